@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { healthResponse } from '@comptoir/core/api';
+import type { Database, Db, DbKind } from './db/client';
+import type { Config } from './platform/config';
+import { AppError } from './platform/errors';
+import { access, defineRoute, type RouteRecord } from './platform/http';
+import { t } from './platform/i18n';
+import { openApiDocument } from './platform/openapi';
+import { registerSecurity } from './platform/security';
+import { authRoutes } from './modules/auth/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DbKind;
+    config: Config;
+    /** Every route with its access rule, in registration order. */
+    routeTable: RouteRecord[];
+  }
+}
+
+export interface AppOptions {
+  database: Database;
+  config: Config;
+  /** Pino logger options or false (tests). */
+  logger?: boolean | object;
+}
+
+/** Fastify's own 4xx errors, mapped to our codes and translated messages. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; key: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', key: 'errors.payloadTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    key: 'errors.unsupportedMediaType',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_body', key: 'errors.invalidJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_body', key: 'errors.invalidJson' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_body', key: 'errors.invalidJson' },
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { database, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Long enough for large uploads later; protects against slow-loris style clients.
+    requestTimeout: 120_000,
+  });
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('config', config);
+  app.decorate('routeTable', [] as RouteRecord[]);
+  app.decorateRequest('auth', null);
+
+  // Every route must say who may call it: refuse to start otherwise.
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD') return; // Fastify's automatic twins of GET routes.
+    const record = route.config?.record;
+    if (!route.config?.access || !record) {
+      throw new Error(`Route ${String(route.method)} ${route.url} has no access rule: use defineRoute`);
+    }
+    app.routeTable.push(record);
+  });
+
+  await app.register(cookie);
+  await registerSecurity(app);
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const fields = error.fields
+        ? Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, t(request, key)]))
+        : undefined;
+      return reply.status(error.statusCode).send({
+        error: {
+          code: error.code,
+          message: t(request, error.messageKey, error.values),
+          ...(fields ? { fields } : {}),
+        },
+      });
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) {
+      return reply.status(known.status).send({ error: { code: known.code, message: t(request, known.key) } });
+    }
+    if (
+      error instanceof SyntaxError ||
+      (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    ) {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return reply
+        .status(status)
+        .send({ error: { code: 'bad_request', message: t(request, 'errors.invalidJson') } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'internal', message: t(request, 'errors.internal') } });
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/health',
+    access: access.public,
+    summary: 'Liveness and database reachability, without a session',
+    tags: ['platform'],
+    response: { 200: healthResponse },
+    handler: async () => {
+      await database.db.execute('select 1');
+      return { status: 'ok' as const, database: database.kind, version: config.version };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/openapi.json',
+    access: access.public,
+    summary: 'This API described in OpenAPI 3.1, generated from the zod schemas',
+    tags: ['platform'],
+    handler: async () => openApiDocument(app.routeTable, config.version),
+  });
+
+  authRoutes(app);
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/**
+ * Serves the built web app: hashed assets with a long cache, any other GET outside /api gets
+ * index.html (client-side routes). Unknown /api paths answer a JSON 404.
+ */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  await app.register(fastifyStatic, { root: webDist, serve: false });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/*',
+    access: access.public,
+    summary: 'The web application (static files, and index.html for client-side routes)',
+    tags: ['web'],
+    handler: async ({ request, reply }) => {
+      const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      if (urlPath.startsWith('/api/') || urlPath === '/api') {
+        throw new AppError(404, 'not_found', 'errors.routeNotFound');
+      }
+      const relative = path.normalize(urlPath).replace(/^([/\\])+/, '');
+      const candidate = path.join(webDist, relative);
+      if (
+        relative &&
+        candidate.startsWith(webDist + path.sep) &&
+        fs.existsSync(candidate) &&
+        fs.statSync(candidate).isFile()
+      ) {
+        const immutable = relative.startsWith('assets/');
+        return reply.sendFile(relative, {
+          maxAge: immutable ? 365 * 24 * 3600_000 : 0,
+          immutable,
+        });
+      }
+      if (!fs.existsSync(indexFile)) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('Comptoir: the web app is not built yet. Run `npm run build` (npm start does it for you).');
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: 'not_found', message: t(request, 'errors.routeNotFound') } });
+  });
+}

@@ -1,0 +1,141 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DemoAccountsResponse } from '@comptoir/core/modules/auth';
+import { DEFAULT_STAFF_MODULES, type ModuleKey, type Role } from '@comptoir/core/permissions';
+import type { Db } from '../client';
+import { appMeta, companies, userCompanies, users } from '../schema/index';
+import { hashPassword } from '../../platform/auth/password';
+
+/**
+ * Demo data: loaded on an empty embedded database unless COMPTOIR_DEMO=0. Every demo record is
+ * labelled as such (is_demo, '(démo)' in names), and the login screen lists these accounts only
+ * while app_meta says demo data is loaded.
+ */
+export const DEMO_COMPANIES = [
+  'Comptoir Import Export (démo)',
+  'Maison Lumière SARL (démo)',
+  'Atlas Trading Ltd (démo)',
+] as const;
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  full_name: string;
+  role: Role;
+  isSuperAdmin: boolean;
+  modules: readonly ModuleKey[];
+  companies: readonly number[];
+  description: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'admin@comptoir.demo',
+    password: 'Demo-Admin-2026',
+    full_name: 'Camille Laurent (démo)',
+    role: 'Super Admin',
+    isSuperAdmin: true,
+    modules: [],
+    companies: [0, 1, 2],
+    description: 'Super administrateur : tous les modules, gestion des utilisateurs',
+  },
+  {
+    email: 'sourcing@comptoir.demo',
+    password: 'Demo-Sourcing-2026',
+    full_name: 'Léa Moreau (démo)',
+    role: 'Editor',
+    isSuperAdmin: false,
+    modules: ['dashboard', 'tasks', 'team', 'demandes', 'products', 'pricelist', 'settings'],
+    companies: [0],
+    description: 'Spécialiste sourcing : demandes, produits, tâches, équipe',
+  },
+  {
+    email: 'commercial@comptoir.demo',
+    password: 'Demo-Commercial-2026',
+    full_name: 'Hugo Bernard (démo)',
+    role: 'Manager',
+    isSuperAdmin: false,
+    modules: [
+      'dashboard',
+      'tasks',
+      'clients',
+      'quotes',
+      'orders',
+      'products',
+      'pricelist',
+      'invoices',
+      'goals',
+      'settings',
+    ],
+    companies: [0, 1],
+    description: 'Responsable commercial : clients, devis, commandes, factures',
+  },
+  {
+    email: 'operations@comptoir.demo',
+    password: 'Demo-Operations-2026',
+    full_name: 'Nadia Rousseau (démo)',
+    role: 'Admin',
+    isSuperAdmin: false,
+    modules: DEFAULT_STAFF_MODULES.filter((m) => m !== 'pricelist').concat(['demandes']),
+    companies: [0, 1, 2],
+    description: 'Directrice des opérations : pilotage, commandes, analyses, temps',
+  },
+];
+
+const DEMO_META_KEY = 'demo';
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Loads the demo companies and accounts in one transaction. */
+export async function loadDemoData(db: Db): Promise<void> {
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  await db.transaction(async (tx) => {
+    const companyRows = await tx
+      .insert(companies)
+      .values(DEMO_COMPANIES.map((name) => ({ name })))
+      .returning({ id: companies.id });
+    for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: account.email,
+          fullName: account.full_name,
+          passwordHash: hashes[i]!,
+          role: account.role,
+          status: 'Active',
+          isActive: true,
+          isSuperAdmin: account.isSuperAdmin,
+          modules: [...account.modules],
+          isDemo: true,
+          emailConfirmedAt: new Date(),
+        })
+        .returning({ id: users.id });
+      const granted = account.companies.map((c) => companyRows[c]!.id);
+      if (granted.length > 0) {
+        await tx.insert(userCompanies).values(granted.map((companyId) => ({ userId: user!.id, companyId })));
+      }
+    }
+    await tx
+      .insert(appMeta)
+      .values({ key: DEMO_META_KEY, value: { loaded: true, at: new Date().toISOString() } })
+      .onConflictDoNothing();
+  });
+}
+
+/** The login screen's demonstration-credentials panel: empty unless demo data is loaded. */
+export async function demoAccounts(db: Db): Promise<DemoAccountsResponse> {
+  const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_META_KEY)).limit(1);
+  if (!meta) return { demo: false, accounts: [] };
+  return {
+    demo: true,
+    accounts: DEMO_ACCOUNTS.map(({ email, password, full_name, role, description }) => ({
+      email,
+      password,
+      full_name,
+      role,
+      description,
+    })),
+  };
+}

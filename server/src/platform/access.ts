@@ -1,0 +1,73 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { can, hasModule, type AccessSubject } from '@comptoir/core/permissions';
+import type { Preferences } from '@comptoir/core/modules/auth';
+import type { Role, UserStatus } from '@comptoir/core/permissions';
+import { forbiddenAction, forbiddenModule, forbiddenSuperAdmin, unauthenticated } from './errors';
+import type { Access } from './http';
+import { resolveSession } from './auth/sessions';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  fullName: string;
+  phone: string | null;
+  role: Role;
+  status: UserStatus;
+  isSuperAdmin: boolean;
+  modules: string[];
+  preferences: Preferences;
+}
+
+export interface AuthSession {
+  id: string;
+  rememberMe: boolean;
+  idleTimeoutMinutes: number | null;
+  expiresAt: Date;
+}
+
+export interface AuthContext {
+  user: AuthUser;
+  session: AuthSession;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export function subject(user: AuthUser): AccessSubject {
+  return { is_super_admin: user.isSuperAdmin, modules: user.modules, role: user.role };
+}
+
+/**
+ * The server's access check for one route. Returns the caller's auth context (null for an
+ * anonymous caller of a public route) or throws 401 / 403.
+ */
+export async function authorize(request: FastifyRequest, rule: Access): Promise<AuthContext | null> {
+  const auth = await resolveSession(request);
+  if (rule.kind === 'public') return auth;
+  if (!auth) throw unauthenticated();
+  if (rule.kind === 'authenticated') return auth;
+  const who = subject(auth.user);
+  if (rule.kind === 'super-admin') {
+    if (!auth.user.isSuperAdmin) throw forbiddenSuperAdmin();
+    return auth;
+  }
+  if (!hasModule(who, rule.module)) throw forbiddenModule();
+  if (!can(who, rule.module, rule.action)) throw forbiddenAction();
+  return auth;
+}
+
+/**
+ * Restricts a query on records that belong to a company to the caller's companies:
+ * super admins see every company, others only those granted in user_companies.
+ * Use it inside the WHERE clause of the query itself, e.g.
+ * `db.select().from(clients).where(and(companyScope(auth, clients.companyId), ...))`.
+ */
+export function companyScope(auth: AuthContext, companyColumn: AnyPgColumn | SQL): SQL {
+  if (auth.user.isSuperAdmin) return sql`true`;
+  return sql`${companyColumn} in (select uc.company_id from user_companies uc where uc.user_id = ${auth.user.id})`;
+}

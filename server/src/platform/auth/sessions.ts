@@ -1,0 +1,176 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { DEFAULT_IDLE_TIMEOUT_MINUTES, REMEMBER_ME_DAYS } from '@comptoir/core/modules/auth';
+import { isRole } from '@comptoir/core/permissions';
+import { USER_STATUSES, type UserStatus } from '@comptoir/core/permissions';
+import { sessions, users } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import type { AuthContext } from '../access';
+
+export const SESSION_COOKIE = 'comptoir_session';
+/** Absolute life of a session without 'remember me' (its idle timeout usually ends it first). */
+export const BROWSER_SESSION_MAX_HOURS = 12;
+/** last_seen_at is written at most this often per session, so reads stay reads. */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/** 256 bits from the OS's CSPRNG, base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface NewSession {
+  token: string;
+  id: string;
+  expiresAt: Date;
+  rememberMe: boolean;
+  idleTimeoutMinutes: number | null;
+}
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  options: { rememberMe: boolean; ip: string | undefined; userAgent: string | undefined },
+): Promise<NewSession> {
+  const token = newToken();
+  const now = Date.now();
+  const expiresAt = options.rememberMe
+    ? new Date(now + REMEMBER_ME_DAYS * 24 * 3600_000)
+    : new Date(now + BROWSER_SESSION_MAX_HOURS * 3600_000);
+  const idleTimeoutMinutes = options.rememberMe ? null : DEFAULT_IDLE_TIMEOUT_MINUTES;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      rememberMe: options.rememberMe,
+      idleTimeoutMinutes,
+      expiresAt,
+      ip: options.ip ?? null,
+      userAgent: options.userAgent?.slice(0, 512) ?? null,
+    })
+    .returning({ id: sessions.id });
+  return { token, id: row!.id, expiresAt, rememberMe: options.rememberMe, idleTimeoutMinutes };
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s: NewSession): void {
+  reply.setCookie(SESSION_COOKIE, s.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    // Without 'remember me' the cookie lives as long as the browser session.
+    ...(s.rememberMe ? { expires: s.expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+const RESOLVED = Symbol('comptoir.sessionResolved');
+type Memo = { [RESOLVED]?: Promise<AuthContext | null> };
+
+/** Reads the session cookie and returns the signed-in user, once per request. */
+export function resolveSession(request: FastifyRequest): Promise<AuthContext | null> {
+  const memo = request as unknown as Memo;
+  memo[RESOLVED] ??= readSession(request.server.db, request.cookies[SESSION_COOKIE]);
+  return memo[RESOLVED];
+}
+
+/** Finds the live session of a token (not expired, not idle, user active), sliding its idle time. */
+export async function readSession(db: Db, token: string | undefined): Promise<AuthContext | null> {
+  if (!token || token.length > 128) return null;
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      rememberMe: sessions.rememberMe,
+      idleTimeoutMinutes: sessions.idleTimeoutMinutes,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      phone: users.phone,
+      role: users.role,
+      status: users.status,
+      isSuperAdmin: users.isSuperAdmin,
+      modules: users.modules,
+      preferences: users.preferences,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  if (row.idleTimeoutMinutes !== null && row.lastSeenAt.getTime() + row.idleTimeoutMinutes * 60_000 < now) {
+    await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  const status: UserStatus = (USER_STATUSES as readonly string[]).includes(row.status)
+    ? (row.status as UserStatus)
+    : 'Active';
+  return {
+    user: {
+      id: row.userId,
+      email: row.email,
+      fullName: row.fullName,
+      phone: row.phone,
+      role: isRole(row.role) ? row.role : 'Viewer',
+      status,
+      isSuperAdmin: row.isSuperAdmin,
+      modules: row.modules,
+      preferences: row.preferences,
+    },
+    session: {
+      id: row.sessionId,
+      rememberMe: row.rememberMe,
+      idleTimeoutMinutes: row.idleTimeoutMinutes,
+      expiresAt: row.expiresAt,
+    },
+  };
+}
+
+/** Ends sessions: this one, all of the user's, or all of the user's but this one. */
+export async function endSessions(
+  db: Db,
+  auth: AuthContext,
+  scope: 'local' | 'global' | 'others',
+): Promise<number> {
+  const where =
+    scope === 'local'
+      ? eq(sessions.id, auth.session.id)
+      : scope === 'global'
+        ? eq(sessions.userId, auth.user.id)
+        : and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.session.id));
+  const removed = await db.delete(sessions).where(where).returning({ id: sessions.id });
+  return removed.length;
+}
+
+/** Ends every session of a user at once (deactivation, deletion, password reset). */
+export async function endAllSessionsOf(db: Db, userId: string): Promise<number> {
+  const removed = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return removed.length;
+}

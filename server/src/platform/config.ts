@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => (v === '' ? undefined : ['1', 'true', 'yes'].includes(v)));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every environment variable Comptoir reads. The README's configuration table mirrors this. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().optional(),
+  COMPTOIR_DATA_DIR: z.string().default('./data'),
+  COMPTOIR_ADMIN_EMAIL: z.string().optional(),
+  COMPTOIR_ADMIN_PASSWORD: z.string().optional(),
+  COMPTOIR_DEMO: flag.optional(),
+  COMPTOIR_WEB_DIST: z.string().optional(),
+  COMPTOIR_TRUST_PROXY: flag.optional(),
+  COMPTOIR_LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+  COMPTOIR_LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(20),
+  COMPTOIR_LOGIN_WINDOW_MINUTES: positiveInt(15),
+  COMPTOIR_LOGIN_LOCK_MINUTES: positiveInt(15),
+  COMPTOIR_DB_POOL_SIZE: positiveInt(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface ThrottleConfig {
+  maxFailuresPerAccount: number;
+  maxFailuresPerAddress: number;
+  windowMinutes: number;
+  lockMinutes: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** undefined: load demo data on an empty embedded database only. */
+  demo: boolean | undefined;
+  webDist: string;
+  trustProxy: boolean;
+  throttle: ThrottleConfig;
+  dbPoolSize: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  version: string;
+}
+
+export const DEFAULT_THROTTLE: ThrottleConfig = {
+  maxFailuresPerAccount: 5,
+  maxFailuresPerAddress: 20,
+  windowMinutes: 15,
+  lockMinutes: 15,
+};
+
+export const VERSION = '0.1.0';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: path.resolve(cwd, e.COMPTOIR_DATA_DIR),
+    adminEmail: e.COMPTOIR_ADMIN_EMAIL || undefined,
+    adminPassword: e.COMPTOIR_ADMIN_PASSWORD || undefined,
+    demo: e.COMPTOIR_DEMO,
+    webDist: path.resolve(cwd, e.COMPTOIR_WEB_DIST ?? 'web/dist'),
+    trustProxy: e.COMPTOIR_TRUST_PROXY ?? false,
+    throttle: {
+      maxFailuresPerAccount: e.COMPTOIR_LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAddress: e.COMPTOIR_LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMinutes: e.COMPTOIR_LOGIN_WINDOW_MINUTES,
+      lockMinutes: e.COMPTOIR_LOGIN_LOCK_MINUTES,
+    },
+    dbPoolSize: e.COMPTOIR_DB_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    version: VERSION,
+  };
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { z } from 'zod';
+import type { Action, ModuleKey } from '@comptoir/core/permissions';
+import { fieldErrors } from '@comptoir/core/validation';
+import { AppError } from './errors';
+import { authorize, type AuthContext } from './access';
+
+/**
+ * Who may call a route. Every route declares one; the app refuses to register a route
+ * without it, and a test walks the route table to check.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'super-admin'; action: Action }
+  | { kind: 'module'; module: ModuleKey; action: Action };
+
+export const access = {
+  public: { kind: 'public' } as const satisfies Access,
+  authenticated: { kind: 'authenticated' } as const satisfies Access,
+  superAdmin: (action: Action): Access => ({ kind: 'super-admin', action }),
+  module: (module: ModuleKey, action: Action): Access => ({ kind: 'module', module, action }),
+};
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<B, Q, P, A extends Access> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: B;
+  query: Q;
+  params: P;
+  /** Present on every route but public ones. */
+  auth: A extends { kind: 'public' } ? AuthContext | null : AuthContext;
+}
+
+export interface RouteDefinition<
+  BS extends Schema | undefined,
+  QS extends Schema | undefined,
+  PS extends Schema | undefined,
+  A extends Access,
+> {
+  method: HTTPMethods;
+  url: string;
+  access: A;
+  summary: string;
+  tags?: string[];
+  body?: BS;
+  query?: QS;
+  params?: PS;
+  /** Response schemas by status, for the OpenAPI document. */
+  response?: Record<number, Schema>;
+  /** Overrides Fastify's body limit (bytes). */
+  bodyLimit?: number;
+  handler: (ctx: RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, A>) => Promise<unknown>;
+}
+
+/** What the route table keeps about each route (read by the OpenAPI document and the tests). */
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: Access;
+  summary: string;
+  tags: string[];
+  body?: Schema | undefined;
+  query?: Schema | undefined;
+  params?: Schema | undefined;
+  response?: Record<number, Schema> | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    record?: RouteRecord;
+  }
+}
+
+function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new AppError(400, 'validation', 'errors.validation', {}, fieldErrors(result.error));
+  }
+  return result.data as Infer<S>;
+}
+
+/**
+ * Registers a route: authenticate and authorize (preHandler), validate body, query and params
+ * with zod, run the handler. The handler's return value is sent as JSON unless it sent a reply.
+ */
+export function defineRoute<
+  BS extends Schema | undefined = undefined,
+  QS extends Schema | undefined = undefined,
+  PS extends Schema | undefined = undefined,
+  A extends Access = Access,
+>(app: FastifyInstance, def: RouteDefinition<BS, QS, PS, A>): void {
+  const record: RouteRecord = {
+    method: def.method as string,
+    url: def.url,
+    access: def.access,
+    summary: def.summary,
+    tags: def.tags ?? [],
+    body: def.body,
+    query: def.query,
+    params: def.params,
+    response: def.response,
+  };
+  app.route({
+    method: def.method,
+    url: def.url,
+    config: { access: def.access, record },
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+    preHandler: async (request) => {
+      request.auth = await authorize(request, def.access);
+    },
+    handler: async (request, reply) => {
+      const ctx = {
+        request,
+        reply,
+        params: parse(def.params, request.params),
+        query: parse(def.query, request.query),
+        body: parse(def.body, request.body),
+        auth: request.auth,
+      } as RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, A>;
+      const result = await def.handler(ctx);
+      if (reply.sent) return reply;
+      return result;
+    },
+  });
+}
