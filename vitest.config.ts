@@ -24,7 +24,7 @@ export default defineConfig({
           hookTimeout: 90_000,
         },
       },
-      'web/vite.config.ts',
+      'web/vite.config.*ts',
     ],
   },
 });

@@ -1,0 +1,420 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema/index';
+import { createUser, setUserActive } from '../../db/seed/factories';
+import { hashToken } from '../../platform/auth/sessions';
+import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const login = (payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: payload as object,
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+
+describe('POST /api/auth/login validation', () => {
+  it.each([
+    [{ email: '', password: '' }, 'email', "L'adresse email est requise"],
+    [{ email: 'not-an-email', password: 'secret1' }, 'email', 'Veuillez entrer une adresse email valide'],
+    [{ email: 'a@b.c', password: 'secret1' }, 'email', 'Veuillez entrer une adresse email valide'],
+    [{ email: 'a@b.com', password: '' }, 'password', 'Le mot de passe est requis'],
+    [
+      { email: 'a@b.com', password: '12345' },
+      'password',
+      'Le mot de passe doit contenir au moins 6 caractères',
+    ],
+    [{ password: 'secret1' }, 'email', "L'adresse email est requise"],
+  ])('refuses %j with the French message for %s', async (payload, field, message) => {
+    const res = await login(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation');
+    expect(res.json().error.fields[field]).toBe(message);
+  });
+
+  it('answers in English when the app asks for it', async () => {
+    const res = await login({ email: '', password: '' }, { 'x-comptoir-lang': 'en' });
+    expect(res.json().error.fields.email).toBe('Email address is required');
+  });
+
+  it('refuses wrong types and non-JSON bodies with 4xx, never 500', async () => {
+    for (const payload of [{ email: 42, password: ['x'] }, { email: null }, [1, 2], 'text']) {
+      const res = await login(payload);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toBe("Le corps de la requête n'est pas un JSON valide.");
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with any letter case of the e-mail, records last_sign_in_at, returns the session', async () => {
+    const user = await createUser(ctx.database.db, {
+      email: 'Marie.Dupont@Example.test',
+      modules: ['tasks', 'products'],
+    });
+    const res = await login({ email: 'marie.dupont@EXAMPLE.test', password: user.password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user.email).toBe('Marie.Dupont@Example.test');
+    expect(body.user.modules).toEqual(['tasks', 'products']);
+    expect(body.user.is_super_admin).toBe(false);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.lastSignInAt).toBeInstanceOf(Date);
+  });
+
+  it('sets an HttpOnly SameSite=Lax cookie; remember me keeps it 30 days', async () => {
+    const user = await createUser(ctx.database.db);
+    const remembered = await login({ email: user.email, password: user.password, rememberMe: true });
+    const cookie = remembered.cookies.find((c) => c.name === 'comptoir_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.value.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
+    const days = ((cookie.expires as Date).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    expect(remembered.json().session.rememberMe).toBe(true);
+
+    const browser = await login({ email: user.email, password: user.password });
+    const browserCookie = browser.cookies.find((c) => c.name === 'comptoir_session')!;
+    expect(browserCookie.expires).toBeUndefined();
+    expect(browserCookie.maxAge).toBeUndefined();
+    expect(browser.json().session.idleTimeoutMinutes).toBe(30);
+  });
+
+  it('gives a new token at every sign-in and stores only its hash', async () => {
+    const user = await createUser(ctx.database.db);
+    const a = await signIn(ctx.app, user.email, user.password);
+    const b = await signIn(ctx.app, user.email, user.password);
+    expect(a).not.toBe(b);
+    const token = a.split('=')[1]!;
+    const rows = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.tokenHash)).toContain(hashToken(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same message', async () => {
+    const user = await createUser(ctx.database.db);
+    const wrong = await login({ email: user.email, password: 'wrong-password' });
+    const unknown = await login({ email: 'nobody@example.test', password: 'whatever1' });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toEqual({
+        code: 'invalid_credentials',
+        message: 'Email ou mot de passe incorrect. Veuillez vérifier vos identifiants.',
+      });
+      expect(res.cookies).toHaveLength(0);
+    }
+  });
+
+  it('refuses an unconfirmed e-mail with the specification message', async () => {
+    const user = await createUser(ctx.database.db, { emailConfirmed: false });
+    const res = await login({ email: user.email, password: user.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(
+      'Email non confirmé. Veuillez vérifier votre boîte de réception et cliquer sur le lien de confirmation.',
+    );
+  });
+
+  it('refuses an inactive or suspended user with a clear message', async () => {
+    for (const spec of [{ isActive: false }, { status: 'Suspended' as const }]) {
+      const user = await createUser(ctx.database.db, spec);
+      const res = await login({ email: user.email, password: user.password });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('account_inactive');
+      expect(res.json().error.message).toBe('Ce compte est désactivé. Contactez votre administrateur.');
+    }
+  });
+});
+
+describe('GET /api/auth/session', () => {
+  it('answers 401 without a session or with a forged cookie', async () => {
+    expect((await ctx.app.inject({ url: '/api/auth/session' })).statusCode).toBe(401);
+    const forged = await ctx.app.inject({
+      url: '/api/auth/session',
+      headers: { cookie: 'comptoir_session=forged-token-value' },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error.code).toBe('unauthenticated');
+  });
+
+  it('returns the user with modules, companies, role, preferences and expiry', async () => {
+    const user = await createUser(ctx.database.db, { modules: [], role: 'Viewer' });
+    const cookie = await signIn(ctx.app, user.email, user.password);
+    const res = await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      full_name: user.fullName,
+      role: 'Viewer',
+      modules: ['dashboard'], // empty list: dashboard alone
+      companies: [],
+      preferences: {},
+    });
+    const minutes = (Date.parse(body.session.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(29);
+    expect(minutes).toBeLessThanOrEqual(30);
+  });
+
+  it('ends a browser session after 30 idle minutes, but not a remembered one', async () => {
+    const user = await createUser(ctx.database.db);
+    const browser = await signIn(ctx.app, user.email, user.password);
+    const remembered = await signIn(ctx.app, user.email, user.password, { rememberMe: true });
+    await ctx.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+      .where(eq(sessions.userId, user.id));
+    const a = await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: browser } });
+    const b = await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: remembered } });
+    expect(a.statusCode).toBe(401);
+    expect(b.statusCode).toBe(200);
+  });
+
+  it('keeps a browser session alive while it is used (the idle time slides)', async () => {
+    const user = await createUser(ctx.database.db);
+    const cookie = await signIn(ctx.app, user.email, user.password);
+    await ctx.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '20 minutes'` })
+      .where(eq(sessions.userId, user.id));
+    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(10_000);
+  });
+
+  it('refuses an expired remembered session', async () => {
+    const user = await createUser(ctx.database.db);
+    const cookie = await signIn(ctx.app, user.email, user.password, { rememberMe: true });
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, user.id));
+    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('ends every session of a user at once when they are deactivated or deleted', async () => {
+    const user = await createUser(ctx.database.db);
+    const cookies = [
+      await signIn(ctx.app, user.email, user.password),
+      await signIn(ctx.app, user.email, user.password, { rememberMe: true }),
+    ];
+    await setUserActive(ctx.database.db, user.id, false);
+    for (const cookie of cookies) {
+      expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+    }
+    const other = await createUser(ctx.database.db);
+    const cookie = await signIn(ctx.app, other.email, other.password);
+    await ctx.database.db.delete(users).where(eq(users.id, other.id));
+    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, other.id))).toHaveLength(
+      0,
+    );
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('local ends this session only and clears the cookie', async () => {
+    const user = await createUser(ctx.database.db);
+    const a = await signIn(ctx.app, user.email, user.password);
+    const b = await signIn(ctx.app, user.email, user.password);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: a },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ended).toBe(1);
+    const cleared = res.cookies.find((c) => c.name === 'comptoir_session')!;
+    expect(cleared.value).toBe('');
+    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: a } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: b } })).statusCode).toBe(200);
+  });
+
+  it('others ends every other session and keeps this one', async () => {
+    const user = await createUser(ctx.database.db);
+    const a = await signIn(ctx.app, user.email, user.password);
+    const b = await signIn(ctx.app, user.email, user.password);
+    const c = await signIn(ctx.app, user.email, user.password);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: a },
+      payload: { scope: 'others' },
+    });
+    expect(res.json().ended).toBe(2);
+    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: a } })).statusCode).toBe(200);
+    for (const cookie of [b, c]) {
+      expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+    }
+  });
+
+  it('global ends every session of the user', async () => {
+    const user = await createUser(ctx.database.db);
+    const a = await signIn(ctx.app, user.email, user.password);
+    const b = await signIn(ctx.app, user.email, user.password);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: a },
+      payload: { scope: 'global' },
+    });
+    expect(res.json().ended).toBe(2);
+    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: b } })).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown scope and answers without a session', async () => {
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { scope: 'everyone' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().ended).toBe(0);
+  });
+});
+
+describe('PATCH /api/auth/preferences', () => {
+  it('saves language and theme and returns them in the session', async () => {
+    const user = await createUser(ctx.database.db);
+    const cookie = await signIn(ctx.app, user.email, user.password);
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/preferences',
+      headers: { cookie },
+      payload: { language: 'zh' },
+    });
+    expect(res.statusCode).toBe(200);
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/preferences',
+      headers: { cookie },
+      payload: { theme: 'dark' },
+    });
+    const session = await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } });
+    expect(session.json().user.preferences).toEqual({ language: 'zh', theme: 'dark' });
+  });
+
+  it('refuses unknown languages and keys, and anonymous callers', async () => {
+    const user = await createUser(ctx.database.db);
+    const cookie = await signIn(ctx.app, user.email, user.password);
+    for (const payload of [{ language: 'de' }, { theme: 'blue' }, { isSuperAdmin: true }]) {
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/preferences',
+        headers: { cookie },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const anon = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/preferences',
+      payload: { language: 'en' },
+    });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('uses the saved language for server messages when the app sends none', async () => {
+    const user = await createUser(ctx.database.db);
+    const cookie = await signIn(ctx.app, user.email, user.password);
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/preferences',
+      headers: { cookie },
+      payload: { language: 'en' },
+    });
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/preferences',
+      headers: { cookie },
+      payload: { language: 'xx' },
+    });
+    expect(res.json().error.message).toBe('Some fields are invalid.');
+  });
+});
+
+describe('sign-in throttling', () => {
+  const TOO_MANY = 'Trop de tentatives de connexion. Veuillez attendre quelques minutes avant de réessayer.';
+
+  it('locks an account after 5 failures, even for the right password, and leaves others alone', async () => {
+    const user = await createUser(ctx.database.db);
+    const other = await createUser(ctx.database.db);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await login({ email: user.email, password: 'wrong-password' }, {}, `10.1.0.${i + 1}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await login({ email: user.email.toUpperCase(), password: user.password }, {}, '10.1.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe(TOO_MANY);
+    expect((await login({ email: other.email, password: other.password }, {}, '10.1.1.1')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('locks an address after 20 failures across accounts', async () => {
+    const user = await createUser(ctx.database.db);
+    const ip = '10.2.0.1';
+    for (let i = 0; i < 20; i += 1) {
+      const res = await login({ email: `guess${i}@example.test`, password: 'wrong-password' }, {}, ip);
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await login({ email: user.email, password: user.password }, {}, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.code).toBe('too_many_attempts');
+    expect((await login({ email: user.email, password: user.password }, {}, '10.2.0.2')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('forgets failures after a successful sign-in', async () => {
+    const user = await createUser(ctx.database.db);
+    for (let i = 0; i < 4; i += 1)
+      await login({ email: user.email, password: 'wrong-password' }, {}, '10.3.0.1');
+    expect((await login({ email: user.email, password: user.password }, {}, '10.3.0.1')).statusCode).toBe(
+      200,
+    );
+    for (let i = 0; i < 4; i += 1) {
+      expect(
+        (await login({ email: user.email, password: 'wrong-password' }, {}, '10.3.0.1')).statusCode,
+      ).toBe(401);
+    }
+    expect((await login({ email: user.email, password: user.password }, {}, '10.3.0.1')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('starts a new window once the old one has passed', async () => {
+    const user = await createUser(ctx.database.db);
+    for (let i = 0; i < 4; i += 1)
+      await login({ email: user.email, password: 'wrong-password' }, {}, '10.4.0.1');
+    await ctx.database.db.execute(
+      sql`update auth_throttle set window_start = now() - interval '16 minutes' where key = ${`account:${user.email.toLowerCase()}`}`,
+    );
+    await login({ email: user.email, password: 'wrong-password' }, {}, '10.4.0.1');
+    expect((await login({ email: user.email, password: user.password }, {}, '10.4.0.1')).statusCode).toBe(
+      200,
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { DEFAULT_THROTTLE, loadConfig, type Config } from '../src/platform/config';
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new PostgreSQL
+ * database created on TEST_DATABASE_URL when TEST_DB=postgres (dropped by `cleanup`).
+ */
+export async function createTestDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `comptoir_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+    await database.migrate();
+    return {
+      database,
+      cleanup: async () => {
+        await database.close();
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const database = await openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  return { database, cleanup: () => database.close() };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    throttle: { ...DEFAULT_THROTTLE },
+    webDist: '/nonexistent-web-dist',
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const { database, cleanup } = await createTestDatabase();
+  const app = await buildApp({ database, config: testConfig(overrides), logger: false });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'comptoir_session');
+  if (!cookie) throw new Error(`No session cookie in response ${res.statusCode}: ${res.body}`);
+  return `comptoir_session=${cookie.value}`;
+}
+
+/** Signs in through the real route and returns the cookie header value. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  options: { rememberMe?: boolean; ip?: string } = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, rememberMe: options.rememberMe ?? false },
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed ${res.statusCode}: ${res.body}`);
+  return sessionCookie(res);
+}

@@ -1,0 +1,157 @@
+/**
+ * The real server process on the embedded database: one process per data directory,
+ * clean shutdown on SIGTERM, and no acknowledged write lost when the process is killed.
+ * Runs on the PGlite pass only (these are properties of the embedded database).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ADMIN = { email: 'durable@example.test', password: 'Durable-Password-1' };
+const children = new Set<ChildProcess>();
+const dirs: string[] = [];
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(dataDir: string, port: number): Server {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      COMPTOIR_DATA_DIR: dataDir,
+      COMPTOIR_DEMO: '0',
+      COMPTOIR_ADMIN_EMAIL: ADMIN.email,
+      COMPTOIR_ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let out = '';
+  child.stdout!.on('data', (d) => (out += String(d)));
+  child.stderr!.on('data', (d) => (out += String(d)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
+  );
+  return { child, port, output: () => out, exited };
+}
+
+/** Polls /api/health until it answers (the server is starting) or the process exits. */
+async function waitHealthy(server: Server, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  while (Date.now() < deadline && !exited) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become healthy:\n${server.output()}`);
+}
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-proc-'));
+  dirs.push(dir);
+  return dir;
+}
+
+const onPglite = process.env.TEST_DB !== 'postgres';
+
+describe.runIf(onPglite)('the server process on the embedded database', () => {
+  it('refuses a second process on the same data directory with a clear message', async () => {
+    const dataDir = tempDir();
+    const first = startServer(dataDir, await freePort());
+    await waitHealthy(first);
+    const second = startServer(dataDir, await freePort());
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toMatch(/already in use by another Comptoir process/);
+    // The first one is unharmed.
+    expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'comptoir.lock'))).toBe(false);
+  });
+
+  it('keeps every acknowledged write when killed with SIGKILL mid-stream', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const server = startServer(dataDir, port);
+    await waitHealthy(server);
+
+    // A stream of writes: each sign-in inserts a session row; an answer 200 acknowledges it.
+    const acknowledged: string[] = [];
+    let stop = false;
+    const writer = async () => {
+      while (!stop) {
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ ...ADMIN, rememberMe: true }),
+          });
+          if (res.status !== 200) continue;
+          const cookie = res.headers.get('set-cookie')?.match(/comptoir_session=([^;]+)/)?.[1];
+          if (cookie) acknowledged.push(cookie);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const writers = [writer(), writer(), writer()];
+    while (acknowledged.length < 25) await new Promise((r) => setTimeout(r, 20));
+    server.child.kill('SIGKILL'); // while requests are in flight
+    stop = true;
+    await server.exited;
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(25);
+
+    const restarted = startServer(dataDir, port);
+    await waitHealthy(restarted);
+    for (const token of acknowledged) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/auth/session`, {
+        headers: { cookie: `comptoir_session=${token}` },
+      });
+      expect(res.status).toBe(200);
+    }
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+  });
+});
