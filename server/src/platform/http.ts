@@ -15,11 +15,14 @@ export type Access =
   | { kind: 'super-admin'; action: Action }
   | { kind: 'module'; module: ModuleKey; action: Action };
 
+type SuperAdminAccess = Extract<Access, { kind: 'super-admin' }>;
+type ModuleAccess = Extract<Access, { kind: 'module' }>;
+
 export const access = {
   public: { kind: 'public' } as const satisfies Access,
   authenticated: { kind: 'authenticated' } as const satisfies Access,
-  superAdmin: (action: Action): Access => ({ kind: 'super-admin', action }),
-  module: (module: ModuleKey, action: Action): Access => ({ kind: 'module', module, action }),
+  superAdmin: (action: Action): SuperAdminAccess => ({ kind: 'super-admin', action }),
+  module: (module: ModuleKey, action: Action): ModuleAccess => ({ kind: 'module', module, action }),
 };
 
 type Schema = z.ZodType;

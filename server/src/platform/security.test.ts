@@ -24,12 +24,13 @@ describe('cross-site request forgery', () => {
     });
 
   it('refuses a state change from another site', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = await patch(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json().error.code).toBe('forbidden_origin');
