@@ -22,6 +22,18 @@ const login = (payload: unknown, headers: Record<string, string> = {}, remoteAdd
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 
+/** The status GET /api/auth/session answers for this cookie: 200 live, 401 ended. */
+const sessionStatus = async (cookie: string) =>
+  (await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode;
+
+const logout = (cookie: string, scope?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: { cookie },
+    payload: scope ? { scope } : {},
+  });
+
 describe('POST /api/auth/login validation', () => {
   it.each([
     [{ email: '', password: '' }, 'email', "L'adresse email est requise"],
@@ -183,10 +195,8 @@ describe('GET /api/auth/session', () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
       .where(eq(sessions.userId, user.id));
-    const a = await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: browser } });
-    const b = await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: remembered } });
-    expect(a.statusCode).toBe(401);
-    expect(b.statusCode).toBe(200);
+    expect(await sessionStatus(browser)).toBe(401);
+    expect(await sessionStatus(remembered)).toBe(200);
   });
 
   it('keeps a browser session alive while it is used (the idle time slides)', async () => {
@@ -196,7 +206,7 @@ describe('GET /api/auth/session', () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '20 minutes'` })
       .where(eq(sessions.userId, user.id));
-    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
+    expect(await sessionStatus(cookie)).toBe(200);
     const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(10_000);
   });
@@ -208,7 +218,7 @@ describe('GET /api/auth/session', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, user.id));
-    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+    expect(await sessionStatus(cookie)).toBe(401);
   });
 
   it('ends every session of a user at once when they are deactivated or deleted', async () => {
@@ -219,12 +229,12 @@ describe('GET /api/auth/session', () => {
     ];
     await setUserActive(ctx.database.db, user.id, false);
     for (const cookie of cookies) {
-      expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+      expect(await sessionStatus(cookie)).toBe(401);
     }
     const other = await createUser(ctx.database.db);
     const cookie = await signIn(ctx.app, other.email, other.password);
     await ctx.database.db.delete(users).where(eq(users.id, other.id));
-    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+    expect(await sessionStatus(cookie)).toBe(401);
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, other.id))).toHaveLength(
       0,
     );
@@ -246,8 +256,8 @@ describe('POST /api/auth/logout', () => {
     expect(res.json().ended).toBe(1);
     const cleared = res.cookies.find((c) => c.name === 'comptoir_session')!;
     expect(cleared.value).toBe('');
-    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: a } })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: b } })).statusCode).toBe(200);
+    expect(await sessionStatus(a)).toBe(401);
+    expect(await sessionStatus(b)).toBe(200);
   });
 
   it('others ends every other session and keeps this one', async () => {
@@ -255,16 +265,11 @@ describe('POST /api/auth/logout', () => {
     const a = await signIn(ctx.app, user.email, user.password);
     const b = await signIn(ctx.app, user.email, user.password);
     const c = await signIn(ctx.app, user.email, user.password);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie: a },
-      payload: { scope: 'others' },
-    });
+    const res = await logout(a, 'others');
     expect(res.json().ended).toBe(2);
-    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: a } })).statusCode).toBe(200);
+    expect(await sessionStatus(a)).toBe(200);
     for (const cookie of [b, c]) {
-      expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(401);
+      expect(await sessionStatus(cookie)).toBe(401);
     }
   });
 
@@ -272,14 +277,9 @@ describe('POST /api/auth/logout', () => {
     const user = await createUser(ctx.database.db);
     const a = await signIn(ctx.app, user.email, user.password);
     const b = await signIn(ctx.app, user.email, user.password);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie: a },
-      payload: { scope: 'global' },
-    });
+    const res = await logout(a, 'global');
     expect(res.json().ended).toBe(2);
-    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: b } })).statusCode).toBe(401);
+    expect(await sessionStatus(b)).toBe(401);
   });
 
   it('refuses an unknown scope and answers without a session', async () => {
