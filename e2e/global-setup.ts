@@ -1,0 +1,120 @@
+/**
+ * Starts the real server once for the whole run: a fresh embedded database in a temporary data
+ * directory, the demo accounts loaded, and the built web app (a copy of web/dist) served on a
+ * free port.
+ * The returned function is Playwright's teardown: it stops the server and removes the directory.
+ *
+ * Sign-in throttling per client address is raised (every test signs in from 127.0.0.1); the
+ * per-account limit keeps its default of 5 so a test can check the lock.
+ *
+ * When E2E_BASE_URL is already set, the tests run against that server and nothing is started.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STARTUP_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The Comptoir server exited during start-up (code ${child.exitCode}):\n${output()}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The Comptoir server did not become healthy in ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.E2E_BASE_URL) return undefined;
+
+  const webDist = path.join(ROOT, 'web', 'dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(
+      `The web app is not built (${path.join(webDist, 'index.html')} is missing): run \`npm run test:e2e\` from the repository root, which builds it first.`,
+    );
+  }
+
+  // One temporary directory: the database, and a copy of the build taken now, so a rebuild of
+  // web/dist during the run (npm run dev, another build) cannot pull chunks from under the tests.
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-e2e-'));
+  const dataDir = path.join(tmpDir, 'data');
+  const webCopy = path.join(tmpDir, 'web-dist');
+  fs.cpSync(webDist, webCopy, { recursive: true });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      COMPTOIR_DATA_DIR: dataDir,
+      COMPTOIR_WEB_DIST: webCopy,
+      COMPTOIR_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      COMPTOIR_LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Keep the tail of the server's output for error messages (and drain the pipes).
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  // Never leave the server behind, even if the run is interrupted before the teardown.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const cleanup = async () => {
+    process.removeListener('exit', killOnExit);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitHealthy(url, child, () => output);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+
+  process.env.E2E_BASE_URL = url;
+  return cleanup;
+}

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the built web app served by the real server (see global-setup.ts).
+ * Run with `npm run test:e2e` from the repository root: it builds web/ first.
+ *
+ * Chromium is Debian's (CHROMIUM_PATH, default /usr/bin/chromium); Playwright's own browsers are
+ * never downloaded.
+ */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  // Two cores: the server and one browser per worker.
+  workers: 2,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../test-results/e2e',
+  use: {
+    // Set by global-setup.ts in the main process; workers inherit it and re-read this file.
+    baseURL: process.env.E2E_BASE_URL,
+    headless: true,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+});

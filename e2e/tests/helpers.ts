@@ -1,0 +1,156 @@
+/**
+ * Page helpers for the browser tests. Texts come from the app's own message files
+ * (core/src/i18n), so a wording change there does not break the tests; selectors are accessible
+ * roles and labels, plus `data-menu-id` on the sidebar links.
+ */
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+// The message files themselves (core/src/i18n/index.ts imports them without the JSON import
+// attribute, which only a bundler accepts, so it cannot be loaded here).
+import fr from '../../core/src/i18n/fr.json' with { type: 'json' };
+import en from '../../core/src/i18n/en.json' with { type: 'json' };
+import zh from '../../core/src/i18n/zh.json' with { type: 'json' };
+
+export { expect, fr, en, zh };
+export type Language = 'fr' | 'en' | 'zh';
+export type Messages = typeof fr;
+export const resources: Record<Language, Messages> = { fr, en, zh };
+
+/** A message by dotted key with i18next's `{{name}}` interpolation, as the app renders it. */
+export function translate(lang: Language, key: string, values: Record<string, string> = {}): string {
+  let node: unknown = resources[lang];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`No message ${key} in ${lang}.json`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+}
+
+/** The demo accounts loaded by server/src/db/seed/demo.ts (COMPTOIR_DEMO=1). */
+export const ACCOUNTS = {
+  admin: { email: 'admin@comptoir.demo', password: 'Demo-Admin-2026', name: 'Camille Laurent (démo)' },
+  sourcing: {
+    email: 'sourcing@comptoir.demo',
+    password: 'Demo-Sourcing-2026',
+    name: 'Léa Moreau (démo)',
+  },
+  commercial: {
+    email: 'commercial@comptoir.demo',
+    password: 'Demo-Commercial-2026',
+    name: 'Hugo Bernard (démo)',
+  },
+  operations: {
+    email: 'operations@comptoir.demo',
+    password: 'Demo-Operations-2026',
+    name: 'Nadia Rousseau (démo)',
+  },
+} as const;
+export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+
+export const SESSION_COOKIE = 'comptoir_session';
+
+/** Any Content Security Policy violation the browser reports fails the test that caused it. */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      };
+      page.on('console', onConsole);
+      await use(violations);
+      page.off('console', onConsole);
+      expect(violations, 'Content Security Policy violations reported in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The login form's controls, in the given interface language. */
+export function loginForm(page: Page, lang: Language = 'fr') {
+  const auth = resources[lang].auth;
+  return {
+    email: page.getByLabel(auth.email, { exact: true }),
+    password: page.getByLabel(auth.password, { exact: true }),
+    remember: page.getByRole('checkbox', { name: auth.rememberMe }),
+    submit: page.getByRole('button', { name: auth.signIn, exact: true }),
+    showPassword: page.getByRole('button', { name: auth.showPassword }),
+    hidePassword: page.getByRole('button', { name: auth.hidePassword }),
+  };
+}
+
+/** Fills and submits the login form (the page must show it). */
+export async function submitLogin(
+  page: Page,
+  email: string,
+  password: string,
+  { remember = false, lang = 'fr' as Language } = {},
+): Promise<void> {
+  const form = loginForm(page, lang);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  if (remember) await form.remember.check();
+  await form.submit.click();
+}
+
+/** Opens /login, signs in and waits for the dashboard. */
+export async function login(
+  page: Page,
+  email: string,
+  password: string,
+  { remember = false, lang = 'fr' as Language } = {},
+): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, email, password, { remember, lang });
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export function loginAs(page: Page, account: Account, options: { remember?: boolean; lang?: Language } = {}) {
+  return login(page, account.email, account.password, options);
+}
+
+/** A sidebar link by menu id. */
+export function menuLink(page: Page, id: string): Locator {
+  return page.locator(`[data-menu-id="${id}"]`);
+}
+
+/** The menu ids of the sidebar links, in order. */
+export async function menuIds(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-menu-id]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('data-menu-id') ?? ''));
+}
+
+/** The sidebar: the element holding the main navigation (its links carry data-menu-id). */
+export function sidebar(page: Page, lang: Language = 'fr'): Locator {
+  return page
+    .locator('aside, [data-sidebar]')
+    .filter({ has: page.getByRole('navigation', { name: resources[lang].shell.navigation }) })
+    .first();
+}
+
+/** The language selector (a <select> labelled 'Langue', 'Language' or '语言'). */
+export function languageSelect(page: Page): Locator {
+  const names = [fr, en, zh].map((m) => m.common.language);
+  return page.getByRole('combobox', { name: new RegExp(`^(${names.join('|')})$`) }).first();
+}
+
+export function themeToggle(page: Page, lang: Language = 'fr'): Locator {
+  return page.getByRole('button', { name: resources[lang].common.toggleTheme }).first();
+}
+
+export function logoutButton(page: Page, lang: Language = 'fr'): Locator {
+  return page.getByRole('button', { name: resources[lang].common.logout });
+}
+
+/** An error banner (role="alert") showing this text. */
+export function alertWith(page: Page, text: string): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** A button or a link with this accessible name. */
+export function action(page: Page | Locator, name: string | RegExp): Locator {
+  return page.getByRole('button', { name }).or(page.getByRole('link', { name }));
+}
+
+/** Escapes a text for use inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

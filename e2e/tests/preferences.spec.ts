@@ -1,0 +1,138 @@
+/**
+ * Interface language (fr, en, zh) and light/dark theme, before and after sign-in
+ * (spec 000 §1, §9). Signed-in changes are saved to the account, so these tests use accounts no
+ * other spec signs in with (operations@ for the language, commercial@ for the theme) and put the
+ * preferences back afterwards.
+ */
+import type { Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  type Account,
+  en,
+  expect,
+  fr,
+  languageSelect,
+  loginForm,
+  logoutButton,
+  menuLink,
+  submitLogin,
+  test,
+  themeToggle,
+  zh,
+  type Language,
+  type Messages,
+} from './helpers';
+
+async function expectLoginPageIn(page: Page, lang: Language, messages: Messages) {
+  await expect(page.getByRole('heading', { name: messages.auth.title, exact: true })).toBeVisible();
+  const form = loginForm(page, lang);
+  await expect(form.email).toBeVisible();
+  await expect(form.password).toBeVisible();
+  await expect(form.remember).toBeVisible();
+  await expect(form.submit).toBeVisible();
+  await expect(page.getByText(messages.auth.sslNotice)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+async function expectShellIn(page: Page, lang: Language, messages: Messages) {
+  await expect(logoutButton(page, lang)).toBeVisible();
+  await expect(menuLink(page, 'dashboard')).toContainText(messages.modules.dashboard);
+  await expect(menuLink(page, 'settings')).toContainText(messages.modules.settings);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** Puts the account's saved preferences back to French and light. */
+async function resetPreferences(page: Page, account: Account) {
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(res.ok()).toBe(true);
+  const patched = await page.request.patch('/api/auth/preferences', {
+    data: { language: 'fr', theme: 'light' },
+  });
+  expect(patched.ok()).toBe(true);
+}
+
+test.describe('language', () => {
+  test.afterEach(async ({ page }) => {
+    await resetPreferences(page, ACCOUNTS.operations);
+  });
+
+  test('switching to English then Chinese translates the login page and the shell, and persists', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expectLoginPageIn(page, 'fr', fr);
+
+    await languageSelect(page).selectOption('en');
+    await expectLoginPageIn(page, 'en', en);
+    await page.reload();
+    await expectLoginPageIn(page, 'en', en);
+
+    await languageSelect(page).selectOption('zh');
+    await expectLoginPageIn(page, 'zh', zh);
+    await page.reload();
+    await expectLoginPageIn(page, 'zh', zh);
+
+    // Validation messages follow the language too.
+    await loginForm(page, 'zh').submit.click();
+    await expect(page.getByText(zh.auth.validation.emailRequired, { exact: true })).toBeVisible();
+
+    // Signing in keeps the language chosen on the login page.
+    await submitLogin(page, ACCOUNTS.operations.email, ACCOUNTS.operations.password, { lang: 'zh' });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectShellIn(page, 'zh', zh);
+    await page.reload();
+    await expectShellIn(page, 'zh', zh);
+
+    // Switching inside the shell.
+    await languageSelect(page).selectOption('en');
+    await expectShellIn(page, 'en', en);
+    await page.reload();
+    await expectShellIn(page, 'en', en);
+
+    await languageSelect(page).selectOption('fr');
+    await expectShellIn(page, 'fr', fr);
+  });
+
+  test('the invalid-credentials banner is translated', async ({ page }) => {
+    await page.goto('/login');
+    await languageSelect(page).selectOption('en');
+    await submitLogin(page, `nobody-${Date.now()}@example.com`, 'whatever-password', { lang: 'en' });
+    await expect(
+      page.getByRole('alert').filter({ hasText: en.auth.errors.invalidCredentials }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('theme', () => {
+  test.afterEach(async ({ page }) => {
+    await resetPreferences(page, ACCOUNTS.commercial);
+  });
+
+  test('the toggle adds and removes the dark class on <html>, before and after sign-in', async ({ page }) => {
+    const html = page.locator('html');
+    await page.goto('/login');
+    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+
+    await themeToggle(page).click();
+    await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(themeToggle(page)).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+
+    await themeToggle(page).click();
+    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(themeToggle(page)).toHaveAttribute('aria-pressed', 'false');
+
+    await submitLogin(page, ACCOUNTS.commercial.email, ACCOUNTS.commercial.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+    await themeToggle(page).click();
+    await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+    await page.reload();
+    await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+    await themeToggle(page).click();
+    await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  });
+});

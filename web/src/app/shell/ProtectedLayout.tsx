@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from 'radix-ui';
+import { Menu, PanelLeftClose, X } from 'lucide-react';
+import type { SessionUser } from '@comptoir/core/modules/auth';
+import { LanguageSwitcher } from '@/components/LanguageSwitcher';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/SkipLink';
+import { ThemeToggle } from '@/components/ThemeToggle';
+import { BrandMark } from '@/components/BrandMark';
+import { Button } from '@/components/ui/button';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { cn } from '@/lib/utils';
+import { ModuleGuard } from './guards';
+import { Sidebar } from './Sidebar';
+
+const SIDEBAR_ID = 'app-sidebar';
+
+/**
+ * Every protected route: signed-out visitors go to /login (which brings them back here after
+ * sign-in); signed-in users get the shell, and the module guard decides what the page shows.
+ */
+export function ProtectedLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { data } = useSession();
+  // Whether this visit started signed in. If the session ends while here (logout, expiry), whoever
+  // ended it navigates to /login; meanwhile we only show the spinner.
+  const [startedSignedIn] = useState(() => data != null);
+
+  if (!data) {
+    if (startedSignedIn) return <FullPageSpinner label={t('common.loading')} />;
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  return <AppShell user={data.user} />;
+}
+
+function AppShell({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  // Open by default on wide screens; the mobile menu is open only for the location it was opened
+  // at, so any navigation closes it.
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [mobileOpenAt, setMobileOpenAt] = useState<string | null>(null);
+  const mobileOpen = !isDesktop && mobileOpenAt === location.key;
+  const expanded = isDesktop ? desktopOpen : mobileOpen;
+
+  const toggleMenu = () => {
+    if (isDesktop) setDesktopOpen((open) => !open);
+    else setMobileOpenAt(location.key);
+  };
+
+  return (
+    <div className="bg-background text-foreground min-h-dvh">
+      <SkipLink />
+
+      {isDesktop && desktopOpen ? (
+        <aside id={SIDEBAR_ID} className="fixed inset-y-0 left-0 z-30 w-64">
+          <Sidebar user={user} />
+        </aside>
+      ) : null}
+
+      {!isDesktop ? (
+        <Dialog.Root open={mobileOpen} onOpenChange={(open) => setMobileOpenAt(open ? location.key : null)}>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 backdrop-blur-[1px]" />
+            <Dialog.Content
+              id={SIDEBAR_ID}
+              aria-describedby={undefined}
+              className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-xl focus:outline-none"
+            >
+              <Dialog.Title className="sr-only">{t('shell.navigation')}</Dialog.Title>
+              <Sidebar user={user} onNavigate={() => setMobileOpenAt(null)} />
+              <Dialog.Close asChild>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('shell.closeMenu')}
+                  className="text-sidebar-foreground hover:bg-sidebar-accent absolute top-3.5 right-3 hover:text-white"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </Button>
+              </Dialog.Close>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      ) : null}
+
+      <div
+        className={cn('flex min-h-dvh flex-col transition-[padding]', isDesktop && desktopOpen && 'pl-64')}
+      >
+        <header className="bg-card/90 supports-[backdrop-filter]:bg-card/75 sticky top-0 z-20 flex h-16 items-center gap-3 border-b px-4 backdrop-blur sm:px-6">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={expanded ? t('shell.closeMenu') : t('shell.openMenu')}
+            aria-expanded={expanded}
+            aria-controls={expanded ? SIDEBAR_ID : undefined}
+            onClick={toggleMenu}
+          >
+            {isDesktop && desktopOpen ? (
+              <PanelLeftClose aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+          </Button>
+          {!isDesktop || !desktopOpen ? (
+            <div className="flex items-center gap-2">
+              <BrandMark className="size-7" />
+              <span className="font-semibold tracking-tight">{t('common.appName')}</span>
+            </div>
+          ) : null}
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitcher />
+            <ThemeToggle />
+          </div>
+        </header>
+
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+        >
+          <ModuleGuard user={user}>
+            <Outlet />
+          </ModuleGuard>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+const VARIANTS = {
+  default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
+  secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
+  outline:
+    'border border-input bg-card text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground',
+  ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
+  destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
+  link: 'text-primary underline-offset-4 hover:underline',
+} as const;
+
+const SIZES = {
+  sm: 'h-8 gap-1.5 rounded-md px-3 text-xs',
+  default: 'h-10 gap-2 rounded-md px-4 text-sm',
+  lg: 'h-11 gap-2 rounded-md px-6 text-base',
+  icon: 'size-9 rounded-md',
+} as const;
+
+export type ButtonVariant = keyof typeof VARIANTS;
+export type ButtonSize = keyof typeof SIZES;
+
+export function buttonClasses({
+  variant = 'default',
+  size = 'default',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+  return cn(
+    'inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-colors',
+    'focus-visible:ring-ring focus-visible:ring-offset-background focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none',
+    'disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
+    VARIANTS[variant],
+    SIZES[size],
+    className,
+  );
+}
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+}

@@ -1,0 +1,232 @@
+import { useId, useState } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { ChevronDown, Eye, EyeOff, Loader2, Lock } from 'lucide-react';
+import type { z } from 'zod';
+import { loginBody } from '@comptoir/core/modules/auth';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError } from '@/lib/api';
+import { setSession, useSession } from '@/lib/session';
+import { cn } from '@/lib/utils';
+import { useDemoAccounts, useLoginMutation } from '../api';
+import { AuthLayout } from '../components/AuthLayout';
+import { DemoAccountsPanel } from '../components/DemoAccountsPanel';
+import { loginErrorMessage, safeRedirectTarget, type BannerMessage } from '../login-errors';
+
+type LoginInput = z.input<typeof loginBody>;
+type LoginOutput = z.output<typeof loginBody>;
+
+/** Field messages are i18n keys from the core schema, or texts the server already translated. */
+function useFieldMessage() {
+  const { t } = useTranslation();
+  return (error: FieldError | undefined): string | undefined => {
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : t(error.message as never);
+  };
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { data: session } = useSession();
+  const loginMutation = useLoginMutation();
+  const demo = useDemoAccounts();
+  const fieldMessage = useFieldMessage();
+  const [showPassword, setShowPassword] = useState(false);
+  const [showDemo, setShowDemo] = useState(false);
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const ids = { email: useId(), password: useId(), remember: useId(), demo: useId(), banner: useId() };
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '', rememberMe: false },
+    // Validate on submit; a field's message goes away as soon as that field is edited.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  const target = safeRedirectTarget((location.state as { from?: unknown } | null)?.from);
+  if (session) return <Navigate to={target} replace />;
+
+  const onEdit = (field?: keyof LoginInput) => () => {
+    if (field) clearErrors(field);
+    setBanner(null);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const answer = await loginMutation.mutateAsync(values);
+      if (!answer?.user) {
+        setBanner({ kind: 'key', key: 'auth.errors.noUser' });
+        return;
+      }
+      // The page re-renders signed in and <Navigate> above takes the user to the target.
+      setSession(queryClient, answer);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'validation' && error.fields) {
+        for (const field of ['email', 'password'] as const) {
+          const message = error.fields[field];
+          if (message) setError(field, { type: 'server', message });
+        }
+      }
+      setBanner(loginErrorMessage(error));
+    }
+  });
+
+  const demoAccounts = demo.data?.demo ? demo.data.accounts : null;
+  const emailError = fieldMessage(errors.email);
+  const passwordError = fieldMessage(errors.password);
+  const bannerText = banner ? (banner.kind === 'text' ? banner.text : t(banner.key, banner.values)) : null;
+
+  return (
+    <AuthLayout>
+      <title>{`${t('auth.title')} · ${t('common.appName')}`}</title>
+      <div className="w-full max-w-md">
+        <Card className="shadow-md">
+          <CardHeader className="pb-2">
+            <CardTitle className="text-2xl" id="login-title">
+              {t('auth.title')}
+            </CardTitle>
+            <CardDescription>{t('auth.subtitle')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form noValidate onSubmit={onSubmit} aria-labelledby="login-title" className="space-y-4 pt-2">
+              {bannerText ? (
+                <Alert variant="destructive" id={ids.banner}>
+                  {bannerText}
+                </Alert>
+              ) : null}
+
+              <div className="space-y-2">
+                <Label htmlFor={ids.email}>{t('auth.email')}</Label>
+                <Input
+                  id={ids.email}
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  placeholder={t('auth.emailPlaceholder')}
+                  aria-invalid={emailError ? true : undefined}
+                  aria-describedby={emailError ? `${ids.email}-error` : undefined}
+                  {...register('email', { onChange: onEdit('email') })}
+                />
+                {emailError ? (
+                  <p id={`${ids.email}-error`} className="text-destructive text-sm">
+                    {emailError}
+                  </p>
+                ) : null}
+              </div>
+
+              <div className="space-y-2">
+                <div className="flex items-center justify-between gap-2">
+                  <Label htmlFor={ids.password}>{t('auth.password')}</Label>
+                  <Link
+                    to="/reset-password"
+                    className="text-primary focus-visible:ring-ring rounded-sm text-sm font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none"
+                  >
+                    {t('auth.forgotPassword')}
+                  </Link>
+                </div>
+                <div className="relative">
+                  <Input
+                    id={ids.password}
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    placeholder={t('auth.passwordPlaceholder')}
+                    className="pr-11"
+                    aria-invalid={passwordError ? true : undefined}
+                    aria-describedby={passwordError ? `${ids.password}-error` : undefined}
+                    {...register('password', { onChange: onEdit('password') })}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="text-muted-foreground absolute top-0.5 right-0.5"
+                    aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                    aria-controls={ids.password}
+                    aria-pressed={showPassword}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                  >
+                    {showPassword ? (
+                      <EyeOff aria-hidden="true" className="size-4" />
+                    ) : (
+                      <Eye aria-hidden="true" className="size-4" />
+                    )}
+                  </Button>
+                </div>
+                {passwordError ? (
+                  <p id={`${ids.password}-error`} className="text-destructive text-sm">
+                    {passwordError}
+                  </p>
+                ) : null}
+              </div>
+
+              <div className="flex items-center gap-2">
+                <Checkbox id={ids.remember} {...register('rememberMe', { onChange: onEdit() })} />
+                <Label htmlFor={ids.remember} className="font-normal">
+                  {t('auth.rememberMe')}
+                </Label>
+              </div>
+
+              <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+                {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+                {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
+              </Button>
+            </form>
+
+            {demoAccounts ? (
+              <div className="mt-5 border-t pt-4">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-muted-foreground w-full justify-between"
+                  aria-expanded={showDemo}
+                  aria-controls={showDemo ? ids.demo : undefined}
+                  onClick={() => setShowDemo((shown) => !shown)}
+                >
+                  {showDemo ? t('auth.demoToggleHide') : t('auth.demoToggleShow')}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cn('size-4 transition-transform', showDemo && 'rotate-180')}
+                  />
+                </Button>
+                {showDemo ? (
+                  <DemoAccountsPanel
+                    id={ids.demo}
+                    accounts={demoAccounts}
+                    onUse={(account) => {
+                      setValue('email', account.email);
+                      setValue('password', account.password);
+                      clearErrors();
+                      setBanner(null);
+                    }}
+                  />
+                ) : null}
+              </div>
+            ) : null}
+          </CardContent>
+        </Card>
+        <p className="text-muted-foreground mt-4 flex items-start justify-center gap-2 text-center text-xs">
+          <Lock aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+          <span>{t('auth.sslNotice')}</span>
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}

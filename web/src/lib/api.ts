@@ -1,0 +1,133 @@
+/**
+ * The one way the app talks to the server: JSON over fetch, same-origin cookies, the interface
+ * language in `x-comptoir-lang` (so server messages come back translated), and errors as ApiError.
+ */
+import { LANGUAGE_HEADER } from '@comptoir/core/api';
+import { currentLanguage, i18n } from './i18n';
+
+/** Code of the ApiError thrown when the server cannot be reached at all. */
+export const NETWORK_ERROR = 'network';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Readonly<Record<string, string>> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get isNetworkError(): boolean {
+    return this.code === NETWORK_ERROR;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * Leave a 401 to the caller instead of signing the user out: the first session check and
+   * the login itself, where 401 is an expected answer.
+   */
+  skipUnauthorizedHandler?: boolean;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** Registers what happens when any call answers 401 (the session ended). Returns an undo function. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () => void {
+  onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = null;
+  };
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+interface ErrorEnvelope {
+  error?: { code?: unknown; message?: unknown; fields?: unknown };
+}
+
+function toApiError(response: Response, payload: unknown): ApiError {
+  const envelope = (payload && typeof payload === 'object' ? payload : {}) as ErrorEnvelope;
+  const code = typeof envelope.error?.code === 'string' ? envelope.error.code : 'http_error';
+  const message =
+    typeof envelope.error?.message === 'string' && envelope.error.message
+      ? envelope.error.message
+      : response.statusText || `HTTP ${response.status}`;
+  const fields =
+    envelope.error?.fields && typeof envelope.error.fields === 'object'
+      ? (envelope.error.fields as Record<string, string>)
+      : undefined;
+  return new ApiError(response.status, code, message, fields);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [LANGUAGE_HEADER]: currentLanguage(),
+  };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    // fetch rejects with a TypeError when the server cannot be reached.
+    if (error instanceof TypeError) {
+      throw new ApiError(0, NETWORK_ERROR, i18n.t('auth.errors.network'));
+    }
+    throw error;
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && !options.skipUnauthorizedHandler) onUnauthorized?.();
+    throw toApiError(response, payload);
+  }
+  return payload as T;
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

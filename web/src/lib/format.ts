@@ -1,0 +1,38 @@
+/**
+ * Display formatting. Dates are always shown in French format (spec 000 §9), whatever the
+ * interface language.
+ */
+const DATE = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 05/03/2026 */
+export function formatDate(value: DateInput | null | undefined): string {
+  const date = value == null ? null : toDate(value);
+  return date ? DATE.format(date) : '';
+}
+
+/** 05/03/2026 14:30 */
+export function formatDateTime(value: DateInput | null | undefined): string {
+  const date = value == null ? null : toDate(value);
+  return date ? DATE_TIME.format(date) : '';
+}
+
+/** 5 mars 2026 */
+export function formatLongDate(value: DateInput | null | undefined): string {
+  const date = value == null ? null : toDate(value);
+  return date ? LONG_DATE.format(date) : '';
+}

@@ -1,0 +1,67 @@
+/**
+ * Interface preferences (language, theme). Before sign-in they live in localStorage; once signed
+ * in, the user's saved preferences win, and every change is also saved to the account.
+ */
+import { useCallback, useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from './toast';
+import type { Preferences, SessionResponse } from '@comptoir/core/modules/auth';
+import { api } from './api';
+import { currentLanguage, i18n, type Language } from './i18n';
+import { SESSION_QUERY_KEY, useSession } from './session';
+import { getTheme, setTheme, useTheme, type Theme } from './theme';
+
+function savePreferences(queryClient: QueryClient, patch: Preferences): void {
+  const session = queryClient.getQueryData<SessionResponse | null>(SESSION_QUERY_KEY);
+  if (!session) return;
+  queryClient.setQueryData<SessionResponse>(SESSION_QUERY_KEY, {
+    ...session,
+    user: { ...session.user, preferences: { ...session.user.preferences, ...patch } },
+  });
+  api.patch('/api/auth/preferences', patch).catch(() => {
+    void toast.error(i18n.t('common.preferencesSaveFailed'));
+  });
+}
+
+export function useLanguage(): [Language, (language: Language) => void] {
+  const queryClient = useQueryClient();
+  // Re-renders on language change.
+  useTranslation();
+  const change = useCallback(
+    (language: Language) => {
+      if (language === currentLanguage()) return;
+      void i18n.changeLanguage(language);
+      savePreferences(queryClient, { language });
+    },
+    [queryClient],
+  );
+  return [currentLanguage(), change];
+}
+
+export function useThemePreference(): [Theme, (theme: Theme) => void] {
+  const queryClient = useQueryClient();
+  const theme = useTheme();
+  const change = useCallback(
+    (next: Theme) => {
+      if (next === getTheme()) return;
+      setTheme(next);
+      savePreferences(queryClient, { theme: next });
+    },
+    [queryClient],
+  );
+  return [theme, change];
+}
+
+/** Applies the signed-in user's saved language and theme when they load. */
+export function useApplyUserPreferences(): void {
+  const { data } = useSession();
+  const language = data?.user.preferences.language;
+  const theme = data?.user.preferences.theme;
+  useEffect(() => {
+    if (language && language !== currentLanguage()) void i18n.changeLanguage(language);
+  }, [language]);
+  useEffect(() => {
+    if (theme) setTheme(theme);
+  }, [theme]);
+}

@@ -1,0 +1,79 @@
+/**
+ * The signed-in session as a react-query query: `SessionResponse` when signed in, `null` when not.
+ * The first check gives up after SESSION_CHECK_TIMEOUT_MS (spec 000 §4): any failure or time-out
+ * counts as signed out.
+ */
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  SESSION_CHECK_TIMEOUT_MS,
+  type SessionResponse,
+  type SessionUser,
+} from '@comptoir/core/modules/auth';
+import { apiRequest } from './api';
+
+export type { SessionResponse, SessionUser };
+
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+export async function fetchSession(
+  timeoutMs: number = SESSION_CHECK_TIMEOUT_MS,
+): Promise<SessionResponse | null> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error('session check timed out'));
+    }, timeoutMs);
+  });
+  try {
+    const data = await Promise.race([
+      apiRequest<SessionResponse | null>('/api/auth/session', {
+        signal: controller.signal,
+        skipUnauthorizedHandler: true,
+      }),
+      timeout,
+    ]);
+    return data && typeof data === 'object' && data.user ? data : null;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: () => fetchSession(),
+  // The session changes only through sign-in, sign-out, preferences and 401 answers, all of
+  // which update this query directly.
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+});
+
+export function useSession() {
+  return useQuery(sessionQuery);
+}
+
+/** The signed-in user. Only for components rendered inside the protected shell. */
+export function useSessionUser(): SessionUser {
+  const { data } = useSession();
+  if (!data) throw new Error('useSessionUser() used outside a signed-in area');
+  return data.user;
+}
+
+export function setSession(queryClient: QueryClient, session: SessionResponse): void {
+  queryClient.setQueryData(SESSION_QUERY_KEY, session);
+}
+
+/** Signed out: drops every cached server answer and marks the session empty (no new check). */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.removeQueries({
+    predicate: (query) =>
+      query.queryKey[0] !== SESSION_QUERY_KEY[0] || query.queryKey[1] !== SESSION_QUERY_KEY[1],
+  });
+  queryClient.setQueryData<SessionResponse | null>(SESSION_QUERY_KEY, null);
+}

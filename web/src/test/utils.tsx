@@ -1,0 +1,99 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { DemoAccountsResponse, SessionResponse, SessionUser } from '@comptoir/core/modules/auth';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { connectSessionEvents } from '@/app/session-events';
+import { createQueryClient } from '@/lib/query-client';
+
+export function json(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  credentials: RequestCredentials | undefined;
+  body: unknown;
+}
+
+type Handler = (request: RecordedRequest) => Response | Promise<Response>;
+
+/**
+ * Replaces fetch with a table of `'METHOD /path'` handlers. Unlisted calls answer 404.
+ * Returns the recorded requests.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const request: RecordedRequest = {
+      method,
+      url,
+      headers: { ...((init?.headers as Record<string, string> | undefined) ?? {}) },
+      credentials: init?.credentials,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    requests.push(request);
+    const handler = handlers[`${method} ${url}`];
+    if (!handler) return json(404, { error: { code: 'not_found', message: 'not found' } });
+    return handler(request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, fetchMock };
+}
+
+export const signedOut = () => json(401, { error: { code: 'unauthenticated', message: 'Non connecté' } });
+export const noDemo = () => json(200, { demo: false, accounts: [] } satisfies DemoAccountsResponse);
+
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: '4b1c8f5e-8d5a-4f53-9a43-0f3f3f6b2a11',
+    email: 'lea@comptoir.test',
+    full_name: 'Léa Moreau',
+    phone: null,
+    is_super_admin: false,
+    role: 'Editor',
+    status: 'Active',
+    modules: ['dashboard', 'tasks'],
+    companies: [],
+    preferences: {},
+    ...overrides,
+  };
+}
+
+export function makeSession(overrides: Partial<SessionUser> = {}): SessionResponse {
+  return {
+    user: makeUser(overrides),
+    session: { expiresAt: '2030-01-01T00:00:00.000Z', rememberMe: false, idleTimeoutMinutes: 30 },
+  };
+}
+
+export const SUPER_ADMIN: Partial<SessionUser> = {
+  email: 'admin@comptoir.test',
+  full_name: 'Camille Laurent',
+  is_super_admin: true,
+  role: 'Super Admin',
+  modules: [],
+};
+
+/** Renders the whole app (real routes, providers, session wiring) at `path`. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const disconnect = connectSessionEvents(queryClient, router);
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient, user, disconnect };
+}

@@ -1,0 +1,52 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': src },
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
+  },
+  build: {
+    // The bench reads dist/.vite/manifest.json to measure what each route loads.
+    manifest: true,
+    // Every supported browser has <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Named, stable chunks for the libraries every page needs (long-lived cache, readable bench
+        // output). Libraries only some pages use (sonner, radix-ui, react-hook-form) stay with them.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next)[\\/]|core[\\/]src[\\/]i18n[\\/]/,
+            },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    restoreMocks: true,
+  },
+});
