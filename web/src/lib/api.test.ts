@@ -69,6 +69,18 @@ describe('session check', () => {
     mockApi({ 'GET /api/auth/session': () => json(200, {}) });
     await expect(fetchSession()).resolves.toBeNull();
   });
+
+  it('rechecking a shown session signs out on a 401 only, and keeps it through other failures', async () => {
+    const shown = { user: { id: 'u1' } } as unknown as Parameters<typeof fetchSession>[1];
+    mockApi({
+      'GET /api/auth/session': () => json(401, { error: { code: 'unauthenticated', message: 'x' } }),
+    });
+    await expect(fetchSession(1000, shown)).resolves.toBeNull();
+    mockApi({ 'GET /api/auth/session': () => json(503, {}) });
+    await expect(fetchSession(1000, shown)).rejects.toBeDefined();
+    mockApi({ 'GET /api/auth/session': () => new Promise<Response>(() => {}) });
+    await expect(fetchSession(50, shown)).rejects.toBeDefined();
+  });
 });
 
 describe('date formatting', () => {

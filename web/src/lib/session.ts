@@ -9,14 +9,21 @@ import {
   type SessionResponse,
   type SessionUser,
 } from '@comptoir/core/modules/auth';
-import { apiRequest } from './api';
+import { ApiError, apiRequest } from './api';
 
 export type { SessionResponse, SessionUser };
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
+/**
+ * `previous` is the session the app already shows. The first check (no previous session) treats
+ * any failure as signed out; a later check only signs out on a 401 (session ended: deactivated,
+ * expired, logged out elsewhere), and otherwise throws so react-query keeps the current session
+ * through a network blip.
+ */
 export async function fetchSession(
   timeoutMs: number = SESSION_CHECK_TIMEOUT_MS,
+  previous: SessionResponse | null = null,
 ): Promise<SessionResponse | null> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -35,7 +42,8 @@ export async function fetchSession(
       timeout,
     ]);
     return data && typeof data === 'object' && data.user ? data : null;
-  } catch {
+  } catch (error) {
+    if (previous && !(error instanceof ApiError && error.status === 401)) throw error;
     return null;
   } finally {
     clearTimeout(timer);
@@ -44,13 +52,19 @@ export async function fetchSession(
 
 export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: () => fetchSession(),
-  // The session changes only through sign-in, sign-out, preferences and 401 answers, all of
-  // which update this query directly.
-  staleTime: Infinity,
+  queryFn: ({ client }) =>
+    fetchSession(
+      SESSION_CHECK_TIMEOUT_MS,
+      client.getQueryData<SessionResponse | null>(SESSION_QUERY_KEY) ?? null,
+    ),
+  // Sign-in, sign-out, preferences and 401 answers update this query directly. While signed in it
+  // is also checked every minute and when the window regains focus, so a session ended elsewhere
+  // (deactivation, logout from another device) brings the open screen back to /login.
+  staleTime: 30_000,
   gcTime: Infinity,
   retry: false,
-  refetchOnWindowFocus: false,
+  refetchInterval: (query) => (query.state.data ? 60_000 : false),
+  refetchOnWindowFocus: (query) => Boolean(query.state.data),
   refetchOnReconnect: false,
 });
 
