@@ -7,7 +7,7 @@ import { healthResponse } from '@comptoir/core/api';
 import type { Database, Db, DbKind } from './db/client';
 import type { Config } from './platform/config';
 import { AppError } from './platform/errors';
-import { access, defineRoute, type RouteRecord } from './platform/http';
+import { access, defineRoute, drainInFlight, type RouteRecord } from './platform/http';
 import { t } from './platform/i18n';
 import { openApiDocument } from './platform/openapi';
 import { registerSecurity } from './platform/security';
@@ -67,6 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     app.routeTable.push(record);
   });
+
+  // Closing waits for handlers in progress, so the database is never closed under them.
+  app.addHook('onClose', async () => drainInFlight(app));
 
   await app.register(cookie);
   await registerSecurity(app);

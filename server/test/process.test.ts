@@ -108,7 +108,7 @@ describe.runIf(onPglite)('the server process on the embedded database', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'comptoir.lock'))).toBe(false);
-  });
+  }, 180_000);
 
   it('keeps every acknowledged write when killed with SIGKILL mid-stream', async () => {
     const dataDir = tempDir();
@@ -136,7 +136,8 @@ describe.runIf(onPglite)('the server process on the embedded database', () => {
       }
     };
     const writers = [writer(), writer(), writer()];
-    while (acknowledged.length < 25) await new Promise((r) => setTimeout(r, 20));
+    const deadline = Date.now() + 60_000;
+    while (acknowledged.length < 25 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     server.child.kill('SIGKILL'); // while requests are in flight
     stop = true;
     await server.exited;
@@ -153,5 +154,15 @@ describe.runIf(onPglite)('the server process on the embedded database', () => {
     }
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
-  });
+  }, 180_000);
+
+  it('shuts down cleanly when the signal comes twice (Ctrl-C reaching npm and the server)', async () => {
+    const dataDir = tempDir();
+    const server = startServer(dataDir, await freePort());
+    await waitHealthy(server);
+    server.child.kill('SIGINT');
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'comptoir.lock'))).toBe(false);
+  }, 120_000);
 });

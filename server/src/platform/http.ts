@@ -79,6 +79,35 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Handlers still running, so that closing the app waits for them before the database goes away
+ * (a client that disconnects does not stop its handler).
+ */
+export const inFlight = new WeakMap<FastifyInstance, Set<Promise<unknown>>>();
+
+function trackInFlight(app: FastifyInstance, work: Promise<unknown>): void {
+  let set = inFlight.get(app);
+  if (!set) inFlight.set(app, (set = new Set()));
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  set.add(settled);
+  void settled.then(() => set.delete(settled));
+}
+
+/** Resolves when every handler in progress has finished, or after `timeoutMs`. */
+export async function drainInFlight(app: FastifyInstance, timeoutMs = 10_000): Promise<void> {
+  const set = inFlight.get(app);
+  if (!set || set.size === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all([...set]),
+    new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+  ]);
+  clearTimeout(timer);
+}
+
 function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
   if (!schema) return undefined as Infer<S>;
   const result = schema.safeParse(value);
@@ -118,15 +147,19 @@ export function defineRoute<
       request.auth = await authorize(request, def.access);
     },
     handler: async (request, reply) => {
-      const ctx = {
-        request,
-        reply,
-        params: parse(def.params, request.params),
-        query: parse(def.query, request.query),
-        body: parse(def.body, request.body),
-        auth: request.auth,
-      } as RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, A>;
-      const result = await def.handler(ctx);
+      const work = (async () => {
+        const ctx = {
+          request,
+          reply,
+          params: parse(def.params, request.params),
+          query: parse(def.query, request.query),
+          body: parse(def.body, request.body),
+          auth: request.auth,
+        } as RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, A>;
+        return def.handler(ctx);
+      })();
+      trackInFlight(app, work);
+      const result = await work;
       if (reply.sent) return reply;
       return result;
     },

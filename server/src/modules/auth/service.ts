@@ -66,17 +66,35 @@ export async function login(db: Db, throttle: ThrottleConfig, input: LoginInput)
   return session;
 }
 
-/** The companies a user works with: all for super admins, else those granted. */
-export async function companiesOf(db: Db, auth: AuthContext): Promise<{ id: string; name: string }[]> {
-  if (auth.user.isSuperAdmin) {
-    return db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.name));
-  }
+function prepareAllCompanies(db: Db) {
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .orderBy(asc(companies.name))
+    .prepare('companies_all');
+}
+function prepareGrantedCompanies(db: Db) {
   return db
     .select({ id: companies.id, name: companies.name })
     .from(userCompanies)
     .innerJoin(companies, eq(companies.id, userCompanies.companyId))
-    .where(eq(userCompanies.userId, auth.user.id))
-    .orderBy(asc(companies.name));
+    .where(eq(userCompanies.userId, sql.placeholder('userId')))
+    .orderBy(asc(companies.name))
+    .prepare('companies_granted');
+}
+const companyQueries = new WeakMap<
+  Db,
+  { all: ReturnType<typeof prepareAllCompanies>; granted: ReturnType<typeof prepareGrantedCompanies> }
+>();
+
+/** The companies a user works with: all for super admins, else those granted. */
+export async function companiesOf(db: Db, auth: AuthContext): Promise<{ id: string; name: string }[]> {
+  let queries = companyQueries.get(db);
+  if (!queries) {
+    queries = { all: prepareAllCompanies(db), granted: prepareGrantedCompanies(db) };
+    companyQueries.set(db, queries);
+  }
+  return auth.user.isSuperAdmin ? queries.all.execute() : queries.granted.execute({ userId: auth.user.id });
 }
 
 export async function sessionPayload(db: Db, auth: AuthContext): Promise<SessionResponse> {

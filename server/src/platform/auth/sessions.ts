@@ -88,9 +88,10 @@ export function resolveSession(request: FastifyRequest): Promise<AuthContext | n
 }
 
 /** Finds the live session of a token (not expired, not idle, user active), sliding its idle time. */
-export async function readSession(db: Db, token: string | undefined): Promise<AuthContext | null> {
-  if (!token || token.length > 128) return null;
-  const [row] = await db
+const readSessionQueries = new WeakMap<Db, ReturnType<typeof prepareReadSession>>();
+/** Built once per database: no per-request SQL building, and a named (server-side) statement on pg. */
+function prepareReadSession(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       rememberMe: sessions.rememberMe,
@@ -111,12 +112,20 @@ export async function readSession(db: Db, token: string | undefined): Promise<Au
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('read_session');
+}
+
+export async function readSession(db: Db, token: string | undefined): Promise<AuthContext | null> {
+  if (!token || token.length > 128) return null;
+  let query = readSessionQueries.get(db);
+  if (!query) readSessionQueries.set(db, (query = prepareReadSession(db)));
+  const [row] = await query.execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   const now = Date.now();
   if (row.idleTimeoutMinutes !== null && row.lastSeenAt.getTime() + row.idleTimeoutMinutes * 60_000 < now) {

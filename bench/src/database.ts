@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../server/src/db/client';
+import { companies, userCompanies, users } from '../../server/src/db/schema/index';
+import { hashPassword } from '../../server/src/platform/auth/password';
+import { onCleanup } from './cleanup';
+import type { BenchDb } from './options';
+
+/** Where the server under test finds its database: a data dir (PGlite) or a URL (PostgreSQL). */
+export type Target = { db: 'pglite'; dataDir: string } | { db: 'postgres'; url: string; name: string };
+
+export const BENCH_PASSWORD = 'Bench-Password-2026';
+export const COMPANY_COUNT = 5;
+const BATCH = 500;
+
+export function benchEmail(i: number): string {
+  return `bench.user${String(i).padStart(6, '0')}@bench.comptoir.test`;
+}
+
+/** A fresh temporary data dir or PostgreSQL database, removed by the bench's cleanup. */
+export async function createTarget(db: BenchDb, adminUrl: string): Promise<Target> {
+  if (db === 'pglite') {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'comptoir-bench-'));
+    onCleanup(`remove ${dataDir}`, () => fs.rm(dataDir, { recursive: true, force: true }));
+    return { db, dataDir };
+  }
+  const name = `comptoir_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  onCleanup(`drop database ${name}`, async () => {
+    const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+    await c.connect();
+    try {
+      await c.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await c.end();
+    }
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { db, url: url.toString(), name };
+}
+
+async function open(target: Target): Promise<Database> {
+  return target.db === 'pglite'
+    ? openDatabase({ kind: 'pglite', dataDir: target.dataDir })
+    : openDatabase({ kind: 'postgres', url: target.url, poolSize: 2 });
+}
+
+/**
+ * Migrates and seeds the volume under test through the server's own schema: `count` active,
+ * confirmed users sharing one password hash (argon2 is deliberately slow), a few companies and
+ * one to three company grants per user; all in one transaction. Closes the database after, so
+ * the server can take the embedded database's lock.
+ */
+export async function seed(target: Target, count: number): Promise<void> {
+  const database = await open(target);
+  try {
+    await database.migrate();
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    const now = new Date();
+    await database.db.transaction(async (tx) => {
+      const companyRows = await tx
+        .insert(companies)
+        .values(Array.from({ length: COMPANY_COUNT }, (_, i) => ({ name: `Bench company ${i + 1}` })))
+        .returning({ id: companies.id });
+      for (let start = 0; start < count; start += BATCH) {
+        const size = Math.min(BATCH, count - start);
+        const rows = await tx
+          .insert(users)
+          .values(
+            Array.from({ length: size }, (_, k) => {
+              const i = start + k;
+              return {
+                email: benchEmail(i),
+                fullName: `Bench User ${i}`,
+                passwordHash,
+                role: i % 10 === 0 ? 'Manager' : 'Editor',
+                status: 'Active',
+                isActive: true,
+                isSuperAdmin: false,
+                modules: ['dashboard', 'tasks', 'clients', 'quotes', 'orders', 'products', 'settings'],
+                emailConfirmedAt: now,
+              };
+            }),
+          )
+          .returning({ id: users.id });
+        const grants = rows.flatMap((row, k) => {
+          const i = start + k;
+          const n = 1 + (i % 3);
+          return Array.from({ length: n }, (_, j) => ({
+            userId: row.id,
+            companyId: companyRows[(i + j) % COMPANY_COUNT]!.id,
+          }));
+        });
+        await tx.insert(userCompanies).values(grants);
+      }
+    });
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,75 @@
+/** Bench options: environment variables, overridden by `--name=value` or `--name value` arguments. */
+export type BenchDb = 'pglite' | 'postgres';
+
+export interface BenchOptions {
+  users: number;
+  /** Seconds per measured run. */
+  duration: number;
+  /** Seconds of warm-up before each measured run. */
+  warmup: number;
+  connections: number;
+  dbs: BenchDb[];
+  /** Admin connection for creating (and dropping) the temporary PostgreSQL database. */
+  databaseUrl: string;
+  /** Run `npm run build -w web` before reading the bundle figures. */
+  build: boolean;
+  /** Exit non-zero when a budget is missed. */
+  strict: boolean;
+}
+
+const HELP = `npm run bench -- [--users=N] [--duration=S] [--connections=N] [--db=pglite|postgres|both]
+  env: BENCH_USERS (1000) BENCH_DURATION (10) BENCH_WARMUP (3) BENCH_CONNECTIONS (50) BENCH_DB (both)
+       BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres) BENCH_BUILD (1) BENCH_STRICT (0)
+       BENCH_CPU_PROF=<dir> (the server under test writes a V8 CPU profile there)`;
+
+function argvValues(argv: string[]): Map<string, string> {
+  const values = new Map<string, string>();
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') {
+      console.log(HELP);
+      process.exit(0);
+    }
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (!match) throw new Error(`Unknown argument ${arg}\n${HELP}`);
+    const value = match[2] ?? argv[(i += 1)];
+    if (value === undefined) throw new Error(`Missing value for --${match[1]}`);
+    values.set(match[1]!, value);
+  }
+  return values;
+}
+
+function positive(name: string, raw: string, { allowZero = false } = {}): number {
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0))
+    throw new Error(`${name} must be a positive number`);
+  return n;
+}
+
+export function loadOptions(env = process.env, argv = process.argv.slice(2)): BenchOptions {
+  const args = argvValues(argv);
+  const pick = (arg: string, envName: string, fallback: string) => args.get(arg) ?? env[envName] ?? fallback;
+  const db = pick('db', 'BENCH_DB', 'both');
+  if (!['pglite', 'postgres', 'both'].includes(db))
+    throw new Error('BENCH_DB must be pglite, postgres or both');
+  const databaseUrl = pick(
+    'database-url',
+    'BENCH_DATABASE_URL',
+    'postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  const host = new URL(databaseUrl).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
+    throw new Error(`The bench only targets this machine: BENCH_DATABASE_URL host is ${host}`);
+  }
+  const flag = (v: string) => ['1', 'true', 'yes'].includes(v.toLowerCase());
+  return {
+    users: Math.floor(positive('BENCH_USERS', pick('users', 'BENCH_USERS', '1000'))),
+    duration: positive('BENCH_DURATION', pick('duration', 'BENCH_DURATION', '10')),
+    warmup: positive('BENCH_WARMUP', pick('warmup', 'BENCH_WARMUP', '3'), { allowZero: true }),
+    connections: Math.floor(positive('BENCH_CONNECTIONS', pick('connections', 'BENCH_CONNECTIONS', '50'))),
+    dbs: db === 'both' ? ['pglite', 'postgres'] : [db as BenchDb],
+    databaseUrl,
+    build: flag(pick('build', 'BENCH_BUILD', '1')),
+    strict: flag(pick('strict', 'BENCH_STRICT', '0')),
+  };
+}

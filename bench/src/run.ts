@@ -1,0 +1,136 @@
+/**
+ * `npm run bench`: load benchmarks of the real server on PGlite and PostgreSQL, plus the web
+ * bundle's size, printed as one JSON object per line on stdout (progress goes to stderr).
+ *
+ * For each database: a temporary data dir or database is seeded with BENCH_USERS users through
+ * the server's schema, the server is started as a child process on a free loopback port, one
+ * seeded user signs in, and autocannon drives GET /api/health (baseline) and GET /api/auth/session
+ * (cookie lookup, user join, company list). Everything created is removed at the end, also on
+ * failure or interruption, and every run is bounded in time.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { withCleanup } from './cleanup';
+import { bundleFigures } from './bundle';
+import { BENCH_PASSWORD, benchEmail, createTarget, seed } from './database';
+import { measure, signIn, type LoadRun } from './load';
+import { loadOptions, type BenchDb, type BenchOptions } from './options';
+import { ROOT, startServer } from './server';
+
+/** Budgets for GET /api/auth/session on PostgreSQL. */
+export const SESSION_P99_BUDGET_MS = 20;
+export const SESSION_RPS_BUDGET = 3000;
+
+const print = (line: object) => console.log(JSON.stringify(line));
+const progress = (message: string) => console.error(`bench: ${message}`);
+
+function buildWeb(): boolean {
+  progress('building the web app (npm run build -w web)');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+    cwd: ROOT,
+    stdio: ['ignore', process.stderr, process.stderr],
+    timeout: 300_000,
+  });
+  if (result.status === 0) return true;
+  progress(
+    `web build failed (${result.error?.message ?? `exit code ${result.status}`}); bundle figures use what web/dist has`,
+  );
+  return false;
+}
+
+async function benchDatabase(db: BenchDb, options: BenchOptions): Promise<LoadRun[]> {
+  const target = await createTarget(db, options.databaseUrl);
+  const t0 = Date.now();
+  progress(`${db}: seeding ${options.users} users`);
+  await seed(target, options.users);
+  print({ name: 'seed', db, users: options.users, seconds: Math.round((Date.now() - t0) / 100) / 10 });
+
+  progress(`${db}: starting the server`);
+  const t1 = Date.now();
+  const server = await startServer(target);
+  print({ name: 'server.startup', db, seconds: Math.round((Date.now() - t1) / 100) / 10 });
+  try {
+    // A user in the middle of the table with two company grants (see seed), so the lookups are
+    // not flattered by the first rows and the company list has more than one entry.
+    const middle = Math.floor(options.users / 2);
+    const who = Math.min(options.users - 1, middle - (middle % 3) + 1);
+    const cookie = await signIn(server.baseUrl, benchEmail(who), BENCH_PASSWORD);
+    const common = { connections: options.connections, duration: options.duration, warmup: options.warmup };
+    const runs: LoadRun[] = [];
+    progress(`${db}: GET /api/health, ${options.connections} connections, ${options.duration} s`);
+    runs.push(await measure('health', db, { ...common, url: `${server.baseUrl}/api/health` }));
+    print(runs.at(-1)!);
+    progress(`${db}: GET /api/auth/session, ${options.connections} connections, ${options.duration} s`);
+    runs.push(
+      await measure('auth.session', db, {
+        ...common,
+        url: `${server.baseUrl}/api/auth/session`,
+        headers: { cookie },
+      }),
+    );
+    print(runs.at(-1)!);
+    return runs;
+  } finally {
+    // autocannon drops its last in-flight requests when a run ends; let their handlers finish
+    // before the server closes its database (see the report: the server does not wait for them).
+    await new Promise((r) => setTimeout(r, 500));
+    await server.stop();
+  }
+}
+
+async function main(options: BenchOptions): Promise<number> {
+  progress(
+    `users=${options.users} duration=${options.duration}s warmup=${options.warmup}s connections=${options.connections} db=${options.dbs.join(',')}`,
+  );
+  if (options.build) buildWeb();
+  const budgets: Record<string, unknown>[] = [];
+  for (const line of bundleFigures(path.join(ROOT, 'web', 'dist'))) {
+    if (line.name.startsWith('budget.')) budgets.push(line);
+    print(line);
+  }
+
+  let failed = false;
+  for (const db of options.dbs) {
+    try {
+      const runs = await benchDatabase(db, options);
+      const session = runs.find((r) => r.name === 'auth.session');
+      if (session && db === 'postgres') {
+        budgets.push(
+          {
+            name: 'budget.session_p99_ms',
+            db,
+            value: session.p99_ms,
+            budget: SESSION_P99_BUDGET_MS,
+            ok: session.p99_ms <= SESSION_P99_BUDGET_MS,
+          },
+          {
+            name: 'budget.session_rps',
+            db,
+            value: session.rps,
+            budget: SESSION_RPS_BUDGET,
+            ok: session.rps >= SESSION_RPS_BUDGET,
+          },
+        );
+        budgets.push({
+          name: 'budget.session_errors',
+          db,
+          value: session.errors + session.non2xx,
+          budget: 0,
+          ok: session.errors + session.non2xx === 0,
+        });
+        for (const b of budgets.slice(-3)) print(b);
+      }
+    } catch (error) {
+      failed = true;
+      print({ name: 'error', db, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const missed = budgets.filter((b) => b.ok === false).map((b) => b.name);
+  print({ name: 'summary', ok: !failed && missed.length === 0, failedBudgets: missed, error: failed });
+  return failed || (options.strict && missed.length > 0) ? 1 : 0;
+}
+
+// Bounded: per database seeding + start-up (a few minutes at most) plus two warm-ups and two runs.
+const options = loadOptions();
+const perDb = 300 + 2 * (options.duration + options.warmup + 15);
+await withCleanup(() => main(options), (420 + perDb * options.dbs.length) * 1000);

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: typecheck, lint, unit tests, API tests on PGlite, the same API tests on PostgreSQL
+ * (when TEST_DATABASE_URL is set) and the browser tests (when a Chromium is found), in that
+ * order, stopping at the first failure.
+ *
+ * Environment:
+ *   TEST_DATABASE_URL  PostgreSQL server for the API tests (they create and drop their own databases)
+ *   CHROMIUM_PATH      Chromium for the browser tests (default /usr/bin/chromium)
+ *   REQUIRE_POSTGRES=1 a missing TEST_DATABASE_URL is a failure instead of a skip
+ *   REQUIRE_E2E=1      a missing Chromium is a failure instead of a skip
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const isSet = (name) => ['1', 'true', 'yes'].includes((env[name] ?? '').toLowerCase());
+const chromiumPath = env.CHROMIUM_PATH || '/usr/bin/chromium';
+const postgresUrl = env.TEST_DATABASE_URL || '';
+
+function isExecutable(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+const hasChromium = isExecutable(chromiumPath);
+
+/**
+ * Each step: a command, extra environment, and when it cannot run, why (skip) or, when the
+ * environment requires it, a failure message.
+ */
+const steps = [
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  {
+    name: 'unit tests (core, web)',
+    command: ['npx', 'vitest', 'run', '--project', 'core', '--project', 'web'],
+  },
+  {
+    name: 'API tests (PGlite)',
+    command: ['npx', 'vitest', 'run', '--project', 'server'],
+    env: { TEST_DB: 'pglite' },
+  },
+  {
+    name: 'API tests (PostgreSQL)',
+    command: ['npx', 'vitest', 'run', '--project', 'server'],
+    env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+    unavailable: postgresUrl
+      ? null
+      : isSet('REQUIRE_POSTGRES')
+        ? { fail: 'REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set' }
+        : { skip: 'TEST_DATABASE_URL is not set' },
+  },
+  {
+    name: 'browser tests (Playwright)',
+    command: ['npm', 'run', 'test:e2e'],
+    env: { CHROMIUM_PATH: chromiumPath },
+    unavailable: hasChromium
+      ? null
+      : isSet('REQUIRE_E2E')
+        ? { fail: `REQUIRE_E2E=1 but there is no Chromium at ${chromiumPath}` }
+        : { skip: `no Chromium at ${chromiumPath}` },
+  },
+];
+
+let current = null;
+let interrupted = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = signal;
+    if (current && current.exitCode === null && current.signalCode === null) current.kill(signal);
+  });
+}
+
+function run(step) {
+  return new Promise((resolve) => {
+    const [command, ...args] = step.command;
+    current = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } });
+    current.on('error', (error) =>
+      resolve({ ok: false, detail: `could not run ${command}: ${error.message}` }),
+    );
+    current.on('exit', (code, signal) => {
+      current = null;
+      if (code === 0) resolve({ ok: true });
+      else resolve({ ok: false, detail: signal ? `killed by ${signal}` : `exit code ${code}` });
+    });
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+const stamp = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
+const results = [];
+const started = Date.now();
+
+// Requirements the environment imposes are checked before anything runs, so a CI run missing
+// PostgreSQL or Chromium fails at once instead of after the earlier steps.
+const unmet = steps.filter((s) => s.unavailable?.fail);
+if (unmet.length > 0) {
+  for (const step of unmet) {
+    console.error(`✗ ${step.name}: ${step.unavailable.fail}`);
+    results.push({ step, status: 'failed', ms: 0, detail: step.unavailable.fail });
+  }
+} else {
+  for (const step of steps) {
+    if (interrupted) break;
+    if (step.unavailable?.skip) {
+      console.log(`\n=== [${stamp()}] ${step.name}: skipped: ${step.unavailable.skip}`);
+      results.push({ step, status: 'skipped', ms: 0, detail: step.unavailable.skip });
+      continue;
+    }
+    console.log(`\n=== [${stamp()}] ${step.name}: ${step.command.join(' ')}`);
+    const t0 = Date.now();
+    const outcome = await run(step);
+    const ms = Date.now() - t0;
+    if (outcome.ok) {
+      results.push({ step, status: 'passed', ms });
+    } else {
+      results.push({
+        step,
+        status: 'failed',
+        ms,
+        detail: interrupted ? `interrupted (${interrupted})` : outcome.detail,
+      });
+      break;
+    }
+  }
+}
+
+const notRun = steps.filter((s) => !results.some((r) => r.step === s));
+const width = Math.max(...steps.map((s) => s.name.length));
+console.log(`\n=== Summary (${seconds(Date.now() - started)})`);
+for (const r of results) {
+  const mark = { passed: '✓', failed: '✗', skipped: '-' }[r.status];
+  const detail = r.detail ? `  ${r.status === 'skipped' ? 'skipped: ' : ''}${r.detail}` : '';
+  console.log(
+    `${mark} ${r.step.name.padEnd(width)}  ${r.status.padEnd(7)} ${seconds(r.ms).padStart(7)}${detail}`,
+  );
+}
+for (const s of notRun) console.log(`  ${s.name.padEnd(width)}  not run`);
+const failed = results.filter((r) => r.status === 'failed');
+const passed = results.filter((r) => r.status === 'passed').length;
+if (failed.length > 0) {
+  console.log(`\nFAILED: ${failed.map((r) => `${r.step.name} (${r.detail})`).join('; ')}`);
+}
+console.log(`\n${passed} passed, ${failed.length} failed`);
+process.exit(failed.length > 0 || interrupted ? 1 : 0);
