@@ -4,11 +4,12 @@
  * roles and labels, plus `data-menu-id` on the sidebar links.
  */
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
-// The message files themselves (core/src/i18n/index.ts imports them without the JSON import
-// attribute, which only a bundler accepts, so it cannot be loaded here).
-import fr from '../../core/src/i18n/fr.json' with { type: 'json' };
-import en from '../../core/src/i18n/en.json' with { type: 'json' };
-import zh from '../../core/src/i18n/zh.json' with { type: 'json' };
+// The message files (core/src/i18n/<lang>/index.ts imports its JSON with the import attribute
+// Node needs, so Playwright's loader accepts them too).
+import fr from '../../core/src/i18n/fr/index';
+import en from '../../core/src/i18n/en/index';
+import zh from '../../core/src/i18n/zh/index';
+import { translate as translateMessage } from '../../core/src/i18n/index';
 
 export { expect, fr, en, zh };
 export type Language = 'fr' | 'en' | 'zh';
@@ -17,10 +18,9 @@ export const resources: Record<Language, Messages> = { fr, en, zh };
 
 /** A message by dotted key with i18next's `{{name}}` interpolation, as the app renders it. */
 export function translate(lang: Language, key: string, values: Record<string, string> = {}): string {
-  let node: unknown = resources[lang];
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`No message ${key} in ${lang}.json`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+  const message = translateMessage(lang, key, values);
+  if (message === key) throw new Error(`No message ${key} in ${lang}`);
+  return message;
 }
 
 /** The demo accounts loaded by server/src/db/seed/demo.ts (COMPTOIR_DEMO=1). */

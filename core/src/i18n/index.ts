@@ -1,6 +1,6 @@
-import fr from './fr.json';
-import en from './en.json';
-import zh from './zh.json';
+import fr from './fr/index';
+import en from './en/index';
+import zh from './zh/index';
 
 export const LANGUAGES = ['fr', 'en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];

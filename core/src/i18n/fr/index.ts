@@ -1,0 +1,9 @@
+import common from './common.json' with { type: 'json' };
+import modules from './modules.json' with { type: 'json' };
+import roles from './roles.json' with { type: 'json' };
+import auth from './auth.json' with { type: 'json' };
+import shell from './shell.json' with { type: 'json' };
+import errors from './errors.json' with { type: 'json' };
+
+/** fr: one JSON file per namespace; the namespace is the file name. */
+export default { common, modules, roles, auth, shell, errors };
