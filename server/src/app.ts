@@ -12,6 +12,9 @@ import { t } from './platform/i18n';
 import { openApiDocument } from './platform/openapi';
 import { registerSecurity } from './platform/security';
 import { authRoutes } from './modules/auth/routes';
+import { adminUsersRoutes } from './modules/admin-users/routes';
+import { currencyRoutes } from './modules/currency/routes';
+import { settingsRoutes } from './modules/settings/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +131,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   authRoutes(app);
+  adminUsersRoutes(app);
+  settingsRoutes(app);
+  currencyRoutes(app);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     throttle: { ...DEFAULT_THROTTLE },
+    rates: { ...loadConfig({}).rates, fetch: false },
     webDist: '/nonexistent-web-dist',
     ...overrides,
   };

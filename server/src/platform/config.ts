@@ -23,6 +23,13 @@ const envSchema = z.object({
   COMPTOIR_LOGIN_WINDOW_MINUTES: positiveInt(15),
   COMPTOIR_LOGIN_LOCK_MINUTES: positiveInt(15),
   COMPTOIR_DB_POOL_SIZE: positiveInt(10),
+  COMPTOIR_PUBLIC_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().optional(),
+  COMPTOIR_ECB_URL: z.string().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+  COMPTOIR_RATES_FETCH: flag.optional(),
+  COMPTOIR_RATES_REFRESH_MINUTES: positiveInt(10),
+  COMPTOIR_RATES_CACHE_MINUTES: positiveInt(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,6 +53,18 @@ export interface Config {
   trustProxy: boolean;
   throttle: ThrottleConfig;
   dbPoolSize: number;
+  /** Address of the app as users reach it, for links in e-mails (e.g. https://comptoir.example.com). */
+  publicUrl: string | undefined;
+  /** SMTP connection URL (nodemailer), e.g. smtp://user:pass@host:587; unset: no e-mail is sent. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  rates: {
+    ecbUrl: string;
+    /** Fetch ECB rates at start-up and on a timer (off in tests unless they serve a stub). */
+    fetch: boolean;
+    refreshMinutes: number;
+    cacheMinutes: number;
+  };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   version: string;
 }
@@ -85,6 +104,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       lockMinutes: e.COMPTOIR_LOGIN_LOCK_MINUTES,
     },
     dbPoolSize: e.COMPTOIR_DB_POOL_SIZE,
+    publicUrl: e.COMPTOIR_PUBLIC_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    smtpFrom: e.SMTP_FROM || 'Comptoir <no-reply@comptoir.local>',
+    rates: {
+      ecbUrl: e.COMPTOIR_ECB_URL,
+      fetch: e.COMPTOIR_RATES_FETCH ?? true,
+      refreshMinutes: e.COMPTOIR_RATES_REFRESH_MINUTES,
+      cacheMinutes: e.COMPTOIR_RATES_CACHE_MINUTES,
+    },
     logLevel: e.LOG_LEVEL,
     version: VERSION,
   };

@@ -11,9 +11,16 @@ const underConstruction = async () => ({
   Component: (await import('./pages/UnderConstructionPage')).UnderConstructionPage,
 });
 
-const modulePages: Record<string, RouteObject['lazy']> = Object.fromEntries(
-  MENU_ITEMS.map((item) => [item.id, underConstruction]),
-);
+const modulePages: Record<string, RouteObject['lazy']> = {
+  ...Object.fromEntries(MENU_ITEMS.map((item) => [item.id, underConstruction])),
+  users: async () => ({ Component: (await import('@/features/users/pages/UsersPage')).UsersPage }),
+  'super-admin': async () => ({
+    Component: (await import('@/features/users/pages/SuperAdminPage')).SuperAdminPage,
+  }),
+  settings: async () => ({
+    Component: (await import('@/features/settings/pages/SettingsPage')).SettingsPage,
+  }),
+};
 
 /**
  * The route table. Everything but the root frame is lazy, so /login loads only what it needs.

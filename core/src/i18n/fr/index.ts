@@ -4,6 +4,9 @@ import roles from './roles.json' with { type: 'json' };
 import auth from './auth.json' with { type: 'json' };
 import shell from './shell.json' with { type: 'json' };
 import errors from './errors.json' with { type: 'json' };
+import admin from './admin.json' with { type: 'json' };
+import settings from './settings.json' with { type: 'json' };
+import currency from './currency.json' with { type: 'json' };
 
 /** fr: one JSON file per namespace; the namespace is the file name. */
-export default { common, modules, roles, auth, shell, errors };
+export default { common, modules, roles, auth, shell, errors, admin, settings, currency };

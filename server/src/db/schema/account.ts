@@ -1,0 +1,111 @@
+import {
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './platform';
+
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export interface NotificationSettings {
+  email: boolean;
+  push: boolean;
+  sound: boolean;
+  desktop: boolean;
+}
+
+/** Per-user settings (spec 000 §3 settings object, less appearance which lives in users.preferences). */
+export const userSettings = pgTable('user_settings', {
+  userId: userRef().primaryKey(),
+  notifications: jsonb('notifications')
+    .$type<NotificationSettings>()
+    .notNull()
+    .default({ email: true, push: false, sound: true, desktop: false }),
+  /** Idle timeout of sessions without 'remember me': 15, 30, 60, 120 or 480 minutes. */
+  sessionTimeoutMinutes: integer('session_timeout_minutes').notNull().default(30),
+  /** Password expiry: 30, 60, 90, 180 or 365 days. */
+  passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
+  baseCurrency: text('base_currency').notNull().default('EUR'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes for two-factor sign-in, stored hashed. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('totp_recovery_codes_user_idx').on(t.userId)],
+);
+
+/** A sign-in waiting for its second factor (password already checked). */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull(),
+    rememberMe: integer('remember_me').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: inet('ip'),
+  },
+  (t) => [uniqueIndex('login_challenges_token_hash_key').on(t.tokenHash)],
+);
+
+/** Password recovery: single-use tokens valid one hour, stored hashed. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: inet('ip'),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Every administrative action: who, what, on whom, before and after, when, from where. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_action_idx').on(t.action),
+    index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_target_idx').on(t.targetId),
+  ],
+);
