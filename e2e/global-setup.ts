@@ -56,7 +56,8 @@ async function waitHealthy(url: string, child: ChildProcess, output: () => strin
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_BASE_URL) return undefined;
 
-  const webDist = path.join(ROOT, 'web', 'dist');
+  // E2E_WEB_DIST: a build elsewhere (e.g. `vite build --outDir /tmp/x`), for parallel runs.
+  const webDist = process.env.E2E_WEB_DIST ?? path.join(ROOT, 'web', 'dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(
       `The web app is not built (${path.join(webDist, 'index.html')} is missing): run \`npm run test:e2e\` from the repository root, which builds it first.`,
