@@ -1,4 +1,158 @@
-/** The settings screen's currency tab (base currency, rates, converter, update status). Placeholder. */
+import { useTranslation } from 'react-i18next';
+import { CURRENCY_CODES, formatRate, isCurrencyCode, type CurrencyCode } from '@comptoir/core/currency';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { currentLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useBaseCurrency, useCurrencies, useRates, useSetBaseCurrency } from '../api';
+import { formatIsoDate, sourceLabel } from '../format';
+import { Converter } from './Converter';
+import { ManualRateForm } from './ManualRateForm';
+import { StatusPanel } from './StatusPanel';
+
+/**
+ * The settings screen's currency tab (spec 000 §2): base currency, current rates from it, a
+ * converter, the update status; super admins also enter rates and refresh the ECB rates now.
+ */
 export function CurrencyTab() {
-  return null;
+  const { t } = useTranslation();
+  const session = useSession();
+  const isSuperAdmin = session.data?.user.is_super_admin ?? false;
+  const base = useBaseCurrency();
+
+  if (base.isPending) return <Spinner label={t('common.loading')} showLabel />;
+  const baseCurrency: CurrencyCode = base.data ?? 'EUR';
+
+  return (
+    <div className="space-y-6">
+      <BaseCurrencyCard current={baseCurrency} />
+      <RatesCard base={baseCurrency} />
+      <Converter key={baseCurrency} initialFrom={baseCurrency} />
+      <StatusPanel canRefresh={isSuperAdmin} />
+      {isSuperAdmin ? <ManualRateForm /> : null}
+    </div>
+  );
+}
+
+function BaseCurrencyCard({ current }: { current: CurrencyCode }) {
+  const { t } = useTranslation();
+  const currencies = useCurrencies();
+  const save = useSetBaseCurrency();
+  const flags = new Map(currencies.data?.map((c) => [c.code, c.flag]));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('currency.base.title')}</CardTitle>
+        <CardDescription>{t('currency.base.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <FormField id="currency-base" label={t('currency.base.label')} className="max-w-xs">
+          <Select
+            id="currency-base"
+            value={current}
+            disabled={save.isPending}
+            onChange={(e) => {
+              const next = e.target.value;
+              if (!isCurrencyCode(next)) return;
+              save.mutate(next, {
+                onSuccess: () => void toast.success(t('currency.base.saved')),
+                onError: () => void toast.error(t('currency.base.saveFailed')),
+              });
+            }}
+          >
+            {CURRENCY_CODES.map((code) => (
+              <option key={code} value={code}>
+                {flags.get(code) ? `${flags.get(code)} ` : ''}
+                {code} · {t(`currency.names.${code}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RatesCard({ base }: { base: CurrencyCode }) {
+  const { t } = useTranslation();
+  const rates = useRates(base);
+  const currencies = useCurrencies();
+  const flags = new Map(currencies.data?.map((c) => [c.code, c.flag]));
+  const language = currentLanguage();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('currency.rates.title')}</CardTitle>
+        <CardDescription>{t('currency.rates.description', { base })}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {rates.isPending ? (
+          <Spinner label={t('common.loading')} />
+        ) : rates.isError ? (
+          <Alert variant="destructive">{t('currency.rates.loadFailed')}</Alert>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t('currency.rates.description', { base })}</caption>
+              <thead>
+                <tr className="text-muted-foreground border-b text-left">
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t('currency.rates.currency')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t('currency.rates.rate')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t('currency.rates.rateDate')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t('currency.rates.source')}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t('currency.rates.path')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rates.data.rates.map((entry) => (
+                  <tr key={entry.currency} className="border-b last:border-0">
+                    <th scope="row" className="py-2 pr-4 text-left font-medium">
+                      <span aria-hidden="true">{flags.get(entry.currency) ?? ''} </span>
+                      {entry.currency}{' '}
+                      <span className="text-muted-foreground font-normal">
+                        {t(`currency.names.${entry.currency}`)}
+                      </span>
+                    </th>
+                    {entry.unavailable ? (
+                      <td colSpan={4} className="text-muted-foreground py-2 italic">
+                        {entry.message}
+                      </td>
+                    ) : (
+                      <>
+                        <td className="py-2 pr-4 tabular-nums" title={entry.rateExact}>
+                          {formatRate(entry.rate, language)}
+                        </td>
+                        <td className="py-2 pr-4">{formatIsoDate(entry.rateDate)}</td>
+                        <td className="py-2 pr-4">{sourceLabel(t, entry.source)}</td>
+                        <td className="py-2">
+                          <Badge variant={entry.path === 'direct' ? 'green' : 'blue'}>
+                            {t(`currency.paths.${entry.path}`)}
+                          </Badge>
+                        </td>
+                      </>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,0 +1,140 @@
+import { useId } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CURRENCY_CODES, formatRate, type CurrencyCode } from '@comptoir/core/currency';
+import { currencyCode, rateDate, rateString, type ManualRateBody } from '@comptoir/core/modules/currency';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { ApiError } from '@/lib/api';
+import { currentLanguage } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { useEnterRate } from '../api';
+import { formatIsoDate, todayIso } from '../format';
+import { parseAmountInput } from '../parse-amount';
+
+/** The core schema, with the rate typed the French way ('53,4') turned into '53.4' first. */
+const formSchema = z
+  .object({
+    base: currencyCode,
+    quote: currencyCode,
+    rate: z
+      .string()
+      .transform((v) => parseAmountInput(v) ?? v)
+      .pipe(rateString),
+    rateDate,
+  })
+  .refine((v) => v.base !== v.quote, { error: 'currency.validation.samePair', path: ['quote'] });
+
+type FormValues = { base: CurrencyCode; quote: CurrencyCode; rate: string; rateDate: string };
+const FIELDS = ['base', 'quote', 'rate', 'rateDate'] as const;
+
+/** Super admins only: enter a rate (e.g. EUR→MUR, which the ECB does not publish). */
+export function ManualRateForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const message = useFieldMessage();
+  const enter = useEnterRate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<FormValues, unknown, ManualRateBody>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { base: 'EUR', quote: 'MUR', rate: '', rateDate: todayIso() },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    enter.mutateAsync(body).then(
+      (stored) => {
+        void toast.success(
+          t('currency.manual.saved', {
+            base: stored.base,
+            quote: stored.quote,
+            rate: formatRate(stored.rate, currentLanguage()),
+            date: formatIsoDate(stored.rateDate),
+          }),
+        );
+        reset({ ...body, rate: '' });
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.fields) {
+          for (const [field, text] of Object.entries(error.fields)) {
+            if ((FIELDS as readonly string[]).includes(field))
+              setError(field as (typeof FIELDS)[number], { type: 'server', message: text });
+          }
+        }
+        void toast.error(error instanceof Error ? error.message : String(error));
+      },
+    ),
+  );
+
+  const field = (name: (typeof FIELDS)[number]) => {
+    const error = message(errors[name] as FieldError | undefined);
+    return {
+      id: `${id}-${name}`,
+      error,
+      control: {
+        id: `${id}-${name}`,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(`${id}-${name}`, error),
+      },
+    };
+  };
+  const base = field('base');
+  const quote = field('quote');
+  const rate = field('rate');
+  const date = field('rateDate');
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('currency.manual.title')}</CardTitle>
+        <CardDescription>{t('currency.manual.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <FormField id={base.id} label={t('currency.manual.base')} error={base.error}>
+            <Select {...base.control} {...register('base')}>
+              {CURRENCY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id={quote.id} label={t('currency.manual.quote')} error={quote.error}>
+            <Select {...quote.control} {...register('quote')}>
+              {CURRENCY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id={rate.id} label={t('currency.manual.rate')} error={rate.error}>
+            <Input {...rate.control} inputMode="decimal" autoComplete="off" {...register('rate')} />
+          </FormField>
+          <FormField id={date.id} label={t('currency.manual.rateDate')} error={date.error}>
+            <Input {...date.control} type="date" max={todayIso()} {...register('rateDate')} />
+          </FormField>
+          <div className="sm:col-span-2 lg:col-span-4">
+            <Button type="submit" disabled={enter.isPending}>
+              {t('currency.manual.submit')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
