@@ -21,6 +21,13 @@ import {
 const SOURCING_MENU = ['dashboard', 'tasks', 'team', 'products', 'pricelist', 'demandes', 'settings'];
 const SUPER_ADMIN_PAGES = ['users', 'super-admin', 'testing'] as const;
 
+/** The heading each super-admin page shows: the built screens' titles, else 'en construction'. */
+function superAdminPageHeading(menuId: (typeof SUPER_ADMIN_PAGES)[number]): string {
+  if (menuId === 'users') return fr.admin.users.title;
+  if (menuId === 'super-admin') return fr.admin.superAdmin.title;
+  return underConstructionTitle(menuId);
+}
+
 function underConstructionTitle(menuId: string): string {
   return translate('fr', 'shell.underConstructionTitle', {
     module: fr.modules[menuId as keyof typeof fr.modules],
@@ -101,14 +108,14 @@ test.describe('the super administrator', () => {
     test(`reaches /${id} inside the shell`, async ({ page }) => {
       await menuLink(page, id).click();
       await expect(page).toHaveURL(new RegExp(`/${id}$`));
-      await expect(page.getByRole('heading', { name: underConstructionTitle(id) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: superAdminPageHeading(id) })).toBeVisible();
       await expect(page.getByText(fr.shell.unauthorizedTitle)).toHaveCount(0);
       await expect(menuLink(page, id)).toHaveAttribute('aria-current', 'page');
       await expect(sidebar(page).getByText(ACCOUNTS.admin.name)).toBeVisible();
 
       // Also when the address is typed.
       await page.goto(`/${id}`);
-      await expect(page.getByRole('heading', { name: underConstructionTitle(id) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: superAdminPageHeading(id) })).toBeVisible();
     });
   }
 

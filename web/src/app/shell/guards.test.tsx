@@ -68,7 +68,7 @@ describe('module guard', () => {
     signedInAs(SUPER_ADMIN);
     renderApp('/users');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Gestion Utilisateurs : en construction' }),
+      await screen.findByRole('heading', { level: 1, name: 'Gestion des Utilisateurs' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Accès non autorisé')).not.toBeInTheDocument();
   });

@@ -1,0 +1,857 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { MODULE_KEYS } from '@comptoir/core/permissions';
+import { USER_EXPORT_FIELDS } from '@comptoir/core/modules/admin-users';
+import { auditLog, userCompanies, users } from '../../db/schema/index';
+import { createCompany, createUser } from '../../db/seed/factories';
+import { readSession } from '../../platform/auth/sessions';
+import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { deleteUser, setActive, toggleAdmin } from './service';
+
+let ctx: TestContext;
+/** The signed-in super admin doing the administration in these tests. */
+let admin: Awaited<ReturnType<typeof createUser>>;
+let adminCookie: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createUser(ctx.database.db, { isSuperAdmin: true, fullName: 'Admin Principal' });
+  adminCookie = await signIn(ctx.app, admin.email, admin.password);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const SELF = 'Vous ne pouvez pas modifier vos propres privilèges';
+const SUPER_ADMIN_ONLY =
+  'Accès non autorisé: Vous devez être super administrateur pour accéder à cette page.';
+const DUPLICATE = 'Cette adresse email est déjà utilisée. Veuillez en choisir une autre ou vous connecter.';
+
+const post = (action: string, payload: unknown, cookie: string | null = adminCookie) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin-users/${action}`,
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
+
+const get = (url: string, cookie: string | null = adminCookie) =>
+  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+const sessionStatus = async (cookie: string) => (await get('/api/auth/session', cookie)).statusCode;
+
+let seq = 0;
+const uniqueEmail = (prefix = 'nouveau') => `${prefix}.${++seq}.${Date.now()}@example.test`;
+
+const validCreate = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail(),
+  password: 'Un-Mot-De-Passe-Solide',
+  fullName: 'Nouvel Utilisateur',
+  phone: null,
+  isAdmin: false,
+  modules: ['dashboard', 'tasks', 'products'],
+  companies: [],
+  ...overrides,
+});
+
+async function userByEmail(email: string) {
+  const [row] = await ctx.database.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+async function auditOf(targetId: string, action: string) {
+  return ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)));
+}
+
+const ROUTES: { method: 'GET' | 'POST'; url: string; body?: object }[] = [
+  { method: 'GET', url: '/api/admin-users/list-users' },
+  { method: 'GET', url: '/api/admin-users/export' },
+  { method: 'GET', url: '/api/admin-users/list-companies' },
+  { method: 'POST', url: '/api/admin-users/create-user', body: {} },
+  { method: 'POST', url: '/api/admin-users/update-user', body: {} },
+  { method: 'POST', url: '/api/admin-users/update-modules', body: {} },
+  { method: 'POST', url: '/api/admin-users/toggle-admin', body: {} },
+  { method: 'POST', url: '/api/admin-users/set-active', body: {} },
+  { method: 'POST', url: '/api/admin-users/delete-user', body: {} },
+  { method: 'POST', url: '/api/admin-users/reset-password', body: {} },
+  { method: 'GET', url: '/api/audit-log' },
+  { method: 'GET', url: '/api/audit-log/export' },
+];
+
+describe('access', () => {
+  it('declares every route super-admin only', () => {
+    const mine = ctx.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/admin-users') || r.url.startsWith('/api/audit-log'),
+    );
+    expect(mine.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      ROUTES.map((r) => `${r.method} ${r.url}`).sort(),
+    );
+    for (const route of mine) expect(route.access.kind).toBe('super-admin');
+  });
+
+  it.each(ROUTES)('$method $url answers 401 without a session', async (route) => {
+    const res = await ctx.app.inject({ method: route.method, url: route.url, payload: route.body });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('unauthenticated');
+  });
+
+  it.each(ROUTES)('$method $url answers 403 with the super-admin message to anyone else', async (route) => {
+    const user = await createUser(ctx.database.db, { role: 'Admin', modules: [...MODULE_KEYS] });
+    const cookie = await signIn(ctx.app, user.email, user.password);
+    const res = await ctx.app.inject({
+      method: route.method,
+      url: route.url,
+      payload: route.body,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({ code: 'forbidden_super_admin', message: SUPER_ADMIN_ONLY });
+  });
+});
+
+describe('create-user', () => {
+  it('creates a confirmed user with modules, companies, role and status, and audits it', async () => {
+    const company = await createCompany(ctx.database.db, 'Société Création');
+    const body = validCreate({
+      phone: '+33 6 12 34 56 78',
+      role: 'Editor',
+      companies: [company.id],
+    });
+    const res = await post('create-user', body);
+    expect(res.statusCode).toBe(201);
+    const { user, message } = res.json();
+    expect(message).toBe('Utilisateur créé avec succès !');
+    expect(user).toMatchObject({
+      email: body.email,
+      full_name: 'Nouvel Utilisateur',
+      phone: '+33 6 12 34 56 78',
+      role: 'Editor',
+      status: 'Active',
+      is_active: true,
+      is_super_admin: false,
+      modules: ['dashboard', 'tasks', 'products'],
+      companies: [company.id],
+      last_sign_in_at: null,
+    });
+    expect(user.email_confirmed_at).not.toBeNull();
+    // The new user can sign in at once and sees their modules.
+    const cookie = await signIn(ctx.app, body.email, body.password);
+    const session = await get('/api/auth/session', cookie);
+    expect(session.json().user.modules).toEqual(['dashboard', 'tasks', 'products']);
+    expect(session.json().user.companies).toEqual([{ id: company.id, name: 'Société Création' }]);
+
+    const [entry] = await auditOf(user.id, 'user.create');
+    expect(entry).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetLabel: body.email });
+    expect(entry!.after).toMatchObject({ email: body.email, role: 'Editor', companies: [company.id] });
+    expect(entry!.ip).toBeTruthy();
+    expect(JSON.stringify(entry)).not.toContain(body.password);
+    expect(JSON.stringify(entry)).not.toMatch(/password/i);
+  });
+
+  it('defaults to role Viewer and status Active; isAdmin makes a Super Admin', async () => {
+    const plain = await post('create-user', validCreate());
+    expect(plain.json().user).toMatchObject({ role: 'Viewer', status: 'Active' });
+    const superAdmin = await post('create-user', validCreate({ isAdmin: true, modules: [...MODULE_KEYS] }));
+    expect(superAdmin.json().user).toMatchObject({ role: 'Super Admin', is_super_admin: true });
+  });
+
+  it('creates an inactive user who cannot sign in', async () => {
+    const body = validCreate({ status: 'Inactive' });
+    const res = await post('create-user', body);
+    expect(res.json().user).toMatchObject({ status: 'Inactive', is_active: false });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
+    expect(login.statusCode).toBe(403);
+  });
+
+  it('refuses an e-mail already used, in any letter case, with 409', async () => {
+    const existing = await createUser(ctx.database.db, { email: uniqueEmail('Existant') });
+    const res = await post('create-user', validCreate({ email: existing.email.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({ code: 'user_already_exists', message: DUPLICATE });
+  });
+
+  it.each([
+    [{ fullName: '' }, 'fullName', 'Le nom complet est requis'],
+    [{ fullName: '   ' }, 'fullName', 'Le nom complet est requis'],
+    [{ email: '' }, 'email', "L'adresse email est requise"],
+    [{ email: 'pas-une-adresse' }, 'email', 'Veuillez entrer une adresse email valide'],
+    [{ email: 'a@b.c' }, 'email', 'Veuillez entrer une adresse email valide'],
+    [{ phone: '12345' }, 'phone', 'Le numéro de téléphone doit contenir au moins 10 chiffres'],
+    [{ phone: 'abcdefghijkl' }, 'phone', 'Le numéro de téléphone doit contenir au moins 10 chiffres'],
+    [{ password: '' }, 'password', 'Le mot de passe est requis'],
+    [{ password: '12345' }, 'password', 'Le mot de passe doit contenir au moins 6 caractères'],
+    [{ modules: [] }, 'modules', 'Au moins un module doit être sélectionné'],
+    [{ modules: undefined }, 'modules', 'Au moins un module doit être sélectionné'],
+    [{ role: 'Super Admin' }, 'role', 'Le rôle Super Admin va avec la case Super Administrateur.'],
+    [{ companies: ['pas-un-uuid'] }, 'companies.0', 'Société invalide.'],
+  ])('refuses %j: %s gets its French message', async (overrides, field, message) => {
+    const body = validCreate(overrides);
+    const res = await post('create-user', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation');
+    expect(res.json().error.fields[field]).toBe(message);
+    expect(await userByEmail(body.email)).toBeUndefined();
+  });
+
+  it('accepts a phone with a plus, spaces and dashes, and an empty phone as none', async () => {
+    const a = await post('create-user', validCreate({ phone: '+33 6-12-34-56-78' }));
+    expect(a.json().user.phone).toBe('+33 6-12-34-56-78');
+    const b = await post('create-user', validCreate({ phone: '' }));
+    expect(b.json().user.phone).toBeNull();
+  });
+
+  it('refuses a common password and accepts a 128-character one', async () => {
+    const common = await post('create-user', validCreate({ password: 'password' }));
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.fields.password).toBe(
+      'Ce mot de passe fait partie des plus courants. Choisissez-en un moins prévisible.',
+    );
+    const long = 'Lg-'.padEnd(128, 'x7Q');
+    expect(long).toHaveLength(128);
+    const body = validCreate({ password: long });
+    const res = await post('create-user', body);
+    expect(res.statusCode).toBe(201);
+    await signIn(ctx.app, body.email, long);
+  });
+
+  it('leaves nothing behind when a company does not exist', async () => {
+    const company = await createCompany(ctx.database.db);
+    const body = validCreate({ companies: [company.id, '00000000-0000-4000-8000-000000000000'] });
+    const before = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const res = await post('create-user', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.companies).toBe("Une des sociétés choisies n'existe pas.");
+    expect(await userByEmail(body.email)).toBeUndefined();
+    const after = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('answers in English when asked', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin-users/create-user',
+      payload: validCreate({ fullName: '' }),
+      headers: { cookie: adminCookie, 'x-comptoir-lang': 'en' },
+    });
+    expect(res.json().error.fields.fullName).toBe('Full name is required');
+  });
+});
+
+describe('update-user, update-modules', () => {
+  it('updates the profile, modules, companies and admin flag in one call, audited before/after', async () => {
+    const company = await createCompany(ctx.database.db);
+    const target = await createUser(ctx.database.db, { role: 'Editor', modules: ['dashboard'] });
+    const res = await post('update-user', {
+      userId: target.id,
+      fullName: 'Nom Modifié',
+      email: target.email,
+      phone: '0612345678',
+      role: 'Manager',
+      status: 'Active',
+      modules: ['orders', 'clients'],
+      companies: [company.id],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Utilisateur modifié avec succès !');
+    expect(res.json().user).toMatchObject({
+      full_name: 'Nom Modifié',
+      phone: '0612345678',
+      role: 'Manager',
+      modules: ['orders', 'clients'],
+      companies: [company.id],
+    });
+    const [entry] = await auditOf(target.id, 'user.update');
+    expect(entry!.before).toMatchObject({
+      full_name: target.fullName,
+      role: 'Editor',
+      modules: ['dashboard'],
+    });
+    expect(entry!.after).toMatchObject({ full_name: 'Nom Modifié', role: 'Manager' });
+  });
+
+  it('refuses an e-mail of another user in another case', async () => {
+    const other = await createUser(ctx.database.db, { email: uniqueEmail('Autre') });
+    const target = await createUser(ctx.database.db);
+    const res = await post('update-user', {
+      userId: target.id,
+      fullName: 'X',
+      email: other.email.toLowerCase(),
+      phone: null,
+      role: 'Viewer',
+      status: 'Active',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(DUPLICATE);
+  });
+
+  it('setting status Inactive ends the sessions; a super admin may not deactivate themselves', async () => {
+    const target = await createUser(ctx.database.db);
+    const cookie = await signIn(ctx.app, target.email, target.password);
+    const res = await post('update-user', {
+      userId: target.id,
+      fullName: target.fullName,
+      phone: null,
+      role: 'Editor',
+      status: 'Inactive',
+    });
+    expect(res.json().user).toMatchObject({ status: 'Inactive', is_active: false });
+    expect(await sessionStatus(cookie)).toBe(401);
+
+    const self = await post('update-user', {
+      userId: admin.id,
+      fullName: admin.fullName,
+      phone: null,
+      role: 'Super Admin',
+      status: 'Inactive',
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error.message).toBe(SELF);
+    const selfDemote = await post('update-user', {
+      userId: admin.id,
+      fullName: admin.fullName,
+      phone: null,
+      role: 'Viewer',
+      status: 'Active',
+      isAdmin: false,
+    });
+    expect(selfDemote.statusCode).toBe(403);
+  });
+
+  it('refuses role Super Admin for a user who is not one', async () => {
+    const target = await createUser(ctx.database.db);
+    const res = await post('update-user', {
+      userId: target.id,
+      fullName: 'X',
+      phone: null,
+      role: 'Super Admin',
+      status: 'Active',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.role).toBeTruthy();
+  });
+
+  it('update-modules sets modules and companies and is audited', async () => {
+    const [a, b] = [await createCompany(ctx.database.db), await createCompany(ctx.database.db)];
+    const target = await createUser(ctx.database.db, { companyIds: [a.id] });
+    const res = await post('update-modules', { userId: target.id, modules: ['quotes'], companies: [b.id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ modules: ['quotes'], companies: [b.id] });
+    const rows = await ctx.database.db
+      .select()
+      .from(userCompanies)
+      .where(eq(userCompanies.userId, target.id));
+    expect(rows.map((r) => r.companyId)).toEqual([b.id]);
+    const [entry] = await auditOf(target.id, 'user.update_modules');
+    expect(entry!.before).toEqual({ modules: ['dashboard'], companies: [a.id] });
+    expect(entry!.after).toEqual({ modules: ['quotes'], companies: [b.id] });
+
+    const empty = await post('update-modules', { userId: target.id, modules: [], companies: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields.modules).toBe('Au moins un module doit être sélectionné');
+  });
+
+  it('a failing update leaves the companies as they were', async () => {
+    const a = await createCompany(ctx.database.db);
+    const target = await createUser(ctx.database.db, { companyIds: [a.id] });
+    const res = await post('update-modules', {
+      userId: target.id,
+      modules: ['tasks'],
+      companies: ['00000000-0000-4000-8000-000000000001'],
+    });
+    expect(res.statusCode).toBe(400);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, target.id));
+    expect(row!.modules).toEqual(['dashboard']);
+    const rows = await ctx.database.db
+      .select()
+      .from(userCompanies)
+      .where(eq(userCompanies.userId, target.id));
+    expect(rows.map((r) => r.companyId)).toEqual([a.id]);
+  });
+});
+
+describe('toggle-admin, set-active, delete-user', () => {
+  it('granting sets Super Admin, removing sets Viewer; both audited', async () => {
+    const target = await createUser(ctx.database.db, { role: 'Editor' });
+    const grant = await post('toggle-admin', { userId: target.id, isAdmin: true });
+    expect(grant.statusCode).toBe(200);
+    expect(grant.json().message).toBe('Privilèges administrateur accordés avec succès');
+    expect(grant.json().user).toMatchObject({ is_super_admin: true, role: 'Super Admin' });
+    const remove = await post('toggle-admin', { userId: target.id, isAdmin: false });
+    expect(remove.json().message).toBe('Privilèges administrateur retirés avec succès');
+    expect(remove.json().user).toMatchObject({ is_super_admin: false, role: 'Viewer' });
+    const entries = await auditOf(target.id, 'user.set_admin');
+    expect(entries.map((e) => e.after)).toEqual(
+      expect.arrayContaining([
+        { is_super_admin: true, role: 'Super Admin' },
+        { is_super_admin: false, role: 'Viewer' },
+      ]),
+    );
+  });
+
+  it('set-active flips is_active and status; deactivation ends every session', async () => {
+    const target = await createUser(ctx.database.db);
+    const c1 = await signIn(ctx.app, target.email, target.password);
+    const c2 = await signIn(ctx.app, target.email, target.password, { rememberMe: true });
+    const off = await post('set-active', { userId: target.id, isActive: false });
+    expect(off.json()).toMatchObject({
+      message: 'Utilisateur désactivé avec succès',
+      user: { is_active: false, status: 'Inactive' },
+    });
+    expect(await sessionStatus(c1)).toBe(401);
+    expect(await sessionStatus(c2)).toBe(401);
+    const on = await post('set-active', { userId: target.id, isActive: true });
+    expect(on.json()).toMatchObject({
+      message: 'Utilisateur activé avec succès',
+      user: { is_active: true, status: 'Active' },
+    });
+    const [entry] = await auditOf(target.id, 'user.set_active');
+    expect(entry).toBeTruthy();
+  });
+
+  it('delete-user removes the user, ends their sessions, keeps an audit entry', async () => {
+    const company = await createCompany(ctx.database.db);
+    const target = await createUser(ctx.database.db, { companyIds: [company.id] });
+    const cookie = await signIn(ctx.app, target.email, target.password);
+    const res = await post('delete-user', { userId: target.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Utilisateur supprimé avec succès');
+    expect(await userByEmail(target.email)).toBeUndefined();
+    expect(await sessionStatus(cookie)).toBe(401);
+    const [entry] = await auditOf(target.id, 'user.delete');
+    expect(entry!.before).toMatchObject({ email: target.email, companies: [company.id] });
+    expect(entry!.after).toBeNull();
+  });
+
+  it.each([
+    ['toggle-admin', { isAdmin: false }],
+    ['set-active', { isActive: false }],
+    ['delete-user', {}],
+  ])('%s on oneself is refused with 403', async (action, extra) => {
+    const res = await post(action, { userId: admin.id, ...extra });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({ code: 'forbidden_self', message: SELF });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row).toMatchObject({ isSuperAdmin: true, isActive: true });
+  });
+
+  it.each(['update-user', 'update-modules', 'toggle-admin', 'set-active', 'delete-user', 'reset-password'])(
+    '%s on an unknown user answers 404',
+    async (action) => {
+      const res = await post(action, {
+        userId: '00000000-0000-4000-8000-00000000abcd',
+        isAdmin: true,
+        isActive: true,
+        modules: ['dashboard'],
+        companies: [],
+        fullName: 'X',
+        phone: null,
+        role: 'Viewer',
+        status: 'Active',
+        newPassword: 'Un-Autre-Mot-De-Passe',
+      });
+      expect(res.statusCode).toBe(404);
+    },
+  );
+
+  it('refuses an invalid userId with 400', async () => {
+    const res = await post('delete-user', { userId: 'abc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.userId).toBe("Identifiant d'utilisateur invalide.");
+  });
+});
+
+describe('the last active super administrator', () => {
+  /** An actor whose own account is no longer an active super admin (changed in the meantime). */
+  async function staleActor() {
+    const actor = await createUser(ctx.database.db, { isSuperAdmin: true });
+    const cookie = await signIn(ctx.app, actor.email, actor.password);
+    const auth = (await readSession(ctx.database.db, cookie.split('=')[1]))!;
+    await ctx.database.db.update(users).set({ isSuperAdmin: false }).where(eq(users.id, actor.id));
+    const request = { ip: '127.0.0.1', headers: {} } as unknown as FastifyRequest;
+    return { db: ctx.database.db, request, auth };
+  }
+
+  it('cannot be removed, deactivated or deleted', async () => {
+    const db = ctx.database.db;
+    // Make `admin` the only active super admin.
+    await db
+      .update(users)
+      .set({ isSuperAdmin: false })
+      .where(and(eq(users.isSuperAdmin, true), sql`${users.id} <> ${admin.id}`));
+    const actor = await staleActor();
+    await expect(toggleAdmin(actor, { userId: admin.id, isAdmin: false })).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'last_super_admin',
+    });
+    await expect(setActive(actor, { userId: admin.id, isActive: false })).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    await expect(deleteUser(actor, { userId: admin.id })).rejects.toMatchObject({ statusCode: 409 });
+    const [row] = await db.select().from(users).where(eq(users.id, admin.id));
+    expect(row).toMatchObject({ isSuperAdmin: true, isActive: true });
+    // Nothing was audited for the refused attempts.
+    expect(await auditOf(admin.id, 'user.set_admin')).toEqual([]);
+  });
+
+  it('two super admins removing each other at once leave one of them', async () => {
+    const other = await createUser(ctx.database.db, { isSuperAdmin: true });
+    const otherCookie = await signIn(ctx.app, other.email, other.password);
+    const [a, b] = await Promise.all([
+      post('set-active', { userId: other.id, isActive: false }),
+      post('set-active', { userId: admin.id, isActive: false }, otherCookie),
+    ]);
+    expect([a.statusCode, b.statusCode].filter((s) => s === 200)).toHaveLength(1);
+    for (const res of [a, b]) expect(res.statusCode).toBeLessThan(500);
+    const [row] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(eq(users.isSuperAdmin, true), eq(users.isActive, true)));
+    expect(row!.n).toBeGreaterThanOrEqual(1);
+    // Put things back for the other tests: `admin` active and signed in.
+    await ctx.database.db
+      .update(users)
+      .set({ isActive: true, status: 'Active' })
+      .where(eq(users.id, admin.id));
+    adminCookie = await signIn(ctx.app, admin.email, admin.password);
+    expect(await sessionStatus(adminCookie)).toBe(200);
+  });
+});
+
+describe('reset-password', () => {
+  it('sets the new password, ends the sessions, and the old password fails', async () => {
+    const target = await createUser(ctx.database.db, { fullName: 'Jeanne Martin' });
+    const cookie = await signIn(ctx.app, target.email, target.password);
+    const res = await post('reset-password', { userId: target.id, newPassword: 'Tout-Nouveau-2026!' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Mot de passe réinitialisé avec succès pour Jeanne Martin');
+    expect(await sessionStatus(cookie)).toBe(401);
+    const old = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: target.email, password: target.password },
+    });
+    expect(old.statusCode).toBe(401);
+    await signIn(ctx.app, target.email, 'Tout-Nouveau-2026!');
+    const [entry] = await auditOf(target.id, 'user.reset_password');
+    expect(entry).toBeTruthy();
+    expect(JSON.stringify(entry)).not.toContain('Tout-Nouveau-2026!');
+  });
+
+  it.each([
+    ['', 'Le nouveau mot de passe est requis'],
+    ['12345', 'Le mot de passe doit contenir au moins 6 caractères'],
+    ['123456', 'Ce mot de passe fait partie des plus courants. Choisissez-en un moins prévisible.'],
+  ])('refuses %j', async (newPassword, message) => {
+    const target = await createUser(ctx.database.db);
+    const res = await post('reset-password', { userId: target.id, newPassword });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.newPassword).toBe(message);
+    await signIn(ctx.app, target.email, target.password);
+  });
+});
+
+describe('list-users, export, list-companies', () => {
+  it('searches by name or e-mail in any case, filters by role and status, paginates and sorts', async () => {
+    const tag = `zq${Date.now()}`;
+    for (let i = 0; i < 5; i += 1) {
+      await createUser(ctx.database.db, {
+        fullName: `Membre ${tag} ${String.fromCharCode(65 + i)}`,
+        role: i < 2 ? 'Manager' : 'Viewer',
+        isActive: i !== 4,
+        status: i === 4 ? 'Inactive' : 'Active',
+      });
+    }
+    await createUser(ctx.database.db, { email: `${tag}@MAIL.test`, fullName: 'Par Email', role: 'Viewer' });
+
+    const all = await get(`/api/admin-users/list-users?q=${tag.toUpperCase()}`);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().total).toBe(6);
+
+    const managers = await get(`/api/admin-users/list-users?q=${tag}&role=Manager`);
+    expect(managers.json().users.map((u: { role: string }) => u.role)).toEqual(['Manager', 'Manager']);
+
+    const inactive = await get(`/api/admin-users/list-users?q=${tag}&status=inactive`);
+    expect(inactive.json().total).toBe(1);
+    expect(inactive.json().users[0].is_active).toBe(false);
+    const active = await get(`/api/admin-users/list-users?q=${tag}&status=active`);
+    expect(active.json().total).toBe(5);
+
+    const page1 = await get(
+      `/api/admin-users/list-users?q=Membre ${tag}&sort=full_name&order=asc&pageSize=2`,
+    );
+    const page3 = await get(
+      `/api/admin-users/list-users?q=Membre ${tag}&sort=full_name&order=asc&pageSize=2&page=3`,
+    );
+    expect(page1.json()).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(page1.json().users.map((u: { full_name: string }) => u.full_name.slice(-1))).toEqual(['A', 'B']);
+    expect(page3.json().users.map((u: { full_name: string }) => u.full_name.slice(-1))).toEqual(['E']);
+    const desc = await get(
+      `/api/admin-users/list-users?q=Membre ${tag}&sort=full_name&order=desc&pageSize=1`,
+    );
+    expect(desc.json().users[0].full_name.slice(-1)).toBe('E');
+
+    // Wildcards are text, not patterns.
+    const percent = await get('/api/admin-users/list-users?q=%25%25%25');
+    expect(percent.json().total).toBe(0);
+  });
+
+  it('lists records with the specification fields', async () => {
+    const res = await get('/api/admin-users/list-users?pageSize=1');
+    expect(Object.keys(res.json().users[0]).sort()).toEqual(
+      [
+        'id',
+        'email',
+        'full_name',
+        'phone',
+        'role',
+        'status',
+        'is_active',
+        'is_super_admin',
+        'modules',
+        'companies',
+        'created_at',
+        'last_sign_in_at',
+        'email_confirmed_at',
+      ].sort(),
+    );
+  });
+
+  it('counts in SQL: total, super admins, admins, active, inactive, new in 30 days', async () => {
+    const before = (await get('/api/admin-users/list-users')).json().counts;
+    await createUser(ctx.database.db, { isSuperAdmin: true });
+    await createUser(ctx.database.db, { role: 'Admin' });
+    await createUser(ctx.database.db, { isActive: false, status: 'Inactive' });
+    const old = await createUser(ctx.database.db);
+    await ctx.database.db
+      .update(users)
+      .set({ createdAt: sql`now() - interval '40 days'` })
+      .where(eq(users.id, old.id));
+    const after = (await get('/api/admin-users/list-users?q=nothing-matches-this')).json();
+    expect(after.users).toEqual([]);
+    expect(after.counts).toEqual({
+      total: before.total + 4,
+      superAdmins: before.superAdmins + 1,
+      admins: before.admins + 2,
+      active: before.active + 3,
+      inactive: before.inactive + 1,
+      newLast30Days: before.newLast30Days + 3,
+    });
+  });
+
+  it('refuses bad list parameters with 400', async () => {
+    for (const q of [
+      'page=0',
+      'pageSize=1000',
+      'role=Chef',
+      'status=maybe',
+      'sort=password_hash',
+      'order=up',
+    ]) {
+      const res = await get(`/api/admin-users/list-users?${q}`);
+      expect(res.statusCode, q).toBe(400);
+    }
+  });
+
+  it('exports the filtered users as a JSON file with exactly the specification fields', async () => {
+    const tag = `exp${Date.now()}`;
+    const u = await createUser(ctx.database.db, {
+      fullName: `Export ${tag}`,
+      role: 'Manager',
+      modules: ['dashboard', 'orders'],
+    });
+    await createUser(ctx.database.db, { fullName: `Export ${tag} off`, isActive: false, status: 'Inactive' });
+    const res = await get(`/api/admin-users/export?q=${tag}&sort=full_name&order=asc`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="utilisateurs-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const rows = res.json();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(Object.keys(row)).toEqual(USER_EXPORT_FIELDS);
+    expect(rows[0]).toEqual({
+      email: u.email,
+      full_name: `Export ${tag}`,
+      role: 'Manager',
+      status: 'Actif',
+      created_at: u.createdAt.toISOString(),
+      last_sign_in_at: null,
+      modules: 'dashboard, orders',
+      is_super_admin: false,
+    });
+    expect(rows[1].status).toBe('Désactivé');
+    const onlyActive = await get(`/api/admin-users/export?q=${tag}&status=active`);
+    expect(onlyActive.json()).toHaveLength(1);
+  });
+
+  it('lists companies by name', async () => {
+    await createCompany(ctx.database.db, 'Zèbre SA');
+    await createCompany(ctx.database.db, 'Abeille SARL');
+    const res = await get('/api/admin-users/list-companies');
+    const names: string[] = res.json().companies.map((c: { name: string }) => c.name);
+    expect(names.indexOf('Abeille SARL')).toBeLessThan(names.indexOf('Zèbre SA'));
+    expect(Object.keys(res.json().companies[0]).sort()).toEqual(['id', 'name']);
+  });
+});
+
+describe('audit log', () => {
+  it('lists newest first with filters on action, actor, target and dates, and paginates', async () => {
+    const target = await createUser(ctx.database.db, { email: uniqueEmail('journal') });
+    await post('set-active', { userId: target.id, isActive: false });
+    await post('set-active', { userId: target.id, isActive: true });
+    await post('toggle-admin', { userId: target.id, isAdmin: true });
+    await post('toggle-admin', { userId: target.id, isAdmin: false });
+
+    const byTarget = await get(`/api/audit-log?target=${encodeURIComponent(target.email)}`);
+    expect(byTarget.statusCode).toBe(200);
+    const items = byTarget.json().items;
+    expect(items.map((e: { action: string }) => e.action)).toEqual([
+      'user.set_admin',
+      'user.set_admin',
+      'user.set_active',
+      'user.set_active',
+    ]);
+    expect(items[0].after).toEqual({ is_super_admin: false, role: 'Viewer' });
+    const dates = items.map((e: { createdAt: string }) => e.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(byTarget.json().actions).toEqual(expect.arrayContaining(['user.set_admin', 'user.set_active']));
+
+    const onlyActive = await get(`/api/audit-log?target=${target.id}&action=user.set_active`);
+    expect(onlyActive.json().total).toBe(2);
+    const byActor = await get(
+      `/api/audit-log?target=${target.id}&actor=${encodeURIComponent(admin.email.toUpperCase())}`,
+    );
+    expect(byActor.json().total).toBe(4);
+    const nobody = await get(`/api/audit-log?target=${target.id}&actor=personne`);
+    expect(nobody.json().total).toBe(0);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const todays = await get(`/api/audit-log?target=${target.id}&from=${today}&to=${today}`);
+    expect(todays.json().total).toBe(4);
+    const past = await get(`/api/audit-log?target=${target.id}&to=2000-01-01`);
+    expect(past.json().total).toBe(0);
+
+    const page2 = await get(`/api/audit-log?target=${target.id}&pageSize=3&page=2`);
+    expect(page2.json()).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(page2.json().items).toHaveLength(1);
+
+    const bad = await get('/api/audit-log?from=2026-13-45');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('exports the filtered entries as a JSON file', async () => {
+    const target = await createUser(ctx.database.db);
+    await post('set-active', { userId: target.id, isActive: false });
+    const res = await get(`/api/audit-log/export?target=${target.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="journal-audit-/);
+    expect(res.json()).toHaveLength(1);
+    expect(res.json()[0]).toMatchObject({ action: 'user.set_active', actorEmail: admin.email });
+  });
+
+  it('never stores a password or a hash', async () => {
+    const rows = await ctx.database.db.select().from(auditLog);
+    expect(rows.length).toBeGreaterThan(5);
+    const text = JSON.stringify(rows.map((r) => [r.before, r.after]));
+    expect(text).not.toMatch(/"password"|password_hash|passwordHash|newPassword|\$argon2/);
+  });
+});
+
+describe('fuzzed bodies', () => {
+  const ACTIONS = [
+    'create-user',
+    'update-user',
+    'update-modules',
+    'toggle-admin',
+    'set-active',
+    'delete-user',
+    'reset-password',
+  ];
+
+  it('any JSON body answers 4xx, never 500', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ACTIONS), fc.jsonValue(), async (action, body) => {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/admin-users/${action}`,
+          headers: { cookie: adminCookie, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('create-user with fields of any shape: 4xx and no user, or 201 and a whole user', async () => {
+    const company = await createCompany(ctx.database.db);
+    const field = <T>(valid: fc.Arbitrary<T>) =>
+      fc.oneof(
+        valid,
+        fc.constant(undefined),
+        fc.constant(null),
+        fc.integer(),
+        fc.string(),
+        fc.array(fc.string()),
+      );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          email: field(fc.constantFrom('fuzz@example.test', 'FUZZ@example.test', 'bad@', '')),
+          password: field(fc.constantFrom('Fuzz-Password-9', '123', 'password')),
+          fullName: field(fc.constantFrom('Fuzz', '', ' ')),
+          phone: field(fc.constantFrom('+33 612345678', '12', '')),
+          isAdmin: field(fc.boolean()),
+          role: field(fc.constantFrom('Viewer', 'Super Admin', 'Chef')),
+          status: field(fc.constantFrom('Active', 'Inactive', 'Zombie')),
+          modules: field(fc.subarray(['dashboard', 'tasks', 'nope'])),
+          companies: field(
+            fc.subarray([company.id, '00000000-0000-4000-8000-0000000000ff', 'not-a-uuid'], { minLength: 1 }),
+          ),
+        }),
+        async (body) => {
+          const res = await post('create-user', body);
+          expect(res.statusCode).toBeLessThan(500);
+          const row = await userByEmail('fuzz@example.test');
+          if (res.statusCode === 201) {
+            expect(row).toBeDefined();
+            const links = await ctx.database.db
+              .select()
+              .from(userCompanies)
+              .where(eq(userCompanies.userId, row!.id));
+            expect(links.map((l) => l.companyId)).toEqual(res.json().user.companies);
+            expect(await auditOf(row!.id, 'user.create')).toHaveLength(1);
+            await ctx.database.db.delete(users).where(eq(users.id, row!.id));
+          } else {
+            expect(res.statusCode).toBeGreaterThanOrEqual(400);
+            expect(row).toBeUndefined();
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a broken JSON body answers 400', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin-users/create-user',
+      headers: { cookie: adminCookie, 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,30 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+const VARIANTS = {
+  neutral: 'bg-muted text-muted-foreground border-border',
+  red: 'bg-destructive-soft text-destructive-soft-foreground border-destructive-soft-foreground/20',
+  blue: 'bg-info-soft text-info-soft-foreground border-info-soft-foreground/20',
+  green: 'bg-success-soft text-success-soft-foreground border-success-soft-foreground/20',
+  amber: 'bg-warning-soft text-warning-soft-foreground border-warning-soft-foreground/20',
+  primary: 'bg-primary/10 text-primary border-primary/20',
+} as const;
+
+export type BadgeVariant = keyof typeof VARIANTS;
+
+export function Badge({
+  variant = 'neutral',
+  className,
+  ...props
+}: ComponentProps<'span'> & { variant?: BadgeVariant }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        VARIANTS[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { ComponentType, ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+export interface StatCardProps {
+  label: ReactNode;
+  value: ReactNode;
+  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  /** Tailwind classes for the icon's round background and colour. */
+  tone?: string;
+  className?: string;
+}
+
+/** A counter: label, big number, optional icon. Fixed height so loading does not move the page. */
+export function StatCard({ label, value, icon: Icon, tone, className }: StatCardProps) {
+  return (
+    <div
+      className={cn(
+        'bg-card flex min-h-[5.5rem] items-center gap-4 rounded-xl border p-4 shadow-sm',
+        className,
+      )}
+    >
+      {Icon ? (
+        <div
+          className={cn(
+            'flex size-10 shrink-0 items-center justify-center rounded-full',
+            tone ?? 'bg-primary/10 text-primary',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </div>
+      ) : null}
+      <div className="min-w-0">
+        <p className="text-muted-foreground text-sm leading-tight">{label}</p>
+        <p className="text-2xl font-semibold tabular-nums">{value}</p>
+      </div>
+    </div>
+  );
+}

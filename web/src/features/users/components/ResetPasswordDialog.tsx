@@ -1,0 +1,182 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Eye, EyeOff, KeyRound, Loader2, Wand2 } from 'lucide-react';
+import {
+  resetPasswordForm,
+  type AdminUser,
+  type ResetPasswordBody,
+  type ResetPasswordFormValues,
+} from '@comptoir/core/modules/admin-users';
+import { PASSWORD_MIN_LENGTH } from '@comptoir/core/validation';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { errorMessage, useAdminAction } from '../api';
+import { generatePassword } from '../password';
+
+export interface ResetPasswordDialogProps {
+  user: AdminUser;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/**
+ * New password twice, a generator (12 random characters), the '{n}/6 caractères minimum'
+ * counter; submit stays disabled while either field is empty.
+ */
+export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const ids = { newPassword: `${id}-new`, confirmPassword: `${id}-confirm`, counter: `${id}-counter` };
+  const [show, setShow] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const reset = useAdminAction<ResetPasswordBody>('reset-password');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const newPassword = useWatch({ control, name: 'newPassword' });
+  const confirmPassword = useWatch({ control, name: 'confirmPassword' });
+  const long = newPassword.length >= PASSWORD_MIN_LENGTH;
+
+  const edited = (field: keyof ResetPasswordFormValues) => () => {
+    clearErrors(field);
+    setBanner(null);
+  };
+  const generate = () => {
+    const password = generatePassword();
+    setValue('newPassword', password);
+    setValue('confirmPassword', password);
+    setShow(true);
+    clearErrors();
+    setBanner(null);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const answer = await reset.mutateAsync({ userId: user.id, newPassword: values.newPassword });
+      onDone(answer.message);
+      onClose();
+    } catch (error) {
+      const fieldText = error instanceof ApiError ? error.fields?.newPassword : undefined;
+      if (fieldText) setError('newPassword', { type: 'server', message: fieldText });
+      setBanner(errorMessage(error, 'admin.errors.resetPassword'));
+    }
+  });
+
+  const message = (error: FieldError | undefined) =>
+    error?.message ? (error.type === 'server' ? error.message : t(error.message as never)) : undefined;
+  const newError = message(errors.newPassword);
+  const confirmError = message(errors.confirmPassword);
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('admin.reset.title')}
+      description={t('admin.reset.description', { name: user.full_name || user.email })}
+      closeLabel={t('common.close')}
+      size="sm"
+      modalOnly
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {banner ? <Alert variant="destructive">{banner}</Alert> : null}
+        <Button variant="outline" className="w-full" onClick={generate}>
+          <Wand2 aria-hidden="true" className="size-4" />
+          {t('admin.reset.generate')}
+        </Button>
+        <div className="space-y-2">
+          <Label htmlFor={ids.newPassword}>{t('admin.reset.newPassword')}</Label>
+          <div className="relative">
+            <Input
+              id={ids.newPassword}
+              type={show ? 'text' : 'password'}
+              autoComplete="new-password"
+              className="pr-11 font-mono"
+              aria-required="true"
+              aria-invalid={newError ? true : undefined}
+              aria-describedby={cn(ids.counter, newError && `${ids.newPassword}-error`)}
+              {...register('newPassword', { onChange: edited('newPassword') })}
+            />
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-muted-foreground absolute top-0.5 right-0.5"
+              aria-label={show ? t('admin.form.hidePassword') : t('admin.form.showPassword')}
+              aria-pressed={show}
+              onClick={() => setShow((shown) => !shown)}
+            >
+              {show ? (
+                <EyeOff aria-hidden="true" className="size-4" />
+              ) : (
+                <Eye aria-hidden="true" className="size-4" />
+              )}
+            </Button>
+          </div>
+          <p
+            id={ids.counter}
+            className={cn(
+              'text-xs tabular-nums',
+              long ? 'text-success-soft-foreground' : 'text-muted-foreground',
+            )}
+          >
+            {t('admin.reset.counter', { count: newPassword.length })}
+          </p>
+          {newError ? (
+            <p id={`${ids.newPassword}-error`} className="text-destructive text-sm">
+              {newError}
+            </p>
+          ) : null}
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={ids.confirmPassword}>{t('admin.reset.confirmPassword')}</Label>
+          <Input
+            id={ids.confirmPassword}
+            type={show ? 'text' : 'password'}
+            autoComplete="new-password"
+            className="font-mono"
+            aria-required="true"
+            aria-invalid={confirmError ? true : undefined}
+            aria-describedby={confirmError ? `${ids.confirmPassword}-error` : undefined}
+            {...register('confirmPassword', { onChange: edited('confirmPassword') })}
+          />
+          {confirmError ? (
+            <p id={`${ids.confirmPassword}-error`} className="text-destructive text-sm">
+              {confirmError}
+            </p>
+          ) : null}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting || newPassword === '' || confirmPassword === ''}>
+            {isSubmitting ? (
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <KeyRound aria-hidden="true" className="size-4" />
+            )}
+            {isSubmitting ? t('admin.reset.submitting') : t('admin.reset.submit')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}

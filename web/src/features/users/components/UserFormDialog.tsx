@@ -1,0 +1,459 @@
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { CheckCircle2, Crown, Eye, EyeOff, Loader2 } from 'lucide-react';
+import {
+  CREATABLE_ROLES,
+  CREATE_FORM_CLOSE_MS,
+  createUserBody,
+  editUserForm,
+  type AdminUser,
+  type CreateUserBody,
+  type EditUserValues,
+} from '@comptoir/core/modules/admin-users';
+import {
+  BASIC_MODULES,
+  MODULE_KEYS,
+  isModuleKey,
+  isRole,
+  type ModuleKey,
+  type Role,
+  type UserStatus,
+} from '@comptoir/core/permissions';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { ApiError } from '@/lib/api';
+import { errorMessage, useAdminAction, useCompanies } from '../api';
+
+export interface UserFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  role: Role;
+  status: UserStatus;
+  password: string;
+  isAdmin: boolean;
+  modules: ModuleKey[];
+  companies: string[];
+}
+
+const FIELDS = ['fullName', 'email', 'phone', 'role', 'status', 'password', 'modules', 'companies'] as const;
+type Field = (typeof FIELDS)[number];
+
+export interface UserFormDialogProps {
+  /** Create a user, or edit `user`. */
+  user?: AdminUser;
+  /** The signed-in super admin (cannot change their own admin flag or status). */
+  currentUserId: string;
+  onClose: () => void;
+  /** Called with the server's success message. */
+  onSaved: (message: string) => void;
+}
+
+function initialValues(user: AdminUser | undefined): UserFormValues {
+  if (!user) {
+    return {
+      fullName: '',
+      email: '',
+      phone: '',
+      role: 'Viewer',
+      status: 'Active',
+      password: '',
+      isAdmin: false,
+      modules: [...BASIC_MODULES],
+      companies: [],
+    };
+  }
+  return {
+    fullName: user.full_name,
+    email: user.email,
+    phone: user.phone ?? '',
+    role: isRole(user.role) ? user.role : 'Viewer',
+    status: user.status === 'Inactive' || !user.is_active ? 'Inactive' : 'Active',
+    password: '',
+    isAdmin: user.is_super_admin,
+    modules: user.modules.filter(isModuleKey),
+    companies: user.companies,
+  };
+}
+
+/**
+ * The create and edit modal of both user screens: full name, e-mail, phone, role, status,
+ * password (creation only), 'Super Administrateur', modules and companies. Validated with the
+ * core schema on submit; a field's message goes away as soon as it is edited.
+ */
+export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFormDialogProps) {
+  const { t } = useTranslation();
+  const editing = user !== undefined;
+  const isSelf = user?.id === currentUserId;
+  const id = useId();
+  const ids = Object.fromEntries(FIELDS.map((f) => [f, `${id}-${f}`])) as Record<Field, string>;
+  const [showPassword, setShowPassword] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  // The creation form closes 2 seconds after success (spec 000 §4).
+  const close = useEffectEvent(onClose);
+  useEffect(() => {
+    if (done === null) return;
+    const timer = setTimeout(() => close(), CREATE_FORM_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
+
+  const companies = useCompanies();
+  const create = useAdminAction<CreateUserBody>('create-user');
+  const update = useAdminAction<EditUserValues & { userId: string }>('update-user');
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<UserFormValues>({
+    resolver: zodResolver(editing ? editUserForm : createUserBody) as unknown as Resolver<UserFormValues>,
+    defaultValues: initialValues(user),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  const isAdmin = useWatch({ control, name: 'isAdmin' });
+  const modules = useWatch({ control, name: 'modules' });
+  const selectedCompanies = useWatch({ control, name: 'companies' });
+
+  const message = (error: FieldError | undefined): string | undefined => {
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : t(error.message as never);
+  };
+  const edited = (field: Field) => () => {
+    clearErrors(field);
+    setBanner(null);
+  };
+
+  const toggleSuperAdmin = (checked: boolean) => {
+    setValue('isAdmin', checked);
+    setValue('modules', checked ? [...MODULE_KEYS] : [...BASIC_MODULES]);
+    setValue('role', checked ? 'Super Admin' : 'Viewer');
+    clearErrors(['modules', 'role']);
+    setBanner(null);
+  };
+  const toggleModule = (key: ModuleKey, checked: boolean) => {
+    const next = checked
+      ? MODULE_KEYS.filter((k) => k === key || modules.includes(k))
+      : modules.filter((k) => k !== key);
+    setValue('modules', next);
+    edited('modules')();
+  };
+  const toggleCompany = (companyId: string, checked: boolean) => {
+    setValue(
+      'companies',
+      checked ? [...selectedCompanies, companyId] : selectedCompanies.filter((c) => c !== companyId),
+    );
+    edited('companies')();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      if (editing) {
+        const parsed = values as unknown as EditUserValues;
+        const answer = await update.mutateAsync({ ...parsed, userId: user.id });
+        onSaved(answer.message);
+        onClose();
+      } else {
+        const answer = await create.mutateAsync(values as unknown as CreateUserBody);
+        onSaved(answer.message);
+        setDone(answer.message);
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [key, text] of Object.entries(error.fields)) {
+          const field = key.split('.')[0] as Field;
+          if ((FIELDS as readonly string[]).includes(field))
+            setError(field, { type: 'server', message: text });
+        }
+      }
+      if (error instanceof ApiError && error.code === 'user_already_exists') {
+        setError('email', { type: 'server', message: error.message });
+      }
+      const fallback = !editing
+        ? 'admin.errors.create'
+        : values.isAdmin !== user.is_super_admin
+          ? 'admin.errors.toggleAdmin'
+          : 'admin.errors.update';
+      setBanner(errorMessage(error, fallback));
+    }
+  });
+
+  const fieldError = (field: Field) => {
+    const text = message(errors[field] as FieldError | undefined);
+    return text ? (
+      <p id={`${ids[field]}-error`} className="text-destructive text-sm">
+        {text}
+      </p>
+    ) : null;
+  };
+  const describedBy = (field: Field) => (errors[field] ? `${ids[field]}-error` : undefined);
+  const invalid = (field: Field) => (errors[field] ? true : undefined);
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={editing ? t('admin.form.editTitle') : t('admin.form.createTitle')}
+      description={
+        editing
+          ? t('admin.form.editDescription', { name: user.full_name || user.email })
+          : t('admin.form.createDescription')
+      }
+      closeLabel={t('common.close')}
+      size="lg"
+      modalOnly
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {banner ? <Alert variant="destructive">{banner}</Alert> : null}
+        {done ? (
+          <Alert variant="success" plain>
+            <span className="flex items-center gap-2">
+              <CheckCircle2 aria-hidden="true" className="size-4" />
+              {done}
+            </span>
+          </Alert>
+        ) : null}
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor={ids.fullName}>
+              {t('admin.form.fullName')} <RequiredMark />
+            </Label>
+            <Input
+              id={ids.fullName}
+              autoComplete="off"
+              placeholder={t('admin.form.fullNamePlaceholder')}
+              aria-required="true"
+              aria-invalid={invalid('fullName')}
+              aria-describedby={describedBy('fullName')}
+              {...register('fullName', { onChange: edited('fullName') })}
+            />
+            {fieldError('fullName')}
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.email}>
+              {t('admin.form.email')} <RequiredMark />
+            </Label>
+            <Input
+              id={ids.email}
+              type="email"
+              autoComplete="off"
+              inputMode="email"
+              placeholder={t('admin.form.emailPlaceholder')}
+              aria-required="true"
+              aria-invalid={invalid('email')}
+              aria-describedby={describedBy('email')}
+              {...register('email', { onChange: edited('email') })}
+            />
+            {fieldError('email')}
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.phone}>{t('admin.form.phone')}</Label>
+            <Input
+              id={ids.phone}
+              type="tel"
+              autoComplete="off"
+              placeholder={t('admin.form.phonePlaceholder')}
+              aria-invalid={invalid('phone')}
+              aria-describedby={describedBy('phone')}
+              {...register('phone', { onChange: edited('phone') })}
+            />
+            {fieldError('phone')}
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={ids.role}>
+              {t('admin.form.role')} <RequiredMark />
+            </Label>
+            <Select
+              id={ids.role}
+              disabled={isAdmin}
+              aria-invalid={invalid('role')}
+              aria-describedby={describedBy('role')}
+              {...register('role', { onChange: edited('role') })}
+            >
+              {CREATABLE_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`roles.${role}`)}
+                </option>
+              ))}
+              {/* Never a choice: only the 'Super Administrateur' box sets it. */}
+              <option value="Super Admin" disabled={!isAdmin} hidden={!isAdmin}>
+                {t('roles.Super Admin')}
+              </option>
+            </Select>
+            {fieldError('role')}
+          </div>
+        </div>
+
+        <fieldset className="space-y-2" aria-describedby={isSelf ? `${id}-self` : undefined}>
+          <legend className="text-sm font-medium">{t('admin.form.status')}</legend>
+          <div className="flex flex-wrap gap-4">
+            {(['Active', 'Inactive'] as const).map((status) => (
+              <label key={status} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  value={status}
+                  disabled={isSelf}
+                  className="accent-primary size-4"
+                  {...register('status', { onChange: edited('status') })}
+                />
+                {t(`admin.status.${status}`)}
+              </label>
+            ))}
+          </div>
+          {fieldError('status')}
+        </fieldset>
+
+        {!editing ? (
+          <div className="space-y-2">
+            <Label htmlFor={ids.password}>
+              {t('admin.form.password')} <RequiredMark />
+            </Label>
+            <div className="relative">
+              <Input
+                id={ids.password}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="new-password"
+                placeholder={t('admin.form.passwordPlaceholder')}
+                className="pr-11"
+                aria-required="true"
+                aria-invalid={invalid('password')}
+                aria-describedby={describedBy('password')}
+                {...register('password', { onChange: edited('password') })}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-muted-foreground absolute top-0.5 right-0.5"
+                aria-label={showPassword ? t('admin.form.hidePassword') : t('admin.form.showPassword')}
+                aria-controls={ids.password}
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? (
+                  <EyeOff aria-hidden="true" className="size-4" />
+                ) : (
+                  <Eye aria-hidden="true" className="size-4" />
+                )}
+              </Button>
+            </div>
+            {fieldError('password')}
+          </div>
+        ) : null}
+
+        <div className="bg-muted/50 rounded-lg border p-3">
+          <label className="flex items-start gap-3">
+            <Checkbox
+              className="mt-0.5"
+              checked={isAdmin}
+              disabled={isSelf}
+              onChange={(event) => toggleSuperAdmin(event.target.checked)}
+            />
+            <span className="space-y-0.5">
+              <span className="flex items-center gap-1.5 text-sm font-medium">
+                <Crown aria-hidden="true" className="size-4 text-amber-500" />
+                {t('admin.form.superAdmin')}
+              </span>
+              <span className="text-muted-foreground block text-xs">{t('admin.form.superAdminHint')}</span>
+            </span>
+          </label>
+          {isSelf ? (
+            <p id={`${id}-self`} className="text-muted-foreground mt-2 text-xs">
+              {t('admin.form.selfLocked')}
+            </p>
+          ) : null}
+        </div>
+
+        <fieldset
+          className="space-y-2"
+          aria-invalid={invalid('modules')}
+          aria-describedby={describedBy('modules')}
+        >
+          <legend className="text-sm font-medium">
+            {t('admin.form.modules')} <RequiredMark />
+          </legend>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {MODULE_KEYS.map((key) => (
+              <label key={key} className="flex items-center gap-2 text-sm">
+                <Checkbox
+                  checked={modules.includes(key)}
+                  onChange={(event) => toggleModule(key, event.target.checked)}
+                />
+                {t(`modules.${key}`)}
+              </label>
+            ))}
+          </div>
+          {fieldError('modules')}
+        </fieldset>
+
+        <fieldset className="space-y-2" aria-describedby={`${id}-companies-hint`}>
+          <legend className="text-sm font-medium">{t('admin.form.companies')}</legend>
+          <p id={`${id}-companies-hint`} className="text-muted-foreground text-xs">
+            {t('admin.form.companiesHint')}
+          </p>
+          <div className="max-h-40 min-h-12 space-y-1.5 overflow-y-auto rounded-md border p-2">
+            {companies.isPending ? (
+              <p className="text-muted-foreground text-sm">{t('admin.form.companiesLoading')}</p>
+            ) : companies.isError ? (
+              <p className="text-destructive text-sm">
+                {errorMessage(companies.error, 'admin.errors.companies')}
+              </p>
+            ) : companies.data.length === 0 ? (
+              <p className="text-muted-foreground text-sm">{t('admin.form.noCompanies')}</p>
+            ) : (
+              companies.data.map((company) => (
+                <label key={company.id} className="flex items-center gap-2 text-sm">
+                  <Checkbox
+                    checked={selectedCompanies.includes(company.id)}
+                    onChange={(event) => toggleCompany(company.id, event.target.checked)}
+                  />
+                  {company.name}
+                </label>
+              ))
+            )}
+          </div>
+          {fieldError('companies')}
+        </fieldset>
+
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting || done !== null}>
+            {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {editing
+              ? isSubmitting
+                ? t('admin.form.saving')
+                : t('admin.form.save')
+              : isSubmitting
+                ? t('admin.form.creating')
+                : t('admin.form.create')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The visual mark of a required field (the inputs carry aria-required). */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-destructive">
+      *
+    </span>
+  );
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AdminUser, ListUsersResponse } from '@comptoir/core/modules/admin-users';
+import { MODULE_KEYS } from '@comptoir/core/permissions';
+import { json, makeSession, renderApp, SUPER_ADMIN } from '@/test/utils';
+
+const session = makeSession(SUPER_ADMIN);
+
+function record(overrides: Partial<AdminUser>): AdminUser {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    email: 'hugo@example.com',
+    full_name: 'Hugo Bernard',
+    phone: '06 12 34 56 78',
+    role: 'Editor',
+    status: 'Active',
+    is_active: true,
+    is_super_admin: false,
+    modules: ['dashboard', 'orders', 'clients', 'quotes', 'invoices'],
+    companies: [],
+    created_at: '2026-03-05T10:00:00.000Z',
+    last_sign_in_at: null,
+    email_confirmed_at: null,
+    ...overrides,
+  };
+}
+
+const hugo = record({});
+const me = record({
+  id: session.user.id,
+  email: session.user.email,
+  full_name: session.user.full_name,
+  role: 'Super Admin',
+  is_super_admin: true,
+  modules: [...MODULE_KEYS],
+  last_sign_in_at: '2026-03-06T08:30:00.000Z',
+  email_confirmed_at: '2026-03-01T00:00:00.000Z',
+});
+
+function list(users: AdminUser[]): ListUsersResponse {
+  return {
+    users,
+    total: users.length,
+    page: 1,
+    pageSize: 20,
+    counts: { total: 12, superAdmins: 2, admins: 4, active: 10, inactive: 2, newLast30Days: 3 },
+  };
+}
+
+interface Recorded {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** fetch replaced by `'METHOD /path'` handlers, the query string ignored; records every call. */
+function mockApiByPath(handlers: Record<string, () => Response>) {
+  const requests: Recorded[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = (init?.method ?? 'GET').toUpperCase();
+      requests.push({
+        method,
+        url,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      const handler = handlers[`${method} ${url.split('?')[0]}`];
+      return handler ? handler() : json(404, { error: { code: 'not_found', message: 'not found' } });
+    }),
+  );
+  return { requests };
+}
+
+function setup(users: AdminUser[] = [hugo, me]) {
+  return mockApiByPath({
+    'GET /api/auth/session': () => json(200, session),
+    'GET /api/admin-users/list-users': () => json(200, list(users)),
+    'GET /api/admin-users/list-companies': () => json(200, { companies: [] }),
+    'GET /api/auth/demo-accounts': () => json(200, { demo: false, accounts: [] }),
+    'POST /api/admin-users/toggle-admin': () =>
+      json(200, { message: 'Privilèges administrateur accordés avec succès' }),
+    'POST /api/admin-users/delete-user': () => new Response('', { status: 500 }),
+  });
+}
+
+describe('/super-admin', () => {
+  it('shows the five counters and the table with every column', async () => {
+    setup();
+    renderApp('/super-admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Super Admin - Gestion Utilisateurs' }),
+    ).toBeInTheDocument();
+    const row = (await screen.findByText('Hugo Bernard')).closest('tr')!;
+    for (const [label, value] of [
+      ['Total utilisateurs', '12'],
+      ['Super admins', '2'],
+      ['Actifs', '10'],
+      ['Désactivés', '2'],
+      ['Nouveaux (30 jours)', '3'],
+    ]) {
+      expect(screen.getByText(label!, { selector: 'p' }).nextSibling).toHaveTextContent(value!);
+    }
+    expect(within(row).getByText('06 12 34 56 78')).toBeInTheDocument();
+    expect(within(row).getByText('Email non confirmé')).toBeInTheDocument();
+    expect(within(row).getByText('Tableau de Bord')).toBeInTheDocument();
+    expect(within(row).getByText('Clients')).toBeInTheDocument();
+    expect(within(row).queryByText('Devis')).toBeNull();
+    expect(within(row).getByText('+2')).toBeInTheDocument();
+    expect(within(row).getByText('Jamais')).toBeInTheDocument();
+    expect(within(row).getByRole('switch', { name: 'Compte actif : Hugo Bernard' })).toBeChecked();
+
+    const mine = screen.getByRole('row', { name: new RegExp(SUPER_ADMIN.email!) });
+    expect(within(mine).getByRole('img', { name: 'Super administrateur' })).toBeInTheDocument();
+    expect(within(mine).getByRole('switch')).toBeDisabled();
+    expect(within(mine).getByRole('button', { name: /Supprimer/ })).toBeDisabled();
+    expect(within(mine).getByRole('button', { name: /Retirer les droits admin/ })).toBeDisabled();
+    expect(within(mine).getByText(/^06\/03\/2026 \d{2}:30$/)).toBeInTheDocument();
+  });
+
+  it('asks before granting admin rights, then shows the success banner', async () => {
+    const { requests } = setup();
+    const { user } = renderApp('/super-admin');
+    await user.click(await screen.findByRole('button', { name: 'Accorder les droits admin : Hugo Bernard' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Êtes-vous sûr de vouloir accorder les privilèges de super administrateur à Hugo Bernard ?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Accorder' }));
+    expect(await screen.findByText('Privilèges administrateur accordés avec succès')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ userId: hugo.id, isAdmin: true });
+  });
+
+  it('asks before deleting, with the irreversible warning; a server error without message uses the fallback', async () => {
+    setup();
+    const { user } = renderApp('/super-admin');
+    await user.click(await screen.findByRole('button', { name: 'Supprimer : Hugo Bernard' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Êtes-vous sûr de vouloir supprimer cet utilisateur ? Cette action est irréversible.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Erreur lors de la suppression de l'utilisateur",
+    );
+  });
+
+  it("shows 'Aucun utilisateur trouvé' and keeps filters in the address", async () => {
+    const { requests } = setup([]);
+    const { user, router } = renderApp('/super-admin');
+    expect(await screen.findByText('Aucun utilisateur trouvé')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'inactive');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=inactive'));
+    await waitFor(() =>
+      expect(requests.some((r) => r.url.includes('/list-users?') && r.url.includes('status=inactive'))).toBe(
+        true,
+      ),
+    );
+  });
+});
+
+describe('/users', () => {
+  it('shows four counters, role badges, and a note instead of credentials outside demo mode', async () => {
+    setup([
+      hugo,
+      record({ id: '44444444-4444-4444-8444-444444444444', full_name: 'Ana Admin', role: 'Admin' }),
+    ]);
+    renderApp('/users');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gestion des Utilisateurs' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Hugo Bernard')).toBeInTheDocument();
+    expect(screen.getByText('Administrateurs', { selector: 'p' }).nextSibling).toHaveTextContent('4');
+    expect(screen.queryByText('Super admins')).toBeNull();
+    expect(screen.getByText('Éditeur', { selector: 'span' }).className).toMatch(/info/);
+    expect(screen.getByText('Admin', { selector: 'span' }).className).toMatch(/destructive/);
+    expect(screen.getAllByText('05/03/2026', { selector: 'td' })).toHaveLength(2);
+    expect(await screen.findByText(/les identifiants ne sont jamais affichés/)).toBeInTheDocument();
+  });
+
+  it('the edit button opens the edit modal; delete asks the basic question', async () => {
+    setup();
+    const { user } = renderApp('/users');
+    await user.click(await screen.findByRole('button', { name: 'Modifier : Hugo Bernard' }));
+    expect(screen.getByRole('dialog', { name: "Modifier l'Utilisateur" })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer : Hugo Bernard' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      'Êtes-vous sûr de vouloir supprimer cet utilisateur ?',
+    );
+    expect(screen.getByRole('alertdialog')).not.toHaveTextContent('irréversible');
+  });
+});

@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SUCCESS_BANNER_MS } from '@comptoir/core/modules/admin-users';
+
+export interface Banner {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/** The page's banner: a success disappears after SUCCESS_BANNER_MS, an error stays until replaced. */
+export function useBanner() {
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const show = useCallback((kind: Banner['kind'], text: string) => {
+    clearTimeout(timer.current);
+    setBanner({ kind, text });
+    if (kind === 'success') timer.current = setTimeout(() => setBanner(null), SUCCESS_BANNER_MS);
+  }, []);
+  const success = useCallback((text: string) => show('success', text), [show]);
+  const error = useCallback((text: string) => show('error', text), [show]);
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    setBanner(null);
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return { banner, success, error, clear };
+}
