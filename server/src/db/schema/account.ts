@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   inet,
   integer,
@@ -35,6 +36,11 @@ export const userSettings = pgTable('user_settings', {
   /** Password expiry: 30, 60, 90, 180 or 365 days. */
   passwordExpiryDays: integer('password_expiry_days').notNull().default(90),
   baseCurrency: text('base_currency').notNull().default('EUR'),
+  /**
+   * The last TOTP time step accepted for this user (two-factor sign-in): a code of this step or an
+   * earlier one is refused, so a code seen once cannot be replayed within its validity window.
+   */
+  totpLastStep: integer('totp_last_step'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -60,6 +66,10 @@ export const loginChallenges = pgTable(
     tokenHash: text('token_hash').notNull(),
     rememberMe: integer('remember_me').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
+    /** The second factor is still to be given (two-factor sign-in). */
+    needsTwoFactor: boolean('needs_two_factor').notNull().default(true),
+    /** The password has expired: a new one must be chosen before the session opens. */
+    needsPasswordChange: boolean('needs_password_change').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ip: inet('ip'),

@@ -1,40 +1,163 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   demoAccountsResponse,
+  expiredPasswordBody,
   loginBody,
+  loginResponse,
   logoutBody,
   preferences,
+  recoverBody,
+  recoverResponse,
+  recoveryStatusResponse,
+  resetPasswordBody,
   sessionResponse,
+  twoFactorLoginBody,
+  type LoginResponse,
 } from '@comptoir/core/modules/auth';
 import { apiError } from '@comptoir/core/api';
 import { access, defineRoute } from '../../platform/http';
-import { clearSessionCookie, endSessions, readSession, setSessionCookie } from '../../platform/auth/sessions';
-import { login, sessionPayload, updatePreferences } from './service';
+import { mailerFor } from '../../platform/mail';
+import {
+  clearSessionCookie,
+  endSessions,
+  readSession,
+  setSessionCookie,
+  type NewSession,
+} from '../../platform/auth/sessions';
+import {
+  completePasswordChange,
+  completeTwoFactor,
+  login,
+  sessionPayload,
+  updatePreferences,
+  type LoginOutcome,
+} from './service';
+import { requestRecovery, resetPassword } from './recovery';
 import { demoAccounts } from '../../db/seed/demo';
 
 export function authRoutes(app: FastifyInstance): void {
+  const mailer = mailerFor(app.config);
+
+  /** Sets the cookie of a new session and answers exactly what GET /api/auth/session would. */
+  const answerSession = async (request: FastifyRequest, reply: FastifyReply, session: NewSession) => {
+    setSessionCookie(request, reply, session);
+    const auth = await readSession(app.db, session.token);
+    if (!auth) throw new Error('A session just created could not be read back');
+    return sessionPayload(app.db, auth);
+  };
+
+  /** A session, or the next step's challenge (then no cookie is set). */
+  const answerOutcome = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: LoginOutcome,
+  ): Promise<LoginResponse> => {
+    if (outcome.kind === 'session') return answerSession(request, reply, outcome.session);
+    return outcome.twoFactor
+      ? { twoFactorRequired: true, challenge: outcome.challenge }
+      : { passwordExpired: true, challenge: outcome.challenge };
+  };
+
   defineRoute(app, {
     method: 'POST',
     url: '/api/auth/login',
     access: access.public,
-    summary: 'Sign in with e-mail and password; sets the session cookie',
+    summary:
+      'Sign in with e-mail and password; sets the session cookie, or answers a challenge when a second factor or a new password is needed',
     tags: ['auth'],
     body: loginBody,
-    response: { 200: sessionResponse, 400: apiError, 401: apiError, 403: apiError, 429: apiError },
+    response: { 200: loginResponse, 400: apiError, 401: apiError, 403: apiError, 429: apiError },
     handler: async ({ request, reply, body }) => {
-      const session = await login(app.db, app.config.throttle, {
+      const outcome = await login(app.db, app.config.throttle, {
         email: body.email,
         password: body.password,
         rememberMe: body.rememberMe,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      setSessionCookie(request, reply, session);
-      // Read back through the normal path so the answer is exactly GET /api/auth/session's.
-      const auth = await readSession(app.db, session.token);
-      if (!auth) throw new Error('A session just created could not be read back');
-      return sessionPayload(app.db, auth);
+      return answerOutcome(request, reply, outcome);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/login/two-factor',
+    access: access.public,
+    summary: 'Second step of a two-factor sign-in: a TOTP code or a one-time recovery code',
+    tags: ['auth'],
+    body: twoFactorLoginBody,
+    response: { 200: loginResponse, 400: apiError, 401: apiError, 429: apiError },
+    handler: async ({ request, reply, body }) => {
+      const outcome = await completeTwoFactor(app.db, app.config.throttle, {
+        challenge: body.challenge,
+        code: body.code,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return answerOutcome(request, reply, outcome);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/login/change-password',
+    access: access.public,
+    summary: 'Sign-in with an expired password: sets a new one and opens the session',
+    tags: ['auth'],
+    body: expiredPasswordBody,
+    response: { 200: sessionResponse, 400: apiError, 401: apiError },
+    handler: async ({ request, reply, body }) => {
+      const session = await completePasswordChange(app.db, {
+        challenge: body.challenge,
+        newPassword: body.newPassword,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return answerSession(request, reply, session);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/auth/recovery-status',
+    access: access.public,
+    summary: 'Whether password recovery by e-mail is available (SMTP configured)',
+    tags: ['auth'],
+    response: { 200: recoveryStatusResponse },
+    handler: async () => ({ emailEnabled: mailer.isConfigured }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/recover',
+    access: access.public,
+    summary:
+      'Sends a password-reset link by e-mail; the same answer whether or not the address has an account',
+    tags: ['auth'],
+    body: recoverBody,
+    response: { 200: recoverResponse, 400: apiError, 409: apiError, 429: apiError },
+    handler: async ({ request, body }) => {
+      await requestRecovery(
+        request,
+        { db: app.db, throttle: app.config.throttle, mailer, config: app.config },
+        body.email,
+      );
+      return { accepted: true as const };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    access: access.public,
+    summary: "Sets a new password with an e-mailed link's token; ends every session of the user",
+    tags: ['auth'],
+    body: resetPasswordBody,
+    response: { 200: z.object({ reset: z.literal(true) }), 400: apiError },
+    handler: async ({ body }) => {
+      await resetPassword(app.db, body.token, body.newPassword);
+      return { reset: true as const };
     },
   });
 

@@ -1,14 +1,28 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { allowedModules } from '@comptoir/core/permissions';
-import type { Preferences, SessionResponse } from '@comptoir/core/modules/auth';
+import {
+  LOGIN_CHALLENGE_MAX_ATTEMPTS,
+  LOGIN_CHALLENGE_MINUTES,
+  type Preferences,
+  type SessionResponse,
+} from '@comptoir/core/modules/auth';
+import { DEFAULT_PASSWORD_EXPIRY, PASSWORD_EXPIRY_OPTIONS } from '@comptoir/core/modules/settings';
 import type { Db } from '../../db/client';
-import { companies, userCompanies, users } from '../../db/schema/index';
+import { companies, loginChallenges, userCompanies, userSettings, users } from '../../db/schema/index';
 import { subject, type AuthContext } from '../../platform/access';
-import { AppError } from '../../platform/errors';
+import { AppError, validationFailed } from '../../platform/errors';
 import type { ThrottleConfig } from '../../platform/config';
-import { burnPasswordCheck, verifyPassword } from '../../platform/auth/password';
-import { createSession, type NewSession } from '../../platform/auth/sessions';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/password';
+import { passwordProblem } from '../../platform/auth/password-policy';
+import {
+  createSession,
+  endAllSessionsOf,
+  hashToken,
+  newToken,
+  type NewSession,
+} from '../../platform/auth/sessions';
 import { accountKey, addressKey, clearFailures, isLocked, recordFailure } from '../../platform/auth/throttle';
+import { verifySecondFactor } from '../../platform/auth/two-factor';
 
 /** Statuses that refuse sign-in whatever the password. */
 const BLOCKED_STATUSES = new Set(['Inactive', 'Suspended']);
@@ -22,10 +36,51 @@ export interface LoginInput {
 }
 
 /**
- * Checks, in order: throttling (429), credentials (401, counted), e-mail confirmation (403),
- * active account (403); then opens a new session and records last_sign_in_at.
+ * What a step of the sign-in gives: a session, or a challenge to carry to the next step
+ * (second factor, then a new password when the old one has expired).
  */
-export async function login(db: Db, throttle: ThrottleConfig, input: LoginInput): Promise<NewSession> {
+export type LoginOutcome =
+  | { kind: 'session'; session: NewSession }
+  | { kind: 'challenge'; challenge: string; twoFactor: boolean; passwordExpired: boolean };
+
+export const tooManyAttempts = () => new AppError(429, 'too_many_attempts', 'auth.errors.tooManyAttempts');
+const challengeExpired = () => new AppError(401, 'challenge_expired', 'auth.errors.challengeExpired');
+
+/** Days after which this user's password must be changed (their security setting, 90 by default). */
+async function passwordExpiryDays(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ days: userSettings.passwordExpiryDays })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId))
+    .limit(1);
+  const days = row?.days;
+  return days !== undefined && (PASSWORD_EXPIRY_OPTIONS as readonly number[]).includes(days)
+    ? days
+    : DEFAULT_PASSWORD_EXPIRY;
+}
+
+export async function isPasswordExpired(db: Db, userId: string, changedAt: Date): Promise<boolean> {
+  const days = await passwordExpiryDays(db, userId);
+  return changedAt.getTime() + days * 86_400_000 < Date.now();
+}
+
+/** Opens the session of a user who passed every step, and records last_sign_in_at. */
+async function openSession(
+  db: Db,
+  userId: string,
+  input: { rememberMe: boolean; ip: string; userAgent: string | undefined },
+): Promise<NewSession> {
+  const session = await createSession(db, userId, input);
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+  return session;
+}
+
+/**
+ * Checks, in order: throttling (429), credentials (401, counted), e-mail confirmation (403),
+ * active account (403). Then, when two-factor sign-in is on or the password has expired, answers
+ * a challenge (no session yet); otherwise opens a new session and records last_sign_in_at.
+ */
+export async function login(db: Db, throttle: ThrottleConfig, input: LoginInput): Promise<LoginOutcome> {
   const keys = { account: accountKey(input.email), address: addressKey(input.ip) };
   if (await isLocked(db, [keys.account, keys.address])) {
     throw new AppError(429, 'too_many_attempts', 'auth.errors.tooManyAttempts');
@@ -37,6 +92,9 @@ export async function login(db: Db, throttle: ThrottleConfig, input: LoginInput)
       isActive: users.isActive,
       status: users.status,
       emailConfirmedAt: users.emailConfirmedAt,
+      passwordChangedAt: users.passwordChangedAt,
+      totpSecret: users.totpSecret,
+      totpEnabledAt: users.totpEnabledAt,
     })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.trim().toLowerCase()}`)
@@ -56,14 +114,144 @@ export async function login(db: Db, throttle: ThrottleConfig, input: LoginInput)
   if (!user.isActive || BLOCKED_STATUSES.has(user.status)) {
     throw new AppError(403, 'account_inactive', 'auth.errors.accountInactive');
   }
+  const twoFactor = Boolean(user.totpEnabledAt && user.totpSecret);
+  const passwordExpired = await isPasswordExpired(db, user.id, user.passwordChangedAt);
+  if (twoFactor || passwordExpired) {
+    const challenge = newToken();
+    await db.insert(loginChallenges).values({
+      userId: user.id,
+      tokenHash: hashToken(challenge),
+      rememberMe: input.rememberMe ? 1 : 0,
+      needsTwoFactor: twoFactor,
+      needsPasswordChange: passwordExpired,
+      expiresAt: new Date(Date.now() + LOGIN_CHALLENGE_MINUTES * 60_000),
+      ip: input.ip,
+    });
+    // Failures are forgotten only once every step has passed: wrong second factors given after
+    // a right password keep counting against the account.
+    return { kind: 'challenge', challenge, twoFactor, passwordExpired };
+  }
   await clearFailures(db, keys.account);
-  const session = await createSession(db, user.id, {
-    rememberMe: input.rememberMe,
-    ip: input.ip,
-    userAgent: input.userAgent,
-  });
-  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
-  return session;
+  return { kind: 'session', session: await openSession(db, user.id, input) };
+}
+
+/** A live challenge (not expired, user still allowed in), or 401 challenge_expired. */
+async function loadChallenge(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      id: loginChallenges.id,
+      userId: loginChallenges.userId,
+      rememberMe: loginChallenges.rememberMe,
+      needsTwoFactor: loginChallenges.needsTwoFactor,
+      needsPasswordChange: loginChallenges.needsPasswordChange,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      totpSecret: users.totpSecret,
+      totpEnabledAt: users.totpEnabledAt,
+      status: users.status,
+    })
+    .from(loginChallenges)
+    .innerJoin(users, eq(users.id, loginChallenges.userId))
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, hashToken(token)),
+        gt(loginChallenges.expiresAt, sql`now()`),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  if (!row || BLOCKED_STATUSES.has(row.status)) throw challengeExpired();
+  return row;
+}
+
+export interface ChallengeInput {
+  challenge: string;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/**
+ * The second step of a two-factor sign-in: a TOTP code (not replayed) or an unused recovery code.
+ * A wrong code counts against the challenge (LOGIN_CHALLENGE_MAX_ATTEMPTS, then it is gone) and
+ * against the account's sign-in throttle. Then a session, or the expired-password step.
+ */
+export async function completeTwoFactor(
+  db: Db,
+  throttle: ThrottleConfig,
+  input: ChallengeInput & { code: string },
+): Promise<LoginOutcome> {
+  const c = await loadChallenge(db, input.challenge);
+  if (!c.needsTwoFactor) throw challengeExpired();
+  const account = accountKey(c.email);
+  if (await isLocked(db, [account, addressKey(input.ip)])) throw tooManyAttempts();
+  const passed =
+    c.totpSecret && c.totpEnabledAt
+      ? await verifySecondFactor(db, { id: c.userId, totpSecret: c.totpSecret }, input.code)
+      : null;
+  if (!passed) {
+    await recordFailure(db, account, throttle.maxFailuresPerAccount, throttle);
+    const [row] = await db
+      .update(loginChallenges)
+      .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+      .where(eq(loginChallenges.id, c.id))
+      .returning({ attempts: loginChallenges.attempts });
+    if (!row || row.attempts >= LOGIN_CHALLENGE_MAX_ATTEMPTS) {
+      await db.delete(loginChallenges).where(eq(loginChallenges.id, c.id));
+      throw new AppError(429, 'too_many_code_attempts', 'auth.errors.tooManyCodeAttempts');
+    }
+    throw new AppError(401, 'invalid_code', 'auth.errors.invalidCode');
+  }
+  await clearFailures(db, account);
+  if (c.needsPasswordChange) {
+    // The next step gets a new token: the one that passed the second factor is spent.
+    const challenge = newToken();
+    const moved = await db
+      .update(loginChallenges)
+      .set({ needsTwoFactor: false, tokenHash: hashToken(challenge) })
+      .where(and(eq(loginChallenges.id, c.id), eq(loginChallenges.needsTwoFactor, true)))
+      .returning({ id: loginChallenges.id });
+    if (moved.length === 0) throw challengeExpired();
+    return { kind: 'challenge', challenge, twoFactor: false, passwordExpired: true };
+  }
+  const spent = await db
+    .delete(loginChallenges)
+    .where(eq(loginChallenges.id, c.id))
+    .returning({ id: loginChallenges.id });
+  if (spent.length === 0) throw challengeExpired();
+  return {
+    kind: 'session',
+    session: await openSession(db, c.userId, { ...input, rememberMe: c.rememberMe === 1 }),
+  };
+}
+
+/**
+ * The expired-password step: the policy applies and the new password must differ from the old
+ * one. Sets it (password_changed_at = now), ends the user's other sessions and opens a new one.
+ */
+export async function completePasswordChange(
+  db: Db,
+  input: ChallengeInput & { newPassword: string },
+): Promise<NewSession> {
+  const c = await loadChallenge(db, input.challenge);
+  if (c.needsTwoFactor || !c.needsPasswordChange) throw challengeExpired();
+  const problem = passwordProblem(input.newPassword);
+  if (problem) throw validationFailed({ newPassword: problem });
+  if (await verifyPassword(c.passwordHash, input.newPassword)) {
+    throw validationFailed({ newPassword: 'auth.validation.passwordSameAsOld' });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const spent = await db
+    .delete(loginChallenges)
+    .where(eq(loginChallenges.id, c.id))
+    .returning({ id: loginChallenges.id });
+  if (spent.length === 0) throw challengeExpired();
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, c.userId));
+  await endAllSessionsOf(db, c.userId);
+  await clearFailures(db, accountKey(c.email));
+  return openSession(db, c.userId, { ...input, rememberMe: c.rememberMe === 1 });
 }
 
 function prepareAllCompanies(db: Db) {

@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { DEFAULT_IDLE_TIMEOUT_MINUTES, REMEMBER_ME_DAYS } from '@comptoir/core/modules/auth';
+import { SESSION_TIMEOUT_OPTIONS } from '@comptoir/core/modules/settings';
 import { isRole } from '@comptoir/core/permissions';
 import { USER_STATUSES, type UserStatus } from '@comptoir/core/permissions';
-import { sessions, users } from '../../db/schema/index';
+import { sessions, userSettings, users } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../access';
 
@@ -31,6 +32,22 @@ export interface NewSession {
   idleTimeoutMinutes: number | null;
 }
 
+/**
+ * The idle timeout the user chose in their security settings (15, 30, 60, 120 or 480 minutes),
+ * 30 when they never chose one. It applies to sessions opened from then on.
+ */
+export async function sessionTimeoutOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ minutes: userSettings.sessionTimeoutMinutes })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId))
+    .limit(1);
+  const minutes = row?.minutes;
+  return minutes !== undefined && (SESSION_TIMEOUT_OPTIONS as readonly number[]).includes(minutes)
+    ? minutes
+    : DEFAULT_IDLE_TIMEOUT_MINUTES;
+}
+
 export async function createSession(
   db: Db,
   userId: string,
@@ -38,10 +55,10 @@ export async function createSession(
 ): Promise<NewSession> {
   const token = newToken();
   const now = Date.now();
+  const idleTimeoutMinutes = options.rememberMe ? null : await sessionTimeoutOf(db, userId);
   const expiresAt = options.rememberMe
     ? new Date(now + REMEMBER_ME_DAYS * 24 * 3600_000)
     : new Date(now + BROWSER_SESSION_MAX_HOURS * 3600_000);
-  const idleTimeoutMinutes = options.rememberMe ? null : DEFAULT_IDLE_TIMEOUT_MINUTES;
   const [row] = await db
     .insert(sessions)
     .values({

@@ -1,18 +1,78 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { DemoAccountsResponse, LoginBody, SessionResponse } from '@comptoir/core/modules/auth';
+import type {
+  DemoAccountsResponse,
+  ExpiredPasswordBody,
+  LoginBody,
+  LoginResponse,
+  PasswordExpiredResponse,
+  RecoverBody,
+  RecoveryStatusResponse,
+  ResetPasswordBody,
+  SessionResponse,
+  TwoFactorChallengeResponse,
+  TwoFactorLoginBody,
+} from '@comptoir/core/modules/auth';
 import { api } from '@/lib/api';
 import { clearSession } from '@/lib/session';
 
 export const DEMO_ACCOUNTS_QUERY_KEY = ['auth', 'demo-accounts'] as const;
+export const RECOVERY_STATUS_QUERY_KEY = ['auth', 'recovery-status'] as const;
 
-/** POST /api/auth/login. A 401 here is an answer (wrong password), not an expired session. */
-export function login(body: LoginBody): Promise<SessionResponse | null> {
-  return api.post<SessionResponse | null>('/api/auth/login', body, { skipUnauthorizedHandler: true });
+// A 401 on these calls is an answer (wrong password, wrong code), not an expired session.
+const answer = { skipUnauthorizedHandler: true };
+
+/** POST /api/auth/login: a session, or a challenge for the next step (second factor, new password). */
+export function login(body: LoginBody): Promise<LoginResponse | null> {
+  return api.post<LoginResponse | null>('/api/auth/login', body, answer);
+}
+
+export function isTwoFactorChallenge(value: unknown): value is TwoFactorChallengeResponse {
+  return typeof value === 'object' && value !== null && 'twoFactorRequired' in value;
+}
+
+export function isPasswordExpired(value: unknown): value is PasswordExpiredResponse {
+  return typeof value === 'object' && value !== null && 'passwordExpired' in value;
 }
 
 export function useLoginMutation() {
   return useMutation({ mutationFn: login });
+}
+
+export function useTwoFactorLogin() {
+  return useMutation({
+    mutationFn: (body: TwoFactorLoginBody) =>
+      api.post<LoginResponse>('/api/auth/login/two-factor', body, answer),
+  });
+}
+
+export function useExpiredPasswordChange() {
+  return useMutation({
+    mutationFn: (body: ExpiredPasswordBody) =>
+      api.post<SessionResponse>('/api/auth/login/change-password', body, answer),
+  });
+}
+
+export function useRecoveryStatus() {
+  return useQuery({
+    queryKey: RECOVERY_STATUS_QUERY_KEY,
+    queryFn: () => api.get<RecoveryStatusResponse>('/api/auth/recovery-status'),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export function useRecoverMutation() {
+  return useMutation({
+    mutationFn: (body: RecoverBody) => api.post<{ accepted: true }>('/api/auth/recover', body, answer),
+  });
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) =>
+      api.post<{ reset: true }>('/api/auth/reset-password', body, answer),
+  });
 }
 
 export function useDemoAccounts() {

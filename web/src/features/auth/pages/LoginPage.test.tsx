@@ -243,14 +243,16 @@ describe('demonstration credentials', () => {
   });
 });
 
-describe('reset password placeholder', () => {
-  it('says the feature is coming and links back to the login', async () => {
+describe('reset password page without e-mail recovery', () => {
+  it('says an administrator must reset the password and links back to the login', async () => {
     mockApi({ 'GET /api/auth/session': signedOut, 'GET /api/auth/demo-accounts': noDemo });
     const { user, router } = renderApp('/reset-password');
     expect(
       await screen.findByRole('heading', { name: 'Réinitialisation du mot de passe' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Cette fonctionnalité est à venir/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Demandez à un administrateur de réinitialiser votre mot de passe/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Retour à la connexion' }));
     await screen.findByRole('button', { name: 'Se connecter' });
     expect(router.state.location.pathname).toBe('/login');

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,27 +11,27 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { setSession, useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { useDemoAccounts, useLoginMutation } from '../api';
+import { isPasswordExpired, isTwoFactorChallenge, useDemoAccounts, useLoginMutation } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { DemoAccountsPanel } from '../components/DemoAccountsPanel';
+import { ExpiredPasswordStep } from '../components/ExpiredPasswordStep';
+import { TwoFactorStep } from '../components/TwoFactorStep';
 import { loginErrorMessage, safeRedirectTarget, type BannerMessage } from '../login-errors';
 
 type LoginInput = z.input<typeof loginBody>;
 type LoginOutput = z.output<typeof loginBody>;
 
-/** Field messages are i18n keys from the core schema, or texts the server already translated. */
-function useFieldMessage() {
-  const { t } = useTranslation();
-  return (error: FieldError | undefined): string | undefined => {
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message as never);
-  };
-}
+/** The sign-in's current step: e-mail and password, then a second factor or a new password. */
+type Step =
+  | { kind: 'credentials' }
+  | { kind: 'two-factor'; challenge: string }
+  | { kind: 'password-expired'; challenge: string };
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -44,6 +44,7 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [showDemo, setShowDemo] = useState(false);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const ids = { email: useId(), password: useId(), remember: useId(), demo: useId(), banner: useId() };
 
   const {
@@ -52,6 +53,7 @@ export function LoginPage() {
     setValue,
     setError,
     clearErrors,
+    resetField,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginOutput>({
     resolver: zodResolver(loginBody),
@@ -73,7 +75,15 @@ export function LoginPage() {
     setBanner(null);
     try {
       const answer = await loginMutation.mutateAsync(values);
-      if (!answer?.user) {
+      if (isTwoFactorChallenge(answer)) {
+        setStep({ kind: 'two-factor', challenge: answer.challenge });
+        return;
+      }
+      if (isPasswordExpired(answer)) {
+        setStep({ kind: 'password-expired', challenge: answer.challenge });
+        return;
+      }
+      if (!answer || !('user' in answer) || !answer.user) {
         setBanner({ kind: 'key', key: 'auth.errors.noUser' });
         return;
       }
@@ -94,6 +104,12 @@ export function LoginPage() {
   const emailError = fieldMessage(errors.email);
   const passwordError = fieldMessage(errors.password);
   const bannerText = banner ? (banner.kind === 'text' ? banner.text : t(banner.key, banner.values)) : null;
+  const restart = (message: BannerMessage | null) => {
+    resetField('password');
+    setBanner(message);
+    setStep({ kind: 'credentials' });
+  };
+  const onSession = (answer: Parameters<typeof setSession>[1]) => setSession(queryClient, answer);
 
   return (
     <AuthLayout>
@@ -107,90 +123,101 @@ export function LoginPage() {
             <CardDescription>{t('auth.subtitle')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <form noValidate onSubmit={onSubmit} aria-labelledby="login-title" className="space-y-4 pt-2">
-              {bannerText ? (
-                <Alert variant="destructive" id={ids.banner}>
-                  {bannerText}
-                </Alert>
-              ) : null}
-
-              <div className="space-y-2">
-                <Label htmlFor={ids.email}>{t('auth.email')}</Label>
-                <Input
-                  id={ids.email}
-                  type="email"
-                  autoComplete="username"
-                  inputMode="email"
-                  placeholder={t('auth.emailPlaceholder')}
-                  aria-invalid={emailError ? true : undefined}
-                  aria-describedby={emailError ? `${ids.email}-error` : undefined}
-                  {...register('email', { onChange: onEdit('email') })}
-                />
-                {emailError ? (
-                  <p id={`${ids.email}-error`} className="text-destructive text-sm">
-                    {emailError}
-                  </p>
+            {step.kind === 'two-factor' ? (
+              <TwoFactorStep
+                challenge={step.challenge}
+                onSession={onSession}
+                onPasswordExpired={(challenge) => setStep({ kind: 'password-expired', challenge })}
+                onRestart={restart}
+              />
+            ) : step.kind === 'password-expired' ? (
+              <ExpiredPasswordStep challenge={step.challenge} onSession={onSession} onRestart={restart} />
+            ) : (
+              <form noValidate onSubmit={onSubmit} aria-labelledby="login-title" className="space-y-4 pt-2">
+                {bannerText ? (
+                  <Alert variant="destructive" id={ids.banner}>
+                    {bannerText}
+                  </Alert>
                 ) : null}
-              </div>
 
-              <div className="space-y-2">
-                <div className="flex items-center justify-between gap-2">
-                  <Label htmlFor={ids.password}>{t('auth.password')}</Label>
-                  <Link
-                    to="/reset-password"
-                    className="text-primary focus-visible:ring-ring rounded-sm text-sm font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none"
-                  >
-                    {t('auth.forgotPassword')}
-                  </Link>
-                </div>
-                <div className="relative">
+                <div className="space-y-2">
+                  <Label htmlFor={ids.email}>{t('auth.email')}</Label>
                   <Input
-                    id={ids.password}
-                    type={showPassword ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    placeholder={t('auth.passwordPlaceholder')}
-                    className="pr-11"
-                    aria-invalid={passwordError ? true : undefined}
-                    aria-describedby={passwordError ? `${ids.password}-error` : undefined}
-                    {...register('password', { onChange: onEdit('password') })}
+                    id={ids.email}
+                    type="email"
+                    autoComplete="username"
+                    inputMode="email"
+                    placeholder={t('auth.emailPlaceholder')}
+                    aria-invalid={emailError ? true : undefined}
+                    aria-describedby={emailError ? `${ids.email}-error` : undefined}
+                    {...register('email', { onChange: onEdit('email') })}
                   />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-muted-foreground absolute top-0.5 right-0.5"
-                    aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-                    aria-controls={ids.password}
-                    aria-pressed={showPassword}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                  >
-                    {showPassword ? (
-                      <EyeOff aria-hidden="true" className="size-4" />
-                    ) : (
-                      <Eye aria-hidden="true" className="size-4" />
-                    )}
-                  </Button>
+                  {emailError ? (
+                    <p id={`${ids.email}-error`} className="text-destructive text-sm">
+                      {emailError}
+                    </p>
+                  ) : null}
                 </div>
-                {passwordError ? (
-                  <p id={`${ids.password}-error`} className="text-destructive text-sm">
-                    {passwordError}
-                  </p>
-                ) : null}
-              </div>
 
-              <div className="flex items-center gap-2">
-                <Checkbox id={ids.remember} {...register('rememberMe', { onChange: onEdit() })} />
-                <Label htmlFor={ids.remember} className="font-normal">
-                  {t('auth.rememberMe')}
-                </Label>
-              </div>
+                <div className="space-y-2">
+                  <div className="flex items-center justify-between gap-2">
+                    <Label htmlFor={ids.password}>{t('auth.password')}</Label>
+                    <Link
+                      to="/reset-password"
+                      className="text-primary focus-visible:ring-ring rounded-sm text-sm font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none"
+                    >
+                      {t('auth.forgotPassword')}
+                    </Link>
+                  </div>
+                  <div className="relative">
+                    <Input
+                      id={ids.password}
+                      type={showPassword ? 'text' : 'password'}
+                      autoComplete="current-password"
+                      placeholder={t('auth.passwordPlaceholder')}
+                      className="pr-11"
+                      aria-invalid={passwordError ? true : undefined}
+                      aria-describedby={passwordError ? `${ids.password}-error` : undefined}
+                      {...register('password', { onChange: onEdit('password') })}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-muted-foreground absolute top-0.5 right-0.5"
+                      aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                      aria-controls={ids.password}
+                      aria-pressed={showPassword}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                    >
+                      {showPassword ? (
+                        <EyeOff aria-hidden="true" className="size-4" />
+                      ) : (
+                        <Eye aria-hidden="true" className="size-4" />
+                      )}
+                    </Button>
+                  </div>
+                  {passwordError ? (
+                    <p id={`${ids.password}-error`} className="text-destructive text-sm">
+                      {passwordError}
+                    </p>
+                  ) : null}
+                </div>
 
-              <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-                {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-                {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
-              </Button>
-            </form>
+                <div className="flex items-center gap-2">
+                  <Checkbox id={ids.remember} {...register('rememberMe', { onChange: onEdit() })} />
+                  <Label htmlFor={ids.remember} className="font-normal">
+                    {t('auth.rememberMe')}
+                  </Label>
+                </div>
 
-            {demoAccounts ? (
+                <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+                  {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+                  {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
+                </Button>
+              </form>
+            )}
+
+            {demoAccounts && step.kind === 'credentials' ? (
               <div className="mt-5 border-t pt-4">
                 <Button
                   variant="ghost"

@@ -1,33 +1,247 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ArrowLeft, Hourglass } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/button';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft, CheckCircle2, Hourglass, KeyRound, Loader2, MailCheck } from 'lucide-react';
+import {
+  newPasswordForm,
+  recoverBody,
+  type NewPasswordForm,
+  type RecoverBody,
+} from '@comptoir/core/modules/auth';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { useRecoverMutation, useRecoveryStatus, useResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { loginErrorMessage } from '../login-errors';
 
-/** /reset-password: the feature is announced as coming (spec 000 §2). */
+/**
+ * /reset-password. Without a token: the e-mail form (when the server can send e-mail), else the
+ * explanation that an administrator must reset the password. With `?token=`: choose a new password.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
   return (
     <AuthLayout>
       <title>{`${t('auth.resetPasswordTitle')} · ${t('common.appName')}`}</title>
-      <Card className="w-full max-w-md shadow-md">
-        <CardHeader>
-          <div className="bg-info-soft text-info-soft-foreground mb-2 flex size-11 items-center justify-center rounded-full">
-            <Hourglass aria-hidden="true" className="size-5" />
-          </div>
-          <CardTitle className="text-xl" id="reset-title">
-            {t('auth.resetPasswordTitle')}
-          </CardTitle>
-          <CardDescription className="leading-relaxed">{t('auth.resetPasswordComing')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Link to="/login" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('auth.backToLogin')}
-          </Link>
-        </CardContent>
-      </Card>
+      {token ? <ChooseNewPassword token={token} /> : <RequestLink />}
     </AuthLayout>
+  );
+}
+
+function Frame({
+  icon,
+  title,
+  description,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card className="w-full max-w-md shadow-md">
+      <CardHeader>
+        <div className="bg-info-soft text-info-soft-foreground mb-2 flex size-11 items-center justify-center rounded-full">
+          {icon}
+        </div>
+        <CardTitle className="text-xl" id="reset-title">
+          {title}
+        </CardTitle>
+        {description ? <CardDescription className="leading-relaxed">{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {children}
+        <Link to="/login" className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('auth.backToLogin')}
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RequestLink() {
+  const { t } = useTranslation();
+  const status = useRecoveryStatus();
+  const mutation = useRecoverMutation();
+  const fieldMessage = useFieldMessage();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<RecoverBody>({ resolver: zodResolver(recoverBody), defaultValues: { email: '' } });
+
+  if (status.isPending) {
+    return (
+      <Frame icon={<KeyRound aria-hidden="true" className="size-5" />} title={t('auth.resetPasswordTitle')}>
+        <Spinner label={t('auth.recovery.checking')} showLabel />
+      </Frame>
+    );
+  }
+  if (!status.data?.emailEnabled) {
+    return (
+      <Frame
+        icon={<Hourglass aria-hidden="true" className="size-5" />}
+        title={t('auth.resetPasswordTitle')}
+        description={t('auth.resetPasswordComing')}
+      >
+        {null}
+      </Frame>
+    );
+  }
+  if (sent) {
+    return (
+      <Frame icon={<MailCheck aria-hidden="true" className="size-5" />} title={t('auth.resetPasswordTitle')}>
+        <Alert variant="success">{t('auth.recovery.sent')}</Alert>
+      </Frame>
+    );
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await mutation.mutateAsync(values);
+      setSent(true);
+    } catch (error) {
+      const message = loginErrorMessage(error);
+      setFailure(message.kind === 'text' ? message.text : t(message.key, message.values));
+    }
+  });
+  const emailError = fieldMessage(errors.email);
+
+  return (
+    <Frame
+      icon={<KeyRound aria-hidden="true" className="size-5" />}
+      title={t('auth.resetPasswordTitle')}
+      description={t('auth.recovery.intro')}
+    >
+      <form noValidate onSubmit={onSubmit} aria-labelledby="reset-title" className="space-y-4">
+        {failure ? <Alert variant="destructive">{failure}</Alert> : null}
+        <FormField id={id} label={t('auth.email')} error={emailError}>
+          <Input
+            id={id}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder={t('auth.emailPlaceholder')}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={describedBy(id, emailError)}
+            {...register('email', {
+              onChange: () => {
+                clearErrors('email');
+                setFailure(null);
+              },
+            })}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {isSubmitting ? t('auth.recovery.sending') : t('auth.recovery.submit')}
+        </Button>
+      </form>
+    </Frame>
+  );
+}
+
+function ChooseNewPassword({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const mutation = useResetPasswordMutation();
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<{ text: string; invalidLink: boolean } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  // Spec 000 §5: the button stays disabled while either field is empty.
+  const [typedPassword, typedConfirm] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
+  const incomplete = !typedPassword || !typedConfirm;
+
+  if (done) {
+    return (
+      <Frame
+        icon={<CheckCircle2 aria-hidden="true" className="size-5" />}
+        title={t('auth.resetPasswordTitle')}
+      >
+        <Alert variant="success">{t('auth.recovery.done')}</Alert>
+      </Frame>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setFailure(null);
+    try {
+      await mutation.mutateAsync({ token, newPassword });
+      setDone(true);
+    } catch (error) {
+      const fieldText = error instanceof ApiError ? error.fields?.newPassword : undefined;
+      if (fieldText) {
+        setError('newPassword', { type: 'server', message: fieldText });
+        return;
+      }
+      const message = loginErrorMessage(error);
+      setFailure({
+        text: message.kind === 'text' ? message.text : t(message.key, message.values),
+        invalidLink: error instanceof ApiError && error.code === 'invalid_reset_token',
+      });
+    }
+  });
+
+  return (
+    <Frame
+      icon={<KeyRound aria-hidden="true" className="size-5" />}
+      title={t('auth.recovery.newPasswordTitle')}
+      description={t('auth.recovery.newPasswordIntro')}
+    >
+      <form noValidate onSubmit={onSubmit} aria-labelledby="reset-title" className="space-y-4">
+        {failure ? (
+          <Alert variant="destructive">
+            {failure.text}
+            {failure.invalidLink ? (
+              <>
+                {' '}
+                <Link to="/reset-password" className="font-medium underline">
+                  {t('auth.recovery.requestNew')}
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          onEdit={(field) => {
+            clearErrors(field);
+            setFailure(null);
+          }}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting || incomplete}>
+          {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {isSubmitting ? t('auth.recovery.saving') : t('auth.recovery.submitNew')}
+        </Button>
+      </form>
+    </Frame>
   );
 }

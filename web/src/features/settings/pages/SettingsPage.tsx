@@ -1,6 +1,94 @@
-import { UnderConstructionPage } from '@/app/pages/UnderConstructionPage';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SETTINGS_TABS, type SettingsTab } from '@comptoir/core/modules/settings';
+import { CurrencyTab } from '@/features/currency/components/CurrencyTab';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSettings } from '../api';
+import { GeneralTab } from '../components/GeneralTab';
+import { IntegrationsTab } from '../components/IntegrationsTab';
+import { LanguageTab } from '../components/LanguageTab';
+import { NotificationsTab } from '../components/NotificationsTab';
+import { SecurityTab } from '../components/SecurityTab';
 
-/** Placeholder until this screen is built. */
+function isTab(value: string | null): value is SettingsTab {
+  return value !== null && (SETTINGS_TABS as readonly string[]).includes(value);
+}
+
+/** /settings: six tabs; the selected one is the `tab` search parameter, so each is linkable. */
 export function SettingsPage() {
-  return <UnderConstructionPage />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: SettingsTab = isTab(raw) ? raw : 'general';
+  const settings = useSettings();
+
+  const select = (value: string) => {
+    if (!isTab(value)) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'general') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const body = (render: (data: NonNullable<typeof settings.data>) => ReactNode) =>
+    settings.data ? (
+      render(settings.data)
+    ) : settings.isError ? (
+      <Alert variant="destructive">{t('settings.loadFailed')}</Alert>
+    ) : (
+      <Spinner label={t('common.loading')} showLabel />
+    );
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <title>{`${t('settings.title')} · ${t('common.appName')}`}</title>
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('settings.title')}</h1>
+        <p className="text-muted-foreground text-sm">{t('settings.subtitle')}</p>
+      </header>
+      <Tabs value={tab} onValueChange={select}>
+        <div className="overflow-x-auto pb-1">
+          <TabsList aria-label={t('settings.tabsLabel')}>
+            {SETTINGS_TABS.map((key) => (
+              <TabsTrigger key={key} value={key}>
+                {t(`settings.tabs.${key}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="general" className="pt-4">
+          {body((data) => (
+            <GeneralTab settings={data} />
+          ))}
+        </TabsContent>
+        <TabsContent value="language" className="pt-4">
+          <LanguageTab />
+        </TabsContent>
+        <TabsContent value="currency" className="pt-4">
+          <CurrencyTab />
+        </TabsContent>
+        <TabsContent value="notifications" className="pt-4">
+          {body((data) => (
+            <NotificationsTab settings={data} />
+          ))}
+        </TabsContent>
+        <TabsContent value="security" className="pt-4">
+          {body((data) => (
+            <SecurityTab settings={data} />
+          ))}
+        </TabsContent>
+        <TabsContent value="integrations" className="pt-4">
+          <IntegrationsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { KeySquare, Loader2 } from 'lucide-react';
+import { newPasswordForm, type NewPasswordForm, type SessionResponse } from '@comptoir/core/modules/auth';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api';
+import { useExpiredPasswordChange } from '../api';
+import { loginErrorMessage, type BannerMessage } from '../login-errors';
+import { NewPasswordFields } from './NewPasswordFields';
+
+export interface ExpiredPasswordStepProps {
+  challenge: string;
+  onSession: (session: SessionResponse) => void;
+  onRestart: (banner: BannerMessage | null) => void;
+}
+
+/** 'Votre mot de passe a expiré': a new password (and its confirmation) before the session opens. */
+export function ExpiredPasswordStep({ challenge, onSession, onRestart }: ExpiredPasswordStepProps) {
+  const { t } = useTranslation();
+  const mutation = useExpiredPasswordChange();
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  // Spec 000 §5: the button stays disabled while either field is empty.
+  const [typedPassword, typedConfirm] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
+  const incomplete = !typedPassword || !typedConfirm;
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setBanner(null);
+    try {
+      onSession(await mutation.mutateAsync({ challenge, newPassword }));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'challenge_expired') {
+        onRestart(loginErrorMessage(error));
+        return;
+      }
+      const fieldText = error instanceof ApiError ? error.fields?.newPassword : undefined;
+      if (fieldText) setError('newPassword', { type: 'server', message: fieldText });
+      else setBanner(loginErrorMessage(error));
+    }
+  });
+
+  const bannerText = banner ? (banner.kind === 'text' ? banner.text : t(banner.key, banner.values)) : null;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-4 pt-2">
+      <div className="flex items-start gap-3">
+        <div className="bg-warning-soft text-warning-soft-foreground flex size-10 shrink-0 items-center justify-center rounded-full">
+          <KeySquare aria-hidden="true" className="size-5" />
+        </div>
+        <div className="space-y-1">
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {t('auth.passwordExpired.title')}
+          </h2>
+          <p className="text-muted-foreground text-sm">{t('auth.passwordExpired.intro')}</p>
+        </div>
+      </div>
+      {bannerText ? <Alert variant="destructive">{bannerText}</Alert> : null}
+      <NewPasswordFields
+        register={register}
+        errors={errors}
+        onEdit={(field) => {
+          clearErrors(field);
+          setBanner(null);
+        }}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || incomplete}>
+        {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        {t('auth.passwordExpired.submit')}
+      </Button>
+      <Button variant="link" size="sm" className="text-muted-foreground px-0" onClick={() => onRestart(null)}>
+        {t('auth.backToLogin')}
+      </Button>
+    </form>
+  );
+}
