@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import { healthResponse } from '@comptoir/core/api';
 import type { Database, Db, DbKind } from './db/client';
 import type { Config } from './platform/config';
@@ -11,16 +12,22 @@ import { access, defineRoute, drainInFlight, type RouteRecord } from './platform
 import { t } from './platform/i18n';
 import { openApiDocument } from './platform/openapi';
 import { registerSecurity } from './platform/security';
+import { LocalDiskStorage, type Storage } from './platform/storage';
 import { authRoutes } from './modules/auth/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { currencyRoutes } from './modules/currency/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { importRoutes } from './modules/imports/routes';
+import { priceListRoutes } from './modules/pricelist/routes';
+import { productRoutes } from './modules/products/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: DbKind;
     config: Config;
+    /** Uploaded and generated files (see platform/storage.ts). */
+    storage: Storage;
     /** Every route with its access rule, in registration order. */
     routeTable: RouteRecord[];
   }
@@ -31,7 +38,12 @@ export interface AppOptions {
   config: Config;
   /** Pino logger options or false (tests). */
   logger?: boolean | object;
+  /** Defaults to the local disk under `<data dir>/files`. */
+  storage?: Storage;
 }
+
+/** Largest file any upload route takes; routes set their own lower limits. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Fastify's own 4xx errors, mapped to our codes and translated messages. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; key: string }> = {
@@ -44,6 +56,16 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; key: stri
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_body', key: 'errors.invalidJson' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_body', key: 'errors.invalidJson' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_body', key: 'errors.invalidJson' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'payload_too_large', key: 'errors.payloadTooLarge' },
+  FST_FILES_LIMIT: { status: 413, code: 'payload_too_large', key: 'errors.payloadTooLarge' },
+  FST_PARTS_LIMIT: { status: 413, code: 'payload_too_large', key: 'errors.payloadTooLarge' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'payload_too_large', key: 'errors.payloadTooLarge' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    key: 'errors.unsupportedMediaType',
+  },
+  FST_NO_FORM_DATA: { status: 400, code: 'invalid_body', key: 'errors.noFile' },
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -58,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
+  app.decorate('storage', options.storage ?? new LocalDiskStorage(path.join(config.dataDir, 'files')));
   app.decorate('routeTable', [] as RouteRecord[]);
   app.decorateRequest('auth', null);
 
@@ -75,6 +98,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => drainInFlight(app));
 
   await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 50, parts: 60 },
+  });
   await registerSecurity(app);
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -134,6 +160,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   adminUsersRoutes(app);
   settingsRoutes(app);
   currencyRoutes(app);
+  importRoutes(app); // before products: /api/products/import/* must not be read as a product id
+  productRoutes(app);
+  priceListRoutes(app);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { DEFAULT_THROTTLE, loadConfig, type Config } from '../src/platform/config';
+import { LocalDiskStorage } from '../src/platform/storage';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new PostgreSQL
@@ -56,13 +60,20 @@ export interface TestContext {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   const { database, cleanup } = await createTestDatabase();
-  const app = await buildApp({ database, config: testConfig(overrides), logger: false });
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-files-'));
+  const app = await buildApp({
+    database,
+    config: testConfig(overrides),
+    logger: false,
+    storage: new LocalDiskStorage(filesDir),
+  });
   return {
     app,
     database,
     close: async () => {
       await app.close();
       await cleanup();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -54,9 +55,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) lock = await acquireDataDirLock(options.dataDir);
   let client: PGlite;
   try {
+    // Extensions the migrations create (trigram indexes for catalogue search).
+    const extensions = { pg_trgm };
     client = options.dataDir
-      ? await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata') })
-      : await PGlite.create();
+      ? await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata'), extensions })
+      : await PGlite.create({ extensions });
   } catch (error) {
     await lock?.release();
     throw error;

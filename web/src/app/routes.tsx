@@ -20,6 +20,12 @@ const modulePages: Record<string, RouteObject['lazy']> = {
   settings: async () => ({
     Component: (await import('@/features/settings/pages/SettingsPage')).SettingsPage,
   }),
+  products: async () => ({
+    Component: (await import('@/features/products/pages/ProductsPage')).ProductsPage,
+  }),
+  pricelist: async () => ({
+    Component: (await import('@/features/pricelist/pages/PriceListPage')).PriceListPage,
+  }),
 };
 
 /**

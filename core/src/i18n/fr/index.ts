@@ -7,6 +7,22 @@ import errors from './errors.json' with { type: 'json' };
 import admin from './admin.json' with { type: 'json' };
 import settings from './settings.json' with { type: 'json' };
 import currency from './currency.json' with { type: 'json' };
+import products from './products.json' with { type: 'json' };
+import pricelist from './pricelist.json' with { type: 'json' };
+import importNs from './import.json' with { type: 'json' };
 
 /** fr: one JSON file per namespace; the namespace is the file name. */
-export default { common, modules, roles, auth, shell, errors, admin, settings, currency };
+export default {
+  common,
+  modules,
+  roles,
+  auth,
+  shell,
+  errors,
+  admin,
+  settings,
+  currency,
+  products,
+  pricelist,
+  import: importNs,
+};

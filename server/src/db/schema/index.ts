@@ -1,3 +1,4 @@
 export * from './platform';
 export * from './account';
 export * from './currency';
+export * from './catalogue';

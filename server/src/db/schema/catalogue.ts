@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './platform';
+
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    contactName: text('contact_name'),
+    email: text('email'),
+    phone: text('phone'),
+    country: text('country'),
+    ...timestamps(),
+  },
+  (t) => [index('suppliers_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * The product catalogue (spec 001 §3 Product). `search_text` is the lower-cased, accent-free
+ * concatenation of name, reference and description, written by the application on every insert
+ * and update, and indexed with trigrams so that '%term%' searches stay fast at 100,000 rows.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default('Autre'),
+    subcategory: text('subcategory'),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
+    currency: text('currency').notNull().default('EUR'),
+    quantity: integer('quantity').notNull().default(0),
+    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    /** Storage keys of the uploaded image and its thumbnail (never a public path). */
+    imageKey: text('image_key'),
+    thumbnailKey: text('thumbnail_key'),
+    searchText: text('search_text').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('products_reference_lower_key').on(sql`lower(${t.reference})`),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_name_idx').on(sql`lower(${t.name})`),
+    index('products_price_idx').on(t.price),
+    index('products_quantity_idx').on(t.quantity),
+    index('products_category_idx').on(t.category, sql`lower(${t.name})`),
+    index('products_created_idx').on(t.createdAt),
+    check('products_price_non_negative', sql`${t.price} >= 0`),
+    check('products_quantity_non_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** Price lists by zone (module `pricelist`): a product's price in one zone, optionally dated. */
+export const productZonePrices = pgTable(
+  'product_zone_prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    zone: text('zone').notNull(),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('product_zone_prices_lookup_idx').on(t.productId, t.zone, t.validFrom),
+    index('product_zone_prices_zone_idx').on(t.zone),
+    check('product_zone_prices_price_non_negative', sql`${t.price} >= 0`),
+    check(
+      'product_zone_prices_validity',
+      sql`${t.validFrom} is null or ${t.validTo} is null or ${t.validFrom} <= ${t.validTo}`,
+    ),
+  ],
+);
+
+/** A bulk import in progress or done: the uploaded file, the choices made, the outcome. */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What is imported: 'products' or 'pricelist'. */
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    fileKey: text('file_key').notNull(),
+    fileSize: integer('file_size').notNull(),
+    /** uploaded, analysed, importing, completed, failed */
+    status: text('status').notNull().default('uploaded'),
+    sheet: text('sheet'),
+    headerRow: integer('header_row'),
+    mapping: jsonb('mapping'),
+    summary: jsonb('summary'),
+    errorsKey: text('errors_key'),
+    progress: integer('progress').notNull().default(0),
+    totalRows: integer('total_rows'),
+    ...timestamps(),
+  },
+  (t) => [index('import_jobs_user_idx').on(t.userId, t.createdAt)],
+);

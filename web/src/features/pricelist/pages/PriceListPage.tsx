@@ -1,0 +1,6 @@
+import { UnderConstructionPage } from '@/app/pages/UnderConstructionPage';
+
+/** Placeholder until this screen is built. */
+export function PriceListPage() {
+  return <UnderConstructionPage />;
+}
