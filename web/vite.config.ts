@@ -32,7 +32,8 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             {
               name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next)[\\/]|core[\\/]src[\\/]i18n[\\/]/,
+              // Only the libraries: message files are loaded per language and namespace.
+              test: /node_modules[\\/](i18next|react-i18next)[\\/]/,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },

@@ -2,16 +2,12 @@ import fr from './fr/index';
 import en from './en/index';
 import zh from './zh/index';
 
-export const LANGUAGES = ['fr', 'en', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'fr';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
+
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language };
 
 export type Messages = typeof fr;
 export const resources: Record<Language, Messages> = { fr, en, zh };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** Reads a dotted key such as 'auth.errors.invalidCredentials' from one language's messages. */
 function lookup(messages: unknown, key: string): string | undefined {

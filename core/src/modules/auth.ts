@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../i18n/index';
+import { LANGUAGES } from '../i18n/languages';
 import { ROLES, USER_STATUSES } from '../permissions';
 import { emailField, passwordField } from '../validation';
 

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { MENU_ITEMS } from '@comptoir/core/permissions';
+import { loadNamespaces, type Namespace } from '@/lib/i18n';
 import { InitialFallback, RootLayout, RootRedirect } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -11,21 +12,36 @@ const underConstruction = async () => ({
   Component: (await import('./pages/UnderConstructionPage')).UnderConstructionPage,
 });
 
+/** A feature page whose messages (namespaces) load with its code. */
+function featurePage(
+  namespaces: Namespace[],
+  load: () => Promise<RouteObject['Component']>,
+): RouteObject['lazy'] {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component };
+  };
+}
+
 const modulePages: Record<string, RouteObject['lazy']> = {
   ...Object.fromEntries(MENU_ITEMS.map((item) => [item.id, underConstruction])),
-  users: async () => ({ Component: (await import('@/features/users/pages/UsersPage')).UsersPage }),
-  'super-admin': async () => ({
-    Component: (await import('@/features/users/pages/SuperAdminPage')).SuperAdminPage,
-  }),
-  settings: async () => ({
-    Component: (await import('@/features/settings/pages/SettingsPage')).SettingsPage,
-  }),
-  products: async () => ({
-    Component: (await import('@/features/products/pages/ProductsPage')).ProductsPage,
-  }),
-  pricelist: async () => ({
-    Component: (await import('@/features/pricelist/pages/PriceListPage')).PriceListPage,
-  }),
+  users: featurePage(['admin'], async () => (await import('@/features/users/pages/UsersPage')).UsersPage),
+  'super-admin': featurePage(
+    ['admin'],
+    async () => (await import('@/features/users/pages/SuperAdminPage')).SuperAdminPage,
+  ),
+  settings: featurePage(
+    ['settings', 'currency'],
+    async () => (await import('@/features/settings/pages/SettingsPage')).SettingsPage,
+  ),
+  products: featurePage(
+    ['products', 'import'],
+    async () => (await import('@/features/products/pages/ProductsPage')).ProductsPage,
+  ),
+  pricelist: featurePage(
+    ['pricelist', 'products', 'import'],
+    async () => (await import('@/features/pricelist/pages/PriceListPage')).PriceListPage,
+  ),
 };
 
 /**

@@ -2,13 +2,13 @@
  * Interface preferences (language, theme). Before sign-in they live in localStorage; once signed
  * in, the user's saved preferences win, and every change is also saved to the account.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from './toast';
 import type { Preferences, SessionResponse } from '@comptoir/core/modules/auth';
 import { api } from './api';
-import { currentLanguage, i18n, type Language } from './i18n';
+import { changeLanguage, currentLanguage, i18n, type Language } from './i18n';
 import { SESSION_QUERY_KEY, useSession } from './session';
 import { getTheme, setTheme, useTheme, type Theme } from './theme';
 
@@ -24,19 +24,30 @@ function savePreferences(queryClient: QueryClient, patch: Preferences): void {
   });
 }
 
+/**
+ * The interface language and a setter. A new language's messages may still be loading when it is
+ * picked: the choice shows at once (radio, menu) and the texts follow when they arrive.
+ */
 export function useLanguage(): [Language, (language: Language) => void] {
   const queryClient = useQueryClient();
   // Re-renders on language change.
   useTranslation();
+  const [pending, setPending] = useState<Language | null>(null);
   const change = useCallback(
     (language: Language) => {
-      if (language === currentLanguage()) return;
-      void i18n.changeLanguage(language);
+      if (language === currentLanguage()) {
+        setPending(null);
+        return;
+      }
+      setPending(language);
+      void changeLanguage(language).finally(() =>
+        setPending((current) => (current === language ? null : current)),
+      );
       savePreferences(queryClient, { language });
     },
     [queryClient],
   );
-  return [currentLanguage(), change];
+  return [pending ?? currentLanguage(), change];
 }
 
 export function useThemePreference(): [Theme, (theme: Theme) => void] {
@@ -59,7 +70,7 @@ export function useApplyUserPreferences(): void {
   const language = data?.user.preferences.language;
   const theme = data?.user.preferences.theme;
   useEffect(() => {
-    if (language && language !== currentLanguage()) void i18n.changeLanguage(language);
+    if (language && language !== currentLanguage()) void changeLanguage(language);
   }, [language]);
   useEffect(() => {
     if (theme) setTheme(theme);

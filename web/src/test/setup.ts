@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { LANGUAGES, resources } from '@comptoir/core/i18n/index';
 import { i18n } from '@/lib/i18n';
+
+// Tests render any screen directly: every language and namespace is there from the start.
+for (const language of LANGUAGES) {
+  i18n.addResourceBundle(language, 'translation', resources[language], true, true);
+}
 import { setTheme } from '@/lib/theme';
 import { setViewportWidth } from './viewport';
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,9 +20,20 @@ import { cn } from '@/lib/utils';
 import { isPasswordExpired, isTwoFactorChallenge, useDemoAccounts, useLoginMutation } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { DemoAccountsPanel } from '../components/DemoAccountsPanel';
-import { ExpiredPasswordStep } from '../components/ExpiredPasswordStep';
-import { TwoFactorStep } from '../components/TwoFactorStep';
 import { loginErrorMessage, safeRedirectTarget, type BannerMessage } from '../login-errors';
+
+// Needed only after a password is accepted: kept out of the login page's first download.
+const TwoFactorStep = lazy(async () => ({
+  default: (await import('../components/TwoFactorStep')).TwoFactorStep,
+}));
+const ExpiredPasswordStep = lazy(async () => ({
+  default: (await import('../components/ExpiredPasswordStep')).ExpiredPasswordStep,
+}));
+const stepFallback = (
+  <div className="flex justify-center py-8" role="status">
+    <Loader2 className="text-muted-foreground size-5 animate-spin" aria-hidden />
+  </div>
+);
 
 type LoginInput = z.input<typeof loginBody>;
 type LoginOutput = z.output<typeof loginBody>;
@@ -124,14 +135,18 @@ export function LoginPage() {
           </CardHeader>
           <CardContent>
             {step.kind === 'two-factor' ? (
-              <TwoFactorStep
-                challenge={step.challenge}
-                onSession={onSession}
-                onPasswordExpired={(challenge) => setStep({ kind: 'password-expired', challenge })}
-                onRestart={restart}
-              />
+              <Suspense fallback={stepFallback}>
+                <TwoFactorStep
+                  challenge={step.challenge}
+                  onSession={onSession}
+                  onPasswordExpired={(challenge) => setStep({ kind: 'password-expired', challenge })}
+                  onRestart={restart}
+                />
+              </Suspense>
             ) : step.kind === 'password-expired' ? (
-              <ExpiredPasswordStep challenge={step.challenge} onSession={onSession} onRestart={restart} />
+              <Suspense fallback={stepFallback}>
+                <ExpiredPasswordStep challenge={step.challenge} onSession={onSession} onRestart={restart} />
+              </Suspense>
             ) : (
               <form noValidate onSubmit={onSubmit} aria-labelledby="login-title" className="space-y-4 pt-2">
                 {bannerText ? (
