@@ -1,8 +1,7 @@
 /**
  * List filters live in the URL (linkable views): q, role, status, sort, order, page.
  */
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { oneOf, positiveInt, useListSearchParams } from '@/lib/list-params';
 import {
   DEFAULT_PAGE_SIZE,
   STATUS_FILTERS,
@@ -21,44 +20,19 @@ export interface UserListParams {
   page: number;
 }
 
-function positive(value: string | null, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : fallback;
-}
-
 export function useUserListParams() {
-  const [search, setSearch] = useSearchParams();
+  const { search, update } = useListSearchParams();
   const role = search.get('role');
   const status = search.get('status');
   const sort = search.get('sort');
   const params: UserListParams = {
     q: search.get('q') ?? '',
     role: isRole(role) ? role : '',
-    status: (STATUS_FILTERS as readonly string[]).includes(status ?? '') ? (status as StatusFilter) : 'all',
-    sort: (USER_SORTS as readonly string[]).includes(sort ?? '') ? (sort as UserSort) : 'created_at',
+    status: oneOf<StatusFilter>(status, STATUS_FILTERS, 'all'),
+    sort: oneOf<UserSort>(sort, USER_SORTS, 'created_at'),
     order: search.get('order') === 'asc' ? 'asc' : 'desc',
-    page: positive(search.get('page'), 1),
+    page: positiveInt(search.get('page'), 1),
   };
-
-  /** Changes some parameters; any change but the page itself goes back to page 1. */
-  const update = useCallback(
-    (changes: Record<string, string | number | undefined>) => {
-      setSearch(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '' || value === 'all') next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!('page' in changes)) next.delete('page');
-          if (next.get('page') === '1') next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearch],
-  );
 
   const apiParams = {
     q: params.q.trim() || undefined,

@@ -1,5 +1,5 @@
 import { Alert } from '@/components/ui/alert';
-import type { Banner } from '../use-banner';
+import type { Banner } from '@/lib/use-banner';
 
 /** The page's success (3 s) or error banner. */
 export function PageBanner({ banner }: { banner: Banner | null }) {

@@ -16,7 +16,7 @@ import { TableStateRow } from '../components/TableStates';
 import { UserFormDialog } from '../components/UserFormDialog';
 import { UserListFilters } from '../components/UserListFilters';
 import { useUserListParams } from '../list-params';
-import { useBanner } from '../use-banner';
+import { useBanner } from '@/lib/use-banner';
 import { usePaginationLabels } from '../use-pagination-labels';
 
 const COLUMNS = 6;

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SUCCESS_BANNER_MS } from '@comptoir/core/modules/admin-users';
+
+/** Success messages vanish after 3 seconds (spec 000 §4 and 001 §8). */
+export const SUCCESS_BANNER_MS = 3000;
 
 export interface Banner {
   kind: 'success' | 'error';
   text: string;
 }
 
-/** The page's banner: a success disappears after SUCCESS_BANNER_MS, an error stays until replaced. */
+/** A page's banner: a success disappears after SUCCESS_BANNER_MS, an error stays until replaced. */
 export function useBanner() {
   const [banner, setBanner] = useState<Banner | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

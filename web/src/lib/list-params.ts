@@ -1,0 +1,44 @@
+/**
+ * List filters live in the URL, so every view is linkable (ARCHITECTURE.md). Shared pieces of the
+ * features' list-param hooks: reading a page number, and changing some parameters at once.
+ */
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** A whole number ≥ 1 from a search parameter, else the fallback. */
+export function positiveInt(value: string | null, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : fallback;
+}
+
+/** One of the allowed values, else the fallback. */
+export function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+}
+
+/**
+ * The URL's search parameters and an `update(changes)` that sets or removes several at once
+ * (empty, undefined and 'all' remove); any change but the page itself goes back to page 1.
+ */
+export function useListSearchParams() {
+  const [search, setSearch] = useSearchParams();
+  const update = useCallback(
+    (changes: Record<string, string | number | undefined>) => {
+      setSearch(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '' || value === 'all') next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (!('page' in changes)) next.delete('page');
+          if (next.get('page') === '1') next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearch],
+  );
+  return { search, update };
+}
