@@ -12,7 +12,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useConversion } from '../api';
 import { formatIsoDate, sourceLabel } from '../format';
 import { parseAmountInput } from '../parse-amount';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export interface ConverterProps {
   /** The currency converted from at first (the user's base currency). */
