@@ -15,11 +15,14 @@ export interface BenchOptions {
   build: boolean;
   /** Exit non-zero when a budget is missed. */
   strict: boolean;
+  /** Rows of the generated xlsx files imported on PostgreSQL (empty: no import bench). */
+  importRows: number[];
 }
 
 const HELP = `npm run bench -- [--users=N] [--duration=S] [--connections=N] [--db=pglite|postgres|both]
   env: BENCH_USERS (1000) BENCH_DURATION (10) BENCH_WARMUP (3) BENCH_CONNECTIONS (50) BENCH_DB (both)
        BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres) BENCH_BUILD (1) BENCH_STRICT (0)
+       BENCH_IMPORT (10000,100000: xlsx rows imported on PostgreSQL, then product list/search p95; 0 = off)
        BENCH_CPU_PROF=<dir> (the server under test writes a V8 CPU profile there)`;
 
 function argvValues(argv: string[]): Map<string, string> {
@@ -71,5 +74,10 @@ export function loadOptions(env = process.env, argv = process.argv.slice(2)): Be
     databaseUrl,
     build: flag(pick('build', 'BENCH_BUILD', '1')),
     strict: flag(pick('strict', 'BENCH_STRICT', '0')),
+    importRows: ['0', 'false', 'no', ''].includes(pick('import', 'BENCH_IMPORT', '10000,100000'))
+      ? []
+      : pick('import', 'BENCH_IMPORT', '10000,100000')
+          .split(',')
+          .map((n) => Math.floor(positive('BENCH_IMPORT', n))),
   };
 }

@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { withCleanup } from './cleanup';
 import { bundleFigures } from './bundle';
+import { IMPORT_PEAK_RSS_BUDGET_MB, PRODUCTS_P95_BUDGET_MS, benchImport, benchProducts } from './import';
 import { BENCH_PASSWORD, benchEmail, createTarget, seed } from './database';
 import { measure, signIn, type LoadRun } from './load';
 import { loadOptions, type BenchDb, type BenchOptions } from './options';
@@ -38,7 +39,58 @@ function buildWeb(): boolean {
   return false;
 }
 
-async function benchDatabase(db: BenchDb, options: BenchOptions): Promise<LoadRun[]> {
+/** Imports (upload -> committed) and the product list p95, on PostgreSQL; pushes budget lines. */
+async function benchImports(
+  server: { baseUrl: string; pid: number },
+  cookie: string,
+  options: BenchOptions,
+  budgets: Record<string, unknown>[],
+): Promise<void> {
+  let imported = 0;
+  for (const [k, rows] of options.importRows.entries()) {
+    progress(`postgres: importing an xlsx of ${rows} products`);
+    const line = await benchImport(server.baseUrl, cookie, server.pid, rows, `BIG${k}`);
+    imported += rows;
+    print(line);
+    if (line.budget_s !== null) {
+      budgets.push({
+        name: `budget.import_${rows}_s`,
+        db: 'postgres',
+        value: line.seconds,
+        budget: line.budget_s,
+        ok: line.seconds <= line.budget_s,
+      });
+      print(budgets.at(-1)!);
+    }
+    budgets.push({
+      name: `budget.import_${rows}_peak_rss_mb`,
+      db: 'postgres',
+      value: line.peak_rss_mb,
+      budget: IMPORT_PEAK_RSS_BUDGET_MB,
+      ok: line.peak_rss_mb !== null && line.peak_rss_mb <= IMPORT_PEAK_RSS_BUDGET_MB,
+    });
+    print(budgets.at(-1)!);
+  }
+  progress(`postgres: product list, search and sort with ${imported} products`);
+  for (const line of await benchProducts(server.baseUrl, cookie, imported)) {
+    print(line);
+    const value = line.p95_ms as number;
+    budgets.push({
+      name: `budget.${String(line.name)}_p95_ms`,
+      db: 'postgres',
+      value,
+      budget: PRODUCTS_P95_BUDGET_MS,
+      ok: line.failures === 0 && value <= PRODUCTS_P95_BUDGET_MS,
+    });
+    print(budgets.at(-1)!);
+  }
+}
+
+async function benchDatabase(
+  db: BenchDb,
+  options: BenchOptions,
+  budgets: Record<string, unknown>[] = [],
+): Promise<LoadRun[]> {
   const target = await createTarget(db, options.databaseUrl);
   const t0 = Date.now();
   progress(`${db}: seeding ${options.users} users`);
@@ -69,6 +121,19 @@ async function benchDatabase(db: BenchDb, options: BenchOptions): Promise<LoadRu
       }),
     );
     print(runs.at(-1)!);
+    if (db === 'postgres' && options.importRows.length > 0) {
+      try {
+        await benchImports(server, cookie, options, budgets);
+      } catch (error) {
+        print({
+          name: 'error',
+          db,
+          bench: 'import',
+          message: error instanceof Error ? error.message : String(error),
+        });
+        budgets.push({ name: 'budget.import', db, ok: false });
+      }
+    }
     return runs;
   } finally {
     // autocannon drops its last in-flight requests when a run ends; let their handlers finish
@@ -92,7 +157,7 @@ async function main(options: BenchOptions): Promise<number> {
   let failed = false;
   for (const db of options.dbs) {
     try {
-      const runs = await benchDatabase(db, options);
+      const runs = await benchDatabase(db, options, budgets);
       const session = runs.find((r) => r.name === 'auth.session');
       if (session && db === 'postgres') {
         budgets.push(
@@ -132,5 +197,5 @@ async function main(options: BenchOptions): Promise<number> {
 
 // Bounded: per database seeding + start-up (a few minutes at most) plus two warm-ups and two runs.
 const options = loadOptions();
-const perDb = 300 + 2 * (options.duration + options.warmup + 15);
+const perDb = 300 + 2 * (options.duration + options.warmup + 15) + 60 * options.importRows.length + 60;
 await withCleanup(() => main(options), (420 + perDb * options.dbs.length) * 1000);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../db/schema/index';
+import { products, users } from '../db/schema/index';
 import { DEMO_ACCOUNTS } from '../db/seed/demo';
 import { bootstrap } from './bootstrap';
 import { verifyPassword } from './auth/password';
@@ -71,6 +71,9 @@ describe('start-up bootstrap', () => {
     const rows = await database.db.select().from(users);
     expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
     expect(rows.every((r) => r.isDemo && r.fullName.includes('(démo)'))).toBe(true);
+    const demoProducts = await database.db.select({ name: products.name }).from(products);
+    expect(demoProducts.length).toBeGreaterThan(10);
+    expect(demoProducts.every((p) => p.name.includes('(démo)'))).toBe(true);
     const again = await bootstrap(database, testConfig({ demo: true }));
     expect(again.demo).toBe(false);
     const app = await buildApp({ database, config: testConfig(), logger: false });

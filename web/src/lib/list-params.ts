@@ -18,9 +18,10 @@ export function oneOf<T extends string>(value: string | null, allowed: readonly 
 
 /**
  * The URL's search parameters and an `update(changes)` that sets or removes several at once
- * (empty, undefined and 'all' remove); any change but the page itself goes back to page 1.
+ * (empty, undefined and 'all' remove). A change of filters goes back to page 1; a change of the
+ * page itself, or of a parameter in `keepPageOn` (a view or tab switch), keeps the page.
  */
-export function useListSearchParams() {
+export function useListSearchParams(keepPageOn: readonly string[] = []) {
   const [search, setSearch] = useSearchParams();
   const update = useCallback(
     (changes: Record<string, string | number | undefined>) => {
@@ -31,13 +32,17 @@ export function useListSearchParams() {
             if (value === undefined || value === '' || value === 'all') next.delete(key);
             else next.set(key, String(value));
           }
-          if (!('page' in changes)) next.delete('page');
+          const keepsPage =
+            'page' in changes || Object.keys(changes).every((key) => keepPageOn.includes(key));
+          if (!keepsPage) next.delete('page');
           if (next.get('page') === '1') next.delete('page');
           return next;
         },
         { replace: true },
       );
     },
+    // keepPageOn is a constant list in each caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [setSearch],
   );
   return { search, update };

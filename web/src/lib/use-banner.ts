@@ -26,5 +26,5 @@ export function useBanner() {
   }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  return { banner, success, error, clear };
+  return { banner, show, success, error, clear };
 }

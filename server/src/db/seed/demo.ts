@@ -4,6 +4,7 @@ import { DEFAULT_STAFF_MODULES, type ModuleKey, type Role } from '@comptoir/core
 import type { Db } from '../client';
 import { appMeta, companies, userCompanies, users } from '../schema/index';
 import { hashPassword } from '../../platform/auth/password';
+import { loadDemoProducts } from '../../modules/products/demo';
 
 /**
  * Demo data: loaded on an empty embedded database unless COMPTOIR_DEMO=0. Every demo record is
@@ -88,7 +89,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Loads the demo companies and accounts in one transaction. */
+/** Loads the demo companies, accounts, suppliers and products in one transaction. */
 export async function loadDemoData(db: Db): Promise<void> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   await db.transaction(async (tx) => {
@@ -117,6 +118,8 @@ export async function loadDemoData(db: Db): Promise<void> {
         await tx.insert(userCompanies).values(granted.map((companyId) => ({ userId: user!.id, companyId })));
       }
     }
+    // The catalogue's demo suppliers and products, in the same transaction (a savepoint).
+    await loadDemoProducts(tx as unknown as Db);
     await tx
       .insert(appMeta)
       .values({ key: DEMO_META_KEY, value: { loaded: true, at: new Date().toISOString() } })

@@ -1,6 +1,154 @@
+/**
+ * Bulk import of products (spec 001 §5, §8) — module `products`, action `create`:
+ *
+ *   GET  /api/products/import/template?format=xlsx|csv   the template (French headers, one example)
+ *   POST /api/products/import/upload                    multipart `file` (xlsx, xls, csv, txt ≤ 10 MB,
+ *        type checked by content) -> { id, fileName, fileType, fields, sheets: [{ name, rows,
+ *        headerRow, columns, mapping, preview }] }; 413 too large, 400/415 empty, corrupt, binary, zip bomb
+ *   POST /api/products/import/:id/analyse   { sheet, headerRow, mapping } -> the dry run
+ *        { total, toCreate, toUpdate, skipped, invalid, errors: [{line, message}], warnings }
+ *   POST /api/products/import/:id/run       same body + skipInvalid -> the summary; ONE transaction;
+ *        409 when rows have errors and skipInvalid is not true
+ *   GET  /api/products/import/:id           { id, fileName, status, progress 0-100, summary }
+ *   GET  /api/products/import/:id/errors    CSV (ligne;message) of the errors and warnings
+ *
+ * A job is visible to its owner and to super admins only (404 for anyone else).
+ */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { apiError } from '@comptoir/core/api';
+import { MAX_IMPORT_BYTES } from '@comptoir/core/modules/catalogue';
+import {
+  importAnalysis,
+  importJobResponse,
+  importOptionsBody,
+  importRunBody,
+  importSummary,
+  importUploadResponse,
+  type ImportSummary,
+} from '@comptoir/core/modules/imports';
+import { AppError } from '../../platform/errors';
+import { access, defineRoute } from '../../platform/http';
+import { analyseImport, findJob, jobIssues, liveProgress, runImport, uploadImport } from './service';
+import { productTemplate } from './template';
+
+const TAGS = ['imports'];
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const idParams = z.object({ id: z.string().uuid() });
 
 /** Bulk imports of products and price lists (/api/products/import/*, /api/pricelists/import/*). */
-export function importRoutes(_app: FastifyInstance): void {
-  // Routes are added here with defineRoute (see platform/http.ts).
+export function importRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/products/import/template',
+    access: access.module('products', 'read'),
+    summary: 'The product import template (xlsx or csv), French headers and one example row',
+    tags: TAGS,
+    query: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
+    handler: async ({ query, reply }) => {
+      const body = productTemplate(query.format);
+      reply.header('content-disposition', `attachment; filename="modele-import-produits.${query.format}"`);
+      reply.type(
+        query.format === 'csv'
+          ? 'text/csv; charset=utf-8'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      return reply.send(body);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/products/import/upload',
+    access: access.module('products', 'create'),
+    summary: 'Uploads a file to import (xlsx, xls, csv, txt, 10 MB at most): sheets, header row, mapping',
+    tags: TAGS,
+    response: { 200: importUploadResponse, 413: apiError, 415: apiError, ...errors },
+    handler: async ({ request, auth }) => {
+      let file;
+      try {
+        file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+          throw new AppError(400, 'invalid_body', 'errors.noFile');
+        throw error;
+      }
+      if (!file) throw new AppError(400, 'invalid_body', 'errors.noFile');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, 'payload_too_large', 'import.errors.tooLarge');
+        throw error;
+      }
+      if (file.file.truncated || bytes.length > MAX_IMPORT_BYTES)
+        throw new AppError(413, 'payload_too_large', 'import.errors.tooLarge');
+      return uploadImport(app, auth, file.filename || 'import', bytes);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/products/import/:id/analyse',
+    access: access.module('products', 'create'),
+    summary: 'Dry run: counts to create, update and skip, every row error; writes nothing',
+    tags: TAGS,
+    params: idParams,
+    body: importOptionsBody,
+    response: { 200: importAnalysis, ...errors },
+    handler: async ({ request, auth, params, body }) =>
+      analyseImport(app, request, await findJob(app, auth, params.id), body),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/products/import/:id/run',
+    access: access.module('products', 'create'),
+    summary: 'Runs the import in one transaction (409 when rows have errors unless skipInvalid)',
+    tags: TAGS,
+    params: idParams,
+    body: importRunBody,
+    response: { 200: importSummary, ...errors },
+    handler: async ({ request, auth, params, body }) =>
+      runImport(app, request, auth, await findJob(app, auth, params.id), body),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/products/import/:id',
+    access: access.module('products', 'read'),
+    summary: 'An import job: status, progress (0-100) and summary',
+    tags: TAGS,
+    params: idParams,
+    response: { 200: importJobResponse, ...errors },
+    handler: async ({ auth, params }) => {
+      const job = await findJob(app, auth, params.id);
+      const live = liveProgress(job.id);
+      return {
+        id: job.id,
+        fileName: job.fileName,
+        status: live !== null ? 'importing' : job.status,
+        progress: live ?? job.progress,
+        summary: (job.summary as ImportSummary | null) ?? null,
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/products/import/:id/errors',
+    access: access.module('products', 'read'),
+    summary: 'The errors and warnings of an import as CSV (ligne;message)',
+    tags: TAGS,
+    params: idParams,
+    handler: async ({ request, reply, auth, params }) => {
+      const job = await findJob(app, auth, params.id);
+      const csv = await jobIssues(app, request, job);
+      reply.header('content-disposition', 'attachment; filename="erreurs-import.csv"');
+      reply.header('cache-control', 'no-store');
+      reply.type('text/csv; charset=utf-8');
+      return reply.send(csv);
+    },
+  });
 }

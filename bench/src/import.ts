@@ -1,0 +1,188 @@
+/**
+ * Import and catalogue benchmarks (PostgreSQL): xlsx files of 10,000 and 100,000 products are
+ * generated, uploaded, analysed and imported through the real server; the wall time from the
+ * start of the upload to the committed import and the server's peak RSS (VmHWM) are printed.
+ * Then, with the 110,000 imported products, the product list, search and sort are measured
+ * (p95 over concurrent requests).
+ */
+import fs from 'node:fs';
+import * as XLSX from '@e965/xlsx';
+
+export const IMPORT_BUDGETS_S: Record<number, number> = { 10_000: 5, 100_000: 30 };
+export const IMPORT_PEAK_RSS_BUDGET_MB = 512;
+export const PRODUCTS_P95_BUDGET_MS = 100;
+
+const CATEGORIES = [
+  'Électronique',
+  'Textile',
+  'Industriel',
+  'Alimentaire',
+  'Cosmétique',
+  'Automobile',
+  'Médical',
+  'Autre',
+];
+const WORDS = [
+  'câble',
+  'vis',
+  'écrou',
+  'chemise',
+  'crème',
+  'moteur',
+  'capteur',
+  'gant',
+  'filtre',
+  'lampe',
+  'savon',
+  'pompe',
+];
+
+/** An xlsx of `rows` products with the template's French headers; references start with `prefix`. */
+export function productWorkbook(rows: number, prefix: string): Buffer {
+  const data: (string | number)[][] = [
+    ['nom', 'référence', 'prix', 'quantité', 'devise', 'catégorie', 'description'],
+  ];
+  for (let i = 0; i < rows; i += 1) {
+    const w = WORDS[i % WORDS.length]!;
+    data.push([
+      `${w} ${i}`,
+      `${prefix}-${String(i).padStart(6, '0')}`,
+      Math.round((1 + (i % 5000) * 0.37) * 100) / 100,
+      i % 1000,
+      i % 10 === 0 ? 'USD' : 'EUR',
+      CATEGORIES[i % CATEGORIES.length]!,
+    ]);
+  }
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(data), 'Produits');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+/** Peak resident set size of a process (VmHWM), in MB; null when /proc is not readable. */
+export function peakRssMb(pid: number): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function json<T>(res: Response, what: string): Promise<T> {
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  return (await res.json()) as T;
+}
+
+interface Uploaded {
+  id: string;
+  sheets: { name: string; headerRow: number; mapping: Record<string, number | null> }[];
+}
+
+/** Upload -> analyse -> run of one generated file; seconds from upload start to committed. */
+export async function benchImport(
+  baseUrl: string,
+  cookie: string,
+  pid: number,
+  rows: number,
+  prefix: string,
+) {
+  const file = productWorkbook(rows, prefix);
+  const started = performance.now();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)]), `bench-${rows}.xlsx`);
+  const up = await json<Uploaded>(
+    await fetch(`${baseUrl}/api/products/import/upload`, { method: 'POST', body: form, headers: { cookie } }),
+    'upload',
+  );
+  const sheet = up.sheets[0]!;
+  const body = JSON.stringify({ sheet: sheet.name, headerRow: sheet.headerRow, mapping: sheet.mapping });
+  const headers = { cookie, 'content-type': 'application/json' };
+  const dry = await json<{ toCreate: number; errors: unknown[] }>(
+    await fetch(`${baseUrl}/api/products/import/${up.id}/analyse`, { method: 'POST', body, headers }),
+    'analyse',
+  );
+  const run = await json<{ created: number; updated: number }>(
+    await fetch(`${baseUrl}/api/products/import/${up.id}/run`, { method: 'POST', body, headers }),
+    'run',
+  );
+  const seconds = Math.round((performance.now() - started) / 10) / 100;
+  if (run.created + run.updated !== rows || dry.errors.length > 0)
+    throw new Error(
+      `import of ${rows} rows: created ${run.created}, updated ${run.updated}, ${dry.errors.length} errors`,
+    );
+  return {
+    name: 'import.products',
+    rows,
+    db: 'postgres',
+    file_mb: Math.round(file.length / 10485.76) / 100,
+    seconds,
+    peak_rss_mb: peakRssMb(pid),
+    budget_s: IMPORT_BUDGETS_S[rows] ?? null,
+  };
+}
+
+/** p95 of GET `path` over `total` requests, `concurrency` at a time. */
+export async function p95(baseUrl: string, cookie: string, paths: string[], total = 400, concurrency = 8) {
+  const times: number[] = [];
+  let next = 0;
+  let failures = 0;
+  let status = 0;
+  const worker = async () => {
+    while (next < total) {
+      const path = paths[next % paths.length]!;
+      next += 1;
+      const t0 = performance.now();
+      const res = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+      await res.arrayBuffer();
+      times.push(performance.now() - t0);
+      if (!res.ok) {
+        failures += 1;
+        status = res.status;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
+  return {
+    p50_ms: at(0.5),
+    p95_ms: at(0.95),
+    requests: total,
+    failures,
+    last_failure_status: status || undefined,
+  };
+}
+
+/** List, search and sort of the product list with the imported products. */
+export async function benchProducts(baseUrl: string, cookie: string, rows: number) {
+  const lines: Record<string, unknown>[] = [];
+  const cases: [string, string[]][] = [
+    ['products.list', ['/api/products?page=1&pageSize=25', '/api/products?page=200&pageSize=25']],
+    [
+      'products.search',
+      WORDS.map((w) => `/api/products?q=${encodeURIComponent(w)}&pageSize=25`).concat([
+        '/api/products?q=BIG-00123&pageSize=25',
+      ]),
+    ],
+    [
+      'products.sort',
+      ['name', 'price', 'quantity', 'reference', 'category'].flatMap((s) => [
+        `/api/products?sort=${s}&order=asc&pageSize=25`,
+        `/api/products?sort=${s}&order=desc&pageSize=25`,
+      ]),
+    ],
+  ];
+  for (const [name, paths] of cases) {
+    await p95(baseUrl, cookie, paths, 40, 4); // warm-up
+    lines.push({
+      name,
+      db: 'postgres',
+      rows,
+      ...(await p95(baseUrl, cookie, paths)),
+      budget_ms: PRODUCTS_P95_BUDGET_MS,
+    });
+  }
+  return lines;
+}

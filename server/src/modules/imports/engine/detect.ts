@@ -1,0 +1,91 @@
+import { unzipSync } from 'fflate';
+import { AppError } from '../../../platform/errors';
+
+/** What the bytes are, whatever the file's name says. */
+export type FileKind = 'xlsx' | 'xls' | 'csv';
+
+/** Uncompressed size an xlsx may expand to (all entries together). */
+export const MAX_UNZIPPED_BYTES = 200 * 1024 * 1024;
+/** Highest compression ratio of one large entry (real sheets stay far below, zip bombs far above). */
+export const MAX_ENTRY_RATIO = 200;
+export const MAX_ZIP_ENTRIES = 10_000;
+
+export const fileError = (status: number, code: string, key: string, values: Record<string, string> = {}) =>
+  new AppError(status, code, `import.errors.${key}`, values);
+
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+function startsWith(buf: Uint8Array, bytes: number[]): boolean {
+  return bytes.every((b, i) => buf[i] === b);
+}
+
+/**
+ * Detects the file type by content: a zip ('PK\3\4') must be an xlsx workbook, an OLE2 compound
+ * file is an xls workbook, anything else must be text (see decodeText). Throws a French error
+ * (empty, corrupt, not a spreadsheet, zip bomb) otherwise.
+ */
+export function detectKind(buf: Uint8Array): FileKind {
+  if (buf.length === 0) throw fileError(400, 'import_empty', 'empty');
+  if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04]) || startsWith(buf, [0x50, 0x4b, 0x05, 0x06])) {
+    guardZip(buf);
+    return 'xlsx';
+  }
+  if (startsWith(buf, OLE2)) return 'xls';
+  decodeText(buf); // throws when binary
+  return 'csv';
+}
+
+/**
+ * Reads the zip's central directory (without inflating anything) and refuses archives that would
+ * expand past MAX_UNZIPPED_BYTES, with an entry compressed more than MAX_ENTRY_RATIO times, with
+ * too many entries, or that are not an Excel workbook. SheetJS only sees checked archives.
+ */
+export function guardZip(buf: Uint8Array): void {
+  let total = 0;
+  let entries = 0;
+  let workbook = false;
+  let bomb = false;
+  try {
+    unzipSync(buf, {
+      filter: (file) => {
+        entries += 1;
+        total += file.originalSize;
+        if (file.name === 'xl/workbook.xml' || file.name === 'xl/workbook.bin') workbook = true;
+        if (
+          file.originalSize > 10 * 1024 * 1024 &&
+          file.originalSize / Math.max(file.size, 1) > MAX_ENTRY_RATIO
+        )
+          bomb = true;
+        return false; // never inflate here
+      },
+    });
+  } catch {
+    throw fileError(400, 'import_corrupt', 'corrupt');
+  }
+  if (bomb || total > MAX_UNZIPPED_BYTES || entries > MAX_ZIP_ENTRIES)
+    throw fileError(400, 'import_zip_bomb', 'zipBomb');
+  if (!workbook) throw fileError(415, 'import_unsupported', 'unsupported');
+}
+
+/**
+ * Text files: UTF-16 with a BOM, UTF-8 with or without BOM, else Windows-1252. A NUL byte or
+ * many control characters mean binary content: refused.
+ */
+export function decodeText(buf: Uint8Array): string {
+  if (buf.length === 0) throw fileError(400, 'import_empty', 'empty');
+  if (startsWith(buf, [0xff, 0xfe])) return new TextDecoder('utf-16le').decode(buf.subarray(2));
+  if (startsWith(buf, [0xfe, 0xff])) return new TextDecoder('utf-16be').decode(buf.subarray(2));
+  let control = 0;
+  for (let i = 0; i < buf.length; i += 1) {
+    const b = buf[i]!;
+    if (b === 0) throw fileError(415, 'import_unsupported', 'unsupported');
+    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c) control += 1;
+  }
+  if (control > Math.max(2, buf.length / 1000)) throw fileError(415, 'import_unsupported', 'unsupported');
+  if (startsWith(buf, [0xef, 0xbb, 0xbf])) return new TextDecoder('utf-8').decode(buf.subarray(3));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(buf);
+  } catch {
+    return new TextDecoder('windows-1252').decode(buf);
+  }
+}

@@ -1,0 +1,116 @@
+import Papa from 'papaparse';
+import * as XLSX from '@e965/xlsx';
+import { decodeText, detectKind, fileError, type FileKind } from './detect';
+
+/** One cell as read: text, number (xlsx/xls numeric cells), boolean, or empty. */
+export type Cell = string | number | boolean | null;
+
+/** A sheet's rows: rows[i] is the spreadsheet's line i + 1 (empty rows kept as []). */
+export interface SheetData {
+  name: string;
+  rows: Cell[][];
+}
+
+export interface Workbook {
+  kind: FileKind;
+  sheets: SheetData[];
+}
+
+/** Reads any accepted file into sheets of cells. Throws French errors for refused files. */
+export function readWorkbook(buf: Uint8Array): Workbook {
+  const kind = detectKind(buf);
+  if (kind === 'csv') return { kind, sheets: [{ name: 'CSV', rows: parseCsv(decodeText(buf)) }] };
+  return { kind, sheets: readSpreadsheet(buf) };
+}
+
+/** CSV/TXT text: separator guessed among ',', ';' and tab; quoted fields allowed. */
+export function parseCsv(text: string): Cell[][] {
+  const result = Papa.parse<string[]>(text, {
+    delimiter: guessDelimiter(text),
+    skipEmptyLines: false,
+    header: false,
+  });
+  const rows = result.data.map((row) => (row.length === 1 && row[0] === '' ? [] : row));
+  while (rows.length > 0 && rows[rows.length - 1]!.length === 0) rows.pop();
+  return rows;
+}
+
+const DELIMITERS = [';', ',', '\t'] as const;
+
+/**
+ * The separator that splits the first 50 non-empty lines into the same number (> 1) of fields
+ * most consistently; ties go to the one giving more fields ('A;1,5' is two fields).
+ */
+export function guessDelimiter(text: string): string {
+  let best: string = ',';
+  let bestScore = -1;
+  const sample = text.slice(0, 64 * 1024);
+  for (const delimiter of DELIMITERS) {
+    const rows = Papa.parse<string[]>(sample, { delimiter, preview: 50, skipEmptyLines: true }).data;
+    const width = rows[0]?.length ?? 0;
+    if (width < 2) continue;
+    const consistent = rows.filter((r) => r.length === width).length / rows.length;
+    const score = Math.round(consistent * 1000) * 1000 + width;
+    if (score > bestScore) {
+      best = delimiter;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function readSpreadsheet(buf: Uint8Array): SheetData[] {
+  let wb: XLSX.WorkBook;
+  try {
+    wb = XLSX.read(buf, {
+      type: 'buffer',
+      dense: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellText: false,
+      cellStyles: false,
+      cellNF: false,
+      cellDates: false,
+      sheetStubs: false,
+      bookVBA: false,
+    });
+  } catch {
+    throw fileError(400, 'import_corrupt', 'corrupt');
+  }
+  if (!wb.SheetNames?.length) throw fileError(400, 'import_corrupt', 'corrupt');
+  return wb.SheetNames.map((name) => {
+    const ws = wb.Sheets[name];
+    const data = (ws?.['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
+    const rows: Cell[][] = new Array<Cell[]>(data.length);
+    for (let r = 0; r < data.length; r += 1) {
+      const src = data[r];
+      if (!src) {
+        rows[r] = [];
+        continue;
+      }
+      const row: Cell[] = new Array<Cell>(src.length);
+      for (let c = 0; c < src.length; c += 1) {
+        const cell = src[c];
+        if (!cell || cell.t === 'e' || cell.t === 'z' || cell.v === undefined) row[c] = null;
+        else if (cell.v instanceof Date) row[c] = cell.v.toISOString().slice(0, 10);
+        else row[c] = cell.v as Cell;
+      }
+      rows[r] = row;
+    }
+    let end = rows.length;
+    while (end > 0 && isEmptyRow(rows[end - 1]!)) end -= 1;
+    rows.length = end;
+    return { name, rows };
+  });
+}
+
+export function cellText(cell: Cell | undefined): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'string') return cell.trim();
+  return String(cell);
+}
+
+export function isEmptyRow(row: readonly Cell[]): boolean {
+  for (const c of row) if (cellText(c) !== '') return false;
+  return true;
+}

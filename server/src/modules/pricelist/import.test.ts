@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { productSearchText } from '@comptoir/core/modules/catalogue';
+import { auditLog, productZonePrices, products } from '../../db/schema/index';
+import { createUser } from '../../db/seed/factories';
+import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+
+let ctx: TestContext;
+let editorCookie: string;
+let viewerCookie: string;
+let outsiderCookie: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const editor = await createUser(db, { role: 'Editor', modules: ['pricelist'] });
+  const viewer = await createUser(db, { role: 'Viewer', modules: ['pricelist'] });
+  const outsider = await createUser(db, { role: 'Admin', modules: ['products'] });
+  editorCookie = await signIn(ctx.app, editor.email, editor.password);
+  viewerCookie = await signIn(ctx.app, viewer.email, viewer.password);
+  outsiderCookie = await signIn(ctx.app, outsider.email, outsider.password);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function insertProduct(reference: string, currency = 'EUR') {
+  const name = `Produit ${reference}`;
+  const [row] = await ctx.database.db
+    .insert(products)
+    .values({ reference, name, price: '50', currency, searchText: productSearchText({ name, reference }) })
+    .returning();
+  return row!;
+}
+
+function multipart(fileName: string, content: Buffer) {
+  const boundary = '----pricelisttest' + Math.random().toString(16).slice(2);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function upload(fileName: string, content: Buffer, cookie = editorCookie) {
+  const { payload, headers } = multipart(fileName, content);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/pricelists/import/upload',
+    payload,
+    headers: { ...headers, cookie },
+  });
+}
+const post = (url: string, payload: object, cookie: string | null = editorCookie) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+
+interface Uploaded {
+  id: string;
+  sheets: { name: string; headerRow: number; mapping: Record<string, number | null> }[];
+}
+
+const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+const HEADER = 'référence;zone;prix;devise;valide du;valide au';
+
+describe('price list import (shared import engine)', () => {
+  it('refuses users without the module or the right (401, 403)', async () => {
+    const body = csv([HEADER, 'X;France;1;EUR;;']);
+    const { payload, headers } = multipart('p.csv', body);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/pricelists/import/upload', payload, headers }))
+        .statusCode,
+    ).toBe(401);
+    expect((await upload('p.csv', body, outsiderCookie)).statusCode).toBe(403);
+    expect((await upload('p.csv', body, viewerCookie)).statusCode).toBe(403);
+    const fake = '00000000-0000-4000-8000-000000000000';
+    const options = { sheet: 'CSV', headerRow: 1, mapping: {} };
+    expect((await post(`/api/pricelists/import/${fake}/analyse`, options, null)).statusCode).toBe(401);
+    expect((await post(`/api/pricelists/import/${fake}/analyse`, options, outsiderCookie)).statusCode).toBe(
+      403,
+    );
+    expect((await post(`/api/pricelists/import/${fake}/run`, options, viewerCookie)).statusCode).toBe(403);
+    expect((await post(`/api/pricelists/import/${fake}/run`, options)).statusCode).toBe(404);
+  });
+
+  it('maps the columns, lists row errors, refuses to run them, then imports the valid rows in one go', async () => {
+    const a = await insertProduct('IMP-A');
+    const b = await insertProduct('IMP-B', 'USD');
+    const [existing] = await ctx.database.db
+      .insert(productZonePrices)
+      .values({
+        productId: a.id,
+        zone: 'France',
+        price: '10',
+        currency: 'EUR',
+        validFrom: '2026-01-01',
+        validTo: '2026-06-30',
+      })
+      .returning();
+    await ctx.database.db
+      .insert(productZonePrices)
+      .values({ productId: a.id, zone: 'Europe', price: '10', currency: 'EUR', validFrom: '2026-01-01' });
+
+    const res = await upload(
+      'tarifs.csv',
+      csv([
+        HEADER,
+        'IMP-A;France;12,50;EUR;01/01/2026;30/06/2026', // 2: updates the existing period
+        'imp-b;amérique du nord;99;;;', // 3: new, currency of the product (USD)
+        'INCONNUE;France;1;EUR;;', // 4: unknown reference
+        'IMP-B;Mars;1;EUR;;', // 5: unknown zone
+        'IMP-A;Europe;5;EUR;2026-03-01;', // 6: overlaps an existing period
+        'IMP-B;Asie;-3;EUR;;', // 7: negative price
+        'IMP-B;Asie;3;CNY;;', // 8: currency
+        'IMP-B;Asie;3;EUR;31/02/2026;', // 9: date
+        'IMP-B;Asie;3;EUR;2026-05-01;2026-04-01', // 10: period
+        'IMP-B;Afrique;7;GBP;2026-01-01;2026-12-31', // 11: new
+        'IMP-B;Afrique;8;GBP;2026-12-01;', // 12: overlaps line 11
+        ';France;1;EUR;;', // 13: required
+      ]),
+    );
+    expect(res.statusCode).toBe(200);
+    const up = res.json<Uploaded>();
+    const sheet = up.sheets[0]!;
+    expect(sheet.headerRow).toBe(1);
+    expect(sheet.mapping).toEqual({ reference: 0, zone: 1, price: 2, currency: 3, validFrom: 4, validTo: 5 });
+    const options = { sheet: sheet.name, headerRow: sheet.headerRow, mapping: sheet.mapping };
+
+    const dry = await post(`/api/pricelists/import/${up.id}/analyse`, options);
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json()).toMatchObject({ total: 12, toCreate: 2, toUpdate: 1, invalid: 9 });
+    expect(dry.json().errors).toEqual([
+      { line: 4, message: 'Ligne 4: Référence inconnue' },
+      { line: 5, message: 'Ligne 5: Zone inconnue « Mars »' },
+      {
+        line: 6,
+        message: 'Ligne 6: Période en conflit avec un prix existant en zone Europe (à partir du 01/01/2026)',
+      },
+      { line: 7, message: 'Ligne 7: Prix invalide' },
+      { line: 8, message: 'Ligne 8: Devise invalide' },
+      { line: 9, message: 'Ligne 9: Date invalide' },
+      { line: 10, message: 'Ligne 10: La date de début doit précéder la date de fin' },
+      { line: 12, message: 'Ligne 12: Période en conflit avec la ligne 11' },
+      { line: 13, message: 'Ligne 13: Champs obligatoires manquants (référence, zone, prix)' },
+    ]);
+    const count = async () => (await ctx.database.db.select().from(productZonePrices)).length;
+    const before = await count();
+
+    const refused = await post(`/api/pricelists/import/${up.id}/run`, options);
+    expect(refused.statusCode).toBe(409);
+    expect(await count()).toBe(before);
+
+    const run = await post(`/api/pricelists/import/${up.id}/run`, { ...options, skipInvalid: true });
+    expect(run.statusCode).toBe(200);
+    expect(run.json()).toMatchObject({ created: 2, updated: 1, invalid: 9 });
+    expect(await count()).toBe(before + 2);
+    const [updated] = await ctx.database.db
+      .select()
+      .from(productZonePrices)
+      .where(eq(productZonePrices.id, existing!.id));
+    expect(updated!.price).toBe('12.50');
+    const [na] = await ctx.database.db
+      .select()
+      .from(productZonePrices)
+      .where(and(eq(productZonePrices.productId, b.id), eq(productZonePrices.zone, 'Amérique du Nord')));
+    expect(na).toMatchObject({ price: '99.00', currency: 'USD', validFrom: null, validTo: null });
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'pricelist.import'), eq(auditLog.targetId, up.id)));
+    expect(audits).toHaveLength(1);
+    expect(
+      (await post(`/api/pricelists/import/${up.id}/run`, { ...options, skipInvalid: true })).statusCode,
+    ).toBe(409);
+  });
+
+  it('re-imports its own export (xlsx): every row updates, nothing is added', async () => {
+    const p = await insertProduct('IMP-RT');
+    await ctx.database.db.insert(productZonePrices).values([
+      {
+        productId: p.id,
+        zone: 'Océanie',
+        price: '20',
+        currency: 'EUR',
+        validFrom: '2026-01-01',
+        validTo: '2026-01-31',
+      },
+      { productId: p.id, zone: 'Océanie', price: '21', currency: 'EUR', validFrom: '2026-02-01' },
+    ]);
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/pricelists/export?format=xlsx&q=IMP-RT',
+      headers: { cookie: editorCookie },
+    });
+    expect(exported.statusCode).toBe(200);
+    const up = (await upload('export.xlsx', exported.rawPayload)).json<Uploaded>();
+    const sheet = up.sheets[0]!;
+    const options = { sheet: sheet.name, headerRow: sheet.headerRow, mapping: sheet.mapping };
+    const run = await post(`/api/pricelists/import/${up.id}/run`, options);
+    expect(run.statusCode).toBe(200);
+    expect(run.json()).toMatchObject({ total: 2, created: 0, updated: 2, invalid: 0 });
+  });
+
+  it('refuses a file without the required columns', async () => {
+    const up = (await upload('x.csv', csv(['référence;prix', 'A;1']))).json<Uploaded>();
+    const sheet = up.sheets[0]!;
+    const res = await post(`/api/pricelists/import/${up.id}/analyse`, {
+      sheet: sheet.name,
+      headerRow: sheet.headerRow,
+      mapping: sheet.mapping,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

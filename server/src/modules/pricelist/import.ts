@@ -1,0 +1,426 @@
+/**
+ * Price list import through the shared import engine (../imports/engine): the engine reads the
+ * file, finds the header and validates each row's cells with `priceListRowSchema`; this module then
+ * resolves references and checks periods against the database, and writes in ONE transaction.
+ *
+ * A row whose product, zone and exact period already exist updates that price; any other row adds
+ * a period, refused when it overlaps an existing period or an earlier row of the file.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PRODUCT_CURRENCIES, ZONES, type ProductCurrency, type Zone } from '@comptoir/core/modules/catalogue';
+import {
+  normalizeHeader,
+  parseLocaleNumber,
+  type ImportAnalysis,
+  type ImportOptions,
+  type ImportSummary,
+  type ImportUploadResponse,
+} from '@comptoir/core/modules/imports';
+import {
+  PRICELIST_HEADER_SYNONYMS,
+  PRICELIST_IMPORT_FIELDS,
+  PRICELIST_IMPORT_REQUIRED,
+  parseImportDate,
+  periodsOverlap,
+  type PriceListImportField,
+} from '@comptoir/core/modules/pricelist';
+import { importJobs, productZonePrices, products } from '../../db/schema/index';
+import type { AuthContext } from '../../platform/access';
+import { recordAudit } from '../../platform/audit';
+import { conflict, notFound } from '../../platform/errors';
+import { t } from '../../platform/i18n';
+import { newKey } from '../../platform/storage';
+import {
+  cellText,
+  detectHeaderRow,
+  fileError,
+  headerNames,
+  previewRows,
+  readWorkbook,
+  suggestMapping,
+  validateRows,
+  type Issue,
+  type RowSchema,
+  type Workbook,
+} from '../imports/engine/index';
+import { IMPORT_LOCK, describePeriod } from './service';
+
+type Job = typeof importJobs.$inferSelect;
+export const PRICELIST_JOB_KIND = 'pricelist';
+
+export interface PriceImportRow {
+  reference: string;
+  zone: Zone;
+  price: string;
+  currency: ProductCurrency | null;
+  validFrom: string | null;
+  validTo: string | null;
+}
+
+const ZONE_BY_NAME = new Map(ZONES.map((z) => [normalizeHeader(z), z]));
+const CURRENCY_SIGNS: Record<string, ProductCurrency> = { '€': 'EUR', $: 'USD', '£': 'GBP' };
+const MAX_PRICE_INT_DIGITS = 12; // numeric(14, 2)
+
+function parsePrice(cell: string | number | boolean | null): string | null {
+  if (typeof cell === 'boolean' || cell === null) return null;
+  const n = parseLocaleNumber(typeof cell === 'number' ? String(cell) : cell);
+  if (n === null || n.startsWith('-')) return null;
+  const [int = '', frac = ''] = n.split('.');
+  if (frac.length > 2 || int.length > MAX_PRICE_INT_DIGITS) return null;
+  return `${int}.${frac.padEnd(2, '0')}`;
+}
+
+/** The cell rules of one price row (the database rules come after, see checkAgainstDatabase). */
+export const priceListRowSchema: RowSchema<PriceListImportField, PriceImportRow> = {
+  fields: PRICELIST_IMPORT_FIELDS,
+  required: PRICELIST_IMPORT_REQUIRED,
+  synonyms: PRICELIST_HEADER_SYNONYMS,
+  validate(get, line) {
+    const reference = cellText(get('reference'));
+    const zoneText = cellText(get('zone'));
+    const priceCell = get('price');
+    if (!reference || !zoneText || cellText(priceCell) === '') return { errors: [{ line, key: 'required' }] };
+    const errors: Issue[] = [];
+    const zone = ZONE_BY_NAME.get(normalizeHeader(zoneText));
+    if (!zone) errors.push({ line, key: 'zone', values: { value: zoneText } });
+    const price = parsePrice(priceCell);
+    if (price === null) errors.push({ line, key: 'price' });
+    const currencyText = cellText(get('currency'));
+    let currency: ProductCurrency | null = null;
+    if (currencyText) {
+      const upper = currencyText.toUpperCase();
+      currency =
+        CURRENCY_SIGNS[currencyText] ??
+        ((PRODUCT_CURRENCIES as readonly string[]).includes(upper) ? (upper as ProductCurrency) : null);
+      if (!currency) errors.push({ line, key: 'currency' });
+    }
+    const validFrom = parseImportDate(get('validFrom'));
+    const validTo = parseImportDate(get('validTo'));
+    if (validFrom === 'invalid' || validTo === 'invalid') errors.push({ line, key: 'date' });
+    else if (validFrom && validTo && validFrom > validTo) errors.push({ line, key: 'period' });
+    if (errors.length > 0 || !zone || price === null || validFrom === 'invalid' || validTo === 'invalid')
+      return { errors };
+    return { value: { reference, zone, price, currency, validFrom, validTo } };
+  },
+};
+
+const CACHE_SIZE = 2;
+const parsed = new Map<string, Workbook>();
+function remember(id: string, wb: Workbook): void {
+  parsed.delete(id);
+  parsed.set(id, wb);
+  while (parsed.size > CACHE_SIZE) parsed.delete(parsed.keys().next().value!);
+}
+
+const EXT: Record<Workbook['kind'], string> = { xlsx: 'xlsx', xls: 'xls', csv: 'csv' };
+
+export async function uploadPriceImport(
+  app: FastifyInstance,
+  auth: AuthContext,
+  fileName: string,
+  bytes: Buffer,
+): Promise<ImportUploadResponse> {
+  const wb = readWorkbook(bytes);
+  const { key } = await app.storage.put(newKey('imports', EXT[wb.kind]), bytes);
+  const sheets = wb.sheets.map((sheet) => {
+    const headerRow = detectHeaderRow(sheet, PRICELIST_HEADER_SYNONYMS);
+    const columns = headerNames(sheet, headerRow);
+    return {
+      name: sheet.name,
+      rows: sheet.rows.length,
+      headerRow,
+      columns,
+      mapping: suggestMapping(columns, PRICELIST_IMPORT_FIELDS, PRICELIST_HEADER_SYNONYMS),
+      preview: previewRows(sheet, headerRow, columns.length),
+    };
+  });
+  const [job] = await app.db
+    .insert(importJobs)
+    .values({
+      userId: auth.user.id,
+      kind: PRICELIST_JOB_KIND,
+      fileName: fileName.slice(0, 255),
+      fileKey: key,
+      fileSize: bytes.length,
+      sheet: sheets[0]?.name ?? null,
+      headerRow: sheets[0]?.headerRow ?? null,
+      mapping: sheets[0]?.mapping ?? null,
+    })
+    .returning();
+  remember(job!.id, wb);
+  return {
+    id: job!.id,
+    fileName: job!.fileName,
+    fileType: wb.kind,
+    fields: PRICELIST_IMPORT_FIELDS.map((k) => ({ key: k, required: PRICELIST_IMPORT_REQUIRED.includes(k) })),
+    sheets,
+  };
+}
+
+/** The job if it is a price list import this user may see (owner or super admin); 404 otherwise. */
+export async function findPriceJob(app: FastifyInstance, auth: AuthContext, id: string): Promise<Job> {
+  const [job] = await app.db.select().from(importJobs).where(eq(importJobs.id, id));
+  if (!job || job.kind !== PRICELIST_JOB_KIND || (job.userId !== auth.user.id && !auth.user.isSuperAdmin))
+    throw notFound();
+  return job;
+}
+
+async function workbookOf(app: FastifyInstance, job: Job): Promise<Workbook> {
+  const cached = parsed.get(job.id);
+  if (cached) return cached;
+  const wb = readWorkbook(await app.storage.get(job.fileKey));
+  remember(job.id, wb);
+  return wb;
+}
+
+interface PlannedRow {
+  line: number;
+  productId: string;
+  zone: string;
+  price: string;
+  currency: string;
+  validFrom: string | null;
+  validTo: string | null;
+  /** The existing price this row updates (same product, zone and period), if any. */
+  updateId: string | null;
+}
+
+interface Plan {
+  rows: PlannedRow[];
+  errors: { line: number; message: string }[];
+  warnings: { line: number; message: string }[];
+  total: number;
+  skipped: number;
+  invalid: number;
+}
+
+type Runner = Pick<FastifyInstance['db'], 'select'>;
+
+/** Validates the cells (engine), then references and periods (database): the import's plan. */
+async function plan(
+  app: FastifyInstance,
+  db: Runner,
+  request: FastifyRequest,
+  job: Job,
+  options: ImportOptions,
+): Promise<Plan> {
+  const wb = await workbookOf(app, job);
+  const sheet = wb.sheets.find((s) => s.name === options.sheet);
+  if (!sheet) throw fileError(400, 'import_unknown_sheet', 'unknownSheet');
+  const result = validateRows(sheet, options.headerRow, options.mapping, priceListRowSchema);
+  const message = (i: Issue) => ({
+    line: i.line,
+    message: t(request, `pricelist.import.rows.${i.key}`, { line: i.line, ...i.values }),
+  });
+  const errors = result.errors.map(message);
+  const invalidLines = new Set(result.errors.map((e) => e.line));
+
+  const refs = [...new Set(result.rows.map((r) => r.value.reference.toLowerCase()))];
+  const byRef = new Map<string, { id: string; currency: string }>();
+  for (let i = 0; i < refs.length; i += 5000) {
+    const chunk = refs.slice(i, i + 5000);
+    const found = await db
+      .select({
+        id: products.id,
+        ref: sql<string>`lower(${products.reference})`,
+        currency: products.currency,
+      })
+      .from(products)
+      .where(inArray(sql`lower(${products.reference})`, chunk));
+    for (const f of found) byRef.set(f.ref, { id: f.id, currency: f.currency });
+  }
+  const ids = [...new Set([...byRef.values()].map((p) => p.id))];
+  const existing: (typeof productZonePrices.$inferSelect)[] = [];
+  for (let i = 0; i < ids.length; i += 5000) {
+    existing.push(
+      ...(await db
+        .select()
+        .from(productZonePrices)
+        .where(inArray(productZonePrices.productId, ids.slice(i, i + 5000)))),
+    );
+  }
+  const existingBy = new Map<string, typeof existing>();
+  for (const e of existing) {
+    const k = `${e.productId}|${e.zone}`;
+    existingBy.set(k, [...(existingBy.get(k) ?? []), e]);
+  }
+
+  const rows: PlannedRow[] = [];
+  const acceptedBy = new Map<string, PlannedRow[]>();
+  for (const { line, value } of result.rows) {
+    const product = byRef.get(value.reference.toLowerCase());
+    if (!product) {
+      errors.push(message({ line, key: 'reference' }));
+      invalidLines.add(line);
+      continue;
+    }
+    const k = `${product.id}|${value.zone}`;
+    const period = { validFrom: value.validFrom, validTo: value.validTo };
+    const own = existingBy.get(k) ?? [];
+    const same = own.find((e) => e.validFrom === period.validFrom && e.validTo === period.validTo);
+    const earlier = (acceptedBy.get(k) ?? []).find((r) => periodsOverlap(r, period));
+    if (earlier) {
+      errors.push(message({ line, key: 'overlapFile', values: { other: earlier.line } }));
+      invalidLines.add(line);
+      continue;
+    }
+    const clash = own.find((e) => e.id !== same?.id && periodsOverlap(e, period));
+    if (clash) {
+      errors.push(
+        message({
+          line,
+          key: 'overlap',
+          values: { zone: value.zone, period: describePeriod(request, clash) },
+        }),
+      );
+      invalidLines.add(line);
+      continue;
+    }
+    const planned: PlannedRow = {
+      line,
+      productId: product.id,
+      zone: value.zone,
+      price: value.price,
+      currency: value.currency ?? same?.currency ?? product.currency,
+      validFrom: value.validFrom,
+      validTo: value.validTo,
+      updateId: same?.id ?? null,
+    };
+    rows.push(planned);
+    acceptedBy.set(k, [...(acceptedBy.get(k) ?? []), planned]);
+  }
+  errors.sort((a, b) => a.line - b.line);
+  return {
+    rows,
+    errors,
+    warnings: result.warnings.map(message),
+    total: result.total,
+    invalid: invalidLines.size,
+    skipped: result.empty + invalidLines.size,
+  };
+}
+
+function counts(p: Plan) {
+  const toUpdate = p.rows.filter((r) => r.updateId).length;
+  return {
+    total: p.total,
+    toCreate: p.rows.length - toUpdate,
+    toUpdate,
+    skipped: p.skipped,
+    invalid: p.invalid,
+  };
+}
+
+export async function analysePriceImport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  job: Job,
+  options: ImportOptions,
+): Promise<ImportAnalysis> {
+  const p = await plan(app, app.db, request, job, options);
+  await app.db
+    .update(importJobs)
+    .set({
+      status: job.status === 'completed' ? job.status : 'analysed',
+      sheet: options.sheet,
+      headerRow: options.headerRow,
+      mapping: options.mapping,
+      totalRows: p.total,
+      updatedAt: new Date(),
+    })
+    .where(eq(importJobs.id, job.id));
+  return { ...counts(p), errors: p.errors, warnings: p.warnings };
+}
+
+const BATCH_SIZE = 1000;
+
+/** Runs the import in ONE transaction (409 when rows have errors unless skipInvalid). */
+export async function runPriceImport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: AuthContext,
+  job: Job,
+  options: ImportOptions & { skipInvalid: boolean },
+): Promise<ImportSummary> {
+  if (job.status === 'importing') throw conflict('import.errors.running');
+  if (job.status === 'completed') throw conflict('import.errors.done');
+  const started = Date.now();
+  try {
+    return await app.db.transaction(async (tx) => {
+      // Exclusive: waits for API writes in progress (they hold it shared) and for other imports,
+      // and holds new ones back until this import commits, so the plan below stays true.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${IMPORT_LOCK}))`);
+      const p = await plan(app, tx, request, job, options);
+      if (p.errors.length > 0 && !options.skipInvalid) throw conflict('import.errors.hasErrors');
+      const inserts = p.rows.filter((r) => !r.updateId);
+      for (let i = 0; i < inserts.length; i += BATCH_SIZE) {
+        await tx.insert(productZonePrices).values(
+          inserts.slice(i, i + BATCH_SIZE).map((r) => ({
+            productId: r.productId,
+            zone: r.zone,
+            price: r.price,
+            currency: r.currency,
+            validFrom: r.validFrom,
+            validTo: r.validTo,
+            updatedBy: auth.user.id,
+          })),
+        );
+      }
+      const updates = p.rows.filter((r) => r.updateId);
+      for (const r of updates) {
+        await tx
+          .update(productZonePrices)
+          .set({ price: r.price, currency: r.currency, updatedBy: auth.user.id, updatedAt: new Date() })
+          .where(and(eq(productZonePrices.id, r.updateId!)));
+      }
+      const done: ImportSummary = {
+        ...counts(p),
+        created: inserts.length,
+        updated: updates.length,
+        errors: p.errors,
+        warnings: p.warnings,
+        seconds: Math.round((Date.now() - started) / 100) / 10,
+      };
+      await recordAudit(tx, request, auth, {
+        action: 'pricelist.import',
+        targetType: 'import_job',
+        targetId: job.id,
+        targetLabel: job.fileName,
+        after: {
+          created: done.created,
+          updated: done.updated,
+          skipped: done.skipped,
+          invalid: done.invalid,
+          total: done.total,
+        },
+      });
+      await tx
+        .update(importJobs)
+        .set({
+          status: 'completed',
+          progress: 100,
+          summary: done,
+          sheet: options.sheet,
+          headerRow: options.headerRow,
+          mapping: options.mapping,
+          totalRows: p.total,
+          updatedAt: new Date(),
+        })
+        .where(eq(importJobs.id, job.id));
+      return done;
+    });
+  } catch (error) {
+    if (!(
+      error instanceof Error &&
+      'statusCode' in error &&
+      (error as { statusCode: number }).statusCode < 500
+    )) {
+      await app.db
+        .update(importJobs)
+        .set({ status: 'failed', progress: 0, updatedAt: new Date() })
+        .where(eq(importJobs.id, job.id));
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,480 @@
+import type { FastifyRequest } from 'fastify';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { normalizeSearch, productSearchText } from '@comptoir/core/modules/catalogue';
+import {
+  PRODUCTS_EXPORT_MAX_ROWS,
+  type ListProductsResponse,
+  type ListSuppliersResponse,
+  type Product,
+  type ProductBody,
+  type ProductFilters,
+  type ProductPatch,
+  type Supplier,
+  type SupplierBody,
+} from '@comptoir/core/modules/products';
+import type { Db } from '../../db/client';
+import { products, suppliers } from '../../db/schema/index';
+import type { AuthContext } from '../../platform/access';
+import { recordAudit } from '../../platform/audit';
+import { AppError, notFound } from '../../platform/errors';
+
+export interface ActionContext {
+  db: Db;
+  request: FastifyRequest;
+  auth: AuthContext;
+}
+
+export const referenceTaken = (reference: string) =>
+  new AppError(409, 'reference_taken', 'products.errors.referenceTaken', { reference });
+export const supplierUnknown = () =>
+  new AppError(400, 'validation', 'errors.validation', {}, { supplierId: 'products.errors.supplierUnknown' });
+
+/** Postgres error code of a failure, looking through drizzle's wrapping. */
+function pgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function writeError(error: unknown, reference: string | undefined): never {
+  const code = pgCode(error);
+  if (code === '23505') throw referenceTaken(reference ?? '');
+  if (code === '23503') throw supplierUnknown();
+  throw error;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products: reading
+
+const columns = {
+  id: products.id,
+  name: products.name,
+  reference: products.reference,
+  description: products.description,
+  category: products.category,
+  subcategory: products.subcategory,
+  price: products.price,
+  currency: products.currency,
+  quantity: products.quantity,
+  supplierId: products.supplierId,
+  supplierName: suppliers.name,
+  imageKey: products.imageKey,
+  thumbnailKey: products.thumbnailKey,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+export interface ProductRow {
+  id: string;
+  name: string;
+  reference: string;
+  description: string;
+  category: string;
+  subcategory: string | null;
+  price: string;
+  currency: string;
+  quantity: number;
+  supplierId: string | null;
+  supplierName: string | null;
+  imageKey: string | null;
+  thumbnailKey: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** numeric comes back as '12.5' or '12.50' depending on the driver: always two places. */
+export function amountString(value: string): string {
+  const [int = '0', frac = ''] = String(value).split('.');
+  return `${int}.${frac.padEnd(2, '0').slice(0, 2)}`;
+}
+
+export function present(row: ProductRow): Product {
+  const version = new Date(row.updatedAt).getTime();
+  return {
+    id: row.id,
+    name: row.name,
+    reference: row.reference,
+    description: row.description,
+    category: row.category,
+    subcategory: row.subcategory,
+    price: { amount: amountString(row.price), currency: row.currency },
+    quantity: row.quantity,
+    supplierId: row.supplierId,
+    supplierName: row.supplierName,
+    imageUrl: row.imageKey ? `/api/products/${row.id}/image?v=${version}` : null,
+    thumbnailUrl: row.thumbnailKey ? `/api/products/${row.id}/thumbnail?v=${version}` : null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** LIKE pattern matching `text` anywhere, with its wildcards escaped. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function productWhere(filters: ProductFilters): SQL | undefined {
+  const q = normalizeSearch(filters.q ?? '');
+  return and(
+    // search_text is normalised on write; LIKE '%…%' on it uses the trigram index.
+    q ? sql`${products.searchText} like ${containing(q)}` : undefined,
+    filters.category ? eq(products.category, filters.category) : undefined,
+    filters.supplierId ? eq(products.supplierId, filters.supplierId) : undefined,
+  );
+}
+
+function productOrder(filters: ProductFilters): SQL[] {
+  const dir = sql.raw(filters.order === 'desc' ? 'desc' : 'asc');
+  const column = {
+    name: sql`lower(${products.name})`,
+    reference: sql`lower(${products.reference})`,
+    price: sql`${products.price}`,
+    quantity: sql`${products.quantity}`,
+    category: sql`${products.category}`,
+    createdAt: sql`${products.createdAt}`,
+  }[filters.sort];
+  const tie =
+    filters.sort === 'name' ? sql`${products.id} asc` : sql`lower(${products.name}) asc, ${products.id} asc`;
+  return [sql`${column} ${dir}`, tie];
+}
+
+export async function listProducts(
+  db: Db,
+  filters: ProductFilters & { page: number; pageSize: number },
+): Promise<ListProductsResponse> {
+  const where = productWhere(filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(products)
+      .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(where)
+      .orderBy(...productOrder(filters))
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return {
+    items: (rows as ProductRow[]).map(present),
+    total: Number(total?.n ?? 0),
+    page: filters.page,
+    pageSize: filters.pageSize,
+  };
+}
+
+export async function productsForExport(db: Db, filters: ProductFilters): Promise<Product[]> {
+  const rows = await db
+    .select(columns)
+    .from(products)
+    .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .where(productWhere(filters))
+    .orderBy(...productOrder(filters))
+    .limit(PRODUCTS_EXPORT_MAX_ROWS + 1);
+  // Never a silently cut file: past the limit, the user is told to narrow the filters.
+  if (rows.length > PRODUCTS_EXPORT_MAX_ROWS) {
+    throw new AppError(400, 'export_too_large', 'products.errors.exportTooLarge', {
+      max: PRODUCTS_EXPORT_MAX_ROWS.toLocaleString('fr-FR'),
+    });
+  }
+  return (rows as ProductRow[]).map(present);
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export async function readProduct(db: Db | Tx, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(products)
+    .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .where(eq(products.id, id))
+    .limit(1);
+  return row as ProductRow | undefined;
+}
+
+export async function getProduct(db: Db, id: string): Promise<ProductRow> {
+  const row = await readProduct(db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products: writing
+
+function snapshot(row: ProductRow) {
+  return {
+    name: row.name,
+    reference: row.reference,
+    category: row.category,
+    subcategory: row.subcategory,
+    price: amountString(row.price),
+    currency: row.currency,
+    quantity: row.quantity,
+    supplierId: row.supplierId,
+  };
+}
+
+async function referenceExists(db: Db | Tx, reference: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        sql`lower(${products.reference}) = lower(${reference})`,
+        exceptId ? sql`${products.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+async function checkSupplier(db: Db | Tx, supplierId: string | null | undefined): Promise<void> {
+  if (!supplierId) return;
+  const [row] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId))
+    .limit(1);
+  if (!row) throw supplierUnknown();
+}
+
+export async function createProduct(ctx: ActionContext, body: ProductBody): Promise<Product> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (await referenceExists(tx, body.reference)) throw referenceTaken(body.reference);
+      await checkSupplier(tx, body.supplierId);
+      const [inserted] = await tx
+        .insert(products)
+        .values({
+          name: body.name,
+          reference: body.reference,
+          description: body.description,
+          category: body.category,
+          subcategory: body.subcategory,
+          price: body.price,
+          currency: body.currency,
+          quantity: body.quantity,
+          supplierId: body.supplierId,
+          searchText: productSearchText(body),
+          createdBy: ctx.auth.user.id,
+        })
+        .returning({ id: products.id });
+      const row = (await readProduct(tx, inserted!.id))!;
+      await recordAudit(tx, ctx.request, ctx.auth, {
+        action: 'product.create',
+        targetType: 'product',
+        targetId: row.id,
+        targetLabel: row.reference,
+        after: snapshot(row),
+      });
+      return present(row);
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    writeError(error, body.reference);
+  }
+}
+
+export async function updateProduct(ctx: ActionContext, id: string, patch: ProductPatch): Promise<Product> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const before = await readProduct(tx, id);
+      if (!before) throw notFound();
+      if (patch.reference !== undefined && (await referenceExists(tx, patch.reference, id))) {
+        throw referenceTaken(patch.reference);
+      }
+      if (patch.supplierId !== undefined) await checkSupplier(tx, patch.supplierId);
+      const next = {
+        name: patch.name ?? before.name,
+        reference: patch.reference ?? before.reference,
+        description: patch.description ?? before.description,
+      };
+      const set: Partial<typeof products.$inferInsert> = {
+        ...next,
+        searchText: productSearchText(next),
+        updatedAt: new Date(),
+      };
+      if (patch.category !== undefined) set.category = patch.category;
+      if (patch.subcategory !== undefined) set.subcategory = patch.subcategory;
+      if (patch.price !== undefined) set.price = patch.price;
+      if (patch.currency !== undefined) set.currency = patch.currency;
+      if (patch.quantity !== undefined) set.quantity = patch.quantity;
+      if (patch.supplierId !== undefined) set.supplierId = patch.supplierId;
+      await tx.update(products).set(set).where(eq(products.id, id));
+      const after = (await readProduct(tx, id))!;
+      await recordAudit(tx, ctx.request, ctx.auth, {
+        action: 'product.update',
+        targetType: 'product',
+        targetId: id,
+        targetLabel: after.reference,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
+      return present(after);
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    writeError(error, patch.reference);
+  }
+}
+
+/** Deletes the product; returns its file keys so the caller removes the files afterwards. */
+export async function deleteProduct(ctx: ActionContext, id: string): Promise<string[]> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await readProduct(tx, id);
+    if (!before) throw notFound();
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'product.delete',
+      targetType: 'product',
+      targetId: id,
+      targetLabel: before.reference,
+      before: snapshot(before),
+    });
+    return [before.imageKey, before.thumbnailKey].filter((k): k is string => Boolean(k));
+  });
+}
+
+/** Sets (or clears) the image keys; returns the previous keys for deletion. */
+export async function setProductImage(
+  ctx: ActionContext,
+  id: string,
+  keys: { imageKey: string; thumbnailKey: string } | null,
+): Promise<{ product: Product; previous: string[] }> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await readProduct(tx, id);
+    if (!before) throw notFound();
+    await tx
+      .update(products)
+      .set({
+        imageKey: keys?.imageKey ?? null,
+        thumbnailKey: keys?.thumbnailKey ?? null,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id));
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: keys ? 'product.image_upload' : 'product.image_delete',
+      targetType: 'product',
+      targetId: id,
+      targetLabel: before.reference,
+    });
+    const after = (await readProduct(tx, id))!;
+    return {
+      product: present(after),
+      previous: [before.imageKey, before.thumbnailKey].filter((k): k is string => Boolean(k)),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Suppliers
+
+const supplierColumns = {
+  id: suppliers.id,
+  name: suppliers.name,
+  contactName: suppliers.contactName,
+  email: suppliers.email,
+  phone: suppliers.phone,
+  country: suppliers.country,
+  // Qualified by hand: drizzle renders ${suppliers.id} unqualified, which the subquery would bind to p.id.
+  productCount: sql<number>`(select count(*)::int from products p where p.supplier_id = "suppliers"."id")`,
+};
+
+const presentSupplier = (row: Supplier): Supplier => ({ ...row, productCount: Number(row.productCount) });
+
+export async function listSuppliers(
+  db: Db,
+  query: { q?: string | undefined; page: number; pageSize: number },
+): Promise<ListSuppliersResponse> {
+  const q = query.q?.trim();
+  const where = q ? sql`lower(${suppliers.name}) like ${containing(q.toLowerCase())}` : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(supplierColumns)
+      .from(suppliers)
+      .where(where)
+      .orderBy(sql`lower(${suppliers.name}) asc`, suppliers.id)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(suppliers).where(where),
+  ]);
+  return {
+    items: (rows as Supplier[]).map(presentSupplier),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function readSupplier(db: Db | Tx, id: string): Promise<Supplier | undefined> {
+  const [row] = await db.select(supplierColumns).from(suppliers).where(eq(suppliers.id, id)).limit(1);
+  return row ? presentSupplier(row as Supplier) : undefined;
+}
+
+export async function getSupplier(db: Db, id: string): Promise<Supplier> {
+  const row = await readSupplier(db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createSupplier(ctx: ActionContext, body: SupplierBody): Promise<Supplier> {
+  return ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(suppliers).values(body).returning({ id: suppliers.id });
+    const row = (await readSupplier(tx, inserted!.id))!;
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'supplier.create',
+      targetType: 'supplier',
+      targetId: row.id,
+      targetLabel: row.name,
+      after: body,
+    });
+    return row;
+  });
+}
+
+export async function updateSupplier(
+  ctx: ActionContext,
+  id: string,
+  patch: Partial<SupplierBody>,
+): Promise<Supplier> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await readSupplier(tx, id);
+    if (!before) throw notFound();
+    const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    await tx
+      .update(suppliers)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(suppliers.id, id));
+    const after = (await readSupplier(tx, id))!;
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'supplier.update',
+      targetType: 'supplier',
+      targetId: id,
+      targetLabel: after.name,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+export async function deleteSupplier(ctx: ActionContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await readSupplier(tx, id);
+    if (!before) throw notFound();
+    // products.supplier_id is `on delete set null`: the products stay, without supplier.
+    await tx.delete(suppliers).where(eq(suppliers.id, id));
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'supplier.delete',
+      targetType: 'supplier',
+      targetId: id,
+      targetLabel: before.name,
+      before,
+    });
+  });
+}

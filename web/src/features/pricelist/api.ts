@@ -1,0 +1,125 @@
+/** Queries and mutations of the 'Tarifs par Zone' screen (/api/pricelists). */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateZonePriceBody,
+  PriceListPage,
+  UpdateZonePriceBody,
+  ZonePriceOut,
+} from '@comptoir/core/modules/pricelist';
+import { LANGUAGE_HEADER } from '@comptoir/core/api';
+import type {
+  ImportAnalysis,
+  ImportOptions,
+  ImportSummary,
+  ImportUploadResponse,
+} from '@comptoir/core/modules/imports';
+import { api, ApiError, NETWORK_ERROR } from '@/lib/api';
+import { currentLanguage, i18n } from '@/lib/i18n';
+
+export interface PriceListApiParams {
+  q?: string | undefined;
+  category?: string | undefined;
+  zone?: string | undefined;
+  page?: number;
+  pageSize?: number;
+}
+
+export const PRICELIST_KEYS = {
+  all: ['pricelist'] as const,
+  list: (params: PriceListApiParams) => ['pricelist', 'list', params] as const,
+};
+
+export function toQueryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function usePriceList(params: PriceListApiParams) {
+  return useQuery({
+    queryKey: PRICELIST_KEYS.list(params),
+    queryFn: ({ signal }) =>
+      api.get<PriceListPage>(`/api/pricelists${toQueryString({ ...params })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The export's address: the browser downloads it with the session cookie. */
+export function exportUrl(format: 'xlsx' | 'csv', params: PriceListApiParams): string {
+  return `/api/pricelists/export${toQueryString({
+    format,
+    q: params.q,
+    category: params.category,
+    zone: params.zone,
+  })}`;
+}
+
+export function useSaveZonePrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id?: string | undefined; body: CreateZonePriceBody | UpdateZonePriceBody }) =>
+      input.id
+        ? api.patch<ZonePriceOut>(`/api/pricelists/${input.id}`, input.body)
+        : api.post<ZonePriceOut>('/api/pricelists', input.body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRICELIST_KEYS.all }),
+  });
+}
+
+export function useDeleteZonePrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/api/pricelists/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRICELIST_KEYS.all }),
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Uploads a file to the price list import (multipart; the JSON client does not send files). */
+export async function uploadPriceImport(file: File): Promise<ImportUploadResponse> {
+  const form = new FormData();
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch('/api/pricelists/import/upload', {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', [LANGUAGE_HEADER]: currentLanguage() },
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR, i18n.t('auth.errors.network'));
+  }
+  const text = await response.text();
+  const payload = parseJson(text);
+  if (!response.ok) {
+    const error = (payload as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? response.statusText);
+  }
+  return payload as ImportUploadResponse;
+}
+
+export function useAnalysePriceImport() {
+  return useMutation({
+    mutationFn: (input: { id: string; options: ImportOptions }) =>
+      api.post<ImportAnalysis>(`/api/pricelists/import/${input.id}/analyse`, input.options),
+  });
+}
+
+export function useRunPriceImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; options: ImportOptions & { skipInvalid: boolean } }) =>
+      api.post<ImportSummary>(`/api/pricelists/import/${input.id}/run`, input.options),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRICELIST_KEYS.all }),
+  });
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ImportAnalysis, ImportUploadResponse } from '@comptoir/core/modules/imports';
+import { createQueryClient } from '@/lib/query-client';
+import { json, mockApi } from '@/test/utils';
+import { ImportDialog } from './ImportDialog';
+
+const ID = '44444444-4444-4444-8444-444444444444';
+const uploaded: ImportUploadResponse = {
+  id: ID,
+  fileName: 'tarifs.csv',
+  fileType: 'csv',
+  fields: [],
+  sheets: [
+    {
+      name: 'CSV',
+      rows: 3,
+      headerRow: 1,
+      columns: ['référence', 'zone', 'prix', 'devise', 'valide du', 'valide au'],
+      mapping: { reference: 0, zone: 1, price: 2, currency: 3, validFrom: 4, validTo: 5 },
+      preview: [],
+    },
+  ],
+};
+const analysis: ImportAnalysis = {
+  total: 2,
+  toCreate: 1,
+  toUpdate: 0,
+  skipped: 1,
+  invalid: 1,
+  errors: [{ line: 3, message: 'Ligne 3: Référence inconnue' }],
+  warnings: [],
+};
+
+describe('ImportDialog', () => {
+  it('uploads, shows the suggested mapping and the row errors, and runs only when invalid rows are skipped', async () => {
+    const { requests } = mockApi({
+      'POST /api/pricelists/import/upload': () => json(200, uploaded),
+      [`POST /api/pricelists/import/${ID}/analyse`]: () => json(200, analysis),
+      [`POST /api/pricelists/import/${ID}/run`]: () =>
+        json(200, { ...analysis, created: 1, updated: 0, seconds: 0.1 }),
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ImportDialog onClose={onClose} />
+      </QueryClientProvider>,
+    );
+    const file = new File(['référence;zone;prix\nA;France;1\n'], 'tarifs.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText(/Fichier/), file);
+    expect(await screen.findByLabelText('Zone *')).toHaveValue('1');
+    await user.click(screen.getByRole('button', { name: 'Analyser' }));
+    expect(await screen.findByText('Ligne 3: Référence inconnue')).toBeInTheDocument();
+    expect(screen.getByText('2 lignes : 1 à créer, 0 à mettre à jour, 1 invalides.')).toBeInTheDocument();
+    const run = screen.getByRole('button', { name: 'Importer' });
+    expect(run).toBeDisabled();
+    await user.click(screen.getByLabelText('Ignorer les lignes invalides'));
+    await user.click(run);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests.find((r) => r.url.endsWith('/run'))?.body).toEqual({
+      sheet: 'CSV',
+      headerRow: 1,
+      mapping: uploaded.sheets[0]!.mapping,
+      skipInvalid: true,
+    });
+  });
+
+  it('shows the server refusal of a file', async () => {
+    mockApi({
+      'POST /api/pricelists/import/upload': () =>
+        json(415, { error: { code: 'unsupported_media_type', message: "Ce fichier n'est pas un tableur." } }),
+    });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ImportDialog onClose={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    await user.upload(screen.getByLabelText(/Fichier/), new File(['x'], 'x.csv'));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Ce fichier n'est pas un tableur.");
+  });
+});

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Upload } from 'lucide-react';
+import type { ImportAnalysis, ImportMapping, ImportUploadResponse } from '@comptoir/core/modules/imports';
+import { PRICELIST_IMPORT_FIELDS, PRICELIST_IMPORT_REQUIRED } from '@comptoir/core/modules/pricelist';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/lib/toast';
+import { uploadPriceImport, useAnalysePriceImport, useRunPriceImport } from '../api';
+
+const SHOWN_ISSUES = 50;
+
+/**
+ * Price list import through the shared import engine: upload (type checked by content), column
+ * mapping (suggested from the headers), dry run with every row error, then the import (one
+ * transaction on the server).
+ */
+export function ImportDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [uploaded, setUploaded] = useState<ImportUploadResponse | null>(null);
+  const [sheetName, setSheetName] = useState('');
+  const [mapping, setMapping] = useState<ImportMapping>({});
+  const [analysis, setAnalysis] = useState<ImportAnalysis | null>(null);
+  const [skipInvalid, setSkipInvalid] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const analyse = useAnalysePriceImport();
+  const run = useRunPriceImport();
+  const sheet = uploaded?.sheets.find((s) => s.name === sheetName) ?? uploaded?.sheets[0];
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    setAnalysis(null);
+    setUploading(true);
+    try {
+      const answer = await uploadPriceImport(file);
+      setUploaded(answer);
+      setSheetName(answer.sheets[0]?.name ?? '');
+      setMapping(answer.sheets[0]?.mapping ?? {});
+    } catch (e) {
+      setUploaded(null);
+      setError(e instanceof Error ? e.message : t('errors.internal'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const options = () => ({ sheet: sheet?.name ?? '', headerRow: sheet?.headerRow ?? 1, mapping });
+
+  const onAnalyse = async () => {
+    if (!uploaded) return;
+    setError(null);
+    try {
+      setAnalysis(await analyse.mutateAsync({ id: uploaded.id, options: options() }));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : t('errors.internal'));
+    }
+  };
+
+  const onRun = async () => {
+    if (!uploaded) return;
+    setError(null);
+    try {
+      const summary = await run.mutateAsync({ id: uploaded.id, options: { ...options(), skipInvalid } });
+      toast.success(t('pricelist.importUi.done', { created: summary.created, updated: summary.updated }));
+      onClose();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : t('errors.internal'));
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('pricelist.importUi.title')}
+      description={t('pricelist.importUi.description')}
+      closeLabel={t('pricelist.editor.close')}
+      size="lg"
+      modalOnly
+    >
+      <div className="space-y-4">
+        <div className="space-y-2">
+          <Label htmlFor="pricelist-import-file">{t('pricelist.importUi.file')}</Label>
+          <input
+            id="pricelist-import-file"
+            type="file"
+            accept=".xlsx,.xls,.csv,.txt"
+            disabled={uploading}
+            onChange={(event) => void onFile(event.target.files?.[0])}
+            className="block w-full text-sm"
+          />
+        </div>
+        {error ? <Alert variant="destructive">{error}</Alert> : null}
+        {uploaded && sheet ? (
+          <>
+            {uploaded.sheets.length > 1 ? (
+              <div className="space-y-2">
+                <Label htmlFor="pricelist-import-sheet">{t('pricelist.importUi.sheet')}</Label>
+                <Select
+                  id="pricelist-import-sheet"
+                  value={sheet.name}
+                  onChange={(event) => {
+                    const next = uploaded.sheets.find((s) => s.name === event.target.value);
+                    setSheetName(event.target.value);
+                    setMapping(next?.mapping ?? {});
+                    setAnalysis(null);
+                  }}
+                >
+                  {uploaded.sheets.map((s) => (
+                    <option key={s.name} value={s.name}>
+                      {s.name}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            ) : null}
+            <fieldset className="grid gap-3 sm:grid-cols-2">
+              <legend className="mb-2 text-sm font-semibold">{t('pricelist.importUi.mapping')}</legend>
+              {PRICELIST_IMPORT_FIELDS.map((field) => (
+                <div key={field} className="space-y-1">
+                  <Label htmlFor={`pricelist-import-${field}`}>
+                    {t(`pricelist.importUi.fields.${field}`)}
+                    {PRICELIST_IMPORT_REQUIRED.includes(field) ? ' *' : ''}
+                  </Label>
+                  <Select
+                    id={`pricelist-import-${field}`}
+                    value={mapping[field] ?? ''}
+                    onChange={(event) => {
+                      setMapping({
+                        ...mapping,
+                        [field]: event.target.value === '' ? null : Number(event.target.value),
+                      });
+                      setAnalysis(null);
+                    }}
+                  >
+                    <option value="">{t('pricelist.importUi.notImported')}</option>
+                    {sheet.columns.map((column, index) => (
+                      <option key={`${column}-${index}`} value={index}>
+                        {column}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+              ))}
+            </fieldset>
+          </>
+        ) : null}
+        {analysis ? (
+          <div className="space-y-2" aria-live="polite">
+            <p className="text-sm">
+              {t('pricelist.importUi.counts', {
+                total: analysis.total,
+                toCreate: analysis.toCreate,
+                toUpdate: analysis.toUpdate,
+                invalid: analysis.invalid,
+              })}
+            </p>
+            {analysis.errors.length > 0 ? (
+              <>
+                <ul className="text-destructive max-h-48 overflow-y-auto rounded-md border p-2 text-xs">
+                  {analysis.errors.slice(0, SHOWN_ISSUES).map((issue, i) => (
+                    <li key={`${issue.line}-${i}`}>{issue.message}</li>
+                  ))}
+                </ul>
+                <label className="flex items-center gap-2 text-sm">
+                  <Checkbox
+                    checked={skipInvalid}
+                    onChange={(event) => setSkipInvalid(event.target.checked)}
+                  />
+                  {t('pricelist.importUi.skipInvalid')}
+                </label>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t('pricelist.editor.cancel')}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={!uploaded || analyse.isPending}
+            onClick={() => void onAnalyse()}
+          >
+            {t('pricelist.importUi.analyse')}
+          </Button>
+          <Button
+            disabled={!analysis || run.isPending || (analysis.errors.length > 0 && !skipInvalid)}
+            onClick={() => void onRun()}
+          >
+            <Upload aria-hidden="true" className="size-4" />
+            {t('pricelist.importUi.run')}
+          </Button>
+        </DialogFooter>
+      </div>
+    </Dialog>
+  );
+}

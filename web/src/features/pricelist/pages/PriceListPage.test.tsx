@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PriceListPage as Page, PriceListRow } from '@comptoir/core/modules/pricelist';
+import { ZONES } from '@comptoir/core/modules/catalogue';
+import { json, makeSession, renderApp } from '@/test/utils';
+
+const row: PriceListRow = {
+  product: {
+    id: '11111111-1111-4111-8111-111111111111',
+    reference: 'CHM-001',
+    name: 'Chemise lin',
+    category: 'Textile',
+    basePrice: { amount: '80.00', currency: 'EUR' },
+  },
+  prices: [
+    {
+      id: '22222222-2222-4222-8222-222222222222',
+      zone: 'Europe',
+      price: { amount: '60.00', currency: 'EUR' },
+      validFrom: null,
+      validTo: null,
+      marginPercent: '-25.00',
+      marginReason: null,
+      baseConverted: { amount: '80.00', currency: 'EUR' },
+      rateDate: null,
+      status: 'current',
+      current: true,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+    {
+      id: '33333333-3333-4333-8333-333333333333',
+      zone: 'Asie',
+      price: { amount: '150.00', currency: 'USD' },
+      validFrom: '2099-01-01',
+      validTo: null,
+      marginPercent: null,
+      marginReason: 'rateUnavailable',
+      baseConverted: null,
+      rateDate: null,
+      status: 'future',
+      current: false,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+  ],
+};
+
+function setup(items: PriceListRow[], modules = ['pricelist']) {
+  const requests: string[] = [];
+  const session = makeSession({ modules, role: 'Editor' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      requests.push(url);
+      const path = url.split('?')[0];
+      if (path === '/api/auth/session') return json(200, session);
+      if (path === '/api/auth/demo-accounts') return json(200, { demo: false, accounts: [] });
+      if (path === '/api/pricelists') {
+        const page: Page = { items, total: items.length, page: 1, pageSize: 20, today: '2026-06-01' };
+        return json(200, page);
+      }
+      return json(404, { error: { code: 'not_found', message: 'not found' } });
+    }),
+  );
+  return { requests };
+}
+
+describe('/pricelist', () => {
+  it('shows one column per zone with the current price, its margin and a marker for other periods', async () => {
+    setup([row]);
+    renderApp('/pricelist');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tarifs par Zone' })).toBeInTheDocument();
+    const tr = (await screen.findByText('Chemise lin')).closest('tr')!;
+    for (const zone of ZONES) expect(screen.getByRole('columnheader', { name: zone })).toBeInTheDocument();
+    const europe = within(tr).getByRole('button', {
+      name: 'Modifier les prix de Chemise lin en zone Europe',
+    });
+    expect(europe).toHaveTextContent('60,00');
+    expect(within(europe).getByText(/−25,00 %/)).toHaveClass('text-destructive');
+    const asie = within(tr).getByRole('button', { name: 'Modifier les prix de Chemise lin en zone Asie' });
+    expect(asie).toHaveTextContent('Pas de prix en vigueur');
+    expect(asie).toHaveTextContent('+1');
+    expect(
+      within(tr).getByRole('button', { name: 'Ajouter un prix pour Chemise lin en zone France' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Marge = \(prix de la zone − prix de base\)/)).toBeInTheDocument();
+  });
+
+  it('opens the editor with Enter on a cell and closes it with Escape', async () => {
+    setup([row]);
+    const { user } = renderApp('/pricelist');
+    const cell = await screen.findByRole('button', {
+      name: 'Modifier les prix de Chemise lin en zone Europe',
+    });
+    cell.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'CHM-001 · Europe' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('searches on the server once typing pauses, and filters by category and zone', async () => {
+    const { requests } = setup([row]);
+    const { user } = renderApp('/pricelist');
+    await screen.findByText('Chemise lin');
+    await user.type(screen.getByLabelText('Recherche'), 'chem');
+    await waitFor(() => expect(requests.some((u) => u.includes('q=chem'))).toBe(true));
+    expect(requests.some((u) => /q=c(&|$)/.test(u))).toBe(false);
+    await user.selectOptions(screen.getByLabelText('Catégorie'), 'Textile');
+    await waitFor(() => expect(requests.some((u) => u.includes('category=Textile'))).toBe(true));
+    await user.selectOptions(screen.getByLabelText('Zone'), 'Europe');
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Asie' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Exporter (CSV)' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('format=csv&q=chem&category=Textile&zone=Europe'),
+    );
+  });
+
+  it('shows the empty state', async () => {
+    setup([]);
+    renderApp('/pricelist');
+    expect(await screen.findByRole('heading', { name: 'Aucun produit' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
+import { json, mockApi } from '@/test/utils';
+import { ImportWizard } from './ImportWizard';
+
+const ID = '00000000-0000-4000-8000-0000000000aa';
+const UPLOAD = {
+  id: ID,
+  fileName: 'produits.csv',
+  fileType: 'csv',
+  fields: [
+    { key: 'name', required: true },
+    { key: 'reference', required: true },
+    { key: 'price', required: true },
+    { key: 'quantity', required: false },
+  ],
+  sheets: [
+    {
+      name: 'CSV',
+      rows: 3,
+      headerRow: 1,
+      columns: ['nom', 'référence', 'prix'],
+      mapping: { name: 0, reference: 1, price: 2, quantity: null },
+      preview: [['Vis', 'V-1', '0,25']],
+    },
+  ],
+};
+const ANALYSIS = {
+  total: 2,
+  toCreate: 1,
+  toUpdate: 0,
+  skipped: 1,
+  invalid: 1,
+  errors: [{ line: 3, message: 'Ligne 3: Prix invalide' }],
+  warnings: [],
+};
+
+describe('ImportWizard', () => {
+  it('uploads, maps, shows the dry run errors, needs confirmation, runs and shows the summary', async () => {
+    const api = mockApi({
+      'POST /api/products/import/upload': () => json(200, UPLOAD),
+      [`POST /api/products/import/${ID}/analyse`]: () => json(200, ANALYSIS),
+      [`POST /api/products/import/${ID}/run`]: () =>
+        json(200, { ...ANALYSIS, created: 1, updated: 0, seconds: 0.1 }),
+      [`GET /api/products/import/${ID}`]: () =>
+        json(200, { id: ID, fileName: 'produits.csv', status: 'importing', progress: 50, summary: null }),
+    });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ImportWizard />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('xlsx, xls, csv, txt — 10 Mo maximum')).toBeVisible();
+    await user.upload(screen.getByLabelText('Choisir un fichier'), new File(['x'], 'produits.csv'));
+
+    expect(await screen.findByLabelText(/^Prix/)).toHaveValue('2');
+    expect(screen.getByLabelText(/^Quantité/)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Vérifier le fichier' }));
+
+    expect(await screen.findByText('Ligne 3: Prix invalide')).toBeVisible();
+    const run = screen.getByRole('button', { name: 'Importer' });
+    expect(run).toBeDisabled();
+    expect(screen.getByRole('link', { name: /Télécharger les erreurs/ })).toHaveAttribute(
+      'href',
+      `/api/products/import/${ID}/errors`,
+    );
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(run);
+
+    expect(await screen.findByText('Import terminé')).toBeVisible();
+    const runRequest = api.requests.find((r) => r.url.endsWith('/run'));
+    expect(runRequest?.body).toEqual({
+      sheet: 'CSV',
+      headerRow: 1,
+      mapping: { name: 0, reference: 1, price: 2, quantity: null },
+      skipInvalid: true,
+    });
+    await waitFor(() => expect(screen.getByText('Créés').parentElement).toHaveTextContent('1'));
+  });
+});

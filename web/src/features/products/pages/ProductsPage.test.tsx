@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Product } from '@comptoir/core/modules/products';
+import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+
+const product: Product = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Théière en fonte',
+  reference: 'TH-001',
+  description: 'Fonte émaillée, 1 L',
+  category: 'Autre',
+  subcategory: null,
+  price: { amount: '1234.50', currency: 'EUR' },
+  quantity: 12,
+  supplierId: null,
+  supplierName: 'Atlas',
+  imageUrl: null,
+  thumbnailUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** fetch by path (query ignored), recording the URLs. */
+function setup(role: 'Manager' | 'Viewer', products: () => Response) {
+  const urls: string[] = [];
+  const session = makeSession({ role, modules: ['dashboard', 'products'] });
+  const handlers: Record<string, () => Response> = {
+    'GET /api/auth/session': () => json(200, session),
+    'GET /api/auth/demo-accounts': noDemo,
+    'GET /api/products': products,
+    'GET /api/suppliers': () => json(200, { items: [], total: 0, page: 1, pageSize: 100 }),
+  };
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    urls.push(url);
+    const handler = handlers[`${(init?.method ?? 'GET').toUpperCase()} ${url.split('?')[0]}`];
+    return handler ? handler() : json(404, { error: { code: 'not_found', message: 'not found' } });
+  }) as typeof fetch;
+  return urls;
+}
+
+const page = (items: Product[]) => () => json(200, { items, total: items.length, page: 1, pageSize: 24 });
+
+describe('/products', () => {
+  it('shows the cards, then the table view kept in the URL, with prices in their currency', async () => {
+    setup('Manager', page([product]));
+    const { user, router } = renderApp('/products');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue Produits' })).toBeInTheDocument();
+    const card = (await screen.findByText('Théière en fonte')).closest('li')!;
+    expect(within(card).getByText('TH-001')).toBeInTheDocument();
+    expect(card.textContent).toMatch(/1\s234,50\s€/);
+    expect(screen.getByRole('button', { name: 'Nouveau Produit' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vue tableau' }));
+    expect(router.state.location.search).toContain('view=table');
+    const row = (await screen.findByRole('cell', { name: 'Théière en fonte' })).closest('tr')!;
+    expect(within(row).getByText('Atlas')).toBeInTheDocument();
+  });
+
+  it('sends the sort and category filters to the server', async () => {
+    const urls = setup('Manager', page([product]));
+    const { user } = renderApp('/products?category=Textile');
+    await screen.findByText('Théière en fonte');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'price');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordre' }), 'desc');
+    const last = urls.filter((u) => u.startsWith('/api/products?')).at(-1)!;
+    expect(last).toContain('category=Textile');
+    expect(last).toContain('sort=price');
+    expect(last).toContain('order=desc');
+  });
+
+  it("shows 'Aucun produit trouvé' and hides writing actions from a Viewer", async () => {
+    setup('Viewer', page([]));
+    renderApp('/products');
+    expect(await screen.findByText('Aucun produit trouvé')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nouveau Produit' })).toBeNull();
+  });
+
+  it('shows the loading error of the specification', async () => {
+    setup('Manager', () => new Response('', { status: 500 }));
+    renderApp('/products');
+    expect(
+      await screen.findByText('Une erreur est survenue lors de la récupération des produits'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before deleting, saying the deletion is irreversible', async () => {
+    setup('Manager', page([product]));
+    const { user } = renderApp('/products');
+    await user.click(await screen.findByRole('button', { name: 'Supprimer Théière en fonte' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this item?');
+    expect(dialog).toHaveTextContent('Cette suppression est définitive');
+  });
+});
