@@ -125,9 +125,9 @@ test.describe('the super administrator', () => {
     await expect(page.getByRole('heading', { name: underConstructionTitle('invoices') })).toBeVisible();
     await expect(menuLink(page, 'invoices')).toHaveAttribute('aria-current', 'page');
 
-    await page.goto('/pricelist');
-    await expect(page.getByRole('heading', { name: underConstructionTitle('pricelist') })).toBeVisible();
-    await expect(menuLink(page, 'pricelist')).toHaveAttribute('aria-current', 'page');
+    await page.goto('/goals');
+    await expect(page.getByRole('heading', { name: underConstructionTitle('goals') })).toBeVisible();
+    await expect(menuLink(page, 'goals')).toHaveAttribute('aria-current', 'page');
   });
 
   test('an unknown address shows the not-found page with a way back to the dashboard', async ({ page }) => {
