@@ -81,6 +81,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       COMPTOIR_DATA_DIR: dataDir,
       COMPTOIR_WEB_DIST: webCopy,
       COMPTOIR_DEMO: '1',
+      // No test reaches the internet: the rate source is a local port that refuses connections,
+      // so the status shows a failed refresh, as it would without network.
+      COMPTOIR_ECB_URL: 'http://127.0.0.1:9/eurofxref-daily.xml',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       COMPTOIR_LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',

@@ -41,6 +41,7 @@ function serverEnv(target: Target, port: number): NodeJS.ProcessEnv {
     PORT: String(port),
     HOST,
     COMPTOIR_DEMO: '0',
+    COMPTOIR_RATES_FETCH: '0', // loopback only: no exchange-rate fetch from the internet
     LOG_LEVEL: 'warn',
     ...(target.db === 'pglite' ? { COMPTOIR_DATA_DIR: target.dataDir } : { DATABASE_URL: target.url }),
   };

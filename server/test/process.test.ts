@@ -48,6 +48,7 @@ function startServer(dataDir: string, port: number): Server {
       HOST: '127.0.0.1',
       COMPTOIR_DATA_DIR: dataDir,
       COMPTOIR_DEMO: '0',
+      COMPTOIR_RATES_FETCH: '0',
       COMPTOIR_ADMIN_EMAIL: ADMIN.email,
       COMPTOIR_ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
