@@ -27,8 +27,8 @@ import {
   importUploadResponse,
   type ImportSummary,
 } from '@comptoir/core/modules/imports';
-import { AppError } from '../../platform/errors';
 import { access, defineRoute } from '../../platform/http';
+import { readUploadedFile } from '../../platform/uploads';
 import { analyseImport, findJob, jobIssues, liveProgress, runImport, uploadImport } from './service';
 import { productTemplate } from './template';
 
@@ -65,26 +65,8 @@ export function importRoutes(app: FastifyInstance): void {
     tags: TAGS,
     response: { 200: importUploadResponse, 413: apiError, 415: apiError, ...errors },
     handler: async ({ request, auth }) => {
-      let file;
-      try {
-        file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-          throw new AppError(400, 'invalid_body', 'errors.noFile');
-        throw error;
-      }
-      if (!file) throw new AppError(400, 'invalid_body', 'errors.noFile');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'payload_too_large', 'import.errors.tooLarge');
-        throw error;
-      }
-      if (file.file.truncated || bytes.length > MAX_IMPORT_BYTES)
-        throw new AppError(413, 'payload_too_large', 'import.errors.tooLarge');
-      return uploadImport(app, auth, file.filename || 'import', bytes);
+      const { fileName, bytes } = await readUploadedFile(request, MAX_IMPORT_BYTES, 'import.errors.tooLarge');
+      return uploadImport(app, auth, fileName, bytes);
     },
   });
 

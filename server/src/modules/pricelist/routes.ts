@@ -19,8 +19,9 @@ import {
   importSummary,
   importUploadResponse,
 } from '@comptoir/core/modules/imports';
-import { AppError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { access, defineRoute } from '../../platform/http';
+import { readUploadedFile } from '../../platform/uploads';
 import { t } from '../../platform/i18n';
 import { priceListCsv, priceListXlsx } from './export';
 import { analysePriceImport, findPriceJob, runPriceImport, uploadPriceImport } from './import';
@@ -144,26 +145,8 @@ export function priceListRoutes(app: FastifyInstance): void {
     tags: TAGS,
     response: { 200: importUploadResponse, 413: apiError, 415: apiError, ...errors },
     handler: async ({ request, auth }) => {
-      let file;
-      try {
-        file = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-          throw new AppError(400, 'invalid_body', 'errors.noFile');
-        throw error;
-      }
-      if (!file) throw new AppError(400, 'invalid_body', 'errors.noFile');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'payload_too_large', 'import.errors.tooLarge');
-        throw error;
-      }
-      if (file.file.truncated || bytes.length > MAX_IMPORT_BYTES)
-        throw new AppError(413, 'payload_too_large', 'import.errors.tooLarge');
-      return uploadPriceImport(app, auth, file.filename || 'import', bytes);
+      const { fileName, bytes } = await readUploadedFile(request, MAX_IMPORT_BYTES, 'import.errors.tooLarge');
+      return uploadPriceImport(app, auth, fileName, bytes);
     },
   });
 
