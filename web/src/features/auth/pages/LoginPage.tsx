@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { ChevronDown, Eye, EyeOff, Loader2, Lock } from 'lucide-react';
+import { ChevronDown, Loader2, Lock } from 'lucide-react';
 import type { z } from 'zod';
 import { loginBody } from '@comptoir/core/modules/auth';
 import { Alert } from '@/components/ui/alert';
@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Checkbox } from '@/components/ui/checkbox';
 import { useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { setSession, useSession } from '@/lib/session';
@@ -52,7 +53,6 @@ export function LoginPage() {
   const loginMutation = useLoginMutation();
   const demo = useDemoAccounts();
   const fieldMessage = useFieldMessage();
-  const [showPassword, setShowPassword] = useState(false);
   const [showDemo, setShowDemo] = useState(false);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
@@ -184,33 +184,14 @@ export function LoginPage() {
                       {t('auth.forgotPassword')}
                     </Link>
                   </div>
-                  <div className="relative">
-                    <Input
-                      id={ids.password}
-                      type={showPassword ? 'text' : 'password'}
-                      autoComplete="current-password"
-                      placeholder={t('auth.passwordPlaceholder')}
-                      className="pr-11"
-                      aria-invalid={passwordError ? true : undefined}
-                      aria-describedby={passwordError ? `${ids.password}-error` : undefined}
-                      {...register('password', { onChange: onEdit('password') })}
-                    />
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-muted-foreground absolute top-0.5 right-0.5"
-                      aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-                      aria-controls={ids.password}
-                      aria-pressed={showPassword}
-                      onClick={() => setShowPassword((shown) => !shown)}
-                    >
-                      {showPassword ? (
-                        <EyeOff aria-hidden="true" className="size-4" />
-                      ) : (
-                        <Eye aria-hidden="true" className="size-4" />
-                      )}
-                    </Button>
-                  </div>
+                  <PasswordInput
+                    id={ids.password}
+                    autoComplete="current-password"
+                    placeholder={t('auth.passwordPlaceholder')}
+                    aria-invalid={passwordError ? true : undefined}
+                    aria-describedby={passwordError ? `${ids.password}-error` : undefined}
+                    {...register('password', { onChange: onEdit('password') })}
+                  />
                   {passwordError ? (
                     <p id={`${ids.password}-error`} className="text-destructive text-sm">
                       {passwordError}

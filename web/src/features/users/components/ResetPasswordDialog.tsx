@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Eye, EyeOff, KeyRound, Loader2, Wand2 } from 'lucide-react';
+import { KeyRound, Loader2, Wand2 } from 'lucide-react';
 import {
   resetPasswordForm,
   type AdminUser,
@@ -14,6 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
@@ -104,32 +105,17 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
         </Button>
         <div className="space-y-2">
           <Label htmlFor={ids.newPassword}>{t('admin.reset.newPassword')}</Label>
-          <div className="relative">
-            <Input
-              id={ids.newPassword}
-              type={show ? 'text' : 'password'}
-              autoComplete="new-password"
-              className="pr-11 font-mono"
-              aria-required="true"
-              aria-invalid={newError ? true : undefined}
-              aria-describedby={cn(ids.counter, newError && `${ids.newPassword}-error`)}
-              {...register('newPassword', { onChange: edited('newPassword') })}
-            />
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-muted-foreground absolute top-0.5 right-0.5"
-              aria-label={show ? t('admin.form.hidePassword') : t('admin.form.showPassword')}
-              aria-pressed={show}
-              onClick={() => setShow((shown) => !shown)}
-            >
-              {show ? (
-                <EyeOff aria-hidden="true" className="size-4" />
-              ) : (
-                <Eye aria-hidden="true" className="size-4" />
-              )}
-            </Button>
-          </div>
+          <PasswordInput
+            id={ids.newPassword}
+            shown={show}
+            onShownChange={setShow}
+            autoComplete="new-password"
+            className="font-mono"
+            aria-required="true"
+            aria-invalid={newError ? true : undefined}
+            aria-describedby={cn(ids.counter, newError && `${ids.newPassword}-error`)}
+            {...register('newPassword', { onChange: edited('newPassword') })}
+          />
           <p
             id={ids.counter}
             className={cn(

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, Crown, Eye, EyeOff, Loader2 } from 'lucide-react';
+import { CheckCircle2, Crown, Loader2 } from 'lucide-react';
 import {
   CREATABLE_ROLES,
   CREATE_FORM_CLOSE_MS,
@@ -26,6 +26,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api';
@@ -94,7 +95,6 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
   const isSelf = user?.id === currentUserId;
   const id = useId();
   const ids = Object.fromEntries(FIELDS.map((f) => [f, `${id}-${f}`])) as Record<Field, string>;
-  const [showPassword, setShowPassword] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   // The creation form closes 2 seconds after success (spec 000 §4).
@@ -323,34 +323,15 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
             <Label htmlFor={ids.password}>
               {t('admin.form.password')} <RequiredMark />
             </Label>
-            <div className="relative">
-              <Input
-                id={ids.password}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="new-password"
-                placeholder={t('admin.form.passwordPlaceholder')}
-                className="pr-11"
-                aria-required="true"
-                aria-invalid={invalid('password')}
-                aria-describedby={describedBy('password')}
-                {...register('password', { onChange: edited('password') })}
-              />
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-muted-foreground absolute top-0.5 right-0.5"
-                aria-label={showPassword ? t('admin.form.hidePassword') : t('admin.form.showPassword')}
-                aria-controls={ids.password}
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((shown) => !shown)}
-              >
-                {showPassword ? (
-                  <EyeOff aria-hidden="true" className="size-4" />
-                ) : (
-                  <Eye aria-hidden="true" className="size-4" />
-                )}
-              </Button>
-            </div>
+            <PasswordInput
+              id={ids.password}
+              autoComplete="new-password"
+              placeholder={t('admin.form.passwordPlaceholder')}
+              aria-required="true"
+              aria-invalid={invalid('password')}
+              aria-describedby={describedBy('password')}
+              {...register('password', { onChange: edited('password') })}
+            />
             {fieldError('password')}
           </div>
         ) : null}
