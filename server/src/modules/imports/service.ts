@@ -11,40 +11,21 @@ import { productSearchText } from '@comptoir/core/modules/catalogue';
 import { importJobs } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, conflict } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { newKey } from '../../platform/storage';
+import { createImportJob, findImportJob, jobWorkbook, type Job } from './jobs';
 import {
-  detectHeaderRow,
   fileError,
-  headerNames,
-  previewRows,
   productRowSchema,
-  readWorkbook,
-  suggestMapping,
   validateRows,
   type Issue,
   type ProductRow,
   type ValidationResult,
-  type Workbook,
 } from './engine/index';
-
-type Job = typeof importJobs.$inferSelect;
 
 /** Rows per multi-row INSERT ... ON CONFLICT. */
 export const BATCH_SIZE = 1000;
-
-/**
- * Parsed workbooks of recent jobs, so that analyse and run do not parse the file again
- * (at most CACHE_SIZE jobs; a job not cached is read back from storage).
- */
-const CACHE_SIZE = 2;
-const parsed = new Map<string, Workbook>();
-function remember(id: string, wb: Workbook): void {
-  parsed.delete(id);
-  parsed.set(id, wb);
-  while (parsed.size > CACHE_SIZE) parsed.delete(parsed.keys().next().value!);
-}
 
 /**
  * Progress of running imports, by job id. The import's transaction is invisible to other
@@ -57,69 +38,29 @@ export function liveProgress(id: string): number | null {
   return p.total === 0 ? 0 : Math.min(99, Math.floor((p.done * 100) / p.total));
 }
 
-const EXT: Record<Workbook['kind'], string> = { xlsx: 'xlsx', xls: 'xls', csv: 'csv' };
+const PRODUCTS_JOB = {
+  kind: 'products',
+  fields: PRODUCT_IMPORT_FIELDS,
+  required: PRODUCT_IMPORT_REQUIRED,
+  synonyms: productRowSchema.synonyms,
+};
 
-export async function uploadImport(
+export function uploadImport(
   app: FastifyInstance,
   auth: AuthContext,
   fileName: string,
   bytes: Buffer,
 ): Promise<ImportUploadResponse> {
-  const wb = readWorkbook(bytes);
-  const { key } = await app.storage.put(newKey('imports', EXT[wb.kind]), bytes);
-  const sheets = wb.sheets.map((sheet) => {
-    const headerRow = detectHeaderRow(sheet, productRowSchema.synonyms);
-    const columns = headerNames(sheet, headerRow);
-    return {
-      name: sheet.name,
-      rows: sheet.rows.length,
-      headerRow,
-      columns,
-      mapping: suggestMapping(columns, PRODUCT_IMPORT_FIELDS, productRowSchema.synonyms),
-      preview: previewRows(sheet, headerRow, columns.length),
-    };
-  });
-  const [job] = await app.db
-    .insert(importJobs)
-    .values({
-      userId: auth.user.id,
-      kind: 'products',
-      fileName: fileName.slice(0, 255),
-      fileKey: key,
-      fileSize: bytes.length,
-      sheet: sheets[0]?.name ?? null,
-      headerRow: sheets[0]?.headerRow ?? null,
-      mapping: sheets[0]?.mapping ?? null,
-    })
-    .returning();
-  remember(job!.id, wb);
-  return {
-    id: job!.id,
-    fileName: job!.fileName,
-    fileType: wb.kind,
-    fields: PRODUCT_IMPORT_FIELDS.map((key) => ({ key, required: PRODUCT_IMPORT_REQUIRED.includes(key) })),
-    sheets,
-  };
+  return createImportJob(app, auth, PRODUCTS_JOB, fileName, bytes);
 }
 
-/** The job if this user may see it (its owner, or a super admin); 404 otherwise. */
-export async function findJob(app: FastifyInstance, auth: AuthContext, id: string): Promise<Job> {
-  const [job] = await app.db.select().from(importJobs).where(eq(importJobs.id, id));
-  if (!job || job.kind !== 'products' || (job.userId !== auth.user.id && !auth.user.isSuperAdmin))
-    throw notFound();
-  return job;
-}
-
-async function workbookOf(app: FastifyInstance, job: Job): Promise<Workbook> {
-  const cached = parsed.get(job.id);
-  if (cached) return cached;
-  const wb = readWorkbook(await app.storage.get(job.fileKey));
-  remember(job.id, wb);
-  return wb;
+/** The products import job if this user may see it (its owner, or a super admin); 404 otherwise. */
+export function findJob(app: FastifyInstance, auth: AuthContext, id: string): Promise<Job> {
+  return findImportJob(app, auth, id, PRODUCTS_JOB.kind);
 }
 
 async function validate(app: FastifyInstance, job: Job, options: ImportOptions) {
-  const wb = await workbookOf(app, job);
+  const wb = await jobWorkbook(app, job);
   const sheet = wb.sheets.find((s) => s.name === options.sheet);
   if (!sheet) throw fileError(400, 'import_unknown_sheet', 'unknownSheet');
   return validateRows(sheet, options.headerRow, options.mapping, productRowSchema);

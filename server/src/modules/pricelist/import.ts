@@ -28,25 +28,12 @@ import {
 import { importJobs, productZonePrices, products } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { newKey } from '../../platform/storage';
-import {
-  cellText,
-  detectHeaderRow,
-  fileError,
-  headerNames,
-  previewRows,
-  readWorkbook,
-  suggestMapping,
-  validateRows,
-  type Issue,
-  type RowSchema,
-  type Workbook,
-} from '../imports/engine/index';
+import { cellText, fileError, validateRows, type Issue, type RowSchema } from '../imports/engine/index';
 import { IMPORT_LOCK, describePeriod } from './service';
+import { createImportJob, findImportJob, jobWorkbook, type Job } from '../imports/jobs';
 
-type Job = typeof importJobs.$inferSelect;
 export const PRICELIST_JOB_KIND = 'pricelist';
 
 export interface PriceImportRow {
@@ -105,73 +92,25 @@ export const priceListRowSchema: RowSchema<PriceListImportField, PriceImportRow>
   },
 };
 
-const CACHE_SIZE = 2;
-const parsed = new Map<string, Workbook>();
-function remember(id: string, wb: Workbook): void {
-  parsed.delete(id);
-  parsed.set(id, wb);
-  while (parsed.size > CACHE_SIZE) parsed.delete(parsed.keys().next().value!);
-}
+const PRICELIST_JOB = {
+  kind: PRICELIST_JOB_KIND,
+  fields: PRICELIST_IMPORT_FIELDS,
+  required: PRICELIST_IMPORT_REQUIRED,
+  synonyms: PRICELIST_HEADER_SYNONYMS,
+};
 
-const EXT: Record<Workbook['kind'], string> = { xlsx: 'xlsx', xls: 'xls', csv: 'csv' };
-
-export async function uploadPriceImport(
+export function uploadPriceImport(
   app: FastifyInstance,
   auth: AuthContext,
   fileName: string,
   bytes: Buffer,
 ): Promise<ImportUploadResponse> {
-  const wb = readWorkbook(bytes);
-  const { key } = await app.storage.put(newKey('imports', EXT[wb.kind]), bytes);
-  const sheets = wb.sheets.map((sheet) => {
-    const headerRow = detectHeaderRow(sheet, PRICELIST_HEADER_SYNONYMS);
-    const columns = headerNames(sheet, headerRow);
-    return {
-      name: sheet.name,
-      rows: sheet.rows.length,
-      headerRow,
-      columns,
-      mapping: suggestMapping(columns, PRICELIST_IMPORT_FIELDS, PRICELIST_HEADER_SYNONYMS),
-      preview: previewRows(sheet, headerRow, columns.length),
-    };
-  });
-  const [job] = await app.db
-    .insert(importJobs)
-    .values({
-      userId: auth.user.id,
-      kind: PRICELIST_JOB_KIND,
-      fileName: fileName.slice(0, 255),
-      fileKey: key,
-      fileSize: bytes.length,
-      sheet: sheets[0]?.name ?? null,
-      headerRow: sheets[0]?.headerRow ?? null,
-      mapping: sheets[0]?.mapping ?? null,
-    })
-    .returning();
-  remember(job!.id, wb);
-  return {
-    id: job!.id,
-    fileName: job!.fileName,
-    fileType: wb.kind,
-    fields: PRICELIST_IMPORT_FIELDS.map((k) => ({ key: k, required: PRICELIST_IMPORT_REQUIRED.includes(k) })),
-    sheets,
-  };
+  return createImportJob(app, auth, PRICELIST_JOB, fileName, bytes);
 }
 
-/** The job if it is a price list import this user may see (owner or super admin); 404 otherwise. */
-export async function findPriceJob(app: FastifyInstance, auth: AuthContext, id: string): Promise<Job> {
-  const [job] = await app.db.select().from(importJobs).where(eq(importJobs.id, id));
-  if (!job || job.kind !== PRICELIST_JOB_KIND || (job.userId !== auth.user.id && !auth.user.isSuperAdmin))
-    throw notFound();
-  return job;
-}
-
-async function workbookOf(app: FastifyInstance, job: Job): Promise<Workbook> {
-  const cached = parsed.get(job.id);
-  if (cached) return cached;
-  const wb = readWorkbook(await app.storage.get(job.fileKey));
-  remember(job.id, wb);
-  return wb;
+/** The price list import job if this user may see it (owner or super admin); 404 otherwise. */
+export function findPriceJob(app: FastifyInstance, auth: AuthContext, id: string): Promise<Job> {
+  return findImportJob(app, auth, id, PRICELIST_JOB_KIND);
 }
 
 interface PlannedRow {
@@ -205,7 +144,7 @@ async function plan(
   job: Job,
   options: ImportOptions,
 ): Promise<Plan> {
-  const wb = await workbookOf(app, job);
+  const wb = await jobWorkbook(app, job);
   const sheet = wb.sheets.find((s) => s.name === options.sheet);
   if (!sheet) throw fileError(400, 'import_unknown_sheet', 'unknownSheet');
   const result = validateRows(sheet, options.headerRow, options.mapping, priceListRowSchema);

@@ -1,0 +1,109 @@
+/**
+ * Import jobs, whatever is imported (products, price lists): the uploaded file stored, a job row,
+ * the parsed workbook cached for the next steps, and access to a job (its owner or a super admin).
+ */
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { ImportUploadResponse } from '@comptoir/core/modules/imports';
+import { importJobs } from '../../db/schema/index';
+import type { AuthContext } from '../../platform/access';
+import { notFound } from '../../platform/errors';
+import { newKey } from '../../platform/storage';
+import {
+  detectHeaderRow,
+  headerNames,
+  previewRows,
+  readWorkbook,
+  suggestMapping,
+  type Workbook,
+} from './engine/index';
+
+export type Job = typeof importJobs.$inferSelect;
+
+/**
+ * The last parsed workbooks, by job id: analyse and run follow upload within seconds, and
+ * parsing a large file twice is the slow part. Small, so memory stays bounded.
+ */
+const CACHE_SIZE = 2;
+const parsed = new Map<string, Workbook>();
+function remember(id: string, wb: Workbook): void {
+  parsed.delete(id);
+  parsed.set(id, wb);
+  while (parsed.size > CACHE_SIZE) parsed.delete(parsed.keys().next().value!);
+}
+
+const EXT: Record<Workbook['kind'], string> = { xlsx: 'xlsx', xls: 'xls', csv: 'csv' };
+
+export interface JobKind<F extends string> {
+  /** import_jobs.kind */
+  kind: string;
+  fields: readonly F[];
+  required: readonly F[];
+  synonyms: Record<F, readonly string[]>;
+}
+
+/** Reads and stores an uploaded file, creates its job, and proposes sheet, header row and mapping. */
+export async function createImportJob<F extends string>(
+  app: FastifyInstance,
+  auth: AuthContext,
+  spec: JobKind<F>,
+  fileName: string,
+  bytes: Buffer,
+): Promise<ImportUploadResponse> {
+  const wb = readWorkbook(bytes);
+  const { key } = await app.storage.put(newKey('imports', EXT[wb.kind]), bytes);
+  const sheets = wb.sheets.map((sheet) => {
+    const headerRow = detectHeaderRow(sheet, spec.synonyms);
+    const columns = headerNames(sheet, headerRow);
+    return {
+      name: sheet.name,
+      rows: sheet.rows.length,
+      headerRow,
+      columns,
+      mapping: suggestMapping(columns, spec.fields, spec.synonyms),
+      preview: previewRows(sheet, headerRow, columns.length),
+    };
+  });
+  const [job] = await app.db
+    .insert(importJobs)
+    .values({
+      userId: auth.user.id,
+      kind: spec.kind,
+      fileName: fileName.slice(0, 255),
+      fileKey: key,
+      fileSize: bytes.length,
+      sheet: sheets[0]?.name ?? null,
+      headerRow: sheets[0]?.headerRow ?? null,
+      mapping: sheets[0]?.mapping ?? null,
+    })
+    .returning();
+  remember(job!.id, wb);
+  return {
+    id: job!.id,
+    fileName: job!.fileName,
+    fileType: wb.kind,
+    fields: spec.fields.map((key) => ({ key, required: spec.required.includes(key) })),
+    sheets,
+  };
+}
+
+/** The job of this kind if this user may see it (its owner, or a super admin); 404 otherwise. */
+export async function findImportJob(
+  app: FastifyInstance,
+  auth: AuthContext,
+  id: string,
+  kind: string,
+): Promise<Job> {
+  const [job] = await app.db.select().from(importJobs).where(eq(importJobs.id, id));
+  if (!job || job.kind !== kind || (job.userId !== auth.user.id && !auth.user.isSuperAdmin)) throw notFound();
+  return job;
+}
+
+/** The job's parsed workbook: from the cache, else read again from storage. */
+export async function jobWorkbook(app: FastifyInstance, job: Job): Promise<Workbook> {
+  const cached = parsed.get(job.id);
+  if (cached) return cached;
+  const wb = readWorkbook(await app.storage.get(job.fileKey));
+  remember(job.id, wb);
+  return wb;
+}
