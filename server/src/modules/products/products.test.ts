@@ -414,6 +414,8 @@ describe('list: search, filter, sort, paginate', () => {
     expect(first.total).toBe(4);
     expect(first.items.map((i) => i.reference)).toEqual([`${TAG}-A`, `${TAG}-B`, `${TAG}-C`]);
     expect(second.items.map((i) => i.reference)).toEqual([`${TAG}-D`]);
+    const past = await list('sort=reference&order=asc&page=9&pageSize=3');
+    expect(past).toMatchObject({ items: [], total: 4, page: 9 });
     expect((await call('GET', '/api/products?pageSize=1000')).statusCode).toBe(400);
     expect((await call('GET', '/api/products?sort=price;drop')).statusCode).toBe(400);
   });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { normalizeSearch, productSearchText } from '@comptoir/core/modules/catalogue';
 import {
   PRODUCTS_EXPORT_MAX_ROWS,
@@ -13,6 +13,7 @@ import {
   type SupplierBody,
 } from '@comptoir/core/modules/products';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { products, suppliers } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
@@ -129,9 +130,8 @@ function productWhere(filters: ProductFilters): SQL | undefined {
   );
 }
 
-function productOrder(filters: ProductFilters): SQL[] {
-  const dir = sql.raw(filters.order === 'desc' ? 'desc' : 'asc');
-  const column = {
+function sortKey(filters: ProductFilters): SQL {
+  return {
     name: sql`lower(${products.name})`,
     reference: sql`lower(${products.reference})`,
     price: sql`${products.price}`,
@@ -139,9 +139,43 @@ function productOrder(filters: ProductFilters): SQL[] {
     category: sql`${products.category}`,
     createdAt: sql`${products.createdAt}`,
   }[filters.sort];
+}
+
+function productOrder(filters: ProductFilters): SQL[] {
+  const dir = sql.raw(filters.order === 'desc' ? 'desc' : 'asc');
   const tie =
     filters.sort === 'name' ? sql`${products.id} asc` : sql`lower(${products.name}) asc, ${products.id} asc`;
-  return [sql`${column} ${dir}`, tie];
+  return [sql`${sortKey(filters)} ${dir}`, tie];
+}
+
+/**
+ * A page of a text search, and the number of matches, in one statement. The matches are gathered
+ * first through the trigram index (a materialised CTE is a planning fence): left to itself the
+ * planner walks the sort index and filters row by row, which reads most of the table when the
+ * matches sort late (measured: 34 ms against 15 ms for a word matching 1 row in 12 of 110,000).
+ */
+async function searchPage(
+  db: Db,
+  where: SQL | undefined,
+  filters: ProductFilters & { page: number; pageSize: number },
+): Promise<{ ids: string[]; total: number }> {
+  const dir = sql.raw(filters.order === 'desc' ? 'desc' : 'asc');
+  const tie = filters.sort === 'name' ? sql`id asc` : sql`n asc, id asc`;
+  const rows = await rowsOf<{ id: string; total: string | number }>(
+    db,
+    sql`
+    with m as materialized (
+      select ${products.id} as id, ${sortKey(filters)} as k, lower(${products.name}) as n
+      from ${products} where ${where}
+    )
+    select id, count(*) over () as total from m
+    order by k ${dir}, ${tie}
+    limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
+  );
+  if (rows.length > 0) return { ids: rows.map((r) => r.id), total: Number(rows[0]!.total) };
+  // Past the last page the window yields nothing: count apart so the pager still knows the total.
+  const [total] = await db.select({ n: count() }).from(products).where(where);
+  return { ids: [], total: Number(total?.n ?? 0) };
 }
 
 export async function listProducts(
@@ -149,6 +183,22 @@ export async function listProducts(
   filters: ProductFilters & { page: number; pageSize: number },
 ): Promise<ListProductsResponse> {
   const where = productWhere(filters);
+  const base = { page: filters.page, pageSize: filters.pageSize };
+  if (normalizeSearch(filters.q ?? '')) {
+    const { ids, total } = await searchPage(db, where, filters);
+    if (ids.length === 0) return { items: [], total, ...base };
+    const rows = (await db
+      .select(columns)
+      .from(products)
+      .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(inArray(products.id, ids))) as ProductRow[];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const items = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [present(row)] : [];
+    });
+    return { items, total, ...base };
+  }
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
@@ -160,12 +210,7 @@ export async function listProducts(
       .offset((filters.page - 1) * filters.pageSize),
     db.select({ n: count() }).from(products).where(where),
   ]);
-  return {
-    items: (rows as ProductRow[]).map(present),
-    total: Number(total?.n ?? 0),
-    page: filters.page,
-    pageSize: filters.pageSize,
-  };
+  return { items: (rows as ProductRow[]).map(present), total: Number(total?.n ?? 0), ...base };
 }
 
 export async function productsForExport(db: Db, filters: ProductFilters): Promise<Product[]> {
