@@ -103,10 +103,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerSecurity(app);
 
+  /** 'products.1.name' → { n: 2 }: messages about a list's item name it by its 1-based number. */
+  const rowOf = (field: string) => {
+    const index = /(?:^|\.)(\d+)(?:\.|$)/.exec(field)?.[1];
+    return index === undefined ? undefined : { n: Number(index) + 1 };
+  };
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const fields = error.fields
-        ? Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, t(request, key)]))
+        ? Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, t(request, key, rowOf(f))]))
         : undefined;
       return reply.status(error.statusCode).send({
         error: {

@@ -10,6 +10,9 @@ import currency from './currency.json' with { type: 'json' };
 import products from './products.json' with { type: 'json' };
 import pricelist from './pricelist.json' with { type: 'json' };
 import importNs from './import.json' with { type: 'json' };
+import tasks from './tasks.json' with { type: 'json' };
+import team from './team.json' with { type: 'json' };
+import demandes from './demandes.json' with { type: 'json' };
 
 /** en: one JSON file per namespace; the namespace is the file name. */
 export default {
@@ -25,4 +28,7 @@ export default {
   products,
   pricelist,
   import: importNs,
+  tasks,
+  team,
+  demandes,
 };

@@ -1,0 +1,365 @@
+/**
+ * Sourcing requests (demandes): spec 001 §2 (sourcing requests for one team member, demandes
+ * screen), §3 (demandes table, local form, request comment, requested product), §4 (states),
+ * §5 (both creation forms, comments), §8 and §9. Zod messages are i18n keys of the `demandes`
+ * namespace (or `errors`); a message about a requested product takes `{{n}}`, its 1-based number,
+ * which the server fills from the field path (`products.1.name` → n = 2).
+ */
+import { z } from 'zod';
+import { ZONES } from './catalogue';
+
+export const DEMANDE_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
+export type DemandeStatus = (typeof DEMANDE_STATUSES)[number];
+export const DEMANDE_PRIORITIES = ['low', 'medium', 'high'] as const;
+export type DemandePriority = (typeof DEMANDE_PRIORITIES)[number];
+
+/** Categories of the demandes screen's form. */
+export const DEMANDE_CATEGORIES = [
+  'Sourcing',
+  'Analyse',
+  'Négociation',
+  'Logistique',
+  'Qualité',
+  'Commercial',
+  'Technique',
+  'Administratif',
+  'Autre',
+] as const;
+/** Categories of the team view's 'Nouvelle Demande' ('Autre' takes a custom text). */
+export const REQUEST_CATEGORIES = [
+  'Électronique',
+  'Textile',
+  'Industriel',
+  'Alimentaire',
+  'Cosmétique',
+  'Automobile',
+  'Construction',
+  'Médical',
+  'Autre',
+] as const;
+/** The specification's locations (the same list as the price-list zones). */
+export const REQUEST_LOCATIONS = ZONES;
+
+/** The team view's form proposes a deadline this many days ahead. */
+export const DEFAULT_DEADLINE_DAYS = 30;
+/** Avatars shown before '+N'. */
+export const AVATARS_SHOWN = 3;
+/** Comment attachments and product files: at most this many bytes each. */
+export const MAX_DEMANDE_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_COMMENT_FILES = 5;
+export const MAX_COMMENT_LENGTH = 10_000;
+/** Product documents: .xlsx, .xls, .pdf (checked by content). */
+export const PRODUCT_DOCUMENT_MIME_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+] as const;
+/** Comment attachments: images, PDF, Word, Excel (checked by content). */
+export const COMMENT_DOCUMENT_MIME_TYPES = [
+  ...PRODUCT_DOCUMENT_MIME_TYPES,
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+/** Allowed actions by current status (spec §4). Anything else answers 409. */
+export const DEMANDE_ACTIONS = {
+  start: { from: ['pending'], to: 'in-progress' },
+  complete: { from: ['in-progress'], to: 'completed' },
+  cancel: { from: ['pending', 'in-progress', 'completed'], to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly DemandeStatus[]; to: DemandeStatus }>;
+export type DemandeAction = keyof typeof DEMANDE_ACTIONS;
+
+export function canApply(action: DemandeAction, status: DemandeStatus): boolean {
+  return (DEMANDE_ACTIONS[action].from as readonly DemandeStatus[]).includes(status);
+}
+
+/** 'a, b,,c ' → ['a', 'b', 'c'] (spec §5: comma list, trimmed, empties dropped). */
+export function parseTags(value: string | readonly string[] | null | undefined): string[] {
+  const parts = typeof value === 'string' ? value.split(',') : [...(value ?? [])];
+  return parts.map((t) => t.trim()).filter((t) => t.length > 0);
+}
+
+/** ISO date (YYYY-MM-DD) `days` after `from` in local time. */
+export function defaultDeadline(from = new Date(), days = DEFAULT_DEADLINE_DAYS): string {
+  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+const text = (requiredKey: string, max = 500) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .max(max, { error: 'demandes.validation.tooLong' });
+
+/** Optional text: empty or missing → null (spec: 'sent as null when empty'). */
+const nullableText = (max = 500) =>
+  z
+    .union([z.string({ error: 'errors.invalidValue' }), z.null()], { error: 'errors.invalidValue' })
+    .optional()
+    .transform((v) => (v ?? '').trim() || null)
+    .refine((v) => v === null || v.length <= max, { error: 'demandes.validation.tooLong' });
+
+const isoDate = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'demandes.validation.dateInvalid' })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'demandes.validation.dateInvalid' });
+
+const tagsField = z
+  .union(
+    [z.string({ error: 'errors.invalidValue' }), z.array(z.string({ error: 'errors.invalidValue' })).max(50)],
+    {
+      error: 'errors.invalidValue',
+    },
+  )
+  .optional()
+  .transform((v) => parseTags(v))
+  .refine((tags) => tags.length <= 50 && tags.every((t) => t.length <= 60), {
+    error: 'demandes.validation.tooLong',
+  });
+
+const priorityField = z
+  .enum(DEMANDE_PRIORITIES, { error: 'errors.invalidValue' })
+  .optional()
+  .default('medium');
+const memberIds = z
+  .array(z.uuid({ error: 'errors.invalidValue' }))
+  .max(50)
+  .optional()
+  .default([]);
+
+/** A requested product as the team form sends it (name, description and quantity required). */
+export const requestedProductBody = z.object({
+  name: text('demandes.validation.productNameRequired', 200),
+  description: text('demandes.validation.productDescriptionRequired', 5000),
+  quantity: text('demandes.validation.productQuantityRequired', 100),
+  specifications: z
+    .string({ error: 'errors.invalidValue' })
+    .max(5000, { error: 'demandes.validation.tooLong' })
+    .optional()
+    .default('')
+    .transform((v) => v.trim()),
+});
+export type RequestedProductBody = z.output<typeof requestedProductBody>;
+export type RequestedProductInput = z.input<typeof requestedProductBody>;
+export const requestedProductPatch = requestedProductBody.partial();
+export type RequestedProductPatch = z.output<typeof requestedProductPatch>;
+
+/**
+ * The demandes screen's form (spec §5 'Request creation'): title, description, category and
+ * deadline required ('Veuillez remplir tous les champs obligatoires'); client, budget and
+ * location null when empty; tags a comma list.
+ */
+export const demandeScreenBody = z.object({
+  form: z.literal('demandes'),
+  title: text('demandes.validation.required', 200),
+  description: text('demandes.validation.required', 10_000),
+  category: text('demandes.validation.required', 100),
+  deadline: isoDate('demandes.validation.required'),
+  priority: priorityField,
+  client: nullableText(200),
+  budget: nullableText(100),
+  location: nullableText(100),
+  tags: tagsField,
+  assigneeIds: memberIds,
+});
+
+/**
+ * The team view's 'Nouvelle Demande' (spec §5 'New request (team view)'): every field required,
+ * a custom category when 'Autre' is chosen, at least one product; products whose name is empty
+ * are dropped before validation. Created pending and assigned to the member.
+ */
+export const memberRequestBody = z.object({
+  form: z.literal('team'),
+  title: text('demandes.validation.titleRequired', 200),
+  client: text('demandes.validation.clientRequired', 200),
+  description: text('demandes.validation.descriptionRequired', 10_000),
+  category: text('demandes.validation.categoryRequired', 100),
+  deadline: isoDate('demandes.validation.deadlineRequired'),
+  budget: text('demandes.validation.budgetRequired', 100),
+  location: text('demandes.validation.locationRequired', 100),
+  priority: priorityField,
+  tags: tagsField,
+  /** The member whose view the request is created from (first assignee). */
+  memberId: z.uuid({ error: 'errors.invalidValue' }),
+  products: z.preprocess(
+    (v) =>
+      Array.isArray(v)
+        ? v.filter(
+            (p) =>
+              !(p && typeof p === 'object' && String((p as { name?: unknown }).name ?? '').trim() === ''),
+          )
+        : v,
+    z
+      .array(requestedProductBody, { error: 'demandes.validation.productsRequired' })
+      .min(1, { error: 'demandes.validation.productsRequired' })
+      .max(100),
+  ),
+});
+
+export const createDemandeBody = z.discriminatedUnion('form', [demandeScreenBody, memberRequestBody], {
+  error: 'errors.invalidValue',
+});
+export type CreateDemandeBody = z.output<typeof createDemandeBody>;
+export type DemandeScreenInput = z.input<typeof demandeScreenBody>;
+export type MemberRequestInput = z.input<typeof memberRequestBody>;
+
+/** PATCH /api/demandes/:id: the editable fields (status changes go through the actions). */
+export const demandePatch = z
+  .object({
+    title: text('demandes.validation.titleRequired', 200),
+    description: text('demandes.validation.descriptionRequired', 10_000),
+    category: text('demandes.validation.categoryRequired', 100),
+    deadline: isoDate('demandes.validation.deadlineRequired'),
+    priority: z.enum(DEMANDE_PRIORITIES, { error: 'errors.invalidValue' }),
+    client: nullableText(200),
+    budget: nullableText(100),
+    location: nullableText(100),
+    tags: tagsField,
+  })
+  .partial();
+export type DemandePatch = z.output<typeof demandePatch>;
+
+export const assignBody = z.object({ memberIds: z.array(z.uuid({ error: 'errors.invalidValue' })).max(50) });
+export type AssignBody = z.output<typeof assignBody>;
+
+export const commentContent = z
+  .string({ error: 'errors.invalidValue' })
+  .max(MAX_COMMENT_LENGTH, { error: 'demandes.validation.tooLong' })
+  .transform((v) => v.trim());
+
+export const DEMANDE_SORTS = ['createdAt', 'deadline', 'priority', 'title', 'status'] as const;
+export const listDemandesQuery = z.object({
+  q: z.string().max(200).optional(),
+  status: z.enum(DEMANDE_STATUSES, { error: 'errors.invalidValue' }).optional(),
+  priority: z.enum(DEMANDE_PRIORITIES, { error: 'errors.invalidValue' }).optional(),
+  /** A team member's requests (the team view). */
+  memberId: z.uuid({ error: 'errors.invalidValue' }).optional(),
+  sort: z.enum(DEMANDE_SORTS, { error: 'errors.invalidValue' }).optional().default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'errors.invalidValue' }).optional().default('desc'),
+  page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100).optional().default(20),
+});
+export type ListDemandesQuery = z.output<typeof listDemandesQuery>;
+
+export const memberRef = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  department: z.string(),
+  userId: z.uuid().nullable(),
+});
+export type MemberRef = z.infer<typeof memberRef>;
+
+export const fileRef = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** 'image' | 'document' */
+  type: z.enum(['image', 'document']),
+  mime: z.string(),
+  /** Bytes; the UI shows MB with one decimal. */
+  size: z.number(),
+  /** Served only to signed-in users with the module. */
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type FileRef = z.infer<typeof fileRef>;
+
+export const requestedProduct = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  quantity: z.string(),
+  specifications: z.string(),
+  images: z.array(fileRef),
+  documents: z.array(fileRef),
+  /** Counters computed from the database; 0 / null / false until conversations and quotations exist. */
+  messageCount: z.number(),
+  lastMessageTime: z.string().nullable(),
+  hasUnreadMessages: z.boolean(),
+  quotationCount: z.number(),
+  bestPrice: z.object({ amount: z.string(), currency: z.string() }).nullable(),
+  documentCount: z.number(),
+});
+export type RequestedProduct = z.infer<typeof requestedProduct>;
+
+export const demande = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  priority: z.enum(DEMANDE_PRIORITIES),
+  status: z.enum(DEMANDE_STATUSES),
+  deadline: z.string(),
+  client: z.string().nullable(),
+  budget: z.string().nullable(),
+  location: z.string().nullable(),
+  tags: z.array(z.string()),
+  orderReference: z.string().nullable(),
+  createdBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  assignees: z.array(memberRef),
+  productCount: z.number(),
+  commentCount: z.number(),
+  /** May the current user comment (creator or assigned member)? */
+  canComment: z.boolean(),
+  isDemo: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Demande = z.infer<typeof demande>;
+export const demandeDetail = demande.extend({ products: z.array(requestedProduct) });
+export type DemandeDetail = z.infer<typeof demandeDetail>;
+
+export const demandeCounters = z.object({
+  total: z.number(),
+  pending: z.number(),
+  inProgress: z.number(),
+  completed: z.number(),
+  cancelled: z.number(),
+});
+export type DemandeCounters = z.infer<typeof demandeCounters>;
+
+export const listDemandesResponse = z.object({
+  items: z.array(demande),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Counters over the same scope (the member, the search) regardless of the status filter. */
+  counters: demandeCounters,
+});
+export type ListDemandesResponse = z.infer<typeof listDemandesResponse>;
+
+export const demandeComment = z.object({
+  id: z.uuid(),
+  demandeId: z.uuid(),
+  author: z.string(),
+  authorId: z.uuid().nullable(),
+  content: z.string(),
+  attachments: z.array(fileRef),
+  createdAt: z.string(),
+});
+export type DemandeComment = z.infer<typeof demandeComment>;
+
+/**
+ * Live updates (server-sent events on GET /api/demandes/events): one event per change, the web
+ * app refetches what it shows. `by` is the user who made the change.
+ */
+export const DEMANDE_EVENT_TYPES = [
+  'created',
+  'updated',
+  'status',
+  'assigned',
+  'comment',
+  'product',
+] as const;
+export const demandeEvent = z.object({
+  type: z.enum(DEMANDE_EVENT_TYPES),
+  demandeId: z.uuid(),
+  by: z.uuid().nullable(),
+  at: z.string(),
+});
+export type DemandeEvent = z.infer<typeof demandeEvent>;

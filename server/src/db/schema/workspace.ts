@@ -1,0 +1,207 @@
+/**
+ * The sourcing workspace (spec 001 §3 Task, TeamMember, demandes, demande_comments, requested
+ * product): tasks, the team directory, sourcing requests with their requested products, files,
+ * assignees and comments. Everything the old product kept in one browser lives here.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './platform';
+
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priority: text('priority').notNull().default('medium'),
+    status: text('status').notNull().default('pending'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** The assigned user; the specification's `assignee` text is this user's full name, else e-mail. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    progress: integer('progress').notNull().default(0),
+    /** Set when the task reaches 'completed', cleared when it leaves it (team efficiency). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('tasks_created_idx').on(t.createdAt),
+    index('tasks_assignee_idx').on(t.assigneeId, t.status),
+    check('tasks_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
+    check('tasks_status_check', sql`${t.status} in ('pending', 'in-progress', 'completed')`),
+    check('tasks_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+/** The team directory: a member is usually a user; 'Nouvelle Personne' may add someone without an account. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').notNull().default(''),
+    department: text('department').notNull(),
+    level: text('level').notNull().default('senior'),
+    phone: text('phone'),
+    location: text('location'),
+    specialties: text('specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isDemo: boolean('is_demo').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('team_members_user_key').on(t.userId),
+    uniqueIndex('team_members_email_key').on(sql`lower(${t.email})`),
+    check('team_members_department_check', sql`${t.department} in ('Sourcing', 'Commercial', 'Direction')`),
+    check('team_members_level_check', sql`${t.level} in ('senior', 'expert', 'manager', 'executive')`),
+  ],
+);
+
+export const demandes = pgTable(
+  'demandes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    priority: text('priority').notNull().default('medium'),
+    status: text('status').notNull().default('pending'),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    client: text('client'),
+    budget: text('budget'),
+    location: text('location'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    orderReference: text('order_reference'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('demandes_created_idx').on(t.createdAt),
+    index('demandes_status_idx').on(t.status, t.createdAt),
+    check('demandes_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
+    check('demandes_status_check', sql`${t.status} in ('pending', 'in-progress', 'completed', 'cancelled')`),
+  ],
+);
+
+/** The members a request is assigned to (the specification's `assigned_to` list of names). */
+export const demandeAssignees = pgTable(
+  'demande_assignees',
+  {
+    demandeId: uuid('demande_id')
+      .notNull()
+      .references(() => demandes.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.demandeId, t.memberId] }),
+    index('demande_assignees_member_idx').on(t.memberId),
+  ],
+);
+
+export const demandeProducts = pgTable(
+  'demande_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    demandeId: uuid('demande_id')
+      .notNull()
+      .references(() => demandes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Free text in the specification ('500 pièces', '2 t'). */
+    quantity: text('quantity').notNull().default(''),
+    specifications: text('specifications').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [index('demande_products_demande_idx').on(t.demandeId, t.position)],
+);
+
+/** Images and documents of a requested product, stored through the storage interface. */
+export const demandeProductFiles = pgTable(
+  'demande_product_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => demandeProducts.id, { onDelete: 'cascade' }),
+    /** 'image' or 'document'. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('demande_product_files_product_idx').on(t.productId, t.kind),
+    check('demande_product_files_kind_check', sql`${t.kind} in ('image', 'document')`),
+  ],
+);
+
+export const demandeComments = pgTable(
+  'demande_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    demandeId: uuid('demande_id')
+      .notNull()
+      .references(() => demandes.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's full name, else e-mail, at the time of writing (spec: `author`). */
+    author: text('author').notNull(),
+    content: text('content').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('demande_comments_demande_idx').on(t.demandeId, t.createdAt)],
+);
+
+export const demandeCommentAttachments = pgTable(
+  'demande_comment_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => demandeComments.id, { onDelete: 'cascade' }),
+    /** 'image' or 'document' (spec: attachment type). */
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+  },
+  (t) => [index('demande_comment_attachments_comment_idx').on(t.commentId)],
+);
