@@ -9,6 +9,9 @@ let ctx: TestContext;
 let editorCookie: string;
 let viewerCookie: string;
 let outsiderCookie: string;
+let otherCookie: string;
+let bothCookie: string;
+let adminCookie: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -19,6 +22,12 @@ beforeAll(async () => {
   editorCookie = await signIn(ctx.app, editor.email, editor.password);
   viewerCookie = await signIn(ctx.app, viewer.email, viewer.password);
   outsiderCookie = await signIn(ctx.app, outsider.email, outsider.password);
+  const other = await createUser(db, { role: 'Editor', modules: ['pricelist'] });
+  const both = await createUser(db, { role: 'Editor', modules: ['products', 'pricelist'] });
+  const admin = await createUser(db, { isSuperAdmin: true });
+  otherCookie = await signIn(ctx.app, other.email, other.password);
+  bothCookie = await signIn(ctx.app, both.email, both.password);
+  adminCookie = await signIn(ctx.app, admin.email, admin.password);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -56,6 +65,8 @@ async function upload(fileName: string, content: Buffer, cookie = editorCookie) 
 }
 const post = (url: string, payload: object, cookie: string | null = editorCookie) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie: string | null = editorCookie) =>
+  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 interface Uploaded {
   id: string;
@@ -212,5 +223,132 @@ describe('price list import (shared import engine)', () => {
       mapping: sheet.mapping,
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('price list import job: status, progress and errors file', () => {
+  /** Uploads a CSV as the editor; the job id and the options the upload suggested. */
+  async function prepared(lines: string[], cookie = editorCookie) {
+    const res = await upload('job.csv', csv(lines), cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const up = res.json<Uploaded>();
+    const sheet = up.sheets[0]!;
+    return { id: up.id, options: { sheet: sheet.name, headerRow: sheet.headerRow, mapping: sheet.mapping } };
+  }
+
+  it('reports status and progress from upload to completion, and serves the errors as CSV', async () => {
+    await insertProduct('JOB-A');
+    const { id, options } = await prepared([
+      HEADER,
+      'JOB-A;France;5;EUR;;',
+      'JOB-NOPE;France;1;EUR;;',
+      'JOB-A;Mars;1;EUR;;',
+    ]);
+    const uploaded = await get(`/api/pricelists/import/${id}`);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json()).toEqual({
+      id,
+      fileName: 'job.csv',
+      status: 'uploaded',
+      progress: 0,
+      summary: null,
+    });
+
+    expect((await post(`/api/pricelists/import/${id}/analyse`, options)).statusCode).toBe(200);
+    expect((await get(`/api/pricelists/import/${id}`)).json()).toMatchObject({
+      status: 'analysed',
+      progress: 0,
+    });
+
+    // Before the run: a dry run with the job's last choices, in the products import's format.
+    const expected =
+      '\ufeff"ligne";"message"\r\n' +
+      '3;"Ligne 3: Référence inconnue"\r\n' +
+      '4;"Ligne 4: Zone inconnue « Mars »"\r\n';
+    const before = await get(`/api/pricelists/import/${id}/errors`);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(before.headers['content-disposition']).toBe('attachment; filename="erreurs-import-tarifs.csv"');
+    expect(before.headers['cache-control']).toBe('no-store');
+    expect(before.body).toBe(expected);
+
+    const run = await post(`/api/pricelists/import/${id}/run`, { ...options, skipInvalid: true });
+    expect(run.statusCode, run.body).toBe(200);
+    const done = await get(`/api/pricelists/import/${id}`);
+    expect(done.json()).toMatchObject({
+      id,
+      status: 'completed',
+      progress: 100,
+      summary: { created: 1, updated: 0, invalid: 2, errors: [{ line: 3 }, { line: 4 }] },
+    });
+
+    // After the run: the run's own errors, even once the unknown reference exists.
+    await insertProduct('JOB-NOPE');
+    const after = await get(`/api/pricelists/import/${id}/errors`);
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toBe(expected);
+    // A super administrator may follow any job.
+    expect((await get(`/api/pricelists/import/${id}`, adminCookie)).json()).toMatchObject({
+      status: 'completed',
+    });
+  });
+
+  it('gives only the header line when the file has no errors', async () => {
+    await insertProduct('JOB-OK');
+    const { id, options } = await prepared([HEADER, 'JOB-OK;Asie;3;EUR;;']);
+    expect((await get(`/api/pricelists/import/${id}/errors`)).body).toBe('\ufeff"ligne";"message"\r\n');
+    expect((await post(`/api/pricelists/import/${id}/run`, options)).statusCode).toBe(200);
+    expect((await get(`/api/pricelists/import/${id}/errors`)).body).toBe('\ufeff"ligne";"message"\r\n');
+  });
+
+  it('needs the pricelist module and the job owner (or a super admin)', async () => {
+    await insertProduct('JOB-ACC');
+    const { id, options } = await prepared([HEADER, 'JOB-ACC;Europe;3;EUR;;']);
+    for (const url of [`/api/pricelists/import/${id}`, `/api/pricelists/import/${id}/errors`]) {
+      expect((await get(url, null)).statusCode, url).toBe(401);
+      const refused = await get(url, outsiderCookie);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error.code).toBe('forbidden_module');
+      // Another user with the module: the job is not theirs, 404 like an unknown one.
+      expect((await get(url, otherCookie)).statusCode, url).toBe(404);
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    expect((await post(`/api/pricelists/import/${id}/analyse`, options, otherCookie)).statusCode).toBe(404);
+    expect((await post(`/api/pricelists/import/${id}/run`, options, otherCookie)).statusCode).toBe(404);
+    expect((await get('/api/pricelists/import/not-a-uuid')).statusCode).toBe(404);
+    expect((await get('/api/pricelists/import/not-a-uuid/errors')).statusCode).toBe(404);
+    expect((await get('/api/pricelists/import/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    // A products import job is not a price list import job, even for its owner.
+    const { payload, headers } = multipart('p.csv', Buffer.from('name;reference;price\nA;JOB-P;1\n'));
+    const productJob = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products/import/upload',
+      payload,
+      headers: { ...headers, cookie: bothCookie },
+    });
+    expect(productJob.statusCode, productJob.body).toBe(200);
+    const productJobId = productJob.json<{ id: string }>().id;
+    expect((await get(`/api/pricelists/import/${productJobId}`, bothCookie)).statusCode).toBe(404);
+    expect((await get(`/api/pricelists/import/${productJobId}/errors`, bothCookie)).statusCode).toBe(404);
+  });
+
+  it('runs a job once: two runs at the same time give one import and one 409', async () => {
+    const p = await insertProduct('JOB-TWICE');
+    const { id, options } = await prepared([HEADER, 'JOB-TWICE;Afrique;3;EUR;;', 'JOB-TWICE;Asie;4;EUR;;']);
+    const answers = await Promise.all([
+      post(`/api/pricelists/import/${id}/run`, options),
+      post(`/api/pricelists/import/${id}/run`, options),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const rows = await ctx.database.db
+      .select()
+      .from(productZonePrices)
+      .where(eq(productZonePrices.productId, p.id));
+    expect(rows).toHaveLength(2);
+    expect((await get(`/api/pricelists/import/${id}`)).json()).toMatchObject({
+      status: 'completed',
+      progress: 100,
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
   normalizeHeader,
   parseLocaleNumber,
   type ImportAnalysis,
+  type ImportJobResponse,
   type ImportOptions,
   type ImportSummary,
   type ImportUploadResponse,
@@ -33,8 +34,32 @@ import { t } from '../../platform/i18n';
 import { cellText, fileError, validateRows, type Issue, type RowSchema } from '../imports/engine/index';
 import { IMPORT_LOCK, describePeriod } from './service';
 import { createImportJob, findImportJob, jobWorkbook, type Job } from '../imports/jobs';
+import { issuesCsv } from '../imports/service';
 
 export const PRICELIST_JOB_KIND = 'pricelist';
+
+/**
+ * Progress of running price list imports, by job id. The import's transaction is invisible to
+ * other connections until it commits, so progress lives in memory (this process runs the import).
+ */
+const running = new Map<string, { done: number; total: number }>();
+function livePriceProgress(id: string): number | null {
+  const p = running.get(id);
+  if (!p) return null;
+  return p.total === 0 ? 0 : Math.min(99, Math.floor((p.done * 100) / p.total));
+}
+
+/** A job's status for the API: while it runs here, 'importing' with its live progress. */
+export function priceJobStatus(job: Job): ImportJobResponse {
+  const live = livePriceProgress(job.id);
+  return {
+    id: job.id,
+    fileName: job.fileName,
+    status: live !== null ? 'importing' : (job.status as ImportJobResponse['status']),
+    progress: live ?? job.progress,
+    summary: (job.summary as ImportSummary | null) ?? null,
+  };
+}
 
 export interface PriceImportRow {
   reference: string;
@@ -282,8 +307,10 @@ export async function runPriceImport(
   job: Job,
   options: ImportOptions & { skipInvalid: boolean },
 ): Promise<ImportSummary> {
-  if (job.status === 'importing') throw conflict('import.errors.running');
+  if (job.status === 'importing' || running.has(job.id)) throw conflict('import.errors.running');
   if (job.status === 'completed') throw conflict('import.errors.done');
+  // Claimed synchronously after the check: a second run of the same job gets 409.
+  running.set(job.id, { done: 0, total: 0 });
   const started = Date.now();
   try {
     return await app.db.transaction(async (tx) => {
@@ -293,9 +320,12 @@ export async function runPriceImport(
       const p = await plan(app, tx, request, job, options);
       if (p.errors.length > 0 && !options.skipInvalid) throw conflict('import.errors.hasErrors');
       const inserts = p.rows.filter((r) => !r.updateId);
+      const total = p.rows.length;
+      running.set(job.id, { done: 0, total });
       for (let i = 0; i < inserts.length; i += BATCH_SIZE) {
+        const batch = inserts.slice(i, i + BATCH_SIZE);
         await tx.insert(productZonePrices).values(
-          inserts.slice(i, i + BATCH_SIZE).map((r) => ({
+          batch.map((r) => ({
             productId: r.productId,
             zone: r.zone,
             price: r.price,
@@ -305,13 +335,15 @@ export async function runPriceImport(
             updatedBy: auth.user.id,
           })),
         );
+        running.set(job.id, { done: i + batch.length, total });
       }
       const updates = p.rows.filter((r) => r.updateId);
-      for (const r of updates) {
+      for (const [n, r] of updates.entries()) {
         await tx
           .update(productZonePrices)
           .set({ price: r.price, currency: r.currency, updatedBy: auth.user.id, updatedAt: new Date() })
           .where(and(eq(productZonePrices.id, r.updateId!)));
+        running.set(job.id, { done: inserts.length + n + 1, total });
       }
       const done: ImportSummary = {
         ...counts(p),
@@ -361,5 +393,30 @@ export async function runPriceImport(
         .where(eq(importJobs.id, job.id));
     }
     throw error;
+  } finally {
+    running.delete(job.id);
   }
+}
+
+/**
+ * The errors and warnings of a price list import job as CSV (the products import's format): after
+ * a run those of its summary, else a fresh dry run with the job's last choices.
+ */
+export async function priceJobIssues(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  job: Job,
+): Promise<string> {
+  const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
+  const summary = job.summary as ImportSummary | null;
+  if (job.status === 'completed' || summary) {
+    return issuesCsv(request, [...(summary?.errors ?? []), ...(summary?.warnings ?? [])].sort(byLine));
+  }
+  if (!job.sheet || !job.headerRow || !job.mapping) return issuesCsv(request, []);
+  const p = await plan(app, app.db, request, job, {
+    sheet: job.sheet,
+    headerRow: job.headerRow,
+    mapping: job.mapping as ImportOptions['mapping'],
+  });
+  return issuesCsv(request, [...p.errors, ...p.warnings].sort(byLine));
 }

@@ -14,6 +14,7 @@ import {
 import { MAX_IMPORT_BYTES } from '@comptoir/core/modules/catalogue';
 import {
   importAnalysis,
+  importJobResponse,
   importOptionsBody,
   importRunBody,
   importSummary,
@@ -24,7 +25,14 @@ import { access, defineRoute } from '../../platform/http';
 import { readUploadedFile } from '../../platform/uploads';
 import { t } from '../../platform/i18n';
 import { priceListCsv, priceListXlsx } from './export';
-import { analysePriceImport, findPriceJob, runPriceImport, uploadPriceImport } from './import';
+import {
+  analysePriceImport,
+  findPriceJob,
+  priceJobIssues,
+  priceJobStatus,
+  runPriceImport,
+  uploadPriceImport,
+} from './import';
 import {
   createZonePrice,
   deleteZonePrice,
@@ -37,7 +45,7 @@ import {
 
 const TAGS = ['pricelist'];
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
-/** A malformed id names no price: 404, like an unknown one. */
+/** A malformed id names no price (nor import job): 404, like an unknown one. */
 const idParams = z.object({ id: z.string() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function priceId(id: string): string {
@@ -160,7 +168,7 @@ export function priceListRoutes(app: FastifyInstance): void {
     body: importOptionsBody,
     response: { 200: importAnalysis, ...errors },
     handler: async ({ request, auth, params, body }) =>
-      analysePriceImport(app, request, await findPriceJob(app, auth, params.id), body),
+      analysePriceImport(app, request, await findPriceJob(app, auth, priceId(params.id)), body),
   });
 
   defineRoute(app, {
@@ -173,6 +181,34 @@ export function priceListRoutes(app: FastifyInstance): void {
     body: importRunBody,
     response: { 200: importSummary, ...errors },
     handler: async ({ request, auth, params, body }) =>
-      runPriceImport(app, request, auth, await findPriceJob(app, auth, params.id), body),
+      runPriceImport(app, request, auth, await findPriceJob(app, auth, priceId(params.id)), body),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/pricelists/import/:id',
+    access: access.module('pricelist', 'read'),
+    summary: 'A price list import job: status, progress (0-100) and summary',
+    tags: TAGS,
+    params: idParams,
+    response: { 200: importJobResponse, ...errors },
+    handler: async ({ auth, params }) => priceJobStatus(await findPriceJob(app, auth, priceId(params.id))),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/pricelists/import/:id/errors',
+    access: access.module('pricelist', 'read'),
+    summary: 'The errors and warnings of a price list import as CSV (ligne;message)',
+    tags: TAGS,
+    params: idParams,
+    response: errors,
+    handler: async ({ request, reply, auth, params }) => {
+      const job = await findPriceJob(app, auth, priceId(params.id));
+      const csv = await priceJobIssues(app, request, job);
+      reply.header('content-disposition', 'attachment; filename="erreurs-import-tarifs.csv"');
+      reply.header('cache-control', 'no-store');
+      return reply.type('text/csv; charset=utf-8').send(csv);
+    },
   });
 }

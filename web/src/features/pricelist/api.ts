@@ -9,6 +9,7 @@ import type {
 import { LANGUAGE_HEADER } from '@comptoir/core/api';
 import type {
   ImportAnalysis,
+  ImportJobResponse,
   ImportOptions,
   ImportSummary,
   ImportUploadResponse,
@@ -106,6 +107,19 @@ export async function uploadPriceImport(file: File): Promise<ImportUploadRespons
     throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? response.statusText);
   }
   return payload as ImportUploadResponse;
+}
+
+/** The errors and warnings of an import job as CSV: the browser downloads it with the session cookie. */
+export const priceImportErrorsUrl = (id: string) => `/api/pricelists/import/${id}/errors`;
+
+/** An import job's status and progress, polled every 500 ms while `polling`. */
+export function usePriceImportJob(id: string | undefined, polling: boolean) {
+  return useQuery({
+    queryKey: [...PRICELIST_KEYS.all, 'import', id],
+    queryFn: ({ signal }) => api.get<ImportJobResponse>(`/api/pricelists/import/${id}`, { signal }),
+    enabled: Boolean(id) && polling,
+    refetchInterval: polling ? 500 : false,
+  });
 }
 
 export function useAnalysePriceImport() {

@@ -55,6 +55,10 @@ describe('ImportDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Analyser' }));
     expect(await screen.findByText('Ligne 3: Référence inconnue')).toBeInTheDocument();
     expect(screen.getByText('2 lignes : 1 à créer, 0 à mettre à jour, 1 invalides.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Télécharger les erreurs (CSV)' })).toHaveAttribute(
+      'href',
+      `/api/pricelists/import/${ID}/errors`,
+    );
     const run = screen.getByRole('button', { name: 'Importer' });
     expect(run).toBeDisabled();
     await user.click(screen.getByLabelText('Ignorer les lignes invalides'));
@@ -66,6 +70,40 @@ describe('ImportDialog', () => {
       mapping: uploaded.sheets[0]!.mapping,
       skipInvalid: true,
     });
+  });
+
+  it('shows the progress of the running import, then closes', async () => {
+    let finish: (response: Response) => void = () => undefined;
+    const { requests } = mockApi({
+      'POST /api/pricelists/import/upload': () => json(200, uploaded),
+      [`POST /api/pricelists/import/${ID}/analyse`]: () =>
+        json(200, { ...analysis, toCreate: 2, invalid: 0, skipped: 0, errors: [] }),
+      [`POST /api/pricelists/import/${ID}/run`]: () =>
+        new Promise<Response>((resolve) => {
+          finish = resolve;
+        }),
+      [`GET /api/pricelists/import/${ID}`]: () =>
+        json(200, { id: ID, fileName: 'tarifs.csv', status: 'importing', progress: 40, summary: null }),
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ImportDialog onClose={onClose} />
+      </QueryClientProvider>,
+    );
+    await user.upload(screen.getByLabelText(/Fichier/), new File(['x'], 'tarifs.csv'));
+    await user.click(await screen.findByRole('button', { name: 'Analyser' }));
+    await screen.findByText('2 lignes : 2 à créer, 0 à mettre à jour, 0 invalides.');
+    // No errors: nothing to download.
+    expect(screen.queryByRole('link', { name: 'Télécharger les erreurs (CSV)' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Importer' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Import en cours…' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    expect(screen.getByRole('button', { name: 'Importer' })).toBeDisabled();
+    expect(requests.some((r) => r.method === 'GET' && r.url === `/api/pricelists/import/${ID}`)).toBe(true);
+    finish(json(200, { ...analysis, errors: [], created: 2, updated: 0, seconds: 0.1 }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('shows the server refusal of a file', async () => {

@@ -1,23 +1,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Upload } from 'lucide-react';
+import { Download, Upload } from 'lucide-react';
 import type { ImportAnalysis, ImportMapping, ImportUploadResponse } from '@comptoir/core/modules/imports';
 import { PRICELIST_IMPORT_FIELDS, PRICELIST_IMPORT_REQUIRED } from '@comptoir/core/modules/pricelist';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { Progress } from '@/components/ui/progress';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
-import { uploadPriceImport, useAnalysePriceImport, useRunPriceImport } from '../api';
+import {
+  priceImportErrorsUrl,
+  uploadPriceImport,
+  useAnalysePriceImport,
+  usePriceImportJob,
+  useRunPriceImport,
+} from '../api';
 
 const SHOWN_ISSUES = 50;
 
 /**
  * Price list import through the shared import engine: upload (type checked by content), column
- * mapping (suggested from the headers), dry run with every row error, then the import (one
- * transaction on the server).
+ * mapping (suggested from the headers), dry run with every row error and the errors file, then the
+ * import (one transaction on the server) with its progress.
  */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -30,6 +37,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [uploading, setUploading] = useState(false);
   const analyse = useAnalysePriceImport();
   const run = useRunPriceImport();
+  const job = usePriceImportJob(uploaded?.id, run.isPending);
   const sheet = uploaded?.sheets.find((s) => s.name === sheetName) ?? uploaded?.sheets[0];
 
   const onFile = async (file: File | undefined) => {
@@ -91,7 +99,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             id="pricelist-import-file"
             type="file"
             accept=".xlsx,.xls,.csv,.txt"
-            disabled={uploading}
+            disabled={uploading || run.isPending}
             onChange={(event) => void onFile(event.target.files?.[0])}
             className="block w-full text-sm"
           />
@@ -177,15 +185,31 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                 </label>
               </>
             ) : null}
+            {uploaded && analysis.errors.length + analysis.warnings.length > 0 ? (
+              <a
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                href={priceImportErrorsUrl(uploaded.id)}
+                download
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {t('pricelist.importUi.downloadErrors')}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+        {run.isPending ? (
+          <div className="space-y-1">
+            <p className="text-sm">{t('pricelist.importUi.running')}</p>
+            <Progress value={job.data?.progress ?? 0} label={t('pricelist.importUi.running')} />
           </div>
         ) : null}
         <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={onClose} disabled={run.isPending}>
             {t('pricelist.editor.cancel')}
           </Button>
           <Button
             variant="outline"
-            disabled={!uploaded || analyse.isPending}
+            disabled={!uploaded || analyse.isPending || run.isPending}
             onClick={() => void onAnalyse()}
           >
             {t('pricelist.importUi.analyse')}

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PriceListPage as Page, PriceListRow } from '@comptoir/core/modules/pricelist';
+import type { ListProductsResponse } from '@comptoir/core/modules/products';
 import { ZONES } from '@comptoir/core/modules/catalogue';
 import { json, makeSession, renderApp } from '@/test/utils';
 
@@ -59,6 +60,32 @@ function setup(items: PriceListRow[], modules = ['pricelist']) {
         const page: Page = { items, total: items.length, page: 1, pageSize: 20, today: '2026-06-01' };
         return json(200, page);
       }
+      if (path === '/api/products') {
+        const found: ListProductsResponse = {
+          items: [
+            {
+              id: row.product.id,
+              name: row.product.name,
+              reference: row.product.reference,
+              description: 'Chemise en lin lavé',
+              category: 'Textile',
+              subcategory: null,
+              price: row.product.basePrice,
+              quantity: 3,
+              supplierId: null,
+              supplierName: null,
+              imageUrl: null,
+              thumbnailUrl: null,
+              createdAt: '2026-01-01T00:00:00.000Z',
+              updatedAt: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 5,
+        };
+        return json(200, found);
+      }
       return json(404, { error: { code: 'not_found', message: 'not found' } });
     }),
   );
@@ -114,6 +141,40 @@ describe('/pricelist', () => {
       'href',
       expect.stringContaining('format=csv&q=chem&category=Textile&zone=Europe'),
     );
+  });
+
+  it('adds a price: finds the product with the picker by keyboard, then opens its zone editor', async () => {
+    const { requests } = setup([row], ['pricelist', 'products']);
+    const { user } = renderApp('/pricelist?category=Industriel');
+    await waitFor(() => expect(requests.some((u) => u.includes('category=Industriel'))).toBe(true));
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un prix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un prix' });
+    const continueButton = within(dialog).getByRole('button', { name: 'Continuer' });
+    expect(continueButton).toBeDisabled();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Produit' }), 'chem');
+    expect(await within(dialog).findByRole('option', { name: /Chemise lin/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.some((u) => u.startsWith('/api/products?') && u.includes('q=chem'))).toBe(true),
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Produit choisi : Chemise lin (CHM-001)');
+    await user.selectOptions(within(dialog).getByLabelText('Zone'), 'Asie');
+    await user.click(continueButton);
+    expect(await screen.findByRole('dialog', { name: 'CHM-001 · Asie' })).toBeInTheDocument();
+    // The grid shows that product: its reference as the search, the other filters cleared.
+    await waitFor(() =>
+      expect(requests.some((u) => u.startsWith('/api/pricelists?') && /q=CHM-001(&|$)/.test(u))).toBe(true),
+    );
+    expect(requests.filter((u) => u.startsWith('/api/pricelists?')).at(-1)).not.toContain('category=');
+    expect(screen.getByLabelText('Recherche')).toHaveValue('CHM-001');
+  });
+
+  it('offers no picker without the products module', async () => {
+    setup([row], ['pricelist']);
+    renderApp('/pricelist');
+    await screen.findByText('Chemise lin');
+    expect(screen.getByRole('button', { name: 'Importer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ajouter un prix' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

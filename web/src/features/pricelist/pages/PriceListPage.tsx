@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, Info, Search, Tags, Upload } from 'lucide-react';
+import { Download, Info, Plus, Search, Tags, Upload } from 'lucide-react';
 import { PRODUCT_CATEGORIES, ZONES } from '@comptoir/core/modules/catalogue';
 import { can } from '@comptoir/core/permissions';
 import { Alert } from '@/components/ui/alert';
@@ -13,6 +13,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionUser } from '@/lib/session';
 import { exportUrl, usePriceList } from '../api';
+import { AddPriceDialog } from '../components/AddPriceDialog';
 import { ImportDialog } from '../components/ImportDialog';
 import { PriceCell } from '../components/PriceCell';
 import { ZonePriceEditor } from '../components/ZonePriceEditor';
@@ -26,6 +27,8 @@ export function PriceListPage() {
   const user = useSessionUser();
   const canWrite = can(user, 'pricelist', 'create') && can(user, 'pricelist', 'update');
   const canDelete = can(user, 'pricelist', 'delete');
+  // Finding any product by name needs the catalogue's search (/api/products).
+  const canPick = canWrite && can(user, 'products', 'read');
   const { params, update, pageSize } = usePriceListParams();
   const [search, setSearch] = useState(params.q);
   const debounced = useDebouncedValue(search, 300);
@@ -45,6 +48,7 @@ export function PriceListPage() {
   const list = usePriceList(apiParams);
   const [open, setOpen] = useState<{ productId: string; zone: string } | null>(null);
   const [importing, setImporting] = useState(false);
+  const [adding, setAdding] = useState(false);
   const zones = params.zone ? [params.zone] : [...ZONES];
   const items = list.data?.items ?? [];
   const openRow = open ? items.find((r) => r.product.id === open.productId) : undefined;
@@ -58,6 +62,12 @@ export function PriceListPage() {
           <p className="text-muted-foreground text-sm">{t('pricelist.description')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {canPick ? (
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('pricelist.addPrice.open')}
+            </Button>
+          ) : null}
           {canWrite ? (
             <Button variant="outline" onClick={() => setImporting(true)}>
               <Upload aria-hidden="true" className="size-4" />
@@ -216,6 +226,20 @@ export function PriceListPage() {
       </p>
 
       {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}
+
+      {adding ? (
+        <AddPriceDialog
+          onClose={() => setAdding(false)}
+          onChoose={(product, zone) => {
+            setAdding(false);
+            // Show that product's row (its reference as the search, no other filter hiding it),
+            // then its editor for the zone once the row is there.
+            setSearch(product.reference);
+            update({ q: product.reference, category: undefined, zone: undefined });
+            setOpen({ productId: product.id, zone });
+          }}
+        />
+      ) : null}
 
       {open && openRow ? (
         <ZonePriceEditor

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZONES, type Zone } from '@comptoir/core/modules/catalogue';
+import type { Product } from '@comptoir/core/modules/products';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+// The catalogue's shared product picker (its 'products' messages load with the /pricelist route).
+import { ProductPicker } from '@/features/products/components/ProductPicker';
+import { formatPrice } from '../format';
+
+export interface AddPriceDialogProps {
+  /** The chosen product and zone: the page then opens that zone's price editor. */
+  onChoose: (product: Product, zone: Zone) => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Ajouter un prix': finds any product with the product picker (server-side search, keyboard
+ * driven), then a zone; the periods themselves are entered in the zone price editor.
+ */
+export function AddPriceDialog({ onChoose, onClose }: AddPriceDialogProps) {
+  const { t } = useTranslation();
+  const [product, setProduct] = useState<Product | null>(null);
+  const [zone, setZone] = useState<Zone>(ZONES[0]);
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('pricelist.addPrice.title')}
+      description={t('pricelist.addPrice.description')}
+      closeLabel={t('pricelist.editor.close')}
+      modalOnly
+    >
+      <div className="space-y-4">
+        <ProductPicker label={t('pricelist.addPrice.product')} limit={5} onSelect={setProduct} />
+        <p role="status" className="text-sm">
+          {product ? (
+            <>
+              {t('pricelist.addPrice.chosen', { name: product.name, reference: product.reference })}
+              <span className="text-muted-foreground"> · {formatPrice(product.price)}</span>
+            </>
+          ) : null}
+        </p>
+        <div className="space-y-2">
+          <Label htmlFor="pricelist-add-zone">{t('pricelist.addPrice.zone')}</Label>
+          <Select
+            id="pricelist-add-zone"
+            value={zone}
+            onChange={(event) => setZone(event.target.value as Zone)}
+          >
+            {ZONES.map((z) => (
+              <option key={z} value={z}>
+                {z}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t('pricelist.editor.cancel')}
+          </Button>
+          <Button disabled={!product} onClick={() => product && onChoose(product, zone)}>
+            {t('pricelist.addPrice.continue')}
+          </Button>
+        </DialogFooter>
+      </div>
+    </Dialog>
+  );
+}
