@@ -2,6 +2,8 @@
  * Display formatting. Dates are always shown in French format (spec 000 §9), whatever the
  * interface language.
  */
+import { formatMoney, isCurrencyCode } from '@comptoir/core/currency';
+
 const DATE = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
@@ -35,4 +37,11 @@ export function formatDateTime(value: DateInput | null | undefined): string {
 export function formatLongDate(value: DateInput | null | undefined): string {
   const date = value == null ? null : toDate(value);
   return date ? LONG_DATE.format(date) : '';
+}
+
+/** An amount in its currency's style ('1 234,50 €'), or 'amount CODE' for an unknown code. */
+export function formatPrice(price: { amount: string; currency: string }): string {
+  return isCurrencyCode(price.currency)
+    ? formatMoney(price.amount, price.currency)
+    : `${price.amount} ${price.currency}`;
 }

@@ -14,7 +14,7 @@ import type {
   ImportSummary,
   ImportUploadResponse,
 } from '@comptoir/core/modules/imports';
-import { api, ApiError, NETWORK_ERROR } from '@/lib/api';
+import { api, ApiError, NETWORK_ERROR, queryString } from '@/lib/api';
 import { currentLanguage, i18n } from '@/lib/i18n';
 
 export interface PriceListApiParams {
@@ -31,11 +31,7 @@ export const PRICELIST_KEYS = {
 };
 
 export function toQueryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
+  const text = queryString(params);
   return text ? `?${text}` : '';
 }
 

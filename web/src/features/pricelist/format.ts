@@ -1,17 +1,10 @@
-import { formatMoney, isCurrencyCode } from '@comptoir/core/currency';
-
 /** '2026-01-15' -> '15/01/2026' (dates in French format; no time zone shift). */
 export function formatDay(value: string | null | undefined): string {
   const m = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   return m ? `${m[3]}/${m[2]}/${m[1]}` : (value ?? '');
 }
 
-/** An amount in its currency's style ('1 234,50 €'), or 'amount CODE' for an unknown code. */
-export function formatPrice(price: { amount: string; currency: string }): string {
-  return isCurrencyCode(price.currency)
-    ? formatMoney(price.amount, price.currency)
-    : `${price.amount} ${price.currency}`;
-}
+export { formatPrice } from '@/lib/format';
 
 /** '12.50' -> '12,50 %', '-3.00' -> '−3,00 %'. */
 export function formatPercent(value: string): string {

@@ -9,22 +9,14 @@ import type {
   Supplier,
   SupplierInput,
 } from '@comptoir/core/modules/products';
-import { ApiError, api } from '@/lib/api';
+import { ApiError, api, queryString } from '@/lib/api';
+import { PRODUCTS_KEY } from '@/lib/query-keys';
 import { currentLanguage, i18n } from '@/lib/i18n';
 
-export const PRODUCTS_KEY = ['products'] as const;
+export { PRODUCTS_KEY };
 export const SUPPLIERS_KEY = ['suppliers'] as const;
 
 type Params = Record<string, string | number | undefined>;
-
-/** `a=1&b=x` from the defined, non-empty values. */
-export function queryString(params: Params): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
-}
 
 export function useProductsList(params: Params) {
   return useQuery({

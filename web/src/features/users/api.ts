@@ -7,22 +7,13 @@ import type {
   ListUsersResponse,
 } from '@comptoir/core/modules/admin-users';
 import type { DemoAccountsResponse } from '@comptoir/core/modules/auth';
-import { ApiError, api } from '@/lib/api';
+import { ApiError, api, queryString } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 
 export const ADMIN_USERS_KEY = ['admin-users'] as const;
 export const AUDIT_LOG_KEY = ['audit-log'] as const;
 
 type Params = Record<string, string | number | undefined>;
-
-/** `a=1&b=x` from the defined, non-empty values. */
-export function queryString(params: Params): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
-}
 
 export function useUsersList(params: Params) {
   return useQuery({

@@ -7,7 +7,7 @@ import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 // The catalogue's shared product picker (its 'products' messages load with the /pricelist route).
-import { ProductPicker } from '@/features/products/components/ProductPicker';
+import { ProductPicker } from '@/components/catalogue/ProductPicker';
 import { formatPrice } from '../format';
 
 export interface AddPriceDialogProps {

@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api';
 import { errorMessage, useRemoveImage, useSaveProduct, useSuppliers, useUploadImage } from '../api';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '@/components/catalogue/ProductImage';
 
 export interface ProductFormValues {
   name: string;

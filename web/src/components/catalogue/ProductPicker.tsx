@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Loader2, Search } from 'lucide-react';
 import { PICKER_DEBOUNCE_MS, type ListProductsResponse, type Product } from '@comptoir/core/modules/products';
-import { api } from '@/lib/api';
+import { api, queryString } from '@/lib/api';
+import { PRODUCTS_KEY } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
-import { PRODUCTS_KEY, queryString } from '../api';
-import { formatPrice } from '../format';
+import { formatPrice } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ProductImage } from './ProductImage';
 
