@@ -13,6 +13,10 @@ import importNs from './import.json' with { type: 'json' };
 import tasks from './tasks.json' with { type: 'json' };
 import team from './team.json' with { type: 'json' };
 import demandes from './demandes.json' with { type: 'json' };
+import clients from './clients.json' with { type: 'json' };
+import quotes from './quotes.json' with { type: 'json' };
+import orders from './orders.json' with { type: 'json' };
+import dashboard from './dashboard.json' with { type: 'json' };
 
 /** fr: one JSON file per namespace; the namespace is the file name. */
 export default {
@@ -31,4 +35,8 @@ export default {
   tasks,
   team,
   demandes,
+  clients,
+  quotes,
+  orders,
+  dashboard,
 };

@@ -3,3 +3,4 @@ export * from './account';
 export * from './currency';
 export * from './catalogue';
 export * from './workspace';
+export * from './sales';

@@ -1,0 +1,390 @@
+/**
+ * Quotes and orders (spec 001 §2 quotes and orders, §3 Quote, quote item, Order, order item, §4,
+ * §5 Quote and Order, §8, §9). Zod messages are i18n keys of the `quotes` / `orders` namespaces (or
+ * `errors`); a message about a line takes `{{n}}`, its 1-based number, filled by the server from
+ * the field path (`items.1.quantity` → n = 2). Amounts are decimal strings; totals are computed by
+ * `quoteTotals` / `orderTotals` (exact, in core/money.ts) on both sides, and the server's figures
+ * are the ones stored.
+ */
+import { z } from 'zod';
+import { add, decimal, multiply, round, toPlainString, type Decimal } from '../money';
+import { CURRENCY_CODES } from '../currency';
+
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export const ORDER_STATUSES = ['draft', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const QUOTE_NUMBER_PREFIX = 'DEV';
+export const ORDER_REFERENCE_PREFIX = 'CMD';
+/** DEV-2026-007 (zero-padded to 3; past 999 the number simply grows: DEV-2026-1000). */
+export function documentNumber(prefix: string, year: number, n: number): string {
+  return `${prefix}-${year}-${String(n).padStart(3, '0')}`;
+}
+
+export const DEFAULT_TAX_RATE = 20;
+export const DEFAULT_PAYMENT_TERMS = '30 jours net';
+export const MAX_DOCUMENT_LINES = 1000;
+/** Sample target gross margin shown on quotes (spec §9), percent. */
+export const TARGET_MARGIN_PERCENT = 25;
+
+/** Quote actions and the statuses they start from (spec §4 + issue 6). Anything else is 409. */
+export const QUOTE_ACTIONS = {
+  send: { from: ['draft'], to: 'sent' },
+  accept: { from: ['sent'], to: 'accepted' },
+  reject: { from: ['sent'], to: 'rejected' },
+} as const satisfies Record<string, { from: readonly QuoteStatus[]; to: QuoteStatus }>;
+export type QuoteAction = keyof typeof QUOTE_ACTIONS;
+
+/** Order status moves: forward along the chain (one or more steps), or cancel before delivery. */
+export const ORDER_FLOW: readonly OrderStatus[] = ['draft', 'pending', 'confirmed', 'shipped', 'delivered'];
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  if (from === to) return false;
+  if (to === 'cancelled') return from !== 'delivered' && from !== 'cancelled';
+  const a = ORDER_FLOW.indexOf(from);
+  const b = ORDER_FLOW.indexOf(to);
+  return a >= 0 && b > a;
+}
+
+const ZERO: Decimal = { units: 0n, scale: 0 };
+const HUNDRED = decimal('100');
+
+export interface LineInput {
+  quantity: string | number;
+  unitPrice: string;
+  /** Percent off, '0' to '100'. */
+  discount?: string;
+}
+
+/** quantity × unit price × (1 − discount/100), rounded half away from zero to cents. */
+export function lineTotal(line: LineInput): string {
+  const gross = multiply(decimal(String(line.quantity)), decimal(line.unitPrice));
+  const off = decimal(line.discount ?? '0');
+  // gross × (100 − off) / 100, exact, rounded once.
+  const net = multiply(gross, add(HUNDRED, { units: -off.units, scale: off.scale }));
+  return toPlainString(round({ num: net.units, den: 10n ** BigInt(net.scale) * 100n }, 2));
+}
+
+export interface DocumentTotals {
+  /** Sum of the line totals (after line discounts). */
+  subtotal: string;
+  /** Sum of the line discounts. */
+  discountAmount: string;
+  taxAmount: string;
+  totalAmount: string;
+  lines: string[];
+}
+
+/** Line totals, subtotal, tax = subtotal × rate / 100 (rounded once), total = subtotal + tax. */
+export function quoteTotals(items: readonly LineInput[], taxRate: number): DocumentTotals {
+  const lines = items.map(lineTotal);
+  const subtotal = lines.reduce<Decimal>((s, v) => add(s, decimal(v)), ZERO);
+  const gross = items.reduce<Decimal>(
+    (s, l) => add(s, round(multiply(decimal(String(l.quantity)), decimal(l.unitPrice)), 2)),
+    ZERO,
+  );
+  const tax = round({ num: subtotal.units * BigInt(taxRate), den: 10n ** BigInt(subtotal.scale) * 100n }, 2);
+  const sub2 = round(subtotal, 2);
+  return {
+    subtotal: toPlainString(sub2),
+    discountAmount: toPlainString(round(add(gross, { units: -subtotal.units, scale: subtotal.scale }), 2)),
+    taxAmount: toPlainString(tax),
+    totalAmount: toPlainString(add(sub2, tax)),
+    lines,
+  };
+}
+
+/** Orders have no tax line: the total is the sum of the line totals. */
+export function orderTotals(items: readonly LineInput[]): { totalAmount: string; lines: string[] } {
+  const lines = items.map(lineTotal);
+  const total = lines.reduce<Decimal>((s, v) => add(s, decimal(v)), ZERO);
+  return { totalAmount: toPlainString(round(total, 2)), lines };
+}
+
+/** 12, '12', '12.5', '12,50' → '12.50'-style exact string; refuses negatives and 3+ decimals. */
+const amountField = (requiredKey: string, invalidKey: string) =>
+  z
+    .union([z.string({ error: requiredKey }), z.number({ error: requiredKey })], { error: requiredKey })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim().replace(',', '.')))
+    .refine((v) => v !== '', { error: requiredKey })
+    .refine((v) => /^\d{1,12}(?:\.\d{1,2})?$/.test(v), { error: invalidKey });
+
+const percentField = z
+  .union([z.string(), z.number()], { error: 'errors.invalidValue' })
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? '0' : String(v).trim().replace(',', '.')))
+  .refine((v) => /^\d{1,3}(?:\.\d{1,2})?$/.test(v) && Number(v) <= 100, {
+    error: 'quotes.validation.discount',
+  });
+
+const optionalText = (max: number) =>
+  z
+    .union([z.string({ error: 'errors.invalidValue' }), z.null()], { error: 'errors.invalidValue' })
+    .optional()
+    .transform((v) => (v ?? '').trim() || null)
+    .refine((v) => v === null || v.length <= max, { error: 'errors.invalidValue' });
+
+const isoDate = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'errors.invalidValue' })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'errors.invalidValue' });
+
+const currencyField = z.enum(CURRENCY_CODES, { error: 'errors.invalidValue' });
+
+/** A quote line: product name and quantity (integer ≥ 1) required ('Veuillez remplir correctement tous les articles du devis.'). */
+export const quoteItemBody = z.object({
+  productId: z.uuid({ error: 'errors.invalidValue' }).nullable().optional().default(null),
+  productName: z
+    .string({ error: 'quotes.validation.items' })
+    .trim()
+    .min(1, { error: 'quotes.validation.items' })
+    .max(300),
+  description: z.string().max(5000).optional().default(''),
+  quantity: z.coerce
+    .number({ error: 'quotes.validation.items' })
+    .int({ error: 'quotes.validation.items' })
+    .min(1, { error: 'quotes.validation.items' })
+    .max(1_000_000_000),
+  unitPrice: amountField('quotes.validation.items', 'quotes.validation.unitPrice'),
+  discount: percentField,
+});
+export type QuoteItemBody = z.output<typeof quoteItemBody>;
+export type QuoteItemInput = z.input<typeof quoteItemBody>;
+
+/** 'Nouveau Devis' and edit while draft: title, client, validUntil required ('Veuillez remplir tous les champs obligatoires.'). */
+export const quoteBody = z.object({
+  title: z
+    .string({ error: 'quotes.validation.required' })
+    .trim()
+    .min(1, { error: 'quotes.validation.required' })
+    .max(300),
+  clientId: z.uuid({ error: 'quotes.validation.required' }),
+  validUntil: isoDate('quotes.validation.required'),
+  taxRate: z.coerce
+    .number({ error: 'quotes.validation.taxRate' })
+    .int({ error: 'quotes.validation.taxRate' })
+    .min(0, { error: 'quotes.validation.taxRate' })
+    .max(100, { error: 'quotes.validation.taxRate' })
+    .optional()
+    .default(DEFAULT_TAX_RATE),
+  currency: currencyField.optional().default('EUR'),
+  paymentTerms: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .default(DEFAULT_PAYMENT_TERMS)
+    .transform((v) => v || DEFAULT_PAYMENT_TERMS),
+  notes: optionalText(10_000),
+  terms: optionalText(10_000),
+  items: z
+    .array(quoteItemBody, { error: 'quotes.validation.items' })
+    .min(1, { error: 'quotes.validation.items' })
+    .max(MAX_DOCUMENT_LINES),
+});
+export type QuoteBody = z.output<typeof quoteBody>;
+export type QuoteInput = z.input<typeof quoteBody>;
+
+export const listQuotesQuery = z.object({
+  q: z.string().max(200).optional(),
+  status: z.enum(QUOTE_STATUSES, { error: 'errors.invalidValue' }).optional(),
+  clientId: z.uuid({ error: 'errors.invalidValue' }).optional(),
+  sort: z
+    .enum(['createdAt', 'number', 'validUntil', 'totalAmount', 'clientName'], {
+      error: 'errors.invalidValue',
+    })
+    .optional()
+    .default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'errors.invalidValue' }).optional().default('desc'),
+  page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100).optional().default(20),
+});
+export type ListQuotesQuery = z.output<typeof listQuotesQuery>;
+
+export const money = z.object({ amount: z.string(), currency: z.string() });
+export type Money = z.infer<typeof money>;
+
+export const clientRef = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  companyId: z.uuid(),
+  companyName: z.string(),
+});
+export type ClientRef = z.infer<typeof clientRef>;
+
+export const quoteItem = z.object({
+  id: z.uuid(),
+  productId: z.uuid().nullable(),
+  productName: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  unitPrice: z.string(),
+  discount: z.string(),
+  totalPrice: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type QuoteItem = z.infer<typeof quoteItem>;
+
+export const quote = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  title: z.string(),
+  client: clientRef,
+  status: z.enum(QUOTE_STATUSES),
+  validUntil: z.string(),
+  currency: z.string(),
+  taxRate: z.number(),
+  subtotal: money,
+  discountAmount: money,
+  taxAmount: money,
+  totalAmount: money,
+  notes: z.string().nullable(),
+  terms: z.string().nullable(),
+  paymentTerms: z.string(),
+  sentAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  /** The order made from this quote, when converted. */
+  orderId: z.uuid().nullable(),
+  isDemo: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Quote = z.infer<typeof quote>;
+export const quoteDetail = quote.extend({ items: z.array(quoteItem) });
+export type QuoteDetail = z.infer<typeof quoteDetail>;
+
+export const listQuotesResponse = z.object({
+  items: z.array(quote),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counters: z.object({
+    total: z.number(),
+    sent: z.number(),
+    accepted: z.number(),
+    /** Sum of the totals converted to EUR with the rates service; null when a rate is missing. */
+    totalValueEur: z.string().nullable(),
+  }),
+});
+export type ListQuotesResponse = z.infer<typeof listQuotesResponse>;
+
+/** Answer of POST /api/quotes/:id/send: whether the PDF was e-mailed (SMTP configured, client e-mail known). */
+export const sendQuoteResponse = z.object({ quote: quoteDetail, emailed: z.boolean(), message: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+/** An order line: product name and quantity above 0 ('Veuillez remplir correctement tous les articles de la commande.'). */
+export const orderItemBody = z.object({
+  productId: z.uuid({ error: 'errors.invalidValue' }).nullable().optional().default(null),
+  productName: z
+    .string({ error: 'orders.validation.items' })
+    .trim()
+    .min(1, { error: 'orders.validation.items' })
+    .max(300),
+  description: z.string().max(5000).optional().default(''),
+  quantity: z
+    .union([z.string(), z.number()], { error: 'orders.validation.items' })
+    .transform((v) => String(v).trim().replace(',', '.'))
+    .refine((v) => /^\d{1,10}(?:\.\d{1,3})?$/.test(v) && Number(v) > 0, { error: 'orders.validation.items' }),
+  unitPrice: amountField('orders.validation.items', 'orders.validation.unitPrice'),
+});
+export type OrderItemBody = z.output<typeof orderItemBody>;
+export type OrderItemInput = z.input<typeof orderItemBody>;
+
+/** Order creation: client required ('Veuillez remplir tous les champs obligatoires.'), at least one valid line. */
+export const orderBody = z.object({
+  clientId: z.uuid({ error: 'orders.validation.required' }),
+  status: z.enum(ORDER_STATUSES, { error: 'errors.invalidValue' }).optional().default('draft'),
+  /** The user the order is assigned to; when set, a sourcing request is created with the order. */
+  assignedTo: z.uuid({ error: 'errors.invalidValue' }).nullable().optional().default(null),
+  expectedDeliveryDate: isoDate('errors.invalidValue').nullable().optional().default(null),
+  /** Defaults to the creator's base currency. */
+  currency: currencyField.optional(),
+  notes: optionalText(10_000),
+  items: z
+    .array(orderItemBody, { error: 'orders.validation.items' })
+    .min(1, { error: 'orders.validation.items' })
+    .max(MAX_DOCUMENT_LINES),
+});
+export type OrderBody = z.output<typeof orderBody>;
+export type OrderInput = z.input<typeof orderBody>;
+
+export const orderStatusBody = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'errors.invalidValue' }),
+  /** Delivery date when moving to delivered (defaults to today). */
+  deliveryDate: isoDate('errors.invalidValue').nullable().optional(),
+});
+
+export const listOrdersQuery = z.object({
+  q: z.string().max(200).optional(),
+  status: z.enum(ORDER_STATUSES, { error: 'errors.invalidValue' }).optional(),
+  clientId: z.uuid({ error: 'errors.invalidValue' }).optional(),
+  sort: z
+    .enum(['createdAt', 'reference', 'totalAmount', 'status', 'clientName'], { error: 'errors.invalidValue' })
+    .optional()
+    .default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'errors.invalidValue' }).optional().default('desc'),
+  page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100).optional().default(20),
+});
+export type ListOrdersQuery = z.output<typeof listOrdersQuery>;
+
+export const orderItem = z.object({
+  id: z.uuid(),
+  productId: z.uuid().nullable(),
+  productName: z.string(),
+  description: z.string(),
+  quantity: z.string(),
+  unitPrice: z.string(),
+  totalPrice: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+export const order = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  client: clientRef,
+  status: z.enum(ORDER_STATUSES),
+  totalAmount: money,
+  notes: z.string().nullable(),
+  assignedTo: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  expectedDeliveryDate: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  quoteId: z.uuid().nullable(),
+  demandeId: z.uuid().nullable(),
+  isDemo: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof order>;
+export const orderDetail = order.extend({
+  items: z.array(orderItem),
+  history: z.array(
+    z.object({ status: z.enum(ORDER_STATUSES), changedAt: z.string(), changedBy: z.string().nullable() }),
+  ),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const listOrdersResponse = z.object({
+  items: z.array(order),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counters: z.object({
+    total: z.number(),
+    pending: z.number(),
+    shipped: z.number(),
+    delivered: z.number(),
+    /** Sum of the totals in the user's base currency; null when a rate is missing. */
+    totalAmount: money.nullable(),
+  }),
+});
+export type ListOrdersResponse = z.infer<typeof listOrdersResponse>;

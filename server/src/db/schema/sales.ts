@@ -1,0 +1,246 @@
+/**
+ * Sales (spec 001 §3 Client, Company, Quote, quote item, Order, order item): clients of the client
+ * firms (companies, which also carry the users' company access), quotes and orders with their
+ * lines, numbered per year from counter rows, and the order status history.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './platform';
+import { products } from './catalogue';
+import { demandes } from './workspace';
+
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Organisation-wide settings an administrator sets (for example the VIP threshold). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Details of a client firm; one row per company (the company row itself is in platform). */
+export const companyProfiles = pgTable('company_profiles', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  industry: text('industry'),
+  website: text('website'),
+  address: text('address'),
+  vatNumber: text('vat_number'),
+  isDemo: boolean('is_demo').notNull().default(false),
+  ...timestamps(),
+});
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    notes: text('notes'),
+    status: text('status').notNull().default('active'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Price-list zone used for this client's quote lines (one of the ZONES), when set. */
+    zone: text('zone'),
+    /** Lower-cased, accent-free name, e-mail and phone for the search (trigram index). */
+    searchText: text('search_text').notNull().default(''),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('clients_company_idx').on(t.companyId, t.createdAt),
+    index('clients_created_idx').on(t.createdAt),
+    index('clients_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('clients_status_check', sql`${t.status} in ('active', 'inactive', 'pending')`),
+  ],
+);
+
+/** Last number given per document kind ('DEV', 'CMD') and year: consecutive, never reused. */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** DEV-{year}-{NNN}. */
+    number: text('number').notNull(),
+    title: text('title').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    /** The client's company at creation (company access filters on it). */
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('draft'),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    /** Percent, 0 to 100 (integer). */
+    taxRate: integer('tax_rate').notNull().default(20),
+    subtotal: numeric('subtotal', { precision: 16, scale: 2 }).notNull().default('0'),
+    discountAmount: numeric('discount_amount', { precision: 16, scale: 2 }).notNull().default('0'),
+    taxAmount: numeric('tax_amount', { precision: 16, scale: 2 }).notNull().default('0'),
+    totalAmount: numeric('total_amount', { precision: 16, scale: 2 }).notNull().default('0'),
+    notes: text('notes'),
+    terms: text('terms'),
+    paymentTerms: text('payment_terms').notNull().default('30 jours net'),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    searchText: text('search_text').notNull().default(''),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('quotes_number_key').on(t.number),
+    index('quotes_company_idx').on(t.companyId, t.createdAt),
+    index('quotes_client_idx').on(t.clientId, t.createdAt),
+    index('quotes_status_idx').on(t.status, t.validUntil),
+    index('quotes_created_idx').on(t.createdAt),
+    index('quotes_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('quotes_status_check', sql`${t.status} in ('draft', 'sent', 'accepted', 'rejected', 'expired')`),
+    check('quotes_tax_rate_check', sql`${t.taxRate} between 0 and 100`),
+  ],
+);
+
+export const quoteItems = pgTable(
+  'quote_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Integer, at least 1. */
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
+    /** Percent off the line, 0 to 100, two decimals. */
+    discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    totalPrice: numeric('total_price', { precision: 16, scale: 2 }).notNull(),
+    imageUrl: text('image_url'),
+  },
+  (t) => [
+    index('quote_items_quote_idx').on(t.quoteId, t.position),
+    check('quote_items_quantity_check', sql`${t.quantity} >= 1`),
+    check('quote_items_unit_price_check', sql`${t.unitPrice} >= 0`),
+    check('quote_items_discount_check', sql`${t.discount} between 0 and 100`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** CMD-{year}-{NNN}. */
+    reference: text('reference').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('draft'),
+    currency: text('currency').notNull().default('EUR'),
+    totalAmount: numeric('total_amount', { precision: 16, scale: 2 }).notNull().default('0'),
+    notes: text('notes'),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    /** The sourcing request created with the order when it has an assignee. */
+    demandeId: uuid('demande_id').references(() => demandes.id, { onDelete: 'set null' }),
+    searchText: text('search_text').notNull().default(''),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('orders_reference_key').on(t.reference),
+    index('orders_company_idx').on(t.companyId, t.createdAt),
+    index('orders_client_idx').on(t.clientId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('draft', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Above 0; up to three decimals (2.5 t). */
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
+    totalPrice: numeric('total_price', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_unit_price_check', sql`${t.unitPrice} >= 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],
+);
