@@ -20,6 +20,9 @@ import { settingsRoutes } from './modules/settings/routes';
 import { importRoutes } from './modules/imports/routes';
 import { priceListRoutes } from './modules/pricelist/routes';
 import { productRoutes } from './modules/products/routes';
+import { demandesRoutes } from './modules/demandes/routes';
+import { tasksRoutes } from './modules/tasks/routes';
+import { teamRoutes } from './modules/team/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   importRoutes(app); // before products: /api/products/import/* must not be read as a product id
   productRoutes(app);
   priceListRoutes(app);
+  demandesRoutes(app);
+  tasksRoutes(app);
+  teamRoutes(app);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -132,21 +132,27 @@ const memberIds = z
   .optional()
   .default([]);
 
+const productSpecifications = z
+  .string({ error: 'errors.invalidValue' })
+  .max(5000, { error: 'demandes.validation.tooLong' })
+  .transform((v) => v.trim());
+
 /** A requested product as the team form sends it (name, description and quantity required). */
-export const requestedProductBody = z.object({
-  name: text('demandes.validation.productNameRequired', 200),
-  description: text('demandes.validation.productDescriptionRequired', 5000),
-  quantity: text('demandes.validation.productQuantityRequired', 100),
-  specifications: z
-    .string({ error: 'errors.invalidValue' })
-    .max(5000, { error: 'demandes.validation.tooLong' })
-    .optional()
-    .default('')
-    .transform((v) => v.trim()),
-});
+export const requestedProductBody = z.object(
+  {
+    name: text('demandes.validation.productNameRequired', 200),
+    description: text('demandes.validation.productDescriptionRequired', 5000),
+    quantity: text('demandes.validation.productQuantityRequired', 100),
+    specifications: productSpecifications.optional().default(''),
+  },
+  { error: 'errors.invalidValue' },
+);
 export type RequestedProductBody = z.output<typeof requestedProductBody>;
 export type RequestedProductInput = z.input<typeof requestedProductBody>;
-export const requestedProductPatch = requestedProductBody.partial();
+/** PATCH of a requested product: only the fields sent change (no default for specifications). */
+export const requestedProductPatch = requestedProductBody
+  .extend({ specifications: productSpecifications })
+  .partial();
 export type RequestedProductPatch = z.output<typeof requestedProductPatch>;
 
 /**
@@ -168,10 +174,25 @@ export const demandeScreenBody = z.object({
   assigneeIds: memberIds,
 });
 
+const isEmptyText = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * A product row left blank (no name, description, quantity or specifications): the form's spare
+ * row, dropped on save. A row with anything in it but no name gets 'Le nom du produit n est requis'.
+ */
+export function isBlankProduct(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'object' || Array.isArray(value)) return false;
+  const p = value as Record<string, unknown>;
+  return ['name', 'description', 'quantity', 'specifications'].every((k) => isEmptyText(p[k]));
+}
+
 /**
  * The team view's 'Nouvelle Demande' (spec §5 'New request (team view)'): every field required,
- * a custom category when 'Autre' is chosen, at least one product; products whose name is empty
- * are dropped before validation. Created pending and assigned to the member.
+ * a custom category when 'Autre' is chosen, at least one product; blank product rows are dropped
+ * (their numbers keep the form's order, so 'produit 2' is the form's second row). Created pending
+ * and assigned to the member.
  */
 export const memberRequestBody = z.object({
   form: z.literal('team'),
@@ -187,17 +208,12 @@ export const memberRequestBody = z.object({
   /** The member whose view the request is created from (first assignee). */
   memberId: z.uuid({ error: 'errors.invalidValue' }),
   products: z.preprocess(
-    (v) =>
-      Array.isArray(v)
-        ? v.filter(
-            (p) =>
-              !(p && typeof p === 'object' && String((p as { name?: unknown }).name ?? '').trim() === ''),
-          )
-        : v,
+    (v) => (Array.isArray(v) ? v.map((p) => (isBlankProduct(p) ? null : p)) : v),
     z
-      .array(requestedProductBody, { error: 'demandes.validation.productsRequired' })
-      .min(1, { error: 'demandes.validation.productsRequired' })
-      .max(100),
+      .array(requestedProductBody.nullable(), { error: 'demandes.validation.productsRequired' })
+      .max(100)
+      .transform((list) => list.filter((p): p is RequestedProductBody => p !== null))
+      .refine((list) => list.length >= 1, { error: 'demandes.validation.productsRequired' }),
   ),
 });
 
@@ -355,7 +371,9 @@ export const DEMANDE_EVENT_TYPES = [
   'assigned',
   'comment',
   'product',
+  'deleted',
 ] as const;
+export type DemandeEventType = (typeof DEMANDE_EVENT_TYPES)[number];
 export const demandeEvent = z.object({
   type: z.enum(DEMANDE_EVENT_TYPES),
   demandeId: z.uuid(),
@@ -363,3 +381,31 @@ export const demandeEvent = z.object({
   at: z.string(),
 });
 export type DemandeEvent = z.infer<typeof demandeEvent>;
+
+// ---------------------------------------------------------------------------------------------
+// Route parameters and answers
+
+const idField = z.uuid({ error: 'demandes.validation.idInvalid' });
+export const demandeParams = z.object({ id: idField });
+export const demandeProductParams = z.object({ id: idField, productId: idField });
+export const demandeProductFileParams = z.object({ id: idField, productId: idField, fileId: idField });
+export const demandeAttachmentParams = z.object({ id: idField, attachmentId: idField });
+
+/** Answer of POST /api/demandes, PATCH, the status actions and assign: the request as in the detail. */
+export const demandeResponse = z.object({ demande: demandeDetail, message: z.string() });
+export type DemandeResponse = z.infer<typeof demandeResponse>;
+/** GET /api/demandes/members: the team members one may assign (the assign modal). */
+export const demandeMembersResponse = z.object({ items: z.array(memberRef) });
+export type DemandeMembersResponse = z.infer<typeof demandeMembersResponse>;
+/** GET /api/demandes/:id/comments: oldest first; `canComment` for the caller. */
+export const demandeCommentsResponse = z.object({
+  items: z.array(demandeComment),
+  canComment: z.boolean(),
+});
+export type DemandeCommentsResponse = z.infer<typeof demandeCommentsResponse>;
+export const demandeCommentResponse = z.object({ comment: demandeComment, message: z.string() });
+export type DemandeCommentResponse = z.infer<typeof demandeCommentResponse>;
+/** Product routes (add, edit, files): the product with its files and counters. */
+export const requestedProductResponse = z.object({ product: requestedProduct, message: z.string() });
+export type RequestedProductResponse = z.infer<typeof requestedProductResponse>;
+export const demandeMessageResponse = z.object({ message: z.string() });

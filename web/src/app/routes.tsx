@@ -42,6 +42,8 @@ const modulePages: Record<string, RouteObject['lazy']> = {
     ['pricelist', 'products', 'import'],
     async () => (await import('@/features/pricelist/pages/PriceListPage')).PriceListPage,
   ),
+  tasks: featurePage(['tasks'], async () => (await import('@/features/tasks/pages/TasksPage')).TasksPage),
+  team: featurePage(['team'], async () => (await import('@/features/team/pages/TeamPage')).TeamPage),
 };
 
 /**

@@ -77,7 +77,7 @@ describe('sidebar', () => {
       'GET /api/auth/demo-accounts': noDemo,
     });
     const { user, router } = renderApp('/tasks');
-    await screen.findByRole('heading', { level: 1, name: 'Tâches : en construction' });
+    await screen.findByRole('heading', { level: 1, name: 'Gestion des Tâches' });
     sessionAlive = false;
     await user.click(screen.getByRole('button', { name: 'Basculer le thème' }));
     await screen.findByRole('button', { name: 'Se connecter' });

@@ -200,9 +200,7 @@ describe('login screen', () => {
     await user.type(emailField(), 'lea@comptoir.test');
     await user.type(passwordField(), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tâches : en construction' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gestion des Tâches' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tasks');
   });
 });

@@ -1,0 +1,116 @@
+/** Test helpers shared by the demandes test files (not used by the app). */
+import type { FastifyInstance } from 'fastify';
+import { MODULE_KEYS } from '@comptoir/core/permissions';
+import type { Db } from '../../db/client';
+import { teamMembers } from '../../db/schema/index';
+import { createUser } from '../../db/seed/factories';
+import { signIn } from '../../../test/helpers';
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+export interface Person {
+  id: string;
+  email: string;
+  fullName: string;
+  cookie: string;
+}
+
+let seq = 0;
+
+export async function person(
+  app: FastifyInstance,
+  db: Db,
+  role: 'Manager' | 'Editor' | 'Viewer',
+  modules: readonly string[] = ['demandes'],
+  fullName?: string,
+): Promise<Person> {
+  const u = await createUser(db, {
+    role,
+    modules: [...modules],
+    ...(fullName !== undefined ? { fullName } : {}),
+  });
+  return { id: u.id, email: u.email, fullName: u.fullName, cookie: await signIn(app, u.email, u.password) };
+}
+
+export const outsiderModules = MODULE_KEYS.filter((m) => m !== 'demandes');
+
+/** A team member, inserted directly (the team module is someone else's). */
+export async function member(
+  db: Db,
+  spec: { name?: string; email?: string; userId?: string | null; department?: string } = {},
+) {
+  seq += 1;
+  const [row] = await db
+    .insert(teamMembers)
+    .values({
+      name: spec.name ?? `Membre ${seq}`,
+      email: spec.email ?? `membre${seq}-${Date.now()}@example.test`,
+      department: spec.department ?? 'Sourcing',
+      userId: spec.userId ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+export const screenBody = (overrides: Record<string, unknown> = {}) => ({
+  form: 'demandes',
+  title: `Demande ${++seq}`,
+  description: 'Trouver un fournisseur',
+  category: 'Sourcing',
+  deadline: '2030-06-30',
+  ...overrides,
+});
+
+export const teamBody = (memberId: string, overrides: Record<string, unknown> = {}) => ({
+  form: 'team',
+  title: `Demande équipe ${++seq}`,
+  client: 'Maison Lumière',
+  description: 'Lampes de bureau',
+  category: 'Électronique',
+  deadline: '2030-07-15',
+  budget: '10 000 €',
+  location: 'Europe',
+  memberId,
+  products: [{ name: 'Lampe LED', description: 'Lampe de bureau', quantity: '500 pièces' }],
+  ...overrides,
+});
+
+/** A multipart body with text fields and files. */
+export function multipart(
+  fields: Record<string, string>,
+  files: { field?: string; name: string; type?: string; bytes: Buffer }[],
+) {
+  const boundary = `----comptoir${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A minimal valid PDF. */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** The start of an OLE2 compound file, as old .doc and .xls files are. */
+export const CFB = (() => {
+  const b = Buffer.alloc(2048);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(b);
+  return b;
+})();

@@ -1,0 +1,309 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  progressFor,
+  type Assignee,
+  type ListTasksQuery,
+  type ListTasksResponse,
+  type Task,
+  type TaskBody,
+  type TaskCounters,
+  type TaskPatch,
+  type TaskPriority,
+  type TaskStatus,
+} from '@comptoir/core/modules/tasks';
+import type { Db } from '../../db/client';
+import { tasks, users } from '../../db/schema/index';
+import type { AuthContext } from '../../platform/access';
+import { recordAudit } from '../../platform/audit';
+import { notFound, validationFailed } from '../../platform/errors';
+
+export interface ActionContext {
+  db: Db;
+  request: FastifyRequest;
+  auth: AuthContext;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const assigneeUser = alias(users, 'assignee_user');
+const creatorUser = alias(users, 'creator_user');
+
+/** A user's display name: full name, else e-mail (spec §3 Task `assignee`). */
+const displayName = (u: typeof users) => sql<string>`coalesce(nullif(trim(${u.fullName}), ''), ${u.email})`;
+
+const columns = {
+  id: tasks.id,
+  title: tasks.title,
+  description: tasks.description,
+  priority: tasks.priority,
+  status: tasks.status,
+  dueDate: tasks.dueDate,
+  assigneeId: tasks.assigneeId,
+  assignee: sql<string | null>`coalesce(nullif(trim(${assigneeUser.fullName}), ''), ${assigneeUser.email})`,
+  tags: tasks.tags,
+  progress: tasks.progress,
+  overdue: sql<boolean>`(${tasks.dueDate} < current_date and ${tasks.status} <> 'completed')`,
+  completedAt: tasks.completedAt,
+  createdById: tasks.createdBy,
+  createdByName: sql<
+    string | null
+  >`coalesce(nullif(trim(${creatorUser.fullName}), ''), ${creatorUser.email})`,
+  isDemo: tasks.isDemo,
+  createdAt: tasks.createdAt,
+  updatedAt: tasks.updatedAt,
+};
+
+interface TaskRow {
+  id: string;
+  title: string;
+  description: string;
+  priority: string;
+  status: string;
+  dueDate: string;
+  assigneeId: string | null;
+  assignee: string | null;
+  tags: string[];
+  progress: number;
+  overdue: boolean | string;
+  completedAt: Date | string | null;
+  createdById: string | null;
+  createdByName: string | null;
+  isDemo: boolean;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function present(row: TaskRow): Task {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    priority: row.priority as TaskPriority,
+    status: row.status as TaskStatus,
+    dueDate: String(row.dueDate).slice(0, 10),
+    assigneeId: row.assigneeId,
+    assignee: row.assignee,
+    tags: row.tags ?? [],
+    progress: Number(row.progress),
+    overdue: row.overdue === true || row.overdue === 't' || row.overdue === 'true',
+    completedAt: row.completedAt ? iso(row.completedAt) : null,
+    createdBy: row.createdById && row.createdByName ? { id: row.createdById, name: row.createdByName } : null,
+    isDemo: row.isDemo,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function selectTasks(db: Db | Tx) {
+  return db
+    .select(columns)
+    .from(tasks)
+    .leftJoin(assigneeUser, eq(assigneeUser.id, tasks.assigneeId))
+    .leftJoin(creatorUser, eq(creatorUser.id, tasks.createdBy));
+}
+
+/** LIKE pattern matching `text` anywhere, with its wildcards escaped. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The search and 'mine' scope; the status filter comes on top (counters ignore it). */
+function scopeWhere(query: ListTasksQuery, auth: AuthContext): SQL | undefined {
+  const q = query.q?.trim();
+  const pattern = q ? containing(q) : null;
+  return and(
+    pattern
+      ? sql`(${tasks.title} ilike ${pattern} or ${tasks.description} ilike ${pattern}
+          or array_to_string(${tasks.tags}, ' ') ilike ${pattern}
+          or ${assigneeUser.fullName} ilike ${pattern} or ${assigneeUser.email} ilike ${pattern})`
+      : undefined,
+    query.mine ? eq(tasks.assigneeId, auth.user.id) : undefined,
+  );
+}
+
+function orderBy(query: ListTasksQuery): SQL[] {
+  const dir = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+  const key = {
+    createdAt: sql`${tasks.createdAt}`,
+    dueDate: sql`${tasks.dueDate}`,
+    priority: sql`case ${tasks.priority} when 'high' then 3 when 'medium' then 2 else 1 end`,
+    title: sql`lower(${tasks.title})`,
+    status: sql`case ${tasks.status} when 'pending' then 0 when 'in-progress' then 1 else 2 end`,
+    progress: sql`${tasks.progress}`,
+  }[query.sort];
+  return [sql`${key} ${dir}`, sql`${tasks.createdAt} desc`, sql`${tasks.id} asc`];
+}
+
+export async function listTasks(
+  db: Db,
+  auth: AuthContext,
+  query: ListTasksQuery,
+): Promise<ListTasksResponse> {
+  const scope = scopeWhere(query, auth);
+  const where = and(scope, query.status ? eq(tasks.status, query.status) : undefined);
+  const [rows, [counts]] = await Promise.all([
+    selectTasks(db)
+      .where(where)
+      .orderBy(...orderBy(query))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        pending: sql<number>`(count(*) filter (where ${tasks.status} = 'pending'))::int`,
+        inProgress: sql<number>`(count(*) filter (where ${tasks.status} = 'in-progress'))::int`,
+        completed: sql<number>`(count(*) filter (where ${tasks.status} = 'completed'))::int`,
+      })
+      .from(tasks)
+      .leftJoin(assigneeUser, eq(assigneeUser.id, tasks.assigneeId))
+      .where(scope),
+  ]);
+  const counters: TaskCounters = {
+    total: Number(counts?.total ?? 0),
+    inProgress: Number(counts?.inProgress ?? 0),
+    completed: Number(counts?.completed ?? 0),
+    pending: Number(counts?.pending ?? 0),
+  };
+  const total = query.status
+    ? counters[query.status === 'in-progress' ? 'inProgress' : query.status]
+    : counters.total;
+  return {
+    items: (rows as TaskRow[]).map(present),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    counters,
+  };
+}
+
+async function readTask(db: Db | Tx, id: string): Promise<TaskRow | undefined> {
+  const [row] = await selectTasks(db).where(eq(tasks.id, id)).limit(1);
+  return row as TaskRow | undefined;
+}
+
+export async function getTask(db: Db, id: string): Promise<Task> {
+  const row = await readTask(db, id);
+  if (!row) throw notFound();
+  return present(row);
+}
+
+/** Active users for the assignee picker, by name. */
+export async function listAssignees(db: Db): Promise<Assignee[]> {
+  const name = displayName(users);
+  const rows = await db
+    .select({ id: users.id, name })
+    .from(users)
+    .where(eq(users.isActive, true))
+    .orderBy(sql`lower(${name})`, users.id)
+    .limit(1000);
+  return rows.map((r) => ({ id: r.id, name: r.name }));
+}
+
+const assigneeUnknown = () => validationFailed({ assigneeId: 'tasks.validation.assigneeUnknown' });
+
+async function checkAssignee(db: Db | Tx, id: string): Promise<void> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isActive, true)))
+    .limit(1);
+  if (!row) throw assigneeUnknown();
+}
+
+function snapshot(row: TaskRow) {
+  return {
+    title: row.title,
+    priority: row.priority,
+    status: row.status,
+    dueDate: String(row.dueDate).slice(0, 10),
+    assigneeId: row.assigneeId,
+    tags: row.tags,
+    progress: row.progress,
+  };
+}
+
+export async function createTask(ctx: ActionContext, body: TaskBody): Promise<Task> {
+  return ctx.db.transaction(async (tx) => {
+    await checkAssignee(tx, body.assigneeId);
+    const [inserted] = await tx
+      .insert(tasks)
+      .values({
+        title: body.title,
+        description: body.description,
+        priority: body.priority,
+        status: body.status,
+        dueDate: body.dueDate,
+        assigneeId: body.assigneeId,
+        tags: body.tags,
+        progress: progressFor(body.status, body.progress),
+        completedAt: body.status === 'completed' ? new Date() : null,
+        createdBy: ctx.auth.user.id,
+      })
+      .returning({ id: tasks.id });
+    const row = (await readTask(tx, inserted!.id))!;
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'task.create',
+      targetType: 'task',
+      targetId: row.id,
+      targetLabel: row.title,
+      after: snapshot(row),
+    });
+    return present(row);
+  });
+}
+
+export async function updateTask(ctx: ActionContext, id: string, patch: TaskPatch): Promise<Task> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await readTask(tx, id);
+    if (!before) throw notFound();
+    if (patch.assigneeId !== undefined && patch.assigneeId !== before.assigneeId) {
+      await checkAssignee(tx, patch.assigneeId);
+    }
+    const previousStatus = before.status as TaskStatus;
+    const status = patch.status ?? previousStatus;
+    const statusChanged = status !== previousStatus;
+    const set: Partial<typeof tasks.$inferInsert> = { updatedAt: new Date() };
+    if (patch.title !== undefined) set.title = patch.title;
+    if (patch.description !== undefined) set.description = patch.description;
+    if (patch.priority !== undefined) set.priority = patch.priority;
+    if (patch.dueDate !== undefined) set.dueDate = patch.dueDate;
+    if (patch.assigneeId !== undefined) set.assigneeId = patch.assigneeId;
+    if (patch.tags !== undefined) set.tags = patch.tags;
+    if (statusChanged || patch.progress !== undefined) {
+      set.status = status;
+      // A new status brings its progress (0, 50, 100) unless a progress comes with it.
+      set.progress = progressFor(status, patch.progress ?? (statusChanged ? undefined : before.progress));
+    }
+    if (statusChanged) set.completedAt = status === 'completed' ? new Date() : null;
+    await tx.update(tasks).set(set).where(eq(tasks.id, id));
+    const after = (await readTask(tx, id))!;
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'task.update',
+      targetType: 'task',
+      targetId: id,
+      targetLabel: after.title,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+    return present(after);
+  });
+}
+
+export async function deleteTask(ctx: ActionContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await readTask(tx, id);
+    if (!before) throw notFound();
+    await tx.delete(tasks).where(eq(tasks.id, id));
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'task.delete',
+      targetType: 'task',
+      targetId: id,
+      targetLabel: before.title,
+      before: snapshot(before),
+    });
+  });
+}

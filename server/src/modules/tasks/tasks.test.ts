@@ -1,0 +1,502 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
+import { MODULE_KEYS } from '@comptoir/core/permissions';
+import { TASK_SORTS } from '@comptoir/core/modules/tasks';
+import { auditLog, tasks, users } from '../../db/schema/index';
+import { createUser, setUserActive } from '../../db/seed/factories';
+import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { DEMO_TASKS, loadDemoWorkspaceTasks } from './demo';
+
+let ctx: TestContext;
+let manager: string;
+let managerId: string;
+let editor: string;
+let editorId: string;
+let viewer: string;
+let outsider: string;
+let assigneeId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const make = async (role: 'Manager' | 'Editor' | 'Viewer', modules: string[], fullName?: string) => {
+    const u = await createUser(db, { role, modules, ...(fullName ? { fullName } : {}) });
+    return { id: u.id, cookie: await signIn(ctx.app, u.email, u.password) };
+  };
+  const m = await make('Manager', ['tasks'], 'Marie Curie');
+  manager = m.cookie;
+  managerId = m.id;
+  const e = await make('Editor', ['tasks'], 'Éric Durand');
+  editor = e.cookie;
+  editorId = e.id;
+  viewer = (await make('Viewer', ['tasks'])).cookie;
+  outsider = (
+    await make(
+      'Manager',
+      MODULE_KEYS.filter((k) => k !== 'tasks'),
+    )
+  ).cookie;
+  assigneeId = (await createUser(db, { fullName: 'Zoé Assignée', email: 'zoe.assignee@example.test' })).id;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, payload?: unknown, cookie: string | null = manager) =>
+  ctx.app.inject({
+    method,
+    url,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+    headers: cookie ? { cookie } : {},
+  });
+
+let seq = 0;
+const validTask = (overrides: Record<string, unknown> = {}) => ({
+  title: `Tâche ${++seq}`,
+  description: 'Une description',
+  dueDate: '2030-06-30',
+  assigneeId,
+  ...overrides,
+});
+
+async function create(overrides: Record<string, unknown> = {}, cookie = manager) {
+  const res = await call('POST', '/api/tasks', validTask(overrides), cookie);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().task as {
+    id: string;
+    title: string;
+    status: string;
+    progress: number;
+    priority: string;
+    tags: string[];
+    assignee: string | null;
+    assigneeId: string | null;
+    completedAt: string | null;
+    overdue: boolean;
+  };
+}
+
+const ROUTES: { method: Method; url: string; action: 'read' | 'create' | 'update' | 'delete' }[] = [
+  { method: 'GET', url: '/api/tasks', action: 'read' },
+  { method: 'GET', url: '/api/tasks/assignees', action: 'read' },
+  { method: 'POST', url: '/api/tasks', action: 'create' },
+  { method: 'GET', url: '/api/tasks/:id', action: 'read' },
+  { method: 'PATCH', url: '/api/tasks/:id', action: 'update' },
+  { method: 'DELETE', url: '/api/tasks/:id', action: 'delete' },
+];
+const concrete = (url: string) => url.replace(':id', UNKNOWN_ID);
+
+describe('access', () => {
+  it('declares every route with the tasks module and the expected action', () => {
+    const mine = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/tasks'));
+    expect(mine.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      ROUTES.map((r) => `${r.method} ${r.url}`).sort(),
+    );
+    for (const route of mine) {
+      const expected = ROUTES.find((r) => r.method === route.method && r.url === route.url)!;
+      expect(route.access).toEqual({ kind: 'module', module: 'tasks', action: expected.action });
+    }
+  });
+
+  it.each(ROUTES)('$method $url answers 401 without a session', async (route) => {
+    const res = await call(route.method, concrete(route.url), route.method === 'GET' ? undefined : {}, null);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each(ROUTES)('$method $url answers 403 to a user without the tasks module', async (route) => {
+    const res = await call(
+      route.method,
+      concrete(route.url),
+      route.method === 'GET' ? undefined : {},
+      outsider,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('forbidden_module');
+  });
+
+  it('lets a Viewer read but not create, update or delete', async () => {
+    const task = await create();
+    expect((await call('GET', '/api/tasks', undefined, viewer)).statusCode).toBe(200);
+    expect((await call('GET', `/api/tasks/${task.id}`, undefined, viewer)).statusCode).toBe(200);
+    expect((await call('GET', '/api/tasks/assignees', undefined, viewer)).statusCode).toBe(200);
+    const created = await call('POST', '/api/tasks', validTask(), viewer);
+    expect(created.statusCode).toBe(403);
+    expect(created.json().error.code).toBe('forbidden_action');
+    expect((await call('PATCH', `/api/tasks/${task.id}`, { status: 'completed' }, viewer)).statusCode).toBe(
+      403,
+    );
+    expect((await call('DELETE', `/api/tasks/${task.id}`, undefined, viewer)).statusCode).toBe(403);
+  });
+
+  it('lets an Editor create and update but not delete', async () => {
+    const task = await create({}, editor);
+    expect((await call('PATCH', `/api/tasks/${task.id}`, { priority: 'high' }, editor)).statusCode).toBe(200);
+    const del = await call('DELETE', `/api/tasks/${task.id}`, undefined, editor);
+    expect(del.statusCode).toBe(403);
+    expect(del.json().error.code).toBe('forbidden_action');
+  });
+});
+
+describe('create', () => {
+  it('creates a task with the defaults, the assignee name and the success message, and audits it', async () => {
+    const res = await call('POST', '/api/tasks', validTask({ tags: ' urgent, client,, ,qualité ' }));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe('Tâche créée avec succès!');
+    expect(body.task).toMatchObject({
+      priority: 'medium',
+      status: 'pending',
+      progress: 0,
+      tags: ['urgent', 'client', 'qualité'],
+      assigneeId,
+      assignee: 'Zoé Assignée',
+      dueDate: '2030-06-30',
+      overdue: false,
+      completedAt: null,
+      createdBy: { id: managerId, name: 'Marie Curie' },
+    });
+    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, body.task.id));
+    expect(audit.map((a) => a.action)).toContain('task.create');
+  });
+
+  it('sets the progress from the status: 0, 50, 100', async () => {
+    expect((await create({ status: 'pending' })).progress).toBe(0);
+    expect((await create({ status: 'in-progress' })).progress).toBe(50);
+    const done = await create({ status: 'completed', progress: 10 });
+    expect(done.progress).toBe(100);
+    expect(done.completedAt).not.toBeNull();
+    expect((await create({ status: 'in-progress', progress: 70 })).progress).toBe(70);
+  });
+
+  it('accepts tags as an array and names a user without a full name by e-mail', async () => {
+    const noName = await createUser(ctx.database.db, { fullName: '', email: 'sans.nom@example.test' });
+    const task = await create({ tags: [' a ', '', 'b', 'a'], assigneeId: noName.id });
+    expect(task.tags).toEqual(['a', 'b']);
+    expect(task.assignee).toBe('sans.nom@example.test');
+  });
+
+  it("refuses missing fields with the specification's French messages", async () => {
+    const res = await call('POST', '/api/tasks', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      title: 'Le titre est requis',
+      description: 'La description est requise',
+      dueDate: "La date d'échéance est requise",
+      assigneeId: "L'assigné est requis",
+    });
+    const blank = await call(
+      'POST',
+      '/api/tasks',
+      validTask({ title: '   ', description: ' ', assigneeId: '' }),
+    );
+    expect(blank.json().error.fields).toMatchObject({
+      title: 'Le titre est requis',
+      description: 'La description est requise',
+      assigneeId: "L'assigné est requis",
+    });
+  });
+
+  it('answers in English when asked', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      payload: {},
+      headers: { cookie: manager, 'x-comptoir-lang': 'en' },
+    });
+    expect(res.json().error.fields.title).toBe('Title is required');
+  });
+
+  it('validates the due date, status, priority, progress and assignee', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ dueDate: '2030-02-30' }, 'dueDate', "La date d'échéance n'est pas une date valide."],
+      [{ dueDate: 'demain' }, 'dueDate', "La date d'échéance n'est pas une date valide."],
+      [{ status: 'done' }, 'status', 'Statut invalide (en attente, en cours ou terminée).'],
+      [{ priority: 'urgent' }, 'priority', 'Priorité invalide (faible, moyenne ou élevée).'],
+      [{ progress: 101 }, 'progress', 'La progression est un nombre entier de 0 à 100.'],
+      [{ progress: 1.5 }, 'progress', 'La progression est un nombre entier de 0 à 100.'],
+      [{ assigneeId: 'personne' }, 'assigneeId', "Cet utilisateur n'existe pas ou n'est plus actif."],
+      [{ assigneeId: UNKNOWN_ID }, 'assigneeId', "Cet utilisateur n'existe pas ou n'est plus actif."],
+      [{ title: 'x'.repeat(201) }, 'title', 'Ce texte est trop long.'],
+      [{ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'tags', '20 étiquettes au maximum.'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const res = await call('POST', '/api/tasks', validTask(overrides));
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(res.json().error.fields[field]).toBe(message);
+    }
+  });
+
+  it('refuses a deactivated assignee', async () => {
+    const gone = await createUser(ctx.database.db, { fullName: 'Parti' });
+    await setUserActive(ctx.database.db, gone.id, false);
+    const res = await call('POST', '/api/tasks', validTask({ assigneeId: gone.id }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.assigneeId).toBe("Cet utilisateur n'existe pas ou n'est plus actif.");
+  });
+});
+
+describe('read, update, delete', () => {
+  it('reads one task, 404 for another id, 400 for a malformed one', async () => {
+    const task = await create();
+    const res = await call('GET', `/api/tasks/${task.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().title).toBe(task.title);
+    expect((await call('GET', `/api/tasks/${UNKNOWN_ID}`)).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/tasks/${UNKNOWN_ID}`, { title: 'x' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/tasks/${UNKNOWN_ID}`)).statusCode).toBe(404);
+    expect((await call('GET', '/api/tasks/not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('moves the progress and completion date with the status', async () => {
+    const task = await create();
+    const started = await call('PATCH', `/api/tasks/${task.id}`, { status: 'in-progress' });
+    expect(started.json()).toMatchObject({ message: 'Tâche mise à jour avec succès' });
+    expect(started.json().task).toMatchObject({ status: 'in-progress', progress: 50, completedAt: null });
+    const advanced = await call('PATCH', `/api/tasks/${task.id}`, { progress: 80 });
+    expect(advanced.json().task).toMatchObject({ status: 'in-progress', progress: 80 });
+    const done = (await call('PATCH', `/api/tasks/${task.id}`, { status: 'completed' })).json().task;
+    expect(done).toMatchObject({ status: 'completed', progress: 100 });
+    expect(done.completedAt).not.toBeNull();
+    const stillDone = (await call('PATCH', `/api/tasks/${task.id}`, { progress: 30 })).json().task;
+    expect(stillDone.progress).toBe(100);
+    const reopened = (await call('PATCH', `/api/tasks/${task.id}`, { status: 'pending' })).json().task;
+    expect(reopened).toMatchObject({ status: 'pending', progress: 0, completedAt: null });
+  });
+
+  it('edits every field, with the same validation messages', async () => {
+    const task = await create();
+    const res = await call('PATCH', `/api/tasks/${task.id}`, {
+      title: 'Nouveau titre',
+      description: 'Nouvelle description',
+      priority: 'high',
+      dueDate: '2031-01-15',
+      assigneeId: editorId,
+      tags: 'x, y',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().task).toMatchObject({
+      title: 'Nouveau titre',
+      priority: 'high',
+      dueDate: '2031-01-15',
+      assignee: 'Éric Durand',
+      tags: ['x', 'y'],
+    });
+    const bad = await call('PATCH', `/api/tasks/${task.id}`, { title: '', dueDate: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({
+      title: 'Le titre est requis',
+      dueDate: "La date d'échéance est requise",
+    });
+  });
+
+  it('keeps a task whose assignee was deactivated editable without changing the assignee', async () => {
+    const later = await createUser(ctx.database.db, { fullName: 'Bientôt parti' });
+    const task = await create({ assigneeId: later.id });
+    await setUserActive(ctx.database.db, later.id, false);
+    const res = await call('PATCH', `/api/tasks/${task.id}`, { assigneeId: later.id, title: 'Toujours là' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('deletes a task and audits it', async () => {
+    const task = await create();
+    const res = await call('DELETE', `/api/tasks/${task.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Tâche supprimée avec succès');
+    expect((await call('GET', `/api/tasks/${task.id}`)).statusCode).toBe(404);
+    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, task.id));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['task.create', 'task.delete']));
+  });
+
+  it('flags overdue tasks until they are completed', async () => {
+    const late = await create({ dueDate: '2020-01-01' });
+    expect(late.overdue).toBe(true);
+    const done = (await call('PATCH', `/api/tasks/${late.id}`, { status: 'completed' })).json().task;
+    expect(done.overdue).toBe(false);
+  });
+});
+
+describe('list', () => {
+  it('searches, filters by status and by mine, with counters over the search', async () => {
+    const marker = `Zèbre-${Date.now()}`;
+    await create({ title: `${marker} A`, status: 'pending' });
+    await create({ title: `${marker} B`, status: 'in-progress' });
+    await create({ title: `${marker} C`, status: 'completed' });
+    await create({
+      description: `contient ${marker.toLowerCase()}`,
+      status: 'completed',
+      assigneeId: editorId,
+    });
+
+    const all = (await call('GET', `/api/tasks?q=${encodeURIComponent(marker)}`)).json();
+    expect(all.total).toBe(4);
+    expect(all.counters).toEqual({ total: 4, inProgress: 1, completed: 2, pending: 1 });
+
+    const completed = (
+      await call('GET', `/api/tasks?q=${encodeURIComponent(marker)}&status=completed`)
+    ).json();
+    expect(completed.total).toBe(2);
+    expect(completed.items.every((t: { status: string }) => t.status === 'completed')).toBe(true);
+    expect(completed.counters.total).toBe(4);
+
+    const mine = (
+      await call('GET', `/api/tasks?q=${encodeURIComponent(marker)}&mine=1`, undefined, editor)
+    ).json();
+    expect(mine.total).toBe(1);
+    expect(mine.items[0].assigneeId).toBe(editorId);
+
+    const byAssignee = (await call('GET', `/api/tasks?q=${encodeURIComponent('Éric Dur')}`)).json();
+    expect(byAssignee.items.every((t: { assignee: string }) => t.assignee === 'Éric Durand')).toBe(true);
+
+    const byTag = await create({ tags: [`étiquette-${marker}`] });
+    const tagged = (await call('GET', `/api/tasks?q=${encodeURIComponent(`étiquette-${marker}`)}`)).json();
+    expect(tagged.items.map((t: { id: string }) => t.id)).toEqual([byTag.id]);
+
+    const wild = (await call('GET', '/api/tasks?q=%25%25_')).json();
+    expect(wild.total).toBe(0);
+  });
+
+  it('orders by creation date, newest first, and supports every sort and paging', async () => {
+    const first = await create();
+    const second = await create();
+    const list = (await call('GET', '/api/tasks?pageSize=2')).json();
+    expect(list.items[0].id).toBe(second.id);
+    expect(list.items[1].id).toBe(first.id);
+    for (const sort of TASK_SORTS) {
+      for (const order of ['asc', 'desc']) {
+        const res = await call('GET', `/api/tasks?sort=${sort}&order=${order}&page=2&pageSize=3`);
+        expect(res.statusCode, `${sort} ${order}`).toBe(200);
+      }
+    }
+    const far = (await call('GET', '/api/tasks?page=9999')).json();
+    expect(far.items).toEqual([]);
+    expect(far.total).toBeGreaterThan(0);
+  });
+
+  it('refuses bad query parameters with 400', async () => {
+    for (const qs of ['status=done', 'sort=nope', 'order=up', 'page=0', 'pageSize=1000', 'mine=yes']) {
+      expect((await call('GET', `/api/tasks?${qs}`)).statusCode, qs).toBe(400);
+    }
+  });
+});
+
+describe('assignees', () => {
+  it('lists active users by name (full name, else e-mail)', async () => {
+    const hidden = await createUser(ctx.database.db, { fullName: 'Inactif Caché' });
+    await setUserActive(ctx.database.db, hidden.id, false);
+    const res = await call('GET', '/api/tasks/assignees');
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { id: string; name: string }[];
+    expect(items).toContainEqual({ id: assigneeId, name: 'Zoé Assignée' });
+    expect(items.find((i) => i.id === hidden.id)).toBeUndefined();
+    const names = items.map((i) => i.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+});
+
+describe('robustness', () => {
+  it('never answers 500 to arbitrary bodies', async () => {
+    const task = await create();
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 5 }),
+      fc.constantFrom(
+        'pending',
+        'in-progress',
+        'completed',
+        'low',
+        'high',
+        '2030-01-01',
+        assigneeId,
+        UNKNOWN_ID,
+      ),
+      fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+    );
+    const body = fc.oneof(
+      fc.record(
+        {
+          title: value,
+          description: value,
+          priority: value,
+          status: value,
+          dueDate: value,
+          assigneeId: value,
+          tags: value,
+          progress: value,
+        },
+        { requiredKeys: [] },
+      ),
+      fc.anything(),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom('POST', 'PATCH'), async (payload, method) => {
+        const res = await ctx.app.inject({
+          method: method as 'POST' | 'PATCH',
+          url: method === 'POST' ? '/api/tasks' : `/api/tasks/${task.id}`,
+          payload: JSON.stringify(payload) ?? 'null',
+          headers: { cookie: manager, 'content-type': 'application/json' },
+        });
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('never answers 500 to arbitrary query strings', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            q: fc.string(),
+            status: fc.string(),
+            mine: fc.string(),
+            sort: fc.string(),
+            order: fc.string(),
+            page: fc.string(),
+            pageSize: fc.string(),
+          },
+          { requiredKeys: [] },
+        ),
+        async (params) => {
+          const qs = new URLSearchParams(params as Record<string, string>).toString();
+          const res = await call('GET', `/api/tasks?${qs}`);
+          expect(res.statusCode, qs).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('demo data', () => {
+  it('loads the sample tasks, labelled (démo), with progress following the status', async () => {
+    const fresh = await createTestApp();
+    try {
+      const db = fresh.database.db;
+      await createUser(db, { email: 'sourcing@comptoir.demo', fullName: 'Léa Moreau (démo)' });
+      await loadDemoWorkspaceTasks(db);
+      const rows = await db.select().from(tasks);
+      expect(rows).toHaveLength(DEMO_TASKS.length);
+      for (const row of rows) {
+        expect(row.title).toMatch(/\(démo\)$/);
+        expect(row.isDemo).toBe(true);
+        if (row.status === 'completed') {
+          expect(row.progress).toBe(100);
+          expect(row.completedAt).not.toBeNull();
+        }
+        if (row.status === 'pending') expect(row.progress).toBe(0);
+      }
+      const [lea] = await db.select().from(users).where(eq(users.email, 'sourcing@comptoir.demo'));
+      expect(rows.some((r) => r.assigneeId === lea!.id)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

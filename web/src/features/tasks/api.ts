@@ -1,0 +1,86 @@
+/** Server calls of the tasks module (react-query). */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AssigneesResponse,
+  ListTasksResponse,
+  TaskInput,
+  TaskResponse,
+  TaskStatus,
+} from '@comptoir/core/modules/tasks';
+import { ApiError, api } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+
+export const TASKS_KEY = ['tasks'] as const;
+
+type Params = Record<string, string | number | undefined>;
+
+/** `a=1&b=x` from the defined, non-empty values. */
+function queryString(params: Params): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+export function useTasksList(params: Params) {
+  return useQuery({
+    queryKey: [...TASKS_KEY, 'list', params],
+    queryFn: ({ signal }) => api.get<ListTasksResponse>(`/api/tasks?${queryString(params)}`, { signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** Active users for the assignee picker. */
+export function useAssignees(enabled = true) {
+  return useQuery({
+    queryKey: [...TASKS_KEY, 'assignees'],
+    queryFn: ({ signal }) => api.get<AssigneesResponse>('/api/tasks/assignees', { signal }),
+    enabled,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  // The team's figures (tasks completed, efficiency) follow the tasks.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: TASKS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['team'] }),
+    ]);
+}
+
+export function useSaveTask() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string | undefined; body: Partial<TaskInput> }) =>
+      id ? api.patch<TaskResponse>(`/api/tasks/${id}`, body) : api.post<TaskResponse>('/api/tasks', body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetTaskStatus() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: TaskStatus }) =>
+      api.patch<TaskResponse>(`/api/tasks/${id}`, { status }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteTask() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/tasks/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** The server's message when it sent one, otherwise the specification's fallback. */
+export function errorMessage(error: unknown, fallbackKey: string): string {
+  if (error instanceof ApiError && error.code !== 'http_error' && error.message) return error.message;
+  return i18n.t(fallbackKey as never);
+}

@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import { CalendarDays, Pencil, Trash2, User } from 'lucide-react';
+import { TASK_STATUSES, type Task, type TaskPriority, type TaskStatus } from '@comptoir/core/modules/tasks';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { Select } from '@/components/ui/select';
+import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+const PRIORITY_VARIANT: Record<TaskPriority, BadgeVariant> = { low: 'neutral', medium: 'amber', high: 'red' };
+const STATUS_VARIANT: Record<TaskStatus, BadgeVariant> = {
+  pending: 'neutral',
+  'in-progress': 'blue',
+  completed: 'green',
+};
+
+export interface TaskCardProps {
+  task: Task;
+  canUpdate: boolean;
+  canDelete: boolean;
+  statusBusy: boolean;
+  onStatusChange: (status: TaskStatus) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One task: priority, status (changeable when allowed), due date (overdue highlighted), progress. */
+export function TaskCard({
+  task,
+  canUpdate,
+  canDelete,
+  statusBusy,
+  onStatusChange,
+  onEdit,
+  onDelete,
+}: TaskCardProps) {
+  const { t } = useTranslation();
+  const headingId = `task-${task.id}-title`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={cn(
+        'bg-card flex flex-col gap-3 rounded-xl border p-4 shadow-sm',
+        task.overdue && 'border-destructive/60 bg-destructive-soft/30',
+      )}
+      data-overdue={task.overdue ? 'true' : undefined}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={headingId} className="leading-tight font-semibold break-words">
+          {task.title}
+        </h3>
+        <div className="flex shrink-0 flex-wrap justify-end gap-1">
+          {task.overdue ? <Badge variant="red">{t('tasks.card.overdue')}</Badge> : null}
+          <Badge variant={PRIORITY_VARIANT[task.priority]}>{t(`tasks.priorities.${task.priority}`)}</Badge>
+        </div>
+      </div>
+      <p className="text-muted-foreground line-clamp-3 text-sm break-words whitespace-pre-line">
+        {task.description}
+      </p>
+      <dl className="grid gap-1 text-sm">
+        <div className={cn('flex items-center gap-2', task.overdue && 'text-destructive font-medium')}>
+          <dt className="sr-only">{t('tasks.fields.dueDate')}</dt>
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          <dd>{t('tasks.card.due', { date: formatDate(`${task.dueDate}T00:00:00`) })}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">{t('tasks.fields.assignee')}</dt>
+          <User aria-hidden="true" className="text-muted-foreground size-4 shrink-0" />
+          <dd className="truncate">{task.assignee ?? t('tasks.fields.noAssignee')}</dd>
+        </div>
+      </dl>
+      {task.tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-1" aria-label={t('tasks.fields.tags')}>
+          {task.tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="primary">{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="space-y-1">
+        <div className="text-muted-foreground flex justify-between text-xs">
+          <span>{t('tasks.fields.progress')}</span>
+          <span className="tabular-nums">{task.progress} %</span>
+        </div>
+        <Progress value={task.progress} label={t('tasks.card.progress', { title: task.title })} />
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+        {canUpdate ? (
+          <Select
+            aria-label={t('tasks.card.changeStatus', { title: task.title })}
+            value={task.status}
+            disabled={statusBusy}
+            onChange={(event) => onStatusChange(event.target.value as TaskStatus)}
+            className="w-40"
+          >
+            {TASK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`tasks.statuses.${s}`)}
+              </option>
+            ))}
+          </Select>
+        ) : (
+          <Badge variant={STATUS_VARIANT[task.status]}>{t(`tasks.statuses.${task.status}`)}</Badge>
+        )}
+        <div className="flex gap-1">
+          {canUpdate ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('tasks.card.edit', { title: task.title })}
+              title={t('tasks.actions.edit')}
+              onClick={onEdit}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-destructive hover:text-destructive"
+              aria-label={t('tasks.card.delete', { title: task.title })}
+              title={t('tasks.actions.delete')}
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
