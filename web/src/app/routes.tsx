@@ -44,6 +44,10 @@ const modulePages: Record<string, RouteObject['lazy']> = {
   ),
   tasks: featurePage(['tasks'], async () => (await import('@/features/tasks/pages/TasksPage')).TasksPage),
   team: featurePage(['team'], async () => (await import('@/features/team/pages/TeamPage')).TeamPage),
+  demandes: featurePage(
+    ['demandes'],
+    async () => (await import('@/features/demandes/pages/DemandesPage')).DemandesPage,
+  ),
 };
 
 /**

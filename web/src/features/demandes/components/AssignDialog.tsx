@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Loader2 } from 'lucide-react';
+import { assignBody, type DemandeDetail } from '@comptoir/core/modules/demandes';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { errorMessage, useAssignDemande, useDemandeMembers } from '../api';
+import { initials } from '../format';
+
+type AssignValues = { memberIds: string[] };
+const resolver = zodResolver(assignBody) as unknown as Resolver<AssignValues>;
+
+export interface AssignDialogProps {
+  demande: Pick<DemandeDetail, 'id' | 'assignees'>;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** 'Assigner des Membres': a checkbox per team member, saved at once. */
+export function AssignDialog({ demande, onClose, onSaved }: AssignDialogProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const members = useDemandeMembers();
+  const assign = useAssignDemande(demande.id);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    control,
+    setValue,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<AssignValues>({
+    defaultValues: { memberIds: demande.assignees.map((a) => a.id) },
+    resolver,
+  });
+  const selected = useWatch({ control, name: 'memberIds' });
+  const toggle = (memberId: string, checked: boolean) =>
+    setValue(
+      'memberIds',
+      checked
+        ? [...selected.filter((m) => m !== memberId), memberId]
+        : selected.filter((m) => m !== memberId),
+    );
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await assign.mutateAsync(values.memberIds);
+      onSaved(t('demandes.success.assigned'));
+      onClose();
+    } catch (error) {
+      setServerError(errorMessage(error, 'demandes.errors.assign'));
+    }
+  });
+
+  const list = members.data ?? [];
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('demandes.actions.assign')}
+      description={t('demandes.assign.description')}
+      closeLabel={t('demandes.form.cancel')}
+      size="md"
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {serverError ? <Alert variant="destructive">{serverError}</Alert> : null}
+        {members.isError ? (
+          <Alert variant="destructive">{errorMessage(members.error, 'demandes.errors.members')}</Alert>
+        ) : members.isPending ? (
+          <p className="text-muted-foreground text-sm" role="status">
+            {t('demandes.assign.loading')}
+          </p>
+        ) : list.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t('demandes.assign.empty')}</p>
+        ) : (
+          <fieldset className="space-y-1">
+            <legend className="sr-only">{t('demandes.fields.assignees')}</legend>
+            {list.map((member) => (
+              <label
+                key={member.id}
+                htmlFor={`${id}-${member.id}`}
+                className="hover:bg-muted/60 flex cursor-pointer items-center gap-3 rounded-md px-2 py-2"
+              >
+                <Checkbox
+                  id={`${id}-${member.id}`}
+                  checked={selected.includes(member.id)}
+                  onChange={(event) => toggle(member.id, event.target.checked)}
+                />
+                <span
+                  aria-hidden="true"
+                  className="bg-primary/15 text-primary flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold"
+                >
+                  {initials(member.name)}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block text-sm font-medium">{member.name}</span>
+                  <span className="text-muted-foreground block truncate text-xs">
+                    {member.department} · {member.email}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t('demandes.form.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting || !members.isSuccess}>
+            {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {t('demandes.assign.save')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}

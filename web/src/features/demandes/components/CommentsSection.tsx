@@ -1,0 +1,284 @@
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Loader2, Lock, Paperclip, Send, X } from 'lucide-react';
+import {
+  MAX_COMMENT_FILES,
+  commentContent,
+  type DemandeComment,
+  type FileRef,
+} from '@comptoir/core/modules/demandes';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useFieldMessage } from '@/components/ui/form-field';
+import { formatDateTime } from '@/lib/format';
+import { useBanner } from '@/lib/use-banner';
+import { errorMessage, useAddComment, useDemandeComments } from '../api';
+import { COMMENT_ACCEPT, DocumentLink, FilePickButton, fileProblem, useFileSize } from './files';
+import { DismissibleBanner } from './DismissibleBanner';
+import { Textarea } from './fields';
+import { initials } from '../format';
+
+const commentForm = z.object({ content: commentContent });
+type CommentValues = { content: string };
+const resolver = zodResolver(commentForm, undefined, { raw: true }) as unknown as Resolver<CommentValues>;
+
+function Attachments({ files }: { files: readonly FileRef[] }) {
+  const { t } = useTranslation();
+  if (files.length === 0) return null;
+  const images = files.filter((f) => f.type === 'image');
+  const documents = files.filter((f) => f.type !== 'image');
+  return (
+    <div className="space-y-2 pt-2" aria-label={t('demandes.comments.attachments')} role="group">
+      {images.length > 0 ? (
+        <ul className="flex flex-wrap gap-2">
+          {images.map((image) => (
+            <li key={image.id}>
+              <a href={image.url} target="_blank" rel="noopener noreferrer" title={image.name}>
+                <img
+                  src={image.url}
+                  alt={image.name}
+                  loading="lazy"
+                  className="size-20 rounded-md border object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {documents.length > 0 ? (
+        <ul className="space-y-1">
+          {documents.map((document) => (
+            <li key={document.id}>
+              <DocumentLink file={document} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function CommentItem({ comment }: { comment: DemandeComment }) {
+  return (
+    <li className="flex gap-3">
+      <span
+        aria-hidden="true"
+        className="bg-primary/15 text-primary flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold"
+      >
+        {initials(comment.author)}
+      </span>
+      <div className="bg-muted/40 min-w-0 flex-1 rounded-lg border px-3 py-2">
+        <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+          <span className="font-medium">{comment.author}</span>
+          <time className="text-muted-foreground text-xs" dateTime={comment.createdAt}>
+            {formatDateTime(comment.createdAt)}
+          </time>
+        </p>
+        {comment.content ? <p className="pt-1 text-sm whitespace-pre-wrap">{comment.content}</p> : null}
+        <Attachments files={comment.attachments} />
+      </div>
+    </li>
+  );
+}
+
+export interface CommentComposerProps {
+  demandeId: string;
+  /** The creator and the assigned members only; others see why they cannot comment. */
+  canComment: boolean;
+  onError: (text: string) => void;
+}
+
+/** Text and files; Ctrl+Enter (⌘+Enter) sends. */
+export function CommentComposer({ demandeId, canComment, onError }: CommentComposerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const add = useAddComment(demandeId);
+  const size = useFileSize();
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting, errors },
+  } = useForm<CommentValues>({ defaultValues: { content: '' }, resolver });
+  const fieldMessage = useFieldMessage();
+  const contentError = fieldMessage(errors.content);
+
+  const pick = (picked: File[]) => {
+    setProblem(null);
+    const next = [...files];
+    for (const file of picked) {
+      const reason = fileProblem(file, 'comment');
+      if (reason) {
+        setProblem(reason);
+        continue;
+      }
+      next.push(file);
+    }
+    if (next.length > MAX_COMMENT_FILES) {
+      setProblem(t('demandes.errors.tooManyFiles'));
+      setFiles(next.slice(0, MAX_COMMENT_FILES));
+    } else {
+      setFiles(next);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    const content = commentContent.parse(values.content);
+    if (!content && files.length === 0) {
+      setProblem(t('demandes.validation.commentEmpty'));
+      return;
+    }
+    try {
+      await add.mutateAsync({ content, files });
+      reset({ content: '' });
+      setFiles([]);
+    } catch (error) {
+      onError(errorMessage(error, 'demandes.errors.comment'));
+    }
+  });
+
+  if (!canComment) {
+    return (
+      <div
+        className="bg-muted/40 text-muted-foreground flex items-start gap-2 rounded-lg border border-dashed p-3 text-sm"
+        role="note"
+      >
+        <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <div className="min-w-0 flex-1 space-y-2">
+          <label htmlFor={`${id}-content`} className="sr-only">
+            {t('demandes.comments.label')}
+          </label>
+          <Textarea
+            id={`${id}-content`}
+            rows={2}
+            disabled
+            placeholder={t('demandes.comments.placeholder')}
+            aria-describedby={`${id}-forbidden`}
+          />
+          <p id={`${id}-forbidden`}>{t('demandes.errors.commentForbidden')}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const busy = isSubmitting;
+  const content = register('content');
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-2">
+      {problem || contentError ? <Alert variant="destructive">{problem ?? contentError}</Alert> : null}
+      <label htmlFor={`${id}-content`} className="sr-only">
+        {t('demandes.comments.label')}
+      </label>
+      <Textarea
+        id={`${id}-content`}
+        rows={3}
+        placeholder={t('demandes.comments.placeholder')}
+        aria-describedby={`${id}-shortcut`}
+        aria-invalid={contentError ? true : undefined}
+        {...content}
+        onChange={(event) => {
+          setProblem(null);
+          void content.onChange(event);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            if (!busy) void onSubmit();
+          }
+        }}
+      />
+      {files.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t('demandes.comments.attachments')}>
+          {files.map((file, index) => (
+            <li
+              key={`${file.name}-${index}`}
+              className="bg-muted inline-flex items-center gap-1 rounded-full border py-0.5 pr-1 pl-3 text-xs"
+            >
+              <span className="max-w-48 truncate">{file.name}</span>
+              <span className="text-muted-foreground">({size(file.size)})</span>
+              <button
+                type="button"
+                className="hover:bg-accent focus-visible:ring-ring inline-flex size-5 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:outline-none"
+                aria-label={t('demandes.comments.removeFile', { name: file.name })}
+                onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
+              >
+                <X aria-hidden="true" className="size-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <FilePickButton
+          label={t('demandes.comments.attach')}
+          hint={t('demandes.comments.attachHint')}
+          accept={COMMENT_ACCEPT}
+          multiple
+          variant="ghost"
+          disabled={busy}
+          icon={<Paperclip aria-hidden="true" className="size-4" />}
+          onFiles={pick}
+        />
+        <div className="flex items-center gap-3">
+          <span id={`${id}-shortcut`} className="text-muted-foreground hidden text-xs sm:inline">
+            {t('demandes.comments.shortcut')}
+          </span>
+          <Button type="submit" size="sm" disabled={busy}>
+            {busy ? (
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <Send aria-hidden="true" className="size-4" />
+            )}
+            {t('demandes.comments.send')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+export interface CommentsSectionProps {
+  demandeId: string;
+  canComment: boolean;
+}
+
+/** The request's comments in creation order, then the composer (its errors in a banner above it). */
+export function CommentsSection({ demandeId, canComment }: CommentsSectionProps) {
+  const { t } = useTranslation();
+  const comments = useDemandeComments(demandeId);
+  const banner = useBanner();
+  const items = comments.data ?? [];
+  return (
+    <section className="bg-card space-y-4 rounded-xl border p-4 shadow-sm" aria-labelledby="demande-comments">
+      <h2 id="demande-comments" className="text-lg font-semibold">
+        {t('demandes.comments.title')}
+        {comments.data ? (
+          <span className="text-muted-foreground ml-2 text-sm font-normal">({items.length})</span>
+        ) : null}
+      </h2>
+      {comments.isError ? (
+        <Alert variant="destructive">{errorMessage(comments.error, 'demandes.errors.comments')}</Alert>
+      ) : comments.isPending ? (
+        <p className="text-muted-foreground text-sm" role="status">
+          {t('demandes.comments.loading')}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t('demandes.comments.empty')}</p>
+      ) : (
+        <ol className="space-y-3" aria-label={t('demandes.comments.title')}>
+          {items.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </ol>
+      )}
+      <DismissibleBanner banner={banner.banner} onDismiss={banner.clear} />
+      <CommentComposer demandeId={demandeId} canComment={canComment} onError={banner.error} />
+    </section>
+  );
+}

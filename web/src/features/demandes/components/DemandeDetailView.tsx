@@ -1,0 +1,316 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, Pencil, Plus, Trash2, UserPlus } from 'lucide-react';
+import type { DemandeDetail, RequestedProduct } from '@comptoir/core/modules/demandes';
+import { can } from '@comptoir/core/permissions';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { useSessionUser } from '@/lib/session';
+import { errorMessage, useDeleteDemande, useDeleteProduct, useDemande } from '../api';
+import { formatIsoDate, initials } from '../format';
+import { AssignDialog } from './AssignDialog';
+import { PriorityBadge, StatusBadge } from './badges';
+import { CommentsSection } from './CommentsSection';
+import { DemandeFormDialog } from './DemandeFormDialog';
+import { ProductCard } from './ProductCard';
+import { RequestedProductDialog } from './RequestedProductDialog';
+import { StatusActions } from './StatusActions';
+
+export interface DemandeDetailViewProps {
+  id: string;
+  onBack: () => void;
+  onMessage: (kind: 'success' | 'error', text: string) => void;
+  /** The page's banner, shown under the header. */
+  banner: ReactNode;
+}
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** A request in full: fields, status actions, assignees, requested products, comments. */
+export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDetailViewProps) {
+  const { t } = useTranslation();
+  const me = useSessionUser();
+  const query = useDemande(id);
+  const removeDemande = useDeleteDemande(id);
+  const removeProduct = useDeleteProduct(id);
+  const [editing, setEditing] = useState(false);
+  const [assigning, setAssigning] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [productForm, setProductForm] = useState<{ product?: RequestedProduct; n: number } | null>(null);
+  const [deletingProduct, setDeletingProduct] = useState<RequestedProduct | null>(null);
+
+  const canUpdate = can(me, 'demandes', 'update');
+  const canDelete = can(me, 'demandes', 'delete');
+
+  const back = (
+    <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('demandes.detail.back')}
+    </Button>
+  );
+
+  if (query.isPending) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <Spinner label={t('demandes.detail.loading')} showLabel />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="space-y-4">
+        {back}
+        {notFound ? (
+          <EmptyState title={t('demandes.detail.notFound')} as="h1" />
+        ) : (
+          <Alert variant="destructive">{errorMessage(query.error, 'demandes.errors.detail')}</Alert>
+        )}
+      </div>
+    );
+  }
+
+  const demande: DemandeDetail = query.data;
+  const notSpecified = <span className="text-muted-foreground">{t('demandes.notSpecified')}</span>;
+
+  const confirmDeleteDemande = async () => {
+    try {
+      await removeDemande.mutateAsync();
+      onMessage('success', t('demandes.success.deleted'));
+      onBack();
+    } catch (error) {
+      onMessage('error', errorMessage(error, 'demandes.errors.delete'));
+    }
+  };
+  const confirmDeleteProduct = async () => {
+    if (!deletingProduct) return;
+    try {
+      await removeProduct.mutateAsync(deletingProduct.id);
+      onMessage('success', t('demandes.success.productDeleted'));
+    } catch (error) {
+      onMessage('error', errorMessage(error, 'demandes.errors.productDelete'));
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <title>{`${demande.title} · ${t('common.appName')}`}</title>
+      <div className="space-y-3">
+        {back}
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0 space-y-2">
+            <h1 className="text-2xl font-semibold tracking-tight break-words">{demande.title}</h1>
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={demande.status} />
+              <PriorityBadge priority={demande.priority} />
+              <Badge>{demande.category}</Badge>
+              {demande.isDemo ? <Badge variant="amber">{t('common.demoData')}</Badge> : null}
+            </div>
+            <p className="text-muted-foreground text-sm">{demande.client ?? t('demandes.noClient')}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {canUpdate ? <StatusActions demande={demande} onMessage={onMessage} /> : null}
+            {canUpdate ? (
+              <Button variant="outline" onClick={() => setAssigning(true)}>
+                <UserPlus aria-hidden="true" className="size-4" />
+                {t('demandes.actions.assign')}
+              </Button>
+            ) : null}
+            {canUpdate ? (
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t('demandes.detail.edit')}
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button
+                variant="ghost"
+                className="text-destructive hover:text-destructive"
+                onClick={() => setDeleting(true)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t('demandes.detail.delete')}
+              </Button>
+            ) : null}
+          </div>
+        </header>
+      </div>
+
+      {banner}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section
+          className="bg-card space-y-4 rounded-xl border p-4 shadow-sm lg:col-span-2"
+          aria-labelledby="demande-information"
+        >
+          <h2 id="demande-information" className="text-lg font-semibold">
+            {t('demandes.detail.information')}
+          </h2>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <Info label={t('demandes.fields.client')}>{demande.client ?? t('demandes.noClient')}</Info>
+            <Info label={t('demandes.fields.category')}>{demande.category}</Info>
+            <Info label={t('demandes.fields.budget')}>{demande.budget ?? notSpecified}</Info>
+            <Info label={t('demandes.fields.location')}>{demande.location ?? notSpecified}</Info>
+            <Info label={t('demandes.fields.deadline')}>{formatIsoDate(demande.deadline)}</Info>
+            <Info label={t('demandes.fields.priority')}>{t(`demandes.priority.${demande.priority}`)}</Info>
+            <Info label={t('demandes.fields.createdBy')}>{demande.createdBy?.name ?? notSpecified}</Info>
+            <Info label={t('demandes.fields.createdAt')}>{formatDate(demande.createdAt)}</Info>
+            {demande.orderReference ? (
+              <Info label={t('demandes.fields.orderReference')}>{demande.orderReference}</Info>
+            ) : null}
+          </dl>
+          <div>
+            <h3 className="text-muted-foreground text-xs font-medium">{t('demandes.fields.description')}</h3>
+            <p className="pt-1 text-sm whitespace-pre-wrap">{demande.description}</p>
+          </div>
+          {demande.tags.length > 0 ? (
+            <div>
+              <h3 className="text-muted-foreground text-xs font-medium">{t('demandes.fields.tags')}</h3>
+              <ul className="flex flex-wrap gap-1 pt-1">
+                {demande.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="primary">{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+
+        <section
+          className="bg-card space-y-3 rounded-xl border p-4 shadow-sm"
+          aria-labelledby="demande-assignees"
+        >
+          <h2 id="demande-assignees" className="text-lg font-semibold">
+            {t('demandes.fields.assignees')}
+          </h2>
+          {demande.assignees.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t('demandes.detail.noAssignees')}</p>
+          ) : (
+            <ul className="space-y-2">
+              {demande.assignees.map((member) => (
+                <li key={member.id} className="flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="bg-primary/15 text-primary flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold"
+                  >
+                    {initials(member.name)}
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block text-sm font-medium">{member.name}</span>
+                    <span className="text-muted-foreground block truncate text-xs">{member.department}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <section className="space-y-3" aria-labelledby="demande-products">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="demande-products" className="text-lg font-semibold">
+            {t('demandes.products.title')}
+            <span className="text-muted-foreground ml-2 text-sm font-normal">
+              ({demande.products.length})
+            </span>
+          </h2>
+          {canUpdate ? (
+            <Button variant="outline" onClick={() => setProductForm({ n: demande.products.length + 1 })}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('demandes.products.add')}
+            </Button>
+          ) : null}
+        </div>
+        {demande.products.length === 0 ? (
+          <p className="text-muted-foreground rounded-xl border border-dashed p-6 text-center text-sm">
+            {t('demandes.products.empty')}
+          </p>
+        ) : (
+          <div className="grid gap-4 xl:grid-cols-2">
+            {demande.products.map((product, index) => (
+              <ProductCard
+                key={product.id}
+                demandeId={demande.id}
+                product={product}
+                canEdit={canUpdate}
+                onEdit={() => setProductForm({ product, n: index + 1 })}
+                onDelete={() => setDeletingProduct(product)}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <CommentsSection demandeId={demande.id} canComment={demande.canComment} />
+
+      {editing ? (
+        <DemandeFormDialog
+          demande={demande}
+          onClose={() => setEditing(false)}
+          onSaved={(text) => onMessage('success', text)}
+        />
+      ) : null}
+      {assigning ? (
+        <AssignDialog
+          demande={demande}
+          onClose={() => setAssigning(false)}
+          onSaved={(text) => onMessage('success', text)}
+        />
+      ) : null}
+      {productForm ? (
+        <RequestedProductDialog
+          demandeId={demande.id}
+          product={productForm.product}
+          number={productForm.n}
+          onClose={() => setProductForm(null)}
+          onSaved={(text) => onMessage('success', text)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={t('demandes.confirm.deleteTitle')}
+        message={
+          <>
+            <span className="block">{t('common.confirmDelete')}</span>
+            <span className="mt-2 block font-medium">{t('demandes.confirm.irreversible')}</span>
+          </>
+        }
+        confirmLabel={t('demandes.confirm.delete')}
+        cancelLabel={t('demandes.form.cancel')}
+        destructive
+        onConfirm={confirmDeleteDemande}
+      />
+      <ConfirmDialog
+        open={deletingProduct !== null}
+        onOpenChange={(open) => (open ? undefined : setDeletingProduct(null))}
+        title={t('demandes.confirm.deleteProductTitle')}
+        message={
+          <>
+            <span className="block">{t('common.confirmDelete')}</span>
+            <span className="mt-2 block font-medium">{deletingProduct?.name}</span>
+          </>
+        }
+        confirmLabel={t('demandes.confirm.delete')}
+        cancelLabel={t('demandes.form.cancel')}
+        destructive
+        onConfirm={confirmDeleteProduct}
+      />
+    </div>
+  );
+}

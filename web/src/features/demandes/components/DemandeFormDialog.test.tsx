@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
+import { json, mockApi } from '@/test/utils';
+import { makeDetail } from '../test/fixtures';
+import { DemandeFormDialog } from './DemandeFormDialog';
+
+function renderForm(handlers: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi(handlers);
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <DemandeFormDialog onClose={onClose} onSaved={onSaved} />
+    </QueryClientProvider>,
+  );
+  return { api, onClose, onSaved, user };
+}
+
+describe('DemandeFormDialog (demandes screen)', () => {
+  it("refuses missing required fields with 'Veuillez remplir tous les champs obligatoires' and sends nothing", async () => {
+    const { user, api } = renderForm();
+    expect(screen.getByRole('heading', { name: 'Nouvelle Demande' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Titre *' }), 'Lampes');
+    await user.click(screen.getByRole('button', { name: 'Créer la demande' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Veuillez remplir tous les champs obligatoires',
+    );
+    expect(screen.getByRole('textbox', { name: 'Titre *' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Description *' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Catégorie *' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Échéance *')).toHaveAttribute('aria-invalid', 'true');
+    // Said once, above the fields.
+    expect(screen.getAllByText('Veuillez remplir tous les champs obligatoires')).toHaveLength(1);
+    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends tags as a list and empty optional fields as null', async () => {
+    const created = makeDetail();
+    const { user, api, onSaved, onClose } = renderForm({
+      'POST /api/demandes': () => json(201, { demande: created, message: 'Demande créée avec succès !' }),
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Titre *' }), '  Lampes LED ');
+    await user.type(screen.getByRole('textbox', { name: 'Description *' }), '120 chambres');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie *' }), 'Sourcing');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Priorité' }), 'high');
+    await user.type(screen.getByLabelText('Échéance *'), '2026-04-30');
+    await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'led, hôtel,, ');
+    await user.click(screen.getByRole('button', { name: 'Créer la demande' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Demande créée avec succès !'));
+    expect(onClose).toHaveBeenCalled();
+    const post = api.requests.find((r) => r.method === 'POST')!;
+    expect(post.body).toEqual({
+      form: 'demandes',
+      title: 'Lampes LED',
+      description: '120 chambres',
+      category: 'Sourcing',
+      deadline: '2026-04-30',
+      priority: 'high',
+      client: null,
+      budget: null,
+      location: null,
+      tags: ['led', 'hôtel'],
+      assigneeIds: [],
+    });
+  });
+
+  it("shows the specification's creation error, or the server's message", async () => {
+    const { user } = renderForm({ 'POST /api/demandes': () => new Response('', { status: 500 }) });
+    await user.type(screen.getByRole('textbox', { name: 'Titre *' }), 'Lampes');
+    await user.type(screen.getByRole('textbox', { name: 'Description *' }), 'x');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie *' }), 'Analyse');
+    await user.type(screen.getByLabelText('Échéance *'), '2026-04-30');
+    await user.click(screen.getByRole('button', { name: 'Créer la demande' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la création de la demande');
+  });
+});

@@ -1,0 +1,266 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileText, ImagePlus, MessageSquare, Pencil, Tag, Trash2, Upload } from 'lucide-react';
+import type { FileRef, RequestedProduct } from '@comptoir/core/modules/demandes';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useBanner } from '@/lib/use-banner';
+import { errorMessage, useDeleteProductFile, useUploadProductFile, type ProductFileKind } from '../api';
+import { formatAmount } from '../format';
+import { DismissibleBanner } from './DismissibleBanner';
+import { DOCUMENT_EXTENSIONS, DocumentLink, FilePickButton, fileProblem } from './files';
+
+export interface ProductCardProps {
+  demandeId: string;
+  product: RequestedProduct;
+  /** Editing the product, adding and removing its files (the server's 'update' action). */
+  canEdit: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * A requested product: its counters (messages with the unread marker, quotations with the best
+ * price, documents), and tabs Details, Images and Documents with their files.
+ */
+export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: ProductCardProps) {
+  const { t } = useTranslation();
+  const upload = useUploadProductFile(demandeId);
+  const removeFile = useDeleteProductFile(demandeId);
+  const [uploading, setUploading] = useState<ProductFileKind | null>(null);
+  const [deleting, setDeleting] = useState<FileRef | null>(null);
+  // The card's file messages show in the card, next to what they are about.
+  const { banner, show: onMessage, clear } = useBanner();
+
+  const send = async (kind: ProductFileKind, files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    const problem = fileProblem(file, kind === 'images' ? 'image' : 'document');
+    if (problem) {
+      onMessage('error', problem);
+      return;
+    }
+    setUploading(kind);
+    try {
+      await upload.mutateAsync({ productId: product.id, kind, file });
+      onMessage('success', t('demandes.success.fileAdded'));
+    } catch (error) {
+      onMessage('error', errorMessage(error, 'demandes.errors.upload'));
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const confirmDeleteFile = async () => {
+    if (!deleting) return;
+    try {
+      await removeFile.mutateAsync({ productId: product.id, file: deleting });
+      onMessage('success', t('demandes.success.fileDeleted'));
+    } catch (error) {
+      onMessage('error', errorMessage(error, 'demandes.errors.fileDelete'));
+    }
+  };
+
+  return (
+    <article className="bg-card rounded-xl border shadow-sm" aria-labelledby={`product-${product.id}`}>
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b p-4">
+        <div className="min-w-0 space-y-1">
+          <h3 id={`product-${product.id}`} className="font-semibold">
+            {product.name}
+          </h3>
+          <p className="text-muted-foreground text-sm">
+            {t('demandes.products.quantityValue', { quantity: product.quantity })}
+          </p>
+          <div className="flex flex-wrap gap-2 pt-1">
+            <Badge variant="blue">
+              <MessageSquare aria-hidden="true" className="size-3" />
+              {t('demandes.products.messages', { count: product.messageCount })}
+              {product.hasUnreadMessages ? (
+                <span
+                  role="img"
+                  aria-label={t('demandes.products.unread')}
+                  title={t('demandes.products.unread')}
+                  className="bg-destructive ml-0.5 inline-block size-2 rounded-full"
+                />
+              ) : null}
+            </Badge>
+            <Badge variant="green">
+              <Tag aria-hidden="true" className="size-3" />
+              {t('demandes.products.quotations', { count: product.quotationCount })}
+              {product.bestPrice ? (
+                <span className="font-semibold">
+                  {' · '}
+                  {t('demandes.products.bestPrice', { price: formatAmount(product.bestPrice) })}
+                </span>
+              ) : null}
+            </Badge>
+            <Badge variant="neutral">
+              <FileText aria-hidden="true" className="size-3" />
+              {t('demandes.products.documentCount', { count: product.documentCount })}
+            </Badge>
+          </div>
+        </div>
+        <div className="flex gap-1">
+          {canEdit ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('demandes.products.edit', { name: product.name })}
+              title={t('demandes.products.edit', { name: product.name })}
+              onClick={onEdit}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
+          {canEdit ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-destructive hover:text-destructive"
+              aria-label={t('demandes.products.delete', { name: product.name })}
+              title={t('demandes.products.delete', { name: product.name })}
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
+        </div>
+      </header>
+
+      <Tabs defaultValue="details" className="space-y-3 p-4">
+        <DismissibleBanner banner={banner} onDismiss={clear} />
+        <TabsList>
+          <TabsTrigger value="details">{t('demandes.products.tabs.details')}</TabsTrigger>
+          <TabsTrigger value="images">
+            {t('demandes.products.tabs.images', { count: product.images.length })}
+          </TabsTrigger>
+          <TabsTrigger value="documents">
+            {t('demandes.products.tabs.documents', { count: product.documents.length })}
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="details" className="space-y-3 pt-3 text-sm">
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <div>
+              <dt className="text-muted-foreground text-xs font-medium">
+                {t('demandes.products.description')}
+              </dt>
+              <dd className="whitespace-pre-wrap">{product.description}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground text-xs font-medium">{t('demandes.products.quantity')}</dt>
+              <dd>{product.quantity}</dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="text-muted-foreground text-xs font-medium">
+                {t('demandes.products.specifications')}
+              </dt>
+              <dd className="whitespace-pre-wrap">
+                {product.specifications || (
+                  <span className="text-muted-foreground">{t('demandes.products.noSpecifications')}</span>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </TabsContent>
+
+        <TabsContent value="images" className="space-y-3 pt-3">
+          {product.images.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t('demandes.products.images.empty')}</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {product.images.map((image) => (
+                <li key={image.id} className="group relative overflow-hidden rounded-lg border">
+                  <a href={image.url} target="_blank" rel="noopener noreferrer">
+                    <img
+                      src={image.url}
+                      alt={image.name}
+                      loading="lazy"
+                      className="aspect-square w-full object-cover"
+                    />
+                  </a>
+                  {canEdit ? (
+                    <Button
+                      variant="destructive"
+                      size="icon"
+                      className="absolute top-1 right-1 size-7"
+                      aria-label={t('demandes.products.images.delete', { name: image.name })}
+                      title={t('demandes.products.images.delete', { name: image.name })}
+                      onClick={() => setDeleting(image)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-3.5" />
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          {canEdit ? (
+            <FilePickButton
+              label={t('demandes.products.images.add')}
+              hint={t('demandes.products.images.hint')}
+              accept="image/*"
+              busy={uploading === 'images'}
+              icon={<ImagePlus aria-hidden="true" className="size-4" />}
+              onFiles={(files) => void send('images', files)}
+            />
+          ) : null}
+        </TabsContent>
+
+        <TabsContent value="documents" className="space-y-3 pt-3">
+          {product.documents.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t('demandes.products.documents.empty')}</p>
+          ) : (
+            <ul className="divide-y rounded-lg border">
+              {product.documents.map((document) => (
+                <li key={document.id} className="flex items-center justify-between gap-2 px-3 py-2">
+                  <DocumentLink file={document} />
+                  {canEdit ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-destructive hover:text-destructive size-8"
+                      aria-label={t('demandes.products.documents.delete', { name: document.name })}
+                      title={t('demandes.products.documents.delete', { name: document.name })}
+                      onClick={() => setDeleting(document)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          {canEdit ? (
+            <FilePickButton
+              label={t('demandes.products.documents.add')}
+              hint={t('demandes.products.documents.hint')}
+              accept={DOCUMENT_EXTENSIONS.join(',')}
+              busy={uploading === 'documents'}
+              icon={<Upload aria-hidden="true" className="size-4" />}
+              onFiles={(files) => void send('documents', files)}
+            />
+          ) : null}
+        </TabsContent>
+      </Tabs>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={t('demandes.confirm.deleteFileTitle')}
+        message={
+          <>
+            <span className="block">{t('common.confirmDelete')}</span>
+            <span className="mt-2 block font-medium">{deleting?.name}</span>
+          </>
+        }
+        confirmLabel={t('demandes.confirm.delete')}
+        cancelLabel={t('demandes.form.cancel')}
+        destructive
+        onConfirm={confirmDeleteFile}
+      />
+    </article>
+  );
+}

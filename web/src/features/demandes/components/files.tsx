@@ -1,0 +1,131 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileSpreadsheet, FileText, Loader2 } from 'lucide-react';
+import { MAX_DEMANDE_FILE_BYTES, type FileRef } from '@comptoir/core/modules/demandes';
+import { buttonClasses } from '@/components/ui/button';
+import { i18n } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+import { formatMegabytes } from '../format';
+
+/** Product documents: .xlsx, .xls, .pdf (the server checks the content too). */
+export const DOCUMENT_EXTENSIONS = ['.xlsx', '.xls', '.pdf'] as const;
+/** Comment attachments: images, PDF, Word, Excel. */
+export const COMMENT_ACCEPT = 'image/*,.pdf,.doc,.docx,.xls,.xlsx';
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot >= 0 ? name.slice(dot).toLowerCase() : '';
+};
+
+export const isImageFile = (file: File) => file.type.startsWith('image/');
+
+export function isDocumentFile(file: File, extensions: readonly string[] = DOCUMENT_EXTENSIONS): boolean {
+  return extensions.includes(extensionOf(file.name));
+}
+
+/** The reason a file cannot be sent, or null: type first, then size. */
+export function fileProblem(file: File, kind: 'image' | 'document' | 'comment'): string | null {
+  const accepted =
+    kind === 'image'
+      ? isImageFile(file)
+      : kind === 'document'
+        ? isDocumentFile(file)
+        : isImageFile(file) || isDocumentFile(file, [...DOCUMENT_EXTENSIONS, '.doc', '.docx']);
+  if (!accepted) {
+    const label =
+      kind === 'image'
+        ? i18n.t('demandes.files.acceptedImages')
+        : kind === 'document'
+          ? i18n.t('demandes.files.acceptedDocuments')
+          : i18n.t('demandes.files.acceptedComment');
+    return i18n.t('demandes.errors.fileType', { accepted: label });
+  }
+  if (file.size > MAX_DEMANDE_FILE_BYTES) return i18n.t('demandes.errors.fileTooLarge');
+  return null;
+}
+
+/** '1,5 Mo' */
+export function useFileSize() {
+  const { t, i18n: instance } = useTranslation();
+  return (bytes: number) => t('demandes.size', { size: formatMegabytes(bytes, instance.language) });
+}
+
+/**
+ * A button-looking label over a visually hidden file input: keyboard and screen readers reach
+ * the input, named by the label.
+ */
+export function FilePickButton({
+  label,
+  accept,
+  multiple,
+  busy,
+  disabled,
+  hint,
+  onFiles,
+  icon,
+  variant = 'outline',
+}: {
+  label: string;
+  accept: string;
+  multiple?: boolean;
+  busy?: boolean;
+  disabled?: boolean;
+  hint?: string;
+  onFiles: (files: File[]) => void;
+  icon?: ReactNode;
+  variant?: 'outline' | 'ghost';
+}) {
+  const id = useId();
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <label
+        htmlFor={id}
+        className={cn(
+          buttonClasses({ variant, size: 'sm' }),
+          'has-[:focus-visible]:ring-ring cursor-pointer has-[:focus-visible]:ring-2',
+          disabled || busy ? 'pointer-events-none opacity-60' : null,
+        )}
+      >
+        {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : icon}
+        {label}
+        <input
+          id={id}
+          type="file"
+          className="sr-only"
+          accept={accept}
+          multiple={multiple}
+          disabled={disabled || busy}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            if (files.length > 0) onFiles(files);
+          }}
+        />
+      </label>
+      {hint ? (
+        <span id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {hint}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** A document as a link (opens or downloads) with its size in MB. */
+export function DocumentLink({ file }: { file: FileRef }) {
+  const size = useFileSize();
+  const Icon = /sheet|excel/.test(file.mime) ? FileSpreadsheet : FileText;
+  return (
+    <a
+      href={file.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-primary inline-flex min-w-0 items-center gap-2 text-sm underline-offset-4 hover:underline"
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <span className="truncate">{file.name}</span>
+      <span className="text-muted-foreground shrink-0 text-xs">({size(file.size)})</span>
+    </a>
+  );
+}

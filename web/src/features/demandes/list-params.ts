@@ -1,0 +1,80 @@
+/**
+ * The view lives in the URL (linkable): q, status, priority and page filter the list, `member`
+ * is the team member whose requests are shown (the team page links here), `id` the open request.
+ */
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  DEMANDE_PRIORITIES,
+  DEMANDE_STATUSES,
+  type DemandePriority,
+  type DemandeStatus,
+} from '@comptoir/core/modules/demandes';
+import { oneOf, positiveInt, useListSearchParams } from '@/lib/list-params';
+
+export const DEMANDES_PAGE_SIZE = 20;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface DemandeListParams {
+  q: string;
+  status: DemandeStatus | '';
+  priority: DemandePriority | '';
+  page: number;
+  /** A team member's id: the member view. */
+  member: string;
+  /** The open request. */
+  id: string;
+}
+
+/** Opening or closing a request keeps the list's page. */
+const KEEP_PAGE_ON = ['id'] as const;
+
+export function useDemandeListParams() {
+  const { search, update } = useListSearchParams(KEEP_PAGE_ON);
+  const [, setSearch] = useSearchParams();
+  const member = search.get('member') ?? '';
+  const id = search.get('id') ?? '';
+  const params: DemandeListParams = {
+    q: search.get('q') ?? '',
+    status: oneOf<DemandeStatus | ''>(search.get('status'), DEMANDE_STATUSES, ''),
+    priority: oneOf<DemandePriority | ''>(search.get('priority'), DEMANDE_PRIORITIES, ''),
+    page: positiveInt(search.get('page'), 1),
+    member: UUID.test(member) ? member : '',
+    id: UUID.test(id) ? id : '',
+  };
+
+  const apiParams = {
+    q: params.q.trim() || undefined,
+    status: params.status || undefined,
+    priority: params.priority || undefined,
+    memberId: params.member || undefined,
+    page: params.page,
+    pageSize: DEMANDES_PAGE_SIZE,
+  };
+
+  /** Opens a request (a new history entry, so Back returns to the list) or closes it. */
+  const select = useCallback(
+    (next: string | undefined) => {
+      setSearch(
+        (previous) => {
+          const params = new URLSearchParams(previous);
+          if (next) params.set('id', next);
+          else params.delete('id');
+          return params;
+        },
+        { replace: !next },
+      );
+    },
+    [setSearch],
+  );
+
+  /** The URL of a request, keeping the current view (for links that open in a new tab too). */
+  const hrefFor = (next: string) => {
+    const params = new URLSearchParams(search);
+    params.set('id', next);
+    return `?${params.toString()}`;
+  };
+
+  return { params, apiParams, update, select, hrefFor };
+}
