@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 
-/** Product fields an import can fill. `name`, `reference` and `price` are required (spec). */
+/**
+ * Product fields an import can fill. `name`, `reference` and `price` are required (spec).
+ * `supplier` is a supplier's name: an existing supplier (case ignored) or a new one.
+ */
 export const PRODUCT_IMPORT_FIELDS = [
   'name',
   'reference',
@@ -15,6 +18,7 @@ export const PRODUCT_IMPORT_FIELDS = [
   'category',
   'subcategory',
   'description',
+  'supplier',
 ] as const;
 export type ProductImportField = (typeof PRODUCT_IMPORT_FIELDS)[number];
 export const PRODUCT_IMPORT_REQUIRED: readonly ProductImportField[] = ['name', 'reference', 'price'];
@@ -39,7 +43,25 @@ export const PRODUCT_HEADER_SYNONYMS: Record<ProductImportField, readonly string
   category: ['category', 'categorie', 'famille'],
   subcategory: ['subcategory', 'sub category', 'sous categorie', 'sous-categorie', 'sous famille'],
   description: ['description', 'descriptif', 'details', 'commentaire'],
+  supplier: [
+    'supplier',
+    'fournisseur',
+    'nom fournisseur',
+    'nom du fournisseur',
+    'supplier name',
+    'vendor',
+    'vendor name',
+  ],
 };
+
+/**
+ * Fields mapped only from a header equal to one of their names, never from a header merely
+ * containing one: 'Réf fournisseur' (the supplier's own reference) must not become the supplier.
+ */
+export const PRODUCT_HEADER_EXACT_ONLY: readonly ProductImportField[] = ['supplier'];
+
+/** Longest supplier name an import accepts (as the supplier form). */
+export const MAX_SUPPLIER_NAME = 200;
 
 /** The template's French headers, in order. */
 export const PRODUCT_TEMPLATE_HEADERS: Record<ProductImportField, string> = {
@@ -51,6 +73,7 @@ export const PRODUCT_TEMPLATE_HEADERS: Record<ProductImportField, string> = {
   category: 'catégorie',
   subcategory: 'sous-catégorie',
   description: 'description',
+  supplier: 'fournisseur',
 };
 
 /** Lower case, accents removed, punctuation (_ - . : / *) folded to spaces. */
@@ -182,6 +205,8 @@ export const importAnalysis = z.object({
   invalid: z.number().int(),
   errors: z.array(importIssue),
   warnings: z.array(importIssue),
+  /** Products: suppliers named in the file that do not exist yet (the run creates them). */
+  suppliersToCreate: z.number().int().optional(),
 });
 export type ImportAnalysis = z.infer<typeof importAnalysis>;
 
@@ -189,6 +214,8 @@ export const importSummary = importAnalysis.extend({
   created: z.number().int(),
   updated: z.number().int(),
   seconds: z.number(),
+  /** Products: suppliers the run created. */
+  suppliersCreated: z.number().int().optional(),
 });
 export type ImportSummary = z.infer<typeof importSummary>;
 

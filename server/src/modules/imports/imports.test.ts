@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
-import { auditLog, products } from '../../db/schema/index';
+import { auditLog, products, suppliers } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { forgetWorkbook } from './jobs';
 
 let ctx: TestContext;
 let editorCookie: string;
@@ -93,6 +94,36 @@ describe('upload', () => {
       mapping: { name: 0, reference: 1, price: 2, quantity: 3, currency: null },
       preview: [['Vis', 'UP-VIS', '0.1', '500']],
     });
+  });
+
+  it('reads a sheet back from storage when the parsed file is no longer in memory', async () => {
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Notes']]), 'Notes');
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([
+        ['nom', 'référence', 'prix'],
+        ['Vis', 'BACK-1', 'abc'],
+      ]),
+      'Produits',
+    );
+    const res = await upload('deux.xlsx', XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    const up = res.json<Uploaded>();
+    const sheet = up.sheets.find((s) => s.name === 'Produits')!;
+    const body = { sheet: 'Produits', headerRow: sheet.headerRow, mapping: sheet.mapping };
+    forgetWorkbook(up.id);
+    const dry = await post(`/api/products/import/${up.id}/analyse`, body);
+    expect(dry.json().errors).toEqual([{ line: 2, message: 'Ligne 2: Prix invalide' }]);
+    forgetWorkbook(up.id);
+    const unknown = await post(`/api/products/import/${up.id}/analyse`, { ...body, sheet: 'Autre' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe("Cette feuille n'existe pas dans le fichier.");
+    // Only 'Produits' was read back: 'Notes' still answers (read again), and so does 'Produits'.
+    const notes = await post(`/api/products/import/${up.id}/analyse`, { ...body, sheet: 'Notes' });
+    expect(notes.json().error.message).toBe(
+      "Le fichier doit contenir au moins une ligne d'en-tête et une ligne de données",
+    );
+    expect((await post(`/api/products/import/${up.id}/analyse`, body)).statusCode).toBe(200);
   });
 
   it('refuses a file over 10 MB with 413 and a French message', async () => {
@@ -189,6 +220,18 @@ describe('dry run and run', () => {
     });
   });
 
+  it('a run with other choices than the dry run validates the file again with its own', async () => {
+    const { id, body } = await prepared('name;reference;price;quantity\nA;OPT-1;1;abc\n');
+    const dry = (await post(`/api/products/import/${id}/analyse`, body)).json();
+    expect(dry.errors).toEqual([{ line: 2, message: 'Ligne 2: Quantité invalide' }]);
+    const run = await post(`/api/products/import/${id}/run`, {
+      ...body,
+      mapping: { ...body.mapping, quantity: null },
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json()).toMatchObject({ created: 1, invalid: 0, errors: [] });
+  });
+
   it('is all or nothing: a row failing in the database mid-batch leaves nothing written', async () => {
     const before = await productCount();
     const rows = ['name;reference;price'];
@@ -239,6 +282,96 @@ describe('dry run and run', () => {
   });
 });
 
+describe('supplier column', () => {
+  const supplierCount = async () =>
+    Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(suppliers))[0]!.n);
+  const productSupplier = async (reference: string) => {
+    const [row] = await ctx.database.db
+      .select({ name: suppliers.name })
+      .from(products)
+      .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(eq(products.reference, reference));
+    return row?.name ?? null;
+  };
+
+  it('is suggested from "Fournisseur" only, never from "Réf fournisseur"', async () => {
+    const { up } = await prepared('nom;référence;prix;Réf fournisseur\nA;SUP-0;1;X-1\n');
+    expect(up.sheets[0]!.mapping.supplier).toBeNull();
+    const named = await prepared('Désignation;Référence;Prix;Nom fournisseur\nA;SUP-0;1;X\n');
+    expect(named.up.sheets[0]!.mapping.supplier).toBe(3);
+  });
+
+  it('matches existing suppliers case-insensitively, creates the others once, dry run and run agree', async () => {
+    const db = ctx.database.db;
+    const [atlas] = await db.insert(suppliers).values({ name: 'Atlas Câblage' }).returning();
+    const before = await supplierCount();
+    const csv = [
+      'nom;référence;prix;fournisseur',
+      'Câble;SUP-1;1;ATLAS câblage',
+      'Vis;SUP-2;1;  Visserie du Nord ',
+      'Écrou;SUP-3;1;visserie du nord',
+      'Rondelle;SUP-4;1;',
+      'Clou;SUP-5;abc;Fournisseur Fantôme',
+    ].join('\n');
+    const { id, body } = await prepared(csv);
+    expect(body.mapping.supplier).toBe(3);
+    const dry = (await post(`/api/products/import/${id}/analyse`, body)).json();
+    expect(dry).toMatchObject({ toCreate: 4, invalid: 1, suppliersToCreate: 1 });
+    expect(await supplierCount()).toBe(before);
+
+    const res = await post(`/api/products/import/${id}/run`, { ...body, skipInvalid: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const run = res.json();
+    expect([run.created, run.suppliersCreated]).toEqual([dry.toCreate, dry.suppliersToCreate]);
+    expect(await supplierCount()).toBe(before + 1);
+    expect(await productSupplier('SUP-1')).toBe('Atlas Câblage');
+    expect(await productSupplier('SUP-2')).toBe('Visserie du Nord');
+    expect(await productSupplier('SUP-3')).toBe('Visserie du Nord');
+    expect(await productSupplier('SUP-4')).toBeNull();
+    const [sup1] = await db.select().from(products).where(eq(products.reference, 'SUP-1'));
+    expect(sup1!.supplierId).toBe(atlas!.id);
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'products.import'), eq(auditLog.targetId, id)));
+    expect(audit[0]!.after).toMatchObject({ created: 4, suppliersCreated: 1 });
+
+    // A second file: known names only, nothing to create; an empty mapped cell clears the supplier,
+    // an unmapped column leaves it.
+    const again = await prepared(
+      'nom;référence;prix;fournisseur\nCâble;SUP-1;2;\nVis;SUP-2;2;VISSERIE DU NORD\n',
+    );
+    const dry2 = (await post(`/api/products/import/${again.id}/analyse`, again.body)).json();
+    expect(dry2).toMatchObject({ toUpdate: 2, suppliersToCreate: 0 });
+    const run2 = (await post(`/api/products/import/${again.id}/run`, again.body)).json();
+    expect(run2).toMatchObject({ updated: 2, suppliersCreated: 0 });
+    expect(await productSupplier('SUP-1')).toBeNull();
+    expect(await productSupplier('SUP-2')).toBe('Visserie du Nord');
+    const unmapped = await prepared('nom;référence;prix\nÉcrou;SUP-3;3\n');
+    await post(`/api/products/import/${unmapped.id}/run`, unmapped.body);
+    expect(await productSupplier('SUP-3')).toBe('Visserie du Nord');
+    expect(await supplierCount()).toBe(before + 1);
+  });
+
+  it('creates no supplier when the import fails', async () => {
+    const before = await supplierCount();
+    const rows = ['name;reference;price;supplier'];
+    for (let i = 0; i < 2500; i += 1) rows.push(`P ${i};sup-atomic-${i};1;Fournisseur ${i % 3}`);
+    rows[2400] = 'Trop cher;sup-atomic-2399;1;Fournisseur 0';
+    const { id, body } = await prepared(rows.join('\n'));
+    expect((await post(`/api/products/import/${id}/analyse`, body)).json().suppliersToCreate).toBe(3);
+    await ctx.database.db.execute(
+      sql`alter table products add constraint import_test_guard_sup check (name <> 'Trop cher')`,
+    );
+    try {
+      expect((await post(`/api/products/import/${id}/run`, body)).statusCode).toBe(409);
+    } finally {
+      await ctx.database.db.execute(sql`alter table products drop constraint import_test_guard_sup`);
+    }
+    expect(await supplierCount()).toBe(before);
+  });
+});
+
 describe('access', () => {
   it('needs the products module, the create action, and the job owner', async () => {
     const csv = Buffer.from('name;reference;price\nA;ACC-1;1\n');
@@ -257,7 +390,9 @@ describe('access', () => {
 
   it('serves the templates with French headers', async () => {
     const csv = await get('/api/products/import/template?format=csv');
-    expect(csv.body).toContain('nom;référence;prix;quantité;devise;catégorie;sous-catégorie;description');
+    expect(csv.body).toContain(
+      'nom;référence;prix;quantité;devise;catégorie;sous-catégorie;description;fournisseur',
+    );
     const xlsx = await get('/api/products/import/template?format=xlsx');
     const wb = XLSX.read(xlsx.rawPayload, { type: 'buffer' });
     expect(XLSX.utils.sheet_to_json(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 })[0]).toEqual([
@@ -269,6 +404,7 @@ describe('access', () => {
       'catégorie',
       'sous-catégorie',
       'description',
+      'fournisseur',
     ]);
   });
 });

@@ -12,9 +12,11 @@ import { newKey } from '../../platform/storage';
 import {
   detectHeaderRow,
   headerNames,
+  fileError,
   previewRows,
   readWorkbook,
   suggestMapping,
+  type SheetData,
   type Workbook,
 } from './engine/index';
 
@@ -22,14 +24,21 @@ export type Job = typeof importJobs.$inferSelect;
 
 /**
  * The last parsed workbooks, by job id: analyse and run follow upload within seconds, and
- * parsing a large file twice is the slow part. Small, so memory stays bounded.
+ * parsing a large file twice is the slow part. Small, so memory stays bounded; a run drops its
+ * job's entry (forgetWorkbook) once the rows are validated. `complete` is false when only some
+ * sheets were read back from storage (jobSheet).
  */
 const CACHE_SIZE = 2;
-const parsed = new Map<string, Workbook>();
-function remember(id: string, wb: Workbook): void {
+const parsed = new Map<string, { wb: Workbook; complete: boolean }>();
+function remember(id: string, wb: Workbook, complete: boolean): void {
   parsed.delete(id);
-  parsed.set(id, wb);
+  parsed.set(id, { wb, complete });
   while (parsed.size > CACHE_SIZE) parsed.delete(parsed.keys().next().value!);
+}
+
+/** Drops a job's parsed workbook (a run calls it once its rows are validated: the job is done). */
+export function forgetWorkbook(id: string): void {
+  parsed.delete(id);
 }
 
 const EXT: Record<Workbook['kind'], string> = { xlsx: 'xlsx', xls: 'xls', csv: 'csv' };
@@ -40,6 +49,8 @@ export interface JobKind<F extends string> {
   fields: readonly F[];
   required: readonly F[];
   synonyms: Record<F, readonly string[]>;
+  /** Fields suggested only from an exact header name (see suggestMapping). */
+  exactOnly?: readonly F[];
 }
 
 /** Reads and stores an uploaded file, creates its job, and proposes sheet, header row and mapping. */
@@ -60,7 +71,7 @@ export async function createImportJob<F extends string>(
       rows: sheet.rows.length,
       headerRow,
       columns,
-      mapping: suggestMapping(columns, spec.fields, spec.synonyms),
+      mapping: suggestMapping(columns, spec.fields, spec.synonyms, spec.exactOnly),
       preview: previewRows(sheet, headerRow, columns.length),
     };
   });
@@ -77,7 +88,7 @@ export async function createImportJob<F extends string>(
       mapping: sheets[0]?.mapping ?? null,
     })
     .returning();
-  remember(job!.id, wb);
+  remember(job!.id, wb, true);
   return {
     id: job!.id,
     fileName: job!.fileName,
@@ -99,11 +110,28 @@ export async function findImportJob(
   return job;
 }
 
-/** The job's parsed workbook: from the cache, else read again from storage. */
+/** The job's parsed workbook, every sheet: from the cache, else read again from storage. */
 export async function jobWorkbook(app: FastifyInstance, job: Job): Promise<Workbook> {
   const cached = parsed.get(job.id);
-  if (cached) return cached;
+  if (cached?.complete) return cached.wb;
   const wb = readWorkbook(await app.storage.get(job.fileKey));
-  remember(job.id, wb);
+  remember(job.id, wb, true);
   return wb;
+}
+
+/**
+ * One sheet of the job's file: from the cache, else read again from storage, parsing only that
+ * sheet (a workbook's other sheets cost neither time nor memory). 400 'unknownSheet' when the file
+ * has no sheet of that name.
+ */
+export async function jobSheet(app: FastifyInstance, job: Job, name: string): Promise<SheetData> {
+  const cached = parsed.get(job.id);
+  let sheet = cached?.wb.sheets.find((s) => s.name === name);
+  if (!sheet && !cached?.complete) {
+    const wb = readWorkbook(await app.storage.get(job.fileKey), { sheet: name });
+    sheet = wb.sheets.find((s) => s.name === name);
+    if (sheet) remember(job.id, wb, wb.kind === 'csv');
+  }
+  if (!sheet) throw fileError(400, 'import_unknown_sheet', 'unknownSheet');
+  return sheet;
 }

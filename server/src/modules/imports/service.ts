@@ -8,24 +8,29 @@ import type {
 } from '@comptoir/core/modules/imports';
 import { PRODUCT_IMPORT_FIELDS, PRODUCT_IMPORT_REQUIRED } from '@comptoir/core/modules/imports';
 import { productSearchText } from '@comptoir/core/modules/catalogue';
+import { rowsOf } from '../../db/rows';
 import { importJobs } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import { AppError, conflict } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { newKey } from '../../platform/storage';
-import { createImportJob, findImportJob, jobWorkbook, type Job } from './jobs';
+import { createImportJob, findImportJob, forgetWorkbook, jobSheet, type Job } from './jobs';
 import {
-  fileError,
   productRowSchema,
   validateRows,
   type Issue,
   type ProductRow,
+  type ValidRow,
   type ValidationResult,
 } from './engine/index';
 
-/** Rows per multi-row INSERT ... ON CONFLICT. */
-export const BATCH_SIZE = 1000;
+/** Rows per INSERT ... SELECT FROM unnest(...) ON CONFLICT (one array parameter per column). */
+export const BATCH_SIZE = 2000;
+/** References per lookup of existing products. */
+const LOOKUP_SIZE = 10_000;
+/** Advisory lock of the imports creating suppliers, so two of them never create the same name twice. */
+const SUPPLIERS_LOCK = 'products:import:suppliers';
 
 /**
  * Progress of running imports, by job id. The import's transaction is invisible to other
@@ -43,6 +48,7 @@ const PRODUCTS_JOB = {
   fields: PRODUCT_IMPORT_FIELDS,
   required: PRODUCT_IMPORT_REQUIRED,
   synonyms: productRowSchema.synonyms,
+  exactOnly: productRowSchema.exactOnly ?? [],
 };
 
 export function uploadImport(
@@ -60,32 +66,110 @@ export function findJob(app: FastifyInstance, auth: AuthContext, id: string): Pr
 }
 
 async function validate(app: FastifyInstance, job: Job, options: ImportOptions) {
-  const wb = await jobWorkbook(app, job);
-  const sheet = wb.sheets.find((s) => s.name === options.sheet);
-  if (!sheet) throw fileError(400, 'import_unknown_sheet', 'unknownSheet');
+  const sheet = await jobSheet(app, job, options.sheet);
   return validateRows(sheet, options.headerRow, options.mapping, productRowSchema);
+}
+
+/**
+ * The last dry runs, by job id: a run with the same sheet, header row and mapping as its job's
+ * dry run takes that dry run's rows (same stored file, same options: the same rows) instead of
+ * validating the whole file a second time. Small, so memory stays bounded.
+ */
+const ANALYSED_SIZE = 2;
+const analysed = new Map<string, { options: string; result: ValidationResult<ProductRow> }>();
+const optionsKey = (options: ImportOptions) =>
+  JSON.stringify([
+    options.sheet,
+    options.headerRow,
+    PRODUCT_IMPORT_FIELDS.map((f) => options.mapping[f] ?? null),
+  ]);
+function rememberAnalysis(id: string, options: ImportOptions, result: ValidationResult<ProductRow>): void {
+  analysed.delete(id);
+  analysed.set(id, { options: optionsKey(options), result });
+  while (analysed.size > ANALYSED_SIZE) analysed.delete(analysed.keys().next().value!);
+}
+/** The job's last dry run if it had these options. */
+function lastAnalysis(id: string, options: ImportOptions): ValidationResult<ProductRow> | null {
+  const entry = analysed.get(id);
+  return entry && entry.options === optionsKey(options) ? entry.result : null;
 }
 
 type Reader = Pick<FastifyInstance['db'], 'execute'>;
 
-/** Rows of a raw query: node-postgres and PGlite both answer `{ rows }`. */
-async function rowsOf<T>(db: Reader, query: ReturnType<typeof sql>): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
+/**
+ * One array parameter: `${array(values, 'text')}` is `$1::text[]`, where drizzle would expand a
+ * bare JS array into one parameter per element (and as many objects to build and collect).
+ */
+const array = (values: readonly unknown[], type: 'text' | 'numeric' | 'integer' | 'uuid') =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 /** Existing products among these references (lower-cased), with their description. */
 async function existing(db: Reader, refs: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  for (let i = 0; i < refs.length; i += 5000) {
-    const chunk = refs.slice(i, i + 5000);
+  for (let i = 0; i < refs.length; i += LOOKUP_SIZE) {
+    const chunk = refs.slice(i, i + LOOKUP_SIZE);
     const rows = await rowsOf<{ r: string; d: string }>(
       db,
-      sql`select lower(reference) as r, description as d from products where lower(reference) in ${chunk}`,
+      sql`select lower(reference) as r, description as d from products where lower(reference) = any(${array(chunk, 'text')})`,
     );
     for (const row of rows) found.set(row.r, row.d);
   }
   return found;
+}
+
+/** The suppliers the valid rows name, by lower-cased name -> the first spelling met in the file. */
+function supplierNames(rows: readonly ValidRow<ProductRow>[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const { value } of rows) {
+    if (value.supplier === null) continue;
+    const key = value.supplier.toLowerCase();
+    if (!names.has(key)) names.set(key, value.supplier);
+  }
+  return names;
+}
+
+/**
+ * Existing suppliers for these names, case ignored: name (as given) -> supplier id; when several
+ * suppliers share a name, the oldest one.
+ */
+async function existingSuppliers(db: Reader, names: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (names.length === 0) return found;
+  const rows = await rowsOf<{ name: string; id: string }>(
+    db,
+    sql`select distinct on (n.name) n.name, s.id
+        from unnest(${array(names, 'text')}) as n(name)
+        join suppliers s on lower(s.name) = lower(n.name)
+        order by n.name, s.created_at, s.id`,
+  );
+  for (const row of rows) found.set(row.name, row.id);
+  return found;
+}
+
+/**
+ * The supplier id of each supplier name of the rows (lower-cased name -> id), creating the
+ * missing suppliers (named as first written in the file) in this transaction.
+ */
+async function resolveSuppliers(
+  tx: Reader,
+  rows: readonly ValidRow<ProductRow>[],
+): Promise<{ ids: Map<string, string>; created: number }> {
+  const names = supplierNames(rows);
+  const ids = new Map<string, string>();
+  if (names.size === 0) return { ids, created: 0 };
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SUPPLIERS_LOCK}))`);
+  const spellings = [...names.values()];
+  const found = await existingSuppliers(tx, spellings);
+  const missing = spellings.filter((name) => !found.has(name));
+  if (missing.length > 0) {
+    const created = await rowsOf<{ name: string; id: string }>(
+      tx,
+      sql`insert into suppliers (name) select unnest(${array(missing, 'text')}) returning name, id`,
+    );
+    for (const row of created) found.set(row.name, row.id);
+  }
+  for (const [key, name] of names) ids.set(key, found.get(name)!);
+  return { ids, created: missing.length };
 }
 
 function format(request: FastifyRequest, issues: Issue[]) {
@@ -119,6 +203,9 @@ export async function analyseImport(
     app.db,
     result.rows.map((r) => r.value.reference.toLowerCase()),
   );
+  const suppliers = [...supplierNames(result.rows).values()];
+  const suppliersFound = await existingSuppliers(app.db, suppliers);
+  rememberAnalysis(job.id, options, result);
   await app.db
     .update(importJobs)
     .set({
@@ -134,15 +221,27 @@ export async function analyseImport(
     ...counts(result, refs),
     errors: format(request, result.errors),
     warnings: format(request, result.warnings),
+    suppliersToCreate: suppliers.length - suppliersFound.size,
   };
 }
 
-const COLUMNS = ['description', 'category', 'subcategory', 'price', 'currency', 'quantity'] as const;
+/** Optional fields and their column: written on existing products only when mapped. */
+const COLUMNS = {
+  description: 'description',
+  category: 'category',
+  subcategory: 'subcategory',
+  price: 'price',
+  currency: 'currency',
+  quantity: 'quantity',
+  supplier: 'supplier_id',
+} as const;
 
 /**
- * The import: validates again (same code as the dry run), then writes every row in ONE
- * transaction with multi-row INSERT ... ON CONFLICT (lower(reference)) DO UPDATE, records the
- * audit entry in it, and stores the summary. Errors without `skipInvalid`: 409, nothing written.
+ * The import: the rows of the dry run with the same options (else the file validated again, same
+ * code), then every row written in ONE transaction: the missing suppliers first, then the products
+ * with INSERT ... SELECT FROM unnest(one array per column) ON CONFLICT (lower(reference)) DO
+ * UPDATE, a batch at a time; the audit entry in it, and the summary stored. Errors without
+ * `skipInvalid`: 409, nothing written.
  */
 export async function runImport(
   app: FastifyInstance,
@@ -158,16 +257,21 @@ export async function runImport(
   const started = Date.now();
   let result: ValidationResult<ProductRow>;
   try {
-    result = await validate(app, job, options);
+    result = lastAnalysis(job.id, options) ?? (await validate(app, job, options));
     if (result.errors.length > 0 && !options.skipInvalid) throw conflict('import.errors.hasErrors');
   } catch (error) {
     running.delete(job.id);
     throw error;
   }
+  // The rows are all in `result` now: neither the parsed file nor the dry run is needed any more
+  // (a retry after a failure reads the file again from storage).
+  forgetWorkbook(job.id);
+  analysed.delete(job.id);
   const mapped = new Set(
     PRODUCT_IMPORT_FIELDS.filter((f) => options.mapping[f] !== null && options.mapping[f] !== undefined),
   );
-  running.set(job.id, { done: 0, total: result.rows.length });
+  const rows = result.rows;
+  running.set(job.id, { done: 0, total: rows.length });
   try {
     await app.db
       .update(importJobs)
@@ -184,40 +288,74 @@ export async function runImport(
     const summary = await app.db.transaction(async (tx) => {
       let created = 0;
       let updated = 0;
+      const suppliers = mapped.has('supplier')
+        ? await resolveSuppliers(tx, rows)
+        : { ids: new Map<string, string>(), created: 0 };
       const updates = [
         'name = excluded.name',
         'reference = excluded.reference',
         'search_text = excluded.search_text',
         'updated_at = now()',
-        ...COLUMNS.filter((c) => mapped.has(c)).map((c) => `${c} = excluded.${c}`),
+        ...Object.entries(COLUMNS)
+          .filter(([field]) => mapped.has(field as keyof typeof COLUMNS))
+          .map(([, column]) => `${column} = excluded.${column}`),
       ].join(', ');
-      for (let i = 0; i < result.rows.length; i += BATCH_SIZE) {
-        const batch = result.rows.slice(i, i + BATCH_SIZE);
+      for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+        const end = Math.min(rows.length, i + BATCH_SIZE);
         const descriptions = mapped.has('description')
           ? null
           : await existing(
               tx,
-              batch.map((r) => r.value.reference.toLowerCase()),
+              rows.slice(i, end).map((r) => r.value.reference.toLowerCase()),
             );
-        const values = batch.map(({ value: p }) => {
-          const description = p.description ?? descriptions?.get(p.reference.toLowerCase()) ?? '';
-          const searchText = mapped.has('description')
-            ? p.searchText
-            : productSearchText({ name: p.name, reference: p.reference, description });
-          return sql`(${p.reference}, ${p.name}, ${p.description ?? ''}, ${p.category ?? 'Autre'}, ${p.subcategory}, ${p.price}::numeric, ${p.currency ?? 'EUR'}, ${p.quantity ?? 0}::integer, ${searchText}, ${auth.user.id}::uuid)`;
-        });
-        const res = await rowsOf<{ inserted: boolean | string }>(
-          tx,
-          sql`insert into products (reference, name, description, category, subcategory, price, currency, quantity, search_text, created_by)
-              values ${sql.join(values, sql`, `)}
-              on conflict (lower(reference)) do update set ${sql.raw(updates)}
-              returning (xmax = 0) as inserted`,
-        );
-        for (const row of res) {
-          if (row.inserted === true || row.inserted === 't') created += 1;
-          else updated += 1;
+        const n = end - i;
+        const reference = new Array<string>(n);
+        const name = new Array<string>(n);
+        const description = new Array<string>(n);
+        const category = new Array<string>(n);
+        const subcategory = new Array<string | null>(n);
+        const price = new Array<string>(n);
+        const currency = new Array<string>(n);
+        const quantity = new Array<number>(n);
+        const searchText = new Array<string>(n);
+        const supplierId = new Array<string | null>(n);
+        for (let j = 0; j < n; j += 1) {
+          const p = rows[i + j]!.value;
+          reference[j] = p.reference;
+          name[j] = p.name;
+          description[j] = p.description ?? '';
+          category[j] = p.category ?? 'Autre';
+          subcategory[j] = p.subcategory;
+          price[j] = p.price;
+          currency[j] = p.currency ?? 'EUR';
+          quantity[j] = p.quantity ?? 0;
+          // Without a description column, an existing product keeps its description: its search
+          // text is computed with it.
+          searchText[j] = productSearchText({
+            name: p.name,
+            reference: p.reference,
+            description: descriptions ? (descriptions.get(p.reference.toLowerCase()) ?? '') : p.description,
+          });
+          supplierId[j] = p.supplier === null ? null : (suppliers.ids.get(p.supplier.toLowerCase()) ?? null);
         }
-        running.set(job.id, { done: i + batch.length, total: result.rows.length });
+        const [res] = await rowsOf<{ created: number | string; total: number | string }>(
+          tx,
+          sql`with written as (
+                insert into products (reference, name, description, category, subcategory, price, currency, quantity, search_text, supplier_id, created_by)
+                select r.reference, r.name, r.description, r.category, r.subcategory, r.price, r.currency, r.quantity, r.search_text, r.supplier_id, ${auth.user.id}::uuid
+                from unnest(${array(reference, 'text')}, ${array(name, 'text')}, ${array(description, 'text')},
+                            ${array(category, 'text')}, ${array(subcategory, 'text')}, ${array(price, 'numeric')},
+                            ${array(currency, 'text')}, ${array(quantity, 'integer')}, ${array(searchText, 'text')},
+                            ${array(supplierId, 'uuid')})
+                  as r(reference, name, description, category, subcategory, price, currency, quantity, search_text, supplier_id)
+                on conflict (lower(reference)) do update set ${sql.raw(updates)}
+                returning (xmax = 0) as inserted
+              )
+              select (count(*) filter (where inserted))::int as created, count(*)::int as total from written`,
+        );
+        created += Number(res!.created);
+        updated += Number(res!.total) - Number(res!.created);
+        running.set(job.id, { done: end, total: rows.length });
       }
       const errors = format(request, result.errors);
       const warnings = format(request, result.warnings);
@@ -232,13 +370,22 @@ export async function runImport(
         errors,
         warnings,
         seconds: Math.round((Date.now() - started) / 100) / 10,
+        suppliersToCreate: suppliers.created,
+        suppliersCreated: suppliers.created,
       };
       await recordAudit(tx, request, auth, {
         action: 'products.import',
         targetType: 'import_job',
         targetId: job.id,
         targetLabel: job.fileName,
-        after: { created, updated, skipped: done.skipped, invalid: done.invalid, total: done.total },
+        after: {
+          created,
+          updated,
+          skipped: done.skipped,
+          invalid: done.invalid,
+          total: done.total,
+          suppliersCreated: suppliers.created,
+        },
       });
       let errorsKey: string | null = null;
       if (errors.length + warnings.length > 0) {
@@ -262,7 +409,7 @@ export async function runImport(
       return done;
     });
     // Fresh planner statistics after a large import, so lists and searches stay on their indexes.
-    if (result.rows.length >= 5000) await app.db.execute(sql`analyze products`).catch(() => undefined);
+    if (rows.length >= 5000) await app.db.execute(sql`analyze products`).catch(() => undefined);
     return summary;
   } catch (error) {
     await app.db

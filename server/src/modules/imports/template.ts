@@ -11,6 +11,7 @@ const EXAMPLE = [
   'Électronique',
   'Câbles',
   'Câble de charge tressé',
+  'Shenzhen Cable Co.',
 ];
 
 /** The import template: French headers and one example row. */

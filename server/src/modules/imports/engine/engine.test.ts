@@ -69,6 +69,14 @@ describe('file types by content', () => {
     ]);
   });
 
+  it('reads only the sheet asked for, when one is named', () => {
+    const buf = workbook([HEAD, ['Câble', 'CAB-1', 12.5, 3, 'USD', 'Électronique']], 'xlsx');
+    const wb = readWorkbook(buf, { sheet: 'Produits' });
+    expect(wb.sheets.map((s) => s.name)).toEqual(['Produits']);
+    expect(wb.sheets[0]!.rows[1]).toEqual(['Câble', 'CAB-1', 12.5, 3, 'USD', 'Électronique']);
+    expect(readWorkbook(buf, { sheet: 'Absente' }).sheets).toEqual([]);
+  });
+
   it('detects the header row below title lines', () => {
     const buf = workbook([['Catalogue 2026'], [], ['Nom', 'Ref', 'Prix unitaire'], ['A', 'R1', 5]], 'xlsx');
     const { headerRow, mapping, result } = analyse(buf, 'Produits');
@@ -194,7 +202,62 @@ describe('rows and the specification messages', () => {
       subcategory: 5,
       category: 6,
       description: 7,
+      supplier: null,
     });
+  });
+
+  it('maps the supplier from its exact names only, never from a header merely containing one', () => {
+    const map = (headers: string[]) =>
+      suggestMapping(headers, productRowSchema.fields, productRowSchema.synonyms, productRowSchema.exactOnly);
+    expect(map(['Nom', 'Réf', 'Prix', 'Fournisseur']).supplier).toBe(3);
+    expect(map(['Product name', 'SKU', 'Unit price', 'Supplier']).supplier).toBe(3);
+    expect(map(['Nom fournisseur', 'Désignation', 'Référence', 'Prix']).supplier).toBe(0);
+    expect(map(['Désignation', 'Référence', 'Prix', 'Réf fournisseur'])).toMatchObject({
+      reference: 1,
+      supplier: null,
+    });
+  });
+
+  it('reads the supplier name: trimmed, empty for none, 200 characters at most', () => {
+    const csv = [
+      'nom;référence;prix;fournisseur',
+      'A;S1;1;  Atlas Câblage ',
+      'B;S2;1;',
+      `C;S3;1;${'x'.repeat(200)}`,
+      `D;S4;1;${'x'.repeat(201)}`,
+    ].join('\n');
+    const { mapping, result } = analyse(Buffer.from(csv));
+    expect(mapping.supplier).toBe(3);
+    expect(fr(result.errors)).toEqual(['Ligne 5: Fournisseur invalide (200 caractères au plus)']);
+    expect(result.rows.map((r) => r.value.supplier)).toEqual(['Atlas Câblage', null, 'x'.repeat(200)]);
+  });
+});
+
+describe('CSV line numbers', () => {
+  it('counts records, not physical lines: quoted fields with line breaks do not shift the numbers', () => {
+    for (const eol of ['\n', '\r\n']) {
+      const csv = [
+        'nom;référence;prix;description',
+        `"Câble${eol}tressé";CAB-1;"12,50";"Première ligne${eol}deuxième ligne${eol}troisième ligne"`,
+        'Vis;VIS-1;abc;inox',
+        `Écrou;ECR-1;"0,10";"M6${eol}${eol}zingué"`,
+        'Rondelle;RON-1;-2;',
+      ].join(eol);
+      const { result } = analyse(Buffer.from(csv, 'utf8'));
+      expect(fr(result.errors)).toEqual(['Ligne 3: Prix invalide', 'Ligne 5: Prix invalide']);
+      expect(result.rows.map((r) => [r.line, r.value.reference, r.value.description])).toEqual([
+        [2, 'CAB-1', `Première ligne${eol}deuxième ligne${eol}troisième ligne`],
+        [4, 'ECR-1', `M6${eol}${eol}zingué`],
+      ]);
+      expect(result.rows[0]!.value.name).toBe(`Câble${eol}tressé`);
+    }
+  });
+
+  it('keeps blank lines as empty rows, as Excel shows them', () => {
+    const csv = 'nom,référence,prix\n"A\n\nB",R1,1\n\nC,R2,x\n';
+    const { result } = analyse(Buffer.from(csv, 'utf8'));
+    expect(fr(result.errors)).toEqual(['Ligne 4: Prix invalide']);
+    expect(result).toMatchObject({ total: 2, empty: 1 });
   });
 });
 

@@ -20,6 +20,8 @@ export interface RowSchema<F extends string, T> {
   fields: readonly F[];
   required: readonly F[];
   synonyms: Record<F, readonly string[]>;
+  /** Fields mapped only from a header equal to one of their synonyms (see suggestMapping). */
+  exactOnly?: readonly F[];
   /** Validates one non-empty row; `get` reads a mapped field's cell. */
   validate(get: (field: F) => Cell, line: number): { value: T; warnings?: Issue[] } | { errors: Issue[] };
   /** Rows with the same key: the last one wins, the others are skipped with a warning. */
@@ -80,11 +82,15 @@ export function detectHeaderRow<F extends string>(
   return firstFilled >= 0 ? firstFilled + 1 : 1;
 }
 
-/** Field -> column, from header names (exact synonym first, then a header containing one). */
+/**
+ * Field -> column, from header names (exact synonym first, then a header containing one as a
+ * word, except for the `exactOnly` fields).
+ */
 export function suggestMapping<F extends string>(
   headers: readonly string[],
   fields: readonly F[],
   synonyms: Record<F, readonly string[]>,
+  exactOnly: readonly F[] = [],
 ): Mapping {
   const normalized = headers.map((h) => normalizeHeader(h));
   const used = new Set<number>();
@@ -98,7 +104,7 @@ export function suggestMapping<F extends string>(
     }
   }
   for (const field of fields) {
-    if (mapping[field] !== null) continue;
+    if (mapping[field] !== null || exactOnly.includes(field)) continue;
     const idx = normalized.findIndex(
       (h, i) =>
         !used.has(i) &&

@@ -1,11 +1,12 @@
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_CURRENCIES,
-  productSearchText,
   type ProductCategory,
   type ProductCurrency,
 } from '@comptoir/core/modules/catalogue';
 import {
+  MAX_SUPPLIER_NAME,
+  PRODUCT_HEADER_EXACT_ONLY,
   PRODUCT_HEADER_SYNONYMS,
   PRODUCT_IMPORT_FIELDS,
   PRODUCT_IMPORT_REQUIRED,
@@ -27,7 +28,8 @@ export interface ProductRow {
   category: ProductCategory | null;
   subcategory: string | null;
   description: string | null;
-  searchText: string;
+  /** A supplier's name as written in the file (matched case-insensitively at run time). */
+  supplier: string | null;
 }
 
 const MAX_PRICE_INT_DIGITS = 12; // numeric(14,2)
@@ -63,13 +65,15 @@ function parseQuantity(cell: Cell): number | null | 'invalid' {
  * Products (spec 001 §5): name, reference and price required; price and quantity numbers ≥ 0
  * (French decimal commas accepted); quantity an integer, default 0; currency EUR, USD or GBP,
  * default EUR; category from the fixed list (accents and case ignored), an unknown one becomes
- * 'Autre' with a warning; the same reference twice in the file: the last row wins (warning).
+ * 'Autre' with a warning; the same reference twice in the file: the last row wins (warning);
+ * supplier: a name of at most 200 characters (empty: no supplier).
  * Unmapped optional fields are left unchanged on existing products.
  */
 export const productRowSchema: RowSchema<ProductImportField, ProductRow> = {
   fields: PRODUCT_IMPORT_FIELDS,
   required: PRODUCT_IMPORT_REQUIRED,
   synonyms: PRODUCT_HEADER_SYNONYMS,
+  exactOnly: PRODUCT_HEADER_EXACT_ONLY,
   key: (row) => row.reference.toLowerCase(),
   validate(get, line) {
     const name = cellText(get('name'));
@@ -100,6 +104,8 @@ export const productRowSchema: RowSchema<ProductImportField, ProductRow> = {
         warnings.push({ line, key: 'category', values: { value: categoryText } });
       }
     }
+    const supplier = cellText(get('supplier')) || null;
+    if (supplier !== null && supplier.length > MAX_SUPPLIER_NAME) errors.push({ line, key: 'supplier' });
     if (errors.length > 0 || price === null || quantity === 'invalid') return { errors };
     const description = cellText(get('description')) || null;
     const subcategory = cellText(get('subcategory')) || null;
@@ -113,7 +119,7 @@ export const productRowSchema: RowSchema<ProductImportField, ProductRow> = {
         category,
         subcategory,
         description,
-        searchText: productSearchText({ name, reference, description }),
+        supplier,
       },
       warnings,
     };

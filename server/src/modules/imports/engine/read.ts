@@ -16,14 +16,23 @@ export interface Workbook {
   sheets: SheetData[];
 }
 
-/** Reads any accepted file into sheets of cells. Throws French errors for refused files. */
-export function readWorkbook(buf: Uint8Array): Workbook {
-  const kind = detectKind(buf);
-  if (kind === 'csv') return { kind, sheets: [{ name: 'CSV', rows: parseCsv(decodeText(buf)) }] };
-  return { kind, sheets: readSpreadsheet(buf) };
+export interface ReadOptions {
+  /** Parse only this sheet of a workbook (the others are not returned); a CSV is always read whole. */
+  sheet?: string;
 }
 
-/** CSV/TXT text: separator guessed among ',', ';' and tab; quoted fields allowed. */
+/** Reads any accepted file into sheets of cells. Throws French errors for refused files. */
+export function readWorkbook(buf: Uint8Array, options: ReadOptions = {}): Workbook {
+  const kind = detectKind(buf);
+  if (kind === 'csv') return { kind, sheets: [{ name: 'CSV', rows: parseCsv(decodeText(buf)) }] };
+  return { kind, sheets: readSpreadsheet(buf, options.sheet) };
+}
+
+/**
+ * CSV/TXT text: separator guessed among ',', ';' and tab; quoted fields allowed, also with line
+ * breaks inside: rows[i] is the (i + 1)th record, the line number Excel shows for it, however
+ * many physical lines the records before it span.
+ */
 export function parseCsv(text: string): Cell[][] {
   const result = Papa.parse<string[]>(text, {
     delimiter: guessDelimiter(text),
@@ -59,10 +68,16 @@ export function guessDelimiter(text: string): string {
   return best;
 }
 
-function readSpreadsheet(buf: Uint8Array): SheetData[] {
+/**
+ * Workbooks through SheetJS in dense mode (rows of cells rather than one object keyed by address).
+ * Each sheet's SheetJS rows are released as they are copied into exact-size arrays of plain values
+ * (smaller than SheetJS's, which keep growth slack), so a large sheet is never held twice.
+ */
+function readSpreadsheet(buf: Uint8Array, only?: string): SheetData[] {
   let wb: XLSX.WorkBook;
   try {
     wb = XLSX.read(buf, {
+      ...(only === undefined ? {} : { sheets: only }),
       type: 'buffer',
       dense: true,
       cellFormula: false,
@@ -78,12 +93,15 @@ function readSpreadsheet(buf: Uint8Array): SheetData[] {
     throw fileError(400, 'import_corrupt', 'corrupt');
   }
   if (!wb.SheetNames?.length) throw fileError(400, 'import_corrupt', 'corrupt');
-  return wb.SheetNames.map((name) => {
+  const names = only === undefined ? wb.SheetNames : wb.SheetNames.filter((name) => name === only);
+  return names.map((name) => {
     const ws = wb.Sheets[name];
+    delete wb.Sheets[name];
     const data = (ws?.['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
     const rows: Cell[][] = new Array<Cell[]>(data.length);
     for (let r = 0; r < data.length; r += 1) {
       const src = data[r];
+      data[r] = undefined; // this row's SheetJS cells can go now
       if (!src) {
         rows[r] = [];
         continue;

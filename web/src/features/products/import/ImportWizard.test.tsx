@@ -16,15 +16,16 @@ const UPLOAD = {
     { key: 'reference', required: true },
     { key: 'price', required: true },
     { key: 'quantity', required: false },
+    { key: 'supplier', required: false },
   ],
   sheets: [
     {
       name: 'CSV',
       rows: 3,
       headerRow: 1,
-      columns: ['nom', 'référence', 'prix'],
-      mapping: { name: 0, reference: 1, price: 2, quantity: null },
-      preview: [['Vis', 'V-1', '0,25']],
+      columns: ['nom', 'référence', 'prix', 'fournisseur'],
+      mapping: { name: 0, reference: 1, price: 2, quantity: null, supplier: 3 },
+      preview: [['Vis', 'V-1', '0,25', 'Atlas']],
     },
   ],
 };
@@ -36,6 +37,7 @@ const ANALYSIS = {
   invalid: 1,
   errors: [{ line: 3, message: 'Ligne 3: Prix invalide' }],
   warnings: [],
+  suppliersToCreate: 1,
 };
 
 describe('ImportWizard', () => {
@@ -44,7 +46,7 @@ describe('ImportWizard', () => {
       'POST /api/products/import/upload': () => json(200, UPLOAD),
       [`POST /api/products/import/${ID}/analyse`]: () => json(200, ANALYSIS),
       [`POST /api/products/import/${ID}/run`]: () =>
-        json(200, { ...ANALYSIS, created: 1, updated: 0, seconds: 0.1 }),
+        json(200, { ...ANALYSIS, created: 1, updated: 0, seconds: 0.1, suppliersCreated: 1 }),
       [`GET /api/products/import/${ID}`]: () =>
         json(200, { id: ID, fileName: 'produits.csv', status: 'importing', progress: 50, summary: null }),
     });
@@ -59,9 +61,11 @@ describe('ImportWizard', () => {
 
     expect(await screen.findByLabelText(/^Prix/)).toHaveValue('2');
     expect(screen.getByLabelText(/^Quantité/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Fournisseur/)).toHaveValue('3');
     await user.click(screen.getByRole('button', { name: 'Vérifier le fichier' }));
 
     expect(await screen.findByText('Ligne 3: Prix invalide')).toBeVisible();
+    expect(screen.getByText('Fournisseurs à créer').parentElement).toHaveTextContent('1');
     const run = screen.getByRole('button', { name: 'Importer' });
     expect(run).toBeDisabled();
     expect(screen.getByRole('link', { name: /Télécharger les erreurs/ })).toHaveAttribute(
@@ -76,9 +80,10 @@ describe('ImportWizard', () => {
     expect(runRequest?.body).toEqual({
       sheet: 'CSV',
       headerRow: 1,
-      mapping: { name: 0, reference: 1, price: 2, quantity: null },
+      mapping: { name: 0, reference: 1, price: 2, quantity: null, supplier: 3 },
       skipInvalid: true,
     });
     await waitFor(() => expect(screen.getByText('Créés').parentElement).toHaveTextContent('1'));
+    expect(screen.getByText('Fournisseurs créés').parentElement).toHaveTextContent('1');
   });
 });

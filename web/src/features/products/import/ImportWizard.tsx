@@ -160,8 +160,10 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
     category: t('import.fields.category'),
     subcategory: t('import.fields.subcategory'),
     description: t('import.fields.description'),
+    supplier: t('import.fields.supplier'),
   };
   const fieldLabel = (key: string) => fieldLabels[key] ?? key;
+  const supplierMapped = mapping.supplier !== null && mapping.supplier !== undefined;
 
   if (!ready) return <Spinner label="…" />;
 
@@ -334,6 +336,9 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
             <StatCard label={t('import.wizard.toUpdate')} value={analysis.toUpdate} />
             <StatCard label={t('import.wizard.skipped')} value={analysis.skipped} />
             <StatCard label={t('import.wizard.errorsCount')} value={analysis.errors.length} />
+            {analysis.suppliersToCreate !== undefined && supplierMapped && (
+              <StatCard label={t('import.wizard.suppliersToCreate')} value={analysis.suppliersToCreate} />
+            )}
           </div>
           {analysis.errors.length === 0 ? (
             <Alert variant="success">{t('import.wizard.noErrors')}</Alert>
@@ -394,6 +399,9 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
             <StatCard label={t('import.wizard.updated')} value={summary.updated} />
             <StatCard label={t('import.wizard.skipped')} value={summary.skipped} />
             <StatCard label={t('import.wizard.errorsCount')} value={summary.errors.length} />
+            {summary.suppliersCreated !== undefined && supplierMapped && (
+              <StatCard label={t('import.wizard.suppliersCreated')} value={summary.suppliersCreated} />
+            )}
           </div>
           <IssuesTable issues={summary.errors} caption={t('import.wizard.errorsCount')} />
           {summary.errors.length + summary.warnings.length > 0 && (
