@@ -21,8 +21,11 @@ import { importRoutes } from './modules/imports/routes';
 import { priceListRoutes } from './modules/pricelist/routes';
 import { productRoutes } from './modules/products/routes';
 import { demandesRoutes } from './modules/demandes/routes';
+import { clientsRoutes } from './modules/clients/routes';
 import { tasksRoutes } from './modules/tasks/routes';
 import { teamRoutes } from './modules/team/routes';
+import { quotesRoutes } from './modules/quotes/routes';
+import { ordersRoutes } from './modules/orders/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -173,8 +176,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   productRoutes(app);
   priceListRoutes(app);
   demandesRoutes(app);
+  clientsRoutes(app);
   tasksRoutes(app);
   teamRoutes(app);
+  quotesRoutes(app);
+  ordersRoutes(app);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -124,13 +124,19 @@ const optionalText = (max: number) =>
     .transform((v) => (v ?? '').trim() || null)
     .refine((v) => v === null || v.length <= max, { error: 'errors.invalidValue' });
 
+/** A real calendar day (2026-02-30 and year 0000 are refused: the database would reject them). */
+export function isCalendarDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || v.startsWith('0000')) return false;
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+}
+
 const isoDate = (requiredKey: string) =>
   z
     .string({ error: requiredKey })
     .trim()
     .min(1, { error: requiredKey })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'errors.invalidValue' })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'errors.invalidValue' });
+    .refine(isCalendarDay, { error: 'errors.invalidValue' });
 
 const currencyField = z.enum(CURRENCY_CODES, { error: 'errors.invalidValue' });
 
@@ -187,6 +193,60 @@ export const quoteBody = z.object({
 });
 export type QuoteBody = z.output<typeof quoteBody>;
 export type QuoteInput = z.input<typeof quoteBody>;
+
+/** A text a PATCH may set, clear (null or '') or leave alone (absent). */
+const patchText = (max: number) =>
+  z
+    .union([z.string({ error: 'errors.invalidValue' }), z.null()], { error: 'errors.invalidValue' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : (v ?? '').trim() || null))
+    .refine((v) => v == null || v.length <= max, { error: 'errors.invalidValue' });
+
+/**
+ * PATCH /api/quotes/:id (draft only): any field of `quoteBody`, absent ones unchanged; `items`,
+ * when present, replaces every line. The totals are recomputed by the server.
+ */
+export const quotePatch = z.object({
+  title: quoteBody.shape.title.optional(),
+  clientId: quoteBody.shape.clientId.optional(),
+  validUntil: isoDate('quotes.validation.required').optional(),
+  taxRate: z.coerce
+    .number({ error: 'quotes.validation.taxRate' })
+    .int({ error: 'quotes.validation.taxRate' })
+    .min(0, { error: 'quotes.validation.taxRate' })
+    .max(100, { error: 'quotes.validation.taxRate' })
+    .optional(),
+  currency: currencyField.optional(),
+  paymentTerms: z
+    .string({ error: 'errors.invalidValue' })
+    .trim()
+    .max(500)
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || DEFAULT_PAYMENT_TERMS)),
+  notes: patchText(10_000),
+  terms: patchText(10_000),
+  items: quoteBody.shape.items.optional(),
+});
+export type QuotePatch = z.output<typeof quotePatch>;
+export type QuotePatchInput = z.input<typeof quotePatch>;
+
+/** GET /api/quotes/line-price: the price of a product for a client (its zone's price today, else the product's). */
+export const linePriceQuery = z.object({
+  productId: z.uuid({ error: 'errors.invalidValue' }),
+  clientId: z.uuid({ error: 'errors.invalidValue' }),
+});
+export const linePriceResponse = z.object({
+  /** Unit price and its currency (the zone price's currency may differ from the quote's). */
+  price: z.object({ amount: z.string(), currency: z.string() }),
+  /** 'zone': the client's zone price applying today; 'base': the product's own price. */
+  source: z.enum(['zone', 'base']),
+  /** The client's price-list zone, null when it has none. */
+  zone: z.string().nullable(),
+  productName: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type LinePrice = z.infer<typeof linePriceResponse>;
 
 export const listQuotesQuery = z.object({
   q: z.string().max(200).optional(),
@@ -265,6 +325,7 @@ export const listQuotesResponse = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** Over every quote the user can see (and `clientId` when given), whatever `q` and `status`. */
   counters: z.object({
     total: z.number(),
     sent: z.number(),
@@ -277,6 +338,13 @@ export type ListQuotesResponse = z.infer<typeof listQuotesResponse>;
 
 /** Answer of POST /api/quotes/:id/send: whether the PDF was e-mailed (SMTP configured, client e-mail known). */
 export const sendQuoteResponse = z.object({ quote: quoteDetail, emailed: z.boolean(), message: z.string() });
+
+/** Route parameter of every /api/quotes/:id and /api/orders/:id route. */
+export const salesIdParams = z.object({ id: z.uuid({ error: 'errors.invalidValue' }) });
+
+/** Answer of POST /api/quotes, PATCH /api/quotes/:id, the actions and duplicate. */
+export const quoteResponse = z.object({ quote: quoteDetail, message: z.string() });
+export type QuoteResponse = z.infer<typeof quoteResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Orders
@@ -316,6 +384,15 @@ export const orderBody = z.object({
 });
 export type OrderBody = z.output<typeof orderBody>;
 export type OrderInput = z.input<typeof orderBody>;
+
+/** PATCH /api/orders/:id: notes, expected delivery date and assignee (absent: unchanged, null: cleared). */
+export const orderPatch = z.object({
+  notes: patchText(10_000),
+  expectedDeliveryDate: isoDate('errors.invalidValue').nullable().optional(),
+  assignedTo: z.uuid({ error: 'errors.invalidValue' }).nullable().optional(),
+});
+export type OrderPatch = z.output<typeof orderPatch>;
+export type OrderPatchInput = z.input<typeof orderPatch>;
 
 export const orderStatusBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'errors.invalidValue' }),
@@ -378,13 +455,24 @@ export const listOrdersResponse = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** Over every order the user can see (and `clientId` when given), whatever `q` and `status`. */
   counters: z.object({
     total: z.number(),
     pending: z.number(),
     shipped: z.number(),
     delivered: z.number(),
-    /** Sum of the totals in the user's base currency; null when a rate is missing. */
+    /** Sum of the totals of the orders not cancelled, in the user's base currency; null when a rate is missing. */
     totalAmount: money.nullable(),
   }),
 });
 export type ListOrdersResponse = z.infer<typeof listOrdersResponse>;
+
+/** Answer of POST /api/orders, PATCH /api/orders/:id and POST /api/orders/:id/status. */
+export const orderResponse = z.object({ order: orderDetail, message: z.string() });
+export type OrderResponse = z.infer<typeof orderResponse>;
+
+/** Answer of POST /api/quotes/:id/convert: the quote (now pointing at its order) and the new order. */
+export const convertQuoteResponse = z.object({ quote: quoteDetail, order: orderDetail, message: z.string() });
+export type ConvertQuoteResponse = z.infer<typeof convertQuoteResponse>;
+
+export const messageResponse = z.object({ message: z.string() });

@@ -1,11 +1,19 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from './config';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (a quote's PDF). */
+  attachments?: MailAttachment[];
 }
 
 /** Outgoing e-mail. Only configured when SMTP_URL is set; otherwise nothing can be sent. */

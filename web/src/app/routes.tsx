@@ -48,6 +48,10 @@ const modulePages: Record<string, RouteObject['lazy']> = {
     ['demandes'],
     async () => (await import('@/features/demandes/pages/DemandesPage')).DemandesPage,
   ),
+  clients: featurePage(
+    ['clients'],
+    async () => (await import('@/features/clients/pages/ClientsPage')).ClientsPage,
+  ),
 };
 
 /**

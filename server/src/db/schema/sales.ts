@@ -200,6 +200,7 @@ export const orders = pgTable(
     index('orders_client_idx').on(t.clientId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_quote_idx').on(t.quoteId),
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check(
       'orders_status_check',

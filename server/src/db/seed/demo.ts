@@ -1,6 +1,8 @@
 import { loadDemoWorkspaceTeam } from '../../modules/team/demo';
 import { loadDemoWorkspaceTasks } from '../../modules/tasks/demo';
 import { loadDemoDemandes } from '../../modules/demandes/demo';
+import { loadDemoClients } from '../../modules/clients/demo';
+import { loadDemoSales } from '../../modules/quotes/demo';
 import { eq, sql } from 'drizzle-orm';
 import type { DemoAccountsResponse } from '@comptoir/core/modules/auth';
 import { DEFAULT_STAFF_MODULES, type ModuleKey, type Role } from '@comptoir/core/permissions';
@@ -92,7 +94,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Loads the demo companies, accounts, catalogue, team, tasks and requests in one transaction. */
+/** Loads the demo companies, accounts, catalogue, clients, team, tasks, requests, quotes and orders in one transaction. */
 export async function loadDemoData(db: Db): Promise<void> {
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
   await db.transaction(async (tx) => {
@@ -123,10 +125,12 @@ export async function loadDemoData(db: Db): Promise<void> {
     }
     // The catalogue's demo suppliers and products, in the same transaction (a savepoint).
     await loadDemoProducts(tx as unknown as Db);
+    await loadDemoClients(tx as unknown as Db);
     // The sourcing workspace: the team (seven demo people and the demo accounts), then tasks.
     await loadDemoWorkspaceTeam(tx as unknown as Db);
     await loadDemoWorkspaceTasks(tx as unknown as Db);
     await loadDemoDemandes(tx as unknown as Db);
+    await loadDemoSales(tx as unknown as Db); // quotes and orders of the demo clients
     await tx
       .insert(appMeta)
       .values({ key: DEMO_META_KEY, value: { loaded: true, at: new Date().toISOString() } })

@@ -32,10 +32,10 @@ describe('module guard', () => {
   });
 
   it('opens a module that is in the list', async () => {
-    signedInAs({ modules: ['dashboard', 'clients'] });
-    renderApp('/clients');
+    signedInAs({ modules: ['dashboard', 'goals'] });
+    renderApp('/goals');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Clients : en construction' }),
+      await screen.findByRole('heading', { level: 1, name: 'Objectifs : en construction' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Ce module est en construction/)).toBeInTheDocument();
   });

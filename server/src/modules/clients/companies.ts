@@ -1,0 +1,208 @@
+/**
+ * The client firms (/api/companies): a `companies` row (platform: it also carries the users'
+ * company access) and its `company_profiles` row. Every query is limited to the companies the
+ * user has access to; creating one grants it to its creator in the same transaction.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+import type {
+  Company,
+  CompanyBody,
+  CompanyPatch,
+  ListCompaniesQuery,
+  ListCompaniesResponse,
+} from '@comptoir/core/modules/clients';
+import { refreshSalesSearchText } from '../orders/documents';
+import type { Db } from '../../db/client';
+import { clients, companies, companyProfiles, userCompanies } from '../../db/schema/index';
+import { companyScope, type AuthContext } from '../../platform/access';
+import { recordAudit } from '../../platform/audit';
+import { AppError, notFound } from '../../platform/errors';
+import {
+  companyHasClients,
+  companyInUse,
+  containing,
+  iso,
+  isForeignKeyViolation,
+  type ActionContext,
+  type Runner,
+  type Tx,
+} from './shared';
+
+const columns = {
+  id: companies.id,
+  name: companies.name,
+  industry: companyProfiles.industry,
+  website: companyProfiles.website,
+  address: companyProfiles.address,
+  vatNumber: companyProfiles.vatNumber,
+  isDemo: sql<boolean>`coalesce(${companyProfiles.isDemo}, false)`,
+  createdAt: companies.createdAt,
+  // Qualified by hand: inside a subquery drizzle would leave the column unqualified.
+  clientCount: sql<number>`(select count(*)::int from clients c where c.company_id = "companies"."id")`,
+};
+
+interface CompanyRow {
+  id: string;
+  name: string;
+  industry: string | null;
+  website: string | null;
+  address: string | null;
+  vatNumber: string | null;
+  isDemo: boolean;
+  createdAt: Date | string;
+  clientCount: number | string;
+}
+
+export function presentCompany(row: CompanyRow): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    industry: row.industry,
+    website: row.website,
+    address: row.address,
+    vatNumber: row.vatNumber,
+    clientCount: Number(row.clientCount),
+    isDemo: Boolean(row.isDemo),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** One company the user has access to, or undefined. */
+export async function readCompany(db: Runner, auth: AuthContext, id: string): Promise<Company | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(companies)
+    .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+    .where(and(eq(companies.id, id), companyScope(auth, companies.id)))
+    .limit(1);
+  return row ? presentCompany(row as CompanyRow) : undefined;
+}
+
+export async function getCompany(db: Db, auth: AuthContext, id: string): Promise<Company> {
+  const company = await readCompany(db, auth, id);
+  if (!company) throw notFound();
+  return company;
+}
+
+/** Whether the user has access to this company (it exists and is theirs, or they are super admin). */
+export async function canUseCompany(db: Runner, auth: AuthContext, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, id), companyScope(auth, companies.id)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function listCompanies(
+  db: Db,
+  auth: AuthContext,
+  query: ListCompaniesQuery,
+): Promise<ListCompaniesResponse> {
+  const q = query.q?.trim();
+  const where = and(
+    companyScope(auth, companies.id),
+    q ? sql`${companies.name} ilike ${containing(q)}` : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(companies)
+      .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+      .where(where)
+      .orderBy(sql`lower(${companies.name}) asc`, companies.id)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return {
+    items: (rows as CompanyRow[]).map(presentCompany),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+const profileOf = (body: Partial<CompanyBody>) => {
+  const profile: Partial<typeof companyProfiles.$inferInsert> = {};
+  if (body.industry !== undefined) profile.industry = body.industry;
+  if (body.website !== undefined) profile.website = body.website;
+  if (body.address !== undefined) profile.address = body.address;
+  if (body.vatNumber !== undefined) profile.vatNumber = body.vatNumber;
+  return profile;
+};
+
+/**
+ * Inserts a company with its profile inside `tx` and grants it to the creator (user_companies),
+ * so whoever creates a company from the client form keeps seeing it.
+ */
+export async function insertCompany(tx: Tx, ctx: ActionContext, body: CompanyBody): Promise<Company> {
+  const [inserted] = await tx.insert(companies).values({ name: body.name }).returning({ id: companies.id });
+  const id = inserted!.id;
+  await tx.insert(companyProfiles).values({ companyId: id, ...profileOf(body) });
+  await tx.insert(userCompanies).values({ userId: ctx.auth.user.id, companyId: id }).onConflictDoNothing();
+  const created = (await readCompany(tx, ctx.auth, id))!;
+  await recordAudit(tx, ctx.request, ctx.auth, {
+    action: 'company.create',
+    targetType: 'company',
+    targetId: id,
+    targetLabel: created.name,
+    after: body,
+  });
+  return created;
+}
+
+export async function createCompany(ctx: ActionContext, body: CompanyBody): Promise<Company> {
+  return ctx.db.transaction((tx) => insertCompany(tx, ctx, body));
+}
+
+export async function updateCompany(ctx: ActionContext, id: string, patch: CompanyPatch): Promise<Company> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await readCompany(tx, ctx.auth, id);
+    if (!before) throw notFound();
+    if (patch.name !== undefined)
+      await tx.update(companies).set({ name: patch.name }).where(eq(companies.id, id));
+    if (patch.name !== undefined) await refreshSalesSearchText(tx, { companyId: id });
+    const profile = profileOf(patch);
+    await tx
+      .insert(companyProfiles)
+      .values({ companyId: id, ...profile })
+      .onConflictDoUpdate({ target: companyProfiles.companyId, set: { ...profile, updatedAt: new Date() } });
+    const after = (await readCompany(tx, ctx.auth, id))!;
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'company.update',
+      targetType: 'company',
+      targetId: id,
+      targetLabel: after.name,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+/** Deletes a company without clients (409 otherwise); its access grants go with it. */
+export async function deleteCompany(ctx: ActionContext, id: string): Promise<void> {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const before = await readCompany(tx, ctx.auth, id);
+      if (!before) throw notFound();
+      const [row] = await tx.select({ n: count() }).from(clients).where(eq(clients.companyId, id));
+      const n = Number(row?.n ?? 0);
+      if (n > 0) throw companyHasClients(n);
+      await tx.delete(companies).where(eq(companies.id, id));
+      await recordAudit(tx, ctx.request, ctx.auth, {
+        action: 'company.delete',
+        targetType: 'company',
+        targetId: id,
+        targetLabel: before.name,
+        before,
+      });
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Quotes or orders still name it (their client moved to another company).
+    if (isForeignKeyViolation(error)) throw companyInUse();
+    throw error;
+  }
+}

@@ -1,0 +1,517 @@
+/**
+ * Clients (/api/clients): list with counters, search, filters and sort in SQL; create, update and
+ * delete; the order and quote history with analytics. Every query is limited to the companies the
+ * user has access to (companyScope): anything else is 404.
+ */
+import { and, count, desc, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { convert, type CurrencyCode } from '@comptoir/core/currency';
+import { add, decimal, round, toPlainString, type Decimal } from '@comptoir/core/money';
+import { normalizeSearch, ZONES, type Zone } from '@comptoir/core/modules/catalogue';
+import {
+  ANALYTICS_EXCLUDED_STATUSES,
+  CLIENT_STATUSES,
+  HISTORY_LIMIT,
+  clientSearchText,
+  phoneDigits,
+  type Client,
+  type ClientBody,
+  type ClientCounters,
+  type ClientDetail,
+  type ClientFilters,
+  type ClientHistoryResponse,
+  type ClientKind,
+  type ClientPatch,
+  type ClientStatus,
+  type ListClientsQuery,
+  type ListClientsResponse,
+} from '@comptoir/core/modules/clients';
+import type { OrderStatus, QuoteStatus } from '@comptoir/core/modules/sales';
+import { refreshSalesSearchText } from '../orders/documents';
+import { expireQuotes } from '../quotes/service';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { clients, companies, companyProfiles, orders, quotes } from '../../db/schema/index';
+import { companyScope, type AuthContext } from '../../platform/access';
+import { recordAudit } from '../../platform/audit';
+import { AppError, notFound } from '../../platform/errors';
+import { currentRates, getBaseCurrency } from '../currency/service';
+import { canUseCompany, insertCompany, presentCompany } from './companies';
+import {
+  amountString,
+  clientHasHistory,
+  companyNotFound,
+  containing,
+  iso,
+  isForeignKeyViolation,
+  type ActionContext,
+  type Runner,
+  type Tx,
+} from './shared';
+import { hasOrders, loadVipContext, vipClientIds, vipTotalOf, type VipContext } from './vip';
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+const baseColumns = {
+  id: clients.id,
+  name: clients.name,
+  email: clients.email,
+  phone: clients.phone,
+  address: clients.address,
+  companyId: clients.companyId,
+  companyName: companies.name,
+  notes: clients.notes,
+  status: clients.status,
+  tags: clients.tags,
+  zone: clients.zone,
+  isDemo: clients.isDemo,
+  createdAt: clients.createdAt,
+  updatedAt: clients.updatedAt,
+};
+
+const columnsFor = (auth: AuthContext, vip: VipContext) => ({
+  ...baseColumns,
+  isVip: sql<boolean>`("clients"."id" in (${vipClientIds(auth, vip)}))`,
+  hasOrders: hasOrders(auth),
+});
+
+interface ClientRow {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  companyId: string;
+  companyName: string | null;
+  notes: string | null;
+  status: string;
+  tags: string[] | null;
+  zone: string | null;
+  isDemo: boolean;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  isVip: boolean;
+  hasOrders: boolean;
+}
+
+const kindOf = (row: { isVip: boolean; hasOrders: boolean }): ClientKind =>
+  row.isVip ? 'vip' : row.hasOrders ? 'regular' : 'prospect';
+
+function present(row: ClientRow): Client {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    companyId: row.companyId,
+    // The company always exists (company_id is NOT NULL, on delete restrict); '' only if it did not.
+    companyName: row.companyName ?? '',
+    notes: row.notes,
+    status: (CLIENT_STATUSES as readonly string[]).includes(row.status)
+      ? (row.status as ClientStatus)
+      : 'active',
+    tags: row.tags ?? [],
+    zone: (ZONES as readonly string[]).includes(row.zone ?? '') ? (row.zone as Zone) : null,
+    kind: kindOf(row),
+    isDemo: Boolean(row.isDemo),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** The search: normalised text on search_text (trigram index); a phone also by its digits alone. */
+function searchCondition(q: string | undefined): SQL | undefined {
+  const text = normalizeSearch(q ?? '');
+  if (!text) return undefined;
+  const byText = sql`${clients.searchText} like ${containing(text)}`;
+  const digits = phoneDigits(text);
+  if (/^[\d\s+().-]+$/.test(text) && digits.length >= 3 && digits !== text) {
+    return or(byText, sql`${clients.searchText} like ${containing(digits)}`);
+  }
+  return byText;
+}
+
+/** Company access, search and company filter: what the counters count. */
+function scopeOf(auth: AuthContext, filters: ClientFilters): SQL | undefined {
+  return and(
+    companyScope(auth, clients.companyId),
+    searchCondition(filters.q),
+    filters.companyId ? eq(clients.companyId, filters.companyId) : undefined,
+  );
+}
+
+function filterOf(auth: AuthContext, vip: VipContext, filters: ClientFilters): SQL | undefined {
+  return and(
+    scopeOf(auth, filters),
+    filters.status ? eq(clients.status, filters.status) : undefined,
+    filters.kind === 'vip' ? sql`"clients"."id" in (${vipClientIds(auth, vip)})` : undefined,
+    filters.kind === 'prospect' ? sql`not ${hasOrders(auth)}` : undefined,
+  );
+}
+
+function orderOf(filters: ClientFilters): SQL[] {
+  const dir = sql.raw(filters.order === 'asc' ? 'asc' : 'desc');
+  const key = {
+    createdAt: sql`${clients.createdAt}`,
+    name: sql`lower(${clients.name})`,
+    companyName: sql`lower(${companies.name})`,
+    status: sql`${clients.status}`,
+  }[filters.sort];
+  const tie =
+    filters.sort === 'createdAt'
+      ? [sql`${clients.id} asc`]
+      : [sql`${clients.createdAt} desc`, sql`${clients.id} asc`];
+  return [sql`${key} ${dir}`, ...tie];
+}
+
+async function countersOf(db: Db, auth: AuthContext, vip: VipContext, filters: ClientFilters) {
+  const rows = await db
+    .select({
+      status: clients.status,
+      n: sql<number>`count(*)::int`,
+      vip: sql<number>`(count(*) filter (where "clients"."id" in (${vipClientIds(auth, vip)})))::int`,
+      prospects: sql<number>`(count(*) filter (where not ${hasOrders(auth)}))::int`,
+    })
+    .from(clients)
+    .where(scopeOf(auth, filters))
+    .groupBy(clients.status);
+  const counters: ClientCounters = { total: 0, active: 0, inactive: 0, pending: 0, vip: 0, prospects: 0 };
+  for (const row of rows) {
+    const n = Number(row.n);
+    counters.total += n;
+    counters.vip += Number(row.vip);
+    counters.prospects += Number(row.prospects);
+    if (row.status === 'active' || row.status === 'inactive' || row.status === 'pending') {
+      counters[row.status] += n;
+    }
+  }
+  return counters;
+}
+
+export async function listClients(
+  db: Db,
+  auth: AuthContext,
+  query: ListClientsQuery,
+): Promise<ListClientsResponse> {
+  const vip = await loadVipContext(db);
+  const where = filterOf(auth, vip, query);
+  const [rows, [total], counters] = await Promise.all([
+    db
+      .select(columnsFor(auth, vip))
+      .from(clients)
+      .innerJoin(companies, eq(companies.id, clients.companyId))
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(clients).where(where),
+    countersOf(db, auth, vip, query),
+  ]);
+  return {
+    items: (rows as ClientRow[]).map(present),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    counters,
+  };
+}
+
+/** One client the user may see, with its company's profile, or undefined. */
+export async function readClient(
+  db: Runner,
+  auth: AuthContext,
+  id: string,
+  vip: VipContext,
+): Promise<ClientDetail | undefined> {
+  const [row] = await db
+    .select({
+      ...columnsFor(auth, vip),
+      company: {
+        id: companies.id,
+        name: companies.name,
+        industry: companyProfiles.industry,
+        website: companyProfiles.website,
+        address: companyProfiles.address,
+        vatNumber: companyProfiles.vatNumber,
+        isDemo: sql<boolean>`coalesce(${companyProfiles.isDemo}, false)`,
+        createdAt: companies.createdAt,
+        clientCount: sql<number>`(select count(*)::int from clients c2 where c2.company_id = "companies"."id")`,
+      },
+    })
+    .from(clients)
+    .innerJoin(companies, eq(companies.id, clients.companyId))
+    .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
+    .where(and(eq(clients.id, id), companyScope(auth, clients.companyId)))
+    .limit(1);
+  if (!row) return undefined;
+  return { ...present(row as ClientRow), company: presentCompany(row.company) };
+}
+
+export async function getClient(db: Db, auth: AuthContext, id: string): Promise<ClientDetail> {
+  const client = await readClient(db, auth, id, await loadVipContext(db));
+  if (!client) throw notFound();
+  return client;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+function snapshot(c: ClientDetail) {
+  return {
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    address: c.address,
+    companyId: c.companyId,
+    companyName: c.companyName,
+    status: c.status,
+    tags: c.tags,
+    zone: c.zone,
+  };
+}
+
+/** The company of a write: a new one (created and granted), or an existing one the user has. */
+async function resolveCompany(
+  tx: Tx,
+  ctx: ActionContext,
+  body: { companyId?: string | null | undefined; newCompany?: ClientBody['newCompany'] | undefined },
+): Promise<string | undefined> {
+  if (body.newCompany) return (await insertCompany(tx, ctx, body.newCompany)).id;
+  if (body.companyId === undefined) return undefined;
+  if (!body.companyId || !(await canUseCompany(tx, ctx.auth, body.companyId))) throw companyNotFound();
+  return body.companyId;
+}
+
+export async function createClient(ctx: ActionContext, body: ClientBody): Promise<ClientDetail> {
+  const vip = await loadVipContext(ctx.db);
+  return ctx.db.transaction(async (tx) => {
+    const companyId = (await resolveCompany(tx, ctx, body))!;
+    const [inserted] = await tx
+      .insert(clients)
+      .values({
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        address: body.address,
+        companyId,
+        notes: body.notes,
+        status: body.status,
+        tags: body.tags,
+        zone: body.zone,
+        searchText: clientSearchText(body),
+        createdBy: ctx.auth.user.id,
+      })
+      .returning({ id: clients.id });
+    const created = (await readClient(tx, ctx.auth, inserted!.id, vip))!;
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'client.create',
+      targetType: 'client',
+      targetId: created.id,
+      targetLabel: created.name,
+      after: snapshot(created),
+    });
+    return created;
+  });
+}
+
+export async function updateClient(
+  ctx: ActionContext,
+  id: string,
+  patch: ClientPatch,
+): Promise<ClientDetail> {
+  const vip = await loadVipContext(ctx.db);
+  return ctx.db.transaction(async (tx) => {
+    const before = await readClient(tx, ctx.auth, id, vip);
+    if (!before) throw notFound();
+    const companyId = await resolveCompany(tx, ctx, patch);
+    const next = {
+      name: patch.name ?? before.name,
+      email: patch.email !== undefined ? patch.email : before.email,
+      phone: patch.phone !== undefined ? patch.phone : before.phone,
+    };
+    const set: Partial<typeof clients.$inferInsert> = {
+      ...next,
+      searchText: clientSearchText(next),
+      updatedAt: new Date(),
+    };
+    if (companyId !== undefined) set.companyId = companyId;
+    if (patch.address !== undefined) set.address = patch.address;
+    if (patch.notes !== undefined) set.notes = patch.notes;
+    if (patch.status !== undefined) set.status = patch.status;
+    if (patch.tags !== undefined) set.tags = patch.tags;
+    if (patch.zone !== undefined) set.zone = patch.zone;
+    await tx.update(clients).set(set).where(eq(clients.id, id));
+    // Quotes and orders are searched by their client's name and company: keep them in step.
+    if (set.name !== undefined || set.companyId !== undefined)
+      await refreshSalesSearchText(tx, { clientId: id });
+    const after = (await readClient(tx, ctx.auth, id, vip))!;
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'client.update',
+      targetType: 'client',
+      targetId: id,
+      targetLabel: after.name,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+    return after;
+  });
+}
+
+/** Deletes a client without quotes or orders (409 otherwise: they keep their client). */
+export async function deleteClient(ctx: ActionContext, id: string): Promise<void> {
+  const vip = await loadVipContext(ctx.db);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const before = await readClient(tx, ctx.auth, id, vip);
+      if (!before) throw notFound();
+      // Every document counts, even those of companies this user cannot see.
+      const [used] = await rowsOf<{ used: boolean }>(
+        tx,
+        sql`select (exists (select 1 from quotes q where q.client_id = ${id})
+          or exists (select 1 from orders o where o.client_id = ${id})) as used`,
+      );
+      if (used?.used) throw clientHasHistory();
+      await tx.delete(clients).where(eq(clients.id, id));
+      await recordAudit(tx, ctx.request, ctx.auth, {
+        action: 'client.delete',
+        targetType: 'client',
+        targetId: id,
+        targetLabel: before.name,
+        before: snapshot(before),
+      });
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // A quote or order written meanwhile (on delete restrict).
+    if (isForeignKeyViolation(error)) throw clientHasHistory();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// History and analytics
+
+const ZERO: Decimal = { units: 0n, scale: 0 };
+
+export async function clientHistory(db: Db, auth: AuthContext, id: string): Promise<ClientHistoryResponse> {
+  const vip = await loadVipContext(db);
+  const client = await readClient(db, auth, id, vip);
+  if (!client) throw notFound();
+  await expireQuotes(db); // a quote past its validity date shows as expired here too
+  const orderScope = and(eq(orders.clientId, id), companyScope(auth, orders.companyId));
+  const quoteScope = and(eq(quotes.clientId, id), companyScope(auth, quotes.companyId));
+  const [orderRows, quoteRows, [orderCount], [quoteCount], groups, [vipRow], base, rates] = await Promise.all(
+    [
+      db
+        .select({
+          id: orders.id,
+          reference: orders.reference,
+          status: orders.status,
+          currency: orders.currency,
+          totalAmount: orders.totalAmount,
+          createdAt: orders.createdAt,
+          expectedDeliveryDate: orders.expectedDeliveryDate,
+          deliveryDate: orders.deliveryDate,
+        })
+        .from(orders)
+        .where(orderScope)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(HISTORY_LIMIT),
+      db
+        .select({
+          id: quotes.id,
+          number: quotes.number,
+          title: quotes.title,
+          status: quotes.status,
+          currency: quotes.currency,
+          totalAmount: quotes.totalAmount,
+          validUntil: quotes.validUntil,
+          createdAt: quotes.createdAt,
+        })
+        .from(quotes)
+        .where(quoteScope)
+        .orderBy(desc(quotes.createdAt), desc(quotes.id))
+        .limit(HISTORY_LIMIT),
+      db.select({ n: count() }).from(orders).where(orderScope),
+      db.select({ n: count() }).from(quotes).where(quoteScope),
+      db
+        .select({
+          currency: orders.currency,
+          n: sql<number>`count(*)::int`,
+          sum: sql<string>`sum(${orders.totalAmount})::text`,
+          last: sql<string>`max(${orders.createdAt})`,
+        })
+        .from(orders)
+        .where(and(orderScope, notInArray(orders.status, [...ANALYTICS_EXCLUDED_STATUSES])))
+        .groupBy(orders.currency),
+      rowsOf<{ total: string | null }>(db, sql`select ${vipTotalOf(auth, vip, id)} as total`),
+      getBaseCurrency(db, auth.user.id),
+      currentRates(db),
+    ],
+  );
+
+  // Analytics: orders not cancelled, each currency's sum converted once into the base currency.
+  let totalOrders = 0;
+  let spent = ZERO;
+  let lastOrderAt: string | null = null;
+  let rateDate: string | null = null;
+  const missingRates: string[] = [];
+  for (const group of groups) {
+    totalOrders += Number(group.n);
+    const last = iso(group.last);
+    if (!lastOrderAt || last > lastOrderAt) lastOrderAt = last;
+    const converted = convert(rates, amountString(group.sum), group.currency, base);
+    if (converted.unavailable) {
+      missingRates.push(group.currency);
+      continue;
+    }
+    spent = add(spent, decimal(converted.amount));
+    const date = converted.rate.rateDate;
+    if (date && (!rateDate || date < rateDate)) rateDate = date;
+  }
+  const complete = missingRates.length === 0;
+  const money = (d: Decimal) => ({ amount: toPlainString(round(d, 2)), currency: base as CurrencyCode });
+  const average =
+    totalOrders > 0
+      ? round({ num: spent.units, den: 10n ** BigInt(spent.scale) * BigInt(totalOrders) }, 2)
+      : ZERO;
+
+  return {
+    orders: orderRows.map((o) => ({
+      id: o.id,
+      reference: o.reference,
+      status: o.status as OrderStatus,
+      totalAmount: { amount: amountString(o.totalAmount), currency: o.currency },
+      createdAt: iso(o.createdAt),
+      expectedDeliveryDate: o.expectedDeliveryDate,
+      deliveryDate: o.deliveryDate,
+    })),
+    quotes: quoteRows.map((q) => ({
+      id: q.id,
+      number: q.number,
+      title: q.title,
+      status: q.status as QuoteStatus,
+      totalAmount: { amount: amountString(q.totalAmount), currency: q.currency },
+      validUntil: q.validUntil,
+      createdAt: iso(q.createdAt),
+    })),
+    ordersCount: Number(orderCount?.n ?? 0),
+    quotesCount: Number(quoteCount?.n ?? 0),
+    analytics: {
+      currency: base,
+      totalOrders,
+      totalSpent: complete ? money(spent) : null,
+      averageOrder: complete ? money(average) : null,
+      lastOrderAt,
+      missingRates: missingRates.sort(),
+      rateDate,
+      kind: client.kind,
+      vip: {
+        qualifyingTotal: { amount: amountString(vipRow?.total ?? '0'), currency: vip.threshold.currency },
+        threshold: vip.threshold,
+        windowStart: vip.windowStart.toISOString(),
+      },
+    },
+  };
+}

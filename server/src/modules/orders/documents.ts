@@ -1,0 +1,263 @@
+/**
+ * What quotes and orders share: per-year document numbers, the client a document is made for
+ * (company-scoped), the issuer printed on the PDFs, amount guards and small presentation helpers.
+ * Quotes depend on orders (a quote converts into an order), never the other way round.
+ */
+import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { normalizeSearch } from '@comptoir/core/modules/catalogue';
+import { documentNumber } from '@comptoir/core/modules/sales';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { appSettings, clients, companies, orders, products, quotes } from '../../db/schema/index';
+import { companyScope, type AuthContext } from '../../platform/access';
+import { AppError, validationFailed } from '../../platform/errors';
+
+export interface ActionContext {
+  db: Db;
+  request: FastifyRequest;
+  auth: AuthContext;
+}
+
+/** A transaction, or the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Runner = Db | Tx;
+
+export type DocumentKind = 'DEV' | 'CMD';
+
+/** Today as the server sees it (UTC), YYYY-MM-DD: validity and delivery dates compare with it. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** `day` plus `n` days, YYYY-MM-DD. */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The next number of a kind for the current year: DEV-2026-007. The counter row is incremented
+ * inside the caller's transaction (INSERT ... ON CONFLICT DO UPDATE ... RETURNING), so the row
+ * stays locked until the document is committed: numbers are consecutive, and a rolled-back
+ * document gives its number back instead of leaving a hole.
+ */
+export async function nextDocumentNumber(
+  tx: Tx,
+  kind: DocumentKind,
+  now: Date = new Date(),
+): Promise<string> {
+  const year = now.getUTCFullYear();
+  const [row] = await rowsOf<{ last_number: number | string }>(
+    tx,
+    sql`insert into document_counters (kind, year, last_number) values (${kind}, ${year}, 1)
+        on conflict (kind, year) do update set last_number = document_counters.last_number + 1
+        returning last_number`,
+  );
+  return documentNumber(kind, year, Number(row!.last_number));
+}
+
+export interface ClientInfo {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  companyId: string;
+  companyName: string;
+  zone: string | null;
+}
+
+const clientColumns = {
+  id: clients.id,
+  name: clients.name,
+  email: clients.email,
+  phone: clients.phone,
+  address: clients.address,
+  companyId: clients.companyId,
+  companyName: companies.name,
+  zone: clients.zone,
+};
+
+/** A client the user may see (its company granted), or undefined: missing and hidden look the same. */
+export async function findClient(
+  db: Runner,
+  auth: AuthContext | null,
+  id: string,
+): Promise<ClientInfo | undefined> {
+  const [row] = await db
+    .select(clientColumns)
+    .from(clients)
+    .innerJoin(companies, eq(companies.id, clients.companyId))
+    .where(and(eq(clients.id, id), auth ? companyScope(auth, clients.companyId) : undefined))
+    .limit(1);
+  return row;
+}
+
+/** The client of a new document, or a 400 on `clientId` (unknown or not visible). */
+export async function requireClient(db: Runner, auth: AuthContext, id: string, messageKey: string) {
+  const client = await findClient(db, auth, id);
+  if (!client) throw validationFailed({ clientId: messageKey });
+  return client;
+}
+
+/** Products named by lines, with the thumbnail URL a quote line shows; a 400 on the first unknown one. */
+export async function checkProducts(
+  db: Runner,
+  items: readonly { productId: string | null }[],
+  messageKey: string,
+): Promise<Map<string, { imageUrl: string | null }>> {
+  const ids = [...new Set(items.map((i) => i.productId).filter((id): id is string => Boolean(id)))];
+  const found = new Map<string, { imageUrl: string | null }>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({ id: products.id, thumbnailKey: products.thumbnailKey, updatedAt: products.updatedAt })
+    .from(products)
+    .where(inArray(products.id, ids));
+  for (const r of rows) {
+    const version = new Date(r.updatedAt).getTime();
+    found.set(r.id, { imageUrl: r.thumbnailKey ? `/api/products/${r.id}/thumbnail?v=${version}` : null });
+  }
+  const missing = items.findIndex((i) => i.productId && !found.has(i.productId));
+  if (missing >= 0) throw validationFailed({ [`items.${missing}.productId`]: messageKey });
+  return found;
+}
+
+/** numeric(16, 2) holds 14 integer digits: larger amounts are refused before the database sees them. */
+const MAX_INTEGER_DIGITS = 14;
+
+export function fitsAmount(value: string): boolean {
+  const int = value.replace(/^-/, '').split('.')[0] ?? '';
+  return int.replace(/^0+(?=\d)/, '').length <= MAX_INTEGER_DIGITS;
+}
+
+/** 400 when a line total or a document total would not fit the columns. */
+export function checkAmounts(lines: readonly string[], totals: readonly string[], messageKey: string): void {
+  const line = lines.findIndex((v) => !fitsAmount(v));
+  if (line >= 0) throw validationFailed({ [`items.${line}.quantity`]: messageKey });
+  if (totals.some((v) => !fitsAmount(v))) throw validationFailed({ items: messageKey });
+}
+
+/** Refuses NUL characters anywhere in a body or query (PostgreSQL text cannot hold them). */
+export function rejectNul(value: unknown, path: string[] = []): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw validationFailed({ [path.join('.') || '_']: 'errors.invalidValue' });
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => rejectNul(v, [...path, String(i)]));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) rejectNul(v, [...path, k]);
+  }
+}
+
+/** Our company as printed on quotes and purchase orders: app_settings 'company', else 'Comptoir'. */
+export interface Issuer {
+  name: string;
+  lines: string[];
+}
+
+export const ISSUER_SETTING_KEY = 'company';
+
+export async function readIssuer(db: Runner): Promise<Issuer> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, ISSUER_SETTING_KEY))
+    .limit(1);
+  const value = (row?.value ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  const name = text(value.name) ?? 'Comptoir';
+  const lines = [
+    ...(text(value.address)?.split('\n') ?? []),
+    text(value.phone),
+    text(value.email),
+    text(value.website),
+    text(value.vatNumber) ? `TVA : ${text(value.vatNumber)}` : null,
+  ].filter((l): l is string => Boolean(l));
+  return { name, lines };
+}
+
+export const iso = (value: Date | string): string =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** numeric comes back as '12.5' or '12.50' depending on the driver: always two places. */
+export function amountString(value: string | number | null | undefined): string {
+  const [int = '0', frac = ''] = String(value ?? '0').split('.');
+  return `${int}.${frac.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/** '2.500' → '2.5', '10.000' → '10'. */
+export function trimQuantity(value: string | number): string {
+  const s = String(value);
+  return s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
+}
+
+/** LIKE pattern matching `text` anywhere, with its wildcards escaped. */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function quoteSearchText(q: {
+  number: string;
+  title: string;
+  clientName: string;
+  companyName: string;
+}) {
+  return normalizeSearch(`${q.number} ${q.clientName} ${q.companyName} ${q.title}`);
+}
+
+export function orderSearchText(o: { reference: string; clientName: string; companyName: string }) {
+  return normalizeSearch(`${o.reference} ${o.clientName} ${o.companyName}`);
+}
+
+/**
+ * Recomputes the search text of the quotes and orders of a client or of a company after it was
+ * renamed (the clients module calls it in the same transaction as the rename).
+ */
+export async function refreshSalesSearchText(
+  tx: Runner,
+  target: { clientId: string } | { companyId: string },
+) {
+  const clientWhere =
+    'clientId' in target ? eq(clients.id, target.clientId) : eq(clients.companyId, target.companyId);
+  const quoteRows = await tx
+    .select({
+      id: quotes.id,
+      number: quotes.number,
+      title: quotes.title,
+      clientName: clients.name,
+      companyName: companies.name,
+    })
+    .from(quotes)
+    .innerJoin(clients, eq(clients.id, quotes.clientId))
+    .innerJoin(companies, eq(companies.id, quotes.companyId))
+    .where('clientId' in target ? clientWhere : eq(quotes.companyId, target.companyId));
+  for (const q of quoteRows) {
+    await tx
+      .update(quotes)
+      .set({ searchText: quoteSearchText(q) })
+      .where(eq(quotes.id, q.id));
+  }
+  const orderRows = await tx
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      clientName: clients.name,
+      companyName: companies.name,
+    })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where('clientId' in target ? clientWhere : eq(orders.companyId, target.companyId));
+  for (const o of orderRows) {
+    await tx
+      .update(orders)
+      .set({ searchText: orderSearchText(o) })
+      .where(eq(orders.id, o.id));
+  }
+}
+
+/** A 409 whose message names a status, translated for the request. */
+export function stateConflict(code: string, messageKey: string, values: Record<string, string>) {
+  return new AppError(409, code, messageKey, values);
+}

@@ -1,0 +1,144 @@
+/** Test fixtures shared by the quotes and orders tests (test-only). */
+import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { clientSearchText } from '@comptoir/core/modules/clients';
+import { MODULE_KEYS, type Role } from '@comptoir/core/permissions';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { Db } from '../../db/client';
+import { clients } from '../../db/schema/index';
+import { createCompany, createUser } from '../../db/seed/factories';
+import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import type { Config } from '../../platform/config';
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+export const REQUIRED = 'Veuillez remplir tous les champs obligatoires.';
+export const QUOTE_ITEMS = 'Veuillez remplir correctement tous les articles du devis.';
+export const ORDER_ITEMS = 'Veuillez remplir correctement tous les articles de la commande.';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface SalesFixture {
+  ctx: TestContext;
+  db: Db;
+  companyA: { id: string; name: string };
+  companyB: { id: string; name: string };
+  /** Client of company A with an e-mail and the price-list zone 'Europe'. */
+  clientA: { id: string; name: string };
+  /** Client of company A without e-mail nor zone. */
+  clientA2: { id: string; name: string };
+  clientB: { id: string; name: string };
+  users: {
+    /** Manager with quotes and orders, company A. */
+    manager: { id: string; cookie: string };
+    /** Manager with quotes and orders, company B only. */
+    managerB: { id: string; cookie: string };
+    viewer: { id: string; cookie: string };
+    /** Quotes and orders, but no company granted. */
+    noCompany: { id: string; cookie: string };
+    /** Every module but quotes and orders. */
+    outsider: { id: string; cookie: string };
+    superAdmin: { id: string; cookie: string };
+    /** Quotes without orders. */
+    quotesOnly: { id: string; cookie: string };
+  };
+  call: (
+    method: Method,
+    url: string,
+    payload?: unknown,
+    cookie?: string | null,
+  ) => Promise<LightMyRequestResponse>;
+}
+
+let seq = 0;
+
+export async function insertClient(
+  db: Db,
+  companyId: string,
+  spec: { name?: string; email?: string | null; zone?: string | null; address?: string | null } = {},
+) {
+  seq += 1;
+  const client = {
+    name: spec.name ?? `Client ${seq}`,
+    email: spec.email === undefined ? `client${seq}@example.test` : spec.email,
+    phone: '+33 6 12 34 56 78',
+    address: spec.address === undefined ? '1 rue de la Paix\n75002 Paris' : spec.address,
+  };
+  const [row] = await db
+    .insert(clients)
+    .values({ ...client, companyId, zone: spec.zone ?? null, searchText: clientSearchText(client) })
+    .returning({ id: clients.id, name: clients.name });
+  return row!;
+}
+
+export async function setupSales(overrides: Partial<Config> = {}): Promise<SalesFixture> {
+  const ctx = await createTestApp(overrides);
+  const db = ctx.database.db;
+  const companyA = await createCompany(db, 'Société Générale des Écrous');
+  const companyB = await createCompany(db, 'Brasserie Bretonne');
+  const clientA = await insertClient(db, companyA.id, { name: 'Émilie Durand', zone: 'Europe' });
+  const clientA2 = await insertClient(db, companyA.id, { name: 'Paul Sans Mail', email: null });
+  const clientB = await insertClient(db, companyB.id, { name: 'Yann Le Goff' });
+  const make = async (role: Role, modules: string[], companyIds: string[], isSuperAdmin = false) => {
+    const u = await createUser(db, { role, modules, companyIds, isSuperAdmin });
+    return { id: u.id, cookie: await signIn(ctx.app, u.email, u.password) };
+  };
+  const users = {
+    manager: await make('Manager', ['quotes', 'orders'], [companyA.id]),
+    managerB: await make('Manager', ['quotes', 'orders'], [companyB.id]),
+    viewer: await make('Viewer', ['quotes', 'orders'], [companyA.id]),
+    noCompany: await make('Manager', ['quotes', 'orders'], []),
+    outsider: await make(
+      'Manager',
+      MODULE_KEYS.filter((m) => m !== 'quotes' && m !== 'orders'),
+      [companyA.id],
+    ),
+    superAdmin: await make('Super Admin', [], [], true),
+    quotesOnly: await make('Manager', ['quotes'], [companyA.id]),
+  };
+  const call = (
+    method: Method,
+    url: string,
+    payload?: unknown,
+    cookie: string | null = users.manager.cookie,
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+      headers: cookie ? { cookie } : {},
+    });
+  return { ctx, db, companyA, companyB, clientA, clientA2, clientB, users, call };
+}
+
+/**
+ * A company of its own with one client and a manager who sees only it: counters computed over
+ * "everything the user can see" start from zero there.
+ */
+export async function isolatedCompany(f: SalesFixture, modules: string[] = ['quotes', 'orders']) {
+  const company = await createCompany(f.db, `Société isolée ${++seq}`);
+  const client = await insertClient(f.db, company.id);
+  const user = await createUser(f.db, { role: 'Manager', modules, companyIds: [company.id] });
+  const cookie = await signIn(f.ctx.app, user.email, user.password);
+  const call = (method: Method, url: string, payload?: unknown) => f.call(method, url, payload, cookie);
+  return { company, client, user, cookie, call };
+}
+
+/** Today plus n days, YYYY-MM-DD (UTC, as the server). */
+export function day(n = 0): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+export function expectStatus(res: LightMyRequestResponse, status: number) {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json();
+}
+
+/** The text of a PDF, every kind of space made a plain one. */
+export async function pdfText(body: Buffer | string): Promise<string> {
+  const buffer = typeof body === 'string' ? Buffer.from(body, 'binary') : body;
+  const pdf = await getDocumentProxy(new Uint8Array(buffer));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}

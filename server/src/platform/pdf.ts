@@ -1,0 +1,379 @@
+/**
+ * PDF documents (quotes, purchase orders) with pdfmake 0.3 on the server. One layout for every
+ * business document: issuer and title, reference block, parties, a lines table, totals, free-text
+ * sections, an optional signature box and a numbered footer.
+ *
+ * Only the 14 standard PDF fonts are used (Helvetica here): nothing is embedded, no file or URL is
+ * ever read (the access policies refuse everything but the four standard font names, which pdfkit
+ * resolves from its own metrics). The standard fonts speak WinAnsi (Latin-1 plus €, quotes, dashes,
+ * Œ...): `pdfText` maps what they cannot draw to '?' instead of letting pdfkit print garbage.
+ */
+import pdfmake from 'pdfmake';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { NNBSP, formatMoney, isCurrencyCode } from '@comptoir/core/currency';
+import { groupDigits } from '@comptoir/core/money';
+
+const STANDARD_FONTS = ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique'];
+
+function configure(): void {
+  pdfmake.setFonts({
+    Helvetica: {
+      normal: 'Helvetica',
+      bold: 'Helvetica-Bold',
+      italics: 'Helvetica-Oblique',
+      bolditalics: 'Helvetica-BoldOblique',
+    },
+  });
+  pdfmake.setUrlAccessPolicy(() => false);
+  // pdfmake asks the local policy about the font "files" too: only the standard font names pass.
+  pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.includes(path));
+}
+
+/** Code points above Latin-1 that WinAnsi (cp1252) still draws. */
+const CP1252_EXTRAS = new Set(
+  [
+    0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x017d,
+    0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e,
+    0x0178,
+  ].map((c) => String.fromCodePoint(c)),
+);
+
+/** Text the standard fonts can draw: spaces of every kind become (no-break) spaces, the rest '?'. */
+export function pdfText(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFC')) {
+    const code = ch.codePointAt(0)!;
+    if (ch === '\n') out += ch;
+    else if (ch === '\r') continue;
+    else if (ch === '\t') out += ' ';
+    else if (code === 0x202f || code === 0x2007 || code === 0x2009 || code === 0x200a) out += '\u00a0';
+    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRAS.has(ch)) {
+      out += ch;
+    } else if (code === 0x2212) out += '-';
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x200b || code === 0xfeff) continue;
+    else out += '?';
+  }
+  return out;
+}
+
+/** '2026-05-01' (or a timestamp) → '01/05/2026'. */
+export function frenchDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const iso = value instanceof Date ? value.toISOString() : value;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}
+
+/** An amount in its currency's style ('1 234,50 €', '$1,234.50'); unknown codes are written after. */
+export function pdfMoney(amount: string, currency: string): string {
+  return isCurrencyCode(currency) ? formatMoney(amount, currency) : `${amount} ${currency}`;
+}
+
+/** '2.500' → '2,5'; '12000' → '12 000' (French decimal comma and grouping, trailing zeros dropped). */
+export function frenchQuantity(quantity: string | number): string {
+  const s = String(quantity);
+  const trimmed = s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
+  return groupDigits(trimmed, NNBSP, ',');
+}
+
+export interface PdfColumn {
+  header: string;
+  width: number | '*' | 'auto';
+  align?: 'left' | 'right' | 'center';
+}
+
+/** A table cell: plain text, or a main text with a smaller detail line under it (a line's description). */
+export type PdfCell = string | { text: string; detail?: string | undefined };
+
+export interface PdfTotal {
+  label: string;
+  value: string;
+  /** The grand total: bold, on a tinted band. */
+  strong?: boolean;
+}
+
+export interface PdfDocumentSpec {
+  /** 'DEVIS', 'BON DE COMMANDE'. */
+  title: string;
+  /** Our company: name, then address or contact lines. */
+  issuer: { name: string; lines: string[] };
+  /** Reference block under the title: N°, dates, status. */
+  meta: { label: string; value: string }[];
+  /** Parties (the client): a heading and its lines, the first one bold. */
+  party: { heading: string; lines: string[] };
+  subject?: { label: string; value: string } | undefined;
+  columns: PdfColumn[];
+  rows: PdfCell[][];
+  /** A note above the table (the currency of the amounts). */
+  tableNote?: string | undefined;
+  totals: PdfTotal[];
+  sections: { title: string; text: string }[];
+  signature?: { title: string; hint: string } | undefined;
+  /** Footer text for a page: 'Comptoir · DEV-2026-001 · Page 1 / 2'. */
+  footer: (page: number, pages: number) => string;
+  info: { title: string; author: string; subject?: string | undefined };
+}
+
+const ACCENT = '#1f3a5f';
+const MUTED = '#6b7280';
+const BAND = '#eef2f7';
+const RULE = '#d1d5db';
+
+function cell(value: PdfCell, align: PdfColumn['align'], shade: boolean): TableCell {
+  const base = { alignment: align ?? 'left', fillColor: shade ? '#f8fafc' : undefined } as const;
+  if (typeof value === 'string') return { text: pdfText(value), ...base };
+  return {
+    stack: [
+      { text: pdfText(value.text), bold: true },
+      ...(value.detail
+        ? [{ text: pdfText(value.detail), fontSize: 8, color: MUTED, margin: [0, 1, 0, 0] }]
+        : []),
+    ],
+    ...base,
+  } as TableCell;
+}
+
+/** The document definition (exported for tests of the layout; `renderPdf` is what routes use). */
+export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions {
+  const header: Content = {
+    columns: [
+      {
+        width: '*',
+        stack: [
+          { text: pdfText(spec.issuer.name), fontSize: 18, bold: true, color: ACCENT },
+          ...spec.issuer.lines.map((l) => ({ text: pdfText(l), fontSize: 9, color: MUTED })),
+        ],
+      },
+      {
+        width: 'auto',
+        stack: [
+          { text: pdfText(spec.title), fontSize: 20, bold: true, color: ACCENT, alignment: 'right' },
+          {
+            margin: [0, 6, 0, 0],
+            columns: [
+              { width: '*', text: '' },
+              {
+                width: 'auto',
+                table: {
+                  body: spec.meta.map((m) => [
+                    { text: pdfText(m.label), color: MUTED, alignment: 'right' },
+                    { text: pdfText(m.value), bold: true, alignment: 'right' },
+                  ]),
+                },
+                layout: 'noBorders',
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  } as Content;
+
+  const party: Content = {
+    columns: [
+      { width: '*', text: '' },
+      {
+        width: 240,
+        table: {
+          widths: ['*'],
+          body: [
+            [
+              {
+                stack: [
+                  { text: pdfText(spec.party.heading).toUpperCase(), fontSize: 8, color: MUTED, bold: true },
+                  ...spec.party.lines.map((l, i) => ({
+                    text: pdfText(l),
+                    bold: i === 0,
+                    fontSize: i === 0 ? 11 : 9,
+                    margin: [0, i === 0 ? 3 : 1, 0, 0],
+                  })),
+                ],
+                margin: [8, 6, 8, 6],
+                fillColor: BAND,
+              },
+            ],
+          ],
+        },
+        layout: 'noBorders',
+      },
+    ],
+    margin: [0, 18, 0, 0],
+  } as Content;
+
+  const table: Content = {
+    margin: [0, 14, 0, 0],
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: spec.columns.map((c) => c.width),
+      body: [
+        spec.columns.map((c) => ({
+          text: pdfText(c.header),
+          bold: true,
+          color: 'white',
+          fillColor: ACCENT,
+          alignment: c.align ?? 'left',
+          fontSize: 9,
+        })),
+        ...spec.rows.map((row, r) => row.map((v, i) => cell(v, spec.columns[i]?.align, r % 2 === 1))),
+      ],
+    },
+    layout: {
+      hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
+        i === 0 || i === 1 || i === node.table.body.length ? 0.8 : 0.4,
+      vLineWidth: () => 0,
+      hLineColor: () => RULE,
+      paddingTop: () => 5,
+      paddingBottom: () => 5,
+      paddingLeft: () => 6,
+      paddingRight: () => 6,
+    },
+  } as Content;
+
+  const totals: Content = {
+    columns: [
+      { width: '*', text: '' },
+      {
+        width: 240,
+        table: {
+          widths: ['*', 'auto'],
+          body: spec.totals.map((t) => [
+            {
+              text: pdfText(t.label),
+              bold: t.strong ?? false,
+              fillColor: t.strong ? ACCENT : undefined,
+              color: t.strong ? 'white' : undefined,
+            },
+            {
+              text: pdfText(t.value),
+              alignment: 'right',
+              bold: t.strong ?? false,
+              fillColor: t.strong ? ACCENT : undefined,
+              color: t.strong ? 'white' : undefined,
+            },
+          ]),
+        },
+        layout: {
+          hLineWidth: () => 0,
+          vLineWidth: () => 0,
+          paddingTop: () => 4,
+          paddingBottom: () => 4,
+          paddingLeft: () => 6,
+          paddingRight: () => 6,
+        },
+      },
+    ],
+    margin: [0, 10, 0, 0],
+    unbreakable: true,
+  } as Content;
+
+  const sections: Content[] = spec.sections
+    .filter((s) => s.text.trim())
+    .map(
+      (s) =>
+        ({
+          margin: [0, 12, 0, 0],
+          unbreakable: true,
+          stack: [
+            { text: pdfText(s.title), bold: true, color: ACCENT, fontSize: 10 },
+            { text: pdfText(s.text), margin: [0, 3, 0, 0] },
+          ],
+        }) as Content,
+    );
+
+  const signature: Content[] = spec.signature
+    ? [
+        {
+          margin: [0, 20, 0, 0],
+          unbreakable: true,
+          columns: [
+            { width: '*', text: '' },
+            {
+              width: 240,
+              table: {
+                widths: ['*'],
+                heights: [70],
+                body: [
+                  [
+                    {
+                      stack: [
+                        { text: pdfText(spec.signature.title), bold: true },
+                        { text: pdfText(spec.signature.hint), fontSize: 8, color: MUTED },
+                      ],
+                    },
+                  ],
+                ],
+              },
+              layout: { hLineColor: () => RULE, vLineColor: () => RULE },
+            },
+          ],
+        } as Content,
+      ]
+    : [];
+
+  return {
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 50],
+    info: {
+      title: pdfText(spec.info.title),
+      author: pdfText(spec.info.author),
+      subject: spec.info.subject ? pdfText(spec.info.subject) : undefined,
+      creator: 'Comptoir',
+      producer: 'Comptoir',
+    },
+    defaultStyle: { font: 'Helvetica', fontSize: 9.5, lineHeight: 1.15 },
+    footer: (page: number, pages: number) => ({
+      text: pdfText(spec.footer(page, pages)),
+      alignment: 'center',
+      fontSize: 8,
+      color: MUTED,
+      margin: [40, 18, 40, 0],
+    }),
+    content: [
+      header,
+      {
+        canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 1.2, lineColor: ACCENT }],
+        margin: [0, 10, 0, 0],
+      },
+      party,
+      ...(spec.subject
+        ? [
+            {
+              margin: [0, 14, 0, 0],
+              text: [
+                { text: `${pdfText(spec.subject.label)} : `, bold: true },
+                { text: pdfText(spec.subject.value) },
+              ],
+            } as Content,
+          ]
+        : []),
+      ...(spec.tableNote
+        ? [
+            {
+              text: pdfText(spec.tableNote),
+              fontSize: 8,
+              color: MUTED,
+              alignment: 'right',
+              margin: [0, 10, 0, -8],
+            } as Content,
+          ]
+        : []),
+      table,
+      totals,
+      ...sections,
+      ...signature,
+    ],
+  };
+}
+
+/** Renders the document to a PDF file in memory. */
+export async function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
+  configure();
+  return pdfmake.createPdf(documentDefinition(spec)).getBuffer();
+}
+
+/** `attachment; filename="devis-DEV-2026-001.pdf"` with an ASCII-safe name. */
+export function pdfDisposition(fileName: string, inline = true): string {
+  const safe = fileName.replace(/[^\w.-]+/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${safe}"`;
+}

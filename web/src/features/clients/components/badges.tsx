@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { ClientKind, ClientStatus } from '@comptoir/core/modules/clients';
+import type { OrderStatus, QuoteStatus } from '@comptoir/core/modules/sales';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+
+const STATUS_VARIANT: Record<ClientStatus, BadgeVariant> = {
+  active: 'green',
+  inactive: 'neutral',
+  pending: 'amber',
+};
+
+export function ClientStatusBadge({ status }: { status: ClientStatus }) {
+  const { t } = useTranslation();
+  return <Badge variant={STATUS_VARIANT[status]}>{t(`clients.status.${status}`)}</Badge>;
+}
+
+/** VIP or prospect; nothing for an ordinary client. */
+export function ClientKindBadge({ kind }: { kind: ClientKind }) {
+  const { t } = useTranslation();
+  if (kind === 'regular') return null;
+  return <Badge variant={kind === 'vip' ? 'primary' : 'blue'}>{t(`clients.kinds.${kind}`)}</Badge>;
+}
+
+const ORDER_VARIANT: Record<OrderStatus, BadgeVariant> = {
+  draft: 'neutral',
+  pending: 'amber',
+  confirmed: 'blue',
+  shipped: 'primary',
+  delivered: 'green',
+  cancelled: 'red',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  return <Badge variant={ORDER_VARIANT[status]}>{t(`clients.orderStatus.${status}`)}</Badge>;
+}
+
+const QUOTE_VARIANT: Record<QuoteStatus, BadgeVariant> = {
+  draft: 'neutral',
+  sent: 'blue',
+  accepted: 'green',
+  rejected: 'red',
+  expired: 'amber',
+};
+
+export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
+  const { t } = useTranslation();
+  return <Badge variant={QUOTE_VARIANT[status]}>{t(`clients.quoteStatus.${status}`)}</Badge>;
+}

@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+import {
+  CLIENT_ID,
+  companiesPage,
+  listOf,
+  makeClient,
+  makeDetail,
+  makeHistory,
+  vipSettings,
+} from '../test/fixtures';
+
+type Handler = () => Response;
+
+/** The page's code loads lazily: the first render of a run may take more than the default second. */
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+/** fetch by 'METHOD /path' (query ignored), recording the calls. */
+function setup(handlers: Record<string, Handler>, role: 'Manager' | 'Editor' | 'Viewer' = 'Manager') {
+  const calls: string[] = [];
+  const session = makeSession({ role, modules: ['dashboard', 'clients'] });
+  const all: Record<string, Handler> = {
+    'GET /api/auth/session': () => json(200, session),
+    'GET /api/auth/demo-accounts': noDemo,
+    'GET /api/clients/settings/vip': () => json(200, vipSettings),
+    'GET /api/companies': () => json(200, companiesPage),
+    ...handlers,
+  };
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    calls.push(`${method} ${url}`);
+    const handler = all[`${method} ${url.split('?')[0]}`];
+    return handler ? handler() : json(404, { error: { code: 'not_found', message: 'not found' } });
+  }) as typeof fetch;
+  return calls;
+}
+
+describe('/clients', () => {
+  it('shows the counters, the VIP rule and the list', async () => {
+    setup({
+      'GET /api/clients': () =>
+        json(
+          200,
+          listOf([
+            makeClient(),
+            makeClient({
+              id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+              name: 'Karim',
+              kind: 'prospect',
+              status: 'pending',
+            }),
+          ]),
+        ),
+    });
+    renderApp('/clients');
+    expect(await heading('Clients')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Sophie Martin');
+    expect(rows[1]).toHaveTextContent('VIP');
+    expect(rows[1]).toHaveTextContent('Hôtel du Port');
+    expect(rows[1]).toHaveTextContent('Actif');
+    expect(rows[1]).toHaveTextContent('10/02/2026');
+    expect(rows[2]).toHaveTextContent('Prospect');
+    expect(rows[2]).toHaveTextContent('En attente');
+    expect(screen.getByText('Total clients').nextSibling).toHaveTextContent('12');
+    expect(screen.getByText('Clients actifs').nextSibling).toHaveTextContent('7');
+    expect(screen.getByText('Clients VIP').nextSibling).toHaveTextContent('4');
+    const rule = await screen.findByRole('region', { name: 'Règle VIP et prospects' });
+    expect(rule.textContent).toMatch(/12 derniers mois totalisent au moins 10\s000,00\s€/);
+    expect(rule).toHaveTextContent("Un prospect est un client qui n'a encore passé aucune commande.");
+    expect(within(rule).getByRole('button', { name: 'Modifier le seuil' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nouveau Client' })).toBeInTheDocument();
+  });
+
+  it("sends the filters and says 'Aucun client trouvé'", async () => {
+    const calls = setup({ 'GET /api/clients': () => json(200, listOf([])) });
+    const { user, router } = renderApp('/clients?kind=vip');
+    await heading('Clients');
+    expect(await screen.findByText('Aucun client trouvé')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'pending');
+    expect(router.state.location.search).toContain('status=pending');
+    const last = calls.filter((c) => c.startsWith('GET /api/clients?')).at(-1)!;
+    expect(last).toContain('status=pending');
+    expect(last).toContain('kind=vip');
+  });
+
+  it('shows the loading error of the specification', async () => {
+    setup({ 'GET /api/clients': () => new Response('', { status: 500 }) });
+    renderApp('/clients');
+    await heading('Clients');
+    expect(
+      await screen.findByText('Une erreur est survenue lors de la récupération des clients'),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes a client after the confirmation', async () => {
+    const calls = setup({
+      'GET /api/clients': () => json(200, listOf([makeClient()])),
+      [`DELETE /api/clients/${CLIENT_ID}`]: () => json(200, { message: 'Client supprimé avec succès' }),
+    });
+    const { user } = renderApp('/clients');
+    await heading('Clients');
+    await user.click(await screen.findByRole('button', { name: 'Supprimer Sophie Martin' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this item?');
+    expect(dialog).toHaveTextContent(
+      'Cette suppression est définitive : le client « Sophie Martin » sera effacé.',
+    );
+    expect(calls.some((c) => c.startsWith('DELETE'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Client supprimé avec succès')).toBeInTheDocument();
+    expect(calls).toContain(`DELETE /api/clients/${CLIENT_ID}`);
+  });
+
+  it("shows the server's refusal to delete a client with history", async () => {
+    const message = 'Ce client a des devis ou des commandes : il ne peut pas être supprimé.';
+    setup({
+      'GET /api/clients': () => json(200, listOf([makeClient()])),
+      [`DELETE /api/clients/${CLIENT_ID}`]: () =>
+        json(409, { error: { code: 'client_has_history', message } }),
+    });
+    const { user } = renderApp('/clients');
+    await heading('Clients');
+    await user.click(await screen.findByRole('button', { name: 'Supprimer Sophie Martin' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('hides the writing actions from a Viewer', async () => {
+    setup({ 'GET /api/clients': () => json(200, listOf([makeClient()])) }, 'Viewer');
+    renderApp('/clients');
+    await heading('Clients');
+    expect(await screen.findByText('Sophie Martin')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nouveau Client' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Supprimer Sophie Martin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modifier le seuil' })).not.toBeInTheDocument();
+  });
+
+  it('lists the companies with their empty state', async () => {
+    setup({
+      'GET /api/clients': () => json(200, listOf([])),
+      'GET /api/companies': () => json(200, { items: [], total: 0, page: 1, pageSize: 100 }),
+    });
+    const { user } = renderApp('/clients');
+    await heading('Clients');
+    await user.click(await screen.findByRole('tab', { name: 'Entreprises' }));
+    expect(await screen.findByText('Aucune entreprise trouvée')).toBeInTheDocument();
+  });
+});
+
+describe('/clients?id=', () => {
+  it('shows the contact, the company, the analytics and the history with links', async () => {
+    setup({
+      [`GET /api/clients/${CLIENT_ID}`]: () => json(200, makeDetail()),
+      [`GET /api/clients/${CLIENT_ID}/history`]: () => json(200, makeHistory()),
+    });
+    renderApp(`/clients?id=${CLIENT_ID}`);
+    expect(await heading('Sophie Martin')).toBeInTheDocument();
+    const contact = screen.getByRole('region', { name: 'Informations de contact' });
+    expect(contact).toHaveTextContent('sophie@hotel-du-port.fr');
+    expect(contact).toHaveTextContent('+33 4 91 12 34 56');
+    const company = screen.getByRole('region', { name: 'Entreprise' });
+    expect(company).toHaveTextContent('Hôtellerie');
+    expect(within(company).getByRole('link', { name: 'www.hotel-du-port.fr' })).toHaveAttribute(
+      'href',
+      'https://www.hotel-du-port.fr',
+    );
+    expect(screen.getByRole('region', { name: 'Informations générales' })).toHaveTextContent(
+      '10 février 2026',
+    );
+    const analytics = await screen.findByRole('region', { name: 'Analyses client' });
+    expect(within(analytics).getByText('Total commandes').nextSibling).toHaveTextContent('1');
+    expect(within(analytics).getByText('Total dépensé').nextSibling?.textContent).toMatch(/12\s000,00\s€/);
+    expect(within(analytics).getByText('Dernière commande').nextSibling).toHaveTextContent('01/03/2026');
+    expect(screen.getByRole('link', { name: 'CMD-2026-001' })).toHaveAttribute(
+      'href',
+      '/orders?id=0e0e0e0e-0000-4000-8000-000000000001',
+    );
+    expect(screen.getByRole('link', { name: 'DEV-2026-004' })).toHaveAttribute(
+      'href',
+      '/quotes?id=0d0d0d0d-0000-4000-8000-000000000001',
+    );
+    expect(screen.getByText('Livrée')).toBeInTheDocument();
+    expect(screen.getByText('Accepté')).toBeInTheDocument();
+  });
+
+  it("says 'Aucune commande pour ce client' and 'Aucun devis pour ce client', and flags a missing rate", async () => {
+    const history = makeHistory({ orders: [], quotes: [], ordersCount: 0, quotesCount: 0 });
+    history.analytics = { ...history.analytics, totalSpent: null, averageOrder: null, missingRates: ['MUR'] };
+    setup({
+      [`GET /api/clients/${CLIENT_ID}`]: () => json(200, makeDetail()),
+      [`GET /api/clients/${CLIENT_ID}/history`]: () => json(200, history),
+    });
+    renderApp(`/clients?id=${CLIENT_ID}`);
+    await heading('Sophie Martin');
+    expect(await screen.findByText('Aucune commande pour ce client')).toBeInTheDocument();
+    expect(screen.getByText('Aucun devis pour ce client')).toBeInTheDocument();
+    expect(screen.getByText(/Taux indisponible pour : MUR/)).toBeInTheDocument();
+  });
+
+  it('goes back to the list', async () => {
+    setup({
+      'GET /api/clients': () => json(200, listOf([makeClient()])),
+      [`GET /api/clients/${CLIENT_ID}`]: () => json(200, makeDetail()),
+      [`GET /api/clients/${CLIENT_ID}/history`]: () => json(200, makeHistory()),
+    });
+    const { user, router } = renderApp(`/clients?id=${CLIENT_ID}`);
+    await heading('Sophie Martin');
+    await user.click(await screen.findByRole('button', { name: 'Retour à la liste' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('id='));
+    expect(await screen.findByRole('table', { name: 'Clients' })).toBeInTheDocument();
+  });
+});
