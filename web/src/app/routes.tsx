@@ -52,6 +52,14 @@ const modulePages: Record<string, RouteObject['lazy']> = {
     ['clients'],
     async () => (await import('@/features/clients/pages/ClientsPage')).ClientsPage,
   ),
+  quotes: featurePage(
+    ['quotes', 'products'],
+    async () => (await import('@/features/quotes/pages/QuotesPage')).QuotesPage,
+  ),
+  orders: featurePage(
+    ['orders', 'products'],
+    async () => (await import('@/features/orders/pages/OrdersPage')).OrdersPage,
+  ),
 };
 
 /**

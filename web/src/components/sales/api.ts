@@ -1,0 +1,36 @@
+/** Server calls shared by the quote and order screens. */
+import { useQuery } from '@tanstack/react-query';
+import type { ListClientsResponse } from '@comptoir/core/modules/clients';
+import type { LinePrice } from '@comptoir/core/modules/sales';
+import { ApiError, api, queryString } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+import { CLIENTS_KEY } from './keys';
+
+/** How many clients the client picker lists. */
+export const CLIENT_PICKER_SIZE = 20;
+
+/** The server's message when it sent one, otherwise the fallback message. */
+export function errorMessage(error: unknown, fallbackKey: string): string {
+  if (error instanceof ApiError && error.code !== 'http_error' && error.message) return error.message;
+  return i18n.t(fallbackKey as never);
+}
+
+/** A product's unit price for a client (its zone's price list price today, else the product's). */
+export function fetchLinePrice(productId: string, clientId: string): Promise<LinePrice> {
+  return api.get<LinePrice>(`/api/quotes/line-price?${queryString({ productId, clientId })}`);
+}
+
+/** Clients matching `q` (name, e-mail, phone) for the client picker. */
+export function useClientSearch(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...CLIENTS_KEY, 'picker', q],
+    queryFn: ({ signal }) =>
+      api.get<ListClientsResponse>(
+        `/api/clients?${queryString({ q, pageSize: CLIENT_PICKER_SIZE, sort: 'name', order: 'asc' })}`,
+        { signal },
+      ),
+    enabled,
+    retry: false,
+    staleTime: 10_000,
+  });
+}

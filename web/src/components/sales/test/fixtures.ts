@@ -1,0 +1,156 @@
+/** Test data and a fetch stub for the quote and order screens' tests. */
+import { vi } from 'vitest';
+import type { Product } from '@comptoir/core/modules/products';
+import type { ClientRef, OrderDetail, QuoteDetail } from '@comptoir/core/modules/sales';
+import type { SessionUser } from '@comptoir/core/modules/auth';
+import { json, makeSession, noDemo } from '@/test/utils';
+
+export const CLIENT: ClientRef = {
+  id: '20000000-0000-4000-8000-000000000001',
+  name: 'Sophie Martin',
+  email: 'sophie@hotel-du-port.fr',
+  phone: '+33 4 91 12 34 56',
+  address: '3 quai du Port, 13002 Marseille',
+  companyId: '30000000-0000-4000-8000-000000000001',
+  companyName: 'Hôtel du Port',
+};
+
+export const PRODUCT: Product = {
+  id: '40000000-0000-4000-8000-000000000001',
+  name: 'Drap en lin',
+  reference: 'LIN-240',
+  description: 'Drap 240 × 300, lin lavé',
+  category: 'Textile',
+  subcategory: null,
+  price: { amount: '45.00', currency: 'EUR' },
+  quantity: 12,
+  supplierId: null,
+  supplierName: null,
+  imageUrl: null,
+  thumbnailUrl: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+export const QUOTE_ID = '10000000-0000-4000-8000-000000000001';
+export const ORDER_ID = '50000000-0000-4000-8000-000000000001';
+
+export function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
+  return {
+    id: QUOTE_ID,
+    number: 'DEV-2026-001',
+    title: 'Linge de lit printemps',
+    client: CLIENT,
+    status: 'draft',
+    validUntil: '2030-06-30',
+    currency: 'EUR',
+    taxRate: 20,
+    subtotal: { amount: '90.00', currency: 'EUR' },
+    discountAmount: { amount: '0.00', currency: 'EUR' },
+    taxAmount: { amount: '18.00', currency: 'EUR' },
+    totalAmount: { amount: '108.00', currency: 'EUR' },
+    notes: 'Livraison avant avril',
+    terms: null,
+    paymentTerms: '30 jours net',
+    sentAt: null,
+    acceptedAt: null,
+    rejectedAt: null,
+    orderId: null,
+    isDemo: false,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    items: [
+      {
+        id: '60000000-0000-4000-8000-000000000001',
+        productId: PRODUCT.id,
+        productName: 'Drap en lin',
+        description: 'Drap 240 × 300',
+        quantity: 2,
+        unitPrice: '45.00',
+        discount: '0',
+        totalPrice: '90.00',
+        imageUrl: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: ORDER_ID,
+    reference: 'CMD-2026-001',
+    client: CLIENT,
+    status: 'draft',
+    totalAmount: { amount: '90.00', currency: 'EUR' },
+    notes: null,
+    assignedTo: null,
+    expectedDeliveryDate: '2030-04-15',
+    deliveryDate: null,
+    quoteId: null,
+    demandeId: null,
+    isDemo: false,
+    createdAt: '2026-03-02T10:00:00.000Z',
+    updatedAt: '2026-03-02T10:00:00.000Z',
+    items: [
+      {
+        id: '70000000-0000-4000-8000-000000000001',
+        productId: PRODUCT.id,
+        productName: 'Drap en lin',
+        description: '',
+        quantity: '2',
+        unitPrice: '45.00',
+        totalPrice: '90.00',
+      },
+    ],
+    history: [{ status: 'draft', changedAt: '2026-03-02T10:00:00.000Z', changedBy: 'Léa Moreau' }],
+    ...overrides,
+  };
+}
+
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+export type Handler = (call: Call) => Response | Promise<Response>;
+
+export const SALES_MODULES: SessionUser['modules'] = [
+  'dashboard',
+  'quotes',
+  'orders',
+  'clients',
+  'products',
+  'tasks',
+  'demandes',
+];
+
+/** fetch by 'METHOD /path' (query ignored), recording the calls. Unlisted calls answer 404. */
+export function stubApi(
+  handlers: Record<string, Handler>,
+  user: Partial<SessionUser> = { role: 'Manager', modules: SALES_MODULES },
+) {
+  const calls: Call[] = [];
+  const session = makeSession(user);
+  const table: Record<string, Handler> = {
+    'GET /api/auth/session': () => json(200, session),
+    'GET /api/auth/demo-accounts': noDemo,
+    'GET /api/clients': () => json(200, { items: [CLIENT], total: 1, page: 1, pageSize: 20 }),
+    'GET /api/products': () => json(200, { items: [PRODUCT], total: 1, page: 1, pageSize: 10 }),
+    ...handlers,
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const call: Call = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      url,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    calls.push(call);
+    const handler = table[`${call.method} ${url.split('?')[0]}`];
+    return handler ? handler(call) : json(404, { error: { code: 'not_found', message: 'not found' } });
+  });
+  return calls;
+}
+
+export const conflict = (message: string) => json(409, { error: { code: 'invalid_transition', message } });

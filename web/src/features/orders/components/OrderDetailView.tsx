@@ -1,0 +1,339 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowLeft, FileDown, Pencil, Trash2 } from 'lucide-react';
+import { can, hasModule } from '@comptoir/core/permissions';
+import { formatIsoDate } from '@/components/sales/format';
+import { TotalsSummary } from '@/components/sales/TotalsSummary';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import { useSessionUser } from '@/lib/session';
+import { errorMessage, orderPdfUrl, useDeleteOrder, useOrder } from '../api';
+import { OrderStatusBadge } from './badges';
+import { OrderEditDialog } from './OrderEditDialog';
+import { OrderStatusActions } from './OrderStatusActions';
+
+export interface OrderDetailViewProps {
+  id: string;
+  onBack: () => void;
+  onMessage: (kind: 'success' | 'error', text: string) => void;
+  /** The page's banner, shown under the header. */
+  banner: ReactNode;
+}
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Section({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={`bg-card space-y-4 rounded-xl border p-4 shadow-sm ${className ?? ''}`}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * An order in full: client, details (dates, assignee, linked request and quote), lines, total,
+ * notes, status history; the allowed status moves, the purchase order PDF, edit and delete.
+ */
+export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailViewProps) {
+  const { t } = useTranslation();
+  const me = useSessionUser();
+  const query = useOrder(id);
+  const remove = useDeleteOrder(id);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const back = (
+    <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('orders.actions.back')}
+    </Button>
+  );
+
+  if (query.isPending) {
+    return (
+      <div className="space-y-4">
+        {back}
+        {banner}
+        <Spinner label={t('orders.detail.loading')} showLabel />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="space-y-4">
+        {back}
+        {banner}
+        {notFound ? (
+          <EmptyState title={t('orders.detail.notFound')} as="h1" />
+        ) : (
+          <Alert variant="destructive">{errorMessage(query.error, 'orders.failures.detail')}</Alert>
+        )}
+      </div>
+    );
+  }
+
+  const order = query.data;
+  const canUpdate = can(me, 'orders', 'update');
+  const canDelete = can(me, 'orders', 'delete');
+  const currency = order.totalAmount.currency;
+  const money = (amount: string) => formatPrice({ amount, currency });
+  const none = <span className="text-muted-foreground">{t('orders.detail.none')}</span>;
+
+  const confirmDelete = async () => {
+    try {
+      const answer = await remove.mutateAsync();
+      onMessage('success', answer.message);
+      onBack();
+    } catch (error) {
+      onMessage('error', errorMessage(error, 'orders.failures.delete'));
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <title>{`${order.reference} · ${t('common.appName')}`}</title>
+      <div className="space-y-3">
+        {back}
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0 space-y-2">
+            <h1 className="text-2xl font-semibold tracking-tight break-words">
+              {t('orders.detail.heading', { reference: order.reference })}
+            </h1>
+            <div className="flex flex-wrap items-center gap-2">
+              <OrderStatusBadge status={order.status} />
+              {order.isDemo ? <Badge variant="amber">{t('common.demoData')}</Badge> : null}
+            </div>
+            <p className="text-muted-foreground text-sm">
+              {order.client.name} · {order.client.companyName}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <a
+              className={buttonClasses({ variant: 'outline' })}
+              href={orderPdfUrl(order.id)}
+              download
+              title={t('orders.actions.pdfHint')}
+            >
+              <FileDown aria-hidden="true" className="size-4" />
+              {t('orders.actions.pdf')}
+            </a>
+            {canUpdate ? <OrderStatusActions order={order} onMessage={onMessage} /> : null}
+            {canUpdate ? (
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t('orders.actions.edit')}
+              </Button>
+            ) : null}
+            {canDelete && order.status === 'draft' ? (
+              <Button
+                variant="ghost"
+                className="text-destructive hover:text-destructive"
+                onClick={() => setDeleting(true)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t('orders.actions.delete')}
+              </Button>
+            ) : null}
+          </div>
+        </header>
+      </div>
+
+      {banner}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Section id="order-client" title={t('orders.detail.client')}>
+          <dl className="grid gap-3">
+            <Info label={t('orders.detail.clientName')}>
+              {hasModule(me, 'clients') ? (
+                <Link className="text-primary hover:underline" to={`/clients?id=${order.client.id}`}>
+                  {order.client.name}
+                </Link>
+              ) : (
+                order.client.name
+              )}
+            </Info>
+            <Info label={t('orders.detail.company')}>{order.client.companyName}</Info>
+            <Info label={t('orders.detail.email')}>{order.client.email ?? none}</Info>
+            <Info label={t('orders.detail.phone')}>{order.client.phone ?? none}</Info>
+            <Info label={t('orders.detail.address')}>
+              <span className="whitespace-pre-wrap">{order.client.address ?? none}</span>
+            </Info>
+          </dl>
+        </Section>
+        <Section id="order-details" title={t('orders.detail.details')} className="lg:col-span-2">
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <Info label={t('orders.detail.reference')}>{order.reference}</Info>
+            <Info label={t('orders.detail.status')}>{t(`orders.status.${order.status}`)}</Info>
+            <Info label={t('orders.detail.createdAt')}>{formatDate(order.createdAt)}</Info>
+            <Info label={t('orders.fields.expectedDelivery')}>
+              {order.expectedDeliveryDate ? formatIsoDate(order.expectedDeliveryDate) : none}
+            </Info>
+            <Info label={t('orders.fields.deliveryDate')}>
+              {order.deliveryDate ? formatIsoDate(order.deliveryDate) : none}
+            </Info>
+            <Info label={t('orders.fields.assignee')}>
+              {order.assignedTo?.name ?? t('orders.detail.unassigned')}
+            </Info>
+            <Info label={t('orders.fields.currency')}>{currency}</Info>
+            <Info label={t('orders.detail.demande')}>
+              {order.demandeId ? (
+                hasModule(me, 'demandes') ? (
+                  <Link className="text-primary hover:underline" to={`/demandes?id=${order.demandeId}`}>
+                    {t('orders.detail.openDemande')}
+                  </Link>
+                ) : (
+                  t('orders.detail.linked')
+                )
+              ) : (
+                none
+              )}
+            </Info>
+            <Info label={t('orders.detail.quote')}>
+              {order.quoteId ? (
+                hasModule(me, 'quotes') ? (
+                  <Link className="text-primary hover:underline" to={`/quotes?id=${order.quoteId}`}>
+                    {t('orders.detail.openQuote')}
+                  </Link>
+                ) : (
+                  t('orders.detail.linked')
+                )
+              ) : (
+                none
+              )}
+            </Info>
+          </dl>
+        </Section>
+      </div>
+
+      <Section id="order-items" title={t('orders.detail.items')}>
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full min-w-[36rem] text-sm" aria-labelledby="order-items">
+            <thead className="bg-muted/60 text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  {t('orders.lines.productName')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {t('orders.lines.quantity')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {t('orders.lines.unitPrice')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {t('orders.lines.total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {order.items.map((item) => (
+                <tr key={item.id}>
+                  <td className="px-3 py-2">
+                    <span className="font-medium">{item.productName}</span>
+                    {item.description ? (
+                      <p className="text-muted-foreground text-xs whitespace-pre-wrap">{item.description}</p>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{money(item.unitPrice)}</td>
+                  <td className="px-3 py-2 text-right font-medium tabular-nums">{money(item.totalPrice)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <TotalsSummary
+          label={t('orders.totals.label')}
+          rows={[
+            {
+              key: 'total',
+              label: t('orders.totals.total'),
+              value: formatPrice(order.totalAmount),
+              strong: true,
+            },
+          ]}
+        />
+      </Section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section id="order-notes" title={t('orders.detail.notes')}>
+          <p className="text-sm whitespace-pre-wrap">{order.notes ?? none}</p>
+        </Section>
+        <Section id="order-history" title={t('orders.detail.history')}>
+          {order.history.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t('orders.detail.noHistory')}</p>
+          ) : (
+            <ol className="space-y-2">
+              {order.history.map((entry, index) => (
+                <li key={`${entry.changedAt}-${index}`} className="flex flex-wrap items-center gap-2 text-sm">
+                  <OrderStatusBadge status={entry.status} />
+                  <span className="tabular-nums">{formatDateTime(entry.changedAt)}</span>
+                  {entry.changedBy ? (
+                    <span className="text-muted-foreground">
+                      {t('orders.detail.by', { name: entry.changedBy })}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </Section>
+      </div>
+
+      {editing ? (
+        <OrderEditDialog
+          order={order}
+          onClose={() => setEditing(false)}
+          onSaved={(text) => onMessage('success', text)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={t('orders.confirm.deleteTitle')}
+        message={
+          <>
+            <span className="block">{t('common.confirmDelete')}</span>
+            <span className="mt-2 block font-medium">
+              {t('orders.confirm.deleteDetail', { reference: order.reference })}
+            </span>
+          </>
+        }
+        confirmLabel={t('orders.actions.delete')}
+        cancelLabel={t('orders.actions.cancel')}
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { OrderBody } from '@comptoir/core/modules/sales';
+import { json, renderApp } from '@/test/utils';
+import {
+  CLIENT,
+  ORDER_ID,
+  PRODUCT,
+  SALES_MODULES,
+  order,
+  stubApi,
+  type Handler,
+} from '@/components/sales/test/fixtures';
+
+const ASSIGNEE = '90000000-0000-4000-8000-000000000001';
+
+function setup(handlers: Record<string, Handler> = {}, user?: Parameters<typeof stubApi>[1]) {
+  return stubApi(
+    {
+      'GET /api/orders': () =>
+        json(200, {
+          items: [],
+          total: 0,
+          page: 1,
+          pageSize: 20,
+          counters: { total: 0, pending: 0, shipped: 0, delivered: 0, totalAmount: null },
+        }),
+      'GET /api/currencies/base': () => json(200, { currency: 'GBP' }),
+      'GET /api/tasks/assignees': () => json(200, { items: [{ id: ASSIGNEE, name: 'Léa Moreau' }] }),
+      ...handlers,
+    },
+    user,
+  );
+}
+
+async function openForm() {
+  const app = renderApp('/orders');
+  await app.user.click(await screen.findByRole('button', { name: 'Nouvelle Commande' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Nouvelle Commande' });
+  return { ...app, dialog };
+}
+
+const line = (dialog: HTMLElement, n: number) => within(dialog).getByRole('group', { name: `Article ${n}` });
+const money = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+describe('Nouvelle Commande', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await import('../pages/OrdersPage');
+  });
+
+  it('starts as a draft in the base currency, with the assignees', async () => {
+    setup();
+    const { dialog } = await openForm();
+    expect(within(dialog).getByRole('combobox', { name: 'Statut' })).toHaveValue('draft');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Devise' })).toHaveValue('GBP'));
+    const assignee = within(dialog).getByRole('combobox', { name: 'Assigné à' });
+    await within(assignee).findByRole('option', { name: 'Léa Moreau' });
+    expect(
+      within(dialog).getByText('Une demande de sourcing est créée pour la personne assignée.'),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: "Supprimer l'article 1" })).toBeNull();
+  });
+
+  it('hides the assignee field when the assignee list is refused (403) or without the tasks module', async () => {
+    setup({
+      'GET /api/tasks/assignees': () => json(403, { error: { code: 'forbidden', message: 'Accès refusé' } }),
+    });
+    const { dialog, unmount } = await openForm();
+    await waitFor(() => expect(within(dialog).queryByRole('combobox', { name: 'Assigné à' })).toBeNull());
+    unmount();
+
+    const calls = setup({}, { role: 'Manager', modules: SALES_MODULES.filter((m) => m !== 'tasks') });
+    const second = await openForm();
+    expect(within(second.dialog).queryByRole('combobox', { name: 'Assigné à' })).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/tasks/assignees'))).toBe(false);
+  });
+
+  it('refuses a missing client and bad lines with the specification messages', async () => {
+    const calls = setup();
+    const { dialog, user } = await openForm();
+    await user.click(within(dialog).getByRole('button', { name: 'Créer la commande' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Veuillez remplir tous les champs obligatoires.');
+    expect(alert).toHaveTextContent('Veuillez remplir correctement tous les articles de la commande.');
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Client *' }));
+    await user.click(await within(dialog).findByRole('option', { name: /Sophie Martin/ }));
+    const first = line(dialog, 1);
+    await user.type(within(first).getByRole('textbox', { name: 'Désignation *' }), 'Nappe');
+    await user.clear(within(first).getByRole('spinbutton', { name: 'Quantité *' }));
+    await user.type(within(first).getByRole('spinbutton', { name: 'Quantité *' }), '0');
+    await user.type(within(first).getByRole('spinbutton', { name: 'Prix unitaire *' }), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer la commande' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).not.toHaveTextContent(
+        'Veuillez remplir tous les champs obligatoires.',
+      ),
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Veuillez remplir correctement tous les articles de la commande.',
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('computes the total live and creates the order with its lines', async () => {
+    const calls = setup({
+      'GET /api/quotes/line-price': () => json(500, {}),
+      'POST /api/orders': () => json(201, { order: order(), message: 'Commande créée avec succès.' }),
+      [`GET /api/orders/${ORDER_ID}`]: () => json(200, order()),
+    });
+    const { dialog, user, router } = await openForm();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Client *' }));
+    await user.click(await within(dialog).findByRole('option', { name: /Sophie Martin/ }));
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Devise' })).toHaveValue('GBP'));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Devise' }), 'EUR');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Statut' }), 'confirmed');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assigné à' }), ASSIGNEE);
+    await user.type(within(dialog).getByLabelText('Livraison prévue'), '2030-05-01');
+
+    const first = line(dialog, 1);
+    await user.click(within(first).getByRole('combobox', { name: 'Produit' }));
+    await user.click(await within(first).findByRole('option', { name: /Drap en lin/ }));
+    const quantity = within(first).getByRole('spinbutton', { name: 'Quantité *' });
+    await user.clear(quantity);
+    await user.type(quantity, '2.5');
+    expect(money(within(first).getByRole('status', { name: "Total de l'article 1" }).textContent)).toBe(
+      '112,50 €',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter un article' }));
+    const second = line(dialog, 2);
+    await user.type(within(second).getByRole('textbox', { name: 'Désignation *' }), 'Housse');
+    await user.type(within(second).getByRole('spinbutton', { name: 'Prix unitaire *' }), '7.25');
+    expect(money(within(dialog).getByLabelText('Total de la commande').textContent)).toBe('Total119,75 €');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Créer la commande' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-001' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Commande créée avec succès.')).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'POST')!.body as OrderBody;
+    expect(body).toMatchObject({
+      clientId: CLIENT.id,
+      status: 'confirmed',
+      assignedTo: ASSIGNEE,
+      expectedDeliveryDate: '2030-05-01',
+      currency: 'EUR',
+      notes: null,
+      items: [
+        { productId: PRODUCT.id, productName: 'Drap en lin', quantity: '2.5', unitPrice: '45.00' },
+        { productId: null, productName: 'Housse', quantity: '1', unitPrice: '7.25' },
+      ],
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=${ORDER_ID}`));
+  });
+});

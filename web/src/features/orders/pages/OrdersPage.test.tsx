@@ -1,0 +1,215 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ListOrdersResponse, Order, OrderStatus } from '@comptoir/core/modules/sales';
+import { json, renderApp } from '@/test/utils';
+import { ORDER_ID, QUOTE_ID, conflict, order, stubApi, type Handler } from '@/components/sales/test/fixtures';
+
+const DEMANDE_ID = '80000000-0000-4000-8000-000000000001';
+
+const listOf = (
+  items: Order[],
+  totalAmount: ListOrdersResponse['counters']['totalAmount'] = { amount: '5280.40', currency: 'EUR' },
+): ListOrdersResponse => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 20,
+  counters: { total: 9, pending: 2, shipped: 3, delivered: 4, totalAmount },
+});
+
+const DETAIL = `GET /api/orders/${ORDER_ID}`;
+
+function setup(handlers: Record<string, Handler> = {}, user?: Parameters<typeof stubApi>[1]) {
+  return stubApi({ 'GET /api/orders': () => json(200, listOf([order()])), ...handlers }, user);
+}
+
+const MOVES = [
+  'Mettre en attente',
+  'Confirmer',
+  'Marquer comme expédiée',
+  'Marquer comme livrée',
+  'Annuler la commande',
+];
+
+async function movesOf(status: OrderStatus) {
+  setup({ [DETAIL]: () => json(200, order({ status })) });
+  renderApp(`/orders?id=${ORDER_ID}`);
+  await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-001' });
+  return MOVES.filter((name) => screen.queryByRole('button', { name }) !== null);
+}
+
+describe('/orders', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await import('./OrdersPage');
+  });
+
+  it('shows the counters with the real total amount, the list and the filters', async () => {
+    const calls = setup();
+    const { user } = renderApp('/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commandes' })).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: 'CMD-2026-001' })).closest('tr')!;
+    expect(within(row).getByText('Sophie Martin')).toBeInTheDocument();
+    expect(within(row).getByText('Hôtel du Port')).toBeInTheDocument();
+    expect(within(row).getByText('Brouillon')).toBeInTheDocument();
+    expect(within(row).getByText('15/04/2030')).toBeInTheDocument();
+    const counters = screen.getByRole('region', { name: 'Compteurs des commandes' });
+    for (const text of ['Total des commandes9', 'En attente2', 'Expédiées3', 'Livrées4']) {
+      expect(counters).toHaveTextContent(text);
+    }
+    expect(counters.textContent).toMatch(/Montant total5\s280,40\s€/);
+    const status = screen.getByRole('combobox', { name: 'Statut' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tous les statuts', 'Brouillon', 'En attente', 'Confirmée', 'Expédiée', 'Livrée', 'Annulée']);
+    await user.selectOptions(status, 'shipped');
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'CMD');
+    await waitFor(() => {
+      const last = calls.filter((c) => c.url.startsWith('/api/orders?')).at(-1)!;
+      expect(last.url).toContain('status=shipped');
+      expect(last.url).toContain('q=CMD');
+    });
+  });
+
+  it("shows 'Aucune commande trouvée'", async () => {
+    setup({ 'GET /api/orders': () => json(200, listOf([], null)) });
+    renderApp('/orders');
+    expect(await screen.findByText('Aucune commande trouvée')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Compteurs des commandes' })).toHaveTextContent(
+      'Montant total—',
+    );
+  });
+
+  it('shows the detail: lines, total, dates, assignee, linked request and quote, history, PDF', async () => {
+    setup({
+      [DETAIL]: () =>
+        json(
+          200,
+          order({
+            status: 'delivered',
+            deliveryDate: '2030-04-12',
+            assignedTo: { id: '90000000-0000-4000-8000-000000000001', name: 'Léa Moreau' },
+            quoteId: QUOTE_ID,
+            demandeId: DEMANDE_ID,
+            notes: 'Livrer à la réception',
+            history: [
+              { status: 'draft', changedAt: '2026-03-02T10:00:00.000Z', changedBy: 'Léa Moreau' },
+              { status: 'delivered', changedAt: '2026-04-12T09:00:00.000Z', changedBy: 'Hugo Bernard' },
+            ],
+          }),
+        ),
+    });
+    renderApp(`/orders?id=${ORDER_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-001' });
+    const details = screen.getByRole('region', { name: 'Détails de la commande' });
+    expect(details).toHaveTextContent('15/04/2030');
+    expect(details).toHaveTextContent('12/04/2030');
+    expect(details).toHaveTextContent('Léa Moreau');
+    expect(within(details).getByRole('link', { name: 'Voir la demande' })).toHaveAttribute(
+      'href',
+      `/demandes?id=${DEMANDE_ID}`,
+    );
+    expect(within(details).getByRole('link', { name: 'Voir le devis' })).toHaveAttribute(
+      'href',
+      `/quotes?id=${QUOTE_ID}`,
+    );
+    expect(screen.getByRole('table', { name: 'Articles' })).toHaveTextContent('Drap en lin');
+    expect(screen.getByLabelText('Total de la commande').textContent).toMatch(/Total90,00\s€/);
+    const history = screen.getByRole('region', { name: 'Historique des statuts' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    expect(history).toHaveTextContent('par Hugo Bernard');
+    expect(screen.getByRole('region', { name: 'Notes' })).toHaveTextContent('Livrer à la réception');
+    expect(screen.getByRole('link', { name: /Bon de commande/ })).toHaveAttribute(
+      'href',
+      `/api/orders/${ORDER_ID}/pdf`,
+    );
+  });
+
+  it.each<[OrderStatus, string[]]>([
+    ['draft', MOVES],
+    ['pending', MOVES.slice(1)],
+    ['confirmed', MOVES.slice(2)],
+    ['shipped', MOVES.slice(3)],
+    ['delivered', []],
+    ['cancelled', []],
+  ])('a %s order offers only the allowed moves', async (status, expected) => {
+    expect(await movesOf(status)).toEqual(expected);
+  });
+
+  it('moves an order forward and shows the message', async () => {
+    let current = order({ status: 'confirmed' });
+    const calls = setup({
+      [DETAIL]: () => json(200, current),
+      [`POST /api/orders/${ORDER_ID}/status`]: () => {
+        current = order({ status: 'shipped' });
+        return json(200, { order: current, message: 'Statut de la commande mis à jour : Expédiée.' });
+      },
+    });
+    const { user } = renderApp(`/orders?id=${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Marquer comme expédiée' }));
+    expect(await screen.findByText('Statut de la commande mis à jour : Expédiée.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ status: 'shipped' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Marquer comme expédiée' })).toBeNull());
+  });
+
+  it('asks the delivery date before marking delivered', async () => {
+    const calls = setup({
+      [DETAIL]: () => json(200, order({ status: 'shipped' })),
+      [`POST /api/orders/${ORDER_ID}/status`]: () =>
+        json(200, {
+          order: order({ status: 'delivered', deliveryDate: '2030-04-10' }),
+          message: 'Statut de la commande mis à jour : Livrée.',
+        }),
+    });
+    const { user } = renderApp(`/orders?id=${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Marquer comme livrée' }));
+    const confirm = await screen.findByRole('alertdialog');
+    const date = within(confirm).getByLabelText('Date de livraison');
+    await user.clear(date);
+    await user.type(date, '2030-04-10');
+    await user.click(within(confirm).getByRole('button', { name: 'Marquer comme livrée' }));
+    expect(await screen.findByText('Statut de la commande mis à jour : Livrée.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      status: 'delivered',
+      deliveryDate: '2030-04-10',
+    });
+  });
+
+  it('cancels only after confirmation, and shows a refused move (409) in a dismissible red banner', async () => {
+    const calls = setup({
+      [DETAIL]: () => json(200, order({ status: 'pending' })),
+      [`POST /api/orders/${ORDER_ID}/status`]: () =>
+        conflict('Impossible de passer la commande du statut « Livrée » au statut « Annulée ».'),
+    });
+    const { user } = renderApp(`/orders?id=${ORDER_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Annuler la commande' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Annuler la commande CMD-2026-001 ?');
+    await user.click(within(confirm).getByRole('button', { name: 'Conserver la commande' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Annuler la commande' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Annuler la commande' }),
+    );
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(
+      'Impossible de passer la commande du statut « Livrée » au statut « Annulée ».',
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ status: 'cancelled' });
+    await user.click(within(banner).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a Viewer sees no status buttons', async () => {
+    setup(
+      { [DETAIL]: () => json(200, order({ status: 'pending' })) },
+      { role: 'Viewer', modules: ['orders'] },
+    );
+    renderApp(`/orders?id=${ORDER_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-001' });
+    expect(screen.queryByRole('button', { name: 'Confirmer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nouvelle Commande' })).toBeNull();
+  });
+});

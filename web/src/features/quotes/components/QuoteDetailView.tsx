@@ -1,0 +1,285 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { TARGET_MARGIN_PERCENT, type QuoteDetail } from '@comptoir/core/modules/sales';
+import { hasModule } from '@comptoir/core/permissions';
+import { ProductImage } from '@/components/catalogue/ProductImage';
+import { grossAmount, formatIsoDate, isPositiveAmount } from '@/components/sales/format';
+import { TotalsSummary } from '@/components/sales/TotalsSummary';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import { useSessionUser } from '@/lib/session';
+import { errorMessage, useQuote } from '../api';
+import { QuoteStatusBadge } from './badges';
+import { QuoteActions } from './QuoteActions';
+
+export interface QuoteDetailViewProps {
+  id: string;
+  onBack: () => void;
+  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onEdit: (quote: QuoteDetail) => void;
+  onOpen: (id: string) => void;
+  /** The page's banner, shown under the header. */
+  banner: ReactNode;
+}
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Section({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={`bg-card space-y-4 rounded-xl border p-4 shadow-sm ${className ?? ''}`}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A quote in full (spec §2): client, details, lines, totals, notes and terms, and its actions. */
+export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner }: QuoteDetailViewProps) {
+  const { t } = useTranslation();
+  const me = useSessionUser();
+  const query = useQuote(id);
+
+  const back = (
+    <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('quotes.actions.back')}
+    </Button>
+  );
+
+  if (query.isPending) {
+    return (
+      <div className="space-y-4">
+        {back}
+        {banner}
+        <Spinner label={t('quotes.detail.loading')} showLabel />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="space-y-4">
+        {back}
+        {banner}
+        {notFound ? (
+          <EmptyState title={t('quotes.detail.notFound')} as="h1" />
+        ) : (
+          <Alert variant="destructive">{errorMessage(query.error, 'quotes.failures.detail')}</Alert>
+        )}
+      </div>
+    );
+  }
+
+  const quote = query.data;
+  const money = (amount: string) => formatPrice({ amount, currency: quote.currency });
+  const none = <span className="text-muted-foreground">{t('quotes.detail.none')}</span>;
+  const hasDiscount = isPositiveAmount(quote.discountAmount.amount);
+  const showDiscount = quote.items.some((item) => isPositiveAmount(item.discount));
+  const clientLink = hasModule(me, 'clients') ? (
+    <Link className="text-primary hover:underline" to={`/clients?id=${quote.client.id}`}>
+      {quote.client.name}
+    </Link>
+  ) : (
+    quote.client.name
+  );
+
+  return (
+    <div className="space-y-6">
+      <title>{`${quote.number} · ${t('common.appName')}`}</title>
+      <div className="space-y-3">
+        {back}
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0 space-y-2">
+            <h1 className="text-2xl font-semibold tracking-tight break-words">
+              {t('quotes.detail.heading', { number: quote.number })}
+            </h1>
+            <p className="text-lg break-words">{quote.title}</p>
+            <div className="flex flex-wrap items-center gap-2">
+              <QuoteStatusBadge status={quote.status} />
+              {quote.isDemo ? <Badge variant="amber">{t('common.demoData')}</Badge> : null}
+            </div>
+          </div>
+          <QuoteActions
+            quote={quote}
+            onMessage={onMessage}
+            onEdit={() => onEdit(quote)}
+            onOpen={onOpen}
+            onDeleted={onBack}
+          />
+        </header>
+      </div>
+
+      {banner}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Section id="quote-client" title={t('quotes.detail.client')}>
+          <dl className="grid gap-3">
+            <Info label={t('quotes.detail.clientName')}>{clientLink}</Info>
+            <Info label={t('quotes.detail.company')}>{quote.client.companyName}</Info>
+            <Info label={t('quotes.detail.email')}>{quote.client.email ?? none}</Info>
+            <Info label={t('quotes.detail.phone')}>{quote.client.phone ?? none}</Info>
+            <Info label={t('quotes.detail.address')}>
+              <span className="whitespace-pre-wrap">{quote.client.address ?? none}</span>
+            </Info>
+          </dl>
+        </Section>
+        <Section id="quote-details" title={t('quotes.detail.details')} className="lg:col-span-2">
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <Info label={t('quotes.detail.number')}>{quote.number}</Info>
+            <Info label={t('quotes.detail.status')}>{t(`quotes.status.${quote.status}`)}</Info>
+            <Info label={t('quotes.detail.createdAt')}>{formatDate(quote.createdAt)}</Info>
+            <Info label={t('quotes.detail.validUntil')}>{formatIsoDate(quote.validUntil)}</Info>
+            <Info label={t('quotes.detail.currency')}>{quote.currency}</Info>
+            <Info label={t('quotes.detail.taxRate')}>
+              {t('quotes.detail.percent', { value: quote.taxRate })}
+            </Info>
+            {quote.sentAt ? (
+              <Info label={t('quotes.detail.sentAt')}>{formatDateTime(quote.sentAt)}</Info>
+            ) : null}
+            {quote.acceptedAt ? (
+              <Info label={t('quotes.detail.acceptedAt')}>{formatDateTime(quote.acceptedAt)}</Info>
+            ) : null}
+            {quote.rejectedAt ? (
+              <Info label={t('quotes.detail.rejectedAt')}>{formatDateTime(quote.rejectedAt)}</Info>
+            ) : null}
+            <Info label={t('quotes.detail.updatedAt')}>{formatDateTime(quote.updatedAt)}</Info>
+            <Info label={t('quotes.detail.targetMargin')}>
+              {t('quotes.detail.percent', { value: TARGET_MARGIN_PERCENT })}
+            </Info>
+          </dl>
+        </Section>
+      </div>
+
+      <Section id="quote-items" title={t('quotes.detail.items')}>
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full min-w-[40rem] text-sm" aria-labelledby="quote-items">
+            <thead className="bg-muted/60 text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  <span className="sr-only">{t('quotes.detail.image')}</span>
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  {t('quotes.lines.productName')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {t('quotes.lines.quantity')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {t('quotes.lines.unitPrice')}
+                </th>
+                {showDiscount ? (
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {t('quotes.lines.discount')}
+                  </th>
+                ) : null}
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {t('quotes.lines.total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {quote.items.map((item) => (
+                <tr key={item.id}>
+                  <td className="px-3 py-2">
+                    <ProductImage
+                      src={item.imageUrl}
+                      alt=""
+                      label={t('products.states.noImage')}
+                      className="size-10"
+                    />
+                  </td>
+                  <td className="px-3 py-2">
+                    <span className="font-medium">{item.productName}</span>
+                    {item.description ? (
+                      <p className="text-muted-foreground text-xs whitespace-pre-wrap">{item.description}</p>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{money(item.unitPrice)}</td>
+                  {showDiscount ? (
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {t('quotes.detail.percent', { value: item.discount })}
+                    </td>
+                  ) : null}
+                  <td className="px-3 py-2 text-right font-medium tabular-nums">{money(item.totalPrice)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <TotalsSummary
+          label={t('quotes.totals.label')}
+          rows={[
+            ...(hasDiscount
+              ? [
+                  {
+                    key: 'gross',
+                    label: t('quotes.totals.gross'),
+                    value: money(grossAmount(quote.subtotal.amount, quote.discountAmount.amount)),
+                  },
+                  {
+                    key: 'discount',
+                    label: t('quotes.totals.discount'),
+                    value: `−${money(quote.discountAmount.amount)}`,
+                  },
+                ]
+              : []),
+            { key: 'subtotal', label: t('quotes.totals.subtotal'), value: formatPrice(quote.subtotal) },
+            {
+              key: 'tax',
+              label: t('quotes.totals.tax', { rate: quote.taxRate }),
+              value: formatPrice(quote.taxAmount),
+            },
+            {
+              key: 'total',
+              label: t('quotes.totals.total'),
+              value: formatPrice(quote.totalAmount),
+              strong: true,
+            },
+          ]}
+        />
+      </Section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Section id="quote-notes" title={t('quotes.detail.notes')}>
+          <p className="text-sm whitespace-pre-wrap">{quote.notes ?? none}</p>
+        </Section>
+        <Section id="quote-terms" title={t('quotes.detail.terms')}>
+          <p className="text-sm whitespace-pre-wrap">{quote.terms ?? none}</p>
+        </Section>
+        <Section id="quote-payment" title={t('quotes.detail.paymentTerms')}>
+          <p className="text-sm whitespace-pre-wrap">{quote.paymentTerms}</p>
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ListQuotesResponse, Quote, QuoteStatus } from '@comptoir/core/modules/sales';
+import { json, renderApp } from '@/test/utils';
+import {
+  ORDER_ID,
+  QUOTE_ID,
+  conflict,
+  order,
+  quote,
+  stubApi,
+  type Handler,
+} from '@/components/sales/test/fixtures';
+
+const listOf = (items: Quote[], totalValueEur: string | null = '1234.50'): ListQuotesResponse => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 20,
+  counters: { total: 12, sent: 4, accepted: 3, totalValueEur },
+});
+
+const DETAIL = `GET /api/quotes/${QUOTE_ID}`;
+
+function setup(handlers: Record<string, Handler> = {}, user?: Parameters<typeof stubApi>[1]) {
+  return stubApi({ 'GET /api/quotes': () => json(200, listOf([quote()])), ...handlers }, user);
+}
+
+/** The detail's buttons and links, by accessible name. */
+async function actionsOf(status: QuoteStatus, extra: Partial<Parameters<typeof quote>[0]> = {}) {
+  setup({ [DETAIL]: () => json(200, quote({ status, ...extra })) });
+  renderApp(`/quotes?id=${QUOTE_ID}`);
+  await screen.findByRole('heading', { level: 1, name: 'Devis DEV-2026-001' });
+  const names = (role: 'button' | 'link') =>
+    screen
+      .getAllByRole(role)
+      .map((el) => el.textContent?.trim() ?? '')
+      .filter(Boolean);
+  return [...names('button'), ...names('link')];
+}
+
+describe('/quotes', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await import('./QuotesPage');
+  });
+
+  it('shows the four counters, the list and the search and status filters', async () => {
+    const calls = setup();
+    const { user, router } = renderApp('/quotes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gestion des Devis' })).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: 'DEV-2026-001' })).closest('tr')!;
+    expect(within(row).getByText('Linge de lit printemps')).toBeInTheDocument();
+    expect(within(row).getByText('Hôtel du Port')).toBeInTheDocument();
+    expect(within(row).getByText('Brouillon')).toBeInTheDocument();
+    expect(row.textContent).toMatch(/108,00\s€/);
+    const counters = screen.getByRole('region', { name: 'Compteurs des devis' });
+    expect(counters).toHaveTextContent('Total des devis12');
+    expect(counters).toHaveTextContent('Envoyés4');
+    expect(counters).toHaveTextContent('Acceptés3');
+    expect(counters.textContent).toMatch(/Valeur totale \(EUR\)1\s234,50\s€/);
+
+    const status = screen.getByRole('combobox', { name: 'Statut' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Tous les statuts', 'Brouillon', 'Envoyé', 'Accepté', 'Refusé', 'Expiré']);
+    await user.selectOptions(status, 'accepted');
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'Port');
+    await waitFor(() => {
+      const last = calls.filter((c) => c.url.startsWith('/api/quotes?')).at(-1)!;
+      expect(last.url).toContain('status=accepted');
+      expect(last.url).toContain('q=Port');
+    });
+    expect(router.state.location.search).toContain('status=accepted');
+  });
+
+  it("shows 'Aucun devis trouvé' and a dash when the total value cannot be converted", async () => {
+    setup({ 'GET /api/quotes': () => json(200, listOf([], null)) });
+    renderApp('/quotes');
+    expect(await screen.findByText('Aucun devis trouvé')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Compteurs des devis' })).toHaveTextContent(
+      'Valeur totale (EUR)—',
+    );
+  });
+
+  it('opens the detail from the list and shows client, details, lines, totals, notes and terms', async () => {
+    setup({ [DETAIL]: () => json(200, quote()) });
+    const { user, router } = renderApp('/quotes');
+    await user.click(await screen.findByRole('link', { name: 'DEV-2026-001' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Devis DEV-2026-001' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?id=${QUOTE_ID}`);
+    expect(screen.getByRole('region', { name: 'Informations client' })).toHaveTextContent(
+      'sophie@hotel-du-port.fr',
+    );
+    expect(screen.getByRole('region', { name: 'Détails du devis' })).toHaveTextContent('30/06/2030');
+    expect(screen.getByRole('table', { name: 'Articles' })).toHaveTextContent('Drap en lin');
+    expect(screen.getByLabelText('Totaux du devis').textContent).toMatch(/Total TTC108,00\s€/);
+    expect(screen.getByRole('region', { name: 'Notes' })).toHaveTextContent('Livraison avant avril');
+    expect(screen.getByRole('region', { name: 'Conditions de paiement' })).toHaveTextContent('30 jours net');
+    expect(screen.getByRole('link', { name: /PDF/ })).toHaveAttribute('href', `/api/quotes/${QUOTE_ID}/pdf`);
+  });
+
+  it.each<[QuoteStatus, string[], string[]]>([
+    [
+      'draft',
+      ['PDF', 'Modifier', 'Envoyer', 'Dupliquer', 'Supprimer'],
+      ['Accepter', 'Refuser', 'Convertir en commande'],
+    ],
+    [
+      'sent',
+      ['PDF', 'Accepter', 'Refuser', 'Dupliquer'],
+      ['Modifier', 'Envoyer', 'Convertir en commande', 'Supprimer'],
+    ],
+    [
+      'accepted',
+      ['PDF', 'Dupliquer', 'Convertir en commande'],
+      ['Modifier', 'Envoyer', 'Accepter', 'Refuser'],
+    ],
+    ['rejected', ['PDF', 'Dupliquer'], ['Modifier', 'Envoyer', 'Accepter', 'Convertir en commande']],
+    [
+      'expired',
+      ['PDF', 'Dupliquer'],
+      ['Modifier', 'Envoyer', 'Accepter', 'Refuser', 'Convertir en commande'],
+    ],
+  ])('a %s quote shows only its actions', async (status, shown, hidden) => {
+    const names = await actionsOf(status);
+    for (const name of shown) expect(names).toContain(name);
+    for (const name of hidden) expect(names).not.toContain(name);
+  });
+
+  it('a converted quote links to its order instead of converting again', async () => {
+    const names = await actionsOf('accepted', { orderId: ORDER_ID });
+    expect(names).not.toContain('Convertir en commande');
+    expect(screen.getByRole('link', { name: 'Voir la commande' })).toHaveAttribute(
+      'href',
+      `/orders?id=${ORDER_ID}`,
+    );
+  });
+
+  it('a Viewer only gets the PDF', async () => {
+    setup({ [DETAIL]: () => json(200, quote()) }, { role: 'Viewer', modules: ['dashboard', 'quotes'] });
+    renderApp(`/quotes?id=${QUOTE_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Devis DEV-2026-001' });
+    expect(screen.getByRole('link', { name: /PDF/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Modifier|Envoyer|Dupliquer/ })).toBeNull();
+  });
+
+  it('sends a draft and shows whether it was e-mailed', async () => {
+    let current = quote();
+    const calls = setup({
+      [DETAIL]: () => json(200, current),
+      [`POST /api/quotes/${QUOTE_ID}/send`]: () => {
+        current = quote({ status: 'sent', sentAt: '2026-03-02T10:00:00.000Z' });
+        return json(200, {
+          quote: current,
+          emailed: false,
+          message:
+            "Devis marqué comme envoyé. Il n'a pas été envoyé par e-mail : aucun serveur d'e-mail n'est configuré.",
+        });
+      },
+    });
+    const { user } = renderApp(`/quotes?id=${QUOTE_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText(/Il n'a pas été envoyé par e-mail/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/send'))).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Accepter' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Envoyer' })).toBeNull();
+  });
+
+  it('shows a refused move (409) in a red banner that can be dismissed', async () => {
+    setup({
+      [DETAIL]: () => json(200, quote({ status: 'sent' })),
+      [`POST /api/quotes/${QUOTE_ID}/accept`]: () =>
+        conflict('Ce devis ne peut pas être accepté : son statut est « Expiré ».'),
+    });
+    const { user } = renderApp(`/quotes?id=${QUOTE_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Accepter' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Ce devis ne peut pas être accepté : son statut est « Expiré ».');
+    await user.click(within(banner).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('converts an accepted quote and opens the new order', async () => {
+    setup({
+      [DETAIL]: () => json(200, quote({ status: 'accepted' })),
+      [`POST /api/quotes/${QUOTE_ID}/convert`]: () =>
+        json(201, {
+          quote: quote({ status: 'accepted', orderId: ORDER_ID }),
+          order: order({ quoteId: QUOTE_ID }),
+          message: 'Commande CMD-2026-001 créée à partir du devis DEV-2026-001.',
+        }),
+    });
+    const { user, router } = renderApp(`/quotes?id=${QUOTE_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Convertir en commande' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(router.state.location.search).toBe(`?id=${ORDER_ID}`);
+  });
+
+  it('duplicates a quote and opens the copy', async () => {
+    const copy = quote({ id: '10000000-0000-4000-8000-000000000002', number: 'DEV-2026-002' });
+    setup({
+      [DETAIL]: () => json(200, quote({ status: 'rejected' })),
+      [`GET /api/quotes/${copy.id}`]: () => json(200, copy),
+      [`POST /api/quotes/${QUOTE_ID}/duplicate`]: () =>
+        json(201, { quote: copy, message: 'Devis dupliqué : DEV-2026-002.' }),
+    });
+    const { user, router } = renderApp(`/quotes?id=${QUOTE_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Dupliquer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Devis DEV-2026-002' })).toBeInTheDocument();
+    expect(screen.getByText('Devis dupliqué : DEV-2026-002.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?id=${copy.id}`);
+  });
+});
