@@ -26,6 +26,7 @@ import { tasksRoutes } from './modules/tasks/routes';
 import { teamRoutes } from './modules/team/routes';
 import { quotesRoutes } from './modules/quotes/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   teamRoutes(app);
   quotesRoutes(app);
   ordersRoutes(app);
+  dashboardRoutes(app);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -25,6 +25,10 @@ function featurePage(
 
 const modulePages: Record<string, RouteObject['lazy']> = {
   ...Object.fromEntries(MENU_ITEMS.map((item) => [item.id, underConstruction])),
+  dashboard: featurePage(
+    ['dashboard'],
+    async () => (await import('@/features/dashboard/pages/DashboardPage')).DashboardPage,
+  ),
   users: featurePage(['admin'], async () => (await import('@/features/users/pages/UsersPage')).UsersPage),
   'super-admin': featurePage(
     ['admin'],

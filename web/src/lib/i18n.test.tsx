@@ -55,7 +55,7 @@ describe('language switch', () => {
     });
     const { user } = renderApp('/dashboard');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Dashboard: under construction' }),
+      await screen.findByRole('heading', { level: 1, name: 'Operations dashboard' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(i18n.language).toBe('en');
     expect(document.documentElement).toHaveClass('dark');

@@ -26,7 +26,11 @@ describe('module guard', () => {
 
     await user.click(screen.getByRole('link', { name: 'Retour au tableau de bord' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tableau de Bord : en construction' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Tableau de Bord Opérationnel' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
@@ -60,7 +64,7 @@ describe('module guard', () => {
     signedInAs({});
     const { user, router } = renderApp('/users');
     await user.click(await screen.findByRole('button', { name: 'Retour' }));
-    await screen.findByRole('heading', { level: 1, name: 'Tableau de Bord : en construction' });
+    await screen.findByRole('heading', { level: 1, name: 'Tableau de Bord Opérationnel' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -97,7 +101,7 @@ describe('module guard', () => {
   it('redirects / to the dashboard when signed in', async () => {
     signedInAs({});
     const { router } = renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Tableau de Bord : en construction' });
+    await screen.findByRole('heading', { level: 1, name: 'Tableau de Bord Opérationnel' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 });

@@ -183,7 +183,11 @@ describe('login screen', () => {
 
     answer(json(200, makeSession()));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tableau de Bord : en construction' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Tableau de Bord Opérationnel' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });

@@ -1,0 +1,256 @@
+/**
+ * The dashboard's figures (spec 001 §2 Dashboard, §7), computed in SQL over what the caller may
+ * see: requests when they have the 'demandes' module (requests belong to no company), orders of
+ * their companies when they have the 'orders' module. See core/src/modules/dashboard.ts for the
+ * period rule (calendar period in Europe/Paris, up to now).
+ */
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { convert, type CurrencyCode } from '@comptoir/core/currency';
+import { add, decimal, round, toPlainString, type Decimal } from '@comptoir/core/money';
+import {
+  DASHBOARD_PARTS,
+  DASHBOARD_RECENT_LIMIT,
+  DASHBOARD_TIME_ZONE,
+  type DashboardOrders,
+  type DashboardPart,
+  type DashboardPeriod,
+  type DashboardRequests,
+  type DashboardResponse,
+  type RecentOrder,
+  type RecentRequest,
+} from '@comptoir/core/modules/dashboard';
+import type { DemandePriority, DemandeStatus } from '@comptoir/core/modules/demandes';
+import type { OrderStatus } from '@comptoir/core/modules/sales';
+import { hasModule } from '@comptoir/core/permissions';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { clients, companies, demandes, orders } from '../../db/schema/index';
+import { companyScope, subject, type AuthContext } from '../../platform/access';
+import { currentRates, getBaseCurrency } from '../currency/service';
+
+/** Translates a message key with values in the caller's language. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+interface PeriodBounds {
+  key: DashboardPeriod;
+  /** ISO 8601 instants. */
+  from: string;
+  to: string;
+}
+
+const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * The current calendar period in Europe/Paris: from its first midnight (Monday for a week) up to
+ * now, as the database sees the time (one clock for every figure).
+ */
+export async function periodBounds(db: Db, period: DashboardPeriod): Promise<PeriodBounds> {
+  const zone = DASHBOARD_TIME_ZONE;
+  const [row] = await rowsOf<{ from: Date | string; to: Date | string }>(
+    db,
+    sql`select (date_trunc(${period}::text, now() at time zone ${zone}::text) at time zone ${zone}::text) as "from",
+               now() as "to"`,
+  );
+  return { key: period, from: iso(row!.from), to: iso(row!.to) };
+}
+
+/** `from <= column <= to`. */
+function within(column: AnyPgColumn, bounds: PeriodBounds): SQL {
+  return sql`${column} >= ${bounds.from}::timestamptz and ${column} <= ${bounds.to}::timestamptz`;
+}
+
+const count = (where?: SQL) =>
+  where ? sql<number>`(count(*) filter (where ${where}))::int` : sql<number>`count(*)::int`;
+
+async function requestFigures(db: Db, bounds: PeriodBounds): Promise<DashboardRequests> {
+  const where = within(demandes.createdAt, bounds);
+  const [[counts], recent] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        pending: count(sql`${demandes.status} = 'pending'`),
+        inProgress: count(sql`${demandes.status} = 'in-progress'`),
+        completed: count(sql`${demandes.status} = 'completed'`),
+        cancelled: count(sql`${demandes.status} = 'cancelled'`),
+        highPriority: count(sql`${demandes.priority} = 'high'`),
+      })
+      .from(demandes)
+      .where(where),
+    db
+      .select({
+        id: demandes.id,
+        title: demandes.title,
+        client: demandes.client,
+        status: demandes.status,
+        priority: demandes.priority,
+        createdAt: demandes.createdAt,
+      })
+      .from(demandes)
+      .where(where)
+      .orderBy(desc(demandes.createdAt), desc(demandes.id))
+      .limit(DASHBOARD_RECENT_LIMIT),
+  ]);
+  return {
+    counts: {
+      total: Number(counts?.total ?? 0),
+      pending: Number(counts?.pending ?? 0),
+      inProgress: Number(counts?.inProgress ?? 0),
+      completed: Number(counts?.completed ?? 0),
+      cancelled: Number(counts?.cancelled ?? 0),
+      highPriority: Number(counts?.highPriority ?? 0),
+    },
+    recent: recent.map((r): RecentRequest => ({
+      id: r.id,
+      title: r.title,
+      client: r.client?.trim() ? r.client : null,
+      status: r.status as DemandeStatus,
+      priority: r.priority as DemandePriority,
+      createdAt: iso(r.createdAt),
+    })),
+  };
+}
+
+/** Numeric sums come back as strings ('1234.50'); an empty group as null. */
+function amountString(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '0';
+  const text = String(value);
+  return /^-?\d+(\.\d+)?$/.test(text) ? text : '0';
+}
+
+/**
+ * Per-currency sums converted into `base` at the current rates, added, rounded once to 2 decimals.
+ * A currency without a rate makes the total unknown (null), never converted at 1.
+ */
+export async function totalInBase(
+  db: Db,
+  sums: readonly { currency: string; amount: string }[],
+  base: CurrencyCode,
+): Promise<{ amount: string | null; missingRates: string[]; rateDate: string | null }> {
+  const nonZero = sums.filter((s) => decimal(amountString(s.amount)).units !== 0n);
+  const rates = nonZero.some((s) => s.currency !== base) ? await currentRates(db) : [];
+  let total: Decimal = { units: 0n, scale: 2 };
+  let rateDate: string | null = null;
+  const missingRates: string[] = [];
+  for (const s of nonZero) {
+    const converted = convert(rates, amountString(s.amount), s.currency, base);
+    if (converted.unavailable) {
+      missingRates.push(s.currency);
+      continue;
+    }
+    total = add(total, decimal(converted.amount));
+    const date = converted.rate.rateDate;
+    if (date && (!rateDate || date < rateDate)) rateDate = date;
+  }
+  missingRates.sort();
+  return {
+    amount: missingRates.length ? null : toPlainString(round(total, 2)),
+    missingRates,
+    rateDate,
+  };
+}
+
+async function orderFigures(
+  db: Db,
+  auth: AuthContext,
+  bounds: PeriodBounds,
+  translate: Translate,
+): Promise<DashboardOrders> {
+  const where = and(companyScope(auth, orders.companyId), within(orders.createdAt, bounds));
+  const [[counts], sums, recent, base] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        draft: count(sql`${orders.status} = 'draft'`),
+        pending: count(sql`${orders.status} = 'pending'`),
+        confirmed: count(sql`${orders.status} = 'confirmed'`),
+        shipped: count(sql`${orders.status} = 'shipped'`),
+        delivered: count(sql`${orders.status} = 'delivered'`),
+        cancelled: count(sql`${orders.status} = 'cancelled'`),
+      })
+      .from(orders)
+      .where(where),
+    db
+      .select({ currency: orders.currency, amount: sql<string>`sum(${orders.totalAmount})::text` })
+      .from(orders)
+      .where(and(where, sql`${orders.status} <> 'cancelled'`))
+      .groupBy(orders.currency),
+    db
+      .select({
+        id: orders.id,
+        reference: orders.reference,
+        clientCompany: companies.name,
+        clientName: clients.name,
+        status: orders.status,
+        amount: sql<string>`${orders.totalAmount}::text`,
+        currency: orders.currency,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .innerJoin(clients, eq(clients.id, orders.clientId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(DASHBOARD_RECENT_LIMIT),
+    getBaseCurrency(db, auth.user.id),
+  ]);
+  const value = await totalInBase(db, sums, base);
+  return {
+    counts: {
+      total: Number(counts?.total ?? 0),
+      draft: Number(counts?.draft ?? 0),
+      pending: Number(counts?.pending ?? 0),
+      confirmed: Number(counts?.confirmed ?? 0),
+      shipped: Number(counts?.shipped ?? 0),
+      delivered: Number(counts?.delivered ?? 0),
+      cancelled: Number(counts?.cancelled ?? 0),
+    },
+    totalValue: {
+      ...value,
+      currency: base,
+      note: value.missingRates.length
+        ? translate('dashboard.notes.rateMissing', {
+            currencies: value.missingRates.join(', '),
+            base,
+          })
+        : null,
+    },
+    recent: recent.map((r): RecentOrder => ({
+      id: r.id,
+      reference: r.reference,
+      clientCompany: r.clientCompany,
+      clientName: r.clientName,
+      status: r.status as OrderStatus,
+      total: { amount: amountString(r.amount), currency: r.currency },
+      createdAt: iso(r.createdAt),
+    })),
+  };
+}
+
+export async function getDashboard(
+  db: Db,
+  auth: AuthContext,
+  period: DashboardPeriod,
+  translate: Translate,
+): Promise<DashboardResponse> {
+  const who = subject(auth.user);
+  const allowed = (part: DashboardPart) => hasModule(who, DASHBOARD_PARTS[part]);
+  const bounds = await periodBounds(db, period);
+  const [requests, ordersPart] = await Promise.all([
+    allowed('requests') ? requestFigures(db, bounds) : null,
+    allowed('orders') ? orderFigures(db, auth, bounds, translate) : null,
+  ]);
+  const unavailable = (Object.keys(DASHBOARD_PARTS) as DashboardPart[])
+    .filter((part) => !allowed(part))
+    .map((part) => ({
+      part,
+      module: DASHBOARD_PARTS[part],
+      message: translate(`dashboard.unavailable.${part}`),
+    }));
+  return {
+    period: { ...bounds, timeZone: DASHBOARD_TIME_ZONE },
+    requests,
+    orders: ordersPart,
+    unavailable,
+  };
+}
