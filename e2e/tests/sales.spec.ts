@@ -2,7 +2,7 @@
  * Quotes and orders (spec 001 §2, §4, §5; issue 6): the super administrator creates a quote for a
  * demo client with the client and product pickers (live totals as core computes them), downloads
  * its PDF, sends it (no SMTP here: 'not e-mailed'), accepts it, converts it into an order, then
- * moves the order along to delivered and downloads the purchase order.
+ * moves the order along to delivered, downloads the purchase order and finds it on the dashboard.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -144,10 +144,16 @@ test('a quote made with the pickers goes from draft to a delivered order', async
 
   // The purchase order PDF.
   await downloadPdf(page, o.actions.pdf);
+  const reference = ((await orderHeading.textContent()) ?? '').replace(/^Commande /, '');
 
   // The quote now links to its order.
   await details.getByRole('link', { name: o.detail.openQuote }).click();
   await expect(heading).toBeVisible();
   await expect(page.getByRole('link', { name: q.actions.viewOrder })).toBeVisible();
   await expect(page.getByRole('button', { name: q.actions.convert })).toBeHidden();
+
+  // The dashboard counts it: the delivered order is among the recent orders of the month.
+  await page.goto('/dashboard');
+  const recentOrders = page.getByRole('region', { name: fr.dashboard.recent.orders });
+  await expect(recentOrders.getByRole('link', { name: new RegExp(escapeRegExp(reference)) })).toBeVisible();
 });
