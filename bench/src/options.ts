@@ -17,12 +17,16 @@ export interface BenchOptions {
   strict: boolean;
   /** Rows of the generated xlsx files imported on PostgreSQL (empty: no import bench). */
   importRows: number[];
+  /** Seed clients, orders and quotes on PostgreSQL and measure the sales lists, dashboard, quote save and PDF. */
+  sales: boolean;
 }
 
 const HELP = `npm run bench -- [--users=N] [--duration=S] [--connections=N] [--db=pglite|postgres|both]
   env: BENCH_USERS (1000) BENCH_DURATION (10) BENCH_WARMUP (3) BENCH_CONNECTIONS (50) BENCH_DB (both)
        BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres) BENCH_BUILD (1) BENCH_STRICT (0)
        BENCH_IMPORT (10000,100000: xlsx rows imported on PostgreSQL, then product list/search p95; 0 = off)
+       BENCH_SALES (1: on PostgreSQL, 20,000 clients, 50,000 orders and 10,000 quotes seeded in SQL, then
+         order/client/quote list and search p95, dashboard p95, a 500-line quote's save and PDF; 0 = off)
        BENCH_CPU_PROF=<dir> (the server under test writes a V8 CPU profile there)`;
 
 function argvValues(argv: string[]): Map<string, string> {
@@ -79,5 +83,6 @@ export function loadOptions(env = process.env, argv = process.argv.slice(2)): Be
       : pick('import', 'BENCH_IMPORT', '10000,100000')
           .split(',')
           .map((n) => Math.floor(positive('BENCH_IMPORT', n))),
+    sales: flag(pick('sales', 'BENCH_SALES', '1')),
   };
 }

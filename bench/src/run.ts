@@ -17,6 +17,7 @@ import { BENCH_PASSWORD, benchEmail, createTarget, seed } from './database';
 import { measure, signIn, type LoadRun } from './load';
 import { loadOptions, type BenchDb, type BenchOptions } from './options';
 import { ROOT, startServer } from './server';
+import { SALES_ADMIN_EMAIL, benchSales, seedSales } from './sales';
 
 /** Budgets for GET /api/auth/session on PostgreSQL. */
 export const SESSION_P99_BUDGET_MS = 20;
@@ -86,6 +87,34 @@ async function benchImports(
   }
 }
 
+/** Sales volume seeded in SQL, then lists, dashboard, quote save and PDF on PostgreSQL; pushes budget lines. */
+async function benchSalesPart(
+  server: { baseUrl: string },
+  url: string,
+  userCookie: string,
+  budgets: Record<string, unknown>[],
+): Promise<void> {
+  progress('postgres: seeding clients, orders and quotes in SQL');
+  const seeded = await seedSales(url);
+  print({ name: 'sales.seed', db: 'postgres', ...seeded.counts, seconds: seeded.seconds });
+  const adminCookie = await signIn(server.baseUrl, SALES_ADMIN_EMAIL, BENCH_PASSWORD);
+  progress('postgres: order, client and quote lists, dashboard, 500-line quote save and PDF');
+  const emit = (line: Record<string, unknown>) => {
+    print(line);
+    if (typeof line.budget_ms !== 'number') return;
+    const value = line.p95_ms as number;
+    budgets.push({
+      name: `budget.${String(line.name)}_p95_ms`,
+      db: 'postgres',
+      value,
+      budget: line.budget_ms,
+      ok: line.failures === 0 && value <= line.budget_ms,
+    });
+    print(budgets.at(-1)!);
+  };
+  await benchSales(server.baseUrl, adminCookie, seeded, emit, userCookie);
+}
+
 async function benchDatabase(
   db: BenchDb,
   options: BenchOptions,
@@ -132,6 +161,19 @@ async function benchDatabase(
           message: error instanceof Error ? error.message : String(error),
         });
         budgets.push({ name: 'budget.import', db, ok: false });
+      }
+    }
+    if (target.db === 'postgres' && options.sales) {
+      try {
+        await benchSalesPart(server, target.url, cookie, budgets);
+      } catch (error) {
+        print({
+          name: 'error',
+          db,
+          bench: 'sales',
+          message: error instanceof Error ? error.message : String(error),
+        });
+        budgets.push({ name: 'budget.sales', db, ok: false });
       }
     }
     return runs;
@@ -195,7 +237,13 @@ async function main(options: BenchOptions): Promise<number> {
   return failed || (options.strict && missed.length > 0) ? 1 : 0;
 }
 
-// Bounded: per database seeding + start-up (a few minutes at most) plus two warm-ups and two runs.
+// Bounded: per database seeding + start-up (a few minutes at most) plus two warm-ups and two runs,
+// the imports and the sales part.
 const options = loadOptions();
-const perDb = 300 + 2 * (options.duration + options.warmup + 15) + 60 * options.importRows.length + 60;
+const perDb =
+  300 +
+  2 * (options.duration + options.warmup + 15) +
+  60 * options.importRows.length +
+  60 +
+  (options.sales ? 420 : 0); // sales: SQL seed, about twenty measured groups, ten 500-line saves
 await withCleanup(() => main(options), (420 + perDb * options.dbs.length) * 1000);

@@ -4,14 +4,15 @@
  * Quotes depend on orders (a quote converts into an order), never the other way round.
  */
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
-import { documentNumber } from '@comptoir/core/modules/sales';
+import { documentNumber, type ClientRef } from '@comptoir/core/modules/sales';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { appSettings, clients, companies, orders, products, quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
-import { AppError, validationFailed } from '../../platform/errors';
+import { AppError, notFound, validationFailed } from '../../platform/errors';
 
 export interface ActionContext {
   db: Db;
@@ -79,6 +80,38 @@ const clientColumns = {
   companyName: companies.name,
   zone: clients.zone,
 };
+
+/** The client columns of a document's row (the company is the document's, joined by the caller). */
+export const clientRefColumns = {
+  clientId: clients.id,
+  clientName: clients.name,
+  clientEmail: clients.email,
+  clientPhone: clients.phone,
+  clientAddress: clients.address,
+};
+
+export interface ClientRefRow {
+  clientId: string;
+  clientName: string;
+  clientEmail: string | null;
+  clientPhone: string | null;
+  clientAddress: string | null;
+  companyId: string;
+  companyName: string;
+}
+
+/** A document's client, as the API shows it. */
+export function presentClient(row: ClientRefRow): ClientRef {
+  return {
+    id: row.clientId,
+    name: row.clientName,
+    email: row.clientEmail,
+    phone: row.clientPhone,
+    address: row.clientAddress,
+    companyId: row.companyId,
+    companyName: row.companyName,
+  };
+}
 
 /** A client the user may see (its company granted), or undefined: missing and hidden look the same. */
 export async function findClient(
@@ -257,7 +290,82 @@ export async function refreshSalesSearchText(
   }
 }
 
+/** The columns of a quotes or orders table a list filters and sorts on. */
+export interface DocumentListColumns {
+  id: AnyPgColumn;
+  companyId: AnyPgColumn;
+  clientId: AnyPgColumn;
+  searchText: AnyPgColumn;
+  status: AnyPgColumn;
+  createdAt: AnyPgColumn;
+}
+
+/**
+ * A document list's condition: the user's companies and the client asked for; with the filters,
+ * the search text and the status too (without them, the scope the counters are computed on).
+ */
+export function documentListWhere(
+  auth: AuthContext,
+  table: DocumentListColumns,
+  query: { q?: string | undefined; clientId?: string | undefined; status?: string | undefined },
+  withFilters: boolean,
+): SQL | undefined {
+  const q = withFilters ? normalizeSearch(query.q ?? '') : '';
+  return and(
+    companyScope(auth, table.companyId),
+    query.clientId ? eq(table.clientId, query.clientId) : undefined,
+    q ? sql`${table.searchText} like ${containing(q)}` : undefined,
+    withFilters && query.status ? eq(table.status, query.status) : undefined,
+  );
+}
+
+/** A document list's order: the chosen key and direction, then the newest first, then by id. */
+export function documentListOrder(
+  table: DocumentListColumns,
+  key: SQL,
+  order: 'asc' | 'desc' | undefined,
+): SQL[] {
+  const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
+  return [sql`${key} ${dir}`, sql`${table.createdAt} desc`, sql`${table.id} asc`];
+}
+
 /** A 409 whose message names a status, translated for the request. */
 export function stateConflict(code: string, messageKey: string, values: Record<string, string>) {
   return new AppError(409, code, messageKey, values);
+}
+
+/**
+ * The ids of one page of a document list, chosen on the documents alone (joined to clients only to
+ * sort by client name): the caller joins only those rows, so a far page no longer sorts every
+ * joined row.
+ */
+export function documentPageIds(
+  db: Db,
+  table: typeof quotes | typeof orders,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  query: { sort: string; page: number; pageSize: number },
+) {
+  const ids = db.select({ id: table.id }).from(table).$dynamic();
+  if (query.sort === 'clientName') ids.innerJoin(clients, eq(clients.id, table.clientId));
+  return ids
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+}
+
+/** Locks a quote or order the user may see for the caller's transaction; 404 otherwise. */
+export async function lockDocument(
+  tx: Tx,
+  auth: AuthContext,
+  table: typeof quotes | typeof orders,
+  id: string,
+): Promise<void> {
+  const [locked] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), companyScope(auth, table.companyId)))
+    .for('update');
+  if (!locked) throw notFound();
 }

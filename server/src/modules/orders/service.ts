@@ -5,7 +5,7 @@
  * status moves along the chain, edits of notes / dates / assignee, deletion of drafts, the
  * purchase-order PDF.
  */
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { convert, type CurrencyCode } from '@comptoir/core/currency';
 import { add, decimal, toPlainString, round, type Decimal } from '@comptoir/core/money';
@@ -47,10 +47,15 @@ import {
   amountString,
   checkAmounts,
   checkProducts,
-  containing,
+  clientRefColumns,
+  documentListOrder,
+  documentPageIds,
+  lockDocument,
+  documentListWhere,
   iso,
   nextDocumentNumber,
   orderSearchText,
+  presentClient,
   readIssuer,
   requireClient,
   stateConflict,
@@ -58,6 +63,7 @@ import {
   trimQuantity,
   type ActionContext,
   type ClientInfo,
+  type ClientRefRow,
   type Runner,
   type Tx,
 } from './documents';
@@ -83,16 +89,12 @@ const columns = {
   isDemo: orders.isDemo,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
-  clientId: clients.id,
-  clientName: clients.name,
-  clientEmail: clients.email,
-  clientPhone: clients.phone,
-  clientAddress: clients.address,
+  ...clientRefColumns,
   companyId: orders.companyId,
   companyName: companies.name,
 };
 
-interface OrderRow {
+interface OrderRow extends ClientRefRow {
   id: string;
   reference: string;
   status: string;
@@ -108,28 +110,13 @@ interface OrderRow {
   isDemo: boolean;
   createdAt: Date | string;
   updatedAt: Date | string;
-  clientId: string;
-  clientName: string;
-  clientEmail: string | null;
-  clientPhone: string | null;
-  clientAddress: string | null;
-  companyId: string;
-  companyName: string;
 }
 
 function present(row: OrderRow): Order {
   return {
     id: row.id,
     reference: row.reference,
-    client: {
-      id: row.clientId,
-      name: row.clientName,
-      email: row.clientEmail,
-      phone: row.clientPhone,
-      address: row.clientAddress,
-      companyId: row.companyId,
-      companyName: row.companyName,
-    },
+    client: presentClient(row),
     status: row.status as OrderStatus,
     totalAmount: { amount: amountString(row.totalAmount), currency: row.currency },
     notes: row.notes,
@@ -215,17 +202,10 @@ export async function readOrderDetail(db: Runner, id: string): Promise<OrderDeta
 // List
 
 function listWhere(auth: AuthContext, query: ListOrdersQuery, withFilters: boolean): SQL | undefined {
-  const q = withFilters ? normalizeSearch(query.q ?? '') : '';
-  return and(
-    companyScope(auth, orders.companyId),
-    query.clientId ? eq(orders.clientId, query.clientId) : undefined,
-    q ? sql`${orders.searchText} like ${containing(q)}` : undefined,
-    withFilters && query.status ? eq(orders.status, query.status) : undefined,
-  );
+  return documentListWhere(auth, orders, query, withFilters);
 }
 
 function listOrder(query: ListOrdersQuery): SQL[] {
-  const dir = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
   const key = {
     createdAt: sql`${orders.createdAt}`,
     reference: sql`${orders.reference}`,
@@ -233,7 +213,7 @@ function listOrder(query: ListOrdersQuery): SQL[] {
     status: sql`${orders.status}`,
     clientName: sql`lower(${clients.name})`,
   }[query.sort];
-  return [sql`${key} ${dir}`, sql`${orders.createdAt} desc`, sql`${orders.id} asc`];
+  return documentListOrder(orders, key, query.order);
 }
 
 /** Sum of per-currency amounts converted into `to`; null when one of them has no rate. */
@@ -253,6 +233,14 @@ export async function sumInCurrency(
   return toPlainString(round(total, 2));
 }
 
+/** One page of the list: its ids first (documentPageIds), then only those rows joined. */
+function pageRows(db: Db, where: SQL | undefined, query: ListOrdersQuery) {
+  const page = documentPageIds(db, orders, where, listOrder(query), query);
+  return baseSelect(db)
+    .where(inArray(orders.id, page))
+    .orderBy(...listOrder(query));
+}
+
 export async function listOrders(
   db: Db,
   auth: AuthContext,
@@ -260,40 +248,43 @@ export async function listOrders(
 ): Promise<ListOrdersResponse> {
   const where = listWhere(auth, query, true);
   const scope = listWhere(auth, query, false);
-  const [rows, [total], [counts], sums, base] = await Promise.all([
-    baseSelect(db)
-      .where(where)
-      .orderBy(...listOrder(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(orders).where(where),
+  const filtered = Boolean(normalizeSearch(query.q ?? '')) || Boolean(query.status);
+  const [rows, groups, filteredTotal, base] = await Promise.all([
+    pageRows(db, where, query),
+    // The counters and the value in one pass over the scope: counts and sums by status and currency.
     db
       .select({
-        total: count(),
-        pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`,
-        shipped: sql<number>`count(*) filter (where ${orders.status} = 'shipped')`,
-        delivered: sql<number>`count(*) filter (where ${orders.status} = 'delivered')`,
+        status: orders.status,
+        currency: orders.currency,
+        n: count(),
+        amount: sql<string>`sum(${orders.totalAmount})::text`,
       })
       .from(orders)
-      .where(scope),
-    db
-      .select({ currency: orders.currency, amount: sql<string>`sum(${orders.totalAmount})::text` })
-      .from(orders)
-      .where(and(scope, sql`${orders.status} <> 'cancelled'`))
-      .groupBy(orders.currency),
+      .where(scope)
+      .groupBy(orders.status, orders.currency),
+    filtered ? db.select({ n: count() }).from(orders).where(where) : undefined,
     getBaseCurrency(db, auth.user.id),
   ]);
+  const counts = { total: 0, pending: 0, shipped: 0, delivered: 0 };
+  const byCurrency = new Map<string, Decimal>();
+  for (const g of groups) {
+    const n = Number(g.n);
+    counts.total += n;
+    if (g.status === 'pending' || g.status === 'shipped' || g.status === 'delivered') counts[g.status] += n;
+    if (g.status === 'cancelled') continue;
+    const sum = decimal(amountString(g.amount));
+    const before = byCurrency.get(g.currency);
+    byCurrency.set(g.currency, before ? add(before, sum) : sum);
+  }
+  const sums = [...byCurrency].map(([currency, amount]) => ({ currency, amount: toPlainString(amount) }));
   const amount = await sumInCurrency(db, sums, base);
   return {
     items: (rows as OrderRow[]).map(present),
-    total: Number(total?.n ?? 0),
+    total: filteredTotal ? Number(filteredTotal[0]?.n ?? 0) : counts.total,
     page: query.page,
     pageSize: query.pageSize,
     counters: {
-      total: Number(counts?.total ?? 0),
-      pending: Number(counts?.pending ?? 0),
-      shipped: Number(counts?.shipped ?? 0),
-      delivered: Number(counts?.delivered ?? 0),
+      ...counts,
       totalAmount: amount === null ? null : { amount, currency: base },
     },
   };
@@ -506,12 +497,7 @@ export async function createOrder(
 
 /** Locks an order the user may see for this transaction; 404 otherwise. */
 async function lockOrder(tx: Tx, auth: AuthContext, id: string): Promise<OrderRow> {
-  const [locked] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, id), companyScope(auth, orders.companyId)))
-    .for('update');
-  if (!locked) throw notFound();
+  await lockDocument(tx, auth, orders, id);
   return (await readRow(tx, auth, id))!;
 }
 

@@ -35,17 +35,21 @@ import { AppError, notFound, validationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { escapeHtml, type Mailer } from '../../platform/mail';
 import { frenchDate, frenchQuantity, pdfMoney, renderPdf, type PdfDocumentSpec } from '../../platform/pdf';
-import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import { resolvePrice } from '../pricelist/service';
 import {
   addDays,
   amountString,
   checkAmounts,
   checkProducts,
-  containing,
+  clientRefColumns,
+  documentListOrder,
+  documentPageIds,
+  lockDocument,
+  documentListWhere,
   findClient,
   iso,
   nextDocumentNumber,
+  presentClient,
   quoteSearchText,
   readIssuer,
   requireClient,
@@ -53,6 +57,7 @@ import {
   todayIso,
   type ActionContext,
   type ClientInfo,
+  type ClientRefRow,
   type Runner,
   type Tx,
 } from '../orders/documents';
@@ -105,16 +110,12 @@ const columns = {
   isDemo: quotes.isDemo,
   createdAt: quotes.createdAt,
   updatedAt: quotes.updatedAt,
-  clientId: clients.id,
-  clientName: clients.name,
-  clientEmail: clients.email,
-  clientPhone: clients.phone,
-  clientAddress: clients.address,
+  ...clientRefColumns,
   companyId: quotes.companyId,
   companyName: companies.name,
 };
 
-interface QuoteRow {
+interface QuoteRow extends ClientRefRow {
   id: string;
   number: string;
   title: string;
@@ -136,13 +137,6 @@ interface QuoteRow {
   createdAt: Date | string;
   updatedAt: Date | string;
   orderId: string | null;
-  clientId: string;
-  clientName: string;
-  clientEmail: string | null;
-  clientPhone: string | null;
-  clientAddress: string | null;
-  companyId: string;
-  companyName: string;
 }
 
 function present(row: QuoteRow): Quote {
@@ -151,15 +145,7 @@ function present(row: QuoteRow): Quote {
     id: row.id,
     number: row.number,
     title: row.title,
-    client: {
-      id: row.clientId,
-      name: row.clientName,
-      email: row.clientEmail,
-      phone: row.clientPhone,
-      address: row.clientAddress,
-      companyId: row.companyId,
-      companyName: row.companyName,
-    },
+    client: presentClient(row),
     status: effectiveStatus(row.status, row.validUntil),
     validUntil: row.validUntil,
     currency: row.currency,
@@ -254,17 +240,10 @@ export async function getQuote(db: Db, auth: AuthContext, id: string): Promise<Q
 }
 
 function listWhere(auth: AuthContext, query: ListQuotesQuery, withFilters: boolean): SQL | undefined {
-  const q = withFilters ? normalizeSearch(query.q ?? '') : '';
-  return and(
-    companyScope(auth, quotes.companyId),
-    query.clientId ? eq(quotes.clientId, query.clientId) : undefined,
-    q ? sql`${quotes.searchText} like ${containing(q)}` : undefined,
-    withFilters && query.status ? eq(quotes.status, query.status) : undefined,
-  );
+  return documentListWhere(auth, quotes, query, withFilters);
 }
 
 function listOrder(query: ListQuotesQuery): SQL[] {
-  const dir = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
   const key = {
     createdAt: sql`${quotes.createdAt}`,
     number: sql`${quotes.number}`,
@@ -272,7 +251,15 @@ function listOrder(query: ListQuotesQuery): SQL[] {
     totalAmount: sql`${quotes.totalAmount}`,
     clientName: sql`lower(${clients.name})`,
   }[query.sort];
-  return [sql`${key} ${dir}`, sql`${quotes.createdAt} desc`, sql`${quotes.id} asc`];
+  return documentListOrder(quotes, key, query.order);
+}
+
+/** One page of the list: its ids first (documentPageIds), then only those rows joined. */
+function pageRows(db: Db, where: SQL | undefined, query: ListQuotesQuery) {
+  const page = documentPageIds(db, quotes, where, listOrder(query), query);
+  return baseSelect(db)
+    .where(inArray(quotes.id, page))
+    .orderBy(...listOrder(query));
 }
 
 export async function listQuotes(
@@ -284,11 +271,7 @@ export async function listQuotes(
   const where = listWhere(auth, query, true);
   const scope = listWhere(auth, query, false);
   const [rows, [total], [counts], sums] = await Promise.all([
-    baseSelect(db)
-      .where(where)
-      .orderBy(...listOrder(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    pageRows(db, where, query),
     db.select({ n: count() }).from(quotes).where(where),
     db
       .select({
@@ -501,12 +484,7 @@ const statusLabel = (request: FastifyRequest, status: string) => t(request, `quo
  * date has passed, so that the checks that follow see today's status.
  */
 async function lockQuote(tx: Tx, auth: AuthContext, id: string): Promise<QuoteRow> {
-  const [locked] = await tx
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(and(eq(quotes.id, id), companyScope(auth, quotes.companyId)))
-    .for('update');
-  if (!locked) throw notFound();
+  await lockDocument(tx, auth, quotes, id);
   await expireQuotes(tx, id);
   return (await readRow(tx, auth, id))!;
 }

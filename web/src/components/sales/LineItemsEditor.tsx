@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { formatPrice } from '@/lib/format';
 import { emptyLine, type LineValues, type LinesFormValues } from './lines';
 import type { SalesNs } from './ns';
-import { Textarea } from './Textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 type LineField = 'productName' | 'description' | 'quantity' | 'unitPrice' | 'discount';
 

@@ -1,5 +1,9 @@
 /** The messages of a quote or order form's errors, for the summary banner over the form. */
-import type { FieldError, FieldErrors } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
+import { ApiError } from '@/lib/api';
 
 function isFieldError(value: unknown): value is FieldError {
   return (
@@ -24,4 +28,58 @@ export function collectErrors(errors: FieldErrors, order: readonly string[]): Fi
   const keys = [...order, ...Object.keys(record).filter((key) => !order.includes(key))];
   for (const key of keys) walk(record[key]);
   return out;
+}
+
+/**
+ * Validates what the form would send (its `toBody`) with the core schema; on success the form keeps
+ * its own values, on failure the schema's errors (by body path) are the form's.
+ */
+export function bodyResolver<V extends FieldValues, B>(
+  schema: ZodType,
+  toBody: (values: V) => B,
+): Resolver<V> {
+  return async (values, context, options) => {
+    const result = await (zodResolver(schema as never) as unknown as Resolver<FieldValues>)(
+      toBody(values) as FieldValues,
+      context,
+      options as never,
+    );
+    return result.errors && Object.keys(result.errors).length > 0
+      ? { values: {}, errors: result.errors as never }
+      : { values, errors: {} };
+  };
+}
+
+/** The server's field errors set on the form's own fields and lines; other paths are left to the banner. */
+export function setServerFieldErrors(
+  error: unknown,
+  fields: readonly string[],
+  setError: (path: never, error: { type: string; message: string }) => void,
+): void {
+  if (!(error instanceof ApiError) || !error.fields) return;
+  for (const [path, text] of Object.entries(error.fields)) {
+    if (fields.includes(path) || path.startsWith('items.')) {
+      setError(path as never, { type: 'server', message: text });
+    }
+  }
+}
+
+/**
+ * A form's messages: `inline` gives a field its own (translated) message, except the summary keys
+ * that only show over the form; `summary` lists every distinct message, fields in order first.
+ */
+export function useFormMessages(
+  errors: FieldErrors,
+  fields: readonly string[],
+  summaryKeys: ReadonlySet<string>,
+) {
+  const { t } = useTranslation();
+  const translate = (error: FieldError | undefined): string | undefined => {
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : t(error.message as never);
+  };
+  const inline = (error: FieldError | undefined): string | undefined =>
+    error?.type !== 'server' && summaryKeys.has(error?.message ?? '') ? undefined : translate(error);
+  const summary = [...new Set(collectErrors(errors, fields).map(translate).filter(Boolean))] as string[];
+  return { inline, summary };
 }

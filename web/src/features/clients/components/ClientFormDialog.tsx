@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentProps } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,8 @@ import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
-import { cn } from '@/lib/utils';
 import { errorMessage, useCompanies, useSaveClient } from '../api';
 
 /** The company select's value that opens the new-company fields. */
@@ -80,19 +80,6 @@ const resolver: Resolver<ClientFormValues> = (values, context, options) =>
     context,
     options,
   );
-
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return (
-    <textarea
-      rows={3}
-      className={cn(
-        'border-input bg-card focus-visible:border-ring focus-visible:ring-ring/30 aria-invalid:border-destructive w-full rounded-md border px-3 py-2 text-sm shadow-xs focus-visible:ring-3 focus-visible:outline-none',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
 
 export interface ClientFormDialogProps {
   /** Create a client, or edit `client`. */

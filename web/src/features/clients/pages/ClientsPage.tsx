@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { PageBanner } from '@/components/ui/page-banner';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { StatCard } from '@/components/ui/stat-card';
@@ -34,9 +35,7 @@ export function ClientsPage() {
   const me = useSessionUser();
   const { params, apiParams, update, select, hrefFor } = useClientListParams();
   const { banner, show } = useBanner();
-  const bannerNode: ReactNode = banner ? (
-    <Alert variant={banner.kind === 'success' ? 'success' : 'destructive'}>{banner.text}</Alert>
-  ) : null;
+  const bannerNode: ReactNode = <PageBanner banner={banner} />;
   const rights = {
     canCreate: can(me, 'clients', 'create'),
     canUpdate: can(me, 'clients', 'update'),

@@ -17,8 +17,8 @@ import { formatDateTime } from '@/lib/format';
 import { useBanner } from '@/lib/use-banner';
 import { errorMessage, useAddComment, useDemandeComments } from '../api';
 import { COMMENT_ACCEPT, DocumentLink, FilePickButton, fileProblem, useFileSize } from './files';
-import { DismissibleBanner } from './DismissibleBanner';
-import { Textarea } from './fields';
+import { PageBanner } from '@/components/ui/page-banner';
+import { Textarea } from '@/components/ui/textarea';
 import { initials } from '../format';
 
 const commentForm = z.object({ content: commentContent });
@@ -277,7 +277,7 @@ export function CommentsSection({ demandeId, canComment }: CommentsSectionProps)
           ))}
         </ol>
       )}
-      <DismissibleBanner banner={banner.banner} onDismiss={banner.clear} />
+      <PageBanner banner={banner.banner} onDismiss={banner.clear} dismissLabel={t('demandes.dismiss')} />
       <CommentComposer demandeId={demandeId} canComment={canComment} onError={banner.error} />
     </section>
   );

@@ -20,7 +20,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api';
 import { errorMessage, useCreateDemande, useUpdateDemande } from '../api';
-import { Textarea, required } from './fields';
+import { Textarea } from '@/components/ui/textarea';
+import { required } from './fields';
 
 export interface DemandeFormValues {
   title: string;

@@ -16,7 +16,8 @@ import { FormField, describedBy } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorMessage, useCreateDemande } from '../api';
-import { Textarea, required } from './fields';
+import { Textarea } from '@/components/ui/textarea';
+import { required } from './fields';
 import {
   OTHER_CATEGORY,
   emptyProduct,

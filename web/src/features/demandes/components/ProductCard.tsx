@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBanner } from '@/lib/use-banner';
 import { errorMessage, useDeleteProductFile, useUploadProductFile, type ProductFileKind } from '../api';
 import { formatAmount } from '../format';
-import { DismissibleBanner } from './DismissibleBanner';
+import { PageBanner } from '@/components/ui/page-banner';
 import { DOCUMENT_EXTENSIONS, DocumentLink, FilePickButton, fileProblem } from './files';
 
 export interface ProductCardProps {
@@ -130,7 +130,7 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
       </header>
 
       <Tabs defaultValue="details" className="space-y-3 p-4">
-        <DismissibleBanner banner={banner} onDismiss={clear} />
+        <PageBanner banner={banner} onDismiss={clear} dismissLabel={t('demandes.dismiss')} />
         <TabsList>
           <TabsTrigger value="details">{t('demandes.products.tabs.details')}</TabsTrigger>
           <TabsTrigger value="images">

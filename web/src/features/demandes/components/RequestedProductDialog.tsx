@@ -11,7 +11,8 @@ import { FormField, describedBy } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { errorMessage, useSaveProduct } from '../api';
-import { Textarea, required } from './fields';
+import { Textarea } from '@/components/ui/textarea';
+import { required } from './fields';
 import type { ProductRow } from './member-request-resolver';
 
 const FIELDS = ['name', 'description', 'quantity', 'specifications'] as const;

@@ -18,7 +18,7 @@ import { errorMessage, useDemandeMembers, useDemandesList } from '../api';
 import { DemandeDetailView } from '../components/DemandeDetailView';
 import { DemandeFormDialog } from '../components/DemandeFormDialog';
 import { DemandeList } from '../components/DemandeList';
-import { DismissibleBanner } from '../components/DismissibleBanner';
+import { PageBanner } from '@/components/ui/page-banner';
 import { MemberRequestDialog } from '../components/MemberRequestDialog';
 import { useDemandeListParams } from '../list-params';
 import { useDemandeEvents } from '../use-demande-events';
@@ -32,11 +32,14 @@ const MEMBER_STATUSES: readonly DemandeStatus[] = ['pending', 'in-progress', 'co
  * form), and with ?id= the request's detail. Changes made elsewhere arrive live.
  */
 export function DemandesPage() {
+  const { t } = useTranslation();
   const me = useSessionUser();
   useDemandeEvents();
   const { params, apiParams, update, select, hrefFor } = useDemandeListParams();
   const banner = useBanner();
-  const bannerNode = <DismissibleBanner banner={banner.banner} onDismiss={banner.clear} />;
+  const bannerNode = (
+    <PageBanner banner={banner.banner} onDismiss={banner.clear} dismissLabel={t('demandes.dismiss')} />
+  );
 
   if (params.id) {
     return (

@@ -1,17 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeft, FileDown, Pencil, Trash2 } from 'lucide-react';
+import { FileDown, Pencil, Trash2 } from 'lucide-react';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { formatIsoDate } from '@/components/sales/format';
+import { BackButton, ClientSection, DetailFallback, Info, Section } from '@/components/sales/detail';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, orderPdfUrl, useDeleteOrder, useOrder } from '../api';
@@ -27,39 +24,6 @@ export interface OrderDetailViewProps {
   banner: ReactNode;
 }
 
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
-    </div>
-  );
-}
-
-function Section({
-  id,
-  title,
-  className,
-  children,
-}: {
-  id: string;
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      className={`bg-card space-y-4 rounded-xl border p-4 shadow-sm ${className ?? ''}`}
-      aria-labelledby={id}
-    >
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /**
  * An order in full: client, details (dates, assignee, linked request and quote), lines, total,
  * notes, status history; the allowed status moves, the purchase order PDF, edit and delete.
@@ -72,34 +36,14 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  const back = (
-    <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('orders.actions.back')}
-    </Button>
-  );
-
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <div className="space-y-4">
-        {back}
-        {banner}
-        <Spinner label={t('orders.detail.loading')} showLabel />
-      </div>
-    );
-  }
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <div className="space-y-4">
-        {back}
-        {banner}
-        {notFound ? (
-          <EmptyState title={t('orders.detail.notFound')} as="h1" />
-        ) : (
-          <Alert variant="destructive">{errorMessage(query.error, 'orders.failures.detail')}</Alert>
-        )}
-      </div>
+      <DetailFallback
+        ns="orders"
+        error={query.isError ? query.error : null}
+        onBack={onBack}
+        banner={banner}
+      />
     );
   }
 
@@ -124,7 +68,7 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
     <div className="space-y-6">
       <title>{`${order.reference} · ${t('common.appName')}`}</title>
       <div className="space-y-3">
-        {back}
+        <BackButton ns="orders" onBack={onBack} />
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 space-y-2">
             <h1 className="text-2xl font-semibold tracking-tight break-words">
@@ -172,25 +116,7 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
       {banner}
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <Section id="order-client" title={t('orders.detail.client')}>
-          <dl className="grid gap-3">
-            <Info label={t('orders.detail.clientName')}>
-              {hasModule(me, 'clients') ? (
-                <Link className="text-primary hover:underline" to={`/clients?id=${order.client.id}`}>
-                  {order.client.name}
-                </Link>
-              ) : (
-                order.client.name
-              )}
-            </Info>
-            <Info label={t('orders.detail.company')}>{order.client.companyName}</Info>
-            <Info label={t('orders.detail.email')}>{order.client.email ?? none}</Info>
-            <Info label={t('orders.detail.phone')}>{order.client.phone ?? none}</Info>
-            <Info label={t('orders.detail.address')}>
-              <span className="whitespace-pre-wrap">{order.client.address ?? none}</span>
-            </Info>
-          </dl>
-        </Section>
+        <ClientSection ns="orders" client={order.client} />
         <Section id="order-details" title={t('orders.detail.details')} className="lg:col-span-2">
           <dl className="grid gap-3 sm:grid-cols-3">
             <Info label={t('orders.detail.reference')}>{order.reference}</Info>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
 import { orderPatch, type OrderDetail, type OrderPatchInput } from '@comptoir/core/modules/sales';
 import { hasModule } from '@comptoir/core/permissions';
-import { Textarea } from '@/components/sales/Textarea';
+import { Textarea } from '@/components/ui/textarea';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldError, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
@@ -12,20 +11,18 @@ import {
   type OrderInput,
 } from '@comptoir/core/modules/sales';
 import { hasModule } from '@comptoir/core/permissions';
-import { ClientPicker } from '@/components/sales/ClientPicker';
 import { fetchLinePrice } from '@/components/sales/api';
-import { collectErrors } from '@/components/sales/form-errors';
+import { bodyResolver, setServerFieldErrors, useFormMessages } from '@/components/sales/form-errors';
+import { ClientField, FormAlerts } from '@/components/sales/FormParts';
 import { LineItemsEditor } from '@/components/sales/LineItemsEditor';
 import { emptyLine, lineBody, liveOrderTotals, type LinesFormValues } from '@/components/sales/lines';
-import { Textarea } from '@/components/sales/Textarea';
+import { Textarea } from '@/components/ui/textarea';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { FormField, describedBy } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, useAssignees, useBaseCurrency, useCreateOrder } from '../api';
@@ -55,16 +52,7 @@ function toBody(values: OrderFormValues): OrderInput {
   };
 }
 
-const resolver: Resolver<OrderFormValues> = async (values, context, options) => {
-  const result = await (zodResolver(orderBody) as unknown as Resolver<OrderInput>)(
-    toBody(values),
-    context,
-    options as never,
-  );
-  return result.errors && Object.keys(result.errors).length > 0
-    ? { values: {}, errors: result.errors as never }
-    : { values, errors: {} };
-};
+const resolver = bodyResolver<OrderFormValues, OrderInput>(orderBody, toBody);
 
 export interface OrderFormDialogProps {
   onClose: () => void;
@@ -118,13 +106,7 @@ export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
     if (base.data && !getFieldState('currency').isDirty) setValue('currency', base.data);
   }, [base.data, getFieldState, setValue]);
 
-  const translate = (error: FieldError | undefined): string | undefined => {
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message as never);
-  };
-  const inline = (error: FieldError | undefined): string | undefined =>
-    error?.type !== 'server' && SUMMARY_KEYS.has(error?.message ?? '') ? undefined : translate(error);
-  const summary = [...new Set(collectErrors(errors, FIELDS).map(translate).filter(Boolean))];
+  const { inline, summary } = useFormMessages(errors, FIELDS, SUMMARY_KEYS);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -133,13 +115,7 @@ export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
       onSaved(answer.order, answer.message);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, text] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(path) || path.startsWith('items.')) {
-            setError(path as Field, { type: 'server', message: text });
-          }
-        }
-      }
+      setServerFieldErrors(error, FIELDS, setError);
       setServerError(errorMessage(error, 'orders.failures.create'));
     }
   });
@@ -181,36 +157,22 @@ export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
       modalOnly
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {summary.length > 0 ? (
-          <Alert variant="destructive">
-            {summary.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </Alert>
-        ) : null}
-        {serverError ? <Alert variant="destructive">{serverError}</Alert> : null}
+        <FormAlerts summary={summary} serverError={serverError} />
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-2">
-            <ClientPicker
-              ns="orders"
-              id={clientFieldId}
-              label={required(t('orders.fields.client'))}
-              value={client}
-              invalid={Boolean(errors.clientId)}
-              describedBy={describedBy(clientFieldId, clientError)}
-              onChange={(next) => {
-                setClient(next);
-                setValue('clientId', next?.id ?? '');
-                clearErrors('clientId');
-              }}
-            />
-            {clientError ? (
-              <p id={`${clientFieldId}-error`} className="text-destructive text-sm">
-                {clientError}
-              </p>
-            ) : null}
-          </div>
+          <ClientField
+            ns="orders"
+            id={clientFieldId}
+            label={required(t('orders.fields.client'))}
+            value={client}
+            invalid={Boolean(errors.clientId)}
+            error={clientError}
+            onChange={(next) => {
+              setClient(next);
+              setValue('clientId', next?.id ?? '');
+              clearErrors('clientId');
+            }}
+          />
           <FormField id={f.status.fieldId} label={t('orders.fields.status')} error={f.status.error}>
             <Select {...f.status.control}>
               {ORDER_STATUSES.map((s) => (

@@ -11,6 +11,7 @@ import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
 import { errorMessage, useRemoveImage, useSaveProduct, useSuppliers, useUploadImage } from '../api';
 import { ProductImage } from '@/components/catalogue/ProductImage';
@@ -210,11 +211,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
           label={t('products.fields.description')}
           error={f.description.error}
         >
-          <textarea
-            {...f.description.control}
-            rows={3}
-            className="border-input bg-background focus-visible:ring-ring w-full rounded-md border px-3 py-2 text-sm focus-visible:ring-2 focus-visible:outline-none"
-          />
+          <Textarea {...f.description.control} />
         </FormField>
         <FormField id={`${id}-file`} label={t('products.fields.image')} hint={t('products.form.imageHint')}>
           {product && imageUrl ? (

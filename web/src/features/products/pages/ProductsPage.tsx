@@ -15,6 +15,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { PageBanner } from '@/components/ui/page-banner';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -138,9 +139,7 @@ export function ProductsPage() {
         </div>
       </header>
 
-      {banner ? (
-        <Alert variant={banner.kind === 'success' ? 'success' : 'destructive'}>{banner.text}</Alert>
-      ) : null}
+      <PageBanner banner={banner} />
 
       <Tabs
         value={params.tab}

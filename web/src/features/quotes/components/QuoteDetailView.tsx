@@ -1,21 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { TARGET_MARGIN_PERCENT, type QuoteDetail } from '@comptoir/core/modules/sales';
-import { hasModule } from '@comptoir/core/permissions';
 import { ProductImage } from '@/components/catalogue/ProductImage';
 import { grossAmount, formatIsoDate, isPositiveAmount } from '@/components/sales/format';
+import { BackButton, ClientSection, DetailFallback, Info, Section } from '@/components/sales/detail';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
-import { useSessionUser } from '@/lib/session';
-import { errorMessage, useQuote } from '../api';
+import { useQuote } from '../api';
 import { QuoteStatusBadge } from './badges';
 import { QuoteActions } from './QuoteActions';
 
@@ -29,73 +21,19 @@ export interface QuoteDetailViewProps {
   banner: ReactNode;
 }
 
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
-    </div>
-  );
-}
-
-function Section({
-  id,
-  title,
-  className,
-  children,
-}: {
-  id: string;
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      className={`bg-card space-y-4 rounded-xl border p-4 shadow-sm ${className ?? ''}`}
-      aria-labelledby={id}
-    >
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** A quote in full (spec §2): client, details, lines, totals, notes and terms, and its actions. */
 export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner }: QuoteDetailViewProps) {
   const { t } = useTranslation();
-  const me = useSessionUser();
   const query = useQuote(id);
 
-  const back = (
-    <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('quotes.actions.back')}
-    </Button>
-  );
-
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <div className="space-y-4">
-        {back}
-        {banner}
-        <Spinner label={t('quotes.detail.loading')} showLabel />
-      </div>
-    );
-  }
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <div className="space-y-4">
-        {back}
-        {banner}
-        {notFound ? (
-          <EmptyState title={t('quotes.detail.notFound')} as="h1" />
-        ) : (
-          <Alert variant="destructive">{errorMessage(query.error, 'quotes.failures.detail')}</Alert>
-        )}
-      </div>
+      <DetailFallback
+        ns="quotes"
+        error={query.isError ? query.error : null}
+        onBack={onBack}
+        banner={banner}
+      />
     );
   }
 
@@ -104,19 +42,12 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
   const none = <span className="text-muted-foreground">{t('quotes.detail.none')}</span>;
   const hasDiscount = isPositiveAmount(quote.discountAmount.amount);
   const showDiscount = quote.items.some((item) => isPositiveAmount(item.discount));
-  const clientLink = hasModule(me, 'clients') ? (
-    <Link className="text-primary hover:underline" to={`/clients?id=${quote.client.id}`}>
-      {quote.client.name}
-    </Link>
-  ) : (
-    quote.client.name
-  );
 
   return (
     <div className="space-y-6">
       <title>{`${quote.number} · ${t('common.appName')}`}</title>
       <div className="space-y-3">
-        {back}
+        <BackButton ns="quotes" onBack={onBack} />
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 space-y-2">
             <h1 className="text-2xl font-semibold tracking-tight break-words">
@@ -141,17 +72,7 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
       {banner}
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <Section id="quote-client" title={t('quotes.detail.client')}>
-          <dl className="grid gap-3">
-            <Info label={t('quotes.detail.clientName')}>{clientLink}</Info>
-            <Info label={t('quotes.detail.company')}>{quote.client.companyName}</Info>
-            <Info label={t('quotes.detail.email')}>{quote.client.email ?? none}</Info>
-            <Info label={t('quotes.detail.phone')}>{quote.client.phone ?? none}</Info>
-            <Info label={t('quotes.detail.address')}>
-              <span className="whitespace-pre-wrap">{quote.client.address ?? none}</span>
-            </Info>
-          </dl>
-        </Section>
+        <ClientSection ns="quotes" client={quote.client} />
         <Section id="quote-details" title={t('quotes.detail.details')} className="lg:col-span-2">
           <dl className="grid gap-3 sm:grid-cols-3">
             <Info label={t('quotes.detail.number')}>{quote.number}</Info>

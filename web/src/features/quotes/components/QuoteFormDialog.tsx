@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldError, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
@@ -12,21 +11,19 @@ import {
   type QuoteDetail,
   type QuoteInput,
 } from '@comptoir/core/modules/sales';
-import { ClientPicker } from '@/components/sales/ClientPicker';
 import { fetchLinePrice } from '@/components/sales/api';
-import { collectErrors } from '@/components/sales/form-errors';
+import { bodyResolver, setServerFieldErrors, useFormMessages } from '@/components/sales/form-errors';
+import { ClientField, FormAlerts } from '@/components/sales/FormParts';
 import { grossAmount, isoDay, isPositiveAmount } from '@/components/sales/format';
 import { LineItemsEditor } from '@/components/sales/LineItemsEditor';
 import { emptyLine, lineBody, liveQuoteTotals, type LinesFormValues } from '@/components/sales/lines';
-import { Textarea } from '@/components/sales/Textarea';
+import { Textarea } from '@/components/ui/textarea';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { FormField, describedBy } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import { errorMessage, useSaveQuote } from '../api';
 
@@ -110,16 +107,7 @@ function toBody(values: QuoteFormValues): QuoteInput {
   };
 }
 
-const resolver: Resolver<QuoteFormValues> = async (values, context, options) => {
-  const result = await (zodResolver(quoteBody) as unknown as Resolver<QuoteInput>)(
-    toBody(values),
-    context,
-    options as never,
-  );
-  return result.errors && Object.keys(result.errors).length > 0
-    ? { values: {}, errors: result.errors as never }
-    : { values, errors: {} };
-};
+const resolver = bodyResolver<QuoteFormValues, QuoteInput>(quoteBody, toBody);
 
 export interface QuoteFormDialogProps {
   /** Create a quote, or edit this draft. */
@@ -156,14 +144,7 @@ export function QuoteFormDialog({ quote, onClose, onSaved }: QuoteFormDialogProp
   const [items, taxRate, currency] = useWatch({ control, name: ['items', 'taxRate', 'currency'] });
   const totals = useMemo(() => liveQuoteTotals(items ?? [], taxRate), [items, taxRate]);
 
-  const translate = (error: FieldError | undefined): string | undefined => {
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message as never);
-  };
-  /** A field's own message; the summary ones show over the form only. */
-  const inline = (error: FieldError | undefined): string | undefined =>
-    error?.type !== 'server' && SUMMARY_KEYS.has(error?.message ?? '') ? undefined : translate(error);
-  const summary = [...new Set(collectErrors(errors, FIELDS).map(translate).filter(Boolean))];
+  const { inline, summary } = useFormMessages(errors, FIELDS, SUMMARY_KEYS);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -172,13 +153,7 @@ export function QuoteFormDialog({ quote, onClose, onSaved }: QuoteFormDialogProp
       onSaved(answer.quote, answer.message);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, text] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(path) || path.startsWith('items.')) {
-            setError(path as Field, { type: 'server', message: text });
-          }
-        }
-      }
+      setServerFieldErrors(error, FIELDS, setError);
       setServerError(errorMessage(error, quote ? 'quotes.failures.update' : 'quotes.failures.create'));
     }
   });
@@ -223,36 +198,22 @@ export function QuoteFormDialog({ quote, onClose, onSaved }: QuoteFormDialogProp
       modalOnly
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        {summary.length > 0 ? (
-          <Alert variant="destructive">
-            {summary.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </Alert>
-        ) : null}
-        {serverError ? <Alert variant="destructive">{serverError}</Alert> : null}
+        <FormAlerts summary={summary} serverError={serverError} />
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-2">
-            <ClientPicker
-              ns="quotes"
-              id={clientFieldId}
-              label={required(t('quotes.fields.client'))}
-              value={client}
-              invalid={Boolean(errors.clientId)}
-              describedBy={describedBy(clientFieldId, clientError)}
-              onChange={(next) => {
-                setClient(next);
-                setValue('clientId', next?.id ?? '');
-                clearErrors('clientId');
-              }}
-            />
-            {clientError ? (
-              <p id={`${clientFieldId}-error`} className="text-destructive text-sm">
-                {clientError}
-              </p>
-            ) : null}
-          </div>
+          <ClientField
+            ns="quotes"
+            id={clientFieldId}
+            label={required(t('quotes.fields.client'))}
+            value={client}
+            invalid={Boolean(errors.clientId)}
+            error={clientError}
+            onChange={(next) => {
+              setClient(next);
+              setValue('clientId', next?.id ?? '');
+              clearErrors('clientId');
+            }}
+          />
           <FormField id={f.title.fieldId} label={required(t('quotes.fields.title'))} error={f.title.error}>
             <Input {...f.title.control} />
           </FormField>

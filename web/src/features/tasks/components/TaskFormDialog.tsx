@@ -20,6 +20,7 @@ import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
 import { errorMessage, useAssignees, useSaveTask } from '../api';
 
@@ -197,11 +198,7 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
             label={required(t('tasks.fields.description'))}
             error={f.description.error}
           >
-            <textarea
-              {...f.description.control}
-              rows={3}
-              className="border-input bg-background focus-visible:ring-ring aria-invalid:border-destructive w-full rounded-md border px-3 py-2 text-sm focus-visible:ring-2 focus-visible:outline-none"
-            />
+            <Textarea {...f.description.control} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id={f.priority.fieldId} label={t('tasks.fields.priority')} error={f.priority.error}>

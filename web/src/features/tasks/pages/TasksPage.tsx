@@ -10,6 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { PageBanner } from '@/components/ui/page-banner';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { StatCard } from '@/components/ui/stat-card';
@@ -85,9 +86,7 @@ export function TasksPage() {
         ) : null}
       </header>
 
-      {banner ? (
-        <Alert variant={banner.kind === 'success' ? 'success' : 'destructive'}>{banner.text}</Alert>
-      ) : null}
+      <PageBanner banner={banner} />
 
       <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label={t('tasks.counters.total')} value={count(counters?.total)} icon={ListTodo} />

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { PageBanner } from '@/components/ui/page-banner';
 import { StatCard } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSessionUser } from '@/lib/session';
@@ -97,9 +98,7 @@ export function TeamPage() {
         ) : null}
       </header>
 
-      {banner ? (
-        <Alert variant={banner.kind === 'success' ? 'success' : 'destructive'}>{banner.text}</Alert>
-      ) : null}
+      <PageBanner banner={banner} />
 
       <Tabs value={params.department} onValueChange={(value) => update({ department: value })}>
         <TabsList aria-label={t('team.tabs.label')}>

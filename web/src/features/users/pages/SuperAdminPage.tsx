@@ -28,7 +28,7 @@ import { formatDateTime } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, exportUsers, useAdminAction, useUsersList } from '../api';
 import { AuditLogPanel } from '../components/AuditLogPanel';
-import { PageBanner } from '../components/PageBanner';
+import { PageBanner } from '@/components/ui/page-banner';
 import {
   ModulesCell,
   PlainHeader,

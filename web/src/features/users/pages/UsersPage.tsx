@@ -10,7 +10,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, useAdminAction, useUsersList } from '../api';
 import { CredentialsBox } from '../components/CredentialsBox';
-import { PageBanner } from '../components/PageBanner';
+import { PageBanner } from '@/components/ui/page-banner';
 import { PlainHeader, RoleBadge, SortableHeader, StatusBadge, UserCell } from '../components/cells';
 import { TableStateRow } from '../components/TableStates';
 import { UserFormDialog } from '../components/UserFormDialog';
