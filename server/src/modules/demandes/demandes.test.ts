@@ -384,6 +384,7 @@ describe('reading', () => {
       'cancelled',
     );
     await make('e', screenBody({ title: 'Epsilon 100%_off' }));
+    await make('f', screenBody({ title: 'Crème brûlée (accents)' }));
   });
 
   const list = async (params: Record<string, string>, who: Person = manager) => {
@@ -402,6 +403,12 @@ describe('reading', () => {
     const res = await list({ q: scope.toUpperCase() });
     expect(res.items.map((i) => i.id).sort()).toEqual([ids.a, ids.b, ids.c, ids.d].sort());
     expect(res.counters).toEqual({ total: 4, pending: 1, inProgress: 1, completed: 1, cancelled: 1 });
+  });
+
+  it('searches without regard to accents, either way', async () => {
+    for (const q of ['creme brulee', 'CRÈME BRÛLÉE', 'crême brulée']) {
+      expect((await list({ q })).items.map((i) => i.id)).toEqual([ids.f]);
+    }
   });
 
   it('keeps counters over the scope whatever the status filter', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import {
   DEMANDE_ACTIONS,
   canApply,
@@ -194,17 +195,23 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Accented lower-case letters of French (and common Latin) text and their plain forms, for translate(). */
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
+const UNACCENTED = 'aaaaaaceeeeiiiinooooouuuuyy';
+
 /** The list's scope: search, priority and member; the status filter comes on top (not for counters). */
 function scopeOf(query: ListDemandesQuery): SQL | undefined {
-  const q = query.q?.trim();
+  const q = normalizeSearch(query.q ?? '');
+  // Without case or accents: the term is normalised like products' search text, the columns folded in SQL.
+  const folded = (column: SQL) => sql`translate(lower(${column}), ${ACCENTED}, ${UNACCENTED})`;
   const pattern = q ? containing(q) : undefined;
   return and(
     pattern
       ? or(
-          sql`${demandes.title} ilike ${pattern}`,
-          sql`${demandes.description} ilike ${pattern}`,
-          sql`coalesce(${demandes.client}, '') ilike ${pattern}`,
-          sql`${demandes.category} ilike ${pattern}`,
+          sql`${folded(sql`${demandes.title}`)} like ${pattern}`,
+          sql`${folded(sql`${demandes.description}`)} like ${pattern}`,
+          sql`${folded(sql`coalesce(${demandes.client}, '')`)} like ${pattern}`,
+          sql`${folded(sql`${demandes.category}`)} like ${pattern}`,
         )
       : undefined,
     query.priority ? eq(demandes.priority, query.priority) : undefined,

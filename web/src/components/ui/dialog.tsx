@@ -42,6 +42,14 @@ export function Dialog({
         <DialogPrimitive.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
           onPointerDownOutside={modalOnly ? (event) => event.preventDefault() : undefined}
+          // Escape in an open dropdown (the product or client picker) closes the dropdown, not the dialog.
+          onEscapeKeyDown={(event) => {
+            if (
+              event.target instanceof Element &&
+              event.target.closest('[role="combobox"][aria-expanded="true"]')
+            )
+              event.preventDefault();
+          }}
           className={cn(
             'bg-card text-card-foreground fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border shadow-xl focus:outline-none',
             SIZES[size],
