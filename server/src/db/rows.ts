@@ -8,3 +8,8 @@ export async function rowsOf<T>(db: Reader, query: ReturnType<typeof sql>): Prom
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
 }
+
+/** LIKE pattern matching `text` anywhere, with its wildcards (\ % _) escaped. */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -13,6 +13,7 @@ import {
   type UserSort,
 } from '@comptoir/core/modules/admin-users';
 import type { ModuleKey, Role, UserStatus } from '@comptoir/core/permissions';
+import { containing } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { auditLog, companies, userCompanies, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
@@ -141,11 +142,6 @@ export interface UserFilters {
   status: 'all' | 'active' | 'inactive';
   sort: UserSort;
   order: 'asc' | 'desc';
-}
-
-/** LIKE pattern matching `text` anywhere, with its wildcards escaped. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function userWhere(filters: UserFilters): SQL | undefined {

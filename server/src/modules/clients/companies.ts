@@ -11,6 +11,7 @@ import type {
   ListCompaniesQuery,
   ListCompaniesResponse,
 } from '@comptoir/core/modules/clients';
+import { containing } from '../../db/rows';
 import { refreshSalesSearchText } from '../orders/documents';
 import type { Db } from '../../db/client';
 import { clients, companies, companyProfiles, userCompanies } from '../../db/schema/index';
@@ -20,7 +21,6 @@ import { AppError, notFound } from '../../platform/errors';
 import {
   companyHasClients,
   companyInUse,
-  containing,
   iso,
   isForeignKeyViolation,
   type ActionContext,

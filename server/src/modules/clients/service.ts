@@ -29,7 +29,7 @@ import type { OrderStatus, QuoteStatus } from '@comptoir/core/modules/sales';
 import { refreshSalesSearchText } from '../orders/documents';
 import { expireQuotes } from '../quotes/service';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { containing, rowsOf } from '../../db/rows';
 import { clients, companies, companyProfiles, orders, quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
@@ -40,7 +40,6 @@ import {
   amountString,
   clientHasHistory,
   companyNotFound,
-  containing,
   iso,
   isForeignKeyViolation,
   type ActionContext,

@@ -23,11 +23,6 @@ export function amountString(value: string | number | null | undefined): string 
   return `${int}.${frac.padEnd(2, '0').slice(0, 2)}`;
 }
 
-/** LIKE pattern matching `text` anywhere, with its wildcards escaped. */
-export function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Postgres error code of a failure, looking through drizzle's wrapping. */
 export function pgCode(error: unknown): string | undefined {
   let current: unknown = error;

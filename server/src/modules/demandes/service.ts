@@ -21,6 +21,7 @@ import {
   type RequestedProductBody,
   type RequestedProductPatch,
 } from '@comptoir/core/modules/demandes';
+import { containing } from '../../db/rows';
 import type { Db } from '../../db/client';
 import {
   demandeAssignees,
@@ -188,11 +189,6 @@ function present(row: DemandeRow, assignees: MemberRef[], auth: AuthContext): De
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
-}
-
-/** LIKE pattern matching `text` anywhere, with its wildcards escaped. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Accented lower-case letters of French (and common Latin) text and their plain forms, for translate(). */

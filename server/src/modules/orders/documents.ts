@@ -9,7 +9,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import { documentNumber, type ClientRef } from '@comptoir/core/modules/sales';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { containing, rowsOf } from '../../db/rows';
 import { appSettings, clients, companies, orders, products, quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
@@ -223,11 +223,6 @@ export function amountString(value: string | number | null | undefined): string 
 export function trimQuantity(value: string | number): string {
   const s = String(value);
   return s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
-}
-
-/** LIKE pattern matching `text` anywhere, with its wildcards escaped. */
-export function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function quoteSearchText(q: {

@@ -11,6 +11,7 @@ import {
   type ResolvedPrice,
   type ZonePriceOut,
 } from '@comptoir/core/modules/pricelist';
+import { containing } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { productZonePrices, products } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
@@ -44,7 +45,7 @@ function productWhere(filters: Pick<PriceListFilters, 'q' | 'category'>): SQL | 
   const conditions: SQL[] = [];
   const q = filters.q ? normalizeSearch(filters.q) : '';
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containing(q);
     conditions.push(sql`${products.searchText} like ${pattern}`);
   }
   if (filters.category) conditions.push(eq(products.category, filters.category));

@@ -13,7 +13,7 @@ import {
   type SupplierBody,
 } from '@comptoir/core/modules/products';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { containing, rowsOf } from '../../db/rows';
 import { products, suppliers } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
@@ -113,11 +113,6 @@ export function present(row: ProductRow): Product {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
-}
-
-/** LIKE pattern matching `text` anywhere, with its wildcards escaped. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function productWhere(filters: ProductFilters): SQL | undefined {

@@ -13,6 +13,7 @@ import {
   type TaskPriority,
   type TaskStatus,
 } from '@comptoir/core/modules/tasks';
+import { containing } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
@@ -104,11 +105,6 @@ function selectTasks(db: Db | Tx) {
     .from(tasks)
     .leftJoin(assigneeUser, eq(assigneeUser.id, tasks.assigneeId))
     .leftJoin(creatorUser, eq(creatorUser.id, tasks.createdBy));
-}
-
-/** LIKE pattern matching `text` anywhere, with its wildcards escaped. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The search and 'mine' scope; the status filter comes on top (counters ignore it). */

@@ -17,7 +17,7 @@ import {
   type TeamSummary,
 } from '@comptoir/core/modules/team';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { containing, rowsOf } from '../../db/rows';
 import { teamMembers, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
@@ -140,10 +140,6 @@ function present(row: MemberRow, now: number): TeamMember {
 }
 
 const LEVEL_ORDER = sql`case level when 'executive' then 0 when 'manager' then 1 when 'expert' then 2 else 3 end`;
-
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export async function listMembers(db: Db, query: ListMembersQuery): Promise<ListMembersResponse> {
   const now = Date.now();
