@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: core (pure unit tests), server (API tests on a real Fastify app and a real
+ * Four projects: core (pure unit tests), engine (the extraction engine, pure), server (API tests on a real Fastify app and a real
  * database: PGlite, or PostgreSQL when TEST_DB=postgres), web (components in jsdom).
  */
 export default defineConfig({
@@ -15,9 +15,21 @@ export default defineConfig({
         },
       },
       {
+        // The document extraction engine: pure functions over bytes, no database, so it runs once
+        // with the unit tests rather than twice with the API tests.
+        test: {
+          name: 'engine',
+          include: ['server/src/modules/extraction/engine/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          exclude: ['server/src/modules/extraction/engine/**'],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,

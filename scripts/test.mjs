@@ -39,8 +39,8 @@ const steps = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   {
-    name: 'unit tests (core, web)',
-    command: ['npx', 'vitest', 'run', '--project', 'core', '--project', 'web'],
+    name: 'unit tests (core, extraction engine, web)',
+    command: ['npx', 'vitest', 'run', '--project', 'core', '--project', 'engine', '--project', 'web'],
   },
   {
     name: 'API tests (PGlite)',

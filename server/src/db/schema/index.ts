@@ -4,3 +4,4 @@ export * from './currency';
 export * from './catalogue';
 export * from './workspace';
 export * from './sales';
+export * from './sourcing';

@@ -1,0 +1,118 @@
+/**
+ * Supplier quotations per requested product (spec 001 §3 Supplier quotation, §4, §9) and the
+ * document extraction jobs that can fill them (§3 AI extraction result, issue 7).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './platform';
+import { suppliers } from './catalogue';
+import { demandeProducts } from './workspace';
+
+/** A document extraction: the uploaded file (kept in storage) and, once read, its result. */
+export const extractionJobs = pgTable(
+  'extraction_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** 'invoice' or 'quotation'. */
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    /** 'pdf', 'excel', 'image' or 'xml'. */
+    fileType: text('file_type').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** 'processing', 'completed' or 'error'. */
+    status: text('status').notNull().default('processing'),
+    method: text('method'),
+    result: jsonb('result'),
+    errorMessage: text('error_message'),
+    processingTimeMs: integer('processing_time_ms'),
+    confidence: real('confidence'),
+    progressStep: text('progress_step'),
+    progressPercent: integer('progress_percent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('extraction_jobs_user_idx').on(t.userId, t.createdAt),
+    check('extraction_jobs_kind_check', sql`${t.kind} in ('invoice', 'quotation')`),
+    check('extraction_jobs_status_check', sql`${t.status} in ('processing', 'completed', 'error')`),
+  ],
+);
+
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestedProductId: uuid('requested_product_id')
+      .notNull()
+      .references(() => demandeProducts.id, { onDelete: 'cascade' }),
+    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    /** The supplier's name as quoted (kept when the supplier record goes). */
+    supplierName: text('supplier_name').notNull(),
+    contactPerson: text('contact_person').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    quotationNumber: text('quotation_number').notNull().default(''),
+    totalPrice: numeric('total_price', { precision: 16, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    /** Quantity the total covers, for the unit price (null when unknown). */
+    quantity: numeric('quantity', { precision: 16, scale: 3 }),
+    validUntil: date('valid_until', { mode: 'string' }),
+    /** 'pending', 'approved', 'rejected' ('expired' is computed from valid_until while pending). */
+    status: text('status').notNull().default('pending'),
+    priority: text('priority').notNull().default('medium'),
+    submittedDate: date('submitted_date', { mode: 'string' }).notNull().default(sql`current_date`),
+    deliveryTime: text('delivery_time').notNull().default(''),
+    paymentTerms: text('payment_terms').notNull().default(''),
+    rating: integer('rating'),
+    notes: text('notes').notNull().default(''),
+    extractedByAi: boolean('extracted_by_ai').notNull().default(false),
+    aiConfidence: real('ai_confidence'),
+    extractionJobId: uuid('extraction_job_id').references(() => extractionJobs.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quotations_product_idx').on(t.requestedProductId, t.createdAt),
+    index('quotations_supplier_idx').on(t.supplierId),
+    check('quotations_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('quotations_total_check', sql`${t.totalPrice} >= 0`),
+    check('quotations_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Documents of a quotation (the supplier's PDF or spreadsheet), stored through the storage interface. */
+export const quotationDocuments = pgTable(
+  'quotation_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quotationId: uuid('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quotation_documents_quotation_idx').on(t.quotationId)],
+);
