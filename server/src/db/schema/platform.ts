@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   inet,
@@ -107,4 +108,15 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Revision counters of groups of tables, bumped by statement-level triggers in the same
+ * transaction as any write to them (migration 0008). Figures derived from many rows (the client
+ * and order list counters) are cached under the revision they were computed at: a reader sees a new
+ * revision as soon as the write commits, and recomputes. See docs/decisions/0015.
+ */
+export const dataRevisions = pgTable('data_revisions', {
+  name: text('name').primaryKey(),
+  rev: bigint('rev', { mode: 'number' }).notNull().default(0),
 });

@@ -76,7 +76,9 @@ export const quotations = pgTable(
     /** 'pending', 'approved', 'rejected' ('expired' is computed from valid_until while pending). */
     status: text('status').notNull().default('pending'),
     priority: text('priority').notNull().default('medium'),
-    submittedDate: date('submitted_date', { mode: 'string' }).notNull().default(sql`current_date`),
+    submittedDate: date('submitted_date', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
     deliveryTime: text('delivery_time').notNull().default(''),
     paymentTerms: text('payment_terms').notNull().default(''),
     rating: integer('rating'),

@@ -33,6 +33,7 @@ import { containing, rowsOf } from '../../db/rows';
 import { clients, companies, companyProfiles, orders, quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
+import { cachedByRevision } from '../../platform/revision-cache';
 import { AppError, notFound } from '../../platform/errors';
 import { currentRates, getBaseCurrency } from '../currency/service';
 import { canUseCompany, insertCompany, presentCompany } from './companies';
@@ -46,7 +47,7 @@ import {
   type Runner,
   type Tx,
 } from './shared';
-import { hasOrders, loadVipContext, vipClientIds, vipTotalOf, type VipContext } from './vip';
+import { hasOrders, loadVipContext, vipClientIds, vipKey, vipTotalOf, type VipContext } from './vip';
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -164,28 +165,48 @@ function orderOf(filters: ClientFilters): SQL[] {
   return [sql`${key} ${dir}`, ...tie];
 }
 
+/**
+ * The counters over the scope (company access, search, company filter), whatever the status and
+ * kind filters: one pass over the clients joined to the VIP set and the set of clients with an
+ * order (hash joins, rather than a subquery per client), cached by data revision (revision-cache).
+ */
 async function countersOf(db: Db, auth: AuthContext, vip: VipContext, filters: ClientFilters) {
-  const rows = await db
-    .select({
-      status: clients.status,
-      n: sql<number>`count(*)::int`,
-      vip: sql<number>`(count(*) filter (where "clients"."id" in (${vipClientIds(auth, vip)})))::int`,
-      prospects: sql<number>`(count(*) filter (where not ${hasOrders(auth)}))::int`,
-    })
-    .from(clients)
-    .where(scopeOf(auth, filters))
-    .groupBy(clients.status);
-  const counters: ClientCounters = { total: 0, active: 0, inactive: 0, pending: 0, vip: 0, prospects: 0 };
-  for (const row of rows) {
-    const n = Number(row.n);
-    counters.total += n;
-    counters.vip += Number(row.vip);
-    counters.prospects += Number(row.prospects);
-    if (row.status === 'active' || row.status === 'inactive' || row.status === 'pending') {
-      counters[row.status] += n;
+  const key = JSON.stringify([
+    'clients.counters',
+    auth.user.isSuperAdmin ? '*' : auth.user.id,
+    normalizeSearch(filters.q ?? ''),
+    filters.companyId ?? null,
+    vipKey(vip),
+  ]);
+  return cachedByRevision(db, 'sales', key, async () => {
+    const rows = await rowsOf<{
+      status: string;
+      n: number | string;
+      vip: number | string;
+      buyers: number | string;
+    }>(
+      db,
+      sql`select ${clients.status} as status, count(*)::int as n, count(v.client_id)::int as vip,
+          count(b.client_id)::int as buyers
+        from ${clients}
+        left join (${vipClientIds(auth, vip)}) v on v.client_id = ${clients.id}
+        left join (select distinct ox.client_id from orders ox where ${companyScope(auth, sql`ox.company_id`)}) b
+          on b.client_id = ${clients.id}
+        where ${scopeOf(auth, filters) ?? sql`true`}
+        group by ${clients.status}`,
+    );
+    const counters: ClientCounters = { total: 0, active: 0, inactive: 0, pending: 0, vip: 0, prospects: 0 };
+    for (const row of rows) {
+      const n = Number(row.n);
+      counters.total += n;
+      counters.vip += Number(row.vip);
+      counters.prospects += n - Number(row.buyers);
+      if (row.status === 'active' || row.status === 'inactive' || row.status === 'pending') {
+        counters[row.status] += n;
+      }
     }
-  }
-  return counters;
+    return counters;
+  });
 }
 
 /**
@@ -222,7 +243,20 @@ export async function listClients(
       .orderBy(...orderOf(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(clients).where(where),
+    cachedByRevision(
+      db,
+      'sales',
+      JSON.stringify([
+        'clients.count',
+        auth.user.isSuperAdmin ? '*' : auth.user.id,
+        normalizeSearch(query.q ?? ''),
+        query.companyId ?? null,
+        query.status ?? null,
+        query.kind ?? null,
+        query.kind ? vipKey(vip) : null,
+      ]),
+      () => db.select({ n: count() }).from(clients).where(where),
+    ),
     countersOf(db, auth, vip, query),
   ]);
   const kinds = await kindsOf(

@@ -86,10 +86,20 @@ export interface VipContext {
   windowStart: Date;
 }
 
+/**
+ * The window's first instant: midnight UTC of the same day VIP_WINDOW_MONTHS months ago. Whole
+ * days, so that a figure computed in the morning still holds in the afternoon (the list counters
+ * are cached by day and data revision).
+ */
 export function vipWindowStart(now = new Date()): Date {
-  const start = new Date(now);
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   start.setUTCMonth(start.getUTCMonth() - VIP_WINDOW_MONTHS);
   return start;
+}
+
+/** Everything besides the data that a VIP figure depends on, as a cache key. */
+export function vipKey(vip: VipContext): string {
+  return JSON.stringify([vip.threshold, vip.rates, vip.windowStart.toISOString()]);
 }
 
 export async function loadVipContext(db: Runner): Promise<VipContext> {

@@ -37,6 +37,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
+import { cachedByRevision } from '../../platform/revision-cache';
 import { recordAudit } from '../../platform/audit';
 import { notFound, validationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n';
@@ -248,28 +249,42 @@ export async function listOrders(
 ): Promise<ListOrdersResponse> {
   const where = listWhere(auth, query, true);
   const scope = listWhere(auth, query, false);
-  const filtered = Boolean(normalizeSearch(query.q ?? '')) || Boolean(query.status);
+  const q = normalizeSearch(query.q ?? '');
+  const who = auth.user.isSuperAdmin ? '*' : auth.user.id;
   const [rows, groups, filteredTotal, base] = await Promise.all([
     pageRows(db, where, query),
-    // The counters and the value in one pass over the scope: counts and sums by status and currency.
-    db
-      .select({
-        status: orders.status,
-        currency: orders.currency,
-        n: count(),
-        amount: sql<string>`sum(${orders.totalAmount})::text`,
-      })
-      .from(orders)
-      .where(scope)
-      .groupBy(orders.status, orders.currency),
-    filtered ? db.select({ n: count() }).from(orders).where(where) : undefined,
+    // The counters and the value in one pass over the scope: counts and sums by status and
+    // currency, cached by data revision (revision-cache; the conversion below is not cached).
+    cachedByRevision(db, 'sales', JSON.stringify(['orders.counters', who, query.clientId ?? null]), () =>
+      db
+        .select({
+          status: orders.status,
+          currency: orders.currency,
+          n: count(),
+          amount: sql<string>`sum(${orders.totalAmount})::text`,
+        })
+        .from(orders)
+        .where(scope)
+        .groupBy(orders.status, orders.currency),
+    ),
+    // A search's count (a status alone is counted from the groups above), cached the same way.
+    q
+      ? cachedByRevision(
+          db,
+          'sales',
+          JSON.stringify(['orders.count', who, query.clientId ?? null, q, query.status ?? null]),
+          () => db.select({ n: count() }).from(orders).where(where),
+        )
+      : undefined,
     getBaseCurrency(db, auth.user.id),
   ]);
   const counts = { total: 0, pending: 0, shipped: 0, delivered: 0 };
+  let inStatus = 0;
   const byCurrency = new Map<string, Decimal>();
   for (const g of groups) {
     const n = Number(g.n);
     counts.total += n;
+    if (g.status === query.status) inStatus += n;
     if (g.status === 'pending' || g.status === 'shipped' || g.status === 'delivered') counts[g.status] += n;
     if (g.status === 'cancelled') continue;
     const sum = decimal(amountString(g.amount));
@@ -280,7 +295,7 @@ export async function listOrders(
   const amount = await sumInCurrency(db, sums, base);
   return {
     items: (rows as OrderRow[]).map(present),
-    total: filteredTotal ? Number(filteredTotal[0]?.n ?? 0) : counts.total,
+    total: filteredTotal ? Number(filteredTotal[0]?.n ?? 0) : query.status ? inStatus : counts.total,
     page: query.page,
     pageSize: query.pageSize,
     counters: {
