@@ -100,3 +100,24 @@ describe('cachedByRevision', () => {
     expect(await expiring.get(database.db, 'sales', 'x', async () => 2)).toBe(2);
   });
 });
+
+describe('a query builder as the computation', () => {
+  it('runs the query once, not on every read of the cached value', async () => {
+    let built = 0;
+    let executed = 0;
+    const thenable = {
+      then(resolve: (v: number) => void) {
+        executed += 1;
+        resolve(42);
+      },
+    } as unknown as Promise<number>;
+    const compute = () => {
+      built += 1;
+      return thenable;
+    };
+    for (let i = 0; i < 3; i += 1)
+      expect(await cachedByRevision(database.db, 'sales', 'thenable', compute)).toBe(42);
+    expect(built).toBe(1);
+    expect(executed).toBe(1);
+  });
+});

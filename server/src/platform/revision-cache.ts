@@ -57,7 +57,8 @@ export class RevisionCache {
       return entry.value as Promise<T>;
     }
     this.misses += 1;
-    const value = compute();
+    // A real promise, settled once: a query builder is only a thenable that runs again on every await.
+    const value: Promise<T> = Promise.resolve(compute());
     this.entries.delete(fullKey);
     this.entries.set(fullKey, { rev, at: now, value });
     // A failed computation is not kept.

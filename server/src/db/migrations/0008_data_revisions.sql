@@ -5,8 +5,8 @@ CREATE TABLE "data_revisions" (
 --> statement-breakpoint
 DROP INDEX "clients_created_idx";--> statement-breakpoint
 DROP INDEX "orders_created_idx";--> statement-breakpoint
-CREATE INDEX "clients_created_id_idx" ON "clients" USING btree ("created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
-CREATE INDEX "orders_created_id_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST,"id");
+CREATE INDEX "clients_created_id_idx" ON "clients" USING btree ("created_at" DESC NULLS FIRST,"id","company_id");--> statement-breakpoint
+CREATE INDEX "orders_created_id_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST,"id","company_id");
 --> statement-breakpoint
 INSERT INTO "data_revisions" ("name", "rev") VALUES ('sales', 0);--> statement-breakpoint
 CREATE FUNCTION "bump_data_revision"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -76,8 +76,9 @@ export const clients = pgTable(
   },
   (t) => [
     index('clients_company_idx').on(t.companyId, t.createdAt),
-    // The list's default order (newest first, then id): an index-only walk, even to a far page.
-    index('clients_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    // The list's default order (newest first, then id), with the company for the access filter:
+    // an index-only walk, even to a far page.
+    index('clients_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id, t.companyId),
     index('clients_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('clients_status_check', sql`${t.status} in ('active', 'inactive', 'pending')`),
   ],
@@ -200,8 +201,9 @@ export const orders = pgTable(
     index('orders_company_idx').on(t.companyId, t.createdAt),
     index('orders_client_idx').on(t.clientId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
-    // The list's default order (newest first, then id): an index-only walk, even to a far page.
-    index('orders_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    // The list's default order (newest first, then id), with the company for the access filter:
+    // an index-only walk, even to a far page.
+    index('orders_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id, t.companyId),
     index('orders_quote_idx').on(t.quoteId),
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check(
