@@ -27,6 +27,8 @@ import { teamRoutes } from './modules/team/routes';
 import { quotesRoutes } from './modules/quotes/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { extractionRoutes } from './modules/extraction/routes';
+import { quotationsRoutes } from './modules/quotations/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -183,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   quotesRoutes(app);
   ordersRoutes(app);
   dashboardRoutes(app);
+  extractionRoutes(app);
+  quotationsRoutes(app);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -9,7 +9,7 @@
  * converted total among the quotations that are not rejected or expired.
  */
 import { z } from 'zod';
-import { amountString } from './currency';
+import { parseDecimal } from '../money';
 
 /** 'expired' is not stored: a pending quotation past its 'valid until' date reads as expired. */
 export const QUOTATION_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
@@ -46,50 +46,112 @@ const text = (max = MAX_QUOTATION_TEXT) =>
     .max(max, { error: 'quotations.validation.tooLong' });
 const isoDate = z.iso.date({ error: 'quotations.validation.date' });
 
-/** POST /api/quotations and PATCH /api/quotations/:id (all optional on PATCH). */
-export const quotationBody = z.object({
-  requestedProductId: z.uuid({ error: 'quotations.validation.product' }),
-  /** An existing supplier, or none and `supplierName` creates one on the spot. */
-  supplierId: z.uuid({ error: 'quotations.validation.supplier' }).nullable().optional(),
+/**
+ * A plain decimal string ('1234.50') that fits its SQL column: not negative (or, with `positive`,
+ * above zero), at most `scale` decimals and `precision - scale` integer digits. Anything else is a
+ * 400 with `key`, never a database error.
+ */
+const decimalField = (key: string, precision: number, scale: number, positive: boolean) =>
+  z.string({ error: key }).refine(
+    (value) => {
+      const d = parseDecimal(value);
+      if (!d || d.scale > scale || (positive ? d.units <= 0n : d.units < 0n)) return false;
+      const integerDigits = value.replace(/^-/, '').split('.')[0]!.replace(/^0+/, '').length;
+      return integerDigits <= precision - scale;
+    },
+    { error: key },
+  );
+/** quotations.total_price is numeric(16, 2). */
+export const quotationTotal = decimalField('quotations.validation.total', 16, 2, false);
+/** quotations.quantity is numeric(16, 3), and a unit price divides by it. */
+export const quotationQuantity = decimalField('quotations.validation.quantity', 16, 3, true);
+
+/** The fields of a quotation as the form sends them, without defaults (shared by POST and PATCH). */
+const quotationFields = {
+  /** An existing supplier, or none and `supplierName` creates one on the spot (or reuses its namesake). */
+  supplierId: z.uuid({ error: 'quotations.validation.supplier' }).nullable(),
   /** The only field the specification marks required. */
   supplierName: text(200).min(1, { error: 'quotations.validation.supplierRequired' }),
-  contactPerson: text(200).default(''),
-  email: z.union([z.literal(''), z.email({ error: 'quotations.validation.email' })]).default(''),
-  phone: text(50).default(''),
-  quotationNumber: text(100).default(''),
-  totalPrice: amountString,
+  contactPerson: text(200),
+  email: z.union([
+    z.literal(''),
+    z.email({ error: 'quotations.validation.email' }).max(254, { error: 'quotations.validation.email' }),
+  ]),
+  phone: text(50),
+  quotationNumber: text(100),
+  totalPrice: quotationTotal,
   currency: z.enum(QUOTATION_CURRENCIES, { error: 'quotations.validation.currency' }),
   /** Quantity the total covers (for the unit price); null when unknown. */
-  quantity: amountString.nullable().optional(),
-  validUntil: isoDate.nullable().optional(),
-  priority: z.enum(QUOTATION_PRIORITIES).default('medium'),
-  deliveryTime: text(200).default(''),
-  paymentTerms: text(200).default(''),
-  rating: z.number({ error: 'quotations.validation.rating' }).int().min(1).max(5).nullable().optional(),
-  notes: text(10_000).default(''),
+  quantity: quotationQuantity.nullable(),
+  validUntil: isoDate.nullable(),
+  priority: z.enum(QUOTATION_PRIORITIES, { error: 'quotations.validation.priority' }),
+  deliveryTime: text(200),
+  paymentTerms: text(200),
+  rating: z
+    .number({ error: 'quotations.validation.rating' })
+    .int({ error: 'quotations.validation.rating' })
+    .min(1, { error: 'quotations.validation.rating' })
+    .max(5, { error: 'quotations.validation.rating' })
+    .nullable(),
+  notes: text(10_000),
+};
+
+/**
+ * POST /api/quotations. Without `quantity` the server takes the requested product's quantity when
+ * it is a plain number ('2 000 pièces' → 2000); `null` leaves it unknown.
+ */
+export const quotationBody = z.object({
+  requestedProductId: z.uuid({ error: 'quotations.validation.product' }),
+  supplierId: quotationFields.supplierId.optional(),
+  supplierName: quotationFields.supplierName,
+  contactPerson: quotationFields.contactPerson.default(''),
+  email: quotationFields.email.default(''),
+  phone: quotationFields.phone.default(''),
+  quotationNumber: quotationFields.quotationNumber.default(''),
+  totalPrice: quotationFields.totalPrice,
+  currency: quotationFields.currency,
+  quantity: quotationFields.quantity.optional(),
+  validUntil: quotationFields.validUntil.optional(),
+  priority: quotationFields.priority.default('medium'),
+  deliveryTime: quotationFields.deliveryTime.default(''),
+  paymentTerms: quotationFields.paymentTerms.default(''),
+  rating: quotationFields.rating.optional(),
+  notes: quotationFields.notes.default(''),
   /** A completed extraction of kind 'quotation': its file becomes a document, extractedByAI is set. */
-  extractionJobId: z.uuid().nullable().optional(),
+  extractionJobId: z.uuid({ error: 'quotations.validation.extraction' }).nullable().optional(),
 });
 export type QuotationBody = z.input<typeof quotationBody>;
-export const quotationPatch = quotationBody
-  .omit({ requestedProductId: true, extractionJobId: true })
-  .partial();
+/**
+ * PATCH /api/quotations/:id (pending quotations only): the fields sent change, the others stay
+ * (no defaults here, so a partial body never blanks a field).
+ */
+export const quotationPatch = z.object(quotationFields).partial();
+export type QuotationPatch = z.output<typeof quotationPatch>;
+
+const idField = z.uuid({ error: 'quotations.validation.id' });
+export const quotationParams = z.object({ id: idField });
+export const quotationDocumentParams = z.object({ id: idField, docId: idField });
 
 export const quotationListQuery = z.object({
   requestedProductId: z.uuid({ error: 'quotations.validation.product' }),
-  q: z.string().trim().max(200).optional(),
-  status: z.enum(QUOTATION_STATUSES).optional(),
-  sort: z.enum(QUOTATION_SORTS).default('date'),
-  order: z.enum(['asc', 'desc']).optional(),
+  q: z.string().trim().max(200, { error: 'quotations.validation.tooLong' }).optional(),
+  status: z.enum(QUOTATION_STATUSES, { error: 'quotations.validation.status' }).optional(),
+  /** date: submitted (then created) newest first; price: converted total, lowest first, no rate last; supplier: name A→Z. */
+  sort: z.enum(QUOTATION_SORTS, { error: 'quotations.validation.sort' }).default('date'),
+  /** The direction; by default date desc, price asc, supplier asc (no rate stays last either way). */
+  order: z.enum(['asc', 'desc'], { error: 'quotations.validation.sort' }).optional(),
 });
 
 /** An amount converted to the base currency, with the rate used and its date (null if no rate). */
 export const convertedAmount = z.object({
   amount: z.string(),
   currency: z.string(),
-  /** Units of base currency per unit of the quotation's currency, for display. */
+  /** Units of base currency per unit of the quotation's currency, 4 decimals, for display ('1' for the same currency). */
   rate: z.string(),
-  rateDate: z.string(),
+  /** YYYY-MM-DD of the rate used; null when the quotation is already in the base currency (no rate involved). */
+  rateDate: z.string().nullable(),
+  /** 'ECB', 'manual', or 'ECB + manual' through EUR; null for the same currency. */
+  source: z.string().nullable(),
 });
 export type ConvertedAmount = z.infer<typeof convertedAmount>;
 
@@ -153,3 +215,8 @@ export const quotationList = z.object({
   }),
 });
 export type QuotationList = z.infer<typeof quotationList>;
+
+/** Answer of POST, PATCH, the actions and the document routes: the quotation as the list shows it. */
+export const quotationResponse = z.object({ quotation, message: z.string() });
+export type QuotationResponse = z.infer<typeof quotationResponse>;
+export const quotationMessageResponse = z.object({ message: z.string() });

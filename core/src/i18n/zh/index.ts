@@ -17,6 +17,8 @@ import clients from './clients.json' with { type: 'json' };
 import quotes from './quotes.json' with { type: 'json' };
 import orders from './orders.json' with { type: 'json' };
 import dashboard from './dashboard.json' with { type: 'json' };
+import extraction from './extraction.json' with { type: 'json' };
+import quotations from './quotations.json' with { type: 'json' };
 
 /** zh: one JSON file per namespace; the namespace is the file name. */
 export default {
@@ -39,4 +41,6 @@ export default {
   quotes,
   orders,
   dashboard,
+  extraction,
+  quotations,
 };

@@ -1,6 +1,7 @@
 import { loadDemoWorkspaceTeam } from '../../modules/team/demo';
 import { loadDemoWorkspaceTasks } from '../../modules/tasks/demo';
 import { loadDemoDemandes } from '../../modules/demandes/demo';
+import { loadDemoQuotations } from '../../modules/quotations/demo';
 import { loadDemoClients } from '../../modules/clients/demo';
 import { loadDemoSales } from '../../modules/quotes/demo';
 import { eq, sql } from 'drizzle-orm';
@@ -130,6 +131,7 @@ export async function loadDemoData(db: Db): Promise<void> {
     await loadDemoWorkspaceTeam(tx as unknown as Db);
     await loadDemoWorkspaceTasks(tx as unknown as Db);
     await loadDemoDemandes(tx as unknown as Db);
+    await loadDemoQuotations(tx as unknown as Db); // supplier quotations on the demo requests' products
     await loadDemoSales(tx as unknown as Db); // quotes and orders of the demo clients
     await tx
       .insert(appMeta)

@@ -37,6 +37,7 @@ import type { AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n';
+import { quotationCounters } from '../quotations/service';
 
 /**
  * Sourcing requests (demandes): requests with their assignees, requested products and files,
@@ -306,10 +307,14 @@ function fileRef(demandeId: string, f: FileRow): FileRef {
   };
 }
 
-/** The products of a request (or some of them), in order, with their files and counters. */
+/**
+ * The products of a request (or some of them), in order, with their files and counters; the best
+ * price is in the base currency of `viewerId`.
+ */
 async function readProducts(
   db: Reader,
   demandeId: string,
+  viewerId: string,
   productIds?: string[],
 ): Promise<RequestedProduct[]> {
   const rows: ProductRow[] = await db
@@ -349,6 +354,11 @@ async function readProducts(
       ),
     )
     .orderBy(asc(demandeProductFiles.createdAt), asc(demandeProductFiles.id));
+  const quotationsOf = await quotationCounters(
+    db,
+    rows.map((r) => r.id),
+    viewerId,
+  );
   return rows.map((p) => {
     const own = files.filter((f) => f.productId === p.id);
     const documents = own.filter((f) => f.kind === 'document').map((f) => fileRef(demandeId, f));
@@ -360,13 +370,13 @@ async function readProducts(
       specifications: p.specifications,
       images: own.filter((f) => f.kind === 'image').map((f) => fileRef(demandeId, f)),
       documents,
-      // Conversations and supplier quotations do not exist yet: their counters are the spec's
-      // starting values (0, null, false, 0, null).
+      // Conversations do not exist yet: their counters are the spec's starting values (0, null, false).
       messageCount: 0,
       lastMessageTime: null,
       hasUnreadMessages: false,
-      quotationCount: 0,
-      bestPrice: null,
+      // Supplier quotations: all of the product's, and the lowest converted total (quotations module).
+      quotationCount: quotationsOf.get(p.id)?.quotationCount ?? 0,
+      bestPrice: quotationsOf.get(p.id)?.bestPrice ?? null,
       documentCount: documents.length,
     };
   });
@@ -375,7 +385,10 @@ async function readProducts(
 async function readDetail(db: Reader, auth: AuthContext, id: string): Promise<DemandeDetail | undefined> {
   const row = await readRow(db, id);
   if (!row) return undefined;
-  const [assignees, products] = await Promise.all([assigneesOf(db, [id]), readProducts(db, id)]);
+  const [assignees, products] = await Promise.all([
+    assigneesOf(db, [id]),
+    readProducts(db, id, auth.user.id),
+  ]);
   return { ...present(row, assignees.get(id) ?? [], auth), products };
 }
 
@@ -782,8 +795,13 @@ async function productOf(tx: Tx, demandeId: string, productId: string) {
 const touch = (tx: Tx, id: string) =>
   tx.update(demandes).set({ updatedAt: new Date() }).where(eq(demandes.id, id));
 
-async function readProduct(tx: Tx, demandeId: string, productId: string): Promise<RequestedProduct> {
-  return (await readProducts(tx, demandeId, [productId]))[0]!;
+async function readProduct(
+  tx: Tx,
+  demandeId: string,
+  productId: string,
+  viewerId: string,
+): Promise<RequestedProduct> {
+  return (await readProducts(tx, demandeId, viewerId, [productId]))[0]!;
 }
 
 export async function addProduct(
@@ -809,7 +827,7 @@ export async function addProduct(
       targetLabel: demande.title,
       after: body,
     });
-    return readProduct(tx, demandeId, inserted!.id);
+    return readProduct(tx, demandeId, inserted!.id, ctx.auth.user.id);
   });
 }
 
@@ -822,7 +840,7 @@ export async function updateProduct(
   return ctx.db.transaction(async (tx) => {
     const demande = await lockRow(tx, demandeId);
     await productOf(tx, demandeId, productId);
-    const before = await readProduct(tx, demandeId, productId);
+    const before = await readProduct(tx, demandeId, productId, ctx.auth.user.id);
     const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     if (Object.keys(set).length > 0) {
       await tx
@@ -845,7 +863,7 @@ export async function updateProduct(
         after: { id: productId, ...set },
       });
     }
-    return readProduct(tx, demandeId, productId);
+    return readProduct(tx, demandeId, productId, ctx.auth.user.id);
   });
 }
 
@@ -910,7 +928,7 @@ export async function addProductFiles(
         files: files.map((f) => ({ name: f.name, kind: f.kind, size: f.size })),
       },
     });
-    return readProduct(tx, demandeId, productId);
+    return readProduct(tx, demandeId, productId, ctx.auth.user.id);
   });
 }
 
@@ -969,6 +987,6 @@ export async function deleteProductFile(
       targetLabel: demande.title,
       before: { product: product.name, file: file.name },
     });
-    return { product: await readProduct(tx, demandeId, productId), key: file.key };
+    return { product: await readProduct(tx, demandeId, productId, ctx.auth.user.id), key: file.key };
   });
 }

@@ -66,7 +66,8 @@ export interface ExtractionOutcome {
 export class ExtractionError extends Error {
   constructor(
     message: string,
-    readonly code: 'unrecognised' | 'encrypted' | 'empty' | 'corrupt' | 'too-large' | 'too-many-pages' | 'timeout',
+    readonly code:
+      'unrecognised' | 'encrypted' | 'empty' | 'corrupt' | 'too-large' | 'too-many-pages' | 'timeout',
   ) {
     super(message);
     this.name = 'ExtractionError';

@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  canonicalAmount,
+  detectDecimalMark,
+  findAmounts,
+  formatAmount,
+  parseAmount,
+  sumAmounts,
+} from './amounts';
+
+/** Canonical amounts with two decimals, up to a billion, positive or negative. */
+const amount = fc
+  .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 99_999_999_999n }))
+  .map(([negative, cents]) =>
+    canonicalAmount(negative, (cents / 100n).toString(), (cents % 100n).toString().padStart(2, '0')),
+  );
+
+describe('parseAmount', () => {
+  it('reads French, German, English and Swiss styles', () => {
+    expect(parseAmount('1 234,56')).toBe('1234.56');
+    expect(parseAmount('1\u202f234,56 €')).toBe('1234.56');
+    expect(parseAmount('1.234,56')).toBe('1234.56');
+    expect(parseAmount('1,234.56')).toBe('1234.56');
+    expect(parseAmount("1'234.50")).toBe('1234.50');
+    expect(parseAmount('$1,234.5')).toBe('1234.50');
+    expect(parseAmount('-7,67')).toBe('-7.67');
+    expect(parseAmount('(12.00)')).toBe('-12.00');
+    expect(parseAmount('9,9000')).toBe('9.90');
+    expect(parseAmount('3,3333')).toBe('3.3333');
+    expect(parseAmount('12')).toBe('12.00');
+  });
+
+  it('settles a lone separator before three digits with the document decimal mark', () => {
+    expect(parseAmount('1.000')).toBe('1000.00');
+    expect(parseAmount('1,500', '.')).toBe('1500.00');
+    expect(parseAmount('1,500', ',')).toBe('1.50');
+    expect(parseAmount('2.770', '.')).toBe('2.77');
+  });
+
+  it('refuses what is not a number', () => {
+    expect(parseAmount('abc')).toBeNull();
+    expect(parseAmount('12,34,5')).toBeNull();
+    expect(parseAmount('')).toBeNull();
+  });
+
+  for (const style of ['fr', 'en', 'de', 'ch'] as const) {
+    it(`round-trips amounts formatted in the ${style} style`, () => {
+      fc.assert(fc.property(amount, (value) => parseAmount(formatAmount(value, style)) === value));
+    });
+  }
+
+  it('round-trips plain amounts with either decimal mark', () => {
+    fc.assert(
+      fc.property(amount, (value) => {
+        return (
+          parseAmount(formatAmount(value, 'plain-comma')) === value &&
+          parseAmount(formatAmount(value, 'plain-dot')) === value
+        );
+      }),
+    );
+  });
+});
+
+describe('findAmounts', () => {
+  it('finds amounts in a line and leaves percentages, dates and times out', () => {
+    const found = findAmounts('TVA 20 % sur 1 000,00 € : 200,00 € le 05.03.2018 à 10:35');
+    expect(found.map((f) => f.value)).toEqual(['1000.00', '200.00']);
+  });
+
+  it('finds every amount of a formatted list', () => {
+    fc.assert(
+      fc.property(
+        fc.array(amount, { minLength: 1, maxLength: 5 }),
+        fc.constantFrom('fr', 'en', 'de') as fc.Arbitrary<'fr' | 'en' | 'de'>,
+        (values, style) => {
+          const text = values.map((v) => `${formatAmount(v, style)} EUR`).join(' ; ');
+          const mark = style === 'en' ? '.' : ',';
+          return JSON.stringify(findAmounts(text, mark).map((f) => f.value)) === JSON.stringify(values);
+        },
+      ),
+    );
+  });
+
+  it('does not read identifiers as amounts', () => {
+    expect(findAmounts('USt-IdNr. DE123456789')).toEqual([]);
+  });
+});
+
+describe('detectDecimalMark and sums', () => {
+  it('votes from unambiguous numbers', () => {
+    expect(detectDecimalMark(['Total 1.234,56', 'TVA 12,50'])).toBe(',');
+    expect(detectDecimalMark(['Total 1,234.56', 'Tax 12.50'])).toBe('.');
+    expect(detectDecimalMark(['Seite 1 von 2'])).toBeNull();
+  });
+
+  it('adds exactly', () => {
+    expect(sumAmounts(['0.10', '0.20'])).toBe('0.30');
+    expect(sumAmounts(['473.00', '56.87'])).toBe('529.87');
+    expect(sumAmounts(['-7.67', '-1.12'])).toBe('-8.79');
+  });
+});

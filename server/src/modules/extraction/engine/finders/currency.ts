@@ -1,0 +1,124 @@
+/**
+ * Currencies: ISO 4217 codes ('EUR', 'USD'), symbols ('€', '$', '£', 'CHF', 'Fr.') and names
+ * ('euros', 'US dollars', 'livres sterling'). '$' alone is read as USD unless a prefix says
+ * otherwise (CA$, A$, NZ$, HK$, S$, R$); '¥' as JPY unless the text names the yuan.
+ */
+import { normaliseText } from './labels';
+
+/** Codes recognised when written out (the common trading currencies). */
+export const CURRENCY_CODES = new Set([
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'JPY',
+  'CNY',
+  'RMB',
+  'HKD',
+  'SGD',
+  'CAD',
+  'AUD',
+  'NZD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RON',
+  'BGN',
+  'TRY',
+  'RUB',
+  'UAH',
+  'INR',
+  'MUR',
+  'ZAR',
+  'MAD',
+  'TND',
+  'DZD',
+  'XOF',
+  'XAF',
+  'AED',
+  'SAR',
+  'QAR',
+  'ILS',
+  'BRL',
+  'MXN',
+  'ARS',
+  'CLP',
+  'COP',
+  'KRW',
+  'TWD',
+  'THB',
+  'VND',
+  'IDR',
+  'MYR',
+  'PHP',
+  'EGP',
+]);
+
+export interface CurrencyMatch {
+  code: string;
+  raw: string;
+  index: number;
+  /** An ISO code or an unambiguous sign counts more than '$' or a bare word. */
+  strength: number;
+}
+
+const SYMBOLS: [RegExp, string, number][] = [
+  [/€/g, 'EUR', 1],
+  [/£/g, 'GBP', 1],
+  [/(?:US\$|U\.S\.\$)/g, 'USD', 1],
+  [/(?:CA\$|C\$|CAD\$)/g, 'CAD', 1],
+  [/(?:A\$|AU\$)/g, 'AUD', 1],
+  [/NZ\$/g, 'NZD', 1],
+  [/HK\$/g, 'HKD', 1],
+  [/S\$/g, 'SGD', 1],
+  [/R\$/g, 'BRL', 1],
+  [/(?<![A-Za-z])\$/g, 'USD', 0.6],
+  [/₹/g, 'INR', 1],
+  [/¥|元/g, 'JPY', 0.5],
+  [/₩/g, 'KRW', 1],
+  [/₺/g, 'TRY', 1],
+  [/zł/g, 'PLN', 1],
+  [/(?<![A-Za-z])Fr\.(?=\s?\d)|(?<=\d\s?)Fr\./g, 'CHF', 0.8],
+];
+
+const NAMES: [RegExp, string][] = [
+  [/(?<![a-z-])euros?(?![a-z-])/g, 'EUR'],
+  [/(?<![a-z])(?:us dollars?|dollars? (?:us|americains?)|u\.s\. dollars?)(?![a-z])/g, 'USD'],
+  [/(?<![a-z])(?:livres? sterling|pounds? sterling|british pounds?)(?![a-z])/g, 'GBP'],
+  [/(?<![a-z])(?:francs? suisses?|swiss francs?|schweizer franken)(?![a-z])/g, 'CHF'],
+  [/(?<![a-z])(?:yuan|renminbi)(?![a-z])/g, 'CNY'],
+  [/(?<![a-z])(?:roupies? mauriciennes?|mauritian rupees?)(?![a-z])/g, 'MUR'],
+];
+
+/** Every currency mention in a text. */
+export function findCurrencies(text: string): CurrencyMatch[] {
+  const out: CurrencyMatch[] = [];
+  for (const m of text.matchAll(/(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g)) {
+    const code = m[1] === 'RMB' ? 'CNY' : m[1]!;
+    if (CURRENCY_CODES.has(m[1]!)) out.push({ code, raw: m[1]!, index: m.index, strength: 1 });
+  }
+  for (const [re, code, strength] of SYMBOLS) {
+    for (const m of text.matchAll(re)) {
+      if (out.some((o) => m.index >= o.index && m.index < o.index + o.raw.length)) continue;
+      out.push({ code, raw: m[0], index: m.index, strength });
+    }
+  }
+  const norm = normaliseText(text);
+  for (const [re, code] of NAMES) {
+    for (const m of norm.matchAll(re)) out.push({ code, raw: m[0], index: m.index, strength: 0.7 });
+  }
+  if (/yuan|renminbi|rmb|cny|chin/i.test(text)) {
+    for (const o of out) if (o.raw === '¥' || o.raw === '元') o.code = 'CNY';
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** The currency of a text as a code ('€' → 'EUR'), or null. */
+export function parseCurrency(text: string): string | null {
+  const found = findCurrencies(text);
+  if (found.length === 0) return null;
+  return [...found].sort((a, b) => b.strength - a.strength)[0]!.code;
+}

@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { detectDateOrder, findDates, formatDate, isoDate, parseDate } from './dates';
+
+const date = fc
+  .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+
+describe('parseDate', () => {
+  it('reads numeric dates', () => {
+    expect(parseDate('05.03.2018')).toBe('2018-03-05');
+    expect(parseDate('05/03/2018')).toBe('2018-03-05');
+    expect(parseDate('2018-03-05')).toBe('2018-03-05');
+    expect(parseDate('5-3-18')).toBe('2018-03-05');
+    expect(parseDate('03/25/2024')).toBe('2024-03-25');
+    expect(parseDate('03/05/2024', 'mdy')).toBe('2024-03-05');
+  });
+
+  it('reads written dates in French, English and German', () => {
+    expect(parseDate('le 1er mars 2024')).toBe('2024-03-01');
+    expect(parseDate('15 août 2023')).toBe('2023-08-15');
+    expect(parseDate('5. März 2018')).toBe('2018-03-05');
+    expect(parseDate('March 5, 2018')).toBe('2018-03-05');
+    expect(parseDate('5th March 2018')).toBe('2018-03-05');
+    expect(parseDate('05-Dec-2019')).toBe('2019-12-05');
+    expect(parseDate('31 Dezember 2020')).toBe('2020-12-31');
+  });
+
+  it('refuses impossible dates', () => {
+    expect(parseDate('31.02.2024')).toBeNull();
+    expect(parseDate('29.02.2023')).toBeNull();
+    expect(parseDate('29.02.2024')).toBe('2024-02-29');
+    expect(isoDate(2024, 13, 1)).toBeNull();
+  });
+
+  for (const style of ['fr', 'de', 'iso', 'fr-long', 'en-long', 'de-long', 'en-us-long'] as const) {
+    it(`round-trips dates written in the ${style} style`, () => {
+      fc.assert(fc.property(date, (iso) => parseDate(formatDate(iso, style)) === iso));
+    });
+  }
+
+  it('round-trips US dates when the order is month first', () => {
+    fc.assert(fc.property(date, (iso) => parseDate(formatDate(iso, 'us'), 'mdy') === iso));
+  });
+});
+
+describe('findDates and detectDateOrder', () => {
+  it('finds every date of a line in order', () => {
+    const found = findDates('Zahlbar innerhalb 30 Tagen netto bis 04.04.2018, 3% Skonto bis 15.03.2018');
+    expect(found.map((d) => d.value)).toEqual(['2018-04-04', '2018-03-15']);
+  });
+
+  it('does not take amounts or times for dates', () => {
+    expect(findDates('Total 1.234,56 EUR à 10:35')).toEqual([]);
+  });
+
+  it('detects month-first documents', () => {
+    expect(detectDateOrder(['Invoice date 03/25/2024', 'Due 04/24/2024'])).toBe('mdy');
+    expect(detectDateOrder(['Date 25/03/2024'])).toBe('dmy');
+  });
+});

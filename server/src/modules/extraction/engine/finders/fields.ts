@@ -1,0 +1,717 @@
+/**
+ * Field searches shared by the invoice and quotation readers: label-near-value search (same line
+ * to the right, or the line below in the same column), document numbers, dates, totals with their
+ * arithmetic cross-check, currency, parties (seller, buyer) and their VAT ids, IBAN, contacts.
+ */
+import { EMPTY_FIELD, type ExtractedField } from '@comptoir/core/modules/extraction';
+import type { TextDocument } from '../types';
+import {
+  amountsEqual,
+  detectDecimalMark,
+  findAmounts,
+  subtractAmounts,
+  sumAmounts,
+  type DecimalMark,
+} from './amounts';
+import { findEmails, findPhones } from './contact';
+import { findCurrencies, parseCurrency } from './currency';
+import { detectDateOrder, findDates, type DateOrder } from './dates';
+import { findIbans } from './iban';
+import { INVOICE_TITLES, QUOTATION_TITLES, TABLE_HEADERS, foldText, type LabelKey } from './labels';
+import {
+  labelsOnLine,
+  layoutOf,
+  relativePosition,
+  segmentAt,
+  segmentsBelow,
+  sourceOf,
+  textAfter,
+  type LabelHit,
+  type Line,
+} from './layout';
+import { findVatIds, type VatCheck } from './vat';
+
+export interface Context {
+  lines: Line[];
+  pages: number;
+  method: 'text' | 'ocr';
+  decimalMark: DecimalMark | undefined;
+  dateOrder: DateOrder;
+  /** Lines that head a line-item table (their labels are column titles, not field labels). */
+  tableHeaders: Set<number>;
+}
+
+export function contextOf(doc: TextDocument): Context {
+  const lines = layoutOf(doc);
+  const texts = lines.map((l) => l.text);
+  const ctx: Context = {
+    lines,
+    pages: doc.pages.length,
+    method: doc.method,
+    decimalMark: detectDecimalMark(texts) ?? undefined,
+    dateOrder: detectDateOrder(texts),
+    tableHeaders: new Set(),
+  };
+  for (const line of lines) if (isTableHeader(line)) ctx.tableHeaders.add(line.index);
+  return ctx;
+}
+
+/** A line whose segments name at least three kinds of table column (description, quantity, price, total). */
+export function isTableHeader(line: Line): boolean {
+  const roles = new Set<string>();
+  for (const s of line.segments) {
+    for (const [role, re] of Object.entries(TABLE_HEADERS)) if (re.test(s.fold)) roles.add(role);
+  }
+  const money = roles.has('unitPrice') || roles.has('total');
+  return roles.size >= 3 && money && line.segments.length >= 3;
+}
+
+export function field(
+  value: string | null,
+  confidence: number,
+  line: Line | null,
+  ctx: Context,
+): ExtractedField {
+  if (value === null || value === '') return { ...EMPTY_FIELD };
+  return {
+    value,
+    confidence: clamp(confidence),
+    source: line ? sourceOf(line, ctx.method) : { method: ctx.method },
+  };
+}
+
+export function clamp(n: number): number {
+  return Math.max(0, Math.min(1, Math.round(n * 1000) / 1000));
+}
+
+interface Candidate<T = string> {
+  value: T;
+  score: number;
+  line: Line;
+  /** Offset of the label in its line, when the value came from one. */
+  at?: number;
+}
+
+function best<T>(cands: Candidate<T>[]): Candidate<T> | null {
+  return cands.reduce<Candidate<T> | null>((b, c) => (!b || c.score > b.score ? c : b), null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Label → value
+
+/**
+ * Values found for a label family: `pick` reads the text after the label on its line; when it
+ * finds nothing there, the text of the segments under the label is tried.
+ */
+export function labelled<T>(
+  ctx: Context,
+  keys: readonly LabelKey[],
+  wanted: LabelKey,
+  pick: (text: string) => T | null,
+  options: { below?: boolean; skipTableHeaders?: boolean } = {},
+): Candidate<T>[] {
+  const out: Candidate<T>[] = [];
+  for (const line of ctx.lines) {
+    if (options.skipTableHeaders !== false && ctx.tableHeaders.has(line.index)) continue;
+    const hits = labelsOnLine(line, keys);
+    for (const hit of hits) {
+      if (hit.key !== wanted) continue;
+      const after = textAfter(hit, hits);
+      const value = pick(after.text);
+      if (value !== null) {
+        // A label in the middle of a sentence ('... bitte Belegnummer 123 angeben') counts less.
+        const labelSegment = segmentAt(line, hit.start);
+        const wordsBefore = line.text
+          .slice(labelSegment.offset, hit.start)
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean).length;
+        out.push({ value, score: hit.weight * (wordsBefore > 2 ? 0.6 : 1), line, at: hit.start });
+        continue;
+      }
+      if (options.below === false) continue;
+      // Only when the label ends its segment (a column title), look under it.
+      const seg = segmentAt(line, hit.start);
+      const restOfSegment = line.text.slice(hit.end, seg.offset + seg.text.length);
+      // Only a colon, a currency or a parenthesis may follow a column title ('Total HT (EUR)').
+      if (restOfSegment.replace(/[\s:#.°()-]+|\b[A-Z]{3}\b|[€$£¥%]/g, '').length > 0) continue;
+      for (const { line: below, segment } of segmentsBelow(ctx.lines, hit)) {
+        const v = pick(segment.text);
+        if (v !== null) {
+          out.push({ value: v, score: hit.weight * 0.85, line: below });
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Document number
+
+const ID_TOKEN = /[A-Za-z0-9][A-Za-z0-9\-/._]*[A-Za-z0-9]|[0-9]/g;
+
+/** The first identifier-like token of a text: it holds a digit, is not a date nor an amount with decimals. */
+export function pickIdentifier(text: string): string | null {
+  const cleaned = text.replace(/^[\s:#°.\-–]*(?:(?:n°|no\.?|nr\.?|num(?:ber|[ée]ro)?|#)\s*[:.]?\s*)?/i, '');
+  ID_TOKEN.lastIndex = 0;
+  const m = ID_TOKEN.exec(cleaned);
+  if (!m || m.index > 3) return null;
+  const token = m[0];
+  if (!/\d/.test(token) || token.length > 40) return null;
+  if (findDates(token).length > 0 && findDates(token)[0]!.raw.length >= token.length - 1) return null;
+  if (/^\d{1,3}([.,]\d{2})$/.test(token)) return null;
+  return token;
+}
+
+export function findDocumentNumber(ctx: Context, kind: 'invoice' | 'quotation'): ExtractedField {
+  const key: LabelKey = kind === 'invoice' ? 'invoiceNumber' : 'quotationNumber';
+  const keys: LabelKey[] = [key, 'issueDate', 'dueDate', 'vatId', 'iban', 'otherDate', 'validUntil'];
+  const cands = labelled(ctx, keys, key, pickIdentifier);
+  const titles = kind === 'invoice' ? INVOICE_TITLES : QUOTATION_TITLES;
+  for (const line of ctx.lines) {
+    if (line.page !== 1 || line.y > line.pageHeight * 0.4) continue;
+    const title = titles.exec(line.fold);
+    if (!title || title.index > 2) continue;
+    const rest = line.text.slice(title.index + title[0].length);
+    const generic = /^[^\n]{0,60}?(?<![a-z])(n°|no\.|nr\.?|number|nummer|num[eé]ro|#)\s*:?\s*/i.exec(rest);
+    const id = generic ? pickIdentifier(rest.slice(generic.index + generic[0].length)) : pickIdentifier(rest);
+    if (id) cands.push({ value: id, score: generic ? 0.9 : 0.6, line });
+  }
+  if (cands.length === 0) {
+    // 'N° DEV-2026-001' in a reference box near the top of the first page.
+    for (const c of labelled(
+      ctx,
+      ['genericNumber', 'issueDate', 'vatId', 'iban', 'phone'],
+      'genericNumber',
+      pickIdentifier,
+    )) {
+      const first = segmentAt(c.line, c.at ?? 0);
+      if (
+        c.line.page === 1 &&
+        c.line.y < c.line.pageHeight * 0.4 &&
+        /^\s*(?:n°|no\.|nr\.?|#|num)/i.test(first.text)
+      ) {
+        cands.push({ ...c, score: 0.5 });
+      }
+    }
+  }
+  for (const c of cands) c.score -= relativePosition(c.line, ctx.pages) * 0.2;
+  const top = best(cands);
+  if (!top) return { ...EMPTY_FIELD };
+  const agree = cands.filter((c) => c.value === top.value).length;
+  return field(top.value, Math.min(0.97, 0.6 + top.score * 0.3 + (agree > 1 ? 0.07 : 0)), top.line, ctx);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+const DATE_KEYS: LabelKey[] = ['issueDate', 'dueDate', 'validUntil', 'otherDate'];
+
+export function pickDate(ctx: Context) {
+  return (text: string): string | null => {
+    const d = findDates(text, ctx.dateOrder)[0];
+    return d && d.index <= 12 ? d.value : null;
+  };
+}
+
+export function findDateField(ctx: Context, key: 'issueDate' | 'dueDate' | 'validUntil'): ExtractedField {
+  const cands = labelled(ctx, DATE_KEYS, key, pickDate(ctx));
+  if (key === 'issueDate') {
+    for (const c of cands) {
+      // A date on the title line ('Facture n° 12 du 05/03/2024') is the issue date.
+      if (
+        c.line.page === 1 &&
+        c.line.y < c.line.pageHeight * 0.4 &&
+        (INVOICE_TITLES.test(c.line.fold) || QUOTATION_TITLES.test(c.line.fold))
+      ) {
+        c.score += 0.4;
+      }
+      c.score -= relativePosition(c.line, ctx.pages) * 0.3;
+    }
+    if (cands.length === 0) {
+      // The first date in the upper part of the first page that no other label claims.
+      for (const line of ctx.lines) {
+        if (line.page !== 1 || line.y > line.pageHeight * 0.45) continue;
+        const hits = labelsOnLine(line, ['dueDate', 'validUntil', 'otherDate']);
+        if (hits.length > 0) continue;
+        const d = findDates(line.text, ctx.dateOrder)[0];
+        if (d) {
+          cands.push({ value: d.value, score: 0.2, line });
+          break;
+        }
+      }
+    }
+  }
+  const top = best(cands);
+  if (!top) return { ...EMPTY_FIELD };
+  return field(top.value, Math.min(0.95, 0.5 + top.score * 0.4), top.line, ctx);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Totals
+
+const TOTAL_KEYS: LabelKey[] = [
+  'totalWithoutTax',
+  'taxAmount',
+  'totalWithTax',
+  'amountDue',
+  'notATotal',
+  'vatId',
+  'iban',
+  'otherDate',
+  'dueDate',
+  'issueDate',
+  'paymentTerms',
+];
+
+interface Amount {
+  value: string;
+  money: boolean;
+}
+
+function pickTotal(ctx: Context) {
+  return (text: string): Amount | null => {
+    const amounts = findAmounts(text, ctx.decimalMark).filter((a) => {
+      const after = foldText(text.slice(a.end, a.end + 12));
+      return !/^\s*(?:jours?|days?|tage?n?|mois|months?|monate?|ans?|years?|jahre?|stk|pcs?|pieces?|x\b)/.test(
+        after,
+      );
+    });
+    if (amounts.length === 0) return null;
+    const money = amounts.filter((a) => a.moneyLike);
+    const chosen = (money.length > 0 ? money : amounts)[(money.length > 0 ? money : amounts).length - 1]!;
+    return { value: chosen.value, money: chosen.moneyLike };
+  };
+}
+
+export interface Totals {
+  totalWithoutTax: ExtractedField;
+  taxAmount: ExtractedField;
+  totalWithTax: ExtractedField;
+  /** net + tax = total held for the chosen values. */
+  consistent: boolean;
+}
+
+export function findTotals(ctx: Context): Totals {
+  const pick = pickTotal(ctx);
+  const byRole = (role: LabelKey, factor = 1) =>
+    labelled(ctx, TOTAL_KEYS, role, pick).map((c) => ({
+      value: c.value.value,
+      line: c.line,
+      score:
+        c.score * factor * (c.value.money ? 1 : 0.6) * (0.85 + 0.15 * relativePosition(c.line, ctx.pages)),
+    }));
+  const nets = top(byRole('totalWithoutTax'));
+  const taxes = byRole('taxAmount');
+  const totals = top([...byRole('totalWithTax'), ...byRole('amountDue', 0.75)]);
+  // Several tax lines (one per rate) add up to the tax total.
+  const taxSum = taxes.length > 1 ? sumAmounts(dedupeByLine(taxes).map((t) => t.value)) : null;
+  const taxCands = top(taxes);
+  if (taxSum && !taxCands.some((t) => amountsEqual(t.value, taxSum))) {
+    taxCands.push({ value: taxSum, line: taxes[taxes.length - 1]!.line, score: 0.5 });
+  }
+
+  let chosen: { net: Scored; tax: Scored; total: Scored; score: number } | null = null;
+  for (const net of nets) {
+    for (const tax of taxCands) {
+      for (const total of totals) {
+        if (!amountsEqual(sumAmounts([net.value, tax.value]), total.value)) continue;
+        if (
+          amountsEqual(net.value, total.value) &&
+          amountsEqual(tax.value, '0') &&
+          net.line.index === total.line.index
+        )
+          continue;
+        const score = net.score + tax.score + total.score;
+        if (!chosen || score > chosen.score) chosen = { net, tax, total, score };
+      }
+    }
+  }
+  if (chosen) {
+    return {
+      totalWithoutTax: field(chosen.net.value, 0.97, chosen.net.line, ctx),
+      taxAmount: field(chosen.tax.value, 0.95, chosen.tax.line, ctx),
+      totalWithTax: field(chosen.total.value, 0.97, chosen.total.line, ctx),
+      consistent: true,
+    };
+  }
+  const net = nets[0] ?? null;
+  const tax = taxCands[0] ?? null;
+  const total = totals[0] ?? null;
+  const conf = (c: Scored | null) => (c ? Math.min(0.75, 0.4 + c.score * 0.3) : 0);
+  const out: Totals = {
+    totalWithoutTax: field(net?.value ?? null, conf(net), net?.line ?? null, ctx),
+    taxAmount: field(tax?.value ?? null, conf(tax), tax?.line ?? null, ctx),
+    totalWithTax: field(total?.value ?? null, conf(total), total?.line ?? null, ctx),
+    consistent: false,
+  };
+  // Two of three found: the third follows, with a modest confidence.
+  if (net && total && !tax) out.taxAmount = field(subtractAmounts(total.value, net.value), 0.5, null, ctx);
+  if (net && tax && !total) out.totalWithTax = field(sumAmounts([net.value, tax.value]), 0.5, null, ctx);
+  if (!net && tax && total)
+    out.totalWithoutTax = field(subtractAmounts(total.value, tax.value), 0.5, null, ctx);
+  if (!net && !tax && !total) {
+    // Last resort: the largest money amount of the document, as the total.
+    let largest: { value: string; line: Line } | null = null;
+    for (const line of ctx.lines) {
+      for (const a of findAmounts(line.text, ctx.decimalMark)) {
+        if (!a.moneyLike) continue;
+        if (!largest || Number(a.value) > Number(largest.value)) largest = { value: a.value, line };
+      }
+    }
+    if (largest) out.totalWithTax = field(largest.value, 0.3, largest.line, ctx);
+  }
+  return out;
+}
+
+interface Scored {
+  value: string;
+  line: Line;
+  score: number;
+}
+
+/** The best-scored candidate of each distinct value, best first, at most six. */
+function top(cands: Scored[]): Scored[] {
+  const byValue = new Map<string, Scored>();
+  for (const c of cands) {
+    const prev = byValue.get(c.value);
+    if (!prev || c.score > prev.score) byValue.set(c.value, c);
+  }
+  return [...byValue.values()].sort((a, b) => b.score - a.score).slice(0, 6);
+}
+
+function dedupeByLine(cands: Scored[]): Scored[] {
+  const seen = new Set<number>();
+  return cands.filter((c) => (seen.has(c.line.index) ? false : (seen.add(c.line.index), true)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Currency
+
+export function findCurrency(ctx: Context): ExtractedField {
+  const cands = labelled(ctx, ['currency'], 'currency', (t) => parseCurrency(t.slice(0, 30)));
+  const labelledBest = best(cands);
+  if (labelledBest) return field(labelledBest.value, 0.97, labelledBest.line, ctx);
+  const votes = new Map<string, { score: number; line: Line }>();
+  for (const line of ctx.lines) {
+    const hasAmount = findAmounts(line.text, ctx.decimalMark).some((a) => a.moneyLike);
+    for (const c of findCurrencies(line.text)) {
+      const v = votes.get(c.code) ?? { score: 0, line };
+      v.score += c.strength * (hasAmount ? 1 : 0.5);
+      votes.set(c.code, v);
+    }
+  }
+  const ranked = [...votes.entries()].sort((a, b) => b[1].score - a[1].score);
+  const first = ranked[0];
+  if (!first) return { ...EMPTY_FIELD };
+  const second = ranked[1]?.[1].score ?? 0;
+  const dominance = first[1].score / (first[1].score + second);
+  return field(
+    first[0],
+    Math.min(0.92, 0.5 + 0.45 * dominance * Math.min(1, first[1].score / 2)),
+    first[1].line,
+    ctx,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parties
+
+const COMPANY_FORM =
+  /(?<![A-Za-z])(?:GmbH(?: & Co\.? KG)?|AG|KG|OHG|UG|e\.K\.|e\.V\.|SARL|S\.A\.R\.L\.|SAS|SASU|SA|S\.A\.|SNC|EURL|SCI|SCOP|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|LLP|BV|B\.V\.|NV|N\.V\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.L\.|SL|Oy|AB|A\/S|ApS|Sp\. z o\.o\.|Co\.,? Ltd\.?|Pty Ltd)(?![A-Za-z])/;
+
+export interface Party {
+  name: ExtractedField;
+  /** The lines of the party's block (heading excluded), for its VAT id, e-mail and phone. */
+  block: Line[];
+}
+
+const PARTY_KEYS: LabelKey[] = ['seller', 'buyer'];
+const ALL_FIELD_LABELS: LabelKey[] = [
+  'invoiceNumber',
+  'quotationNumber',
+  'issueDate',
+  'dueDate',
+  'validUntil',
+  'vatId',
+  'iban',
+  'currency',
+  'totalWithTax',
+  'totalWithoutTax',
+];
+
+/** A line that is a field label or a heading rather than a value. */
+function isLabelLine(line: Line): boolean {
+  return /:\s*$/.test(line.segments[0]!.text) || /^[^:]{1,40}:/.test(line.text);
+}
+
+function looksLikeName(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 2 || t.length > 80) return false;
+  if (!/\p{L}{2}/u.test(t)) return false;
+  if (/@|https?:|www\./i.test(t)) return false;
+  const digits = t.replace(/\D/g, '').length;
+  return digits <= t.length * 0.3;
+}
+
+function partyHeadings(ctx: Context, role: 'seller' | 'buyer'): { hit: LabelHit; inline: string }[] {
+  const out: { hit: LabelHit; inline: string }[] = [];
+  for (const line of ctx.lines) {
+    if (ctx.tableHeaders.has(line.index)) continue;
+    const hits = labelsOnLine(line, PARTY_KEYS);
+    const hit = hits.find((h) => h.key === role);
+    if (!hit) continue;
+    const seg = segmentAt(line, hit.start);
+    // The label must open its segment: 'Vendeur', 'Bill to:', 'Käufer/Leistungsempfänger'.
+    if (hit.start - seg.offset > 1) continue;
+    const rest = line.text.slice(hit.end, seg.offset + seg.text.length).replace(/^[\s:/-]+/, '');
+    const restFold = foldText(rest);
+    if (rest.split(/\s+/).length > 6 && !/^[\s:]/.test(line.text.slice(hit.end))) continue;
+    // 'Käufer/Leistungsempfänger': the rest is another label of the same party.
+    let inline = labelsOnLine({ ...line, fold: restFold, text: rest }, PARTY_KEYS).length > 0 ? '' : rest;
+    // 'Bill to:   Harbor View Retail': the value in the next column of the same line.
+    const next = line.segments[line.segments.indexOf(seg) + 1];
+    if (
+      !inline &&
+      !restFold &&
+      next &&
+      next.x - seg.x2 < 200 &&
+      labelsOnLine({ ...line, fold: next.fold, text: next.text }, ALL_FIELD_LABELS).length === 0
+    ) {
+      inline = next.text;
+    }
+    out.push({ hit, inline });
+  }
+  return out;
+}
+
+/** The lines of the block that starts under a heading: same column, until a gap or the next heading. */
+function blockUnder(ctx: Context, heading: LabelHit): Line[] {
+  const seg = segmentAt(heading.line, heading.start);
+  const block: Line[] = [];
+  let lastY = heading.line.y;
+  const step = heading.line.height;
+  for (let i = heading.line.index + 1; i < ctx.lines.length && block.length < 14; i += 1) {
+    const line = ctx.lines[i]!;
+    if (line.page !== heading.line.page) break;
+    if (line.y - lastY > Math.max(step, line.height) * 3.2) break;
+    if (
+      labelsOnLine(line, PARTY_KEYS).some(
+        (h) => h.start - segmentAt(line, h.start).offset <= 1 && segmentAt(line, h.start).x <= seg.x + 40,
+      )
+    ) {
+      break;
+    }
+    const inColumn = line.segments.filter(
+      (s) => s.x2 > seg.x - 10 && s.x < seg.x + Math.max(260, seg.x2 - seg.x),
+    );
+    if (inColumn.length === 0) continue;
+    block.push({
+      ...line,
+      segments: inColumn,
+      text: inColumn.map((s) => s.text).join(' '),
+      fold: inColumn.map((s) => s.fold).join(' '),
+    });
+    lastY = line.y;
+  }
+  return block;
+}
+
+/** A name in a block: after a 'Name:' label (with the lines that belong to it), else the first name-like line. */
+function nameInBlock(block: Line[]): { name: string; line: Line } | null {
+  for (let i = 0; i < block.length; i += 1) {
+    const line = block[i]!;
+    const hits = labelsOnLine(line, ['name', 'vatId', 'phone', 'email', 'contactPerson', 'genericNumber']);
+    const nameHit = hits.find((h) => h.key === 'name' && h.start <= 1);
+    if (!nameHit) continue;
+    const valueText = line.text.slice(nameHit.end).replace(/^[\s:]+/, '');
+    if (!valueText) continue;
+    const valueStart =
+      nameHit.end +
+      (line.text.slice(nameHit.end).length - line.text.slice(nameHit.end).replace(/^[\s:]+/, '').length);
+    const valueX = line.segments.find((s) => s.offset + s.text.length > valueStart)?.x ?? line.segments[0]!.x;
+    const parts = [valueText];
+    // Unlabelled lines just above, in the value column, nearer this label than any other, belong to
+    // it (a two-line name with its label set against the second line).
+    const others = block.filter((b) => b !== line && isLabelLine(b));
+    const nearestOther = (y: number) => Math.min(Infinity, ...others.map((o) => Math.abs(o.y - y)));
+    for (let j = i - 1; j >= 0; j -= 1) {
+      const prev = block[j]!;
+      if (isLabelLine(prev) || Math.abs(prev.segments[0]!.x - valueX) > 4) break;
+      const distance = line.y - prev.y;
+      if (distance > line.height * 1.8 || distance >= nearestOther(prev.y)) break;
+      parts.unshift(prev.text);
+    }
+    return { name: parts.join(' '), line };
+  }
+  for (const line of block) {
+    if (isLabelLine(line)) continue;
+    if (looksLikeName(line.text)) return { name: line.text, line };
+  }
+  return null;
+}
+
+function cleanName(name: string): string {
+  return name.replace(/^[\s:,-]+|[\s:,;-]+$/g, '').replace(/\s+/g, ' ');
+}
+
+export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
+  const headings = partyHeadings(ctx, role);
+  for (const { hit, inline } of headings) {
+    const block = blockUnder(ctx, hit);
+    if (inline && looksLikeName(inline)) {
+      return { name: field(cleanName(inline), 0.85, hit.line, ctx), block: [hit.line, ...block] };
+    }
+    const found = nameInBlock(block);
+    if (found) {
+      const labelledName = /:/.test(found.line.text);
+      return { name: field(cleanName(found.name), labelledName ? 0.9 : 0.8, found.line, ctx), block };
+    }
+  }
+  if (role === 'buyer') return { name: { ...EMPTY_FIELD }, block: [] };
+  // No seller heading: the issuer's block at the top of the first page.
+  const cands: Candidate[] = [];
+  // The issuer's block is above the line items: table rows are product names, not parties.
+  const firstTable = Math.min(...[...ctx.tableHeaders].filter((i) => ctx.lines[i]!.page === 1));
+  const firstPage = ctx.lines.filter((l) => l.page === 1 && l.index < firstTable);
+  const maxHeight = Math.max(...firstPage.map((l) => l.height), 1);
+  for (const line of firstPage) {
+    if (line.y > line.pageHeight * 0.3) continue;
+    for (const seg of line.segments) {
+      const fold = seg.fold;
+      if (!looksLikeName(seg.text)) continue;
+      if (INVOICE_TITLES.test(fold) && fold.length < 30) continue;
+      if (QUOTATION_TITLES.test(fold) && fold.length < 30) continue;
+      if (ctx.tableHeaders.has(line.index)) continue;
+      if (
+        labelsOnLine({ ...line, fold, text: seg.text }, [
+          'invoiceNumber',
+          'quotationNumber',
+          'issueDate',
+          'dueDate',
+          'validUntil',
+          'vatId',
+          'iban',
+          'phone',
+          'email',
+          'buyer',
+          'seller',
+          'currency',
+          'genericNumber',
+        ]).length > 0
+      )
+        continue;
+      if (findDates(seg.text).length > 0) continue;
+      if (/\d{4,}/.test(seg.text) && !COMPANY_FORM.test(seg.text)) continue;
+      let score = 0.3 + 0.4 * (line.height / maxHeight) + (COMPANY_FORM.test(seg.text) ? 0.3 : 0);
+      score -= (line.y / line.pageHeight) * 0.5;
+      score -= (seg.x / Math.max(1, line.pageWidth)) * 0.1;
+      cands.push({ value: seg.text, score, line });
+    }
+  }
+  const top1 = best(cands);
+  if (!top1) return { name: { ...EMPTY_FIELD }, block: [] };
+  const startIndex = ctx.lines.indexOf(top1.line);
+  const block = ctx.lines.slice(startIndex, startIndex + 8).filter((l) => l.page === top1.line.page);
+  return {
+    name: field(cleanName(top1.value), Math.min(0.8, 0.45 + top1.score * 0.3), top1.line, ctx),
+    block,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// VAT ids, IBAN, contacts
+
+export function findVatInLines(
+  ctx: Context,
+  lines: readonly Line[],
+  exclude: readonly Line[] = [],
+): ExtractedField {
+  const excluded = new Set(exclude.map((l) => l.index));
+  let found: { value: string; check: VatCheck; line: Line; labelled: boolean } | null = null;
+  for (const line of lines) {
+    if (excluded.has(line.index)) continue;
+    for (const v of findVatIds(line.text)) {
+      const isLabelled = labelsOnLine(line, ['vatId']).length > 0;
+      const cand = { value: v.value, check: v.check, line, labelled: isLabelled };
+      const rank = (c: typeof cand) => (c.check === 'invalid' ? 0 : 2) + (c.labelled ? 1 : 0);
+      if (!found || rank(cand) > rank(found)) found = cand;
+    }
+  }
+  if (!found) return { ...EMPTY_FIELD };
+  const confidence =
+    found.check === 'valid' ? 0.96 : found.check === 'unchecked' ? 0.85 : found.labelled ? 0.6 : 0.4;
+  return field(found.value, confidence, found.line, ctx);
+}
+
+export function findIban(ctx: Context): ExtractedField {
+  let found: { value: string; valid: boolean; line: Line; labelled: boolean } | null = null;
+  const rank = (c: NonNullable<typeof found>) => (c.valid ? 2 : 0) + (c.labelled ? 1 : 0);
+  for (let i = 0; i < ctx.lines.length; i += 1) {
+    const line = ctx.lines[i]!;
+    const labelledHere = /(?<![a-z])iban(?![a-z])/.test(line.fold);
+    // The buyer's account (direct debit: 'Käufer-IBAN', 'IBAN du client', 'debtor IBAN') is not the payee's.
+    if (
+      /(?:kaufer|kunde|kunden|client|buyer|customer|debtor|payer|zahler|debiteur|schuldner)\W{0,3}iban|iban\W{0,3}(?:du |of the |des )?(?:client|buyer|customer|kunden|debiteur|debtor)/.test(
+        line.fold,
+      )
+    )
+      continue;
+    const prevLabelled = i > 0 && /(?<![a-z])iban\W*$/.test(ctx.lines[i - 1]!.fold);
+    for (const m of findIbans(line.text)) {
+      const cand = { value: m.value, valid: m.valid, line, labelled: labelledHere || prevLabelled };
+      if (!cand.valid && !cand.labelled) continue;
+      if (!found || rank(cand) > rank(found)) found = cand;
+    }
+  }
+  if (!found) return { ...EMPTY_FIELD };
+  return field(found.value, found.valid ? 0.97 : 0.5, found.line, ctx);
+}
+
+export function findEmail(ctx: Context, preferred: readonly Line[]): ExtractedField {
+  for (const lines of [preferred, ctx.lines]) {
+    for (const line of lines) {
+      const e = findEmails(line.text)[0];
+      if (e) return field(e.value, lines === preferred ? 0.9 : 0.75, line, ctx);
+    }
+  }
+  return { ...EMPTY_FIELD };
+}
+
+export function findPhone(ctx: Context, preferred: readonly Line[]): ExtractedField {
+  for (const lines of [preferred, ctx.lines]) {
+    for (const line of lines) {
+      const labelledHere = labelsOnLine(line, ['phone']).some(
+        (h) => !/fax/.test(line.fold.slice(Math.max(0, h.start - 4), h.end + 4)),
+      );
+      const p = findPhones(line.text)[0];
+      if (p && (labelledHere || lines === preferred)) {
+        return field(p.value, labelledHere ? 0.9 : 0.7, line, ctx);
+      }
+    }
+  }
+  return { ...EMPTY_FIELD };
+}
+
+/** Free text after a label ('Conditions de paiement : 30 jours fin de mois'), or the line under a heading. */
+export function findLabelledText(
+  ctx: Context,
+  key: LabelKey,
+  others: readonly LabelKey[] = [],
+): ExtractedField {
+  const cands = labelled(ctx, [key, ...others], key, (text) => {
+    const t = text.replace(/^[\s:.-]+/, '').trim();
+    return t.length >= 2 && /\p{L}|\d/u.test(t) ? t.slice(0, 300) : null;
+  });
+  const top1 = cands[0];
+  if (!top1) return { ...EMPTY_FIELD };
+  return field(top1.value, 0.75 * top1.score, top1.line, ctx);
+}
+
+/** The key fields' mean confidence, the document's overall confidence. */
+export function overall(fields: ExtractedField[]): number {
+  if (fields.length === 0) return 0;
+  return clamp(fields.reduce((s, f) => s + f.confidence, 0) / fields.length);
+}

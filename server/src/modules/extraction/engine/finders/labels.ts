@@ -1,0 +1,307 @@
+/**
+ * Label vocabularies in French, English and German, and the text normalisation they are matched
+ * against. Patterns are written for normalised text: lower case, without diacritics ('é' → 'e',
+ * 'ä' → 'a', 'ß' → 'ss'), single spaces. Each label carries a weight: specific labels
+ * ('Total TTC', 'Rechnungsnummer') count more than generic ones ('Total', 'Nr.').
+ */
+
+/** Lower case, no diacritics, 'ß' → 'ss', typographic quotes and dashes folded, single spaces. */
+export function normaliseText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[‐‑‒–—−]/g, '-')
+    .replace(/[\s\u00a0\u202f\u2009]+/g, ' ')
+    .trim();
+}
+
+export interface Label {
+  pattern: RegExp;
+  weight: number;
+}
+
+/**
+ * Folds text one character for one character (offsets stay valid): lower case, no diacritics,
+ * 'ß' → 's', every space → ' ', typographic quotes and dashes to ASCII.
+ */
+export function foldText(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    if (/\s/.test(ch)) out += ' ';
+    else if (ch === 'ß') out += 's';
+    else if (/[’‘`´]/.test(ch)) out += "'";
+    else if (/[‐‑‒–—−]/.test(ch)) out += '-';
+    else {
+      const base = ch
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+      out += base.length === 1 ? base : ch.length === 1 ? ch.toLowerCase().slice(0, 1) || ' ' : ' ';
+    }
+    if (ch.length === 2) out += ' ';
+  }
+  return out;
+}
+
+/** Builds a label from a pattern source matched on word boundaries of normalised text. */
+function l(source: string, weight = 1): Label {
+  return { pattern: new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`), weight };
+}
+
+export const LABEL_KEYS = [
+  'invoiceNumber',
+  'quotationNumber',
+  'genericNumber',
+  'issueDate',
+  'dueDate',
+  'validUntil',
+  'otherDate',
+  'seller',
+  'buyer',
+  'name',
+  'totalWithoutTax',
+  'taxAmount',
+  'totalWithTax',
+  'amountDue',
+  'notATotal',
+  'currency',
+  'iban',
+  'vatId',
+  'contactPerson',
+  'email',
+  'phone',
+  'deliveryTime',
+  'paymentTerms',
+  'warranty',
+  'origin',
+  'leadTime',
+  'minimumOrder',
+  'certifications',
+] as const;
+export type LabelKey = (typeof LABEL_KEYS)[number];
+
+export const LABELS: Record<LabelKey, Label[]> = {
+  invoiceNumber: [
+    l("(?:n|no|num|numero|n°|nr)\\.? ?(?:de |d'|du )?factur(?:e|ation)", 1),
+    l('factur(?:e|ation) ?(?:n|no|n°|num|numero|nr)\\.?', 1),
+    l('invoice ?(?:no|nr|number|num|#|n°|id|ref(?:erence)?)\\.?', 1),
+    l('(?:no|number)\\.? of invoice|inv\\.? ?(?:no|#)\\.?', 0.9),
+    l('rechnungs? ?-?(?:nummer|nr|no)\\.?|rechnung ?(?:nr|no|nummer)\\.?|beleg ?-?(?:nummer|nr)\\.?', 1),
+    l('gutschrift(?:s ?-?)? ?(?:nummer|nr)\\.?|credit note (?:no|number|#)\\.?|avoir (?:n|no|n°)\\.?', 1),
+  ],
+  quotationNumber: [
+    l("(?:n|no|numero|n°|nr)\\.? ?(?:de |du |d')?(?:devis|offre|proposition|cotation)", 1),
+    l('(?:devis|offre|proposition|cotation) ?(?:n|no|n°|num|numero|nr)\\.?', 1),
+    l('(?:quot(?:e|ation)|offer|proposal|estimate) ?(?:no|nr|number|num|#|n°|ref(?:erence)?)\\.?', 1),
+    l('(?:angebots?|kostenvoranschlag) ?-?(?:nummer|nr|no)\\.?|angebot ?(?:nr|no)\\.?', 1),
+    l(
+      '(?:bon de )?commande ?(?:n|no|n°|nr)\\.?|(?:purchase )?order ?(?:no|nr|number|#)\\.?|bestellung ?(?:nr|no)\\.?|auftrags? ?-?(?:nummer|nr)\\.?',
+      0.9,
+    ),
+    l(
+      '(?:notre |our |unsere )?ref(?:erence|erenz)?\\.?|(?:n|no|nr)\\.? de commande|order (?:no|number|ref)\\.?|bestell ?-?(?:nummer|nr)\\.?',
+      0.5,
+    ),
+  ],
+  genericNumber: [l('n°|no\\.|nr\\.|number|numero|nummer|#', 0.5)],
+  issueDate: [
+    l("date (?:de (?:la )?)?(?:facture|facturation|d'emission|emission|du devis|de l'offre)", 1),
+    l(
+      '(?:invoice|issue|quote|quotation|offer|document) date|date of (?:issue|invoice)|dated|issued(?: on)?',
+      1,
+    ),
+    l('rechnungs ?-?datum|belegdatum|ausstellungsdatum|angebotsdatum|ausgestellt am|datum der rechnung', 1),
+    l('date|datum|du|vom|le', 0.45),
+  ],
+  dueDate: [
+    l(
+      "(?:date (?:d'|de l')?)?echeance|a payer (?:avant|au plus tard)(?: le)?|payable (?:avant|le|au plus tard)(?: le)?|date limite de (?:paiement|reglement)|date de paiement",
+      1,
+    ),
+    l('due date|payment due(?: date)?|due(?: on| by)?|pay(?:able)? by|payment date', 1),
+    l('falligkeit(?:sdatum)?|fallig (?:am|bis)|zahlbar bis(?: zum)?|zahlungsziel|zu zahlen bis', 1),
+  ],
+  validUntil: [
+    l(
+      "valable jusqu'(?:au|a)|validite(?: de l'offre| du devis)?|offre valable|date de validite|valide jusqu'(?:au|a)",
+      1,
+    ),
+    l('valid (?:until|till|through|to)|validity|expir(?:es|y|ation)(?: date| on)?|offer valid', 1),
+    l('gultig (?:bis|bis zum)|gultigkeit|angebot gultig(?: bis)?|bindefrist', 1),
+  ],
+  otherDate: [
+    l('date de livraison|livraison|date de commande|commande du|periode|du .* au', 1),
+    l('delivery date|order date|ship(?:ping)? date|period|service date', 1),
+    l(
+      'liefer ?-?(?:und leistungs)?-?datum|leistungsdatum|lieferdatum|bestelldatum|bestellung vom|abrechnungszeitraum|leistungszeitraum|zeitraum',
+      1,
+    ),
+  ],
+  seller: [
+    l('vendeur|fournisseur|emetteur|prestataire|expediteur', 1),
+    l('seller|supplier|vendor|from|issued by|sold by', 1),
+    l('verkaufer|lieferant|rechnungssteller|leistungserbringer|absender', 1),
+  ],
+  buyer: [
+    l("client|acheteur|destinataire|facture a|adresse de facturation|donneur d'ordre", 1),
+    l('buyer|customer|bill to|billed to|invoice to|sold to|ship to|recipient|purchaser', 1),
+    l('kaufer|kunde|leistungsempfanger|rechnungsempfanger|auftraggeber|empfanger|rechnungsadresse', 1),
+  ],
+  name: [l('nom|raison sociale|name|company|firma|societe|entreprise', 1)],
+  totalWithoutTax: [
+    l(
+      'total (?:h\\.?t\\.?|hors tax(?:e|es))|montant (?:h\\.?t\\.?|hors taxes?)|sous-total(?: h\\.?t\\.?)?|base (?:h\\.?t\\.?|imposable)|net h\\.?t\\.?|total net(?: h\\.?t\\.?)?|h\\.?t\\.?',
+      1,
+    ),
+    l(
+      'sub ?-?total|total (?:excl(?:uding|\\.)?|ex\\.?|before|without|w/o) (?:vat|tax(?:es)?|gst)|net (?:amount|total)|total net|amount (?:excl(?:uding|\\.)?|before) (?:vat|tax)|taxable amount|net',
+      0.9,
+    ),
+    l(
+      '(?:rechnungs|gesamt)?(?:summe|betrag) (?:ohne|exkl\\.?|zzgl\\.?) (?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?|netto ?-?(?:summe|betrag|gesamt)|gesamt ?-?netto|summe netto|nettobetrag|zwischensumme|netto',
+      0.9,
+    ),
+    l('positionssumme|total lignes|line total|lines total|warenwert', 0.5),
+  ],
+  taxAmount: [
+    l('(?:montant|total) (?:de la )?t\\.?v\\.?a\\.?|t\\.?v\\.?a\\.?(?: \\d+(?:[,.]\\d+)? ?%)?|taxes?', 0.9),
+    l('(?:total |)(?:vat|tax|gst|sales tax)(?: amount| total)?|vat \\d+(?:[.,]\\d+)? ?%', 0.9),
+    l(
+      'steuerbetrag|(?:ust|mwst|umsatzsteuer|mehrwertsteuer)(?:\\.|-betrag| betrag| \\d+(?:[,.]\\d+)? ?%)?|zzgl\\.? (?:ust|mwst)\\.?',
+      0.9,
+    ),
+  ],
+  totalWithTax: [
+    l(
+      'total (?:t\\.?t\\.?c\\.?|toutes taxes comprises)|montant (?:t\\.?t\\.?c\\.?|total)|net a payer|total a payer|montant a payer|total general|t\\.?t\\.?c\\.?',
+      1,
+    ),
+    l(
+      'total (?:incl(?:uding|\\.)?|inc\\.?|with) (?:vat|tax(?:es)?|gst)|grand total|invoice total|total amount|gross (?:amount|total)|amount (?:incl(?:uding|\\.)?) (?:vat|tax)',
+      1,
+    ),
+    l(
+      'bruttosumme|brutto ?-?(?:betrag|summe)|gesamtbetrag|gesamtsumme|rechnungsbetrag|rechnungssumme|endbetrag|summe brutto|gesamt brutto|brutto',
+      1,
+    ),
+    l('total|summe|gesamt|montant', 0.55),
+  ],
+  amountDue: [
+    l('reste a payer|solde (?:du|a payer)|montant du', 0.8),
+    l('amount due|balance due|amount payable|total due|to pay', 0.8),
+    l('zahlbetrag|zu zahlen(?:der betrag)?|offener betrag|faelliger betrag', 0.8),
+  ],
+  notATotal: [
+    l('remise|rabais|escompte|acompte|deja (?:paye|regle)|frais de port|avance|arrhes|taux', 1),
+    l('discount|allowance|charges?|deposit|prepaid|already paid|paid|shipping|freight|rate|advance', 1),
+    l(
+      'zuschlag|zuschlage|abschlag|abschlage|rabatt|skonto|anzahlung|anzahlungen|erhaltene|versand|fracht|steuersatz|satz|offene zahlungen',
+      1,
+    ),
+  ],
+  currency: [l('devise|monnaie|currency|wahrung', 1)],
+  iban: [l('iban', 1)],
+  vatId: [
+    l(
+      '(?:n°|no|numero|num)\\.? (?:de )?(?:tva|identification) ?(?:intra(?:communautaire)?)?|tva intra(?:communautaire)?|identifiant tva|n° tva',
+      1,
+    ),
+    l('vat (?:id|no|number|reg(?:istration)?(?: no| number)?)\\.?|vat|tax id', 1),
+    l(
+      'ust\\.? ?-?id\\.? ?-?(?:nr|nummer)?\\.?|ust-?idnr\\.?|umsatzsteuer ?-?(?:identifikationsnummer|id)|uid(?: ?-?nr\\.?)?|mwst ?-?nr\\.?',
+      1,
+    ),
+  ],
+  contactPerson: [
+    l('contact|interlocuteur|votre contact|suivi par|affaire suivie par|commercial', 1),
+    l('contact(?: person)?|attn\\.?|attention|sales rep(?:resentative)?|your contact', 1),
+    l('ansprechpartner(?:in)?|kontakt|bearbeiter(?:in)?|sachbearbeiter(?:in)?', 1),
+  ],
+  email: [l('e-?mail|courriel|mail', 1)],
+  phone: [l('tel\\.?|telephone|phone|tel|fon|telefon|mobile?|portable|handy|mob\\.?|t\\.', 1)],
+  deliveryTime: [
+    l('delai(?:s)? de livraison|delai|livraison', 1),
+    l('delivery(?: time| lead time| term)?|shipping time', 1),
+    l('lieferzeit|lieferfrist|liefertermin|lieferung', 1),
+  ],
+  paymentTerms: [
+    l('conditions? de (?:paiement|reglement)|modalites de (?:paiement|reglement)|reglement|paiement', 1),
+    l('payment terms?|terms of payment|payment conditions?|terms', 1),
+    l('zahlungsbedingungen|zahlungsziel|zahlungskonditionen|zahlbar', 1),
+  ],
+  warranty: [l('garantie|warranty|guarantee|gewahrleistung', 1)],
+  origin: [
+    l("origine|pays d'origine|made in|origin|country of origin|herkunft(?:sland)?|ursprung(?:sland)?", 1),
+  ],
+  leadTime: [
+    l(
+      'delai de fabrication|delai de production|lead ?time|production time|vorlaufzeit|fertigungszeit|produktionszeit',
+      1,
+    ),
+  ],
+  minimumOrder: [
+    l(
+      'minimum de commande|quantite minimum|commande minimum|moq|minimum order(?: quantity)?|mindestbestellmenge|mindestmenge|mindestabnahme',
+      1,
+    ),
+  ],
+  certifications: [
+    l('certifications?|normes?|certificats?|standards?|zertifi(?:kat|kate|zierungen?)|normen', 1),
+  ],
+};
+
+export interface LabelMatch {
+  key: LabelKey;
+  weight: number;
+  /** Offsets in the normalised text. */
+  start: number;
+  end: number;
+}
+
+/** The best match of a label family in folded (or normalised) text: the longest, then the heaviest. */
+export function matchLabel(normalised: string, key: LabelKey): LabelMatch | null {
+  let best: LabelMatch | null = null;
+  for (const label of LABELS[key]) {
+    const re = new RegExp(label.pattern.source, 'g');
+    for (let m = re.exec(normalised); m; m = re.exec(normalised)) {
+      if (m[0].length === 0) {
+        re.lastIndex += 1;
+        continue;
+      }
+      const candidate = { key, weight: label.weight, start: m.index, end: m.index + m[0].length };
+      if (
+        !best ||
+        candidate.end - candidate.start > best.end - best.start ||
+        (candidate.end - candidate.start === best.end - best.start && candidate.weight > best.weight)
+      ) {
+        best = candidate;
+      }
+    }
+  }
+  return best;
+}
+
+/** Document-title words: the kind of document a page announces. */
+export const INVOICE_TITLES =
+  /(?<![a-z])(?:facture|invoice|tax invoice|rechnung|\w*rechnung|gutschrift|avoir|credit note|rechnungskorrektur|bill)(?![a-z])/;
+export const QUOTATION_TITLES =
+  /(?<![a-z])(?:devis|offre(?: de prix)?|proposition commerciale|cotation|quotation|quote|estimate|proforma|pro forma|angebot|kostenvoranschlag|bon de commande|purchase order|order|bestellung|auftrag)(?![a-z])/;
+
+/** Table header words of a line-item table, by column role. */
+export const TABLE_HEADERS: Record<
+  'description' | 'quantity' | 'unitPrice' | 'total' | 'unit' | 'reference',
+  RegExp
+> = {
+  description:
+    /(?<![a-z])(?:designation|description|libelle|article|produit|prestation|produkt|bezeichnung|beschreibung|artikel(?:bezeichnung)?|leistung|item|product|service|details?)(?![a-z])/,
+  quantity: /(?<![a-z])(?:qte|qty|quantite|quantity|qte\.|menge|anzahl|anz\.?|nombre|nb|units?|pcs)(?![a-z])/,
+  unitPrice:
+    /(?<![a-z])(?:p\.? ?u\.?(?: h\.?t\.?)?|prix unitaire(?: h\.?t\.?)?|prix|tarif|unit price|price|rate|unit cost|einzelpreis|stuckpreis|preis|nettopreis|e-?preis|ep)(?![a-z])/,
+  total:
+    /(?<![a-z])(?:montant(?: h\.?t\.?)?|total(?: h\.?t\.?| ht| net| excl\.? tax)?|amount|line total|net amount|gesamtpreis|gesamt|betrag|nettobetrag|summe|gesamtbetrag)(?![a-z])/,
+  unit: /(?<![a-z])(?:unite|unit|einheit|u\.|me)(?![a-z])/,
+  reference: /(?<![a-z])(?:ref(?:erence)?\.?|code|art(?:ikel)?-?nr\.?|sku|pos\.?|position)(?![a-z])/,
+};

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { invoiceFromText } from './invoice-fields';
+import { textDocument } from './text-fixtures';
+
+describe('invoiceFromText', () => {
+  it('reads a French invoice with labels on the left and totals on the right', () => {
+    const doc = textDocument([
+      [
+        ['Atelier Marchand SARL'],
+        ['12 rue des Tanneurs, 75011 Paris'],
+        ['N° TVA intracommunautaire : FR40303265045'],
+        [
+          [40, 'FACTURE N° FA-2024-0042'],
+          [380, 'Date : 15 mars 2024'],
+        ],
+        [[380, "Date d'échéance : 14/04/2024"]],
+        [
+          [380, 'Client'],
+          [40, ''],
+        ],
+        [[380, 'Hôtel du Parc']],
+        [
+          [40, 'Désignation'],
+          [300, 'Qté'],
+          [360, 'P.U. HT'],
+          [460, 'Montant HT'],
+        ],
+        [
+          [40, 'Gants nitrile, boîte de 100'],
+          [305, '10'],
+          [360, '8,50'],
+          [470, '85,00'],
+        ],
+        [
+          [40, 'Savon liquide 5 L'],
+          [305, '2'],
+          [360, '12,75'],
+          [470, '25,50'],
+        ],
+        [
+          [380, 'Total HT'],
+          [470, '110,50 €'],
+        ],
+        [
+          [380, 'TVA 20 %'],
+          [470, '22,10 €'],
+        ],
+        [
+          [380, 'Total TTC'],
+          [470, '132,60 €'],
+        ],
+        [[40, 'IBAN : FR76 3000 6000 0112 3456 7890 189']],
+      ],
+    ]);
+    const inv = invoiceFromText(doc);
+    expect(inv.sellerName.value).toBe('Atelier Marchand SARL');
+    expect(inv.sellerVatId.value).toBe('FR40303265045');
+    expect(inv.invoiceNumber.value).toBe('FA-2024-0042');
+    expect(inv.issueDate.value).toBe('2024-03-15');
+    expect(inv.dueDate.value).toBe('2024-04-14');
+    expect(inv.currency.value).toBe('EUR');
+    expect([inv.totalWithoutTax.value, inv.taxAmount.value, inv.totalWithTax.value]).toEqual([
+      '110.50',
+      '22.10',
+      '132.60',
+    ]);
+    expect(inv.iban.value).toBe('FR7630006000011234567890189');
+    expect(inv.lines.map((l) => [l.quantity.value, l.unitPrice.value, l.total.value])).toEqual([
+      ['10', '8.50', '85.00'],
+      ['2', '12.75', '25.50'],
+    ]);
+    // net + tax = total, and the lines add up: high confidence, with the page and line as source.
+    expect(inv.totalWithTax.confidence).toBeGreaterThanOrEqual(0.9);
+    expect(inv.totalWithoutTax.source).toMatchObject({ method: 'text', page: 1, text: 'Total HT 110,50 €' });
+    expect(inv.confidence).toBeGreaterThan(0.8);
+  });
+
+  it('reads an English invoice with US dates and a horizontal totals box', () => {
+    const doc = textDocument([
+      [
+        [
+          [40, 'Kestrel Components LLC'],
+          [400, 'INVOICE'],
+        ],
+        [
+          [40, '500 Market St, San Francisco'],
+          [400, 'Invoice #: INV-88213'],
+        ],
+        [[400, 'Invoice date: 03/25/2024']],
+        [[400, 'Due date: 04/24/2024']],
+        [
+          [40, 'Bill to:'],
+          [100, 'Harbor View Retail'],
+        ],
+        [
+          [40, 'Description'],
+          [300, 'Qty'],
+          [360, 'Unit price'],
+          [460, 'Amount'],
+        ],
+        [
+          [40, 'LED panel 60x60'],
+          [305, '4'],
+          [360, '$120.00'],
+          [470, '$480.00'],
+        ],
+        [
+          [300, 'Subtotal'],
+          [400, 'Tax'],
+          [480, 'Total'],
+        ],
+        [
+          [300, '$480.00'],
+          [400, '$38.40'],
+          [480, '$518.40'],
+        ],
+      ],
+    ]);
+    const inv = invoiceFromText(doc);
+    expect(inv.sellerName.value).toBe('Kestrel Components LLC');
+    expect(inv.buyerName.value).toBe('Harbor View Retail');
+    expect(inv.invoiceNumber.value).toBe('INV-88213');
+    expect(inv.issueDate.value).toBe('2024-03-25');
+    expect(inv.dueDate.value).toBe('2024-04-24');
+    expect(inv.currency.value).toBe('USD');
+    expect([inv.totalWithoutTax.value, inv.taxAmount.value, inv.totalWithTax.value]).toEqual([
+      '480.00',
+      '38.40',
+      '518.40',
+    ]);
+  });
+
+  it('reads a German invoice with German number format', () => {
+    const doc = textDocument([
+      [
+        [[40, 'Verkäufer']],
+        [
+          [40, 'Name:'],
+          [150, 'Muster Handel GmbH'],
+        ],
+        [
+          [40, 'USt-IdNr.:'],
+          [150, 'DE136695976'],
+        ],
+        [[40, 'Käufer']],
+        [
+          [40, 'Name:'],
+          [150, 'Kunden AG'],
+        ],
+        [
+          [40, 'Rechnungsnummer:'],
+          [150, 'R-2024-17'],
+        ],
+        [
+          [40, 'Rechnungsdatum:'],
+          [150, '5. März 2024'],
+        ],
+        [
+          [40, 'Nettobetrag'],
+          [450, '1.250,00 EUR'],
+        ],
+        [
+          [40, 'MwSt. 19 %'],
+          [450, '237,50 EUR'],
+        ],
+        [
+          [40, 'Gesamtbetrag'],
+          [450, '1.487,50 EUR'],
+        ],
+      ],
+    ]);
+    const inv = invoiceFromText(doc);
+    expect(inv.sellerName.value).toBe('Muster Handel GmbH');
+    expect(inv.sellerVatId.value).toBe('DE136695976');
+    expect(inv.buyerName.value).toBe('Kunden AG');
+    expect(inv.invoiceNumber.value).toBe('R-2024-17');
+    expect(inv.issueDate.value).toBe('2024-03-05');
+    expect([inv.totalWithoutTax.value, inv.taxAmount.value, inv.totalWithTax.value]).toEqual([
+      '1250.00',
+      '237.50',
+      '1487.50',
+    ]);
+    expect(inv.totalWithTax.confidence).toBeGreaterThan(0.9);
+  });
+
+  it('lowers confidence when the totals do not add up', () => {
+    const doc = textDocument([
+      [
+        ['Facture n° 12'],
+        [
+          [40, 'Total HT'],
+          [400, '100,00 €'],
+        ],
+        [
+          [40, 'TVA'],
+          [400, '20,00 €'],
+        ],
+        [
+          [40, 'Total TTC'],
+          [400, '125,00 €'],
+        ],
+      ],
+    ]);
+    const inv = invoiceFromText(doc);
+    expect(inv.totalWithTax.value).toBe('125.00');
+    expect(inv.totalWithTax.confidence).toBeLessThan(0.8);
+  });
+
+  it('returns empty fields, not errors, for a document without invoice content', () => {
+    const inv = invoiceFromText(textDocument([[['Bonjour'], ['Ceci est une lettre.']]]));
+    expect(inv.invoiceNumber.value).toBeNull();
+    expect(inv.totalWithTax.value).toBeNull();
+    expect(inv.lines).toEqual([]);
+  });
+});

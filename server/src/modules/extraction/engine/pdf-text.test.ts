@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { groupLines, pdfPageCount, readPdfText } from './pdf-text';
+import { pdfFromDefinition } from './text-fixtures';
+import { ExtractionError } from './types';
+
+describe('readPdfText', () => {
+  it('reads lines with positions from the top of the page', async () => {
+    const pdf = await pdfFromDefinition({
+      content: [
+        { text: 'FACTURE N° FA-2024-001', fontSize: 16 },
+        {
+          columns: [{ text: 'Total HT' }, { text: '1 234,50 €', alignment: 'right' }],
+          margin: [0, 20, 0, 0],
+        },
+      ],
+    });
+    const doc = await readPdfText(pdf);
+    expect(doc.method).toBe('text');
+    expect(doc.pages).toHaveLength(1);
+    const [title, total] = doc.pages[0]!.lines;
+    expect(title!.text).toBe('FACTURE N° FA-2024-001');
+    expect(total!.text).toBe('Total HT 1 234,50 €');
+    expect(total!.items).toHaveLength(2);
+    expect(total!.y).toBeGreaterThan(title!.y);
+    expect(title!.items[0]!.x).toBeCloseTo(40, 0);
+    expect(title!.items[0]!.height).toBeCloseTo(16, 0);
+  });
+
+  it('counts pages and refuses documents over the limit with a French message', async () => {
+    const pdf = await pdfFromDefinition({
+      content: [
+        { text: 'un' },
+        { text: 'deux', pageBreak: 'before' },
+        { text: 'trois', pageBreak: 'before' },
+      ],
+    });
+    expect(await pdfPageCount(pdf)).toBe(3);
+    await expect(readPdfText(pdf, { maxPages: 2 })).rejects.toMatchObject({ code: 'too-many-pages' });
+    const doc = await readPdfText(pdf);
+    expect(doc.pages.map((p) => p.lines[0]?.text)).toEqual(['un', 'deux', 'trois']);
+  });
+
+  it('refuses password-protected PDFs', async () => {
+    const pdf = await pdfFromDefinition({
+      content: ['secret'],
+      userPassword: 'motdepasse',
+      ownerPassword: 'x',
+    } as never);
+    const error = await readPdfText(pdf).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ExtractionError);
+    expect(error).toMatchObject({
+      code: 'encrypted',
+      message: 'Document protégé par mot de passe : impossible de le lire',
+    });
+  });
+
+  it('ends corrupt files in a corrupt error', async () => {
+    const garbage = new TextEncoder().encode('%PDF-1.7\n this is not a pdf at all');
+    await expect(readPdfText(garbage)).rejects.toMatchObject({ code: 'corrupt' });
+    await expect(readPdfText(new Uint8Array([1, 2, 3]))).rejects.toBeInstanceOf(ExtractionError);
+  });
+
+  it('leaves the caller’s bytes usable', async () => {
+    const pdf = await pdfFromDefinition({ content: ['x'] });
+    const copy = pdf.slice();
+    await readPdfText(pdf);
+    expect(pdf).toEqual(copy);
+  });
+});
+
+describe('groupLines', () => {
+  it('joins items on nearly the same baseline and orders them left to right', () => {
+    const item = (text: string, x: number, baseline: number) => ({
+      text,
+      x,
+      y: baseline - 10,
+      width: text.length * 5,
+      height: 10,
+      baseline,
+    });
+    const lines = groupLines(
+      [
+        item('vom', 282, 64),
+        item('Rechnung', 65, 63),
+        item('05.03.2018', 318, 63.4),
+        item('Seite 2', 65, 90),
+      ],
+      1,
+    );
+    expect(lines.map((l) => l.text)).toEqual(['Rechnung vom 05.03.2018', 'Seite 2']);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * A PDF's own text layer with positions, read with unpdf (PDF.js): every page's text runs,
+ * placed in points from the page's top-left corner and grouped into lines by baseline.
+ * The PDF.js module is loaded once per process.
+ */
+import type * as UnpdfModule from 'unpdf';
+import { EXTRACTION_MAX_PAGES } from '@comptoir/core/modules/extraction';
+import { ExtractionError, type TextDocument, type TextItem, type TextLine, type TextPage } from './types';
+
+type Unpdf = typeof UnpdfModule;
+type PdfProxy = Awaited<ReturnType<Unpdf['getDocumentProxy']>>;
+
+let unpdfModule: Promise<Unpdf> | null = null;
+
+/** unpdf and its PDF.js build, imported on first use and kept. */
+export function loadUnpdf(): Promise<Unpdf> {
+  unpdfModule ??= import('unpdf');
+  return unpdfModule;
+}
+
+export const MESSAGES = {
+  encrypted: 'Document protégé par mot de passe : impossible de le lire',
+  corrupt: 'Document PDF illisible ou endommagé',
+  tooManyPages: (pages: number, max: number) =>
+    `Document trop long : ${pages} pages, au plus ${max} pages sont acceptées`,
+};
+
+/**
+ * Opens a PDF (a copy of the bytes: PDF.js may detach the buffer it is given). Password-protected
+ * documents end in ExtractionError('encrypted'), unreadable ones in ExtractionError('corrupt').
+ */
+export async function openPdf(bytes: Uint8Array): Promise<PdfProxy> {
+  const { getDocumentProxy } = await loadUnpdf();
+  try {
+    return await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, stopAtErrors: false });
+  } catch (error) {
+    const name = (error as { name?: string } | null)?.name ?? '';
+    if (name === 'PasswordException' || /password/i.test(String((error as Error)?.message))) {
+      throw new ExtractionError(MESSAGES.encrypted, 'encrypted');
+    }
+    throw new ExtractionError(MESSAGES.corrupt, 'corrupt');
+  }
+}
+
+/** The number of pages of a PDF. */
+export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
+  const pdf = await openPdf(bytes);
+  try {
+    return pdf.numPages;
+  } finally {
+    void pdf.destroy();
+  }
+}
+
+interface RawItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+function multiply(m: number[], n: number[]): number[] {
+  return [
+    m[0]! * n[0]! + m[2]! * n[1]!,
+    m[1]! * n[0]! + m[3]! * n[1]!,
+    m[0]! * n[2]! + m[2]! * n[3]!,
+    m[1]! * n[2]! + m[3]! * n[3]!,
+    m[0]! * n[4]! + m[2]! * n[5]! + m[4]!,
+    m[1]! * n[4]! + m[3]! * n[5]! + m[5]!,
+  ];
+}
+
+interface Placed extends TextItem {
+  baseline: number;
+}
+
+/**
+ * Groups items into lines: items whose baselines are closer than a third of their height share a
+ * line; a line's items run left to right and its text joins them, with a space where they do not
+ * touch. `y` of an item or a line is the top of its text, in points from the top of the page.
+ */
+export function groupLines(items: Placed[], page: number): TextLine[] {
+  const sorted = [...items].sort((a, b) => a.baseline - b.baseline || a.x - b.x);
+  const groups: { baseline: number; height: number; items: Placed[] }[] = [];
+  for (const item of sorted) {
+    const last = groups[groups.length - 1];
+    const tolerance = last ? Math.max(1.5, Math.min(last.height, item.height) * 0.35) : 0;
+    if (last && Math.abs(item.baseline - last.baseline) <= tolerance) {
+      last.items.push(item);
+      last.height = Math.max(last.height, item.height);
+    } else {
+      groups.push({ baseline: item.baseline, height: item.height, items: [item] });
+    }
+  }
+  return groups.map((g) => {
+    const lineItems = g.items.sort((a, b) => a.x - b.x);
+    let text = '';
+    let previousEnd = -Infinity;
+    for (const it of lineItems) {
+      const gap = it.x - previousEnd;
+      if (text && gap > Math.max(0.8, it.height * 0.12) && !text.endsWith(' ')) text += ' ';
+      text += it.text;
+      previousEnd = Math.max(previousEnd, it.x + it.width);
+    }
+    return {
+      page,
+      y: Math.min(...lineItems.map((i) => i.y)),
+      text: text.replace(/\s+/g, ' ').trim(),
+      items: lineItems.map(({ baseline: _b, ...rest }) => rest),
+    };
+  });
+}
+
+/**
+ * Reads the text of every page. More than `maxPages` pages (EXTRACTION_MAX_PAGES by default)
+ * ends in ExtractionError('too-many-pages') before any page is read.
+ */
+export async function readPdfText(
+  bytes: Uint8Array,
+  options: { maxPages?: number } = {},
+): Promise<TextDocument> {
+  const maxPages = Math.min(options.maxPages ?? EXTRACTION_MAX_PAGES, EXTRACTION_MAX_PAGES);
+  const pdf = await openPdf(bytes);
+  try {
+    if (pdf.numPages > maxPages) {
+      throw new ExtractionError(MESSAGES.tooManyPages(pdf.numPages, maxPages), 'too-many-pages');
+    }
+    const pages: TextPage[] = [];
+    for (let n = 1; n <= pdf.numPages; n += 1) {
+      const page = await pdf.getPage(n);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const placed: Placed[] = [];
+      for (const raw of content.items as unknown as RawItem[]) {
+        if (typeof raw.str !== 'string' || raw.str.trim() === '') continue;
+        const m = multiply(viewport.transform, raw.transform);
+        // Horizontal text only: rotated margin notes would scramble the lines.
+        if (Math.abs(m[1]!) > Math.abs(m[0]!) * 0.2) continue;
+        const height = Math.hypot(m[2]!, m[3]!) || raw.height || 1;
+        const scaleX = Math.hypot(raw.transform[0]!, raw.transform[1]!) || 1;
+        const width = (raw.width * Math.hypot(m[0]!, m[1]!)) / scaleX;
+        const baseline = m[5]!;
+        placed.push({
+          text: raw.str.replace(/\s+/g, ' '),
+          x: round(m[4]!),
+          y: round(baseline - height),
+          width: round(width),
+          height: round(height),
+          baseline,
+        });
+      }
+      pages.push({
+        number: n,
+        width: round(viewport.width),
+        height: round(viewport.height),
+        lines: groupLines(placed, n),
+      });
+      page.cleanup();
+    }
+    return { method: 'text', pages };
+  } catch (error) {
+    if (error instanceof ExtractionError) throw error;
+    throw new ExtractionError(MESSAGES.corrupt, 'corrupt');
+  } finally {
+    void pdf.destroy();
+  }
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}

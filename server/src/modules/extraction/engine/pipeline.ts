@@ -1,0 +1,251 @@
+/**
+ * The extraction pipeline: bytes in, a quotation or an invoice out, each value with its confidence
+ * and source. The type is told by content (magic bytes), never by the file's name, and the readers
+ * are tried in order of certainty:
+ *   XML e-invoice (CII, UBL)            → read exactly (confidence 1)
+ *   PDF with an embedded e-invoice      → the same (Factur-X, ZUGFeRD)
+ *   PDF with a text layer               → text with positions → field finders
+ *   PDF without text (a scan)           → OCR of its first pages → field finders
+ *   xlsx / xls                          → header detection and column mapping, labelled cells
+ *   PNG / JPEG                          → OCR → field finders
+ * then, when EXTRACTION_LLM_URL is set, a language model may fill what the rules left empty or
+ * unsure. Anything else ends in ExtractionError with a French message.
+ *
+ * It runs inside the extraction worker (worker.ts), which bounds its time and memory.
+ */
+import {
+  EXTRACTION_MAX_OCR_PAGES,
+  EXTRACTION_MAX_PAGES,
+  type ExtractionFileType,
+  type ExtractionMethod,
+  type ExtractionResult,
+} from '@comptoir/core/modules/extraction';
+import { einvoiceToQuotation, findEmbeddedEInvoice, isEInvoiceXml, readEInvoiceXml } from './einvoice';
+import { invoiceFromText } from './invoice-fields';
+import { fillWithLlm, llmSettingsFromEnv, type LlmSettings } from './llm';
+import { pdfPageCount, readPdfText } from './pdf-text';
+import { quotationFromText } from './quotation-fields';
+import {
+  extractionError,
+  filledCount,
+  invoiceFromSheets,
+  isOle2,
+  isZip,
+  overallConfidence,
+  quotationFromSheets,
+  readSpreadsheet,
+  type SpreadsheetLimits,
+} from './spreadsheet';
+import {
+  ExtractionError,
+  type ExtractionInput,
+  type ExtractionOutcome,
+  type ProgressReporter,
+  type SheetDocument,
+  type TextDocument,
+} from './types';
+
+// ---------------------------------------------------------------------------------------------
+// Type by content
+
+export type DetectedType = 'pdf' | 'xlsx' | 'xls' | 'png' | 'jpeg' | 'xml';
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Where '%PDF-' may start: the specification tolerates some bytes before the header. */
+const PDF_HEADER_WINDOW = 1024;
+
+function hasPdfHeader(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, PDF_HEADER_WINDOW));
+  return head.includes('%PDF-');
+}
+
+/** The start of a text file without its byte-order mark, decoded (UTF-8, or UTF-16 with a BOM). */
+export function decodeXml(bytes: Uint8Array): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+function looksLikeXml(bytes: Uint8Array): boolean {
+  const head = decodeXml(bytes.subarray(0, 512));
+  return /^\s*</.test(head) && !head.includes('\u0000');
+}
+
+/** What the bytes are, whatever the file is called; null when none of the accepted types. */
+export function detectFileType(bytes: Uint8Array): DetectedType | null {
+  if (bytes.length === 0) return null;
+  if (hasPdfHeader(bytes)) return 'pdf';
+  if (isZip(bytes)) return 'xlsx';
+  if (isOle2(bytes)) return 'xls';
+  if (PNG.every((b, i) => bytes[i] === b)) return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (looksLikeXml(bytes)) return 'xml';
+  return null;
+}
+
+export const FILE_TYPES: Record<DetectedType, { fileType: ExtractionFileType; mime: string; extension: string }> = {
+  pdf: { fileType: 'pdf', mime: 'application/pdf', extension: 'pdf' },
+  xlsx: { fileType: 'excel', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
+  xls: { fileType: 'excel', mime: 'application/vnd.ms-excel', extension: 'xls' },
+  png: { fileType: 'image', mime: 'image/png', extension: 'png' },
+  jpeg: { fileType: 'image', mime: 'image/jpeg', extension: 'jpg' },
+  xml: { fileType: 'xml', mime: 'application/xml', extension: 'xml' },
+}; // prettier-ignore
+
+// ---------------------------------------------------------------------------------------------
+// Progress: a step name of extraction.progress.* and its values, e.g. 'ocrPage {"page":1,"total":3}'
+
+export type ProgressName =
+  'detecting' | 'einvoice' | 'text' | 'spreadsheet' | 'ocrPage' | 'ocrImage' | 'fields' | 'llm' | 'done';
+
+export const progressStep = (name: ProgressName, values?: Record<string, number>): string =>
+  values ? `${name} ${JSON.stringify(values)}` : name;
+
+// ---------------------------------------------------------------------------------------------
+
+export interface PipelineOptions {
+  /** Pages a PDF may have (EXTRACTION_MAX_PAGES). */
+  maxPages?: number;
+  /** Pages of a scanned PDF that are OCR'd (EXTRACTION_MAX_OCR_PAGES). */
+  maxOcrPages?: number;
+  /** Characters per page below which a PDF's text layer counts as absent (a scan). */
+  minTextCharsPerPage?: number;
+  spreadsheet?: SpreadsheetLimits;
+  /** The language model; undefined reads the environment, null turns it off. */
+  llm?: LlmSettings | null;
+  signal?: AbortSignal;
+}
+
+const MIN_TEXT_CHARS_PER_PAGE = 25;
+
+function charactersOf(doc: TextDocument): number {
+  let n = 0;
+  for (const page of doc.pages) for (const line of page.lines) n += line.text.replace(/\s+/g, '').length;
+  return n;
+}
+
+/** Steps whose failures are not ExtractionErrors end as 'unrecognised' (or 'corrupt' for PDFs). */
+async function guarded<T>(work: () => Promise<T> | T, fallback: ExtractionError['code']): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ExtractionError) throw error;
+    const wrapped = extractionError(fallback);
+    (wrapped as Error & { cause?: unknown }).cause = error;
+    throw wrapped;
+  }
+}
+
+function fromEInvoice(xml: string, kind: ExtractionInput['kind']): ExtractionResult {
+  const invoice = readEInvoiceXml(xml);
+  return kind === 'invoice' ? invoice : einvoiceToQuotation(invoice);
+}
+
+const fromText = (doc: TextDocument, kind: ExtractionInput['kind']): ExtractionResult =>
+  kind === 'invoice' ? invoiceFromText(doc) : quotationFromText(doc);
+
+/** Reads one document. Throws ExtractionError (French message) when it cannot. */
+export async function extractDocument(
+  input: ExtractionInput,
+  report: ProgressReporter = () => undefined,
+  options: PipelineOptions = {},
+): Promise<ExtractionOutcome> {
+  const { bytes, kind } = input;
+  const maxPages = options.maxPages ?? EXTRACTION_MAX_PAGES;
+  const maxOcrPages = options.maxOcrPages ?? EXTRACTION_MAX_OCR_PAGES;
+  report(progressStep('detecting'), 2);
+  if (bytes.length === 0) throw extractionError('empty');
+  const type = detectFileType(bytes);
+  if (type === null) throw extractionError('unrecognised');
+
+  let method: ExtractionMethod;
+  let result: ExtractionResult;
+  let doc: TextDocument | SheetDocument | null = null;
+
+  if (type === 'xml') {
+    report(progressStep('einvoice'), 10);
+    const xml = decodeXml(bytes);
+    // E-invoices never carry a DTD: one here can only be an entity trick (XXE, billion laughs).
+    if (/<!DOCTYPE|<!ENTITY/i.test(xml) || !isEInvoiceXml(xml)) throw extractionError('unrecognised');
+    result = await guarded(() => fromEInvoice(xml, kind), 'unrecognised');
+    method = 'einvoice';
+  } else if (type === 'pdf') {
+    const pages = await guarded(() => pdfPageCount(bytes), 'corrupt');
+    if (pages === 0) throw extractionError('empty');
+    if (pages > maxPages) throw extractionError('too-many-pages');
+    report(progressStep('einvoice'), 5);
+    const embedded = await findEmbeddedEInvoice(bytes).catch(() => null);
+    let read: ExtractionResult | null = null;
+    if (embedded && !/<!DOCTYPE|<!ENTITY/i.test(embedded) && isEInvoiceXml(embedded)) {
+      try {
+        read = fromEInvoice(embedded, kind);
+      } catch {
+        read = null; // a broken attachment: read the PDF itself
+      }
+    }
+    if (read) {
+      result = read;
+      method = 'einvoice';
+    } else {
+      report(progressStep('text'), 15);
+      const text = await guarded(() => readPdfText(bytes, { maxPages }), 'corrupt');
+      const minChars = (options.minTextCharsPerPage ?? MIN_TEXT_CHARS_PER_PAGE) * Math.min(pages, 3);
+      if (charactersOf(text) >= minChars) {
+        doc = text;
+        method = 'text';
+      } else {
+        const { ocrPdf } = await import('./ocr');
+        const scanned = await guarded(
+          () =>
+            ocrPdf(bytes, {
+              maxPages: maxOcrPages,
+              onPage: (page, total) =>
+                report(progressStep('ocrPage', { page, total }), 20 + Math.round((60 * (page - 1)) / total)),
+            }),
+          'corrupt',
+        );
+        if (charactersOf(scanned) === 0) throw extractionError('empty');
+        doc = scanned;
+        method = 'ocr';
+      }
+      report(progressStep('fields'), 85);
+      result = await guarded(() => fromText(doc as TextDocument, kind), 'unrecognised');
+    }
+  } else if (type === 'xlsx' || type === 'xls') {
+    report(progressStep('spreadsheet'), 20);
+    const sheets = await guarded(() => readSpreadsheet(bytes, options.spreadsheet), 'corrupt');
+    doc = sheets;
+    report(progressStep('fields'), 70);
+    result = await guarded(
+      () => (kind === 'invoice' ? invoiceFromSheets(sheets) : quotationFromSheets(sheets)),
+      'unrecognised',
+    );
+    method = 'spreadsheet';
+  } else {
+    report(progressStep('ocrImage'), 20);
+    const { ocrImage } = await import('./ocr');
+    const scanned = await guarded(() => ocrImage(bytes), 'corrupt');
+    if (charactersOf(scanned) === 0) throw extractionError('empty');
+    doc = scanned;
+    report(progressStep('fields'), 85);
+    result = await guarded(() => fromText(scanned, kind), 'unrecognised');
+    method = 'ocr';
+  }
+
+  const llm = options.llm === undefined ? llmSettingsFromEnv() : options.llm;
+  if (llm && doc && method !== 'einvoice') {
+    report(progressStep('llm'), 90);
+    const filled = await fillWithLlm(result, doc, llm, options.signal ? { signal: options.signal } : {});
+    if (filled.filled.length > 0) {
+      result = filled.result;
+      result.confidence = Math.max(result.confidence, overallConfidence(result));
+    }
+  }
+
+  if (filledCount(result) === 0) throw extractionError('unrecognised');
+  report(progressStep('done'), 100);
+  return { method, result };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { quotationFromText } from './quotation-fields';
+import { textDocument } from './text-fixtures';
+
+describe('quotationFromText', () => {
+  it('reads a French supplier quotation', () => {
+    const doc = textDocument([
+      [
+        [[40, 'Sud Import Export SAS']],
+        [[40, 'Tél. : +33 1 42 68 53 00 - E-mail : devis@sudimport.example.com']],
+        [
+          [40, 'DEVIS'],
+          [380, 'Devis n° : DEV-2024-118'],
+        ],
+        [[380, 'Date : 02/09/2024']],
+        [[380, "Valable jusqu'au : 02/10/2024"]],
+        [[40, 'Contact : Claire Martin']],
+        [
+          [40, 'Désignation'],
+          [300, 'Qté'],
+          [360, 'P.U. HT'],
+          [460, 'Montant HT'],
+        ],
+        [
+          [40, 'Pompe doseuse'],
+          [305, '3'],
+          [360, '450,00'],
+          [460, '1 350,00'],
+        ],
+        [[40, 'Débit 12 L/h']],
+        [
+          [40, 'Capteur de température'],
+          [305, '10'],
+          [360, '35,00'],
+          [470, '350,00'],
+        ],
+        [
+          [380, 'Total HT'],
+          [460, '1 700,00 €'],
+        ],
+        [
+          [380, 'TVA 20 %'],
+          [470, '340,00 €'],
+        ],
+        [
+          [380, 'Total TTC'],
+          [460, '2 040,00 €'],
+        ],
+        [[40, 'Conditions de paiement : 30 jours fin de mois']],
+        [[40, 'Délai de livraison : 3 semaines']],
+        [[40, 'Garantie : 2 ans pièces et main-d’œuvre']],
+        [[40, 'Origine : Italie']],
+        [[40, 'Certifications : CE, ISO 9001']],
+      ],
+    ]);
+    const q = quotationFromText(doc);
+    expect(q.supplierName.value).toBe('Sud Import Export SAS');
+    expect(q.quotationNumber.value).toBe('DEV-2024-118');
+    expect(q.email.value).toBe('devis@sudimport.example.com');
+    expect(q.phone.value).toBe('+33 1 42 68 53 00');
+    expect(q.contactPerson.value).toBe('Claire Martin');
+    expect(q.totalPrice.value).toBe('2040.00');
+    expect(q.currency.value).toBe('EUR');
+    expect(q.validUntil.value).toBe('2024-10-02');
+    expect(q.paymentTerms.value).toBe('30 jours fin de mois');
+    expect(q.deliveryTime.value).toBe('3 semaines');
+    expect(q.additionalInfo.warranty.value).toBe('2 ans pièces et main-d’œuvre');
+    expect(q.additionalInfo.origin.value).toBe('Italie');
+    expect(q.additionalInfo.certifications.value).toEqual(['CE', 'ISO 9001']);
+    expect(
+      q.products.map((p) => [p.name.value, p.quantity.value, p.unitPrice.value, p.totalPrice.value]),
+    ).toEqual([
+      ['Pompe doseuse', '3', '450.00', '1350.00'],
+      ['Capteur de température', '10', '35.00', '350.00'],
+    ]);
+    expect(q.products[0]!.description.value).toBe('Débit 12 L/h');
+    expect(q.confidence).toBeGreaterThan(0.7);
+  });
+});

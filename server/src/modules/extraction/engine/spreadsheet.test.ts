@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
+import { strToU8, zipSync } from 'fflate';
+import { ExtractionError } from './types';
+import {
+  amountOf,
+  dateOf,
+  extractFromSpreadsheet,
+  guardXlsx,
+  quantityOf,
+  readSpreadsheet,
+} from './spreadsheet';
+
+async function xlsxOf(build: (wb: ExcelJS.Workbook) => void): Promise<Uint8Array> {
+  const wb = new ExcelJS.Workbook();
+  build(wb);
+  return new Uint8Array(await wb.xlsx.writeBuffer());
+}
+
+/** A French supplier quotation as suppliers send them: header block, lines table, totals. */
+async function frenchQuotation(): Promise<Uint8Array> {
+  return xlsxOf((wb) => {
+    const ws = wb.addWorksheet('Devis');
+    ws.addRow(['Atelier Dupont SARL']);
+    ws.addRow(['Fournisseur :', 'Atelier Dupont SARL']);
+    ws.addRow(['Contact', 'Marie Durand']);
+    ws.addRow(['E-mail', 'marie.durand@dupont.example']);
+    ws.addRow(['Téléphone', '+33 1 23 45 67 89']);
+    ws.addRow(['Devis n°', 'DV-2024-0042']);
+    ws.addRow(["Valable jusqu'au", new Date(Date.UTC(2024, 3, 30))]);
+    ws.addRow([]);
+    ws.addRow(['Référence', 'Désignation', 'Qté', 'Prix unitaire HT', 'Total HT']);
+    ws.addRow(['LED-40', 'Lampe LED 40W', 100, 12.5, 1250]);
+    ws.addRow(['CAB-2', 'Câble 2m', 200, 3.2, 640]);
+    ws.addRow([]);
+    ws.addRow(['', '', '', 'Total HT', 1890]);
+    ws.addRow(['', '', '', 'TVA 20%', 378]);
+    ws.addRow(['', '', '', 'Total TTC', 2268]);
+    ws.addRow(['Délai de livraison', '3 semaines']);
+    ws.addRow(['Conditions de paiement', '30 jours fin de mois']);
+    ws.addRow(['Garantie', '2 ans']);
+    ws.addRow(['Certifications', 'CE, RoHS']);
+    ws.addRow(["Pays d'origine", 'France']);
+    for (const row of [10, 11, 13, 14, 15]) {
+      for (const col of [4, 5]) ws.getCell(row, col).numFmt = '#,##0.00 "€"';
+    }
+  });
+}
+
+describe('values as written in cells', () => {
+  it('reads amounts, quantities and dates the French, English and German way', () => {
+    expect(amountOf('1 234,50 €')).toBe('1234.50');
+    expect(amountOf('$1,234.50')).toBe('1234.50');
+    expect(amountOf(0.1 + 0.2)).toBe('0.30');
+    expect(amountOf('EUR 99')).toBe('99.00');
+    expect(quantityOf('100 pcs')).toBe('100');
+    expect(quantityOf(2.5)).toBe('2.5');
+    expect(dateOf('31/12/2024')).toBe('2024-12-31');
+    expect(dateOf('31.12.24')).toBe('2024-12-31');
+    expect(dateOf('2024-03-05')).toBe('2024-03-05');
+    expect(dateOf('5 mars 2024')).toBe('2024-03-05');
+    expect(dateOf('12. März 2024')).toBe('2024-03-12');
+    expect(dateOf('March 12, 2024')).toBe('2024-03-12');
+    expect(dateOf(45382)).toBe('2024-03-31');
+    expect(dateOf('31/02/2024')).toBeNull();
+  });
+});
+
+describe('quotations from xlsx', () => {
+  it('finds the lines under their header and the values next to their labels, with cells as sources', async () => {
+    const result = extractFromSpreadsheet(await frenchQuotation(), 'quotation');
+    if (result.kind !== 'quotation') throw new Error('kind');
+    expect(result.supplierName).toMatchObject({
+      value: 'Atelier Dupont SARL',
+      source: { method: 'spreadsheet', sheet: 'Devis', cell: 'B2' },
+    });
+    expect(result.contactPerson.value).toBe('Marie Durand');
+    expect(result.email.value).toBe('marie.durand@dupont.example');
+    expect(result.phone.value).toBe('+33 1 23 45 67 89');
+    expect(result.quotationNumber.value).toBe('DV-2024-0042');
+    expect(result.validUntil.value).toBe('2024-04-30');
+    expect(result.totalPrice).toMatchObject({ value: '2268.00', source: { cell: 'E15' } });
+    expect(result.currency.value).toBe('EUR');
+    expect(result.deliveryTime.value).toBe('3 semaines');
+    expect(result.paymentTerms.value).toBe('30 jours fin de mois');
+    expect(result.additionalInfo.warranty.value).toBe('2 ans');
+    expect(result.additionalInfo.certifications.value).toEqual(['CE', 'RoHS']);
+    expect(result.additionalInfo.origin.value).toBe('France');
+    expect(result.products).toHaveLength(2);
+    const [first, second] = result.products;
+    expect(first!.name).toMatchObject({ value: 'Lampe LED 40W', source: { cell: 'B10', sheet: 'Devis' } });
+    expect(first!.description.value).toBe('LED-40');
+    expect(first!.quantity.value).toBe('100');
+    expect(first!.unitPrice.value).toBe('12.50');
+    expect(first!.totalPrice).toMatchObject({ value: '1250.00', confidence: 0.98, source: { cell: 'E10' } });
+    expect(second!.name.value).toBe('Câble 2m');
+    expect(result.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('maps English and German headers and labels, and sums the lines when no total is given', async () => {
+    const bytes = await xlsxOf((wb) => {
+      const ws = wb.addWorksheet('Angebot');
+      ws.addRow(['Lieferant', 'Müller GmbH']);
+      ws.addRow(['Angebotsnummer', 'A-77']);
+      ws.addRow(['Währung', 'EUR']);
+      ws.addRow(['Gültig bis', '15.06.2025']);
+      ws.addRow([]);
+      ws.addRow(['Artikel', 'Menge', 'Einzelpreis', 'Gesamtpreis']);
+      ws.addRow(['Schraube M4', 1000, 0.05, 50]);
+      ws.addRow(['Mutter M4', '2 000', '0,03', '60,00']);
+    });
+    const result = extractFromSpreadsheet(bytes, 'quotation');
+    if (result.kind !== 'quotation') throw new Error('kind');
+    expect(result.supplierName.value).toBe('Müller GmbH');
+    expect(result.quotationNumber.value).toBe('A-77');
+    expect(result.validUntil.value).toBe('2025-06-15');
+    expect(result.currency.value).toBe('EUR');
+    expect(result.products.map((p) => [p.name.value, p.quantity.value, p.unitPrice.value])).toEqual([
+      ['Schraube M4', '1000', '0.05'],
+      ['Mutter M4', '2000', '0.03'],
+    ]);
+    expect(result.totalPrice).toMatchObject({ value: '110.00', confidence: 0.7 });
+  });
+});
+
+describe('invoices from spreadsheets', () => {
+  it('reads an invoice from an old .xls (BIFF8) workbook and checks HT + TVA = TTC', () => {
+    const ws = XLSX.utils.aoa_to_sheet([
+      ['Facture n°', 'F-2024-118'],
+      ['Date de facture', '15/03/2024'],
+      ["Date d'échéance", '14/04/2024'],
+      ['Fournisseur', 'Atelier Dupont SARL'],
+      ['N° TVA', 'FR 40 303 265 045'],
+      ['Client', 'Comptoir SAS'],
+      ['IBAN', 'FR76 3000 6000 0112 3456 7890 189'],
+      [],
+      ['Description', 'Quantity', 'Unit price', 'Amount'],
+      ['Audit qualité', 2, 450, 900],
+      [],
+      ['Total HT', 900],
+      ['TVA', 180],
+      ['Total TTC', '1 080,00 €'],
+    ]);
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, 'Facture');
+    const bytes = new Uint8Array(XLSX.write(wb, { type: 'array', bookType: 'biff8' }) as ArrayBuffer);
+    expect(bytes[0]).toBe(0xd0);
+    const result = extractFromSpreadsheet(bytes, 'invoice');
+    if (result.kind !== 'invoice') throw new Error('kind');
+    expect(result.invoiceNumber.value).toBe('F-2024-118');
+    expect(result.issueDate.value).toBe('2024-03-15');
+    expect(result.dueDate.value).toBe('2024-04-14');
+    expect(result.sellerName.value).toBe('Atelier Dupont SARL');
+    expect(result.sellerVatId.value).toBe('FR40303265045');
+    expect(result.buyerName.value).toBe('Comptoir SAS');
+    expect(result.iban).toMatchObject({ value: 'FR7630006000011234567890189', confidence: 0.98 });
+    expect(result.totalWithoutTax.value).toBe('900.00');
+    expect(result.taxAmount.value).toBe('180.00');
+    expect(result.totalWithTax).toMatchObject({ value: '1080.00', confidence: 0.98 });
+    expect(result.currency.value).toBe('EUR');
+    expect(result.lines).toHaveLength(1);
+    expect(result.lines[0]!.description.value).toBe('Audit qualité');
+    expect(result.lines[0]!.total.source).toMatchObject({ sheet: 'Facture', cell: 'D10' });
+  });
+});
+
+describe('refusals', () => {
+  const codeOf = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ExtractionError);
+      return (error as ExtractionError).code;
+    }
+    return 'no error';
+  };
+
+  it('refuses a zip that is not a workbook, a broken zip and a zip bomb (declared or real size)', () => {
+    const docx = zipSync({ 'word/document.xml': strToU8('<w:document/>') });
+    expect(codeOf(() => readSpreadsheet(docx))).toBe('unrecognised');
+    expect(codeOf(() => readSpreadsheet(docx.subarray(0, 20)))).toBe('corrupt');
+    const bomb = zipSync(
+      {
+        'xl/workbook.xml': strToU8('<workbook/>'),
+        'xl/worksheets/sheet1.xml': new Uint8Array(3 * 1024 * 1024),
+      },
+      { level: 9 },
+    );
+    expect(bomb.length).toBeLessThan(20_000);
+    expect(codeOf(() => guardXlsx(bomb, 1024 * 1024))).toBe('too-large');
+    // The central directory says 10 bytes, the entry inflates to 3 MB: the streamed count catches it.
+    const liar = new Uint8Array(bomb);
+    const view = new DataView(liar.buffer);
+    for (let i = liar.length - 22; i >= 0; i -= 1) {
+      if (
+        view.getUint32(i, true) === 0x02014b50 &&
+        /sheet1/.test(Buffer.from(liar.subarray(i + 46, i + 80)).toString('latin1'))
+      ) {
+        view.setUint32(i + 24, 10, true); // uncompressed size in the central directory
+      }
+      if (
+        view.getUint32(i, true) === 0x04034b50 &&
+        /sheet1/.test(Buffer.from(liar.subarray(i + 30, i + 60)).toString('latin1'))
+      ) {
+        view.setUint32(i + 22, 10, true); // and in the local header
+      }
+    }
+    expect(codeOf(() => guardXlsx(liar, 1024 * 1024))).toBe('too-large');
+  });
+
+  it('refuses a sheet over the cell limit and an OLE2 file that is no workbook', async () => {
+    const big = await xlsxOf((wb) => {
+      const ws = wb.addWorksheet('Big');
+      for (let r = 0; r < 200; r += 1) ws.addRow(Array.from({ length: 10 }, (_, c) => r * 10 + c));
+    });
+    expect(codeOf(() => readSpreadsheet(big, { maxCells: 1000 }))).toBe('too-large');
+    expect(readSpreadsheet(big).sheets[0]!.rows).toHaveLength(200);
+    const ole = new Uint8Array(4096);
+    ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    expect(['unrecognised', 'corrupt']).toContain(codeOf(() => readSpreadsheet(ole)));
+  });
+});

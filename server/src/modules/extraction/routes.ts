@@ -1,0 +1,212 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { apiError } from '@comptoir/core/api';
+import {
+  EXTRACTION_KINDS,
+  EXTRACTION_MAX_BYTES,
+  EXTRACTION_STATUSES,
+  extractionJob,
+  extractionKindField,
+  type ExtractionKind,
+} from '@comptoir/core/modules/extraction';
+import { can, type ModuleKey } from '@comptoir/core/permissions';
+import { subject, type AuthContext } from '../../platform/access';
+import { AppError, forbiddenAction, forbiddenModule } from '../../platform/errors';
+import { access, defineRoute } from '../../platform/http';
+import { ExtractionRunner, runnerSettingsFromEnv } from './runner';
+import {
+  createExtractionJob,
+  failInterruptedJobs,
+  ownJob,
+  presentJob,
+  type ExtractionContext,
+} from './service';
+
+const TAGS = ['extraction'];
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+const idParams = z.object({ id: z.uuid({ error: 'errors.notFound' }) });
+const createdJob = z.object({ id: z.uuid(), status: z.enum(EXTRACTION_STATUSES) });
+
+/** The module each kind of document belongs to: supplier quotations live in the sourcing requests. */
+const MODULE_OF: Record<ExtractionKind, ModuleKey> = { quotation: 'demandes', invoice: 'invoices' };
+
+function requireKind(auth: AuthContext, kind: ExtractionKind, action: 'create' | 'read'): void {
+  const who = subject(auth.user);
+  const module = MODULE_OF[kind];
+  if (!can(who, module, action)) {
+    if (can(who, module, 'read')) throw forbiddenAction();
+    throw forbiddenModule();
+  }
+}
+
+/** EXTRACTION_MAX_BYTES (20 MB by default). */
+function maxBytesFromEnv(): number {
+  const n = Number(process.env.EXTRACTION_MAX_BYTES);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : EXTRACTION_MAX_BYTES;
+}
+
+const tooLarge = (maxBytes: number) =>
+  new AppError(413, 'payload_too_large', 'extraction.errors.fileTooLarge', {
+    max: Math.round((maxBytes / (1024 * 1024)) * 10) / 10,
+  });
+const noFile = () => new AppError(400, 'invalid_body', 'errors.noFile');
+const badKind = () =>
+  new AppError(400, 'validation', 'errors.validation', {}, { kind: 'extraction.errors.kind' });
+
+/** The multipart body: the field `file` (whole, at most `maxBytes`) and the field `kind`. */
+async function readUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ fileName: string; bytes: Buffer; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw noFile();
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; bytes: Buffer } | null = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 },
+    })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string' && !(part.fieldname in fields))
+          fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file' || file) {
+        part.file.resume();
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.file.truncated || bytes.length > maxBytes) throw tooLarge(maxBytes);
+      file = { fileName: cleanFileName(part.filename), bytes };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string } | null)?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw noFile();
+    throw error;
+  }
+  if (!file) throw noFile();
+  return { ...file, fields };
+}
+
+/** No path, no control characters, at most 200 characters (extension kept). */
+function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  if (!cleaned) return 'document';
+  if (cleaned.length <= 200) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const ext = dot > 0 && cleaned.length - dot <= 11 ? cleaned.slice(dot) : '';
+  return cleaned.slice(0, 200 - ext.length) + ext;
+}
+
+/**
+ * Document extraction (/api/extraction): upload a supplier quotation or an invoice, poll its job.
+ * Access follows the kind: quotations need the `demandes` module, invoices the `invoices` module.
+ */
+export function extractionRoutes(app: FastifyInstance): void {
+  const startedAt = new Date();
+  const runner = new ExtractionRunner(runnerSettingsFromEnv());
+  const maxBytes = maxBytesFromEnv();
+  const background = new Set<Promise<unknown>>();
+  const ctx: ExtractionContext = {
+    db: app.db,
+    storage: app.storage,
+    runner,
+    log: app.log,
+    track: (work) => {
+      const settled = work.catch((error: unknown) => app.log.error({ err: error }, 'extraction job failed'));
+      background.add(settled);
+      void settled.finally(() => background.delete(settled));
+    },
+  };
+
+  app.addHook('onReady', async () => {
+    const count = await failInterruptedJobs(app.db, startedAt).catch(() => 0);
+    if (count > 0) app.log.warn({ count }, 'extraction jobs interrupted by a restart marked as errors');
+  });
+  app.addHook('onClose', async () => {
+    await runner.close(); // running documents end 'interrupted', written before the database closes
+    await Promise.race([Promise.all([...background]), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/extraction',
+    access: access.authenticated,
+    summary:
+      "Uploads a document to read (multipart: field `file`, PDF, xlsx, xls, PNG, JPG or XML e-invoice by content, 20 MB; field `kind` = 'quotation' (module demandes) or 'invoice' (module invoices)). Answers 202 with the job, processed off the main thread: poll GET /api/extraction/:id",
+    tags: TAGS,
+    response: { 202: createdJob, ...errors, 413: apiError, 429: apiError },
+    handler: async ({ request, reply, auth }) => {
+      // Refuse before reading the upload those who may extract nothing at all.
+      const who = subject(auth.user);
+      if (!EXTRACTION_KINDS.some((k) => can(who, MODULE_OF[k], 'create'))) {
+        if (EXTRACTION_KINDS.some((k) => can(who, MODULE_OF[k], 'read'))) throw forbiddenAction();
+        throw forbiddenModule();
+      }
+      const queryKind = (request.query as { kind?: unknown } | undefined)?.kind;
+      if (queryKind !== undefined) {
+        const parsed = extractionKindField.safeParse(queryKind);
+        if (!parsed.success) throw badKind();
+        requireKind(auth, parsed.data, 'create');
+      }
+      if (runner.full) throw new AppError(429, 'throttled', 'extraction.errors.busy');
+      const upload = await readUpload(request, maxBytes);
+      const kind = extractionKindField.safeParse(upload.fields.kind ?? queryKind);
+      if (!kind.success) throw badKind();
+      requireKind(auth, kind.data, 'create');
+      const job = await createExtractionJob(ctx, auth.user.id, {
+        fileName: upload.fileName,
+        bytes: upload.bytes,
+        kind: kind.data,
+      });
+      reply.status(202);
+      return job;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/extraction/:id',
+    access: access.authenticated,
+    summary:
+      "An extraction job of the caller: status processing (with progress), completed (result: every field as { value, confidence, source }) or error (errorMessage, 'Erreur de traitement'); processingTimeMs. Other users get 404",
+    tags: TAGS,
+    params: idParams,
+    response: { 200: extractionJob, ...errors },
+    handler: async ({ request, reply, auth, params }) => {
+      const row = await ownJob(app.db, params.id, auth.user.id);
+      requireKind(auth, row.kind as ExtractionKind, 'read');
+      reply.header('cache-control', 'no-store');
+      return presentJob(request, row);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/extraction/:id/file',
+    access: access.authenticated,
+    summary: 'The uploaded file of an extraction job, as a download (its owner only)',
+    tags: TAGS,
+    params: idParams,
+    response: errors,
+    handler: async ({ reply, auth, params }) => {
+      const row = await ownJob(app.db, params.id, auth.user.id);
+      requireKind(auth, row.kind as ExtractionKind, 'read');
+      if (!(await app.storage.exists(row.storageKey)))
+        throw new AppError(404, 'not_found', 'errors.notFound');
+      const ascii = row.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      reply.header('content-type', row.mime);
+      reply.header(
+        'content-disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+      );
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-length', await app.storage.size(row.storageKey));
+      return reply.send(app.storage.stream(row.storageKey));
+    },
+  });
+}
