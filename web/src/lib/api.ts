@@ -140,3 +140,34 @@ export function queryString(params: Record<string, string | number | boolean | u
   }
   return search.toString();
 }
+
+/**
+ * A multipart POST (the JSON client sends JSON only): same cookie and language header, errors as
+ * ApiError with the server's message (and fields), `fallbackKey` when it sent none.
+ */
+export async function postMultipart<T>(path: string, form: FormData, fallbackKey: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', [LANGUAGE_HEADER]: currentLanguage() },
+    });
+  } catch (error) {
+    if (error instanceof TypeError) throw new ApiError(0, NETWORK_ERROR, i18n.t('auth.errors.network'));
+    throw error;
+  }
+  const payload = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; fields?: Record<string, string> };
+  } | null;
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      payload?.error?.code ?? 'http_error',
+      payload?.error?.message || i18n.t(fallbackKey as never),
+      payload?.error?.fields,
+    );
+  }
+  return payload as T;
+}

@@ -1,6 +1,5 @@
 /** Server calls of the sourcing requests (demandes), with react-query. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_HEADER } from '@comptoir/core/api';
 import type {
   CreateDemandeBody,
   Demande,
@@ -14,8 +13,8 @@ import type {
   RequestedProductBody,
   RequestedProductPatch,
 } from '@comptoir/core/modules/demandes';
-import { ApiError, NETWORK_ERROR, api, queryString } from '@/lib/api';
-import { currentLanguage, i18n } from '@/lib/i18n';
+import { ApiError, api, postMultipart, queryString } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
 
 export const DEMANDES_KEY = ['demandes'] as const;
 export const demandeKeys = {
@@ -171,37 +170,6 @@ export function useDeleteProduct(demandeId: string) {
       api.delete<unknown>(`/api/demandes/${demandeId}/products/${productId}`),
     onSuccess: () => invalidate(demandeId),
   });
-}
-
-/**
- * A multipart POST (the JSON client sends JSON only): same cookie and language header, errors as
- * ApiError with the server's message, `fallbackKey` when it sent none.
- */
-export async function postMultipart<T>(path: string, form: FormData, fallbackKey: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', [LANGUAGE_HEADER]: currentLanguage() },
-    });
-  } catch (error) {
-    if (error instanceof TypeError) throw new ApiError(0, NETWORK_ERROR, i18n.t('auth.errors.network'));
-    throw error;
-  }
-  const payload = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string; fields?: Record<string, string> };
-  } | null;
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      payload?.error?.code ?? 'http_error',
-      payload?.error?.message || i18n.t(fallbackKey as never),
-      payload?.error?.fields,
-    );
-  }
-  return payload as T;
 }
 
 export type ProductFileKind = 'images' | 'documents';

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { QuotationsPanelLazy } from '@/features/quotations';
 import { useBanner } from '@/lib/use-banner';
 import { errorMessage, useDeleteProductFile, useUploadProductFile, type ProductFileKind } from '../api';
 import { formatAmount } from '../format';
@@ -31,6 +32,7 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
   const removeFile = useDeleteProductFile(demandeId);
   const [uploading, setUploading] = useState<ProductFileKind | null>(null);
   const [deleting, setDeleting] = useState<FileRef | null>(null);
+  const [quotationsOpen, setQuotationsOpen] = useState(false);
   // The card's file messages show in the card, next to what they are about.
   const { banner, show: onMessage, clear } = useBanner();
 
@@ -86,16 +88,24 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
                 />
               ) : null}
             </Badge>
-            <Badge variant="green">
-              <Tag aria-hidden="true" className="size-3" />
-              {t('demandes.products.quotations', { count: product.quotationCount })}
-              {product.bestPrice ? (
-                <span className="font-semibold">
-                  {' · '}
-                  {t('demandes.products.bestPrice', { price: formatAmount(product.bestPrice) })}
-                </span>
-              ) : null}
-            </Badge>
+            {/* The spec's 'Cotations' button: opens the product's supplier quotations. */}
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => setQuotationsOpen(true)}
+              className="focus-visible:ring-ring rounded-full focus-visible:ring-2 focus-visible:outline-none"
+            >
+              <Badge variant="green" className="hover:bg-success-soft/70 cursor-pointer">
+                <Tag aria-hidden="true" className="size-3" />
+                {t('demandes.products.quotations', { count: product.quotationCount })}
+                {product.bestPrice ? (
+                  <span className="font-semibold">
+                    {' · '}
+                    {t('demandes.products.bestPrice', { price: formatAmount(product.bestPrice) })}
+                  </span>
+                ) : null}
+              </Badge>
+            </button>
             <Badge variant="neutral">
               <FileText aria-hidden="true" className="size-3" />
               {t('demandes.products.documentCount', { count: product.documentCount })}
@@ -246,6 +256,14 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
         </TabsContent>
       </Tabs>
 
+      {quotationsOpen ? (
+        <QuotationsPanelLazy
+          demandeId={demandeId}
+          product={product}
+          canEdit={canEdit}
+          onClose={() => setQuotationsOpen(false)}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

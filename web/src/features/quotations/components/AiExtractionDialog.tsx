@@ -1,0 +1,627 @@
+import { useId, useMemo, useState, type DragEvent } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FileUp, Loader2, RotateCcw, Sparkles } from 'lucide-react';
+import {
+  EXTRACTION_MAX_BYTES,
+  type ExtractedField,
+  type ExtractionJob,
+  type QuotationExtraction,
+} from '@comptoir/core/modules/extraction';
+import { QUOTATION_CURRENCIES } from '@comptoir/core/modules/quotations';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { describedBy, useFieldMessage } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Progress } from '@/components/ui/progress';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
+import { errorMessage, useExtractionJob, useSaveQuotation, useStartExtraction } from '../api';
+import { useRestoreFocus } from '../use-restore-focus';
+import {
+  FORM_FIELDS,
+  emptyValues,
+  isQuotationCurrency,
+  quotationResolver,
+  toBody,
+  type FormField as Field,
+  type QuotationFormValues,
+} from '../form';
+import { ConfidenceChip } from './badges';
+import { ExtractedFieldRow } from './ExtractedField';
+import { SupplierCombobox } from './SupplierCombobox';
+
+/** spec §5 'AI dialog accepts only .pdf, .xlsx, .xls'; issue 7 adds images (scans, photos). */
+export const AI_EXTENSIONS = ['.pdf', '.xlsx', '.xls', '.png', '.jpg', '.jpeg'] as const;
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot >= 0 ? name.slice(dot).toLowerCase() : '';
+};
+
+/** Why this file cannot be analysed, or null. */
+export function aiFileProblem(file: File): string | null {
+  if (!(AI_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
+    return i18n.t('quotations.ui.ai.wrongType');
+  }
+  if (file.size > EXTRACTION_MAX_BYTES) return i18n.t('quotations.ui.ai.tooLarge');
+  return null;
+}
+
+interface Line {
+  name: string;
+  quantity: string;
+  unitPrice: string;
+  totalPrice: string;
+}
+interface Info {
+  warranty: string;
+  certifications: string;
+  origin: string;
+  leadTime: string;
+  minimumOrder: string;
+}
+type ExtractedValues = QuotationFormValues & { lines: Line[]; info: Info };
+
+const INFO_FIELDS = ['warranty', 'certifications', 'origin', 'leadTime', 'minimumOrder'] as const;
+/** The extracted fields shown with their confidence, in the order of the form. */
+const EXTRACTED_FIELDS = [
+  'supplierName',
+  'contactPerson',
+  'email',
+  'phone',
+  'quotationNumber',
+  'totalPrice',
+  'currency',
+  'validUntil',
+  'deliveryTime',
+  'paymentTerms',
+] as const satisfies readonly (keyof QuotationExtraction & Field)[];
+
+const v = (field: ExtractedField) => field.value ?? '';
+
+function initialValues(result: QuotationExtraction): ExtractedValues {
+  const currency = v(result.currency).toUpperCase();
+  return {
+    ...emptyValues(),
+    supplierName: v(result.supplierName),
+    contactPerson: v(result.contactPerson),
+    email: v(result.email),
+    phone: v(result.phone),
+    quotationNumber: v(result.quotationNumber),
+    totalPrice: v(result.totalPrice),
+    currency: isQuotationCurrency(currency) ? currency : currency === '' ? 'EUR' : '',
+    quantity: result.products[0] ? v(result.products[0].quantity) : '',
+    validUntil: /^\d{4}-\d{2}-\d{2}$/.test(v(result.validUntil)) ? v(result.validUntil) : '',
+    deliveryTime: v(result.deliveryTime),
+    paymentTerms: v(result.paymentTerms),
+    lines: result.products.map((line) => ({
+      name: v(line.name) || v(line.description),
+      quantity: v(line.quantity),
+      unitPrice: v(line.unitPrice),
+      totalPrice: v(line.totalPrice),
+    })),
+    info: {
+      warranty: v(result.additionalInfo.warranty),
+      certifications: result.additionalInfo.certifications.value.join(', '),
+      origin: v(result.additionalInfo.origin),
+      leadTime: v(result.additionalInfo.leadTime),
+      minimumOrder: v(result.additionalInfo.minimumOrder),
+    },
+  };
+}
+
+/** The notes saved with the quotation: what was typed, then the product lines and the extra information. */
+function composeNotes(values: ExtractedValues): string {
+  const t = i18n.t.bind(i18n);
+  const parts: string[] = [];
+  if (values.notes.trim()) parts.push(values.notes.trim());
+  const lines = values.lines.filter((line) => Object.values(line).some((x) => x.trim() !== ''));
+  if (lines.length > 0) {
+    parts.push(
+      [
+        t('quotations.ui.ai.notesProducts'),
+        ...lines.map((line) =>
+          t('quotations.ui.ai.notesLine', {
+            name: line.name.trim() || '—',
+            quantity: line.quantity.trim() || '—',
+            unitPrice: line.unitPrice.trim() || '—',
+            totalPrice: line.totalPrice.trim() || '—',
+          }),
+        ),
+      ].join('\n'),
+    );
+  }
+  const info = INFO_FIELDS.filter((key) => values.info[key].trim() !== '').map(
+    (key) => `${t(`quotations.ui.ai.info.${key}`)} : ${values.info[key].trim()}`,
+  );
+  if (info.length > 0) parts.push(info.join('\n'));
+  return parts.join('\n\n');
+}
+
+export interface AiExtractionDialogProps {
+  requestedProductId: string;
+  demandeId: string;
+  onClose: () => void;
+  onMessage: (kind: 'success' | 'error', text: string) => void;
+}
+
+/**
+ * 'Analyse IA': a supplier's quotation file (PDF, Excel, image) is read by the server; progress
+ * while it works, then every value it found, editable, with its confidence and where it was
+ * found; 'Enregistrer' creates the quotation (the file becomes one of its documents).
+ */
+export function AiExtractionDialog({
+  requestedProductId,
+  demandeId,
+  onClose,
+  onMessage,
+}: AiExtractionDialogProps) {
+  const { t } = useTranslation();
+  useRestoreFocus();
+  const start = useStartExtraction();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const job = useExtractionJob(jobId);
+
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    const why = aiFileProblem(file);
+    if (why) {
+      setProblem(why);
+      return;
+    }
+    setFileName(file.name);
+    try {
+      const started = await start.mutateAsync(file);
+      setJobId(started.id);
+    } catch (error) {
+      setFileName(null);
+      setProblem(errorMessage(error, 'quotations.ui.errors.upload'));
+    }
+  };
+  const reset = () => {
+    setJobId(null);
+    setFileName(null);
+    setProblem(null);
+    start.reset();
+  };
+
+  const data = job.data;
+  const result = data?.status === 'completed' && data.result?.kind === 'quotation' ? data.result : null;
+  let body;
+  if (result && data) {
+    body = (
+      <ExtractedForm
+        job={data}
+        result={result}
+        requestedProductId={requestedProductId}
+        demandeId={demandeId}
+        onCancel={onClose}
+        onRestart={reset}
+        onSaved={(text) => {
+          onMessage('success', text);
+          onClose();
+        }}
+      />
+    );
+  } else if (data?.status === 'error' || (data?.status === 'completed' && !result) || job.isError) {
+    body = (
+      <div className="space-y-4">
+        <Alert variant="destructive" title={t('quotations.ui.ai.errorTitle')}>
+          {job.isError
+            ? errorMessage(job.error, 'quotations.ui.ai.errorMessage')
+            : data?.errorMessage || t('quotations.ui.ai.errorMessage')}
+        </Alert>
+        {fileName ? <p className="text-muted-foreground text-sm">{fileName}</p> : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t('quotations.ui.cancel')}
+          </Button>
+          <Button onClick={reset}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {t('quotations.ui.ai.retry')}
+          </Button>
+        </DialogFooter>
+      </div>
+    );
+  } else if (fileName) {
+    const percent = data?.progress?.percent ?? 0;
+    const step = start.isPending
+      ? t('quotations.ui.ai.uploading')
+      : (data?.progress?.step ?? t('quotations.ui.ai.processing'));
+    body = (
+      <div className="space-y-4 py-4" aria-live="polite">
+        <div className="flex items-center gap-3">
+          <Loader2 aria-hidden="true" className="text-primary size-5 animate-spin" />
+          <div className="min-w-0">
+            <p className="font-medium">{t('quotations.ui.ai.processingTitle')}</p>
+            <p className="text-muted-foreground truncate text-sm">{fileName}</p>
+          </div>
+        </div>
+        <Progress value={percent} label={t('quotations.ui.ai.progressLabel')} />
+        <p className="text-sm" role="status">
+          {t('quotations.ui.ai.progress', { step, percent: Math.round(percent) })}
+        </p>
+      </div>
+    );
+  } else {
+    body = <FileDrop problem={problem} onFile={(file) => void send(file)} />;
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('quotations.ui.ai.title')}
+      description={t('quotations.ui.ai.description')}
+      closeLabel={t('quotations.ui.cancel')}
+      size="xl"
+      modalOnly
+    >
+      {body}
+    </Dialog>
+  );
+}
+
+/** The file choice: a drop zone around a real file input (keyboard and screen readers reach it). */
+function FileDrop({ problem, onFile }: { problem: string | null; onFile: (file: File | undefined) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [over, setOver] = useState(false);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    onFile(event.dataTransfer.files[0]);
+  };
+  return (
+    <div className="space-y-3">
+      {problem ? <Alert variant="destructive">{problem}</Alert> : null}
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center',
+          over ? 'border-primary bg-primary/5' : null,
+        )}
+      >
+        <FileUp aria-hidden="true" className="text-muted-foreground size-10" />
+        <p className="text-sm">{t('quotations.ui.ai.drop')}</p>
+        <label
+          htmlFor={id}
+          className="bg-primary text-primary-foreground has-[:focus-visible]:ring-ring inline-flex h-10 cursor-pointer items-center gap-2 rounded-md px-4 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-offset-2"
+        >
+          <Sparkles aria-hidden="true" className="size-4" />
+          {t('quotations.ui.ai.choose')}
+          <input
+            id={id}
+            type="file"
+            className="sr-only"
+            accept={AI_EXTENSIONS.join(',')}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              onFile(file);
+            }}
+          />
+        </label>
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {t('quotations.ui.ai.accepted')}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+interface ExtractedFormProps {
+  job: ExtractionJob;
+  result: QuotationExtraction;
+  requestedProductId: string;
+  demandeId: string;
+  onCancel: () => void;
+  onRestart: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** The extracted values, each editable with its confidence; saving creates the quotation. */
+function ExtractedForm({
+  job,
+  result,
+  requestedProductId,
+  demandeId,
+  onCancel,
+  onRestart,
+  onSaved,
+}: ExtractedFormProps) {
+  const { t, i18n: instance } = useTranslation();
+  const id = useId();
+  const fieldMessage = useFieldMessage();
+  const save = useSaveQuotation(requestedProductId, demandeId);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const resolver = useMemo(
+    () => quotationResolver(requestedProductId) as unknown as Resolver<ExtractedValues>,
+    [requestedProductId],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ExtractedValues>({ defaultValues: initialValues(result), resolver });
+  const lines = useFieldArray({ control, name: 'lines' });
+  const supplierId = useWatch({ control, name: 'supplierId' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const body = toBody({ ...values, notes: composeNotes(values) }, requestedProductId, job.id);
+    try {
+      await save.mutateAsync({ body });
+      onSaved(t('quotations.ui.success.created'));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, text] of Object.entries(error.fields)) {
+          const name = field.split('.').at(-1) ?? field;
+          if ((FORM_FIELDS as readonly string[]).includes(name)) {
+            setError(name as Field, { type: 'server', message: text });
+          }
+        }
+      }
+      setServerError(errorMessage(error, 'quotations.ui.errors.save'));
+    }
+  });
+
+  const control_ = (name: Field) => {
+    const fieldId = `${id}-${name}`;
+    const error = fieldMessage(errors[name]);
+    return {
+      fieldId,
+      error,
+      aria: {
+        id: fieldId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(fieldId, error),
+      },
+    };
+  };
+
+  const row = (name: (typeof EXTRACTED_FIELDS)[number]) => {
+    const c = control_(name);
+    const label =
+      name === 'supplierName'
+        ? `${t('quotations.ui.fields.supplierName')} *`
+        : t(`quotations.ui.fields.${name}`);
+    let input;
+    if (name === 'supplierName') {
+      input = (
+        <Controller
+          control={control}
+          name="supplierName"
+          render={({ field }) => (
+            <SupplierCombobox
+              {...c.aria}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              supplierId={supplierId}
+              onChange={(value, chosen) => {
+                field.onChange(value);
+                setValue('supplierId', chosen);
+              }}
+            />
+          )}
+        />
+      );
+    } else if (name === 'currency') {
+      input = (
+        <Select {...c.aria} {...register('currency')}>
+          <option value="">—</option>
+          {QUOTATION_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </Select>
+      );
+    } else {
+      input = (
+        <Input
+          {...c.aria}
+          {...register(name)}
+          type={name === 'validUntil' ? 'date' : name === 'email' ? 'email' : 'text'}
+          inputMode={name === 'totalPrice' ? 'decimal' : undefined}
+        />
+      );
+    }
+    return (
+      <ExtractedFieldRow key={name} id={c.fieldId} label={label} error={c.error} extracted={result[name]}>
+        {input}
+      </ExtractedFieldRow>
+    );
+  };
+
+  const quantity = control_('quantity');
+  const notes = control_('notes');
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <Alert variant="info" title={t('quotations.ui.ai.completed', { file: job.fileName })}>
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {t('quotations.ui.ai.overall')}
+          <ConfidenceChip confidence={result.confidence} />
+          {job.processingTimeMs !== null
+            ? t('quotations.ui.ai.time', {
+                seconds: new Intl.NumberFormat(instance.language === 'fr' ? 'fr-FR' : 'en-GB', {
+                  maximumFractionDigits: 1,
+                }).format(job.processingTimeMs / 1000),
+              })
+            : null}
+        </span>
+        <span className="text-muted-foreground block text-xs">{t('quotations.ui.ai.review')}</span>
+      </Alert>
+      {serverError ? <Alert variant="destructive">{serverError}</Alert> : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {EXTRACTED_FIELDS.map(row)}
+        <div className="space-y-2">
+          <label htmlFor={quantity.fieldId} className="text-sm leading-none font-medium">
+            {t('quotations.ui.fields.quantity')}
+          </label>
+          <Input
+            {...quantity.aria}
+            aria-describedby={describedBy(quantity.fieldId, quantity.error, true)}
+            {...register('quantity')}
+            inputMode="decimal"
+          />
+          <p id={`${quantity.fieldId}-hint`} className="text-muted-foreground text-xs">
+            {t('quotations.ui.ai.quantityHint')}
+          </p>
+          {quantity.error ? (
+            <p id={`${quantity.fieldId}-error`} className="text-destructive text-sm">
+              {quantity.error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <section aria-labelledby={`${id}-lines`} className="space-y-2">
+        <h3 id={`${id}-lines`} className="font-semibold">
+          {t('quotations.ui.ai.products')}
+        </h3>
+        {lines.fields.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t('quotations.ui.ai.noProducts')}</p>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border">
+            <table className="w-full text-sm">
+              <thead className="bg-muted/50 text-left">
+                <tr>
+                  <th scope="col" className="px-2 py-1.5 font-medium">
+                    {t('quotations.ui.ai.line.name')}
+                  </th>
+                  <th scope="col" className="px-2 py-1.5 font-medium">
+                    {t('quotations.ui.ai.line.quantity')}
+                  </th>
+                  <th scope="col" className="px-2 py-1.5 font-medium">
+                    {t('quotations.ui.ai.line.unitPrice')}
+                  </th>
+                  <th scope="col" className="px-2 py-1.5 font-medium">
+                    {t('quotations.ui.ai.line.totalPrice')}
+                  </th>
+                  <th scope="col" className="px-2 py-1.5 font-medium">
+                    {t('quotations.ui.ai.line.confidence')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.fields.map((line, index) => {
+                  const source = result.products[index];
+                  const confidence = source
+                    ? Math.min(
+                        ...[source.name, source.quantity, source.unitPrice, source.totalPrice]
+                          .filter((f) => f.value !== null)
+                          .map((f) => f.confidence),
+                        1,
+                      )
+                    : null;
+                  const cell = (key: keyof Line) => (
+                    <td className="px-2 py-1.5">
+                      <Input
+                        className="h-8"
+                        aria-label={t('quotations.ui.ai.lineField', {
+                          n: index + 1,
+                          field: t(`quotations.ui.ai.line.${key}`),
+                        })}
+                        {...register(`lines.${index}.${key}`)}
+                      />
+                    </td>
+                  );
+                  return (
+                    <tr key={line.id} className="border-t">
+                      {cell('name')}
+                      {cell('quantity')}
+                      {cell('unitPrice')}
+                      {cell('totalPrice')}
+                      <td className="px-2 py-1.5">
+                        {confidence !== null ? <ConfidenceChip confidence={confidence} /> : null}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby={`${id}-info`} className="space-y-2">
+        <h3 id={`${id}-info`} className="font-semibold">
+          {t('quotations.ui.ai.additionalInfo')}
+        </h3>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {INFO_FIELDS.map((key) => {
+            const extracted: ExtractedField =
+              key === 'certifications'
+                ? {
+                    value: result.additionalInfo.certifications.value.join(', ') || null,
+                    confidence: result.additionalInfo.certifications.confidence,
+                    source: result.additionalInfo.certifications.source,
+                  }
+                : result.additionalInfo[key];
+            const fieldId = `${id}-info-${key}`;
+            return (
+              <ExtractedFieldRow
+                key={key}
+                id={fieldId}
+                label={t(`quotations.ui.ai.info.${key}`)}
+                extracted={extracted}
+              >
+                <Input id={fieldId} {...register(`info.${key}`)} />
+              </ExtractedFieldRow>
+            );
+          })}
+        </div>
+      </section>
+
+      <div className="space-y-2">
+        <label htmlFor={notes.fieldId} className="text-sm leading-none font-medium">
+          {t('quotations.ui.fields.notes')}
+        </label>
+        <Textarea
+          {...notes.aria}
+          aria-describedby={describedBy(notes.fieldId, notes.error, true)}
+          {...register('notes')}
+          rows={2}
+        />
+        <p id={`${notes.fieldId}-hint`} className="text-muted-foreground text-xs">
+          {t('quotations.ui.ai.notesHint')}
+        </p>
+      </div>
+
+      <DialogFooter>
+        <Button variant="ghost" className="sm:mr-auto" onClick={onRestart}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {t('quotations.ui.ai.otherFile')}
+        </Button>
+        <Button variant="outline" onClick={onCancel}>
+          {t('quotations.ui.cancel')}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {t('quotations.ui.ai.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

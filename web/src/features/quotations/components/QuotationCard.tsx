@@ -1,0 +1,184 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Check, Pencil, Trophy, Trash2, X } from 'lucide-react';
+import type { Quotation } from '@comptoir/core/modules/quotations';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { formatAmount, formatIsoDate, formatRateFor } from '../format';
+import { AiBadge, QuotationStatusBadge, RatingStars } from './badges';
+import { DocumentList } from './DocumentList';
+
+export interface QuotationCardProps {
+  quotation: Quotation;
+  baseCurrency: string;
+  canEdit: boolean;
+  canDelete: boolean;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** The total in its currency and, when different, in the base currency with the rate and its date. */
+export function ConvertedTotal({ quotation, baseCurrency }: { quotation: Quotation; baseCurrency: string }) {
+  const { t, i18n } = useTranslation();
+  const total = formatAmount(quotation.totalPrice, quotation.currency);
+  if (quotation.currency === baseCurrency) return <span className="font-semibold">{total}</span>;
+  return (
+    <span>
+      <span className="font-semibold">{total}</span>
+      <span className="text-muted-foreground block text-xs">
+        {quotation.converted
+          ? t('quotations.ui.card.converted', {
+              amount: formatAmount(quotation.converted.amount, quotation.converted.currency),
+              rate: formatRateFor(quotation.converted.rate, i18n.language),
+              date: formatIsoDate(quotation.converted.rateDate),
+            })
+          : t('quotations.ui.card.rateUnavailable')}
+      </span>
+    </span>
+  );
+}
+
+/** One supplier quotation: supplier, figures, badges, documents and its actions while pending. */
+export function QuotationCard({
+  quotation: q,
+  baseCurrency,
+  canEdit,
+  canDelete,
+  busy,
+  onApprove,
+  onReject,
+  onEdit,
+  onDelete,
+}: QuotationCardProps) {
+  const { t } = useTranslation();
+  const none = <span className="text-muted-foreground">—</span>;
+  const pending = q.status === 'pending';
+  const titleId = `quotation-${q.id}`;
+  const unit =
+    q.unitPrice !== null
+      ? `${formatAmount(q.unitPrice, q.currency)}${
+          q.convertedUnitPrice !== null && q.currency !== baseCurrency
+            ? ` (${formatAmount(q.convertedUnitPrice, baseCurrency)})`
+            : ''
+        }`
+      : null;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'bg-card space-y-3 rounded-xl border p-4 shadow-sm',
+        q.isBestPrice ? 'border-success-soft-foreground/40 ring-success-soft-foreground/20 ring-1' : null,
+      )}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 space-y-1">
+          <h3 id={titleId} className="font-semibold break-words">
+            {q.supplierName}
+          </h3>
+          <p className="text-muted-foreground text-xs">
+            {q.quotationNumber ? t('quotations.ui.card.number', { number: q.quotationNumber }) : null}
+            {q.quotationNumber ? ' · ' : null}
+            {t('quotations.ui.card.submitted', { date: formatDate(q.submittedDate) })}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {q.isBestPrice ? (
+            <Badge variant="green">
+              <Trophy aria-hidden="true" className="size-3" />
+              {t('quotations.ui.bestPrice')}
+            </Badge>
+          ) : null}
+          {q.extractedByAI ? <AiBadge confidence={q.aiConfidence} /> : null}
+          <QuotationStatusBadge status={q.status} />
+        </div>
+      </header>
+
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Item label={t('quotations.ui.fields.totalPrice')}>
+          <ConvertedTotal quotation={q} baseCurrency={baseCurrency} />
+        </Item>
+        <Item label={t('quotations.ui.fields.unitPrice')}>{unit ?? none}</Item>
+        <Item label={t('quotations.ui.fields.validUntil')}>
+          {q.validUntil ? formatIsoDate(q.validUntil) : none}
+        </Item>
+        <Item label={t('quotations.ui.fields.contactPerson')}>
+          {q.contactPerson || q.email || q.phone ? (
+            <>
+              {q.contactPerson ? <span className="block">{q.contactPerson}</span> : null}
+              {q.email ? (
+                <a className="text-primary block truncate hover:underline" href={`mailto:${q.email}`}>
+                  {q.email}
+                </a>
+              ) : null}
+              {q.phone ? <span className="block">{q.phone}</span> : null}
+            </>
+          ) : (
+            none
+          )}
+        </Item>
+        <Item label={t('quotations.ui.fields.deliveryTime')}>{q.deliveryTime || none}</Item>
+        <Item label={t('quotations.ui.fields.paymentTerms')}>{q.paymentTerms || none}</Item>
+        <Item label={t('quotations.ui.fields.rating')}>
+          <RatingStars rating={q.rating} />
+        </Item>
+        {q.notes ? (
+          <div className="sm:col-span-2">
+            <Item label={t('quotations.ui.fields.notes')}>
+              <span className="whitespace-pre-wrap">{q.notes}</span>
+            </Item>
+          </div>
+        ) : null}
+      </dl>
+
+      <DocumentList documents={q.documents} />
+
+      {canEdit || canDelete ? (
+        <footer className="flex flex-wrap justify-end gap-2 border-t pt-3">
+          {canDelete ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-destructive hover:text-destructive mr-auto"
+              disabled={busy}
+              onClick={onDelete}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('quotations.ui.actions.delete')}
+            </Button>
+          ) : null}
+          {canEdit && pending ? (
+            <>
+              <Button variant="outline" size="sm" disabled={busy} onClick={onEdit}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t('quotations.ui.actions.edit')}
+              </Button>
+              <Button variant="outline" size="sm" disabled={busy} onClick={onReject}>
+                <X aria-hidden="true" className="size-4" />
+                {t('quotations.ui.actions.reject')}
+              </Button>
+              <Button size="sm" disabled={busy} onClick={onApprove}>
+                <Check aria-hidden="true" className="size-4" />
+                {t('quotations.ui.actions.approve')}
+              </Button>
+            </>
+          ) : null}
+        </footer>
+      ) : null}
+    </article>
+  );
+}

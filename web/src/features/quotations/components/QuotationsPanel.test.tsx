@@ -1,0 +1,193 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Quotation } from '@comptoir/core/modules/quotations';
+import { createQueryClient } from '@/lib/query-client';
+import { SESSION_QUERY_KEY } from '@/lib/session';
+import { makeSession } from '@/test/utils';
+import {
+  DEMANDE_ID,
+  PRODUCT_ID,
+  Q1,
+  Q2,
+  jsonResponse,
+  makeList,
+  makeQuotation,
+  mockFetch,
+  threeQuotations,
+} from '../test/fixtures';
+import { QuotationsPanel } from './QuotationsPanel';
+
+function renderPanel(
+  items: Quotation[],
+  { canEdit = true, role = 'Manager' as const, handlers = {} as Parameters<typeof mockFetch>[0] } = {},
+) {
+  const calls = mockFetch({
+    'GET /api/quotations': () => jsonResponse(200, makeList(items)),
+    ...handlers,
+  });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(SESSION_QUERY_KEY, makeSession({ role, modules: ['demandes'] }));
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <QuotationsPanel
+        demandeId={DEMANDE_ID}
+        product={{ id: PRODUCT_ID, name: 'Ampoule E27' }}
+        canEdit={canEdit}
+        onClose={onClose}
+      />
+    </QueryClientProvider>,
+  );
+  return { calls, invalidate, onClose, user: userEvent.setup() };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const listUrls = (calls: { method: string; url: string }[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/quotations?')).map((c) => c.url);
+
+describe('QuotationsPanel', () => {
+  it('shows the stats, the cards with their conversions, badges and documents', async () => {
+    renderPanel(threeQuotations());
+    const dialog = await screen.findByRole('dialog', { name: 'Cotations · Ampoule E27' });
+    await screen.findByRole('article', { name: 'Lumitech SARL' });
+    expect(within(dialog).getByText('Cotations').nextSibling).toHaveTextContent('3');
+    expect(within(dialog).getAllByText('En attente')[0]!.nextSibling).toHaveTextContent('1');
+    expect(within(dialog).getAllByText('Meilleur Prix')[0]!.nextSibling).toHaveTextContent(/1\s058,00\s€/);
+    expect(within(dialog).getByText('Prix moyen').nextSibling).toHaveTextContent(/1\s129,00\s€/);
+
+    const bright = card('Shenzhen Bright Co.');
+    expect(bright).toHaveTextContent('$1,150.00');
+    expect(bright).toHaveTextContent(/≈ 1\s058,00\s€ \(taux 0,9200 au 03\/02\/2026\)/);
+    expect(within(bright).getByText('Meilleur Prix')).toBeInTheDocument();
+    const ai = within(bright).getByLabelText(/^Extraite par l'IA, confiance 82/);
+    expect(ai).toHaveAttribute('data-level', 'medium');
+    expect(within(bright).getByRole('img', { name: '5 sur 5' })).toBeInTheDocument();
+    expect(within(bright).getByRole('link', { name: /devis-bright\.pdf/ })).toHaveAttribute(
+      'href',
+      `/api/quotations/${Q2}/documents/22222222-0000-4000-8000-000000000001`,
+    );
+    expect(card('British Lamps Ltd')).toHaveTextContent('taux indisponible');
+    // Same currency as the base: no conversion line.
+    expect(card('Lumitech SARL')).not.toHaveTextContent('taux');
+    expect(card('Lumitech SARL')).toHaveTextContent("Valable jusqu'au30/06/2026");
+  });
+
+  it('offers approve and reject only on a pending quotation', async () => {
+    renderPanel(threeQuotations());
+    await screen.findByRole('article', { name: 'Lumitech SARL' });
+    const pending = card('Lumitech SARL');
+    expect(within(pending).getByRole('button', { name: 'Approuver' })).toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: 'Rejeter' })).toBeInTheDocument();
+    for (const name of ['Shenzhen Bright Co.', 'British Lamps Ltd']) {
+      expect(within(card(name)).queryByRole('button', { name: 'Approuver' })).toBeNull();
+      expect(within(card(name)).queryByRole('button', { name: 'Rejeter' })).toBeNull();
+      expect(within(card(name)).queryByRole('button', { name: 'Modifier' })).toBeNull();
+    }
+  });
+
+  it('hides the actions from a reader', async () => {
+    renderPanel(threeQuotations(), { canEdit: false, role: 'Viewer' as never });
+    await screen.findByRole('article', { name: 'Lumitech SARL' });
+    expect(screen.queryByRole('button', { name: 'Approuver' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nouvelle cotation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Analyse IA' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer' })).toBeNull();
+  });
+
+  it('approves, then refreshes the list and the request (card count and best price)', async () => {
+    const { calls, user, invalidate } = renderPanel(threeQuotations(), {
+      handlers: {
+        [`POST /api/quotations/${Q1}/approve`]: () =>
+          jsonResponse(200, makeQuotation({ status: 'approved' })),
+      },
+    });
+    await screen.findByRole('article', { name: 'Lumitech SARL' });
+    await user.click(within(card('Lumitech SARL')).getByRole('button', { name: 'Approuver' }));
+    expect(await screen.findByText('Cotation de Lumitech SARL approuvée.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url === `/api/quotations/${Q1}/approve`)).toBe(true);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['demandes', 'detail', DEMANDE_ID] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['quotations', 'product', PRODUCT_ID] });
+  });
+
+  it('asks before rejecting, and shows the server refusal in French', async () => {
+    const { calls, user } = renderPanel(threeQuotations(), {
+      handlers: {
+        [`POST /api/quotations/${Q1}/reject`]: () =>
+          jsonResponse(409, {
+            error: {
+              code: 'conflict',
+              message: 'Impossible de rejeter cette cotation : elle a expiré (valable jusqu’au 30/06/2026).',
+            },
+          }),
+      },
+    });
+    await screen.findByRole('article', { name: 'Lumitech SARL' });
+    await user.click(within(card('Lumitech SARL')).getByRole('button', { name: 'Rejeter' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Rejeter la cotation' });
+    expect(confirm).toHaveTextContent('Rejeter la cotation de Lumitech SARL ?');
+    expect(calls.some((c) => c.url.endsWith('/reject'))).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Rejeter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossible de rejeter cette cotation : elle a expiré',
+    );
+  });
+
+  it('sends the search (debounced), the status filter and the three sorts with their default order', async () => {
+    const { calls, user } = renderPanel(threeQuotations());
+    await screen.findByRole('article', { name: 'Lumitech SARL' });
+    expect(listUrls(calls)[0]).toBe(`/api/quotations?requestedProductId=${PRODUCT_ID}&sort=date&order=desc`);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'price');
+    await waitFor(() => expect(listUrls(calls).at(-1)).toContain('sort=price&order=asc'));
+    expect(screen.getByRole('combobox', { name: 'Ordre' })).toHaveDisplayValue('Prix croissant');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'supplier');
+    await waitFor(() => expect(listUrls(calls).at(-1)).toContain('sort=supplier&order=asc'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'approved');
+    await waitFor(() => expect(listUrls(calls).at(-1)).toContain('status=approved'));
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'bright');
+    await waitFor(() => expect(listUrls(calls).at(-1)).toContain('q=bright'));
+    // One request for the whole word, not one per letter.
+    expect(listUrls(calls).filter((u) => u.includes('q=')).length).toBe(1);
+  });
+
+  it("says 'Aucune cotation pour ce produit' when there is none", async () => {
+    renderPanel([], {
+      handlers: {
+        'GET /api/quotations': () => jsonResponse(200, makeList([], { bestPrice: null, average: null })),
+      },
+    });
+    expect(await screen.findByText('Aucune cotation pour ce produit')).toBeInTheDocument();
+    expect(screen.getAllByText('Meilleur Prix')[0]!.nextSibling).toHaveTextContent('—');
+  });
+
+  it('compares side by side and highlights the best value of each row', async () => {
+    const { user } = renderPanel(threeQuotations());
+    await screen.findByRole('article', { name: 'Lumitech SARL' });
+    await user.click(screen.getByRole('tab', { name: 'Comparaison' }));
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers[0]).toContain('Lumitech SARL');
+    const row = (name: RegExp) => within(table).getByRole('row', { name });
+    const best = (r: HTMLElement) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.hasAttribute('data-best'));
+    // Columns: Lumitech (pending), Bright (approved), British (rejected: not ranked).
+    expect(best(row(/^Prix total/))).toEqual([false, true, false]);
+    expect(best(row(/^Délai de livraison/))).toEqual([true, false, false]);
+    expect(best(row(/^Validité/))).toEqual([false, true, false]);
+    expect(best(row(/^Note/))).toEqual([false, true, false]);
+    expect(row(/^Prix total/)).toHaveTextContent('taux indisponible');
+  });
+
+  it('closes with Escape', async () => {
+    const { user, onClose } = renderPanel(threeQuotations());
+    await screen.findByRole('article', { name: 'Lumitech SARL' });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

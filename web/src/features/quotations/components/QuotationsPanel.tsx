@@ -1,0 +1,304 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Award, Calculator, Clock, FileText, Plus, Sparkles } from 'lucide-react';
+import { can } from '@comptoir/core/permissions';
+import { SEARCH_DEBOUNCE_MS } from '@comptoir/core/modules/products';
+import {
+  QUOTATION_SORTS,
+  QUOTATION_STATUSES,
+  type Quotation,
+  type QuotationAction,
+  type QuotationSort,
+  type QuotationStatus,
+} from '@comptoir/core/modules/quotations';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { PageBanner } from '@/components/ui/page-banner';
+import { Select } from '@/components/ui/select';
+import { StatCard } from '@/components/ui/stat-card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/lib/session';
+import { useBanner } from '@/lib/use-banner';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import {
+  errorMessage,
+  useDeleteQuotation,
+  useQuotationAction,
+  useQuotations,
+  type QuotationListParams,
+} from '../api';
+import { useRestoreFocus } from '../use-restore-focus';
+import { formatAmount } from '../format';
+import { AiExtractionDialog } from './AiExtractionDialog';
+import { ComparisonView } from './ComparisonView';
+import { QuotationCard } from './QuotationCard';
+import { QuotationFormDialog } from './QuotationFormDialog';
+
+/** The order each sort starts with: newest first, cheapest first, suppliers A to Z (spec §9). */
+export const DEFAULT_ORDER: Record<QuotationSort, 'asc' | 'desc'> = {
+  date: 'desc',
+  price: 'asc',
+  supplier: 'asc',
+};
+
+export interface QuotationsPanelProps {
+  demandeId: string;
+  product: { id: string; name: string };
+  /** Creating, editing, approving and rejecting (the demandes 'update' action). */
+  canEdit: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Cotations' of a requested product (spec §2 'Supplier quotations (per product)'): stats, search,
+ * status filter, sort, the list with approve and reject while pending, the side-by-side
+ * comparison, the creation form and the AI processing dialog.
+ */
+export function QuotationsPanel({ demandeId, product, canEdit, onClose }: QuotationsPanelProps) {
+  const { t } = useTranslation();
+  useRestoreFocus();
+  const session = useSession();
+  const canDelete = session.data ? can(session.data.user, 'demandes', 'delete') : false;
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<QuotationStatus | ''>('');
+  const [sort, setSort] = useState<QuotationSort>('date');
+  const [order, setOrder] = useState<'asc' | 'desc'>(DEFAULT_ORDER.date);
+  const params: QuotationListParams = { q, status, sort, order };
+  const list = useQuotations(product.id, params);
+  const act = useQuotationAction(product.id, demandeId);
+  const remove = useDeleteQuotation(product.id, demandeId);
+  const { banner, show, clear } = useBanner();
+  const [form, setForm] = useState<{ quotation?: Quotation } | null>(null);
+  const [ai, setAi] = useState(false);
+  const [rejecting, setRejecting] = useState<Quotation | null>(null);
+  const [deleting, setDeleting] = useState<Quotation | null>(null);
+
+  const run = async (quotation: Quotation, action: QuotationAction) => {
+    try {
+      await act.mutateAsync({ id: quotation.id, action });
+      show('success', t(`quotations.ui.success.${action}`, { supplier: quotation.supplierName }));
+    } catch (error) {
+      show('error', errorMessage(error, `quotations.ui.errors.${action}`));
+    }
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      show('success', t('quotations.ui.success.deleted'));
+    } catch (error) {
+      show('error', errorMessage(error, 'quotations.ui.errors.delete'));
+    }
+  };
+
+  const data = list.data;
+  const items = data?.items ?? [];
+  const base = data?.baseCurrency ?? 'EUR';
+  const dash = '—';
+  const filtered = q.trim() !== '' || status !== '';
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('quotations.ui.panel.title', { name: product.name })}
+      description={t('quotations.ui.panel.description')}
+      closeLabel={t('quotations.ui.close')}
+      size="xl"
+      className="max-w-6xl"
+    >
+      <div className="space-y-4">
+        <PageBanner banner={banner} onDismiss={clear} dismissLabel={t('quotations.ui.close')} />
+
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-live="polite">
+          <StatCard
+            label={t('quotations.ui.stats.total')}
+            value={data ? data.stats.total : dash}
+            icon={FileText}
+          />
+          <StatCard
+            label={t('quotations.ui.stats.pending')}
+            value={data ? data.stats.pending : dash}
+            icon={Clock}
+            tone="bg-warning-soft text-warning-soft-foreground"
+          />
+          <StatCard
+            label={t('quotations.ui.bestPrice')}
+            value={
+              data?.stats.bestPrice
+                ? formatAmount(data.stats.bestPrice.amount, data.stats.bestPrice.currency)
+                : dash
+            }
+            icon={Award}
+            tone="bg-success-soft text-success-soft-foreground"
+          />
+          <StatCard
+            label={t('quotations.ui.stats.average')}
+            value={
+              data?.stats.average
+                ? formatAmount(data.stats.average.amount, data.stats.average.currency)
+                : dash
+            }
+            icon={Calculator}
+            tone="bg-info-soft text-info-soft-foreground"
+          />
+        </div>
+
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="min-w-[14rem] flex-1 space-y-1 text-sm">
+            <span className="font-medium">{t('quotations.ui.filters.search')}</span>
+            <Input
+              type="search"
+              value={search}
+              placeholder={t('quotations.ui.filters.searchPlaceholder')}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </label>
+          <label className="space-y-1 text-sm">
+            <span className="font-medium">{t('quotations.ui.filters.status')}</span>
+            <Select
+              value={status}
+              onChange={(event) => setStatus(event.target.value as QuotationStatus | '')}
+            >
+              <option value="">{t('quotations.ui.filters.allStatuses')}</option>
+              {QUOTATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`quotations.ui.status.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <label className="space-y-1 text-sm">
+            <span className="font-medium">{t('quotations.ui.filters.sort')}</span>
+            <Select
+              value={sort}
+              onChange={(event) => {
+                const next = event.target.value as QuotationSort;
+                setSort(next);
+                setOrder(DEFAULT_ORDER[next]);
+              }}
+            >
+              {QUOTATION_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`quotations.ui.sorts.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <label className="space-y-1 text-sm">
+            <span className="font-medium">{t('quotations.ui.filters.order')}</span>
+            <Select value={order} onChange={(event) => setOrder(event.target.value as 'asc' | 'desc')}>
+              <option value="asc">{t(`quotations.ui.orders.${sort}.asc`)}</option>
+              <option value="desc">{t(`quotations.ui.orders.${sort}.desc`)}</option>
+            </Select>
+          </label>
+          {canEdit ? (
+            <div className="ml-auto flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => setAi(true)}>
+                <Sparkles aria-hidden="true" className="size-4" />
+                {t('quotations.ui.actions.ai')}
+              </Button>
+              <Button onClick={() => setForm({})}>
+                <Plus aria-hidden="true" className="size-4" />
+                {t('quotations.ui.actions.new')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+
+        {list.isError ? (
+          <Alert variant="destructive">{errorMessage(list.error, 'quotations.ui.errors.load')}</Alert>
+        ) : null}
+
+        <Tabs defaultValue="list" className="space-y-3">
+          <TabsList>
+            <TabsTrigger value="list">{t('quotations.ui.tabs.list')}</TabsTrigger>
+            <TabsTrigger value="compare">{t('quotations.ui.tabs.compare')}</TabsTrigger>
+          </TabsList>
+          <div aria-busy={list.isFetching}>
+            {list.isPending ? (
+              <p role="status" className="text-muted-foreground py-10 text-center text-sm">
+                {t('quotations.ui.loading')}
+              </p>
+            ) : items.length === 0 && !list.isError ? (
+              <EmptyState
+                icon={FileText}
+                as="h3"
+                title={t(filtered ? 'quotations.ui.emptyFiltered' : 'quotations.ui.empty')}
+                description={filtered ? undefined : t('quotations.ui.emptyHint')}
+              />
+            ) : (
+              <>
+                <TabsContent value="list">
+                  <ul className="space-y-3" aria-label={t('quotations.ui.listLabel')}>
+                    {items.map((quotation) => (
+                      <li key={quotation.id}>
+                        <QuotationCard
+                          quotation={quotation}
+                          baseCurrency={base}
+                          canEdit={canEdit}
+                          canDelete={canDelete}
+                          busy={act.isPending && act.variables?.id === quotation.id}
+                          onApprove={() => void run(quotation, 'approve')}
+                          onReject={() => setRejecting(quotation)}
+                          onEdit={() => setForm({ quotation })}
+                          onDelete={() => setDeleting(quotation)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </TabsContent>
+                <TabsContent value="compare">
+                  <ComparisonView quotations={items} baseCurrency={base} />
+                </TabsContent>
+              </>
+            )}
+          </div>
+        </Tabs>
+      </div>
+
+      {form ? (
+        <QuotationFormDialog
+          requestedProductId={product.id}
+          demandeId={demandeId}
+          quotation={form.quotation}
+          onClose={() => setForm(null)}
+          onMessage={show}
+        />
+      ) : null}
+      {ai ? (
+        <AiExtractionDialog
+          requestedProductId={product.id}
+          demandeId={demandeId}
+          onClose={() => setAi(false)}
+          onMessage={show}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={rejecting !== null}
+        onOpenChange={(open) => (open ? undefined : setRejecting(null))}
+        title={t('quotations.ui.confirm.rejectTitle')}
+        message={t('quotations.ui.confirm.rejectMessage', { supplier: rejecting?.supplierName ?? '' })}
+        confirmLabel={t('quotations.ui.actions.reject')}
+        cancelLabel={t('quotations.ui.cancel')}
+        destructive
+        onConfirm={() => (rejecting ? run(rejecting, 'reject') : undefined)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={t('quotations.ui.confirm.deleteTitle')}
+        message={t('quotations.ui.confirm.deleteMessage', { supplier: deleting?.supplierName ?? '' })}
+        confirmLabel={t('quotations.ui.actions.delete')}
+        cancelLabel={t('quotations.ui.cancel')}
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,131 @@
+/** Display helpers of the supplier quotations: amounts, dates, confidence, comparison. */
+import { formatMoney, formatRate, isCurrencyCode } from '@comptoir/core/currency';
+import { confidenceLevel, type ConfidenceLevel } from '@comptoir/core/modules/extraction';
+import { compare, parseDecimal } from '@comptoir/core/money';
+import type { Quotation, QuotationStatus } from '@comptoir/core/modules/quotations';
+import type { BadgeVariant } from '@/components/ui/badge';
+
+export { confidenceLevel, type ConfidenceLevel };
+
+/** '1 234,50 €', '$1,234.50'; 'amount CODE' for a code the app does not know. */
+export function formatAmount(amount: string, currency: string): string {
+  if (parseDecimal(amount) === null) return `${amount} ${currency}`;
+  return isCurrencyCode(currency) ? formatMoney(amount, currency) : `${amount} ${currency}`;
+}
+
+/** '2026-01-15' (or an ISO timestamp) → '15/01/2026', without time-zone shift. */
+export function formatIsoDate(value: string | null | undefined): string {
+  const m = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : (value ?? '');
+}
+
+/** A rate for display in the interface language's number style. */
+export function formatRateFor(rate: string, language: string): string {
+  const lang = language === 'en' || language === 'zh' ? language : 'fr';
+  return parseDecimal(rate) === null ? rate : formatRate(rate, lang);
+}
+
+/**
+ * An amount as typed by a French user ('1 234,50', '1234.5', '1.234,50 €') → '1234.50'-style
+ * decimal string the API takes, or the trimmed input unchanged when it is not a number (the
+ * schema then says why).
+ */
+export function normalizeAmount(input: string): string {
+  let s = input.replace(/[\s\u00a0\u202f€$£¥]/g, '').replace(/(EUR|USD|GBP|CNY)$/i, '');
+  if (s === '') return '';
+  if (s.includes(',') && s.includes('.')) {
+    // The last separator is the decimal mark, the other groups thousands.
+    s =
+      s.lastIndexOf(',') > s.lastIndexOf('.') ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
+  } else if (s.includes(',')) {
+    s = /,\d{3}$/.test(s) && s.split(',').length > 2 ? s.replace(/,/g, '') : s.replace(',', '.');
+  }
+  return s;
+}
+
+export const STATUS_VARIANT: Record<QuotationStatus, BadgeVariant> = {
+  pending: 'amber',
+  approved: 'green',
+  rejected: 'red',
+  expired: 'neutral',
+};
+
+/** spec §9: at least 0.9 green, at least 0.7 yellow, else red. */
+export const CONFIDENCE_VARIANT: Record<ConfidenceLevel, BadgeVariant> = {
+  high: 'green',
+  medium: 'amber',
+  low: 'red',
+};
+
+/** 0.923 → '92 %' (French), '92%' otherwise. */
+export function formatPercent(value: number, language: string): string {
+  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : language === 'en' ? 'en-GB' : 'fr-FR', {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
+const DAY_UNITS: [RegExp, number][] = [
+  [/^(j|jour|jours|jr|jrs|d|day|days|天|日)$/i, 1],
+  [/^(sem|semaine|semaines|w|wk|week|weeks|周|星期)$/i, 7],
+  [/^(mois|month|months|个月|月)$/i, 30],
+];
+
+/**
+ * A delivery time in days when it reads as one: '15 jours', '2-3 semaines' (the longer bound),
+ * '10 days', '4周'. Null when it does not ('à convenir', 'sous réserve').
+ */
+export function deliveryDays(text: string): number | null {
+  const m = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|à|to|~)\s*(\d+(?:[.,]\d+)?))?\s*([\p{L}]+)/u.exec(text.trim());
+  if (!m) return null;
+  const unit = DAY_UNITS.find(([pattern]) => pattern.test(m[3] ?? ''));
+  if (!unit) return null;
+  const value = Number((m[2] ?? m[1] ?? '').replace(',', '.'));
+  return Number.isFinite(value) ? value * unit[1] : null;
+}
+
+export type ComparisonRow = 'total' | 'unitPrice' | 'delivery' | 'validity' | 'paymentTerms' | 'rating';
+
+/**
+ * For each comparison row, the ids of the quotations holding the best value: lowest total and unit
+ * price in the base currency, shortest delivery (when it reads as days), latest validity, best
+ * rating. Payment terms are not ranked. Rows where nothing compares are empty.
+ */
+export function bestByRow(quotations: readonly Quotation[]): Record<ComparisonRow, Set<string>> {
+  const pick = <T>(value: (q: Quotation) => T | null, better: (a: T, b: T) => number): Set<string> => {
+    let best: T | null = null;
+    let ids = new Set<string>();
+    for (const q of quotations) {
+      const v = value(q);
+      if (v === null) continue;
+      const order = best === null ? 1 : better(v, best);
+      if (order > 0) {
+        best = v;
+        ids = new Set([q.id]);
+      } else if (order === 0) ids.add(q.id);
+    }
+    return ids;
+  };
+  const lower = (a: string, b: string) => {
+    const x = parseDecimal(a);
+    const y = parseDecimal(b);
+    return x && y ? -compare(x, y) : 0;
+  };
+  return {
+    total: pick((q) => q.converted?.amount ?? null, lower),
+    unitPrice: pick((q) => q.convertedUnitPrice, lower),
+    delivery: pick(
+      (q) => deliveryDays(q.deliveryTime),
+      (a, b) => b - a,
+    ),
+    validity: pick(
+      (q) => q.validUntil,
+      (a, b) => a.localeCompare(b),
+    ),
+    paymentTerms: new Set(),
+    rating: pick(
+      (q) => q.rating,
+      (a, b) => a - b,
+    ),
+  };
+}
