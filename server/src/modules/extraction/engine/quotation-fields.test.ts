@@ -76,4 +76,24 @@ describe('quotationFromText', () => {
     expect(q.products[0]!.description.value).toBe('Débit 12 L/h');
     expect(q.confidence).toBeGreaterThan(0.7);
   });
+  it('does not take an e-mail address that starts with a label word for the contact', () => {
+    const doc = textDocument([
+      [
+        [[40, 'Atelier Lumière SARL']],
+        [[40, 'contact@atelier-lumiere.example · +33 4 78 00 00 00']],
+        [
+          [40, 'DEVIS'],
+          [380, 'Devis n° : DV-2026-0142'],
+        ],
+        [[40, 'Contact : Claire Petit']],
+        [
+          [380, 'Total TTC'],
+          [460, '1 503,00 €'],
+        ],
+      ],
+    ]);
+    const q = quotationFromText(doc);
+    expect(q.contactPerson.value).toBe('Claire Petit');
+    expect(q.email.value).toBe('contact@atelier-lumiere.example');
+  });
 });

@@ -47,8 +47,9 @@ export function foldText(text: string): string {
 }
 
 /** Builds a label from a pattern source matched on word boundaries of normalised text. */
+/** A label as a whole word, never inside an e-mail address ('contact@…' is not the label 'contact'). */
 function l(source: string, weight = 1): Label {
-  return { pattern: new RegExp(`(?<![a-z0-9])(?:${source})(?![a-z0-9])`), weight };
+  return { pattern: new RegExp(`(?<![a-z0-9@])(?:${source})(?![a-z0-9@])`), weight };
 }
 
 export const LABEL_KEYS = [
