@@ -212,4 +212,129 @@ describe('invoiceFromText', () => {
     expect(inv.totalWithTax.value).toBeNull();
     expect(inv.lines).toEqual([]);
   });
+
+  it('reads a Spanish invoice: Nº Factura, Fecha de vencimiento, Base imponible, IVA', () => {
+    const doc = textDocument([
+      [
+        [[40, 'Talleres Norte S.L.']],
+        [[40, 'NIF-IVA: ESB12345674']],
+        [[40, 'FACTURA']],
+        [[40, 'Nº Factura: 2025-118']],
+        [[40, 'Fecha: 8 de agosto de 2025']],
+        [[40, 'Fecha de vencimiento: 07/09/2025']],
+        [[40, 'Cliente']],
+        [[40, 'Hostal Ejemplo']],
+        [
+          [40, 'Descripción'],
+          [300, 'Cantidad'],
+          [380, 'Precio'],
+          [480, 'Importe'],
+        ],
+        [
+          [40, 'Tornillos'],
+          [305, '10'],
+          [380, '8,50 €'],
+          [480, '85,00 €'],
+        ],
+        [
+          [360, 'Base imponible'],
+          [480, '85,00 €'],
+        ],
+        [
+          [360, 'IVA 21%'],
+          [480, '17,85 €'],
+        ],
+        [
+          [360, 'Total factura'],
+          [480, '102,85 €'],
+        ],
+      ],
+    ]);
+    const inv = invoiceFromText(doc);
+    expect(inv.invoiceNumber.value).toBe('2025-118');
+    expect(inv.issueDate.value).toBe('2025-08-08');
+    expect(inv.dueDate.value).toBe('2025-09-07');
+    expect(inv.buyerName.value).toBe('Hostal Ejemplo');
+    expect([inv.totalWithoutTax.value, inv.taxAmount.value, inv.totalWithTax.value]).toEqual([
+      '85.00',
+      '17.85',
+      '102.85',
+    ]);
+    expect(inv.lines.map((l) => l.total.value)).toEqual(['85.00']);
+  });
+
+  it('reads Italian and Belgian total labels (Imponibile, Totale documento, HTVA, TVAC)', () => {
+    const rows = (net: string, tax: string, total: string) =>
+      textDocument([
+        [
+          [[40, 'Esempio Forniture']],
+          [[40, 'Fattura n. 77/2025']],
+          [[40, 'Data scadenza: 19 febbraio 2026']],
+          [
+            [360, net],
+            [480, '1.000,00'],
+          ],
+          [
+            [360, tax],
+            [480, '220,00'],
+          ],
+          [
+            [360, total],
+            [480, '1.220,00'],
+          ],
+        ],
+      ]);
+    for (const [net, tax, total] of [
+      ['Imponibile', 'IVA 22%', 'Totale documento'],
+      ['Total HTVA', 'TVA 22%', 'Montant TVAC'],
+    ] as const) {
+      const inv = invoiceFromText(rows(net, tax, total));
+      expect([inv.totalWithoutTax.value, inv.taxAmount.value, inv.totalWithTax.value]).toEqual([
+        '1000.00',
+        '220.00',
+        '1220.00',
+      ]);
+      expect(inv.invoiceNumber.value).toBe('77/2025');
+      expect(inv.dueDate.value).toBe('2026-02-19');
+    }
+  });
+
+  it('does not take the bill-to party for the seller, and reads US dates month first', () => {
+    const doc = textDocument([
+      [
+        [[40, 'Mesa Example Electric']],
+        [[40, '1420 Elm Street, Austin, TX 78701']],
+        [[40, 'INVOICE']],
+        [
+          [40, 'Bill To'],
+          [380, 'Invoice #'],
+          [460, '10442'],
+        ],
+        [
+          [40, 'Sunrise Example LLC'],
+          [380, 'Date'],
+          [460, '04/10/2025'],
+        ],
+        [
+          [380, 'Subtotal'],
+          [460, '$100.00'],
+        ],
+        [
+          [380, 'Sales Tax (8.25%)'],
+          [460, '$8.25'],
+        ],
+        [
+          [380, 'Amount Due'],
+          [460, '$108.25'],
+        ],
+      ],
+    ]);
+    const inv = invoiceFromText(doc);
+    expect(inv.sellerName.value).toBe('Mesa Example Electric');
+    expect(inv.buyerName.value).toBe('Sunrise Example LLC');
+    expect(inv.invoiceNumber.value).toBe('10442');
+    expect(inv.issueDate.value).toBe('2025-04-10');
+    expect(inv.currency.value).toBe('USD');
+    expect(inv.totalWithTax.value).toBe('108.25');
+  });
 });

@@ -40,12 +40,19 @@ function columnRole(segment: Segment): ColumnRole {
 }
 
 /**
+ * A number cell, with its currency before or after it ('1 234,50 €', 'CHF 1'234.50', 'US$12.00',
+ * 'RMB 3,325.00', '¥25.56') or a unit ('12 pcs', '20 %').
+ */
+export const NUMERIC_CELL =
+  /^(?:[A-Z]{3}(?=[\s\d])|[A-Z]{1,2}\$|[€$£¥₹])?\s?[-−(]?[\d\s\u00a0\u202f.,'’]+\)?\s*(?:[€$£¥₹%]|[A-Za-z]{1,4}\.?)?$/;
+
+/**
  * The column of a cell. Columns meet halfway between their titles' centres; numbers (often
  * right-aligned) go by their centre, text (left-aligned) by where it starts.
  */
 function columnOf(columns: Column[], s: Segment): Column | null {
   if (columns.length === 0) return null;
-  const numeric = /^[-−(]?[\d\s\u00a0\u202f.,'’]+\)?\s*(?:[€$£%]|[A-Za-z]{1,4}\.?)?$/.test(s.text.trim());
+  const numeric = NUMERIC_CELL.test(s.text.trim());
   const at = numeric ? (s.x + s.x2) / 2 : s.x + 1;
   const centres = columns.map((c) => (c.x + c.x2) / 2);
   for (let i = 0; i < columns.length; i += 1) {

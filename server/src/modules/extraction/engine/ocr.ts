@@ -21,12 +21,11 @@ import { ExtractionError, type TextDocument, type TextLine, type TextPage } from
 const require = createRequire(import.meta.url);
 
 /** Rendering resolution of scanned PDF pages. */
-export const OCR_DPI = 250;
+export const OCR_DPI = 300;
 /** Images larger than this (in pixels) are refused before decoding. */
 export const MAX_IMAGE_PIXELS = 60_000_000;
 export const MAX_IMAGE_SIDE = 20_000;
-/** Images are brought to a long side within this range before OCR. */
-const MIN_LONG_SIDE = 1600;
+/** Images are not made longer than this (pixels) for OCR. */
 const MAX_LONG_SIDE = 3600;
 /** Resolution assumed for an image that does not say (a phone photo or a 300-dpi scan). */
 const DEFAULT_IMAGE_DPI = 300;
@@ -122,13 +121,230 @@ export async function terminateOcr(): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Preparing an image
+
+/**
+ * Resolution recognition works at: Tesseract reads body text best with capitals 20 to 30 pixels
+ * tall, about 10-pt text at 300 dpi. Images are resized towards it (within a factor of 2).
+ */
+export const TARGET_DPI = 300;
+
+/** Paper sizes in points (long side, short side): a page-shaped image is taken for one of them. */
+const PAPERS = [
+  { long: 841.89, short: 595.28 }, // A4
+  { long: 792, short: 612 }, // US Letter
+];
+
+/**
+ * The resolution of an image of a document: the one it declares when that makes a page of
+ * plausible size (5 to 17 inches on its long side; 72 dpi is what encoders write by default), else
+ * the one that makes a page-shaped image an A4 or Letter page, else DEFAULT_IMAGE_DPI.
+ */
+export function documentDpi(width: number, height: number, declared?: number): number {
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  if (declared && declared > 72 && declared <= 1200) {
+    const inches = long / declared;
+    if (inches >= 5 && inches <= 17) return declared;
+  }
+  const ratio = long / short;
+  let best: { dpi: number; off: number } | null = null;
+  for (const paper of PAPERS) {
+    const off = Math.abs(ratio - paper.long / paper.short);
+    if (off <= 0.08 && (!best || off < best.off)) best = { dpi: (long / paper.long) * 72, off };
+  }
+  if (best && best.dpi >= 50 && best.dpi <= 1200) return best.dpi;
+  return DEFAULT_IMAGE_DPI;
+}
+
+/**
+ * Inverts the dark filled boxes of a greyscale page (table headers and totals printed white on a
+ * dark band): Tesseract's layout analysis takes them for pictures and never reads their text.
+ * The page is cut into blocks of about 2 pt; dark blocks that connect into a region at least
+ * `minHeight` × `minWidth` pixels and fill most of its bounding box are inverted. Text strokes,
+ * rules and lines of black text never fill their box like that.
+ */
+export function invertDarkBoxes(grey: Uint8Array, width: number, height: number, dpi: number): number {
+  const block = Math.max(2, Math.round(dpi / 36));
+  const bw = Math.ceil(width / block);
+  const bh = Math.ceil(height / block);
+  const sums = new Float64Array(bw * bh);
+  const counts = new Uint32Array(bw * bh);
+  for (let y = 0; y < height; y += 1) {
+    const row = Math.floor(y / block) * bw;
+    const offset = y * width;
+    for (let x = 0; x < width; x += 1) {
+      const b = row + Math.floor(x / block);
+      sums[b]! += grey[offset + x]!;
+      counts[b]! += 1;
+    }
+  }
+  const dark = new Uint8Array(bw * bh);
+  for (let i = 0; i < dark.length; i += 1) dark[i] = sums[i]! / counts[i]! < 110 ? 1 : 0;
+  const minHeight = (12 / 72) * dpi;
+  const minWidth = (40 / 72) * dpi;
+  const seen = new Uint8Array(bw * bh);
+  const stack: number[] = [];
+  let boxes = 0;
+  for (let start = 0; start < dark.length; start += 1) {
+    if (!dark[start] || seen[start]) continue;
+    let x0 = bw;
+    let y0 = bh;
+    let x1 = -1;
+    let y1 = -1;
+    let n = 0;
+    stack.push(start);
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      const bx = i % bw;
+      const by = (i - bx) / bw;
+      n += 1;
+      if (bx < x0) x0 = bx;
+      if (bx > x1) x1 = bx;
+      if (by < y0) y0 = by;
+      if (by > y1) y1 = by;
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const nx = bx + dx;
+          const ny = by + dy;
+          if (nx < 0 || ny < 0 || nx >= bw || ny >= bh) continue;
+          const j = ny * bw + nx;
+          if (dark[j] && !seen[j]) {
+            seen[j] = 1;
+            stack.push(j);
+          }
+        }
+      }
+    }
+    const w = x1 - x0 + 1;
+    const h = y1 - y0 + 1;
+    if (h * block < minHeight || w * block < minWidth || n < 0.6 * w * h) continue;
+    boxes += 1;
+    for (let y = y0 * block; y < Math.min(height, (y1 + 1) * block); y += 1) {
+      const offset = y * width;
+      for (let x = x0 * block; x < Math.min(width, (x1 + 1) * block); x += 1) {
+        grey[offset + x] = 255 - grey[offset + x]!;
+      }
+    }
+  }
+  return boxes;
+}
+
+/**
+ * How grainy a grey image is: the mean difference between neighbouring pixels of its light
+ * background (both over 160), sampled every few rows. A clean render gives about 0.1; a scan or
+ * a photo with sensor noise, 1.5 and more.
+ */
+export function backgroundNoise(grey: Uint8Array, width: number, height: number): number {
+  let sum = 0;
+  let n = 0;
+  const step = Math.max(1, Math.floor(height / 200));
+  for (let y = 0; y < height; y += step) {
+    const offset = y * width;
+    for (let x = 1; x < width; x += 1) {
+      const a = grey[offset + x - 1]!;
+      const b = grey[offset + x]!;
+      if (a > 160 && b > 160) {
+        sum += Math.abs(a - b);
+        n += 1;
+      }
+    }
+  }
+  return n === 0 ? 0 : sum / n;
+}
+
+/** Background noise (see backgroundNoise) over which a page is smoothed and binarised. */
+const GRAINY = 1;
+/** On a grainy page, grey from this level up becomes white (edges of letters stay grey). */
+const GRAINY_WHITE = 190;
+
+/**
+ * An image as Tesseract reads it best: alpha flattened on white, grey, a grainy one smoothed (a
+ * 3 × 3 median, and its light greys made white after the contrast stretch: Tesseract otherwise takes the
+ * grain for a picture and reads nothing), resized towards TARGET_DPI, contrast stretched, dark
+ * boxes inverted; a PNG, and its resolution then.
+ */
+async function prepare(
+  image: ReturnType<typeof sharp>,
+  size: { width: number; height: number },
+  dpi: number,
+): Promise<{ png: Buffer; dpi: number; width: number; height: number }> {
+  const base = await image
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
+  const long = Math.max(raw.width, raw.height, 1);
+  const factor = Math.max(0.5, Math.min(2, TARGET_DPI / dpi, MAX_LONG_SIDE / long));
+  const width = Math.abs(factor - 1) < 0.05 ? raw.width : Math.max(1, Math.round(raw.width * factor));
+  const grainy = raw.channels === 1 && backgroundNoise(base.data, raw.width, raw.height) > GRAINY;
+  let pipeline = sharp(base.data, { raw });
+  if (grainy) pipeline = pipeline.median(3);
+  pipeline = pipeline.resize({ width, kernel: 'lanczos3' }).normalise();
+  // Stretching the contrast of a grainy page makes its grain as dark as text: cut it to white.
+  if (grainy) pipeline = pipeline.linear(255 / GRAINY_WHITE, 0);
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  const scaled = (dpi * info.width) / size.width;
+  if (info.channels === 1) {
+    invertDarkBoxes(
+      new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      info.width,
+      info.height,
+      scaled,
+    );
+  }
+  const png = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return { png, dpi: scaled, width: info.width, height: info.height };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Recognition
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+interface OcrWord {
+  text: string;
+  x0: number;
+  x1: number;
+  top: number;
+  baseline: number;
+  /** The height of the word's text line (about the font size), in pixels. */
+  size: number;
+}
+
+/** The core sets `has_baseline` and `row_height`, which tesseract.js's types name otherwise. */
+const hasBaseline = (line: Tesseract.Line) =>
+  (line.baseline as { has_baseline?: boolean }).has_baseline !== false;
+function rowHeightOf(line: Tesseract.Line): number | undefined {
+  const row = line.rowAttributes as { row_height?: number; rowHeight?: number } | undefined;
+  return row?.row_height ?? row?.rowHeight;
+}
+
 /**
- * Recognises one image (PNG) and places its words on a page of `widthPt` × `heightPt` points:
- * `pointsPerPixel` converts the image's pixels. Words of one Tesseract line share its baseline.
+ * The page's skew, from the baselines of its longer lines (radians, positive when lines go down to
+ * the right): their median slope.
+ */
+function skewOf(lines: Tesseract.Line[]): number {
+  const slopes = lines
+    .filter((l) => hasBaseline(l) && l.baseline.x1 - l.baseline.x0 > 200)
+    .map((l) => (l.baseline.y1 - l.baseline.y0) / (l.baseline.x1 - l.baseline.x0))
+    .sort((a, b) => a - b);
+  if (slopes.length === 0) return 0;
+  const median = slopes[Math.floor(slopes.length / 2)]!;
+  return Math.abs(median) > 0.05 ? 0 : median;
+}
+
+/**
+ * Recognises one prepared image (PNG) and places its words on a page of points: `pointsPerPixel`
+ * converts the image's pixels. Words are regrouped into lines over the whole page, by their
+ * baselines once the page's skew is taken out, so that a table row that Tesseract cut into
+ * column blocks is one line again, as in a PDF's text layer; each word takes its text line's
+ * height, like a text layer's run takes its font size, for the finders' column gaps.
  */
 async function recognise(
   png: Buffer,
@@ -139,26 +355,42 @@ async function recognise(
   const worker = await ocrWorker();
   await worker.setParameters({ user_defined_dpi: String(Math.round(72 / pointsPerPixel)) });
   const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
-  const lines: TextLine[] = [];
-  for (const block of data.blocks ?? []) {
-    for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) {
-        const words = line.words.filter((w) => w.text.trim() !== '' && w.confidence >= 20);
-        if (words.length === 0) continue;
-        const baseline = Math.max(line.baseline.y0, line.baseline.y1) * pointsPerPixel;
-        const items = words.map((w) => ({
-          text: w.text.trim(),
-          x: round(w.bbox.x0 * pointsPerPixel),
-          y: round(w.bbox.y0 * pointsPerPixel),
-          width: round((w.bbox.x1 - w.bbox.x0) * pointsPerPixel),
-          height: round((w.bbox.y1 - w.bbox.y0) * pointsPerPixel),
-          baseline,
-        }));
-        const grouped = groupLines(items, pageNumber);
-        for (const g of grouped) if (g.text) lines.push(g);
-      }
+  const all = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const slope = skewOf(all);
+  const words: OcrWord[] = [];
+  for (const line of all) {
+    const { x0, y0, x1, y1 } = line.baseline;
+    const withBaseline = hasBaseline(line);
+    const lineSlope = withBaseline && x1 > x0 ? (y1 - y0) / (x1 - x0) : slope;
+    const rowHeight = rowHeightOf(line);
+    const lineHeight = line.bbox.y1 - line.bbox.y0;
+    const size = rowHeight && rowHeight > 0 && rowHeight < lineHeight * 2 ? rowHeight : lineHeight;
+    for (const w of line.words) {
+      const text = w.text.trim();
+      if (text === '' || w.confidence < 20) continue;
+      const centre = (w.bbox.x0 + w.bbox.x1) / 2;
+      const base = withBaseline ? y0 + (centre - x0) * lineSlope : w.bbox.y1;
+      // Deskewed: the baseline and the top as they would be on a straight page.
+      const shift = centre * slope;
+      words.push({
+        text,
+        x0: w.bbox.x0,
+        x1: w.bbox.x1,
+        top: base - size - shift,
+        baseline: base - shift,
+        size,
+      });
     }
   }
+  const items = words.map((w) => ({
+    text: w.text,
+    x: round(w.x0 * pointsPerPixel),
+    y: round(Math.max(0, w.top) * pointsPerPixel),
+    width: round((w.x1 - w.x0) * pointsPerPixel),
+    height: round(w.size * pointsPerPixel),
+    baseline: w.baseline * pointsPerPixel,
+  }));
+  const lines: TextLine[] = groupLines(items, pageNumber).filter((l) => l.text !== '');
   lines.sort((a, b) => a.y - b.y || (a.items[0]?.x ?? 0) - (b.items[0]?.x ?? 0));
   return {
     number: pageNumber,
@@ -223,34 +455,22 @@ export async function ocrImage(bytes: Uint8Array, onPage?: OcrProgress): Promise
   ) {
     throw dims.width === 0 || dims.height === 0 ? corruptImage() : tooLarge();
   }
-  let prepared: { data: Buffer; info: { width: number; height: number } };
-  let density = DEFAULT_IMAGE_DPI;
+  let prepared: Awaited<ReturnType<typeof prepare>>;
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS, animated: false });
     const meta = await image.metadata();
-    if (meta.density && meta.density >= 72 && meta.density <= 1200) density = meta.density;
-    const long = Math.max(meta.width ?? dims.width, meta.height ?? dims.height);
-    const factor =
-      long > MAX_LONG_SIDE
-        ? MAX_LONG_SIDE / long
-        : long < MIN_LONG_SIDE
-          ? Math.min(2, MIN_LONG_SIDE / long)
-          : 1;
-    const width = Math.max(1, Math.round((meta.autoOrient?.width ?? meta.width ?? dims.width) * factor));
-    prepared = await image
-      .autoOrient()
-      .resize({ width, kernel: 'lanczos3' })
-      .greyscale()
-      .normalise()
-      .png({ compressionLevel: 1 })
-      .toBuffer({ resolveWithObject: true });
-    density *= factor;
+    const oriented = {
+      width: meta.autoOrient?.width ?? meta.width ?? dims.width,
+      height: meta.autoOrient?.height ?? meta.height ?? dims.height,
+    };
+    const dpi = documentDpi(oriented.width, oriented.height, meta.density);
+    prepared = await prepare(image.autoOrient(), oriented, dpi);
   } catch (error) {
     if (error instanceof ExtractionError) throw error;
     throw corruptImage();
   }
   onPage?.(1, 1);
-  const page = await recognise(prepared.data, 1, 72 / density, prepared.info);
+  const page = await recognise(prepared.png, 1, 72 / prepared.dpi, prepared);
   return { method: 'ocr', pages: [page] };
 }
 
@@ -283,10 +503,11 @@ export async function ocrPdf(
       }
       const image = Buffer.from(png);
       const size = imageDimensions(image) ?? {
-        width: viewport.width * scale,
-        height: viewport.height * scale,
+        width: Math.round(viewport.width * scale),
+        height: Math.round(viewport.height * scale),
       };
-      pages.push(await recognise(image, n, 1 / scale, size));
+      const prepared = await prepare(sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS }), size, dpi);
+      pages.push(await recognise(prepared.png, n, 72 / prepared.dpi, prepared));
       page.cleanup();
     }
     return { method: 'ocr', pages };

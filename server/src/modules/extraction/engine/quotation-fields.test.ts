@@ -96,4 +96,43 @@ describe('quotationFromText', () => {
     expect(q.contactPerson.value).toBe('Claire Petit');
     expect(q.email.value).toBe('contact@atelier-lumiere.example');
   });
+
+  it('reads line totals printed with a currency code before them (RMB 12,780.00)', () => {
+    const doc = textDocument([
+      [
+        [[40, 'Example Hardware Co., Ltd.']],
+        [[40, 'QUOTATION']],
+        [[40, 'Quotation No.: QT2025-88']],
+        [[40, 'Offer valid till: 7 May 2025']],
+        [
+          [40, 'Item Description'],
+          [330, 'Qty (pcs)'],
+          [420, 'Unit Price'],
+          [530, 'Total'],
+        ],
+        [
+          [40, 'Steel hinge'],
+          [345, '500'],
+          [430, '¥25.56'],
+          [493, 'RMB 12,780.00'],
+        ],
+        [
+          [40, 'Cable gland'],
+          [340, '1000'],
+          [430, '¥3.20'],
+          [505, '¥3,200.00'],
+        ],
+        [
+          [460, 'TOTAL'],
+          [505, '¥15,980.00'],
+        ],
+      ],
+    ]);
+    const q = quotationFromText(doc);
+    expect(q.products.map((p) => p.totalPrice.value)).toEqual(['12780.00', '3200.00']);
+    expect(q.totalPrice.value).toBe('15980.00');
+    expect(q.currency.value).toBe('CNY');
+    expect(q.validUntil.value).toBe('2025-05-07');
+    expect(q.quotationNumber.value).toBe('QT2025-88');
+  });
 });

@@ -122,6 +122,41 @@ describe('quotations from xlsx', () => {
     ]);
     expect(result.totalPrice).toMatchObject({ value: '110.00', confidence: 0.7 });
   });
+
+  it('takes an unlabelled letterhead for the supplier, never a title, and never a label for a value', async () => {
+    const bytes = await xlsxOf((wb) => {
+      const ws = wb.addWorksheet('Quote');
+      ws.addRow(['QUOTATION']);
+      ws.mergeCells(1, 1, 1, 4);
+      ws.addRow(['Harbour Tools Ltd']);
+      ws.addRow(['Email : sales@harbour.example']);
+      ws.addRow(['Reference', 'Q-881']);
+      ws.addRow([]);
+      ws.addRow(['Item', 'Qty', 'Unit price', 'Amount']);
+      ws.addRow(['Hammer', 2, 10, 20]);
+    });
+    const result = extractFromSpreadsheet(bytes, 'quotation');
+    if (result.kind !== 'quotation') throw new Error('kind');
+    expect(result.supplierName).toMatchObject({ value: 'Harbour Tools Ltd', confidence: 0.6 });
+    expect(result.supplierName.source?.cell).toBe('A2');
+    // 'QUOTATION' is a label of the number, but what is under it is no number.
+    expect(result.quotationNumber.value).toBeNull();
+    expect(result.email.value).toBe('sales@harbour.example');
+
+    const labelled = await xlsxOf((wb) => {
+      const ws = wb.addWorksheet('Rechnung');
+      ws.addRow(['RECHNUNG']);
+      ws.addRow(['Lieferant', 'Brandt GmbH']);
+      ws.addRow(['Rechnungsnummer', 'RE-12']);
+      ws.addRow(['Bezeichnung', 'Menge', 'Einzelpreis', 'Gesamtpreis']);
+      ws.addRow(['Bohrer', 3, '1.234,50', '3.703,50']);
+    });
+    const invoice = extractFromSpreadsheet(labelled, 'invoice');
+    if (invoice.kind !== 'invoice') throw new Error('kind');
+    expect(invoice.sellerName.value).toBe('Brandt GmbH');
+    expect(invoice.invoiceNumber.value).toBe('RE-12');
+    expect(invoice.lines.map((l) => l.total.value)).toEqual(['3703.50']);
+  });
 });
 
 describe('invoices from spreadsheets', () => {

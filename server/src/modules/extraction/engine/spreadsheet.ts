@@ -737,7 +737,8 @@ function convert(kind: Kind, cell: CellValue): { value: string; confidence: numb
       return v.replace(/\D/g, '').length >= 6 ? { value: v, confidence: 0.9 } : null;
     }
     case 'id': {
-      if (t.length > 60) return null;
+      // Numbers and identifiers have digits: a name under a 'Devis' title is not one.
+      if (t.length > 60 || !/\d/.test(t)) return null;
       return { value: t.replace(/^(?:n[°o]|no\.?|nr\.?|#)\s*/i, '').trim(), confidence: 0.9 };
     }
     case 'iban': {
@@ -799,8 +800,12 @@ function findLabelled(sheets: ReadSheet[], rules: LabelRule[], skip: LineTable |
   return found;
 }
 
+/** Every label of both kinds, normalised: a cell that is one is never a value. */
+const ALL_LABELS = new Set([...QUOTATION_LABELS, ...INVOICE_LABELS].flatMap((rule) => rule.labels));
+
 const isLabelLike = (cell: CellValue | undefined) =>
-  typeof cell === 'string' && /[:]\s*$/.test(cell.trim()) && cell.trim().length < 40;
+  typeof cell === 'string' &&
+  ((/[:]\s*$/.test(cell.trim()) && cell.trim().length < 40) || ALL_LABELS.has(norm(cell)));
 
 function valueBeside(
   sheet: ReadSheet,
@@ -864,6 +869,40 @@ function cellAt(sheets: ReadSheet[], sheetName: string, ref: string): CellValue 
   return sheets.find((s) => s.name === sheetName)?.rows[Number(m[2]) - 1]?.[col] ?? null;
 }
 
+/** Words of a document's title ('Devis', 'ACME - offre de prix'): a cell with one is not the supplier. */
+const DOCUMENT_TITLES = [
+  'devis', 'offre', 'proforma', 'pro forma', 'facture', 'avoir', 'bon de commande', 'commande', 'quotation', 'quote',
+  'invoice', 'purchase order', 'order', 'estimate', 'angebot', 'rechnung', 'bestellung', 'auftrag',
+]; // prettier-ignore
+
+/**
+ * The issuer of a workbook without a supplier label: the letterhead, i.e. the first text cell at
+ * the top of the first sheet (above the lines table) that is not a label, a document title, a
+ * number, a date, an address line or contact details. Confidence 0.6: a guess from position.
+ */
+function letterhead(doc: ReadWorkbook, table: LineTable | null): Found | undefined {
+  const sheet = doc.sheets[0];
+  if (!sheet) return undefined;
+  const last = Math.min(sheet.rows.length, table?.sheet === sheet ? table.headerRow : 8, 8);
+  for (let r = 0; r < last; r += 1) {
+    const row = sheet.rows[r]!;
+    for (let c = 0; c < row.length; c += 1) {
+      const cell = row[c];
+      if (typeof cell !== 'string') continue;
+      const raw = cell.replace(/\s+/g, ' ').trim();
+      const h = norm(raw);
+      if (!h || raw.length > 80 || !/\p{L}{2}/u.test(raw)) continue;
+      if (isLabelLike(raw) || /[:=@]|\d{2}/.test(raw)) continue;
+      const starts = (w: string) => h === w || h.startsWith(`${w} `);
+      const names = (w: string) => ` ${h} `.includes(` ${w} `);
+      if (DOCUMENT_TITLES.some(names) || [...ALL_LABELS].some(starts)) continue;
+      if (LINE_COLUMNS.some((column) => headerMatch(h, LINE_HEADERS[column]) >= 2)) continue;
+      return { value: raw, confidence: 0.6, source: source(sheet.name, r, c), score: 0 };
+    }
+  }
+  return undefined;
+}
+
 function bestTable(sheets: ReadSheet[]): LineTable | null {
   let best: LineTable | null = null;
   for (const sheet of sheets) {
@@ -898,7 +937,7 @@ export function quotationFromSheets(doc: ReadWorkbook): QuotationExtraction {
       };
     });
   }
-  result.supplierName = fromFound(found.get('supplierName'));
+  result.supplierName = fromFound(found.get('supplierName') ?? letterhead(doc, table));
   result.contactPerson = fromFound(found.get('contactPerson'));
   result.email = fromFound(found.get('email'));
   result.phone = fromFound(found.get('phone'));
@@ -961,6 +1000,7 @@ export function invoiceFromSheets(doc: ReadWorkbook): InvoiceExtraction {
   for (const key of ['sellerVatId', 'buyerVatId'] as const) {
     if (result[key].value) result[key].value = result[key].value!.replace(/[\s.-]+/g, '').toUpperCase();
   }
+  if (result.sellerName.value === null) result.sellerName = fromFound(letterhead(doc, table));
   result.currency = documentCurrency(doc.sheets, found);
   const { totalWithoutTax: ht, taxAmount: tax, totalWithTax: ttc } = result;
   if (ht.value && tax.value && ttc.value) {

@@ -99,4 +99,18 @@ describe('detectDecimalMark and sums', () => {
     expect(sumAmounts(['473.00', '56.87'])).toBe('529.87');
     expect(sumAmounts(['-7.67', '-1.12'])).toBe('-8.79');
   });
+
+  it('round-trips Swiss amounts with an ASCII apostrophe and a currency code', () => {
+    const group = (v: string) => {
+      const [int = '0', frac = '00'] = v.replace(/^-/, '').split('.');
+      return `${v.startsWith('-') ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, "'")}.${frac}`;
+    };
+    fc.assert(
+      fc.property(amount, (value) => {
+        const printed = `CHF ${group(value)}`;
+        const found = findAmounts(`Montant TVAC ${printed}`);
+        return parseAmount(printed) === value && found.length === 1 && found[0]!.value === value;
+      }),
+    );
+  });
 });

@@ -20,4 +20,11 @@ describe('contacts', () => {
     expect(findPhones('Date 05.03.2018')).toEqual([]);
     expect(findPhones('Total 1234,56')).toEqual([]);
   });
+
+  it('finds North American numbers written the national way', () => {
+    expect(findPhones('Tel: (512) 555-0132')[0]?.value).toBe('(512) 555-0132');
+    expect(findPhones('Phone 415-555-0199 (office)')[0]?.value).toBe('415-555-0199');
+    expect(findPhones('Invoice # 2025-0412-7788')).toEqual([]);
+    expect(findPhones('+1 415 555 0132').map((p) => p.value)).toEqual(['+1 415 555 0132']);
+  });
 });

@@ -20,8 +20,12 @@ export function findEmails(text: string): ContactMatch[] {
 const PHONE_RE =
   /(?<![\w+/.-])(?:(?:\+|00)\d{1,3}[\s./-]?(?:\(0\)[\s./-]?)?|\(?0\d{1,4}\)?[\s./-]?)\d[\d\s./-]{4,16}\d(?![\w])/g;
 
+/** A North American number written the national way: '(512) 555-0132', '512-555-0132'. */
+const NANP_RE = /(?<![\w+/.-])(?:\([2-9]\d{2}\)\s?|[2-9]\d{2}[-.])[2-9]\d{2}[-.]\d{4}(?![\w-])/g;
+
 export function findPhones(text: string): ContactMatch[] {
   const out: ContactMatch[] = [];
+  for (const m of text.matchAll(NANP_RE)) out.push({ value: m[0], index: m.index });
   for (const m of text.matchAll(PHONE_RE)) {
     const raw = m[0].trim();
     const digits = raw.replace(/\D/g, '');
@@ -29,7 +33,8 @@ export function findPhones(text: string): ContactMatch[] {
     // Dates, amounts and IBAN fragments are not phone numbers.
     if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(raw) || (/[.,]\d{2}$/.test(raw) && !/\s/.test(raw)))
       continue;
+    if (out.some((o) => m.index < o.index + o.value.length && o.index < m.index + raw.length)) continue;
     out.push({ value: raw.replace(/\s+/g, ' '), index: m.index });
   }
-  return out;
+  return out.sort((a, b) => a.index - b.index);
 }

@@ -58,4 +58,29 @@ describe('findDates and detectDateOrder', () => {
     expect(detectDateOrder(['Invoice date 03/25/2024', 'Due 04/24/2024'])).toBe('mdy');
     expect(detectDateOrder(['Date 25/03/2024'])).toBe('dmy');
   });
+
+  it('reads written dates in Spanish and Italian', () => {
+    expect(parseDate('Fecha: 8 de agosto de 2025')).toBe('2025-08-08');
+    expect(parseDate('1 de enero de 2026')).toBe('2026-01-01');
+    expect(parseDate('Data scadenza: 19 febbraio 2026')).toBe('2026-02-19');
+    expect(parseDate('3 dicembre 2025')).toBe('2025-12-03');
+  });
+
+  it('round-trips Spanish written dates', () => {
+    const months = 'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre';
+    fc.assert(
+      fc.property(date, (iso) => {
+        const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+        return parseDate(`${d} de ${months.split(' ')[m - 1]} de ${y}`) === iso;
+      }),
+    );
+  });
+
+  it('reads ambiguous numeric dates month first on a document with a United States address', () => {
+    expect(detectDateOrder(['Austin, TX 78701', 'Date: 04/10/2025'])).toBe('mdy');
+    expect(detectDateOrder(['Portland, OR 97205-1234'])).toBe('mdy');
+    // A date that settles the order wins over the address.
+    expect(detectDateOrder(['Austin, TX 78701', 'Date: 25/10/2025'])).toBe('dmy');
+    expect(detectDateOrder(['75011 Paris', 'Date: 04/10/2025'])).toBe('dmy');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Dates as printed: numeric (05.03.2018, 05/03/2018, 2018-03-05, 5-3-18, US 03/05/2018 when the
  * document says so or the day cannot be a month) and written in French, English or German
- * ('5 mars 2018', '1er avril 2024', 'March 5, 2018', '5. März 2018', '05-Mar-2018').
+ * ('5 mars 2018', '1er avril 2024', 'March 5, 2018', '5. März 2018', '05-Mar-2018'), Spanish and Italian
+ * ('8 de agosto de 2025', '19 febbraio 2026').
  * Values come back as 'YYYY-MM-DD'; impossible calendar dates are refused.
  */
 import { normaliseText } from './labels';
@@ -10,18 +11,18 @@ export type DateOrder = 'dmy' | 'mdy';
 
 const MONTHS: Record<string, number> = {};
 const MONTH_NAMES: [number, string[]][] = [
-  [1, ['janvier', 'janv', 'january', 'jan', 'januar', 'janner', 'jaenner']],
-  [2, ['fevrier', 'fevr', 'fev', 'february', 'feb', 'februar']],
-  [3, ['mars', 'march', 'mar', 'marz', 'maerz', 'mrz']],
-  [4, ['avril', 'avr', 'april', 'apr']],
-  [5, ['mai', 'may']],
-  [6, ['juin', 'june', 'jun', 'juni']],
-  [7, ['juillet', 'juil', 'july', 'jul', 'juli']],
-  [8, ['aout', 'august', 'aug']],
-  [9, ['septembre', 'sept', 'sep', 'september']],
-  [10, ['octobre', 'oct', 'october', 'oktober', 'okt']],
-  [11, ['novembre', 'nov', 'november']],
-  [12, ['decembre', 'dec', 'december', 'dezember', 'dez']],
+  [1, ['janvier', 'janv', 'january', 'jan', 'januar', 'janner', 'jaenner', 'enero', 'ene', 'gennaio', 'gen']],
+  [2, ['fevrier', 'fevr', 'fev', 'february', 'feb', 'februar', 'febrero', 'febbraio']],
+  [3, ['mars', 'march', 'mar', 'marz', 'maerz', 'mrz', 'marzo']],
+  [4, ['avril', 'avr', 'april', 'apr', 'abril', 'abr', 'aprile']],
+  [5, ['mai', 'may', 'mayo', 'maggio', 'mag']],
+  [6, ['juin', 'june', 'jun', 'juni', 'junio', 'giugno', 'giu']],
+  [7, ['juillet', 'juil', 'july', 'jul', 'juli', 'julio', 'luglio', 'lug']],
+  [8, ['aout', 'august', 'aug', 'agosto', 'ago']],
+  [9, ['septembre', 'sept', 'sep', 'september', 'septiembre', 'setiembre', 'settembre', 'set']],
+  [10, ['octobre', 'oct', 'october', 'oktober', 'okt', 'octubre', 'ottobre', 'ott']],
+  [11, ['novembre', 'nov', 'november', 'noviembre']],
+  [12, ['decembre', 'dec', 'december', 'dezember', 'dez', 'diciembre', 'dic', 'dicembre']],
 ];
 for (const [n, names] of MONTH_NAMES) for (const name of names) MONTHS[name] = n;
 const MONTH_ALT = Object.keys(MONTHS)
@@ -76,9 +77,9 @@ const PATTERNS: {
     written: false,
   },
   {
-    // 5 mars 2018, 1er avril 2024, 5. März 2018, 5th March 2018, 05-Mar-2018
+    // 5 mars 2018, 1er avril 2024, 5. März 2018, 5th March 2018, 05-Mar-2018, 8 de agosto de 2025
     re: new RegExp(
-      `(?<![\\d])(\\d{1,2})(?:er|st|nd|rd|th|\\.)?[\\s-]*(?:de )?(${MONTH_ALT})\\.?(?:[\\s-]*|,\\s*)(\\d{4}|\\d{2})(?!\\d)`,
+      `(?<![\\d])(\\d{1,2})(?:er|st|nd|rd|th|\\.)?[\\s-]*(?:de )?(${MONTH_ALT})\\.?(?:\\s+de\\s+|[\\s-]*|,\\s*)(\\d{4}|\\d{2})(?!\\d)`,
       'g',
     ),
     read: (m) => isoDate(fullYear(m[3]!), MONTHS[m[2]!]!, Number(m[1])),
@@ -128,14 +129,21 @@ function normaliseForDates(text: string): string {
   return out;
 }
 
+/** A United States address: 'Austin, TX 78701', 'Portland, OR 97205-1234'. */
+const US_ADDRESS =
+  /,\s(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s\d{5}(?:-\d{4})?(?!\d)/;
+
 /**
- * Whether a document writes numeric dates month first: English text with a numeric date whose
- * second part is above 12 (03/25/2024) and none whose first part is.
+ * Whether a document writes numeric dates month first: a numeric date whose second part is above
+ * 12 (03/25/2024) and none whose first part is. When no date settles it, a United States address
+ * ('Austin, TX 78701') says month first.
  */
 export function detectDateOrder(texts: Iterable<string>): DateOrder {
   let dmy = 0;
   let mdy = 0;
+  let us = false;
   for (const text of texts) {
+    if (!us && US_ADDRESS.test(text)) us = true;
     for (const m of text.matchAll(/(?<!\d)(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})(?!\d)/g)) {
       const a = Number(m[1]);
       const b = Number(m[2]);
@@ -143,7 +151,8 @@ export function detectDateOrder(texts: Iterable<string>): DateOrder {
       else if (b > 12 && a <= 12) mdy += 1;
     }
   }
-  return mdy > dmy ? 'mdy' : 'dmy';
+  if (mdy !== dmy) return mdy > dmy ? 'mdy' : 'dmy';
+  return us ? 'mdy' : 'dmy';
 }
 
 /** Formats an ISO date in a style, for tests and generated documents. */

@@ -28,6 +28,7 @@ import {
   textAfter,
   type LabelHit,
   type Line,
+  type Segment,
 } from './layout';
 import { findVatIds, type VatCheck } from './vat';
 
@@ -571,8 +572,14 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
     }
   }
   if (role === 'buyer') return { name: { ...EMPTY_FIELD }, block: [] };
-  // No seller heading: the issuer's block at the top of the first page.
+  // No seller heading: the issuer's block at the top of the first page, outside the buyer's block
+  // ('Bill to' and the lines under it name the customer, not the issuer).
   const cands: Candidate[] = [];
+  const buyerSegments = new Set<Segment>();
+  for (const { hit } of partyHeadings(ctx, 'buyer')) {
+    for (const s of hit.line.segments) buyerSegments.add(s);
+    for (const l of blockUnder(ctx, hit)) for (const s of l.segments) buyerSegments.add(s);
+  }
   // The issuer's block is above the line items: table rows are product names, not parties.
   const firstTable = Math.min(...[...ctx.tableHeaders].filter((i) => ctx.lines[i]!.page === 1));
   const firstPage = ctx.lines.filter((l) => l.page === 1 && l.index < firstTable);
@@ -581,7 +588,7 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
     if (line.y > line.pageHeight * 0.3) continue;
     for (const seg of line.segments) {
       const fold = seg.fold;
-      if (!looksLikeName(seg.text)) continue;
+      if (buyerSegments.has(seg) || !looksLikeName(seg.text)) continue;
       if (INVOICE_TITLES.test(fold) && fold.length < 30) continue;
       if (QUOTATION_TITLES.test(fold) && fold.length < 30) continue;
       if (ctx.tableHeaders.has(line.index)) continue;

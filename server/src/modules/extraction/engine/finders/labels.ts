@@ -92,12 +92,21 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('(?:no|number)\\.? of invoice|inv\\.? ?(?:no|#)\\.?', 0.9),
     l('rechnungs? ?-?(?:nummer|nr|no)\\.?|rechnung ?(?:nr|no|nummer)\\.?|beleg ?-?(?:nummer|nr)\\.?', 1),
     l('gutschrift(?:s ?-?)? ?(?:nummer|nr)\\.?|credit note (?:no|number|#)\\.?|avoir (?:n|no|n°)\\.?', 1),
+    // Spanish and Italian: 'Factura nº', 'Nº Factura', 'Número de factura', 'Fattura n.', 'Numero fattura'.
+    l(
+      '(?:factura|fattura) ?(?:n|no|n[°º]|num|numero|nr)\\.?|(?:n|no|n[°º]|num|numero)\\.? ?(?:de |della |di )?(?:factura|fattura)',
+      1,
+    ),
   ],
   quotationNumber: [
     l("(?:n|no|numero|n°|nr)\\.? ?(?:de |du |d')?(?:devis|offre|proposition|cotation)", 1),
     l('(?:devis|offre|proposition|cotation) ?(?:n|no|n°|num|numero|nr)\\.?', 1),
     l('(?:quot(?:e|ation)|offer|proposal|estimate) ?(?:no|nr|number|num|#|n°|ref(?:erence)?)\\.?', 1),
     l('(?:angebots?|kostenvoranschlag) ?-?(?:nummer|nr|no)\\.?|angebot ?(?:nr|no)\\.?', 1),
+    l(
+      "(?:presupuesto|cotizacion|oferta|preventivo|offerta) ?(?:n|no|n[°º]|num|numero|nr)\\.?|(?:n|no|n[°º]|num|numero)\\.? ?(?:de |del |di |dell')?(?:presupuesto|cotizacion|oferta|preventivo|offerta)",
+      1,
+    ),
     l(
       '(?:bon de )?commande ?(?:n|no|n°|nr)\\.?|(?:purchase )?order ?(?:no|nr|number|#)\\.?|bestellung ?(?:nr|no)\\.?|auftrags? ?-?(?:nummer|nr)\\.?',
       0.9,
@@ -115,7 +124,11 @@ export const LABELS: Record<LabelKey, Label[]> = {
       1,
     ),
     l('rechnungs ?-?datum|belegdatum|ausstellungsdatum|angebotsdatum|ausgestellt am|datum der rechnung', 1),
-    l('date|datum|du|vom|le', 0.45),
+    l(
+      'tax point|date issued|fecha (?:de )?(?:emision|expedicion|factura)|data (?:della |del )?(?:fattura|documento|emissione)',
+      1,
+    ),
+    l('date|datum|du|vom|le|fecha|data', 0.45),
   ],
   dueDate: [
     l(
@@ -124,13 +137,21 @@ export const LABELS: Record<LabelKey, Label[]> = {
     ),
     l('due date|payment due(?: date)?|due(?: on| by)?|pay(?:able)? by|payment date', 1),
     l('falligkeit(?:sdatum)?|fallig (?:am|bis)|zahlbar bis(?: zum)?|zahlungsziel|zu zahlen bis', 1),
+    l(
+      "payable jusqu'(?:au|a)|(?:fecha de )?vencimiento|(?:data (?:di )?)?scadenza(?: pagamento)?|pagar antes de",
+      1,
+    ),
   ],
   validUntil: [
     l(
       "valable jusqu'(?:au|a)|validite(?: de l'offre| du devis)?|offre valable|date de validite|valide jusqu'(?:au|a)",
       1,
     ),
-    l('valid (?:until|till|through|to)|validity|expir(?:es|y|ation)(?: date| on)?|offer valid', 1),
+    l(
+      '(?:offer |quote |quotation )?valid (?:until|till|through|to)|validity|expir(?:es|y|ation)(?: date| on)?|offer valid',
+      1,
+    ),
+    l("valid[oa] (?:hasta|fino al?)|validez(?: de la oferta| hasta)?|validita(?: (?:dell')?offerta)?", 1),
     l('gultig (?:bis|bis zum)|gultigkeit|angebot gultig(?: bis)?|bindefrist', 1),
   ],
   otherDate: [
@@ -150,6 +171,7 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l("client|acheteur|destinataire|facture a|adresse de facturation|donneur d'ordre", 1),
     l('buyer|customer|bill to|billed to|invoice to|sold to|ship to|recipient|purchaser', 1),
     l('kaufer|kunde|leistungsempfanger|rechnungsempfanger|auftraggeber|empfanger|rechnungsadresse', 1),
+    l('cliente|facturar a|destinatario|spett\\.? ?le', 1),
   ],
   name: [l('nom|raison sociale|name|company|firma|societe|entreprise', 1)],
   totalWithoutTax: [
@@ -165,6 +187,10 @@ export const LABELS: Record<LabelKey, Label[]> = {
       '(?:rechnungs|gesamt)?(?:summe|betrag) (?:ohne|exkl\\.?|zzgl\\.?) (?:ust|mwst|umsatzsteuer|mehrwertsteuer)\\.?|netto ?-?(?:summe|betrag|gesamt)|gesamt ?-?netto|summe netto|nettobetrag|zwischensumme|netto',
       0.9,
     ),
+    l(
+      '(?:total |montant )?(?:htva|hors tva)|base imponible|(?:totale )?imponibile|total sin iva|importe neto',
+      1,
+    ),
     l('positionssumme|total lignes|line total|lines total|warenwert', 0.5),
   ],
   taxAmount: [
@@ -174,6 +200,7 @@ export const LABELS: Record<LabelKey, Label[]> = {
       'steuerbetrag|(?:ust|mwst|umsatzsteuer|mehrwertsteuer)(?:\\.|-betrag| betrag| \\d+(?:[,.]\\d+)? ?%)?|zzgl\\.? (?:ust|mwst)\\.?',
       0.9,
     ),
+    l('(?:cuota (?:de )?|totale |importe )?iva(?: \\d+(?:[,.]\\d+)? ?%)?|imposta', 0.9),
   ],
   totalWithTax: [
     l(
@@ -188,7 +215,11 @@ export const LABELS: Record<LabelKey, Label[]> = {
       'bruttosumme|brutto ?-?(?:betrag|summe)|gesamtbetrag|gesamtsumme|rechnungsbetrag|rechnungssumme|endbetrag|summe brutto|gesamt brutto|brutto',
       1,
     ),
-    l('total|summe|gesamt|montant', 0.55),
+    l(
+      '(?:total|montant) (?:t\\.?v\\.?a\\.?c\\.?|tva comprise|iva incluido)|tvac|total (?:factura|a pagar)|importe total|totale (?:documento|fattura|generale|da pagare|complessivo)',
+      1,
+    ),
+    l('total|summe|gesamt|montant|totale', 0.55),
   ],
   amountDue: [
     l('reste a payer|solde (?:du|a payer)|montant du', 0.8),
@@ -215,6 +246,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
       'ust\\.? ?-?id\\.? ?-?(?:nr|nummer)?\\.?|ust-?idnr\\.?|umsatzsteuer ?-?(?:identifikationsnummer|id)|uid(?: ?-?nr\\.?)?|mwst ?-?nr\\.?',
       1,
     ),
+    // 'CIF' and 'IDE' only as labels ('CIF:'), not the Incoterm ('CIF Hamburg').
+    l('p\\.? ?iva|partita iva|nif(?:-iva)?|(?:cif|ide)(?= ?:)', 1),
   ],
   contactPerson: [
     l('contact|interlocuteur|votre contact|suivi par|affaire suivie par|commercial', 1),
@@ -287,9 +320,9 @@ export function matchLabel(normalised: string, key: LabelKey): LabelMatch | null
 
 /** Document-title words: the kind of document a page announces. */
 export const INVOICE_TITLES =
-  /(?<![a-z])(?:facture|invoice|tax invoice|rechnung|\w*rechnung|gutschrift|avoir|credit note|rechnungskorrektur|bill)(?![a-z])/;
+  /(?<![a-z])(?:facture|invoice|tax invoice|rechnung|\w*rechnung|gutschrift|avoir|credit note|rechnungskorrektur|bill|factura|fattura)(?![a-z])/;
 export const QUOTATION_TITLES =
-  /(?<![a-z])(?:devis|offre(?: de prix)?|proposition commerciale|cotation|quotation|quote|estimate|proforma|pro forma|angebot|kostenvoranschlag|bon de commande|purchase order|order|bestellung|auftrag)(?![a-z])/;
+  /(?<![a-z])(?:devis|offre(?: de prix)?|proposition commerciale|cotation|quotation|quote|estimate|proforma|pro forma|angebot|kostenvoranschlag|presupuesto|cotizacion|preventivo|offerta|bon de commande|purchase order|order|bestellung|auftrag)(?![a-z])/;
 
 /** Table header words of a line-item table, by column role. */
 export const TABLE_HEADERS: Record<
@@ -297,12 +330,13 @@ export const TABLE_HEADERS: Record<
   RegExp
 > = {
   description:
-    /(?<![a-z])(?:designation|description|libelle|article|produit|prestation|produkt|bezeichnung|beschreibung|artikel(?:bezeichnung)?|leistung|item|product|service|details?)(?![a-z])/,
-  quantity: /(?<![a-z])(?:qte|qty|quantite|quantity|qte\.|menge|anzahl|anz\.?|nombre|nb|units?|pcs)(?![a-z])/,
+    /(?<![a-z])(?:designation|description|libelle|article|produit|prestation|produkt|bezeichnung|beschreibung|artikel(?:bezeichnung)?|leistung|item|product|service|details?|descripcion|concepto|descrizione|articulo|articolo)(?![a-z])/,
+  quantity:
+    /(?<![a-z])(?:qte|qty|quantite|quantity|qte\.|menge|anzahl|anz\.?|nombre|nb|units?|pcs|cantidad|uds\.?|quantita|q\.ta|qta|hours|hrs)(?![a-z])/,
   unitPrice:
-    /(?<![a-z])(?:p\.? ?u\.?(?: h\.?t\.?)?|prix unitaire(?: h\.?t\.?)?|prix|tarif|unit price|price|rate|unit cost|einzelpreis|stuckpreis|preis|nettopreis|e-?preis|ep)(?![a-z])/,
+    /(?<![a-z])(?:p\.? ?u\.?(?: h\.?t\.?)?|prix unitaire(?: h\.?t\.?)?|prix|tarif|unit price|price|rate|unit cost|einzelpreis|stuckpreis|preis|nettopreis|e-?preis|ep|precio|prezzo)(?![a-z])/,
   total:
-    /(?<![a-z])(?:montant(?: h\.?t\.?)?|total(?: h\.?t\.?| ht| net| excl\.? tax)?|amount|line total|net amount|gesamtpreis|gesamt|betrag|nettobetrag|summe|gesamtbetrag)(?![a-z])/,
+    /(?<![a-z])(?:montant(?: h\.?t\.?)?|total(?: h\.?t\.?| ht| net| excl\.? tax)?|amount|line total|net amount|gesamtpreis|gesamt|betrag|nettobetrag|summe|gesamtbetrag|importe|importo|totale|net)(?![a-z])/,
   unit: /(?<![a-z])(?:unite|unit|einheit|u\.|me)(?![a-z])/,
   reference: /(?<![a-z])(?:ref(?:erence)?\.?|code|art(?:ikel)?-?nr\.?|sku|pos\.?|position)(?![a-z])/,
 };
