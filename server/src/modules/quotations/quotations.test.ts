@@ -138,6 +138,7 @@ const countOf = async (table: typeof quotations | typeof suppliers | typeof quot
 
 const ROUTES: { method: Method; url: string; action: 'read' | 'create' | 'update' | 'delete' }[] = [
   { method: 'GET', url: '/api/quotations', action: 'read' },
+  { method: 'GET', url: '/api/quotations/suppliers', action: 'read' },
   { method: 'POST', url: '/api/quotations', action: 'create' },
   { method: 'GET', url: '/api/quotations/:id', action: 'read' },
   { method: 'PATCH', url: '/api/quotations/:id', action: 'update' },
@@ -169,6 +170,7 @@ describe('access', () => {
     const doc = res.json();
     for (const path of [
       '/api/quotations',
+      '/api/quotations/suppliers',
       '/api/quotations/{id}',
       '/api/quotations/{id}/approve',
       '/api/quotations/{id}/reject',
@@ -1173,5 +1175,18 @@ describe('from an extraction (extractionJobId)', () => {
     ).toBe(400);
     expect(await countOf(quotations)).toBe(before);
     expect(await countOf(quotationDocuments)).toBe(documents);
+  });
+});
+
+describe('suppliers to choose from', () => {
+  it('lists the suppliers, searched by name, to a user of the requests without the catalogue', async () => {
+    const { productId } = await product();
+    await create({ requestedProductId: productId, supplierName: 'Fournisseur Liste Zébulon' });
+    const res = await call('GET', '/api/quotations/suppliers?q=zébulon', undefined, editor);
+    expect(res.statusCode).toBe(200);
+    const names = (res.json() as { items: { name: string }[] }).items.map((s) => s.name);
+    expect(names).toContain('Fournisseur Liste Zébulon');
+    // The catalogue's own list stays closed to them.
+    expect((await call('GET', '/api/suppliers', undefined, editor)).statusCode).toBe(403);
   });
 });

@@ -13,6 +13,7 @@ import {
   quotationResponse,
   type QuotationAction,
 } from '@comptoir/core/modules/quotations';
+import { listSuppliersQuery, listSuppliersResponse } from '@comptoir/core/modules/products';
 import type { AuthContext } from '../../platform/access';
 import { access, defineRoute } from '../../platform/http';
 import { t } from '../../platform/i18n';
@@ -20,6 +21,7 @@ import { newKey } from '../../platform/storage';
 import { removeStored, sendStoredFile } from '../demandes/files';
 import { publishDemande } from '../demandes/stream';
 import { claimExtractionFile } from '../extraction/service';
+import { listSuppliers } from '../products/service';
 import { checkDocument, readDocument } from './documents';
 import {
   addQuotationDocument,
@@ -59,6 +61,18 @@ export function quotationsRoutes(app: FastifyInstance): void {
     query: quotationListQuery,
     response: { 200: quotationList, ...errors },
     handler: async ({ auth, query }) => listQuotations(app.db, auth, query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/quotations/suppliers',
+    access: access.module('demandes', 'read'),
+    summary:
+      "The suppliers to choose from in a quotation's form, by name (the same list as GET /api/suppliers, for users of the sourcing requests without the catalogue)",
+    tags: TAGS,
+    query: listSuppliersQuery,
+    response: { 200: listSuppliersResponse, ...errors },
+    handler: async ({ query }) => listSuppliers(app.db, query),
   });
 
   defineRoute(app, {

@@ -76,9 +76,12 @@ export function useSupplierSearch(q: string, enabled: boolean) {
     queryFn: async ({ signal }) => {
       try {
         return (
-          await api.get<ListSuppliersResponse>(`/api/suppliers?${queryString({ q, pageSize: 20 })}`, {
-            signal,
-          })
+          await api.get<ListSuppliersResponse>(
+            `/api/quotations/suppliers?${queryString({ q, pageSize: 20 })}`,
+            {
+              signal,
+            },
+          )
         ).items;
       } catch (error) {
         if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return [];

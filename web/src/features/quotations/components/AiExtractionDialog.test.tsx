@@ -22,7 +22,7 @@ function renderDialog(jobs: ExtractionJob[], handlers: Parameters<typeof mockFet
   const calls = mockFetch({
     'POST /api/extraction': () => jsonResponse(202, { id: JOB_ID, status: 'processing' }),
     [`GET /api/extraction/${JOB_ID}`]: () => jsonResponse(200, jobs[Math.min(poll++, jobs.length - 1)]),
-    'GET /api/suppliers': () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 }),
+    'GET /api/quotations/suppliers': () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 }),
     ...handlers,
   });
   const onClose = vi.fn();

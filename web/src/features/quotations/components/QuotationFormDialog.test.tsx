@@ -12,7 +12,7 @@ const DOC_ID = '44444444-0000-4000-8000-000000000001';
 
 function renderForm(handlers: Parameters<typeof mockFetch>[0] = {}, quotation?: Quotation) {
   const calls = mockFetch({
-    'GET /api/suppliers': () =>
+    'GET /api/quotations/suppliers': () =>
       jsonResponse(200, {
         items: [
           {

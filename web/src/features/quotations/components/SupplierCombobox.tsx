@@ -21,7 +21,7 @@ export interface SupplierComboboxProps extends Omit<
 }
 
 /**
- * The supplier: an existing one picked from GET /api/suppliers (searched as you type), or a new
+ * The supplier: an existing one picked from GET /api/quotations/suppliers (searched as you type), or a new
  * name typed in, created by the server on save. ARIA combobox: arrows move in the list, Enter
  * picks, Escape closes the list (not the dialog around it).
  */
