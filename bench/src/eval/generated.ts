@@ -6,13 +6,14 @@
  * here: labels on the left with values after a colon, and column-headed reference and totals boxes
  * with the values under their labels.
  */
-import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatMoney, type CurrencyCode } from '@comptoir/core/currency';
 import { translate } from '@comptoir/core/i18n/index';
 import { formatAmount } from '../../../server/src/modules/extraction/engine/finders/amounts';
 import { formatDate } from '../../../server/src/modules/extraction/engine/finders/dates';
 import { frenchQuantity, pdfText, renderPdf, type PdfDocumentSpec } from '../../../server/src/platform/pdf';
+import { pdfFromDefinition } from '../../../server/src/modules/extraction/engine/text-fixtures';
+import { random } from './random';
 
 export type Language = 'fr' | 'en';
 export type Layout = 'comptoir' | 'letter' | 'compact';
@@ -31,18 +32,6 @@ export interface GeneratedDoc {
     email: string;
     phone: string;
     productTotals: string[];
-  };
-}
-
-/** mulberry32: a small seeded generator, so every run prints the same documents. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
@@ -383,27 +372,9 @@ function ownDefinition(d: Data): TDocumentDefinitions {
   };
 }
 
-let fontsReady = false;
-function configureFonts(): void {
-  if (fontsReady) return;
-  pdfmake.setFonts({
-    Helvetica: {
-      normal: 'Helvetica',
-      bold: 'Helvetica-Bold',
-      italics: 'Helvetica-Oblique',
-      bolditalics: 'Helvetica-BoldOblique',
-    },
-  });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((p: string) => p.startsWith('Helvetica'));
-  fontsReady = true;
-}
-
 async function render(d: Data): Promise<Uint8Array> {
   if (d.layout === 'comptoir') return new Uint8Array(await renderPdf(comptoirSpec(d)));
-  configureFonts();
-  const buffer = await pdfmake.createPdf(ownDefinition(d)).getBuffer();
-  return new Uint8Array(buffer);
+  return pdfFromDefinition(ownDefinition(d));
 }
 
 /** The documents of set (c): every layout × language × kind, a few seeds each, plus long documents. */

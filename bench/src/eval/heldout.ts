@@ -23,6 +23,7 @@ import {
 } from '../../../server/src/modules/extraction/engine/text-fixtures';
 import { pdfText } from '../../../server/src/platform/pdf';
 import { timing, type SetResult } from './report';
+import { random } from './random';
 
 type Country = 'uk' | 'us' | 'be' | 'ch' | 'es' | 'it' | 'cn';
 type Kind = 'invoice' | 'quotation';
@@ -35,17 +36,6 @@ export interface HeldOutDoc {
   /** Field → expected value (null: the document does not print it). */
   truth: Record<string, string | null>;
   lineTotals: string[];
-}
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const MONTHS = {

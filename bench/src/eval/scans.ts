@@ -16,6 +16,7 @@ import { tally, type FieldScore } from '../../../server/src/modules/extraction/e
 import type { GeneratedDoc } from './generated';
 import { scoreQuotationDoc } from './projectset';
 import { timing, type SetResult } from './report';
+import { random } from './random';
 
 /** Packages of the server (canvas, sharp): resolved from the server package. */
 const serverRequire = createRequire(new URL('../../../server/package.json', import.meta.url));
@@ -28,18 +29,6 @@ type ExtractDocument = (input: {
 }) => Promise<{ method: string; result: unknown }>;
 
 type Sharp = typeof SharpFactory;
-
-/** mulberry32, seeded: the same degradations on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One-page documents, one of each layout × language × kind in turn. */
 export function scanSelection(docs: GeneratedDoc[], limit: number): GeneratedDoc[] {

@@ -20,6 +20,7 @@ import {
   type FieldScore,
 } from '../../../server/src/modules/extraction/engine/text-fixtures';
 import { timing, type SetResult } from './report';
+import { random } from './random';
 
 type Lang = 'fr' | 'en' | 'de';
 type SheetLayout = 'block' | 'table-first' | 'letterhead' | 'wide';
@@ -41,17 +42,6 @@ export interface SheetDoc {
   bytes: Uint8Array;
   truth: Record<string, string | null> & { lineTotals?: never };
   lineTotals: string[];
-}
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const SUPPLIERS = [
