@@ -11,6 +11,7 @@ import {
   type DemandeStatus,
 } from '@comptoir/core/modules/demandes';
 import { oneOf, positiveInt, useListSearchParams } from '@/lib/list-params';
+import { QUOTATION_PANEL_KEYS } from '@/features/quotations';
 
 export const DEMANDES_PAGE_SIZE = 20;
 
@@ -61,6 +62,8 @@ export function useDemandeListParams() {
           const params = new URLSearchParams(previous);
           if (next) params.set('id', next);
           else params.delete('id');
+          // A product's quotations panel belongs to the request it was opened in.
+          for (const key of QUOTATION_PANEL_KEYS) params.delete(key);
           return params;
         },
         { replace: !next },

@@ -8,6 +8,8 @@ import { loadNamespaces } from '@/lib/i18n';
 import type { QuotationsPanelProps } from './components/QuotationsPanel';
 
 export type { QuotationsPanelProps };
+/** The panel's view in the URL (which product's panel is open, its controls). */
+export { QUOTATION_PANEL_KEYS, useQuotationPanelParams } from './panel-params';
 
 const Panel = lazy(async () => {
   const [module] = await Promise.all([

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { QuotationsPanelLazy } from '@/features/quotations';
+import { QuotationsPanelLazy, useQuotationPanelParams } from '@/features/quotations';
 import { useBanner } from '@/lib/use-banner';
 import { errorMessage, useDeleteProductFile, useUploadProductFile, type ProductFileKind } from '../api';
 import { formatAmount } from '../format';
@@ -32,7 +32,9 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
   const removeFile = useDeleteProductFile(demandeId);
   const [uploading, setUploading] = useState<ProductFileKind | null>(null);
   const [deleting, setDeleting] = useState<FileRef | null>(null);
-  const [quotationsOpen, setQuotationsOpen] = useState(false);
+  // The open panel lives in the URL (`quotations=<product id>`): linkable, Back closes it.
+  const quotations = useQuotationPanelParams();
+  const quotationsOpen = quotations.params.productId === product.id;
   // The card's file messages show in the card, next to what they are about.
   const { banner, show: onMessage, clear } = useBanner();
 
@@ -92,7 +94,7 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
             <button
               type="button"
               aria-haspopup="dialog"
-              onClick={() => setQuotationsOpen(true)}
+              onClick={() => quotations.open(product.id)}
               className="focus-visible:ring-ring rounded-full focus-visible:ring-2 focus-visible:outline-none"
             >
               <Badge variant="green" className="hover:bg-success-soft/70 cursor-pointer">
@@ -261,7 +263,7 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
           demandeId={demandeId}
           product={product}
           canEdit={canEdit}
-          onClose={() => setQuotationsOpen(false)}
+          onClose={quotations.close}
         />
       ) : null}
       <ConfirmDialog

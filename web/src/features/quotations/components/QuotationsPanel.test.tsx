@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Quotation } from '@comptoir/core/modules/quotations';
@@ -21,7 +22,12 @@ import { QuotationsPanel } from './QuotationsPanel';
 
 function renderPanel(
   items: Quotation[],
-  { canEdit = true, role = 'Manager' as const, handlers = {} as Parameters<typeof mockFetch>[0] } = {},
+  {
+    canEdit = true,
+    role = 'Manager' as const,
+    handlers = {} as Parameters<typeof mockFetch>[0],
+    path = `/demandes?id=${DEMANDE_ID}&quotations=${PRODUCT_ID}`,
+  } = {},
 ) {
   const calls = mockFetch({
     'GET /api/quotations': () => jsonResponse(200, makeList(items)),
@@ -31,17 +37,30 @@ function renderPanel(
   queryClient.setQueryData(SESSION_QUERY_KEY, makeSession({ role, modules: ['demandes'] }));
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const onClose = vi.fn();
+  // The panel's view lives in the URL of the demandes page.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/demandes',
+        element: (
+          <QuotationsPanel
+            demandeId={DEMANDE_ID}
+            product={{ id: PRODUCT_ID, name: 'Ampoule E27' }}
+            canEdit={canEdit}
+            onClose={onClose}
+          />
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
-      <QuotationsPanel
-        demandeId={DEMANDE_ID}
-        product={{ id: PRODUCT_ID, name: 'Ampoule E27' }}
-        canEdit={canEdit}
-        onClose={onClose}
-      />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { calls, invalidate, onClose, user: userEvent.setup() };
+  const search = () => new URLSearchParams(router.state.location.search);
+  return { calls, invalidate, onClose, router, search, user: userEvent.setup() };
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -150,6 +169,63 @@ describe('QuotationsPanel', () => {
     await waitFor(() => expect(listUrls(calls).at(-1)).toContain('q=bright'));
     // One request for the whole word, not one per letter.
     expect(listUrls(calls).filter((u) => u.includes('q=')).length).toBe(1);
+  });
+
+  it('keeps its view in the URL: search, status, sort, order and tab, defaults left out', async () => {
+    const { user, search, router } = renderPanel(threeQuotations());
+    await screen.findByRole('article', { name: 'Lumitech SARL' });
+    const actions: string[] = [];
+    router.subscribe((state) => actions.push(state.historyAction));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'price');
+    await waitFor(() => expect(search().get('qsort')).toBe('price'));
+    expect(search().has('qorder')).toBe(false);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordre' }), 'desc');
+    await waitFor(() => expect(search().get('qorder')).toBe('desc'));
+    // A new sort starts from its own default order.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'date');
+    await waitFor(() => expect(search().has('qsort')).toBe(false));
+    expect(search().has('qorder')).toBe(false);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'rejected');
+    await waitFor(() => expect(search().get('qstatus')).toBe('rejected'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), '');
+    await waitFor(() => expect(search().has('qstatus')).toBe(false));
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'bright');
+    await waitFor(() => expect(search().get('qq')).toBe('bright'));
+    await user.click(screen.getByRole('tab', { name: 'Comparaison' }));
+    await waitFor(() => expect(search().get('qtab')).toBe('compare'));
+    await user.click(screen.getByRole('tab', { name: 'Liste' }));
+    await waitFor(() => expect(search().has('qtab')).toBe(false));
+    // The rest of the view stays, and no history entry was added (Back still closes the panel).
+    expect(search().get('id')).toBe(DEMANDE_ID);
+    expect(search().get('quotations')).toBe(PRODUCT_ID);
+    expect(actions).not.toContain('PUSH');
+  });
+
+  it('reads its view from the URL, invalid values falling back to the defaults', async () => {
+    const { calls } = renderPanel(threeQuotations(), {
+      path: `/demandes?id=${DEMANDE_ID}&quotations=${PRODUCT_ID}&qq=lumi&qstatus=approved&qsort=supplier&qorder=desc&qtab=compare`,
+    });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Comparaison' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue('lumi');
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveValue('approved');
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('supplier');
+    expect(screen.getByRole('combobox', { name: 'Ordre' })).toHaveValue('desc');
+    expect(listUrls(calls)[0]).toContain('status=approved');
+    expect(listUrls(calls)[0]).toContain('q=lumi');
+    expect(listUrls(calls)[0]).toContain('sort=supplier&order=desc');
+  });
+
+  it('ignores invalid values in the URL', async () => {
+    const { calls } = renderPanel(threeQuotations(), {
+      path: `/demandes?id=${DEMANDE_ID}&quotations=${PRODUCT_ID}&qstatus=lost&qsort=colour&qorder=up&qtab=chart`,
+    });
+    await screen.findByRole('article', { name: 'Lumitech SARL' });
+    expect(screen.getByRole('tab', { name: 'Liste' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('date');
+    expect(screen.getByRole('combobox', { name: 'Ordre' })).toHaveValue('desc');
+    expect(listUrls(calls)[0]).toBe(`/api/quotations?requestedProductId=${PRODUCT_ID}&sort=date&order=desc`);
   });
 
   it("says 'Aucune cotation pour ce produit' when there is none", async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Award, Calculator, Clock, FileText, Plus, Sparkles } from 'lucide-react';
 import { can } from '@comptoir/core/permissions';
@@ -31,6 +31,7 @@ import {
   useQuotations,
   type QuotationListParams,
 } from '../api';
+import { useQuotationPanelParams, type QuotationOrder, type QuotationTab } from '../panel-params';
 import { useRestoreFocus } from '../use-restore-focus';
 import { formatAmount } from '../format';
 import { AiExtractionDialog } from './AiExtractionDialog';
@@ -38,12 +39,7 @@ import { ComparisonView } from './ComparisonView';
 import { QuotationCard } from './QuotationCard';
 import { QuotationFormDialog } from './QuotationFormDialog';
 
-/** The order each sort starts with: newest first, cheapest first, suppliers A to Z (spec §9). */
-export const DEFAULT_ORDER: Record<QuotationSort, 'asc' | 'desc'> = {
-  date: 'desc',
-  price: 'asc',
-  supplier: 'asc',
-};
+export { DEFAULT_ORDER } from '../panel-params';
 
 export interface QuotationsPanelProps {
   demandeId: string;
@@ -56,18 +52,23 @@ export interface QuotationsPanelProps {
 /**
  * 'Cotations' of a requested product (spec §2 'Supplier quotations (per product)'): stats, search,
  * status filter, sort, the list with approve and reject while pending, the side-by-side
- * comparison, the creation form and the AI processing dialog.
+ * comparison, the creation form and the AI processing dialog. The view (search, filter, sort, order,
+ * tab) lives in the URL (panel-params.ts).
  */
 export function QuotationsPanel({ demandeId, product, canEdit, onClose }: QuotationsPanelProps) {
   const { t } = useTranslation();
   useRestoreFocus();
   const session = useSession();
   const canDelete = session.data ? can(session.data.user, 'demandes', 'delete') : false;
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [status, setStatus] = useState<QuotationStatus | ''>('');
-  const [sort, setSort] = useState<QuotationSort>('date');
-  const [order, setOrder] = useState<'asc' | 'desc'>(DEFAULT_ORDER.date);
+  const { params: view, update } = useQuotationPanelParams();
+  const { q, status, sort, order, tab } = view;
+  const [search, setSearch] = useState(q);
+  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced.trim() !== q.trim()) update({ q: debounced });
+    // Only the debounced text drives the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
   const params: QuotationListParams = { q, status, sort, order };
   const list = useQuotations(product.id, params);
   const act = useQuotationAction(product.id, demandeId);
@@ -163,7 +164,7 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
             <span className="font-medium">{t('quotations.ui.filters.status')}</span>
             <Select
               value={status}
-              onChange={(event) => setStatus(event.target.value as QuotationStatus | '')}
+              onChange={(event) => update({ status: event.target.value as QuotationStatus | '' })}
             >
               <option value="">{t('quotations.ui.filters.allStatuses')}</option>
               {QUOTATION_STATUSES.map((s) => (
@@ -175,14 +176,7 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
           </label>
           <label className="space-y-1 text-sm">
             <span className="font-medium">{t('quotations.ui.filters.sort')}</span>
-            <Select
-              value={sort}
-              onChange={(event) => {
-                const next = event.target.value as QuotationSort;
-                setSort(next);
-                setOrder(DEFAULT_ORDER[next]);
-              }}
-            >
+            <Select value={sort} onChange={(event) => update({ sort: event.target.value as QuotationSort })}>
               {QUOTATION_SORTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`quotations.ui.sorts.${s}`)}
@@ -192,7 +186,10 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
           </label>
           <label className="space-y-1 text-sm">
             <span className="font-medium">{t('quotations.ui.filters.order')}</span>
-            <Select value={order} onChange={(event) => setOrder(event.target.value as 'asc' | 'desc')}>
+            <Select
+              value={order}
+              onChange={(event) => update({ order: event.target.value as QuotationOrder })}
+            >
               <option value="asc">{t(`quotations.ui.orders.${sort}.asc`)}</option>
               <option value="desc">{t(`quotations.ui.orders.${sort}.desc`)}</option>
             </Select>
@@ -215,7 +212,11 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
           <Alert variant="destructive">{errorMessage(list.error, 'quotations.ui.errors.load')}</Alert>
         ) : null}
 
-        <Tabs defaultValue="list" className="space-y-3">
+        <Tabs
+          value={tab}
+          onValueChange={(next) => update({ tab: next as QuotationTab })}
+          className="space-y-3"
+        >
           <TabsList>
             <TabsTrigger value="list">{t('quotations.ui.tabs.list')}</TabsTrigger>
             <TabsTrigger value="compare">{t('quotations.ui.tabs.compare')}</TabsTrigger>
