@@ -36,8 +36,8 @@ import { DocumentList } from './DocumentList';
 import { RatingInput } from './RatingInput';
 import { SupplierCombobox } from './SupplierCombobox';
 
-/** Documents a quotation takes: PDF, spreadsheets, Word, images. */
-export const QUOTATION_DOCUMENT_ACCEPT = '.pdf,.xlsx,.xls,.csv,.doc,.docx,.png,.jpg,.jpeg,.webp';
+/** What the server takes (checked there by content): PDF, Excel and images. */
+export const QUOTATION_DOCUMENT_ACCEPT = '.pdf,.xlsx,.xls,.png,.jpg,.jpeg,.gif,.webp';
 
 export interface QuotationFormDialogProps {
   requestedProductId: string;
