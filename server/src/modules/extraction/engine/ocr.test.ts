@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pdfmake from 'pdfmake';
 import sharp from 'sharp';
 import { ExtractionError, type TextDocument } from './types';
-import { characterCount, imageDimensions, ocrImage, ocrPdf, renderPdfPage, terminateOcr } from './ocr';
+import {
+  characterCount,
+  imageDimensions,
+  measureSkew,
+  ocrImage,
+  ocrPdf,
+  renderPdfPage,
+  terminateOcr,
+} from './ocr';
 
 pdfmake.setFonts({
   Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
@@ -78,6 +86,46 @@ describe('OCR', () => {
     expect(doc.pages).toHaveLength(1);
     expect(allText(doc)).toMatch(/Valable jusqu.au : 30\/04\/2024/);
     console.info(`OCR of a one-page scanned PDF: ${elapsed} ms`);
+  });
+
+  it("measures a turned page's skew from its lines of text", async () => {
+    const grey = async (degrees: number) => {
+      const { data, info } = await sharp(scan)
+        .flatten({ background: '#ffffff' })
+        .greyscale()
+        .rotate(degrees, { background: '#ffffff' })
+        .toColourspace('b-w')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return measureSkew(new Uint8Array(data), info.width, info.height);
+    };
+    expect(await grey(0)).toBe(0);
+    expect(Math.abs((await grey(0.8)) - 0.8)).toBeLessThanOrEqual(0.1);
+    expect(Math.abs((await grey(-0.5)) + 0.5)).toBeLessThanOrEqual(0.1);
+    expect(measureSkew(new Uint8Array(100 * 100).fill(255), 100, 100)).toBe(0);
+  });
+
+  it('reads a grainy, turned, low-resolution scan (JPEG) with grey print', async () => {
+    // Grey text as letterheads print it, turned by 0.7°, grain and a strong JPEG compression.
+    const { data, info } = await sharp(await renderPdfPage(textPdf, 1, 150))
+      .flatten({ background: '#ffffff' })
+      .greyscale()
+      .linear(0.5, 255 * 0.5)
+      .rotate(0.7, { background: '#ffffff' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let seed = 7;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 2 - 1;
+    for (let i = 0; i < data.length; i += 1) data[i] = Math.max(0, Math.min(255, data[i]! + 28 * next()));
+    const jpeg = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+      .jpeg({ quality: 60 })
+      .toBuffer();
+    const started = Date.now();
+    const text = allText(await ocrImage(jpeg));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(text).toContain('DV-2024-0042');
+    expect(text).toMatch(/Valable jusqu.au : 30\/04\/2024/);
+    expect(text).toMatch(/2 ?268,00/);
   });
 
   it('refuses an image whose header announces giant dimensions, before decoding it', async () => {

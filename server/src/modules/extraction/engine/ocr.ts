@@ -254,16 +254,62 @@ export function backgroundNoise(grey: Uint8Array, width: number, height: number)
   return n === 0 ? 0 : sum / n;
 }
 
+/**
+ * The skew of a page of text in degrees (positive when its lines go down to the right), 0 when
+ * none shows: the angle, within ±2° by steps of 0.05°, along which the dark pixels' projection
+ * onto rows is sharpest (the sum of the squared row counts is largest), as text lines then fall
+ * into the fewest rows.
+ */
+export function measureSkew(grey: Uint8Array, width: number, height: number): number {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  const stepX = Math.max(1, Math.round(width / 600));
+  for (let y = 0; y < height; y += 1) {
+    const offset = y * width;
+    for (let x = 0; x < width; x += stepX) {
+      if (grey[offset + x]! < 128) {
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+  }
+  if (xs.length < 500) return 0;
+  const margin = Math.ceil(width * Math.tan((2 * Math.PI) / 180)) + 1;
+  const bins = new Float64Array(height + 2 * margin);
+  const score = (degrees: number) => {
+    const t = Math.tan((degrees * Math.PI) / 180);
+    bins.fill(0);
+    for (let i = 0; i < xs.length; i += 1) bins[Math.round(ys[i]! - xs[i]! * t) + margin]! += 1;
+    let sum = 0;
+    for (let i = 0; i < bins.length; i += 1) sum += bins[i]! * bins[i]!;
+    return sum;
+  };
+  const flat = score(0);
+  let best = { degrees: 0, score: flat };
+  for (let d = -2; d <= 2.0001; d += 0.05) {
+    const s = score(d);
+    if (s > best.score) best = { degrees: Math.round(d * 100) / 100, score: s };
+  }
+  return best.score > flat * 1.05 ? best.degrees : 0;
+}
+
 /** Background noise (see backgroundNoise) over which a page is smoothed and binarised. */
 const GRAINY = 1;
 /** On a grainy page, grey from this level up becomes white (edges of letters stay grey). */
-const GRAINY_WHITE = 190;
+const GRAINY_WHITE = 210;
+/**
+ * On a grainy page, grey up to this level becomes black: the small grey print of letterheads and
+ * labels (mid-grey, thinned and lightened further by a low-dpi scan and the median) stays as dark
+ * as the black text, where only cutting the grain to white made it too faint to be read.
+ */
+const GRAINY_BLACK = 110;
 
 /**
  * An image as Tesseract reads it best: alpha flattened on white, grey, a grainy one smoothed (a
- * 3 × 3 median, and its light greys made white after the contrast stretch: Tesseract otherwise takes the
- * grain for a picture and reads nothing), resized towards TARGET_DPI, contrast stretched, dark
- * boxes inverted; a PNG, and its resolution then.
+ * 3 × 3 median, and its light greys made white and its mid greys black after the contrast stretch:
+ * Tesseract otherwise takes the grain for a picture and reads nothing, or misses grey print),
+ * resized towards TARGET_DPI, contrast stretched, dark boxes inverted; a PNG, and its resolution
+ * then.
  */
 async function prepare(
   image: ReturnType<typeof sharp>,
@@ -284,10 +330,45 @@ async function prepare(
   let pipeline = sharp(base.data, { raw });
   if (grainy) pipeline = pipeline.median(3);
   pipeline = pipeline.resize({ width, kernel: 'lanczos3' }).normalise();
-  // Stretching the contrast of a grainy page makes its grain as dark as text: cut it to white.
-  if (grainy) pipeline = pipeline.linear(255 / GRAINY_WHITE, 0);
-  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  // Stretching the contrast of a grainy page makes its grain as dark as text: cut it to white, and
+  // darken grey print to black (GRAINY_BLACK).
+  if (grainy) {
+    const gain = 255 / (GRAINY_WHITE - GRAINY_BLACK);
+    pipeline = pipeline.linear(gain, -GRAINY_BLACK * gain);
+  }
+  // Kept one channel (sharp otherwise outputs sRGB), for the deskew and the dark boxes below.
+  let { data, info } = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   const scaled = (dpi * info.width) / size.width;
+  // A turned page (a scan, a photo) is straightened, so that Tesseract finds its lines whole.
+  if (info.channels === 1) {
+    const degrees = measureSkew(
+      new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      info.width,
+      info.height,
+    );
+    if (Math.abs(degrees) >= 0.15) {
+      const raw1 = { width: info.width, height: info.height, channels: 1 as const };
+      const turned = await sharp(data, { raw: raw1 })
+        .rotate(-degrees, { background: '#ffffff' })
+        .toColourspace('b-w')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const straight = await sharp(turned.data, {
+        raw: { width: turned.info.width, height: turned.info.height, channels: 1 },
+      })
+        .extract({
+          left: Math.floor((turned.info.width - info.width) / 2),
+          top: Math.floor((turned.info.height - info.height) / 2),
+          width: info.width,
+          height: info.height,
+        })
+        .toColourspace('b-w')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      data = straight.data;
+      info = straight.info;
+    }
+  }
   if (info.channels === 1) {
     invertDarkBoxes(
       new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
