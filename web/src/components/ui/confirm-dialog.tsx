@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   message: ReactNode;
+  /** A second, emphasised line under the message: what is at stake (a name, 'irreversible'). */
+  detail?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   /** Runs on confirmation; the dialog stays open (buttons disabled) until it settles, then closes. */
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   message,
+  detail,
   confirmLabel,
   cancelLabel,
   onConfirm,
@@ -43,7 +46,14 @@ export function ConfirmDialog({
         <AlertDialog.Content className="bg-card text-card-foreground fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl border p-6 shadow-xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-muted-foreground text-sm">
-            {message}
+            {detail === undefined ? (
+              message
+            ) : (
+              <>
+                <span className="block">{message}</span>
+                <span className="mt-2 block font-medium">{detail}</span>
+              </>
+            )}
           </AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })} disabled={busy}>

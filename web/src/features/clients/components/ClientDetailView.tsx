@@ -206,14 +206,8 @@ export function ClientDetailView({
         open={deleting}
         onOpenChange={setDeleting}
         title={t('clients.confirm.title')}
-        message={
-          <>
-            <span className="block">{t('clients.confirm.message')}</span>
-            <span className="mt-2 block font-medium">
-              {t('clients.confirm.irreversible', { name: c.name })}
-            </span>
-          </>
-        }
+        message={t('clients.confirm.message')}
+        detail={t('clients.confirm.irreversible', { name: c.name })}
         confirmLabel={t('clients.confirm.confirm')}
         cancelLabel={t('clients.actions.cancel')}
         destructive

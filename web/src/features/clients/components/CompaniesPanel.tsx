@@ -158,14 +158,8 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t('clients.confirm.companyTitle')}
-        message={
-          <>
-            <span className="block">{t('clients.confirm.message')}</span>
-            <span className="mt-2 block font-medium">
-              {t('clients.confirm.companyIrreversible', { name: deleting?.name ?? '' })}
-            </span>
-          </>
-        }
+        message={t('clients.confirm.message')}
+        detail={t('clients.confirm.companyIrreversible', { name: deleting?.name ?? '' })}
         confirmLabel={t('clients.confirm.confirm')}
         cancelLabel={t('clients.actions.cancel')}
         destructive

@@ -329,14 +329,8 @@ function ClientList({
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t('clients.confirm.title')}
-        message={
-          <>
-            <span className="block">{t('clients.confirm.message')}</span>
-            <span className="mt-2 block font-medium">
-              {t('clients.confirm.irreversible', { name: deleting?.name ?? '' })}
-            </span>
-          </>
-        }
+        message={t('clients.confirm.message')}
+        detail={t('clients.confirm.irreversible', { name: deleting?.name ?? '' })}
         confirmLabel={t('clients.confirm.confirm')}
         cancelLabel={t('clients.actions.cancel')}
         destructive

@@ -285,12 +285,8 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
         open={deleting}
         onOpenChange={setDeleting}
         title={t('demandes.confirm.deleteTitle')}
-        message={
-          <>
-            <span className="block">{t('common.confirmDelete')}</span>
-            <span className="mt-2 block font-medium">{t('demandes.confirm.irreversible')}</span>
-          </>
-        }
+        message={t('common.confirmDelete')}
+        detail={t('demandes.confirm.irreversible')}
         confirmLabel={t('demandes.confirm.delete')}
         cancelLabel={t('demandes.form.cancel')}
         destructive
@@ -300,12 +296,8 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
         open={deletingProduct !== null}
         onOpenChange={(open) => (open ? undefined : setDeletingProduct(null))}
         title={t('demandes.confirm.deleteProductTitle')}
-        message={
-          <>
-            <span className="block">{t('common.confirmDelete')}</span>
-            <span className="mt-2 block font-medium">{deletingProduct?.name}</span>
-          </>
-        }
+        message={t('common.confirmDelete')}
+        detail={deletingProduct?.name ?? ''}
         confirmLabel={t('demandes.confirm.delete')}
         cancelLabel={t('demandes.form.cancel')}
         destructive

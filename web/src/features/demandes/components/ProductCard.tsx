@@ -270,12 +270,8 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t('demandes.confirm.deleteFileTitle')}
-        message={
-          <>
-            <span className="block">{t('common.confirmDelete')}</span>
-            <span className="mt-2 block font-medium">{deleting?.name}</span>
-          </>
-        }
+        message={t('common.confirmDelete')}
+        detail={deleting?.name ?? ''}
         confirmLabel={t('demandes.confirm.delete')}
         cancelLabel={t('demandes.form.cancel')}
         destructive

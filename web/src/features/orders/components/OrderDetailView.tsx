@@ -247,14 +247,8 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
         open={deleting}
         onOpenChange={setDeleting}
         title={t('orders.confirm.deleteTitle')}
-        message={
-          <>
-            <span className="block">{t('common.confirmDelete')}</span>
-            <span className="mt-2 block font-medium">
-              {t('orders.confirm.deleteDetail', { reference: order.reference })}
-            </span>
-          </>
-        }
+        message={t('common.confirmDelete')}
+        detail={t('orders.confirm.deleteDetail', { reference: order.reference })}
         confirmLabel={t('orders.actions.delete')}
         cancelLabel={t('orders.actions.cancel')}
         destructive

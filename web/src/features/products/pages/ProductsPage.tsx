@@ -340,14 +340,8 @@ export function ProductsPage() {
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t('products.confirm.title')}
-        message={
-          <>
-            <span className="block">{t('products.confirm.message')}</span>
-            <span className="mt-2 block font-medium">
-              {t('products.confirm.irreversible', { name: deleting?.name ?? '' })}
-            </span>
-          </>
-        }
+        message={t('products.confirm.message')}
+        detail={t('products.confirm.irreversible', { name: deleting?.name ?? '' })}
         confirmLabel={t('products.confirm.confirm')}
         cancelLabel={t('products.actions.cancel')}
         destructive

@@ -191,14 +191,8 @@ export function QuoteActions({ quote, onMessage, onEdit, onOpen, onDeleted }: Qu
         open={deleting}
         onOpenChange={setDeleting}
         title={t('quotes.confirm.deleteTitle')}
-        message={
-          <>
-            <span className="block">{t('common.confirmDelete')}</span>
-            <span className="mt-2 block font-medium">
-              {t('quotes.confirm.deleteDetail', { number: quote.number })}
-            </span>
-          </>
-        }
+        message={t('common.confirmDelete')}
+        detail={t('quotes.confirm.deleteDetail', { number: quote.number })}
         confirmLabel={t('quotes.actions.delete')}
         cancelLabel={t('quotes.actions.cancel')}
         destructive

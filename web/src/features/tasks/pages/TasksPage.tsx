@@ -210,14 +210,8 @@ export function TasksPage() {
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t('tasks.confirm.title')}
-        message={
-          <>
-            <span className="block">{t('tasks.confirm.message')}</span>
-            <span className="mt-2 block font-medium">
-              {t('tasks.confirm.detail', { title: deleting?.title ?? '' })}
-            </span>
-          </>
-        }
+        message={t('tasks.confirm.message')}
+        detail={t('tasks.confirm.detail', { title: deleting?.title ?? '' })}
         confirmLabel={t('tasks.confirm.confirm')}
         cancelLabel={t('tasks.actions.cancel')}
         destructive

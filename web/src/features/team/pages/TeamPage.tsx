@@ -224,14 +224,8 @@ export function TeamPage() {
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
         title={t('team.confirm.title')}
-        message={
-          <>
-            <span className="block">{t('team.confirm.message')}</span>
-            <span className="mt-2 block font-medium">
-              {t('team.confirm.detail', { name: removing?.name ?? '' })}
-            </span>
-          </>
-        }
+        message={t('team.confirm.message')}
+        detail={t('team.confirm.detail', { name: removing?.name ?? '' })}
         confirmLabel={t('team.confirm.confirm')}
         cancelLabel={t('team.actions.cancel')}
         destructive
