@@ -19,6 +19,7 @@ import orders from './orders.json' with { type: 'json' };
 import dashboard from './dashboard.json' with { type: 'json' };
 import extraction from './extraction.json' with { type: 'json' };
 import quotations from './quotations.json' with { type: 'json' };
+import invoices from './invoices.json' with { type: 'json' };
 
 /** zh: one JSON file per namespace; the namespace is the file name. */
 export default {
@@ -43,4 +44,5 @@ export default {
   dashboard,
   extraction,
   quotations,
+  invoices,
 };

@@ -1,0 +1,730 @@
+/**
+ * Invoices (spec 001 §2 Invoices, §3 Invoice, §4 invoice AI flow and statuses; issue 12).
+ *
+ * Outgoing invoices (sales) and their credit notes ('avoirs'), incoming supplier invoices read by
+ * the extraction engine, payments, reminders. Amounts are decimal strings (2 places), quantities
+ * up to 3 places, VAT rates up to 2 places ('5.5'); every figure is computed by `invoiceTotals`
+ * (exact, core/money.ts) and the server's figures are the ones stored.
+ *
+ * Zod messages are i18n keys of the `invoices` namespace (or `errors`); a message about a line
+ * takes `{{n}}`, its 1-based number, filled by the server from the field path.
+ */
+import { z } from 'zod';
+import { add, compare, decimal, multiply, round, subtract, toPlainString, type Decimal } from '../money';
+import { CURRENCY_CODES } from '../currency';
+import { isCalendarDay, money } from './sales';
+
+export const INVOICE_DIRECTIONS = ['outgoing', 'incoming'] as const;
+export type InvoiceDirection = (typeof INVOICE_DIRECTIONS)[number];
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/**
+ * Statuses. Stored: outgoing draft, sent (issued), partially_paid, paid, cancelled (by a full
+ * credit note); incoming to_check, to_pay, partially_paid, paid. 'overdue' is never stored: it
+ * is computed (due date passed and a balance left) on sent, partially_paid and to_pay invoices.
+ */
+export const INVOICE_STATUSES = [
+  'draft',
+  'sent',
+  'partially_paid',
+  'paid',
+  'overdue',
+  'cancelled',
+  'to_check',
+  'to_pay',
+] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const OUTGOING_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'overdue', 'cancelled'] as const;
+export const INCOMING_STATUSES = ['to_check', 'to_pay', 'partially_paid', 'paid', 'overdue'] as const;
+/** Stored statuses that turn 'overdue' once the due date has passed. */
+export const OVERDUE_CAPABLE: readonly InvoiceStatus[] = ['sent', 'partially_paid', 'to_pay'];
+
+/** The status as of `today` (YYYY-MM-DD), whatever the stored one says. */
+export function effectiveInvoiceStatus(
+  stored: InvoiceStatus,
+  dueDate: string | null,
+  balanceDue: string,
+  today: string,
+): InvoiceStatus {
+  if (
+    OVERDUE_CAPABLE.includes(stored) &&
+    dueDate !== null &&
+    dueDate < today &&
+    compare(decimal(balanceDue), decimal('0')) > 0
+  ) {
+    return 'overdue';
+  }
+  return stored;
+}
+
+/** Whole days between the due date and today (0 or more). */
+export function daysOverdue(dueDate: string, today: string): number {
+  const ms = Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`);
+  return Math.max(0, Math.round(ms / 86_400_000));
+}
+
+export const PAYMENT_METHODS = ['virement', 'carte', 'cheque', 'especes', 'prelevement'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * Why a 0 % line bears no VAT (the PDF prints the matching legal mention; the Factur-X XML uses
+ * the EN 16931 category: intra_eu K, export G, reverse_charge AE, exempt E).
+ */
+export const VAT_EXEMPTIONS = ['intra_eu', 'export', 'reverse_charge', 'exempt'] as const;
+export type VatExemption = (typeof VAT_EXEMPTIONS)[number];
+export const VAT_CATEGORY: Record<VatExemption, string> = {
+  intra_eu: 'K',
+  export: 'G',
+  reverse_charge: 'AE',
+  exempt: 'E',
+};
+
+/** FAC-2026-00042 and AV-2026-00003: consecutive per year, allocated at issue. */
+export const INVOICE_NUMBER_PREFIX = 'FAC';
+export const CREDIT_NOTE_NUMBER_PREFIX = 'AV';
+export function invoiceNumber(kind: InvoiceKind, year: number, n: number): string {
+  const prefix = kind === 'invoice' ? INVOICE_NUMBER_PREFIX : CREDIT_NOTE_NUMBER_PREFIX;
+  return `${prefix}-${year}-${String(n).padStart(5, '0')}`;
+}
+
+export const DEFAULT_INVOICE_TAX_RATE = '20';
+export const DEFAULT_PAYMENT_DAYS = 30;
+/** French fixed indemnity for recovery costs (Code de commerce, art. L441-10 and D441-5). */
+export const RECOVERY_INDEMNITY_EUR = '40.00';
+export const MAX_INVOICE_LINES = 1000;
+export const INVOICE_EXPORT_FORMATS = ['xlsx', 'csv', 'fec'] as const;
+export type InvoiceExportFormat = (typeof INVOICE_EXPORT_FORMATS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Arithmetic
+
+const ZERO: Decimal = { units: 0n, scale: 0 };
+const HUNDRED = decimal('100');
+
+export interface InvoiceLineInput {
+  quantity: string;
+  unitPrice: string;
+  /** Percent off, '0' to '100'. */
+  discount?: string;
+  /** VAT percent, '20', '5.5', '0'. */
+  taxRate: string;
+}
+
+/** quantity × unit price × (1 − discount/100), rounded half away from zero to cents. */
+export function invoiceLineTotal(line: Omit<InvoiceLineInput, 'taxRate'>): string {
+  const gross = multiply(decimal(line.quantity), decimal(line.unitPrice));
+  const off = decimal(line.discount ?? '0');
+  const net = multiply(gross, subtract(HUNDRED, off));
+  return toPlainString(round({ num: net.units, den: 10n ** BigInt(net.scale) * 100n }, 2));
+}
+
+export interface VatLine {
+  /** Percent, as written on the lines ('20', '5.5'). */
+  rate: string;
+  /** Sum of the line totals at that rate. */
+  base: string;
+  /** base × rate / 100, rounded once per rate. */
+  amount: string;
+}
+
+export interface InvoiceTotals {
+  lines: string[];
+  vat: VatLine[];
+  subtotal: string;
+  taxAmount: string;
+  totalAmount: string;
+}
+
+/** Canonical percent string: '20.00' → '20', '5.50' → '5.5'. */
+export function canonicalRate(rate: string): string {
+  return toPlainString(decimal(rate))
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
+}
+
+/**
+ * Line totals; VAT per rate (computed on the rate's base, rounded once per rate, as EN 16931
+ * requires); totals without tax, VAT, with tax.
+ */
+export function invoiceTotals(items: readonly InvoiceLineInput[]): InvoiceTotals {
+  const lines = items.map(invoiceLineTotal);
+  const bases = new Map<string, Decimal>();
+  items.forEach((item, i) => {
+    const rate = canonicalRate(item.taxRate);
+    bases.set(rate, add(bases.get(rate) ?? ZERO, decimal(lines[i]!)));
+  });
+  const vat = [...bases.entries()]
+    .sort((a, b) => compare(decimal(b[0]), decimal(a[0])))
+    .map(([rate, base]) => {
+      const r = decimal(rate);
+      const product = multiply(base, r);
+      const amount = round({ num: product.units, den: 10n ** BigInt(product.scale) * 100n }, 2);
+      return { rate, base: toPlainString(round(base, 2)), amount: toPlainString(amount) };
+    });
+  const subtotal = round(
+    lines.reduce<Decimal>((s, v) => add(s, decimal(v)), ZERO),
+    2,
+  );
+  const tax = round(
+    vat.reduce<Decimal>((s, v) => add(s, decimal(v.amount)), ZERO),
+    2,
+  );
+  return {
+    lines,
+    vat,
+    subtotal: toPlainString(subtotal),
+    taxAmount: toPlainString(tax),
+    totalAmount: toPlainString(round(add(subtotal, tax), 2)),
+  };
+}
+
+/** total − credited − paid, two places (negative when a refund is owed). */
+export function balanceDue(total: string, paid: string, credited: string): string {
+  return toPlainString(round(subtract(subtract(decimal(total), decimal(paid)), decimal(credited)), 2));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+
+const amount = (requiredKey: string, invalidKey: string) =>
+  z
+    .union([z.string({ error: requiredKey }), z.number({ error: requiredKey })], { error: requiredKey })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim().replace(',', '.')))
+    .refine((v) => v !== '', { error: requiredKey })
+    .refine((v) => /^\d{1,12}(?:\.\d{1,2})?$/.test(v), { error: invalidKey });
+
+const positiveAmount = (requiredKey: string, invalidKey: string) =>
+  amount(requiredKey, invalidKey).refine((v) => Number(v) > 0, { error: invalidKey });
+
+const quantityField = z
+  .union([z.string(), z.number()], { error: 'invoices.validation.items' })
+  .transform((v) => String(v).trim().replace(',', '.'))
+  .refine((v) => /^\d{1,10}(?:\.\d{1,3})?$/.test(v) && Number(v) > 0, {
+    error: 'invoices.validation.quantity',
+  });
+
+const percent = (key: string) =>
+  z
+    .union([z.string(), z.number()], { error: key })
+    .transform((v) => String(v).trim().replace(',', '.'))
+    .refine((v) => /^\d{1,3}(?:\.\d{1,2})?$/.test(v) && Number(v) <= 100, { error: key });
+
+const text = (max: number) =>
+  z
+    .union([z.string({ error: 'errors.invalidValue' }), z.null()], { error: 'errors.invalidValue' })
+    .optional()
+    .transform((v) => (v ?? '').trim() || null)
+    .refine((v) => v === null || v.length <= max, { error: 'errors.invalidValue' });
+
+/** A text a PATCH may set, clear (null or '') or leave alone (absent). */
+const patchText = (max: number) =>
+  z
+    .union([z.string({ error: 'errors.invalidValue' }), z.null()], { error: 'errors.invalidValue' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : (v ?? '').trim() || null))
+    .refine((v) => v == null || v.length <= max, { error: 'errors.invalidValue' });
+
+export const invoiceDate = (requiredKey = 'invoices.validation.date') =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, { error: requiredKey })
+    .refine(isCalendarDay, { error: 'invoices.validation.date' });
+
+const currencyField = z.enum(CURRENCY_CODES, { error: 'errors.invalidValue' });
+const uuid = z.uuid({ error: 'errors.invalidValue' });
+
+// ---------------------------------------------------------------------------------------------
+// Outgoing drafts
+
+/** A line of a draft: free, or taken from an order line (`orderItemId`, quantity at most what is left). */
+export const invoiceLineBody = z.object({
+  orderItemId: uuid.nullable().optional().default(null),
+  productId: uuid.nullable().optional().default(null),
+  description: z
+    .string({ error: 'invoices.validation.items' })
+    .trim()
+    .min(1, { error: 'invoices.validation.items' })
+    .max(300, { error: 'errors.invalidValue' }),
+  detail: z.string({ error: 'errors.invalidValue' }).max(5000).optional().default(''),
+  quantity: quantityField,
+  unitPrice: amount('invoices.validation.items', 'invoices.validation.unitPrice'),
+  discount: percent('invoices.validation.discount').optional().default('0'),
+  taxRate: percent('invoices.validation.taxRate').optional().default(DEFAULT_INVOICE_TAX_RATE),
+});
+export type InvoiceLineBody = z.output<typeof invoiceLineBody>;
+export type InvoiceLineInputBody = z.input<typeof invoiceLineBody>;
+
+/** Order lines to invoice: the line and the quantity (defaults to what is left to invoice). */
+export const orderLineSelection = z.object({
+  orderItemId: uuid,
+  quantity: quantityField.optional(),
+});
+
+/**
+ * POST /api/invoices: a draft outgoing invoice, from an order (confirmed, shipped or delivered:
+ * all its lines still to invoice, or `orderLines`), from an accepted quote (its lines), or blank
+ * for a client (`items`). `items` add free lines to the first two.
+ */
+export const createInvoiceBody = z.object({
+  clientId: uuid.optional(),
+  orderId: uuid.optional(),
+  quoteId: uuid.optional(),
+  orderLines: z
+    .array(orderLineSelection, { error: 'invoices.validation.items' })
+    .max(MAX_INVOICE_LINES)
+    .optional(),
+  items: z.array(invoiceLineBody, { error: 'invoices.validation.items' }).max(MAX_INVOICE_LINES).optional(),
+  /** VAT percent given to the lines taken from an order (orders carry no VAT). */
+  taxRate: percent('invoices.validation.taxRate').optional().default(DEFAULT_INVOICE_TAX_RATE),
+  currency: currencyField.optional(),
+  /** Delivery or service date (defaults to the order's delivery date). */
+  serviceDate: invoiceDate().nullable().optional().default(null),
+  /** Defaults at issue to the issue date + DEFAULT_PAYMENT_DAYS. */
+  dueDate: invoiceDate().nullable().optional().default(null),
+  paymentTerms: text(500),
+  vatExemption: z.enum(VAT_EXEMPTIONS, { error: 'errors.invalidValue' }).nullable().optional().default(null),
+  notes: text(10_000),
+});
+export type CreateInvoiceBody = z.output<typeof createInvoiceBody>;
+export type CreateInvoiceInput = z.input<typeof createInvoiceBody>;
+
+/** PATCH /api/invoices/:id (drafts only, 409 once issued): absent fields unchanged; `items` replaces every line. */
+export const invoicePatch = z.object({
+  clientId: uuid.optional(),
+  items: z
+    .array(invoiceLineBody, { error: 'invoices.validation.items' })
+    .min(1, { error: 'invoices.validation.items' })
+    .max(MAX_INVOICE_LINES)
+    .optional(),
+  currency: currencyField.optional(),
+  serviceDate: invoiceDate().nullable().optional(),
+  dueDate: invoiceDate().nullable().optional(),
+  paymentTerms: patchText(500),
+  vatExemption: z.enum(VAT_EXEMPTIONS, { error: 'errors.invalidValue' }).nullable().optional(),
+  notes: patchText(10_000),
+});
+export type InvoicePatch = z.output<typeof invoicePatch>;
+export type InvoicePatchInput = z.input<typeof invoicePatch>;
+
+/** POST /api/invoices/:id/issue: the issue date (today by default, never in the future). */
+export const issueInvoiceBody = z
+  .object({ issueDate: invoiceDate().optional() })
+  .optional()
+  .transform((v) => v ?? {});
+
+/**
+ * POST /api/invoices/:id/credit-note: an issued credit note (number AV-{year}-{NNNNN}) for an
+ * issued invoice. 'full' credits everything not yet credited and cancels the invoice; 'partial'
+ * credits `lines` (invoice line and quantity) and/or an `amount` without tax at one VAT rate.
+ */
+export const creditNoteBody = z.object({
+  mode: z.enum(['full', 'partial'], { error: 'errors.invalidValue' }),
+  reason: z
+    .string({ error: 'invoices.validation.reason' })
+    .trim()
+    .min(1, { error: 'invoices.validation.reason' })
+    .max(1000, { error: 'errors.invalidValue' }),
+  lines: z
+    .array(z.object({ invoiceLineId: uuid, quantity: quantityField }), { error: 'invoices.validation.items' })
+    .max(MAX_INVOICE_LINES)
+    .optional(),
+  issueDate: invoiceDate().optional(),
+});
+export type CreditNoteBody = z.output<typeof creditNoteBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Payments and reminders
+
+export const paymentBody = z.object({
+  date: invoiceDate('invoices.validation.paymentDate'),
+  amount: positiveAmount('invoices.validation.paymentAmount', 'invoices.validation.paymentAmount'),
+  method: z.enum(PAYMENT_METHODS, { error: 'invoices.validation.paymentMethod' }),
+  reference: text(200),
+});
+export type PaymentBody = z.output<typeof paymentBody>;
+export type PaymentInput = z.input<typeof paymentBody>;
+
+export const paymentParams = z.object({ id: uuid, paymentId: uuid });
+
+/** POST /api/invoices/:id/remind: the reminder's language (French by default). */
+export const remindBody = z
+  .object({ language: z.enum(['fr', 'en'], { error: 'errors.invalidValue' }).optional() })
+  .optional()
+  .transform((v) => ({ language: v?.language ?? 'fr' }));
+
+// ---------------------------------------------------------------------------------------------
+// Incoming invoices
+
+export const incomingLineBody = z.object({
+  description: z
+    .string({ error: 'invoices.validation.items' })
+    .trim()
+    .min(1, { error: 'invoices.validation.items' })
+    .max(300, { error: 'errors.invalidValue' }),
+  quantity: quantityField.optional().default('1'),
+  unitPrice: amount('invoices.validation.items', 'invoices.validation.unitPrice'),
+  taxRate: percent('invoices.validation.taxRate').optional().default(DEFAULT_INVOICE_TAX_RATE),
+});
+
+/**
+ * POST /api/invoices/incoming: the values of a completed 'invoice' extraction job, as corrected
+ * by the user ('Valider'). The supplier is `supplierId` when chosen, else matched by VAT id, IBAN
+ * or name, else created. A duplicate (same supplier and number, or same file) is refused with 409
+ * unless `confirmDuplicate`.
+ */
+export const incomingInvoiceBody = z.object({
+  extractionJobId: uuid,
+  supplierId: uuid.nullable().optional().default(null),
+  supplierName: z
+    .string({ error: 'invoices.validation.supplier' })
+    .trim()
+    .min(1, { error: 'invoices.validation.supplier' })
+    .max(300, { error: 'errors.invalidValue' }),
+  supplierVatNumber: text(30),
+  iban: text(40),
+  number: z
+    .string({ error: 'invoices.validation.number' })
+    .trim()
+    .min(1, { error: 'invoices.validation.number' })
+    .max(100, { error: 'errors.invalidValue' }),
+  issueDate: invoiceDate(),
+  dueDate: invoiceDate().nullable().optional().default(null),
+  currency: currencyField.optional().default('EUR'),
+  totalWithoutTax: amount('invoices.validation.amount', 'invoices.validation.amount'),
+  taxAmount: amount('invoices.validation.amount', 'invoices.validation.amount'),
+  totalWithTax: amount('invoices.validation.amount', 'invoices.validation.amount'),
+  lines: z
+    .array(incomingLineBody, { error: 'invoices.validation.items' })
+    .max(MAX_INVOICE_LINES)
+    .optional()
+    .default([]),
+  paymentTerms: text(500),
+  orderReference: text(100),
+  /** The suggested (or chosen) order or approved supplier quotation it pays for. */
+  orderId: uuid.nullable().optional().default(null),
+  quotationId: uuid.nullable().optional().default(null),
+  confirmDuplicate: z.boolean({ error: 'errors.invalidValue' }).optional().default(false),
+});
+export type IncomingInvoiceBody = z.output<typeof incomingInvoiceBody>;
+export type IncomingInvoiceInput = z.input<typeof incomingInvoiceBody>;
+
+/** GET /api/invoices/incoming/suggestions?extractionJobId=: what 'Valider' would match, before it. */
+export const incomingSuggestionsQuery = z.object({ extractionJobId: uuid });
+export const incomingSuggestions = z.object({
+  supplier: z
+    .object({ id: z.uuid(), name: z.string(), matchedBy: z.enum(['vatNumber', 'iban', 'name']) })
+    .nullable(),
+  order: z.object({ id: z.uuid(), reference: z.string(), totalAmount: money }).nullable(),
+  quotation: z
+    .object({ id: z.uuid(), supplierName: z.string(), quotationNumber: z.string(), totalPrice: money })
+    .nullable(),
+  duplicates: z.array(
+    z.object({ id: z.uuid(), number: z.string(), reason: z.enum(['number', 'file']), message: z.string() }),
+  ),
+});
+export type IncomingSuggestions = z.infer<typeof incomingSuggestions>;
+
+/** POST /api/invoices/incoming/reject ('Rejeter'): the extraction is discarded with a reason. */
+export const rejectIncomingBody = z.object({
+  extractionJobId: uuid,
+  reason: z
+    .string({ error: 'invoices.validation.reason' })
+    .trim()
+    .min(1, { error: 'invoices.validation.reason' })
+    .max(1000, { error: 'errors.invalidValue' }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Lists and exports
+
+const dateFilter = z
+  .string({ error: 'errors.invalidValue' })
+  .refine(isCalendarDay, { error: 'errors.invalidValue' })
+  .optional();
+
+export const listInvoicesQuery = z.object({
+  direction: z.enum(INVOICE_DIRECTIONS, { error: 'errors.invalidValue' }).optional().default('outgoing'),
+  /** Number, client or supplier, order reference. */
+  q: z.string().max(200).optional(),
+  status: z.enum(INVOICE_STATUSES, { error: 'errors.invalidValue' }).optional(),
+  kind: z.enum(INVOICE_KINDS, { error: 'errors.invalidValue' }).optional(),
+  clientId: uuid.optional(),
+  supplierId: uuid.optional(),
+  orderId: uuid.optional(),
+  /** Issue date range, inclusive (drafts have none: a range leaves them out). */
+  from: dateFilter,
+  to: dateFilter,
+  sort: z
+    .enum(['createdAt', 'number', 'issueDate', 'dueDate', 'totalAmount', 'partyName'], {
+      error: 'errors.invalidValue',
+    })
+    .optional()
+    .default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'errors.invalidValue' }).optional().default('desc'),
+  page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100).optional().default(20),
+});
+export type ListInvoicesQuery = z.output<typeof listInvoicesQuery>;
+
+/** GET /api/invoices/export: the filtered list (xlsx, csv) or the FEC journals of a period (fec: from and to required). */
+export const exportInvoicesQuery = listInvoicesQuery
+  .omit({ page: true, pageSize: true })
+  .extend({ format: z.enum(INVOICE_EXPORT_FORMATS, { error: 'errors.invalidValue' }) });
+export type ExportInvoicesQuery = z.output<typeof exportInvoicesQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+export const invoiceParty = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+export const invoice = z.object({
+  id: z.uuid(),
+  direction: z.enum(INVOICE_DIRECTIONS),
+  kind: z.enum(INVOICE_KINDS),
+  /** FAC-/AV- number once issued (null for a draft); the supplier's number for incoming ones. */
+  number: z.string().nullable(),
+  /** Effective status (overdue computed). */
+  status: z.enum(INVOICE_STATUSES),
+  clientId: z.uuid().nullable(),
+  supplierId: z.uuid().nullable(),
+  companyId: z.uuid().nullable(),
+  /** The client (outgoing) or supplier (incoming) as on the invoice. */
+  party: invoiceParty,
+  orderId: z.uuid().nullable(),
+  orderReference: z.string().nullable(),
+  quoteId: z.uuid().nullable(),
+  quotationId: z.uuid().nullable(),
+  /** For a credit note: the invoice it corrects. */
+  creditedInvoice: z.object({ id: z.uuid(), number: z.string().nullable() }).nullable(),
+  creditMode: z.enum(['full', 'partial']).nullable(),
+  issueDate: z.string().nullable(),
+  serviceDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  paymentTerms: z.string().nullable(),
+  vatExemption: z.enum(VAT_EXEMPTIONS).nullable(),
+  notes: z.string().nullable(),
+  currency: z.string(),
+  subtotal: money,
+  taxAmount: money,
+  totalAmount: money,
+  paidAmount: money,
+  /** Sum of the issued credit notes of this invoice. */
+  creditedAmount: money,
+  balanceDue: money,
+  /** The total in the base currency at the issue date's rate (null for drafts, or when no rate). */
+  base: z
+    .object({ totalAmount: money, rate: z.string(), rateDate: z.string(), source: z.string() })
+    .nullable(),
+  daysOverdue: z.number().nullable(),
+  /** Date of the payment that settled it. */
+  paymentDate: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  lastReminderAt: z.string().nullable(),
+  reminderCount: z.number(),
+  aiExtracted: z.boolean(),
+  aiConfidence: z.number().nullable(),
+  /** The original file of an incoming invoice (GET /api/invoices/:id/file). */
+  file: z.object({ name: z.string(), mime: z.string(), size: z.number() }).nullable(),
+  isDemo: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+export const invoiceLine = z.object({
+  id: z.uuid(),
+  orderItemId: z.uuid().nullable(),
+  productId: z.uuid().nullable(),
+  description: z.string(),
+  detail: z.string(),
+  quantity: z.string(),
+  unitPrice: z.string(),
+  discount: z.string(),
+  taxRate: z.string(),
+  totalPrice: z.string(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
+export const invoicePayment = z.object({
+  id: z.uuid(),
+  date: z.string(),
+  amount: money,
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InvoicePayment = z.infer<typeof invoicePayment>;
+
+export const invoiceReminder = z.object({
+  id: z.uuid(),
+  sentAt: z.string(),
+  sentBy: z.string().nullable(),
+  to: z.string().nullable(),
+  language: z.enum(['fr', 'en']),
+  daysOverdue: z.number(),
+  emailed: z.boolean(),
+});
+
+export const invoiceDetail = invoice.extend({
+  lines: z.array(invoiceLine),
+  vat: z.array(z.object({ rate: z.string(), base: z.string(), amount: z.string() })),
+  payments: z.array(invoicePayment),
+  reminders: z.array(invoiceReminder),
+  creditNotes: z.array(
+    z.object({
+      id: z.uuid(),
+      number: z.string().nullable(),
+      issueDate: z.string().nullable(),
+      totalAmount: money,
+    }),
+  ),
+  history: z.array(
+    z.object({
+      status: z.string(),
+      changedAt: z.string(),
+      changedBy: z.string().nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
+  /** Actions the status allows (the user's role still applies). */
+  actions: z.array(
+    z.enum(['edit', 'delete', 'issue', 'send', 'remind', 'creditNote', 'pay', 'approve', 'pdf', 'file']),
+  ),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
+
+export const listInvoicesResponse = z.object({
+  items: z.array(invoice),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Over every invoice of the direction the user can see, whatever the filters (spec counters). */
+  counters: z.object({
+    total: z.number(),
+    sent: z.number(),
+    paid: z.number(),
+    overdue: z.number(),
+    draft: z.number(),
+    /** Invoices created from an extraction ('traitées par IA'). */
+    aiProcessed: z.number(),
+    /** Sum of the totals (credit notes deducted, drafts and cancelled left out) in the base currency; null when a rate is missing. */
+    totalAmount: money.nullable(),
+  }),
+});
+export type ListInvoicesResponse = z.infer<typeof listInvoicesResponse>;
+
+export const invoiceResponse = z.object({ invoice: invoiceDetail, message: z.string() });
+export type InvoiceResponse = z.infer<typeof invoiceResponse>;
+export const sendInvoiceResponse = invoiceResponse.extend({ emailed: z.boolean() });
+export const creditNoteResponse = z.object({
+  invoice: invoiceDetail,
+  creditNote: invoiceDetail,
+  message: z.string(),
+});
+export const invoiceIdParams = z.object({ id: uuid });
+
+/** GET /api/orders/:id/invoicing: what an order has been invoiced and what remains. */
+export const orderInvoicing = z.object({
+  orderId: z.uuid(),
+  currency: z.string(),
+  lines: z.array(
+    z.object({
+      orderItemId: z.uuid(),
+      productName: z.string(),
+      unitPrice: z.string(),
+      ordered: z.string(),
+      invoiced: z.string(),
+      remaining: z.string(),
+    }),
+  ),
+  invoices: z.array(invoice),
+  /** Amount without tax still to invoice. */
+  remainingAmount: money,
+  fullyInvoiced: z.boolean(),
+});
+export type OrderInvoicing = z.infer<typeof orderInvoicing>;
+
+/** GET /api/clients/:id/invoicing: a client's invoices (latest first) and balance due. */
+export const clientInvoicing = z.object({
+  clientId: z.uuid(),
+  invoices: z.array(invoice),
+  /** Per currency, issued invoices minus credit notes and payments. */
+  balances: z.array(money),
+  /** Everything in the base currency; null when a rate is missing. */
+  balanceDue: money.nullable(),
+  overdueCount: z.number(),
+});
+export type ClientInvoicing = z.infer<typeof clientInvoicing>;
+
+// ---------------------------------------------------------------------------------------------
+// The company's legal identity ('Société' settings tab, Admin and above)
+
+const legalText = (max: number) =>
+  z
+    .union([z.string({ error: 'errors.invalidValue' }), z.null()], { error: 'errors.invalidValue' })
+    .optional()
+    .transform((v) => (v ?? '').trim())
+    .refine((v) => v.length <= max, { error: 'errors.invalidValue' });
+
+export const companyIdentity = z.object({
+  legalName: legalText(200),
+  address: legalText(1000),
+  email: legalText(200),
+  phone: legalText(50),
+  website: legalText(200),
+  /** 9 digits. */
+  siren: legalText(20).refine((v) => v === '' || /^\d{9}$/.test(v.replace(/\s/g, '')), {
+    error: 'invoices.validation.siren',
+  }),
+  /** 14 digits. */
+  siret: legalText(20).refine((v) => v === '' || /^\d{14}$/.test(v.replace(/\s/g, '')), {
+    error: 'invoices.validation.siret',
+  }),
+  /** 'RCS Paris B 123 456 789'. */
+  rcs: legalText(200),
+  /** Share capital as written, e.g. '10 000 €'. */
+  shareCapital: legalText(100),
+  vatNumber: legalText(30).refine(
+    (v) => v === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v.replace(/\s/g, '').toUpperCase()),
+    {
+      error: 'invoices.validation.vatNumber',
+    },
+  ),
+  iban: legalText(40),
+  bic: legalText(15),
+  /** Annual late-payment penalty rate in percent ('10', '12.5'). */
+  latePenaltyRate: legalText(10).refine((v) => v === '' || /^\d{1,3}(?:[.,]\d{1,2})?$/.test(v), {
+    error: 'invoices.validation.penaltyRate',
+  }),
+  /** Default payment terms printed on invoices ('30 jours fin de mois'). */
+  paymentTerms: legalText(500),
+  /** Days to the due date when an invoice has none. */
+  paymentDays: z.coerce
+    .number({ error: 'errors.invalidValue' })
+    .int({ error: 'errors.invalidValue' })
+    .min(0, { error: 'errors.invalidValue' })
+    .max(365, { error: 'errors.invalidValue' })
+    .optional()
+    .default(DEFAULT_PAYMENT_DAYS),
+});
+export type CompanyIdentity = z.output<typeof companyIdentity>;
+export type CompanyIdentityInput = z.input<typeof companyIdentity>;
+export const companyIdentityResponse = z.object({
+  identity: companyIdentity,
+  /** Whether the caller may change it (Admin and above). */
+  editable: z.boolean(),
+  /** Mentions French law requires that are still empty. */
+  missing: z.array(z.string()),
+});
+export type CompanyIdentityResponse = z.infer<typeof companyIdentityResponse>;
+/** Fields an invoice cannot be issued without. */
+export const REQUIRED_IDENTITY_FIELDS = ['legalName', 'address', 'siren', 'vatNumber'] as const;
