@@ -10,11 +10,13 @@
  *      dpi, turned, grainy JPEGs: eval/scans.ts) and read through the pipeline (OCR), when
  *      engine/pipeline.ts is there;
  *  (e) projectSheets: quotation and invoice spreadsheets (xlsx and xls, FR/EN/DE, four layouts:
- *      eval/sheets.ts) through the pipeline.
+ *      eval/sheets.ts) through the pipeline;
+ *  (f) real: invoices and quotations made by other companies' software (bench/corpus/real, fetched
+ *      by its fetch.sh), per field, per country, per kind and for the held-out third (eval/realset.ts).
  *
  * Without ../shared the e-invoice sets are skipped with a message; REQUIRE_SHARED_FIXTURES=1 makes
  * that an error. EVAL_SCANS=0 skips (d); EVAL_SCAN_LIMIT sets how many scans (default 6).
- * EVAL_VERBOSE=1 lists every wrong field.
+ * EVAL_VERBOSE=1 lists every wrong field. EVAL_REAL_ONLY=1 runs set (f) alone.
  */
 import { TARGET_FIELDS, sharedEInvoiceDir } from '../../server/src/modules/extraction/engine/text-fixtures';
 import { structuredSet, textOnlySet } from './eval/einvoices';
@@ -25,6 +27,7 @@ import { projectTextSet } from './eval/projectset';
 import type { SetResult } from './eval/report';
 import { projectScanSets } from './eval/scans';
 import { projectSheetSet } from './eval/sheets';
+import { realSet } from './eval/realset';
 
 const verbose = process.env.EVAL_VERBOSE === '1';
 
@@ -36,6 +39,12 @@ function summary<T extends SetResult>(set: T) {
 async function main(): Promise<void> {
   const out: Record<string, unknown> = {};
   let failed = false;
+  const real = await realSet();
+  out.real = verbose ? real : { ...real, documents: undefined };
+  if (process.env.EVAL_REAL_ONLY === '1') {
+    console.log(JSON.stringify(out, null, 2));
+    return;
+  }
   const dir = sharedEInvoiceDir();
   if (!dir) {
     const message = 'Skipped: ../shared/fixtures/einvoices not found (the shared e-invoice sets need it)';

@@ -1,0 +1,225 @@
+/**
+ * Set (f): real invoices and quotations made by other companies' software (bench/corpus/real).
+ * Each document `<id>.pdf` has its label `<id>.json` beside it (seller, number, issue date,
+ * currency, totals, lines with quantity and unit price; null where the document does not print
+ * the value). The PDFs are not kept in git: `bench/corpus/real/fetch.sh` brings them from their
+ * public repositories at the recorded commit and checks their SHA-256 (README.md lists sources and
+ * licences). Documents missing locally are counted and skipped.
+ *
+ * Scored per field, per country, per kind, and separately for the held-out third (`heldOut: true`,
+ * never looked at while the rules were tuned). Every document goes through the general reader
+ * (PDF text, then OCR when the PDF has no text layer), then invoiceFromText; lines are right when a
+ * label line finds an extracted line with the same quantity and unit price.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { InvoiceExtraction } from '@comptoir/core/modules/extraction';
+import { invoiceFromText } from '../../../server/src/modules/extraction/engine/invoice-fields';
+import { readPdfText } from '../../../server/src/modules/extraction/engine/pdf-text';
+import {
+  repoRoot,
+  sameName,
+  tally,
+  type FieldScore,
+  type Tally,
+} from '../../../server/src/modules/extraction/engine/text-fixtures';
+import { timing } from './report';
+
+export const REAL_FIELDS = [
+  'sellerName',
+  'invoiceNumber',
+  'issueDate',
+  'currency',
+  'totalWithoutTax',
+  'totalWithTax',
+] as const;
+
+interface RealLabel {
+  id: string;
+  country: string;
+  kind: 'invoice' | 'quotation';
+  heldOut: boolean;
+  source: { repo: string; path: string; commit: string; licence: string; sha256: string };
+  seller: string | null;
+  number: string | null;
+  issueDate: string | null;
+  currency: string | null;
+  totalWithoutTax: string | null;
+  totalWithTax: string | null;
+  lines: { quantity: string; unitPrice: string }[] | null;
+}
+
+export function realCorpusDir(): string {
+  return process.env.REAL_CORPUS_DIR ?? path.join(repoRoot(), 'bench/corpus/real');
+}
+
+export function realLabels(dir = realCorpusDir()): RealLabel[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as RealLabel);
+}
+
+const num = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? null : Number(v));
+const sameAmount = (a: string | null, b: string | null) => num(a) === num(b);
+const normNumber = (v: string | null) => (v ?? '').replace(/\s+/g, '').toUpperCase();
+
+function scoreReal(got: InvoiceExtraction, want: RealLabel): FieldScore[] {
+  const g = (f: keyof InvoiceExtraction) => (got[f] as { value: string | null }).value ?? null;
+  const s = (field: string, gv: string | null, wv: string | null, ok: boolean): FieldScore => ({
+    field,
+    ok,
+    got: gv,
+    want: wv,
+  });
+  return [
+    s('sellerName', g('sellerName'), want.seller, sameName(g('sellerName'), want.seller)),
+    s(
+      'invoiceNumber',
+      g('invoiceNumber'),
+      want.number,
+      normNumber(g('invoiceNumber')) === normNumber(want.number),
+    ),
+    s('issueDate', g('issueDate'), want.issueDate, g('issueDate') === want.issueDate),
+    s('currency', g('currency'), want.currency, g('currency') === want.currency),
+    s(
+      'totalWithoutTax',
+      g('totalWithoutTax'),
+      want.totalWithoutTax,
+      sameAmount(g('totalWithoutTax'), want.totalWithoutTax),
+    ),
+    s('totalWithTax', g('totalWithTax'), want.totalWithTax, sameAmount(g('totalWithTax'), want.totalWithTax)),
+  ];
+}
+
+/** Label lines found among the extracted lines (same quantity and unit price), in order. */
+function lineMatches(got: InvoiceExtraction, want: RealLabel): { found: number; total: number } {
+  if (!want.lines) return { found: 0, total: 0 };
+  let from = 0;
+  let found = 0;
+  for (const w of want.lines) {
+    const i = got.lines.findIndex(
+      (l, k) =>
+        k >= from && num(l.quantity.value) === num(w.quantity) && num(l.unitPrice.value) === num(w.unitPrice),
+    );
+    if (i >= 0) {
+      found += 1;
+      from = i + 1;
+    }
+  }
+  return { found, total: want.lines.length };
+}
+
+interface Part extends Tally {
+  count: number;
+  lines: { found: number; total: number; accuracy: number };
+}
+
+function part(scores: FieldScore[][], lines: { found: number; total: number }[]): Part {
+  const found = lines.reduce((s, l) => s + l.found, 0);
+  const total = lines.reduce((s, l) => s + l.total, 0);
+  return {
+    ...tally(scores),
+    count: scores.length,
+    lines: { found, total, accuracy: total === 0 ? 0 : Math.round((found / total) * 1000) / 1000 },
+  };
+}
+
+function compact(p: Part) {
+  return {
+    count: p.count,
+    overall: p.overall,
+    perField: Object.fromEntries(Object.entries(p.perField).map(([f, t]) => [f, `${t.correct}/${t.total}`])),
+    lines: p.lines,
+  };
+}
+
+export async function realSet(read: (bytes: Uint8Array) => Promise<InvoiceExtraction> = readText) {
+  const dir = realCorpusDir();
+  const labels = realLabels(dir);
+  const rows: {
+    label: RealLabel;
+    scores: FieldScore[];
+    lines: { found: number; total: number };
+    ms: number;
+  }[] = [];
+  const missing: string[] = [];
+  for (const label of labels) {
+    const file = path.join(dir, `${label.id}.pdf`);
+    if (!fs.existsSync(file)) {
+      missing.push(label.id);
+      continue;
+    }
+    const bytes = new Uint8Array(fs.readFileSync(file));
+    const start = performance.now();
+    const got = await read(bytes);
+    const ms = performance.now() - start;
+    rows.push({ label, scores: scoreReal(got, label), lines: lineMatches(got, label), ms });
+  }
+  const group = (pick: (l: RealLabel) => string) => {
+    const keys = [...new Set(rows.map((r) => pick(r.label)))].sort();
+    return Object.fromEntries(
+      keys.map((k) => {
+        const rs = rows.filter((r) => pick(r.label) === k);
+        return [
+          k,
+          compact(
+            part(
+              rs.map((r) => r.scores),
+              rs.map((r) => r.lines),
+            ),
+          ),
+        ];
+      }),
+    );
+  };
+  const dev = rows.filter((r) => !r.label.heldOut);
+  const held = rows.filter((r) => r.label.heldOut);
+  const all = part(
+    rows.map((r) => r.scores),
+    rows.map((r) => r.lines),
+  );
+  const targets = Object.fromEntries(REAL_FIELDS.map((f) => [f, all.perField[f]?.accuracy ?? 0]));
+  return {
+    count: rows.length,
+    missing:
+      missing.length > 0
+        ? { count: missing.length, hint: 'bench/corpus/real/fetch.sh', ids: missing }
+        : undefined,
+    all: compact(all),
+    development: compact(
+      part(
+        dev.map((r) => r.scores),
+        dev.map((r) => r.lines),
+      ),
+    ),
+    heldOut: compact(
+      part(
+        held.map((r) => r.scores),
+        held.map((r) => r.lines),
+      ),
+    ),
+    perCountry: group((l) => l.country),
+    perKind: group((l) => l.kind),
+    targets: {
+      fieldsMinimum: 0.9,
+      fields: targets,
+      fieldsMet: Object.values(targets).every((a) => a >= 0.9),
+      linesMinimum: 0.8,
+      linesMet: all.lines.accuracy >= 0.8,
+    },
+    time: timing(rows.map((r) => r.ms)),
+    documents: rows.map((r) => ({
+      name: r.label.id,
+      heldOut: r.label.heldOut,
+      wrong: r.scores.filter((s) => !s.ok),
+      lines: `${r.lines.found}/${r.lines.total}`,
+    })),
+  };
+}
+
+async function readText(bytes: Uint8Array): Promise<InvoiceExtraction> {
+  return invoiceFromText(await readPdfText(bytes));
+}
