@@ -35,7 +35,8 @@ export default defineConfig({
               // Only the libraries: message files are loaded per language and namespace.
               test: /node_modules[\\/](i18next|react-i18next)[\\/]/,
             },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // react-query only: react-table stays with the list pages that use it.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },

@@ -23,6 +23,8 @@ export function oneOf<T extends string>(value: string | null, allowed: readonly 
  */
 export function useListSearchParams(keepPageOn: readonly string[] = []) {
   const [search, setSearch] = useSearchParams();
+  // Compared by content: callers may pass a fresh array each render.
+  const keepKey = keepPageOn.join('\n');
   const update = useCallback(
     (changes: Record<string, string | number | undefined>) => {
       setSearch(
@@ -33,7 +35,7 @@ export function useListSearchParams(keepPageOn: readonly string[] = []) {
             else next.set(key, String(value));
           }
           const keepsPage =
-            'page' in changes || Object.keys(changes).every((key) => keepPageOn.includes(key));
+            'page' in changes || Object.keys(changes).every((key) => keepKey.split('\n').includes(key));
           if (!keepsPage) next.delete('page');
           if (next.get('page') === '1') next.delete('page');
           return next;
@@ -41,9 +43,7 @@ export function useListSearchParams(keepPageOn: readonly string[] = []) {
         { replace: true },
       );
     },
-    // keepPageOn is a constant list in each caller.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setSearch],
+    [setSearch, keepKey],
   );
-  return { search, update };
+  return { search, update, setSearch };
 }

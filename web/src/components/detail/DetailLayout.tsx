@@ -1,0 +1,142 @@
+/**
+ * One layout for a record's detail (opened from its list with ?id=): back to the list, the
+ * heading with its badges and subtitle, the actions, the page banner, then the sections (with an
+ * optional side column). `DetailState` covers loading, not found (404) and a load error.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { cn } from '@/lib/utils';
+
+/** '← Retour à la liste'. */
+export function BackButton({ label, onBack }: { label: string; onBack: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+}
+
+export interface DetailLayoutProps {
+  /** The h1 (and the document title). */
+  title: string;
+  /** The back button's text and action (closing the record goes back to the list). */
+  back: { label: string; onBack: () => void };
+  /** Badges under the title (status, 'démo'). */
+  badges?: ReactNode;
+  subtitle?: ReactNode;
+  /** Buttons at the right of the header (PDF, edit, delete...). */
+  actions?: ReactNode;
+  /** The page banner (success or error of the last action). */
+  banner?: ReactNode;
+  /** A side column (summary, history) beside the sections on wide screens. */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+export function DetailLayout({
+  title,
+  back,
+  badges,
+  subtitle,
+  actions,
+  banner,
+  aside,
+  children,
+}: DetailLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <title>{`${title} · ${t('common.appName')}`}</title>
+      <div className="space-y-3">
+        <BackButton label={back.label} onBack={back.onBack} />
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0 space-y-2">
+            <h1 className="text-2xl font-semibold tracking-tight break-words">{title}</h1>
+            {badges ? <div className="flex flex-wrap items-center gap-2">{badges}</div> : null}
+            {subtitle ? <p className="text-muted-foreground text-sm">{subtitle}</p> : null}
+          </div>
+          {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        </header>
+      </div>
+      {banner}
+      {aside ? (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">{children}</div>
+          <div className="space-y-6">{aside}</div>
+        </div>
+      ) : (
+        <div className="space-y-6">{children}</div>
+      )}
+    </div>
+  );
+}
+
+/** A titled card of a detail view, labelled by its heading. */
+export function DetailSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={cn('bg-card space-y-4 rounded-xl border p-4 shadow-sm', className)}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One labelled value of a detail's description list (`<dl>`). */
+export function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** A record still loading (`error` null), missing (404) or failing to load: back, the banner, the state. */
+export function DetailState({
+  error,
+  back,
+  banner,
+  texts,
+}: {
+  error: Error | null;
+  back: { label: string; onBack: () => void };
+  banner?: ReactNode;
+  texts: { loading: string; notFound: string; failed: (error: Error) => string };
+}) {
+  const notFound = error instanceof ApiError && error.status === 404;
+  return (
+    <div className="space-y-4">
+      <BackButton label={back.label} onBack={back.onBack} />
+      {banner}
+      {error === null ? (
+        <Spinner label={texts.loading} showLabel />
+      ) : notFound ? (
+        <EmptyState title={texts.notFound} as="h1" />
+      ) : (
+        <Alert variant="destructive">{texts.failed(error)}</Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * A list's table on TanStack Table 8 (headless: our markup and classes). Sorting, paging and
+ * filtering happen on the server (`manualSorting`), so the table only lays out the page's rows;
+ * a column with `meta.sortKey` gets a header button that sorts the list by that key.
+ */
+import type { ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Classes of the column's cells (e.g. 'text-right tabular-nums'). */
+    className?: string;
+    /** Classes of the column's header cell. */
+    headerClassName?: string;
+    /** The list's sort key this column sorts by (a header button), when the table sorts. */
+    sortKey?: string;
+    /** The header's plain text, for the sort button's tooltip. */
+    headerText?: string;
+  }
+}
+
+export type { ColumnDef } from '@tanstack/react-table';
+
+export interface TableSort {
+  sort: string;
+  order: 'asc' | 'desc';
+  onSort: (sort: string, order: 'asc' | 'desc') => void;
+  /** The header button's tooltip from the column's `meta.headerText`, e.g. 'Trier par Nom'. */
+  label?: (header: string) => string;
+}
+
+export interface DataTableProps<T> {
+  rows: readonly T[];
+  // Columns of any value type: TanStack's own advice for arrays of column definitions.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[];
+  getRowId: (row: T) => string;
+  /** The table's accessible name. */
+  label?: string;
+  /** A caption for screen readers. */
+  caption?: string;
+  /** The table's minimum width class, e.g. 'min-w-[52rem]' (it scrolls sideways below). */
+  minWidth?: string;
+  /** Header buttons sort by the columns' `meta.sortKey`. */
+  sort?: TableSort;
+  /** Cell padding (default 'px-4 py-2'). */
+  cellClassName?: string;
+}
+
+/** The rows of one page as a table; header cells are `th scope="col"`, with `aria-sort` on the sorted one. */
+export function DataTable<T>({
+  rows,
+  columns,
+  getRowId,
+  label,
+  caption,
+  minWidth,
+  sort,
+  cellClassName = 'px-4 py-2',
+}: DataTableProps<T>) {
+  // The table object is rebuilt from props each render; nothing memoizes it (no React Compiler here).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows as T[],
+    columns,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    manualFiltering: true,
+  });
+  return (
+    <table className={cn('w-full text-sm', minWidth)} aria-label={label}>
+      {caption ? <caption className="sr-only">{caption}</caption> : null}
+      <thead className="bg-muted/60 text-muted-foreground">
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const meta = header.column.columnDef.meta;
+              const content = header.isPlaceholder
+                ? null
+                : flexRender(header.column.columnDef.header, header.getContext());
+              const sortKey = sort ? meta?.sortKey : undefined;
+              const active = sortKey !== undefined && sort?.sort === sortKey;
+              return (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className={cn('px-4 py-2 text-left font-medium', meta?.headerClassName)}
+                  aria-sort={
+                    sortKey === undefined
+                      ? undefined
+                      : active
+                        ? sort!.order === 'asc'
+                          ? 'ascending'
+                          : 'descending'
+                        : 'none'
+                  }
+                >
+                  {sortKey !== undefined && sort ? (
+                    <SortButton
+                      active={active}
+                      order={sort.order}
+                      title={
+                        sort.label && typeof meta?.headerText === 'string'
+                          ? sort.label(meta.headerText)
+                          : undefined
+                      }
+                      onClick={() => sort.onSort(sortKey, active && sort.order === 'asc' ? 'desc' : 'asc')}
+                    >
+                      {content}
+                    </SortButton>
+                  ) : (
+                    content
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody className="divide-y">
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id} className="hover:bg-muted/40">
+            {row.getVisibleCells().map((cell) => (
+              <td key={cell.id} className={cn(cellClassName, cell.column.columnDef.meta?.className)}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SortButton({
+  active,
+  order,
+  title,
+  onClick,
+  children,
+}: {
+  active: boolean;
+  order: 'asc' | 'desc';
+  title: string | undefined;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const Icon = !active ? ArrowUpDown : order === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      className="hover:text-foreground focus-visible:ring-ring -mx-1 inline-flex items-center gap-1 rounded px-1 font-medium focus-visible:ring-2 focus-visible:outline-none"
+      title={title}
+      onClick={onClick}
+    >
+      {children}
+      <Icon aria-hidden="true" className={cn('size-3.5', !active && 'opacity-40')} />
+    </button>
+  );
+}

@@ -1,0 +1,196 @@
+/** What a list shows under its toolbar: the load error, then loading, empty or the rows; and the paging. */
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { cn } from '@/lib/utils';
+
+type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+
+/** The parts of a react-query result the list's states need. */
+export interface ListQueryState {
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+}
+
+export interface ListBodyProps {
+  query: ListQueryState;
+  /** How many rows the page has. */
+  count: number;
+  /** The load error's text (shown over the rows when the query failed). */
+  errorText?: string | null | undefined;
+  loadingText: string;
+  empty: { icon?: Icon; title: string; description?: ReactNode; action?: ReactNode };
+  /** Wraps the rows in a bordered box that scrolls sideways (tables); off for a card grid. */
+  framed?: boolean;
+  /** The rows (a DataTable or a card grid), shown when there are some. */
+  children: ReactNode;
+}
+
+/** Error alert, then loading, empty state or the rows; `aria-busy` while fetching. */
+export function ListBody({
+  query,
+  count,
+  errorText,
+  loadingText,
+  empty,
+  framed = true,
+  children,
+}: ListBodyProps) {
+  return (
+    <>
+      {query.isError && errorText ? <Alert variant="destructive">{errorText}</Alert> : null}
+      <div aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <p className="text-muted-foreground py-12 text-center text-sm" role="status">
+            {loadingText}
+          </p>
+        ) : count === 0 && !query.isError ? (
+          <EmptyState
+            title={empty.title}
+            {...(empty.icon ? { icon: empty.icon } : {})}
+            {...(empty.description ? { description: empty.description } : {})}
+            {...(empty.action ? { action: empty.action } : {})}
+          />
+        ) : count > 0 ? (
+          framed ? (
+            <div className="overflow-x-auto rounded-lg border">{children}</div>
+          ) : (
+            children
+          )
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The paging under a list, once there is something to page through. Labels come from
+ * `<ns>.pagination.{label,previous,next,page,range}` of the module's translations.
+ */
+export function ListPagination({
+  ns,
+  data,
+  onPageChange,
+}: {
+  ns: string;
+  data: { page: number; pageSize: number; total: number } | undefined;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (!data || data.total <= 0) return null;
+  const key = (name: string) => `${ns}.pagination.${name}` as never;
+  return (
+    <Pagination
+      page={data.page}
+      pageSize={data.pageSize}
+      total={data.total}
+      onPageChange={onPageChange}
+      labels={{
+        nav: t(key('label')),
+        previous: t(key('previous')),
+        next: t(key('next')),
+        page: (page, pages) => t(key('page'), { page, pages }),
+        range: (from, to, total) => t(key('range'), { from, to, total }),
+      }}
+    />
+  );
+}
+
+/** A row's name or reference: a real link (a modifier key opens a new tab), else opens in place. */
+export function RowLink({
+  to,
+  onSelect,
+  className,
+  children,
+}: {
+  to: string;
+  onSelect: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      className={className ?? 'text-primary hover:underline'}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onSelect();
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export interface RowAction {
+  /** The accessible name (say which row: 'Modifier Dupont'). */
+  label: string;
+  /** The tooltip (default: none). */
+  title?: string;
+  icon: Icon;
+  onClick: () => void;
+  destructive?: boolean;
+  disabled?: boolean;
+}
+
+/** A row's icon buttons (edit, delete...), right-aligned; actions the user may not do are left out by the caller. */
+export function RowActions({
+  actions,
+  className,
+}: {
+  actions: readonly (RowAction | null | false)[];
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex justify-end gap-1', className)}>
+      {actions.map((action) =>
+        action ? (
+          <Button
+            key={action.label}
+            variant="ghost"
+            size="icon"
+            className={action.destructive ? 'text-destructive hover:text-destructive' : undefined}
+            aria-label={action.label}
+            title={action.title}
+            disabled={action.disabled}
+            onClick={action.onClick}
+          >
+            <action.icon aria-hidden="true" className="size-4" />
+          </Button>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+/** Export buttons (download links) for the header's actions; `note` replaces them (e.g. too many rows). */
+export function ExportLinks({
+  links,
+  note,
+}: {
+  links: readonly { href: string; label: string; icon: Icon }[];
+  note?: ReactNode;
+}) {
+  if (note)
+    return (
+      <p className="text-muted-foreground max-w-xs self-center text-xs" role="note">
+        {note}
+      </p>
+    );
+  return (
+    <>
+      {links.map((link) => (
+        <a key={link.href} className={buttonClasses({ variant: 'outline' })} href={link.href} download>
+          <link.icon aria-hidden="true" className="size-4" />
+          {link.label}
+        </a>
+      ))}
+    </>
+  );
+}

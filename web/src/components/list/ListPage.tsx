@@ -1,0 +1,86 @@
+/**
+ * The frame of a list screen: the page title and header (with its action buttons), the counters,
+ * the card holding the toolbar, the rows and the paging. See docs/list-screens.md.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '@/components/ui/stat-card';
+import { cn } from '@/lib/utils';
+
+export interface ListPageProps {
+  /** The page's h1 (also the document title, followed by the app's name). */
+  title: string;
+  subtitle?: ReactNode;
+  /** Buttons at the right of the header: export, import, create. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** `<title>`, the header (h1, subtitle, actions) and the page's content under it. */
+export function ListPage({ title, subtitle, actions, children }: ListPageProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-6">
+      <title>{`${title} · ${t('common.appName')}`}</title>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          {subtitle ? <p className="text-muted-foreground text-sm">{subtitle}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+export interface Counter {
+  label: string;
+  /** undefined while loading: shows the placeholder. */
+  value: ReactNode | undefined;
+  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  /** Tailwind classes of the icon's background and colour (e.g. 'bg-success-soft text-success-soft-foreground'). */
+  tone?: string;
+}
+
+/** The counters over a list (StatCard each); `label` names the group for screen readers. */
+export function ListCounters({
+  counters,
+  label,
+  placeholder = '…',
+  className,
+}: {
+  counters: readonly Counter[];
+  label?: string;
+  placeholder?: string;
+  /** The grid's columns, e.g. 'sm:grid-cols-2 xl:grid-cols-5'. */
+  className?: string;
+}) {
+  return (
+    <section className={cn('grid gap-4', className ?? 'sm:grid-cols-2 xl:grid-cols-4')} aria-label={label}>
+      {counters.map((counter) => (
+        <StatCard
+          key={counter.label}
+          label={counter.label}
+          value={counter.value ?? placeholder}
+          {...(counter.icon ? { icon: counter.icon } : {})}
+          {...(counter.tone ? { tone: counter.tone } : {})}
+        />
+      ))}
+    </section>
+  );
+}
+
+/** The card holding a list's toolbar, rows and paging. */
+export function ListSection({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <section className={cn('bg-card space-y-4 rounded-xl border p-4 shadow-sm', className)}>
+      {children}
+    </section>
+  );
+}
+
+/** The row of search, filters, sort and view switches over a list. */
+export function ListToolbar({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap items-end gap-3">{children}</div>;
+}

@@ -1,0 +1,14 @@
+/** The list kit: one way to build a list screen (docs/list-screens.md). */
+export { useListState, type ListState, type ListStateConfig, type FilterSpec } from './use-list-state';
+export { ListPage, ListCounters, ListSection, ListToolbar, type Counter } from './ListPage';
+export { SearchBox, FilterSelect, SortControl } from './controls';
+export {
+  ListBody,
+  ListPagination,
+  RowLink,
+  RowActions,
+  ExportLinks,
+  type ListQueryState,
+  type RowAction,
+} from './ListBody';
+export { DataTable, type ColumnDef, type TableSort } from './DataTable';

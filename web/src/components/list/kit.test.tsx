@@ -1,0 +1,241 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { z } from 'zod';
+import { Pencil, Trash2 } from 'lucide-react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ApiError } from '@/lib/api';
+import { FormDialog, TextField, useDestroyConfirm, useFormDialog } from '@/components/form/FormDialog';
+import { DataTable, ListBody, ListCounters, ListPage, ListPagination, RowActions, type ColumnDef } from '.';
+
+interface Row {
+  id: string;
+  name: string;
+  total: number;
+}
+const ROWS: Row[] = [
+  { id: 'a', name: 'Alpha', total: 3 },
+  { id: 'b', name: 'Beta', total: 7 },
+];
+const COLUMNS: ColumnDef<Row>[] = [
+  {
+    id: 'name',
+    header: 'Nom',
+    cell: ({ row }) => row.original.name,
+    meta: { sortKey: 'name', headerText: 'Nom' },
+  },
+  { id: 'total', header: 'Total', cell: ({ row }) => row.original.total, meta: { className: 'text-right' } },
+];
+const idle = { isPending: false, isFetching: false, isError: false };
+
+describe('the list kit', () => {
+  it('ListPage: document title, h1, subtitle, actions; ListCounters shows a placeholder while loading', () => {
+    render(
+      <ListPage title="Commandes" subtitle="Toutes les commandes" actions={<button>Nouvelle</button>}>
+        <ListCounters
+          label="Compteurs"
+          counters={[
+            { label: 'Total', value: undefined },
+            { label: 'Livrées', value: 4 },
+          ]}
+        />
+      </ListPage>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Commandes' })).toBeInTheDocument();
+    expect(document.title).toBe('Commandes · Comptoir');
+    expect(screen.getByRole('button', { name: 'Nouvelle' })).toBeInTheDocument();
+    const counters = screen.getByRole('region', { name: 'Compteurs' });
+    expect(within(counters).getByText('…')).toBeInTheDocument();
+    expect(within(counters).getByText('4')).toBeInTheDocument();
+  });
+
+  it('ListBody: loading, then the error, the empty state or the rows', () => {
+    const props = { loadingText: 'Chargement...', empty: { title: 'Rien trouvé' }, errorText: 'Échec' };
+    const { rerender } = render(
+      <ListBody query={{ ...idle, isPending: true }} count={0} {...props}>
+        <p>rows</p>
+      </ListBody>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
+    rerender(
+      <ListBody query={idle} count={0} {...props}>
+        <p>rows</p>
+      </ListBody>,
+    );
+    expect(screen.getByRole('heading', { name: 'Rien trouvé' })).toBeInTheDocument();
+    expect(screen.queryByText('rows')).toBeNull();
+    rerender(
+      <ListBody query={{ ...idle, isError: true }} count={0} {...props}>
+        <p>rows</p>
+      </ListBody>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Échec');
+    expect(screen.queryByText('Rien trouvé')).toBeNull();
+    rerender(
+      <ListBody query={{ ...idle, isFetching: true }} count={2} {...props}>
+        <p>rows</p>
+      </ListBody>,
+    );
+    expect(screen.getByText('rows').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('DataTable: one row per item, column classes, and header sorting with aria-sort', async () => {
+    const user = userEvent.setup();
+    const onSort = vi.fn();
+    const { rerender } = render(
+      <DataTable
+        rows={ROWS}
+        columns={COLUMNS}
+        getRowId={(r) => r.id}
+        label="Liste"
+        sort={{ sort: 'createdAt', order: 'desc', onSort, label: (h) => `Trier par ${h}` }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Liste' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[2]!).getByText('7')).toHaveClass('text-right');
+    const nameHeader = within(table).getByRole('columnheader', { name: 'Nom' });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+    expect(within(table).getByRole('columnheader', { name: 'Total' })).not.toHaveAttribute('aria-sort');
+    await user.click(within(nameHeader).getByRole('button', { name: 'Nom' }));
+    expect(onSort).toHaveBeenCalledWith('name', 'asc');
+    rerender(
+      <DataTable
+        rows={ROWS}
+        columns={COLUMNS}
+        getRowId={(r) => r.id}
+        label="Liste"
+        sort={{ sort: 'name', order: 'asc', onSort }}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Nom' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Nom' }));
+    expect(onSort).toHaveBeenLastCalledWith('name', 'desc');
+  });
+
+  it('ListPagination: labels from the module, hidden when there is nothing', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    const { rerender } = render(
+      <ListPagination ns="orders" data={{ page: 1, pageSize: 20, total: 45 }} onPageChange={onPageChange} />,
+    );
+    expect(screen.getByText('Page 1 sur 3')).toBeInTheDocument();
+    expect(screen.getByText('1–20 sur 45')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+    rerender(
+      <ListPagination ns="orders" data={{ page: 1, pageSize: 20, total: 0 }} onPageChange={onPageChange} />,
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('RowActions: named icon buttons, absent ones left out, disabled kept', async () => {
+    const user = userEvent.setup();
+    const edit = vi.fn();
+    render(
+      <MemoryRouter>
+        <RowActions
+          actions={[
+            { label: 'Modifier Alpha', icon: Pencil, onClick: edit },
+            false,
+            { label: 'Supprimer Alpha', icon: Trash2, onClick: vi.fn(), destructive: true, disabled: true },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Modifier Alpha' }));
+    expect(edit).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Supprimer Alpha' })).toBeDisabled();
+    expect(screen.getAllByRole('button')).toHaveLength(2);
+  });
+});
+
+const schema = z.object({ name: z.string().min(1, 'clients.validation.required'), email: z.string() });
+type Values = z.infer<typeof schema>;
+
+function Form({
+  save,
+  onSaved,
+}: {
+  save: (v: Values) => Promise<{ message: string }>;
+  onSaved: (m: string) => void;
+}) {
+  const { form, serverError, onSubmit } = useFormDialog<Values>({
+    schema,
+    defaultValues: { name: '', email: '' },
+    fields: ['name', 'email'],
+    save,
+    onSaved,
+    onClose: () => undefined,
+    errorText: (error) => (error instanceof Error ? error.message : 'Échec'),
+  });
+  return (
+    <FormDialog
+      title="Nouveau"
+      onClose={() => undefined}
+      onSubmit={onSubmit}
+      submitting={form.formState.isSubmitting}
+      labels={{ cancel: 'Annuler', submit: 'Enregistrer' }}
+      alerts={[serverError]}
+    >
+      <TextField form={form} name="name" label="Nom" />
+      <TextField form={form} name="email" label="E-mail" />
+    </FormDialog>
+  );
+}
+
+describe('the form dialog pattern', () => {
+  it('validates with the zod contract before sending (translated message on the field)', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn();
+    render(<Form save={save} onSaved={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Veuillez remplir tous les champs obligatoires')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom')).toHaveAttribute('aria-invalid', 'true');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's field errors on their fields and its message over the form", async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(async () => {
+      throw new ApiError(409, 'conflict', 'Ce client existe déjà', { email: 'Adresse déjà utilisée' });
+    });
+    render(<Form save={save} onSaved={vi.fn()} />);
+    await user.type(screen.getByLabelText('Nom'), 'Léa');
+    await user.type(screen.getByLabelText('E-mail'), 'lea@x.test');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Adresse déjà utilisée')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ce client existe déjà');
+    expect(save).toHaveBeenCalledWith({ name: 'Léa', email: 'lea@x.test' });
+  });
+
+  it('useDestroyConfirm asks first, then runs and reports the message', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn(async () => ({ message: 'Supprimé' }));
+    const onMessage = vi.fn();
+    function Destroy() {
+      const destroy = useDestroyConfirm<Row>({ run, onMessage, errorText: () => 'Échec' });
+      return (
+        <>
+          <button onClick={() => destroy.ask(ROWS[0]!)}>Supprimer</button>
+          <ConfirmDialog
+            {...destroy.dialog}
+            title="Supprimer ?"
+            message="Irréversible"
+            confirmLabel="Confirmer"
+            cancelLabel="Annuler"
+          />
+        </>
+      );
+    }
+    render(<Destroy />);
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    expect(run).not.toHaveBeenCalled();
+    await user.click(await screen.findByRole('button', { name: 'Confirmer' }));
+    expect(run).toHaveBeenCalledWith(ROWS[0]);
+    expect(onMessage).toHaveBeenCalledWith('success', 'Supprimé');
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * One list's whole state lives in the URL (ARCHITECTURE.md: every view is linkable), read and
+ * written through this hook, so reload, Back and a shared link give the same view everywhere:
+ * `q` (the search, debounced by `SearchBox`), enumerated filters, `sort`, `order`, `page`,
+ * `pageSize`, view switches (a tab, grid or table) and `id` (the open record).
+ */
+import { useCallback } from 'react';
+import { oneOf, positiveInt, useListSearchParams } from '@/lib/list-params';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A filter's allowed values; '' (or the fallback) when the URL holds anything else. */
+export type FilterSpec = readonly string[] | { values: readonly string[]; fallback: string };
+type FilterValue<F extends FilterSpec> = F extends readonly (infer V)[]
+  ? V | ''
+  : F extends { values: readonly (infer V)[] }
+    ? V
+    : never;
+
+export interface ListStateConfig<
+  F extends Record<string, FilterSpec>,
+  S extends string,
+  V extends Record<string, readonly [string, ...string[]]>,
+> {
+  /** Enumerated filters sent to the API: name → allowed values. A change goes back to page 1. */
+  filters?: F;
+  /** The sort keys; the first is the default. Without it, no `sort`/`order` are read or sent. */
+  sorts?: readonly [S, ...S[]];
+  /** The order when the URL has none (default 'desc'). */
+  defaultOrder?: 'asc' | 'desc';
+  /** Rows per page. */
+  pageSize: number;
+  /** Page sizes the user may choose (`pageSize` in the URL); without it `pageSize` is fixed. */
+  pageSizes?: readonly number[];
+  /** View switches, not sent to the API and keeping the page: name → values, the first the default. */
+  views?: V;
+}
+
+export type ListFilters<F extends Record<string, FilterSpec>> = { [K in keyof F]: FilterValue<F[K]> };
+
+export interface ListState<
+  F extends Record<string, FilterSpec>,
+  S extends string,
+  V extends Record<string, readonly [string, ...string[]]>,
+> {
+  q: string;
+  filters: ListFilters<F>;
+  sort: S;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+  views: { [K in keyof V]: V[K][number] };
+  /** The open record's id (a UUID), else ''. */
+  id: string;
+  /** What the list route takes: trimmed q, the set filters, sort, order, page, pageSize. */
+  query: {
+    q: string | undefined;
+    sort: S | undefined;
+    order: 'asc' | 'desc' | undefined;
+    page: number;
+    pageSize: number;
+  } & { [K in keyof F]: Exclude<FilterValue<F[K]>, ''> | undefined };
+  /** Sets or removes several parameters at once ('', undefined and 'all' remove); filters reset the page. */
+  update: (changes: Record<string, string | number | undefined>) => void;
+  /** Opens a record (a new history entry, so Back returns to the list) or closes it (undefined). */
+  select: (id: string | undefined) => void;
+  /** The URL of a record, keeping the current list view (for real links: new tab, copy). */
+  hrefFor: (id: string) => string;
+  /** The raw search parameters, for a screen's own extras. */
+  search: URLSearchParams;
+}
+
+function readFilter(spec: FilterSpec, raw: string | null): string {
+  return Array.isArray(spec)
+    ? oneOf<string>(raw, spec as readonly string[], '')
+    : oneOf<string>(
+        raw,
+        (spec as { values: readonly string[] }).values,
+        (spec as { fallback: string }).fallback,
+      );
+}
+
+/** The list's state from the URL and the ways to change it. See docs/list-screens.md. */
+export function useListState<
+  F extends Record<string, FilterSpec> = Record<never, FilterSpec>,
+  S extends string = never,
+  V extends Record<string, readonly [string, ...string[]]> = Record<never, readonly [string, ...string[]]>,
+>(config: ListStateConfig<F, S, V>): ListState<F, S, V> {
+  const keepPageOn = ['id', ...Object.keys(config.views ?? {})];
+  const { search, update, setSearch } = useListSearchParams(keepPageOn);
+
+  const filters = {} as Record<string, string>;
+  for (const [name, spec] of Object.entries(config.filters ?? {})) {
+    filters[name] = readFilter(spec as FilterSpec, search.get(name));
+  }
+  const views = {} as Record<string, string>;
+  for (const [name, values] of Object.entries(config.views ?? {})) {
+    views[name] = oneOf<string>(
+      search.get(name),
+      values as readonly string[],
+      (values as readonly string[])[0]!,
+    );
+  }
+  const defaultOrder = config.defaultOrder ?? 'desc';
+  const order = oneOf<'asc' | 'desc'>(search.get('order'), ['asc', 'desc'], defaultOrder);
+  const sort = config.sorts
+    ? oneOf<S>(search.get('sort'), config.sorts, config.sorts[0])
+    : (undefined as never);
+  const sizeInUrl = positiveInt(search.get('pageSize'), config.pageSize);
+  const pageSize = config.pageSizes?.includes(sizeInUrl) ? sizeInUrl : config.pageSize;
+  const page = positiveInt(search.get('page'), 1);
+  const q = search.get('q') ?? '';
+  const rawId = search.get('id') ?? '';
+
+  const query = {
+    q: q.trim() || undefined,
+    ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v || undefined])),
+    sort: config.sorts ? sort : undefined,
+    order: config.sorts ? order : undefined,
+    page,
+    pageSize,
+  } as ListState<F, S, V>['query'];
+
+  const select = useCallback(
+    (next: string | undefined) => {
+      setSearch(
+        (previous) => {
+          const out = new URLSearchParams(previous);
+          if (next) out.set('id', next);
+          else out.delete('id');
+          return out;
+        },
+        { replace: !next },
+      );
+    },
+    [setSearch],
+  );
+
+  const hrefFor = (next: string) => {
+    const out = new URLSearchParams(search);
+    out.set('id', next);
+    return `?${out.toString()}`;
+  };
+
+  return {
+    q,
+    filters: filters as ListFilters<F>,
+    sort,
+    order,
+    page,
+    pageSize,
+    views: views as ListState<F, S, V>['views'],
+    id: UUID.test(rawId) ? rawId : '',
+    query,
+    update,
+    select,
+    hrefFor,
+    search,
+  };
+}
