@@ -1,0 +1,163 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DemandeComment } from '@comptoir/core/modules/demandes';
+import type { Db } from '../../../db/client';
+import { demandeCommentAttachments, demandeComments, demandes } from '../../../db/schema/index';
+import type { AuthContext } from '../../../platform/access';
+import { recordAudit } from '../../../platform/audit';
+import { notFound } from '../../../platform/errors';
+import {
+  assigneesOf,
+  commentForbidden,
+  iso,
+  mayComment,
+  nameOf,
+  type ActionContext,
+  type Reader,
+  type StoredFile,
+} from './read';
+
+// ---------------------------------------------------------------------------------------------
+// Comments
+const attachmentUrl = (demandeId: string, attachmentId: string) =>
+  `/api/demandes/${demandeId}/attachments/${attachmentId}`;
+
+/** Whether the caller may comment on the request (404 when it does not exist). */
+export async function canCommentOn(db: Reader, auth: AuthContext, demandeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ createdBy: demandes.createdBy })
+    .from(demandes)
+    .where(eq(demandes.id, demandeId))
+    .limit(1);
+  if (!row) throw notFound();
+  const assignees = (await assigneesOf(db, [demandeId])).get(demandeId) ?? [];
+  return mayComment(row, assignees, auth);
+}
+
+async function readComments(db: Reader, demandeId: string, commentId?: string): Promise<DemandeComment[]> {
+  const rows = await db
+    .select({
+      id: demandeComments.id,
+      demandeId: demandeComments.demandeId,
+      authorId: demandeComments.authorId,
+      author: demandeComments.author,
+      content: demandeComments.content,
+      createdAt: demandeComments.createdAt,
+    })
+    .from(demandeComments)
+    .where(
+      and(
+        eq(demandeComments.demandeId, demandeId),
+        commentId ? eq(demandeComments.id, commentId) : undefined,
+      ),
+    )
+    .orderBy(asc(demandeComments.createdAt), asc(demandeComments.id));
+  if (rows.length === 0) return [];
+  const attachments = await db
+    .select({
+      id: demandeCommentAttachments.id,
+      commentId: demandeCommentAttachments.commentId,
+      type: demandeCommentAttachments.type,
+      name: demandeCommentAttachments.name,
+      mime: demandeCommentAttachments.mime,
+      size: demandeCommentAttachments.size,
+    })
+    .from(demandeCommentAttachments)
+    .where(
+      inArray(
+        demandeCommentAttachments.commentId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(demandeCommentAttachments.name), asc(demandeCommentAttachments.id));
+  return rows.map((c) => ({
+    id: c.id,
+    demandeId: c.demandeId,
+    author: c.author,
+    authorId: c.authorId,
+    content: c.content,
+    createdAt: iso(c.createdAt),
+    attachments: attachments
+      .filter((a) => a.commentId === c.id)
+      .map((a) => ({
+        id: a.id,
+        name: a.name,
+        type: a.type === 'image' ? ('image' as const) : ('document' as const),
+        mime: a.mime,
+        size: a.size,
+        url: attachmentUrl(demandeId, a.id),
+        createdAt: iso(c.createdAt),
+      })),
+  }));
+}
+
+export async function listComments(
+  db: Db,
+  auth: AuthContext,
+  demandeId: string,
+): Promise<{ items: DemandeComment[]; canComment: boolean }> {
+  const canComment = await canCommentOn(db, auth, demandeId);
+  return { items: await readComments(db, demandeId), canComment };
+}
+
+/** Adds a comment (text and/or stored files); 403 unless the caller is the creator or assigned. */
+export async function addComment(
+  ctx: ActionContext,
+  demandeId: string,
+  content: string,
+  files: readonly StoredFile[],
+): Promise<DemandeComment> {
+  return ctx.db.transaction(async (tx) => {
+    const [demande] = await tx
+      .select({ title: demandes.title })
+      .from(demandes)
+      .where(eq(demandes.id, demandeId))
+      .limit(1);
+    if (!demande) throw notFound();
+    if (!(await canCommentOn(tx, ctx.auth, demandeId))) throw commentForbidden();
+    const [comment] = await tx
+      .insert(demandeComments)
+      .values({
+        demandeId,
+        authorId: ctx.auth.user.id,
+        author: nameOf(ctx.auth.user.fullName, ctx.auth.user.email),
+        content,
+      })
+      .returning({ id: demandeComments.id });
+    if (files.length > 0) {
+      await tx.insert(demandeCommentAttachments).values(
+        files.map((f) => ({
+          commentId: comment!.id,
+          type: f.kind,
+          name: f.name,
+          mime: f.mime,
+          size: f.size,
+          storageKey: f.storageKey,
+        })),
+      );
+    }
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'demande.comment',
+      targetType: 'demande',
+      targetId: demandeId,
+      targetLabel: demande.title,
+      after: { content: content.slice(0, 200), attachments: files.map((f) => f.name) },
+    });
+    return (await readComments(tx, demandeId, comment!.id))[0]!;
+  });
+}
+
+export async function getAttachment(db: Db, demandeId: string, attachmentId: string) {
+  const [row] = await db
+    .select({
+      name: demandeCommentAttachments.name,
+      mime: demandeCommentAttachments.mime,
+      kind: demandeCommentAttachments.type,
+      storageKey: demandeCommentAttachments.storageKey,
+    })
+    .from(demandeCommentAttachments)
+    .innerJoin(demandeComments, eq(demandeComments.id, demandeCommentAttachments.commentId))
+    .where(and(eq(demandeCommentAttachments.id, attachmentId), eq(demandeComments.demandeId, demandeId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}

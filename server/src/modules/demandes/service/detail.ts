@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DemandeDetail, FileRef, RequestedProduct } from '@comptoir/core/modules/demandes';
+import type { Db } from '../../../db/client';
+import { demandeProductFiles, demandeProducts } from '../../../db/schema/index';
+import type { AuthContext } from '../../../platform/access';
+import { notFound } from '../../../platform/errors';
+import { quotationCounters } from '../../quotations/service';
+import { assigneesOf, iso, present, readRow, type Reader } from './read';
+
+// Requested products and their files ---------------------------------------------------------
+
+interface ProductRow {
+  id: string;
+  demandeId: string;
+  name: string;
+  description: string;
+  quantity: string;
+  specifications: string;
+}
+
+interface FileRow {
+  id: string;
+  productId: string;
+  kind: string;
+  name: string;
+  mime: string;
+  size: number;
+  storageKey: string;
+  createdAt: Date | string;
+}
+
+const productFileUrl = (demandeId: string, productId: string, fileId: string) =>
+  `/api/demandes/${demandeId}/products/${productId}/files/${fileId}`;
+
+function fileRef(demandeId: string, f: FileRow): FileRef {
+  return {
+    id: f.id,
+    name: f.name,
+    type: f.kind === 'image' ? 'image' : 'document',
+    mime: f.mime,
+    size: f.size,
+    url: productFileUrl(demandeId, f.productId, f.id),
+    createdAt: iso(f.createdAt),
+  };
+}
+
+/**
+ * The products of a request (or some of them), in order, with their files and counters; the best
+ * price is in the base currency of `viewerId`.
+ */
+export async function readProducts(
+  db: Reader,
+  demandeId: string,
+  viewerId: string,
+  productIds?: string[],
+): Promise<RequestedProduct[]> {
+  const rows: ProductRow[] = await db
+    .select({
+      id: demandeProducts.id,
+      demandeId: demandeProducts.demandeId,
+      name: demandeProducts.name,
+      description: demandeProducts.description,
+      quantity: demandeProducts.quantity,
+      specifications: demandeProducts.specifications,
+    })
+    .from(demandeProducts)
+    .where(
+      and(
+        eq(demandeProducts.demandeId, demandeId),
+        productIds ? inArray(demandeProducts.id, productIds) : undefined,
+      ),
+    )
+    .orderBy(asc(demandeProducts.position), asc(demandeProducts.createdAt), asc(demandeProducts.id));
+  if (rows.length === 0) return [];
+  const files: FileRow[] = await db
+    .select({
+      id: demandeProductFiles.id,
+      productId: demandeProductFiles.productId,
+      kind: demandeProductFiles.kind,
+      name: demandeProductFiles.name,
+      mime: demandeProductFiles.mime,
+      size: demandeProductFiles.size,
+      storageKey: demandeProductFiles.storageKey,
+      createdAt: demandeProductFiles.createdAt,
+    })
+    .from(demandeProductFiles)
+    .where(
+      inArray(
+        demandeProductFiles.productId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(demandeProductFiles.createdAt), asc(demandeProductFiles.id));
+  const quotationsOf = await quotationCounters(
+    db,
+    rows.map((r) => r.id),
+    viewerId,
+  );
+  return rows.map((p) => {
+    const own = files.filter((f) => f.productId === p.id);
+    const documents = own.filter((f) => f.kind === 'document').map((f) => fileRef(demandeId, f));
+    return {
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      quantity: p.quantity,
+      specifications: p.specifications,
+      images: own.filter((f) => f.kind === 'image').map((f) => fileRef(demandeId, f)),
+      documents,
+      // Conversations do not exist yet: their counters are the spec's starting values (0, null, false).
+      messageCount: 0,
+      lastMessageTime: null,
+      hasUnreadMessages: false,
+      // Supplier quotations: all of the product's, and the lowest converted total (quotations module).
+      quotationCount: quotationsOf.get(p.id)?.quotationCount ?? 0,
+      bestPrice: quotationsOf.get(p.id)?.bestPrice ?? null,
+      documentCount: documents.length,
+    };
+  });
+}
+
+export async function readDetail(
+  db: Reader,
+  auth: AuthContext,
+  id: string,
+): Promise<DemandeDetail | undefined> {
+  const row = await readRow(db, id);
+  if (!row) return undefined;
+  const [assignees, products] = await Promise.all([
+    assigneesOf(db, [id]),
+    readProducts(db, id, auth.user.id),
+  ]);
+  return { ...present(row, assignees.get(id) ?? [], auth), products };
+}
+
+export async function getDemande(db: Db, auth: AuthContext, id: string): Promise<DemandeDetail> {
+  const detail = await readDetail(db, auth, id);
+  if (!detail) throw notFound();
+  return detail;
+}

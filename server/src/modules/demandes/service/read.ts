@@ -1,0 +1,192 @@
+import type { FastifyRequest } from 'fastify';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Demande, DemandePriority, DemandeStatus, MemberRef } from '@comptoir/core/modules/demandes';
+import type { Db } from '../../../db/client';
+import { demandeAssignees, demandes, teamMembers, users } from '../../../db/schema/index';
+import type { AuthContext } from '../../../platform/access';
+import { AppError, notFound } from '../../../platform/errors';
+
+/**
+ * Sourcing requests (demandes): requests with their assignees, requested products and files,
+ * comments. Every write is one transaction with its audit entry; the routes publish the live
+ * event once it is committed.
+ */
+
+export interface ActionContext {
+  db: Db;
+  request: FastifyRequest;
+  auth: AuthContext;
+}
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Reader = Db | Tx;
+
+/** A stored file about to be recorded (already written to storage). */
+export interface StoredFile {
+  kind: 'image' | 'document';
+  name: string;
+  mime: string;
+  size: number;
+  storageKey: string;
+}
+
+export const unknownMember = (field: string) =>
+  new AppError(
+    400,
+    'validation',
+    'demandes.errors.unknownMember',
+    {},
+    { [field]: 'demandes.errors.unknownMember' },
+  );
+export const commentForbidden = () =>
+  new AppError(403, 'comment_forbidden', 'demandes.errors.commentForbidden');
+
+export const iso = (value: Date | string): string =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+export const nameOf = (fullName: string | null | undefined, email: string | null | undefined) =>
+  (fullName ?? '').trim() || email || '';
+
+export const demandeColumns = {
+  id: demandes.id,
+  title: demandes.title,
+  description: demandes.description,
+  category: demandes.category,
+  priority: demandes.priority,
+  status: demandes.status,
+  deadline: demandes.deadline,
+  client: demandes.client,
+  budget: demandes.budget,
+  location: demandes.location,
+  tags: demandes.tags,
+  orderReference: demandes.orderReference,
+  isDemo: demandes.isDemo,
+  createdBy: demandes.createdBy,
+  creatorName: users.fullName,
+  creatorEmail: users.email,
+  createdAt: demandes.createdAt,
+  updatedAt: demandes.updatedAt,
+  // Qualified by hand: the subqueries must bind to the outer row.
+  productCount: sql<number>`(select count(*)::int from demande_products dp where dp.demande_id = "demandes"."id")`,
+  commentCount: sql<number>`(select count(*)::int from demande_comments dc where dc.demande_id = "demandes"."id")`,
+};
+
+export interface DemandeRow {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  priority: string;
+  status: string;
+  deadline: string;
+  client: string | null;
+  budget: string | null;
+  location: string | null;
+  tags: string[];
+  orderReference: string | null;
+  isDemo: boolean;
+  createdBy: string | null;
+  creatorName: string | null;
+  creatorEmail: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  productCount: number | string;
+  commentCount: number | string;
+}
+
+export function selectDemandes(db: Reader) {
+  return db.select(demandeColumns).from(demandes).leftJoin(users, eq(users.id, demandes.createdBy));
+}
+
+export async function readRow(db: Reader, id: string): Promise<DemandeRow | undefined> {
+  const [row] = await selectDemandes(db).where(eq(demandes.id, id)).limit(1);
+  return row as DemandeRow | undefined;
+}
+
+/** The assignees of each request, in their order. */
+export async function assigneesOf(db: Reader, ids: readonly string[]): Promise<Map<string, MemberRef[]>> {
+  const map = new Map<string, MemberRef[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select({
+      demandeId: demandeAssignees.demandeId,
+      id: teamMembers.id,
+      name: teamMembers.name,
+      email: teamMembers.email,
+      department: teamMembers.department,
+      userId: teamMembers.userId,
+    })
+    .from(demandeAssignees)
+    .innerJoin(teamMembers, eq(teamMembers.id, demandeAssignees.memberId))
+    .where(inArray(demandeAssignees.demandeId, [...ids]))
+    .orderBy(asc(demandeAssignees.position), asc(teamMembers.name));
+  for (const { demandeId, ...member } of rows) {
+    const list = map.get(demandeId) ?? [];
+    list.push(member);
+    map.set(demandeId, list);
+  }
+  return map;
+}
+
+/** Creator, or an assigned member whose account is the caller (spec §5 'Comments'). */
+export function mayComment(
+  row: { createdBy: string | null },
+  assignees: readonly MemberRef[],
+  auth: AuthContext,
+) {
+  return row.createdBy === auth.user.id || assignees.some((m) => m.userId === auth.user.id);
+}
+
+export function present(row: DemandeRow, assignees: MemberRef[], auth: AuthContext): Demande {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    priority: row.priority as DemandePriority,
+    status: row.status as DemandeStatus,
+    deadline: row.deadline,
+    client: row.client,
+    budget: row.budget,
+    location: row.location,
+    tags: row.tags ?? [],
+    orderReference: row.orderReference,
+    createdBy: row.createdBy ? { id: row.createdBy, name: nameOf(row.creatorName, row.creatorEmail) } : null,
+    assignees,
+    productCount: Number(row.productCount),
+    commentCount: Number(row.commentCount),
+    canComment: mayComment(row, assignees, auth),
+    isDemo: row.isDemo,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function snapshot(row: DemandeRow, assignees?: readonly MemberRef[]) {
+  return {
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    priority: row.priority,
+    status: row.status,
+    deadline: row.deadline,
+    client: row.client,
+    budget: row.budget,
+    location: row.location,
+    tags: row.tags,
+    ...(assignees ? { assignees: assignees.map((m) => m.name) } : {}),
+  };
+}
+
+export async function lockRow(tx: Tx, id: string): Promise<DemandeRow> {
+  // Locks the request for this transaction (concurrent status changes and assignments queue up).
+  const [locked] = await tx
+    .select({ id: demandes.id })
+    .from(demandes)
+    .where(eq(demandes.id, id))
+    .for('update');
+  if (!locked) throw notFound();
+  return (await readRow(tx, id))!;
+}
+
+export const touch = (tx: Tx, id: string) =>
+  tx.update(demandes).set({ updatedAt: new Date() }).where(eq(demandes.id, id));

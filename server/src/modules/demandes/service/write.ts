@@ -1,0 +1,218 @@
+import type { FastifyRequest } from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  DEMANDE_ACTIONS,
+  canApply,
+  type CreateDemandeBody,
+  type DemandeAction,
+  type DemandeDetail,
+  type DemandePatch,
+  type DemandeStatus,
+} from '@comptoir/core/modules/demandes';
+import {
+  demandeAssignees,
+  demandeCommentAttachments,
+  demandeComments,
+  demandeProductFiles,
+  demandeProducts,
+  demandes,
+  teamMembers,
+} from '../../../db/schema/index';
+import { recordAudit } from '../../../platform/audit';
+import { conflict } from '../../../platform/errors';
+import { t } from '../../../platform/i18n';
+import { readDetail } from './detail';
+import { assigneesOf, lockRow, readRow, snapshot, unknownMember, type ActionContext, type Tx } from './read';
+
+// ---------------------------------------------------------------------------------------------
+// Writing requests
+/** Replaces the assignees, keeping the given order (duplicates dropped); unknown member → 400 on `field`. */
+async function setAssignees(tx: Tx, demandeId: string, memberIds: readonly string[], field: string) {
+  const ids = [...new Set(memberIds)];
+  if (ids.length > 0) {
+    const found = await tx
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .where(inArray(teamMembers.id, ids));
+    if (found.length !== ids.length) throw unknownMember(field);
+  }
+  await tx.delete(demandeAssignees).where(eq(demandeAssignees.demandeId, demandeId));
+  if (ids.length > 0) {
+    await tx
+      .insert(demandeAssignees)
+      .values(ids.map((memberId, position) => ({ demandeId, memberId, position })));
+  }
+}
+/**
+ * Creates a request from either form, in one transaction: the request (pending), its products
+ * (team form) and its assignees (the member for the team form, the chosen members otherwise).
+ */
+export async function createDemande(ctx: ActionContext, body: CreateDemandeBody): Promise<DemandeDetail> {
+  return ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(demandes)
+      .values({
+        title: body.title,
+        description: body.description,
+        category: body.category,
+        priority: body.priority,
+        status: 'pending',
+        deadline: body.deadline,
+        client: body.client,
+        budget: body.budget,
+        location: body.location,
+        tags: body.tags,
+        createdBy: ctx.auth.user.id,
+      })
+      .returning({ id: demandes.id });
+    const id = inserted!.id;
+    if (body.form === 'team') {
+      await tx.insert(demandeProducts).values(
+        body.products.map((p, position) => ({
+          demandeId: id,
+          name: p.name,
+          description: p.description,
+          quantity: p.quantity,
+          specifications: p.specifications,
+          position,
+        })),
+      );
+      await setAssignees(tx, id, [body.memberId], 'memberId');
+    } else {
+      await setAssignees(tx, id, body.assigneeIds, 'assigneeIds');
+    }
+    const detail = (await readDetail(tx, ctx.auth, id))!;
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'demande.create',
+      targetType: 'demande',
+      targetId: id,
+      targetLabel: detail.title,
+      after: {
+        ...snapshot((await readRow(tx, id))!, detail.assignees),
+        form: body.form,
+        products: detail.products.map((p) => p.name),
+      },
+    });
+    return detail;
+  });
+}
+
+export async function updateDemande(
+  ctx: ActionContext,
+  id: string,
+  patch: DemandePatch,
+): Promise<DemandeDetail> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockRow(tx, id);
+    const set: Partial<typeof demandes.$inferInsert> = {};
+    if (patch.title !== undefined) set.title = patch.title;
+    if (patch.description !== undefined) set.description = patch.description;
+    if (patch.category !== undefined) set.category = patch.category;
+    if (patch.deadline !== undefined) set.deadline = patch.deadline;
+    if (patch.priority !== undefined) set.priority = patch.priority;
+    if (patch.client !== undefined) set.client = patch.client;
+    if (patch.budget !== undefined) set.budget = patch.budget;
+    if (patch.location !== undefined) set.location = patch.location;
+    if (patch.tags !== undefined) set.tags = patch.tags;
+    if (Object.keys(set).length > 0) {
+      await tx
+        .update(demandes)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(demandes.id, id));
+      const after = (await readRow(tx, id))!;
+      await recordAudit(tx, ctx.request, ctx.auth, {
+        action: 'demande.update',
+        targetType: 'demande',
+        targetId: id,
+        targetLabel: after.title,
+        before: snapshot(before),
+        after: snapshot(after),
+      });
+    }
+    return (await readDetail(tx, ctx.auth, id))!;
+  });
+}
+
+/** Label of a status in the caller's language ('En attente'…). */
+export const statusLabel = (request: FastifyRequest, status: string) =>
+  t(request, `demandes.status.${status}`);
+
+/** start / complete / cancel (spec §4); any other move answers 409 naming both statuses. */
+export async function applyAction(
+  ctx: ActionContext,
+  id: string,
+  action: DemandeAction,
+): Promise<DemandeDetail> {
+  const to = DEMANDE_ACTIONS[action].to;
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockRow(tx, id);
+    const from = before.status as DemandeStatus;
+    if (!canApply(action, from)) {
+      throw conflict('demandes.errors.transition', {
+        from: statusLabel(ctx.request, from),
+        to: statusLabel(ctx.request, to),
+      });
+    }
+    await tx.update(demandes).set({ status: to, updatedAt: new Date() }).where(eq(demandes.id, id));
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: `demande.${action}`,
+      targetType: 'demande',
+      targetId: id,
+      targetLabel: before.title,
+      before: { status: from },
+      after: { status: to },
+    });
+    return (await readDetail(tx, ctx.auth, id))!;
+  });
+}
+
+/** Replaces the assignees with `memberIds`, in that order. */
+export async function assignMembers(
+  ctx: ActionContext,
+  id: string,
+  memberIds: readonly string[],
+): Promise<DemandeDetail> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockRow(tx, id);
+    const previous = (await assigneesOf(tx, [id])).get(id) ?? [];
+    await setAssignees(tx, id, memberIds, 'memberIds');
+    await tx.update(demandes).set({ updatedAt: new Date() }).where(eq(demandes.id, id));
+    const detail = (await readDetail(tx, ctx.auth, id))!;
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'demande.assign',
+      targetType: 'demande',
+      targetId: id,
+      targetLabel: before.title,
+      before: { assignees: previous.map((m) => m.name) },
+      after: { assignees: detail.assignees.map((m) => m.name) },
+    });
+    return detail;
+  });
+}
+
+/** Deletes a request with everything in it; returns the storage keys for the caller to remove. */
+export async function deleteDemande(ctx: ActionContext, id: string): Promise<string[]> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockRow(tx, id);
+    const assignees = (await assigneesOf(tx, [id])).get(id) ?? [];
+    const productFiles = await tx
+      .select({ key: demandeProductFiles.storageKey })
+      .from(demandeProductFiles)
+      .innerJoin(demandeProducts, eq(demandeProducts.id, demandeProductFiles.productId))
+      .where(eq(demandeProducts.demandeId, id));
+    const attachments = await tx
+      .select({ key: demandeCommentAttachments.storageKey })
+      .from(demandeCommentAttachments)
+      .innerJoin(demandeComments, eq(demandeComments.id, demandeCommentAttachments.commentId))
+      .where(eq(demandeComments.demandeId, id));
+    await tx.delete(demandes).where(eq(demandes.id, id));
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'demande.delete',
+      targetType: 'demande',
+      targetId: id,
+      targetLabel: before.title,
+      before: snapshot(before, assignees),
+    });
+    return [...productFiles, ...attachments].map((f) => f.key);
+  });
+}
