@@ -1,6 +1,5 @@
 /** Server calls of the supplier quotations and of the document extraction (react-query). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExtractionJob } from '@comptoir/core/modules/extraction';
 import type { ListSuppliersResponse } from '@comptoir/core/modules/products';
 import type {
   Quotation,
@@ -21,9 +20,6 @@ export const QUOTATIONS_KEY = ['quotations'] as const;
  */
 const DEMANDES_KEY = ['demandes'] as const;
 
-/** How often a running extraction is asked for its progress. */
-export const EXTRACTION_POLL_MS = 700;
-
 export interface QuotationListParams {
   q: string;
   status: QuotationStatus | '';
@@ -35,7 +31,6 @@ export const quotationKeys = {
   product: (productId: string) => [...QUOTATIONS_KEY, 'product', productId] as const,
   list: (productId: string, params: QuotationListParams) =>
     [...QUOTATIONS_KEY, 'product', productId, params] as const,
-  extraction: (id: string) => [...QUOTATIONS_KEY, 'extraction', id] as const,
   suppliers: (q: string) => [...QUOTATIONS_KEY, 'suppliers', q] as const,
 };
 
@@ -158,37 +153,6 @@ export function useDeleteQuotationDocument(productId: string, demandeId: string)
     mutationFn: ({ id, documentId }: { id: string; documentId: string }) =>
       api.delete<unknown>(`/api/quotations/${id}/documents/${documentId}`),
     onSuccess: invalidate,
-  });
-}
-
-/** POST /api/extraction (kind quotation): answers 202 with the job's id. */
-export function useStartExtraction() {
-  return useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append('kind', 'quotation');
-      form.append('file', file);
-      return postMultipart<Pick<ExtractionJob, 'id' | 'status'>>(
-        '/api/extraction',
-        form,
-        'quotations.ui.errors.upload',
-      );
-    },
-  });
-}
-
-/** The extraction job, asked again every EXTRACTION_POLL_MS while it is processing. */
-export function useExtractionJob(id: string | null) {
-  return useQuery({
-    queryKey: quotationKeys.extraction(id ?? ''),
-    queryFn: ({ signal }) => api.get<ExtractionJob>(`/api/extraction/${id}`, { signal }),
-    enabled: Boolean(id),
-    refetchInterval: (query) =>
-      query.state.status === 'error' || (query.state.data && query.state.data.status !== 'processing')
-        ? false
-        : EXTRACTION_POLL_MS,
-    staleTime: 0,
-    retry: false,
   });
 }
 

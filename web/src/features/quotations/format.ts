@@ -50,20 +50,7 @@ export const STATUS_VARIANT: Record<QuotationStatus, BadgeVariant> = {
   expired: 'neutral',
 };
 
-/** spec §9: at least 0.9 green, at least 0.7 yellow, else red. */
-export const CONFIDENCE_VARIANT: Record<ConfidenceLevel, BadgeVariant> = {
-  high: 'green',
-  medium: 'amber',
-  low: 'red',
-};
-
-/** 0.923 → '92 %' (French), '92%' otherwise. */
-export function formatPercent(value: number, language: string): string {
-  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : language === 'en' ? 'en-GB' : 'fr-FR', {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  }).format(value);
-}
+export { CONFIDENCE_VARIANT, formatPercent } from '@/components/extraction/ConfidenceChip';
 
 const DAY_UNITS: [RegExp, number][] = [
   [/^(j|jour|jours|jr|jrs|d|day|days|天|日)$/i, 1],

@@ -14,7 +14,7 @@ export { QUOTATION_PANEL_KEYS, useQuotationPanelParams } from './panel-params';
 const Panel = lazy(async () => {
   const [module] = await Promise.all([
     import('./components/QuotationsPanel'),
-    loadNamespaces(['quotations']),
+    loadNamespaces(['quotations', 'extraction']),
   ]);
   return { default: module.QuotationsPanel };
 });

@@ -1,26 +1,23 @@
-import { useId, useMemo, useState, type DragEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FileUp, Loader2, RotateCcw, Sparkles } from 'lucide-react';
-import {
-  EXTRACTION_MAX_BYTES,
-  type ExtractedField,
-  type ExtractionJob,
-  type QuotationExtraction,
-} from '@comptoir/core/modules/extraction';
+import { Loader2, RotateCcw } from 'lucide-react';
+import type { ExtractedField, ExtractionJob, QuotationExtraction } from '@comptoir/core/modules/extraction';
 import { QUOTATION_CURRENCIES } from '@comptoir/core/modules/quotations';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { describedBy, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Progress } from '@/components/ui/progress';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
-import { errorMessage, useExtractionJob, useSaveQuotation, useStartExtraction } from '../api';
+import { useExtractionJob, useStartExtraction } from '@/components/extraction/api';
+import { ConfidenceChip } from '@/components/extraction/ConfidenceChip';
+import { ExtractedFieldRow } from '@/components/extraction/ExtractedField';
+import { ExtractionProgress, FileDrop, fileProblem } from '@/components/extraction/FileDrop';
+import { errorMessage, useSaveQuotation } from '../api';
 import { useRestoreFocus } from '../use-restore-focus';
 import {
   FORM_FIELDS,
@@ -31,25 +28,15 @@ import {
   type FormField as Field,
   type QuotationFormValues,
 } from '../form';
-import { ConfidenceChip } from './badges';
-import { ExtractedFieldRow } from './ExtractedField';
 import { SupplierCombobox } from './SupplierCombobox';
 
 /** spec §5 'AI dialog accepts only .pdf, .xlsx, .xls'; issue 7 adds images (scans, photos). */
 export const AI_EXTENSIONS = ['.pdf', '.xlsx', '.xls', '.png', '.jpg', '.jpeg'] as const;
 
-const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot >= 0 ? name.slice(dot).toLowerCase() : '';
-};
-
 /** Why this file cannot be analysed, or null. */
 export function aiFileProblem(file: File): string | null {
-  if (!(AI_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
-    return i18n.t('quotations.ui.ai.wrongType');
-  }
-  if (file.size > EXTRACTION_MAX_BYTES) return i18n.t('quotations.ui.ai.tooLarge');
-  return null;
+  const problem = fileProblem(file, AI_EXTENSIONS);
+  return problem ? i18n.t(`quotations.ui.ai.${problem}`) : null;
 }
 
 interface Line {
@@ -163,7 +150,7 @@ export function AiExtractionDialog({
 }: AiExtractionDialogProps) {
   const { t } = useTranslation();
   useRestoreFocus();
-  const start = useStartExtraction();
+  const start = useStartExtraction('quotation', 'quotations.ui.errors.upload');
   const [jobId, setJobId] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -232,27 +219,23 @@ export function AiExtractionDialog({
       </div>
     );
   } else if (fileName) {
-    const percent = data?.progress?.percent ?? 0;
     const step = start.isPending
       ? t('quotations.ui.ai.uploading')
       : (data?.progress?.step ?? t('quotations.ui.ai.processing'));
-    body = (
-      <div className="space-y-4 py-4" aria-live="polite">
-        <div className="flex items-center gap-3">
-          <Loader2 aria-hidden="true" className="text-primary size-5 animate-spin" />
-          <div className="min-w-0">
-            <p className="font-medium">{t('quotations.ui.ai.processingTitle')}</p>
-            <p className="text-muted-foreground truncate text-sm">{fileName}</p>
-          </div>
-        </div>
-        <Progress value={percent} label={t('quotations.ui.ai.progressLabel')} />
-        <p className="text-sm" role="status">
-          {t('quotations.ui.ai.progress', { step, percent: Math.round(percent) })}
-        </p>
-      </div>
-    );
+    body = <ExtractionProgress fileName={fileName} percent={data?.progress?.percent ?? 0} step={step} />;
   } else {
-    body = <FileDrop problem={problem} onFile={(file) => void send(file)} />;
+    body = (
+      <FileDrop
+        problem={problem}
+        onFile={(file) => void send(file)}
+        accept={AI_EXTENSIONS}
+        labels={{
+          drop: t('quotations.ui.ai.drop'),
+          choose: t('quotations.ui.ai.choose'),
+          accepted: t('quotations.ui.ai.accepted'),
+        }}
+      />
+    );
   }
 
   return (
@@ -267,60 +250,6 @@ export function AiExtractionDialog({
     >
       {body}
     </Dialog>
-  );
-}
-
-/** The file choice: a drop zone around a real file input (keyboard and screen readers reach it). */
-function FileDrop({ problem, onFile }: { problem: string | null; onFile: (file: File | undefined) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [over, setOver] = useState(false);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    onFile(event.dataTransfer.files[0]);
-  };
-  return (
-    <div className="space-y-3">
-      {problem ? <Alert variant="destructive">{problem}</Alert> : null}
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        className={cn(
-          'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center',
-          over ? 'border-primary bg-primary/5' : null,
-        )}
-      >
-        <FileUp aria-hidden="true" className="text-muted-foreground size-10" />
-        <p className="text-sm">{t('quotations.ui.ai.drop')}</p>
-        <label
-          htmlFor={id}
-          className="bg-primary text-primary-foreground has-[:focus-visible]:ring-ring inline-flex h-10 cursor-pointer items-center gap-2 rounded-md px-4 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-offset-2"
-        >
-          <Sparkles aria-hidden="true" className="size-4" />
-          {t('quotations.ui.ai.choose')}
-          <input
-            id={id}
-            type="file"
-            className="sr-only"
-            accept={AI_EXTENSIONS.join(',')}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              onFile(file);
-            }}
-          />
-        </label>
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {t('quotations.ui.ai.accepted')}
-        </p>
-      </div>
-    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Sparkles, Star } from 'lucide-react';
 import type { QuotationStatus } from '@comptoir/core/modules/quotations';
+import { ConfidenceChip } from '@/components/extraction/ConfidenceChip';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { CONFIDENCE_VARIANT, STATUS_VARIANT, confidenceLevel, formatPercent } from '../format';
@@ -10,29 +11,7 @@ export function QuotationStatusBadge({ status }: { status: QuotationStatus }) {
   return <Badge variant={STATUS_VARIANT[status]}>{t(`quotations.ui.status.${status}`)}</Badge>;
 }
 
-/**
- * A confidence as a coloured chip (spec §9: ≥ 0.9 green, ≥ 0.7 yellow, else red); the level is
- * in the accessible name, not only in the colour.
- */
-export function ConfidenceChip({ confidence, className }: { confidence: number; className?: string }) {
-  const { t, i18n } = useTranslation();
-  const level = confidenceLevel(confidence);
-  const label = t('quotations.ui.confidence.label', {
-    value: formatPercent(confidence, i18n.language),
-    level: t(`quotations.ui.confidence.${level}`),
-  });
-  return (
-    <Badge
-      variant={CONFIDENCE_VARIANT[level]}
-      data-level={level}
-      className={className}
-      aria-label={label}
-      title={label}
-    >
-      {formatPercent(confidence, i18n.language)}
-    </Badge>
-  );
-}
+export { ConfidenceChip };
 
 /** 'IA' with the extraction's overall confidence, coloured like the chips. */
 export function AiBadge({ confidence }: { confidence: number | null }) {

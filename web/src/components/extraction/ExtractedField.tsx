@@ -2,20 +2,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExtractedField as Extracted, FieldSource } from '@comptoir/core/modules/extraction';
 import { FormField } from '@/components/ui/form-field';
-import { ConfidenceChip } from './badges';
+import { ConfidenceChip } from './ConfidenceChip';
 
 /** 'Page 1 : « Total HT 1 234,50 € »', 'Feuille Devis, cellule B12', … or null when unknown. */
 export function useSourceText() {
   const { t } = useTranslation();
   return (source: FieldSource | null): string | null => {
     if (!source) return null;
-    const method = t(`quotations.ui.ai.methods.${source.method}`);
+    const method = t(`extraction.ui.methods.${source.method}`);
     const parts: string[] = [];
     if (source.sheet || source.cell) {
-      parts.push(t('quotations.ui.ai.sourceCell', { sheet: source.sheet ?? '?', cell: source.cell ?? '?' }));
+      parts.push(t('extraction.ui.sourceCell', { sheet: source.sheet ?? '?', cell: source.cell ?? '?' }));
     }
-    if (source.page !== undefined) parts.push(t('quotations.ui.ai.sourcePage', { page: source.page }));
-    if (source.text) parts.push(t('quotations.ui.ai.sourceText', { text: source.text }));
+    if (source.page !== undefined) parts.push(t('extraction.ui.sourcePage', { page: source.page }));
+    if (source.text) parts.push(t('extraction.ui.sourceText', { text: source.text }));
     return parts.length > 0 ? `${parts.join(' · ')} (${method})` : method;
   };
 }
@@ -25,12 +25,12 @@ export function SourceView({ source }: { source: FieldSource | null }) {
   const { t } = useTranslation();
   const text = useSourceText()(source);
   if (!text) {
-    return <p className="text-muted-foreground text-xs">{t('quotations.ui.ai.notFound')}</p>;
+    return <p className="text-muted-foreground text-xs">{t('extraction.ui.notFound')}</p>;
   }
   return (
     <details className="text-xs">
       <summary className="text-muted-foreground hover:text-foreground w-fit cursor-pointer" title={text}>
-        {t('quotations.ui.ai.whereFound')}
+        {t('extraction.ui.whereFound')}
       </summary>
       <p className="bg-muted mt-1 rounded-md px-2 py-1 break-words whitespace-pre-wrap">{text}</p>
     </details>

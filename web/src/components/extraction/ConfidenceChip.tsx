@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { confidenceLevel, type ConfidenceLevel } from '@comptoir/core/modules/extraction';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+
+/** spec §9: at least 0.9 green, at least 0.7 yellow, else red. */
+export const CONFIDENCE_VARIANT: Record<ConfidenceLevel, BadgeVariant> = {
+  high: 'green',
+  medium: 'amber',
+  low: 'red',
+};
+
+/** 0.923 → '92 %' (French), '92%' otherwise. */
+export function formatPercent(value: number, language: string): string {
+  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : language === 'en' ? 'en-GB' : 'fr-FR', {
+    style: 'percent',
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
+/**
+ * A confidence as a coloured chip (spec §9: ≥ 0.9 green, ≥ 0.7 yellow, else red); the level is
+ * in the accessible name, not only in the colour.
+ */
+export function ConfidenceChip({ confidence, className }: { confidence: number; className?: string }) {
+  const { t, i18n } = useTranslation();
+  const level = confidenceLevel(confidence);
+  const label = t('extraction.ui.confidence.label', {
+    value: formatPercent(confidence, i18n.language),
+    level: t(`extraction.ui.confidence.${level}`),
+  });
+  return (
+    <Badge
+      variant={CONFIDENCE_VARIANT[level]}
+      data-level={level}
+      className={className}
+      aria-label={label}
+      title={label}
+    >
+      {formatPercent(confidence, i18n.language)}
+    </Badge>
+  );
+}
