@@ -3,31 +3,90 @@
  * business document: issuer and title, reference block, parties, a lines table, totals, free-text
  * sections, an optional signature box and a numbered footer.
  *
- * Only the 14 standard PDF fonts are used (Helvetica here): nothing is embedded, no file or URL is
- * ever read (the access policies refuse everything but the four standard font names, which pdfkit
- * resolves from its own metrics). The standard fonts speak WinAnsi (Latin-1 plus €, quotes, dashes,
- * Œ...): `pdfText` maps what they cannot draw to '?' instead of letting pdfkit print garbage.
+ * Text is drawn with the Noto fonts of `pdf-fonts.ts` (decision 0017): every string goes through
+ * `pdfRich`, which cuts it into runs of one font each (Latin, Chinese, Korean, Arabic, Hebrew,
+ * symbols, emoji) in visual order. The font files are read from the installed npm packages once and
+ * handed to pdfmake from memory; no file or URL named in a document is ever read (both access
+ * policies refuse everything but the standard font names, which pdfkit resolves from its own
+ * metrics). pdfkit embeds each font as a subset of the glyphs drawn.
  */
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { NNBSP, formatMoney, isCurrencyCode } from '@comptoir/core/currency';
 import { groupDigits } from '@comptoir/core/money';
+import {
+  FONT_SOURCES,
+  cleanText,
+  loadFont,
+  loadedFonts,
+  shareParsedFonts,
+  textRuns,
+  vfsName,
+  type FontKey,
+} from './pdf-fonts';
 
 const STANDARD_FONTS = ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique'];
 
+interface VirtualFs {
+  writeFileSync(name: string, content: Buffer): void;
+}
+const registered = new Set<FontKey>();
+
+/** pdfmake's fonts: the standard Helvetica (kept for other callers) and every Noto font read so far. */
 function configure(): void {
-  pdfmake.setFonts({
+  shareParsedFonts();
+  const vfs = (pdfmake as unknown as { virtualfs: VirtualFs }).virtualfs;
+  const fonts: Record<string, { normal: string; bold: string; italics: string; bolditalics: string }> = {
     Helvetica: {
       normal: 'Helvetica',
       bold: 'Helvetica-Bold',
       italics: 'Helvetica-Oblique',
       bolditalics: 'Helvetica-BoldOblique',
     },
-  });
+  };
+  for (const key of loadedFonts()) {
+    if (!registered.has(key)) {
+      const font = loadFont(key);
+      vfs.writeFileSync(vfsName(key, 'normal'), font.normal);
+      vfs.writeFileSync(vfsName(key, 'bold'), font.bold);
+      registered.add(key);
+    }
+    const normal = vfsName(key, 'normal');
+    const bold = vfsName(key, 'bold');
+    fonts[FONT_SOURCES[key].family] = { normal, bold, italics: normal, bolditalics: bold };
+  }
+  pdfmake.setFonts(fonts);
   pdfmake.setUrlAccessPolicy(() => false);
-  // pdfmake asks the local policy about the font "files" too: only the standard font names pass.
+  // pdfmake asks the local policy about font "files" that are not in its memory: only the standard names.
   pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.includes(path));
 }
+
+/** One inline of pdfmake text. */
+export interface PdfInline {
+  text: string;
+  font?: string;
+  noWrap?: boolean;
+}
+
+/**
+ * A text as pdfmake content drawn with the Noto fonts: the string itself when Noto Sans draws all
+ * of it, else inlines of one font each in visual order (characters no font draws read '[U+XXXX]').
+ */
+export function pdfRich(text: string): string | PdfInline[] {
+  const runs = textRuns(text);
+  if (runs.length === 0) return '';
+  if (runs.length === 1 && runs[0]!.font === 'sans' && !runs[0]!.noWrap) return runs[0]!.text;
+  return runs.map((run) => ({
+    text: run.text,
+    ...(run.font === 'sans' ? {} : { font: FONT_SOURCES[run.font].family }),
+    ...(run.noWrap ? { noWrap: true } : {}),
+  }));
+}
+
+const inlines = (text: string): (string | PdfInline)[] => {
+  const rich = pdfRich(text);
+  return typeof rich === 'string' ? [rich] : rich;
+};
 
 /** Code points above Latin-1 that WinAnsi (cp1252) still draws. */
 const CP1252_EXTRAS = new Set(
@@ -38,7 +97,11 @@ const CP1252_EXTRAS = new Set(
   ].map((c) => String.fromCodePoint(c)),
 );
 
-/** Text the standard fonts can draw: spaces of every kind become (no-break) spaces, the rest '?'. */
+/**
+ * Text the 14 standard PDF fonts (WinAnsi) can draw, for documents drawn in Helvetica (the
+ * extraction's evaluation sets): spaces of every kind become (no-break) spaces, the rest '?'.
+ * Comptoir's own documents use `pdfRich` instead.
+ */
 export function pdfText(text: string): string {
   let out = '';
   for (const ch of text.normalize('NFC')) {
@@ -121,12 +184,12 @@ const RULE = '#d1d5db';
 
 function cell(value: PdfCell, align: PdfColumn['align'], shade: boolean): TableCell {
   const base = { alignment: align ?? 'left', fillColor: shade ? '#f8fafc' : undefined } as const;
-  if (typeof value === 'string') return { text: pdfText(value), ...base };
+  if (typeof value === 'string') return { text: pdfRich(value), ...base };
   return {
     stack: [
-      { text: pdfText(value.text), bold: true },
+      { text: pdfRich(value.text), bold: true },
       ...(value.detail
-        ? [{ text: pdfText(value.detail), fontSize: 8, color: MUTED, margin: [0, 1, 0, 0] }]
+        ? [{ text: pdfRich(value.detail), fontSize: 8, color: MUTED, margin: [0, 1, 0, 0] }]
         : []),
     ],
     ...base,
@@ -135,19 +198,21 @@ function cell(value: PdfCell, align: PdfColumn['align'], shade: boolean): TableC
 
 /** The document definition (exported for tests of the layout; `renderPdf` is what routes use). */
 export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions {
+  // The footer is drawn after pdfmake took its fonts: read the fonts its text needs now.
+  textRuns(spec.footer(1, 1));
   const header: Content = {
     columns: [
       {
         width: '*',
         stack: [
-          { text: pdfText(spec.issuer.name), fontSize: 18, bold: true, color: ACCENT },
-          ...spec.issuer.lines.map((l) => ({ text: pdfText(l), fontSize: 9, color: MUTED })),
+          { text: pdfRich(spec.issuer.name), fontSize: 18, bold: true, color: ACCENT },
+          ...spec.issuer.lines.map((l) => ({ text: pdfRich(l), fontSize: 9, color: MUTED })),
         ],
       },
       {
         width: 'auto',
         stack: [
-          { text: pdfText(spec.title), fontSize: 20, bold: true, color: ACCENT, alignment: 'right' },
+          { text: pdfRich(spec.title), fontSize: 20, bold: true, color: ACCENT, alignment: 'right' },
           {
             margin: [0, 6, 0, 0],
             columns: [
@@ -156,8 +221,8 @@ export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions 
                 width: 'auto',
                 table: {
                   body: spec.meta.map((m) => [
-                    { text: pdfText(m.label), color: MUTED, alignment: 'right' },
-                    { text: pdfText(m.value), bold: true, alignment: 'right' },
+                    { text: pdfRich(m.label), color: MUTED, alignment: 'right' },
+                    { text: pdfRich(m.value), bold: true, alignment: 'right' },
                   ]),
                 },
                 layout: 'noBorders',
@@ -180,9 +245,9 @@ export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions 
             [
               {
                 stack: [
-                  { text: pdfText(spec.party.heading).toUpperCase(), fontSize: 8, color: MUTED, bold: true },
+                  { text: pdfRich(spec.party.heading.toUpperCase()), fontSize: 8, color: MUTED, bold: true },
                   ...spec.party.lines.map((l, i) => ({
-                    text: pdfText(l),
+                    text: pdfRich(l),
                     bold: i === 0,
                     fontSize: i === 0 ? 11 : 9,
                     margin: [0, i === 0 ? 3 : 1, 0, 0],
@@ -208,7 +273,7 @@ export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions 
       widths: spec.columns.map((c) => c.width),
       body: [
         spec.columns.map((c) => ({
-          text: pdfText(c.header),
+          text: pdfRich(c.header),
           bold: true,
           color: 'white',
           fillColor: ACCENT,
@@ -239,13 +304,13 @@ export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions 
           widths: ['*', 'auto'],
           body: spec.totals.map((t) => [
             {
-              text: pdfText(t.label),
+              text: pdfRich(t.label),
               bold: t.strong ?? false,
               fillColor: t.strong ? ACCENT : undefined,
               color: t.strong ? 'white' : undefined,
             },
             {
-              text: pdfText(t.value),
+              text: pdfRich(t.value),
               alignment: 'right',
               bold: t.strong ?? false,
               fillColor: t.strong ? ACCENT : undefined,
@@ -275,8 +340,8 @@ export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions 
           margin: [0, 12, 0, 0],
           unbreakable: true,
           stack: [
-            { text: pdfText(s.title), bold: true, color: ACCENT, fontSize: 10 },
-            { text: pdfText(s.text), margin: [0, 3, 0, 0] },
+            { text: pdfRich(s.title), bold: true, color: ACCENT, fontSize: 10 },
+            { text: pdfRich(s.text), margin: [0, 3, 0, 0] },
           ],
         }) as Content,
     );
@@ -297,8 +362,8 @@ export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions 
                   [
                     {
                       stack: [
-                        { text: pdfText(spec.signature.title), bold: true },
-                        { text: pdfText(spec.signature.hint), fontSize: 8, color: MUTED },
+                        { text: pdfRich(spec.signature.title), bold: true },
+                        { text: pdfRich(spec.signature.hint), fontSize: 8, color: MUTED },
                       ],
                     },
                   ],
@@ -315,15 +380,15 @@ export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions 
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],
     info: {
-      title: pdfText(spec.info.title),
-      author: pdfText(spec.info.author),
-      subject: spec.info.subject ? pdfText(spec.info.subject) : undefined,
+      title: cleanText(spec.info.title),
+      author: cleanText(spec.info.author),
+      subject: spec.info.subject ? cleanText(spec.info.subject) : undefined,
       creator: 'Comptoir',
       producer: 'Comptoir',
     },
-    defaultStyle: { font: 'Helvetica', fontSize: 9.5, lineHeight: 1.15 },
+    defaultStyle: { font: FONT_SOURCES.sans.family, fontSize: 9.5, lineHeight: 1.15 },
     footer: (page: number, pages: number) => ({
-      text: pdfText(spec.footer(page, pages)),
+      text: pdfRich(spec.footer(page, pages)),
       alignment: 'center',
       fontSize: 8,
       color: MUTED,
@@ -341,8 +406,11 @@ export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions 
             {
               margin: [0, 14, 0, 0],
               text: [
-                { text: `${pdfText(spec.subject.label)} : `, bold: true },
-                { text: pdfText(spec.subject.value) },
+                ...inlines(`${spec.subject.label} : `).map((i) => ({
+                  ...(typeof i === 'string' ? { text: i } : i),
+                  bold: true,
+                })),
+                ...inlines(spec.subject.value),
               ],
             } as Content,
           ]
@@ -350,7 +418,7 @@ export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions 
       ...(spec.tableNote
         ? [
             {
-              text: pdfText(spec.tableNote),
+              text: pdfRich(spec.tableNote),
               fontSize: 8,
               color: MUTED,
               alignment: 'right',
@@ -368,8 +436,10 @@ export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions 
 
 /** Renders the document to a PDF file in memory. */
 export async function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
+  // The definition first: cutting its texts into runs reads the fonts they need.
+  const definition = documentDefinition(spec);
   configure();
-  return pdfmake.createPdf(documentDefinition(spec)).getBuffer();
+  return pdfmake.createPdf(definition).getBuffer();
 }
 
 /** `attachment; filename="devis-DEV-2026-001.pdf"` with an ASCII-safe name. */
