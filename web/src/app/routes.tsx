@@ -64,6 +64,10 @@ const modulePages: Record<string, RouteObject['lazy']> = {
     ['orders', 'products'],
     async () => (await import('@/features/orders/pages/OrdersPage')).OrdersPage,
   ),
+  invoices: featurePage(
+    ['invoices', 'orders', 'products', 'extraction'],
+    async () => (await import('@/features/invoices/pages/InvoicesPage')).InvoicesPage,
+  ),
 };
 
 /**

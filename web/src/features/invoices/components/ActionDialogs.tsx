@@ -1,0 +1,397 @@
+/**
+ * The dialogs of an invoice's actions: 'Émettre' (issue date), 'Relancer' (language), a payment,
+ * a credit note ('Avoir', full or by line). Each sends one request; the server's message is
+ * reported to the page, its error stays over the form.
+ */
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PAYMENT_METHODS,
+  balanceDue as computeBalance,
+  invoiceLineTotal,
+  paymentBody,
+  type Invoice,
+  type InvoiceDetail,
+  type PaymentInput,
+} from '@comptoir/core/modules/invoices';
+import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage, useCreditNote, useInvoiceAction, useRecordPayment } from '../api';
+import { invoiceMoney, isoDay } from '../format';
+
+type OnMessage = (kind: 'success' | 'error', text: string) => void;
+
+/** A dialog whose submit runs `run`, reports its message and closes; its error stays shown. */
+function useSimpleSubmit(run: () => Promise<{ message: string }>, onMessage: OnMessage, onClose: () => void) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await run();
+      onMessage('success', answer.message);
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure, 'invoices.ui.failures.action'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, onSubmit };
+}
+
+function Labelled({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <FormField id={id} label={label} hint={hint}>
+      {children}
+    </FormField>
+  );
+}
+
+/** 'Émettre': the number is given now (FAC-{year}-{NNNNN}) and the invoice can no longer change. */
+export function IssueDialog({
+  invoice,
+  onClose,
+  onMessage,
+}: {
+  invoice: Invoice;
+  onClose: () => void;
+  onMessage: OnMessage;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const action = useInvoiceAction(invoice.id);
+  const [date, setDate] = useState(isoDay());
+  const submit = useSimpleSubmit(
+    () => action.mutateAsync({ action: 'issue', body: { issueDate: date } }),
+    onMessage,
+    onClose,
+  );
+  return (
+    <FormDialog
+      title={t('invoices.ui.issue.title')}
+      description={t('invoices.ui.issue.description')}
+      onClose={onClose}
+      onSubmit={() => void submit.onSubmit()}
+      submitting={submit.busy}
+      labels={{ cancel: t('invoices.ui.actions.cancel'), submit: t('invoices.ui.actions.issue') }}
+      alerts={[submit.error]}
+      size="sm"
+    >
+      <Labelled
+        id={`${id}-date`}
+        label={t('invoices.ui.fields.issueDate')}
+        hint={t('invoices.ui.issue.hint')}
+      >
+        <Input
+          id={`${id}-date`}
+          type="date"
+          value={date}
+          max={isoDay()}
+          aria-describedby={`${id}-date-hint`}
+          onChange={(event) => setDate(event.target.value)}
+        />
+      </Labelled>
+    </FormDialog>
+  );
+}
+
+/** 'Relancer': a reminder e-mail in French or English, recorded on the invoice. */
+export function RemindDialog({
+  invoice,
+  onClose,
+  onMessage,
+}: {
+  invoice: Invoice;
+  onClose: () => void;
+  onMessage: OnMessage;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const action = useInvoiceAction(invoice.id);
+  const [language, setLanguage] = useState<'fr' | 'en'>('fr');
+  const submit = useSimpleSubmit(
+    () => action.mutateAsync({ action: 'remind', body: { language } }),
+    onMessage,
+    onClose,
+  );
+  return (
+    <FormDialog
+      title={t('invoices.ui.remind.title', { number: invoice.number })}
+      description={t('invoices.ui.remind.description', {
+        client: invoice.party.name,
+        days: invoice.daysOverdue ?? 0,
+        balance: invoiceMoney(invoice, invoice.balanceDue.amount),
+      })}
+      onClose={onClose}
+      onSubmit={() => void submit.onSubmit()}
+      submitting={submit.busy}
+      labels={{ cancel: t('invoices.ui.actions.cancel'), submit: t('invoices.ui.actions.remind') }}
+      alerts={[submit.error]}
+      size="sm"
+    >
+      <Labelled id={`${id}-language`} label={t('invoices.ui.remind.language')}>
+        <Select
+          id={`${id}-language`}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as 'fr' | 'en')}
+        >
+          <option value="fr">{t('invoices.ui.remind.fr')}</option>
+          <option value="en">{t('invoices.ui.remind.en')}</option>
+        </Select>
+      </Labelled>
+    </FormDialog>
+  );
+}
+
+/** A payment: date, amount (the balance by default), method, reference. */
+export function PaymentDialog({
+  invoice,
+  onClose,
+  onMessage,
+}: {
+  invoice: Invoice;
+  onClose: () => void;
+  onMessage: OnMessage;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const fieldMessage = useFieldMessage();
+  const record = useRecordPayment(invoice.id);
+  const { form, serverError, onSubmit } = useFormDialog<PaymentInput & { reference: string }>({
+    schema: paymentBody,
+    defaultValues: {
+      date: isoDay(),
+      amount: invoice.balanceDue.amount,
+      method: 'virement',
+      reference: '',
+    },
+    fields: ['date', 'amount', 'method', 'reference'],
+    save: (values) => record.mutateAsync(values),
+    onSaved: (message) => onMessage('success', message),
+    onClose,
+    errorText: (error) => errorMessage(error, 'invoices.ui.failures.payment'),
+  });
+  const field = (name: 'date' | 'amount' | 'method' | 'reference') => {
+    const fieldId = `${id}-${name}`;
+    const error = fieldMessage(form.formState.errors[name]);
+    return {
+      fieldId,
+      error,
+      aria: {
+        id: fieldId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(fieldId, error),
+      },
+    };
+  };
+  const date = field('date');
+  const amount = field('amount');
+  const method = field('method');
+  const reference = field('reference');
+  return (
+    <FormDialog
+      title={t('invoices.ui.payment.title')}
+      description={t('invoices.ui.payment.description', {
+        balance: invoiceMoney(invoice, invoice.balanceDue.amount),
+      })}
+      onClose={onClose}
+      onSubmit={() => void onSubmit()}
+      submitting={form.formState.isSubmitting}
+      labels={{ cancel: t('invoices.ui.actions.cancel'), submit: t('invoices.ui.payment.submit') }}
+      alerts={[serverError]}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={date.fieldId} label={`${t('invoices.ui.payment.date')} *`} error={date.error}>
+          <Input {...date.aria} type="date" max={isoDay()} {...form.register('date')} />
+        </FormField>
+        <FormField
+          id={amount.fieldId}
+          label={`${t('invoices.ui.payment.amount', { currency: invoice.currency })} *`}
+          error={amount.error}
+        >
+          <Input {...amount.aria} inputMode="decimal" {...form.register('amount')} />
+        </FormField>
+        <FormField id={method.fieldId} label={`${t('invoices.ui.payment.method')} *`} error={method.error}>
+          <Select {...method.aria} {...form.register('method')}>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {t(`invoices.paymentMethod.${m}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id={reference.fieldId} label={t('invoices.ui.payment.reference')} error={reference.error}>
+          <Input {...reference.aria} {...form.register('reference')} />
+        </FormField>
+      </div>
+    </FormDialog>
+  );
+}
+
+/**
+ * 'Avoir': a credit note for an issued invoice, in full (cancels it) or for some lines and
+ * quantities, with its reason; it is issued at once (AV-{year}-{NNNNN}).
+ */
+export function CreditNoteDialog({
+  invoice,
+  onClose,
+  onMessage,
+}: {
+  invoice: InvoiceDetail;
+  onClose: () => void;
+  onMessage: OnMessage;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const credit = useCreditNote(invoice.id);
+  const [mode, setMode] = useState<'full' | 'partial'>('full');
+  const [reason, setReason] = useState('');
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const remaining = computeBalance(invoice.totalAmount.amount, '0', invoice.creditedAmount.amount);
+
+  const submit = useSimpleSubmit(
+    () => {
+      const lines = Object.entries(quantities)
+        .map(([invoiceLineId, quantity]) => ({ invoiceLineId, quantity: quantity.trim().replace(',', '.') }))
+        .filter((line) => line.quantity !== '' && Number(line.quantity) !== 0);
+      return credit.mutateAsync({ mode, reason, ...(mode === 'partial' ? { lines } : {}) });
+    },
+    onMessage,
+    onClose,
+  );
+  const onSubmit = () => {
+    setProblem(null);
+    if (!reason.trim()) {
+      setProblem(t('invoices.validation.reason'));
+      return;
+    }
+    if (
+      mode === 'partial' &&
+      !Object.values(quantities).some((q) => q.trim() !== '' && Number(q.replace(',', '.')) > 0)
+    ) {
+      setProblem(t('invoices.validation.creditLines'));
+      return;
+    }
+    void submit.onSubmit();
+  };
+
+  return (
+    <FormDialog
+      title={t('invoices.ui.credit.title', { number: invoice.number })}
+      description={t('invoices.ui.credit.description', { remaining: invoiceMoney(invoice, remaining) })}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={submit.busy}
+      labels={{ cancel: t('invoices.ui.actions.cancel'), submit: t('invoices.ui.credit.submit') }}
+      alerts={[problem, submit.error]}
+      size="lg"
+    >
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{t('invoices.ui.credit.mode')}</legend>
+        {(['full', 'partial'] as const).map((value) => (
+          <label key={value} className="flex items-start gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={value}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+              className="mt-1"
+            />
+            <span>
+              <span className="block font-medium">{t(`invoices.ui.credit.${value}`)}</span>
+              <span className="text-muted-foreground block text-xs">
+                {t(`invoices.ui.credit.${value}Hint`)}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'partial' ? (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted/60 text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  {t('invoices.ui.lines.description')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {t('invoices.ui.lines.quantity')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {t('invoices.ui.credit.quantity')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  {t('invoices.ui.lines.total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {invoice.lines.map((line, index) => {
+                const q = (quantities[line.id] ?? '').trim().replace(',', '.');
+                const valid = /^\d+(\.\d{1,3})?$/.test(q);
+                return (
+                  <tr key={line.id}>
+                    <td className="px-3 py-2">{line.description}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{line.quantity}</td>
+                    <td className="px-3 py-2 text-right">
+                      <Input
+                        className="ml-auto h-8 w-24 text-right"
+                        inputMode="decimal"
+                        aria-label={t('invoices.ui.credit.quantityOf', {
+                          n: index + 1,
+                          name: line.description,
+                        })}
+                        value={quantities[line.id] ?? ''}
+                        onChange={(event) =>
+                          setQuantities((old) => ({ ...old, [line.id]: event.target.value }))
+                        }
+                      />
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {valid
+                        ? invoiceMoney(
+                            invoice,
+                            invoiceLineTotal({
+                              quantity: q,
+                              unitPrice: line.unitPrice,
+                              discount: line.discount,
+                            }),
+                          )
+                        : '—'}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <FormField id={`${id}-reason`} label={`${t('invoices.ui.credit.reason')} *`}>
+        <Textarea
+          id={`${id}-reason`}
+          rows={2}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

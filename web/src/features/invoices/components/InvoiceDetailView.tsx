@@ -1,0 +1,561 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  BadgeCheck,
+  BellRing,
+  FileDown,
+  FileSearch,
+  Pencil,
+  ReceiptText,
+  Send,
+  Stamp,
+  Trash2,
+  Wallet,
+} from 'lucide-react';
+import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
+import { can, hasModule } from '@comptoir/core/permissions';
+import { DetailLayout, DetailSection, DetailState, Info } from '@/components/detail/DetailLayout';
+import { TotalsSummary } from '@/components/sales/TotalsSummary';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDateTime, formatPrice } from '@/lib/format';
+import { useSessionUser } from '@/lib/session';
+import {
+  errorMessage,
+  invoiceFileUrl,
+  invoicePdfUrl,
+  useDeleteInvoice,
+  useDeletePayment,
+  useInvoice,
+  useInvoiceAction,
+} from '../api';
+import { formatIsoDate, invoiceMoney } from '../format';
+import { CreditNoteDialog, IssueDialog, PaymentDialog, RemindDialog } from './ActionDialogs';
+import { AiBadge, InvoiceStatusBadge } from './badges';
+import { InvoiceFormDialog } from './InvoiceFormDialog';
+
+export interface InvoiceDetailViewProps {
+  id: string;
+  onBack: () => void;
+  /** Opens another invoice (a credit note, the credited invoice). */
+  onOpen: (id: string) => void;
+  onMessage: (kind: 'success' | 'error', text: string) => void;
+  banner: ReactNode;
+}
+
+type Dialog = 'edit' | 'delete' | 'issue' | 'remind' | 'pay' | 'credit' | null;
+
+/** The heading: 'Facture FAC-2026-00042', 'Avoir AV-…', 'Brouillon de facture', a supplier's number. */
+function useHeading() {
+  const { t } = useTranslation();
+  return (invoice: InvoiceDetail) => {
+    if (invoice.number === null) return t('invoices.ui.detail.draftHeading');
+    if (invoice.direction === 'incoming') {
+      return t('invoices.ui.detail.incomingHeading', { number: invoice.number });
+    }
+    return invoice.kind === 'credit_note'
+      ? t('invoices.ui.detail.creditNoteHeading', { number: invoice.number })
+      : t('invoices.ui.detail.heading', { number: invoice.number });
+  };
+}
+
+/**
+ * An invoice in full (spec 001 §2 Invoices): details, client or supplier, lines, VAT and totals,
+ * due date, payment date, payment terms, order reference; payments, reminders, credit notes,
+ * history; the PDF and the actions its status allows (the server lists them).
+ */
+export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: InvoiceDetailViewProps) {
+  const { t } = useTranslation();
+  const me = useSessionUser();
+  const heading = useHeading();
+  const query = useInvoice(id);
+  const remove = useDeleteInvoice(id);
+  const action = useInvoiceAction(id);
+  const deletePayment = useDeletePayment(id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [paymentToDelete, setPaymentToDelete] = useState<string | null>(null);
+  const back = { label: t('invoices.ui.actions.back'), onBack };
+
+  if (query.isPending || query.isError) {
+    return (
+      <DetailState
+        error={query.isError ? query.error : null}
+        back={back}
+        banner={banner}
+        texts={{
+          loading: t('invoices.ui.detail.loading'),
+          notFound: t('invoices.ui.detail.notFound'),
+          failed: (error) => errorMessage(error, 'invoices.ui.failures.detail'),
+        }}
+      />
+    );
+  }
+
+  const invoice = query.data;
+  const money = (amount: string) => invoiceMoney(invoice, amount);
+  const canUpdate = can(me, 'invoices', 'update');
+  const canCreate = can(me, 'invoices', 'create');
+  const canDelete = can(me, 'invoices', 'delete');
+  const isAdmin = me?.role === 'Admin' || me?.role === 'Super Admin' || me?.is_super_admin === true;
+  const allowed = (name: InvoiceDetail['actions'][number]) => invoice.actions.includes(name);
+  const none = <span className="text-muted-foreground">{t('invoices.ui.detail.none')}</span>;
+  const date = (value: string | null) => (value ? formatIsoDate(value) : none);
+
+  const run = async (name: 'send' | 'approve') => {
+    try {
+      const answer = await action.mutateAsync({ action: name });
+      onMessage('success', answer.message);
+    } catch (error) {
+      onMessage('error', errorMessage(error, 'invoices.ui.failures.action'));
+    }
+  };
+  const confirmDelete = async () => {
+    try {
+      const answer = await remove.mutateAsync();
+      onMessage('success', answer.message);
+      onBack();
+    } catch (error) {
+      onMessage('error', errorMessage(error, 'invoices.ui.failures.action'));
+    }
+  };
+  const confirmDeletePayment = async () => {
+    if (!paymentToDelete) return;
+    try {
+      const answer = await deletePayment.mutateAsync(paymentToDelete);
+      onMessage('success', answer.message);
+    } catch (error) {
+      onMessage('error', errorMessage(error, 'invoices.ui.failures.action'));
+    }
+  };
+
+  const partyLink =
+    invoice.direction === 'outgoing' && invoice.clientId && hasModule(me, 'clients')
+      ? `/clients?id=${invoice.clientId}`
+      : invoice.direction === 'incoming' && invoice.supplierId && hasModule(me, 'products')
+        ? `/products?tab=suppliers&id=${invoice.supplierId}`
+        : null;
+
+  const actions = (
+    <>
+      {allowed('pdf') ? (
+        <a className={buttonClasses({ variant: 'outline' })} href={invoicePdfUrl(invoice.id)} download>
+          <FileDown aria-hidden="true" className="size-4" />
+          {t('invoices.ui.actions.pdf')}
+        </a>
+      ) : null}
+      {allowed('file') ? (
+        <a
+          className={buttonClasses({ variant: 'outline' })}
+          href={invoiceFileUrl(invoice.id)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          <FileSearch aria-hidden="true" className="size-4" />
+          {t('invoices.ui.actions.file')}
+        </a>
+      ) : null}
+      {canUpdate && allowed('issue') ? (
+        <Button onClick={() => setDialog('issue')}>
+          <Stamp aria-hidden="true" className="size-4" />
+          {t('invoices.ui.actions.issue')}
+        </Button>
+      ) : null}
+      {canUpdate && allowed('send') ? (
+        <Button variant="outline" disabled={action.isPending} onClick={() => void run('send')}>
+          <Send aria-hidden="true" className="size-4" />
+          {t('invoices.ui.actions.send')}
+        </Button>
+      ) : null}
+      {canUpdate && allowed('approve') ? (
+        <Button disabled={action.isPending} onClick={() => void run('approve')}>
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          {t('invoices.ui.actions.approve')}
+        </Button>
+      ) : null}
+      {canUpdate && allowed('pay') ? (
+        <Button onClick={() => setDialog('pay')}>
+          <Wallet aria-hidden="true" className="size-4" />
+          {t('invoices.ui.actions.pay')}
+        </Button>
+      ) : null}
+      {canUpdate && allowed('remind') ? (
+        <Button variant="outline" onClick={() => setDialog('remind')}>
+          <BellRing aria-hidden="true" className="size-4" />
+          {t('invoices.ui.actions.remind')}
+        </Button>
+      ) : null}
+      {canCreate && allowed('creditNote') ? (
+        <Button variant="outline" onClick={() => setDialog('credit')}>
+          <ReceiptText aria-hidden="true" className="size-4" />
+          {t('invoices.ui.actions.creditNote')}
+        </Button>
+      ) : null}
+      {canUpdate && allowed('edit') ? (
+        <Button variant="outline" onClick={() => setDialog('edit')}>
+          <Pencil aria-hidden="true" className="size-4" />
+          {t('invoices.ui.actions.edit')}
+        </Button>
+      ) : null}
+      {canDelete && allowed('delete') ? (
+        <Button
+          variant="ghost"
+          className="text-destructive hover:text-destructive"
+          onClick={() => setDialog('delete')}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('invoices.ui.actions.delete')}
+        </Button>
+      ) : null}
+    </>
+  );
+
+  const totals = [
+    { key: 'subtotal', label: t('invoices.ui.totals.subtotal'), value: formatPrice(invoice.subtotal) },
+    ...invoice.vat.map((v) => ({
+      key: `vat-${v.rate}`,
+      label: t('invoices.ui.totals.vat', { rate: v.rate, base: money(v.base) }),
+      value: money(v.amount),
+    })),
+    {
+      key: 'total',
+      label: t('invoices.ui.totals.total'),
+      value: formatPrice(invoice.totalAmount),
+      strong: true,
+    },
+    ...(invoice.creditedAmount.amount !== '0.00' && invoice.kind === 'invoice'
+      ? [
+          {
+            key: 'credited',
+            label: t('invoices.ui.totals.credited'),
+            value: formatPrice(invoice.creditedAmount),
+          },
+        ]
+      : []),
+    { key: 'paid', label: t('invoices.ui.totals.paid'), value: formatPrice(invoice.paidAmount) },
+    {
+      key: 'balance',
+      label: t('invoices.ui.totals.balance'),
+      value: formatPrice(invoice.balanceDue),
+      strong: true,
+    },
+  ];
+
+  return (
+    <DetailLayout
+      title={heading(invoice)}
+      back={back}
+      badges={
+        <>
+          <InvoiceStatusBadge status={invoice.status} />
+          <Badge variant="neutral">{t(`invoices.direction.${invoice.direction}`)}</Badge>
+          {invoice.aiExtracted ? <AiBadge confidence={invoice.aiConfidence} /> : null}
+          {invoice.isDemo ? <Badge variant="amber">{t('common.demoData')}</Badge> : null}
+        </>
+      }
+      subtitle={invoice.party.name}
+      actions={actions}
+      banner={banner}
+    >
+      <div className="grid gap-6 lg:grid-cols-3">
+        <DetailSection
+          id="invoice-party"
+          title={
+            invoice.direction === 'incoming'
+              ? t('invoices.ui.detail.supplier')
+              : t('invoices.ui.detail.client')
+          }
+        >
+          <dl className="grid gap-3">
+            <Info label={t('invoices.ui.detail.name')}>
+              {partyLink ? (
+                <Link className="text-primary hover:underline" to={partyLink}>
+                  {invoice.party.name}
+                </Link>
+              ) : (
+                invoice.party.name
+              )}
+            </Info>
+            <Info label={t('invoices.ui.detail.address')}>
+              <span className="whitespace-pre-wrap">{invoice.party.address ?? none}</span>
+            </Info>
+            <Info label={t('invoices.ui.detail.vatNumber')}>{invoice.party.vatNumber ?? none}</Info>
+            <Info label={t('invoices.ui.detail.email')}>{invoice.party.email ?? none}</Info>
+          </dl>
+        </DetailSection>
+        <DetailSection id="invoice-details" title={t('invoices.ui.detail.details')} className="lg:col-span-2">
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <Info label={t('invoices.ui.detail.number')}>
+              {invoice.number ?? t('invoices.ui.draftNumber')}
+            </Info>
+            <Info label={t('invoices.ui.detail.kind')}>{t(`invoices.kind.${invoice.kind}`)}</Info>
+            <Info label={t('invoices.ui.detail.status')}>{t(`invoices.status.${invoice.status}`)}</Info>
+            <Info label={t('invoices.ui.fields.issueDate')}>{date(invoice.issueDate)}</Info>
+            <Info label={t('invoices.ui.fields.serviceDate')}>{date(invoice.serviceDate)}</Info>
+            <Info label={t('invoices.ui.fields.dueDate')}>
+              {date(invoice.dueDate)}
+              {invoice.daysOverdue ? (
+                <span className="text-destructive block text-xs">
+                  {t('invoices.ui.days', { count: invoice.daysOverdue })}
+                </span>
+              ) : null}
+            </Info>
+            <Info label={t('invoices.ui.detail.paymentDate')}>{date(invoice.paymentDate)}</Info>
+            <Info label={t('invoices.ui.fields.paymentTerms')}>{invoice.paymentTerms ?? none}</Info>
+            <Info label={t('invoices.ui.detail.orderReference')}>
+              {invoice.orderId && hasModule(me, 'orders') ? (
+                <Link className="text-primary hover:underline" to={`/orders?id=${invoice.orderId}`}>
+                  {invoice.orderReference ?? t('invoices.ui.detail.openOrder')}
+                </Link>
+              ) : (
+                (invoice.orderReference ?? none)
+              )}
+            </Info>
+            <Info label={t('invoices.ui.fields.currency')}>{invoice.currency}</Info>
+            <Info label={t('invoices.ui.detail.base')}>
+              {invoice.base
+                ? t('invoices.ui.detail.baseValue', {
+                    amount: formatPrice(invoice.base.totalAmount),
+                    rate: invoice.base.rate,
+                    date: formatIsoDate(invoice.base.rateDate),
+                  })
+                : none}
+            </Info>
+            {invoice.vatExemption ? (
+              <Info label={t('invoices.ui.fields.vatExemption')}>
+                {t(`invoices.vatExemption.${invoice.vatExemption}`)}
+              </Info>
+            ) : null}
+            {invoice.creditedInvoice ? (
+              <Info label={t('invoices.ui.detail.credits')}>
+                <button
+                  type="button"
+                  className="text-primary hover:underline"
+                  onClick={() => onOpen(invoice.creditedInvoice!.id)}
+                >
+                  {invoice.creditedInvoice.number}
+                </button>
+              </Info>
+            ) : null}
+            {invoice.quoteId && hasModule(me, 'quotes') ? (
+              <Info label={t('invoices.ui.detail.quote')}>
+                <Link className="text-primary hover:underline" to={`/quotes?id=${invoice.quoteId}`}>
+                  {t('invoices.ui.detail.openQuote')}
+                </Link>
+              </Info>
+            ) : null}
+            {invoice.aiExtracted ? (
+              <Info label={t('invoices.ui.detail.aiConfidence')}>
+                <AiBadge confidence={invoice.aiConfidence} />
+              </Info>
+            ) : null}
+          </dl>
+        </DetailSection>
+      </div>
+
+      <DetailSection id="invoice-items" title={t('invoices.ui.detail.items')}>
+        {invoice.lines.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t('invoices.ui.detail.noLines')}</p>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border">
+            <table className="w-full min-w-[44rem] text-sm" aria-labelledby="invoice-items">
+              <thead className="bg-muted/60 text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2 text-left font-medium">
+                    {t('invoices.ui.lines.description')}
+                  </th>
+                  {(['quantity', 'unitPrice', 'discount', 'taxRate', 'total'] as const).map((c) => (
+                    <th key={c} scope="col" className="px-3 py-2 text-right font-medium">
+                      {t(`invoices.ui.lines.${c}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {invoice.lines.map((line) => (
+                  <tr key={line.id}>
+                    <td className="px-3 py-2">
+                      <span className="font-medium">{line.description}</span>
+                      {line.detail ? (
+                        <p className="text-muted-foreground text-xs whitespace-pre-wrap">{line.detail}</p>
+                      ) : null}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">{line.quantity}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{money(line.unitPrice)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {Number(line.discount) ? `${line.discount} %` : '—'}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">{`${line.taxRate} %`}</td>
+                    <td className="px-3 py-2 text-right font-medium tabular-nums">
+                      {money(line.totalPrice)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <TotalsSummary label={t('invoices.ui.totals.label')} rows={totals} />
+      </DetailSection>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DetailSection id="invoice-payments" title={t('invoices.ui.detail.payments')}>
+          {invoice.payments.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t('invoices.ui.detail.noPayments')}</p>
+          ) : (
+            <ul className="divide-y text-sm" aria-labelledby="invoice-payments">
+              {invoice.payments.map((payment) => (
+                <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span>
+                    <span className="font-medium tabular-nums">{money(payment.amount.amount)}</span>
+                    {' · '}
+                    {formatIsoDate(payment.date)} · {t(`invoices.paymentMethod.${payment.method}`)}
+                    {payment.reference ? ` · ${payment.reference}` : null}
+                    {payment.createdBy ? (
+                      <span className="text-muted-foreground block text-xs">
+                        {t('invoices.ui.detail.by', { name: payment.createdBy })}
+                      </span>
+                    ) : null}
+                  </span>
+                  {isAdmin && canDelete ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-destructive hover:text-destructive"
+                      aria-label={t('invoices.ui.actions.deletePayment', {
+                        amount: money(payment.amount.amount),
+                        date: formatIsoDate(payment.date),
+                      })}
+                      onClick={() => setPaymentToDelete(payment.id)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </DetailSection>
+        <DetailSection id="invoice-credit-notes" title={t('invoices.ui.detail.creditNotes')}>
+          {invoice.creditNotes.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t('invoices.ui.detail.noCreditNotes')}</p>
+          ) : (
+            <ul className="divide-y text-sm">
+              {invoice.creditNotes.map((note) => (
+                <li key={note.id} className="flex justify-between gap-2 py-2">
+                  <button
+                    type="button"
+                    className="text-primary hover:underline"
+                    onClick={() => onOpen(note.id)}
+                  >
+                    {note.number ?? t('invoices.ui.draftNumber')}
+                  </button>
+                  <span className="tabular-nums">
+                    {formatIsoDate(note.issueDate)} · {formatPrice(note.totalAmount)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </DetailSection>
+        {invoice.direction === 'outgoing' ? (
+          <DetailSection id="invoice-reminders" title={t('invoices.ui.detail.reminders')}>
+            {invoice.reminders.length === 0 ? (
+              <p className="text-muted-foreground text-sm">{t('invoices.ui.reminders.none')}</p>
+            ) : (
+              <ul className="divide-y text-sm">
+                {invoice.reminders.map((reminder) => (
+                  <li key={reminder.id} className="py-2">
+                    {t('invoices.ui.detail.reminderLine', {
+                      date: formatDateTime(reminder.sentAt),
+                      days: reminder.daysOverdue,
+                      language: reminder.language.toUpperCase(),
+                    })}
+                    <span className="text-muted-foreground block text-xs">
+                      {reminder.emailed
+                        ? t('invoices.ui.detail.reminderEmailed', { to: reminder.to ?? '' })
+                        : t('invoices.ui.detail.reminderRecorded')}
+                      {reminder.sentBy ? ` · ${t('invoices.ui.detail.by', { name: reminder.sentBy })}` : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DetailSection>
+        ) : null}
+        <DetailSection id="invoice-history" title={t('invoices.ui.detail.history')}>
+          {invoice.history.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t('invoices.ui.detail.noHistory')}</p>
+          ) : (
+            <ol className="space-y-2 text-sm">
+              {invoice.history.map((entry, index) => (
+                <li key={`${entry.changedAt}-${index}`} className="flex flex-wrap items-center gap-2">
+                  <Badge variant="neutral">
+                    {t(`invoices.status.${entry.status}` as never, { defaultValue: entry.status })}
+                  </Badge>
+                  <span className="tabular-nums">{formatDateTime(entry.changedAt)}</span>
+                  {entry.changedBy ? (
+                    <span className="text-muted-foreground">
+                      {t('invoices.ui.detail.by', { name: entry.changedBy })}
+                    </span>
+                  ) : null}
+                  {entry.note ? <span className="text-muted-foreground">{entry.note}</span> : null}
+                </li>
+              ))}
+            </ol>
+          )}
+        </DetailSection>
+        {invoice.notes ? (
+          <DetailSection id="invoice-notes" title={t('invoices.ui.fields.notes')}>
+            <p className="text-sm whitespace-pre-wrap">{invoice.notes}</p>
+          </DetailSection>
+        ) : null}
+      </div>
+
+      {dialog === 'issue' ? (
+        <IssueDialog invoice={invoice} onClose={() => setDialog(null)} onMessage={onMessage} />
+      ) : null}
+      {dialog === 'remind' ? (
+        <RemindDialog invoice={invoice} onClose={() => setDialog(null)} onMessage={onMessage} />
+      ) : null}
+      {dialog === 'pay' ? (
+        <PaymentDialog invoice={invoice} onClose={() => setDialog(null)} onMessage={onMessage} />
+      ) : null}
+      {dialog === 'credit' ? (
+        <CreditNoteDialog invoice={invoice} onClose={() => setDialog(null)} onMessage={onMessage} />
+      ) : null}
+      {dialog === 'edit' ? (
+        <InvoiceFormDialog
+          invoice={invoice}
+          onClose={() => setDialog(null)}
+          onSaved={(_saved, message) => onMessage('success', message)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+        title={t('invoices.ui.confirm.deleteTitle')}
+        message={t('common.confirmDelete')}
+        detail={t('invoices.ui.confirm.deleteDetail', {
+          party: invoice.party.name,
+          total: formatPrice(invoice.totalAmount),
+        })}
+        confirmLabel={t('invoices.ui.actions.delete')}
+        cancelLabel={t('invoices.ui.actions.cancel')}
+        destructive
+        onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        open={paymentToDelete !== null}
+        onOpenChange={(open) => (open ? undefined : setPaymentToDelete(null))}
+        title={t('invoices.ui.confirm.deletePaymentTitle')}
+        message={t('invoices.ui.confirm.deletePayment')}
+        confirmLabel={t('invoices.ui.actions.delete')}
+        cancelLabel={t('invoices.ui.actions.cancel')}
+        destructive
+        onConfirm={confirmDeletePayment}
+      />
+    </DetailLayout>
+  );
+}
