@@ -4,6 +4,8 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
 import { cn } from '@/lib/utils';
 
@@ -83,4 +85,22 @@ export function ListSection({ children, className }: { children: ReactNode; clas
 /** The row of search, filters, sort and view switches over a list. */
 export function ListToolbar({ children }: { children: ReactNode }) {
   return <div className="flex flex-wrap items-end gap-3">{children}</div>;
+}
+
+/** The header's 'Nouveau …' button. */
+export function CreateButton({
+  label,
+  onClick,
+  icon: Icon = Plus,
+}: {
+  label: string;
+  onClick: () => void;
+  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+}) {
+  return (
+    <Button onClick={onClick}>
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
 }

@@ -1,5 +1,6 @@
 /** A list's toolbar controls: the debounced search box, a filter select, the sort and order selects. */
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS } from '@comptoir/core/modules/products';
 import { Input } from '@/components/ui/input';
@@ -177,5 +178,76 @@ export function SortControl<S extends string>({
         </Select>
       </Field>
     </>
+  );
+}
+
+/** The parts of `useListState` the module-labelled controls use. */
+interface ListLike<S extends string> {
+  q: string;
+  sort: S;
+  order: 'asc' | 'desc';
+  update: (changes: Record<string, string | number | undefined>) => void;
+}
+
+/**
+ * The search box of a module's list, labelled from its translations
+ * (`<ns>.filters.search`, `<ns>.filters.searchPlaceholder`), writing `q` into the URL.
+ */
+export function ListSearch({
+  ns,
+  list,
+  hideLabel,
+  icon,
+}: {
+  ns: string;
+  list: Pick<ListLike<string>, 'q' | 'update'>;
+  hideLabel?: boolean;
+  icon?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SearchBox
+      label={t(`${ns}.filters.search` as never)}
+      placeholder={t(`${ns}.filters.searchPlaceholder` as never)}
+      value={list.q}
+      onSearch={(q) => list.update({ q: q || undefined })}
+      {...(hideLabel ? { hideLabel } : {})}
+      {...(icon ? { icon } : {})}
+    />
+  );
+}
+
+/**
+ * The sort and order selects of a module's list, labelled from its translations
+ * (`<ns>.filters.{sort,order,asc,desc}`, `<ns>.sorts.<key>`), writing `sort` and `order`.
+ */
+export function ListSort<S extends string>({
+  ns,
+  list,
+  sorts,
+  first,
+}: {
+  ns: string;
+  list: ListLike<S>;
+  sorts: readonly S[];
+  first?: 'asc' | 'desc';
+}) {
+  const { t } = useTranslation();
+  const key = (name: string) => t(`${ns}.${name}` as never);
+  return (
+    <SortControl
+      sorts={sorts}
+      sort={list.sort}
+      order={list.order}
+      onChange={(changes) => list.update(changes)}
+      {...(first ? { first } : {})}
+      labels={{
+        sort: key('filters.sort'),
+        order: key('filters.order'),
+        asc: key('filters.asc'),
+        desc: key('filters.desc'),
+        option: (sort) => key(`sorts.${sort}`),
+      }}
+    />
   );
 }

@@ -55,8 +55,9 @@ export interface ListState<
   /** What the list route takes: trimmed q, the set filters, sort, order, page, pageSize. */
   query: {
     q: string | undefined;
-    sort: S | undefined;
-    order: 'asc' | 'desc' | undefined;
+    /** Only for a list with `sorts`. */
+    sort: [S] extends [never] ? undefined : S;
+    order: [S] extends [never] ? undefined : 'asc' | 'desc';
     page: number;
     pageSize: number;
   } & { [K in keyof F]: Exclude<FilterValue<F[K]>, ''> | undefined };

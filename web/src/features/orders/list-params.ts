@@ -2,8 +2,8 @@
  * The view lives in the URL (linkable): q, status, sort, order and page filter the list; `id` is the
  * open order (a converted quote and a client's order history link to /orders?id=…).
  */
-import { ORDER_STATUSES, type ListOrdersQuery, type OrderStatus } from '@comptoir/core/modules/sales';
-import { useSalesListParams, type SalesListParams } from '@/components/sales/list-params';
+import { ORDER_STATUSES, type ListOrdersQuery } from '@comptoir/core/modules/sales';
+import { useListState } from '@/components/list';
 
 export const ORDERS_PAGE_SIZE = 20;
 export const ORDER_SORTS = [
@@ -15,8 +15,10 @@ export const ORDER_SORTS = [
 ] as const satisfies readonly ListOrdersQuery['sort'][];
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
-export type OrderListParams = SalesListParams<OrderStatus, OrderSort>;
-
 export function useOrderListParams() {
-  return useSalesListParams(ORDER_STATUSES, ORDER_SORTS, ORDERS_PAGE_SIZE);
+  return useListState({
+    filters: { status: ORDER_STATUSES },
+    sorts: ORDER_SORTS,
+    pageSize: ORDERS_PAGE_SIZE,
+  });
 }

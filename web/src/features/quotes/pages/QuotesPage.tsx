@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Euro, FileText, Send } from 'lucide-react';
-import { QUOTE_STATUSES, type QuoteDetail } from '@comptoir/core/modules/sales';
+import { QUOTE_STATUSES, type ListQuotesResponse, type QuoteDetail } from '@comptoir/core/modules/sales';
 import { can } from '@comptoir/core/permissions';
 import { PageBanner } from '@/components/ui/page-banner';
 import { formatIsoDate } from '@/components/sales/format';
-import { ListBody, ListHeader, ListPagination, ListToolbar, RowLink } from '@/components/sales/ListToolbar';
-import { StatCard } from '@/components/ui/stat-card';
+import { RowLink, type ColumnDef } from '@/components/list';
+import { SalesList } from '@/components/sales/SalesList';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { useBanner } from '@/lib/use-banner';
@@ -41,10 +41,10 @@ export function QuotesPage() {
 
   return (
     <>
-      {list.params.id ? (
+      {list.id ? (
         <QuoteDetailView
-          key={list.params.id}
-          id={list.params.id}
+          key={list.id}
+          id={list.id}
           onBack={() => list.select(undefined)}
           onMessage={banner.show}
           onEdit={(quote) => setForm({ quote, key: Date.now() })}
@@ -53,7 +53,7 @@ export function QuotesPage() {
         />
       ) : (
         <ListView
-          {...list}
+          list={list}
           canCreate={can(me, 'quotes', 'create')}
           onNew={() => setForm({ key: Date.now() })}
           banner={bannerNode}
@@ -64,110 +64,105 @@ export function QuotesPage() {
   );
 }
 
-type ListParams = ReturnType<typeof useQuoteListParams>;
-
-interface ListViewProps extends ListParams {
+interface ListViewProps {
+  list: ReturnType<typeof useQuoteListParams>;
   canCreate: boolean;
   onNew: () => void;
   banner: ReactNode;
 }
 
-function ListView({ params, apiParams, update, select, hrefFor, canCreate, onNew, banner }: ListViewProps) {
+function ListView({ list, canCreate, onNew, banner }: ListViewProps) {
   const { t } = useTranslation();
-  const list = useQuotesList(apiParams);
-  const data = list.data;
-  const counters = data?.counters;
-  const items = data?.items ?? [];
-  const count = (value: number | undefined) => (value === undefined ? '…' : value);
+  const query = useQuotesList(list.query);
+  const counters = query.data?.counters;
   const totalValue =
-    counters === undefined
-      ? '…'
-      : counters.totalValueEur === null
-        ? '—'
-        : formatPrice({ amount: counters.totalValueEur, currency: 'EUR' });
+    counters &&
+    (counters.totalValueEur === null
+      ? '—'
+      : formatPrice({ amount: counters.totalValueEur, currency: 'EUR' }));
+
+  const columns: ColumnDef<ListQuotesResponse['items'][number]>[] = [
+    {
+      id: 'number',
+      header: t('quotes.columns.number'),
+      meta: { className: 'font-mono text-xs whitespace-nowrap' },
+      cell: ({ row: { original: quote } }) => (
+        <RowLink to={list.hrefFor(quote.id)} onSelect={() => list.select(quote.id)}>
+          {quote.number}
+        </RowLink>
+      ),
+    },
+    { id: 'title', header: t('quotes.columns.title'), cell: ({ row }) => row.original.title },
+    {
+      id: 'client',
+      header: t('quotes.columns.client'),
+      cell: ({ row: { original: quote } }) => (
+        <>
+          <span className="block font-medium">{quote.client.name}</span>
+          <span className="text-muted-foreground block text-xs">{quote.client.companyName}</span>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('quotes.columns.status'),
+      cell: ({ row }) => <QuoteStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'createdAt',
+      header: t('quotes.columns.createdAt'),
+      meta: { className: 'tabular-nums' },
+      cell: ({ row }) => formatDate(row.original.createdAt),
+    },
+    {
+      id: 'validUntil',
+      header: t('quotes.columns.validUntil'),
+      meta: { className: 'tabular-nums' },
+      cell: ({ row }) => formatIsoDate(row.original.validUntil),
+    },
+    {
+      id: 'total',
+      header: t('quotes.columns.total'),
+      meta: { className: 'text-right font-medium tabular-nums', headerClassName: 'text-right' },
+      cell: ({ row }) => formatPrice(row.original.totalAmount),
+    },
+  ];
 
   return (
-    <div className="space-y-6">
-      <ListHeader ns="quotes" canCreate={canCreate} onNew={onNew} />
-
-      {banner}
-
-      <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={t('quotes.counters.label')}>
-        <StatCard icon={FileText} label={t('quotes.counters.total')} value={count(counters?.total)} />
-        <StatCard
-          icon={Send}
-          tone="bg-info-soft text-info-soft-foreground"
-          label={t('quotes.counters.sent')}
-          value={count(counters?.sent)}
-        />
-        <StatCard
-          icon={CheckCircle2}
-          tone="bg-success-soft text-success-soft-foreground"
-          label={t('quotes.counters.accepted')}
-          value={count(counters?.accepted)}
-        />
-        <StatCard
-          icon={Euro}
-          tone="bg-warning-soft text-warning-soft-foreground"
-          label={t('quotes.counters.totalValue')}
-          value={totalValue}
-        />
-      </section>
-
-      <section className="bg-card space-y-4 rounded-xl border p-4 shadow-sm">
-        <ListToolbar
-          ns="quotes"
-          params={params}
-          update={update}
-          statuses={QUOTE_STATUSES}
-          statusLabel={(s) => t(`quotes.status.${s}`)}
-          sorts={QUOTE_SORTS}
-          sortLabel={(s) => t(`quotes.sorts.${s}`)}
-        />
-
-        <ListBody ns="quotes" list={list} count={items.length} emptyIcon={FileText}>
-          <table className="w-full min-w-[56rem] text-sm" aria-label={t('quotes.title')}>
-            <thead className="bg-muted/60 text-muted-foreground">
-              <tr>
-                {(['number', 'title', 'client', 'status', 'createdAt', 'validUntil'] as const).map((c) => (
-                  <th key={c} scope="col" className="px-4 py-2 text-left font-medium">
-                    {t(`quotes.columns.${c}`)}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  {t('quotes.columns.total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {items.map((quote) => (
-                <tr key={quote.id} className="hover:bg-muted/40">
-                  <td className="px-4 py-2 font-mono text-xs whitespace-nowrap">
-                    <RowLink to={hrefFor(quote.id)} onSelect={() => select(quote.id)}>
-                      {quote.number}
-                    </RowLink>
-                  </td>
-                  <td className="px-4 py-2">{quote.title}</td>
-                  <td className="px-4 py-2">
-                    <span className="block font-medium">{quote.client.name}</span>
-                    <span className="text-muted-foreground block text-xs">{quote.client.companyName}</span>
-                  </td>
-                  <td className="px-4 py-2">
-                    <QuoteStatusBadge status={quote.status} />
-                  </td>
-                  <td className="px-4 py-2 tabular-nums">{formatDate(quote.createdAt)}</td>
-                  <td className="px-4 py-2 tabular-nums">{formatIsoDate(quote.validUntil)}</td>
-                  <td className="px-4 py-2 text-right font-medium tabular-nums">
-                    {formatPrice(quote.totalAmount)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ListBody>
-
-        <ListPagination ns="quotes" data={data} update={update} />
-      </section>
-    </div>
+    <SalesList
+      ns="quotes"
+      list={list}
+      query={query}
+      statuses={QUOTE_STATUSES}
+      sorts={QUOTE_SORTS}
+      countersClassName="sm:grid-cols-2 xl:grid-cols-4"
+      counters={[
+        { icon: FileText, label: t('quotes.counters.total'), value: counters?.total },
+        {
+          icon: Send,
+          tone: 'bg-info-soft text-info-soft-foreground',
+          label: t('quotes.counters.sent'),
+          value: counters?.sent,
+        },
+        {
+          icon: CheckCircle2,
+          tone: 'bg-success-soft text-success-soft-foreground',
+          label: t('quotes.counters.accepted'),
+          value: counters?.accepted,
+        },
+        {
+          icon: Euro,
+          tone: 'bg-warning-soft text-warning-soft-foreground',
+          label: t('quotes.counters.totalValue'),
+          value: totalValue,
+        },
+      ]}
+      columns={columns}
+      minWidth="min-w-[56rem]"
+      emptyIcon={FileText}
+      canCreate={canCreate}
+      onNew={onNew}
+      banner={banner}
+    />
   );
 }
