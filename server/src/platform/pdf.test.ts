@@ -2,20 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { pdfRich, pdfText, renderPdf, type PdfDocumentSpec } from './pdf';
+import { SCRIPT_NAMES } from '../../test/scripts';
 import { fontFor, fontParses, loadFont, placeholder, textRuns, visualOrder } from './pdf-fonts';
-
-/** Names in every script a user can type (issue 19). */
-export const SCRIPT_NAMES = {
-  latin: 'Hélène Lefèvre-Œuvre',
-  chineseSimplified: '深圳华强电子有限公司',
-  chineseTraditional: '臺灣國語電腦資訊股份',
-  japanese: '東京ひらがなカタカナ株式会社',
-  korean: '서울특별시 한국무역',
-  cyrillic: 'Москва Ёлкин',
-  greek: 'Αθήνα Παπαδόπουλος',
-  arabic: 'شركة القاهرة للتجارة',
-  hebrew: 'תל אביב יפו',
-} as const;
 
 function spec(overrides: Partial<PdfDocumentSpec> = {}): PdfDocumentSpec {
   return {
