@@ -29,6 +29,8 @@ import { ordersRoutes } from './modules/orders/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { extractionRoutes } from './modules/extraction/routes';
 import { quotationsRoutes } from './modules/quotations/routes';
+import { conversationsRoutes } from './modules/conversations/routes';
+import { documentsRoutes } from './modules/documents/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -187,6 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   dashboardRoutes(app);
   extractionRoutes(app);
   quotationsRoutes(app);
+  conversationsRoutes(app);
+  documentsRoutes(app);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -372,11 +372,17 @@ export const DEMANDE_EVENT_TYPES = [
   'comment',
   'product',
   'deleted',
+  /** A requested product's conversation: a message, a reaction, an edit or a read marker (issue 13). */
+  'message',
+  /** A requested product's documents library (issue 13). */
+  'document',
 ] as const;
 export type DemandeEventType = (typeof DEMANDE_EVENT_TYPES)[number];
 export const demandeEvent = z.object({
   type: z.enum(DEMANDE_EVENT_TYPES),
   demandeId: z.uuid(),
+  /** The requested product, for 'message' and 'document'. */
+  productId: z.uuid().optional(),
   by: z.uuid().nullable(),
   at: z.string(),
 });

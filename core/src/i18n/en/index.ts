@@ -19,6 +19,8 @@ import orders from './orders.json' with { type: 'json' };
 import dashboard from './dashboard.json' with { type: 'json' };
 import extraction from './extraction.json' with { type: 'json' };
 import quotations from './quotations.json' with { type: 'json' };
+import conversations from './conversations.json' with { type: 'json' };
+import documents from './documents.json' with { type: 'json' };
 import invoices from './invoices.json' with { type: 'json' };
 
 /** en: one JSON file per namespace; the namespace is the file name. */
@@ -44,5 +46,7 @@ export default {
   dashboard,
   extraction,
   quotations,
+  conversations,
+  documents,
   invoices,
 };

@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './workspace';
 export * from './sales';
 export * from './sourcing';
+export * from './conversations';

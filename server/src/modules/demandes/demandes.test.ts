@@ -81,6 +81,30 @@ const ROUTES: { method: Method; url: string; action: 'read' | 'create' | 'update
   { method: 'POST', url: '/api/demandes/:id/products/:productId/documents', action: 'update' },
   { method: 'GET', url: '/api/demandes/:id/products/:productId/files/:fileId', action: 'read' },
   { method: 'DELETE', url: '/api/demandes/:id/products/:productId/files/:fileId', action: 'update' },
+  // Conversations and the documents library (modules/conversations, modules/documents).
+  { method: 'GET', url: '/api/demandes/:id/products/:productId/messages', action: 'read' },
+  { method: 'POST', url: '/api/demandes/:id/products/:productId/messages', action: 'create' },
+  { method: 'POST', url: '/api/demandes/:id/products/:productId/messages/read', action: 'read' },
+  { method: 'PATCH', url: '/api/demandes/:id/products/:productId/messages/:messageId', action: 'create' },
+  { method: 'DELETE', url: '/api/demandes/:id/products/:productId/messages/:messageId', action: 'create' },
+  {
+    method: 'POST',
+    url: '/api/demandes/:id/products/:productId/messages/:messageId/reactions',
+    action: 'create',
+  },
+  {
+    method: 'GET',
+    url: '/api/demandes/:id/products/:productId/messages/:messageId/attachments/:attachmentId',
+    action: 'read',
+  },
+  { method: 'GET', url: '/api/demandes/:id/products/:productId/documents', action: 'read' },
+  {
+    method: 'POST',
+    url: '/api/demandes/:id/products/:productId/documents/:documentId/versions',
+    action: 'update',
+  },
+  { method: 'DELETE', url: '/api/demandes/:id/products/:productId/documents/:documentId', action: 'update' },
+  { method: 'GET', url: '/api/demandes/:id/products/:productId/documents/:documentId/file', action: 'read' },
 ];
 const concrete = (url: string) => url.replace(/:\w+/g, UNKNOWN_ID);
 

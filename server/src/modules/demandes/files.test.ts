@@ -166,39 +166,47 @@ describe('product images and documents', () => {
     expect(detail.json().products[0].images).toEqual([]);
   });
 
-  it('takes .xlsx, .xls and .pdf documents by content, and nothing else', async () => {
+  it('puts documents in the product documents library, checked by content (old .xls by extension)', async () => {
     const d = await createDemande();
     const url = `/api/demandes/${d.id}/products/${d.productId}/documents`;
-    const res = await send(url, [
-      { name: 'cotation.xlsx', bytes: xlsx },
-      { name: 'ancien.XLS', bytes: CFB },
-      { name: 'fiche.pdf', bytes: PDF },
-    ]);
+    const fields = { category: 'Cotations', description: 'Offres reçues' };
+    const res = await send(
+      url,
+      [
+        { name: 'cotation.xlsx', bytes: xlsx },
+        { name: 'ancien.XLS', bytes: CFB },
+        { name: 'fiche.pdf', bytes: PDF },
+      ],
+      fields,
+    );
     expect(res.statusCode, res.body).toBe(201);
-    const docs = res.json().product.documents as { name: string; mime: string; type: string }[];
+    const docs = res.json().documents as { name: string; mime: string; type: string; url: string }[];
     expect(docs.map((x) => [x.name, x.mime, x.type])).toEqual([
-      ['cotation.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'document'],
-      ['ancien.XLS', 'application/vnd.ms-excel', 'document'],
-      ['fiche.pdf', 'application/pdf', 'document'],
+      ['cotation.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'excel'],
+      ['ancien.XLS', 'application/vnd.ms-excel', 'excel'],
+      ['fiche.pdf', 'application/pdf', 'pdf'],
     ]);
-    expect(res.json().product.documentCount).toBe(3);
-    const pdf = await get(`${url.replace('/documents', '')}/files/${res.json().product.documents[2].id}`);
+    const product = (await get(`/api/demandes/${d.id}`)).json().products[0];
+    expect(product.documentCount).toBe(3);
+    expect(product.documents.map((x: { name: string }) => x.name)).toEqual([
+      'cotation.xlsx',
+      'ancien.XLS',
+      'fiche.pdf',
+    ]);
+    const pdf = await get(`${docs[2]!.url}?download=1`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(String(pdf.headers['content-disposition'])).toMatch(/^attachment; filename="fiche.pdf"/);
 
-    const refused = [
-      [{ name: 'lettre.docx', bytes: docx }],
-      [{ name: 'lettre.doc', bytes: CFB }],
-      [{ name: 'photo.png', bytes: png }],
-      [{ name: 'notes.txt', bytes: Buffer.from('bonjour') }],
-      [{ name: 'cotation.pdf', bytes: xlsx }],
-      [{ name: 'classeur.cfb', bytes: CFB }],
-    ];
-    for (const files of refused) {
-      const r = await send(url, files);
-      expect(r.statusCode, files[0]!.name).toBe(415);
-      expect(r.json().error.message).toBe('Type de fichier non accepté : .xlsx, .xls ou .pdf.');
+    for (const file of [
+      { name: 'photo.png', bytes: PDF },
+      { name: 'cotation.pdf', bytes: xlsx },
+      { name: 'classeur.cfb', bytes: CFB },
+      { name: 'lettre.doc', bytes: png },
+    ]) {
+      const r = await send(url, [file], fields);
+      expect(r.statusCode, file.name).toBe(415);
     }
+    expect((await send(url, [{ name: 'lettre.docx', bytes: docx }], fields)).statusCode).toBe(201);
   });
 
   it('refuses no file, too many files and too large a file', async () => {

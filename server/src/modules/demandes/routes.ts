@@ -403,11 +403,8 @@ export function demandesRoutes(app: FastifyInstance): void {
     'image',
     'Adds images to a requested product (multipart `files` or `file`, up to 5, any image type by content, 10 MB each)',
   );
-  uploadRoute(
-    'documents',
-    'productDocument',
-    'Adds documents to a requested product (multipart `files` or `file`, up to 5, .xlsx, .xls or .pdf by content, 10 MB each)',
-  );
+  // Documents: the product's documents library (modules/documents, issue 13) answers
+  // POST /api/demandes/:id/products/:productId/documents.
 
   defineRoute(app, {
     method: 'GET',

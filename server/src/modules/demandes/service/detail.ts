@@ -4,6 +4,8 @@ import type { Db } from '../../../db/client';
 import { demandeProductFiles, demandeProducts } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { notFound } from '../../../platform/errors';
+import { conversationCounters } from '../../conversations/service';
+import { documentRefs } from '../../documents/service';
 import { quotationCounters } from '../../quotations/service';
 import { assigneesOf, iso, present, readRow, type Reader } from './read';
 
@@ -91,14 +93,14 @@ export async function readProducts(
       ),
     )
     .orderBy(asc(demandeProductFiles.createdAt), asc(demandeProductFiles.id));
-  const quotationsOf = await quotationCounters(
-    db,
-    rows.map((r) => r.id),
-    viewerId,
-  );
+  const ids = rows.map((r) => r.id);
+  const quotationsOf = await quotationCounters(db, ids, viewerId);
+  // Conversations (counters for this reader) and the documents library (what this reader may see).
+  const messagesOf = await conversationCounters(db, ids, viewerId);
+  const documentsOf = await documentRefs(db, demandeId, ids, viewerId);
   return rows.map((p) => {
     const own = files.filter((f) => f.productId === p.id);
-    const documents = own.filter((f) => f.kind === 'document').map((f) => fileRef(demandeId, f));
+    const documents = documentsOf.get(p.id) ?? [];
     return {
       id: p.id,
       name: p.name,
@@ -107,10 +109,9 @@ export async function readProducts(
       specifications: p.specifications,
       images: own.filter((f) => f.kind === 'image').map((f) => fileRef(demandeId, f)),
       documents,
-      // Conversations do not exist yet: their counters are the spec's starting values (0, null, false).
-      messageCount: 0,
-      lastMessageTime: null,
-      hasUnreadMessages: false,
+      messageCount: messagesOf.get(p.id)?.messageCount ?? 0,
+      lastMessageTime: messagesOf.get(p.id)?.lastMessageTime ?? null,
+      hasUnreadMessages: messagesOf.get(p.id)?.hasUnreadMessages ?? false,
       // Supplier quotations: all of the product's, and the lowest converted total (quotations module).
       quotationCount: quotationsOf.get(p.id)?.quotationCount ?? 0,
       bestPrice: quotationsOf.get(p.id)?.bestPrice ?? null,

@@ -8,6 +8,8 @@ import type { Db } from '../../../db/client';
 import { demandeProductFiles, demandeProducts } from '../../../db/schema/index';
 import { recordAudit } from '../../../platform/audit';
 import { notFound } from '../../../platform/errors';
+import { conversationFileKeys } from '../../conversations/service';
+import { documentFileKeys } from '../../documents/service';
 import { readProducts } from './detail';
 import { lockRow, touch, type ActionContext, type StoredFile, type Tx } from './read';
 
@@ -109,6 +111,11 @@ export async function deleteProduct(
       .select({ key: demandeProductFiles.storageKey })
       .from(demandeProductFiles)
       .where(eq(demandeProductFiles.productId, productId));
+    // Its conversation's attachments and its documents' versions go with it.
+    const libraryKeys = [
+      ...(await conversationFileKeys(tx, [productId])),
+      ...(await documentFileKeys(tx, [productId])),
+    ];
     await tx.delete(demandeProducts).where(eq(demandeProducts.id, productId));
     await touch(tx, demandeId);
     await recordAudit(tx, ctx.request, ctx.auth, {
@@ -118,7 +125,7 @@ export async function deleteProduct(
       targetLabel: demande.title,
       before: { id: productId, name: product.name },
     });
-    return files.map((f) => f.key);
+    return [...files.map((f) => f.key), ...libraryKeys];
   });
 }
 

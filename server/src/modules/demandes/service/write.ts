@@ -21,6 +21,8 @@ import {
 import { recordAudit } from '../../../platform/audit';
 import { conflict } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
+import { conversationFileKeys } from '../../conversations/service';
+import { documentFileKeys } from '../../documents/service';
 import { readDetail } from './detail';
 import { assigneesOf, lockRow, readRow, snapshot, unknownMember, type ActionContext, type Tx } from './read';
 
@@ -205,6 +207,17 @@ export async function deleteDemande(ctx: ActionContext, id: string): Promise<str
       .from(demandeCommentAttachments)
       .innerJoin(demandeComments, eq(demandeComments.id, demandeCommentAttachments.commentId))
       .where(eq(demandeComments.demandeId, id));
+    // The products' conversation attachments and documents' versions go with them.
+    const productIds = (
+      await tx
+        .select({ id: demandeProducts.id })
+        .from(demandeProducts)
+        .where(eq(demandeProducts.demandeId, id))
+    ).map((p) => p.id);
+    const libraryKeys = [
+      ...(await conversationFileKeys(tx, productIds)),
+      ...(await documentFileKeys(tx, productIds)),
+    ];
     await tx.delete(demandes).where(eq(demandes.id, id));
     await recordAudit(tx, ctx.request, ctx.auth, {
       action: 'demande.delete',
@@ -213,6 +226,6 @@ export async function deleteDemande(ctx: ActionContext, id: string): Promise<str
       targetLabel: before.title,
       before: snapshot(before, assignees),
     });
-    return [...productFiles, ...attachments].map((f) => f.key);
+    return [...[...productFiles, ...attachments].map((f) => f.key), ...libraryKeys];
   });
 }

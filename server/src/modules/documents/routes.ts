@@ -1,0 +1,234 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { apiError } from '@comptoir/core/api';
+import {
+  MAX_DOCUMENT_FILES,
+  documentFields,
+  documentFileQuery,
+  documentList,
+  documentMessageResponse,
+  documentParams,
+  documentResponse,
+  documentTypeOf,
+  documentsResponse,
+  listDocumentsQuery,
+  parseVersion,
+  type DocumentType,
+} from '@comptoir/core/modules/documents';
+import { productThreadParams } from '@comptoir/core/modules/conversations';
+import { fieldErrors } from '@comptoir/core/validation';
+import type { AuthContext } from '../../platform/access';
+import { AppError } from '../../platform/errors';
+import { access, defineRoute } from '../../platform/http';
+import { t } from '../../platform/i18n';
+import {
+  checkFile,
+  noFile,
+  readMultipart,
+  removeStored,
+  sendStoredFile,
+  type CheckedFile,
+  type IncomingFile,
+} from '../demandes/files';
+import { publishProduct, storeThen } from '../conversations/routes';
+import {
+  addDocuments,
+  addVersion,
+  deleteDocument,
+  getDocumentFile,
+  libraryViewer,
+  listDocuments,
+  type StoredDocument,
+} from './service';
+
+const TAGS = ['documents'];
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const fileErrors = { ...errors, 413: apiError, 415: apiError };
+const BASE = '/api/demandes/:id/products/:productId/documents';
+
+/** Content types that a file named as 'other' must not have (it would lie about its type). */
+const NAMED_TYPES = new Set([
+  'application/pdf',
+  'application/x-cfb',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
+
+function lies(request: FastifyRequest, file: IncomingFile, type: DocumentType): AppError {
+  return new AppError(415, 'unsupported_media_type', 'documents.errors.typeMismatch', {
+    name: file.fileName,
+    type: t(request, `documents.types.${type}`),
+  });
+}
+
+/**
+ * spec §5: the type comes from the extension, then the content must agree: an Excel, PDF or Word
+ * name must hold that document, an image name an image; any other name must not hold one of
+ * those (a PDF renamed .txt lies). 'Other' files are kept as opaque bytes, served as downloads.
+ */
+export async function checkDocument(
+  request: FastifyRequest,
+  file: IncomingFile,
+): Promise<CheckedFile & { type: DocumentType }> {
+  const type = documentTypeOf(file.fileName);
+  if (type === 'other') {
+    const detected = await fileTypeFromBuffer(file.bytes);
+    if (detected && (detected.mime.startsWith('image/') || NAMED_TYPES.has(detected.mime))) {
+      throw lies(request, file, type);
+    }
+    const dot = file.fileName.lastIndexOf('.');
+    const extension = dot > 0 ? file.fileName.slice(dot + 1).toLowerCase() : '';
+    return { ...file, kind: 'document', mime: 'application/octet-stream', extension, type };
+  }
+  let checked: CheckedFile;
+  try {
+    checked = await checkFile(request, file, 'comment');
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 415) throw lies(request, file, type);
+    throw error;
+  }
+  if ((type === 'image') !== (checked.kind === 'image')) throw lies(request, file, type);
+  return { ...checked, type };
+}
+
+async function checkDocuments(request: FastifyRequest, files: IncomingFile[]) {
+  const out: (CheckedFile & { type: DocumentType })[] = [];
+  for (const f of files) out.push(await checkDocument(request, f));
+  return out;
+}
+
+/** Stores checked documents and runs `record` (files removed again if it fails). */
+function storeDocuments<T>(
+  app: FastifyInstance,
+  files: readonly (CheckedFile & { type: DocumentType })[],
+  record: (stored: StoredDocument[]) => Promise<T>,
+): Promise<T> {
+  return storeThen(app, 'documents', files, (stored) =>
+    record(stored.map((s, i) => ({ ...s, type: files[i]!.type }))),
+  );
+}
+
+/**
+ * The documents library of a requested product (issue 13 §2), module `demandes`: list with search
+ * and filters, upload of several files with a category and a description, new versions, delete by
+ * the uploader or a manager, and the files of every version. Private documents are visible to the
+ * sourcing team only (docs/decisions/0019-sourcing-team-and-documents.md).
+ */
+export function documentsRoutes(app: FastifyInstance): void {
+  const ctxOf = (request: FastifyRequest, auth: AuthContext) => ({ db: app.db, request, auth });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: BASE,
+    access: access.module('demandes', 'read'),
+    summary:
+      "A requested product's documents the caller may see, latest version first: searched (name, description, tags; without case or accents) and filtered by category and type; `total` counts them before search and filters",
+    tags: TAGS,
+    params: productThreadParams,
+    query: listDocumentsQuery,
+    response: { 200: documentList, ...errors },
+    handler: async ({ auth, params, query }) =>
+      listDocuments(app.db, auth, params.id, params.productId, query),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: BASE,
+    access: access.module('demandes', 'update'),
+    summary:
+      'Adds documents (multipart: up to 5 files `files`, 10 MB each, and the fields `category`, `description`, `tags` (comma list), `isPublic` (true|false)): one document v1.0 per file; the type comes from the extension and must agree with the content (415 otherwise). Only the sourcing team may add private documents',
+    tags: TAGS,
+    params: productThreadParams,
+    response: { 201: documentsResponse, ...fileErrors },
+    handler: async ({ request, reply, auth, params }) => {
+      const viewer = await libraryViewer(app.db, auth, params.id, params.productId); // 404 first
+      const content = await readMultipart(request, {
+        fileFields: ['files', 'file'],
+        maxFiles: MAX_DOCUMENT_FILES,
+      });
+      const parsed = documentFields.safeParse(content.fields);
+      const fields = parsed.success ? {} : fieldErrors(parsed.error);
+      if (content.files.length === 0) fields.files = 'documents.validation.files';
+      if (!parsed.success || content.files.length === 0) {
+        throw new AppError(400, 'validation', 'errors.validation', {}, fields);
+      }
+      if (!parsed.data.isPublic && !viewer.inTeam) {
+        throw new AppError(403, 'forbidden_private', 'documents.errors.privateForbidden');
+      }
+      const files = await checkDocuments(request, content.files);
+      const documents = await storeDocuments(app, files, (stored) =>
+        addDocuments(ctxOf(request, auth), params.id, params.productId, parsed.data, stored),
+      );
+      publishProduct(app, 'document', params.id, params.productId, auth);
+      reply.status(201);
+      return {
+        documents,
+        message: t(request, 'documents.success.added', { count: documents.length }),
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${BASE}/:documentId/versions`,
+    access: access.module('demandes', 'update'),
+    summary:
+      'Uploads a new version of a document (multipart, one file `file`): v1.0, v1.1, … the earlier versions are kept and stay downloadable',
+    tags: TAGS,
+    params: documentParams,
+    response: { 201: documentResponse, ...fileErrors },
+    handler: async ({ request, reply, auth, params }) => {
+      await libraryViewer(app.db, auth, params.id, params.productId);
+      const content = await readMultipart(request, { fileFields: ['file', 'files'], maxFiles: 1 });
+      if (content.files.length === 0) throw noFile();
+      const files = await checkDocuments(request, content.files);
+      const document = await storeDocuments(app, files, (stored) =>
+        addVersion(ctxOf(request, auth), params.id, params.productId, params.documentId, stored[0]!),
+      );
+      publishProduct(app, 'document', params.id, params.productId, auth);
+      reply.status(201);
+      return { document, message: t(request, 'documents.success.version', { version: document.version }) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: `${BASE}/:documentId`,
+    access: access.module('demandes', 'update'),
+    summary: 'Deletes a document and all its versions: its uploader or a manager (403 otherwise); audited',
+    tags: TAGS,
+    params: documentParams,
+    response: { 200: documentMessageResponse, ...errors },
+    handler: async ({ request, auth, params }) => {
+      const keys = await deleteDocument(ctxOf(request, auth), params.id, params.productId, params.documentId);
+      await removeStored(app.storage, keys);
+      publishProduct(app, 'document', params.id, params.productId, auth);
+      return { message: t(request, 'documents.success.deleted') };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${BASE}/:documentId/file`,
+    access: access.module('demandes', 'read'),
+    summary:
+      'A version of a document (`version=1.1`; the latest without it): images and PDFs inline for preview, anything else (or with `download=1`) as a download. 404 for a private document outside the sourcing team',
+    tags: TAGS,
+    params: documentParams,
+    query: documentFileQuery,
+    handler: async ({ reply, auth, params, query }) => {
+      const file = await getDocumentFile(
+        app.db,
+        auth,
+        params.id,
+        params.productId,
+        params.documentId,
+        query.version ? parseVersion(query.version) : null,
+      );
+      const download = query.download === '1';
+      // sendStoredFile shows `image` files inline: images and PDFs are, for the preview.
+      const inline = file.type === 'image' || file.type === 'pdf';
+      return sendStoredFile(app.storage, reply, { ...file, kind: inline ? 'image' : 'document' }, download);
+    },
+  });
+}
