@@ -23,8 +23,13 @@ import {
   overall,
   type Context,
 } from './finders/fields';
+import { amountsEqual, findAmounts, subtractAmounts } from './finders/amounts';
 import { readTables, rowsAddUpTo, type TableRow } from './lines';
 import type { TextDocument } from './types';
+
+/** A document that says it charges no VAT (exemption, small business, reverse charge, 0 %). */
+const NO_TAX =
+  /exoner|exempt|steuerfrei|befreit|§ ?19|kleinunternehmer|keine (?:umsatzsteuer|mehrwertsteuer|ust)|vrijgesteld|verlegd|no vat|not subject to (?:vat|tax)|tva non applicable|293 ?b|(?:vat|tva|btw|ust|mwst|gst)\.? ?0 ?%/;
 
 export function invoiceFromText(doc: TextDocument): InvoiceExtraction {
   const ctx = contextOf(doc);
@@ -35,6 +40,38 @@ export function invoiceFromText(doc: TextDocument): InvoiceExtraction {
   const lines = rows.map((r) => invoiceLine(r, ctx));
 
   let { totalWithoutTax } = totals;
+  // No tax on the document (exempt, small business, out of scope) and the lines make the total:
+  // the total is also the amount without tax.
+  const total = totals.totalWithTax.value;
+  if (
+    total &&
+    !totals.taxAmount.value &&
+    ctx.lines.some((l) => NO_TAX.test(l.fold)) &&
+    rowsAddUpTo(rows, total) &&
+    !rowsAddUpTo(rows, totalWithoutTax.value)
+  ) {
+    totalWithoutTax = field(total, 0.7, null, ctx);
+  }
+  // Totals that do not agree, lines that all do (quantity × unit price = line amount): when the
+  // total less the lines' sum is an amount the document prints (the tax), the sum is the net.
+  let taxAmount = totals.taxAmount;
+  if (!totals.consistent && total && rows.length > 0 && rows.every((r) => r.consistent)) {
+    const sum = (
+      rows.reduce((s, r) => s + Math.round(Number(r.quantity) * Number(r.unitPrice) * 100), 0) / 100
+    ).toFixed(2);
+    const rest = subtractAmounts(total, sum);
+    if (
+      Number(sum) > 0 &&
+      Number(rest) > 0 &&
+      !amountsEqual(sum, totalWithoutTax.value ?? '') &&
+      ctx.lines.some((l) =>
+        findAmounts(l.text, ctx.decimalMark).some((a) => amountsEqual(a.value.replace(/^-/, ''), rest)),
+      )
+    ) {
+      totalWithoutTax = field(sum, 0.7, null, ctx);
+      if (!taxAmount.value || !amountsEqual(taxAmount.value, rest)) taxAmount = field(rest, 0.6, null, ctx);
+    }
+  }
   if (rowsAddUpTo(rows, totalWithoutTax.value)) {
     totalWithoutTax = {
       ...totalWithoutTax,
@@ -53,12 +90,12 @@ export function invoiceFromText(doc: TextDocument): InvoiceExtraction {
     sellerVatId: sellerVat,
     buyerName: buyer.name,
     buyerVatId: buyerVatId.value === sellerVat.value ? { ...EMPTY_FIELD } : buyerVatId,
-    invoiceNumber: findDocumentNumber(ctx, 'invoice'),
+    invoiceNumber: documentNumber(ctx),
     issueDate: findDateField(ctx, 'issueDate'),
     dueDate: findDateField(ctx, 'dueDate'),
     currency: findCurrency(ctx),
     totalWithoutTax,
-    taxAmount: totals.taxAmount,
+    taxAmount,
     totalWithTax: totals.totalWithTax,
     iban: findIban(ctx),
     lines,
@@ -74,6 +111,14 @@ export function invoiceFromText(doc: TextDocument): InvoiceExtraction {
     result.totalWithTax,
   ]);
   return result;
+}
+
+/** The invoice number; else (an estimate or order read as an invoice) the document's own number. */
+function documentNumber(ctx: Context): ExtractedField {
+  const own = findDocumentNumber(ctx, 'invoice');
+  if (own.value) return own;
+  const other = findDocumentNumber(ctx, 'quotation');
+  return other.value ? { ...other, confidence: Math.min(other.confidence, 0.6) } : own;
 }
 
 function invoiceLine(row: TableRow, ctx: Context): ExtractedInvoiceLine {

@@ -112,7 +112,7 @@ export function readTables(ctx: Context): TableRow[] {
         current.total = total;
         continue;
       }
-      if (current) rows.push(finish(current));
+      if (current) rows.push(finish(current, ctx));
       current = {
         description: descriptionText.trim(),
         details: [],
@@ -125,22 +125,81 @@ export function readTables(ctx: Context): TableRow[] {
         rowY: line.y,
       };
     }
-    if (current) rows.push(finish(current));
+    if (current) rows.push(finish(current, ctx));
   }
   return rows.filter((r) => r.description || r.total);
 }
 
-function finish(row: TableRow & { rowY: number }): TableRow {
+/**
+ * When the columns did not give quantity × unit price = an amount of the row (a price column without
+ * a title, the quantity left of the description, cells shifted), the row's own numbers decide: two of
+ * them whose product is a third. The quantity is the count (no currency, fewest decimals), the unit
+ * price the money amount. Percentages (tax rates) never count.
+ */
+export function reconcileRow(
+  cells: readonly string[],
+  decimalMark: Context['decimalMark'],
+): { quantity: string; unitPrice: string; total: string } | null {
+  // Cell by cell: '130,00 €' and '1' side by side are two numbers, not '1 130,00'.
+  const nums = cells.flatMap((text) =>
+    findAmounts(text, decimalMark).filter((a) => !/^\s*%/.test(text.slice(a.end, a.end + 2))),
+  );
+  if (nums.length < 3 || nums.length > 12) return null;
+  const decimals = (v: string) => (v.split('.')[1] ?? '').replace(/0+$/, '').length;
+  let best: { quantity: string; unitPrice: string; total: string; score: number } | null = null;
+  for (let i = 0; i < nums.length; i += 1) {
+    for (let j = 0; j < nums.length; j += 1) {
+      if (i === j) continue;
+      const q = nums[i]!;
+      const u = nums[j]!;
+      const product = Number(q.value) * Number(u.value);
+      if (Number(q.value) < 0 || Number(u.value) < 0) continue;
+      for (let k = 0; k < nums.length; k += 1) {
+        if (k === i || k === j) continue;
+        const t = nums[k]!;
+        const diff = Math.abs(product - Number(t.value));
+        if (!(diff <= 0.011 || diff <= Math.abs(Number(t.value)) * 0.005)) continue;
+        let score = product !== 0 ? 2 : 0;
+        if (!q.moneyLike) score += 1;
+        if (u.moneyLike) score += 0.5;
+        if (decimals(q.value) <= decimals(u.value)) score += 0.5;
+        if (k > i && k > j) score += 0.5;
+        if (Number(q.value) === 0 && Number(t.value) !== 0) continue;
+        if (!best || score > best.score)
+          best = { quantity: canonicalQuantity(q.value), unitPrice: u.value, total: t.value, score };
+      }
+    }
+  }
+  return best && { quantity: best.quantity, unitPrice: best.unitPrice, total: best.total };
+}
+
+function finish(row: TableRow & { rowY: number }, ctx?: Context): TableRow {
   const { rowY: _y, ...rest } = row;
+  if (ctx && !consistentRow(rest)) {
+    const fixed = reconcileRow(
+      row.line.segments.map((seg) => seg.text),
+      ctx.decimalMark,
+    );
+    if (fixed) {
+      rest.quantity = fixed.quantity;
+      rest.unitPrice = fixed.unitPrice;
+      if (rest.total === null) rest.total = fixed.total;
+    }
+  }
   if (!rest.description && rest.details.length > 0) rest.description = rest.details.shift()!;
   if (rest.quantity && rest.unitPrice && rest.total) {
-    const product = Number(rest.quantity) * Number(rest.unitPrice);
-    const diff = centsApart(product.toFixed(4), rest.total);
-    rest.consistent = diff <= 0.01 || diff <= Math.abs(Number(rest.total)) * 0.005;
+    rest.consistent = consistentRow(rest);
   } else if (rest.quantity && rest.unitPrice && !rest.total) {
     rest.total = (Math.round(Number(rest.quantity) * Number(rest.unitPrice) * 100) / 100).toFixed(2);
   }
   return rest;
+}
+
+function consistentRow(row: Pick<TableRow, 'quantity' | 'unitPrice' | 'total'>): boolean {
+  if (!row.quantity || !row.unitPrice || !row.total) return false;
+  const product = Number(row.quantity) * Number(row.unitPrice);
+  const diff = centsApart(product.toFixed(4), row.total);
+  return diff <= 0.01 || diff <= Math.abs(Number(row.total)) * 0.005;
 }
 
 function lastAmount(text: string, ctx: Context): string | null {

@@ -77,7 +77,14 @@ const SYMBOLS: [RegExp, string, number][] = [
   [/R\$/g, 'BRL', 1],
   [/(?<![A-Za-z])\$/g, 'USD', 0.6],
   [/₹/g, 'INR', 1],
-  [/¥|元/g, 'JPY', 0.5],
+  // 'Rs' also writes the rupees of Mauritius, Pakistan or Sri Lanka: an ISO code beside it wins.
+  [/(?<![A-Za-z])Rs\.?(?=\s?\d)/g, 'INR', 0.6],
+  [/NT\$|新台幣|新臺幣|新台币/g, 'TWD', 1.5],
+  [/人民币|人民幣/g, 'CNY', 1],
+  [/円/g, 'JPY', 1],
+  [/¥/g, 'JPY', 0.5],
+  // 元 is the Chinese word for the yuan unit of any Chinese-speaking currency: a weak vote.
+  [/元/g, 'CNY', 0.3],
   [/₩/g, 'KRW', 1],
   [/₺/g, 'TRY', 1],
   [/zł/g, 'PLN', 1],
@@ -110,8 +117,8 @@ export function findCurrencies(text: string): CurrencyMatch[] {
   for (const [re, code] of NAMES) {
     for (const m of norm.matchAll(re)) out.push({ code, raw: m[0], index: m.index, strength: 0.7 });
   }
-  if (/yuan|renminbi|rmb|cny|chin/i.test(text)) {
-    for (const o of out) if (o.raw === '¥' || o.raw === '元') o.code = 'CNY';
+  if (/yuan|renminbi|rmb|cny|chin|发票|价税|增值税|人民币/i.test(text)) {
+    for (const o of out) if (o.raw === '¥') o.code = 'CNY';
   }
   return out.sort((a, b) => a.index - b.index);
 }

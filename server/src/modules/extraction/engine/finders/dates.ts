@@ -11,14 +11,30 @@ export type DateOrder = 'dmy' | 'mdy';
 
 const MONTHS: Record<string, number> = {};
 const MONTH_NAMES: [number, string[]][] = [
-  [1, ['janvier', 'janv', 'january', 'jan', 'januar', 'janner', 'jaenner', 'enero', 'ene', 'gennaio', 'gen']],
-  [2, ['fevrier', 'fevr', 'fev', 'february', 'feb', 'februar', 'febrero', 'febbraio']],
-  [3, ['mars', 'march', 'mar', 'marz', 'maerz', 'mrz', 'marzo']],
+  [
+    1,
+    [
+      'janvier',
+      'janv',
+      'january',
+      'jan',
+      'januari',
+      'januar',
+      'janner',
+      'jaenner',
+      'enero',
+      'ene',
+      'gennaio',
+      'gen',
+    ],
+  ],
+  [2, ['fevrier', 'fevr', 'fev', 'february', 'feb', 'februari', 'februar', 'febrero', 'febbraio']],
+  [3, ['mars', 'maart', 'mrt', 'march', 'mar', 'marz', 'maerz', 'mrz', 'marzo']],
   [4, ['avril', 'avr', 'april', 'apr', 'abril', 'abr', 'aprile']],
-  [5, ['mai', 'may', 'mayo', 'maggio', 'mag']],
+  [5, ['mai', 'mei', 'may', 'mayo', 'maggio', 'mag']],
   [6, ['juin', 'june', 'jun', 'juni', 'junio', 'giugno', 'giu']],
   [7, ['juillet', 'juil', 'july', 'jul', 'juli', 'julio', 'luglio', 'lug']],
-  [8, ['aout', 'august', 'aug', 'agosto', 'ago']],
+  [8, ['aout', 'augustus', 'august', 'aug', 'agosto', 'ago']],
   [9, ['septembre', 'sept', 'sep', 'september', 'septiembre', 'setiembre', 'settembre', 'set']],
   [10, ['octobre', 'oct', 'october', 'oktober', 'okt', 'octubre', 'ottobre', 'ott']],
   [11, ['novembre', 'nov', 'november', 'noviembre']],
@@ -74,6 +90,18 @@ const PATTERNS: {
       if (b > 12 && a <= 12) return isoDate(y, a, b);
       return order === 'mdy' ? isoDate(y, a, b) : isoDate(y, b, a);
     },
+    written: false,
+  },
+  {
+    // 14. 11. 2018 (spaced, as some German typesetting prints it)
+    re: /(?<![\d.,])(\d{1,2})\. (\d{1,2})\. (\d{4})(?!\d)/g,
+    read: (m) => isoDate(Number(m[3]), Number(m[2]), Number(m[1])),
+    written: false,
+  },
+  {
+    // 2024年02月10日, 2024年2月10日 (Chinese, Japanese)
+    re: /(?<!\d)(\d{4}) ?年 ?(\d{1,2}) ?月 ?(\d{1,2}) ?日/g,
+    read: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])),
     written: false,
   },
   {

@@ -151,7 +151,8 @@ export function labelled<T>(
 // ---------------------------------------------------------------------------------------------
 // Document number
 
-const ID_TOKEN = /[A-Za-z0-9][A-Za-z0-9\-/._]*[A-Za-z0-9]|[0-9]/g;
+// Letters of any script: 'INV-20250815-乙希'.
+const ID_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\-/._]*[\p{L}\p{N}]|\p{N}/gu;
 
 /** The first identifier-like token of a text: it holds a digit, is not a date nor an amount with decimals. */
 export function pickIdentifier(text: string): string | null {
@@ -173,8 +174,12 @@ export function findDocumentNumber(ctx: Context, kind: 'invoice' | 'quotation'):
   const titles = kind === 'invoice' ? INVOICE_TITLES : QUOTATION_TITLES;
   for (const line of ctx.lines) {
     if (line.page !== 1 || line.y > line.pageHeight * 0.4) continue;
-    const title = titles.exec(line.fold);
-    if (!title || title.index > 2) continue;
+    // The title opens the line or one of its columns ('… Customer name   Invoice 89973').
+    const opening = line.segments
+      .map((seg) => ({ seg, m: titles.exec(seg.fold) }))
+      .find((x) => x.m && x.m.index <= 2);
+    if (!opening) continue;
+    const title = { index: opening.seg.offset + opening.m!.index, 0: opening.m![0] };
     const rest = line.text.slice(title.index + title[0].length);
     const generic = /^[^\n]{0,60}?(?<![a-z])(n°|no\.|nr\.?|number|nummer|num[eé]ro|#)\s*:?\s*/i.exec(rest);
     const id = generic ? pickIdentifier(rest.slice(generic.index + generic[0].length)) : pickIdentifier(rest);
@@ -283,7 +288,9 @@ function pickTotal(ctx: Context) {
     if (amounts.length === 0) return null;
     const money = amounts.filter((a) => a.moneyLike);
     const chosen = (money.length > 0 ? money : amounts)[(money.length > 0 ? money : amounts).length - 1]!;
-    return { value: chosen.value, money: chosen.moneyLike };
+    // A total is in the currency's minor unit: '34.710,744' is 34710.74.
+    const value = /\.\d{3,}$/.test(chosen.value) ? Number(chosen.value).toFixed(2) : chosen.value;
+    return { value, money: chosen.moneyLike };
   };
 }
 
@@ -319,6 +326,8 @@ export function findTotals(ctx: Context): Totals {
     for (const tax of taxCands) {
       for (const total of totals) {
         if (!amountsEqual(sumAmounts([net.value, tax.value]), total.value)) continue;
+        // A tax below zero under a positive total is a dash read as a sign ('Tax - 260'), not a refund.
+        if (Number(tax.value) < 0 && Number(total.value) > 0) continue;
         if (
           amountsEqual(net.value, total.value) &&
           amountsEqual(tax.value, '0') &&
@@ -339,8 +348,13 @@ export function findTotals(ctx: Context): Totals {
     };
   }
   const net = nets[0] ?? null;
-  const tax = taxCands[0] ?? null;
+  const taxRead = taxCands[0] ?? null;
   const total = totals[0] ?? null;
+  // 'Tax - 260' under a positive total: the dash is a cell separator, the tax is 260.
+  const tax =
+    taxRead && total && Number(taxRead.value) < 0 && Number(total.value) > 0
+      ? { ...taxRead, value: subtractAmounts('0', taxRead.value) }
+      : taxRead;
   const conf = (c: Scored | null) => (c ? Math.min(0.75, 0.4 + c.score * 0.3) : 0);
   const out: Totals = {
     totalWithoutTax: field(net?.value ?? null, conf(net), net?.line ?? null, ctx),
@@ -348,6 +362,18 @@ export function findTotals(ctx: Context): Totals {
     totalWithTax: field(total?.value ?? null, conf(total), total?.line ?? null, ctx),
     consistent: false,
   };
+  // A net at or above the total while tax is due, or a zero net under a positive total, cannot be
+  // the net: the total less the tax is.
+  if (
+    net &&
+    tax &&
+    total &&
+    Number(tax.value) > 0 &&
+    Number(total.value) > Number(tax.value) &&
+    (Number(net.value) >= Number(total.value) || Number(net.value) === 0)
+  ) {
+    out.totalWithoutTax = field(subtractAmounts(total.value, tax.value), 0.55, null, ctx);
+  }
   // Two of three found: the third follows, with a modest confidence.
   if (net && total && !tax) out.taxAmount = field(subtractAmounts(total.value, net.value), 0.5, null, ctx);
   if (net && tax && !total) out.totalWithTax = field(sumAmounts([net.value, tax.value]), 0.5, null, ctx);
@@ -405,6 +431,16 @@ export function findCurrency(ctx: Context): ExtractedField {
     }
   }
   const ranked = [...votes.entries()].sort((a, b) => b[1].score - a[1].score);
+  // A bare '$' on a Canadian document (GST/HST, TPS/TVQ, a province) is the Canadian dollar.
+  if (
+    ranked[0]?.[0] === 'USD' &&
+    !ctx.lines.some((l) => /US\$|U\.S\.|(?<![A-Z])USD(?![A-Z])/.test(l.text)) &&
+    ctx.lines.some((l) =>
+      /(?<![a-z])(?:tps|tvq|hst|qst|quebec|ontario|canada|alberta|manitoba)(?![a-z])/.test(l.fold),
+    )
+  ) {
+    ranked[0] = ['CAD', ranked[0][1]];
+  }
   const first = ranked[0];
   if (!first) return { ...EMPTY_FIELD };
   const second = ranked[1]?.[1].score ?? 0;
@@ -421,7 +457,7 @@ export function findCurrency(ctx: Context): ExtractedField {
 // Parties
 
 const COMPANY_FORM =
-  /(?<![A-Za-z])(?:GmbH(?: & Co\.? KG)?|AG|KG|OHG|UG|e\.K\.|e\.V\.|SARL|S\.A\.R\.L\.|SAS|SASU|SA|S\.A\.|SNC|EURL|SCI|SCOP|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|LLP|BV|B\.V\.|NV|N\.V\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.L\.|SL|Oy|AB|A\/S|ApS|Sp\. z o\.o\.|Co\.,? Ltd\.?|Pty Ltd)(?![A-Za-z])/;
+  /(?<![A-Za-z])(?:G[mM][bB][hH](?: & Co\.? KG)?|LTD\.?|LIMITED|INC\.?|CORP\.?|AG|KG|OHG|UG|e\.K\.|e\.V\.|SARL|S\.A\.R\.L\.|SAS|SASU|SA|S\.A\.|SNC|EURL|SCI|SCOP|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|LLP|BV|B\.V\.|NV|N\.V\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.L\.|SL|Oy|AB|A\/S|ApS|Sp\. z o\.o\.|Co\.,? Ltd\.?|Pty Ltd)(?![A-Za-z])/;
 
 export interface Party {
   name: ExtractedField;
@@ -465,8 +501,9 @@ function partyHeadings(ctx: Context, role: 'seller' | 'buyer'): { hit: LabelHit;
     const hit = hits.find((h) => h.key === role);
     if (!hit) continue;
     const seg = segmentAt(line, hit.start);
-    // The label must open its segment: 'Vendeur', 'Bill to:', 'Käufer/Leistungsempfänger'.
-    if (hit.start - seg.offset > 1) continue;
+    // The label must open its segment ('Vendeur', 'Bill to:', 'Käufer/Leistungsempfänger'), or be
+    // followed by a colon ('… Aussteller: London Strategy Group').
+    if (hit.start - seg.offset > 1 && !/^\s*:/.test(line.text.slice(hit.end))) continue;
     const rest = line.text.slice(hit.end, seg.offset + seg.text.length).replace(/^[\s:/-]+/, '');
     const restFold = foldText(rest);
     if (rest.split(/\s+/).length > 6 && !/^[\s:]/.test(line.text.slice(hit.end))) continue;
@@ -479,11 +516,13 @@ function partyHeadings(ctx: Context, role: 'seller' | 'buyer'): { hit: LabelHit;
       !restFold &&
       next &&
       next.x - seg.x2 < 200 &&
-      labelsOnLine({ ...line, fold: next.fold, text: next.text }, ALL_FIELD_LABELS).length === 0
+      labelsOnLine({ ...line, fold: next.fold, text: next.text }, [...ALL_FIELD_LABELS, ...PARTY_KEYS])
+        .length === 0
     ) {
       inline = next.text;
     }
-    out.push({ hit, inline });
+    // 'Issuer: Name | Tax id: … | Address: …': the value ends at the first separator.
+    out.push({ hit, inline: inline.split(/\s+[|•●·∙]\s+/)[0]! });
   }
   return out;
 }
@@ -554,15 +593,58 @@ function nameInBlock(block: Line[]): { name: string; line: Line } | null {
   return null;
 }
 
+/** Separators of a one-line sender address ('Acme GmbH | Europa-Allee 1 | 60486 Frankfurt'). */
+const ADDRESS_SEPARATOR = /\s+[|•●·∙]\s+|\s+[-–]\s+(?=.*\d)/;
+/** 'Platform Inc. on behalf of ABC Inc.': the party is the one the document is issued for. */
+const ON_BEHALF = /\b(?:on behalf of|pour le compte de|au nom de|im auftrag von|namens|uit naam van)\s+/i;
+
 function cleanName(name: string): string {
-  return name.replace(/^[\s:,-]+|[\s:,;-]+$/g, '').replace(/\s+/g, ' ');
+  let out = name.replace(/\s+/g, ' ');
+  const behalf = ON_BEHALF.exec(out);
+  if (behalf) out = out.slice(behalf.index + behalf[0].length);
+  // A one-line sender address: the name is its first part, never the whole address.
+  const parts = out.split(ADDRESS_SEPARATOR);
+  if (parts.length > 1 && /\d/.test(parts.slice(1).join(' '))) out = parts[0]!;
+  // 'Musterfirma AG Abteilung Buchhaltung': the name ends with its legal form.
+  // the name ends with its legal form when a department or a second party follows on the line
+  // ('Musterfirma AG Abteilung Buchhaltung', 'LIEFERANT GMBH KUNDE GMBH').
+  const form = COMPANY_FORM.exec(out);
+  const after = form ? out.slice(form.index + form[0].length) : '';
+  if (
+    form &&
+    form.index > 0 &&
+    (/^\s*(?:abteilung|department|dept\.?|service|afdeling|z\.? ?hd\.?|attn\.?|c\/o)\b/i.test(after) ||
+      COMPANY_FORM.test(after))
+  ) {
+    out = out.slice(0, form.index + form[0].length);
+  }
+  out = out.replace(/\s*\S+@\S+|\s*(?:https?:\/\/|www\.)\S+/gi, '');
+  return out.replace(/^[\s:,-]+|[\s:,;-]+$/g, '').replace(/\s+/g, ' ');
+}
+
+/** A postal address line: a postcode (NL, DE/FR, UK) or a street word with a number. */
+const ADDRESS_LINE =
+  /(?<![\dA-Za-z])\d{4} ?[A-Z]{2}(?![A-Za-z])|(?<![\d.,])\d{5}(?![\d.,])|(?<![A-Za-z])[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}(?![A-Za-z])|(?:straat|weg|laan|plein|gracht|street|road|avenue|lane|drive|rue|chemin|boulevard|allee|allée|strasse|straße|str\.|gasse|platz|ring)\b[^\n]{0,20}\d|\d+[a-z]?,? (?:rue|avenue|bd|boulevard|chemin|place|impasse|allée)\b/i;
+
+/** A one-line sender address above the recipient's window: 'Name - Street 3 - 63897 Town'. */
+function isSenderLine(text: string): boolean {
+  const parts = text.split(ADDRESS_SEPARATOR);
+  return parts.length >= 2 && /\b\d{4,5}\b/.test(parts.slice(1).join(' ')) && looksLikeName(parts[0]!);
 }
 
 export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
   const headings = partyHeadings(ctx, role);
   for (const { hit, inline } of headings) {
     const block = blockUnder(ctx, hit);
-    if (inline && looksLikeName(inline)) {
+    const inlineIsLabel =
+      inline !== '' &&
+      labelsOnLine({ ...hit.line, fold: foldText(inline), text: inline }, [
+        'issueDate',
+        'dueDate',
+        'otherDate',
+      ]).length > 0 &&
+      inline.split(/\s+/).length <= 2;
+    if (inline && looksLikeName(inline) && !inlineIsLabel) {
       return { name: field(cleanName(inline), 0.85, hit.line, ctx), block: [hit.line, ...block] };
     }
     const found = nameInBlock(block);
@@ -586,9 +668,12 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
   const maxHeight = Math.max(...firstPage.map((l) => l.height), 1);
   for (const line of firstPage) {
     if (line.y > line.pageHeight * 0.3) continue;
-    for (const seg of line.segments) {
+    for (const raw of line.segments) {
+      // An e-mail or web address beside the name ('TechCloud GmbH support@techcloud.com') is not part of it.
+      const text = raw.text.replace(/\s*\S+@\S+|\s*(?:https?:\/\/|www\.)\S+/gi, '').trim();
+      const seg = text === raw.text ? raw : { ...raw, text, fold: foldText(text) };
       const fold = seg.fold;
-      if (buyerSegments.has(seg) || !looksLikeName(seg.text)) continue;
+      if (buyerSegments.has(raw) || !looksLikeName(seg.text)) continue;
       if (INVOICE_TITLES.test(fold) && fold.length < 30) continue;
       if (QUOTATION_TITLES.test(fold) && fold.length < 30) continue;
       if (ctx.tableHeaders.has(line.index)) continue;
@@ -611,8 +696,12 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       )
         continue;
       if (findDates(seg.text).length > 0) continue;
-      if (/\d{4,}/.test(seg.text) && !COMPANY_FORM.test(seg.text)) continue;
+      const sender = isSenderLine(seg.text);
+      if (/\d{4,}/.test(seg.text) && !COMPANY_FORM.test(seg.text) && !sender) continue;
       let score = 0.3 + 0.4 * (line.height / maxHeight) + (COMPANY_FORM.test(seg.text) ? 0.3 : 0);
+      if (sender) score += 0.4;
+      // Never an address line as the name ('Molenweg 4, 3512 AB Utrecht').
+      else if (ADDRESS_LINE.test(seg.text)) score -= 0.6;
       score -= (line.y / line.pageHeight) * 0.5;
       score -= (seg.x / Math.max(1, line.pageWidth)) * 0.1;
       cands.push({ value: seg.text, score, line });

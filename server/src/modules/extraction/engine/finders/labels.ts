@@ -49,7 +49,8 @@ export function foldText(text: string): string {
 /** Builds a label from a pattern source matched on word boundaries of normalised text. */
 /** A label as a whole word, never inside an e-mail address ('contact@…' is not the label 'contact'). */
 function l(source: string, weight = 1): Label {
-  return { pattern: new RegExp(`(?<![a-z0-9@])(?:${source})(?![a-z0-9@])`), weight };
+  // A label ending in '#' may touch its value ('Facture #00042').
+  return { pattern: new RegExp(`(?<![a-z0-9@])(?:${source})(?:(?<=#)|(?![a-z0-9@]))`), weight };
 }
 
 export const LABEL_KEYS = [
@@ -87,10 +88,15 @@ export type LabelKey = (typeof LABEL_KEYS)[number];
 export const LABELS: Record<LabelKey, Label[]> = {
   invoiceNumber: [
     l("(?:n|no|num|numero|n°|nr)\\.? ?(?:de |d'|du )?factur(?:e|ation)", 1),
-    l('factur(?:e|ation) ?(?:n|no|n°|num|numero|nr)\\.?', 1),
+    l('factur(?:e|ation) ?(?:n|no|n°|num|numero|nr|#)\\.?', 1),
+    // Dutch: 'Factuurnummer', 'Factuur nr.', 'Factuurnr'.
+    l('factuur ?-?(?:nummer|nr|no)\\.?|factuurnr\\.?', 1),
+    // Indian GST invoices: 'Bill No', 'Invoice Details' is not a number; Chinese: 发票号码, 請款單編號.
+    l('bill ?(?:no|number|#)\\.?', 0.9),
+    l('发票号码|發票號碼|发票代码|請款單編號|请款单编号|請求書番号|请求书番号|单据编号|單據編號', 1),
     l('invoice ?(?:no|nr|number|num|#|n°|id|ref(?:erence)?)\\.?', 1),
     l('(?:no|number)\\.? of invoice|inv\\.? ?(?:no|#)\\.?', 0.9),
-    l('rechnungs? ?-?(?:nummer|nr|no)\\.?|rechnung ?(?:nr|no|nummer)\\.?|beleg ?-?(?:nummer|nr)\\.?', 1),
+    l('rechnungs? ?-?(?:nummer|nr|no)\\.?|rechnung ?(?:nr|no|nummer|#)\\.?|beleg ?-?(?:nummer|nr)\\.?', 1),
     l('gutschrift(?:s ?-?)? ?(?:nummer|nr)\\.?|credit note (?:no|number|#)\\.?|avoir (?:n|no|n°)\\.?', 1),
     // Spanish and Italian: 'Factura nº', 'Nº Factura', 'Número de factura', 'Fattura n.', 'Numero fattura'.
     l(
@@ -123,12 +129,19 @@ export const LABELS: Record<LabelKey, Label[]> = {
       '(?:invoice|issue|quote|quotation|offer|document) date|date of (?:issue|invoice)|dated|issued(?: on)?',
       1,
     ),
-    l('rechnungs ?-?datum|belegdatum|ausstellungsdatum|angebotsdatum|ausgestellt am|datum der rechnung', 1),
+    l(
+      'rechnungs ?-?datum|beleg ?-?datum|ausstellungsdatum|angebotsdatum|ausgestellt am|datum der rechnung',
+      1,
+    ),
+    l(
+      'factuurdatum|factuur datum|offertedatum|datum factuur|开票日期|開票日期|請求書発行日|发行日期|開立日期|开立日期',
+      1,
+    ),
     l(
       'tax point|date issued|fecha (?:de )?(?:emision|expedicion|factura)|data (?:della |del )?(?:fattura|documento|emissione)',
       1,
     ),
-    l('date|datum|du|vom|le|fecha|data', 0.45),
+    l('date|datum|du|vom|von|le|fecha|data|日期', 0.45),
   ],
   dueDate: [
     l(
@@ -137,6 +150,7 @@ export const LABELS: Record<LabelKey, Label[]> = {
     ),
     l('due date|payment due(?: date)?|due(?: on| by)?|pay(?:able)? by|payment date', 1),
     l('falligkeit(?:sdatum)?|fallig (?:am|bis)|zahlbar bis(?: zum)?|zahlungsziel|zu zahlen bis', 1),
+    l('vervaldatum|uiterste betaaldatum|te betalen voor', 1),
     l(
       "payable jusqu'(?:au|a)|(?:fecha de )?vencimiento|(?:data (?:di )?)?scadenza(?: pagamento)?|pagar antes de",
       1,
@@ -165,13 +179,17 @@ export const LABELS: Record<LabelKey, Label[]> = {
   seller: [
     l('vendeur|fournisseur|emetteur|prestataire|expediteur', 1),
     l('seller|supplier|vendor|from|issued by|sold by', 1),
-    l('verkaufer|lieferant|rechnungssteller|leistungserbringer|absender', 1),
+    l('verkaufer|lieferant|rechnungssteller|leistungserbringer|absender|aussteller', 1),
+    l('leverancier|verkoper|afzender|van', 0.8),
+    l('remit to|remittee|payee|serviced by|beneficiary', 0.8),
+    l('销售方|銷售方|销方|開立公司|开立公司', 1),
   ],
   buyer: [
     l("client|acheteur|destinataire|facture a|adresse de facturation|donneur d'ordre", 1),
     l('buyer|customer|bill to|billed to|invoice to|sold to|ship to|recipient|purchaser', 1),
     l('kaufer|kunde|leistungsempfanger|rechnungsempfanger|auftraggeber|empfanger|rechnungsadresse', 1),
     l('cliente|facturar a|destinatario|spett\\.? ?le', 1),
+    l('klant|afnemer|factuuradres|购买方|購買方|购方|請求先|客戶|客户', 1),
   ],
   name: [l('nom|raison sociale|name|company|firma|societe|entreprise', 1)],
   totalWithoutTax: [
@@ -192,6 +210,11 @@ export const LABELS: Record<LabelKey, Label[]> = {
       1,
     ),
     l('positionssumme|total lignes|line total|lines total|warenwert', 0.5),
+    l(
+      'subtotaal|totaal excl\\.?(?: btw)?|excl\\.? btw|bedrag excl\\.?(?: btw)?|totaal (?:diensten|producten)[^0-9]{0,20}',
+      0.95,
+    ),
+    l('taxable value|taxable amount|net amount|合计金额|金額合計|小計|小计|不含税金额|未税金额', 0.9),
   ],
   taxAmount: [
     l('(?:montant|total) (?:de la )?t\\.?v\\.?a\\.?|t\\.?v\\.?a\\.?(?: \\d+(?:[,.]\\d+)? ?%)?|taxes?', 0.9),
@@ -201,6 +224,10 @@ export const LABELS: Record<LabelKey, Label[]> = {
       0.9,
     ),
     l('(?:cuota (?:de )?|totale |importe )?iva(?: \\d+(?:[,.]\\d+)? ?%)?|imposta', 0.9),
+    l(
+      'btw(?: ?-?bedrag)?(?: \\(?\\d+(?:[,.]\\d+)? ?%\\)?)?|(?:c|s|i|ut)gst|消費税|消费税|税额|稅額|合计税额|營業稅|营业税',
+      0.85,
+    ),
   ],
   totalWithTax: [
     l(
@@ -219,6 +246,12 @@ export const LABELS: Record<LabelKey, Label[]> = {
       '(?:total|montant) (?:t\\.?v\\.?a\\.?c\\.?|tva comprise|iva incluido)|tvac|total (?:factura|a pagar)|importe total|totale (?:documento|fattura|generale|da pagare|complessivo)',
       1,
     ),
+    l('factuurtotaal|totaal incl\\.?(?: btw)?|incl\\.? btw|te betalen|totaalbedrag|totaal', 0.9),
+    l(
+      '(?:total )?(?:amount|value)? ?\\(?incl(?:uding|\\.)? ?(?:of )?(?:vat|tax(?:es)?|gst)\\)?|invoice value|summe inkl\\.? (?:ust|mwst)\\.?|endsumme|brutto endsumme',
+      0.95,
+    ),
+    l('价税合计|價稅合計|合計|合计|總金額|总金额|合計金額|税込', 0.95),
     l('total|summe|gesamt|montant|totale', 0.55),
   ],
   amountDue: [
@@ -228,20 +261,26 @@ export const LABELS: Record<LabelKey, Label[]> = {
   ],
   notATotal: [
     l('remise|rabais|escompte|acompte|deja (?:paye|regle)|frais de port|avance|arrhes|taux', 1),
+    // Legal references beside a tax word ('exonérée de TVA en vertu de l'article 256 B').
+    l('article|artikel|art\\.|section|§', 1),
     l('discount|allowance|charges?|deposit|prepaid|already paid|paid|shipping|freight|rate|advance', 1),
     l(
       'zuschlag|zuschlage|abschlag|abschlage|rabatt|skonto|anzahlung|anzahlungen|erhaltene|versand|fracht|steuersatz|satz|offene zahlungen',
       1,
     ),
   ],
-  currency: [l('devise|monnaie|currency|wahrung', 1)],
+  currency: [l('devise|monnaie|currency|wahrung|rechnungswahrung|invoice currency|valuta|币种|幣別', 1)],
   iban: [l('iban', 1)],
   vatId: [
     l(
       '(?:n°|no|numero|num)\\.? (?:de )?(?:tva|identification) ?(?:intra(?:communautaire)?)?|tva intra(?:communautaire)?|identifiant tva|n° tva',
       1,
     ),
-    l('vat (?:id|no|number|reg(?:istration)?(?: no| number)?)\\.?|vat|tax id', 1),
+    // Bare 'VAT' followed by a rate or an amount is the tax line, not the VAT id.
+    l(
+      'vat (?:id|no|number|reg(?:istration)?(?: no| number)?)\\.?|vat(?! ?\\(?\\d[\\d.,]* ?(?:%|usd|eur|gbp|jpy|inr|cny|[€$£¥₹]))|tax id',
+      1,
+    ),
     l(
       'ust\\.? ?-?id\\.? ?-?(?:nr|nummer)?\\.?|ust-?idnr\\.?|umsatzsteuer ?-?(?:identifikationsnummer|id)|uid(?: ?-?nr\\.?)?|mwst ?-?nr\\.?',
       1,
@@ -320,7 +359,7 @@ export function matchLabel(normalised: string, key: LabelKey): LabelMatch | null
 
 /** Document-title words: the kind of document a page announces. */
 export const INVOICE_TITLES =
-  /(?<![a-z])(?:facture|invoice|tax invoice|rechnung|\w*rechnung|gutschrift|avoir|credit note|rechnungskorrektur|bill|factura|fattura)(?![a-z])/;
+  /(?<![a-z])(?:facture|invoice|tax invoice|rechnung|\w*rechnung|gutschrift|avoir|credit note|rechnungskorrektur|bill|factura|fattura|factuur|verkoopfactuur|creditnota|bill of supply|cash memo)(?![a-z])|发票|發票|請款單|请款单|請求書|请求书/;
 export const QUOTATION_TITLES =
   /(?<![a-z])(?:devis|offre(?: de prix)?|proposition commerciale|cotation|quotation|quote|estimate|proforma|pro forma|angebot|kostenvoranschlag|presupuesto|cotizacion|preventivo|offerta|bon de commande|purchase order|order|bestellung|auftrag)(?![a-z])/;
 
@@ -330,13 +369,13 @@ export const TABLE_HEADERS: Record<
   RegExp
 > = {
   description:
-    /(?<![a-z])(?:designation|description|libelle|article|produit|prestation|produkt|bezeichnung|beschreibung|artikel(?:bezeichnung)?|leistung|item|product|service|details?|descripcion|concepto|descrizione|articulo|articolo)(?![a-z])/,
+    /(?<![a-z])(?:designation|description|libelle|article|produit|prestation|produkt|bezeichnung|beschreibung|artikel(?:bezeichnung)?|leistung|item|product|service|details?|descripcion|concepto|descrizione|articulo|articolo|omschrijving|particulars)(?![a-z])|項目|项目|品名|货物或应税劳务|貨物或應稅勞務|說明|说明|明細|明细|内容/,
   quantity:
-    /(?<![a-z])(?:qte|qty|quantite|quantity|qte\.|menge|anzahl|anz\.?|nombre|nb|units?|pcs|cantidad|uds\.?|quantita|q\.ta|qta|hours|hrs)(?![a-z])/,
+    /(?<![a-z])(?:qte|qty|quantite|quantity|qte\.|menge|anzahl|anz\.?|nombre|nb|units?|pcs|cantidad|uds\.?|quantita|q\.ta|qta|hours|hrs|aantal)(?![a-z])|數量|数量/,
   unitPrice:
-    /(?<![a-z])(?:p\.? ?u\.?(?: h\.?t\.?)?|prix unitaire(?: h\.?t\.?)?|prix|tarif|unit price|price|rate|unit cost|einzelpreis|stuckpreis|preis|nettopreis|e-?preis|ep|precio|prezzo)(?![a-z])/,
+    /(?<![a-z])(?:p\.? ?u\.?(?: h\.?t\.?)?|prix unitaire(?: h\.?t\.?)?|prix|tarif|unit price|price|rate|unit cost|einzelpreis|einzel|stuckpreis|preis|nettopreis|e-?preis|ep|precio|prezzo|prijs(?: per stuk)?|stukprijs|eenheidsprijs|tarief)(?![a-z])|單價|单价|単価/,
   total:
-    /(?<![a-z])(?:montant(?: h\.?t\.?)?|total(?: h\.?t\.?| ht| net| excl\.? tax)?|amount|line total|net amount|gesamtpreis|gesamt|betrag|nettobetrag|summe|gesamtbetrag|importe|importo|totale|net)(?![a-z])/,
+    /(?<![a-z])(?:montant(?: h\.?t\.?)?|total(?: h\.?t\.?| ht| net| excl\.? tax)?|amount|line total|net amount|gesamtpreis|gesamt|betrag|nettobetrag|summe|gesamtbetrag|importe|importo|totale|net|totaal|bedrag)(?![a-z])|金額|金额|請款金額|小計|小计/,
   unit: /(?<![a-z])(?:unite|unit|einheit|u\.|me)(?![a-z])/,
   reference: /(?<![a-z])(?:ref(?:erence)?\.?|code|art(?:ikel)?-?nr\.?|sku|pos\.?|position)(?![a-z])/,
 };

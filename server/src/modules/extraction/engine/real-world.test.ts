@@ -1,0 +1,182 @@
+/**
+ * Rules written for real invoices from other countries and software (issue 16), each checked on
+ * invented documents that only share the convention (labels, layouts, formats), never on the
+ * corpus documents themselves (bench/corpus/real).
+ */
+import { describe, expect, it } from 'vitest';
+import { invoiceFromText } from './invoice-fields';
+import { parseCurrency } from './finders/currency';
+import { parseDate } from './finders/dates';
+import { textDocument } from './text-fixtures';
+
+type Cell = string | [number, string] | [string];
+/** One page from rows of cells ('text' or [x, 'text']). */
+const page = (...rows: Cell[][]) =>
+  textDocument([
+    rows.map((r) =>
+      r.map((c) => (Array.isArray(c) && c.length === 1 ? c[0] : c) as string | [number, string]),
+    ),
+  ]);
+
+describe('real-world conventions', () => {
+  it('reads a Dutch invoice: Factuurnummer, Factuurdatum, Subtotaal, BTW, Totaal', () => {
+    const got = invoiceFromText(
+      page(
+        [['Bakkerij Zonneveld']],
+        [['Molenweg 4, 3512 AB Utrecht']],
+        [['Factuur']],
+        [['Factuurnummer: 2024-118']],
+        [['Factuurdatum: 03-05-2024']],
+        [['Vervaldatum: 02-06-2024']],
+        [
+          [40, 'Omschrijving'],
+          [300, 'Aantal'],
+          [380, 'Prijs'],
+          [470, 'Bedrag'],
+        ],
+        [
+          [40, 'Taart'],
+          [305, '2'],
+          [380, '€ 20,00'],
+          [470, '€ 40,00'],
+        ],
+        [
+          [380, 'Subtotaal'],
+          [470, '€ 40,00'],
+        ],
+        [
+          [380, 'BTW 9%'],
+          [470, '€ 3,60'],
+        ],
+        [
+          [380, 'Totaal'],
+          [470, '€ 43,60'],
+        ],
+      ),
+    );
+    expect(got.sellerName.value).toBe('Bakkerij Zonneveld');
+    expect(got.invoiceNumber.value).toBe('2024-118');
+    expect(got.issueDate.value).toBe('2024-05-03');
+    expect(got.dueDate.value).toBe('2024-06-02');
+    expect(got.totalWithoutTax.value).toBe('40.00');
+    expect(got.taxAmount.value).toBe('3.60');
+    expect(got.totalWithTax.value).toBe('43.60');
+  });
+
+  it('takes the name, not the whole line, from a one-line sender address', () => {
+    const got = invoiceFromText(
+      page(
+        [['Nordlicht Werkzeuge GmbH • Hafenstr. 9 • 20457 Hamburg']],
+        [['Frau Erika Beispiel']],
+        [['Ringweg 3, 50667 Köln']],
+        [['Rechnung Nr. 7781']],
+        [['Summe netto 100,00 €']],
+        [['USt. 19 % 19,00 €']],
+        [['Gesamtbetrag 119,00 €']],
+      ),
+    );
+    expect(got.sellerName.value).toBe('Nordlicht Werkzeuge GmbH');
+    expect(got.invoiceNumber.value).toBe('7781');
+  });
+
+  it('keeps the issuer named after "on behalf of" and drops a department after the legal form', () => {
+    const behalf = invoiceFromText(
+      page([['Issued by Billing Portal Ltd on behalf of Harbour Tools Ltd']], [['Invoice No: 55']]),
+    );
+    expect(behalf.sellerName.value).toBe('Harbour Tools Ltd');
+    const dept = invoiceFromText(
+      page([['Kranich Maschinen AG Abteilung Rechnungswesen']], [['Rechnungsnummer: K-9']]),
+    );
+    expect(dept.sellerName.value).toBe('Kranich Maschinen AG');
+  });
+
+  it('reads a label that touches its value, and an issuer label in the middle of a line', () => {
+    const got = invoiceFromText(
+      page([['Facture #00731 Date: 12/02/2025 Aussteller: Atelier Bleu Inc.']], [['Total 20,00 $']]),
+    );
+    expect(got.invoiceNumber.value).toBe('00731');
+    expect(got.sellerName.value).toBe('Atelier Bleu Inc.');
+  });
+
+  it('derives the net from total and tax when the net read is impossible', () => {
+    const got = invoiceFromText(
+      page(
+        [['Tax Invoice']],
+        [['Sold By : Kaveri Traders Private Limited']],
+        [['Invoice Number : BLR1-4421']],
+        [['Net Amount ₹1,180.00']],
+        [['IGST 18% ₹180.00']],
+        [['Grand Total ₹1,180.00']],
+      ),
+    );
+    expect(got.currency.value).toBe('INR');
+    expect(got.totalWithTax.value).toBe('1180.00');
+    expect(got.totalWithoutTax.value).toBe('1000.00');
+  });
+
+  it('makes the total also the net when no tax is charged and the lines add up to it', () => {
+    const got = invoiceFromText(
+      page(
+        [['Commune de Saint-Anselme']],
+        [['FACTURE N° 2025-7']],
+        [
+          [40, 'Désignation'],
+          [300, 'Qté'],
+          [360, 'P.U.'],
+          [460, 'Montant'],
+        ],
+        [
+          [40, 'Location de salle'],
+          [305, '2'],
+          [360, '100,00'],
+          [470, '200,00'],
+        ],
+        [
+          [40, 'Ménage'],
+          [305, '1'],
+          [360, '50,00'],
+          [470, '50,00'],
+        ],
+        [
+          [380, 'TOTAL À PAYER'],
+          [470, '250,00 €'],
+        ],
+        [['Opération exonérée de TVA en vertu de l’article 261 du Code général des impôts.']],
+      ),
+    );
+    expect(got.taxAmount.value).toBeNull();
+    expect(got.totalWithTax.value).toBe('250.00');
+    expect(got.totalWithoutTax.value).toBe('250.00');
+  });
+
+  it('falls back on an estimate number when a document has no invoice number', () => {
+    const got = invoiceFromText(
+      page(
+        [['Garage Example Ltd']],
+        [
+          [40, 'Mr A. Client'],
+          [380, 'Estimate 6120'],
+        ],
+      ),
+    );
+    expect(got.invoiceNumber.value).toBe('6120');
+    expect(got.invoiceNumber.confidence).toBeLessThanOrEqual(0.6);
+  });
+
+  it('reads currencies, dates and Dutch months of these countries', () => {
+    expect(parseCurrency('总金额 新台幣 $ 5,460')).toBe('TWD');
+    expect(parseCurrency('合計 550000 円')).toBe('JPY');
+    expect(parseCurrency('Rs 1,234.50 MUR')).toBe('MUR');
+    expect(parseDate('开票日期：2022年01月05日')).toBe('2022-01-05');
+    expect(parseDate('14. 11. 2018')).toBe('2018-11-14');
+    expect(parseDate('3 maart 2024')).toBe('2024-03-03');
+    expect(parseDate('15 mei 2023')).toBe('2023-05-15');
+  });
+
+  it('reads a bare dollar sign on a Canadian document as CAD', () => {
+    const got = invoiceFromText(
+      page([['Boulangerie Laval Inc.']], [['Facture # 12']], [['TPS/TVQ 1,50$']], [['Grand total 11,50$']]),
+    );
+    expect(got.currency.value).toBe('CAD');
+  });
+});
