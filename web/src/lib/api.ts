@@ -171,3 +171,55 @@ export async function postMultipart<T>(path: string, form: FormData, fallbackKey
   }
   return payload as T;
 }
+
+/**
+ * `postMultipart` with upload progress (XMLHttpRequest, which reports it; fetch does not):
+ * `onProgress` receives 0–100 as the body goes out. Same headers, cookies and errors.
+ */
+export function postMultipartWithProgress<T>(
+  path: string,
+  form: FormData,
+  fallbackKey: string,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader(LANGUAGE_HEADER, currentLanguage());
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR, i18n.t('auth.errors.network')));
+    xhr.onload = () => {
+      type Payload = { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null;
+      let payload: Payload;
+      try {
+        payload = JSON.parse(xhr.responseText) as Payload;
+      } catch {
+        payload = null;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(
+          new ApiError(
+            xhr.status,
+            payload?.error?.code ?? 'http_error',
+            payload?.error?.message || i18n.t(fallbackKey as never),
+            payload?.error?.fields,
+          ),
+        );
+        return;
+      }
+      onProgress(100);
+      resolve(payload as T);
+    };
+    xhr.send(form);
+  });
+}
+
+/** The server's message when it sent one, otherwise the translation of `fallbackKey`. */
+export function apiErrorText(error: unknown, fallbackKey: string): string {
+  if (error instanceof ApiError && error.code !== 'http_error' && error.message) return error.message;
+  return i18n.t(fallbackKey as never);
+}

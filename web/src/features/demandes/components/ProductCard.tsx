@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileText, ImagePlus, MessageSquare, Pencil, Tag, Trash2, Upload } from 'lucide-react';
+import { FileText, ImagePlus, MessageSquare, Pencil, Tag, Trash2 } from 'lucide-react';
 import type { FileRef, RequestedProduct } from '@comptoir/core/modules/demandes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ConversationPanelLazy, formatTimeAgo } from '@/features/conversations';
+import { DocumentsLibraryLazy } from '@/features/documents';
 import { QuotationsPanelLazy, useQuotationPanelParams } from '@/features/quotations';
 import { useBanner } from '@/lib/use-banner';
-import { errorMessage, useDeleteProductFile, useUploadProductFile, type ProductFileKind } from '../api';
+import { errorMessage, useDeleteProductFile, useUploadProductFile } from '../api';
 import { formatAmount } from '../format';
 import { PageBanner } from '@/components/ui/page-banner';
-import { DOCUMENT_EXTENSIONS, DocumentLink, FilePickButton, fileProblem } from './files';
+import { FilePickButton, fileProblem } from './files';
 
 export interface ProductCardProps {
   demandeId: string;
@@ -23,37 +25,40 @@ export interface ProductCardProps {
 }
 
 /**
- * A requested product: its counters (messages with the unread marker, quotations with the best
- * price, documents), and tabs Details, Images and Documents with their files.
+ * A requested product: its counters (messages with the unread marker and the last message's
+ * time, quotations with the best price, documents), which open its conversation, quotations and
+ * documents library; and tabs Details, Images and Documents (the library).
  */
 export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: ProductCardProps) {
   const { t } = useTranslation();
   const upload = useUploadProductFile(demandeId);
   const removeFile = useDeleteProductFile(demandeId);
-  const [uploading, setUploading] = useState<ProductFileKind | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<FileRef | null>(null);
+  const [conversationOpen, setConversationOpen] = useState(false);
+  const [tab, setTab] = useState('details');
   // The open panel lives in the URL (`quotations=<product id>`): linkable, Back closes it.
   const quotations = useQuotationPanelParams();
   const quotationsOpen = quotations.params.productId === product.id;
   // The card's file messages show in the card, next to what they are about.
   const { banner, show: onMessage, clear } = useBanner();
 
-  const send = async (kind: ProductFileKind, files: File[]) => {
+  const send = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
-    const problem = fileProblem(file, kind === 'images' ? 'image' : 'document');
+    const problem = fileProblem(file, 'image');
     if (problem) {
       onMessage('error', problem);
       return;
     }
-    setUploading(kind);
+    setUploading(true);
     try {
-      await upload.mutateAsync({ productId: product.id, kind, file });
+      await upload.mutateAsync({ productId: product.id, kind: 'images', file });
       onMessage('success', t('demandes.success.fileAdded'));
     } catch (error) {
       onMessage('error', errorMessage(error, 'demandes.errors.upload'));
     } finally {
-      setUploading(null);
+      setUploading(false);
     }
   };
 
@@ -78,18 +83,36 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
             {t('demandes.products.quantityValue', { quantity: product.quantity })}
           </p>
           <div className="flex flex-wrap gap-2 pt-1">
-            <Badge variant="blue">
-              <MessageSquare aria-hidden="true" className="size-3" />
-              {t('demandes.products.messages', { count: product.messageCount })}
-              {product.hasUnreadMessages ? (
-                <span
-                  role="img"
-                  aria-label={t('demandes.products.unread')}
-                  title={t('demandes.products.unread')}
-                  className="bg-destructive ml-0.5 inline-block size-2 rounded-full"
-                />
-              ) : null}
-            </Badge>
+            {/* The spec's 'Conversation' button: opens the product's thread. */}
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => setConversationOpen(true)}
+              className="focus-visible:ring-ring rounded-full focus-visible:ring-2 focus-visible:outline-none"
+            >
+              <Badge variant="blue" className="hover:bg-info-soft/70 cursor-pointer">
+                <MessageSquare aria-hidden="true" className="size-3" />
+                {t('demandes.products.messages', { count: product.messageCount })}
+                {product.lastMessageTime ? (
+                  <span className="opacity-80">
+                    {' · '}
+                    {formatTimeAgo(product.lastMessageTime, {
+                      now: t('demandes.products.justNow'),
+                      hours: (count) => t('demandes.products.hoursAgo', { count }),
+                    })}
+                  </span>
+                ) : null}
+                {product.hasUnreadMessages ? (
+                  <span
+                    role="img"
+                    aria-label={t('demandes.products.unread')}
+                    title={t('demandes.products.unread')}
+                    data-testid="unread-marker"
+                    className="bg-destructive ml-0.5 inline-block size-2 rounded-full"
+                  />
+                ) : null}
+              </Badge>
+            </button>
             {/* The spec's 'Cotations' button: opens the product's supplier quotations. */}
             <button
               type="button"
@@ -108,10 +131,17 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
                 ) : null}
               </Badge>
             </button>
-            <Badge variant="neutral">
-              <FileText aria-hidden="true" className="size-3" />
-              {t('demandes.products.documentCount', { count: product.documentCount })}
-            </Badge>
+            {/* The spec's 'Documents' button: shows the product's documents library. */}
+            <button
+              type="button"
+              onClick={() => setTab('documents')}
+              className="focus-visible:ring-ring rounded-full focus-visible:ring-2 focus-visible:outline-none"
+            >
+              <Badge variant="neutral" className="hover:bg-muted/70 cursor-pointer">
+                <FileText aria-hidden="true" className="size-3" />
+                {t('demandes.products.documentCount', { count: product.documentCount })}
+              </Badge>
+            </button>
           </div>
         </div>
         <div className="flex gap-1">
@@ -141,7 +171,7 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
         </div>
       </header>
 
-      <Tabs defaultValue="details" className="space-y-3 p-4">
+      <Tabs value={tab} onValueChange={setTab} className="space-y-3 p-4">
         <PageBanner banner={banner} onDismiss={clear} dismissLabel={t('demandes.dismiss')} />
         <TabsList>
           <TabsTrigger value="details">{t('demandes.products.tabs.details')}</TabsTrigger>
@@ -214,50 +244,28 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
               label={t('demandes.products.images.add')}
               hint={t('demandes.products.images.hint')}
               accept="image/*"
-              busy={uploading === 'images'}
+              busy={uploading}
               icon={<ImagePlus aria-hidden="true" className="size-4" />}
-              onFiles={(files) => void send('images', files)}
+              onFiles={(files) => void send(files)}
             />
           ) : null}
         </TabsContent>
 
         <TabsContent value="documents" className="space-y-3 pt-3">
-          {product.documents.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{t('demandes.products.documents.empty')}</p>
-          ) : (
-            <ul className="divide-y rounded-lg border">
-              {product.documents.map((document) => (
-                <li key={document.id} className="flex items-center justify-between gap-2 px-3 py-2">
-                  <DocumentLink file={document} />
-                  {canEdit ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-destructive hover:text-destructive size-8"
-                      aria-label={t('demandes.products.documents.delete', { name: document.name })}
-                      title={t('demandes.products.documents.delete', { name: document.name })}
-                      onClick={() => setDeleting(document)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-          {canEdit ? (
-            <FilePickButton
-              label={t('demandes.products.documents.add')}
-              hint={t('demandes.products.documents.hint')}
-              accept={DOCUMENT_EXTENSIONS.join(',')}
-              busy={uploading === 'documents'}
-              icon={<Upload aria-hidden="true" className="size-4" />}
-              onFiles={(files) => void send('documents', files)}
-            />
+          {tab === 'documents' ? (
+            <DocumentsLibraryLazy demandeId={demandeId} product={product} canEdit={canEdit} />
           ) : null}
         </TabsContent>
       </Tabs>
 
+      {conversationOpen ? (
+        <ConversationPanelLazy
+          demandeId={demandeId}
+          product={product}
+          canWrite={canEdit}
+          onClose={() => setConversationOpen(false)}
+        />
+      ) : null}
       {quotationsOpen ? (
         <QuotationsPanelLazy
           demandeId={demandeId}

@@ -6,6 +6,27 @@ import { DEMANDE_ID, MEMBERS, makeDemande, makeDetail } from '../test/fixtures';
 
 type Handler = () => Response;
 
+const PRODUCT_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const LIBRARY_DOCUMENT = {
+  id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+  productId: PRODUCT_ID,
+  name: 'fiche.pdf',
+  type: 'pdf',
+  mime: 'application/pdf',
+  size: 1572864,
+  uploadDate: '2026-01-10T09:00:00.000Z',
+  uploadedBy: 'Léa Moreau',
+  uploadedById: null,
+  category: 'Autre',
+  description: '',
+  version: 'v1.0',
+  url: `/api/demandes/${DEMANDE_ID}/products/${PRODUCT_ID}/documents/cccccccc-cccc-4ccc-8ccc-cccccccccccc/file`,
+  tags: [],
+  isPublic: true,
+  versions: [],
+  canDelete: false,
+};
+
 /** The page's heading, once the lazy route has loaded (slow on a busy machine). */
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
@@ -100,6 +121,8 @@ describe('/demandes', () => {
       'GET /api/demandes': list([makeDemande()]),
       [`GET /api/demandes/${DEMANDE_ID}`]: () => json(200, makeDetail({ status: 'in-progress' })),
       [`GET /api/demandes/${DEMANDE_ID}/comments`]: () => json(200, { items: [], canComment: true }),
+      [`GET /api/demandes/${DEMANDE_ID}/products/${PRODUCT_ID}/documents`]: () =>
+        json(200, { items: [LIBRARY_DOCUMENT], total: 1, sourcingTeam: true }),
     });
     const { user, router } = renderApp('/demandes');
     await user.click(await screen.findByRole('link', { name: 'Lampes LED pour hôtel' }));
@@ -115,7 +138,9 @@ describe('/demandes', () => {
     expect(product).toHaveTextContent(/Meilleur prix : 1\s234,50\s€/);
     expect(within(product).getByRole('tab', { name: 'Documents (1)' })).toBeInTheDocument();
     await user.click(within(product).getByRole('tab', { name: 'Documents (1)' }));
-    expect(within(product).getByRole('link', { name: /fiche\.pdf/ })).toHaveTextContent('(1,5 Mo)');
+    // The Documents tab is the product's documents library.
+    expect(await within(product).findByText('fiche.pdf', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(product).toHaveTextContent('1,5 Mo');
     expect(await screen.findByText('Aucun commentaire pour le moment')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retour à la liste' }));
     expect(await heading('Gestion des Demandes')).toBeInTheDocument();

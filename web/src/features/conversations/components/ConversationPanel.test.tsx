@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ConversationMessage, MessageList } from '@comptoir/core/modules/conversations';
+import { createQueryClient } from '@/lib/query-client';
+import { json, mockApi } from '@/test/utils';
+import { formatMessageTime, formatTimeAgo } from '../format';
+import { ConversationPanel } from './ConversationPanel';
+
+const DEMANDE = '11111111-1111-4111-8111-111111111111';
+const PRODUCT = '22222222-2222-4222-8222-222222222222';
+const URL = `/api/demandes/${DEMANDE}/products/${PRODUCT}/messages`;
+
+const message = (id: string, overrides: Partial<ConversationMessage> = {}): ConversationMessage => ({
+  id,
+  productId: PRODUCT,
+  author: 'Léa Moreau',
+  authorId: null,
+  authorRole: 'sourcingSpecialist',
+  content: `Message ${id.slice(0, 4)}`,
+  createdAt: new Date().toISOString(),
+  editedAt: null,
+  deleted: false,
+  attachments: [],
+  replyTo: null,
+  reactions: [],
+  isRead: true,
+  canEdit: false,
+  ...overrides,
+});
+
+const FIRST = message('aaaa0000-0000-4000-8000-000000000000', { content: 'Échantillons reçus ?' });
+const SECOND = message('bbbb0000-0000-4000-8000-000000000000', {
+  author: 'Marc Petit',
+  authorRole: 'operationsDirector',
+  content: 'Oui, hier.',
+  replyTo: { id: FIRST.id, author: 'Léa Moreau', excerpt: 'Échantillons reçus ?', deleted: false },
+  reactions: [{ emoji: 'heart', count: 2, users: ['Léa Moreau', 'Paul Roy'], mine: true }],
+  editedAt: new Date().toISOString(),
+  isRead: false,
+});
+const THIRD = message('cccc0000-0000-4000-8000-000000000000', { deleted: true, content: '' });
+
+/** XMLHttpRequest double: records what is sent and answers 201 with progress. */
+class FakeXhr {
+  static sent: { url: string; body: FormData }[] = [];
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    {
+      onprogress: null,
+    };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  private url = '';
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    FakeXhr.sent.push({ url: this.url, body });
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+    this.status = 201;
+    this.responseText = JSON.stringify({ message: FIRST, notice: 'Message envoyé' });
+    queueMicrotask(() => this.onload?.());
+  }
+}
+
+function renderPanel(canWrite = true) {
+  const page: MessageList = { items: [FIRST, SECOND, THIRD], nextCursor: null, total: 2, unreadCount: 1 };
+  const api = mockApi({
+    [`GET ${URL}?`]: () => json(200, page),
+    [`GET ${URL}`]: () => json(200, page),
+    [`POST ${URL}/read`]: () => json(200, { unreadCount: 0 }),
+  });
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ConversationPanel
+        demandeId={DEMANDE}
+        product={{ id: PRODUCT, name: 'Lampe LED' }}
+        canWrite={canWrite}
+        onClose={() => undefined}
+      />
+    </QueryClientProvider>,
+  );
+  return { api, user: userEvent.setup() };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ConversationPanel', () => {
+  it('shows authors with their role, the reply quote, edited and deleted messages, and who reacted', async () => {
+    renderPanel();
+    const log = await screen.findByRole('log');
+    await within(log).findByText('Oui, hier.');
+    expect(within(log).getAllByText('Spécialiste sourcing')).toHaveLength(2);
+    expect(within(log).getByText('Directeur des opérations')).toBeInTheDocument();
+    expect(
+      within(log).getByRole('button', { name: 'Aller au message cité de Léa Moreau' }),
+    ).toHaveTextContent('Échantillons reçus ?');
+    expect(within(log).getByText('(modifié)')).toBeInTheDocument();
+    expect(within(log).getByText('Message supprimé')).toBeInTheDocument();
+    const heart = within(log).getByRole('button', { name: 'cœur : Léa Moreau, Paul Roy' });
+    expect(heart).toHaveAttribute('title', 'Léa Moreau, Paul Roy');
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(heart).toHaveTextContent('2');
+    expect(within(log).getByText('Non lu')).toBeInTheDocument();
+    expect(screen.getByText('1 non lu(s)')).toBeInTheDocument();
+  });
+
+  it('refuses an empty message, adds a line with Shift+Enter and sends with Enter', async () => {
+    const { user } = renderPanel();
+    await screen.findByRole('log');
+    const box = screen.getByRole('textbox', { name: 'Votre message' });
+    await user.click(box);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Le message est vide : écrivez un texte ou joignez un fichier.',
+    );
+    expect(FakeXhr.sent).toHaveLength(0);
+
+    await user.type(box, 'Bonjour{Shift>}{Enter}{/Shift}à tous');
+    expect(box).toHaveValue('Bonjour\nà tous');
+    expect(FakeXhr.sent).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0]!.url).toBe(URL);
+    expect(FakeXhr.sent[0]!.body.get('content')).toBe('Bonjour\nà tous');
+    await vi.waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('replies to a message: the composer names it and sends its id', async () => {
+    const { user } = renderPanel();
+    const log = await screen.findByRole('log');
+    await within(log).findByText('Oui, hier.');
+    await user.click(within(log).getByRole('button', { name: 'Répondre à Marc Petit' }));
+    expect(screen.getByText('Réponse à Marc Petit')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Votre message' }), 'Merci{Enter}');
+    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0]!.body.get('replyTo')).toBe(SECOND.id);
+  });
+
+  it('lets a reader without the right to write read only', async () => {
+    renderPanel(false);
+    await screen.findByRole('log');
+    expect(screen.queryByRole('textbox', { name: 'Votre message' })).toBeNull();
+    expect(
+      screen.getByText("Votre rôle permet de lire la conversation, pas d'y écrire."),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('message times (spec §9)', () => {
+  const now = new Date('2030-05-10T15:00:00');
+  it('shows the clock under 24 hours, else day/month', () => {
+    expect(formatMessageTime(new Date('2030-05-10T09:05:00').toISOString(), now)).toBe('09:05');
+    expect(formatMessageTime(new Date('2030-05-08T09:05:00').toISOString(), now)).toBe('08/05');
+  });
+  it("says 'À l'instant' under an hour, 'Il y a Nh' under a day, else day/month", () => {
+    const labels = { now: "À l'instant", hours: (n: number) => `Il y a ${n}h` };
+    expect(formatTimeAgo(new Date('2030-05-10T14:30:00').toISOString(), labels, now)).toBe("À l'instant");
+    expect(formatTimeAgo(new Date('2030-05-10T11:59:00').toISOString(), labels, now)).toBe('Il y a 3h');
+    expect(formatTimeAgo(new Date('2030-05-01T11:59:00').toISOString(), labels, now)).toBe('01/05');
+  });
+});

@@ -1,0 +1,534 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download, Eye, FilePlus2, FileText, History, Lock, Trash2, Upload } from 'lucide-react';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_TYPES,
+  MAX_DOCUMENT_FILES,
+  documentTypeOf,
+  type DocumentCategory,
+  type DocumentType,
+  type ProductDocument,
+} from '@comptoir/core/modules/documents';
+import { FilterSelect, ListBody, SearchBox } from '@/components/list';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PageBanner } from '@/components/ui/page-banner';
+import { Progress } from '@/components/ui/progress';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { formatDate } from '@/lib/format';
+import { useBanner } from '@/lib/use-banner';
+import {
+  errorText,
+  useAddDocuments,
+  useAddVersion,
+  useDeleteDocument,
+  useDocuments,
+  type DocumentFilters,
+} from '../api';
+
+export interface DocumentsLibraryProps {
+  demandeId: string;
+  product: { id: string; name: string };
+  /** May add documents and versions (the server's 'update' action). */
+  canEdit: boolean;
+}
+
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Bytes as MB with one decimal (spec §9), in the interface language's number style. */
+export function formatMb(bytes: number, language: string): string {
+  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : language === 'en' ? 'en-GB' : 'fr-FR', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(bytes / (1024 * 1024));
+}
+
+/**
+ * The documents library of a requested product (spec §2 'Product documents'): grouped by the nine
+ * categories, with search (name, description, tags), category and type filters, versions,
+ * preview of images and PDFs, download, and delete for the uploader or a manager.
+ */
+export function DocumentsLibrary({ demandeId, product, canEdit }: DocumentsLibraryProps) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<DocumentFilters>({});
+  const query = useDocuments(demandeId, product.id, filters);
+  const [adding, setAdding] = useState(false);
+  const [preview, setPreview] = useState<ProductDocument | null>(null);
+  const { banner, show, clear } = useBanner();
+  const items = query.data?.items ?? [];
+  const groups = DOCUMENT_CATEGORIES.map((category) => ({
+    category,
+    items: items.filter((d) => d.category === category),
+  })).filter((g) => g.items.length > 0);
+
+  return (
+    <section className="space-y-3" aria-label={t('documents.library')}>
+      <PageBanner banner={banner} onDismiss={clear} dismissLabel={t('documents.form.cancel')} />
+      <div className="flex flex-wrap items-end gap-2">
+        <SearchBox
+          label={t('documents.search.label')}
+          placeholder={t('documents.search.placeholder')}
+          value={filters.q ?? ''}
+          onSearch={(q) => setFilters((f) => ({ ...f, q: q || undefined }))}
+          hideLabel
+          icon
+        />
+        <FilterSelect<DocumentCategory>
+          label={t('documents.filters.category')}
+          value={filters.category ?? ''}
+          onChange={(category) => setFilters((f) => ({ ...f, category: category || undefined }))}
+          options={DOCUMENT_CATEGORIES.map((c) => ({ value: c, label: t(`documents.categories.${c}`) }))}
+          allLabel={t('documents.filters.allCategories')}
+          hideLabel
+        />
+        <FilterSelect<DocumentType>
+          label={t('documents.filters.type')}
+          value={filters.type ?? ''}
+          onChange={(type) => setFilters((f) => ({ ...f, type: type || undefined }))}
+          options={DOCUMENT_TYPES.map((c) => ({ value: c, label: t(`documents.types.${c}`) }))}
+          allLabel={t('documents.filters.allTypes')}
+          hideLabel
+        />
+        {canEdit ? (
+          <Button onClick={() => setAdding(true)}>
+            <FilePlus2 aria-hidden="true" className="size-4" />
+            {t('documents.add')}
+          </Button>
+        ) : null}
+      </div>
+      <ListBody
+        query={query}
+        count={items.length}
+        errorText={query.isError ? errorText(query.error, 'documents.errors.load') : null}
+        loadingText={t('documents.loading')}
+        empty={{
+          icon: FileText,
+          title: (query.data?.total ?? 0) === 0 ? t('documents.empty') : t('documents.noResults'),
+        }}
+        framed={false}
+      >
+        <div className="space-y-4">
+          {groups.map((group) => (
+            <section key={group.category} aria-labelledby={`docs-${product.id}-${group.category}`}>
+              <h4 id={`docs-${product.id}-${group.category}`} className="mb-2 text-sm font-semibold">
+                {t(`documents.categories.${group.category}`)}{' '}
+                <span className="text-muted-foreground font-normal">({group.items.length})</span>
+              </h4>
+              <ul className="divide-y rounded-lg border">
+                {group.items.map((doc) => (
+                  <DocumentRow
+                    key={doc.id}
+                    demandeId={demandeId}
+                    productId={product.id}
+                    doc={doc}
+                    canEdit={canEdit}
+                    onPreview={() => setPreview(doc)}
+                    onMessage={show}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </ListBody>
+      {adding ? (
+        <AddDocumentsDialog
+          demandeId={demandeId}
+          productId={product.id}
+          mayBePrivate={query.data?.sourcingTeam ?? false}
+          onClose={() => setAdding(false)}
+          onDone={(message) => show('success', message)}
+        />
+      ) : null}
+      {preview ? (
+        <Dialog
+          open
+          onOpenChange={(open) => (open ? undefined : setPreview(null))}
+          title={preview.name}
+          closeLabel={t('documents.form.cancel')}
+          size="xl"
+        >
+          <img src={preview.url} alt={preview.name} className="mx-auto max-h-[70dvh] object-contain" />
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
+
+function DocumentRow({
+  demandeId,
+  productId,
+  doc,
+  canEdit,
+  onPreview,
+  onMessage,
+}: {
+  demandeId: string;
+  productId: string;
+  doc: ProductDocument;
+  canEdit: boolean;
+  onPreview: () => void;
+  onMessage: (kind: 'success' | 'error', message: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const remove = useDeleteDocument(demandeId, productId);
+  const version = useAddVersion(demandeId, productId);
+  const [confirming, setConfirming] = useState(false);
+  const [showVersions, setShowVersions] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const res = await version.mutateAsync({ documentId: doc.id, file });
+      onMessage('success', res.message);
+    } catch (error) {
+      onMessage('error', errorText(error, 'documents.errors.upload'));
+    }
+  };
+
+  return (
+    <li className="space-y-1 px-3 py-2 text-sm" data-document-id={doc.id}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 space-y-0.5">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            <FileText aria-hidden="true" className="text-muted-foreground size-4" />
+            <span className="break-all">{doc.name}</span>
+            <Badge variant="neutral">{t(`documents.types.${doc.type}`)}</Badge>
+            <Badge variant="primary">{doc.version}</Badge>
+            {doc.isPublic ? (
+              <Badge variant="green">{t('documents.public')}</Badge>
+            ) : (
+              <Badge variant="amber">
+                <Lock aria-hidden="true" className="size-3" />
+                {t('documents.private')}
+              </Badge>
+            )}
+          </p>
+          <p className="text-muted-foreground text-xs">
+            {t('documents.size', { size: formatMb(doc.size, i18n.language) })} ·{' '}
+            {t('documents.uploaded', { name: doc.uploadedBy, date: formatDate(doc.uploadDate) })}
+          </p>
+          {doc.description ? <p className="whitespace-pre-wrap">{doc.description}</p> : null}
+          {doc.tags.length > 0 ? (
+            <p className="flex flex-wrap gap-1" aria-label={t('documents.tags')}>
+              {doc.tags.map((tag) => (
+                <Badge key={tag} variant="blue">
+                  {tag}
+                </Badge>
+              ))}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-1">
+          {doc.type === 'image' ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('documents.preview', { name: doc.name })}
+              title={t('documents.preview', { name: doc.name })}
+              onClick={onPreview}
+            >
+              <Eye aria-hidden="true" className="size-4" />
+            </Button>
+          ) : doc.type === 'pdf' ? (
+            <a
+              href={doc.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('documents.preview', { name: doc.name })}
+              title={t('documents.preview', { name: doc.name })}
+              className="hover:bg-accent inline-flex size-9 items-center justify-center rounded-md"
+            >
+              <Eye aria-hidden="true" className="size-4" />
+            </a>
+          ) : null}
+          <a
+            href={`${doc.url}?download=1`}
+            aria-label={t('documents.download', { name: doc.name, version: doc.version })}
+            title={t('documents.download', { name: doc.name, version: doc.version })}
+            className="hover:bg-accent inline-flex size-9 items-center justify-center rounded-md"
+          >
+            <Download aria-hidden="true" className="size-4" />
+          </a>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-expanded={showVersions}
+            aria-label={t('documents.versions', { count: doc.versions.length })}
+            title={t('documents.versions', { count: doc.versions.length })}
+            onClick={() => setShowVersions((v) => !v)}
+          >
+            <History aria-hidden="true" className="size-4" />
+          </Button>
+          {canEdit ? (
+            <>
+              <input
+                ref={picker}
+                type="file"
+                className="sr-only"
+                tabIndex={-1}
+                aria-label={t('documents.newVersion', { name: doc.name })}
+                onChange={(event) => {
+                  void upload(event.target.files?.[0]);
+                  event.target.value = '';
+                }}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                disabled={version.isPending}
+                aria-label={t('documents.newVersion', { name: doc.name })}
+                title={t('documents.newVersion', { name: doc.name })}
+                onClick={() => picker.current?.click()}
+              >
+                <Upload aria-hidden="true" className="size-4" />
+              </Button>
+            </>
+          ) : null}
+          {doc.canDelete ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-destructive hover:text-destructive"
+              aria-label={t('documents.delete', { name: doc.name })}
+              title={t('documents.delete', { name: doc.name })}
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {showVersions ? (
+        <ul
+          className="bg-muted/50 space-y-1 rounded p-2 text-xs"
+          aria-label={t('documents.versions', { count: doc.versions.length })}
+        >
+          {doc.versions.map((v) => (
+            <li key={v.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span>
+                <span className="font-medium">{v.version}</span> · {v.name} ·{' '}
+                {t('documents.size', { size: formatMb(v.size, i18n.language) })} ·{' '}
+                {t('documents.uploaded', { name: v.uploadedBy, date: formatDate(v.uploadDate) })}
+              </span>
+              <a className="text-primary underline" href={`${v.url}&download=1`}>
+                {t('documents.download', { name: v.name, version: v.version })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('documents.confirmDeleteTitle')}
+        message={t('documents.confirmDeleteMessage')}
+        detail={doc.name}
+        confirmLabel={t('documents.confirm')}
+        cancelLabel={t('documents.form.cancel')}
+        destructive
+        onConfirm={async () => {
+          try {
+            const res = await remove.mutateAsync(doc.id);
+            onMessage('success', res.message);
+          } catch (error) {
+            onMessage('error', errorText(error, 'documents.errors.delete'));
+          }
+        }}
+      />
+    </li>
+  );
+}
+
+/**
+ * spec §5 'Document add form': several files at once; save only with at least one file, a
+ * category and a description; type shown from the extension (the server checks the content).
+ */
+export function AddDocumentsDialog({
+  demandeId,
+  productId,
+  mayBePrivate,
+  onClose,
+  onDone,
+}: {
+  demandeId: string;
+  productId: string;
+  mayBePrivate: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const add = useAddDocuments(demandeId, productId);
+  const [files, setFiles] = useState<File[]>([]);
+  const [category, setCategory] = useState<DocumentCategory | ''>('');
+  const [description, setDescription] = useState('');
+  const [tags, setTags] = useState('');
+  const [isPublic, setIsPublic] = useState(true);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const id = useId();
+  const ready = files.length > 0 && category !== '' && description.trim().length > 0;
+
+  const save = async () => {
+    if (!ready) return;
+    setProblem(null);
+    setProgress(0);
+    try {
+      const res = await add.mutateAsync({
+        files,
+        category,
+        description,
+        tags,
+        isPublic,
+        onProgress: setProgress,
+      });
+      onDone(res.message);
+      onClose();
+    } catch (error) {
+      setProblem(errorText(error, 'documents.errors.upload'));
+      const f = (error as { fields?: Record<string, string> }).fields;
+      if (f) setFields(f);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('documents.form.title')}
+      closeLabel={t('documents.form.cancel')}
+      modalOnly
+      size="lg"
+    >
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <FormField
+          id={`${id}-files`}
+          label={t('documents.form.files')}
+          hint={t('documents.form.filesHint')}
+          error={fields.files}
+        >
+          <Input
+            id={`${id}-files`}
+            type="file"
+            multiple
+            onChange={(event) => {
+              const chosen = [...(event.target.files ?? [])];
+              const tooBig = chosen.find((f) => f.size > MAX_FILE_BYTES);
+              if (tooBig) setProblem(t('documents.form.tooLarge', { name: tooBig.name }));
+              setFiles((current) =>
+                [...current, ...chosen.filter((f) => f.size <= MAX_FILE_BYTES)].slice(0, MAX_DOCUMENT_FILES),
+              );
+              event.target.value = '';
+            }}
+          />
+        </FormField>
+        {files.length > 0 ? (
+          <ul className="space-y-1 text-sm">
+            {files.map((file, index) => (
+              <li
+                key={`${file.name}-${index}`}
+                className="flex items-center justify-between gap-2 rounded border px-2 py-1"
+              >
+                <span className="min-w-0 break-all">
+                  {file.name} · {t(`documents.types.${documentTypeOf(file.name)}`)} ·{' '}
+                  {t('documents.size', { size: formatMb(file.size, i18n.language) })}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-7"
+                  aria-label={t('documents.form.removeFile', { name: file.name })}
+                  onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
+                >
+                  <Trash2 aria-hidden="true" className="size-3.5" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <FormField id={`${id}-category`} label={t('documents.form.category')} error={fields.category}>
+          <Select
+            id={`${id}-category`}
+            value={category}
+            onChange={(event) => setCategory(event.target.value as DocumentCategory | '')}
+          >
+            <option value="">{t('documents.form.chooseCategory')}</option>
+            {DOCUMENT_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`documents.categories.${c}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          id={`${id}-description`}
+          label={t('documents.form.description')}
+          error={fields.description}
+        >
+          <Textarea
+            id={`${id}-description`}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </FormField>
+        <FormField id={`${id}-tags`} label={t('documents.form.tags')} error={fields.tags}>
+          <Input id={`${id}-tags`} value={tags} onChange={(event) => setTags(event.target.value)} />
+        </FormField>
+        <fieldset className="space-y-1">
+          <legend className="text-sm font-medium">{t('documents.form.visibility')}</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${id}-visibility`}
+              checked={isPublic}
+              onChange={() => setIsPublic(true)}
+            />
+            {t('documents.form.public')}
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${id}-visibility`}
+              checked={!isPublic}
+              disabled={!mayBePrivate}
+              onChange={() => setIsPublic(false)}
+            />
+            {t('documents.form.private')}
+          </label>
+        </fieldset>
+        {progress !== null ? (
+          <Progress value={progress} label={t('documents.form.uploading', { percent: progress })} />
+        ) : null}
+        {problem ? (
+          <p className="text-destructive text-sm" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t('documents.form.cancel')}
+          </Button>
+          <Button type="submit" disabled={!ready || add.isPending}>
+            {t('documents.form.save')}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}
