@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { PRICELIST_EXPORT_COLUMNS, neutraliseFormula } from '@comptoir/core/modules/pricelist';
+import { xlsxText } from '../../platform/xlsx-text';
 
 export interface ExportRow {
   reference: string;
@@ -44,7 +45,9 @@ export function priceListCsv(rows: readonly ExportRow[]): Buffer {
 export async function priceListXlsx(rows: readonly ExportRow[], sheetName: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Comptoir';
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(xlsxText(sheetName.slice(0, 31)), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   sheet.columns = PRICELIST_EXPORT_COLUMNS.map((header, i) => ({
     header,
     key: `c${i}`,
@@ -52,7 +55,7 @@ export async function priceListXlsx(rows: readonly ExportRow[], sheetName: strin
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
-    const cells = textCells(row);
+    const cells = textCells(row).map(xlsxText);
     const added = sheet.addRow([
       cells[0],
       cells[1],

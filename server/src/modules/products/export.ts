@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import type { Language } from '@comptoir/core/i18n/index';
 import { translate } from '@comptoir/core/i18n/index';
 import { EXPORT_COLUMNS, neutralizeCell, type Product } from '@comptoir/core/modules/products';
+import { xlsxText } from '../../platform/xlsx-text';
 
 type Column = (typeof EXPORT_COLUMNS)[number];
 
@@ -50,7 +51,7 @@ export function productsCsv(rows: Product[], language: Language): Buffer {
 export async function productsXlsx(rows: Product[], language: Language): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Comptoir';
-  const sheet = workbook.addWorksheet(translate(language, 'products.export.sheet'), {
+  const sheet = workbook.addWorksheet(xlsxText(translate(language, 'products.export.sheet')), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   sheet.columns = EXPORT_COLUMNS.map((key, index) => ({
@@ -67,7 +68,8 @@ export async function productsXlsx(rows: Product[], language: Language): Promise
       EXPORT_COLUMNS.map((c) => {
         const value = cell(product, c);
         // Prices as numbers so that sums work; exact to the cent with two places.
-        return [c, c === 'price' ? Number(value) : safe(value)];
+        const text = safe(value);
+        return [c, c === 'price' ? Number(value) : typeof text === 'string' ? xlsxText(text) : text];
       }),
     );
     sheet.addRow(values);
