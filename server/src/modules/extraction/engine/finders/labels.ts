@@ -180,7 +180,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('vendeur|fournisseur|emetteur|prestataire|expediteur', 1),
     l('seller|supplier|vendor|from|issued by|sold by', 1),
     l('verkaufer|lieferant|rechnungssteller|leistungserbringer|absender|aussteller', 1),
-    l('leverancier|verkoper|afzender|van', 0.8),
+    // 'Van:' only with its colon: 'van' is also part of Dutch and Flemish names ('Brasserie Van Hove').
+    l('leverancier|verkoper|afzender|van(?= ?:)', 0.8),
     l('remit to|remittee|payee|serviced by|beneficiary', 0.8),
     l('销售方|銷售方|销方|開立公司|开立公司', 1),
   ],
