@@ -31,6 +31,8 @@ import { extractionRoutes } from './modules/extraction/routes';
 import { quotationsRoutes } from './modules/quotations/routes';
 import { conversationsRoutes } from './modules/conversations/routes';
 import { documentsRoutes } from './modules/documents/routes';
+import { invoicesRoutes } from './modules/invoices/routes';
+import { companyIdentityRoutes } from './modules/settings/company';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -191,6 +193,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   quotationsRoutes(app);
   conversationsRoutes(app);
   documentsRoutes(app);
+  companyIdentityRoutes(app);
+  invoicesRoutes(app);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -411,7 +411,11 @@ export type IncomingInvoiceBody = z.output<typeof incomingInvoiceBody>;
 export type IncomingInvoiceInput = z.input<typeof incomingInvoiceBody>;
 
 /** GET /api/invoices/incoming/suggestions?extractionJobId=: what 'Valider' would match, before it. */
-export const incomingSuggestionsQuery = z.object({ extractionJobId: uuid });
+export const incomingSuggestionsQuery = z.object({
+  extractionJobId: uuid,
+  /** The order reference read or typed (an order with that reference is suggested). */
+  orderReference: z.string().max(100).optional(),
+});
 export const incomingSuggestions = z.object({
   supplier: z
     .object({ id: z.uuid(), name: z.string(), matchedBy: z.enum(['vatNumber', 'iban', 'name']) })

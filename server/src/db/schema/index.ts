@@ -6,3 +6,4 @@ export * from './workspace';
 export * from './sales';
 export * from './sourcing';
 export * from './conversations';
+export * from './billing';

@@ -1,0 +1,247 @@
+/**
+ * Invoices (spec 001 §3 Invoice, issue 12): outgoing invoices and credit notes, numbered at issue
+ * from the document_counters rows ('FAC', 'AV' per year) in the issuing transaction; incoming
+ * supplier invoices made from an extraction job (their original file kept in storage); lines,
+ * payments, reminders and the status history. The supplier's VAT id and IBAN, used to match
+ * incoming invoices, live beside the supplier record (supplier_billing).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { companies, users } from './platform';
+import { products, suppliers } from './catalogue';
+import { clients, orderItems, orders, quotes } from './sales';
+import { extractionJobs, quotations } from './sourcing';
+
+const money = (name: string) => numeric(name, { precision: 16, scale: 2 });
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'outgoing' (sales) or 'incoming' (purchases). */
+    direction: text('direction').notNull(),
+    /** 'invoice' or 'credit_note'. */
+    kind: text('kind').notNull().default('invoice'),
+    /** FAC-/AV-{year}-{NNNNN} from issue on (null while draft); the supplier's number when incoming. */
+    number: text('number'),
+    /** Stored status (overdue is computed): see core/modules/invoices. */
+    status: text('status').notNull(),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
+    /** The client's company (company access filters on it); null for incoming invoices. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    /** The party as printed: copied at creation and again at issue, then frozen. */
+    partyName: text('party_name').notNull(),
+    partyAddress: text('party_address'),
+    partyVatNumber: text('party_vat_number'),
+    partyEmail: text('party_email'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /** The order's reference (outgoing) or the reference the supplier printed (incoming). */
+    orderReference: text('order_reference'),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
+    quotationId: uuid('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
+    /** For a credit note: the invoice it corrects. */
+    creditedInvoiceId: uuid('credited_invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'restrict',
+    }),
+    creditMode: text('credit_mode'),
+    creditReason: text('credit_reason'),
+    issueDate: date('issue_date', { mode: 'string' }),
+    serviceDate: date('service_date', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    paymentTerms: text('payment_terms'),
+    vatExemption: text('vat_exemption'),
+    notes: text('notes'),
+    currency: text('currency').notNull().default('EUR'),
+    subtotal: money('subtotal').notNull().default('0'),
+    taxAmount: money('tax_amount').notNull().default('0'),
+    totalAmount: money('total_amount').notNull().default('0'),
+    /** Sum of the payments, kept in the payment's transaction. */
+    paidAmount: money('paid_amount').notNull().default('0'),
+    /** Sum of the issued credit notes of this invoice, kept in the credit note's transaction. */
+    creditedAmount: money('credited_amount').notNull().default('0'),
+    /** Base-currency equivalent at the issue date's rate: the currency, rate, its date and source. */
+    baseCurrency: text('base_currency'),
+    baseTotalAmount: money('base_total_amount'),
+    exchangeRate: numeric('exchange_rate', { precision: 24, scale: 10 }),
+    rateDate: date('rate_date', { mode: 'string' }),
+    rateSource: text('rate_source'),
+    /** The seller's legal identity as printed at issue (frozen with the invoice). */
+    seller: jsonb('seller'),
+    paymentDate: date('payment_date', { mode: 'string' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Incoming: made from an extraction, with its overall confidence. */
+    aiExtracted: boolean('ai_extracted').notNull().default(false),
+    aiConfidence: real('ai_confidence'),
+    extractionJobId: uuid('extraction_job_id').references(() => extractionJobs.id, { onDelete: 'set null' }),
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileMime: text('file_mime'),
+    fileSize: integer('file_size'),
+    /** SHA-256 of the original file (duplicate warning). */
+    fileHash: text('file_hash'),
+    searchText: text('search_text').notNull().default(''),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_outgoing_number_key')
+      .on(t.number)
+      .where(sql`${t.direction} = 'outgoing' and ${t.number} is not null`),
+    uniqueIndex('invoices_extraction_job_key').on(t.extractionJobId),
+    index('invoices_list_idx').on(t.direction, t.createdAt.desc(), t.id, t.companyId),
+    index('invoices_status_idx').on(t.direction, t.status, t.dueDate),
+    index('invoices_issue_date_idx').on(t.direction, t.issueDate),
+    index('invoices_company_idx').on(t.companyId, t.createdAt),
+    index('invoices_client_idx').on(t.clientId, t.createdAt),
+    index('invoices_supplier_number_idx').on(t.supplierId, t.number),
+    index('invoices_order_idx').on(t.orderId),
+    index('invoices_credited_idx').on(t.creditedInvoiceId),
+    index('invoices_file_hash_idx').on(t.fileHash),
+    index('invoices_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('invoices_direction_check', sql`${t.direction} in ('outgoing', 'incoming')`),
+    check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check(
+      'invoices_status_check',
+      sql`${t.status} in ('draft', 'sent', 'partially_paid', 'paid', 'cancelled', 'to_check', 'to_pay')`,
+    ),
+    check('invoices_paid_check', sql`${t.paidAmount} >= 0`),
+    check(
+      'invoices_number_issued_check',
+      sql`${t.direction} = 'incoming' or ${t.status} = 'draft' or ${t.number} is not null`,
+    ),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'restrict' }),
+    /** For a credit note's line: the invoice line it credits. */
+    creditedLineId: uuid('credited_line_id').references((): AnyPgColumn => invoiceLines.id, {
+      onDelete: 'restrict',
+    }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    detail: text('detail').notNull().default(''),
+    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
+    discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    totalPrice: money('total_price').notNull(),
+  },
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
+    index('invoice_lines_order_item_idx').on(t.orderItemId),
+    index('invoice_lines_credited_idx').on(t.creditedLineId),
+    check('invoice_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('invoice_lines_unit_price_check', sql`${t.unitPrice} >= 0`),
+    check('invoice_lines_tax_rate_check', sql`${t.taxRate} between 0 and 100`),
+  ],
+);
+
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    /** virement, carte, cheque, especes, prelevement. */
+    method: text('method').notNull(),
+    reference: text('reference'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId, t.paymentDate),
+    check('invoice_payments_amount_check', sql`${t.amount} > 0`),
+    check(
+      'invoice_payments_method_check',
+      sql`${t.method} in ('virement', 'carte', 'cheque', 'especes', 'prelevement')`,
+    ),
+  ],
+);
+
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    recipient: text('recipient'),
+    language: text('language').notNull().default('fr'),
+    daysOverdue: integer('days_overdue').notNull(),
+    emailed: boolean('emailed').notNull().default(false),
+  },
+  (t) => [index('invoice_reminders_invoice_idx').on(t.invoiceId, t.sentAt)],
+);
+
+export const invoiceStatusHistory = pgTable(
+  'invoice_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_status_history_invoice_idx').on(t.invoiceId, t.changedAt)],
+);
+
+/** A supplier's VAT id, IBAN and address, read from its invoices (matching incoming invoices). */
+export const supplierBilling = pgTable(
+  'supplier_billing',
+  {
+    supplierId: uuid('supplier_id')
+      .primaryKey()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    vatNumber: text('vat_number'),
+    iban: text('iban'),
+    address: text('address'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('supplier_billing_vat_idx').on(t.vatNumber), index('supplier_billing_iban_idx').on(t.iban)],
+);
+
+/** Invoice extractions the user rejected ('Rejeter'), with the reason. */
+export const invoiceRejections = pgTable('invoice_rejections', {
+  extractionJobId: uuid('extraction_job_id')
+    .primaryKey()
+    .references(() => extractionJobs.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  rejectedBy: uuid('rejected_by').references(() => users.id, { onDelete: 'set null' }),
+  rejectedAt: timestamp('rejected_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,557 @@
+/**
+ * Outgoing drafts: made from an order (confirmed, shipped or delivered; all that is left to
+ * invoice, or chosen lines and quantities, never beyond what is left), from an accepted quote, or
+ * blank for a client. A draft has no number; it is edited and deleted freely until it is issued,
+ * after which every change is refused with 409 (a correction is a credit note).
+ */
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { normalizeSearch } from '@comptoir/core/modules/catalogue';
+import {
+  DEFAULT_INVOICE_TAX_RATE,
+  canonicalRate,
+  invoiceTotals,
+  type CreateInvoiceBody,
+  type InvoiceDetail,
+  type InvoiceLineBody,
+  type InvoicePatch,
+} from '@comptoir/core/modules/invoices';
+import { compare, decimal, subtract, toPlainString } from '@comptoir/core/money';
+import {
+  companyProfiles,
+  invoiceLines,
+  invoiceStatusHistory,
+  invoices,
+  orderItems,
+  orders,
+  quoteItems,
+  quotes,
+} from '../../db/schema/index';
+import { companyScope } from '../../platform/access';
+import { recordAudit } from '../../platform/audit';
+import { AppError, validationFailed } from '../../platform/errors';
+import { t } from '../../platform/i18n';
+import { frenchQuantity } from '../../platform/pdf';
+import {
+  amountString,
+  checkAmounts,
+  checkProducts,
+  findClient,
+  stateConflict,
+  trimQuantity,
+  type ActionContext,
+  type Runner,
+  type Tx,
+} from '../orders/documents';
+import { readInvoiceDetail, requireInvoiceRow, type InvoiceRow } from './read';
+
+const INVOICEABLE_ORDER_STATUSES = ['confirmed', 'shipped', 'delivered'];
+
+/** The buyer as printed: the client's company (the legal entity), its address and VAT number. */
+export interface Party {
+  clientId: string;
+  companyId: string;
+  partyName: string;
+  partyAddress: string | null;
+  partyVatNumber: string | null;
+  partyEmail: string | null;
+  contactName: string;
+}
+
+export async function partyOfClient(db: Runner, clientId: string): Promise<Party | undefined> {
+  const client = await findClient(db, null, clientId);
+  if (!client) return undefined;
+  const [profile] = await db
+    .select({ address: companyProfiles.address, vatNumber: companyProfiles.vatNumber })
+    .from(companyProfiles)
+    .where(eq(companyProfiles.companyId, client.companyId))
+    .limit(1);
+  return {
+    clientId: client.id,
+    companyId: client.companyId,
+    partyName: client.companyName,
+    partyAddress: profile?.address?.trim() || client.address?.trim() || null,
+    partyVatNumber: profile?.vatNumber?.replace(/\s/g, '').toUpperCase() || null,
+    partyEmail: client.email?.trim() || null,
+    contactName: client.name,
+  };
+}
+
+export function searchTextOf(parts: {
+  number: string | null;
+  partyName: string;
+  contactName?: string | null;
+  orderReference: string | null;
+}): string {
+  return normalizeSearch(
+    [parts.number, parts.partyName, parts.contactName, parts.orderReference].filter(Boolean).join(' '),
+  );
+}
+
+const statusLabel = (request: FastifyRequest, status: string) => t(request, `invoices.status.${status}`);
+
+// ---------------------------------------------------------------------------------------------
+// What an order has left to invoice
+
+/**
+ * Quantity already invoiced per order line: the lines of invoices (drafts included, so that two
+ * drafts cannot both take the same goods) minus the lines of credit notes, leaving out one invoice
+ * being edited.
+ */
+export async function invoicedQuantities(
+  db: Runner,
+  orderItemIds: readonly string[],
+  excludeInvoiceId?: string,
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (orderItemIds.length === 0) return out;
+  const rows = await db
+    .select({
+      orderItemId: invoiceLines.orderItemId,
+      quantity: sql<string>`sum(case when ${invoices.kind} = 'credit_note' then -${invoiceLines.quantity} else ${invoiceLines.quantity} end)::text`,
+    })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(
+      and(
+        inArray(invoiceLines.orderItemId, [...orderItemIds]),
+        excludeInvoiceId ? ne(invoices.id, excludeInvoiceId) : undefined,
+      ),
+    )
+    .groupBy(invoiceLines.orderItemId);
+  for (const r of rows) if (r.orderItemId) out.set(r.orderItemId, trimQuantity(r.quantity));
+  return out;
+}
+
+export interface OrderLineLeft {
+  id: string;
+  productId: string | null;
+  productName: string;
+  description: string;
+  ordered: string;
+  invoiced: string;
+  remaining: string;
+  unitPrice: string;
+}
+
+export async function orderLinesLeft(db: Runner, orderId: string, excludeInvoiceId?: string) {
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  const invoiced = await invoicedQuantities(
+    db,
+    items.map((i) => i.id),
+    excludeInvoiceId,
+  );
+  return items.map<OrderLineLeft>((i) => {
+    const done = invoiced.get(i.id) ?? '0';
+    const left = subtract(decimal(trimQuantity(i.quantity)), decimal(done));
+    return {
+      id: i.id,
+      productId: i.productId,
+      productName: i.productName,
+      description: i.description,
+      ordered: trimQuantity(i.quantity),
+      invoiced: done,
+      remaining: left.units > 0n ? trimQuantity(toPlainString(left)) : '0',
+      unitPrice: amountString(i.unitPrice),
+    };
+  });
+}
+
+/** A 400 on a line's quantity whose message names what is left. */
+function quantityError(i: number, remaining: string): AppError {
+  const error = new AppError(
+    400,
+    'validation',
+    'invoices.validation.orderQuantity',
+    { n: i + 1, remaining: frenchQuantity(remaining) },
+    { [`items.${i}.quantity`]: 'invoices.validation.orderQuantityLine' },
+  );
+  return error;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+interface DraftContent {
+  party: Party;
+  orderId: string | null;
+  orderReference: string | null;
+  quoteId: string | null;
+  currency: string;
+  serviceDate: string | null;
+  dueDate: string | null;
+  paymentTerms: string | null;
+  vatExemption: string | null;
+  notes: string | null;
+  items: readonly InvoiceLineBody[];
+}
+
+function checkExemption(items: readonly { taxRate: string }[], vatExemption: string | null): void {
+  if (!vatExemption && items.some((i) => decimal(i.taxRate).units === 0n)) {
+    throw validationFailed({ vatExemption: 'invoices.validation.exemptionRequired' });
+  }
+}
+
+function totalsOf(items: readonly InvoiceLineBody[]) {
+  const totals = invoiceTotals(items);
+  checkAmounts(
+    totals.lines,
+    [totals.subtotal, totals.taxAmount, totals.totalAmount],
+    'invoices.errors.amountTooLarge',
+  );
+  return totals;
+}
+
+async function writeLines(
+  tx: Tx,
+  invoiceId: string,
+  items: readonly InvoiceLineBody[],
+  lines: readonly string[],
+) {
+  if (items.length === 0) return;
+  // Large invoices (500 lines and more) go in chunks: one statement per 500 lines.
+  for (let start = 0; start < items.length; start += 500) {
+    await tx.insert(invoiceLines).values(
+      items.slice(start, start + 500).map((item, k) => ({
+        invoiceId,
+        position: start + k,
+        orderItemId: item.orderItemId,
+        productId: item.productId,
+        description: item.description,
+        detail: item.detail,
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        discount: item.discount,
+        taxRate: canonicalRate(item.taxRate),
+        totalPrice: lines[start + k]!,
+      })),
+    );
+  }
+}
+
+async function insertDraft(tx: Tx, ctx: ActionContext | null, content: DraftContent, isDemo = false) {
+  await checkProducts(tx, content.items, 'invoices.errors.productUnknown');
+  checkExemption(content.items, content.vatExemption);
+  const totals = totalsOf(content.items);
+  const now = new Date();
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      direction: 'outgoing',
+      kind: 'invoice',
+      status: 'draft',
+      clientId: content.party.clientId,
+      companyId: content.party.companyId,
+      partyName: content.party.partyName,
+      partyAddress: content.party.partyAddress,
+      partyVatNumber: content.party.partyVatNumber,
+      partyEmail: content.party.partyEmail,
+      orderId: content.orderId,
+      orderReference: content.orderReference,
+      quoteId: content.quoteId,
+      serviceDate: content.serviceDate,
+      dueDate: content.dueDate,
+      paymentTerms: content.paymentTerms,
+      vatExemption: content.vatExemption,
+      notes: content.notes,
+      currency: content.currency,
+      subtotal: totals.subtotal,
+      taxAmount: totals.taxAmount,
+      totalAmount: totals.totalAmount,
+      searchText: searchTextOf({ number: null, ...content.party, orderReference: content.orderReference }),
+      isDemo,
+      createdBy: ctx?.auth.user.id ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await writeLines(tx, row!.id, content.items, totals.lines);
+  await tx
+    .insert(invoiceStatusHistory)
+    .values({ invoiceId: row!.id, status: 'draft', changedBy: ctx?.auth.user.id ?? null, changedAt: now });
+  return row!;
+}
+
+/** The lines of an order a new invoice takes: the selection, or everything left to invoice. */
+function orderItemsToInvoice(body: CreateInvoiceBody, left: readonly OrderLineLeft[]): InvoiceLineBody[] {
+  const taxRate = body.taxRate ?? DEFAULT_INVOICE_TAX_RATE;
+  const pick = (line: OrderLineLeft, quantity: string): InvoiceLineBody => ({
+    orderItemId: line.id,
+    productId: line.productId,
+    description: line.productName,
+    detail: line.description,
+    quantity,
+    unitPrice: line.unitPrice,
+    discount: '0',
+    taxRate,
+  });
+  if (body.orderLines) {
+    const byId = new Map(left.map((l) => [l.id, l]));
+    return body.orderLines.map((sel, i) => {
+      const line = byId.get(sel.orderItemId);
+      if (!line)
+        throw validationFailed({ [`orderLines.${i}.orderItemId`]: 'invoices.validation.orderLineUnknown' });
+      return pick(line, sel.quantity ?? line.remaining);
+    });
+  }
+  return left.filter((l) => l.remaining !== '0').map((l) => pick(l, l.remaining));
+}
+
+/** POST /api/invoices. */
+export async function createDraft(ctx: ActionContext, body: CreateInvoiceBody): Promise<InvoiceDetail> {
+  const sources = [body.orderId, body.quoteId].filter(Boolean).length;
+  if (sources > 1) throw validationFailed({ orderId: 'invoices.validation.source' });
+  const row = await ctx.db.transaction(async (tx) => {
+    let content: DraftContent;
+    const extra = body.items ?? [];
+    if (body.orderId) {
+      const [order] = await tx
+        .select({
+          id: orders.id,
+          reference: orders.reference,
+          status: orders.status,
+          clientId: orders.clientId,
+          companyId: orders.companyId,
+          currency: orders.currency,
+          deliveryDate: orders.deliveryDate,
+        })
+        .from(orders)
+        .where(and(eq(orders.id, body.orderId), companyScope(ctx.auth, orders.companyId)))
+        .for('update');
+      if (!order) throw validationFailed({ orderId: 'invoices.errors.orderUnknown' });
+      if (!INVOICEABLE_ORDER_STATUSES.includes(order.status)) {
+        throw stateConflict('invalid_state', 'invoices.errors.orderStatus', {
+          status: t(ctx.request, `orders.status.${order.status}`),
+        });
+      }
+      const left = await orderLinesLeft(tx, order.id);
+      const items = [...orderItemsToInvoice(body, left), ...extra];
+      if (items.length === 0) throw stateConflict('fully_invoiced', 'invoices.errors.orderFullyInvoiced', {});
+      checkOrderLines(items, left);
+      const party = (await partyOfClient(tx, order.clientId))!;
+      content = {
+        ...base(body),
+        party: { ...party, companyId: order.companyId },
+        orderId: order.id,
+        orderReference: order.reference,
+        quoteId: null,
+        currency: order.currency,
+        serviceDate: body.serviceDate ?? order.deliveryDate,
+        items,
+      };
+    } else if (body.quoteId) {
+      const [quote] = await tx
+        .select()
+        .from(quotes)
+        .where(and(eq(quotes.id, body.quoteId), companyScope(ctx.auth, quotes.companyId)))
+        .limit(1);
+      if (!quote) throw validationFailed({ quoteId: 'invoices.errors.quoteUnknown' });
+      if (quote.status !== 'accepted') {
+        throw stateConflict('invalid_state', 'invoices.errors.quoteStatus', {
+          status: t(ctx.request, `quotes.status.${quote.status}`),
+        });
+      }
+      const lines = await tx
+        .select()
+        .from(quoteItems)
+        .where(eq(quoteItems.quoteId, quote.id))
+        .orderBy(asc(quoteItems.position));
+      const party = (await partyOfClient(tx, quote.clientId))!;
+      content = {
+        ...base(body),
+        party: { ...party, companyId: quote.companyId },
+        orderId: null,
+        orderReference: null,
+        quoteId: quote.id,
+        currency: quote.currency,
+        paymentTerms: body.paymentTerms ?? quote.paymentTerms,
+        items: [
+          ...lines.map<InvoiceLineBody>((l) => ({
+            orderItemId: null,
+            productId: l.productId,
+            description: l.productName,
+            detail: l.description,
+            quantity: String(l.quantity),
+            unitPrice: amountString(l.unitPrice),
+            discount: trimQuantity(l.discount),
+            taxRate: String(quote.taxRate),
+          })),
+          ...extra,
+        ],
+      };
+      checkOrderLines(content.items, []);
+    } else {
+      if (!body.clientId) throw validationFailed({ clientId: 'invoices.validation.clientRequired' });
+      const client = await findClient(tx, ctx.auth, body.clientId);
+      if (!client) throw validationFailed({ clientId: 'invoices.errors.clientUnknown' });
+      if (extra.length === 0) throw validationFailed({ items: 'invoices.validation.itemsRequired' });
+      checkOrderLines(extra, []);
+      content = {
+        ...base(body),
+        party: (await partyOfClient(tx, client.id))!,
+        orderId: null,
+        orderReference: null,
+        quoteId: null,
+        items: extra,
+      };
+    }
+    const created = await insertDraft(tx, ctx, content);
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'invoice.create',
+      targetType: 'invoice',
+      targetId: created.id,
+      targetLabel: created.partyName,
+      after: snapshot(created),
+    });
+    return created;
+  });
+  return (await readInvoiceDetail(ctx.db, ctx.auth, row.id))!;
+}
+
+function base(body: CreateInvoiceBody) {
+  return {
+    currency: body.currency ?? 'EUR',
+    serviceDate: body.serviceDate,
+    dueDate: body.dueDate,
+    paymentTerms: body.paymentTerms,
+    vatExemption: body.vatExemption,
+    notes: body.notes,
+  };
+}
+
+/** Lines naming an order line need the order; their quantities must fit what is left. */
+function checkOrderLines(items: readonly InvoiceLineBody[], left: readonly OrderLineLeft[]): void {
+  const byId = new Map(left.map((l) => [l.id, l]));
+  const asked = new Map<string, ReturnType<typeof decimal>>();
+  items.forEach((item, i) => {
+    if (!item.orderItemId) return;
+    const line = byId.get(item.orderItemId);
+    if (!line) throw validationFailed({ [`items.${i}.orderItemId`]: 'invoices.validation.orderLineUnknown' });
+    const previous = asked.get(item.orderItemId);
+    const q = decimal(item.quantity);
+    const total = previous ? subtract(q, { units: -previous.units, scale: previous.scale }) : q;
+    asked.set(item.orderItemId, total);
+    if (compare(total, decimal(line.remaining)) > 0) throw quantityError(i, line.remaining);
+  });
+}
+
+export function snapshot(row: InvoiceRow) {
+  return {
+    number: row.number,
+    status: row.status,
+    party: row.partyName,
+    currency: row.currency,
+    totalAmount: amountString(row.totalAmount),
+    orderReference: row.orderReference,
+  };
+}
+
+/** Locks a draft the user may see; 409 once issued. */
+export async function lockDraft(
+  tx: Tx,
+  ctx: ActionContext,
+  id: string,
+  messageKey = 'invoices.errors.notDraft',
+) {
+  const row = await requireInvoiceRow(tx, ctx.auth, id, true);
+  if (row.status !== 'draft') {
+    throw stateConflict('invoice_issued', messageKey, { status: statusLabel(ctx.request, row.status) });
+  }
+  return row;
+}
+
+/** PATCH /api/invoices/:id (drafts only). */
+export async function updateDraft(
+  ctx: ActionContext,
+  id: string,
+  patch: InvoicePatch,
+): Promise<InvoiceDetail> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockDraft(tx, ctx, id);
+    const changes: Partial<typeof invoices.$inferInsert> = { updatedAt: new Date() };
+    if (patch.clientId !== undefined && patch.clientId !== before.clientId) {
+      if (before.orderId || before.quoteId) throw validationFailed({ clientId: 'errors.invalidValue' });
+      const client = await findClient(tx, ctx.auth, patch.clientId);
+      if (!client) throw validationFailed({ clientId: 'invoices.errors.clientUnknown' });
+      const party = (await partyOfClient(tx, client.id))!;
+      Object.assign(changes, {
+        clientId: party.clientId,
+        companyId: party.companyId,
+        partyName: party.partyName,
+        partyAddress: party.partyAddress,
+        partyVatNumber: party.partyVatNumber,
+        partyEmail: party.partyEmail,
+        searchText: searchTextOf({ number: null, ...party, orderReference: before.orderReference }),
+      });
+    }
+    for (const key of [
+      'currency',
+      'serviceDate',
+      'dueDate',
+      'paymentTerms',
+      'vatExemption',
+      'notes',
+    ] as const) {
+      if (patch[key] !== undefined) Object.assign(changes, { [key]: patch[key] });
+    }
+    const vatExemption = patch.vatExemption !== undefined ? patch.vatExemption : before.vatExemption;
+    if (patch.items) {
+      if (before.orderId) {
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, before.orderId)).for('update');
+      }
+      const left = before.orderId ? await orderLinesLeft(tx, before.orderId, id) : [];
+      checkOrderLines(patch.items, left);
+      await checkProducts(tx, patch.items, 'invoices.errors.productUnknown');
+      checkExemption(patch.items, vatExemption);
+      const totals = totalsOf(patch.items);
+      await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
+      await writeLines(tx, id, patch.items, totals.lines);
+      Object.assign(changes, {
+        subtotal: totals.subtotal,
+        taxAmount: totals.taxAmount,
+        totalAmount: totals.totalAmount,
+      });
+    } else if (patch.vatExemption !== undefined) {
+      const lines = await tx
+        .select({ taxRate: invoiceLines.taxRate })
+        .from(invoiceLines)
+        .where(eq(invoiceLines.invoiceId, id));
+      checkExemption(lines, vatExemption);
+    }
+    const [after] = await tx.update(invoices).set(changes).where(eq(invoices.id, id)).returning();
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'invoice.update',
+      targetType: 'invoice',
+      targetId: id,
+      targetLabel: before.partyName,
+      before: snapshot(before),
+      after: { ...snapshot(after!), lines: patch.items?.length },
+    });
+  });
+  return (await readInvoiceDetail(ctx.db, ctx.auth, id))!;
+}
+
+/** DELETE /api/invoices/:id (drafts only). */
+export async function deleteDraft(ctx: ActionContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockDraft(tx, ctx, id, 'invoices.errors.cannotDelete');
+    await tx.delete(invoices).where(eq(invoices.id, id));
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'invoice.delete',
+      targetType: 'invoice',
+      targetId: id,
+      targetLabel: before.partyName,
+      before: snapshot(before),
+    });
+  });
+}
+
+/** For the demo loader and the bench: a draft inside the caller's transaction. */
+export async function insertDraftFor(tx: Tx, content: DraftContent, isDemo = false) {
+  return insertDraft(tx, null, content, isDemo);
+}
+export type { DraftContent };

@@ -1,0 +1,150 @@
+/**
+ * Factur-X round trip: every generated invoice is a PDF/A-3 with factur-x.xml attached, and the
+ * project's extraction engine reads it back with confidence 1 and the same number, dates,
+ * parties, VAT ids and totals as stored.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyProfiles } from '../../db/schema/index';
+import { extractDocument } from '../extraction/engine/pipeline';
+import { expectStatus } from '../orders/testing';
+import { setupInvoices, type InvoicesFixture } from './testing';
+
+let f: InvoicesFixture;
+beforeAll(async () => {
+  f = await setupInvoices();
+  await f.db.insert(companyProfiles).values({
+    companyId: f.companyA.id,
+    address: '8 avenue du Port\n13002 Marseille',
+    vatNumber: 'FR83404833048',
+  });
+  expectStatus(
+    await f.call(
+      'PUT',
+      '/api/settings/company',
+      {
+        legalName: 'Comptoir Négoce SAS',
+        address: '12 rue des Halles\n75001 Paris',
+        siren: '732829320',
+        siret: '73282932000074',
+        rcs: 'RCS Paris B 732 829 320',
+        shareCapital: '50 000 €',
+        vatNumber: 'FR44732829320',
+        iban: 'FR7630006000011234567890189',
+        latePenaltyRate: '12',
+      },
+      f.users.admin.cookie,
+    ),
+    200,
+  );
+});
+afterAll(async () => {
+  await f?.ctx.close();
+});
+
+interface Detail {
+  id: string;
+  number: string;
+  issueDate: string;
+  dueDate: string | null;
+  party: { name: string; vatNumber: string | null };
+  subtotal: { amount: string };
+  taxAmount: { amount: string };
+  totalAmount: { amount: string };
+  lines: { id: string }[];
+}
+
+async function roundTrip(invoice: Detail) {
+  const res = await f.call('GET', `/api/invoices/${invoice.id}/pdf`);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  const bytes = new Uint8Array(res.rawPayload);
+  const text = Buffer.from(bytes).toString('latin1');
+  expect(text).toContain('<pdfaid:part>3</pdfaid:part>');
+  expect(text).toContain('factur-x.xml');
+  const outcome = await extractDocument({ bytes, fileName: 'f.pdf', kind: 'invoice' }, undefined, {
+    llm: null,
+  });
+  expect(outcome.method).toBe('einvoice');
+  const r = outcome.result;
+  if (r.kind !== 'invoice') throw new Error('not an invoice');
+  expect(r.confidence).toBe(1);
+  const v = (field: { value: string | null; confidence: number }) => {
+    expect(field.confidence).toBe(1);
+    return field.value;
+  };
+  expect(v(r.invoiceNumber)).toBe(invoice.number);
+  expect(v(r.issueDate)).toBe(invoice.issueDate);
+  if (invoice.dueDate) expect(v(r.dueDate)).toBe(invoice.dueDate);
+  expect(v(r.sellerName)).toBe('Comptoir Négoce SAS');
+  expect(v(r.sellerVatId)).toBe('FR44732829320');
+  expect(v(r.buyerName)).toBe(invoice.party.name);
+  expect(v(r.buyerVatId)).toBe(invoice.party.vatNumber);
+  expect(v(r.currency)).toBe('EUR');
+  expect(v(r.totalWithoutTax)).toBe(invoice.subtotal.amount);
+  expect(v(r.taxAmount)).toBe(invoice.taxAmount.amount);
+  expect(v(r.totalWithTax)).toBe(invoice.totalAmount.amount);
+  expect(r.lines).toHaveLength(invoice.lines.length);
+}
+
+describe('Factur-X', () => {
+  it('reads back an issued invoice exactly (several VAT rates, a discount)', async () => {
+    const draft = expectStatus(
+      await f.call('POST', '/api/invoices', {
+        clientId: f.clientA.id,
+        serviceDate: '2026-01-15',
+        items: [
+          { description: 'Tôle galvanisée 2 mm', quantity: '2.5', unitPrice: '830.10', taxRate: '20' },
+          { description: 'Boulons M8', quantity: 1000, unitPrice: '0.12', discount: '10', taxRate: '5.5' },
+        ],
+      }),
+      201,
+    ).invoice;
+    const invoice = expectStatus(await f.call('POST', `/api/invoices/${draft.id}/issue`, {}), 200).invoice;
+    expect(invoice.party.vatNumber).toBe('FR83404833048');
+    await roundTrip(invoice);
+  }, 60_000);
+
+  it('reads back an intra-EU invoice at 0 % and a credit note', async () => {
+    const draft = expectStatus(
+      await f.call('POST', '/api/invoices', {
+        clientId: f.clientA.id,
+        vatExemption: 'intra_eu',
+        items: [{ description: 'Écrous inox', quantity: 40, unitPrice: '3.75', taxRate: 0 }],
+      }),
+      201,
+    ).invoice;
+    const invoice = expectStatus(await f.call('POST', `/api/invoices/${draft.id}/issue`, {}), 200).invoice;
+    await roundTrip(invoice);
+    const credit = expectStatus(
+      await f.call('POST', `/api/invoices/${invoice.id}/credit-note`, {
+        mode: 'partial',
+        reason: 'Retour',
+        lines: [{ invoiceLineId: invoice.lines[0].id, quantity: 4 }],
+      }),
+      201,
+    ).creditNote;
+    expect(credit.totalAmount.amount).toBe('15.00');
+    await roundTrip(credit);
+  }, 60_000);
+
+  it('marks a draft PDF and prints the legal mentions', async () => {
+    const draft = expectStatus(
+      await f.call('POST', '/api/invoices', {
+        clientId: f.clientA.id,
+        items: [{ description: 'Forfait', quantity: 1, unitPrice: '10', taxRate: 20 }],
+      }),
+      201,
+    ).invoice;
+    const res = await f.call('GET', `/api/invoices/${draft.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    const { pdfText } = await import('../orders/testing');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('BROUILLON');
+    expect(text).toContain('SIREN : 732829320');
+    expect(text).toContain('RCS Paris B 732 829 320');
+    expect(text).toContain('Capital social : 50 000 €');
+    expect(text).toContain('N° TVA : FR44732829320');
+    expect(text).toContain('12 %');
+    expect(text).toContain('40 €');
+  }, 60_000);
+});

@@ -1,0 +1,151 @@
+/**
+ * Payments of issued invoices (sales) and of approved supplier invoices (purchases): several per
+ * invoice, the balance exact (numeric arithmetic), an overpayment refused; the paid amount and the
+ * status are updated in the payment's transaction. Deleting a payment is for Admin and above and
+ * is written to the audit journal.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { balanceDue, type InvoiceDetail, type PaymentBody } from '@comptoir/core/modules/invoices';
+import { compare, decimal } from '@comptoir/core/money';
+import { invoicePayments, invoiceStatusHistory, invoices } from '../../db/schema/index';
+import type { AuthContext } from '../../platform/access';
+import { recordAudit } from '../../platform/audit';
+import { AppError, forbiddenAction, validationFailed } from '../../platform/errors';
+import { t } from '../../platform/i18n';
+import { pdfMoney } from '../../platform/pdf';
+import { amountString, stateConflict, type ActionContext, type Tx } from '../orders/documents';
+import { invoiceClock } from './clock';
+import { readInvoiceDetail, requireInvoiceRow, type InvoiceRow } from './read';
+
+/** The stored status once paid and credited amounts are known (for an issued / approved invoice). */
+export function settledStatus(
+  direction: string,
+  total: string,
+  paid: string,
+  credited: string,
+): 'paid' | 'partially_paid' | 'sent' | 'to_pay' {
+  const balance = decimal(balanceDue(total, paid, credited));
+  if (balance.units <= 0n) return 'paid';
+  if (decimal(paid).units > 0n) return 'partially_paid';
+  return direction === 'outgoing' ? 'sent' : 'to_pay';
+}
+
+const PAYABLE = ['sent', 'partially_paid', 'to_pay'];
+
+const statusLabel = (request: FastifyRequest, status: string) => t(request, `invoices.status.${status}`);
+
+/** Sum of the payments, and the last payment's date, of one invoice. */
+async function paymentTotals(tx: Tx, invoiceId: string) {
+  const [row] = await tx
+    .select({
+      paid: sql<string>`coalesce(sum(${invoicePayments.amount}), 0)::text`,
+      last: sql<string | null>`max(${invoicePayments.paymentDate})::text`,
+    })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId));
+  return { paid: amountString(row?.paid ?? '0'), last: row?.last ?? null };
+}
+
+/** Writes the paid amount, the status and the settling date after a payment was added or removed. */
+async function settle(tx: Tx, before: InvoiceRow, userId: string, note: string) {
+  const { paid, last } = await paymentTotals(tx, before.id);
+  const status =
+    before.status === 'cancelled'
+      ? 'cancelled'
+      : settledStatus(before.direction, before.totalAmount, paid, before.creditedAmount);
+  await tx
+    .update(invoices)
+    .set({ paidAmount: paid, status, paymentDate: status === 'paid' ? last : null, updatedAt: new Date() })
+    .where(eq(invoices.id, before.id));
+  if (status !== before.status) {
+    await tx.insert(invoiceStatusHistory).values({ invoiceId: before.id, status, changedBy: userId, note });
+  }
+  return { paid, status };
+}
+
+/** POST /api/invoices/:id/payments. */
+export async function addPayment(ctx: ActionContext, id: string, body: PaymentBody): Promise<InvoiceDetail> {
+  if (body.date > invoiceClock.today()) throw validationFailed({ date: 'invoices.validation.paymentFuture' });
+  await ctx.db.transaction(async (tx) => {
+    const before = await requireInvoiceRow(tx, ctx.auth, id, true);
+    if (before.kind !== 'invoice' || !PAYABLE.includes(before.status)) {
+      throw stateConflict('invalid_state', 'invoices.errors.cannotPay', {
+        status: statusLabel(ctx.request, before.status),
+      });
+    }
+    const balance = balanceDue(before.totalAmount, before.paidAmount, before.creditedAmount);
+    if (compare(decimal(body.amount), decimal(balance)) > 0) {
+      throw new AppError(
+        400,
+        'overpayment',
+        'invoices.errors.overpayment',
+        {
+          amount: pdfMoney(amountString(body.amount), before.currency),
+          balance: pdfMoney(balance, before.currency),
+        },
+        { amount: 'invoices.validation.paymentAmount' },
+      );
+    }
+    const [payment] = await tx
+      .insert(invoicePayments)
+      .values({
+        invoiceId: id,
+        paymentDate: body.date,
+        amount: body.amount,
+        method: body.method,
+        reference: body.reference,
+        createdBy: ctx.auth.user.id,
+      })
+      .returning({ id: invoicePayments.id });
+    const after = await settle(tx, before, ctx.auth.user.id, body.reference ?? body.method);
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'invoice.payment',
+      targetType: 'invoice',
+      targetId: id,
+      targetLabel: before.number,
+      before: { status: before.status, paidAmount: amountString(before.paidAmount) },
+      after: { paymentId: payment!.id, ...body, status: after.status, paidAmount: after.paid },
+    });
+  });
+  return (await readInvoiceDetail(ctx.db, ctx.auth, id))!;
+}
+
+/** Admin and above (super admins included). */
+function isAdmin(auth: AuthContext): boolean {
+  return auth.user.isSuperAdmin || auth.user.role === 'Admin' || auth.user.role === 'Super Admin';
+}
+
+/** DELETE /api/invoices/:id/payments/:paymentId (Admin and above, audited). */
+export async function deletePayment(
+  ctx: ActionContext,
+  id: string,
+  paymentId: string,
+): Promise<InvoiceDetail> {
+  if (!isAdmin(ctx.auth)) throw forbiddenAction();
+  await ctx.db.transaction(async (tx) => {
+    const before = await requireInvoiceRow(tx, ctx.auth, id, true);
+    const [payment] = await tx
+      .delete(invoicePayments)
+      .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, id)))
+      .returning();
+    if (!payment) throw new AppError(404, 'not_found', 'invoices.errors.paymentNotFound');
+    const after = await settle(tx, before, ctx.auth.user.id, 'payment deleted');
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'invoice.payment_delete',
+      targetType: 'invoice',
+      targetId: id,
+      targetLabel: before.number,
+      before: {
+        paymentId,
+        date: payment.paymentDate,
+        amount: amountString(payment.amount),
+        method: payment.method,
+        reference: payment.reference,
+        status: before.status,
+      },
+      after: { status: after.status, paidAmount: after.paid },
+    });
+  });
+  return (await readInvoiceDetail(ctx.db, ctx.auth, id))!;
+}

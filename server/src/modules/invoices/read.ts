@@ -1,0 +1,498 @@
+/**
+ * Reading invoices: the company scope, the presented record (effective status with the computed
+ * 'overdue', balance, base-currency equivalent), the detail with its lines, payments, reminders,
+ * credit notes and history, and the list with its counters (cached under the 'invoices' data
+ * revision, decision 0015).
+ */
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeSearch } from '@comptoir/core/modules/catalogue';
+import {
+  OVERDUE_CAPABLE,
+  balanceDue,
+  daysOverdue,
+  effectiveInvoiceStatus,
+  invoiceTotals,
+  type Invoice,
+  type InvoiceDetail,
+  type InvoiceStatus,
+  type ListInvoicesQuery,
+  type ListInvoicesResponse,
+  type PaymentMethod,
+  type VatExemption,
+} from '@comptoir/core/modules/invoices';
+import type { Db } from '../../db/client';
+import { containing } from '../../db/rows';
+import {
+  invoiceLines,
+  invoicePayments,
+  invoiceReminders,
+  invoiceStatusHistory,
+  invoices,
+  users,
+} from '../../db/schema/index';
+import { companyScope, type AuthContext } from '../../platform/access';
+import { notFound } from '../../platform/errors';
+import { revisionCacheOf } from '../../platform/revision-cache';
+import { amountString, iso, trimQuantity, type Runner } from '../orders/documents';
+import { invoiceClock } from './clock';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Base currency of the books: invoice totals are also kept in it at the issue date's rate. */
+export const BOOK_CURRENCY = 'EUR';
+
+/**
+ * Invoices the user may see: outgoing ones of the companies granted (as for orders); incoming
+ * ones have no client company and are visible to every user of the module, unless they were
+ * linked to an order, whose company then applies.
+ */
+export function invoiceScope(auth: AuthContext): SQL {
+  if (auth.user.isSuperAdmin) return sql`true`;
+  return or(isNull(invoices.companyId), companyScope(auth, invoices.companyId))!;
+}
+
+const percentString = (v: string | number) => trimQuantity(String(v));
+
+interface Extras {
+  creditedNumber?: string | null;
+  reminderCount?: number;
+  lastReminderAt?: Date | string | null;
+}
+
+export function presentInvoice(row: InvoiceRow, extras: Extras = {}, today = invoiceClock.today()): Invoice {
+  const money = (v: string | number | null) => ({ amount: amountString(v ?? '0'), currency: row.currency });
+  const isCredit = row.kind === 'credit_note';
+  const balance =
+    isCredit || row.status === 'draft' || row.status === 'cancelled'
+      ? '0.00'
+      : balanceDue(row.totalAmount, row.paidAmount, row.creditedAmount);
+  const status = effectiveInvoiceStatus(row.status as InvoiceStatus, row.dueDate, balance, today);
+  return {
+    id: row.id,
+    direction: row.direction as Invoice['direction'],
+    kind: row.kind as Invoice['kind'],
+    number: row.number,
+    status,
+    clientId: row.clientId,
+    supplierId: row.supplierId,
+    companyId: row.companyId,
+    party: {
+      name: row.partyName,
+      address: row.partyAddress,
+      vatNumber: row.partyVatNumber,
+      email: row.partyEmail,
+    },
+    orderId: row.orderId,
+    orderReference: row.orderReference,
+    quoteId: row.quoteId,
+    quotationId: row.quotationId,
+    creditedInvoice: row.creditedInvoiceId
+      ? { id: row.creditedInvoiceId, number: extras.creditedNumber ?? null }
+      : null,
+    creditMode: (row.creditMode as 'full' | 'partial' | null) ?? null,
+    issueDate: row.issueDate,
+    serviceDate: row.serviceDate,
+    dueDate: row.dueDate,
+    paymentTerms: row.paymentTerms,
+    vatExemption: (row.vatExemption as VatExemption | null) ?? null,
+    notes: row.notes,
+    currency: row.currency,
+    subtotal: money(row.subtotal),
+    taxAmount: money(row.taxAmount),
+    totalAmount: money(row.totalAmount),
+    paidAmount: money(row.paidAmount),
+    creditedAmount: money(row.creditedAmount),
+    balanceDue: money(balance),
+    base:
+      row.baseTotalAmount !== null && row.exchangeRate !== null && row.rateDate && row.baseCurrency
+        ? {
+            totalAmount: { amount: amountString(row.baseTotalAmount), currency: row.baseCurrency },
+            rate: percentString(row.exchangeRate),
+            rateDate: row.rateDate,
+            source: row.rateSource ?? '',
+          }
+        : null,
+    daysOverdue: status === 'overdue' && row.dueDate ? daysOverdue(row.dueDate, today) : null,
+    paymentDate: row.paymentDate,
+    issuedAt: row.issuedAt ? iso(row.issuedAt) : null,
+    sentAt: row.sentAt ? iso(row.sentAt) : null,
+    lastReminderAt: extras.lastReminderAt ? iso(extras.lastReminderAt) : null,
+    reminderCount: extras.reminderCount ?? 0,
+    aiExtracted: row.aiExtracted,
+    aiConfidence: row.aiConfidence,
+    file:
+      row.fileKey && row.fileName
+        ? { name: row.fileName, mime: row.fileMime ?? 'application/octet-stream', size: row.fileSize ?? 0 }
+        : null,
+    isDemo: row.isDemo,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** Credited invoice numbers and reminder figures of a set of invoices, in two queries. */
+async function extrasOf(db: Runner, rows: readonly InvoiceRow[]): Promise<Map<string, Extras>> {
+  const out = new Map<string, Extras>(rows.map((r) => [r.id, {}]));
+  if (rows.length === 0) return out;
+  const creditedIds = [...new Set(rows.map((r) => r.creditedInvoiceId).filter((v): v is string => !!v))];
+  const [credited, reminders] = await Promise.all([
+    creditedIds.length
+      ? db
+          .select({ id: invoices.id, number: invoices.number })
+          .from(invoices)
+          .where(inArray(invoices.id, creditedIds))
+      : Promise.resolve([]),
+    db
+      .select({
+        invoiceId: invoiceReminders.invoiceId,
+        n: count(),
+        last: sql<string>`max(${invoiceReminders.sentAt})`,
+      })
+      .from(invoiceReminders)
+      .where(
+        inArray(
+          invoiceReminders.invoiceId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .groupBy(invoiceReminders.invoiceId),
+  ]);
+  const numbers = new Map(credited.map((c) => [c.id, c.number]));
+  for (const r of rows) {
+    const e = out.get(r.id)!;
+    if (r.creditedInvoiceId) e.creditedNumber = numbers.get(r.creditedInvoiceId) ?? null;
+  }
+  for (const r of reminders) {
+    const e = out.get(r.invoiceId)!;
+    e.reminderCount = Number(r.n);
+    e.lastReminderAt = r.last;
+  }
+  return out;
+}
+
+export async function presentRows(db: Runner, rows: readonly InvoiceRow[]): Promise<Invoice[]> {
+  const extras = await extrasOf(db, rows);
+  const today = invoiceClock.today();
+  return rows.map((r) => presentInvoice(r, extras.get(r.id), today));
+}
+
+/** The row of an invoice the user may see (optionally locked for the caller's transaction). */
+export async function readInvoiceRow(
+  db: Runner,
+  auth: AuthContext | null,
+  id: string,
+  lock = false,
+): Promise<InvoiceRow | undefined> {
+  const query = db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), auth ? invoiceScope(auth) : undefined))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function requireInvoiceRow(db: Runner, auth: AuthContext, id: string, lock = false) {
+  const row = await readInvoiceRow(db, auth, id, lock);
+  if (!row) throw notFound();
+  return row;
+}
+
+const person = sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${users.email})`;
+
+/** The actions the status allows (the role still applies on the server). */
+function actionsOf(invoice: Invoice, row: InvoiceRow): InvoiceDetail['actions'] {
+  const out: InvoiceDetail['actions'] = [];
+  const open = ['sent', 'partially_paid', 'overdue', 'to_pay'].includes(invoice.status);
+  if (row.direction === 'outgoing') {
+    out.push('pdf');
+    if (row.status === 'draft') out.push('edit', 'delete', 'issue');
+    if (row.kind === 'invoice' && row.status !== 'draft' && row.status !== 'cancelled') out.push('send');
+    if (row.kind === 'invoice' && invoice.status === 'overdue') out.push('remind');
+    if (row.kind === 'invoice' && row.status !== 'draft' && row.status !== 'cancelled') {
+      out.push('creditNote');
+    }
+  } else if (row.status === 'to_check') out.push('approve');
+  if (row.kind === 'invoice' && open) out.push('pay');
+  if (row.fileKey) out.push('file');
+  return out;
+}
+
+/** One invoice with everything its detail shows; undefined when missing or not visible. */
+export async function readInvoiceDetail(
+  db: Runner,
+  auth: AuthContext | null,
+  id: string,
+): Promise<InvoiceDetail | undefined> {
+  const row = await readInvoiceRow(db, auth, id);
+  if (!row) return undefined;
+  const [lines, payments, reminders, history, credits, extras] = await Promise.all([
+    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position)),
+    db
+      .select({
+        id: invoicePayments.id,
+        date: invoicePayments.paymentDate,
+        amount: invoicePayments.amount,
+        method: invoicePayments.method,
+        reference: invoicePayments.reference,
+        createdBy: person,
+        createdAt: invoicePayments.createdAt,
+      })
+      .from(invoicePayments)
+      .leftJoin(users, eq(users.id, invoicePayments.createdBy))
+      .where(eq(invoicePayments.invoiceId, id))
+      .orderBy(asc(invoicePayments.paymentDate), asc(invoicePayments.createdAt)),
+    db
+      .select({
+        id: invoiceReminders.id,
+        sentAt: invoiceReminders.sentAt,
+        sentBy: person,
+        to: invoiceReminders.recipient,
+        language: invoiceReminders.language,
+        daysOverdue: invoiceReminders.daysOverdue,
+        emailed: invoiceReminders.emailed,
+      })
+      .from(invoiceReminders)
+      .leftJoin(users, eq(users.id, invoiceReminders.sentBy))
+      .where(eq(invoiceReminders.invoiceId, id))
+      .orderBy(asc(invoiceReminders.sentAt)),
+    db
+      .select({
+        status: invoiceStatusHistory.status,
+        note: invoiceStatusHistory.note,
+        changedAt: invoiceStatusHistory.changedAt,
+        changedBy: person,
+      })
+      .from(invoiceStatusHistory)
+      .leftJoin(users, eq(users.id, invoiceStatusHistory.changedBy))
+      .where(eq(invoiceStatusHistory.invoiceId, id))
+      .orderBy(asc(invoiceStatusHistory.changedAt), asc(invoiceStatusHistory.id)),
+    db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        issueDate: invoices.issueDate,
+        totalAmount: invoices.totalAmount,
+        currency: invoices.currency,
+      })
+      .from(invoices)
+      .where(eq(invoices.creditedInvoiceId, id))
+      .orderBy(asc(invoices.issueDate), asc(invoices.number)),
+    extrasOf(db, [row]),
+  ]);
+  const invoice = presentInvoice(row, extras.get(row.id));
+  return {
+    ...invoice,
+    lines: lines.map((l) => ({
+      id: l.id,
+      orderItemId: l.orderItemId,
+      productId: l.productId,
+      description: l.description,
+      detail: l.detail,
+      quantity: trimQuantity(l.quantity),
+      unitPrice: amountString(l.unitPrice),
+      discount: percentString(l.discount),
+      taxRate: percentString(l.taxRate),
+      totalPrice: amountString(l.totalPrice),
+    })),
+    vat: vatBreakdown(lines),
+    payments: payments.map((p) => ({
+      id: p.id,
+      date: p.date,
+      amount: { amount: amountString(p.amount), currency: row.currency },
+      method: p.method as PaymentMethod,
+      reference: p.reference,
+      createdBy: p.createdBy,
+      createdAt: iso(p.createdAt),
+    })),
+    reminders: reminders.map((r) => ({
+      id: r.id,
+      sentAt: iso(r.sentAt),
+      sentBy: r.sentBy,
+      to: r.to,
+      language: r.language === 'en' ? 'en' : 'fr',
+      daysOverdue: r.daysOverdue,
+      emailed: r.emailed,
+    })),
+    creditNotes: credits.map((c) => ({
+      id: c.id,
+      number: c.number,
+      issueDate: c.issueDate,
+      totalAmount: { amount: amountString(c.totalAmount), currency: c.currency },
+    })),
+    history: history.map((h) => ({
+      status: h.status,
+      note: h.note,
+      changedAt: iso(h.changedAt),
+      changedBy: h.changedBy,
+    })),
+    actions: actionsOf(invoice, row),
+  };
+}
+
+/** VAT per rate, from the stored lines (the same rule as invoiceTotals, so every view agrees). */
+export function vatBreakdown(
+  lines: readonly { taxRate: string; quantity: string; unitPrice: string; discount: string }[],
+) {
+  return invoiceTotalsOf(lines).vat;
+}
+
+/** invoiceTotals of stored lines (numeric strings as the driver returns them). */
+export function invoiceTotalsOf(
+  lines: readonly { taxRate: string; quantity: string; unitPrice: string; discount: string }[],
+) {
+  return invoiceTotals(
+    lines.map((l) => ({
+      quantity: trimQuantity(l.quantity),
+      unitPrice: amountString(l.unitPrice),
+      discount: percentString(l.discount),
+      taxRate: percentString(l.taxRate),
+    })),
+  );
+}
+
+export async function getInvoice(db: Db, auth: AuthContext, id: string): Promise<InvoiceDetail> {
+  const detail = await readInvoiceDetail(db, auth, id);
+  if (!detail) throw notFound();
+  return detail;
+}
+
+// ---------------------------------------------------------------------------------------------
+// List
+
+const capable = sql.raw(`(${OVERDUE_CAPABLE.map((s) => `'${s}'`).join(', ')})`);
+
+/** The SQL condition of an effective status (overdue computed from the due date). */
+export function statusCondition(status: InvoiceStatus, today: string): SQL {
+  if (status === 'overdue') {
+    return sql`${invoices.status} in ${capable} and ${invoices.dueDate} < ${today}`;
+  }
+  if ((OVERDUE_CAPABLE as readonly string[]).includes(status)) {
+    return sql`${invoices.status} = ${status} and (${invoices.dueDate} is null or ${invoices.dueDate} >= ${today})`;
+  }
+  return eq(invoices.status, status);
+}
+
+type ListFilters = Omit<ListInvoicesQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
+
+export function listWhere(auth: AuthContext, query: ListFilters, today: string): SQL | undefined {
+  const q = normalizeSearch(query.q ?? '');
+  return and(
+    eq(invoices.direction, query.direction),
+    invoiceScope(auth),
+    query.clientId ? eq(invoices.clientId, query.clientId) : undefined,
+    query.supplierId ? eq(invoices.supplierId, query.supplierId) : undefined,
+    query.orderId ? eq(invoices.orderId, query.orderId) : undefined,
+    query.kind ? eq(invoices.kind, query.kind) : undefined,
+    query.status ? statusCondition(query.status, today) : undefined,
+    query.from ? sql`${invoices.issueDate} >= ${query.from}` : undefined,
+    query.to ? sql`${invoices.issueDate} <= ${query.to}` : undefined,
+    q ? sql`${invoices.searchText} like ${containing(q)}` : undefined,
+  );
+}
+
+export function listOrder(query: Pick<ListInvoicesQuery, 'sort' | 'order'>): SQL[] {
+  const dir = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+  const nulls = sql.raw(query.order === 'asc' ? 'nulls first' : 'nulls last');
+  const key = {
+    createdAt: sql`${invoices.createdAt}`,
+    number: sql`${invoices.number}`,
+    issueDate: sql`${invoices.issueDate}`,
+    dueDate: sql`${invoices.dueDate}`,
+    totalAmount: sql`${invoices.totalAmount}`,
+    partyName: sql`lower(${invoices.partyName})`,
+  }[query.sort];
+  if (query.sort === 'createdAt') return [sql`${invoices.createdAt} ${dir}`, sql`${invoices.id} asc`];
+  return [sql`${key} ${dir} ${nulls}`, sql`${invoices.createdAt} desc`, sql`${invoices.id} asc`];
+}
+
+async function counters(db: Db, auth: AuthContext, direction: string, today: string) {
+  const scopeKey = auth.user.isSuperAdmin ? '*' : auth.user.id;
+  return revisionCacheOf(db).get(db, 'invoices', `counters:${scopeKey}:${direction}:${today}`, async () => {
+    const [row] = await db
+      .select({
+        total: count(),
+        sent: sql<number>`count(*) filter (where ${invoices.status} in ('sent', 'partially_paid', 'to_pay') and ${invoices.kind} = 'invoice')`,
+        paid: sql<number>`count(*) filter (where ${invoices.status} = 'paid' and ${invoices.kind} = 'invoice')`,
+        overdue: sql<number>`count(*) filter (where ${invoices.status} in ${capable} and ${invoices.dueDate} < ${today})`,
+        draft: sql<number>`count(*) filter (where ${invoices.status} in ('draft', 'to_check'))`,
+        aiProcessed: sql<number>`count(*) filter (where ${invoices.aiExtracted})`,
+        missingRate: sql<number>`count(*) filter (where ${invoices.status} not in ('draft') and ${invoices.baseTotalAmount} is null)`,
+        totalAmount: sql<string>`coalesce(sum(case when ${invoices.kind} = 'credit_note' then -${invoices.baseTotalAmount} else ${invoices.baseTotalAmount} end) filter (where ${invoices.status} <> 'draft'), 0)::text`,
+      })
+      .from(invoices)
+      .where(and(eq(invoices.direction, direction), invoiceScope(auth)));
+    return {
+      total: Number(row?.total ?? 0),
+      sent: Number(row?.sent ?? 0),
+      paid: Number(row?.paid ?? 0),
+      overdue: Number(row?.overdue ?? 0),
+      draft: Number(row?.draft ?? 0),
+      aiProcessed: Number(row?.aiProcessed ?? 0),
+      totalAmount:
+        Number(row?.missingRate ?? 0) > 0
+          ? null
+          : { amount: amountString(row?.totalAmount ?? '0'), currency: BOOK_CURRENCY },
+    };
+  });
+}
+
+export async function listInvoices(
+  db: Db,
+  auth: AuthContext,
+  query: ListInvoicesQuery,
+): Promise<ListInvoicesResponse> {
+  const today = invoiceClock.today();
+  const where = listWhere(auth, query, today);
+  const order = listOrder(query);
+  const page = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const filtered = Boolean(
+    query.q ||
+    query.status ||
+    query.from ||
+    query.to ||
+    query.clientId ||
+    query.supplierId ||
+    query.orderId ||
+    query.kind,
+  );
+  const [rows, total, figures] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(inArray(invoices.id, page))
+      .orderBy(...order),
+    filtered
+      ? db
+          .select({ n: count() })
+          .from(invoices)
+          .where(where)
+          .then(([r]) => Number(r?.n ?? 0))
+      : null,
+    counters(db, auth, query.direction, today),
+  ]);
+  return {
+    items: await presentRows(db, rows),
+    total: total ?? figures.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    counters: figures,
+  };
+}
+
+/** A client's or an order's invoices, latest first (at most `limit`). */
+export async function invoicesWhere(db: Runner, auth: AuthContext, where: SQL, limit = 100) {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(where, invoiceScope(auth)))
+    .orderBy(desc(invoices.createdAt), asc(invoices.id))
+    .limit(limit);
+  return presentRows(db, rows);
+}

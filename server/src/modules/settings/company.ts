@@ -1,0 +1,113 @@
+/**
+ * The company's legal identity ('Société' settings tab, issue 12): legal name, address, SIREN,
+ * SIRET, RCS, share capital, VAT number, bank details, late-payment penalty rate and default
+ * payment terms. Stored in app_settings under 'company' (the key the quote and order PDFs already
+ * read their issuer from), readable by every user of the settings module, changed by Admin and
+ * above (audited).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { apiError } from '@comptoir/core/api';
+import {
+  REQUIRED_IDENTITY_FIELDS,
+  companyIdentity,
+  companyIdentityResponse,
+  type CompanyIdentity,
+  type CompanyIdentityResponse,
+} from '@comptoir/core/modules/invoices';
+import type { Db } from '../../db/client';
+import { appSettings } from '../../db/schema/index';
+import type { AuthContext } from '../../platform/access';
+import { recordAudit } from '../../platform/audit';
+import { forbiddenAction } from '../../platform/errors';
+import { access, defineRoute } from '../../platform/http';
+import { t } from '../../platform/i18n';
+import { ISSUER_SETTING_KEY, type Runner } from '../orders/documents';
+
+/** Admin and above change the identity (it is printed on every legal document). */
+export function canEditIdentity(auth: AuthContext): boolean {
+  return auth.user.isSuperAdmin || auth.user.role === 'Admin' || auth.user.role === 'Super Admin';
+}
+
+export async function readIdentity(db: Runner): Promise<CompanyIdentity> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, ISSUER_SETTING_KEY))
+    .limit(1);
+  const value = (row?.value ?? {}) as Record<string, unknown>;
+  // Older settings named the company `name`.
+  const parsed = companyIdentity.safeParse({ ...value, legalName: value.legalName ?? value.name ?? '' });
+  return parsed.success ? parsed.data : companyIdentity.parse({});
+}
+
+function missingFields(identity: CompanyIdentity): string[] {
+  return REQUIRED_IDENTITY_FIELDS.filter((f) => !identity[f]);
+}
+
+async function present(db: Runner, auth: AuthContext): Promise<CompanyIdentityResponse> {
+  const identity = await readIdentity(db);
+  return { identity, editable: canEditIdentity(auth), missing: missingFields(identity) };
+}
+
+async function saveIdentity(db: Db, request: FastifyRequest, auth: AuthContext, next: CompanyIdentity) {
+  if (!canEditIdentity(auth)) throw forbiddenAction();
+  const clean: CompanyIdentity = {
+    ...next,
+    siren: next.siren.replace(/\s/g, ''),
+    siret: next.siret.replace(/\s/g, ''),
+    vatNumber: next.vatNumber.replace(/\s/g, '').toUpperCase(),
+    iban: next.iban.replace(/\s/g, '').toUpperCase(),
+    bic: next.bic.replace(/\s/g, '').toUpperCase(),
+    latePenaltyRate: next.latePenaltyRate.replace(',', '.'),
+  };
+  await db.transaction(async (tx) => {
+    const before = await readIdentity(tx);
+    const value = { ...clean, name: clean.legalName };
+    await tx
+      .insert(appSettings)
+      .values({ key: ISSUER_SETTING_KEY, value, updatedBy: auth.user.id, updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value, updatedBy: auth.user.id, updatedAt: new Date() },
+      });
+    await recordAudit(tx, request, auth, {
+      action: 'settings.company_identity',
+      targetType: 'settings',
+      targetId: null,
+      targetLabel: clean.legalName || ISSUER_SETTING_KEY,
+      before,
+      after: clean,
+    });
+  });
+}
+
+/** GET and PUT /api/settings/company. */
+export function companyIdentityRoutes(app: FastifyInstance): void {
+  const errors = { 400: apiError, 401: apiError, 403: apiError };
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/settings/company',
+    access: access.module('settings', 'read'),
+    summary: "The company's legal identity printed on invoices, quotes and orders ('Société' tab)",
+    tags: ['settings'],
+    response: { 200: companyIdentityResponse, ...errors },
+    handler: async ({ auth }) => present(app.db, auth),
+  });
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/settings/company',
+    access: access.module('settings', 'update'),
+    summary: "Replaces the company's legal identity (Admin and above; audited)",
+    tags: ['settings'],
+    body: companyIdentity,
+    response: {
+      200: companyIdentityResponse.extend({ message: companyIdentityResponse.shape.missing.element }),
+      ...errors,
+    },
+    handler: async ({ request, auth, body }) => {
+      await saveIdentity(app.db, request, auth, body);
+      return { ...(await present(app.db, auth)), message: t(request, 'invoices.success.identitySaved') };
+    },
+  });
+}
