@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { InvoiceExtraction } from '@comptoir/core/modules/extraction';
 import { invoiceFromText } from '../../../server/src/modules/extraction/engine/invoice-fields';
+import { quotationFromText } from '../../../server/src/modules/extraction/engine/quotation-fields';
 import { readPdfText } from '../../../server/src/modules/extraction/engine/pdf-text';
 import {
   repoRoot,
@@ -146,6 +147,10 @@ export async function realSet(read: (bytes: Uint8Array) => Promise<InvoiceExtrac
     ms: number;
   }[] = [];
   const missing: string[] = [];
+  // Quotations also through the quotation reader (what the quotation dialog uses): supplier,
+  // number, total, currency, and the product lines' quantity and unit price.
+  const quotationScores: FieldScore[][] = [];
+  const quotationLines: { found: number; total: number }[] = [];
   for (const label of labels) {
     const file = path.join(dir, `${label.id}.pdf`);
     if (!fs.existsSync(file)) {
@@ -157,6 +162,35 @@ export async function realSet(read: (bytes: Uint8Array) => Promise<InvoiceExtrac
     const got = await read(bytes);
     const ms = performance.now() - start;
     rows.push({ label, scores: scoreReal(got, label), lines: lineMatches(got, label), ms });
+    if (label.kind === 'quotation') {
+      const q = quotationFromText(await readPdfText(bytes));
+      const f = (field: string, g: string | null, w: string | null, ok: boolean) => ({
+        field,
+        ok,
+        got: g,
+        want: w,
+      });
+      quotationScores.push([
+        f('supplierName', q.supplierName.value, label.seller, sameName(q.supplierName.value, label.seller)),
+        f(
+          'quotationNumber',
+          q.quotationNumber.value,
+          label.number,
+          normNumber(q.quotationNumber.value) === normNumber(label.number),
+        ),
+        f('currency', q.currency.value, label.currency, q.currency.value === label.currency),
+        f(
+          'totalPrice',
+          q.totalPrice.value,
+          label.totalWithTax,
+          sameAmount(q.totalPrice.value, label.totalWithTax),
+        ),
+      ]);
+      const asLines = {
+        lines: q.products.map((p) => ({ quantity: p.quantity, unitPrice: p.unitPrice })),
+      } as unknown as InvoiceExtraction;
+      quotationLines.push(lineMatches(asLines, label));
+    }
   }
   const group = (pick: (l: RealLabel) => string) => {
     const keys = [...new Set(rows.map((r) => pick(r.label)))].sort();
@@ -203,6 +237,7 @@ export async function realSet(read: (bytes: Uint8Array) => Promise<InvoiceExtrac
     ),
     perCountry: group((l) => l.country),
     perKind: group((l) => l.kind),
+    quotationReader: compact(part(quotationScores, quotationLines)),
     targets: {
       fieldsMinimum: 0.9,
       fields: targets,
