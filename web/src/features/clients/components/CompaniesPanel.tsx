@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building2, Pencil, Trash2 } from 'lucide-react';
 import { websiteHref, type Company } from '@comptoir/core/modules/clients';
-import { SEARCH_DEBOUNCE_MS } from '@comptoir/core/modules/products';
-import { Alert } from '@/components/ui/alert';
+import { useDestroyConfirm } from '@/components/form/FormDialog';
+import {
+  CreateButton,
+  DataTable,
+  ListBody,
+  ListSection,
+  ListToolbar,
+  RowActions,
+  SearchBox,
+  type ColumnDef,
+} from '@/components/list';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { errorMessage, useCompanies, useDeleteCompany } from '../api';
 import { CompanyFormDialog } from './CompanyFormDialog';
 
@@ -23,127 +28,111 @@ export interface CompaniesPanelProps {
 /** The client firms the user has access to: search, create, edit, delete (only without clients). */
 export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: CompaniesPanelProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The clients tab owns `q` in the URL; the firms' search stays in the panel.
+  const [q, setQ] = useState('');
   const list = useCompanies({ q: q || undefined });
   const remove = useDeleteCompany();
   const [form, setForm] = useState<{ company?: Company; key: number } | null>(null);
-  const [deleting, setDeleting] = useState<Company | null>(null);
+  const destroy = useDestroyConfirm<Company>({
+    run: (company) => remove.mutateAsync(company.id),
+    onMessage,
+    errorText: (error) => errorMessage(error, 'clients.errors.companyDelete'),
+  });
   const items = list.data?.items ?? [];
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      onMessage('success', (await remove.mutateAsync(deleting.id)).message);
-    } catch (error) {
-      onMessage('error', errorMessage(error, 'clients.errors.companyDelete'));
-    }
-  };
+  const columns: ColumnDef<Company>[] = [
+    {
+      id: 'companyName',
+      header: t('clients.fields.companyName'),
+      meta: { className: 'font-medium' },
+      cell: ({ row: { original: company } }) => (
+        <>
+          {company.name}
+          {company.address ? (
+            <span className="text-muted-foreground block text-xs font-normal">{company.address}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { id: 'industry', header: t('clients.fields.industry'), cell: ({ row }) => row.original.industry },
+    {
+      id: 'website',
+      header: t('clients.fields.website'),
+      cell: ({ row: { original: company } }) =>
+        company.website ? (
+          <a
+            className="text-primary underline-offset-2 hover:underline"
+            href={websiteHref(company.website)}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
+            {company.website}
+          </a>
+        ) : null,
+    },
+    {
+      id: 'vatNumber',
+      header: t('clients.fields.vatNumber'),
+      meta: { className: 'font-mono text-xs' },
+      cell: ({ row }) => row.original.vatNumber,
+    },
+    {
+      id: 'clientCount',
+      header: t('clients.fields.clientCount'),
+      meta: { className: 'tabular-nums' },
+      cell: ({ row }) => <Badge>{row.original.clientCount}</Badge>,
+    },
+    {
+      id: 'actions',
+      header: t('clients.fields.actions'),
+      meta: { headerClassName: 'text-right' },
+      cell: ({ row: { original: company } }) => (
+        <RowActions
+          actions={[
+            canUpdate && {
+              label: `${t('clients.actions.edit')} ${company.name}`,
+              title: t('clients.actions.edit'),
+              icon: Pencil,
+              onClick: () => setForm({ company, key: Date.now() }),
+            },
+            canDelete && {
+              label: `${t('clients.actions.delete')} ${company.name}`,
+              title: t('clients.actions.delete'),
+              icon: Trash2,
+              destructive: true,
+              onClick: () => destroy.ask(company),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
 
   return (
-    <section className="bg-card space-y-4 rounded-xl border p-4 shadow-sm">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <label className="min-w-[16rem] flex-1 space-y-1 text-sm">
-          <span className="font-medium">{t('clients.filters.search')}</span>
-          <Input
-            type="search"
-            value={search}
-            placeholder={t('clients.filters.companySearchPlaceholder')}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+    <ListSection>
+      <ListToolbar>
+        <SearchBox
+          label={t('clients.filters.search')}
+          placeholder={t('clients.filters.companySearchPlaceholder')}
+          value={q}
+          onSearch={setQ}
+        />
         {canCreate ? (
-          <Button onClick={() => setForm({ key: Date.now() })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('clients.actions.newCompany')}
-          </Button>
+          <CreateButton
+            label={t('clients.actions.newCompany')}
+            onClick={() => setForm({ key: Date.now() })}
+          />
         ) : null}
-      </div>
-      {list.isError ? (
-        <Alert variant="destructive">{errorMessage(list.error, 'clients.errors.companies')}</Alert>
-      ) : null}
-      {list.isPending ? (
-        <p className="text-muted-foreground py-8 text-center text-sm" role="status">
-          {t('common.loading')}
-        </p>
-      ) : items.length === 0 && !list.isError ? (
-        <EmptyState icon={Building2} title={t('clients.noCompany')} />
-      ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[44rem] text-sm">
-            <thead className="bg-muted/60 text-muted-foreground">
-              <tr>
-                {(['companyName', 'industry', 'website', 'vatNumber', 'clientCount'] as const).map((c) => (
-                  <th key={c} scope="col" className="px-4 py-2 text-left font-medium">
-                    {t(`clients.fields.${c}`)}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  {t('clients.fields.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {items.map((company) => (
-                <tr key={company.id} className="hover:bg-muted/40">
-                  <td className="px-4 py-2 font-medium">
-                    {company.name}
-                    {company.address ? (
-                      <span className="text-muted-foreground block text-xs font-normal">
-                        {company.address}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-2">{company.industry}</td>
-                  <td className="px-4 py-2">
-                    {company.website ? (
-                      <a
-                        className="text-primary underline-offset-2 hover:underline"
-                        href={websiteHref(company.website)}
-                        target="_blank"
-                        rel="noreferrer noopener"
-                      >
-                        {company.website}
-                      </a>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-2 font-mono text-xs">{company.vatNumber}</td>
-                  <td className="px-4 py-2 tabular-nums">
-                    <Badge>{company.clientCount}</Badge>
-                  </td>
-                  <td className="px-4 py-2">
-                    <div className="flex justify-end gap-1">
-                      {canUpdate ? (
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`${t('clients.actions.edit')} ${company.name}`}
-                          title={t('clients.actions.edit')}
-                          onClick={() => setForm({ company, key: Date.now() })}
-                        >
-                          <Pencil aria-hidden="true" className="size-4" />
-                        </Button>
-                      ) : null}
-                      {canDelete ? (
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="text-destructive hover:text-destructive"
-                          aria-label={`${t('clients.actions.delete')} ${company.name}`}
-                          title={t('clients.actions.delete')}
-                          onClick={() => setDeleting(company)}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </Button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      </ListToolbar>
+      <ListBody
+        query={list}
+        count={items.length}
+        errorText={errorMessage(list.error, 'clients.errors.companies')}
+        loadingText={t('common.loading')}
+        empty={{ icon: Building2, title: t('clients.noCompany') }}
+      >
+        <DataTable rows={items} columns={columns} getRowId={(c) => c.id} minWidth="min-w-[44rem]" />
+      </ListBody>
 
       {form ? (
         <CompanyFormDialog
@@ -155,16 +144,13 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
       ) : null}
 
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...destroy.dialog}
         title={t('clients.confirm.companyTitle')}
         message={t('clients.confirm.message')}
-        detail={t('clients.confirm.companyIrreversible', { name: deleting?.name ?? '' })}
+        detail={t('clients.confirm.companyIrreversible', { name: destroy.target?.name ?? '' })}
         confirmLabel={t('clients.confirm.confirm')}
         cancelLabel={t('clients.actions.cancel')}
-        destructive
-        onConfirm={confirmDelete}
       />
-    </section>
+    </ListSection>
   );
 }

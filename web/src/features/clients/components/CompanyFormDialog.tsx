@@ -1,15 +1,6 @@
-import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Loader2 } from 'lucide-react';
 import { companyBody, type Company, type CompanyBody } from '@comptoir/core/modules/clients';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
-import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api';
+import { FormDialog, TextField, useFormDialog } from '@/components/form/FormDialog';
 import { errorMessage, useSaveCompany } from '../api';
 
 interface CompanyFormValues {
@@ -37,16 +28,9 @@ export interface CompanyFormDialogProps {
 /** 'Nouvelle Entreprise' / 'Modifier l'Entreprise': a client firm and its profile. */
 export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const fieldMessage = useFieldMessage();
   const save = useSaveCompany();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CompanyFormValues>({
+  const { form, serverError, onSubmit } = useFormDialog<CompanyFormValues>({
+    schema: companyBody,
     defaultValues: {
       name: company?.name ?? '',
       industry: company?.industry ?? '',
@@ -54,65 +38,36 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
       address: company?.address ?? '',
       vatNumber: company?.vatNumber ?? '',
     },
-    resolver: zodResolver(companyBody) as unknown as Resolver<CompanyFormValues>,
+    fields: FIELDS,
+    save: (values) => save.mutateAsync({ id: company?.id, body: values as unknown as CompanyBody }),
+    onSaved,
+    onClose,
+    errorText: (error) => errorMessage(error, 'clients.errors.companySave'),
   });
+  const { errors, isSubmitting } = form.formState;
   const requiredMissing = Object.values(errors).some((e) => e?.message === 'clients.validation.required');
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const answer = await save.mutateAsync({ id: company?.id, body: values as unknown as CompanyBody });
-      onSaved(answer.message);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, text] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) {
-            setError(field as (typeof FIELDS)[number], { type: 'server', message: text });
-          }
-        }
-      }
-      setServerError(errorMessage(error, 'clients.errors.companySave'));
-    }
-  });
-
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={company ? t('clients.form.companyEditTitle') : t('clients.form.companyCreateTitle')}
-      closeLabel={t('clients.actions.cancel')}
-      modalOnly
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      labels={{ cancel: t('clients.actions.cancel'), submit: t('clients.actions.save') }}
+      alerts={[requiredMissing && t('clients.validation.required'), serverError]}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {requiredMissing ? <Alert variant="destructive">{t('clients.validation.required')}</Alert> : null}
-        {serverError ? <Alert variant="destructive">{serverError}</Alert> : null}
-        {FIELDS.map((name) => {
-          const fieldId = `${id}-${name}`;
-          const error = fieldMessage(errors[name]);
-          const label = t(LABELS[name]);
-          return (
-            <FormField key={name} id={fieldId} label={name === 'name' ? `${label} *` : label} error={error}>
-              <Input
-                id={fieldId}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(fieldId, error)}
-                autoFocus={name === 'name'}
-                {...register(name)}
-              />
-            </FormField>
-          );
-        })}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('clients.actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {t('clients.actions.save')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+      {FIELDS.map((name) => {
+        const label = t(LABELS[name]);
+        return (
+          <TextField
+            key={name}
+            form={form}
+            name={name}
+            label={name === 'name' ? `${label} *` : label}
+            autoFocus={name === 'name'}
+          />
+        );
+      })}
+    </FormDialog>
   );
 }

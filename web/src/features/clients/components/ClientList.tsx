@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Clock, Crown, Pencil, Trash2, UserCheck, Users, UserSearch } from 'lucide-react';
+import { CLIENT_STATUSES, type Client } from '@comptoir/core/modules/clients';
+import { useDestroyConfirm } from '@/components/form/FormDialog';
+import {
+  CreateButton,
+  DataTable,
+  FilterSelect,
+  ListBody,
+  ListCounters,
+  ListPagination,
+  ListSearch,
+  ListSection,
+  ListToolbar,
+  RowActions,
+  RowLink,
+  type ColumnDef,
+} from '@/components/list';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDate } from '@/lib/format';
+import { errorMessage, useClientsList, useDeleteClient } from '../api';
+import type { useClientListParams } from '../list-params';
+import { ClientKindBadge, ClientStatusBadge } from './badges';
+import { ClientFormDialog } from './ClientFormDialog';
+import { VipRuleCard } from './VipRule';
+
+export interface ClientListProps {
+  list: ReturnType<typeof useClientListParams>;
+  onMessage: (kind: 'success' | 'error', text: string) => void;
+  canCreate: boolean;
+  canUpdate: boolean;
+  canDelete: boolean;
+}
+
+/** The clients tab: counters, the VIP rule, search, status and type filters, the table, create, edit, delete. */
+export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }: ClientListProps) {
+  const { t } = useTranslation();
+  const query = useClientsList(list.query);
+  const remove = useDeleteClient();
+  const [form, setForm] = useState<{ client?: Client; key: number } | null>(null);
+  const destroy = useDestroyConfirm<Client>({
+    run: (client) => remove.mutateAsync(client.id),
+    onMessage,
+    errorText: (error) => errorMessage(error, 'clients.errors.delete'),
+  });
+  const data = query.data;
+  const items = data?.items ?? [];
+  const counters = data?.counters;
+  const text = (key: 'name' | 'company' | 'email' | 'phone' | 'status' | 'createdAt' | 'actions') =>
+    t(`clients.fields.${key}`);
+
+  const columns: ColumnDef<Client>[] = [
+    {
+      id: 'name',
+      header: text('name'),
+      cell: ({ row: { original: client } }) => (
+        <>
+          <RowLink
+            to={list.hrefFor(client.id)}
+            onSelect={() => list.select(client.id)}
+            className="font-medium hover:underline"
+          >
+            {client.name}
+          </RowLink>
+          <span className="ml-2 inline-flex">
+            <ClientKindBadge kind={client.kind} />
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'company',
+      header: text('company'),
+      cell: ({ row }) => row.original.companyName || t('clients.unknownCompany'),
+    },
+    { id: 'email', header: text('email'), cell: ({ row }) => row.original.email },
+    {
+      id: 'phone',
+      header: text('phone'),
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row }) => row.original.phone,
+    },
+    {
+      id: 'status',
+      header: text('status'),
+      cell: ({ row }) => <ClientStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'createdAt',
+      header: text('createdAt'),
+      meta: { className: 'tabular-nums' },
+      cell: ({ row }) => formatDate(row.original.createdAt),
+    },
+    {
+      id: 'actions',
+      header: text('actions'),
+      meta: { headerClassName: 'text-right' },
+      cell: ({ row: { original: client } }) => (
+        <RowActions
+          actions={[
+            canUpdate && {
+              label: `${t('clients.actions.edit')} ${client.name}`,
+              title: t('clients.actions.edit'),
+              icon: Pencil,
+              onClick: () => setForm({ client, key: Date.now() }),
+            },
+            canDelete && {
+              label: `${t('clients.actions.delete')} ${client.name}`,
+              title: t('clients.actions.delete'),
+              icon: Trash2,
+              destructive: true,
+              onClick: () => destroy.ask(client),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListCounters
+        placeholder="–"
+        className="sm:grid-cols-2 lg:grid-cols-5 gap-3"
+        counters={[
+          { label: t('clients.counters.total'), value: counters?.total, icon: Users },
+          {
+            label: t('clients.counters.active'),
+            value: counters?.active,
+            icon: UserCheck,
+            tone: 'bg-success-soft text-success-soft-foreground',
+          },
+          {
+            label: t('clients.counters.pending'),
+            value: counters?.pending,
+            icon: Clock,
+            tone: 'bg-warning-soft text-warning-soft-foreground',
+          },
+          { label: t('clients.counters.vip'), value: counters?.vip, icon: Crown },
+          {
+            label: t('clients.counters.prospects'),
+            value: counters?.prospects,
+            icon: UserSearch,
+            tone: 'bg-info-soft text-info-soft-foreground',
+          },
+        ]}
+      />
+
+      <VipRuleCard canEdit={canDelete} onMessage={onMessage} />
+
+      <ListSection>
+        <ListToolbar>
+          <ListSearch ns="clients" list={list} />
+          <FilterSelect
+            label={t('clients.filters.status')}
+            allLabel={t('clients.filters.allStatuses')}
+            value={list.filters.status}
+            onChange={(status) => list.update({ status })}
+            options={CLIENT_STATUSES.map((s) => ({ value: s, label: t(`clients.status.${s}`) }))}
+          />
+          <FilterSelect
+            label={t('clients.filters.kind')}
+            allLabel={t('clients.filters.allKinds')}
+            value={list.filters.kind}
+            onChange={(kind) => list.update({ kind })}
+            options={(['vip', 'prospect'] as const).map((k) => ({
+              value: k,
+              label: t(`clients.kinds.${k}`),
+            }))}
+          />
+          {canCreate ? (
+            <CreateButton label={t('clients.actions.new')} onClick={() => setForm({ key: Date.now() })} />
+          ) : null}
+        </ListToolbar>
+        <ListBody
+          query={query}
+          count={items.length}
+          errorText={errorMessage(query.error, 'clients.errors.load')}
+          loadingText={t('common.loading')}
+          empty={{ icon: Users, title: t('clients.empty') }}
+        >
+          <DataTable
+            rows={items}
+            columns={columns}
+            getRowId={(c) => c.id}
+            label={t('clients.title')}
+            minWidth="min-w-[56rem]"
+          />
+        </ListBody>
+        <ListPagination ns="clients" data={data} onPageChange={(page) => list.update({ page })} />
+      </ListSection>
+
+      {form ? (
+        <ClientFormDialog
+          key={form.key}
+          client={form.client}
+          onClose={() => setForm(null)}
+          onSaved={(message) => onMessage('success', message)}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        {...destroy.dialog}
+        title={t('clients.confirm.title')}
+        message={t('clients.confirm.message')}
+        detail={t('clients.confirm.irreversible', { name: destroy.target?.name ?? '' })}
+        confirmLabel={t('clients.confirm.confirm')}
+        cancelLabel={t('clients.actions.cancel')}
+      />
+    </>
+  );
+}
