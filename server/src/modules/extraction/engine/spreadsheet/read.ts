@@ -1,0 +1,185 @@
+import { Unzip, UnzipInflate, unzipSync } from 'fflate';
+import * as XLSX from '@e965/xlsx';
+import { EXTRACTION_MAX_CELLS, EXTRACTION_MAX_UNZIPPED_BYTES } from '@comptoir/core/modules/extraction';
+import { ExtractionError, type CellValue, type Sheet, type SheetDocument } from '../types';
+import { text } from './values';
+
+// ---------------------------------------------------------------------------------------------
+// French messages (the job's errorMessage, 'Erreur de traitement')
+
+export const MESSAGES = {
+  unrecognised: "Impossible d'extraire les données - format non reconnu",
+  encrypted: "Impossible d'extraire les données - document protégé par un mot de passe",
+  empty: "Impossible d'extraire les données - fichier vide ou sans contenu lisible",
+  corrupt: "Impossible d'extraire les données - fichier endommagé",
+  'too-large': "Impossible d'extraire les données - document trop volumineux",
+  'too-many-pages': "Impossible d'extraire les données - trop de pages",
+  timeout: 'Délai de traitement dépassé',
+} as const satisfies Record<ExtractionError['code'], string>;
+
+export const extractionError = (code: ExtractionError['code']) => new ExtractionError(MESSAGES[code], code);
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export interface SpreadsheetLimits {
+  maxUnzippedBytes?: number;
+  maxCells?: number;
+  /** Rows read at most in each sheet. */
+  maxRows?: number;
+}
+
+const MAX_ZIP_ENTRIES = 10_000;
+const DEFAULT_MAX_ROWS = 10_000;
+
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const startsWith = (buf: Uint8Array, bytes: readonly number[]) => bytes.every((b, i) => buf[i] === b);
+export const isZip = (buf: Uint8Array) =>
+  startsWith(buf, [0x50, 0x4b, 0x03, 0x04]) || startsWith(buf, [0x50, 0x4b, 0x05, 0x06]);
+export const isOle2 = (buf: Uint8Array) => startsWith(buf, OLE2);
+
+/**
+ * Checks an xlsx archive without trusting it: the central directory (names, declared sizes, entry
+ * count, an Excel workbook inside), then the real inflated size, streamed and stopped at the limit.
+ * Throws ExtractionError: 'corrupt', 'unrecognised' (a zip that is not a workbook) or 'too-large'.
+ */
+export function guardXlsx(buf: Uint8Array, maxUnzippedBytes = EXTRACTION_MAX_UNZIPPED_BYTES): void {
+  let declared = 0;
+  let entries = 0;
+  let workbook = false;
+  try {
+    unzipSync(buf, {
+      filter: (file) => {
+        entries += 1;
+        declared += file.originalSize;
+        if (file.name === 'xl/workbook.xml' || file.name === 'xl/workbook.bin') workbook = true;
+        return false; // nothing inflated here
+      },
+    });
+  } catch {
+    throw extractionError('corrupt');
+  }
+  if (!workbook) throw extractionError('unrecognised');
+  if (entries > MAX_ZIP_ENTRIES || declared > maxUnzippedBytes) throw extractionError('too-large');
+
+  // The declared sizes may lie: inflate for real, counting, and stop as soon as the limit is passed.
+  let inflated = 0;
+  let over = false;
+  let broken = false;
+  const unzip = new Unzip((file) => {
+    file.ondata = (error, chunk) => {
+      if (error) {
+        broken = true;
+        return;
+      }
+      inflated += chunk.length;
+      if (inflated > maxUnzippedBytes && !over) {
+        over = true;
+        file.terminate();
+      }
+    };
+    if (!over && !broken) file.start();
+  });
+  unzip.register(UnzipInflate);
+  const CHUNK = 64 * 1024;
+  try {
+    for (let i = 0; i < buf.length && !over && !broken; i += CHUNK) {
+      unzip.push(buf.subarray(i, i + CHUNK), i + CHUNK >= buf.length);
+    }
+  } catch {
+    if (!over) throw extractionError('corrupt');
+  }
+  if (over) throw extractionError('too-large');
+  if (broken) throw extractionError('corrupt');
+}
+
+/** What SheetJS says about encrypted workbooks. */
+const ENCRYPTED = /password/i;
+/** An encrypted xlsx is an OLE2 file holding an 'EncryptedPackage' stream (names in UTF-16LE). */
+const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
+
+/** A sheet as read, with the currencies its number formats show ('# ##0,00 €' counts for EUR). */
+export interface ReadSheet extends Sheet {
+  currencyHints: Record<string, number>;
+}
+export interface ReadWorkbook extends SheetDocument {
+  sheets: ReadSheet[];
+}
+
+/**
+ * Reads an xlsx or xls workbook (type by content: a zip must be an Excel workbook, OLE2 is xls)
+ * into sheets of plain values. Throws ExtractionError for anything else, encrypted workbooks,
+ * broken files, zip bombs and sheets over the cell limit.
+ */
+export function readSpreadsheet(buf: Uint8Array, limits: SpreadsheetLimits = {}): ReadWorkbook {
+  if (buf.length === 0) throw extractionError('empty');
+  const maxCells = limits.maxCells ?? EXTRACTION_MAX_CELLS;
+  if (isZip(buf)) guardXlsx(buf, limits.maxUnzippedBytes ?? EXTRACTION_MAX_UNZIPPED_BYTES);
+  else if (!isOle2(buf)) throw extractionError('unrecognised');
+  else if (Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).includes(ENCRYPTED_PACKAGE))
+    throw extractionError('encrypted');
+
+  let wb: XLSX.WorkBook;
+  try {
+    wb = XLSX.read(buf, {
+      type: 'array',
+      dense: true,
+      cellDates: true,
+      cellNF: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellText: false,
+      cellStyles: false,
+      sheetStubs: false,
+      bookVBA: false,
+      sheetRows: limits.maxRows ?? DEFAULT_MAX_ROWS,
+    });
+  } catch (error) {
+    if (ENCRYPTED.test(String((error as Error)?.message))) throw extractionError('encrypted');
+    throw extractionError(isZip(buf) ? 'corrupt' : 'unrecognised');
+  }
+  if (!wb.SheetNames?.length) throw extractionError('unrecognised');
+
+  let cells = 0;
+  const sheets: ReadSheet[] = [];
+  for (const name of wb.SheetNames) {
+    const ws = wb.Sheets[name];
+    const data = (ws?.['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
+    const rows: CellValue[][] = [];
+    const currencyHints: Record<string, number> = {};
+    for (let r = 0; r < data.length; r += 1) {
+      const src = data[r];
+      const row: CellValue[] = [];
+      if (src) {
+        for (let c = 0; c < src.length; c += 1) {
+          const cell = src[c];
+          if (!cell || cell.t === 'e' || cell.t === 'z' || cell.v === undefined) {
+            row[c] = null;
+            continue;
+          }
+          cells += 1;
+          if (cells > maxCells) throw extractionError('too-large');
+          row[c] = cell.v as CellValue;
+          if (cell.t === 'n' && typeof cell.z === 'string') {
+            const code = currencyOfFormat(cell.z);
+            if (code) currencyHints[code] = (currencyHints[code] ?? 0) + 1;
+          }
+        }
+      }
+      for (let c = 0; c < row.length; c += 1) if (row[c] === undefined) row[c] = null;
+      rows.push(row);
+    }
+    while (rows.length > 0 && rows[rows.length - 1]!.every((v) => text(v) === '')) rows.pop();
+    sheets.push({ name, rows, currencyHints });
+  }
+  return { sheets };
+}
+
+function currencyOfFormat(format: string): string | null {
+  if (/€|\[\$EUR|"EUR"|\bEUR\b/.test(format)) return 'EUR';
+  if (/£|\[\$GBP|\bGBP\b/.test(format)) return 'GBP';
+  if (/\[\$\$|"\$"|\\\$|\bUSD\b/.test(format)) return 'USD';
+  if (/\[\$CHF|\bCHF\b/.test(format)) return 'CHF';
+  if (/¥|\bCNY\b|\bRMB\b/.test(format)) return 'CNY';
+  return null;
+}

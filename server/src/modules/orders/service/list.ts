@@ -1,0 +1,124 @@
+import { count, inArray, sql, type SQL } from 'drizzle-orm';
+import { convert } from '@comptoir/core/currency';
+import { add, decimal, toPlainString, round, type Decimal } from '@comptoir/core/money';
+import { normalizeSearch } from '@comptoir/core/modules/catalogue';
+import type { ListOrdersQuery, ListOrdersResponse } from '@comptoir/core/modules/sales';
+import type { Db } from '../../../db/client';
+import { clients, orders } from '../../../db/schema/index';
+import type { AuthContext } from '../../../platform/access';
+import { cachedByRevision } from '../../../platform/revision-cache';
+import { currentRates, getBaseCurrency } from '../../currency/service';
+import {
+  amountString,
+  documentListOrder,
+  documentPageIds,
+  documentListWhere,
+  type Runner,
+} from '../documents';
+import { type OrderRow, baseSelect, present } from './read';
+
+// ---------------------------------------------------------------------------------------------
+// List
+
+function listWhere(auth: AuthContext, query: ListOrdersQuery, withFilters: boolean): SQL | undefined {
+  return documentListWhere(auth, orders, query, withFilters);
+}
+
+function listOrder(query: ListOrdersQuery): SQL[] {
+  const key = {
+    createdAt: sql`${orders.createdAt}`,
+    reference: sql`${orders.reference}`,
+    totalAmount: sql`${orders.totalAmount}`,
+    status: sql`${orders.status}`,
+    clientName: sql`lower(${clients.name})`,
+  }[query.sort];
+  return documentListOrder(orders, key, query.order);
+}
+
+/** Sum of per-currency amounts converted into `to`; null when one of them has no rate. */
+export async function sumInCurrency(
+  db: Runner,
+  sums: readonly { currency: string; amount: string }[],
+  to: string,
+): Promise<string | null> {
+  const nonZero = sums.filter((s) => decimal(amountString(s.amount)).units !== 0n);
+  const rates = nonZero.some((s) => s.currency !== to) ? await currentRates(db) : [];
+  let total: Decimal = { units: 0n, scale: 2 };
+  for (const s of nonZero) {
+    const converted = convert(rates, amountString(s.amount), s.currency, to);
+    if (converted.unavailable) return null;
+    total = add(total, decimal(converted.amount));
+  }
+  return toPlainString(round(total, 2));
+}
+
+/** One page of the list: its ids first (documentPageIds), then only those rows joined. */
+function pageRows(db: Db, where: SQL | undefined, query: ListOrdersQuery) {
+  const page = documentPageIds(db, orders, where, listOrder(query), query);
+  return baseSelect(db)
+    .where(inArray(orders.id, page))
+    .orderBy(...listOrder(query));
+}
+
+export async function listOrders(
+  db: Db,
+  auth: AuthContext,
+  query: ListOrdersQuery,
+): Promise<ListOrdersResponse> {
+  const where = listWhere(auth, query, true);
+  const scope = listWhere(auth, query, false);
+  const q = normalizeSearch(query.q ?? '');
+  const who = auth.user.isSuperAdmin ? '*' : auth.user.id;
+  const [rows, groups, filteredTotal, base] = await Promise.all([
+    pageRows(db, where, query),
+    // The counters and the value in one pass over the scope: counts and sums by status and
+    // currency, cached by data revision (revision-cache; the conversion below is not cached).
+    cachedByRevision(db, 'sales', JSON.stringify(['orders.counters', who, query.clientId ?? null]), () =>
+      db
+        .select({
+          status: orders.status,
+          currency: orders.currency,
+          n: count(),
+          amount: sql<string>`sum(${orders.totalAmount})::text`,
+        })
+        .from(orders)
+        .where(scope)
+        .groupBy(orders.status, orders.currency),
+    ),
+    // A search's count (a status alone is counted from the groups above), cached the same way.
+    q
+      ? cachedByRevision(
+          db,
+          'sales',
+          JSON.stringify(['orders.count', who, query.clientId ?? null, q, query.status ?? null]),
+          () => db.select({ n: count() }).from(orders).where(where),
+        )
+      : undefined,
+    getBaseCurrency(db, auth.user.id),
+  ]);
+  const counts = { total: 0, pending: 0, shipped: 0, delivered: 0 };
+  let inStatus = 0;
+  const byCurrency = new Map<string, Decimal>();
+  for (const g of groups) {
+    const n = Number(g.n);
+    counts.total += n;
+    if (g.status === query.status) inStatus += n;
+    if (g.status === 'pending' || g.status === 'shipped' || g.status === 'delivered') counts[g.status] += n;
+    if (g.status === 'cancelled') continue;
+    const sum = decimal(amountString(g.amount));
+    const before = byCurrency.get(g.currency);
+    byCurrency.set(g.currency, before ? add(before, sum) : sum);
+  }
+  const sums = [...byCurrency].map(([currency, amount]) => ({ currency, amount: toPlainString(amount) }));
+  const amount = await sumInCurrency(db, sums, base);
+  return {
+    items: (rows as OrderRow[]).map(present),
+    total: filteredTotal ? Number(filteredTotal[0]?.n ?? 0) : query.status ? inStatus : counts.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    counters: {
+      ...counts,
+      totalAmount: amount === null ? null : { amount, currency: base },
+    },
+  };
+}

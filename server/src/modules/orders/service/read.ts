@@ -1,0 +1,146 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Order, OrderDetail, OrderStatus } from '@comptoir/core/modules/sales';
+import type { Db } from '../../../db/client';
+import { clients, companies, orderItems, orderStatusHistory, orders, users } from '../../../db/schema/index';
+import { companyScope, type AuthContext } from '../../../platform/access';
+import { notFound } from '../../../platform/errors';
+import {
+  amountString,
+  clientRefColumns,
+  iso,
+  presentClient,
+  trimQuantity,
+  type ClientRefRow,
+  type Runner,
+} from '../documents';
+
+export const assignee = sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${users.email})`;
+
+const columns = {
+  id: orders.id,
+  reference: orders.reference,
+  status: orders.status,
+  currency: orders.currency,
+  totalAmount: orders.totalAmount,
+  notes: orders.notes,
+  assignedTo: orders.assignedTo,
+  assigneeName: assignee,
+  expectedDeliveryDate: orders.expectedDeliveryDate,
+  deliveryDate: orders.deliveryDate,
+  quoteId: orders.quoteId,
+  demandeId: orders.demandeId,
+  isDemo: orders.isDemo,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  ...clientRefColumns,
+  companyId: orders.companyId,
+  companyName: companies.name,
+};
+
+export interface OrderRow extends ClientRefRow {
+  id: string;
+  reference: string;
+  status: string;
+  currency: string;
+  totalAmount: string;
+  notes: string | null;
+  assignedTo: string | null;
+  assigneeName: string | null;
+  expectedDeliveryDate: string | null;
+  deliveryDate: string | null;
+  quoteId: string | null;
+  demandeId: string | null;
+  isDemo: boolean;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export function present(row: OrderRow): Order {
+  return {
+    id: row.id,
+    reference: row.reference,
+    client: presentClient(row),
+    status: row.status as OrderStatus,
+    totalAmount: { amount: amountString(row.totalAmount), currency: row.currency },
+    notes: row.notes,
+    assignedTo: row.assignedTo ? { id: row.assignedTo, name: row.assigneeName ?? '' } : null,
+    expectedDeliveryDate: row.expectedDeliveryDate,
+    deliveryDate: row.deliveryDate,
+    quoteId: row.quoteId,
+    demandeId: row.demandeId,
+    isDemo: Boolean(row.isDemo),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function baseSelect(db: Runner) {
+  return db
+    .select(columns)
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(users, eq(users.id, orders.assignedTo));
+}
+
+export async function readRow(
+  db: Runner,
+  auth: AuthContext | null,
+  id: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await baseSelect(db)
+    .where(and(eq(orders.id, id), auth ? companyScope(auth, orders.companyId) : undefined))
+    .limit(1);
+  return row as OrderRow | undefined;
+}
+
+export async function readDetail(
+  db: Runner,
+  auth: AuthContext | null,
+  id: string,
+): Promise<OrderDetail | undefined> {
+  const row = await readRow(db, auth, id);
+  if (!row) return undefined;
+  const [items, history] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position)),
+    db
+      .select({
+        status: orderStatusHistory.status,
+        changedAt: orderStatusHistory.changedAt,
+        changedBy: assignee,
+      })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+      .where(eq(orderStatusHistory.orderId, id))
+      .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)),
+  ]);
+  return {
+    ...present(row),
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      productName: i.productName,
+      description: i.description,
+      quantity: trimQuantity(i.quantity),
+      unitPrice: amountString(i.unitPrice),
+      totalPrice: amountString(i.totalPrice),
+    })),
+    history: history.map((h) => ({
+      status: h.status as OrderStatus,
+      changedAt: iso(h.changedAt),
+      changedBy: h.changedBy,
+    })),
+  };
+}
+
+/** One order the user may see, with its lines and history; 404 otherwise. */
+export async function getOrder(db: Db, auth: AuthContext, id: string): Promise<OrderDetail> {
+  const detail = await readDetail(db, auth, id);
+  if (!detail) throw notFound();
+  return detail;
+}
+
+/** For the quote module: the order a quote was converted into (any company: the quote is visible). */
+export async function readOrderDetail(db: Runner, id: string): Promise<OrderDetail | undefined> {
+  return readDetail(db, null, id);
+}

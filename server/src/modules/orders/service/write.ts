@@ -1,0 +1,146 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  canMoveOrder,
+  type OrderDetail,
+  type OrderPatch,
+  type OrderStatus,
+} from '@comptoir/core/modules/sales';
+import { orderItems, orderStatusHistory, orders } from '../../../db/schema/index';
+import type { AuthContext } from '../../../platform/access';
+import { recordAudit } from '../../../platform/audit';
+import { t } from '../../../platform/i18n';
+import { lockDocument, stateConflict, todayIso, type ActionContext, type Tx } from '../documents';
+import { checkAssignee, createOrderDemande } from './create';
+import { type OrderRow, readDetail, readRow } from './read';
+
+async function lockOrder(tx: Tx, auth: AuthContext, id: string): Promise<OrderRow> {
+  await lockDocument(tx, auth, orders, id);
+  return (await readRow(tx, auth, id))!;
+}
+
+const statusLabel = (request: FastifyRequest, status: string) => t(request, `orders.status.${status}`);
+
+function snapshot(row: OrderRow) {
+  return {
+    status: row.status,
+    notes: row.notes,
+    assignedTo: row.assignedTo,
+    expectedDeliveryDate: row.expectedDeliveryDate,
+    deliveryDate: row.deliveryDate,
+    demandeId: row.demandeId,
+  };
+}
+
+/**
+ * PATCH: notes, expected delivery date, assignee. Giving an assignee to an order that has no
+ * sourcing request yet creates it, as creation would have.
+ */
+export async function updateOrder(
+  ctx: ActionContext,
+  id: string,
+  patch: OrderPatch,
+): Promise<{ order: OrderDetail; demandeId: string | null }> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockOrder(tx, ctx.auth, id);
+    const set: Partial<typeof orders.$inferInsert> = { updatedAt: new Date() };
+    if (patch.notes !== undefined) set.notes = patch.notes;
+    if (patch.expectedDeliveryDate !== undefined) set.expectedDeliveryDate = patch.expectedDeliveryDate;
+    if (patch.assignedTo !== undefined) {
+      await checkAssignee(tx, patch.assignedTo);
+      set.assignedTo = patch.assignedTo;
+    }
+    let demandeId: string | null = null;
+    if (patch.assignedTo && !before.demandeId) {
+      const items = await tx
+        .select({
+          productName: orderItems.productName,
+          description: orderItems.description,
+          quantity: orderItems.quantity,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, id))
+        .orderBy(asc(orderItems.position));
+      demandeId = await createOrderDemande(tx, ctx.auth, {
+        reference: before.reference,
+        clientName: before.clientName,
+        assignedTo: patch.assignedTo,
+        expectedDeliveryDate: set.expectedDeliveryDate ?? before.expectedDeliveryDate,
+        items,
+        isDemo: before.isDemo,
+      });
+      set.demandeId = demandeId;
+    }
+    await tx.update(orders).set(set).where(eq(orders.id, id));
+    const after = (await readRow(tx, ctx.auth, id))!;
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'order.update',
+      targetType: 'order',
+      targetId: id,
+      targetLabel: before.reference,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+    return { order: (await readDetail(tx, ctx.auth, id))!, demandeId };
+  });
+}
+
+/** POST /api/orders/:id/status: forward along the chain, or cancel before delivery; 409 otherwise. */
+export async function moveOrder(
+  ctx: ActionContext,
+  id: string,
+  body: { status: OrderStatus; deliveryDate?: string | null | undefined },
+): Promise<OrderDetail> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockOrder(tx, ctx.auth, id);
+    const from = before.status as OrderStatus;
+    if (!canMoveOrder(from, body.status)) {
+      throw stateConflict('invalid_transition', 'orders.errors.cannotMove', {
+        from: statusLabel(ctx.request, from),
+        to: statusLabel(ctx.request, body.status),
+      });
+    }
+    const now = new Date();
+    await tx
+      .update(orders)
+      .set({
+        status: body.status,
+        updatedAt: now,
+        ...(body.status === 'delivered' ? { deliveryDate: body.deliveryDate ?? todayIso(now) } : {}),
+      })
+      .where(eq(orders.id, id));
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: id, status: body.status, changedBy: ctx.auth.user.id, changedAt: now });
+    const after = (await readRow(tx, ctx.auth, id))!;
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'order.status',
+      targetType: 'order',
+      targetId: id,
+      targetLabel: before.reference,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+    return (await readDetail(tx, ctx.auth, id))!;
+  });
+}
+
+/** Deletes a draft order (its lines and history go with it); 409 for any other status. */
+export async function deleteOrder(ctx: ActionContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockOrder(tx, ctx.auth, id);
+    if (before.status !== 'draft') {
+      throw stateConflict('invalid_state', 'orders.errors.cannotDelete', {
+        status: statusLabel(ctx.request, before.status),
+      });
+    }
+    await tx.delete(orders).where(eq(orders.id, id));
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'order.delete',
+      targetType: 'order',
+      targetId: id,
+      targetLabel: before.reference,
+      before: { ...snapshot(before), client: before.clientName, totalAmount: before.totalAmount },
+    });
+  });
+}

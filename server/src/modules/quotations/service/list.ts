@@ -1,0 +1,91 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeSearch } from '@comptoir/core/modules/catalogue';
+import type { QuotationList } from '@comptoir/core/modules/quotations';
+import { containing } from '../../../db/rows';
+import type { Db } from '../../../db/client';
+import { demandeProducts, quotations } from '../../../db/schema/index';
+import type { AuthContext } from '../../../platform/access';
+import { type Pricing, convertedSql, pricingFor, statusWhere } from './pricing';
+import { type Row, documentsOf, present, selectRows } from './read';
+import { type ListQuery, MAX_LISTED_QUOTATIONS, type Reader, productNotFound } from './shared';
+import { priceSummaries } from './summary';
+
+/** Accented lower-case letters and their plain forms, for translate() (as the demandes search). */
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
+const UNACCENTED = 'aaaaaaceeeeiiiinooooouuuuyy';
+const folded = (column: SQL) => sql`translate(lower(${column}), ${ACCENTED}, ${UNACCENTED})`;
+
+function searchWhere(q: string | undefined): SQL | undefined {
+  const term = normalizeSearch(q ?? '');
+  if (!term) return undefined;
+  const pattern = containing(term);
+  return or(
+    sql`${folded(sql`${quotations.supplierName}`)} like ${pattern}`,
+    sql`${folded(sql`${quotations.contactPerson}`)} like ${pattern}`,
+    sql`${folded(sql`${quotations.quotationNumber}`)} like ${pattern}`,
+    sql`${folded(sql`${quotations.notes}`)} like ${pattern}`,
+  );
+}
+
+function orderOf(query: ListQuery, pricing: Pricing): SQL[] {
+  const newestFirst = [sql`${quotations.createdAt} desc`, sql`${quotations.id} asc`];
+  if (query.sort === 'price') {
+    const dir = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
+    return [sql`${convertedSql(pricing)} ${dir} nulls last`, ...newestFirst];
+  }
+  if (query.sort === 'supplier') {
+    const dir = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
+    return [sql`${folded(sql`${quotations.supplierName}`)} ${dir}`, ...newestFirst];
+  }
+  const dir = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+  return [
+    sql`${quotations.submittedDate} ${dir}`,
+    sql`${quotations.createdAt} ${dir}`,
+    sql`${quotations.id} asc`,
+  ];
+}
+
+/** 404 unless the requested product exists; its request and quantity text. */
+export async function requestedProduct(db: Reader, productId: string) {
+  const [row] = await db
+    .select({
+      id: demandeProducts.id,
+      demandeId: demandeProducts.demandeId,
+      quantity: demandeProducts.quantity,
+    })
+    .from(demandeProducts)
+    .where(eq(demandeProducts.id, productId))
+    .limit(1);
+  if (!row) throw productNotFound();
+  return row;
+}
+
+/** GET /api/quotations: the product's quotations searched, filtered and sorted, with its stats. */
+export async function listQuotations(db: Db, auth: AuthContext, query: ListQuery): Promise<QuotationList> {
+  const [pricing] = await Promise.all([
+    pricingFor(db, auth.user.id),
+    requestedProduct(db, query.requestedProductId),
+  ]);
+  const where = and(
+    eq(quotations.requestedProductId, query.requestedProductId),
+    searchWhere(query.q),
+    query.status ? statusWhere(query.status, pricing.today) : undefined,
+  );
+  const [rows, summaries] = await Promise.all([
+    selectRows(db)
+      .where(where)
+      .orderBy(...orderOf(query, pricing))
+      .limit(MAX_LISTED_QUOTATIONS) as Promise<Row[]>,
+    priceSummaries(db, [query.requestedProductId], pricing),
+  ]);
+  const documents = await documentsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const stats = summaries.get(query.requestedProductId)!;
+  return {
+    items: rows.map((r) => present(r, pricing, documents.get(r.id) ?? [], stats.bestPrice)),
+    baseCurrency: pricing.base,
+    stats,
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { quotationBody, quotationListQuery } from '@comptoir/core/modules/quotations';
+import type { QuotationStatus } from '@comptoir/core/modules/quotations';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+
+import type { AuthContext } from '../../../platform/access';
+import { AppError } from '../../../platform/errors';
+import { t } from '../../../platform/i18n';
+
+/** What every quotation operation shares: the action context, the errors, today, labels. */
+
+export interface ActionContext {
+  db: Db;
+  request: FastifyRequest;
+  auth: AuthContext;
+}
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Reader = Db | Tx;
+
+export type CreateBody = z.output<typeof quotationBody>;
+export type ListQuery = z.output<typeof quotationListQuery>;
+
+/** A product's quotations are few; the list answers at most this many (the stats count them all). */
+export const MAX_LISTED_QUOTATIONS = 500;
+
+export const quotationNotFound = () => new AppError(404, 'not_found', 'quotations.errors.notFound');
+export const productNotFound = () => new AppError(404, 'not_found', 'quotations.errors.productNotFound');
+export const documentNotFound = () => new AppError(404, 'not_found', 'quotations.errors.documentNotFound');
+export const unknownSupplier = () =>
+  new AppError(400, 'validation', 'errors.validation', {}, { supplierId: 'quotations.validation.supplier' });
+
+/** Today's date, YYYY-MM-DD, by the server's clock in UTC (as quotes do). */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export const iso = (value: Date | string): string =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** Label of a status in the caller's language ('En attente'…). */
+export const statusLabel = (request: FastifyRequest, status: QuotationStatus) =>
+  t(request, `quotations.status.${status}`);

@@ -1,0 +1,192 @@
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { Quote, QuoteDetail, QuoteStatus } from '@comptoir/core/modules/sales';
+import type { Db } from '../../../db/client';
+import { clients, companies, orders, quoteItems, quotes } from '../../../db/schema/index';
+import { companyScope, type AuthContext } from '../../../platform/access';
+import { notFound } from '../../../platform/errors';
+import {
+  amountString,
+  clientRefColumns,
+  iso,
+  presentClient,
+  todayIso,
+  type ClientRefRow,
+  type Runner,
+} from '../../orders/documents';
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** Flips draft and sent quotes past their validity date to 'expired' (all of them, or one). */
+export async function expireQuotes(db: Runner, id?: string): Promise<void> {
+  await db
+    .update(quotes)
+    .set({ status: 'expired', updatedAt: new Date() })
+    .where(
+      and(
+        inArray(quotes.status, ['draft', 'sent']),
+        lt(quotes.validUntil, todayIso()),
+        id ? eq(quotes.id, id) : undefined,
+      ),
+    );
+}
+
+/** The status as of today, whatever the stored one says. */
+export function effectiveStatus(status: string, validUntil: string, today = todayIso()): QuoteStatus {
+  if ((status === 'draft' || status === 'sent') && validUntil < today) return 'expired';
+  return status as QuoteStatus;
+}
+
+const columns = {
+  id: quotes.id,
+  number: quotes.number,
+  title: quotes.title,
+  status: quotes.status,
+  validUntil: quotes.validUntil,
+  currency: quotes.currency,
+  taxRate: quotes.taxRate,
+  subtotal: quotes.subtotal,
+  discountAmount: quotes.discountAmount,
+  taxAmount: quotes.taxAmount,
+  totalAmount: quotes.totalAmount,
+  notes: quotes.notes,
+  terms: quotes.terms,
+  paymentTerms: quotes.paymentTerms,
+  sentAt: quotes.sentAt,
+  acceptedAt: quotes.acceptedAt,
+  rejectedAt: quotes.rejectedAt,
+  isDemo: quotes.isDemo,
+  createdAt: quotes.createdAt,
+  updatedAt: quotes.updatedAt,
+  ...clientRefColumns,
+  companyId: quotes.companyId,
+  companyName: companies.name,
+};
+
+export interface QuoteRow extends ClientRefRow {
+  id: string;
+  number: string;
+  title: string;
+  status: string;
+  validUntil: string;
+  currency: string;
+  taxRate: number;
+  subtotal: string;
+  discountAmount: string;
+  taxAmount: string;
+  totalAmount: string;
+  notes: string | null;
+  terms: string | null;
+  paymentTerms: string;
+  sentAt: Date | string | null;
+  acceptedAt: Date | string | null;
+  rejectedAt: Date | string | null;
+  isDemo: boolean;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  orderId: string | null;
+}
+
+export function present(row: QuoteRow): Quote {
+  const money = (v: string) => ({ amount: amountString(v), currency: row.currency });
+  return {
+    id: row.id,
+    number: row.number,
+    title: row.title,
+    client: presentClient(row),
+    status: effectiveStatus(row.status, row.validUntil),
+    validUntil: row.validUntil,
+    currency: row.currency,
+    taxRate: Number(row.taxRate),
+    subtotal: money(row.subtotal),
+    discountAmount: money(row.discountAmount),
+    taxAmount: money(row.taxAmount),
+    totalAmount: money(row.totalAmount),
+    notes: row.notes,
+    terms: row.terms,
+    paymentTerms: row.paymentTerms,
+    sentAt: row.sentAt ? iso(row.sentAt) : null,
+    acceptedAt: row.acceptedAt ? iso(row.acceptedAt) : null,
+    rejectedAt: row.rejectedAt ? iso(row.rejectedAt) : null,
+    orderId: row.orderId,
+    isDemo: Boolean(row.isDemo),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function baseSelect(db: Runner) {
+  return db
+    .select(columns)
+    .from(quotes)
+    .innerJoin(clients, eq(clients.id, quotes.clientId))
+    .innerJoin(companies, eq(companies.id, quotes.companyId));
+}
+
+/**
+ * The order each quote was converted into, in one query for a whole page (orders.quote_id has no
+ * index: one scan per page rather than one per row).
+ */
+export async function withOrderIds(db: Runner, rows: Omit<QuoteRow, 'orderId'>[]): Promise<QuoteRow[]> {
+  if (rows.length === 0) return [];
+  const found = await db
+    .select({ id: orders.id, quoteId: orders.quoteId })
+    .from(orders)
+    .where(
+      inArray(
+        orders.quoteId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orders.createdAt));
+  return rows.map((r) => ({ ...r, orderId: found.find((o) => o.quoteId === r.id)?.id ?? null }));
+}
+
+export async function readRow(db: Runner, auth: AuthContext, id: string): Promise<QuoteRow | undefined> {
+  const [row] = await baseSelect(db)
+    .where(and(eq(quotes.id, id), companyScope(auth, quotes.companyId)))
+    .limit(1);
+  return row ? (await withOrderIds(db, [row as Omit<QuoteRow, 'orderId'>]))[0] : undefined;
+}
+
+export async function readDetail(
+  db: Runner,
+  auth: AuthContext,
+  id: string,
+): Promise<QuoteDetail | undefined> {
+  const row = await readRow(db, auth, id);
+  if (!row) return undefined;
+  const items = await db
+    .select()
+    .from(quoteItems)
+    .where(eq(quoteItems.quoteId, id))
+    .orderBy(asc(quoteItems.position));
+  return {
+    ...present(row),
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      productName: i.productName,
+      description: i.description,
+      quantity: Number(i.quantity),
+      unitPrice: amountString(i.unitPrice),
+      discount: trimPercent(i.discount),
+      totalPrice: amountString(i.totalPrice),
+      imageUrl: i.imageUrl,
+    })),
+  };
+}
+
+/** '10.00' → '10', '12.50' → '12.5'. */
+export function trimPercent(value: string): string {
+  const s = String(value);
+  return s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
+}
+
+/** One quote the user may see, with its lines; 404 otherwise. */
+export async function getQuote(db: Db, auth: AuthContext, id: string): Promise<QuoteDetail> {
+  await expireQuotes(db, id);
+  const detail = await readDetail(db, auth, id);
+  if (!detail) throw notFound();
+  return detail;
+}

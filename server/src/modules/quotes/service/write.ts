@@ -1,0 +1,293 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  quoteTotals,
+  type QuoteBody,
+  type QuoteDetail,
+  type QuoteItemBody,
+  type QuotePatch,
+  type QuoteStatus,
+} from '@comptoir/core/modules/sales';
+import { quoteItems, quotes } from '../../../db/schema/index';
+import type { AuthContext } from '../../../platform/access';
+import { recordAudit } from '../../../platform/audit';
+import { validationFailed } from '../../../platform/errors';
+import { t } from '../../../platform/i18n';
+import {
+  amountString,
+  checkAmounts,
+  checkProducts,
+  lockDocument,
+  findClient,
+  nextDocumentNumber,
+  quoteSearchText,
+  requireClient,
+  stateConflict,
+  todayIso,
+  type ActionContext,
+  type ClientInfo,
+  type Runner,
+  type Tx,
+} from '../../orders/documents';
+import { type QuoteRow, expireQuotes, readDetail, readRow, trimPercent } from './read';
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+export interface QuoteContent {
+  title: string;
+  client: ClientInfo;
+  validUntil: string;
+  taxRate: number;
+  currency: string;
+  paymentTerms: string;
+  notes: string | null;
+  terms: string | null;
+  items: readonly QuoteItemBody[];
+}
+
+export function snapshot(row: QuoteRow) {
+  return {
+    number: row.number,
+    title: row.title,
+    client: row.clientName,
+    status: row.status,
+    validUntil: row.validUntil,
+    currency: row.currency,
+    taxRate: row.taxRate,
+    totalAmount: amountString(row.totalAmount),
+  };
+}
+
+/** Totals (never the client's), checked to fit the columns, and the lines' product images. */
+async function prepare(tx: Runner, content: QuoteContent) {
+  const images = await checkProducts(tx, content.items, 'quotes.errors.productUnknown');
+  const totals = quoteTotals(content.items, content.taxRate);
+  checkAmounts(
+    totals.lines,
+    [totals.subtotal, totals.discountAmount, totals.taxAmount, totals.totalAmount],
+    'quotes.errors.amountTooLarge',
+  );
+  return { images, totals };
+}
+
+async function writeItems(
+  tx: Tx,
+  quoteId: string,
+  items: readonly QuoteItemBody[],
+  lines: readonly string[],
+  images: Map<string, { imageUrl: string | null }>,
+) {
+  await tx.insert(quoteItems).values(
+    items.map((item, position) => ({
+      quoteId,
+      position,
+      productId: item.productId,
+      productName: item.productName,
+      description: item.description,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      discount: item.discount,
+      totalPrice: lines[position]!,
+      imageUrl: item.productId ? (images.get(item.productId)?.imageUrl ?? null) : null,
+    })),
+  );
+}
+
+/** Inserts a quote (draft) with its lines inside the caller's transaction; returns its id. */
+export async function insertQuote(
+  tx: Tx,
+  auth: AuthContext | null,
+  content: QuoteContent,
+  options: { at?: Date; isDemo?: boolean } = {},
+): Promise<{ id: string; number: string }> {
+  const { images, totals } = await prepare(tx, content);
+  const at = options.at ?? new Date();
+  const number = await nextDocumentNumber(tx, 'DEV', at);
+  const [inserted] = await tx
+    .insert(quotes)
+    .values({
+      number,
+      title: content.title,
+      clientId: content.client.id,
+      companyId: content.client.companyId,
+      status: 'draft',
+      validUntil: content.validUntil,
+      currency: content.currency,
+      taxRate: content.taxRate,
+      subtotal: totals.subtotal,
+      discountAmount: totals.discountAmount,
+      taxAmount: totals.taxAmount,
+      totalAmount: totals.totalAmount,
+      notes: content.notes,
+      terms: content.terms,
+      paymentTerms: content.paymentTerms,
+      searchText: quoteSearchText({
+        number,
+        title: content.title,
+        clientName: content.client.name,
+        companyName: content.client.companyName,
+      }),
+      isDemo: options.isDemo ?? false,
+      createdBy: auth?.user.id ?? null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: quotes.id });
+  await writeItems(tx, inserted!.id, content.items, totals.lines, images);
+  return { id: inserted!.id, number };
+}
+
+const validUntilPast = () => validationFailed({ validUntil: 'quotes.errors.validUntilPast' });
+
+export async function createQuote(ctx: ActionContext, body: QuoteBody): Promise<QuoteDetail> {
+  if (body.validUntil < todayIso()) throw validUntilPast();
+  return ctx.db.transaction(async (tx) => {
+    const client = await requireClient(tx, ctx.auth, body.clientId, 'quotes.errors.clientUnknown');
+    const { id } = await insertQuote(tx, ctx.auth, { ...body, client });
+    const row = (await readRow(tx, ctx.auth, id))!;
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'quote.create',
+      targetType: 'quote',
+      targetId: id,
+      targetLabel: row.number,
+      after: { ...snapshot(row), lines: body.items.length },
+    });
+    return (await readDetail(tx, ctx.auth, id))!;
+  });
+}
+
+export const statusLabel = (request: FastifyRequest, status: string) => t(request, `quotes.status.${status}`);
+
+/**
+ * Locks a quote the user may see for this transaction (404 otherwise), expiring it first when its
+ * date has passed, so that the checks that follow see today's status.
+ */
+export async function lockQuote(tx: Tx, auth: AuthContext, id: string): Promise<QuoteRow> {
+  await lockDocument(tx, auth, quotes, id);
+  await expireQuotes(tx, id);
+  return (await readRow(tx, auth, id))!;
+}
+
+export async function readItems(tx: Runner, quoteId: string): Promise<QuoteItemBody[]> {
+  const rows = await tx
+    .select()
+    .from(quoteItems)
+    .where(eq(quoteItems.quoteId, quoteId))
+    .orderBy(asc(quoteItems.position));
+  return rows.map((i) => ({
+    productId: i.productId,
+    productName: i.productName,
+    description: i.description,
+    quantity: Number(i.quantity),
+    unitPrice: amountString(i.unitPrice),
+    discount: trimPercent(i.discount),
+  }));
+}
+
+/** PATCH (drafts only, 409 otherwise): fields present are changed, `items` replaces every line. */
+export async function updateQuote(ctx: ActionContext, id: string, patch: QuotePatch): Promise<QuoteDetail> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockQuote(tx, ctx.auth, id);
+    if (before.status !== 'draft') {
+      throw stateConflict('invalid_state', 'quotes.errors.notDraft', {
+        status: statusLabel(ctx.request, before.status),
+      });
+    }
+    if (patch.validUntil !== undefined && patch.validUntil < todayIso()) throw validUntilPast();
+    const client =
+      patch.clientId !== undefined && patch.clientId !== before.clientId
+        ? await requireClient(tx, ctx.auth, patch.clientId, 'quotes.errors.clientUnknown')
+        : (await findClient(tx, null, before.clientId))!;
+    const content: QuoteContent = {
+      title: patch.title ?? before.title,
+      client,
+      validUntil: patch.validUntil ?? before.validUntil,
+      taxRate: patch.taxRate ?? before.taxRate,
+      currency: patch.currency ?? before.currency,
+      paymentTerms: patch.paymentTerms ?? before.paymentTerms,
+      notes: patch.notes !== undefined ? patch.notes : before.notes,
+      terms: patch.terms !== undefined ? patch.terms : before.terms,
+      items: patch.items ?? (await readItems(tx, id)),
+    };
+    const { images, totals } = await prepare(tx, content);
+    await tx
+      .update(quotes)
+      .set({
+        title: content.title,
+        clientId: client.id,
+        companyId: client.id === before.clientId ? before.companyId : client.companyId,
+        validUntil: content.validUntil,
+        taxRate: content.taxRate,
+        currency: content.currency,
+        paymentTerms: content.paymentTerms,
+        notes: content.notes,
+        terms: content.terms,
+        subtotal: totals.subtotal,
+        discountAmount: totals.discountAmount,
+        taxAmount: totals.taxAmount,
+        totalAmount: totals.totalAmount,
+        searchText: quoteSearchText({
+          number: before.number,
+          title: content.title,
+          clientName: client.name,
+          companyName: client.id === before.clientId ? before.companyName : client.companyName,
+        }),
+        updatedAt: new Date(),
+      })
+      .where(eq(quotes.id, id));
+    await tx.delete(quoteItems).where(eq(quoteItems.quoteId, id));
+    await writeItems(tx, id, content.items, totals.lines, images);
+    const after = (await readRow(tx, ctx.auth, id))!;
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'quote.update',
+      targetType: 'quote',
+      targetId: id,
+      targetLabel: before.number,
+      before: snapshot(before),
+      after: { ...snapshot(after), lines: content.items.length },
+    });
+    return (await readDetail(tx, ctx.auth, id))!;
+  });
+}
+
+/** Deletes a draft quote and its lines; 409 for any other status. */
+export async function deleteQuote(ctx: ActionContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockQuote(tx, ctx.auth, id);
+    if (before.status !== 'draft') {
+      throw stateConflict('invalid_state', 'quotes.errors.cannotDelete', {
+        status: statusLabel(ctx.request, before.status),
+      });
+    }
+    await tx.delete(quotes).where(eq(quotes.id, id));
+    await recordAudit(tx, ctx.request, ctx.auth, {
+      action: 'quote.delete',
+      targetType: 'quote',
+      targetId: id,
+      targetLabel: before.number,
+      before: snapshot(before),
+    });
+  });
+}
+// ---------------------------------------------------------------------------------------------
+// Demo data
+
+/** For the demo loader: a quote in a given state, created at a given time, inside its transaction. */
+export async function insertDemoQuote(
+  tx: Tx,
+  content: QuoteContent,
+  state: { status: QuoteStatus; at: Date; sentAt?: Date; acceptedAt?: Date; rejectedAt?: Date },
+): Promise<{ id: string; number: string }> {
+  const created = await insertQuote(tx, null, content, { at: state.at, isDemo: true });
+  await tx
+    .update(quotes)
+    .set({
+      status: state.status,
+      sentAt: state.sentAt ?? null,
+      acceptedAt: state.acceptedAt ?? null,
+      rejectedAt: state.rejectedAt ?? null,
+    })
+    .where(eq(quotes.id, created.id));
+  return created;
+}
