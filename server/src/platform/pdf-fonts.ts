@@ -1,5 +1,5 @@
 /**
- * Fonts for generated PDFs (decision 0017): every script a user can type, with Noto fonts shipped
+ * Fonts for generated PDFs (decision 0020): every script a user can type, with Noto fonts shipped
  * as npm packages (TTF/OTF, which pdfkit embeds as subsets: only the glyphs a document draws).
  *
  * A text is cut into runs, one font per run, chosen per character: Noto Sans (Latin, Greek,

@@ -3,7 +3,7 @@
  * business document: issuer and title, reference block, parties, a lines table, totals, free-text
  * sections, an optional signature box and a numbered footer.
  *
- * Text is drawn with the Noto fonts of `pdf-fonts.ts` (decision 0017): every string goes through
+ * Text is drawn with the Noto fonts of `pdf-fonts.ts` (decision 0020): every string goes through
  * `pdfRich`, which cuts it into runs of one font each (Latin, Chinese, Korean, Arabic, Hebrew,
  * symbols, emoji) in visual order. The font files are read from the installed npm packages once and
  * handed to pdfmake from memory; no file or URL named in a document is ever read (both access
