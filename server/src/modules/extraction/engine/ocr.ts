@@ -1,12 +1,14 @@
 /**
- * Offline OCR with tesseract.js 7 and the French and English models of @tesseract.js-data (the
- * integer 'best' LSTM models, read from node_modules: no network, no cache written). Scanned PDF
+ * Offline OCR with tesseract.js 7 and the French, English and simplified Chinese models of
+ * @tesseract.js-data (the integer 'best' LSTM models, read from node_modules: no network, no cache
+ * written); Chinese only for pages that French and English read poorly. Scanned PDF
  * pages are rendered with unpdf + @napi-rs/canvas; images are checked by their header (dimensions),
  * then decoded and prepared with sharp (grey, normalised, resized into a range OCR reads well).
  * Words come back with their boxes, converted from pixels to points, as a TextDocument with method
  * 'ocr' for the same field finders as the PDF text layer.
  *
- * One Tesseract worker per thread (the extraction worker), created on first use and reused.
+ * One Tesseract worker per language set and thread (the extraction worker), created on first use
+ * and reused.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -60,13 +62,13 @@ polyfillTransfer();
 // The Tesseract worker
 
 /**
- * tesseract.js reads every language of a worker from one folder (langPath), and the two models
- * live in two packages: a folder of links to them, made once under the temporary directory.
+ * tesseract.js reads every language of a worker from one folder (langPath), and the models
+ * live in their own packages: a folder of links to them, made once under the temporary directory.
  */
-function languageFolder(): string {
+function languageFolder(languages: readonly string[]): string {
   const folder = path.join(os.tmpdir(), `comptoir-tessdata-${process.getuid?.() ?? 'u'}-4.0.0_best_int`);
   fs.mkdirSync(folder, { recursive: true });
-  for (const lang of ['fra', 'eng']) {
+  for (const lang of languages) {
     const target = path.join(folder, `${lang}.traineddata.gz`);
     const source = path.join(
       path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)),
@@ -90,34 +92,54 @@ function languageFolder(): string {
   return folder;
 }
 
-let tesseract: Promise<Tesseract.Worker> | null = null;
+/** French and English: every page is read with them first. */
+const LATIN_LANGUAGES = ['fra', 'eng'] as const;
+/**
+ * Simplified Chinese (with English for the Latin words of a Chinese document), read only when the
+ * first reading's page confidence is below CHINESE_RETRY_CONFIDENCE: its model is loaded on the
+ * first such page, so French and English pages cost nothing more.
+ */
+const CHINESE_LANGUAGES = ['chi_sim', 'eng'] as const;
+export const CHINESE_RETRY_CONFIDENCE = 60;
 
-function ocrWorker(): Promise<Tesseract.Worker> {
-  tesseract ??= (async () => {
-    const worker = await Tesseract.createWorker(['fra', 'eng'], Tesseract.OEM.LSTM_ONLY, {
-      langPath: languageFolder(),
-      cacheMethod: 'none',
-      gzip: true,
-      logger: () => undefined,
-      errorHandler: () => undefined,
+const workers = new Map<string, Promise<Tesseract.Worker>>();
+
+function ocrWorker(languages: readonly string[] = LATIN_LANGUAGES): Promise<Tesseract.Worker> {
+  const key = languages.join('+');
+  let worker = workers.get(key);
+  if (!worker) {
+    worker = (async () => {
+      const created = await Tesseract.createWorker([...languages], Tesseract.OEM.LSTM_ONLY, {
+        langPath: languageFolder(languages),
+        cacheMethod: 'none',
+        gzip: true,
+        logger: () => undefined,
+        errorHandler: () => undefined,
+      });
+      await created.setParameters({
+        tessedit_pageseg_mode: Tesseract.PSM.AUTO,
+        preserve_interword_spaces: '1',
+      });
+      return created;
+    })();
+    workers.set(key, worker);
+    worker.catch(() => {
+      workers.delete(key);
     });
-    await worker.setParameters({
-      tessedit_pageseg_mode: Tesseract.PSM.AUTO,
-      preserve_interword_spaces: '1',
-    });
-    return worker;
-  })();
-  tesseract.catch(() => {
-    tesseract = null;
-  });
-  return tesseract;
+  }
+  return worker;
+}
+
+/** The language sets whose worker this thread started ('fra+eng', 'chi_sim+eng'). */
+export function ocrLanguagesStarted(): string[] {
+  return [...workers.keys()];
 }
 
 /** Stops the Tesseract worker of this thread (the next OCR starts a new one). */
 export async function terminateOcr(): Promise<void> {
-  const current = tesseract;
-  tesseract = null;
-  if (current) await (await current.catch(() => null))?.terminate();
+  const current = [...workers.values()];
+  workers.clear();
+  for (const worker of current) await (await worker.catch(() => null))?.terminate();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -433,9 +455,17 @@ async function recognise(
   pointsPerPixel: number,
   size: { width: number; height: number },
 ): Promise<TextPage> {
-  const worker = await ocrWorker();
-  await worker.setParameters({ user_defined_dpi: String(Math.round(72 / pointsPerPixel)) });
-  const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
+  const read = async (languages: readonly string[]) => {
+    const worker = await ocrWorker(languages);
+    await worker.setParameters({ user_defined_dpi: String(Math.round(72 / pointsPerPixel)) });
+    return (await worker.recognize(png, {}, { blocks: true, text: false })).data;
+  };
+  let data = await read(LATIN_LANGUAGES);
+  // A page French and English read poorly may be Chinese: read it again, keep the surer reading.
+  if (data.confidence < CHINESE_RETRY_CONFIDENCE) {
+    const chinese = await read(CHINESE_LANGUAGES);
+    if (chinese.confidence > data.confidence) data = chinese;
+  }
   const all = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
   const slope = skewOf(all);
   const words: OcrWord[] = [];
