@@ -367,7 +367,7 @@ interface PdfKitLike {
 }
 
 /** Words laid out per font file, at most this many each (then the cache starts over). */
-const LAYOUT_CACHE_SIZE = 50_000;
+const LAYOUT_CACHE_SIZE = 20_000;
 /** A parsed font is parsed again after this many documents (its glyph cache starts over). */
 const PARSED_FONT_USES = 1000;
 
