@@ -1,22 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, Clock, ListChecks, ListTodo, Loader, Plus } from 'lucide-react';
-import { SEARCH_DEBOUNCE_MS } from '@comptoir/core/modules/products';
+import { CheckCircle2, Clock, ListChecks, ListTodo, Loader } from 'lucide-react';
 import { TASK_SORTS, TASK_STATUSES, type Task, type TaskStatus } from '@comptoir/core/modules/tasks';
 import { can } from '@comptoir/core/permissions';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { useDestroyConfirm } from '@/components/form/FormDialog';
+import {
+  CreateButton,
+  FilterSelect,
+  ListBody,
+  ListCounters,
+  ListPage,
+  ListPagination,
+  ListSearch,
+  ListSection,
+  ListSort,
+  ListToolbar,
+} from '@/components/list';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { PageBanner } from '@/components/ui/page-banner';
-import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
-import { StatCard } from '@/components/ui/stat-card';
 import { useSessionUser } from '@/lib/session';
 import { useBanner } from '@/lib/use-banner';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { errorMessage, useDeleteTask, useSetTaskStatus, useTasksList } from '../api';
 import { TaskCard } from '../components/TaskCard';
 import { TaskFormDialog } from '../components/TaskFormDialog';
@@ -26,26 +30,22 @@ import { useTaskListParams } from '../list-params';
 export function TasksPage() {
   const { t } = useTranslation();
   const me = useSessionUser();
-  const { params, apiParams, update } = useTaskListParams();
-  const list = useTasksList(apiParams);
+  const list = useTaskListParams();
+  const query = useTasksList(list.query);
   const setStatus = useSetTaskStatus();
   const remove = useDeleteTask();
   const { banner, show } = useBanner();
   const [form, setForm] = useState<{ task?: Task; key: number } | null>(null);
-  const [deleting, setDeleting] = useState<Task | null>(null);
-  const [search, setSearch] = useState(params.q);
-  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    if (debounced.trim() !== params.q.trim()) update({ q: debounced.trim() || undefined });
-    // Only the debounced text drives the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  const destroy = useDestroyConfirm<Task>({
+    run: (task) => remove.mutateAsync(task.id),
+    onMessage: show,
+    errorText: (error) => errorMessage(error, 'tasks.errors.delete'),
+  });
 
   const canCreate = can(me, 'tasks', 'create');
   const canUpdate = can(me, 'tasks', 'update');
   const canDelete = can(me, 'tasks', 'delete');
-  const data = list.data;
+  const data = query.data;
   const items = data?.items ?? [];
   const counters = data?.counters;
 
@@ -58,165 +58,100 @@ export function TasksPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      const answer = await remove.mutateAsync(deleting.id);
-      show('success', answer.message);
-    } catch (error) {
-      show('error', errorMessage(error, 'tasks.errors.delete'));
-    }
-  };
-
-  const count = (value: number | undefined) => (value === undefined ? '…' : value);
-
   return (
-    <div className="space-y-6">
-      <title>{`${t('tasks.title')} · ${t('common.appName')}`}</title>
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{t('tasks.title')}</h1>
-          <p className="text-muted-foreground text-sm">{t('tasks.subtitle')}</p>
-        </div>
-        {canCreate ? (
-          <Button onClick={() => setForm({ key: Date.now() })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('tasks.actions.new')}
-          </Button>
-        ) : null}
-      </header>
-
+    <ListPage
+      title={t('tasks.title')}
+      subtitle={t('tasks.subtitle')}
+      actions={
+        canCreate ? (
+          <CreateButton label={t('tasks.actions.new')} onClick={() => setForm({ key: Date.now() })} />
+        ) : null
+      }
+    >
       <PageBanner banner={banner} />
 
-      <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label={t('tasks.counters.total')} value={count(counters?.total)} icon={ListTodo} />
-        <StatCard
-          label={t('tasks.counters.inProgress')}
-          value={count(counters?.inProgress)}
-          icon={Loader}
-          tone="bg-info-soft text-info-soft-foreground"
-        />
-        <StatCard
-          label={t('tasks.counters.completed')}
-          value={count(counters?.completed)}
-          icon={CheckCircle2}
-          tone="bg-success-soft text-success-soft-foreground"
-        />
-        <StatCard
-          label={t('tasks.counters.pending')}
-          value={count(counters?.pending)}
-          icon={Clock}
-          tone="bg-warning-soft text-warning-soft-foreground"
-        />
-      </section>
+      <ListCounters
+        className="sm:grid-cols-2 lg:grid-cols-4"
+        counters={[
+          { label: t('tasks.counters.total'), value: counters?.total, icon: ListTodo },
+          {
+            label: t('tasks.counters.inProgress'),
+            value: counters?.inProgress,
+            icon: Loader,
+            tone: 'bg-info-soft text-info-soft-foreground',
+          },
+          {
+            label: t('tasks.counters.completed'),
+            value: counters?.completed,
+            icon: CheckCircle2,
+            tone: 'bg-success-soft text-success-soft-foreground',
+          },
+          {
+            label: t('tasks.counters.pending'),
+            value: counters?.pending,
+            icon: Clock,
+            tone: 'bg-warning-soft text-warning-soft-foreground',
+          },
+        ]}
+      />
 
-      <section className="bg-card space-y-4 rounded-xl border p-4 shadow-sm">
-        <div className="flex flex-wrap items-end gap-3">
-          <label className="min-w-[16rem] flex-1 space-y-1 text-sm">
-            <span className="font-medium">{t('tasks.filters.search')}</span>
-            <Input
-              type="search"
-              value={search}
-              placeholder={t('tasks.filters.searchPlaceholder')}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </label>
-          <label className="space-y-1 text-sm">
-            <span className="font-medium">{t('tasks.filters.status')}</span>
-            <Select value={params.status} onChange={(event) => update({ status: event.target.value })}>
-              <option value="">{t('tasks.filters.allStatuses')}</option>
-              {TASK_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`tasks.statuses.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </label>
-          <label className="space-y-1 text-sm">
-            <span className="font-medium">{t('tasks.filters.sort')}</span>
-            <Select value={params.sort} onChange={(event) => update({ sort: event.target.value })}>
-              {TASK_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`tasks.sorts.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </label>
-          <label className="space-y-1 text-sm">
-            <span className="font-medium">{t('tasks.filters.order')}</span>
-            <Select value={params.order} onChange={(event) => update({ order: event.target.value })}>
-              <option value="desc">{t('tasks.filters.desc')}</option>
-              <option value="asc">{t('tasks.filters.asc')}</option>
-            </Select>
-          </label>
+      <ListSection>
+        <ListToolbar>
+          <ListSearch ns="tasks" list={list} />
+          <FilterSelect
+            label={t('tasks.filters.status')}
+            allLabel={t('tasks.filters.allStatuses')}
+            value={list.filters.status}
+            onChange={(status) => list.update({ status })}
+            options={TASK_STATUSES.map((s) => ({ value: s, label: t(`tasks.statuses.${s}`) }))}
+          />
+          <ListSort ns="tasks" list={list} sorts={TASK_SORTS} />
           <label className="flex h-10 items-center gap-2 text-sm font-medium">
             <Checkbox
-              checked={params.mine}
-              onChange={(event) => update({ mine: event.target.checked ? '1' : undefined })}
+              checked={list.filters.mine === '1'}
+              onChange={(event) => list.update({ mine: event.target.checked ? '1' : undefined })}
             />
             {t('tasks.filters.mine')}
           </label>
-        </div>
+        </ListToolbar>
 
-        {list.isError ? (
-          <Alert variant="destructive">{errorMessage(list.error, 'tasks.errors.load')}</Alert>
-        ) : null}
+        <ListBody
+          query={query}
+          count={items.length}
+          framed={false}
+          errorText={errorMessage(query.error, 'tasks.errors.load')}
+          loadingText={t('tasks.states.loading')}
+          empty={{ icon: ListChecks, title: t('tasks.states.empty') }}
+        >
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('tasks.title')}>
+            {items.map((task) => (
+              <TaskCard
+                key={task.id}
+                task={task}
+                canUpdate={canUpdate}
+                canDelete={canDelete}
+                statusBusy={setStatus.isPending && setStatus.variables?.id === task.id}
+                onStatusChange={(status) => void changeStatus(task, status)}
+                onEdit={() => setForm({ task, key: Date.now() })}
+                onDelete={() => destroy.ask(task)}
+              />
+            ))}
+          </ul>
+        </ListBody>
 
-        <div aria-busy={list.isFetching}>
-          {list.isPending ? (
-            <p className="text-muted-foreground py-12 text-center text-sm" role="status">
-              {t('tasks.states.loading')}
-            </p>
-          ) : items.length === 0 && !list.isError ? (
-            <EmptyState icon={ListChecks} title={t('tasks.states.empty')} />
-          ) : (
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('tasks.title')}>
-              {items.map((task) => (
-                <TaskCard
-                  key={task.id}
-                  task={task}
-                  canUpdate={canUpdate}
-                  canDelete={canDelete}
-                  statusBusy={setStatus.isPending && setStatus.variables?.id === task.id}
-                  onStatusChange={(status) => void changeStatus(task, status)}
-                  onEdit={() => setForm({ task, key: Date.now() })}
-                  onDelete={() => setDeleting(task)}
-                />
-              ))}
-            </ul>
-          )}
-        </div>
-
-        {data && data.total > 0 ? (
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPageChange={(page) => update({ page: String(page) })}
-            labels={{
-              nav: t('tasks.pagination.label'),
-              previous: t('tasks.pagination.previous'),
-              next: t('tasks.pagination.next'),
-              page: (page, pages) => t('tasks.pagination.page', { page, pages }),
-              range: (from, to, total) => t('tasks.pagination.range', { from, to, total }),
-            }}
-          />
-        ) : null}
-      </section>
+        <ListPagination ns="tasks" data={data} onPageChange={(page) => list.update({ page })} />
+      </ListSection>
 
       {form ? <TaskFormDialog key={form.key} task={form.task} onClose={() => setForm(null)} /> : null}
 
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...destroy.dialog}
         title={t('tasks.confirm.title')}
         message={t('tasks.confirm.message')}
-        detail={t('tasks.confirm.detail', { title: deleting?.title ?? '' })}
+        detail={t('tasks.confirm.detail', { title: destroy.target?.title ?? '' })}
         confirmLabel={t('tasks.confirm.confirm')}
         cancelLabel={t('tasks.actions.cancel')}
-        destructive
-        onConfirm={confirmDelete}
       />
-    </div>
+    </ListPage>
   );
 }
