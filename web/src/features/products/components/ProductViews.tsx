@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@comptoir/core/modules/products';
+import { ProductImage } from '@/components/catalogue/ProductImage';
+import { DataTable, type ColumnDef } from '@/components/list';
+import { Badge } from '@/components/ui/badge';
+import { formatPrice } from '@/lib/format';
+
+/** The products as cards (the default view), each with its actions. */
+export function ProductGrid({
+  items,
+  actions,
+}: {
+  items: Product[];
+  actions: (product: Product) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t('products.title')}>
+      {items.map((product) => (
+        <li key={product.id} className="bg-background flex flex-col overflow-hidden rounded-lg border">
+          <ProductImage
+            src={product.thumbnailUrl}
+            alt={product.name}
+            label={t('products.states.noImage')}
+            className="aspect-[4/3] w-full rounded-none"
+          />
+          <div className="flex flex-1 flex-col gap-1 p-3">
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="leading-tight font-medium">{product.name}</h3>
+              <Badge>{product.category}</Badge>
+            </div>
+            <p className="text-muted-foreground font-mono text-xs">{product.reference}</p>
+            <p className="text-muted-foreground line-clamp-2 text-sm">{product.description}</p>
+            <div className="mt-auto flex items-center justify-between pt-2">
+              <span className="font-semibold tabular-nums">{formatPrice(product.price)}</span>
+              <span className="text-muted-foreground text-xs tabular-nums">
+                {t('products.fields.quantity')}: {product.quantity}
+              </span>
+            </div>
+            {actions(product)}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The products as a table, each row with its actions. */
+export function ProductTable({
+  items,
+  actions,
+}: {
+  items: Product[];
+  actions: (product: Product) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const field = (key: 'name' | 'reference' | 'category' | 'price' | 'quantity' | 'supplier' | 'actions') =>
+    t(`products.fields.${key}`);
+  const columns: ColumnDef<Product>[] = [
+    {
+      id: 'image',
+      header: () => <span className="sr-only">{t('products.fields.image')}</span>,
+      cell: ({ row }) => (
+        <ProductImage
+          src={row.original.thumbnailUrl}
+          alt=""
+          label={t('products.states.noImage')}
+          className="size-10"
+        />
+      ),
+    },
+    {
+      id: 'name',
+      header: field('name'),
+      meta: { className: 'font-medium' },
+      cell: ({ row }) => row.original.name,
+    },
+    {
+      id: 'reference',
+      header: field('reference'),
+      meta: { className: 'font-mono text-xs' },
+      cell: ({ row }) => row.original.reference,
+    },
+    { id: 'category', header: field('category'), cell: ({ row }) => row.original.category },
+    {
+      id: 'price',
+      header: field('price'),
+      meta: { className: 'tabular-nums' },
+      cell: ({ row }) => formatPrice(row.original.price),
+    },
+    {
+      id: 'quantity',
+      header: field('quantity'),
+      meta: { className: 'tabular-nums' },
+      cell: ({ row }) => row.original.quantity,
+    },
+    { id: 'supplier', header: field('supplier'), cell: ({ row }) => row.original.supplierName },
+    {
+      id: 'actions',
+      header: field('actions'),
+      meta: { headerClassName: 'text-right' },
+      cell: ({ row }) => actions(row.original),
+    },
+  ];
+  return <DataTable rows={items} columns={columns} getRowId={(p) => p.id} minWidth="min-w-[48rem]" />;
+}
