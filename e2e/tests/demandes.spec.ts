@@ -338,33 +338,44 @@ test('the demandes screen: a request, a product with an image and a document, a 
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
 
+  // The Documents tab is the product's documents library (issue 13).
+  const docs = fr.documents;
   await card
     .getByRole('tab', { name: translate('fr', 'demandes.products.tabs.documents', { count: '0' }) })
     .click();
-  await card
-    .getByLabel(d.products.documents.add, { exact: true })
+  await card.getByRole('button', { name: docs.add }).click();
+  const addForm = page.getByRole('dialog', { name: docs.form.title });
+  await addForm
+    .getByLabel(docs.form.files)
     .setInputFiles({ name: 'fiche.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await addForm.getByLabel(docs.form.category).selectOption('Spécifications');
+  await addForm.getByLabel(docs.form.description).fill('Fiche technique');
+  await addForm.getByRole('button', { name: docs.form.save }).click();
+  await expect(addForm).toBeHidden();
   const documentsTab = card.getByRole('tab', {
     name: translate('fr', 'demandes.products.tabs.documents', { count: '1' }),
   });
   await expect(documentsTab).toBeVisible();
-  await expect(card.getByRole('link', { name: /fiche\.pdf/ })).toContainText('Mo');
-  // A document of another type is refused before it is sent.
-  await card
-    .getByLabel(d.products.documents.add, { exact: true })
-    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
-  await expect(page.getByRole('alert').filter({ hasText: d.files.acceptedDocuments })).toBeVisible();
+  await expect(card).toContainText('Mo');
+  // A file whose content is not what its name says is refused by the server.
+  await card.getByRole('button', { name: docs.add }).click();
+  await addForm
+    .getByLabel(docs.form.files)
+    .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('notes') });
+  await addForm.getByLabel(docs.form.category).selectOption('Autre');
+  await addForm.getByLabel(docs.form.description).fill('Notes');
+  await addForm.getByRole('button', { name: docs.form.save }).click();
+  await expect(addForm.getByRole('alert')).toContainText('notes.pdf');
+  await addForm.getByRole('button', { name: docs.form.cancel }).first().click();
 
   // Delete the document, after the confirmation.
   await card
-    .getByRole('button', {
-      name: translate('fr', 'demandes.products.documents.delete', { name: 'fiche.pdf' }),
-    })
+    .getByRole('button', { name: translate('fr', 'documents.delete', { name: 'fiche.pdf' }) })
     .click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(fr.common.confirmDelete);
-  await confirm.getByRole('button', { name: d.confirm.delete }).click();
-  await expect(page.getByText(d.success.fileDeleted)).toBeVisible();
+  await expect(confirm).toContainText(docs.confirmDeleteMessage);
+  await confirm.getByRole('button', { name: docs.confirm }).click();
+  await expect(page.getByText(docs.success.deleted)).toBeVisible();
   await expect(
     card.getByRole('tab', { name: translate('fr', 'demandes.products.tabs.documents', { count: '0' }) }),
   ).toBeVisible();
