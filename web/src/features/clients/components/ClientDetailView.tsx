@@ -18,12 +18,15 @@ import {
   websiteHref,
   type ClientDetail,
 } from '@comptoir/core/modules/clients';
+import { hasModule } from '@comptoir/core/permissions';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StatCard } from '@/components/ui/stat-card';
 import { ApiError } from '@/lib/api';
+import { useSessionUser } from '@/lib/session';
+import { ClientInvoicesLazy } from '@/features/invoices';
 import { formatDate, formatLongDate, formatPrice } from '@/lib/format';
 import { errorMessage, useClient, useClientHistory, useDeleteClient } from '../api';
 import { ClientKindBadge, ClientStatusBadge, OrderStatusBadge, QuoteStatusBadge } from './badges';
@@ -70,6 +73,7 @@ export function ClientDetailView({
 }: ClientDetailViewProps) {
   const { t } = useTranslation();
   const client = useClient(id);
+  const me = useSessionUser();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteClient();
@@ -194,6 +198,7 @@ export function ClientDetailView({
       </div>
 
       <HistorySections id={c.id} />
+      {hasModule(me, 'invoices') ? <ClientInvoicesLazy clientId={c.id} clientName={c.name} /> : null}
 
       {editing ? (
         <ClientFormDialog

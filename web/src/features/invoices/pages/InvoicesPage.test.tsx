@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { ExtractionJob } from '@comptoir/core/modules/extraction';
 import { json, renderApp } from '@/test/utils';
 import { stubApi, type Handler } from '@/components/sales/test/fixtures';
@@ -64,6 +64,9 @@ function extractionJob(status: ExtractionJob['status']): ExtractionJob {
     createdAt: '2026-03-10T09:00:00.000Z',
   };
 }
+
+// Lazy pages and the shared machine: a ceiling for the waits, not a delay.
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('/invoices', { timeout: 30_000 }, () => {
   beforeAll(async () => {

@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
+import { OrderInvoicingLazy } from '@/features/invoices';
 import { errorMessage, orderPdfUrl, useDeleteOrder, useOrder } from '../api';
 import { OrderStatusBadge } from './badges';
 import { OrderEditDialog } from './OrderEditDialog';
@@ -210,6 +211,10 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
           ]}
         />
       </Section>
+
+      {hasModule(me, 'invoices') ? (
+        <OrderInvoicingLazy orderId={order.id} orderStatus={order.status} />
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section id="order-notes" title={t('orders.detail.notes')}>

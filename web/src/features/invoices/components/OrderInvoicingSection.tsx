@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Receipt } from 'lucide-react';
+import { can } from '@comptoir/core/permissions';
+import { DetailSection } from '@/components/detail/DetailLayout';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { formatPrice } from '@/lib/format';
+import { useSessionUser } from '@/lib/session';
+import { errorMessage, useOrderInvoicing } from '../api';
+import { InvoiceLinkList } from './InvoiceLinkList';
+import { InvoiceFormDialog } from './InvoiceFormDialog';
+
+const INVOICEABLE = ['confirmed', 'shipped', 'delivered'];
+
+/** In an order's detail: its invoices, what remains to invoice per line, and 'Facturer'. */
+export function OrderInvoicingSection({ orderId, orderStatus }: { orderId: string; orderStatus: string }) {
+  const { t } = useTranslation();
+  const me = useSessionUser();
+  const navigate = useNavigate();
+  const query = useOrderInvoicing(orderId);
+  const [creating, setCreating] = useState(false);
+  const data = query.data;
+  const canInvoice =
+    can(me, 'invoices', 'create') &&
+    INVOICEABLE.includes(orderStatus) &&
+    data !== undefined &&
+    !data.fullyInvoiced;
+
+  return (
+    <DetailSection id="order-invoicing" title={t('invoices.ui.order.title')}>
+      {query.isError ? (
+        <Alert variant="destructive">{errorMessage(query.error, 'invoices.ui.order.failed')}</Alert>
+      ) : !data ? (
+        <p className="text-muted-foreground text-sm" role="status">
+          {t('invoices.ui.order.loading')}
+        </p>
+      ) : (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm font-medium" data-testid="order-remaining">
+              {data.fullyInvoiced
+                ? t('invoices.ui.order.fullyInvoiced')
+                : t('invoices.ui.order.remainingAmount', { amount: formatPrice(data.remainingAmount) })}
+            </p>
+            {canInvoice ? (
+              <Button onClick={() => setCreating(true)}>
+                <Receipt aria-hidden="true" className="size-4" />
+                {t('invoices.ui.order.invoice')}
+              </Button>
+            ) : null}
+          </div>
+          <div className="overflow-x-auto rounded-lg border">
+            <table className="w-full min-w-[32rem] text-sm">
+              <caption className="sr-only">{t('invoices.ui.order.title')}</caption>
+              <thead className="bg-muted/60 text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2 text-left font-medium">
+                    {t('invoices.ui.lines.description')}
+                  </th>
+                  {(['ordered', 'invoiced', 'remaining'] as const).map((c) => (
+                    <th key={c} scope="col" className="px-3 py-2 text-right font-medium">
+                      {t(`invoices.ui.order.${c}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {data.lines.map((line) => (
+                  <tr key={line.orderItemId}>
+                    <td className="px-3 py-2">{line.productName}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{line.ordered}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{line.invoiced}</td>
+                    <td className="px-3 py-2 text-right font-medium tabular-nums">{line.remaining}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <h3 className="text-sm font-semibold">{t('invoices.ui.order.invoices')}</h3>
+          {data.invoices.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t('invoices.ui.order.noInvoices')}</p>
+          ) : (
+            <InvoiceLinkList invoices={data.invoices} />
+          )}
+        </div>
+      )}
+      {creating ? (
+        <InvoiceFormDialog
+          orderId={orderId}
+          onClose={() => setCreating(false)}
+          onSaved={(invoice) => void navigate(`/invoices?id=${invoice.id}`)}
+        />
+      ) : null}
+    </DetailSection>
+  );
+}
