@@ -49,7 +49,7 @@ export async function lastIssueDate(tx: Tx, kind: InvoiceKind, year: number): Pr
         sql`${invoices.number} like ${prefix}`,
       ),
     )
-    .orderBy(desc(invoices.number))
+    .orderBy(sql`${invoices.issueDate} desc nulls last`)
     .limit(1);
   return row?.issueDate ?? null;
 }

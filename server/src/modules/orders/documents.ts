@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { translate } from '@comptoir/core/i18n/index';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import { documentNumber, type ClientRef } from '@comptoir/core/modules/sales';
 import type { Db } from '../../db/client';
@@ -199,13 +200,19 @@ export async function readIssuer(db: Runner): Promise<Issuer> {
     .limit(1);
   const value = (row?.value ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-  const name = text(value.name) ?? 'Comptoir';
+  const name = text(value.legalName) ?? text(value.name) ?? 'Comptoir';
+  // The legal identity of the 'Société' settings (issue 12), printed on quotes and orders too.
+  const legal = (key: string, v: unknown) =>
+    text(v) ? translate('fr', `invoices.pdf.${key}`, { value: text(v)! }) : null;
   const lines = [
     ...(text(value.address)?.split('\n') ?? []),
     text(value.phone),
     text(value.email),
     text(value.website),
-    text(value.vatNumber) ? `TVA : ${text(value.vatNumber)}` : null,
+    legal('siren', value.siren),
+    legal('rcs', value.rcs),
+    legal('capital', value.shareCapital),
+    legal('vatNumber', value.vatNumber),
   ].filter((l): l is string => Boolean(l));
   return { name, lines };
 }

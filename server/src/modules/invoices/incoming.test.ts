@@ -1,0 +1,250 @@
+/**
+ * Incoming supplier invoices from an extraction job: supplier matched or created, duplicates
+ * refused unless confirmed, reject with a reason, approve, pay, the original file served only to
+ * users who may see the invoice.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { extractionJobs, invoiceRejections, supplierBilling, suppliers } from '../../db/schema/index';
+import { newKey } from '../../platform/storage';
+import { expectStatus } from '../orders/testing';
+import { invoiceClock } from './clock';
+import { setupInvoices, type InvoicesFixture } from './testing';
+
+let f: InvoicesFixture;
+beforeAll(async () => {
+  f = await setupInvoices();
+});
+afterAll(async () => {
+  await f?.ctx.close();
+});
+
+const field = (value: string | null) => ({ value, confidence: value ? 1 : 0, source: null });
+
+/** A completed invoice extraction of `userId` over a stored file with `content`. */
+async function job(
+  userId: string,
+  content: string,
+  values: { seller: string; vat: string | null; number: string },
+) {
+  const { key, size } = await f.ctx.app.storage.put(newKey('extraction', 'pdf'), Buffer.from(content));
+  const [row] = await f.db
+    .insert(extractionJobs)
+    .values({
+      userId,
+      kind: 'invoice',
+      fileName: `${values.number}.pdf`,
+      fileType: 'pdf',
+      mime: 'application/pdf',
+      size,
+      storageKey: key,
+      status: 'completed',
+      method: 'text',
+      confidence: 0.93,
+      result: {
+        kind: 'invoice',
+        sellerName: field(values.seller),
+        sellerVatId: field(values.vat),
+        buyerName: field('Comptoir'),
+        buyerVatId: field(null),
+        invoiceNumber: field(values.number),
+        issueDate: field('2026-03-02'),
+        dueDate: field('2026-04-01'),
+        currency: field('EUR'),
+        totalWithoutTax: field('100.00'),
+        taxAmount: field('20.00'),
+        totalWithTax: field('120.00'),
+        iban: field(null),
+        lines: [],
+        confidence: 0.93,
+      },
+    })
+    .returning({ id: extractionJobs.id });
+  return row!.id;
+}
+
+const body = (extractionJobId: string, extra: Record<string, unknown> = {}) => ({
+  extractionJobId,
+  supplierName: 'Aciéries du Nord',
+  supplierVatNumber: 'FR 12 345678901',
+  number: 'AN-2026-118',
+  issueDate: '2026-03-02',
+  dueDate: '2026-04-01',
+  totalWithoutTax: '100.00',
+  taxAmount: '20.00',
+  totalWithTax: '120.00',
+  lines: [{ description: 'Tôles', quantity: 2, unitPrice: '50', taxRate: '20' }],
+  ...extra,
+});
+
+describe('incoming invoices', () => {
+  it('creates a supplier invoice from an extraction, matches the supplier next time, refuses a duplicate', async () => {
+    const first = await job(f.users.manager.id, 'facture AN-118', {
+      seller: 'Aciéries du Nord',
+      vat: null,
+      number: 'AN-2026-118',
+    });
+    const created = expectStatus(await f.call('POST', '/api/invoices/incoming', body(first)), 201).invoice;
+    expect(created).toMatchObject({
+      direction: 'incoming',
+      status: 'to_check',
+      number: 'AN-2026-118',
+      aiExtracted: true,
+      aiConfidence: expect.closeTo(0.93, 5),
+      totalAmount: { amount: '120.00', currency: 'EUR' },
+      party: { name: 'Aciéries du Nord', vatNumber: 'FR12345678901' },
+      file: { name: 'AN-2026-118.pdf', mime: 'application/pdf' },
+    });
+    const [billing] = await f.db
+      .select()
+      .from(supplierBilling)
+      .where(eq(supplierBilling.supplierId, created.supplierId));
+    expect(billing!.vatNumber).toBe('FR12345678901');
+    // The same job cannot be used twice.
+    expectStatus(await f.call('POST', '/api/invoices/incoming', body(first)), 409);
+
+    // The same number again, from another file, under another name but the same VAT id.
+    const second = await job(f.users.manager.id, 'autre fichier', {
+      seller: 'ADN',
+      vat: 'FR12345678901',
+      number: 'AN-2026-118',
+    });
+    const suggestions = expectStatus(
+      await f.call('GET', `/api/invoices/incoming/suggestions?extractionJobId=${second}`),
+      200,
+    );
+    expect(suggestions.supplier).toMatchObject({ id: created.supplierId, matchedBy: 'vatNumber' });
+    expect(suggestions.duplicates).toHaveLength(1);
+    expect(suggestions.duplicates[0].reason).toBe('number');
+    const dup = expectStatus(
+      await f.call(
+        'POST',
+        '/api/invoices/incoming',
+        body(second, { supplierName: 'ADN', supplierVatNumber: 'FR12345678901' }),
+      ),
+      409,
+    );
+    expect(dup.error.message).toMatch(
+      /Doublon possible : la facture AN-2026-118 de ce fournisseur existe déjà/,
+    );
+    const confirmed = expectStatus(
+      await f.call(
+        'POST',
+        '/api/invoices/incoming',
+        body(second, { supplierName: 'ADN', supplierVatNumber: 'FR12345678901', confirmDuplicate: true }),
+      ),
+      201,
+    ).invoice;
+    expect(confirmed.supplierId).toBe(created.supplierId);
+    const all = await f.db.select().from(suppliers).where(eq(suppliers.id, created.supplierId));
+    expect(all).toHaveLength(1);
+  });
+
+  it('warns about the same file (content hash)', async () => {
+    const a = await job(f.users.manager.id, 'identique', { seller: 'Fonderie', vat: null, number: 'F-1' });
+    expectStatus(
+      await f.call(
+        'POST',
+        '/api/invoices/incoming',
+        body(a, { supplierName: 'Fonderie', supplierVatNumber: null, number: 'F-1' }),
+      ),
+      201,
+    );
+    const b = await job(f.users.manager.id, 'identique', {
+      seller: 'Fonderie bis',
+      vat: null,
+      number: 'F-2',
+    });
+    const res = expectStatus(
+      await f.call(
+        'POST',
+        '/api/invoices/incoming',
+        body(b, { supplierName: 'Fonderie bis', supplierVatNumber: null, number: 'F-2' }),
+      ),
+      409,
+    );
+    expect(res.error.message).toMatch(/même fichier/);
+  });
+
+  it('refuses totals that do not add up, and another user’s job', async () => {
+    const j = await job(f.users.manager.id, 'x1', { seller: 'S', vat: null, number: 'T-1' });
+    const bad = expectStatus(
+      await f.call('POST', '/api/invoices/incoming', body(j, { totalWithTax: '121.00' })),
+      400,
+    );
+    expect(bad.error.fields.totalWithTax).toMatch(/total TTC/);
+    const other = await job(f.users.admin.id, 'x2', { seller: 'S', vat: null, number: 'T-2' });
+    expectStatus(await f.call('POST', '/api/invoices/incoming', body(other, { number: 'T-2' })), 400);
+  });
+
+  it('approves, pays in two parts, serves the original file with the access check', async () => {
+    const j = await job(f.users.manager.id, 'contenu original', {
+      seller: 'Bois & Co',
+      vat: null,
+      number: 'B-7',
+    });
+    const inv = expectStatus(
+      await f.call(
+        'POST',
+        '/api/invoices/incoming',
+        body(j, { supplierName: 'Bois & Co', supplierVatNumber: null, number: 'B-7' }),
+      ),
+      201,
+    ).invoice;
+    const today = invoiceClock.today();
+    expectStatus(
+      await f.call('POST', `/api/invoices/${inv.id}/payments`, {
+        date: today,
+        amount: '10',
+        method: 'virement',
+      }),
+      409,
+    );
+    expect(expectStatus(await f.call('POST', `/api/invoices/${inv.id}/approve`), 200).invoice.status).toMatch(
+      /to_pay|overdue/,
+    );
+    expectStatus(
+      await f.call('POST', `/api/invoices/${inv.id}/payments`, {
+        date: today,
+        amount: '20',
+        method: 'virement',
+      }),
+      201,
+    );
+    const paid = expectStatus(
+      await f.call('POST', `/api/invoices/${inv.id}/payments`, {
+        date: today,
+        amount: '100',
+        method: 'prelevement',
+      }),
+      201,
+    ).invoice;
+    expect(paid.status).toBe('paid');
+    const file = await f.call('GET', `/api/invoices/${inv.id}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('contenu original');
+    expectStatus(
+      await f.call('GET', `/api/invoices/${inv.id}/file`, undefined, f.users.outsider.cookie),
+      403,
+    );
+    expectStatus(await f.call('GET', `/api/invoices/${inv.id}/pdf`), 409);
+    const list = expectStatus(await f.call('GET', '/api/invoices?direction=incoming&pageSize=100'), 200);
+    expect(list.counters.aiProcessed).toBeGreaterThanOrEqual(1);
+    expect(list.items.every((i: { direction: string }) => i.direction === 'incoming')).toBe(true);
+  });
+
+  it('rejects an extraction with a reason', async () => {
+    const j = await job(f.users.manager.id, 'à rejeter', { seller: 'X', vat: null, number: 'R-1' });
+    expectStatus(
+      await f.call('POST', '/api/invoices/incoming/reject', { extractionJobId: j, reason: '' }),
+      400,
+    );
+    expectStatus(
+      await f.call('POST', '/api/invoices/incoming/reject', { extractionJobId: j, reason: 'Pas pour nous' }),
+      200,
+    );
+    const [row] = await f.db.select().from(invoiceRejections).where(eq(invoiceRejections.extractionJobId, j));
+    expect(row!.reason).toBe('Pas pour nous');
+    expectStatus(await f.call('POST', '/api/invoices/incoming', body(j, { number: 'R-1' })), 409);
+  });
+});
