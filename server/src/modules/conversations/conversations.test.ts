@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import {
@@ -196,10 +196,13 @@ describe('messages', () => {
     const seen: DemandeEvent[] = [];
     const off = eventsOf(ctx.app).subscribe('demande', (e) => seen.push(e));
     await say(t.url, alice, 'en direct');
-    off();
-    expect(seen).toContainEqual(
-      expect.objectContaining({ type: 'message', demandeId: t.id, productId: t.productId, by: alice.id }),
+    // Delivered at once in process; through PostgreSQL's notifications a moment later.
+    await vi.waitFor(() =>
+      expect(seen).toContainEqual(
+        expect.objectContaining({ type: 'message', demandeId: t.id, productId: t.productId, by: alice.id }),
+      ),
     );
+    off();
   });
 });
 
