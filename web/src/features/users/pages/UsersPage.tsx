@@ -4,8 +4,7 @@ import { CalendarPlus, Pencil, ShieldCheck, Trash2, UserCheck, UserPlus, Users }
 import type { AdminUser } from '@comptoir/core/modules/admin-users';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Pagination } from '@/components/ui/pagination';
-import { StatCard } from '@/components/ui/stat-card';
+import { CreateButton, ListCounters, ListPage, ListPagination, ListSection } from '@/components/list';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, useAdminAction, useUsersList } from '../api';
@@ -17,7 +16,6 @@ import { UserFormDialog } from '../components/UserFormDialog';
 import { UserListFilters } from '../components/UserListFilters';
 import { useUserListParams } from '../list-params';
 import { useBanner } from '@/lib/use-banner';
-import { usePaginationLabels } from '../use-pagination-labels';
 
 const COLUMNS = 6;
 
@@ -28,7 +26,6 @@ export function UsersPage() {
   const { params, apiParams, update } = useUserListParams();
   const list = useUsersList({ ...apiParams, status: undefined });
   const banner = useBanner();
-  const paginationLabels = usePaginationLabels();
   const [form, setForm] = useState<{ user?: AdminUser; key: number } | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const remove = useAdminAction<{ userId: string }>('delete-user');
@@ -51,47 +48,48 @@ export function UsersPage() {
   };
 
   return (
-    <div className="space-y-6">
-      <title>{`${t('admin.users.title')} · ${t('common.appName')}`}</title>
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{t('admin.users.title')}</h1>
-          <p className="text-muted-foreground text-sm">{t('admin.users.subtitle')}</p>
-        </div>
-        <Button onClick={() => setForm({ key: Date.now() })}>
-          <UserPlus aria-hidden="true" className="size-4" />
-          {t('admin.users.newUser')}
-        </Button>
-      </header>
-
+    <ListPage
+      title={t('admin.users.title')}
+      subtitle={t('admin.users.subtitle')}
+      actions={
+        <CreateButton
+          label={t('admin.users.newUser')}
+          icon={UserPlus}
+          onClick={() => setForm({ key: Date.now() })}
+        />
+      }
+    >
       <PageBanner banner={banner.banner} />
       {listError ? <PageBanner banner={{ kind: 'error', text: listError }} /> : null}
 
       <CredentialsBox />
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard icon={Users} label={t('admin.counters.total')} value={counts?.total ?? '—'} />
-        <StatCard
-          icon={ShieldCheck}
-          tone="bg-destructive-soft text-destructive-soft-foreground"
-          label={t('admin.counters.admins')}
-          value={counts?.admins ?? '—'}
-        />
-        <StatCard
-          icon={UserCheck}
-          tone="bg-success-soft text-success-soft-foreground"
-          label={t('admin.counters.active')}
-          value={counts?.active ?? '—'}
-        />
-        <StatCard
-          icon={CalendarPlus}
-          tone="bg-info-soft text-info-soft-foreground"
-          label={t('admin.counters.newLast30Days')}
-          value={counts?.newLast30Days ?? '—'}
-        />
-      </div>
+      <ListCounters
+        placeholder="—"
+        counters={[
+          { icon: Users, label: t('admin.counters.total'), value: counts?.total },
+          {
+            icon: ShieldCheck,
+            tone: 'bg-destructive-soft text-destructive-soft-foreground',
+            label: t('admin.counters.admins'),
+            value: counts?.admins,
+          },
+          {
+            icon: UserCheck,
+            tone: 'bg-success-soft text-success-soft-foreground',
+            label: t('admin.counters.active'),
+            value: counts?.active,
+          },
+          {
+            icon: CalendarPlus,
+            tone: 'bg-info-soft text-info-soft-foreground',
+            label: t('admin.counters.newLast30Days'),
+            value: counts?.newLast30Days,
+          },
+        ]}
+      />
 
-      <section className="bg-card space-y-4 rounded-xl border p-4 shadow-sm">
+      <ListSection>
         <UserListFilters params={params} update={update} />
         <div className="relative overflow-x-auto rounded-lg border" aria-busy={list.isFetching}>
           <table className="w-full min-w-[48rem] text-sm">
@@ -174,16 +172,8 @@ export function UsersPage() {
             </tbody>
           </table>
         </div>
-        {data && data.total > 0 ? (
-          <Pagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPageChange={(page) => update({ page: String(page) })}
-            labels={paginationLabels}
-          />
-        ) : null}
-      </section>
+        <ListPagination ns="admin" data={data} onPageChange={(page) => update({ page })} />
+      </ListSection>
 
       {form ? (
         <UserFormDialog
@@ -205,6 +195,6 @@ export function UsersPage() {
         destructive
         onConfirm={confirmDelete}
       />
-    </div>
+    </ListPage>
   );
 }
