@@ -17,6 +17,7 @@ import { BENCH_PASSWORD, benchEmail, createTarget, seed } from './database';
 import { measure, signIn, type LoadRun } from './load';
 import { loadOptions, type BenchDb, type BenchOptions } from './options';
 import { ROOT, startServer } from './server';
+import { benchProcesses } from './processes';
 import { SALES_ADMIN_EMAIL, benchSales, seedSales } from './sales';
 import { benchConversation, seedConversation } from './conversations';
 
@@ -285,4 +286,13 @@ const perDb =
   60 * options.importRows.length +
   60 +
   (options.sales ? 420 : 0); // sales: SQL seed, about twenty measured groups, ten 500-line saves
-await withCleanup(() => main(options), (420 + perDb * options.dbs.length) * 1000);
+// BENCH_PROCESSES=only: one process against two on PostgreSQL, nothing else; =0: without that part.
+const processesPart = process.env.BENCH_PROCESSES ?? '1';
+await withCleanup(
+  async () => {
+    const code = processesPart === 'only' ? 0 : await main(options);
+    if (processesPart !== '0') await benchProcesses(options, print, progress);
+    return code;
+  },
+  (420 + (processesPart === 'only' ? 0 : perDb * options.dbs.length) + 600) * 1000,
+);

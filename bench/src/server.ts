@@ -63,7 +63,11 @@ function waitExit(child: ChildProcess, ms: number): Promise<boolean> {
 }
 
 /** Starts `node --import tsx server/src/main.ts` and waits until /api/health answers 200. */
-export async function startServer(target: Target, timeoutMs = 90_000): Promise<RunningServer> {
+export async function startServer(
+  target: Target,
+  timeoutMs = 90_000,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://${HOST}:${port}`;
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits (open it in
@@ -72,7 +76,7 @@ export async function startServer(target: Target, timeoutMs = 90_000): Promise<R
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: serverEnv(target, port),
+    env: { ...serverEnv(target, port), ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -10,11 +10,31 @@ export const apiError = z.object({
 });
 export type ApiError = z.infer<typeof apiError>;
 
+const healthCheck = z.object({ ok: z.boolean(), ms: z.number(), detail: z.string().optional() });
+
+/**
+ * GET /api/health: the process answers (status 'ok' whenever it does), and how its database, job
+ * queue and file storage are doing. GET /api/health/ready answers 503 unless all three are ok and
+ * the process is not shutting down (for load balancers).
+ */
 export const healthResponse = z.object({
   status: z.literal('ok'),
+  ready: z.boolean(),
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
+  process: z.object({
+    pid: z.number(),
+    uptimeSeconds: z.number(),
+    memoryMb: z.number(),
+    shuttingDown: z.boolean(),
+  }),
+  checks: z.object({
+    database: healthCheck,
+    queue: healthCheck.extend({ kind: z.enum(['postgres', 'memory']), waiting: z.number() }),
+    storage: healthCheck.extend({ kind: z.enum(['local', 's3']) }),
+  }),
 });
+export type HealthResponse = z.infer<typeof healthResponse>;
 
 /** Header the app sends with its interface language, so server messages match it. */
 export const LANGUAGE_HEADER = 'x-comptoir-lang';

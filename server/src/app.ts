@@ -4,7 +4,6 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import { healthResponse } from '@comptoir/core/api';
 import type { Database, Db, DbKind } from './db/client';
 import type { Config } from './platform/config';
 import { AppError } from './platform/errors';
@@ -13,6 +12,11 @@ import { t } from './platform/i18n';
 import { openApiDocument } from './platform/openapi';
 import { registerSecurity } from './platform/security';
 import { LocalDiskStorage, type Storage } from './platform/storage';
+import { S3Storage } from './platform/storage-s3';
+import { eventsOf } from './platform/events';
+import { PgEventTransport } from './platform/events-pg';
+import { healthRoutes } from './platform/health';
+import { MemoryJobQueue, PgJobQueue, setJobQueue, type JobQueue } from './platform/jobs';
 import { authRoutes } from './modules/auth/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { currencyRoutes } from './modules/currency/routes';
@@ -51,8 +55,24 @@ export interface AppOptions {
   config: Config;
   /** Pino logger options or false (tests). */
   logger?: boolean | object;
-  /** Defaults to the local disk under `<data dir>/files`. */
+  /** Defaults to the S3 bucket of the configuration if any, else the local disk under `<data dir>/files`. */
   storage?: Storage;
+  /** Defaults to pg-boss on PostgreSQL, an in-process queue on the embedded database. */
+  queue?: JobQueue;
+}
+
+/** The configured storage: the S3 bucket when COMPTOIR_S3_BUCKET is set, else `<data dir>/files`. */
+export function storageFromConfig(config: Config): Storage {
+  if (config.s3) {
+    return new S3Storage({
+      endpoint: config.s3.endpoint,
+      bucket: config.s3.bucket,
+      region: config.s3.region,
+      accessKeyId: config.s3.accessKeyId,
+      secretAccessKey: config.s3.secretAccessKey,
+    });
+  }
+  return new LocalDiskStorage(path.join(config.dataDir, 'files'));
 }
 
 /** Largest file any upload route takes; routes set their own lower limits. */
@@ -93,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
-  app.decorate('storage', options.storage ?? new LocalDiskStorage(path.join(config.dataDir, 'files')));
+  app.decorate('storage', options.storage ?? storageFromConfig(config));
   app.decorate('routeTable', [] as RouteRecord[]);
   app.decorateRequest('auth', null);
 
@@ -109,6 +129,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Closing waits for handlers in progress, so the database is never closed under them.
   app.addHook('onClose', async () => drainInFlight(app));
+
+  // Several processes on one PostgreSQL (decision 0017): live updates through LISTEN/NOTIFY and a
+  // job queue in the database; the embedded database keeps the in-process bus and queue.
+  const queue =
+    options.queue ??
+    (database.kind === 'postgres' && database.url
+      ? new PgJobQueue({ connectionString: database.url, log: app.log })
+      : new MemoryJobQueue(app.log));
+  setJobQueue(app, queue);
+  app.addHook('onReady', async () => queue.start());
+  app.addHook('onClose', async () => queue.stop());
+  if (database.kind === 'postgres' && database.url && database.pool) {
+    const bus = eventsOf(app);
+    const transport = new PgEventTransport({
+      connectionString: database.url,
+      pool: database.pool,
+      deliver: (topic, payload) => bus.deliver(topic as 'demande', payload as never),
+      log: app.log,
+    });
+    bus.useTransport(transport);
+    app.addHook('onReady', async () => transport.start());
+    app.addHook('onClose', async () => transport.close());
+  }
 
   await app.register(cookie);
   await app.register(multipart, {
@@ -153,18 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send({ error: { code: 'internal', message: t(request, 'errors.internal') } });
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/health',
-    access: access.public,
-    summary: 'Liveness and database reachability, without a session',
-    tags: ['platform'],
-    response: { 200: healthResponse },
-    handler: async () => {
-      await database.db.execute('select 1');
-      return { status: 'ok' as const, database: database.kind, version: config.version };
-    },
-  });
+  healthRoutes(app, database);
 
   defineRoute(app, {
     method: 'GET',

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
@@ -8,9 +9,13 @@ import { loadConfig } from './platform/config';
 /**
  * Process entry: configuration, database (embedded PGlite unless DATABASE_URL), migrations,
  * start-up bootstrap, HTTP server; SIGINT and SIGTERM close the server then the database.
+ * With COMPTOIR_PROCESSES=N (PostgreSQL only) this process forks N server processes sharing one
+ * port (Node's cluster module) and restarts one that dies; each migrates under an advisory lock.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.processes > 1 && cluster.isPrimary)
+    return runPrimary(config.processes, Boolean(config.databaseUrl));
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   let closing = false;
@@ -53,8 +58,10 @@ async function main(): Promise<void> {
       throw error;
     }
     if (closing) return;
+    // Processes starting together: migrations and the admin/demo set-up run in one at a time.
     await database.migrate();
-    const report = await bootstrap(database, config);
+    const db = database;
+    const report = await database.exclusive(() => bootstrap(db, config));
     if (closing) return;
     app = await buildApp({ database, config });
     await app.listen({ port: config.port, host: config.host });
@@ -73,6 +80,45 @@ async function main(): Promise<void> {
     await database?.close().catch(() => undefined);
     process.exit(1);
   }
+}
+
+/** The cluster's primary: forks the server processes, restarts a crashed one, forwards signals. */
+function runPrimary(count: number, onPostgres: boolean): void {
+  if (!onPostgres) {
+    console.error(
+      'Comptoir cannot start: COMPTOIR_PROCESSES > 1 needs PostgreSQL (DATABASE_URL); ' +
+        'the embedded database is opened by one process only.',
+    );
+    process.exit(1);
+  }
+  let stopping = false;
+  let failures = 0;
+  const fork = () => cluster.fork();
+  for (let i = 0; i < count; i += 1) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    failures += 1;
+    console.error(
+      `Comptoir: server process ${worker.process.pid} stopped (${signal ?? code}); starting another`,
+    );
+    // A process that cannot start at all (bad configuration) would loop: give up after a few.
+    if (failures > count * 3) {
+      console.error('Comptoir: server processes keep stopping; giving up');
+      process.exit(1);
+    }
+    setTimeout(fork, 1000);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), 20_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 void main();

@@ -18,9 +18,33 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
-  /** Applies the committed migrations (idempotent). */
+  /** Applies the committed migrations (idempotent; on PostgreSQL once, under an advisory lock). */
   migrate(): Promise<void>;
+  /** Runs `work` while no other process runs start-up work on this database (advisory lock). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection string and the pool (for LISTEN and the job queue). */
+  url?: string;
+  pool?: pg.Pool;
+}
+
+/** Advisory lock keys (pg_advisory_lock) of the start-up steps. */
+const MIGRATIONS_LOCK = 0x636f6d70; // 'comp'
+const STARTUP_LOCK = 0x636f6d71;
+
+/** Holds a session-level advisory lock on one connection of `pool` while `work` runs on it. */
+async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: (client: pg.PoolClient) => Promise<T>) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -46,7 +70,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_DIR }),
+      url: options.url,
+      pool,
+      // Processes starting together: the first migrates, the others wait and then find nothing to do.
+      migrate: () =>
+        withAdvisoryLock(pool, MIGRATIONS_LOCK, (client) =>
+          migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+        ),
+      exclusive: (work) => withAdvisoryLock(pool, STARTUP_LOCK, () => work()),
       close: () => pool.end(),
     };
   }
@@ -69,6 +100,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+    // One process per data directory (lock file): nothing to exclude.
+    exclusive: (work) => work(),
     close: async () => {
       try {
         if (!client.closed) await client.close();

@@ -101,6 +101,7 @@ describe('the route table', () => {
       'GET /api/auth/demo-accounts',
       'GET /api/auth/recovery-status',
       'GET /api/health',
+      'GET /api/health/ready',
       'GET /api/openapi.json',
       'POST /api/auth/login',
       'POST /api/auth/login/change-password',

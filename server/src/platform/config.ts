@@ -30,6 +30,12 @@ const envSchema = z.object({
   COMPTOIR_RATES_FETCH: flag.optional(),
   COMPTOIR_RATES_REFRESH_MINUTES: positiveInt(10),
   COMPTOIR_RATES_CACHE_MINUTES: positiveInt(5),
+  COMPTOIR_PROCESSES: positiveInt(1),
+  COMPTOIR_S3_ENDPOINT: z.string().optional(),
+  COMPTOIR_S3_BUCKET: z.string().optional(),
+  COMPTOIR_S3_REGION: z.string().optional(),
+  COMPTOIR_S3_ACCESS_KEY: z.string().optional(),
+  COMPTOIR_S3_SECRET_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -67,6 +73,18 @@ export interface Config {
   };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   version: string;
+  /** Server processes `npm start` runs on one port (PostgreSQL only; Node's cluster module). */
+  processes: number;
+  /** Files in an S3-compatible bucket instead of `<data dir>/files` (set when the bucket is named). */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
 }
 
 export const DEFAULT_THROTTLE: ThrottleConfig = {
@@ -115,5 +133,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     logLevel: e.LOG_LEVEL,
     version: VERSION,
+    processes: e.COMPTOIR_PROCESSES,
+    s3: e.COMPTOIR_S3_BUCKET
+      ? {
+          endpoint: e.COMPTOIR_S3_ENDPOINT || undefined,
+          bucket: e.COMPTOIR_S3_BUCKET,
+          region: e.COMPTOIR_S3_REGION || undefined,
+          accessKeyId: e.COMPTOIR_S3_ACCESS_KEY || undefined,
+          secretAccessKey: e.COMPTOIR_S3_SECRET_KEY || undefined,
+        }
+      : undefined,
   };
 }

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { DemandeEvent } from '@comptoir/core/modules/demandes';
 
 /**
- * In-process publish/subscribe for live updates (server-sent events). A module publishes after
- * its change is committed; subscribers (open event streams) forward it. One bus per app, so tests
- * that build several apps never see each other's events. One process only: see
- * docs/decisions/0013-live-updates.md for what several instances would need.
+ * Publish/subscribe for live updates (server-sent events). A module publishes after its change is
+ * committed; subscribers (open event streams) forward it. One bus per app, so tests that build
+ * several apps never see each other's events. On the embedded database the bus is in-process; on
+ * PostgreSQL a transport (events-pg.ts, LISTEN/NOTIFY) carries every event to every process, this
+ * one included, and the bus delivers what the transport hands back (docs/decisions/0013 and 0017).
  */
 
 /** Topics and their payloads. A module adds its topic here. */
@@ -16,16 +17,36 @@ export interface AppEvents {
 
 export type Listener<T> = (payload: T) => void;
 
+/** Carries published events to every process; each process's bus delivers what arrives. */
+export interface EventTransport {
+  send(topic: string, payload: unknown): void;
+}
+
 export class EventBus<Events extends object> {
   private readonly emitter = new EventEmitter();
+  private transport: EventTransport | null = null;
 
   constructor(private readonly onListenerError: (error: unknown) => void = () => undefined) {
     // Every open stream is a listener: there is no meaningful maximum.
     this.emitter.setMaxListeners(0);
   }
 
-  /** Calls every subscriber of `topic`; one that throws is reported, never the publisher's problem. */
+  /** From now on, events go through `transport` (which hands them back to `deliver`). */
+  useTransport(transport: EventTransport | null): void {
+    this.transport = transport;
+  }
+
+  /**
+   * Calls every subscriber of `topic` (in every process when a transport is set); one that throws
+   * is reported, never the publisher's problem.
+   */
   publish<K extends keyof Events & string>(topic: K, payload: Events[K]): void {
+    if (this.transport) this.transport.send(topic, payload);
+    else this.deliver(topic, payload);
+  }
+
+  /** Calls this process's subscribers of `topic`. */
+  deliver<K extends keyof Events & string>(topic: K, payload: Events[K]): void {
     for (const listener of this.emitter.listeners(topic) as Listener<Events[K]>[]) {
       try {
         listener(payload);

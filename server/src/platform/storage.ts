@@ -7,8 +7,8 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded and generated files live. Records keep a storage key, never a path or a URL;
- * files reach users only through routes that check access. One implementation today (local disk
- * under the data directory); an object store can implement the same interface.
+ * files reach users only through routes that check access. Two implementations: the local disk
+ * under the data directory (the default) and an S3-compatible object store (storage-s3.ts).
  */
 export interface Storage {
   /** Stores bytes under a new generated key, e.g. `newKey('products/images', 'png')`. */
@@ -18,6 +18,8 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   size(key: string): Promise<number>;
   delete(key: string): Promise<void>;
+  /** Throws when the storage cannot be used (health check). */
+  check?(): Promise<void>;
 }
 
 /** Keys: folders of [a-z0-9_-], a file name of [A-Za-z0-9_-] and an optional extension. */
@@ -27,6 +29,11 @@ export class InvalidStorageKeyError extends Error {
   constructor(key: string) {
     super(`Invalid storage key: ${JSON.stringify(key).slice(0, 80)}`);
   }
+}
+
+/** Throws InvalidStorageKeyError unless `key` is a well-formed storage key. */
+export function checkKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new InvalidStorageKeyError(key);
 }
 
 /** A fresh, unguessable key in `folder`, keeping the given extension (lower-cased, checked). */
@@ -88,5 +95,11 @@ export class LocalDiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  /** The directory exists (created if missing) and is writable. */
+  async check(): Promise<void> {
+    await fsp.mkdir(this.root, { recursive: true });
+    await fsp.access(this.root, fs.constants.W_OK);
   }
 }

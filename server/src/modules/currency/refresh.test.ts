@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { exchangeRates } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
-import { ratesRefresherOf } from './routes';
+import { queueOf } from '../../platform/jobs';
+import { RATES_JOB, ratesRefresherOf } from './routes';
 import { closedPortUrl, ECB_FIXTURE, fixtureWith, startEcbStub, type EcbStub } from './ecb-stub';
 
 const MINUTE = 60_000;
@@ -204,8 +205,15 @@ describe('automatic refresh (config.rates.fetch)', () => {
       expect(stub.hits).toBe(1);
       expect(await ctx.database.db.select().from(exchangeRates)).toHaveLength(3);
       const timer = refresher.timerHandle;
-      expect(timer).not.toBeNull();
-      expect(timer!.hasRef()).toBe(false);
+      if (queueOf(ctx.app).kind === 'postgres') {
+        // Several processes: no timer of its own, a job scheduled once for all of them.
+        expect(timer).toBeNull();
+        const { rows } = await ctx.database.pool!.query('select name, cron from pgboss.schedule');
+        expect(rows).toEqual([{ name: RATES_JOB, cron: '*/10 * * * *' }]);
+      } else {
+        expect(timer).not.toBeNull();
+        expect(timer!.hasRef()).toBe(false);
+      }
       const s = await refresher.status();
       expect(s.ecb.enabled).toBe(true);
       expect(s.ecb.lastError).toBeNull();

@@ -51,6 +51,15 @@ export class RatesRefresher {
     void this.tick();
   }
 
+  /**
+   * Several processes (PostgreSQL): the periodic refresh is a scheduled job of the shared queue,
+   * run once across the processes (`refresh` is its handler); here only the start-up fetch.
+   */
+  startScheduled(): void {
+    if (!this.rates.fetch || this.closing.signal.aborted) return;
+    void this.tick();
+  }
+
   private async tick(): Promise<void> {
     this.nextRefreshAt = new Date(Date.now() + this.intervalMs);
     await this.refresh();

@@ -25,6 +25,7 @@ import { recordAudit } from '../../platform/audit';
 import { access, defineRoute } from '../../platform/http';
 import { t } from '../../platform/i18n';
 import { manualSource } from './sources/manual';
+import { queueOf } from '../../platform/jobs';
 import { RatesRefresher } from './refresher';
 import {
   currentRates,
@@ -36,6 +37,9 @@ import {
   setBaseCurrency,
   storeBatch,
 } from './service';
+
+/** The queued job that refreshes the ECB rates (PostgreSQL). */
+export const RATES_JOB = 'rates-refresh';
 
 const refreshers = new WeakMap<FastifyInstance, RatesRefresher>();
 
@@ -52,7 +56,17 @@ export function currencyRoutes(app: FastifyInstance): void {
   refreshers.set(app, refresher);
   // Start-up fetch and timer once the app is ready (a failing fetch never blocks or breaks it);
   // stopped, and any fetch in progress awaited, when the app closes.
-  app.addHook('onReady', async () => refresher.start());
+  // On PostgreSQL the periodic refresh is a job scheduled once across every process (decision 0017).
+  const queue = queueOf(app);
+  if (queue.kind === 'postgres') {
+    queue.define(RATES_JOB, async () => {
+      await refresher.refresh();
+    });
+    if (app.config.rates.fetch) queue.every(RATES_JOB, app.config.rates.refreshMinutes);
+  }
+  app.addHook('onReady', async () =>
+    queue.kind === 'postgres' ? refresher.startScheduled() : refresher.start(),
+  );
   app.addHook('onClose', async () => refresher.stop());
 
   const tags = ['currencies'];

@@ -13,14 +13,19 @@ import { can, type ModuleKey } from '@comptoir/core/permissions';
 import { subject, type AuthContext } from '../../platform/access';
 import { AppError, forbiddenAction, forbiddenModule } from '../../platform/errors';
 import { access, defineRoute } from '../../platform/http';
+import { queueOf } from '../../platform/jobs';
 import { ExtractionRunner, runnerSettingsFromEnv } from './runner';
 import {
   createExtractionJob,
   failInterruptedJobs,
   ownJob,
   presentJob,
+  runExtraction,
   type ExtractionContext,
+  type ExtractionJobData,
 } from './service';
+
+const JOB = 'extraction';
 
 const TAGS = ['extraction'];
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
@@ -109,26 +114,46 @@ export function extractionRoutes(app: FastifyInstance): void {
   const startedAt = new Date();
   const runner = new ExtractionRunner(runnerSettingsFromEnv());
   const maxBytes = maxBytesFromEnv();
-  const background = new Set<Promise<unknown>>();
+  const queue = queueOf(app);
   const ctx: ExtractionContext = {
     db: app.db,
     storage: app.storage,
     runner,
     log: app.log,
-    track: (work) => {
-      const settled = work.catch((error: unknown) => app.log.error({ err: error }, 'extraction job failed'));
-      background.add(settled);
-      void settled.finally(() => background.delete(settled));
+    enqueue: async (jobId) => {
+      await queue.send<ExtractionJobData>(JOB, { jobId });
     },
   };
+  queue.define<ExtractionJobData>(
+    JOB,
+    async ({ jobId }, job) => {
+      // This process stops: the running document ends 'interrupted' and goes back to the queue.
+      const stop = () => void runner.close();
+      job.signal.addEventListener('abort', stop, { once: true });
+      try {
+        // In process (embedded database) nothing survives the process: an interruption is final.
+        await runExtraction(ctx, jobId, { lastAttempt: job.lastAttempt || queue.kind === 'memory' });
+      } finally {
+        job.signal.removeEventListener('abort', stop);
+      }
+    },
+    {
+      concurrency: runner.settings.workers,
+      retryLimit: 2,
+      retryDelaySeconds: 1,
+      // Beyond the time limit (plus reading and writing), the process running it is considered dead.
+      expireInSeconds: Math.ceil(runner.settings.timeLimitMs / 1000) + 120,
+    },
+  );
 
   app.addHook('onReady', async () => {
+    // On PostgreSQL the queue hands interrupted jobs to another process: nothing to mark.
+    if (queue.kind !== 'memory') return;
     const count = await failInterruptedJobs(app.db, startedAt).catch(() => 0);
     if (count > 0) app.log.warn({ count }, 'extraction jobs interrupted by a restart marked as errors');
   });
   app.addHook('onClose', async () => {
     await runner.close(); // running documents end 'interrupted', written before the database closes
-    await Promise.race([Promise.all([...background]), new Promise((resolve) => setTimeout(resolve, 5_000))]);
   });
 
   defineRoute(app, {
@@ -152,7 +177,8 @@ export function extractionRoutes(app: FastifyInstance): void {
         if (!parsed.success) throw badKind();
         requireKind(auth, parsed.data, 'create');
       }
-      if (runner.full) throw new AppError(429, 'throttled', 'extraction.errors.busy');
+      if ((await queue.backlog(JOB)) >= runner.settings.maxQueue)
+        throw new AppError(429, 'throttled', 'extraction.errors.busy');
       const upload = await readUpload(request, maxBytes);
       const kind = extractionKindField.safeParse(upload.fields.kind ?? queryKind);
       if (!kind.success) throw badKind();

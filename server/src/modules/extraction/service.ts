@@ -1,8 +1,11 @@
 /**
- * Extraction jobs: the uploaded file is stored, a row 'processing' is written, the document goes to
- * the worker pool (runner.ts), and the row is completed with the result, or with an error message
+ * Extraction jobs: the uploaded file is stored, a row 'processing' is written and a job queued
+ * (platform/jobs.ts: pg-boss on PostgreSQL, so any process may take it and it survives restarts;
+ * in process on the embedded database). The process that takes it reads the file back, runs it in
+ * its worker pool (runner.ts) and completes the row with the result, or with an error message
  * ('Erreur de traitement'). Progress is written to the row as the worker reports it (at most every
- * PROGRESS_INTERVAL_MS). Jobs belong to the user who uploaded them: anyone else gets 404.
+ * PROGRESS_INTERVAL_MS), so any process reads it. Jobs belong to the user who uploaded them:
+ * anyone else gets 404.
  */
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
@@ -44,8 +47,13 @@ export interface ExtractionContext {
   storage: Storage;
   runner: ExtractionRunner;
   log: FastifyBaseLogger;
-  /** Background work in progress (awaited when the app closes). */
-  track: (work: Promise<unknown>) => void;
+  /** Queues the job of an extraction row (the queue calls runExtraction). */
+  enqueue: (jobId: string) => Promise<void>;
+}
+
+/** The queued job: the extraction row to process. */
+export interface ExtractionJobData {
+  jobId: string;
 }
 
 /** 'foo.PDF' keeps its name; the extension of the key comes from the content. */
@@ -85,7 +93,14 @@ export async function createExtractionJob(
     await ctx.storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
-  if (!refusal) ctx.track(runJob(ctx, row, upload.bytes));
+  if (!refusal) {
+    try {
+      await ctx.enqueue(row.id);
+    } catch (error) {
+      await fail(ctx.db, row.id, 'crashed', 0).catch(() => undefined);
+      throw error;
+    }
+  }
   return { id: row.id, status: refusal ? 'error' : 'processing' };
 }
 
@@ -98,7 +113,42 @@ function guessFileType(fileName: string): 'pdf' | 'excel' | 'image' | 'xml' {
   return 'pdf';
 }
 
-async function runJob(ctx: ExtractionContext, row: Row, bytes: Buffer): Promise<void> {
+/** Thrown to hand a job back to the queue (this process stops): another one takes it up. */
+export class ExtractionInterrupted extends Error {
+  constructor() {
+    super('extraction interrupted by a stopping process');
+  }
+}
+
+/**
+ * Processes one queued extraction (any process). A row already finished is left alone (the job
+ * ran twice). Interrupted because this process stops: thrown back to the queue, so the job is
+ * retried elsewhere, unless it was the last attempt (then the row ends 'interrupted').
+ */
+export async function runExtraction(
+  ctx: Omit<ExtractionContext, 'enqueue'>,
+  jobId: string,
+  attempt: { lastAttempt: boolean },
+): Promise<void> {
+  const [row] = await ctx.db.select().from(extractionJobs).where(eq(extractionJobs.id, jobId)).limit(1);
+  if (!row || row.status !== 'processing') return;
+  let bytes: Buffer;
+  try {
+    bytes = await ctx.storage.get(row.storageKey);
+  } catch (error) {
+    ctx.log.error({ err: error, jobId }, 'extraction file unreadable');
+    await fail(ctx.db, row.id, 'crashed', 0);
+    return;
+  }
+  await runJob(ctx, row, bytes, attempt.lastAttempt);
+}
+
+async function runJob(
+  ctx: Omit<ExtractionContext, 'enqueue'>,
+  row: Row,
+  bytes: Buffer,
+  lastAttempt: boolean,
+): Promise<void> {
   let lastWrite = 0;
   let writing: Promise<unknown> = Promise.resolve();
   const onProgress = (step: string, percent: number) => {
@@ -128,6 +178,7 @@ async function runJob(ctx: ExtractionContext, row: Row, bytes: Buffer): Promise<
     result = { ok: false, code: 'crashed', message: String(error), ms: 0 };
   }
   await writing;
+  if (!result.ok && result.code === 'interrupted' && !lastAttempt) throw new ExtractionInterrupted();
   try {
     if (result.ok) {
       const parsed = extractionResult.safeParse(result.outcome.result);

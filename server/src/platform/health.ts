@@ -1,0 +1,111 @@
+/**
+ * GET /api/health (liveness and a report: process, database, job queue, storage) and
+ * GET /api/health/ready (200 when this process should get traffic, 503 otherwise), both public.
+ */
+import type { FastifyInstance } from 'fastify';
+import { apiError, healthResponse, type HealthResponse } from '@comptoir/core/api';
+import type { Database } from '../db/client';
+import { access, defineRoute } from './http';
+import { queueOf } from './jobs';
+import { S3Storage } from './storage-s3';
+
+/** A check slower than this counts as failed (a load balancer must not wait on us). */
+const CHECK_TIMEOUT_MS = 3000;
+
+async function timed<T>(
+  work: () => Promise<T>,
+): Promise<{ ok: boolean; ms: number; detail?: string; value?: T }> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const value = await Promise.race([
+      work(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+      }),
+    ]);
+    return { ok: true, ms: Math.round(performance.now() - started), value };
+  } catch (error) {
+    return {
+      ok: false,
+      ms: Math.round(performance.now() - started),
+      detail: (error instanceof Error ? error.message : String(error)).slice(0, 200),
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function healthRoutes(app: FastifyInstance, database: Database): void {
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+
+  async function report(): Promise<HealthResponse> {
+    const queue = queueOf(app);
+    const [db, jobs, files] = await Promise.all([
+      timed(() => database.db.execute('select 1')),
+      timed(() => queue.health()),
+      timed(async () => app.storage.check?.()),
+    ]);
+    const queueOk = jobs.ok && jobs.value!.ok;
+    const checks: HealthResponse['checks'] = {
+      database: { ok: db.ok, ms: db.ms, ...(db.detail ? { detail: db.detail } : {}) },
+      queue: {
+        ok: queueOk,
+        ms: jobs.ms,
+        kind: queue.kind,
+        waiting: jobs.value?.waiting ?? 0,
+        ...((jobs.detail ?? jobs.value?.detail) ? { detail: (jobs.detail ?? jobs.value?.detail)! } : {}),
+      },
+      storage: {
+        ok: files.ok,
+        ms: files.ms,
+        kind: app.storage instanceof S3Storage ? 's3' : 'local',
+        ...(files.detail ? { detail: files.detail } : {}),
+      },
+    };
+    return {
+      status: 'ok',
+      ready: !shuttingDown && db.ok && queueOk && files.ok,
+      database: database.kind,
+      version: app.config.version,
+      process: {
+        pid: process.pid,
+        uptimeSeconds: Math.round(process.uptime()),
+        memoryMb: Math.round(process.memoryUsage().rss / (1024 * 1024)),
+        shuttingDown,
+      },
+      checks,
+    };
+  }
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/health',
+    access: access.public,
+    summary: 'Liveness (answers while the process runs) and the state of its database, job queue and storage',
+    tags: ['platform'],
+    response: { 200: healthResponse },
+    handler: async ({ reply }) => {
+      reply.header('cache-control', 'no-store');
+      return report();
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/health/ready',
+    access: access.public,
+    summary: 'Readiness for load balancers: 200 when database, job queue and storage answer, 503 otherwise',
+    tags: ['platform'],
+    response: { 200: healthResponse, 503: healthResponse.or(apiError) },
+    handler: async ({ reply }) => {
+      reply.header('cache-control', 'no-store');
+      const body = await report();
+      reply.status(body.ready ? 200 : 503);
+      return body;
+    },
+  });
+}
