@@ -1,5 +1,5 @@
 /**
- * Issue 19: quotes and purchase orders whose client, company, title and lines are written in every
+ * Issue 19: quotes, purchase orders and invoices whose client, company, title and lines are written in every
  * script; the PDF's text holds every name intact (no '?').
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   clientId = client.id;
   const user = await createUser(f.db, {
     role: 'Manager',
-    modules: ['quotes', 'orders'],
+    modules: ['quotes', 'orders', 'invoices'],
     companyIds: [company.id],
   });
   const cookie = await signIn(f.ctx.app, user.email, user.password);
@@ -52,10 +52,12 @@ afterAll(async () => {
   await f?.ctx.close();
 });
 
-function expectNames(text: string) {
-  for (const name of ['王伟', ...Object.values(N), `Comptoir ${N.chineseTraditional}`]) {
+function expectNames(text: string, person = true) {
+  for (const name of [...(person ? ['王伟'] : []), ...Object.values(N)]) {
     expect(text, name).toContain(name);
   }
+  // The issuer's name may wrap in the header (a line break reads as a space).
+  expect(text.replace(/ /g, '')).toContain(`Comptoir${N.chineseTraditional}`);
   // Left-to-right product names whole; a right-to-left one reads in visual order ('TWS-207 شركة…').
   for (const [i, item] of items.entries()) {
     const name = Object.values(N)[i]!;
@@ -89,5 +91,25 @@ describe('documents in every script', () => {
     const pdf = await call('GET', `/api/orders/${order.id}/pdf`);
     expect(pdf.statusCode, pdf.body).toBe(200);
     expectNames(await pdfText(pdf.rawPayload));
+  });
+});
+
+describe('invoices in every script', () => {
+  it('a draft invoice', async () => {
+    const res = await call('POST', '/api/invoices', {
+      clientId,
+      notes: `${N.arabic} ${N.hebrew}`,
+      items: items.map((i) => ({
+        description: i.productName,
+        quantity: i.quantity,
+        unitPrice: i.unitPrice,
+        taxRate: '20',
+      })),
+    });
+    const invoice = expectStatus(res, 201).invoice as { id: string };
+    const pdf = await call('GET', `/api/invoices/${invoice.id}/pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    // An invoice's party is the client's company (深圳华强电子有限公司), not the person.
+    expectNames(await pdfText(pdf.rawPayload), false);
   });
 });
