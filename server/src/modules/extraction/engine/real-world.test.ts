@@ -180,3 +180,39 @@ describe('real-world conventions', () => {
     expect(got.currency.value).toBe('CAD');
   });
 });
+
+describe('the issuer without a letterhead name', () => {
+  it('is never the person addressed, and comes from a business e-mail domain', () => {
+    const got = invoiceFromText(
+      page(
+        ['factuur'],
+        [
+          [40, 'Dhr. P. de Vries'],
+          [380, 'contactpersoon'],
+        ],
+        [
+          [40, 'Kerkstraat 10'],
+          [380, 'info@tuincentrum-de-linde.nl'],
+        ],
+        [['Factuurnummer 881']],
+        [['Totaal € 12,00']],
+      ),
+    );
+    expect(got.sellerName.value).toBe('Tuincentrum De Linde');
+    expect(got.sellerName.confidence).toBeLessThan(0.7);
+  });
+
+  it('never takes a free mail provider for the issuer', () => {
+    const got = invoiceFromText(
+      page(
+        ['Invoice'],
+        [
+          [40, 'Mr A. Client'],
+          [380, 'me@gmail.com'],
+        ],
+        [['Invoice No 4']],
+      ),
+    );
+    expect(got.sellerName.value).toBeNull();
+  });
+});

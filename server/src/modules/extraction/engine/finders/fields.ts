@@ -622,6 +622,33 @@ function cleanName(name: string): string {
   return out.replace(/^[\s:,-]+|[\s:,;-]+$/g, '').replace(/\s+/g, ' ');
 }
 
+const PERSONAL_TITLE =
+  /^(?:mr|mrs|ms|miss|mevrouw|mevr|meneer|dhr|de heer|herr|frau|monsieur|madame|mme|m\.)\.?\s+\p{Lu}/iu;
+
+/** Mail providers whose domain names nobody's business. */
+const FREE_MAIL =
+  /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|icloud|me|aol|gmx|web|t-online|orange|free|wanadoo|laposte|sfr|proton|protonmail|qq|163|126|example)$/;
+
+/**
+ * No letterhead name at all: the issuer's e-mail domain names it ('info@volksbank-mitte.de' →
+ * 'Volksbank Mitte'), from the first business address outside the buyer's block; a modest confidence.
+ */
+function sellerFromEmailDomain(ctx: Context, buyerSegments: Set<Segment>): Party {
+  for (const line of ctx.lines) {
+    for (const seg of line.segments) {
+      if (buyerSegments.has(seg)) continue;
+      for (const email of findEmails(seg.text)) {
+        const labels = email.value.split('@')[1]!.split('.');
+        const name = labels.length >= 2 ? labels[labels.length - 2]! : '';
+        if (name.length < 3 || FREE_MAIL.test(name) || /\d/.test(name)) continue;
+        const words = name.split(/[-_]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+        return { name: field(words.join(' '), 0.45, line, ctx), block: [line] };
+      }
+    }
+  }
+  return { name: { ...EMPTY_FIELD }, block: [] };
+}
+
 /** A postal address line: a postcode (NL, DE/FR, UK) or a street word with a number. */
 const ADDRESS_LINE =
   /(?<![\dA-Za-z])\d{4} ?[A-Z]{2}(?![A-Za-z])|(?<![\d.,])\d{5}(?![\d.,])|(?<![A-Za-z])[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}(?![A-Za-z])|(?:straat|weg|laan|plein|gracht|street|road|avenue|lane|drive|rue|chemin|boulevard|allee|allée|strasse|straße|str\.|gasse|platz|ring)\b[^\n]{0,20}\d|\d+[a-z]?,? (?:rue|avenue|bd|boulevard|chemin|place|impasse|allée)\b/i;
@@ -688,6 +715,7 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
           'iban',
           'phone',
           'email',
+          'contactPerson',
           'buyer',
           'seller',
           'currency',
@@ -698,17 +726,22 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       if (findDates(seg.text).length > 0) continue;
       const sender = isSenderLine(seg.text);
       if (/\d{4,}/.test(seg.text) && !COMPANY_FORM.test(seg.text) && !sender) continue;
+      // 'Mevrouw M.S. Post', 'Mr John Doe': a person addressed is the recipient, not the letterhead.
+      if (PERSONAL_TITLE.test(seg.text)) continue;
+      // Nor a line with an amount of money ('Totaal € 12,00').
+      if (findAmounts(seg.text, ctx.decimalMark).some((m) => m.moneyLike) && !COMPANY_FORM.test(seg.text))
+        continue;
       let score = 0.3 + 0.4 * (line.height / maxHeight) + (COMPANY_FORM.test(seg.text) ? 0.3 : 0);
       if (sender) score += 0.4;
       // Never an address line as the name ('Molenweg 4, 3512 AB Utrecht').
-      else if (ADDRESS_LINE.test(seg.text)) score -= 0.6;
+      else if (ADDRESS_LINE.test(seg.text)) continue;
       score -= (line.y / line.pageHeight) * 0.5;
       score -= (seg.x / Math.max(1, line.pageWidth)) * 0.1;
       cands.push({ value: seg.text, score, line });
     }
   }
   const top1 = best(cands);
-  if (!top1) return { name: { ...EMPTY_FIELD }, block: [] };
+  if (!top1) return sellerFromEmailDomain(ctx, buyerSegments);
   const startIndex = ctx.lines.indexOf(top1.line);
   const block = ctx.lines.slice(startIndex, startIndex + 8).filter((l) => l.page === top1.line.page);
   return {

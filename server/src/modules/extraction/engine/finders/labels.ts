@@ -293,9 +293,15 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('contact|interlocuteur|votre contact|suivi par|affaire suivie par|commercial', 1),
     l('contact(?: person)?|attn\\.?|attention|sales rep(?:resentative)?|your contact', 1),
     l('ansprechpartner(?:in)?|kontakt|bearbeiter(?:in)?|sachbearbeiter(?:in)?', 1),
+    l('contactpersoon|contact persoon|uw contactpersoon|behandeld door', 1),
   ],
   email: [l('e-?mail|courriel|mail', 1)],
-  phone: [l('tel\\.?|telephone|phone|tel|fon|telefon|mobile?|portable|handy|mob\\.?|t\\.', 1)],
+  phone: [
+    l(
+      'tel\\.?|telephone|phone|tel|fon|telefon|telefoon|doorkiesnummer|mobiel|mobile?|portable|handy|mob\\.?|t\\.',
+      1,
+    ),
+  ],
   deliveryTime: [
     l('delai(?:s)? de livraison|delai|livraison', 1),
     l('delivery(?: time| lead time| term)?|shipping time', 1),
