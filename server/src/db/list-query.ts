@@ -1,0 +1,164 @@
+/**
+ * One way for the services to answer a list route: where, order, page and total.
+ *
+ * - `pageBounds`: page ≥ 1 and 1 ≤ page size ≤ a maximum, with the SQL limit and offset (the
+ *   contracts already answer 400 out of range; this keeps the query bounded whatever the caller).
+ * - `sortOrder`: a whitelist of sort keys mapped to SQL; an unknown key falls back to the default
+ *   one (the contracts refuse it first), and the order always ends on a unique column (the id), so
+ *   pages never overlap nor skip a row when keys tie.
+ * - `searchWhere`: the search term normalised like `normalizeSearch` (no case, no accents, single
+ *   spaces), matched anywhere (LIKE with its wildcards escaped) either in a stored, normalised
+ *   search text (trigram-indexed: products, clients, quotes, orders, invoices) or in named columns
+ *   folded in SQL (lower + translate of the accented letters).
+ * - `companyScope` (platform/access) is the company scope; it goes into the `where` like any filter.
+ * - `listPage`: the page's rows and the total in parallel, in the shape every list answers.
+ *
+ * Docs: docs/list-screens.md, 'Server: a new list route'.
+ */
+import { count, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { normalizeSearch } from '@comptoir/core/modules/catalogue';
+import { containing } from './rows';
+
+/** The largest page the lists answer (the contracts' `.max(100)`). */
+export const LIST_PAGE_SIZE_MAX = 100;
+export const LIST_PAGE_SIZE_DEFAULT = 20;
+
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+export interface PageBounds extends PageQuery {
+  limit: number;
+  offset: number;
+}
+
+const wholeAtLeast = (value: number | undefined, min: number, fallback: number) =>
+  value === undefined || !Number.isFinite(value) ? fallback : Math.max(min, Math.floor(value));
+
+/** Page and page size within bounds (page ≥ 1, 1 ≤ size ≤ max), with the SQL limit and offset. */
+export function pageBounds(
+  query: Partial<PageQuery>,
+  max: number = LIST_PAGE_SIZE_MAX,
+  fallback: number = LIST_PAGE_SIZE_DEFAULT,
+): PageBounds {
+  const page = wholeAtLeast(query.page, 1, 1);
+  const pageSize = Math.min(max, wholeAtLeast(query.pageSize, 1, Math.min(fallback, max)));
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+export type SortDirection = 'asc' | 'desc';
+type SortExpression = SQL | AnyColumn;
+
+export interface SortSpec<K extends string> {
+  /** The whitelist: each sort key and what it sorts by (several, each in the chosen direction). */
+  keys: Record<K, SortExpression | SortExpression[]>;
+  /** The key used when none (or an unknown one) is given. */
+  fallback: K;
+  /** The direction when none is given. */
+  direction?: SortDirection;
+  /** What breaks ties before the id (e.g. newest first), per key or for all keys. */
+  then?: SQL[] | ((key: K) => SQL[]);
+  /** The unique tie-breaker, ascending, last of every order. */
+  id: AnyColumn | SQL;
+  /** Nulls after the values in both directions (default: the database's, nulls sort as largest). */
+  nullsLast?: boolean;
+}
+
+/** `true` when `key` is one of the whitelisted sort keys. */
+export const isSortKey = <K extends string>(spec: SortSpec<K>, key: unknown): key is K =>
+  typeof key === 'string' && Object.prototype.hasOwnProperty.call(spec.keys, key);
+
+/** The ORDER BY list: the chosen key (or the fallback) in its direction, the ties, the id. */
+export function sortOrder<K extends string>(
+  spec: SortSpec<K>,
+  sort: string | undefined,
+  order: SortDirection | undefined,
+): SQL[] {
+  const key: K = isSortKey(spec, sort) ? sort : spec.fallback;
+  const dir = sql.raw((order ?? spec.direction ?? 'asc') === 'desc' ? 'desc' : 'asc');
+  const then = typeof spec.then === 'function' ? spec.then(key) : (spec.then ?? []);
+  const nulls = spec.nullsLast ? sql` nulls last` : sql``;
+  const chosen = spec.keys[key];
+  const sorted = (Array.isArray(chosen) ? chosen : [chosen]).map((e) => sql`${e} ${dir}${nulls}`);
+  return [...sorted, ...then, sql`${spec.id} asc`];
+}
+
+/** Accented lower-case letters of French (and common Latin) text and their plain forms. */
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
+const UNACCENTED = 'aaaaaaceeeeiiiinooooouuuuyy';
+
+/** A column (or expression) without case or accents, to compare with a normalised term. */
+export const folded = (column: AnyColumn | SQL): SQL =>
+  sql`translate(lower(${column}), ${ACCENTED}, ${UNACCENTED})`;
+
+export type SearchSpec =
+  /** A stored search text, normalised on write (trigram index): `search_text like '%term%'`. */
+  | { searchText: AnyColumn | SQL }
+  /** Named columns, folded in SQL: any of them contains the term (a null column matches nothing). */
+  | { columns: (AnyColumn | SQL)[] };
+
+/** The search condition for `q` (undefined when `q` is empty once normalised). */
+export function searchWhere(q: string | undefined, spec: SearchSpec): SQL | undefined {
+  const term = normalizeSearch(q ?? '');
+  if (!term) return undefined;
+  const pattern = containing(term);
+  if ('searchText' in spec) return sql`${spec.searchText} like ${pattern}`;
+  const any = spec.columns.map((column) => sql`${folded(column)} like ${pattern}`);
+  return sql`(${sql.join(any, sql` or `)})`;
+}
+
+/** What every list route answers around its items. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The parts of a drizzle select that paging uses (`db.select(...).from(...).$dynamic()`). */
+interface PageableSelect<R> extends PromiseLike<R[]> {
+  where(where: SQL | undefined): PageableSelect<R>;
+  orderBy(...order: SQL[]): PageableSelect<R>;
+  limit(limit: number): PageableSelect<R>;
+  offset(offset: number): PageableSelect<R>;
+}
+
+/** The number of rows of a `select({ n: count() })` query, or a number already known. */
+export type TotalSource = PromiseLike<{ n: number | string }[]> | PromiseLike<number> | number;
+
+/** `db.select({ n: count() })`: the column to count with, for `TotalSource` queries. */
+export const countColumn = () => ({ n: count() });
+
+async function totalOf(source: TotalSource): Promise<number> {
+  const value = await source;
+  if (typeof value === 'number') return value;
+  return Number(value[0]?.n ?? 0);
+}
+
+/**
+ * One page of a list: the rows of `select` (a dynamic drizzle select, joins included) filtered by
+ * `where`, in `orderBy`, cut to the page, and the total from `total` (usually
+ * `db.select(countColumn()).from(table).where(where)`), both at once; `present` maps the rows.
+ */
+export async function listPage<R, T = R>(args: {
+  select: PageableSelect<R>;
+  where: SQL | undefined;
+  orderBy: SQL[];
+  page: Partial<PageQuery>;
+  total: TotalSource;
+  present?: (row: R) => T;
+  maxPageSize?: number;
+}): Promise<ListPage<T>> {
+  const present = args.present ?? ((row: R) => row as unknown as T);
+  const bounds = pageBounds(args.page, args.maxPageSize);
+  const [rows, total] = await Promise.all([
+    args.select
+      .where(args.where)
+      .orderBy(...args.orderBy)
+      .limit(bounds.limit)
+      .offset(bounds.offset),
+    totalOf(args.total),
+  ]);
+  return { items: rows.map(present), total, page: bounds.page, pageSize: bounds.pageSize };
+}
