@@ -40,7 +40,7 @@ export async function benchProcesses(
   const results: Record<number, LoadRun[]> = {};
   for (const processes of [1, 2]) {
     progress(`processes: starting ${processes} server process(es)`);
-    const server = await startServer(target, 120_000, { COMPTOIR_PROCESSES: String(processes) });
+    const server = await startServer(target, 300_000, { COMPTOIR_PROCESSES: String(processes) });
     try {
       const cookie = await signIn(server.baseUrl, benchEmail(1), BENCH_PASSWORD);
       // Every process of the cluster must be up before measuring (the first answer came from one).

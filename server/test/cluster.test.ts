@@ -144,7 +144,7 @@ describe.skipIf(!onPostgres)(
           return (await fetch(`${server.base}/api/health/ready`)).ok;
         },
         `${server.name} to be ready`,
-        120_000,
+        300_000,
       ).catch((error: unknown) => {
         throw new Error(`${String(error)}\n${server.output()}`);
       });
@@ -215,7 +215,7 @@ describe.skipIf(!onPostgres)(
         database: 'postgres',
         checks: { queue: { ok: true, kind: 'postgres' }, storage: { ok: true, kind: 'local' } },
       });
-    }, 240_000);
+    }, 600_000);
 
     it('a comment posted through A reaches an event stream opened on B', async () => {
       const created = await api(a, 'POST', '/api/demandes', {
@@ -310,7 +310,7 @@ describe.skipIf(!onPostgres)(
       const file = await fetch(`${b.base}/api/extraction/${id}/file`, { headers: { cookie: b.cookie } });
       expect(file.status).toBe(200);
       expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(scanned))).toBe(true);
-    }, 360_000);
+    }, 900_000);
 
     it('on S3: a file uploaded through one process is served by the other; 20 quotes in parallel get 20 consecutive numbers', async () => {
       await stop(b);
@@ -366,6 +366,6 @@ describe.skipIf(!onPostgres)(
       } finally {
         await Promise.all([stop(c), stop(d)]);
       }
-    }, 360_000);
+    }, 900_000);
   },
 );
