@@ -4,6 +4,7 @@ import { loadDemoDemandes } from '../../modules/demandes/demo';
 import { loadDemoQuotations } from '../../modules/quotations/demo';
 import { loadDemoClients } from '../../modules/clients/demo';
 import { loadDemoSales } from '../../modules/quotes/demo';
+import { loadDemoInvoices } from '../../modules/invoices/demo';
 import { eq, sql } from 'drizzle-orm';
 import type { DemoAccountsResponse } from '@comptoir/core/modules/auth';
 import { DEFAULT_STAFF_MODULES, type ModuleKey, type Role } from '@comptoir/core/permissions';
@@ -133,6 +134,7 @@ export async function loadDemoData(db: Db): Promise<void> {
     await loadDemoDemandes(tx as unknown as Db);
     await loadDemoQuotations(tx as unknown as Db); // supplier quotations on the demo requests' products
     await loadDemoSales(tx as unknown as Db); // quotes and orders of the demo clients
+    await loadDemoInvoices(tx as unknown as Db); // invoices, a credit note and payments of the demo clients
     await tx
       .insert(appMeta)
       .values({ key: DEMO_META_KEY, value: { loaded: true, at: new Date().toISOString() } })
