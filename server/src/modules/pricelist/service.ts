@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { convert, type StoredRate } from '@comptoir/core/currency';
-import { normalizeSearch } from '@comptoir/core/modules/catalogue';
+
 import {
+  PRICELIST_MAX_PAGE_SIZE,
   marginPercent,
   periodStatus,
   periodsOverlap,
@@ -11,7 +12,7 @@ import {
   type ResolvedPrice,
   type ZonePriceOut,
 } from '@comptoir/core/modules/pricelist';
-import { containing } from '../../db/rows';
+import { countColumn, listPage, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import type { Db } from '../../db/client';
 import { productZonePrices, products } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
@@ -42,28 +43,25 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 function productWhere(filters: Pick<PriceListFilters, 'q' | 'category'>): SQL | undefined {
-  const conditions: SQL[] = [];
-  const q = filters.q ? normalizeSearch(filters.q) : '';
-  if (q) {
-    const pattern = containing(q);
-    conditions.push(sql`${products.searchText} like ${pattern}`);
-  }
-  if (filters.category) conditions.push(eq(products.category, filters.category));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(
+    searchWhere(filters.q, { searchText: products.searchText }),
+    filters.category ? eq(products.category, filters.category) : undefined,
+  );
 }
 
-function productOrder(filters: Pick<PriceListFilters, 'sort' | 'order'>): SQL[] {
-  const dir = filters.order === 'desc' ? desc : asc;
-  const key =
-    filters.sort === 'name'
-      ? sql`lower(${products.name})`
-      : filters.sort === 'category'
-        ? products.category
-        : filters.sort === 'price'
-          ? products.price
-          : sql`lower(${products.reference})`;
-  return [dir(key), asc(products.id)];
-}
+const PRODUCT_SORT: SortSpec<PriceListFilters['sort']> = {
+  keys: {
+    reference: sql`lower(${products.reference})`,
+    name: sql`lower(${products.name})`,
+    category: products.category,
+    price: products.price,
+  },
+  fallback: 'reference',
+  id: products.id,
+};
+
+const productOrder = (filters: Pick<PriceListFilters, 'sort' | 'order'>): SQL[] =>
+  sortOrder(PRODUCT_SORT, filters.sort, filters.order);
 
 interface BaseProduct {
   price: string;
@@ -116,22 +114,24 @@ export async function listPriceList(
   today: string = todayIso(),
 ): Promise<PriceListPage> {
   const where = productWhere(filters);
-  const [totalRow] = await db.select({ n: count() }).from(products).where(where);
-  const total = Number(totalRow?.n ?? 0);
-  const rows = await db
-    .select({
-      id: products.id,
-      reference: products.reference,
-      name: products.name,
-      category: products.category,
-      price: products.price,
-      currency: products.currency,
-    })
-    .from(products)
-    .where(where)
-    .orderBy(...productOrder(filters))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const { items: rows, total } = await listPage({
+    select: db
+      .select({
+        id: products.id,
+        reference: products.reference,
+        name: products.name,
+        category: products.category,
+        price: products.price,
+        currency: products.currency,
+      })
+      .from(products)
+      .$dynamic(),
+    where,
+    orderBy: productOrder(filters),
+    page: { page, pageSize },
+    total: db.select(countColumn()).from(products).where(where),
+    maxPageSize: PRICELIST_MAX_PAGE_SIZE,
+  });
   const ids = rows.map((r) => r.id);
   const prices = ids.length
     ? await db

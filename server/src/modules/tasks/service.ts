@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  TASKS_MAX_PAGE_SIZE,
   progressFor,
   type Assignee,
   type ListTasksQuery,
@@ -13,7 +14,7 @@ import {
   type TaskPriority,
   type TaskStatus,
 } from '@comptoir/core/modules/tasks';
-import { containing } from '../../db/rows';
+import { listPage, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
@@ -109,30 +110,34 @@ function selectTasks(db: Db | Tx) {
 
 /** The search and 'mine' scope; the status filter comes on top (counters ignore it). */
 function scopeWhere(query: ListTasksQuery, auth: AuthContext): SQL | undefined {
-  const q = query.q?.trim();
-  const pattern = q ? containing(q) : null;
   return and(
-    pattern
-      ? sql`(${tasks.title} ilike ${pattern} or ${tasks.description} ilike ${pattern}
-          or array_to_string(${tasks.tags}, ' ') ilike ${pattern}
-          or ${assigneeUser.fullName} ilike ${pattern} or ${assigneeUser.email} ilike ${pattern})`
-      : undefined,
+    searchWhere(query.q, {
+      columns: [
+        tasks.title,
+        tasks.description,
+        sql`array_to_string(${tasks.tags}, ' ')`,
+        assigneeUser.fullName,
+        assigneeUser.email,
+      ],
+    }),
     query.mine ? eq(tasks.assigneeId, auth.user.id) : undefined,
   );
 }
 
-function orderBy(query: ListTasksQuery): SQL[] {
-  const dir = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-  const key = {
-    createdAt: sql`${tasks.createdAt}`,
-    dueDate: sql`${tasks.dueDate}`,
+const TASK_SORT: SortSpec<ListTasksQuery['sort']> = {
+  keys: {
+    createdAt: tasks.createdAt,
+    dueDate: tasks.dueDate,
     priority: sql`case ${tasks.priority} when 'high' then 3 when 'medium' then 2 else 1 end`,
     title: sql`lower(${tasks.title})`,
     status: sql`case ${tasks.status} when 'pending' then 0 when 'in-progress' then 1 else 2 end`,
-    progress: sql`${tasks.progress}`,
-  }[query.sort];
-  return [sql`${key} ${dir}`, sql`${tasks.createdAt} desc`, sql`${tasks.id} asc`];
-}
+    progress: tasks.progress,
+  },
+  fallback: 'createdAt',
+  direction: 'desc',
+  then: [sql`${tasks.createdAt} desc`],
+  id: tasks.id,
+};
 
 export async function listTasks(
   db: Db,
@@ -141,12 +146,16 @@ export async function listTasks(
 ): Promise<ListTasksResponse> {
   const scope = scopeWhere(query, auth);
   const where = and(scope, query.status ? eq(tasks.status, query.status) : undefined);
-  const [rows, [counts]] = await Promise.all([
-    selectTasks(db)
-      .where(where)
-      .orderBy(...orderBy(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+  const [page, [counts]] = await Promise.all([
+    listPage({
+      select: selectTasks(db).$dynamic(),
+      where,
+      orderBy: sortOrder(TASK_SORT, query.sort, query.order),
+      page: query,
+      total: 0,
+      present,
+      maxPageSize: TASKS_MAX_PAGE_SIZE,
+    }),
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -167,13 +176,7 @@ export async function listTasks(
   const total = query.status
     ? counters[query.status === 'in-progress' ? 'inProgress' : query.status]
     : counters.total;
-  return {
-    items: (rows as TaskRow[]).map(present),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    counters,
-  };
+  return { ...page, total, counters };
 }
 
 async function readTask(db: Db | Tx, id: string): Promise<TaskRow | undefined> {
