@@ -19,6 +19,8 @@ export interface BenchOptions {
   importRows: number[];
   /** Seed clients, orders and quotes on PostgreSQL and measure the sales lists, dashboard, quote save and PDF. */
   sales: boolean;
+  /** Seed 100,000 invoices on PostgreSQL and measure the invoice lists, concurrent issues, a 500-line issue and its Factur-X PDF. */
+  invoices: boolean;
 }
 
 const HELP = `npm run bench -- [--users=N] [--duration=S] [--connections=N] [--db=pglite|postgres|both]
@@ -27,6 +29,8 @@ const HELP = `npm run bench -- [--users=N] [--duration=S] [--connections=N] [--d
        BENCH_IMPORT (10000,100000: xlsx rows imported on PostgreSQL, then product list/search p95; 0 = off)
        BENCH_SALES (1: on PostgreSQL, 20,000 clients, 50,000 orders and 10,000 quotes seeded in SQL, then
          order/client/quote list and search p95, dashboard p95, a 500-line quote's save and PDF; 0 = off)
+       BENCH_INVOICES (1: on PostgreSQL, 100,000 invoices, 400,000 lines and 80,000 payments seeded in SQL, then
+         invoice list/search/status p95, 50 concurrent issues, a 500-line issue and its Factur-X PDF; 0 = off)
        BENCH_CPU_PROF=<dir> (the server under test writes a V8 CPU profile there)`;
 
 function argvValues(argv: string[]): Map<string, string> {
@@ -84,5 +88,6 @@ export function loadOptions(env = process.env, argv = process.argv.slice(2)): Be
           .split(',')
           .map((n) => Math.floor(positive('BENCH_IMPORT', n))),
     sales: flag(pick('sales', 'BENCH_SALES', '1')),
+    invoices: flag(pick('invoices', 'BENCH_INVOICES', '1')),
   };
 }

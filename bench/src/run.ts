@@ -20,6 +20,7 @@ import { ROOT, startServer } from './server';
 import { benchProcesses } from './processes';
 import { SALES_ADMIN_EMAIL, benchSales, seedSales } from './sales';
 import { benchConversation, seedConversation } from './conversations';
+import { INVOICES_ADMIN_EMAIL, benchInvoices, seedInvoices } from './invoices';
 
 /** Budgets for GET /api/auth/session on PostgreSQL. */
 export const SESSION_P99_BUDGET_MS = 20;
@@ -117,6 +118,40 @@ async function benchSalesPart(
   await benchSales(server.baseUrl, adminCookie, seeded, emit, userCookie);
 }
 
+/** 100,000 invoices seeded in SQL, then lists, concurrent issues, a 500-line issue and its PDF (issue 12). */
+async function benchInvoicesPart(
+  server: { baseUrl: string },
+  url: string,
+  budgets: Record<string, unknown>[],
+) {
+  progress('postgres: seeding 100,000 invoices, 400,000 lines and 80,000 payments in SQL');
+  const seeded = await seedInvoices(url);
+  print({ name: 'invoices.seed', db: 'postgres', ...seeded.counts, seconds: seeded.seconds });
+  const cookie = await signIn(server.baseUrl, INVOICES_ADMIN_EMAIL, BENCH_PASSWORD);
+  progress('postgres: invoice lists, 50 concurrent issues, a 500-line issue and its Factur-X PDF');
+  await benchInvoices(server.baseUrl, cookie, seeded, (line) => {
+    print(line);
+    if (line.name === 'invoices.issue_concurrent') {
+      budgets.push({
+        name: 'budget.invoices_issue_consecutive',
+        db: 'postgres',
+        ok: line.consecutive === true,
+      });
+      print(budgets.at(-1)!);
+    }
+    if (typeof line.budget_ms !== 'number') return;
+    const value = line.p95_ms as number;
+    budgets.push({
+      name: `budget.${String(line.name)}_p95_ms`,
+      db: 'postgres',
+      value,
+      budget: line.budget_ms,
+      ok: line.failures === 0 && value <= line.budget_ms,
+    });
+    print(budgets.at(-1)!);
+  });
+}
+
 /** A 10,000-message product conversation seeded in SQL, then opened through the server (issue 13). */
 async function benchConversationPart(
   server: { baseUrl: string },
@@ -203,6 +238,19 @@ async function benchDatabase(
         budgets.push({ name: 'budget.sales', db, ok: false });
       }
     }
+    if (target.db === 'postgres' && options.invoices) {
+      try {
+        await benchInvoicesPart(server, target.url, budgets);
+      } catch (error) {
+        print({
+          name: 'error',
+          db,
+          bench: 'invoices',
+          message: error instanceof Error ? error.message : String(error),
+        });
+        budgets.push({ name: 'budget.invoices', db, ok: false });
+      }
+    }
     if (target.db === 'postgres') {
       try {
         await benchConversationPart(server, target.url, budgets);
@@ -285,7 +333,8 @@ const perDb =
   2 * (options.duration + options.warmup + 15) +
   60 * options.importRows.length +
   60 +
-  (options.sales ? 420 : 0); // sales: SQL seed, about twenty measured groups, ten 500-line saves
+  (options.sales ? 420 : 0) + // sales: SQL seed, about twenty measured groups, ten 500-line saves
+  (options.invoices ? 300 : 0); // invoices: SQL seed, three measured groups, 55 issues, four PDFs
 // BENCH_PROCESSES=only: one process against two on PostgreSQL, nothing else; =0: without that part.
 const processesPart = process.env.BENCH_PROCESSES ?? '1';
 await withCleanup(
