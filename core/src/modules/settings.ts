@@ -18,7 +18,7 @@ export const PASSWORD_EXPIRY_OPTIONS = [30, 60, 90, 180, 365] as const;
 export const DEFAULT_PASSWORD_EXPIRY = 90;
 export type PasswordExpiry = (typeof PASSWORD_EXPIRY_OPTIONS)[number];
 
-/** The six tabs, in the specification's order (also the `tab` search parameter). */
+/** The specification's six tabs in its order, then 'Société' (also the `tab` search parameter). */
 export const SETTINGS_TABS = [
   'general',
   'language',
@@ -26,6 +26,8 @@ export const SETTINGS_TABS = [
   'notifications',
   'security',
   'integrations',
+  // The company's legal identity (issue 12), after the specification's six tabs.
+  'company',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 

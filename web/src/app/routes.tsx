@@ -35,7 +35,7 @@ const modulePages: Record<string, RouteObject['lazy']> = {
     async () => (await import('@/features/users/pages/SuperAdminPage')).SuperAdminPage,
   ),
   settings: featurePage(
-    ['settings', 'currency'],
+    ['settings', 'currency', 'invoices'],
     async () => (await import('@/features/settings/pages/SettingsPage')).SettingsPage,
   ),
   products: featurePage(

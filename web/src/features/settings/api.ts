@@ -7,6 +7,7 @@ import type {
   SettingsResponse,
   TwoFactorSetupResponse,
 } from '@comptoir/core/modules/settings';
+import type { CompanyIdentity, CompanyIdentityResponse } from '@comptoir/core/modules/invoices';
 import { api } from '@/lib/api';
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
@@ -63,5 +64,23 @@ export function useCurrencyStatus(enabled: boolean) {
     queryFn: () => api.get<unknown>('/api/currencies/status'),
     enabled,
     retry: false,
+  });
+}
+
+const COMPANY_IDENTITY_KEY = ['settings', 'company'] as const;
+
+/** The 'Société' tab: the company's legal identity. */
+export function useCompanyIdentity() {
+  return useQuery({
+    queryKey: COMPANY_IDENTITY_KEY,
+    queryFn: () => api.get<CompanyIdentityResponse>('/api/settings/company'),
+  });
+}
+
+export function useSaveCompanyIdentity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanyIdentity) => api.put<CompanyIdentityResponse>('/api/settings/company', body),
+    onSuccess: (data) => queryClient.setQueryData(COMPANY_IDENTITY_KEY, data),
   });
 }

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSettings } from '../api';
+import { CompanyTab } from '../components/CompanyTab';
 import { GeneralTab } from '../components/GeneralTab';
 import { IntegrationsTab } from '../components/IntegrationsTab';
 import { LanguageTab } from '../components/LanguageTab';
@@ -87,6 +88,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="integrations" className="pt-4">
           <IntegrationsTab />
+        </TabsContent>
+        <TabsContent value="company" className="pt-4">
+          <CompanyTab />
         </TabsContent>
       </Tabs>
     </div>
