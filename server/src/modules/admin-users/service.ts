@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from '
 import {
   EXPORT_MAX_ROWS,
   INACTIVE_STATUSES,
+  MAX_PAGE_SIZE,
   NEW_USER_DAYS,
   type AdminUser,
   type CreateUserBody,
@@ -14,6 +15,7 @@ import {
 } from '@comptoir/core/modules/admin-users';
 import type { ModuleKey, Role, UserStatus } from '@comptoir/core/permissions';
 import { containing } from '../../db/rows';
+import { countColumn, listPage, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import type { Db } from '../../db/client';
 import { auditLog, companies, userCompanies, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
@@ -145,9 +147,8 @@ export interface UserFilters {
 }
 
 function userWhere(filters: UserFilters): SQL | undefined {
-  const q = filters.q?.trim();
   return and(
-    q ? or(ilike(users.fullName, containing(q)), ilike(users.email, containing(q))) : undefined,
+    searchWhere(filters.q, { columns: [users.fullName, users.email] }),
     filters.role ? eq(users.role, filters.role) : undefined,
     filters.status === 'active'
       ? eq(users.isActive, true)
@@ -157,18 +158,22 @@ function userWhere(filters: UserFilters): SQL | undefined {
   );
 }
 
-function userOrder(filters: UserFilters): SQL[] {
-  const dir = sql.raw(filters.order === 'asc' ? 'asc' : 'desc');
-  const column = {
+const USER_SORT: SortSpec<UserSort> = {
+  keys: {
     full_name: sql`lower(${users.fullName})`,
     email: sql`lower(${users.email})`,
-    role: sql`${users.role}`,
-    status: sql`${users.isActive} ${dir}, ${users.status}`,
-    created_at: sql`${users.createdAt}`,
-    last_sign_in_at: sql`${users.lastSignInAt}`,
-  }[filters.sort];
-  return [sql`${column} ${dir} nulls last`, sql`${users.id} asc`];
-}
+    role: users.role,
+    status: [users.isActive, users.status],
+    created_at: users.createdAt,
+    last_sign_in_at: users.lastSignInAt,
+  },
+  fallback: 'created_at',
+  direction: 'desc',
+  nullsLast: true,
+  id: users.id,
+};
+
+const userOrder = (filters: UserFilters): SQL[] => sortOrder(USER_SORT, filters.sort, filters.order);
 
 export async function userCounts(db: Db): Promise<UserCounts> {
   const [row] = await db
@@ -189,27 +194,19 @@ export async function listUsers(
   filters: UserFilters & { page: number; pageSize: number },
 ): Promise<ListUsersResponse> {
   const where = userWhere(filters);
-  const [rows, [count], counts] = await Promise.all([
-    db
-      .select(recordColumns)
-      .from(users)
-      .where(where)
-      .orderBy(...userOrder(filters))
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
+  const [{ items, ...page }, counts] = await Promise.all([
+    listPage({
+      select: db.select(recordColumns).from(users).$dynamic(),
+      where,
+      orderBy: userOrder(filters),
+      page: filters,
+      total: db.select(countColumn()).from(users).where(where),
+      present: (row) => present(row as UserRow),
+      maxPageSize: MAX_PAGE_SIZE,
+    }),
     userCounts(db),
   ]);
-  return {
-    users: (rows as UserRow[]).map(present),
-    total: count?.n ?? 0,
-    page: filters.page,
-    pageSize: filters.pageSize,
-    counts,
-  };
+  return { users: items, ...page, counts };
 }
 
 /** The users matching the filters, for the JSON export (at most EXPORT_MAX_ROWS). */
@@ -558,27 +555,20 @@ export async function listAudit(
   filters: AuditFilters & { page: number; pageSize: number },
 ): Promise<ListAuditResponse> {
   const where = auditWhere(filters);
-  const [rows, [count], actions] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(where),
+  const [page, actions] = await Promise.all([
+    listPage({
+      select: db.select().from(auditLog).$dynamic(),
+      where,
+      // Newest first; the id (a uuid) only makes the order total.
+      orderBy: [sql`${auditLog.createdAt} desc`, sql`${auditLog.id} desc`],
+      page: filters,
+      total: db.select(countColumn()).from(auditLog).where(where),
+      present: presentAudit,
+      maxPageSize: MAX_PAGE_SIZE,
+    }),
     db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
   ]);
-  return {
-    items: rows.map(presentAudit),
-    total: count?.n ?? 0,
-    page: filters.page,
-    pageSize: filters.pageSize,
-    actions: actions.map((a) => a.action),
-  };
+  return { ...page, actions: actions.map((a) => a.action) };
 }
 
 export async function auditForExport(db: Db, filters: AuditFilters) {

@@ -30,6 +30,7 @@ import { refreshSalesSearchText } from '../orders/documents';
 import { expireQuotes } from '../quotes/service';
 import type { Db } from '../../db/client';
 import { containing, rowsOf } from '../../db/rows';
+import { searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import { clients, companies, companyProfiles, orders, quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
@@ -123,8 +124,8 @@ function present(row: ClientRow): Client {
 /** The search: normalised text on search_text (trigram index); a phone also by its digits alone. */
 function searchCondition(q: string | undefined): SQL | undefined {
   const text = normalizeSearch(q ?? '');
-  if (!text) return undefined;
-  const byText = sql`${clients.searchText} like ${containing(text)}`;
+  const byText = searchWhere(text, { searchText: clients.searchText });
+  if (!byText) return undefined;
   const digits = phoneDigits(text);
   if (/^[\d\s+().-]+$/.test(text) && digits.length >= 3 && digits !== text) {
     return or(byText, sql`${clients.searchText} like ${containing(digits)}`);
@@ -150,20 +151,21 @@ function filterOf(auth: AuthContext, vip: VipContext, filters: ClientFilters): S
   );
 }
 
-function orderOf(filters: ClientFilters): SQL[] {
-  const dir = sql.raw(filters.order === 'asc' ? 'asc' : 'desc');
-  const key = {
-    createdAt: sql`${clients.createdAt}`,
+const CLIENT_SORT: SortSpec<ClientFilters['sort']> = {
+  keys: {
+    createdAt: clients.createdAt,
     name: sql`lower(${clients.name})`,
     companyName: sql`lower(${companies.name})`,
-    status: sql`${clients.status}`,
-  }[filters.sort];
-  const tie =
-    filters.sort === 'createdAt'
-      ? [sql`${clients.id} asc`]
-      : [sql`${clients.createdAt} desc`, sql`${clients.id} asc`];
-  return [sql`${key} ${dir}`, ...tie];
-}
+    status: clients.status,
+  },
+  fallback: 'createdAt',
+  direction: 'desc',
+  // Newest first among equals (the key itself when sorting by date), then the id.
+  then: (key) => (key === 'createdAt' ? [] : [sql`${clients.createdAt} desc`]),
+  id: clients.id,
+};
+
+const orderOf = (filters: ClientFilters): SQL[] => sortOrder(CLIENT_SORT, filters.sort, filters.order);
 
 /**
  * The counters over the scope (company access, search, company filter), whatever the status and

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { normalizeSearch, productSearchText } from '@comptoir/core/modules/catalogue';
 import {
   PRODUCTS_EXPORT_MAX_ROWS,
@@ -13,7 +13,8 @@ import {
   type SupplierBody,
 } from '@comptoir/core/modules/products';
 import type { Db } from '../../db/client';
-import { containing, rowsOf } from '../../db/rows';
+import { rowsOf } from '../../db/rows';
+import { countColumn, listPage, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import { products, suppliers } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
@@ -116,32 +117,33 @@ export function present(row: ProductRow): Product {
 }
 
 function productWhere(filters: ProductFilters): SQL | undefined {
-  const q = normalizeSearch(filters.q ?? '');
   return and(
     // search_text is normalised on write; LIKE '%…%' on it uses the trigram index.
-    q ? sql`${products.searchText} like ${containing(q)}` : undefined,
+    searchWhere(filters.q, { searchText: products.searchText }),
     filters.category ? eq(products.category, filters.category) : undefined,
     filters.supplierId ? eq(products.supplierId, filters.supplierId) : undefined,
   );
 }
 
-function sortKey(filters: ProductFilters): SQL {
-  return {
-    name: sql`lower(${products.name})`,
-    reference: sql`lower(${products.reference})`,
-    price: sql`${products.price}`,
-    quantity: sql`${products.quantity}`,
-    category: sql`${products.category}`,
-    createdAt: sql`${products.createdAt}`,
-  }[filters.sort];
-}
+const PRODUCT_SORT_KEYS: Record<ProductFilters['sort'], SQL | AnyColumn> = {
+  name: sql`lower(${products.name})`,
+  reference: sql`lower(${products.reference})`,
+  price: products.price,
+  quantity: products.quantity,
+  category: products.category,
+  createdAt: products.createdAt,
+};
 
-function productOrder(filters: ProductFilters): SQL[] {
-  const dir = sql.raw(filters.order === 'desc' ? 'desc' : 'asc');
-  const tie =
-    filters.sort === 'name' ? sql`${products.id} asc` : sql`lower(${products.name}) asc, ${products.id} asc`;
-  return [sql`${sortKey(filters)} ${dir}`, tie];
-}
+const PRODUCT_SORT: SortSpec<ProductFilters['sort']> = {
+  keys: PRODUCT_SORT_KEYS,
+  fallback: 'name',
+  then: (key) => (key === 'name' ? [] : [sql`lower(${products.name}) asc`]),
+  id: products.id,
+};
+
+const sortKey = (filters: ProductFilters): SQL => sql`${PRODUCT_SORT_KEYS[filters.sort]}`;
+
+const productOrder = (filters: ProductFilters): SQL[] => sortOrder(PRODUCT_SORT, filters.sort, filters.order);
 
 /**
  * A page of a text search, and the number of matches, in one statement. The matches are gathered
@@ -194,18 +196,18 @@ export async function listProducts(
     });
     return { items, total, ...base };
   }
-  const [rows, [total]] = await Promise.all([
-    db
+  return listPage({
+    select: db
       .select(columns)
       .from(products)
       .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .where(where)
-      .orderBy(...productOrder(filters))
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { items: (rows as ProductRow[]).map(present), total: Number(total?.n ?? 0), ...base };
+      .$dynamic(),
+    where,
+    orderBy: productOrder(filters),
+    page: filters,
+    total: db.select(countColumn()).from(products).where(where),
+    present: (row) => present(row as ProductRow),
+  });
 }
 
 export async function productsForExport(db: Db, filters: ProductFilters): Promise<Product[]> {
@@ -431,24 +433,15 @@ export async function listSuppliers(
   db: Db,
   query: { q?: string | undefined; page: number; pageSize: number },
 ): Promise<ListSuppliersResponse> {
-  const q = query.q?.trim();
-  const where = q ? sql`lower(${suppliers.name}) like ${containing(q.toLowerCase())}` : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(supplierColumns)
-      .from(suppliers)
-      .where(where)
-      .orderBy(sql`lower(${suppliers.name}) asc`, suppliers.id)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(suppliers).where(where),
-  ]);
-  return {
-    items: (rows as Supplier[]).map(presentSupplier),
-    total: Number(total?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const where = searchWhere(query.q, { columns: [suppliers.name] });
+  return listPage({
+    select: db.select(supplierColumns).from(suppliers).$dynamic(),
+    where,
+    orderBy: [sql`lower(${suppliers.name}) asc`, sql`${suppliers.id} asc`],
+    page: query,
+    total: db.select(countColumn()).from(suppliers).where(where),
+    present: (row) => presentSupplier(row as Supplier),
+  });
 }
 
 async function readSupplier(db: Db | Tx, id: string): Promise<Supplier | undefined> {

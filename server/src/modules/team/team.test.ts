@@ -5,6 +5,7 @@ import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { auditLog, sessions, tasks, teamMembers, users } from '../../db/schema/index';
 import { createUser, setUserActive } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { UNKNOWN_ID, jsonCaller, moduleAccessTests, type RouteAccess } from '../../../test/access';
 import { DEMO_ACCOUNT_MEMBERS, DEMO_TEAM, loadDemoWorkspaceTeam } from './demo';
 
 let ctx: TestContext;
@@ -32,16 +33,10 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, cookie: string | null = manager) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-    headers: cookie ? { cookie } : {},
-  });
+const call = jsonCaller(
+  () => ctx.app,
+  () => manager,
+);
 
 let seq = 0;
 const person = (overrides: Record<string, unknown> = {}) => ({
@@ -81,7 +76,7 @@ async function addUser(userId: string, department = 'Commercial') {
   return res.json() as { member: Member; message: string };
 }
 
-const ROUTES: { method: Method; url: string; action: 'read' | 'create' | 'update' | 'delete' }[] = [
+const ROUTES: RouteAccess[] = [
   { method: 'GET', url: '/api/team-members', action: 'read' },
   { method: 'GET', url: '/api/team-members/candidates', action: 'read' },
   { method: 'POST', url: '/api/team-members', action: 'create' },
@@ -89,34 +84,14 @@ const ROUTES: { method: Method; url: string; action: 'read' | 'create' | 'update
   { method: 'PATCH', url: '/api/team-members/:id', action: 'update' },
   { method: 'DELETE', url: '/api/team-members/:id', action: 'delete' },
 ];
-const concrete = (url: string) => url.replace(':id', UNKNOWN_ID);
 
 describe('access', () => {
-  it('declares every route with the team module and the expected action', () => {
-    const mine = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/team-members'));
-    expect(mine.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
-      ROUTES.map((r) => `${r.method} ${r.url}`).sort(),
-    );
-    for (const route of mine) {
-      const expected = ROUTES.find((r) => r.method === route.method && r.url === route.url)!;
-      expect(route.access).toEqual({ kind: 'module', module: 'team', action: expected.action });
-    }
-  });
-
-  it.each(ROUTES)('$method $url answers 401 without a session', async (route) => {
-    const res = await call(route.method, concrete(route.url), route.method === 'GET' ? undefined : {}, null);
-    expect(res.statusCode).toBe(401);
-  });
-
-  it.each(ROUTES)('$method $url answers 403 to a user without the team module', async (route) => {
-    const res = await call(
-      route.method,
-      concrete(route.url),
-      route.method === 'GET' ? undefined : {},
-      outsider,
-    );
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('forbidden_module');
+  moduleAccessTests({
+    ctx: () => ctx,
+    module: 'team',
+    routes: ROUTES,
+    owns: (url) => url.startsWith('/api/team-members'),
+    outsider: () => outsider,
   });
 
   it('lets a Viewer read but not add, edit or remove', async () => {

@@ -1,7 +1,7 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { normalizeSearch } from '@comptoir/core/modules/catalogue';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+
 import type { QuotationList } from '@comptoir/core/modules/quotations';
-import { containing } from '../../../db/rows';
+import { folded, searchWhere, type SearchSpec } from '../../../db/list-query';
 import type { Db } from '../../../db/client';
 import { demandeProducts, quotations } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
@@ -10,22 +10,9 @@ import { type Row, documentsOf, present, selectRows } from './read';
 import { type ListQuery, MAX_LISTED_QUOTATIONS, type Reader, productNotFound } from './shared';
 import { priceSummaries } from './summary';
 
-/** Accented lower-case letters and their plain forms, for translate() (as the demandes search). */
-const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
-const UNACCENTED = 'aaaaaaceeeeiiiinooooouuuuyy';
-const folded = (column: SQL) => sql`translate(lower(${column}), ${ACCENTED}, ${UNACCENTED})`;
-
-function searchWhere(q: string | undefined): SQL | undefined {
-  const term = normalizeSearch(q ?? '');
-  if (!term) return undefined;
-  const pattern = containing(term);
-  return or(
-    sql`${folded(sql`${quotations.supplierName}`)} like ${pattern}`,
-    sql`${folded(sql`${quotations.contactPerson}`)} like ${pattern}`,
-    sql`${folded(sql`${quotations.quotationNumber}`)} like ${pattern}`,
-    sql`${folded(sql`${quotations.notes}`)} like ${pattern}`,
-  );
-}
+const QUOTATION_SEARCH: SearchSpec = {
+  columns: [quotations.supplierName, quotations.contactPerson, quotations.quotationNumber, quotations.notes],
+};
 
 function orderOf(query: ListQuery, pricing: Pricing): SQL[] {
   const newestFirst = [sql`${quotations.createdAt} desc`, sql`${quotations.id} asc`];
@@ -35,7 +22,7 @@ function orderOf(query: ListQuery, pricing: Pricing): SQL[] {
   }
   if (query.sort === 'supplier') {
     const dir = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
-    return [sql`${folded(sql`${quotations.supplierName}`)} ${dir}`, ...newestFirst];
+    return [sql`${folded(quotations.supplierName)} ${dir}`, ...newestFirst];
   }
   const dir = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
   return [
@@ -68,7 +55,7 @@ export async function listQuotations(db: Db, auth: AuthContext, query: ListQuery
   ]);
   const where = and(
     eq(quotations.requestedProductId, query.requestedProductId),
-    searchWhere(query.q),
+    searchWhere(query.q, QUOTATION_SEARCH),
     query.status ? statusWhere(query.status, pricing.today) : undefined,
   );
   const [rows, summaries] = await Promise.all([
