@@ -1,4 +1,6 @@
 declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+
   interface S3rverOptions {
     address?: string;
     port?: number;
@@ -8,7 +10,7 @@ declare module 's3rver' {
   }
   export default class S3rver {
     constructor(options: S3rverOptions);
-    run(): Promise<import('node:net').AddressInfo | string | null>;
+    run(): Promise<AddressInfo | string | null>;
     close(): Promise<void>;
   }
 }
