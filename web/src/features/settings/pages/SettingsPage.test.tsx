@@ -27,7 +27,15 @@ describe('settings screen', () => {
   it('shows the six tabs and Société, and opens the one named in the URL', async () => {
     const { user, router } = await openSettings('/settings?tab=security');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Général', 'Langue', 'Devise', 'Notifications', 'Sécurité', 'Intégrations', 'Société']);
+    expect(tabs).toEqual([
+      'Général',
+      'Langue',
+      'Devise',
+      'Notifications',
+      'Sécurité',
+      'Intégrations',
+      'Société',
+    ]);
     expect(screen.getByRole('tab', { name: 'Sécurité' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));
     expect(router.state.location.search).toBe('?tab=notifications');
