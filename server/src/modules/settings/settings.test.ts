@@ -65,8 +65,21 @@ describe('access to /api/settings', () => {
   });
 
   it('declares every settings route with the settings module', () => {
-    const own = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/settings'));
+    const all = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/settings'));
+    // The company's legal identity ('Société' tab): read by everyone with settings, replaced by
+    // Admin and above (the update action).
+    const company = all.filter((r) => r.url === '/api/settings/company');
+    expect(company.map((r) => [r.method, r.access.kind === 'module' && r.access.action])).toEqual(
+      expect.arrayContaining([
+        ['GET', 'read'],
+        ['PUT', 'update'],
+      ]),
+    );
+    expect(company).toHaveLength(2);
+    const own = all.filter((r) => !company.includes(r));
     expect(own.length).toBe(7);
+    for (const route of [...own, ...company])
+      expect(route.access).toMatchObject({ kind: 'module', module: 'settings' });
     for (const route of own)
       expect(route.access).toEqual({ kind: 'module', module: 'settings', action: 'read' });
   });
