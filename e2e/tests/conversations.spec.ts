@@ -103,7 +103,10 @@ test('two people in a product conversation, live; document versions downloaded',
   await composer.fill('Je relance le fournisseur demain.');
   await composer.press('Enter');
   await expect(log).toContainText('Je relance le fournisseur demain.');
-  const first = log.getByRole('listitem').filter({ hasText: `Échantillons reçus ${tag}` });
+  const first = log
+    .getByRole('listitem')
+    .filter({ hasText: `Échantillons reçus ${tag}` })
+    .first();
   await first.getByRole('button', { name: c.react }).click();
   await first
     .getByRole('button', { name: translate('fr', 'conversations.reactWith', { emoji: c.reactions.heart }) })
