@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LANGUAGE_HEADER } from '@comptoir/core/api';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   MAX_QUOTATION_DOCUMENT_BYTES,
   type Quotation,
@@ -495,6 +495,7 @@ describe('editing', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'quotation.update'), eq(auditLog.targetId, q.id)))
+      .orderBy(asc(auditLog.createdAt))
       .limit(1);
     expect(audit?.before).toMatchObject({ totalPrice: '1000.00' });
     expect(audit?.after).toMatchObject({ totalPrice: '900.50' });
