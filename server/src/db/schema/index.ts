@@ -7,3 +7,4 @@ export * from './sales';
 export * from './sourcing';
 export * from './conversations';
 export * from './billing';
+export * from './tracking';

@@ -1,0 +1,97 @@
+/**
+ * Time tracking and goals (issue 14 §2, §3): the time entries of each user (a running timer is an
+ * entry without an end, one per user), the team members' hourly costs (profitability), and the
+ * goals whose progress is computed from the data.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './platform';
+import { demandes, tasks } from './workspace';
+import { clients, orders } from './sales';
+
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Null while the timer runs. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    note: text('note'),
+    billable: boolean('billable').notNull().default(false),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    demandeId: uuid('demande_id').references(() => demandes.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('time_entries_user_start_idx').on(t.userId, t.startedAt),
+    index('time_entries_start_idx').on(t.startedAt),
+    index('time_entries_order_idx').on(t.orderId),
+    index('time_entries_client_idx').on(t.clientId),
+    // One running timer per user.
+    uniqueIndex('time_entries_running_key')
+      .on(t.userId)
+      .where(sql`${t.endedAt} is null`),
+    check('time_entries_span_check', sql`${t.endedAt} is null or ${t.endedAt} > ${t.startedAt}`),
+    check(
+      'time_entries_max_check',
+      sql`${t.endedAt} is null or ${t.endedAt} - ${t.startedAt} <= interval '24 hours'`,
+    ),
+    check(
+      'time_entries_one_link_check',
+      sql`num_nonnulls(${t.taskId}, ${t.demandeId}, ${t.clientId}, ${t.orderId}) <= 1`,
+    ),
+  ],
+);
+
+/** A team member's hourly cost (Admin and above set it), in `currency`. */
+export const memberHourlyCosts = pgTable(
+  'member_hourly_costs',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('member_hourly_costs_amount_check', sql`${t.amount} >= 0`)],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    /** 'person', 'department' or 'company'. */
+    scope: text('scope').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    department: text('department'),
+    measure: text('measure').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    target: numeric('target', { precision: 16, scale: 2 }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('goals_user_idx').on(t.userId),
+    index('goals_scope_idx').on(t.scope, t.department),
+    index('goals_period_idx').on(t.periodEnd, t.periodStart),
+    check('goals_scope_check', sql`${t.scope} in ('person', 'department', 'company')`),
+    check(
+      'goals_owner_check',
+      sql`(${t.scope} = 'person' and ${t.userId} is not null) or (${t.scope} = 'department' and ${t.department} is not null) or ${t.scope} = 'company'`,
+    ),
+    check('goals_period_check', sql`${t.periodEnd} >= ${t.periodStart}`),
+    check('goals_target_check', sql`${t.target} > 0`),
+  ],
+);
