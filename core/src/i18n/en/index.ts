@@ -22,6 +22,8 @@ import quotations from './quotations.json' with { type: 'json' };
 import conversations from './conversations.json' with { type: 'json' };
 import documents from './documents.json' with { type: 'json' };
 import invoices from './invoices.json' with { type: 'json' };
+import goals from './goals.json' with { type: 'json' };
+import time from './time.json' with { type: 'json' };
 
 /** en: one JSON file per namespace; the namespace is the file name. */
 export default {
@@ -49,4 +51,6 @@ export default {
   conversations,
   documents,
   invoices,
+  goals,
+  time,
 };
