@@ -45,10 +45,7 @@ async function deliveredOrder(page: Page, stamp: string): Promise<{ id: string; 
   return orderBody.order;
 }
 
-// FIXME (issue 12, open): after 'Créer le brouillon' from an order's 'Facturer', the app is found
-// back on /orders instead of the new draft's /invoices?id=… (seen in a clean run on 2026-11-25);
-// the navigation out of the order detail needs fixing before this test can run again.
-test.fixme('an order is invoiced, issued, downloaded and paid in two payments', async ({ page }) => {
+test('an order is invoiced, issued, downloaded and paid in two payments', async ({ page }) => {
   test.setTimeout(120_000);
   await loginAs(page, ACCOUNTS.admin);
   await ensureIdentity(page);

@@ -4,7 +4,7 @@
  * (`{ error: { fields } }`) set on their fields, the server's message over the form, and
  * ConfirmDialog before destroying (`useDestroyConfirm`). See docs/list-screens.md.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -90,7 +90,8 @@ export interface FormDialogProps {
   title: ReactNode;
   description?: ReactNode;
   onClose: () => void;
-  onSubmit: () => void;
+  /** Called with the submit event; the browser's own submission is always prevented first. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitting: boolean;
   labels: { cancel: string; submit: string };
   /** Messages over the fields: the form's summary, the server's error. */
@@ -121,7 +122,15 @@ export function FormDialog({
       closeLabel={labels.cancel}
       modalOnly
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // Never let the browser submit the form itself (a GET to the current page).
+          event.preventDefault();
+          onSubmit(event);
+        }}
+        className="space-y-4"
+      >
         {alerts.map((text) =>
           text ? (
             <Alert key={text} variant="destructive">

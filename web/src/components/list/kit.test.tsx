@@ -212,6 +212,24 @@ describe('the form dialog pattern', () => {
     expect(save).toHaveBeenCalledWith({ name: 'Léa', email: 'lea@x.test' });
   });
 
+  it("never lets the browser submit the form itself, even when the handler ignores the event", async () => {
+    const user = userEvent.setup();
+    const seen: boolean[] = [];
+    render(
+      <FormDialog
+        title="Nouveau"
+        onClose={() => undefined}
+        onSubmit={(event) => seen.push(event.defaultPrevented)}
+        submitting={false}
+        labels={{ cancel: 'Annuler', submit: 'Enregistrer' }}
+      >
+        <input aria-label="Choix" type="radio" name="source" defaultChecked />
+      </FormDialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(seen).toEqual([true]);
+  });
+
   it('useDestroyConfirm asks first, then runs and reports the message', async () => {
     const user = userEvent.setup();
     const run = vi.fn(async () => ({ message: 'Supprimé' }));
