@@ -12,6 +12,8 @@ import { cn } from '@/lib/utils';
 export interface ListPageProps {
   /** The page's h1 (also the document title, followed by the app's name). */
   title: string;
+  /** An icon before the title (decorative). */
+  icon?: ReactNode;
   subtitle?: ReactNode;
   /** Buttons at the right of the header: export, import, create. */
   actions?: ReactNode;
@@ -19,14 +21,17 @@ export interface ListPageProps {
 }
 
 /** `<title>`, the header (h1, subtitle, actions) and the page's content under it. */
-export function ListPage({ title, subtitle, actions, children }: ListPageProps) {
+export function ListPage({ title, icon, subtitle, actions, children }: ListPageProps) {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
       <title>{`${title} · ${t('common.appName')}`}</title>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+          <h1 className={cn('text-2xl font-semibold tracking-tight', icon && 'flex items-center gap-2')}>
+            {icon}
+            {title}
+          </h1>
           {subtitle ? <p className="text-muted-foreground text-sm">{subtitle}</p> : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}

@@ -1,47 +1,28 @@
 /**
- * List filters live in the URL (linkable views): q, role, status, sort, order, page.
+ * The users list's state lives in the URL (linkable views), through the list kit: q, role,
+ * status, sort, order, page, and on the super-admin screen the tab.
  */
-import { oneOf, positiveInt, useListSearchParams } from '@/lib/list-params';
-import {
-  DEFAULT_PAGE_SIZE,
-  STATUS_FILTERS,
-  USER_SORTS,
-  type StatusFilter,
-  type UserSort,
-} from '@comptoir/core/modules/admin-users';
-import { isRole, type Role } from '@comptoir/core/permissions';
+import { DEFAULT_PAGE_SIZE, STATUS_FILTERS, type UserSort } from '@comptoir/core/modules/admin-users';
+import { ROLES } from '@comptoir/core/permissions';
+import { useListState } from '@/components/list';
 
-export interface UserListParams {
-  q: string;
-  role: Role | '';
-  status: StatusFilter;
-  sort: UserSort;
-  order: 'asc' | 'desc';
-  page: number;
-}
+/** The server's sort keys, newest first by default as the server does. */
+const SORTS = [
+  'created_at',
+  'full_name',
+  'email',
+  'role',
+  'status',
+  'last_sign_in_at',
+] as const satisfies readonly UserSort[];
 
 export function useUserListParams() {
-  const { search, update } = useListSearchParams();
-  const role = search.get('role');
-  const status = search.get('status');
-  const sort = search.get('sort');
-  const params: UserListParams = {
-    q: search.get('q') ?? '',
-    role: isRole(role) ? role : '',
-    status: oneOf<StatusFilter>(status, STATUS_FILTERS, 'all'),
-    sort: oneOf<UserSort>(sort, USER_SORTS, 'created_at'),
-    order: search.get('order') === 'asc' ? 'asc' : 'desc',
-    page: positiveInt(search.get('page'), 1),
-  };
-
-  const apiParams = {
-    q: params.q.trim() || undefined,
-    role: params.role || undefined,
-    status: params.status,
-    sort: params.sort,
-    order: params.order,
-    page: params.page,
+  return useListState({
+    filters: { role: ROLES, status: { values: STATUS_FILTERS, fallback: 'all' } },
+    sorts: SORTS,
     pageSize: DEFAULT_PAGE_SIZE,
-  };
-  return { params, apiParams, update, search };
+    views: { tab: ['users', 'journal'] },
+  });
 }
+
+export type UserListState = ReturnType<typeof useUserListParams>;

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, ArrowUpDown, Crown } from 'lucide-react';
-import {
-  MODULES_SHOWN,
-  statusLabelKey,
-  type AdminUser,
-  type UserSort,
-} from '@comptoir/core/modules/admin-users';
+import { Crown } from 'lucide-react';
+import { MODULES_SHOWN, statusLabelKey, type AdminUser } from '@comptoir/core/modules/admin-users';
 import { isModuleKey } from '@comptoir/core/permissions';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
@@ -102,47 +97,6 @@ export function ModulesCell({ modules }: { modules: readonly string[] }) {
         </Badge>
       ) : null}
     </div>
-  );
-}
-
-export interface SortState {
-  sort: UserSort;
-  order: 'asc' | 'desc';
-}
-
-/** A column header that sorts the list (aria-sort on the cell, a button inside). */
-export function SortableHeader({
-  column,
-  state,
-  onSort,
-  children,
-  className,
-}: {
-  column: UserSort;
-  state: SortState;
-  onSort: (sort: UserSort, order: 'asc' | 'desc') => void;
-  children: ReactNode;
-  className?: string;
-}) {
-  const { t } = useTranslation();
-  const active = state.sort === column;
-  const Icon = !active ? ArrowUpDown : state.order === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (state.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={cn('px-4 py-3 text-left font-medium whitespace-nowrap', className)}
-    >
-      <button
-        type="button"
-        className="hover:text-foreground focus-visible:ring-ring -mx-1 inline-flex items-center gap-1 rounded px-1 focus-visible:ring-2 focus-visible:outline-none"
-        onClick={() => onSort(column, active && state.order === 'asc' ? 'desc' : 'asc')}
-        title={t('admin.table.sortBy', { column: typeof children === 'string' ? children : column })}
-      >
-        {children}
-        <Icon aria-hidden="true" className={cn('size-3.5', !active && 'opacity-40')} />
-      </button>
-    </th>
   );
 }
 
