@@ -66,11 +66,19 @@ const isoDay = (key: string) =>
     });
 
 const target = z
-  .union([z.number({ error: 'goals.validation.targetInvalid' }), z.string({ error: 'goals.validation.targetInvalid' })], {
-    error: 'goals.validation.targetInvalid',
-  })
+  .union(
+    [
+      z.number({ error: 'goals.validation.targetInvalid' }),
+      z.string({ error: 'goals.validation.targetInvalid' }),
+    ],
+    {
+      error: 'goals.validation.targetInvalid',
+    },
+  )
   .transform((v) => String(v).trim().replace(',', '.'))
-  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v) && Number(v) > 0, { error: 'goals.validation.targetInvalid' });
+  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v) && Number(v) > 0, {
+    error: 'goals.validation.targetInvalid',
+  });
 
 const fields = {
   title: z
@@ -89,10 +97,17 @@ const fields = {
   target,
 };
 
-type Shape = { scope?: GoalScope; userId?: string | null; department?: string | null; periodStart?: string; periodEnd?: string };
+type Shape = {
+  scope?: GoalScope;
+  userId?: string | null;
+  department?: string | null;
+  periodStart?: string;
+  periodEnd?: string;
+};
 export function goalShapeIssues(v: Shape): { path: string; key: string }[] {
   const issues: { path: string; key: string }[] = [];
-  if (v.scope === 'person' && !v.userId) issues.push({ path: 'userId', key: 'goals.validation.userRequired' });
+  if (v.scope === 'person' && !v.userId)
+    issues.push({ path: 'userId', key: 'goals.validation.userRequired' });
   if (v.scope === 'department' && !v.department)
     issues.push({ path: 'department', key: 'goals.validation.departmentRequired' });
   if (v.periodStart && v.periodEnd) {
@@ -104,7 +119,8 @@ export function goalShapeIssues(v: Shape): { path: string; key: string }[] {
 }
 
 export const goalBody = z.object(fields).superRefine((v, ctx) => {
-  for (const issue of goalShapeIssues(v)) ctx.addIssue({ code: 'custom', message: issue.key, path: [issue.path] });
+  for (const issue of goalShapeIssues(v))
+    ctx.addIssue({ code: 'custom', message: issue.key, path: [issue.path] });
 });
 export type GoalBody = z.output<typeof goalBody>;
 export type GoalInput = z.input<typeof goalBody>;

@@ -53,8 +53,14 @@ const links = {
   orderId: uuidOrNull,
 };
 
-type Links = { taskId?: string | null; demandeId?: string | null; clientId?: string | null; orderId?: string | null };
-const oneLinkAtMost = (v: Links) => [v.taskId, v.demandeId, v.clientId, v.orderId].filter(Boolean).length <= 1;
+type Links = {
+  taskId?: string | null;
+  demandeId?: string | null;
+  clientId?: string | null;
+  orderId?: string | null;
+};
+const oneLinkAtMost = (v: Links) =>
+  [v.taskId, v.demandeId, v.clientId, v.orderId].filter(Boolean).length <= 1;
 const ONE_LINK = { error: 'time.validation.oneLink', path: ['link'] };
 
 /** Checks an entry's span: end after start and at most 24 hours. Returns the i18n key, or null. */
@@ -108,9 +114,13 @@ export const timeEntryIdParams = z.object({ id: z.uuid({ error: 'errors.invalidV
 const isoDay = z
   .string({ error: 'time.validation.dateInvalid' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'time.validation.dateInvalid' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    error: 'time.validation.dateInvalid',
-  });
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: 'time.validation.dateInvalid',
+    },
+  );
 
 /**
  * The timesheet: entries that start on the days `from` to `to` (inclusive, Europe/Paris; at most

@@ -4,7 +4,18 @@
  * goals whose progress is computed from the data.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './platform';
 import { demandes, tasks } from './workspace';
 import { clients, orders } from './sales';

@@ -1,0 +1,103 @@
+/**
+ * The timesheet of a period as xlsx (exceljs) or csv (papaparse, ';', UTF-8 with a BOM for Excel),
+ * one row per entry, the same whose-entries rule as the list.
+ */
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { asc } from 'drizzle-orm';
+import { translate, type Language } from '@comptoir/core/i18n/index';
+import { neutralizeCell } from '@comptoir/core/modules/products';
+import { TIME_ZONE, type ExportTimeEntriesQuery, type TimeEntry } from '@comptoir/core/modules/time';
+import type { Db } from '../../db/client';
+import { timeEntries } from '../../db/schema/index';
+import type { AuthContext } from '../../platform/access';
+import { presentEntry, selectEntries, timesheetWhere, type EntryRow } from './service';
+
+/** At most this many entries in one export. */
+export const MAX_EXPORT_ROWS = 50_000;
+
+const COLUMNS = ['day', 'user', 'start', 'end', 'hours', 'linkKind', 'link', 'note', 'billable'] as const;
+type Column = (typeof COLUMNS)[number];
+
+const clock = new Intl.DateTimeFormat('fr-FR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
+function cell(language: Language, e: TimeEntry, column: Column): string | number {
+  switch (column) {
+    case 'day':
+      return e.day;
+    case 'user':
+      return e.user.name;
+    case 'start':
+      return clock.format(new Date(e.startedAt));
+    case 'end':
+      return e.endedAt ? clock.format(new Date(e.endedAt)) : translate(language, 'time.running');
+    case 'hours':
+      return Math.round((e.minutes / 60) * 100) / 100;
+    case 'linkKind':
+      return e.link ? translate(language, `time.linkKinds.${e.link.kind}`) : '';
+    case 'link':
+      return e.link?.label ?? '';
+    case 'note':
+      return e.note ?? '';
+    case 'billable':
+      return translate(language, e.billable ? 'time.yes' : 'time.no');
+  }
+}
+
+async function exportRows(db: Db, auth: AuthContext, query: ExportTimeEntriesQuery): Promise<TimeEntry[]> {
+  const rows = await selectEntries(db, auth)
+    .where(timesheetWhere(auth, query))
+    .orderBy(asc(timeEntries.startedAt), asc(timeEntries.id))
+    .limit(MAX_EXPORT_ROWS);
+  return (rows as EntryRow[]).map((r) => presentEntry(r, auth));
+}
+
+const headers = (language: Language) => COLUMNS.map((c) => translate(language, `time.export.columns.${c}`));
+
+const text = (v: string | number) =>
+  typeof v === 'number' ? String(v).replace('.', ',') : neutralizeCell(v);
+
+export async function timeEntriesCsv(
+  db: Db,
+  auth: AuthContext,
+  query: ExportTimeEntriesQuery,
+  language: Language,
+) {
+  const rows = await exportRows(db, auth, query);
+  const data = rows.map((r) => COLUMNS.map((c) => text(cell(language, r, c))));
+  const body = Papa.unparse({ fields: headers(language), data }, { delimiter: ';', newline: '\r\n' });
+  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(body, 'utf8')]);
+}
+
+export async function timeEntriesXlsx(
+  db: Db,
+  auth: AuthContext,
+  query: ExportTimeEntriesQuery,
+  language: Language,
+) {
+  const rows = await exportRows(db, auth, query);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Comptoir';
+  const sheet = workbook.addWorksheet(translate(language, 'time.export.sheet'), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  const names = headers(language);
+  sheet.columns = COLUMNS.map((key, index) => ({
+    key,
+    header: names[index],
+    width: key === 'note' ? 40 : 16,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) {
+    sheet.addRow(
+      Object.fromEntries(
+        COLUMNS.map((c) => {
+          const v = cell(language, r, c);
+          return [c, typeof v === 'number' ? v : neutralizeCell(v)];
+        }),
+      ),
+    );
+  }
+  sheet.getColumn('hours').numFmt = '0.00';
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
