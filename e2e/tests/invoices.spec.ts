@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, loginAs, test } from './helpers';
+import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
+import { textPdf } from './pdf';
+
+const ui = fr.invoices.ui;
 
 /** The legal mentions an invoice cannot be issued without ('Société' settings). */
 async function ensureIdentity(page: Page): Promise<void> {
@@ -20,18 +23,23 @@ async function ensureIdentity(page: Page): Promise<void> {
 }
 
 /** A delivered order for a new client, made through the API. */
-async function deliveredOrder(page: Page, stamp: string): Promise<{ id: string; reference: string }> {
+/** A new client with its company, made through the API: its id. */
+async function newClient(page: Page, name: string): Promise<string> {
   const client = await page.request.post('/api/clients', {
     data: {
-      name: `Client facture ${stamp}`,
-      email: `facture-${stamp}@example.com`,
-      newCompany: { name: `Société ${stamp}` },
+      name,
+      email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@example.com`,
+      newCompany: { name: `Société ${name}` },
       zone: 'France',
     },
   });
   expect(client.status()).toBe(201);
   const clientBody = (await client.json()) as { client?: { id: string }; id?: string };
-  const clientId = clientBody.client?.id ?? clientBody.id!;
+  return clientBody.client?.id ?? clientBody.id!;
+}
+
+async function deliveredOrder(page: Page, stamp: string): Promise<{ id: string; reference: string }> {
+  const clientId = await newClient(page, `Client facture ${stamp}`);
   const order = await page.request.post('/api/orders', {
     data: {
       clientId,
@@ -100,4 +108,120 @@ test('an order is invoiced, issued, downloaded and paid in two payments', async 
   await expect(page.getByRole('region', { name: 'Facturation' })).toContainText(
     'Commande entièrement facturée.',
   );
+});
+
+/** An issued invoice of our own, as a supplier would send it: its Factur-X PDF. */
+async function facturXPdf(page: Page, stamp: string): Promise<{ number: string; pdf: Buffer }> {
+  const draft = await page.request.post('/api/invoices', {
+    data: {
+      clientId: await newClient(page, `Acheteur ${stamp}`),
+      currency: 'EUR',
+      items: [{ description: 'Lampe de bureau', quantity: '3', unitPrice: '40.00', taxRate: '20' }],
+    },
+  });
+  expect(draft.status()).toBe(201);
+  const { invoice } = (await draft.json()) as { invoice: { id: string } };
+  const issued = await page.request.post(`/api/invoices/${invoice.id}/issue`, { data: {} });
+  expect(issued.status()).toBe(200);
+  const { invoice: done } = (await issued.json()) as { invoice: { number: string } };
+  const pdf = await page.request.get(`/api/invoices/${invoice.id}/pdf`);
+  expect(pdf.status()).toBe(200);
+  return { number: done.number, pdf: Buffer.from(await pdf.body()) };
+}
+
+/** A plain PDF invoice (text, no embedded XML) from a French supplier. */
+function supplierInvoicePdf(stamp: string): Buffer {
+  return textPdf([
+    [[50, 'Filature du Rhone SARL']],
+    [[50, '8 quai Perrache, 69002 Lyon']],
+    [[50, 'contact@filature-rhone.fr']],
+    [],
+    [[50, `FACTURE N° FR-${stamp}`]],
+    [[50, 'Date : 12/11/2026']],
+    [[50, 'Echeance : 12/12/2026']],
+    [],
+    [
+      [50, 'Designation'],
+      [300, 'Quantite'],
+      [380, 'Prix unitaire'],
+      [480, 'Total'],
+    ],
+    [
+      [50, 'Fil de lin 500 g'],
+      [300, '20'],
+      [380, '25,00'],
+      [480, '500,00'],
+    ],
+    [],
+    [[300, 'Total HT : 500,00 EUR']],
+    [[300, 'TVA 20 % : 100,00 EUR']],
+    [[300, 'Total TTC : 600,00 EUR']],
+  ]);
+}
+
+/** From the incoming tab: upload, analyse, let `review` check and correct, validate; the detail shows. */
+async function readIncoming(
+  page: Page,
+  file: { name: string; buffer: Buffer },
+  review: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+): Promise<void> {
+  await page.goto('/invoices?direction=incoming');
+  await page.getByRole('button', { name: ui.actions.upload }).click();
+  const dialog = page.getByRole('dialog', { name: ui.ai.title });
+  await dialog.getByLabel(ui.ai.choose).setInputFiles({ ...file, mimeType: 'application/pdf' });
+  await dialog.getByRole('button', { name: ui.ai.start }).click();
+  await expect(dialog.getByText(ui.ai.overall)).toBeVisible({ timeout: 60_000 });
+  await review(dialog);
+  await dialog.getByRole('button', { name: ui.ai.validate, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** 'Valider pour paiement', then one payment of the whole balance: 'Payée'. */
+async function approveAndPay(page: Page, balance: RegExp): Promise<void> {
+  await expect(page.locator('[data-status="to_check"]').first()).toBeVisible();
+  await page.getByRole('button', { name: ui.actions.approve }).click();
+  await expect(page.locator('[data-status="to_pay"]').first()).toBeVisible();
+  await expect(page.locator('[data-total="balance"]')).toContainText(balance);
+  await page.getByRole('button', { name: ui.actions.pay }).click();
+  const pay = page.getByRole('dialog', { name: ui.payment.title });
+  await pay.getByRole('button', { name: ui.payment.submit }).click();
+  await expect(page.locator('[data-status="paid"]').first()).toBeVisible();
+  await expect(page.locator('[data-total="balance"]')).toContainText('0,00');
+}
+
+test('a supplier Factur-X and a supplier PDF are read, corrected, validated and paid', async ({ page }) => {
+  // Two extractions in the worker threads of a shared two-core machine.
+  test.setTimeout(180_000);
+  await loginAs(page, ACCOUNTS.admin);
+  await ensureIdentity(page);
+  const stamp = String(Date.now());
+
+  // The Factur-X: read from its embedded XML, every value certain; the number is kept.
+  const facturX = await facturXPdf(page, stamp);
+  await readIncoming(page, { name: `${facturX.number}.pdf`, buffer: facturX.pdf }, async (dialog) => {
+    await expect(dialog.getByRole('textbox', { name: /^Numéro de facture/ })).toHaveValue(facturX.number);
+    await expect(dialog.getByRole('textbox', { name: /^Total TTC/ })).toHaveValue(/144(\.00)?$/);
+    const supplier = dialog.getByRole('textbox', { name: /^Fournisseur/ });
+    await supplier.fill(`Comptoir fournisseur ${stamp}`);
+  });
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Facture fournisseur ${facturX.number}` }),
+  ).toBeVisible();
+  await expect(page.getByText(`Comptoir fournisseur ${stamp}`).first()).toBeVisible();
+  await approveAndPay(page, /144,00/);
+
+  // The plain PDF: read from its text; the number is corrected before validating.
+  await readIncoming(
+    page,
+    { name: `facture-filature-${stamp}.pdf`, buffer: supplierInvoicePdf(stamp) },
+    async (dialog) => {
+      await expect(dialog.getByRole('textbox', { name: /^Total HT/ })).toHaveValue(/^500(\.00)?$/);
+      await expect(dialog.getByRole('textbox', { name: /^Total TTC/ })).toHaveValue(/^600(\.00)?$/);
+      await dialog.getByRole('textbox', { name: /^Numéro de facture/ }).fill(`FR-${stamp}-C`);
+    },
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Facture fournisseur FR-${stamp}-C` }),
+  ).toBeVisible();
+  await approveAndPay(page, /600,00/);
 });

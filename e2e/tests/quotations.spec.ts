@@ -7,39 +7,9 @@
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
+import { textPdf } from './pdf';
 
 const q = fr.quotations.ui;
-
-/**
- * A one-page PDF with real text (Helvetica, WinAnsi), written by hand: rows of [x, text] cells
- * from the top of the page. Text must be Latin-1 ('EUR', not the euro sign).
- */
-function textPdf(rows: [number, string][][]): Buffer {
-  const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
-  const content = rows
-    .flatMap((cells, r) =>
-      cells.map(([x, text]) => `BT /F1 11 Tf ${x} ${790 - r * 20} Td (${escape(text)}) Tj ET`),
-    )
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** A French supplier's quotation: supplier, number, validity, one product line, total in EUR. */
 function supplierQuotationPdf(): Buffer {
