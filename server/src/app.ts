@@ -37,6 +37,8 @@ import { conversationsRoutes } from './modules/conversations/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { companyIdentityRoutes } from './modules/settings/company';
+import { timeRoutes } from './modules/time/routes';
+import { goalsRoutes } from './modules/goals/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -227,6 +229,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   documentsRoutes(app);
   companyIdentityRoutes(app);
   invoicesRoutes(app);
+  timeRoutes(app);
+  goalsRoutes(app);
 
   await registerWebApp(app, config.webDist);
   return app;
