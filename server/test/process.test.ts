@@ -1,7 +1,8 @@
 /**
  * The real server process on the embedded database: one process per data directory,
  * clean shutdown on SIGTERM, and no acknowledged write lost when the process is killed.
- * Runs on the PGlite pass only (these are properties of the embedded database).
+ * Runs on the PGlite pass only (these are properties of the embedded database). Invoice numbers
+ * keep their sequence across a kill (issue 12).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -156,6 +157,103 @@ describe.runIf(onPglite)('the server process on the embedded database', () => {
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
   }, 180_000);
+
+  it('keeps invoice numbers consecutive, with no gap and no duplicate, across a SIGKILL', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let cookie = '';
+    const signIn = async () => {
+      const res = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...ADMIN, rememberMe: false }),
+      });
+      expect(res.status).toBe(200);
+      cookie = /comptoir_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0];
+    };
+    const api = async (method: string, route: string, body?: unknown) => {
+      const res = await fetch(`${base}${route}`, {
+        method,
+        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, never> };
+    };
+
+    const server = startServer(dataDir, port);
+    await waitHealthy(server);
+    await signIn();
+    const identity = await api('PUT', '/api/settings/company', {
+      legalName: 'Numérotation SAS',
+      address: '1 rue du Test\n75001 Paris',
+      siren: '732829320',
+      vatNumber: 'FR44732829320',
+    });
+    expect(identity.status, JSON.stringify(identity.json)).toBe(200);
+    const client = await api('POST', '/api/clients', {
+      name: 'Client numérotation',
+      email: 'numerotation@example.test',
+      newCompany: { name: 'Numérotation SARL' },
+      zone: 'France',
+    });
+    expect(client.status, JSON.stringify(client.json)).toBe(201);
+    const clientId = (client.json.client as { id: string } | undefined)?.id ?? (client.json.id as string);
+    const drafts: string[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const draft = await api('POST', '/api/invoices', {
+        clientId,
+        currency: 'EUR',
+        items: [{ description: `Ligne ${i}`, quantity: '1', unitPrice: '10.00' }],
+      });
+      expect(draft.status, JSON.stringify(draft.json)).toBe(201);
+      drafts.push((draft.json.invoice as { id: string }).id);
+    }
+
+    // Issue them from four concurrent streams; kill the process once eight are acknowledged.
+    const acknowledged = new Map<string, string>();
+    const queue = [...drafts];
+    const stream = async () => {
+      for (let id = queue.shift(); id; id = queue.shift()) {
+        try {
+          const res = await api('POST', `/api/invoices/${id}/issue`, {});
+          if (res.status === 200) acknowledged.set(id, (res.json.invoice as { number: string }).number);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const streams = [stream(), stream(), stream(), stream()];
+    const deadline = Date.now() + 90_000;
+    while (acknowledged.size < 8 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    server.child.kill('SIGKILL'); // with issues in flight
+    await server.exited;
+    await Promise.all(streams);
+    expect(acknowledged.size).toBeGreaterThanOrEqual(8);
+    expect(acknowledged.size).toBeLessThan(drafts.length);
+
+    // After the restart: every acknowledged number is kept; the rest are issued now.
+    const restarted = startServer(dataDir, port);
+    await waitHealthy(restarted);
+    await signIn();
+    const numbers = new Map<string, string>();
+    for (const id of drafts) {
+      let invoice: { status: string; number: string | null } = (await api('GET', `/api/invoices/${id}`)).json;
+      if (invoice.status === 'draft') {
+        expect(invoice.number).toBeNull();
+        const issued = await api('POST', `/api/invoices/${id}/issue`, {});
+        expect(issued.status, JSON.stringify(issued.json)).toBe(200);
+        invoice = issued.json.invoice;
+      }
+      if (acknowledged.has(id)) expect(invoice.number).toBe(acknowledged.get(id));
+      numbers.set(id, invoice.number!);
+    }
+    const year = new Date().getFullYear();
+    const sorted = [...numbers.values()].sort();
+    expect(sorted).toEqual(drafts.map((_, i) => `FAC-${year}-${String(i + 1).padStart(5, '0')}`));
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+  }, 300_000);
 
   it('shuts down cleanly when the signal comes twice (Ctrl-C reaching npm and the server)', async () => {
     const dataDir = tempDir();
