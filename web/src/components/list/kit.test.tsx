@@ -212,7 +212,7 @@ describe('the form dialog pattern', () => {
     expect(save).toHaveBeenCalledWith({ name: 'Léa', email: 'lea@x.test' });
   });
 
-  it("never lets the browser submit the form itself, even when the handler ignores the event", async () => {
+  it('never lets the browser submit the form itself, even when the handler ignores the event', async () => {
     const user = userEvent.setup();
     const seen: boolean[] = [];
     render(
