@@ -1,5 +1,6 @@
 /** The error envelope every API error uses: `{ error: { code, message, fields? } }`. */
 import { z } from 'zod';
+import { backupStatus } from './modules/selftest';
 
 export const apiError = z.object({
   error: z.object({
@@ -33,6 +34,8 @@ export const healthResponse = z.object({
     queue: healthCheck.extend({ kind: z.enum(['postgres', 'memory']), waiting: z.number() }),
     storage: healthCheck.extend({ kind: z.enum(['local', 's3']) }),
   }),
+  /** Scheduled backups (0: none) and the newest archive, null when the directory cannot be read. */
+  backup: backupStatus.pick({ everyHours: true, last: true }).nullable(),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 

@@ -37,6 +37,8 @@ import { conversationsRoutes } from './modules/conversations/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
 import { companyIdentityRoutes } from './modules/settings/company';
+import { selfTestRoutes } from './modules/selftest/routes';
+import { scheduleBackups } from './platform/backup-schedule';
 import { timeRoutes } from './modules/time/routes';
 import { goalsRoutes } from './modules/goals/routes';
 
@@ -229,6 +231,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   documentsRoutes(app);
   companyIdentityRoutes(app);
   invoicesRoutes(app);
+  selfTestRoutes(app);
+  scheduleBackups(app, database);
   timeRoutes(app);
   goalsRoutes(app);
 

@@ -26,6 +26,8 @@ export interface Database {
   /** PostgreSQL only: the connection string and the pool (for LISTEN and the job queue). */
   url?: string;
   pool?: pg.Pool;
+  /** Embedded database only: the PGlite instance (its own dump for backups, decision 0021). */
+  pglite?: PGlite;
 }
 
 /** Advisory lock keys (pg_advisory_lock) of the start-up steps. */
@@ -48,6 +50,9 @@ async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: (client: pg
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Extensions the migrations create (trigram indexes for catalogue search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type DatabaseOptions =
   { kind: 'pglite'; dataDir?: string | undefined } | { kind: 'postgres'; url: string; poolSize?: number };
@@ -86,8 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) lock = await acquireDataDirLock(options.dataDir);
   let client: PGlite;
   try {
-    // Extensions the migrations create (trigram indexes for catalogue search).
-    const extensions = { pg_trgm };
+    const extensions = PGLITE_EXTENSIONS;
     client = options.dataDir
       ? await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata'), extensions })
       : await PGlite.create({ extensions });
@@ -99,6 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
     // One process per data directory (lock file): nothing to exclude.
     exclusive: (work) => work(),

@@ -36,6 +36,9 @@ const envSchema = z.object({
   COMPTOIR_S3_REGION: z.string().optional(),
   COMPTOIR_S3_ACCESS_KEY: z.string().optional(),
   COMPTOIR_S3_SECRET_KEY: z.string().optional(),
+  COMPTOIR_BACKUP_DIR: z.string().optional(),
+  COMPTOIR_BACKUP_HOURS: z.coerce.number().min(0).optional(),
+  COMPTOIR_BACKUP_KEEP: positiveInt(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -77,6 +80,17 @@ export interface Config {
   processes: number;
   /** Files in an S3-compatible bucket instead of `<data dir>/files` (set when the bucket is named). */
   s3: S3Config | undefined;
+  /** Backups (decision 0021): where archives go, how often the server writes one, how many stay. */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** COMPTOIR_BACKUP_DIR, default `./backups`. */
+  dir: string;
+  /** COMPTOIR_BACKUP_HOURS; default 24 when COMPTOIR_BACKUP_DIR is set, else 0 (no scheduled backup). */
+  everyHours: number;
+  /** COMPTOIR_BACKUP_KEEP: newest archives kept by the scheduled backup (default 7). */
+  keep: number;
 }
 
 export interface S3Config {
@@ -134,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     version: VERSION,
     processes: e.COMPTOIR_PROCESSES,
+    backup: {
+      dir: path.resolve(cwd, e.COMPTOIR_BACKUP_DIR || 'backups'),
+      everyHours: e.COMPTOIR_BACKUP_HOURS ?? (e.COMPTOIR_BACKUP_DIR ? 24 : 0),
+      keep: e.COMPTOIR_BACKUP_KEEP,
+    },
     s3: e.COMPTOIR_S3_BUCKET
       ? {
           endpoint: e.COMPTOIR_S3_ENDPOINT || undefined,

@@ -13,6 +13,8 @@ import type { DemandeEvent } from '@comptoir/core/modules/demandes';
 /** Topics and their payloads. A module adds its topic here. */
 export interface AppEvents {
   demande: DemandeEvent;
+  /** The self-test's probe: published and heard back through the transport (no listener acts on it). */
+  selftest: { probe: string };
 }
 
 export type Listener<T> = (payload: T) => void;

@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { access, defineRoute } from './http';
 import { queueOf } from './jobs';
 import { S3Storage } from './storage-s3';
+import { readBackupStatus } from './backup';
 
 /** A check slower than this counts as failed (a load balancer must not wait on us). */
 const CHECK_TIMEOUT_MS = 3000;
@@ -44,10 +45,11 @@ export function healthRoutes(app: FastifyInstance, database: Database): void {
 
   async function report(): Promise<HealthResponse> {
     const queue = queueOf(app);
-    const [db, jobs, files] = await Promise.all([
+    const [db, jobs, files, backup] = await Promise.all([
       timed(() => database.db.execute('select 1')),
       timed(() => queue.health()),
       timed(async () => app.storage.check?.()),
+      readBackupStatus(app.config).catch(() => null),
     ]);
     const queueOk = jobs.ok && jobs.value!.ok;
     const checks: HealthResponse['checks'] = {
@@ -78,6 +80,8 @@ export function healthRoutes(app: FastifyInstance, database: Database): void {
         shuttingDown,
       },
       checks,
+      // The newest archive of the backup directory (its age), whether or not the server schedules them.
+      backup: backup ? { everyHours: backup.everyHours, last: backup.last } : null,
     };
   }
 

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DemandeEvent, DemandeEventType } from '@comptoir/core/modules/demandes';
@@ -6,6 +5,7 @@ import { can } from '@comptoir/core/permissions';
 import { sessions, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { eventsOf } from '../../platform/events';
+import { openEventStream } from '../../platform/sse';
 
 /**
  * A comment line every so often keeps proxies and the browser from closing an idle stream; the
@@ -67,18 +67,7 @@ export function registerDemandeStreams(app: FastifyInstance) {
   });
 
   return function openStream(reply: FastifyReply, auth: AuthContext): FastifyReply {
-    reply.hijack();
-    const res: ServerResponse = reply.raw;
-    res.writeHead(200, {
-      // Headers set so far by hooks (helmet's security headers).
-      ...(reply.getHeaders() as Record<string, string | string[] | number>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // nginx and similar proxies: do not buffer this response.
-      'x-accel-buffering': 'no',
-    });
-    res.flushHeaders();
+    const res = openEventStream(reply);
 
     let ended = false;
     let checking = false;

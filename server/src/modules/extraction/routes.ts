@@ -106,6 +106,13 @@ function cleanFileName(name: string | undefined): string {
   return cleaned.slice(0, 200 - ext.length) + ext;
 }
 
+const runners = new WeakMap<FastifyInstance, ExtractionRunner>();
+
+/** The app's extraction worker pool (the self-test checks that it answers). */
+export function extractionRunnerOf(app: FastifyInstance): ExtractionRunner | undefined {
+  return runners.get(app);
+}
+
 /**
  * Document extraction (/api/extraction): upload a supplier quotation or an invoice, poll its job.
  * Access follows the kind: quotations need the `demandes` module, invoices the `invoices` module.
@@ -113,6 +120,7 @@ function cleanFileName(name: string | undefined): string {
 export function extractionRoutes(app: FastifyInstance): void {
   const startedAt = new Date();
   const runner = new ExtractionRunner(runnerSettingsFromEnv());
+  runners.set(app, runner);
   const maxBytes = maxBytesFromEnv();
   const queue = queueOf(app);
   const ctx: ExtractionContext = {
