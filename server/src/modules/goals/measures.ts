@@ -6,12 +6,14 @@
  * out (company scoping), as everywhere.
  *
  * Definitions (also on the page, goals.definitions.*):
- * - revenue: outgoing invoices and credit notes issued (not draft, not cancelled) by issue date,
- *   subtotal (excluding tax) × the issue rate to the base currency; a credit note counts negative.
+ * - revenue: outgoing invoices and credit notes issued (not drafts) by issue date, subtotal
+ *   (excluding tax) × the issue rate to the base currency; a credit note counts negative (an
+ *   invoice cancelled by a full credit note counts, and its credit note offsets it).
  *   Attributed to the order's assignee, else the invoice's creator.
  * - cash_collected: payments on outgoing invoices by payment date, × the invoice's rate (refunds
  *   of credit notes negative). Same attribution.
- * - gross_margin: revenue minus incoming invoices (not cancelled) by issue date, subtotal × rate.
+ * - gross_margin: revenue minus incoming invoices (validated: not 'to_check') by issue date,
+ *   subtotal × rate, incoming credit notes negative.
  * - orders_delivered: delivered orders by delivery date (else last update); assignee, else creator.
  * - quotes_accepted: accepted quotes by acceptance date; assignee, else creator.
  * - requests_completed: completed requests by last update; their assigned members.
@@ -57,7 +59,8 @@ function invoiceRows(
   to: string,
   factor: SQL,
 ) {
-  const excluded = direction === 'outgoing' ? sql`('draft', 'cancelled')` : sql`('cancelled')`;
+  // An invoice cancelled by a full credit note still counts: its credit note offsets it.
+  const excluded = direction === 'outgoing' ? sql`('draft')` : sql`('draft', 'to_check')`;
   return sql`select i.issue_date as d, ${factor} * ${sign} * i.subtotal * ${rate} as v
     from invoices i left join orders o on o.id = i.order_id
     where i.direction = ${direction} and i.status not in ${excluded}
