@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { Database, Db, DbKind } from './db/client';
 import type { Config } from './platform/config';
-import { AppError } from './platform/errors';
+import { AppError, isTransientDatabaseError } from './platform/errors';
 import { access, defineRoute, drainInFlight, type RouteRecord } from './platform/http';
 import { t } from './platform/i18n';
 import { openApiDocument } from './platform/openapi';
@@ -195,6 +195,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply
         .status(status)
         .send({ error: { code: 'bad_request', message: t(request, 'errors.invalidJson') } });
+    }
+    if (isTransientDatabaseError(error)) {
+      // The pool or the database is saturated (or chose this transaction as a deadlock victim):
+      // nothing was written; the client may try again.
+      request.log.warn({ err: error }, 'transient database error');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ error: { code: 'busy', message: t(request, 'errors.busy') } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'internal', message: t(request, 'errors.internal') } });

@@ -26,3 +26,17 @@ export const conflict = (messageKey = 'errors.conflict', values: Record<string, 
   new AppError(409, 'conflict', messageKey, values);
 export const validationFailed = (fields: Record<string, string>) =>
   new AppError(400, 'validation', 'errors.validation', {}, fields);
+
+/**
+ * Errors after which the request may simply be tried again: no connection free in the pool in
+ * time, a deadlock or serialization failure, a lock or statement time limit, too many connections.
+ */
+const TRANSIENT_SQLSTATES = new Set(['40001', '40P01', '55P03', '57014', '53300']);
+export function isTransientDatabaseError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && TRANSIENT_SQLSTATES.has(code)) return true;
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause && cause !== error && isTransientDatabaseError(cause)) return true;
+  return /timeout exceeded when trying to connect/i.test(error.message);
+}

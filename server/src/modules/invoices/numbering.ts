@@ -46,10 +46,13 @@ export async function lastIssueDate(tx: Tx, kind: InvoiceKind, year: number): Pr
         eq(invoices.direction, 'outgoing'),
         eq(invoices.kind, kind),
         isNotNull(invoices.number),
+        isNotNull(invoices.issueDate),
         sql`${invoices.number} like ${prefix}`,
       ),
     )
-    .orderBy(sql`${invoices.issueDate} desc nulls last`)
+    // Plain `desc` (nulls are filtered out): a backward scan of invoices_issue_date_idx, not a
+    // sort of every outgoing invoice while the counter row is locked.
+    .orderBy(desc(invoices.issueDate))
     .limit(1);
   return row?.issueDate ?? null;
 }
