@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { bootstrap } from './platform/bootstrap';
+import { backupNow } from './platform/backup-schedule';
 import { loadConfig } from './platform/config';
 
 /**
@@ -44,6 +45,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // `npm run backup` while this process holds the embedded database: it asks us to write the archive.
+  process.on('SIGUSR2', () => {
+    if (!app || !database || closing) return;
+    backupNow(app, database, false).catch((error: unknown) =>
+      app?.log.error({ err: error }, 'backup failed'),
+    );
+  });
 
   async function start(): Promise<void> {
     try {
