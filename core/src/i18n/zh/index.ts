@@ -24,6 +24,7 @@ import documents from './documents.json' with { type: 'json' };
 import invoices from './invoices.json' with { type: 'json' };
 import goals from './goals.json' with { type: 'json' };
 import time from './time.json' with { type: 'json' };
+import selftest from './selftest.json' with { type: 'json' };
 
 /** zh: one JSON file per namespace; the namespace is the file name. */
 export default {
@@ -53,4 +54,5 @@ export default {
   invoices,
   goals,
   time,
+  selftest,
 };
