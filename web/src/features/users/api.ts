@@ -9,6 +9,7 @@ import type {
 import type { DemoAccountsResponse } from '@comptoir/core/modules/auth';
 import { ApiError, api, queryString } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
+import { downloadJson } from '@/lib/download';
 
 export const ADMIN_USERS_KEY = ['admin-users'] as const;
 export const AUDIT_LOG_KEY = ['audit-log'] as const;
@@ -89,20 +90,6 @@ export function useAdminAction<Body>(action: AdminAction) {
 export function errorMessage(error: unknown, fallbackKey: string): string {
   if (error instanceof ApiError && error.code !== 'http_error' && error.message) return error.message;
   return i18n.t(fallbackKey as never);
-}
-
-/** Downloads `data` as a pretty-printed JSON file. */
-export function downloadJson(data: unknown, filename: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
