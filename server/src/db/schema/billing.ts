@@ -110,6 +110,8 @@ export const invoices = pgTable(
     index('invoices_list_idx').on(t.direction, t.createdAt.desc(), t.id, t.companyId),
     index('invoices_status_idx').on(t.direction, t.status, t.dueDate),
     index('invoices_issue_date_idx').on(t.direction, t.issueDate),
+    // 'Trier par montant' over the whole list: read in index order, not sorted (bench).
+    index('invoices_total_idx').on(t.direction, t.totalAmount, t.createdAt.desc(), t.id),
     index('invoices_company_idx').on(t.companyId, t.createdAt),
     index('invoices_client_idx').on(t.clientId, t.createdAt),
     index('invoices_supplier_number_idx').on(t.supplierId, t.number),

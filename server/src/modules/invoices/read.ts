@@ -402,7 +402,22 @@ export function listOrder(query: Pick<ListInvoicesQuery, 'sort' | 'order'>): SQL
     totalAmount: sql`${invoices.totalAmount}`,
     partyName: sql`lower(${invoices.partyName})`,
   }[query.sort];
-  if (query.sort === 'createdAt') return [sql`${invoices.createdAt} ${dir}`, sql`${invoices.id} asc`];
+  // The index orders (invoices_list_idx, invoices_total_idx: created_at desc nulls last, id asc),
+  // read forwards (desc) or backwards (asc), so a page is an index range and not a sort of every
+  // invoice; both columns are never null, so the nulls clauses change nothing but the plan.
+  const forward = query.order === 'desc';
+  const created = sql.raw(forward ? 'desc nulls last' : 'asc nulls first');
+  const id = sql.raw(forward ? 'asc' : 'desc');
+  if (query.sort === 'createdAt') return [sql`${invoices.createdAt} ${created}`, sql`${invoices.id} ${id}`];
+  if (query.sort === 'totalAmount') {
+    // Ascending amounts read the index forwards: amount asc, then created_at desc, id asc.
+    const ascending = query.order === 'asc';
+    return [
+      sql`${invoices.totalAmount} ${sql.raw(ascending ? 'asc nulls last' : 'desc nulls first')}`,
+      sql`${invoices.createdAt} ${sql.raw(ascending ? 'desc nulls last' : 'asc nulls first')}`,
+      sql`${invoices.id} ${sql.raw(ascending ? 'asc' : 'desc')}`,
+    ];
+  }
   return [sql`${key} ${dir} ${nulls}`, sql`${invoices.createdAt} desc`, sql`${invoices.id} asc`];
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_total_idx" ON "invoices" USING btree ("direction","total_amount","created_at" DESC NULLS LAST,"id");
