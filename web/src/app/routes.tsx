@@ -26,7 +26,7 @@ function featurePage(
 const modulePages: Record<string, RouteObject['lazy']> = {
   ...Object.fromEntries(MENU_ITEMS.map((item) => [item.id, underConstruction])),
   dashboard: featurePage(
-    ['dashboard'],
+    ['dashboard', 'goals'],
     async () => (await import('@/features/dashboard/pages/DashboardPage')).DashboardPage,
   ),
   users: featurePage(['admin'], async () => (await import('@/features/users/pages/UsersPage')).UsersPage),
@@ -72,6 +72,8 @@ const modulePages: Record<string, RouteObject['lazy']> = {
     ['selftest'],
     async () => (await import('@/features/selftest/pages/TestingPage')).TestingPage,
   ),
+  time: featurePage(['time'], async () => (await import('@/features/time/pages/TimePage')).TimePage),
+  goals: featurePage(['goals'], async () => (await import('@/features/goals/pages/GoalsPage')).GoalsPage),
 };
 
 /**

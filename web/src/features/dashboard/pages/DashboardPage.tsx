@@ -38,6 +38,7 @@ import { oneOf } from '@/lib/list-params';
 import { useSessionUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useDashboard } from '../api';
+import { GoalsCard } from '../components/GoalsCard';
 
 const REQUEST_STATUS_BADGE: Record<DemandeStatus, BadgeVariant> = {
   pending: 'amber',
@@ -156,6 +157,8 @@ export function DashboardPage() {
           ) : null}
         </div>
       ) : null}
+
+      {hasModule(me, 'goals') ? <GoalsCard /> : null}
 
       {actions.length > 0 ? (
         <Section title={t('dashboard.quickActions.title')}>

@@ -1,0 +1,175 @@
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { GOAL_MEASURES, GOAL_SCOPES, goalBody, type Goal } from '@comptoir/core/modules/goals';
+import { DEPARTMENTS } from '@comptoir/core/modules/team';
+import { FormDialog, TextField, useFormDialog } from '@/components/form/FormDialog';
+import { FormField, useFieldMessage } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { apiErrorText } from '@/lib/api';
+import { useGoalPeople, useSaveGoal } from '../api';
+
+interface Values {
+  title: string;
+  scope: string;
+  userId: string;
+  department: string;
+  measure: string;
+  periodStart: string;
+  periodEnd: string;
+  target: string;
+}
+const FIELDS = [
+  'title',
+  'scope',
+  'userId',
+  'department',
+  'measure',
+  'periodStart',
+  'periodEnd',
+  'target',
+] as const;
+
+/** Form values → the API body: only the owner field of the chosen scope. */
+function toBody(raw: unknown) {
+  const v = raw as Values;
+  return {
+    ...v,
+    userId: v.scope === 'person' ? v.userId || undefined : null,
+    department: v.scope === 'department' ? v.department || undefined : null,
+  };
+}
+const schema = z.preprocess(toBody, goalBody);
+
+const monthBounds = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+  const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
+  return { start: `${month}-01`, end: `${month}-${pad(last)}` };
+};
+
+/** A labelled select registered on the form, with its (translated) error. */
+function SelectField({
+  form,
+  name,
+  label,
+  options,
+  choose,
+}: {
+  form: ReturnType<typeof useFormDialog<Values>>['form'];
+  name: keyof Values;
+  label: string;
+  options: { value: string; label: string }[];
+  choose?: string;
+}) {
+  const id = `${useId()}-${name}`;
+  const fieldMessage = useFieldMessage();
+  const error = fieldMessage(form.formState.errors[name]);
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Select id={id} aria-invalid={error ? true : undefined} {...form.register(name)}>
+        {choose !== undefined ? <option value="">{choose}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}
+
+/** 'Nouvel objectif' / 'Modifier l'objectif'. Members set their own personal goals; managers any goal. */
+export function GoalFormDialog({
+  goal,
+  canManage,
+  meId,
+  onClose,
+  onSaved,
+}: {
+  goal?: Goal | undefined;
+  canManage: boolean;
+  meId: string;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveGoal();
+  const people = useGoalPeople(canManage);
+  const month = monthBounds();
+  const { form, serverError, onSubmit } = useFormDialog<Values>({
+    schema,
+    defaultValues: {
+      title: goal?.title ?? '',
+      scope: goal?.scope ?? 'person',
+      userId: goal?.user?.id ?? meId,
+      department: goal?.department ?? '',
+      measure: goal?.measure ?? 'revenue',
+      periodStart: goal?.periodStart ?? month.start,
+      periodEnd: goal?.periodEnd ?? month.end,
+      target: goal ? String(goal.target) : '',
+    },
+    fields: FIELDS,
+    save: (body) => save.mutateAsync({ id: goal?.id, body }),
+    onSaved,
+    onClose,
+    errorText: (error) => apiErrorText(error, 'goals.errors.save'),
+  });
+  const scope = useWatch({ control: form.control, name: 'scope' });
+  const measure = useWatch({ control: form.control, name: 'measure' });
+  const scopes = canManage ? GOAL_SCOPES : (['person'] as const);
+
+  return (
+    <FormDialog
+      title={goal ? t('goals.form.editTitle') : t('goals.form.createTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={form.formState.isSubmitting}
+      labels={{ cancel: t('goals.actions.cancel'), submit: t('goals.actions.save') }}
+      alerts={[serverError]}
+      size="lg"
+    >
+      <TextField form={form} name="title" label={`${t('goals.fields.title')} *`} autoFocus />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          form={form}
+          name="scope"
+          label={t('goals.fields.scope')}
+          options={scopes.map((s) => ({ value: s, label: t(`goals.scopes.${s}`) }))}
+        />
+        {scope === 'person' && canManage ? (
+          <SelectField
+            form={form}
+            name="userId"
+            label={t('goals.fields.user')}
+            choose={t('goals.fields.choose')}
+            options={(people.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          />
+        ) : null}
+        {scope === 'department' ? (
+          <SelectField
+            form={form}
+            name="department"
+            label={t('goals.fields.department')}
+            choose={t('goals.fields.choose')}
+            options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
+          />
+        ) : null}
+      </div>
+      <SelectField
+        form={form}
+        name="measure"
+        label={t('goals.fields.measure')}
+        options={GOAL_MEASURES.map((m) => ({ value: m, label: t(`goals.measures.${m}`) }))}
+      />
+      <p className="text-muted-foreground text-xs">{t(`goals.definitions.${measure as 'revenue'}`)}</p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField form={form} name="periodStart" type="date" label={`${t('goals.fields.periodStart')} *`} />
+        <TextField form={form} name="periodEnd" type="date" label={`${t('goals.fields.periodEnd')} *`} />
+        <TextField form={form} name="target" label={`${t('goals.fields.target')} *`} />
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Target } from 'lucide-react';
+import { GOAL_MEASURES, GOAL_SCOPES, type Goal } from '@comptoir/core/modules/goals';
+import { can } from '@comptoir/core/permissions';
+import { useDestroyConfirm } from '@/components/form/FormDialog';
+import {
+  CreateButton,
+  FilterSelect,
+  ListBody,
+  ListPage,
+  ListPagination,
+  ListSection,
+  ListToolbar,
+} from '@/components/list';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageBanner } from '@/components/ui/page-banner';
+import { apiErrorText } from '@/lib/api';
+import { useSessionUser } from '@/lib/session';
+import { useBanner } from '@/lib/use-banner';
+import { useDeleteGoal, useGoalsList } from '../api';
+import { GoalCard } from '../components/GoalCard';
+import { GoalFormDialog } from '../components/GoalFormDialog';
+import { GOAL_PERIODS, useGoalListParams } from '../list-params';
+
+/** 'Objectifs' (/goals): goals measured from the data, their pace and weekly history, and how each measure is defined. */
+export function GoalsPage() {
+  const { t } = useTranslation();
+  const me = useSessionUser();
+  const list = useGoalListParams();
+  const query = useGoalsList({ ...list.query, period: list.filters.period });
+  const remove = useDeleteGoal();
+  const { banner, show } = useBanner();
+  const [form, setForm] = useState<{ goal?: Goal; key: number } | null>(null);
+  const destroy = useDestroyConfirm<Goal>({
+    run: (goal) => remove.mutateAsync(goal.id),
+    onMessage: show,
+    errorText: (error) => apiErrorText(error, 'goals.errors.delete'),
+  });
+  const canCreate = can(me, 'goals', 'create');
+  const canDelete = can(me, 'goals', 'delete');
+  const data = query.data;
+  const items = data?.items ?? [];
+
+  return (
+    <ListPage
+      title={t('goals.title')}
+      subtitle={t('goals.subtitle')}
+      actions={
+        canCreate ? (
+          <CreateButton label={t('goals.actions.new')} onClick={() => setForm({ key: Date.now() })} />
+        ) : null
+      }
+    >
+      <PageBanner banner={banner} />
+      <ListSection>
+        <ListToolbar>
+          <FilterSelect
+            label={t('goals.filters.scope')}
+            allLabel={t('goals.filters.allScopes')}
+            value={list.filters.scope}
+            onChange={(scope) => list.update({ scope })}
+            options={GOAL_SCOPES.map((s) => ({ value: s, label: t(`goals.scopes.${s}`) }))}
+          />
+          <FilterSelect
+            label={t('goals.filters.period')}
+            value={list.filters.period}
+            onChange={(period) => list.update({ period: period === 'current' ? undefined : period })}
+            options={GOAL_PERIODS.map((p) => ({ value: p, label: t(`goals.filters.periods.${p}`) }))}
+          />
+        </ListToolbar>
+        <ListBody
+          query={query}
+          count={items.length}
+          framed={false}
+          errorText={query.isError ? apiErrorText(query.error, 'goals.errors.load') : null}
+          loadingText={t('goals.loading')}
+          empty={{ icon: Target, title: t('goals.empty'), description: t('goals.emptyHint') }}
+        >
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {items.map((goal) => (
+              <li key={goal.id}>
+                <GoalCard
+                  goal={goal}
+                  canDelete={canDelete}
+                  onEdit={() => setForm({ goal, key: Date.now() })}
+                  onDelete={() => destroy.ask(goal)}
+                />
+              </li>
+            ))}
+          </ul>
+        </ListBody>
+        <ListPagination ns="goals" data={data} onPageChange={(page) => list.update({ page })} />
+      </ListSection>
+
+      <details className="bg-card rounded-xl border p-4 text-sm shadow-sm">
+        <summary className="cursor-pointer font-medium">{t('goals.definitionsTitle')}</summary>
+        <dl className="mt-3 space-y-2">
+          {GOAL_MEASURES.map((m) => (
+            <div key={m}>
+              <dt className="font-medium">{t(`goals.measures.${m}`)}</dt>
+              <dd className="text-muted-foreground">{t(`goals.definitions.${m}`)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-muted-foreground mt-3">{t('goals.attribution')}</p>
+        <p className="text-muted-foreground mt-1">{t('goals.statusHint')}</p>
+      </details>
+
+      {form ? (
+        <GoalFormDialog
+          key={form.key}
+          goal={form.goal}
+          canManage={data?.canManage ?? false}
+          meId={me.id}
+          onClose={() => setForm(null)}
+          onSaved={(message) => show('success', message)}
+        />
+      ) : null}
+      <ConfirmDialog
+        {...destroy.dialog}
+        title={t('goals.delete.title')}
+        message={t('goals.delete.message', { title: destroy.target?.title ?? '' })}
+        confirmLabel={t('goals.actions.delete')}
+        cancelLabel={t('goals.actions.cancel')}
+      />
+    </ListPage>
+  );
+}
