@@ -209,7 +209,12 @@ test('two people in a product conversation, live; document versions downloaded',
   expect(file.suggestedFilename()).toBe('cahier.pdf');
   expect(fs.readFileSync((await file.path())!).equals(pdf('v1'))).toBe(true);
 
-  // Not asserted yet (issue 13 stays open): the director's other open screen showing the
-  // document count change live; the card was not found there in the run of 2026-11-25.
+  // The director, her thread closed (a modal hides the page behind it), sees the document
+  // count change live on her card.
+  await thread.getByRole('button', { name: c.close }).click();
+  await expect(thread).toBeHidden();
+  await expect(cardOf(page)).toContainText(
+    translate('fr', 'demandes.products.documentCount', { count: '1' }),
+  );
   await leaContext.close();
 });
