@@ -24,10 +24,14 @@ export function BackButton({ label, onBack }: { label: string; onBack: () => voi
 }
 
 export interface DetailLayoutProps {
-  /** The h1 (and the document title). */
+  /** The h1 (and the document title, unless `documentTitle` is given). */
   title: string;
+  /** The document title before the app's name, when it differs from the h1 (e.g. the bare reference). */
+  documentTitle?: string;
   /** The back button's text and action (closing the record goes back to the list). */
   back: { label: string; onBack: () => void };
+  /** A line right under the title (e.g. a quote's own title). */
+  lead?: ReactNode;
   /** Badges under the title (status, 'démo'). */
   badges?: ReactNode;
   subtitle?: ReactNode;
@@ -42,7 +46,9 @@ export interface DetailLayoutProps {
 
 export function DetailLayout({
   title,
+  documentTitle,
   back,
+  lead,
   badges,
   subtitle,
   actions,
@@ -53,12 +59,13 @@ export function DetailLayout({
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
-      <title>{`${title} · ${t('common.appName')}`}</title>
+      <title>{`${documentTitle ?? title} · ${t('common.appName')}`}</title>
       <div className="space-y-3">
         <BackButton label={back.label} onBack={back.onBack} />
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 space-y-2">
             <h1 className="text-2xl font-semibold tracking-tight break-words">{title}</h1>
+            {lead}
             {badges ? <div className="flex flex-wrap items-center gap-2">{badges}</div> : null}
             {subtitle ? <p className="text-muted-foreground text-sm">{subtitle}</p> : null}
           </div>

@@ -1,62 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { ClientRef } from '@comptoir/core/modules/sales';
 import { hasModule } from '@comptoir/core/permissions';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { DetailSection as Section, DetailState, Info } from '@/components/detail/DetailLayout';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage } from './api';
 import type { SalesNs } from './ns';
 
-/** One labelled value of a detail view's description list. */
-export function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
-    </div>
-  );
-}
-
-/** A titled card of a detail view, labelled by its heading. */
-export function Section({
-  id,
-  title,
-  className,
-  children,
-}: {
-  id: string;
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      className={`bg-card space-y-4 rounded-xl border p-4 shadow-sm ${className ?? ''}`}
-      aria-labelledby={id}
-    >
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** '← Back to the list'. */
-export function BackButton({ ns, onBack }: { ns: SalesNs; onBack: () => void }) {
+/** The back button's text and action for a DetailLayout. */
+export function useBack(ns: SalesNs, onBack: () => void) {
   const { t } = useTranslation();
-  return (
-    <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t(`${ns}.actions.back`)}
-    </Button>
-  );
+  return { label: t(`${ns}.actions.back`), onBack };
 }
 
 /** A document still loading (`error` null), missing (404) or failing to load: back, the banner, the state. */
@@ -72,19 +27,17 @@ export function DetailFallback({
   banner: ReactNode;
 }) {
   const { t } = useTranslation();
-  const notFound = error instanceof ApiError && error.status === 404;
   return (
-    <div className="space-y-4">
-      <BackButton ns={ns} onBack={onBack} />
-      {banner}
-      {error === null ? (
-        <Spinner label={t(`${ns}.detail.loading`)} showLabel />
-      ) : notFound ? (
-        <EmptyState title={t(`${ns}.detail.notFound`)} as="h1" />
-      ) : (
-        <Alert variant="destructive">{errorMessage(error, `${ns}.failures.detail`)}</Alert>
-      )}
-    </div>
+    <DetailState
+      error={error}
+      back={{ label: t(`${ns}.actions.back`), onBack }}
+      banner={banner}
+      texts={{
+        loading: t(`${ns}.detail.loading`),
+        notFound: t(`${ns}.detail.notFound`),
+        failed: (failure) => errorMessage(failure, `${ns}.failures.detail`),
+      }}
+    />
   );
 }
 

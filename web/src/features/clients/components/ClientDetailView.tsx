@@ -1,17 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ArrowLeft,
-  Building2,
-  FileText,
-  Mail,
-  MapPin,
-  Pencil,
-  Phone,
-  ShoppingCart,
-  Trash2,
-} from 'lucide-react';
+import { Building2, FileText, Mail, MapPin, Pencil, Phone, ShoppingCart, Trash2 } from 'lucide-react';
 import {
   HISTORY_LIMIT,
   VIP_WINDOW_MONTHS,
@@ -19,6 +9,7 @@ import {
   type ClientDetail,
 } from '@comptoir/core/modules/clients';
 import { hasModule } from '@comptoir/core/permissions';
+import { BackButton, DetailLayout } from '@/components/detail/DetailLayout';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -78,12 +69,7 @@ export function ClientDetailView({
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteClient();
 
-  const back = (
-    <Button variant="ghost" size="sm" onClick={onBack}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('clients.actions.back')}
-    </Button>
-  );
+  const back = <BackButton label={t('clients.actions.back')} onBack={onBack} />;
 
   if (client.isPending) {
     return (
@@ -119,21 +105,21 @@ export function ClientDetailView({
   };
 
   return (
-    <div className="space-y-6">
-      <title>{`${c.name} · ${t('clients.title')} · ${t('common.appName')}`}</title>
-      {back}
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight">{c.name}</h1>
-          <div className="flex flex-wrap items-center gap-2">
-            <ClientStatusBadge status={c.status} />
-            <ClientKindBadge kind={c.kind} />
-            <span className="text-muted-foreground text-sm">
-              {c.companyName || t('clients.unknownCompany')}
-            </span>
-          </div>
-        </div>
-        <div className="flex gap-2">
+    <DetailLayout
+      title={c.name}
+      documentTitle={`${c.name} · ${t('clients.title')}`}
+      back={{ label: t('clients.actions.back'), onBack }}
+      badges={
+        <>
+          <ClientStatusBadge status={c.status} />
+          <ClientKindBadge kind={c.kind} />
+          <span className="text-muted-foreground text-sm">
+            {c.companyName || t('clients.unknownCompany')}
+          </span>
+        </>
+      }
+      actions={
+        <>
           {canUpdate ? (
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" className="size-4" />
@@ -146,10 +132,10 @@ export function ClientDetailView({
               {t('clients.actions.delete')}
             </Button>
           ) : null}
-        </div>
-      </header>
-      {banner}
-
+        </>
+      }
+      banner={banner}
+    >
       <div className="grid gap-4 lg:grid-cols-3">
         <Section title={t('clients.detail.contact')}>
           <ul className="space-y-2 text-sm">
@@ -218,7 +204,7 @@ export function ClientDetailView({
         destructive
         onConfirm={confirmDelete}
       />
-    </div>
+    </DetailLayout>
   );
 }
 

@@ -1,15 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Pencil, Plus, Trash2, UserPlus } from 'lucide-react';
+import { Pencil, Plus, Trash2, UserPlus } from 'lucide-react';
 import type { DemandeDetail, RequestedProduct } from '@comptoir/core/modules/demandes';
 import { can } from '@comptoir/core/permissions';
-import { Alert } from '@/components/ui/alert';
+import { DetailLayout, DetailSection, DetailState, Info } from '@/components/detail/DetailLayout';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, useDeleteDemande, useDeleteProduct, useDemande } from '../api';
@@ -30,15 +27,6 @@ export interface DemandeDetailViewProps {
   banner: ReactNode;
 }
 
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
-    </div>
-  );
-}
-
 /** A request in full: fields, status actions, assignees, requested products, comments. */
 export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDetailViewProps) {
   const { t } = useTranslation();
@@ -55,32 +43,19 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
   const canUpdate = can(me, 'demandes', 'update');
   const canDelete = can(me, 'demandes', 'delete');
 
-  const back = (
-    <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('demandes.detail.back')}
-    </Button>
-  );
+  const back = { label: t('demandes.detail.back'), onBack };
 
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <div className="space-y-4">
-        {back}
-        <Spinner label={t('demandes.detail.loading')} showLabel />
-      </div>
-    );
-  }
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <div className="space-y-4">
-        {back}
-        {notFound ? (
-          <EmptyState title={t('demandes.detail.notFound')} as="h1" />
-        ) : (
-          <Alert variant="destructive">{errorMessage(query.error, 'demandes.errors.detail')}</Alert>
-        )}
-      </div>
+      <DetailState
+        error={query.isError ? query.error : null}
+        back={back}
+        texts={{
+          loading: t('demandes.detail.loading'),
+          notFound: t('demandes.detail.notFound'),
+          failed: (error) => errorMessage(error, 'demandes.errors.detail'),
+        }}
+      />
     );
   }
 
@@ -107,59 +82,53 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
   };
 
   return (
-    <div className="space-y-6">
-      <title>{`${demande.title} · ${t('common.appName')}`}</title>
-      <div className="space-y-3">
-        {back}
-        <header className="flex flex-wrap items-start justify-between gap-4">
-          <div className="min-w-0 space-y-2">
-            <h1 className="text-2xl font-semibold tracking-tight break-words">{demande.title}</h1>
-            <div className="flex flex-wrap items-center gap-2">
-              <StatusBadge status={demande.status} />
-              <PriorityBadge priority={demande.priority} />
-              <Badge>{demande.category}</Badge>
-              {demande.isDemo ? <Badge variant="amber">{t('common.demoData')}</Badge> : null}
-            </div>
-            <p className="text-muted-foreground text-sm">{demande.client ?? t('demandes.noClient')}</p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {canUpdate ? <StatusActions demande={demande} onMessage={onMessage} /> : null}
-            {canUpdate ? (
-              <Button variant="outline" onClick={() => setAssigning(true)}>
-                <UserPlus aria-hidden="true" className="size-4" />
-                {t('demandes.actions.assign')}
-              </Button>
-            ) : null}
-            {canUpdate ? (
-              <Button variant="outline" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" className="size-4" />
-                {t('demandes.detail.edit')}
-              </Button>
-            ) : null}
-            {canDelete ? (
-              <Button
-                variant="ghost"
-                className="text-destructive hover:text-destructive"
-                onClick={() => setDeleting(true)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                {t('demandes.detail.delete')}
-              </Button>
-            ) : null}
-          </div>
-        </header>
-      </div>
-
-      {banner}
-
+    <DetailLayout
+      title={demande.title}
+      back={back}
+      badges={
+        <>
+          <StatusBadge status={demande.status} />
+          <PriorityBadge priority={demande.priority} />
+          <Badge>{demande.category}</Badge>
+          {demande.isDemo ? <Badge variant="amber">{t('common.demoData')}</Badge> : null}
+        </>
+      }
+      subtitle={demande.client ?? t('demandes.noClient')}
+      actions={
+        <>
+          {canUpdate ? <StatusActions demande={demande} onMessage={onMessage} /> : null}
+          {canUpdate ? (
+            <Button variant="outline" onClick={() => setAssigning(true)}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              {t('demandes.actions.assign')}
+            </Button>
+          ) : null}
+          {canUpdate ? (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('demandes.detail.edit')}
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              variant="ghost"
+              className="text-destructive hover:text-destructive"
+              onClick={() => setDeleting(true)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('demandes.detail.delete')}
+            </Button>
+          ) : null}
+        </>
+      }
+      banner={banner}
+    >
       <div className="grid gap-6 lg:grid-cols-3">
-        <section
-          className="bg-card space-y-4 rounded-xl border p-4 shadow-sm lg:col-span-2"
-          aria-labelledby="demande-information"
+        <DetailSection
+          id="demande-information"
+          title={t('demandes.detail.information')}
+          className="lg:col-span-2"
         >
-          <h2 id="demande-information" className="text-lg font-semibold">
-            {t('demandes.detail.information')}
-          </h2>
           <dl className="grid gap-4 sm:grid-cols-3">
             <Info label={t('demandes.fields.client')}>{demande.client ?? t('demandes.noClient')}</Info>
             <Info label={t('demandes.fields.category')}>{demande.category}</Info>
@@ -189,7 +158,7 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
               </ul>
             </div>
           ) : null}
-        </section>
+        </DetailSection>
 
         <section
           className="bg-card space-y-3 rounded-xl border p-4 shadow-sm"
@@ -303,6 +272,6 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
         destructive
         onConfirm={confirmDeleteProduct}
       />
-    </div>
+    </DetailLayout>
   );
 }

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { FileDown, Pencil, Trash2 } from 'lucide-react';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { formatIsoDate } from '@/components/sales/format';
-import { BackButton, ClientSection, DetailFallback, Info, Section } from '@/components/sales/detail';
+import { DetailLayout, DetailSection as Section, Info } from '@/components/detail/DetailLayout';
+import { ClientSection, DetailFallback, useBack } from '@/components/sales/detail';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -36,6 +37,7 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
   const remove = useDeleteOrder(id);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const back = useBack('orders', onBack);
 
   if (query.isPending || query.isError) {
     return (
@@ -66,56 +68,49 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
   };
 
   return (
-    <div className="space-y-6">
-      <title>{`${order.reference} · ${t('common.appName')}`}</title>
-      <div className="space-y-3">
-        <BackButton ns="orders" onBack={onBack} />
-        <header className="flex flex-wrap items-start justify-between gap-4">
-          <div className="min-w-0 space-y-2">
-            <h1 className="text-2xl font-semibold tracking-tight break-words">
-              {t('orders.detail.heading', { reference: order.reference })}
-            </h1>
-            <div className="flex flex-wrap items-center gap-2">
-              <OrderStatusBadge status={order.status} />
-              {order.isDemo ? <Badge variant="amber">{t('common.demoData')}</Badge> : null}
-            </div>
-            <p className="text-muted-foreground text-sm">
-              {order.client.name} · {order.client.companyName}
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <a
-              className={buttonClasses({ variant: 'outline' })}
-              href={orderPdfUrl(order.id)}
-              download
-              title={t('orders.actions.pdfHint')}
+    <DetailLayout
+      title={t('orders.detail.heading', { reference: order.reference })}
+      documentTitle={order.reference}
+      back={back}
+      badges={
+        <>
+          <OrderStatusBadge status={order.status} />
+          {order.isDemo ? <Badge variant="amber">{t('common.demoData')}</Badge> : null}
+        </>
+      }
+      subtitle={`${order.client.name} · ${order.client.companyName}`}
+      actions={
+        <>
+          <a
+            className={buttonClasses({ variant: 'outline' })}
+            href={orderPdfUrl(order.id)}
+            download
+            title={t('orders.actions.pdfHint')}
+          >
+            <FileDown aria-hidden="true" className="size-4" />
+            {t('orders.actions.pdf')}
+          </a>
+          {canUpdate ? <OrderStatusActions order={order} onMessage={onMessage} /> : null}
+          {canUpdate ? (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('orders.actions.edit')}
+            </Button>
+          ) : null}
+          {canDelete && order.status === 'draft' ? (
+            <Button
+              variant="ghost"
+              className="text-destructive hover:text-destructive"
+              onClick={() => setDeleting(true)}
             >
-              <FileDown aria-hidden="true" className="size-4" />
-              {t('orders.actions.pdf')}
-            </a>
-            {canUpdate ? <OrderStatusActions order={order} onMessage={onMessage} /> : null}
-            {canUpdate ? (
-              <Button variant="outline" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" className="size-4" />
-                {t('orders.actions.edit')}
-              </Button>
-            ) : null}
-            {canDelete && order.status === 'draft' ? (
-              <Button
-                variant="ghost"
-                className="text-destructive hover:text-destructive"
-                onClick={() => setDeleting(true)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                {t('orders.actions.delete')}
-              </Button>
-            ) : null}
-          </div>
-        </header>
-      </div>
-
-      {banner}
-
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('orders.actions.delete')}
+            </Button>
+          ) : null}
+        </>
+      }
+      banner={banner}
+    >
       <div className="grid gap-6 lg:grid-cols-3">
         <ClientSection ns="orders" client={order.client} />
         <Section id="order-details" title={t('orders.detail.details')} className="lg:col-span-2">
@@ -259,6 +254,6 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
         destructive
         onConfirm={confirmDelete}
       />
-    </div>
+    </DetailLayout>
   );
 }

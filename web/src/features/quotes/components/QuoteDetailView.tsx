@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { TARGET_MARGIN_PERCENT, type QuoteDetail } from '@comptoir/core/modules/sales';
 import { ProductImage } from '@/components/catalogue/ProductImage';
 import { grossAmount, formatIsoDate, isPositiveAmount } from '@/components/sales/format';
-import { BackButton, ClientSection, DetailFallback, Info, Section } from '@/components/sales/detail';
+import { DetailLayout, DetailSection as Section, Info } from '@/components/detail/DetailLayout';
+import { ClientSection, DetailFallback, useBack } from '@/components/sales/detail';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
@@ -25,6 +26,7 @@ export interface QuoteDetailViewProps {
 export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner }: QuoteDetailViewProps) {
   const { t } = useTranslation();
   const query = useQuote(id);
+  const back = useBack('quotes', onBack);
 
   if (query.isPending || query.isError) {
     return (
@@ -44,33 +46,28 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
   const showDiscount = quote.items.some((item) => isPositiveAmount(item.discount));
 
   return (
-    <div className="space-y-6">
-      <title>{`${quote.number} · ${t('common.appName')}`}</title>
-      <div className="space-y-3">
-        <BackButton ns="quotes" onBack={onBack} />
-        <header className="flex flex-wrap items-start justify-between gap-4">
-          <div className="min-w-0 space-y-2">
-            <h1 className="text-2xl font-semibold tracking-tight break-words">
-              {t('quotes.detail.heading', { number: quote.number })}
-            </h1>
-            <p className="text-lg break-words">{quote.title}</p>
-            <div className="flex flex-wrap items-center gap-2">
-              <QuoteStatusBadge status={quote.status} />
-              {quote.isDemo ? <Badge variant="amber">{t('common.demoData')}</Badge> : null}
-            </div>
-          </div>
-          <QuoteActions
-            quote={quote}
-            onMessage={onMessage}
-            onEdit={() => onEdit(quote)}
-            onOpen={onOpen}
-            onDeleted={onBack}
-          />
-        </header>
-      </div>
-
-      {banner}
-
+    <DetailLayout
+      title={t('quotes.detail.heading', { number: quote.number })}
+      documentTitle={quote.number}
+      back={back}
+      lead={<p className="text-lg break-words">{quote.title}</p>}
+      badges={
+        <>
+          <QuoteStatusBadge status={quote.status} />
+          {quote.isDemo ? <Badge variant="amber">{t('common.demoData')}</Badge> : null}
+        </>
+      }
+      actions={
+        <QuoteActions
+          quote={quote}
+          onMessage={onMessage}
+          onEdit={() => onEdit(quote)}
+          onOpen={onOpen}
+          onDeleted={onBack}
+        />
+      }
+      banner={banner}
+    >
       <div className="grid gap-6 lg:grid-cols-3">
         <ClientSection ns="quotes" client={quote.client} />
         <Section id="quote-details" title={t('quotes.detail.details')} className="lg:col-span-2">
@@ -201,6 +198,6 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
           <p className="text-sm whitespace-pre-wrap">{quote.paymentTerms}</p>
         </Section>
       </div>
-    </div>
+    </DetailLayout>
   );
 }
