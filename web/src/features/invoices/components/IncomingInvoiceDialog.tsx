@@ -12,10 +12,15 @@ import {
 import { useExtractionJob, useStartExtraction } from '@/components/extraction/api';
 import { ConfidenceChip } from '@/components/extraction/ConfidenceChip';
 import { ExtractedFieldRow, SourceView } from '@/components/extraction/ExtractedField';
+import {
+  ExtractionDialog,
+  ExtractionFailed,
+  extractionOutcome,
+} from '@/components/extraction/ExtractionDialog';
 import { ExtractionProgress, FileDrop, fileProblem } from '@/components/extraction/FileDrop';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -79,8 +84,7 @@ export function IncomingInvoiceDialog({ onClose, onMessage, onCreated }: Incomin
     start.reset();
   };
 
-  const data = job.data;
-  const result = data?.status === 'completed' && data.result?.kind === 'invoice' ? data.result : null;
+  const { data, result, failed } = extractionOutcome(job, 'invoice');
   let body;
   if (result && data) {
     body = (
@@ -95,25 +99,20 @@ export function IncomingInvoiceDialog({ onClose, onMessage, onCreated }: Incomin
         }}
       />
     );
-  } else if (data?.status === 'error' || (data?.status === 'completed' && !result) || job.isError) {
+  } else if (failed) {
     body = (
-      <div className="space-y-4">
-        <Alert variant="destructive" title={t('invoices.ui.ai.errorTitle')}>
-          {job.isError
+      <ExtractionFailed
+        title={t('invoices.ui.ai.errorTitle')}
+        message={
+          job.isError
             ? errorMessage(job.error, 'invoices.ui.ai.errorMessage')
-            : data?.errorMessage || t('invoices.ui.ai.errorMessage')}
-        </Alert>
-        {file ? <p className="text-muted-foreground text-sm">{file.name}</p> : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('invoices.ui.actions.cancel')}
-          </Button>
-          <Button onClick={reset}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('invoices.ui.ai.retry')}
-          </Button>
-        </DialogFooter>
-      </div>
+            : data?.errorMessage || t('invoices.ui.ai.errorMessage')
+        }
+        fileName={file?.name}
+        labels={{ cancel: t('invoices.ui.actions.cancel'), retry: t('invoices.ui.ai.retry') }}
+        onCancel={onClose}
+        onRetry={reset}
+      />
     );
   } else if (jobId || start.isPending) {
     const step = start.isPending
@@ -163,17 +162,14 @@ export function IncomingInvoiceDialog({ onClose, onMessage, onCreated }: Incomin
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <ExtractionDialog
       title={t('invoices.ui.ai.title')}
       description={t('invoices.ui.ai.description')}
       closeLabel={t('invoices.ui.actions.cancel')}
-      size="xl"
-      modalOnly
+      onClose={onClose}
     >
       {body}
-    </Dialog>
+    </ExtractionDialog>
   );
 }
 

@@ -6,7 +6,7 @@ import type { ExtractedField, ExtractionJob, QuotationExtraction } from '@compto
 import { QUOTATION_CURRENCIES } from '@comptoir/core/modules/quotations';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { describedBy, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -16,6 +16,11 @@ import { i18n } from '@/lib/i18n';
 import { useExtractionJob, useStartExtraction } from '@/components/extraction/api';
 import { ConfidenceChip } from '@/components/extraction/ConfidenceChip';
 import { ExtractedFieldRow } from '@/components/extraction/ExtractedField';
+import {
+  ExtractionDialog,
+  ExtractionFailed,
+  extractionOutcome,
+} from '@/components/extraction/ExtractionDialog';
 import { ExtractionProgress, FileDrop, fileProblem } from '@/components/extraction/FileDrop';
 import { errorMessage, useSaveQuotation } from '../api';
 import { useRestoreFocus } from '../use-restore-focus';
@@ -180,8 +185,7 @@ export function AiExtractionDialog({
     start.reset();
   };
 
-  const data = job.data;
-  const result = data?.status === 'completed' && data.result?.kind === 'quotation' ? data.result : null;
+  const { data, result, failed } = extractionOutcome(job, 'quotation');
   let body;
   if (result && data) {
     body = (
@@ -198,25 +202,20 @@ export function AiExtractionDialog({
         }}
       />
     );
-  } else if (data?.status === 'error' || (data?.status === 'completed' && !result) || job.isError) {
+  } else if (failed) {
     body = (
-      <div className="space-y-4">
-        <Alert variant="destructive" title={t('quotations.ui.ai.errorTitle')}>
-          {job.isError
+      <ExtractionFailed
+        title={t('quotations.ui.ai.errorTitle')}
+        message={
+          job.isError
             ? errorMessage(job.error, 'quotations.ui.ai.errorMessage')
-            : data?.errorMessage || t('quotations.ui.ai.errorMessage')}
-        </Alert>
-        {fileName ? <p className="text-muted-foreground text-sm">{fileName}</p> : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('quotations.ui.cancel')}
-          </Button>
-          <Button onClick={reset}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('quotations.ui.ai.retry')}
-          </Button>
-        </DialogFooter>
-      </div>
+            : data?.errorMessage || t('quotations.ui.ai.errorMessage')
+        }
+        fileName={fileName}
+        labels={{ cancel: t('quotations.ui.cancel'), retry: t('quotations.ui.ai.retry') }}
+        onCancel={onClose}
+        onRetry={reset}
+      />
     );
   } else if (fileName) {
     const step = start.isPending
@@ -239,17 +238,14 @@ export function AiExtractionDialog({
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <ExtractionDialog
       title={t('quotations.ui.ai.title')}
       description={t('quotations.ui.ai.description')}
       closeLabel={t('quotations.ui.cancel')}
-      size="xl"
-      modalOnly
+      onClose={onClose}
     >
       {body}
-    </Dialog>
+    </ExtractionDialog>
   );
 }
 
