@@ -79,7 +79,7 @@ export function TestingPage() {
             if (event.type === 'started') {
               const ids = new Set(event.tests.map((x) => x.id));
               setTests((prev) =>
-                (prev ?? []).map((x) => (ids.has(x.id) ? event.tests.find((e) => e.id === x.id)! : x)),
+                (prev ?? initial).map((x) => (ids.has(x.id) ? event.tests.find((e) => e.id === x.id)! : x)),
               );
             } else if (event.type === 'test') {
               setTests((prev) => (prev ?? initial).map((x) => (x.id === event.test.id ? event.test : x)));
