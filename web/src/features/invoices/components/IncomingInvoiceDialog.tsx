@@ -13,11 +13,13 @@ import { useExtractionJob, useStartExtraction } from '@/components/extraction/ap
 import { ConfidenceChip } from '@/components/extraction/ConfidenceChip';
 import { ExtractedFieldRow, SourceView } from '@/components/extraction/ExtractedField';
 import {
+  AiFileDrop,
+  AiProgress,
   ExtractionDialog,
   ExtractionFailed,
   extractionOutcome,
 } from '@/components/extraction/ExtractionDialog';
-import { ExtractionProgress, FileDrop, fileProblem } from '@/components/extraction/FileDrop';
+import { fileProblem } from '@/components/extraction/FileDrop';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -102,24 +104,18 @@ export function IncomingInvoiceDialog({ onClose, onMessage, onCreated }: Incomin
   } else if (failed) {
     body = (
       <ExtractionFailed
-        title={t('invoices.ui.ai.errorTitle')}
-        message={
-          job.isError
-            ? errorMessage(job.error, 'invoices.ui.ai.errorMessage')
-            : data?.errorMessage || t('invoices.ui.ai.errorMessage')
-        }
+        ns="invoices.ui.ai"
+        job={job}
+        errorText={errorMessage}
         fileName={file?.name}
-        labels={{ cancel: t('invoices.ui.actions.cancel'), retry: t('invoices.ui.ai.retry') }}
+        cancelLabel={t('invoices.ui.actions.cancel')}
         onCancel={onClose}
         onRetry={reset}
       />
     );
   } else if (jobId || start.isPending) {
-    const step = start.isPending
-      ? t('invoices.ui.ai.uploading')
-      : (data?.progress?.step ?? t('invoices.ui.ai.processing'));
     body = (
-      <ExtractionProgress fileName={file?.name ?? ''} percent={data?.progress?.percent ?? 0} step={step} />
+      <AiProgress ns="invoices.ui.ai" fileName={file?.name ?? ''} uploading={start.isPending} job={data} />
     );
   } else if (file) {
     body = (
@@ -147,27 +143,11 @@ export function IncomingInvoiceDialog({ onClose, onMessage, onCreated }: Incomin
       </div>
     );
   } else {
-    body = (
-      <FileDrop
-        problem={problem}
-        onFile={choose}
-        accept={INCOMING_EXTENSIONS}
-        labels={{
-          drop: t('invoices.ui.ai.drop'),
-          choose: t('invoices.ui.ai.choose'),
-          accepted: t('invoices.ui.ai.accepted'),
-        }}
-      />
-    );
+    body = <AiFileDrop ns="invoices.ui.ai" problem={problem} onFile={choose} accept={INCOMING_EXTENSIONS} />;
   }
 
   return (
-    <ExtractionDialog
-      title={t('invoices.ui.ai.title')}
-      description={t('invoices.ui.ai.description')}
-      closeLabel={t('invoices.ui.actions.cancel')}
-      onClose={onClose}
-    >
+    <ExtractionDialog ns="invoices.ui.ai" closeLabel={t('invoices.ui.actions.cancel')} onClose={onClose}>
       {body}
     </ExtractionDialog>
   );

@@ -17,11 +17,13 @@ import { useExtractionJob, useStartExtraction } from '@/components/extraction/ap
 import { ConfidenceChip } from '@/components/extraction/ConfidenceChip';
 import { ExtractedFieldRow } from '@/components/extraction/ExtractedField';
 import {
+  AiFileDrop,
+  AiProgress,
   ExtractionDialog,
   ExtractionFailed,
   extractionOutcome,
 } from '@/components/extraction/ExtractionDialog';
-import { ExtractionProgress, FileDrop, fileProblem } from '@/components/extraction/FileDrop';
+import { fileProblem } from '@/components/extraction/FileDrop';
 import { errorMessage, useSaveQuotation } from '../api';
 import { useRestoreFocus } from '../use-restore-focus';
 import {
@@ -205,45 +207,30 @@ export function AiExtractionDialog({
   } else if (failed) {
     body = (
       <ExtractionFailed
-        title={t('quotations.ui.ai.errorTitle')}
-        message={
-          job.isError
-            ? errorMessage(job.error, 'quotations.ui.ai.errorMessage')
-            : data?.errorMessage || t('quotations.ui.ai.errorMessage')
-        }
+        ns="quotations.ui.ai"
+        job={job}
+        errorText={errorMessage}
         fileName={fileName}
-        labels={{ cancel: t('quotations.ui.cancel'), retry: t('quotations.ui.ai.retry') }}
+        cancelLabel={t('quotations.ui.cancel')}
         onCancel={onClose}
         onRetry={reset}
       />
     );
   } else if (fileName) {
-    const step = start.isPending
-      ? t('quotations.ui.ai.uploading')
-      : (data?.progress?.step ?? t('quotations.ui.ai.processing'));
-    body = <ExtractionProgress fileName={fileName} percent={data?.progress?.percent ?? 0} step={step} />;
+    body = <AiProgress ns="quotations.ui.ai" fileName={fileName} uploading={start.isPending} job={data} />;
   } else {
     body = (
-      <FileDrop
+      <AiFileDrop
+        ns="quotations.ui.ai"
         problem={problem}
         onFile={(file) => void send(file)}
         accept={AI_EXTENSIONS}
-        labels={{
-          drop: t('quotations.ui.ai.drop'),
-          choose: t('quotations.ui.ai.choose'),
-          accepted: t('quotations.ui.ai.accepted'),
-        }}
       />
     );
   }
 
   return (
-    <ExtractionDialog
-      title={t('quotations.ui.ai.title')}
-      description={t('quotations.ui.ai.description')}
-      closeLabel={t('quotations.ui.cancel')}
-      onClose={onClose}
-    >
+    <ExtractionDialog ns="quotations.ui.ai" closeLabel={t('quotations.ui.cancel')} onClose={onClose}>
       {body}
     </ExtractionDialog>
   );
