@@ -139,13 +139,14 @@ export function GoalFormDialog({
           label={t('goals.fields.scope')}
           options={scopes.map((s) => ({ value: s, label: t(`goals.scopes.${s}`) }))}
         />
-        {scope === 'person' && canManage ? (
+        {/* Rendered once the people are there, so the select keeps its default value. */}
+        {scope === 'person' && canManage && people.data ? (
           <SelectField
             form={form}
             name="userId"
             label={t('goals.fields.user')}
             choose={t('goals.fields.choose')}
-            options={(people.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            options={people.data.items.map((p) => ({ value: p.id, label: p.name }))}
           />
         ) : null}
         {scope === 'department' ? (

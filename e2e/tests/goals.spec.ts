@@ -1,0 +1,99 @@
+/**
+ * Goals ('Objectifs', issue 14 §2): a manager sets a personal goal on cash collected; its
+ * progress, computed from the data, moves once an invoice is issued and paid (through the API),
+ * and the dashboard card shows it.
+ */
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
+
+const g = fr.goals;
+
+/** The legal mentions an invoice cannot be issued without ('Société' settings, Admin and above). */
+async function ensureIdentity(page: Page): Promise<void> {
+  const current = await page.request.get('/api/settings/company');
+  expect(current.ok()).toBe(true);
+  const { identity } = (await current.json()) as { identity: Record<string, unknown> };
+  const saved = await page.request.put('/api/settings/company', {
+    data: {
+      ...identity,
+      legalName: identity.legalName || 'Comptoir Négoce SAS (démo)',
+      address: identity.address || '12 rue du Port\n13002 Marseille\nFrance',
+      siren: identity.siren || '732829320',
+      vatNumber: identity.vatNumber || 'FR44732829320',
+    },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+test('a goal on cash collected moves when an invoice is paid', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, ACCOUNTS.admin);
+  await ensureIdentity(page);
+  await page.context().clearCookies();
+  await loginAs(page, ACCOUNTS.commercial);
+
+  const title = `Encaissements e2e ${Date.now().toString(36)}`;
+  await page.goto('/goals');
+  await expect(page.getByRole('heading', { level: 1, name: g.title })).toBeVisible();
+  await page.getByRole('button', { name: g.actions.new }).click();
+  const dialog = page.getByRole('dialog', { name: g.form.createTitle });
+  await dialog.getByLabel(`${g.fields.title} *`).fill(title);
+  await expect(dialog.getByLabel(g.fields.scope)).toHaveValue('person');
+  await expect(dialog.getByLabel(g.fields.user)).not.toHaveValue('');
+  await dialog.getByLabel(g.fields.measure).selectOption('cash_collected');
+  await expect(dialog.getByText(g.definitions.cash_collected)).toBeVisible();
+  await dialog.getByLabel(`${g.fields.target} *`).fill('10000');
+  await dialog.getByRole('button', { name: g.actions.save }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: g.success.created })).toBeVisible();
+
+  const card = page.getByTestId('goal-card').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  const goals = (await (await page.request.get('/api/goals?period=current&pageSize=100')).json()) as {
+    items: { id: string; title: string; value: number; progress: number }[];
+  };
+  const goal = goals.items.find((i) => i.title === title)!;
+  await expect(card.getByTestId('goal-progress')).toHaveText(`${goal.progress.toLocaleString('fr-FR')} %`);
+
+  // An invoice of 1 200,00 € TTC issued and paid by this manager.
+  const clients = (await (await page.request.get('/api/clients?pageSize=1')).json()) as {
+    items: { id: string }[];
+  };
+  const draft = await page.request.post('/api/invoices', {
+    data: {
+      clientId: clients.items[0]!.id,
+      currency: 'EUR',
+      items: [{ description: 'Sac en toile', quantity: '2', unitPrice: '500.00', taxRate: '20' }],
+    },
+  });
+  expect(draft.status()).toBe(201);
+  const { invoice } = (await draft.json()) as { invoice: { id: string } };
+  const issued = await page.request.post(`/api/invoices/${invoice.id}/issue`, { data: {} });
+  expect(issued.status()).toBe(200);
+  const { invoice: done } = (await issued.json()) as { invoice: { issueDate: string } };
+  const paid = await page.request.post(`/api/invoices/${invoice.id}/payments`, {
+    data: { date: done.issueDate, amount: '1200.00', method: 'virement' },
+  });
+  expect(paid.status()).toBe(201);
+
+  const after = (await (await page.request.get(`/api/goals/${goal.id}`)).json()) as {
+    value: number;
+    progress: number;
+    history: { value: number }[];
+  };
+  expect(Math.round((after.value - goal.value) * 100) / 100).toBe(1200);
+  await page.reload();
+  await expect(card.getByTestId('goal-progress')).toHaveText(`${after.progress.toLocaleString('fr-FR')} %`);
+  expect(after.progress).toBeGreaterThan(goal.progress);
+  await card.getByRole('button', { name: g.actions.history }).click();
+  await expect(card.getByRole('table')).toContainText(g.card.weekEnd);
+
+  // The dashboard card shows the user's goals.
+  await page.goto('/dashboard');
+  const mine = page.getByRole('region', { name: g.dashboard.title });
+  await expect(mine).toContainText(title);
+  await expect(mine.getByRole('progressbar', { name: `${g.card.progress} ${title}` })).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.round(Math.min(100, after.progress))),
+  );
+});
