@@ -110,6 +110,12 @@ export const invoices = pgTable(
     index('invoices_list_idx').on(t.direction, t.createdAt.desc(), t.id, t.companyId),
     index('invoices_status_idx').on(t.direction, t.status, t.dueDate),
     index('invoices_issue_date_idx').on(t.direction, t.issueDate),
+    // A status filter's page, newest first: an index range, not a scan of the newer rows.
+    index('invoices_status_list_idx').on(t.direction, t.status, t.createdAt.desc(), t.id),
+    // 'En retard' (open statuses, due date passed), newest first, filtered on the index alone.
+    index('invoices_open_list_idx')
+      .on(t.direction, t.createdAt.desc(), t.id, t.dueDate)
+      .where(sql`${t.status} in ('sent', 'partially_paid', 'to_pay')`),
     // 'Trier par montant' over the whole list: read in index order, not sorted (bench).
     index('invoices_total_idx').on(t.direction, t.totalAmount, t.createdAt.desc(), t.id),
     index('invoices_company_idx').on(t.companyId, t.createdAt),

@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_status_list_idx" ON "invoices" USING btree ("direction","status","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "invoices_open_list_idx" ON "invoices" USING btree ("direction","created_at" DESC NULLS LAST,"id","due_date") WHERE "invoices"."status" in ('sent', 'partially_paid', 'to_pay');
