@@ -16,6 +16,7 @@ import {
 import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { DetailLayout, DetailSection, DetailState, Info } from '@/components/detail/DetailLayout';
+import { LineName, LinesTable } from '@/components/detail/LinesTable';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -358,43 +359,37 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
         {invoice.lines.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t('invoices.ui.detail.noLines')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full min-w-[44rem] text-sm" aria-labelledby="invoice-items">
-              <thead className="bg-muted/60 text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    {t('invoices.ui.lines.description')}
-                  </th>
-                  {(['quantity', 'unitPrice', 'discount', 'taxRate', 'total'] as const).map((c) => (
-                    <th key={c} scope="col" className="px-3 py-2 text-right font-medium">
-                      {t(`invoices.ui.lines.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {invoice.lines.map((line) => (
-                  <tr key={line.id}>
-                    <td className="px-3 py-2">
-                      <span className="font-medium">{line.description}</span>
-                      {line.detail ? (
-                        <p className="text-muted-foreground text-xs whitespace-pre-wrap">{line.detail}</p>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{line.quantity}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{money(line.unitPrice)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {Number(line.discount) ? `${line.discount} %` : '—'}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{`${line.taxRate} %`}</td>
-                    <td className="px-3 py-2 text-right font-medium tabular-nums">
-                      {money(line.totalPrice)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LinesTable
+            lines={invoice.lines}
+            labelledBy="invoice-items"
+            minWidth="min-w-[44rem]"
+            columns={[
+              {
+                key: 'description',
+                text: true,
+                header: t('invoices.ui.lines.description'),
+                cell: (line) => <LineName name={line.description} detail={line.detail} />,
+              },
+              { key: 'quantity', header: t('invoices.ui.lines.quantity'), cell: (line) => line.quantity },
+              {
+                key: 'unitPrice',
+                header: t('invoices.ui.lines.unitPrice'),
+                cell: (line) => money(line.unitPrice),
+              },
+              {
+                key: 'discount',
+                header: t('invoices.ui.lines.discount'),
+                cell: (line) => (Number(line.discount) ? `${line.discount} %` : '—'),
+              },
+              { key: 'taxRate', header: t('invoices.ui.lines.taxRate'), cell: (line) => `${line.taxRate} %` },
+              {
+                key: 'total',
+                strong: true,
+                header: t('invoices.ui.lines.total'),
+                cell: (line) => money(line.totalPrice),
+              },
+            ]}
+          />
         )}
         <TotalsSummary label={t('invoices.ui.totals.label')} rows={totals} />
       </DetailSection>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FileDown, Pencil, Trash2 } from 'lucide-react';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { formatIsoDate } from '@/components/sales/format';
+import { LineName, LinesTable } from '@/components/detail/LinesTable';
 import { DetailLayout, DetailSection as Section, Info } from '@/components/detail/DetailLayout';
 import { ClientSection, DetailFallback, useBack } from '@/components/sales/detail';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
@@ -159,41 +160,27 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
       </div>
 
       <Section id="order-items" title={t('orders.detail.items')}>
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[36rem] text-sm" aria-labelledby="order-items">
-            <thead className="bg-muted/60 text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  {t('orders.lines.productName')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('orders.lines.quantity')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('orders.lines.unitPrice')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('orders.lines.total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {order.items.map((item) => (
-                <tr key={item.id}>
-                  <td className="px-3 py-2">
-                    <span className="font-medium">{item.productName}</span>
-                    {item.description ? (
-                      <p className="text-muted-foreground text-xs whitespace-pre-wrap">{item.description}</p>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{money(item.unitPrice)}</td>
-                  <td className="px-3 py-2 text-right font-medium tabular-nums">{money(item.totalPrice)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LinesTable
+          lines={order.items}
+          labelledBy="order-items"
+          minWidth="min-w-[36rem]"
+          columns={[
+            {
+              key: 'name',
+              text: true,
+              header: t('orders.lines.productName'),
+              cell: (item) => <LineName name={item.productName} detail={item.description} />,
+            },
+            { key: 'quantity', header: t('orders.lines.quantity'), cell: (item) => item.quantity },
+            { key: 'unitPrice', header: t('orders.lines.unitPrice'), cell: (item) => money(item.unitPrice) },
+            {
+              key: 'total',
+              strong: true,
+              header: t('orders.lines.total'),
+              cell: (item) => money(item.totalPrice),
+            },
+          ]}
+        />
         <TotalsSummary
           label={t('orders.totals.label')}
           rows={[

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TARGET_MARGIN_PERCENT, type QuoteDetail } from '@comptoir/core/modules/sales';
 import { ProductImage } from '@/components/catalogue/ProductImage';
 import { grossAmount, formatIsoDate, isPositiveAmount } from '@/components/sales/format';
+import { LineName, LinesTable } from '@/components/detail/LinesTable';
 import { DetailLayout, DetailSection as Section, Info } from '@/components/detail/DetailLayout';
 import { ClientSection, DetailFallback, useBack } from '@/components/sales/detail';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
@@ -98,62 +99,45 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
       </div>
 
       <Section id="quote-items" title={t('quotes.detail.items')}>
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[40rem] text-sm" aria-labelledby="quote-items">
-            <thead className="bg-muted/60 text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  <span className="sr-only">{t('quotes.detail.image')}</span>
-                </th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  {t('quotes.lines.productName')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('quotes.lines.quantity')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('quotes.lines.unitPrice')}
-                </th>
-                {showDiscount ? (
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t('quotes.lines.discount')}
-                  </th>
-                ) : null}
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('quotes.lines.total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {quote.items.map((item) => (
-                <tr key={item.id}>
-                  <td className="px-3 py-2">
-                    <ProductImage
-                      src={item.imageUrl}
-                      alt=""
-                      label={t('products.states.noImage')}
-                      className="size-10"
-                    />
-                  </td>
-                  <td className="px-3 py-2">
-                    <span className="font-medium">{item.productName}</span>
-                    {item.description ? (
-                      <p className="text-muted-foreground text-xs whitespace-pre-wrap">{item.description}</p>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{money(item.unitPrice)}</td>
-                  {showDiscount ? (
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {t('quotes.detail.percent', { value: item.discount })}
-                    </td>
-                  ) : null}
-                  <td className="px-3 py-2 text-right font-medium tabular-nums">{money(item.totalPrice)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LinesTable
+          lines={quote.items}
+          labelledBy="quote-items"
+          minWidth="min-w-[40rem]"
+          columns={[
+            {
+              key: 'image',
+              text: true,
+              header: <span className="sr-only">{t('quotes.detail.image')}</span>,
+              cell: (item) => (
+                <ProductImage
+                  src={item.imageUrl}
+                  alt=""
+                  label={t('products.states.noImage')}
+                  className="size-10"
+                />
+              ),
+            },
+            {
+              key: 'name',
+              text: true,
+              header: t('quotes.lines.productName'),
+              cell: (item) => <LineName name={item.productName} detail={item.description} />,
+            },
+            { key: 'quantity', header: t('quotes.lines.quantity'), cell: (item) => item.quantity },
+            { key: 'unitPrice', header: t('quotes.lines.unitPrice'), cell: (item) => money(item.unitPrice) },
+            showDiscount && {
+              key: 'discount',
+              header: t('quotes.lines.discount'),
+              cell: (item) => t('quotes.detail.percent', { value: item.discount }),
+            },
+            {
+              key: 'total',
+              strong: true,
+              header: t('quotes.lines.total'),
+              cell: (item) => money(item.totalPrice),
+            },
+          ]}
+        />
         <TotalsSummary
           label={t('quotes.totals.label')}
           rows={[
