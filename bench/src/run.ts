@@ -43,6 +43,45 @@ function buildWeb(): boolean {
   return false;
 }
 
+/**
+ * Prints a measured line (then runs `also`, for a part's own budgets); one with a p95 budget
+ * (`budget_ms`) also gives its budget line (`budget.<name>_p95_ms`, missed on any failure or a
+ * p95 over the budget).
+ */
+function printWithBudget(
+  line: Record<string, unknown>,
+  budgets: Record<string, unknown>[],
+  also?: () => void,
+): void {
+  print(line);
+  also?.();
+  if (typeof line.budget_ms !== 'number') return;
+  const value = line.p95_ms as number;
+  budgets.push({
+    name: `budget.${String(line.name)}_p95_ms`,
+    db: 'postgres',
+    value,
+    budget: line.budget_ms,
+    ok: line.failures === 0 && value <= line.budget_ms,
+  });
+  print(budgets.at(-1)!);
+}
+
+/** Runs one part of the bench; its failure is printed and misses its budget (`budget.<bench>`), the others still run. */
+async function benchPart(
+  db: BenchDb,
+  bench: string,
+  budgets: Record<string, unknown>[],
+  run: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    print({ name: 'error', db, bench, message: error instanceof Error ? error.message : String(error) });
+    budgets.push({ name: `budget.${bench}`, db, ok: false });
+  }
+}
+
 /** Imports (upload -> committed) and the product list p95, on PostgreSQL; pushes budget lines. */
 async function benchImports(
   server: { baseUrl: string; pid: number },
@@ -102,20 +141,7 @@ async function benchSalesPart(
   print({ name: 'sales.seed', db: 'postgres', ...seeded.counts, seconds: seeded.seconds });
   const adminCookie = await signIn(server.baseUrl, SALES_ADMIN_EMAIL, BENCH_PASSWORD);
   progress('postgres: order, client and quote lists, dashboard, 500-line quote save and PDF');
-  const emit = (line: Record<string, unknown>) => {
-    print(line);
-    if (typeof line.budget_ms !== 'number') return;
-    const value = line.p95_ms as number;
-    budgets.push({
-      name: `budget.${String(line.name)}_p95_ms`,
-      db: 'postgres',
-      value,
-      budget: line.budget_ms,
-      ok: line.failures === 0 && value <= line.budget_ms,
-    });
-    print(budgets.at(-1)!);
-  };
-  await benchSales(server.baseUrl, adminCookie, seeded, emit, userCookie);
+  await benchSales(server.baseUrl, adminCookie, seeded, (line) => printWithBudget(line, budgets), userCookie);
 }
 
 /** 100,000 invoices seeded in SQL, then lists, concurrent issues, a 500-line issue and its PDF (issue 12). */
@@ -129,27 +155,17 @@ async function benchInvoicesPart(
   print({ name: 'invoices.seed', db: 'postgres', ...seeded.counts, seconds: seeded.seconds });
   const cookie = await signIn(server.baseUrl, INVOICES_ADMIN_EMAIL, BENCH_PASSWORD);
   progress('postgres: invoice lists, 50 concurrent issues, a 500-line issue and its Factur-X PDF');
-  await benchInvoices(server.baseUrl, cookie, seeded, (line) => {
-    print(line);
-    if (line.name === 'invoices.issue_concurrent') {
+  await benchInvoices(server.baseUrl, cookie, seeded, (line) =>
+    printWithBudget(line, budgets, () => {
+      if (line.name !== 'invoices.issue_concurrent') return;
       budgets.push({
         name: 'budget.invoices_issue_consecutive',
         db: 'postgres',
         ok: line.consecutive === true,
       });
       print(budgets.at(-1)!);
-    }
-    if (typeof line.budget_ms !== 'number') return;
-    const value = line.p95_ms as number;
-    budgets.push({
-      name: `budget.${String(line.name)}_p95_ms`,
-      db: 'postgres',
-      value,
-      budget: line.budget_ms,
-      ok: line.failures === 0 && value <= line.budget_ms,
-    });
-    print(budgets.at(-1)!);
-  });
+    }),
+  );
 }
 
 /** A 10,000-message product conversation seeded in SQL, then opened through the server (issue 13). */
@@ -162,19 +178,7 @@ async function benchConversationPart(
   const seeded = await seedConversation(url);
   print({ name: 'conversation.seed', db: 'postgres', messages: seeded.messages, seconds: seeded.seconds });
   progress('postgres: opening the thread, an older page, a search and the request detail');
-  await benchConversation(server.baseUrl, seeded, (line) => {
-    print(line);
-    if (typeof line.budget_ms !== 'number') return;
-    const value = line.p95_ms as number;
-    budgets.push({
-      name: `budget.${String(line.name)}_p95_ms`,
-      db: 'postgres',
-      value,
-      budget: line.budget_ms,
-      ok: line.failures === 0 && value <= line.budget_ms,
-    });
-    print(budgets.at(-1)!);
-  });
+  await benchConversation(server.baseUrl, seeded, (line) => printWithBudget(line, budgets));
 }
 
 async function benchDatabase(
@@ -213,56 +217,16 @@ async function benchDatabase(
     );
     print(runs.at(-1)!);
     if (db === 'postgres' && options.importRows.length > 0) {
-      try {
-        await benchImports(server, cookie, options, budgets);
-      } catch (error) {
-        print({
-          name: 'error',
-          db,
-          bench: 'import',
-          message: error instanceof Error ? error.message : String(error),
-        });
-        budgets.push({ name: 'budget.import', db, ok: false });
-      }
+      await benchPart(db, 'import', budgets, () => benchImports(server, cookie, options, budgets));
     }
     if (target.db === 'postgres' && options.sales) {
-      try {
-        await benchSalesPart(server, target.url, cookie, budgets);
-      } catch (error) {
-        print({
-          name: 'error',
-          db,
-          bench: 'sales',
-          message: error instanceof Error ? error.message : String(error),
-        });
-        budgets.push({ name: 'budget.sales', db, ok: false });
-      }
+      await benchPart(db, 'sales', budgets, () => benchSalesPart(server, target.url, cookie, budgets));
     }
     if (target.db === 'postgres' && options.invoices) {
-      try {
-        await benchInvoicesPart(server, target.url, budgets);
-      } catch (error) {
-        print({
-          name: 'error',
-          db,
-          bench: 'invoices',
-          message: error instanceof Error ? error.message : String(error),
-        });
-        budgets.push({ name: 'budget.invoices', db, ok: false });
-      }
+      await benchPart(db, 'invoices', budgets, () => benchInvoicesPart(server, target.url, budgets));
     }
     if (target.db === 'postgres') {
-      try {
-        await benchConversationPart(server, target.url, budgets);
-      } catch (error) {
-        print({
-          name: 'error',
-          db,
-          bench: 'conversations',
-          message: error instanceof Error ? error.message : String(error),
-        });
-        budgets.push({ name: 'budget.conversations', db, ok: false });
-      }
+      await benchPart(db, 'conversations', budgets, () => benchConversationPart(server, target.url, budgets));
     }
     return runs;
   } finally {
