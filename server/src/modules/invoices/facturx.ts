@@ -120,7 +120,7 @@ export function eInvoiceData(
     'cbc:IssueDate': invoice.issueDate ?? '',
     ...(invoice.dueDate ? { 'cbc:DueDate': invoice.dueDate } : {}),
     'cbc:InvoiceTypeCode': isCredit ? '381' : '380',
-    ...(invoice.notes ? { 'cbc:Note': invoice.notes.slice(0, 1000) } : {}),
+    ...(invoice.notes ? { 'cbc:Note': [invoice.notes.slice(0, 1000)] } : {}),
     'cbc:DocumentCurrencyCode': cur,
     ...(invoice.orderReference ? { 'cac:OrderReference': { 'cbc:ID': invoice.orderReference } } : {}),
     ...(credited?.number
