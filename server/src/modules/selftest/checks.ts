@@ -797,34 +797,42 @@ export const CHECKS: Check[] = [
     category: 'Invoices',
     name: 'Factur-X produit et relu',
     checks:
-      "Le PDF Factur-X de la dernière facture émise est produit par la route, puis relu par le moteur d'extraction : le XML embarqué doit donner le même numéro et le même total TTC.",
+      "Le PDF Factur-X des trois dernières factures émises est produit par la route, puis relu par le moteur d'extraction : le XML embarqué doit donner le même numéro et le même total TTC.",
     timeoutMs: 60_000,
     async run(ctx) {
-      const invoice = await first<{ id: string; number: string; total: string }>(
+      const latest = await rowsOf<{ id: string; number: string; total: string }>(
         ctx.db,
         sql`select id, number, total_amount::text as total from invoices
-             where direction = 'outgoing' and number is not null order by issue_date desc, created_at desc limit 1`,
+             where direction = 'outgoing' and number is not null order by issue_date desc, number desc limit 3`,
       );
-      if (!invoice) throw new CheckSkipped('aucune facture émise en base');
-      const res = await expectStatus(ctx, `/api/invoices/${invoice.id}/pdf`);
-      const outcome = await extractDocument(
-        { bytes: new Uint8Array(res.raw), fileName: 'f.pdf', kind: 'invoice' },
-        undefined,
-        {
-          llm: null,
-        },
-      );
-      if (outcome.method !== 'einvoice')
-        throw new CheckFailure(`relu par « ${outcome.method} » et non par le XML Factur-X embarqué`);
-      const r = outcome.result;
-      if (r.kind !== 'invoice') throw new CheckFailure('le document relu n’est pas une facture');
-      if (r.invoiceNumber.value !== invoice.number) {
-        throw new CheckFailure(`numéro relu ${String(r.invoiceNumber.value)} au lieu de ${invoice.number}`);
+      if (latest.length === 0) throw new CheckSkipped('aucune facture émise en base');
+      const found: string[] = [];
+      for (const invoice of latest) {
+        const res = await expectStatus(ctx, `/api/invoices/${invoice.id}/pdf`);
+        const outcome = await extractDocument(
+          { bytes: new Uint8Array(res.raw), fileName: 'f.pdf', kind: 'invoice' },
+          undefined,
+          { llm: null },
+        );
+        if (outcome.method !== 'einvoice') {
+          throw new CheckFailure(
+            `${invoice.number} relue par « ${outcome.method} » et non par le XML Factur-X embarqué`,
+          );
+        }
+        const r = outcome.result;
+        if (r.kind !== 'invoice')
+          throw new CheckFailure(`${invoice.number} : le document relu n’est pas une facture`);
+        if (r.invoiceNumber.value !== invoice.number) {
+          throw new CheckFailure(`numéro relu ${String(r.invoiceNumber.value)} au lieu de ${invoice.number}`);
+        }
+        if (Number(r.totalWithTax.value) !== Number(invoice.total)) {
+          throw new CheckFailure(
+            `${invoice.number} : total relu ${String(r.totalWithTax.value)} au lieu de ${invoice.total}`,
+          );
+        }
+        found.push(`${invoice.number} (${res.raw.length} octets)`);
       }
-      if (Number(r.totalWithTax.value) !== Number(invoice.total)) {
-        throw new CheckFailure(`total relu ${String(r.totalWithTax.value)} au lieu de ${invoice.total}`);
-      }
-      return `Factur-X de ${invoice.number} (${res.raw.length} octets) relu : numéro et total ${invoice.total} identiques.`;
+      return `Factur-X relu : numéro et total identiques pour ${found.join(', ')}.`;
     },
   },
   {

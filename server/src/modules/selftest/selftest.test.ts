@@ -22,6 +22,8 @@ import { createUser } from '../../db/seed/factories';
 import { loadDemoData } from '../../db/seed/demo';
 import { createBackup } from '../../platform/backup';
 import { extractionRunnerOf } from '../extraction/routes';
+import { eventsOf } from '../../platform/events';
+import { queueOf } from '../../platform/jobs';
 import { CHECKS } from './checks';
 import { workingDaysBetween } from './checks';
 
@@ -167,7 +169,9 @@ describe('a full run', () => {
       expect(t.duration).toBeGreaterThanOrEqual(0);
     }
     expect(byId(report, 'quotes-pdf').details).toMatch(/numéro retrouvé/);
-    expect(byId(report, 'invoices-facturx').details).toMatch(/relu : numéro et total/);
+    expect(byId(report, 'invoices-facturx').details).toMatch(
+      /Factur-X relu : numéro et total identiques pour (FAC|AV)-/,
+    );
   });
 
   it('changes no business data', async () => {
@@ -248,6 +252,107 @@ describe('checks fail with their cause when what they check is broken', () => {
     } finally {
       record.access = saved;
     }
+  }, 60_000);
+
+  // A module's table made unreachable (renamed): its list and its create-read-delete fail, with
+  // the database's own message as the cause; renamed back afterwards.
+  it.each([
+    ['Tasks', 'tasks', ['tasks-list', 'tasks-crud']],
+    ['Team', 'team_members', ['team-list', 'team-crud']],
+    ['Products', 'products', ['products-list', 'products-crud']],
+    ['Orders', 'orders', ['orders-list', 'orders-crud', 'orders-numbering', 'orders-pdf']],
+    ['Clients', 'clients', ['clients-list', 'clients-crud', 'clients-history']],
+    ['Demandes', 'demandes', ['demandes-list', 'demandes-crud']],
+    ['Quotes', 'quotes', ['quotes-list', 'quotes-crud', 'quotes-numbering', 'quotes-pdf', 'quotes-totals']],
+    ['Price List', 'product_zone_prices', ['pricelist-list', 'pricelist-crud', 'pricelist-integrity']],
+  ] as const)(
+    '%s: its table out of reach fails its checks with the cause',
+    async (category, table, ids) => {
+      const db = ctx.database.db;
+      await db.execute(
+        sql`alter table ${sql.identifier(table)} rename to ${sql.identifier(`${table}_hidden`)}`,
+      );
+      try {
+        const { report } = await run(category);
+        for (const id of ids) {
+          const t = byId(report, id);
+          expect(t.status, id).toBe('failed');
+          expect(`${t.error} ${t.cause}`, id).toMatch(new RegExp(`${table}|500`));
+        }
+      } finally {
+        await db.execute(
+          sql`alter table ${sql.identifier(`${table}_hidden`)} rename to ${sql.identifier(table)}`,
+        );
+      }
+    },
+    60_000,
+  );
+
+  it('Users: an account with an unknown module is reported', async () => {
+    const db = ctx.database.db;
+    const u = await createUser(db, { modules: ['dashboard', 'teleportation'] });
+    try {
+      const { report } = await run('Users');
+      const t = byId(report, 'users-integrity');
+      expect(t.status).toBe('failed');
+      expect(t.error).toBe('1 compte(s) avec un module inconnu');
+      expect(byId(report, 'users-list').status).toBe('passed');
+    } finally {
+      await db.execute(sql`delete from users where id = ${u.id}`);
+    }
+  }, 60_000);
+
+  it('Demandes: a live-update bus that delivers nothing is reported', async () => {
+    const bus = eventsOf(ctx.app);
+    const publish = bus.publish.bind(bus);
+    bus.publish = () => undefined;
+    try {
+      const { report } = await run('Demandes');
+      const t = byId(report, 'demandes-live');
+      expect(t.status).toBe('failed');
+      expect(t.error).toMatch(/n'est pas revenue en 5 s/);
+    } finally {
+      bus.publish = publish;
+    }
+  }, 60_000);
+
+  it('Settings: a file storage that loses writes is reported', async () => {
+    const storage = ctx.app.storage;
+    const get = storage.get.bind(storage);
+    storage.get = async () => Buffer.from('autre chose');
+    try {
+      const { report } = await run('Settings');
+      expect(byId(report, 'settings-storage').error).toBe('le fichier relu diffère du fichier écrit');
+      expect(byId(report, 'settings-smtp').cause).toMatch(/ECONNREFUSED/);
+    } finally {
+      storage.get = get;
+    }
+  }, 60_000);
+
+  it('Analytics and Goals: a module without its route is skipped with the reason, not passed', async () => {
+    const table = ctx.app.routeTable;
+    const removed = table.filter(
+      (r) => r.method === 'GET' && ['/api/goals', '/api/analytics', '/api/time-entries'].includes(r.url),
+    );
+    for (const r of removed) table.splice(table.indexOf(r), 1);
+    try {
+      const analytics = (await run('Analytics')).report;
+      expect(byId(analytics, 'analytics-time').status).toBe('skipped');
+      expect(byId(analytics, 'analytics-time').error).toMatch(/pas encore disponible/);
+      const goals = (await run('Goals')).report;
+      expect(byId(goals, 'goals-list').status).toBe('skipped');
+    } finally {
+      table.push(...removed);
+    }
+  }, 60_000);
+
+  it('Dashboard: a stopped job queue is reported (runs late: the queue stays stopped)', async () => {
+    await queueOf(ctx.app).stop();
+    const { report } = await run('Dashboard');
+    const t = byId(report, 'dashboard-jobs');
+    expect(t.status).toBe('failed');
+    expect(t.error).toMatch(/indisponible/);
+    expect(byId(report, 'dashboard-database').status).toBe('passed');
   }, 60_000);
 
   it('Invoices: a stopped extraction worker pool is reported with the cause (runs last: the pool stays closed)', async () => {
