@@ -25,7 +25,7 @@ import {
   type BackupManifest,
 } from './backup';
 import { backupNow } from './backup-schedule';
-import { LocalDiskStorage } from './storage';
+import type { LocalDiskStorage } from './storage';
 
 let ctx: TestContext;
 let work: string;
