@@ -1,5 +1,5 @@
 /**
- * Backup and restore (decision 0021). One archive (zip, fflate) per backup:
+ * Backup and restore (decision 0022). One archive (zip, fflate) per backup:
  *   manifest.json          format, date, database kind, row counts per table, every file's checksum
  *   database/pgdata.tar.gz the embedded database's own dump (PGlite dumpDataDir), or
  *   database/dump.pgc      pg_dump's custom format, taken in an exported snapshot (PostgreSQL)
@@ -421,7 +421,11 @@ export async function restoreBackup(
       await fsp.rm(dump, { force: true });
     }
     const mismatch = sameCounts(manifest.tables, await countTables((q) => client.query(q)));
-    if (mismatch) throw new BackupError(`la base restaurée ne correspond pas au manifeste (${mismatch})`);
+    if (mismatch) {
+      throw new BackupError(
+        `la base restaurée ne correspond pas au manifeste (${mismatch}) ; elle est laissée telle quelle pour examen`,
+      );
+    }
     await writeFiles(filesRoot);
   } finally {
     await client.end().catch(() => undefined);

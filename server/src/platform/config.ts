@@ -80,7 +80,7 @@ export interface Config {
   processes: number;
   /** Files in an S3-compatible bucket instead of `<data dir>/files` (set when the bucket is named). */
   s3: S3Config | undefined;
-  /** Backups (decision 0021): where archives go, how often the server writes one, how many stay. */
+  /** Backups (decision 0022): where archives go, how often the server writes one, how many stay. */
   backup: BackupConfig;
 }
 
