@@ -36,10 +36,10 @@ describe('module guard', () => {
   });
 
   it('opens a module that is in the list', async () => {
-    signedInAs({ modules: ['dashboard', 'goals'] });
-    renderApp('/goals');
+    signedInAs({ modules: ['dashboard', 'analytics'] });
+    renderApp('/analytics');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Objectifs : en construction' }),
+      await screen.findByRole('heading', { level: 1, name: 'Analyses : en construction' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Ce module est en construction/)).toBeInTheDocument();
   });
