@@ -77,6 +77,14 @@ const ROUTES: RouteAccess[] = [
 ];
 
 describe('access', () => {
+  it('documents every route in the OpenAPI document', async () => {
+    const doc = (await call('GET', '/api/openapi.json')).json();
+    for (const route of ROUTES) {
+      const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
+      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+    }
+  });
+
   moduleAccessTests({
     ctx: () => ctx,
     module: 'goals',
