@@ -10,7 +10,8 @@ import { translate } from '@comptoir/core/i18n/index';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import { documentNumber, type ClientRef } from '@comptoir/core/modules/sales';
 import type { Db } from '../../db/client';
-import { containing, rowsOf } from '../../db/rows';
+import { pageBounds, searchWhere, type SortSpec } from '../../db/list-query';
+import { rowsOf } from '../../db/rows';
 import { appSettings, clients, companies, orders, products, quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
@@ -312,23 +313,24 @@ export function documentListWhere(
   query: { q?: string | undefined; clientId?: string | undefined; status?: string | undefined },
   withFilters: boolean,
 ): SQL | undefined {
-  const q = withFilters ? normalizeSearch(query.q ?? '') : '';
   return and(
     companyScope(auth, table.companyId),
     query.clientId ? eq(table.clientId, query.clientId) : undefined,
-    q ? sql`${table.searchText} like ${containing(q)}` : undefined,
+    withFilters ? searchWhere(query.q, { searchText: table.searchText }) : undefined,
     withFilters && query.status ? eq(table.status, query.status) : undefined,
   );
 }
 
-/** A document list's order: the chosen key and direction, then the newest first, then by id. */
-export function documentListOrder(
+/**
+ * A document list's sort (list-query's `sortOrder`): the chosen key, newest first by default, then
+ * the newest first, then by id.
+ */
+export function documentSort<K extends string>(
   table: DocumentListColumns,
-  key: SQL,
-  order: 'asc' | 'desc' | undefined,
-): SQL[] {
-  const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
-  return [sql`${key} ${dir}`, sql`${table.createdAt} desc`, sql`${table.id} asc`];
+  keys: Record<K, SQL | AnyPgColumn>,
+  fallback: K,
+): SortSpec<K> {
+  return { keys, fallback, direction: 'desc', then: [sql`${table.createdAt} desc`], id: table.id };
 }
 
 /** A 409 whose message names a status, translated for the request. */
@@ -348,13 +350,14 @@ export function documentPageIds(
   orderBy: SQL[],
   query: { sort: string; page: number; pageSize: number },
 ) {
+  const { limit, offset } = pageBounds(query);
   const ids = db.select({ id: table.id }).from(table).$dynamic();
   if (query.sort === 'clientName') ids.innerJoin(clients, eq(clients.id, table.clientId));
   return ids
     .where(where)
     .orderBy(...orderBy)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Locks a quote or order the user may see for the caller's transaction; 404 otherwise. */

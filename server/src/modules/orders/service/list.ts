@@ -4,17 +4,12 @@ import { add, decimal, toPlainString, round, type Decimal } from '@comptoir/core
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import type { ListOrdersQuery, ListOrdersResponse } from '@comptoir/core/modules/sales';
 import type { Db } from '../../../db/client';
+import { sortOrder } from '../../../db/list-query';
 import { clients, orders } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { cachedByRevision } from '../../../platform/revision-cache';
 import { currentRates, getBaseCurrency } from '../../currency/service';
-import {
-  amountString,
-  documentListOrder,
-  documentPageIds,
-  documentListWhere,
-  type Runner,
-} from '../documents';
+import { amountString, documentSort, documentPageIds, documentListWhere, type Runner } from '../documents';
 import { type OrderRow, baseSelect, present } from './read';
 
 // ---------------------------------------------------------------------------------------------
@@ -24,15 +19,20 @@ function listWhere(auth: AuthContext, query: ListOrdersQuery, withFilters: boole
   return documentListWhere(auth, orders, query, withFilters);
 }
 
-function listOrder(query: ListOrdersQuery): SQL[] {
-  const key = {
-    createdAt: sql`${orders.createdAt}`,
-    reference: sql`${orders.reference}`,
-    totalAmount: sql`${orders.totalAmount}`,
-    status: sql`${orders.status}`,
+const SORT = documentSort<ListOrdersQuery['sort']>(
+  orders,
+  {
+    createdAt: orders.createdAt,
+    reference: orders.reference,
+    totalAmount: orders.totalAmount,
+    status: orders.status,
     clientName: sql`lower(${clients.name})`,
-  }[query.sort];
-  return documentListOrder(orders, key, query.order);
+  },
+  'createdAt',
+);
+
+function listOrder(query: ListOrdersQuery): SQL[] {
+  return sortOrder(SORT, query.sort, query.order);
 }
 
 /** Sum of per-currency amounts converted into `to`; null when one of them has no rate. */

@@ -1,9 +1,10 @@
 import { count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListQuotesQuery, ListQuotesResponse } from '@comptoir/core/modules/sales';
 import type { Db } from '../../../db/client';
+import { sortOrder } from '../../../db/list-query';
 import { clients, quotes } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
-import { documentListOrder, documentPageIds, documentListWhere } from '../../orders/documents';
+import { documentSort, documentPageIds, documentListWhere } from '../../orders/documents';
 import { sumInCurrency } from '../../orders/service';
 import { type QuoteRow, baseSelect, expireQuotes, present, withOrderIds } from './read';
 
@@ -11,15 +12,20 @@ function listWhere(auth: AuthContext, query: ListQuotesQuery, withFilters: boole
   return documentListWhere(auth, quotes, query, withFilters);
 }
 
-function listOrder(query: ListQuotesQuery): SQL[] {
-  const key = {
-    createdAt: sql`${quotes.createdAt}`,
-    number: sql`${quotes.number}`,
-    validUntil: sql`${quotes.validUntil}`,
-    totalAmount: sql`${quotes.totalAmount}`,
+const SORT = documentSort<ListQuotesQuery['sort']>(
+  quotes,
+  {
+    createdAt: quotes.createdAt,
+    number: quotes.number,
+    validUntil: quotes.validUntil,
+    totalAmount: quotes.totalAmount,
     clientName: sql`lower(${clients.name})`,
-  }[query.sort];
-  return documentListOrder(quotes, key, query.order);
+  },
+  'createdAt',
+);
+
+function listOrder(query: ListQuotesQuery): SQL[] {
+  return sortOrder(SORT, query.sort, query.order);
 }
 
 /** One page of the list: its ids first (documentPageIds), then only those rows joined. */
