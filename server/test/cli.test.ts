@@ -1,0 +1,110 @@
+/**
+ * `npm run backup`, `npm run restore` and `npm run selftest` as an operator runs them (issue 15):
+ * separate processes on an embedded data directory, their messages and exit codes.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestReport } from '@comptoir/core/modules/selftest';
+import { openDatabase } from '../src/db/client';
+import { loadDemoData } from '../src/db/seed/demo';
+import { createUser } from '../src/db/seed/factories';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let work: string;
+
+function cli(
+  script: 'backup' | 'restore' | 'selftest',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `server/src/cli/${script}.ts`, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-cli-'));
+  const dataDir = path.join(work, 'data');
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  await database.migrate();
+  await loadDemoData(database.db);
+  await createUser(database.db, { isSuperAdmin: true, modules: [] });
+  await database.close();
+  fs.mkdirSync(path.join(dataDir, 'files', 'demandes', 'files'), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, 'files', 'demandes', 'files', 'devis.txt'), 'Devis fournisseur signé');
+}, 120_000);
+
+afterAll(() => {
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('command line', () => {
+  let archive: string;
+
+  it('npm run backup writes one archive and prints its path', async () => {
+    const res = await cli('backup', [], {
+      COMPTOIR_DATA_DIR: path.join(work, 'data'),
+      COMPTOIR_BACKUP_DIR: path.join(work, 'backups'),
+    });
+    expect(res.stderr).toMatch(/Sauvegarde écrite : \d+ tables, \d+ lignes, 1 fichiers/);
+    expect(res.code).toBe(0);
+    archive = res.stdout.trim();
+    expect(path.dirname(archive)).toBe(path.join(work, 'backups'));
+    expect(fs.existsSync(archive)).toBe(true);
+  }, 120_000);
+
+  it('npm run restore restores into an empty data directory, and refuses a second time', async () => {
+    const target = path.join(work, 'restored');
+    const res = await cli('restore', [archive], { COMPTOIR_DATA_DIR: target });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toMatch(/Restauré depuis comptoir-backup-.*1 fichiers/);
+    expect(fs.readFileSync(path.join(target, 'files', 'demandes', 'files', 'devis.txt'), 'utf8')).toBe(
+      'Devis fournisseur signé',
+    );
+    const again = await cli('restore', [archive], { COMPTOIR_DATA_DIR: target });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/Restauration refusée : le dossier de données .* n'est pas vide/);
+  }, 120_000);
+
+  it('npm run restore refuses a truncated archive and creates nothing', async () => {
+    const truncated = path.join(work, 'truncated.zip');
+    fs.writeFileSync(truncated, fs.readFileSync(archive).subarray(0, 5000));
+    const target = path.join(work, 'never');
+    const res = await cli('restore', [truncated], { COMPTOIR_DATA_DIR: target });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/archive corrompue ou tronquée/);
+    expect(fs.existsSync(target)).toBe(false);
+  }, 60_000);
+
+  it('npm run selftest exits 0 when its checks pass and 1 when one fails, with the report', async () => {
+    const env = {
+      COMPTOIR_DATA_DIR: path.join(work, 'restored'),
+      COMPTOIR_BACKUP_DIR: path.join(work, 'backups'),
+    };
+    const ok = await cli('selftest', ['--category=Authentication'], env);
+    expect(ok.stdout).toMatch(/5 tests : 5 réussis, 0 échoués/);
+    expect(ok.code).toBe(0);
+    // No exchange rate was ever fetched into this database: the rates check fails.
+    const failing = await cli('selftest', ['--category=Settings', '--json'], env);
+    expect(failing.code).toBe(1);
+    const report = JSON.parse(failing.stdout) as TestReport;
+    const rates = report.categories[0]!.tests.find((t) => t.id === 'settings-rates')!;
+    expect(rates.status).toBe('failed');
+    expect(rates.error).toBe('aucun cours de change en base');
+    expect(report.categories[0]!.tests.find((t) => t.id === 'settings-backup')!.status).toBe('passed');
+  }, 120_000);
+});
