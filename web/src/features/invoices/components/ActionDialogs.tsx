@@ -45,21 +45,39 @@ function useSimpleSubmit(run: () => Promise<{ message: string }>, onMessage: OnM
   return { busy, error, onSubmit };
 }
 
-function Labelled({
-  id,
-  label,
-  hint,
+/** A one-request dialog: its controls, Cancel and the action's button; the error stays over the form. */
+function ActionDialog({
+  title,
+  description,
+  submitLabel,
+  run,
+  onClose,
+  onMessage,
   children,
 }: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
+  title: string;
+  description: string;
+  submitLabel: string;
+  run: () => Promise<{ message: string }>;
+  onClose: () => void;
+  onMessage: OnMessage;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const submit = useSimpleSubmit(run, onMessage, onClose);
   return (
-    <FormField id={id} label={label} hint={hint}>
+    <FormDialog
+      title={title}
+      description={description}
+      onClose={onClose}
+      onSubmit={() => void submit.onSubmit()}
+      submitting={submit.busy}
+      labels={{ cancel: t('invoices.ui.actions.cancel'), submit: submitLabel }}
+      alerts={[submit.error]}
+      size="sm"
+    >
       {children}
-    </FormField>
+    </FormDialog>
   );
 }
 
@@ -77,23 +95,16 @@ export function IssueDialog({
   const id = useId();
   const action = useInvoiceAction(invoice.id);
   const [date, setDate] = useState(isoDay());
-  const submit = useSimpleSubmit(
-    () => action.mutateAsync({ action: 'issue', body: { issueDate: date } }),
-    onMessage,
-    onClose,
-  );
   return (
-    <FormDialog
+    <ActionDialog
       title={t('invoices.ui.issue.title')}
       description={t('invoices.ui.issue.description')}
+      submitLabel={t('invoices.ui.actions.issue')}
+      run={() => action.mutateAsync({ action: 'issue', body: { issueDate: date } })}
       onClose={onClose}
-      onSubmit={() => void submit.onSubmit()}
-      submitting={submit.busy}
-      labels={{ cancel: t('invoices.ui.actions.cancel'), submit: t('invoices.ui.actions.issue') }}
-      alerts={[submit.error]}
-      size="sm"
+      onMessage={onMessage}
     >
-      <Labelled
+      <FormField
         id={`${id}-date`}
         label={t('invoices.ui.fields.issueDate')}
         hint={t('invoices.ui.issue.hint')}
@@ -106,8 +117,8 @@ export function IssueDialog({
           aria-describedby={`${id}-date-hint`}
           onChange={(event) => setDate(event.target.value)}
         />
-      </Labelled>
-    </FormDialog>
+      </FormField>
+    </ActionDialog>
   );
 }
 
@@ -125,27 +136,20 @@ export function RemindDialog({
   const id = useId();
   const action = useInvoiceAction(invoice.id);
   const [language, setLanguage] = useState<'fr' | 'en'>('fr');
-  const submit = useSimpleSubmit(
-    () => action.mutateAsync({ action: 'remind', body: { language } }),
-    onMessage,
-    onClose,
-  );
   return (
-    <FormDialog
+    <ActionDialog
       title={t('invoices.ui.remind.title', { number: invoice.number })}
       description={t('invoices.ui.remind.description', {
         client: invoice.party.name,
         days: invoice.daysOverdue ?? 0,
         balance: invoiceMoney(invoice, invoice.balanceDue.amount),
       })}
+      submitLabel={t('invoices.ui.actions.remind')}
+      run={() => action.mutateAsync({ action: 'remind', body: { language } })}
       onClose={onClose}
-      onSubmit={() => void submit.onSubmit()}
-      submitting={submit.busy}
-      labels={{ cancel: t('invoices.ui.actions.cancel'), submit: t('invoices.ui.actions.remind') }}
-      alerts={[submit.error]}
-      size="sm"
+      onMessage={onMessage}
     >
-      <Labelled id={`${id}-language`} label={t('invoices.ui.remind.language')}>
+      <FormField id={`${id}-language`} label={t('invoices.ui.remind.language')}>
         <Select
           id={`${id}-language`}
           value={language}
@@ -154,8 +158,8 @@ export function RemindDialog({
           <option value="fr">{t('invoices.ui.remind.fr')}</option>
           <option value="en">{t('invoices.ui.remind.en')}</option>
         </Select>
-      </Labelled>
-    </FormDialog>
+      </FormField>
+    </ActionDialog>
   );
 }
 
