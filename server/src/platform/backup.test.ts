@@ -259,4 +259,18 @@ describe('backups of the server', () => {
     expect(body.backup.last?.file).toBe(path.basename(left[0]!.file));
     expect(body.backup.last?.ageHours).toBeLessThan(0.1);
   }, 120_000);
+
+  it('writes a first archive shortly after start-up when COMPTOIR_BACKUP_HOURS is set and none is recent', async () => {
+    const dir = path.join(work, 'scheduled');
+    const other = await createTestApp({ backup: { dir, everyHours: 24, keep: 7 } });
+    try {
+      await other.app.ready();
+      expect(await listBackups(dir)).toHaveLength(0);
+      await expect
+        .poll(async () => (await listBackups(dir)).length, { timeout: 60_000, interval: 500 })
+        .toBe(1);
+    } finally {
+      await other.close();
+    }
+  }, 90_000);
 });
