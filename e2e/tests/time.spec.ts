@@ -22,12 +22,19 @@ test('a member starts and stops the timer, logs time by hand and sees the weekly
 
   const note = `Appel fournisseur ${Date.now().toString(36)}`;
   await timer.getByRole('textbox', { name: tm.fields.note }).fill(note);
+  // Linked to a task (the demo data has some).
+  await timer.getByRole('combobox', { name: tm.fields.linkKind }).selectOption('task');
+  const item = timer.getByRole('combobox', { name: tm.fields.link, exact: true });
+  await expect(item.locator('option')).not.toHaveCount(1);
+  const taskTitle = (await item.locator('option').nth(1).textContent())!;
+  await item.selectOption({ index: 1 });
   await timer.getByRole('button', { name: tm.timer.start }).click();
   await expect(page.getByRole('status').filter({ hasText: tm.success.started })).toBeVisible();
   await expect(timer.getByRole('button', { name: tm.timer.stop })).toBeVisible();
   await expect(timer.getByText(note)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: note });
   await expect(row.getByText(tm.running, { exact: true })).toBeVisible();
+  await expect(row).toContainText(`${tm.linkKinds.task} · ${taskTitle}`);
 
   // Kept on the server: still running after a reload.
   await page.reload();

@@ -1,12 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Play, Square, Timer } from 'lucide-react';
+import { TIME_LINK_KINDS, type TimeLinkKind } from '@comptoir/core/modules/time';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { apiErrorText } from '@/lib/api';
-import { useRunningTimer, useStartTimer, useStopTimer } from '../api';
+import { useLinkOptions, useRunningTimer, useStartTimer, useStopTimer } from '../api';
 import { clockTime } from '../week';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -42,6 +44,9 @@ export function TimerCard({
   const stop = useStopTimer();
   const [note, setNote] = useState('');
   const [billable, setBillable] = useState(false);
+  const [kind, setKind] = useState<TimeLinkKind | ''>('');
+  const [linkId, setLinkId] = useState('');
+  const options = useLinkOptions(kind, '');
   const entry = running.data?.entry ?? null;
   const elapsed = useElapsed(entry?.startedAt ?? null);
 
@@ -49,6 +54,8 @@ export function TimerCard({
     try {
       onMessage('success', (await action()).message);
       setNote('');
+      setKind('');
+      setLinkId('');
     } catch (error) {
       onMessage('error', apiErrorText(error, 'time.errors.timer'));
     }
@@ -92,7 +99,8 @@ export function TimerCard({
             className="flex flex-wrap items-center gap-3"
             onSubmit={(event) => {
               event.preventDefault();
-              void run(() => start.mutateAsync({ note: note.trim() || null, billable }));
+              const link = kind && linkId ? { [`${kind}Id`]: linkId } : {};
+              void run(() => start.mutateAsync({ note: note.trim() || null, billable, ...link }));
             }}
           >
             <p className="text-muted-foreground w-full text-sm" role="status">
@@ -108,6 +116,37 @@ export function TimerCard({
                   maxLength={2000}
                   onChange={(event) => setNote(event.target.value)}
                 />
+                <Select
+                  className="w-36"
+                  aria-label={t('time.fields.linkKind')}
+                  value={kind}
+                  onChange={(event) => {
+                    setKind(event.target.value as TimeLinkKind | '');
+                    setLinkId('');
+                  }}
+                >
+                  <option value="">{t('time.linkKinds.none')}</option>
+                  {TIME_LINK_KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {t(`time.linkKinds.${k}`)}
+                    </option>
+                  ))}
+                </Select>
+                {kind ? (
+                  <Select
+                    className="w-56"
+                    aria-label={t('time.fields.link')}
+                    value={linkId}
+                    onChange={(event) => setLinkId(event.target.value)}
+                  >
+                    <option value="">{t('time.fields.choose')}</option>
+                    {(options.data?.items ?? []).map((o) => (
+                      <option key={o.id} value={o.id}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </Select>
+                ) : null}
                 <label className="flex items-center gap-2 text-sm">
                   <Checkbox checked={billable} onChange={(event) => setBillable(event.target.checked)} />
                   {t('time.fields.billable')}
