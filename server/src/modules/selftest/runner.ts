@@ -71,7 +71,7 @@ async function attempt(check: Check, ctx: Omit<CheckContext, 'signal'>): Promise
       return {
         ...item,
         status: 'failed',
-        error: `Délai dépassé : le test a été arrêté après ${Math.round(limit / 100) / 10} s`,
+        error: `Délai dépassé : le test a été arrêté après ${String(Math.round(limit / 100) / 10).replace('.', ',')} s`,
         cause: `time limit of ${limit} ms reached`,
       };
     }

@@ -25,6 +25,8 @@ import { extractionRunnerOf } from '../extraction/routes';
 import { eventsOf } from '../../platform/events';
 import { queueOf } from '../../platform/jobs';
 import { CHECKS } from './checks';
+import type { Check } from './framework';
+import { runCheck } from './runner';
 import { workingDaysBetween } from './checks';
 
 let ctx: TestContext;
@@ -120,6 +122,35 @@ describe('the registry', () => {
     expect(workingDaysBetween('2026-11-20', '2026-11-23')).toBe(1); // Friday → Monday
     expect(workingDaysBetween('2026-11-18', '2026-11-20')).toBe(2);
     expect(workingDaysBetween('2026-11-20', '2026-11-20')).toBe(0);
+  });
+});
+
+describe('time limits', () => {
+  it('stops a check that hangs and fails it with that reason; its signal is aborted', async () => {
+    let signal: AbortSignal | undefined;
+    const hanging: Check = {
+      id: 'hanging',
+      category: 'Settings',
+      name: 'Test qui ne répond pas',
+      checks: 'Attend pour toujours.',
+      timeoutMs: 200,
+      run: (c) => {
+        signal = c.signal;
+        return new Promise<string>(() => undefined);
+      },
+    };
+    const item = await runCheck(hanging, {
+      app: ctx.app,
+      db: ctx.database.db,
+      config: ctx.app.config,
+      userId: '00000000-0000-4000-8000-000000000000',
+      cookie: '',
+    });
+    expect(item.status).toBe('failed');
+    expect(item.error).toBe('Délai dépassé : le test a été arrêté après 0,2 s');
+    expect(item.duration).toBeGreaterThanOrEqual(190);
+    expect(item.duration).toBeLessThan(2000);
+    expect(signal?.aborted).toBe(true);
   });
 });
 
