@@ -93,6 +93,18 @@ function tempDir(): string {
   return dir;
 }
 
+interface InvoiceBody {
+  id: string;
+  status: string;
+  number: string | null;
+}
+/** What the API answers in the invoice numbering test. */
+interface ApiBody {
+  id?: string;
+  client?: { id: string };
+  invoice?: InvoiceBody;
+}
+
 const onPglite = process.env.TEST_DB !== 'postgres';
 
 describe.runIf(onPglite)('the server process on the embedded database', () => {
@@ -178,7 +190,7 @@ describe.runIf(onPglite)('the server process on the embedded database', () => {
         headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-      return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, never> };
+      return { status: res.status, json: (await res.json().catch(() => null)) as ApiBody };
     };
 
     const server = startServer(dataDir, port);
@@ -198,7 +210,7 @@ describe.runIf(onPglite)('the server process on the embedded database', () => {
       zone: 'France',
     });
     expect(client.status, JSON.stringify(client.json)).toBe(201);
-    const clientId = (client.json.client as { id: string } | undefined)?.id ?? (client.json.id as string);
+    const clientId = client.json.client?.id ?? client.json.id!;
     const drafts: string[] = [];
     for (let i = 0; i < 30; i += 1) {
       const draft = await api('POST', '/api/invoices', {
@@ -207,7 +219,7 @@ describe.runIf(onPglite)('the server process on the embedded database', () => {
         items: [{ description: `Ligne ${i}`, quantity: '1', unitPrice: '10.00' }],
       });
       expect(draft.status, JSON.stringify(draft.json)).toBe(201);
-      drafts.push((draft.json.invoice as { id: string }).id);
+      drafts.push(draft.json.invoice!.id);
     }
 
     // Issue them from four concurrent streams; kill the process once eight are acknowledged.
@@ -217,7 +229,7 @@ describe.runIf(onPglite)('the server process on the embedded database', () => {
       for (let id = queue.shift(); id; id = queue.shift()) {
         try {
           const res = await api('POST', `/api/invoices/${id}/issue`, {});
-          if (res.status === 200) acknowledged.set(id, (res.json.invoice as { number: string }).number);
+          if (res.status === 200) acknowledged.set(id, res.json.invoice!.number!);
         } catch {
           return; // the server is gone
         }
@@ -238,12 +250,12 @@ describe.runIf(onPglite)('the server process on the embedded database', () => {
     await signIn();
     const numbers = new Map<string, string>();
     for (const id of drafts) {
-      let invoice: { status: string; number: string | null } = (await api('GET', `/api/invoices/${id}`)).json;
+      let invoice = (await api('GET', `/api/invoices/${id}`)).json as unknown as InvoiceBody;
       if (invoice.status === 'draft') {
         expect(invoice.number).toBeNull();
         const issued = await api('POST', `/api/invoices/${id}/issue`, {});
         expect(issued.status, JSON.stringify(issued.json)).toBe(200);
-        invoice = issued.json.invoice;
+        invoice = issued.json.invoice!;
       }
       if (acknowledged.has(id)) expect(invoice.number).toBe(acknowledged.get(id));
       numbers.set(id, invoice.number!);

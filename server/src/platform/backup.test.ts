@@ -222,7 +222,8 @@ describe('backup while writes go on, then restore', () => {
     const entries = unzipSync(new Uint8Array(fs.readFileSync(archive)));
     const dbEntry = entries[manifest.database.entry]!;
     const changed = new Uint8Array(dbEntry);
-    changed[Math.floor(changed.length / 2)] ^= 0xff;
+    const middle = Math.floor(changed.length / 2);
+    changed[middle] = changed[middle]! ^ 0xff;
     const corrupt = path.join(work, 'corrupt.zip');
     fs.writeFileSync(corrupt, zipSync({ ...entries, [manifest.database.entry]: changed }));
     const fresh = await freshTarget();
