@@ -437,10 +437,15 @@ export const CHECKS: Check[] = [
     checks:
       "La liste d'administration des utilisateurs répond et contient l'utilisateur qui lance les tests.",
     async run(ctx) {
-      const res = await expectStatus(ctx, '/api/admin-users/list-users');
+      const me = await first<{ email: string }>(
+        ctx.db,
+        sql`select email from users where id = ${ctx.userId}`,
+      );
+      const url = `/api/admin-users/list-users?q=${encodeURIComponent(me?.email ?? '')}`;
+      const res = await expectStatus(ctx, url);
       if (!res.body.includes(ctx.userId))
         throw new CheckFailure("l'utilisateur courant est absent de la liste");
-      return "GET /api/admin-users/list-users → 200, l'utilisateur courant y figure.";
+      return `GET ${url} → 200, l'utilisateur courant y figure.`;
     },
   },
   {
