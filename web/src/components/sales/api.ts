@@ -2,18 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListClientsResponse } from '@comptoir/core/modules/clients';
 import type { LinePrice } from '@comptoir/core/modules/sales';
-import { ApiError, api, queryString } from '@/lib/api';
-import { i18n } from '@/lib/i18n';
+import { api, queryString } from '@/lib/api';
 import { CLIENTS_KEY } from './keys';
 
 /** How many clients the client picker lists. */
 export const CLIENT_PICKER_SIZE = 20;
 
-/** The server's message when it sent one, otherwise the fallback message. */
-export function errorMessage(error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError && error.code !== 'http_error' && error.message) return error.message;
-  return i18n.t(fallbackKey as never);
-}
+export { errorMessage } from '@/lib/api';
 
 /** A product's unit price for a client (its zone's price list price today, else the product's). */
 export function fetchLinePrice(productId: string, clientId: string): Promise<LinePrice> {

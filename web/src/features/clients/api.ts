@@ -11,8 +11,7 @@ import type {
   VipSettings,
   VipThresholdInput,
 } from '@comptoir/core/modules/clients';
-import { ApiError, api, queryString } from '@/lib/api';
-import { i18n } from '@/lib/i18n';
+import { api, queryString } from '@/lib/api';
 
 /** Everything about clients; the companies and the VIP rule have their own keys. */
 export const CLIENTS_KEY = ['clients'] as const;
@@ -125,8 +124,4 @@ export function useSaveVipThreshold() {
   });
 }
 
-/** The server's message when it sent one, otherwise the specification's fallback. */
-export function errorMessage(error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError && error.code !== 'http_error' && error.message) return error.message;
-  return i18n.t(fallbackKey as never);
-}
+export { errorMessage } from '@/lib/api';

@@ -13,8 +13,7 @@ import type {
   RequestedProductBody,
   RequestedProductPatch,
 } from '@comptoir/core/modules/demandes';
-import { ApiError, api, postMultipart, queryString } from '@/lib/api';
-import { i18n } from '@/lib/i18n';
+import { api, postMultipart, queryString } from '@/lib/api';
 
 export const DEMANDES_KEY = ['demandes'] as const;
 export const demandeKeys = {
@@ -212,8 +211,4 @@ export function useAddComment(demandeId: string) {
   });
 }
 
-/** The server's message when it sent one, otherwise the specification's fallback. */
-export function errorMessage(error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError && error.code !== 'http_error' && error.message) return error.message;
-  return i18n.t(fallbackKey as never);
-}
+export { errorMessage } from '@/lib/api';

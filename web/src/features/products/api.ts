@@ -128,11 +128,7 @@ export function useDeleteSupplier() {
   });
 }
 
-/** The server's message when it sent one, otherwise the specification's fallback. */
-export function errorMessage(error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError && error.code !== 'http_error' && error.message) return error.message;
-  return i18n.t(fallbackKey as never);
-}
+export { errorMessage } from '@/lib/api';
 
 /** The export URL for the current filters (a plain download link: same-origin cookie). */
 export function exportUrl(format: 'xlsx' | 'csv', filters: Params): string {

@@ -11,7 +11,6 @@ import type {
   QuotationStatus,
 } from '@comptoir/core/modules/quotations';
 import { ApiError, api, postMultipart, queryString } from '@/lib/api';
-import { i18n } from '@/lib/i18n';
 
 export const QUOTATIONS_KEY = ['quotations'] as const;
 /**
@@ -156,8 +155,4 @@ export function useDeleteQuotationDocument(productId: string, demandeId: string)
   });
 }
 
-/** The server's message when it sent one, otherwise the fallback. */
-export function errorMessage(error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError && error.code !== 'http_error' && error.message) return error.message;
-  return i18n.t(fallbackKey as never);
-}
+export { errorMessage } from '@/lib/api';

@@ -7,21 +7,11 @@ import type {
   TaskResponse,
   TaskStatus,
 } from '@comptoir/core/modules/tasks';
-import { ApiError, api } from '@/lib/api';
-import { i18n } from '@/lib/i18n';
+import { api, queryString } from '@/lib/api';
 
 export const TASKS_KEY = ['tasks'] as const;
 
 type Params = Record<string, string | number | undefined>;
-
-/** `a=1&b=x` from the defined, non-empty values. */
-function queryString(params: Params): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
-}
 
 export function useTasksList(params: Params) {
   return useQuery({
@@ -79,8 +69,4 @@ export function useDeleteTask() {
   });
 }
 
-/** The server's message when it sent one, otherwise the specification's fallback. */
-export function errorMessage(error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError && error.code !== 'http_error' && error.message) return error.message;
-  return i18n.t(fallbackKey as never);
-}
+export { errorMessage } from '@/lib/api';

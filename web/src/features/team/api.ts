@@ -8,20 +8,11 @@ import type {
   MemberResponse,
   NewPersonInput,
 } from '@comptoir/core/modules/team';
-import { ApiError, api } from '@/lib/api';
-import { i18n } from '@/lib/i18n';
+import { api, queryString } from '@/lib/api';
 
 export const TEAM_KEY = ['team'] as const;
 
 type Params = Record<string, string | number | undefined>;
-
-function queryString(params: Params): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
-}
 
 export function useTeamList(params: Params) {
   return useQuery({
@@ -78,8 +69,4 @@ export function useRemoveMember() {
   });
 }
 
-/** The server's message when it sent one, otherwise the fallback. */
-export function errorMessage(error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError && error.code !== 'http_error' && error.message) return error.message;
-  return i18n.t(fallbackKey as never);
-}
+export { errorMessage } from '@/lib/api';

@@ -7,8 +7,7 @@ import type {
   ListUsersResponse,
 } from '@comptoir/core/modules/admin-users';
 import type { DemoAccountsResponse } from '@comptoir/core/modules/auth';
-import { ApiError, api, queryString } from '@/lib/api';
-import { i18n } from '@/lib/i18n';
+import { api, queryString } from '@/lib/api';
 import { downloadJson } from '@/lib/download';
 
 export const ADMIN_USERS_KEY = ['admin-users'] as const;
@@ -83,14 +82,7 @@ export function useAdminAction<Body>(action: AdminAction) {
   });
 }
 
-/**
- * The message of a failed call for a red banner: the server's own message when it sent one,
- * otherwise the French (or current language) fallback of the specification.
- */
-export function errorMessage(error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError && error.code !== 'http_error' && error.message) return error.message;
-  return i18n.t(fallbackKey as never);
-}
+export { errorMessage } from '@/lib/api';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
