@@ -79,7 +79,7 @@ describe('/testing', () => {
     expect(await screen.findByText('58 / 58 tests terminés')).toBeInTheDocument();
     expect(screen.getByTestId('stat-passed')).toHaveTextContent('57');
     expect(screen.getByTestId('stat-failed')).toHaveTextContent('1');
-    expect(screen.getByTestId('stat-rate')).toHaveTextContent('98.3 %');
+    expect(screen.getByTestId('stat-rate')).toHaveTextContent('98,3 %');
     expect(requests.some((r) => r.method === 'POST' && r.url === '/api/self-tests/run')).toBe(true);
 
     const dashboard = screen.getByTestId('category-Dashboard');

@@ -42,6 +42,9 @@ const STATUS_VARIANT: Record<TestStatus, BadgeVariant> = {
   skipped: 'amber',
 };
 
+/** Numbers in French format, like dates (spec 000 §9). */
+const NUMBER = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
 const reset = (tests: TestItem[]): TestItem[] =>
   tests.map((t) => ({ ...t, status: 'pending', duration: 0, error: null, cause: null, timestamp: null }));
 
@@ -185,7 +188,7 @@ export function TestingPage() {
         />
         <Stat
           label={t('selftest.stats.successRate')}
-          value={`${successRate(stats)} %`}
+          value={`${NUMBER.format(successRate(stats))} %`}
           icon={Percent}
           testId="stat-rate"
         />
@@ -199,7 +202,10 @@ export function TestingPage() {
           <CardContent className="text-sm" data-testid="backup-status">
             <p>
               {backup.last
-                ? t('selftest.backup.last', { file: backup.last.file, age: backup.last.ageHours })
+                ? t('selftest.backup.last', {
+                    file: backup.last.file,
+                    age: NUMBER.format(backup.last.ageHours),
+                  })
                 : t('selftest.backup.none', { dir: backup.directory })}
             </p>
             <p className="text-muted-foreground">
