@@ -895,11 +895,11 @@ export const CHECKS: Check[] = [
     category: 'Analytics',
     name: 'Analyses',
     checks:
-      'La route des analyses répond (module livré par une autre étape ; le test est ignoré tant que la route manque).',
+      "La vue d'ensemble des analyses des 30 derniers jours est calculée depuis la base et répond (ignoré tant que le module n'est pas livré sur ce serveur).",
     async run(ctx) {
-      skipWithoutRoute(ctx, '/api/analytics', 'Analyses');
-      await expectStatus(ctx, '/api/analytics');
-      return 'GET /api/analytics → 200.';
+      skipWithoutRoute(ctx, '/api/analytics/overview', 'Analyses');
+      const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+      return answers(ctx, `/api/analytics/overview?from=${from}&to=${today()}`);
     },
   },
   {
