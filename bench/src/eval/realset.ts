@@ -17,6 +17,7 @@ import type { InvoiceExtraction } from '@comptoir/core/modules/extraction';
 import { invoiceFromText } from '../../../server/src/modules/extraction/engine/invoice-fields';
 import { quotationFromText } from '../../../server/src/modules/extraction/engine/quotation-fields';
 import { readPdfText } from '../../../server/src/modules/extraction/engine/pdf-text';
+import type { TextDocument } from '../../../server/src/modules/extraction/engine/types';
 import {
   repoRoot,
   sameName,
@@ -163,7 +164,7 @@ export async function realSet(read: (bytes: Uint8Array) => Promise<InvoiceExtrac
     const ms = performance.now() - start;
     rows.push({ label, scores: scoreReal(got, label), lines: lineMatches(got, label), ms });
     if (label.kind === 'quotation') {
-      const q = quotationFromText(await readPdfText(bytes));
+      const q = quotationFromText(await pdfText(bytes));
       const f = (field: string, g: string | null, w: string | null, ok: boolean) => ({
         field,
         ok,
@@ -255,6 +256,21 @@ export async function realSet(read: (bytes: Uint8Array) => Promise<InvoiceExtrac
   };
 }
 
+/** Characters of a PDF's text layer under which it is read as an image, as the general reader does. */
+const MIN_TEXT_CHARS_PER_PAGE = 25;
+
+/** The PDF's text layer, or OCR when it has none (an image-only PDF: a scan). */
+async function pdfText(bytes: Uint8Array): Promise<TextDocument> {
+  const text = await readPdfText(bytes);
+  const chars = text.pages.reduce(
+    (s, p) => s + p.lines.reduce((t, l) => t + l.items.reduce((u, i) => u + i.text.trim().length, 0), 0),
+    0,
+  );
+  if (chars >= MIN_TEXT_CHARS_PER_PAGE * Math.max(1, Math.min(text.pages.length, 3))) return text;
+  const { ocrPdf } = await import('../../../server/src/modules/extraction/engine/ocr');
+  return ocrPdf(bytes);
+}
+
 async function readText(bytes: Uint8Array): Promise<InvoiceExtraction> {
-  return invoiceFromText(await readPdfText(bytes));
+  return invoiceFromText(await pdfText(bytes));
 }
