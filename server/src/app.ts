@@ -41,6 +41,7 @@ import { selfTestRoutes } from './modules/selftest/routes';
 import { scheduleBackups } from './platform/backup-schedule';
 import { timeRoutes } from './modules/time/routes';
 import { goalsRoutes } from './modules/goals/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   scheduleBackups(app, database);
   timeRoutes(app);
   goalsRoutes(app);
+  analyticsRoutes(app);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -23,6 +23,7 @@ import conversations from './conversations.json' with { type: 'json' };
 import documents from './documents.json' with { type: 'json' };
 import invoices from './invoices.json' with { type: 'json' };
 import goals from './goals.json' with { type: 'json' };
+import analytics from './analytics.json' with { type: 'json' };
 import time from './time.json' with { type: 'json' };
 import selftest from './selftest.json' with { type: 'json' };
 
@@ -53,6 +54,7 @@ export default {
   documents,
   invoices,
   goals,
+  analytics,
   time,
   selftest,
 };
