@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import ExcelJS from 'exceljs';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
 import {
   demandeProducts,
@@ -24,7 +25,7 @@ import {
 import { createCompany, createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
 import { jsonCaller, moduleAccessTests, type RouteAccess } from '../../../test/access';
-import { insertClient } from '../orders/testing';
+import { insertClient, pdfText } from '../orders/testing';
 import { analyticsClock } from './service';
 
 let ctx: TestContext;
@@ -341,14 +342,12 @@ const get = async (url: string, cookie = manager.cookie) => {
   return res.json();
 };
 
-const ROUTES: RouteAccess[] = [
-  'overview',
-  'cashflow',
-  'profitability',
-  'receivables',
-  'payables',
-  'detailed',
-].map((tab) => ({ method: 'GET', url: `/api/analytics/${tab}`, action: 'read' }));
+const TABS = ['overview', 'cashflow', 'profitability', 'receivables', 'payables', 'detailed'];
+const ROUTES: RouteAccess[] = [...TABS, 'export'].map((tab) => ({
+  method: 'GET',
+  url: `/api/analytics/${tab}`,
+  action: 'read',
+}));
 
 describe('access', () => {
   it('documents every route in the OpenAPI document', async () => {
@@ -362,7 +361,7 @@ describe('access', () => {
     ctx: () => ctx,
     module: 'analytics',
     routes: ROUTES,
-    owns: (url) => url.startsWith('/api/analytics') && !url.startsWith('/api/analytics/export'),
+    owns: (url) => url.startsWith('/api/analytics'),
     outsider: () => outsider.cookie,
   });
 
@@ -686,7 +685,7 @@ describe('query parameters', () => {
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...ROUTES.map((r) => r.url)),
+        fc.constantFrom(...TABS.map((tab) => `/api/analytics/${tab}`)),
         fc.dictionary(
           fc.constantFrom(
             'from',
@@ -713,5 +712,57 @@ describe('query parameters', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('export', () => {
+  it('writes one sheet per tab with the figures of the period', async () => {
+    vi.spyOn(analyticsClock, 'today').mockReturnValue(TODAY);
+    const res = await call('GET', `/api/analytics/export?format=xlsx&${Q1}&compare=previous`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('analyse-2026-01-01-2026-03-31.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      "Vue d'ensemble",
+      'Trésorerie',
+      'Rentabilité',
+      'Créances clients',
+      'Dettes fournisseurs',
+      'Détaillé',
+    ]);
+    const rowsOf = (name: string) =>
+      Array.from(workbook.getWorksheet(name)!.getSheetValues(), (r) => (Array.isArray(r) ? r.slice(1) : []));
+    const find = (name: string, label: string) => rowsOf(name).find((r) => r[0] === label);
+    expect(find("Vue d'ensemble", "Chiffre d'affaires facturé (HT)")).toEqual([
+      "Chiffre d'affaires facturé (HT)",
+      2800,
+      50,
+    ]);
+    expect(find("Vue d'ensemble", 'Taux de marge (%)')?.[1]).toBe(67.9);
+    expect(find('Rentabilité', 'CMD-1')?.slice(0, 4)).toEqual([
+      'CMD-1',
+      'Client Alpha',
+      'Factures fournisseurs',
+      1000,
+    ]);
+    expect(find('Créances clients', 'Client Alpha')).toEqual(['Client Alpha', 3, 960, 900, 0, 0, 0, 1860]);
+    const journal = rowsOf('Détaillé').filter((r) => /^\d{4}-\d{2}-\d{2}$/.test(String(r[0])));
+    expect(journal).toHaveLength(10);
+  });
+
+  it('writes a PDF report', async () => {
+    vi.spyOn(analyticsClock, 'today').mockReturnValue(TODAY);
+    const res = await call('GET', `/api/analytics/export?format=pdf&${Q1}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('ANALYSE');
+    expect(text).toMatch(/2\s?800,00/);
+  });
+
+  it('refuses an unknown format', async () => {
+    const res = await call('GET', `/api/analytics/export?format=docx&${Q1}`);
+    expect(res.statusCode).toBe(400);
   });
 });

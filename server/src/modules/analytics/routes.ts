@@ -6,11 +6,15 @@ import {
   cashflowResponse,
   detailedQuery,
   detailedResponse,
+  exportAnalyticsQuery,
   overviewResponse,
   profitabilityResponse,
 } from '@comptoir/core/modules/analytics';
 import { access, defineRoute } from '../../platform/http';
-import { ageing, cashflow, detailed, overview, profitability } from './service';
+import { requestLanguage, t } from '../../platform/i18n';
+import { pdfDisposition } from '../../platform/pdf';
+import { analyticsPdf, analyticsXlsx } from './export';
+import { ageing, cashflow, detailed, overview, profitability, resolveRange } from './service';
 
 const TAGS = ['analytics'];
 const errors = { 400: apiError, 401: apiError, 403: apiError };
@@ -82,5 +86,29 @@ export function analyticsRoutes(app: FastifyInstance): void {
     query: detailedQuery,
     response: { 200: detailedResponse, ...errors },
     handler: async ({ auth, query }) => detailed(app.db, auth, query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/analytics/export',
+    access: access.module('analytics', 'read'),
+    summary: `The analysis of the period as xlsx (one sheet per tab) or as a PDF report ${range}`,
+    tags: TAGS,
+    query: exportAnalyticsQuery,
+    response: errors,
+    handler: async ({ request, reply, auth, query }) => {
+      const language = requestLanguage(request);
+      const { period } = resolveRange(query);
+      const base = t(request, 'analytics.exportFile.fileName', { from: period.from, to: period.to });
+      reply.header('cache-control', 'private, no-store');
+      if (query.format === 'pdf') {
+        const buffer = await analyticsPdf(app.db, auth, query, language);
+        reply.header('content-disposition', pdfDisposition(`${base}.pdf`, false));
+        return reply.type('application/pdf').send(buffer);
+      }
+      const buffer = await analyticsXlsx(app.db, auth, query, language);
+      reply.header('content-disposition', pdfDisposition(`${base}.xlsx`, false));
+      return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(buffer);
+    },
   });
 }

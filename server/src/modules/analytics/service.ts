@@ -515,7 +515,13 @@ const JOURNAL_SORT: SortSpec<JournalSort> = {
   nullsLast: true,
 };
 
-export async function detailed(db: Db, auth: AuthContext, query: DetailedQuery): Promise<DetailedResponse> {
+/** The journal's page; `maxPageSize` is raised only by the export. */
+export async function detailed(
+  db: Db,
+  auth: AuthContext,
+  query: DetailedQuery,
+  maxPageSize = 100,
+): Promise<DetailedResponse> {
   const { period, previous } = resolveRange(query);
   const filters: SQL[] = [sql`true`];
   if (query.type) filters.push(sql`j.type = ${query.type}`);
@@ -523,7 +529,7 @@ export async function detailed(db: Db, auth: AuthContext, query: DetailedQuery):
   const search = searchWhere(query.q, { columns: [sql`j.party`, sql`j.number`] });
   if (search) filters.push(search);
   const where = sql.join(filters, sql` and `);
-  const bounds = pageBounds(query, 100, 50);
+  const bounds = pageBounds(query, maxPageSize, 50);
   const from = sql`(${journalSql(auth, period)}) j`;
   const [rows, agg] = await Promise.all([
     rowsOf<{
