@@ -50,5 +50,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // A screen test types and clicks through jsdom with user-event; on a loaded two-core machine
+    // some take over vitest's default 5 s. A ceiling, not a wait: tests end when they are done.
+    testTimeout: 20_000,
   },
 });
