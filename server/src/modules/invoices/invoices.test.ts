@@ -451,6 +451,17 @@ describe('list and exports', () => {
     expectStatus(await f.call('GET', '/api/invoices?status=nope'), 400);
   });
 
+  it("keeps a filter's count right after writes (the count is cached by data revision)", async () => {
+    const count = async () =>
+      expectStatus(await f.call('GET', '/api/invoices?q=durand&status=draft'), 200).total as number;
+    const before = await count();
+    expect(await count()).toBe(before);
+    const added = await draft();
+    expect(await count()).toBe(before + 1);
+    expectStatus(await f.call('DELETE', `/api/invoices/${added.id}`), 200);
+    expect(await count()).toBe(before);
+  });
+
   it('exports csv and xlsx, and the FEC of a period with 18 columns and balanced entries', async () => {
     await issued();
     const csv = await f.call('GET', '/api/invoices/export?format=csv');

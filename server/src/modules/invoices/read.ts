@@ -483,12 +483,34 @@ export async function listInvoices(
       .from(invoices)
       .where(inArray(invoices.id, page))
       .orderBy(...order),
+    // A filter's count (the page walks an index; counting every match does not), cached by data
+    // revision like the orders' (revision-cache, decision 0015): paging through one search
+    // counts it once.
     filtered
-      ? db
-          .select({ n: count() })
-          .from(invoices)
-          .where(where)
-          .then(([r]) => Number(r?.n ?? 0))
+      ? revisionCacheOf(db).get(
+          db,
+          'invoices',
+          JSON.stringify([
+            'count',
+            auth.user.isSuperAdmin ? '*' : auth.user.id,
+            today,
+            query.direction,
+            normalizeSearch(query.q ?? ''),
+            query.status ?? null,
+            query.from ?? null,
+            query.to ?? null,
+            query.clientId ?? null,
+            query.supplierId ?? null,
+            query.orderId ?? null,
+            query.kind ?? null,
+          ]),
+          () =>
+            db
+              .select({ n: count() })
+              .from(invoices)
+              .where(where)
+              .then(([r]) => Number(r?.n ?? 0)),
+        )
       : null,
     counters(db, auth, query.direction, today),
   ]);
