@@ -74,6 +74,10 @@ const modulePages: Record<string, RouteObject['lazy']> = {
   ),
   time: featurePage(['time'], async () => (await import('@/features/time/pages/TimePage')).TimePage),
   goals: featurePage(['goals'], async () => (await import('@/features/goals/pages/GoalsPage')).GoalsPage),
+  analytics: featurePage(
+    ['analytics'],
+    async () => (await import('@/features/analytics/pages/AnalyticsPage')).AnalyticsPage,
+  ),
 };
 
 /**

@@ -1,0 +1,66 @@
+/**
+ * Financial analysis ('Analyses Financières', issue 14 §1): open the analysis of a quarter, switch
+ * tabs, and export it to xlsx with one sheet per tab.
+ */
+import ExcelJS from 'exceljs';
+import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
+
+const a = fr.analytics;
+
+test('the analysis of a quarter: tabs, figures with their definitions, xlsx export', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, ACCOUNTS.admin);
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
+
+  await page.getByRole('radio', { name: a.periods.quarter }).click();
+  await expect(page).toHaveURL(/period=quarter/);
+  const url = new URL(page.url());
+  const from = url.searchParams.get('from')!;
+  const to = url.searchParams.get('to')!;
+  expect(from).toMatch(/^\d{4}-(01|04|07|10)-01$/);
+
+  // The overview's figures are the API's, with their definitions written on the page.
+  const overview = (await (
+    await page.request.get(`/api/analytics/overview?from=${from}&to=${to}`)
+  ).json()) as {
+    figures: { revenue: string };
+  };
+  const revenue = page.getByTestId('figure').filter({ hasText: a.figures.revenue }).first();
+  await expect(revenue).toContainText(a.definitions.revenue);
+  const shown = Number(overview.figures.revenue).toLocaleString('fr-FR', { minimumFractionDigits: 2 });
+  // Digits are grouped with a narrow no-break space: compare without any space.
+  await expect
+    .poll(async () => (await revenue.innerText()).replace(/\s/g, ''))
+    .toContain(shown.replace(/\s/g, ''));
+
+  for (const tab of ['cashflow', 'profitability', 'receivables', 'payables', 'detailed'] as const) {
+    await page.getByRole('tab', { name: a.tabs[tab] }).click();
+    await expect(page).toHaveURL(new RegExp(`tab=${tab}`));
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+  }
+  await expect(page.getByText(a.definitions.detailed)).toBeVisible();
+  await page.getByRole('tab', { name: a.tabs.receivables }).click();
+  await expect(page.getByText(a.definitions.receivables)).toBeVisible();
+
+  await page.getByText(a.export, { exact: true }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: a.exportXlsx }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`analyse-${from}-${to}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await file.path())!);
+  expect(workbook.worksheets.map((s) => s.name)).toEqual([
+    a.tabs.overview,
+    a.tabs.cashflow,
+    a.tabs.profitability,
+    a.tabs.receivables,
+    a.tabs.payables,
+    a.tabs.detailed,
+  ]);
+  const sheet = workbook.getWorksheet(a.tabs.overview)!;
+  const row = Array.from(sheet.getSheetValues(), (r) => (Array.isArray(r) ? r.slice(1) : [])).find(
+    (r) => r[0] === a.figures.revenue,
+  );
+  expect(row?.[1]).toBe(Number(overview.figures.revenue));
+});
