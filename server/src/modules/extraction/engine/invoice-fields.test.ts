@@ -337,4 +337,93 @@ describe('invoiceFromText', () => {
     expect(inv.currency.value).toBe('USD');
     expect(inv.totalWithTax.value).toBe('108.25');
   });
+
+  it('reads an Indian GST bill: shop name label, CGST + SGST halves, signatory company, rounded total', () => {
+    const doc = textDocument([
+      [
+        [[250, 'Tax Invoice']],
+        ['Date: 20-12-2024'],
+        ['Shop Name: Laxmi Stores'],
+        ['Customer Name: R. Sharma'],
+        [
+          [40, 'Description'],
+          [200, 'Qty'],
+          [260, 'Rate'],
+          [330, 'Amount'],
+        ],
+        [
+          [40, 'Rice 5 kg'],
+          [200, '3'],
+          [260, '100.00'],
+          [330, '300.00'],
+        ],
+        [],
+        ['Total CGST: 7.45'],
+        ['Total SGST: 7.45'],
+        ['Total Amount After Tax: 315.00'],
+        [],
+        [[380, 'For Laxmi Stores']],
+        [],
+        [[380, 'Authorised Signatory']],
+      ],
+    ]);
+    const inv = invoiceFromText(doc);
+    expect(inv.sellerName.value).toBe('Laxmi Stores');
+    expect(inv.taxAmount.value).toBe('14.90');
+    expect(inv.totalWithTax.value).toBe('315.00');
+  });
+
+  it("reads a Belgian 'Volgnummer' under its column title, beside the date column", () => {
+    const doc = textDocument([
+      [
+        ['Schoonmaak Peeters'],
+        [],
+        [[250, 'FACTUUR']],
+        [
+          [40, 'Volgnummer'],
+          [200, 'Factuurdatum'],
+        ],
+        [
+          [40, '2025/017'],
+          [200, '03/02/2025'],
+        ],
+        [
+          [300, 'Totaal excl BTW:'],
+          [450, '€ 600,00'],
+        ],
+        [
+          [300, 'Totaal incl BTW:'],
+          [450, '€ 726,00'],
+        ],
+      ],
+    ]);
+    const inv = invoiceFromText(doc);
+    expect(inv.invoiceNumber.value).toBe('2025/017');
+    expect(inv.issueDate.value).toBe('2025-02-03');
+  });
+
+  it('takes the total less the tax as the net when a discount sits between sub-total and total', () => {
+    const doc = textDocument([
+      [
+        ['Pergola Works'],
+        [[380, 'Invoice No: 2025.7']],
+        [
+          [300, 'Subtotal'],
+          [450, '$3,325.00'],
+        ],
+        [
+          [300, 'Discount'],
+          [450, '-$2,108.50'],
+        ],
+        [
+          [300, 'Total'],
+          [450, '$1,216.50'],
+        ],
+        ['Terms: Net 30'],
+      ],
+    ]);
+    const inv = invoiceFromText(doc);
+    expect(inv.totalWithoutTax.value).toBe('1216.50');
+    expect(inv.totalWithTax.value).toBe('1216.50');
+  });
 });

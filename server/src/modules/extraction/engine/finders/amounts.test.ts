@@ -87,6 +87,13 @@ describe('findAmounts', () => {
   });
 });
 
+describe('findAmounts after a rupee sign', () => {
+  it("reads 'Rs.28000.00' and still refuses a number glued to a dot", () => {
+    expect(findAmounts('Sub Total: Rs.28000.00', '.').map((a) => a.value)).toEqual(['28000.00']);
+    expect(findAmounts('v.12', '.')).toEqual([]);
+  });
+});
+
 describe('detectDecimalMark and sums', () => {
   it('votes from unambiguous numbers', () => {
     expect(detectDecimalMark(['Total 1.234,56', 'TVA 12,50'])).toBe(',');

@@ -18,7 +18,8 @@ const NUMBER_SOURCE = [
 
 /** A number with an optional sign or parentheses, not glued to other digits, letters or separators. */
 const AMOUNT_RE = new RegExp(
-  `(?<![\\d.,'’\\p{L}])(\\(?)([-−–]?)[${SPACES}]?(${NUMBER_SOURCE})(\\)?)(?![\\d]|[.,'’]\\d)(?!\\s?%)`,
+  // A dot before the number only as the end of the rupee sign ('Rs.28000.00').
+  `(?<![\\d,'’\\p{L}])(?<!(?<!Rs)\\.)(\\(?)([-−–]?)[${SPACES}]?(${NUMBER_SOURCE})(\\)?)(?![\\d]|[.,'’]\\d)(?!\\s?%)`,
   'gu',
 );
 

@@ -19,6 +19,11 @@ describe('currencies', () => {
     expect(parseCurrency('$ 100.00 (CAD)')).toBe('CAD');
   });
 
+  it("reads a LaTeX document's lone 'e' after euro amounts, not the letter elsewhere", () => {
+    expect(parseCurrency('Planung 14,0 20,00 e 280,00 e')).toBe('EUR');
+    expect(parseCurrency('Version 2 e-mail')).toBeNull();
+  });
+
   it('does not read words as codes', () => {
     expect(findCurrencies('EURO-PALETTE und USDA-Siegel')).toEqual([]);
   });

@@ -88,6 +88,9 @@ const SYMBOLS: [RegExp, string, number][] = [
   [/₩/g, 'KRW', 1],
   [/₺/g, 'TRY', 1],
   [/zł/g, 'PLN', 1],
+  // The euro sign of a LaTeX document whose font lacks it, printed as a lone 'e' after amounts
+  // with a decimal comma ('20,00 e', '0,30 e/km').
+  [/(?<=\d,\d{2}\s?)e(?![A-Za-z])/g, 'EUR', 0.5],
   [/(?<![A-Za-z])Fr\.(?=\s?\d)|(?<=\d\s?)Fr\./g, 'CHF', 0.8],
 ];
 

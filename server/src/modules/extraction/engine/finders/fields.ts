@@ -7,6 +7,7 @@ import { EMPTY_FIELD, type ExtractedField } from '@comptoir/core/modules/extract
 import type { TextDocument } from '../types';
 import {
   amountsEqual,
+  centsApart,
   detectDecimalMark,
   findAmounts,
   subtractAmounts,
@@ -21,6 +22,7 @@ import { INVOICE_TITLES, QUOTATION_TITLES, TABLE_HEADERS, foldText, type LabelKe
 import {
   labelsOnLine,
   layoutOf,
+  median,
   relativePosition,
   segmentAt,
   segmentsBelow,
@@ -109,7 +111,12 @@ export function labelled<T>(
   keys: readonly LabelKey[],
   wanted: LabelKey,
   pick: (text: string) => T | null,
-  options: { below?: boolean; skipTableHeaders?: boolean } = {},
+  options: {
+    below?: boolean;
+    skipTableHeaders?: boolean;
+    /** Chooses among the values down a column title (the first one, and those under it). */
+    column?: (first: T, column: T[]) => T;
+  } = {},
 ): Candidate<T>[] {
   const out: Candidate<T>[] = [];
   for (const line of ctx.lines) {
@@ -137,13 +144,42 @@ export function labelled<T>(
       // Only a colon, a currency or a parenthesis may follow a column title ('Total HT (EUR)').
       if (restOfSegment.replace(/[\s:#.°()-]+|\b[A-Z]{3}\b|[€$£¥%]/g, '').length > 0) continue;
       for (const { line: below, segment } of segmentsBelow(ctx.lines, hit)) {
+        // A labelled line under a heading ('Grand Total' over 'Total CGST: 25.35') is not its value.
+        if (opensWithLabel(segment, keys)) break;
         const v = pick(segment.text);
         if (v !== null) {
-          out.push({ value: v, score: hit.weight * 0.85, line: below });
+          const value = options.column ? options.column(v, columnBelow(ctx, below, segment, pick)) : v;
+          out.push({ value, score: hit.weight * 0.85, line: below });
           break;
         }
       }
     }
+  }
+  return out;
+}
+
+/** A segment that opens with one of the labels ('Total CGST: 25.35'). */
+function opensWithLabel(segment: Segment, keys: readonly LabelKey[]): boolean {
+  const alone = { ...segment, offset: 0 };
+  const probe = { text: segment.text, fold: segment.fold, segments: [alone] } as unknown as Line;
+  return labelsOnLine(probe, keys).some((h) => h.start <= 1);
+}
+
+/** The values down a column from a first value: the segments right under one another, without a gap. */
+function columnBelow<T>(ctx: Context, first: Line, segment: Segment, pick: (text: string) => T | null): T[] {
+  const out: T[] = [];
+  let last = first;
+  for (let i = first.index + 1; i < ctx.lines.length && out.length < 12; i += 1) {
+    const line = ctx.lines[i]!;
+    if (line.page !== first.page || line.y - last.y > Math.max(line.height, last.height) * 2.6) break;
+    const under = line.segments.find(
+      (s) => Math.min(s.x2, segment.x2 + 4) - Math.max(s.x, segment.x - 4) > 0,
+    );
+    if (!under) break;
+    const v = pick(under.text);
+    if (v === null) break;
+    out.push(v);
+    last = line;
   }
   return out;
 }
@@ -237,12 +273,20 @@ export function findDateField(ctx: Context, key: 'issueDate' | 'dueDate' | 'vali
       c.score -= relativePosition(c.line, ctx.pages) * 0.3;
     }
     if (cands.length === 0) {
-      // The first date in the upper part of the first page that no other label claims.
+      // The first date in the upper part of the first page that no other label claims, on its
+      // line or as the column title above it ('Date Reg' over '14/02/2018').
+      const claimed = new Set<Segment>();
+      for (const line of ctx.lines) {
+        for (const hit of labelsOnLine(line, ['dueDate', 'validUntil', 'otherDate'])) {
+          for (const { segment } of segmentsBelow(ctx.lines, hit)) claimed.add(segment);
+        }
+      }
       for (const line of ctx.lines) {
         if (line.page !== 1 || line.y > line.pageHeight * 0.45) continue;
         const hits = labelsOnLine(line, ['dueDate', 'validUntil', 'otherDate']);
         if (hits.length > 0) continue;
-        const d = findDates(line.text, ctx.dateOrder)[0];
+        const free = line.segments.filter((s) => !claimed.has(s));
+        const d = findDates(free.map((s) => s.text).join(' '), ctx.dateOrder)[0];
         if (d) {
           cands.push({ value: d.value, score: 0.2, line });
           break;
@@ -304,8 +348,18 @@ export interface Totals {
 
 export function findTotals(ctx: Context): Totals {
   const pick = pickTotal(ctx);
+  // A summary table with one row per tax rate and a sum row: under a column title, the sum row.
+  const sumRow = (first: Amount, column: Amount[]) => {
+    const values = [first, ...column];
+    for (let k = 2; k < values.length; k += 1) {
+      if (!values[k]!.money) break;
+      if (amountsEqual(sumAmounts(values.slice(0, k).map((a) => a.value)), values[k]!.value))
+        return values[k]!;
+    }
+    return first;
+  };
   const byRole = (role: LabelKey, factor = 1) =>
-    labelled(ctx, TOTAL_KEYS, role, pick).map((c) => ({
+    labelled(ctx, TOTAL_KEYS, role, pick, { column: sumRow }).map((c) => ({
       value: c.value.value,
       line: c.line,
       score:
@@ -325,7 +379,14 @@ export function findTotals(ctx: Context): Totals {
   for (const net of nets) {
     for (const tax of taxCands) {
       for (const total of totals) {
-        if (!amountsEqual(sumAmounts([net.value, tax.value]), total.value)) continue;
+        const sum = sumAmounts([net.value, tax.value]);
+        // A total rounded to the whole unit ('Total Amount After Tax ₹4,490.00' for 4,489.90) counts
+        // a little less than an exact one.
+        const rounded =
+          !amountsEqual(sum, total.value) &&
+          /\.00$/.test(Number(total.value).toFixed(2)) &&
+          centsApart(sum, total.value) < 50;
+        if (!amountsEqual(sum, total.value) && !rounded) continue;
         // A tax below zero under a positive total is a dash read as a sign ('Tax - 260'), not a refund.
         if (Number(tax.value) < 0 && Number(total.value) > 0) continue;
         if (
@@ -334,7 +395,7 @@ export function findTotals(ctx: Context): Totals {
           net.line.index === total.line.index
         )
           continue;
-        const score = net.score + tax.score + total.score;
+        const score = net.score + tax.score + total.score - (rounded ? 0.3 : 0);
         if (!chosen || score > chosen.score) chosen = { net, tax, total, score };
       }
     }
@@ -348,7 +409,15 @@ export function findTotals(ctx: Context): Totals {
     };
   }
   const net = nets[0] ?? null;
-  const taxRead = taxCands[0] ?? null;
+  // Indian GST within a state is charged in two halves, central and state (CGST + SGST or UTGST):
+  // the tax is their sum.
+  const central = dedupeByLine(taxes).filter((t) => /(?<![a-z])cgst/.test(t.line.fold));
+  const state = dedupeByLine(taxes).filter((t) => /(?<![a-z])(?:sgst|utgst)/.test(t.line.fold));
+  const halves =
+    central.length === 1 && state.length === 1 && central[0]!.line !== state[0]!.line
+      ? { ...state[0]!, value: sumAmounts([central[0]!.value, state[0]!.value]) }
+      : null;
+  const taxRead = halves ?? taxCands[0] ?? null;
   const total = totals[0] ?? null;
   // 'Tax - 260' under a positive total: the dash is a cell separator, the tax is 260.
   const tax =
@@ -374,8 +443,37 @@ export function findTotals(ctx: Context): Totals {
   ) {
     out.totalWithoutTax = field(subtractAmounts(total.value, tax.value), 0.55, null, ctx);
   }
+  // Charges or discounts printed between the sub-total and the total ('Discount -2,108.50', a fee
+  // outside VAT): the total less the tax is the amount without tax.
+  let adjusted = false;
+  if (net && total && net.line.index < total.line.index && Number(total.value) > 0) {
+    const withoutTax = tax ? subtractAmounts(total.value, tax.value) : total.value;
+    const rest = subtractAmounts(withoutTax, net.value);
+    const between = ctx.lines
+      .filter((l) => l.index > net.line.index && l.index < total.line.index)
+      // Never a tax line, read or not.
+      .filter((l) => l.index !== tax?.line.index && labelsOnLine(l, ['taxAmount', 'vatId']).length === 0)
+      .map(
+        (l) =>
+          findAmounts(l.text, ctx.decimalMark)
+            .filter((a) => a.moneyLike)
+            .pop()?.value,
+      )
+      .filter((v): v is string => v !== undefined);
+    // The amounts from the sub-total down add up to the difference; a discount may be printed
+    // without its sign ('Discount $2,108.50').
+    const explained = between.some((_, k) => {
+      const sum = sumAmounts(between.slice(0, k + 1));
+      return amountsEqual(sum, rest) || amountsEqual(sum, subtractAmounts('0', rest));
+    });
+    if (!amountsEqual(rest, '0') && explained) {
+      out.totalWithoutTax = field(withoutTax, 0.6, null, ctx);
+      adjusted = true;
+    }
+  }
   // Two of three found: the third follows, with a modest confidence.
-  if (net && total && !tax) out.taxAmount = field(subtractAmounts(total.value, net.value), 0.5, null, ctx);
+  if (net && total && !tax && !adjusted)
+    out.taxAmount = field(subtractAmounts(total.value, net.value), 0.5, null, ctx);
   if (net && tax && !total) out.totalWithTax = field(sumAmounts([net.value, tax.value]), 0.5, null, ctx);
   if (!net && tax && total)
     out.totalWithoutTax = field(subtractAmounts(total.value, tax.value), 0.5, null, ctx);
@@ -649,9 +747,71 @@ function sellerFromEmailDomain(ctx: Context, buyerSegments: Set<Segment>): Party
   return { name: { ...EMPTY_FIELD }, block: [] };
 }
 
+/** A sentence rather than a name: several words ending with a full stop after a small word, or two sentences. */
+function isSentence(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    (words.length > 8 && !isSenderLine(text)) ||
+    (words.length >= 4 && /(?:^|\s)\p{Ll}+[.!]$/u.test(text.trim())) ||
+    /\p{Ll}{2}\. \p{Lu}\p{Ll}/u.test(text)
+  );
+}
+
+/** Field labels of a form-like party block: the label, never the name. */
+const FORM_LABEL =
+  /^(?:address|adresse|adres|anschrift|phone|mobile|place of(?: supply)?|supply|state|m\/s|pan|gstin|contact)\W*$/;
+
+/**
+ * A letterhead name set in large type over several lines ('Angelo' / 'Keirsebilck' / 'Dev'): the
+ * lines right under the first one, same column, same large size, short and without digits, joined.
+ */
+function letterheadLines(ctx: Context, first: Line): string | null {
+  const body = median(ctx.lines.filter((l) => l.page === first.page).map((l) => l.height));
+  if (first.segments.length !== 1 || first.height < body * 1.8) return null;
+  const parts = [first];
+  for (let i = first.index + 1; i < ctx.lines.length && parts.length < 4; i += 1) {
+    const line = ctx.lines[i]!;
+    const prev = parts[parts.length - 1]!;
+    if (
+      line.page !== first.page ||
+      line.segments.length !== 1 ||
+      Math.abs(line.height - first.height) > first.height * 0.05 ||
+      Math.abs(line.segments[0]!.x - first.segments[0]!.x) > 3 ||
+      line.y - prev.y > first.height * 1.6 ||
+      /\d/.test(line.text) ||
+      line.text.split(/\s+/).length > 3
+    ) {
+      break;
+    }
+    parts.push(line);
+  }
+  return parts.length === 1 ? null : parts.map((p) => p.text).join(' ');
+}
+
+/** 'For Acme Traders' (or 'For and on behalf of …') with a signatory line near it: the issuer's company. */
+function signingCompany(ctx: Context, buyerSegments: Set<Segment>): Candidate | null {
+  for (const line of ctx.lines) {
+    for (const seg of line.segments) {
+      if (buyerSegments.has(seg)) continue;
+      const m = /^for (?:and on behalf of )?(.+?)[\s:]*$/i.exec(seg.text);
+      if (!m || !looksLikeName(m[1]!) || m[1]!.split(/\s+/).length > 6) continue;
+      const near = ctx.lines.filter(
+        (l) =>
+          l.page === line.page &&
+          l.y > line.y - line.height * 3 &&
+          l.y - line.y < l.pageHeight * 0.25 &&
+          l !== line,
+      );
+      if (!near.some((l) => /(?<![a-z])(?:signatory|signature|authori[sz]ed)/.test(l.fold))) continue;
+      return { value: m[1]!, score: 0.9, line };
+    }
+  }
+  return null;
+}
+
 /** A postal address line: a postcode (NL, DE/FR, UK) or a street word with a number. */
 const ADDRESS_LINE =
-  /(?<![\dA-Za-z])\d{4} ?[A-Z]{2}(?![A-Za-z])|(?<![\d.,])\d{5}(?![\d.,])|(?<![A-Za-z])[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}(?![A-Za-z])|(?:straat|weg|laan|plein|gracht|street|road|avenue|lane|drive|rue|chemin|boulevard|allee|allée|strasse|straße|str\.|gasse|platz|ring)\b[^\n]{0,20}\d|\d+[a-z]?,? (?:rue|avenue|bd|boulevard|chemin|place|impasse|allée)\b/i;
+  /(?<![a-z])(?:p\.? ?o\.? box|postfach|boite postale)\b|(?<![\dA-Za-z])\d{4} ?[A-Z]{2}(?![A-Za-z])|(?<![\d.,])\d{5}(?![\d.,])|(?<![A-Za-z])[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}(?![A-Za-z])|(?:straat|weg|laan|plein|gracht|street|road|avenue|lane|drive|rue|chemin|boulevard|allee|allée|strasse|straße|str\.|gasse|platz|ring)\b[^\n]{0,20}\d|\d+[a-z]?,? (?:rue|avenue|bd|boulevard|chemin|place|impasse|allée)\b/i;
 
 /** A one-line sender address above the recipient's window: 'Name - Street 3 - 63897 Town'. */
 function isSenderLine(text: string): boolean {
@@ -681,6 +841,40 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
     }
   }
   if (role === 'buyer') return { name: { ...EMPTY_FIELD }, block: [] };
+  // Two party columns side by side, 'Société' beside 'Client': the one beside the buyer's is the issuer's.
+  for (const { hit } of partyHeadings(ctx, 'buyer')) {
+    for (const seg of hit.line.segments) {
+      if (hit.start >= seg.offset && hit.start < seg.offset + seg.text.length) continue;
+      if (
+        !/^(?:nom|raison sociale|name|company|firma|societe|entreprise|emetteur|de|from|von|van)\W*$/.test(
+          seg.fold,
+        )
+      )
+        continue;
+      const heading: LabelHit = {
+        key: 'seller',
+        weight: 1,
+        line: hit.line,
+        start: seg.offset,
+        end: seg.offset + seg.text.length,
+      };
+      // The column ends where the buyer's begins.
+      const limit = segmentAt(hit.line, hit.start).x;
+      const block = blockUnder(ctx, heading)
+        .map((l) => {
+          const own = seg.x < limit ? l.segments.filter((s) => s.x < limit - 4) : l.segments;
+          return {
+            ...l,
+            segments: own,
+            text: own.map((s) => s.text).join(' '),
+            fold: own.map((s) => s.fold).join(' '),
+          };
+        })
+        .filter((l) => l.segments.length > 0);
+      const found = nameInBlock(block);
+      if (found) return { name: field(cleanName(found.name), 0.75, found.line, ctx), block };
+    }
+  }
   // No seller heading: the issuer's block at the top of the first page, outside the buyer's block
   // ('Bill to' and the lines under it name the customer, not the issuer).
   const cands: Candidate[] = [];
@@ -700,7 +894,9 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       const text = raw.text.replace(/\s*\S+@\S+|\s*(?:https?:\/\/|www\.)\S+/gi, '').trim();
       const seg = text === raw.text ? raw : { ...raw, text, fold: foldText(text) };
       const fold = seg.fold;
-      if (buyerSegments.has(raw) || !looksLikeName(seg.text)) continue;
+      if (buyerSegments.has(raw) || !looksLikeName(seg.text) || isSentence(seg.text)) continue;
+      // A field label of a form-like block ('Address   Sumel Business Park …'), not a name.
+      if (FORM_LABEL.test(fold)) continue;
       if (INVOICE_TITLES.test(fold) && fold.length < 30) continue;
       if (QUOTATION_TITLES.test(fold) && fold.length < 30) continue;
       if (ctx.tableHeaders.has(line.index)) continue;
@@ -737,9 +933,12 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       else if (ADDRESS_LINE.test(seg.text)) continue;
       score -= (line.y / line.pageHeight) * 0.5;
       score -= (seg.x / Math.max(1, line.pageWidth)) * 0.1;
-      cands.push({ value: seg.text, score, line });
+      cands.push({ value: letterheadLines(ctx, line) ?? seg.text, score, line });
     }
   }
+  // 'For Gujarat Freight Tools' above 'Authorised Signatory': the issuer signs for its company.
+  const signed = signingCompany(ctx, buyerSegments);
+  if (signed) cands.push(signed);
   const top1 = best(cands);
   if (!top1) return sellerFromEmailDomain(ctx, buyerSegments);
   const startIndex = ctx.lines.indexOf(top1.line);

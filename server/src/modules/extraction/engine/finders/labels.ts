@@ -91,6 +91,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('factur(?:e|ation) ?(?:n|no|n°|num|numero|nr|#)\\.?', 1),
     // Dutch: 'Factuurnummer', 'Factuur nr.', 'Factuurnr'.
     l('factuur ?-?(?:nummer|nr|no)\\.?|factuurnr\\.?', 1),
+    // Belgian invoices print their legally required sequence number as 'Volgnummer'.
+    l('volg ?-?(?:nummer|nr)\\.?', 0.9),
     // Indian GST invoices: 'Bill No', 'Invoice Details' is not a number; Chinese: 发票号码, 請款單編號.
     l('bill ?(?:no|number|#)\\.?', 0.9),
     l('发票号码|發票號碼|发票代码|請款單編號|请款单编号|請求書番号|请求书番号|单据编号|單據編號', 1),
@@ -109,6 +111,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('(?:devis|offre|proposition|cotation) ?(?:n|no|n°|num|numero|nr)\\.?', 1),
     l('(?:quot(?:e|ation)|offer|proposal|estimate) ?(?:no|nr|number|num|#|n°|ref(?:erence)?)\\.?', 1),
     l('(?:angebots?|kostenvoranschlag) ?-?(?:nummer|nr|no)\\.?|angebot ?(?:nr|no)\\.?', 1),
+    // Dutch: 'Offertenummer', 'Offerte nr.'.
+    l('offerte ?-?(?:nummer|nr|no)\\.?|offertenr\\.?', 1),
     l(
       "(?:presupuesto|cotizacion|oferta|preventivo|offerta) ?(?:n|no|n[°º]|num|numero|nr)\\.?|(?:n|no|n[°º]|num|numero)\\.? ?(?:de |del |di |dell')?(?:presupuesto|cotizacion|oferta|preventivo|offerta)",
       1,
@@ -170,7 +174,12 @@ export const LABELS: Record<LabelKey, Label[]> = {
   ],
   otherDate: [
     l('date de livraison|livraison|date de commande|commande du|periode|du .* au', 1),
-    l('delivery date|order date|ship(?:ping)? date|period|service date', 1),
+    l(
+      'delivery date|order date|ship(?:ping)? date|period|service date|date of (?:work|service)|work date',
+      1,
+    ),
+    // Garage invoices: the vehicle's registration date.
+    l('date (?:of )?reg(?:istration|istered)?\\.?|(?:first )?registration date|first registered', 1),
     l(
       'liefer ?-?(?:und leistungs)?-?datum|leistungsdatum|lieferdatum|bestelldatum|bestellung vom|abrechnungszeitraum|leistungszeitraum|zeitraum',
       1,
@@ -184,6 +193,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('leverancier|verkoper|afzender|van(?= ?:)', 0.8),
     l('remit to|remittee|payee|serviced by|beneficiary', 0.8),
     l('销售方|銷售方|销方|開立公司|开立公司', 1),
+    // Shop receipts and small-business generators: 'Shop Name: …' beside 'Customer Name: …'.
+    l('(?:shop|store|seller|vendor|supplier) name', 1),
   ],
   buyer: [
     l("client|acheteur|destinataire|facture a|adresse de facturation|donneur d'ordre", 1),
@@ -226,7 +237,7 @@ export const LABELS: Record<LabelKey, Label[]> = {
     ),
     l('(?:cuota (?:de )?|totale |importe )?iva(?: \\d+(?:[,.]\\d+)? ?%)?|imposta', 0.9),
     l(
-      'btw(?: ?-?bedrag)?(?: \\(?\\d+(?:[,.]\\d+)? ?%\\)?)?|(?:c|s|i|ut)gst|消費税|消费税|税额|稅額|合计税额|營業稅|营业税',
+      'btw(?: ?-?bedrag)?(?: \\(?\\d+(?:[,.]\\d+)? ?%\\)?)?|(?:c|s|i|ut)gst|tps ?/ ?tvq|tps|tvq|tvh|hst|qst|pst|消費税|消费税|税额|稅額|合计税额|營業稅|营业税',
       0.85,
     ),
   ],
@@ -253,6 +264,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
       0.95,
     ),
     l('价税合计|價稅合計|合計|合计|總金額|总金额|合計金額|税込', 0.95),
+    // Indian GST invoices: 'Total Amount After Tax'.
+    l('total (?:amount |value )?after tax(?:es)?|amount after tax(?:es)?', 1),
     l('total|summe|gesamt|montant|totale', 0.55),
   ],
   amountDue: [
@@ -265,6 +278,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
     // Legal references beside a tax word ('exonérée de TVA en vertu de l'article 256 B').
     l('article|artikel|art\\.|section|§', 1),
     l('discount|allowance|charges?|deposit|prepaid|already paid|paid|shipping|freight|rate|advance', 1),
+    // Payment terms, not a net amount: 'Terms: Net 30', 'net 60 days'.
+    l('net ?(?:7|10|14|15|20|21|30|45|60|90|120)(?![\\d.,])', 1),
     l(
       'zuschlag|zuschlage|abschlag|abschlage|rabatt|skonto|anzahlung|anzahlungen|erhaltene|versand|fracht|steuersatz|satz|offene zahlungen',
       1,

@@ -124,8 +124,24 @@ export function labelsOnLine(line: Line, keys: readonly LabelKey[]): LabelHit[] 
     }
   }
   hits.sort((a, b) => b.end - b.start - (a.end - a.start) || b.weight - a.weight);
+  // A match across a column gap ('date | facture n°' read as 'date facture') loses to a label that
+  // stays in one column and reaches past it.
+  const column = (offset: number) => segmentAt(line, offset).offset;
+  const crosses = (h: LabelHit) => column(h.start) !== column(h.end - 1);
+  const candidates = hits.filter(
+    (h) =>
+      !crosses(h) ||
+      !hits.some(
+        (o) =>
+          o !== h &&
+          !crosses(o) &&
+          o.start < h.end &&
+          o.end > h.start &&
+          (o.start < h.start || o.end > h.end),
+      ),
+  );
   const kept: LabelHit[] = [];
-  for (const h of hits) if (!kept.some((k) => h.start < k.end && h.end > k.start)) kept.push(h);
+  for (const h of candidates) if (!kept.some((k) => h.start < k.end && h.end > k.start)) kept.push(h);
   return kept.sort((a, b) => a.start - b.start);
 }
 
