@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AgeingResponse, OverviewFigures, OverviewResponse } from '@comptoir/core/modules/analytics';
+import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+
+const figures = (overrides: Partial<OverviewFigures> = {}): OverviewFigures => ({
+  revenue: '2800.00',
+  cashCollected: '1500.00',
+  purchases: '900.00',
+  grossMargin: '1900.00',
+  marginRate: '67.9',
+  openReceivables: '1860.00',
+  openPayables: '360.00',
+  orderIntake: '1350.00',
+  orderCount: 2,
+  averageOrderValue: '675.00',
+  quotesSent: 2,
+  quotesAccepted: 1,
+  quoteConversionRate: '50.0',
+  unconverted: 0,
+  ...overrides,
+});
+
+const Q1 = { from: '2026-01-01', to: '2026-03-31' };
+
+function setup() {
+  const urls: string[] = [];
+  const session = makeSession({ role: 'Manager', modules: ['dashboard', 'analytics'] });
+  const overview: OverviewResponse = {
+    currency: 'EUR',
+    period: Q1,
+    previous: { from: '2025-10-01', to: '2025-12-31' },
+    figures: figures(),
+    previousFigures: figures({ revenue: '50.00' }),
+    byMonth: [],
+    topClients: [{ id: null, name: 'Client Alpha', revenue: '2800.00' }],
+    topProducts: [],
+  };
+  const receivables: AgeingResponse = {
+    currency: 'EUR',
+    period: Q1,
+    previous: null,
+    asOf: '2026-03-31',
+    parties: [],
+    totals: {
+      notDue: '0.00',
+      d1to30: '0.00',
+      d31to60: '0.00',
+      d61to90: '0.00',
+      over90: '0.00',
+      total: '0.00',
+    },
+    days: null,
+    previousDays: null,
+    previousTotal: null,
+  };
+  const table: Record<string, () => Response> = {
+    'GET /api/auth/session': () => json(200, session),
+    'GET /api/auth/demo-accounts': noDemo,
+    'GET /api/analytics/overview': () => json(200, overview),
+    'GET /api/analytics/receivables': () => json(200, receivables),
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    urls.push(url);
+    const handler = table[`${(init?.method ?? 'GET').toUpperCase()} ${url.split('?')[0]}`];
+    return handler ? handler() : json(404, { error: { code: 'not_found', message: 'not found' } });
+  });
+  return urls;
+}
+
+describe('/analytics', () => {
+  beforeAll(async () => {
+    await import('./AnalyticsPage');
+  });
+
+  it("sends the URL's period and comparison, shows each figure with its definition and the previous period", async () => {
+    const urls = setup();
+    renderApp('/analytics?period=quarter&from=2026-01-01&to=2026-03-31&compare=previous');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Analyses Financières' }),
+    ).toBeInTheDocument();
+    const revenue = (await screen.findAllByTestId('figure')).find((f) =>
+      f.textContent?.includes("Chiffre d'affaires facturé (HT)"),
+    )!;
+    expect(revenue).toHaveTextContent(/2\s800,00\s€/);
+    expect(revenue).toHaveTextContent(/Période précédente : 50,00\s€/);
+    expect(revenue).toHaveTextContent('Factures et avoirs de vente émis');
+    const call = urls.find((u) => u.startsWith('/api/analytics/overview?'))!;
+    expect(call).toContain('from=2026-01-01');
+    expect(call).toContain('to=2026-03-31');
+    expect(call).toContain('compare=previous');
+    const xlsx = screen.getByRole('link', { name: 'Excel (une feuille par onglet)', hidden: true });
+    expect(xlsx.getAttribute('href')).toBe(
+      '/api/analytics/export?from=2026-01-01&to=2026-03-31&compare=previous&format=xlsx',
+    );
+    expect(screen.getByRole('radio', { name: 'Trimestre' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('switches tabs through the URL and shows an empty state', async () => {
+    setup();
+    const { router } = renderApp('/analytics?from=2026-01-01&to=2026-03-31');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Créances clients' }));
+    expect(router.state.location.search).toContain('tab=receivables');
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('Aucune donnée pour cette période')).toBeInTheDocument();
+    expect(within(panel).getByText(/DSO = créances ouvertes/)).toBeInTheDocument();
+  });
+});
