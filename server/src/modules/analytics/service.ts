@@ -122,11 +122,13 @@ const invoicedSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', r: R
 /** Open balances (with tax) of a direction's invoices as of `asOf`, one row per invoice. */
 function openBalancesSql(auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string): SQL {
   return sql`select i.id, i.client_id, i.supplier_id, i.party_name, coalesce(i.due_date, i.issue_date) as due,
-      (i.total_amount
-        - coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = i.id and p.payment_date <= ${asOf}::date), 0)
-        - coalesce((select sum(c.total_amount) from invoices c where c.credited_invoice_id = i.id and c.kind = 'credit_note'
-            and c.status <> 'draft' and c.issue_date <= ${asOf}::date), 0)) * ${RATE} as balance
+      (i.total_amount - coalesce(pp.paid, 0) - coalesce(cc.credited, 0)) * ${RATE} as balance
     from invoices i
+    left join (select p.invoice_id, sum(p.amount) as paid from invoice_payments p
+      where p.payment_date <= ${asOf}::date group by p.invoice_id) pp on pp.invoice_id = i.id
+    left join (select c.credited_invoice_id, sum(c.total_amount) as credited from invoices c
+      where c.credited_invoice_id is not null and c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date <= ${asOf}::date
+      group by c.credited_invoice_id) cc on cc.credited_invoice_id = i.id
     where ${booked(direction)} and i.kind = 'invoice' and i.issue_date <= ${asOf}::date and ${scopeI(auth)}`;
 }
 
@@ -265,13 +267,15 @@ export async function cashflow(db: Db, auth: AuthContext, query: AnalyticsQuery)
     previous ? one<CashflowResponse['totals']>(db, flowTotalsSql(auth, previous)) : Promise.resolve(null),
     rowsOf<CashflowResponse['buckets'][number]>(
       db,
-      sql`with s as (
-          select g.b::date as start,
-            coalesce((select sum(o.balance) from (${open}) o where o.balance > 0 and o.direction = 'outgoing'
-              and o.due >= greatest(g.b::date, ${today}::date) and o.due <= least((g.b + interval '6 days')::date, ${horizon}::date)), 0) as inc,
-            coalesce((select sum(o.balance) from (${open}) o where o.balance > 0 and o.direction = 'incoming'
-              and o.due >= greatest(g.b::date, ${today}::date) and o.due <= least((g.b + interval '6 days')::date, ${horizon}::date)), 0) as outg
-          from generate_series(date_trunc('week', ${today}::date), ${horizon}::date, interval '1 week') as g(b))
+      sql`with due as (
+          select date_trunc('week', o.due)::date as w,
+            sum(o.balance) filter (where o.direction = 'outgoing') as inc,
+            sum(o.balance) filter (where o.direction = 'incoming') as outg
+          from (${open}) o where o.balance > 0 and o.due between ${today}::date and ${horizon}::date group by 1),
+        s as (
+          select g.b::date as start, coalesce(d.inc, 0) as inc, coalesce(d.outg, 0) as outg
+          from generate_series(date_trunc('week', ${today}::date), ${horizon}::date, interval '1 week') as g(b)
+          left join due d on d.w = g.b::date)
         select to_char(start, 'YYYY-MM-DD') as start, ${money(sql`inc`)} as incoming, ${money(sql`outg`)} as outgoing,
           ${money(sql`inc - outg`)} as net, ${money(sql`sum(inc - outg) over (order by start)`)} as cumulative
         from s order by s.start`,
@@ -330,21 +334,31 @@ export async function ageing(
       ${money(sql`sum(b.balance)`)} as total`;
   const days = (r: Range) =>
     sql`select ${money(sql`(${openTotalSql(auth, direction, r.to)})`)} as open, ${money(sql`(${invoicedSql(auth, direction, r, true)})`)} as invoiced`;
-  const [parties, totals, current, before] = await Promise.all([
-    rowsOf<AgeingResponse['parties'][number]>(
+  // The parties and the totals in one pass (grouping sets: the empty set is the totals row).
+  const [rows, invoiced, before] = await Promise.all([
+    rowsOf<AgeingResponse['parties'][number] & { isTotal: number }>(
       db,
-      sql`select ${partyId} as id, coalesce(${partyName}, max(b.party_name)) as name, count(*)::int as invoices, ${bucketCols}
+      sql`select grouping(${partyId}) as "isTotal", ${partyId} as id, coalesce(${partyName}, max(b.party_name)) as name,
+          count(*)::int as invoices, ${bucketCols}
         from (${openBalancesSql(auth, direction, asOf)}) b where b.balance > 0
-        group by ${partyId}, case when ${partyId} is null then b.party_name end
-        order by sum(b.balance) desc, 2`,
+        group by grouping sets ((${partyId}, case when ${partyId} is null then b.party_name end), ())
+        order by 1, sum(b.balance) desc, 3`,
     ),
-    one<AgeingResponse['totals']>(
+    one<{ invoiced: string }>(
       db,
-      sql`select ${bucketCols} from (${openBalancesSql(auth, direction, asOf)}) b where b.balance > 0`,
+      sql`select ${money(sql`(${invoicedSql(auth, direction, period, true)})`)} as invoiced`,
     ),
-    one<{ open: string; invoiced: string }>(db, days(period)),
     previous ? one<{ open: string; invoiced: string }>(db, days(previous)) : Promise.resolve(null),
   ]);
+  const parties = rows.filter((r) => Number(r.isTotal) === 0).map(({ isTotal: _, ...party }) => party);
+  const {
+    isTotal: _t,
+    id: _i,
+    name: _n,
+    invoices: _c,
+    ...totals
+  } = rows.find((r) => Number(r.isTotal) === 1)!;
+  const current = { open: totals.total, invoiced: invoiced.invoiced };
   const ratioDays = (d: { open: string; invoiced: string }, r: Range) =>
     Number(d.invoiced) > 0
       ? ((Number(d.open) / Number(d.invoiced)) * rangeDays(r.from, r.to)).toFixed(1)
