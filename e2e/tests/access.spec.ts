@@ -25,7 +25,7 @@ const SUPER_ADMIN_PAGES = ['users', 'super-admin', 'testing'] as const;
 function superAdminPageHeading(menuId: (typeof SUPER_ADMIN_PAGES)[number]): string {
   if (menuId === 'users') return fr.admin.users.title;
   if (menuId === 'super-admin') return fr.admin.superAdmin.title;
-  return underConstructionTitle(menuId);
+  return fr.selftest.title;
 }
 
 function underConstructionTitle(menuId: string): string {
