@@ -3,27 +3,9 @@
  * progress, computed from the data, moves once an invoice is issued and paid (through the API),
  * and the dashboard card shows it.
  */
-import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
+import { ACCOUNTS, ensureIdentity, expect, fr, loginAs, test } from './helpers';
 
 const g = fr.goals;
-
-/** The legal mentions an invoice cannot be issued without ('Société' settings, Admin and above). */
-async function ensureIdentity(page: Page): Promise<void> {
-  const current = await page.request.get('/api/settings/company');
-  expect(current.ok()).toBe(true);
-  const { identity } = (await current.json()) as { identity: Record<string, unknown> };
-  const saved = await page.request.put('/api/settings/company', {
-    data: {
-      ...identity,
-      legalName: identity.legalName || 'Comptoir Négoce SAS (démo)',
-      address: identity.address || '12 rue du Port\n13002 Marseille\nFrance',
-      siren: identity.siren || '732829320',
-      vatNumber: identity.vatNumber || 'FR44732829320',
-    },
-  });
-  expect(saved.ok()).toBe(true);
-}
 
 test('a goal on cash collected moves when an invoice is paid', async ({ page }) => {
   test.setTimeout(90_000);

@@ -154,3 +154,20 @@ export function action(page: Page | Locator, name: string | RegExp): Locator {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** The legal mentions an invoice cannot be issued without ('Société' settings, Admin and above). */
+export async function ensureIdentity(page: Page): Promise<void> {
+  const current = await page.request.get('/api/settings/company');
+  expect(current.ok()).toBe(true);
+  const { identity } = (await current.json()) as { identity: Record<string, unknown> };
+  const saved = await page.request.put('/api/settings/company', {
+    data: {
+      ...identity,
+      legalName: identity.legalName || 'Comptoir Négoce SAS (démo)',
+      address: identity.address || '12 rue du Port\n13002 Marseille\nFrance',
+      siren: identity.siren || '732829320',
+      vatNumber: identity.vatNumber || 'FR44732829320',
+    },
+  });
+  expect(saved.ok()).toBe(true);
+}

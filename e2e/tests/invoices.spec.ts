@@ -1,28 +1,10 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
+import { ACCOUNTS, ensureIdentity, expect, fr, loginAs, test } from './helpers';
 import { textPdf } from './pdf';
 
 const ui = fr.invoices.ui;
 
-/** The legal mentions an invoice cannot be issued without ('Société' settings). */
-async function ensureIdentity(page: Page): Promise<void> {
-  const current = await page.request.get('/api/settings/company');
-  expect(current.ok()).toBe(true);
-  const { identity } = (await current.json()) as { identity: Record<string, unknown> };
-  const saved = await page.request.put('/api/settings/company', {
-    data: {
-      ...identity,
-      legalName: identity.legalName || 'Comptoir Négoce SAS (démo)',
-      address: identity.address || '12 rue du Port\n13002 Marseille\nFrance',
-      siren: identity.siren || '732829320',
-      vatNumber: identity.vatNumber || 'FR44732829320',
-    },
-  });
-  expect(saved.ok()).toBe(true);
-}
-
-/** A delivered order for a new client, made through the API. */
 /** A new client with its company, made through the API: its id. */
 async function newClient(page: Page, name: string): Promise<string> {
   const client = await page.request.post('/api/clients', {
