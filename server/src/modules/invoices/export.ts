@@ -4,8 +4,8 @@
  * des procédures fiscales: 18 tab-separated columns, one line per account movement, amounts in
  * the book currency with the original currency amount alongside).
  */
+import { csvWithBom } from '../../platform/csv';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { and, asc, inArray, ne, sql } from 'drizzle-orm';
 import { translate, type Language } from '@comptoir/core/i18n/index';
 import type { ExportInvoicesQuery, Invoice } from '@comptoir/core/modules/invoices';
@@ -118,8 +118,7 @@ const headers = (language: Language) =>
 export async function invoicesCsv(db: Db, auth: AuthContext, query: ExportInvoicesQuery, language: Language) {
   const rows = await exportRows(db, auth, query);
   const data = rows.map((r) => COLUMNS.map((c) => neutralizeCell(cell(language, r, c))));
-  const text = Papa.unparse({ fields: headers(language), data }, { delimiter: ';', newline: '\r\n' });
-  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
+  return csvWithBom(headers(language), data);
 }
 
 export async function invoicesXlsx(

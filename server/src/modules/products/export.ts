@@ -1,5 +1,5 @@
+import { csvWithBom } from '../../platform/csv';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import type { Language } from '@comptoir/core/i18n/index';
 import { translate } from '@comptoir/core/i18n/index';
 import { EXPORT_COLUMNS, neutralizeCell, type Product } from '@comptoir/core/modules/products';
@@ -44,8 +44,7 @@ function headers(language: Language): string[] {
 export function productsCsv(rows: Product[], language: Language): Buffer {
   const data = rows.map((p) => EXPORT_COLUMNS.map((c) => safe(cell(p, c))));
   // escapeFormulae is off: the cells are already neutralised above (once, with a quote).
-  const text = Papa.unparse({ fields: headers(language), data }, { delimiter: ';', newline: '\r\n' });
-  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
+  return csvWithBom(headers(language), data);
 }
 
 export async function productsXlsx(rows: Product[], language: Language): Promise<Buffer> {

@@ -2,8 +2,8 @@
  * The timesheet of a period as xlsx (exceljs) or csv (papaparse, ';', UTF-8 with a BOM for Excel),
  * one row per entry, the same whose-entries rule as the list.
  */
+import { csvWithBom } from '../../platform/csv';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { asc } from 'drizzle-orm';
 import { translate, type Language } from '@comptoir/core/i18n/index';
 import { neutralizeCell } from '@comptoir/core/modules/products';
@@ -65,8 +65,7 @@ export async function timeEntriesCsv(
 ) {
   const rows = await exportRows(db, auth, query);
   const data = rows.map((r) => COLUMNS.map((c) => text(cell(language, r, c))));
-  const body = Papa.unparse({ fields: headers(language), data }, { delimiter: ';', newline: '\r\n' });
-  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(body, 'utf8')]);
+  return csvWithBom(headers(language), data);
 }
 
 export async function timeEntriesXlsx(
