@@ -69,9 +69,11 @@ export function moduleAccessTests(args: {
   ctx: () => TestContext;
   module: ModuleKey;
   routes: readonly RouteAccess[];
-  owns: (url: string) => boolean;
+  /** Which of the app's routes are the module's: by default those under the first route's url. */
+  owns?: (url: string) => boolean;
   outsider: () => string;
 }): void {
+  const owns = args.owns ?? ((url: string) => url.startsWith(args.routes[0]!.url));
   const call = jsonCaller(
     () => args.ctx().app,
     () => args.outsider(),
@@ -79,7 +81,7 @@ export function moduleAccessTests(args: {
   const bodyFor = (route: RouteAccess) => (route.method === 'GET' ? undefined : {});
 
   it(`declares every route with the ${args.module} module and the expected action`, () => {
-    const mine = args.ctx().app.routeTable.filter((r) => args.owns(r.url));
+    const mine = args.ctx().app.routeTable.filter((r) => owns(r.url));
     expect(mine.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
       args.routes.map((r) => `${r.method} ${r.url}`).sort(),
     );
@@ -103,3 +105,12 @@ export function moduleAccessTests(args: {
     },
   );
 }
+
+/** The routes of a collection at `url`: list and create, and read, update and delete at `${url}/:id`. */
+export const collectionRoutes = (url: string): RouteAccess[] => [
+  { method: 'GET', url, action: 'read' },
+  { method: 'POST', url, action: 'create' },
+  { method: 'GET', url: `${url}/:id`, action: 'read' },
+  { method: 'PATCH', url: `${url}/:id`, action: 'update' },
+  { method: 'DELETE', url: `${url}/:id`, action: 'delete' },
+];

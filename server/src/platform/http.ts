@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Action, ModuleKey } from '@comptoir/core/permissions';
 import { fieldErrors } from '@comptoir/core/validation';
 import { AppError } from './errors';
+import type { Db } from '../db/client';
 import { authorize, type AuthContext } from './access';
 
 /**
@@ -34,6 +35,8 @@ export interface RouteContext<B, Q, P, A extends Access> {
   body: B;
   query: Q;
   params: P;
+  /** The app's database; with `request` and `auth`, the context a service's write takes. */
+  db: Db;
   /** Present on every route but public ones. */
   auth: A extends { kind: 'public' } ? AuthContext | null : AuthContext;
 }
@@ -154,6 +157,7 @@ export function defineRoute<
           params: parse(def.params, request.params),
           query: parse(def.query, request.query),
           body: parse(def.body, request.body),
+          db: app.db,
           auth: request.auth,
         } as RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, A>;
         return def.handler(ctx);

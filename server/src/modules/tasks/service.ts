@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -18,16 +17,8 @@ import { listPage, searchWhere, sortOrder, type SortSpec } from '../../db/list-q
 import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
-import { recordAudit } from '../../platform/audit';
-import { notFound, validationFailed } from '../../platform/errors';
-
-export interface ActionContext {
-  db: Db;
-  request: FastifyRequest;
-  auth: AuthContext;
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { validationFailed } from '../../platform/errors';
+import { auditTrail, definedFields, found, type ActionContext, type Tx } from '../../platform/service';
 
 const assigneeUser = alias(users, 'assignee_user');
 const creatorUser = alias(users, 'creator_user');
@@ -185,9 +176,7 @@ async function readTask(db: Db | Tx, id: string): Promise<TaskRow | undefined> {
 }
 
 export async function getTask(db: Db, id: string): Promise<Task> {
-  const row = await readTask(db, id);
-  if (!row) throw notFound();
-  return present(row);
+  return present(found(await readTask(db, id)));
 }
 
 /** Active users for the assignee picker, by name. */
@@ -225,6 +214,8 @@ function snapshot(row: TaskRow) {
   };
 }
 
+const audit = auditTrail<TaskRow>('task', (row) => row.title, snapshot);
+
 export async function createTask(ctx: ActionContext, body: TaskBody): Promise<Task> {
   return ctx.db.transaction(async (tx) => {
     await checkAssignee(tx, body.assigneeId);
@@ -244,34 +235,24 @@ export async function createTask(ctx: ActionContext, body: TaskBody): Promise<Ta
       })
       .returning({ id: tasks.id });
     const row = (await readTask(tx, inserted!.id))!;
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'task.create',
-      targetType: 'task',
-      targetId: row.id,
-      targetLabel: row.title,
-      after: snapshot(row),
-    });
+    await audit(tx, ctx, 'task.create', row.id, { after: row });
     return present(row);
   });
 }
 
 export async function updateTask(ctx: ActionContext, id: string, patch: TaskPatch): Promise<Task> {
   return ctx.db.transaction(async (tx) => {
-    const before = await readTask(tx, id);
-    if (!before) throw notFound();
+    const before = found(await readTask(tx, id));
     if (patch.assigneeId !== undefined && patch.assigneeId !== before.assigneeId) {
       await checkAssignee(tx, patch.assigneeId);
     }
     const previousStatus = before.status as TaskStatus;
     const status = patch.status ?? previousStatus;
     const statusChanged = status !== previousStatus;
-    const set: Partial<typeof tasks.$inferInsert> = { updatedAt: new Date() };
-    if (patch.title !== undefined) set.title = patch.title;
-    if (patch.description !== undefined) set.description = patch.description;
-    if (patch.priority !== undefined) set.priority = patch.priority;
-    if (patch.dueDate !== undefined) set.dueDate = patch.dueDate;
-    if (patch.assigneeId !== undefined) set.assigneeId = patch.assigneeId;
-    if (patch.tags !== undefined) set.tags = patch.tags;
+    const set: Partial<typeof tasks.$inferInsert> = {
+      updatedAt: new Date(),
+      ...definedFields(patch, ['title', 'description', 'priority', 'dueDate', 'assigneeId', 'tags']),
+    };
     if (statusChanged || patch.progress !== undefined) {
       set.status = status;
       // A new status brings its progress (0, 50, 100) unless a progress comes with it.
@@ -280,29 +261,15 @@ export async function updateTask(ctx: ActionContext, id: string, patch: TaskPatc
     if (statusChanged) set.completedAt = status === 'completed' ? new Date() : null;
     await tx.update(tasks).set(set).where(eq(tasks.id, id));
     const after = (await readTask(tx, id))!;
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'task.update',
-      targetType: 'task',
-      targetId: id,
-      targetLabel: after.title,
-      before: snapshot(before),
-      after: snapshot(after),
-    });
+    await audit(tx, ctx, 'task.update', id, { before, after });
     return present(after);
   });
 }
 
 export async function deleteTask(ctx: ActionContext, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const before = await readTask(tx, id);
-    if (!before) throw notFound();
+    const before = found(await readTask(tx, id));
     await tx.delete(tasks).where(eq(tasks.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'task.delete',
-      targetType: 'task',
-      targetId: id,
-      targetLabel: before.title,
-      before: snapshot(before),
-    });
+    await audit(tx, ctx, 'task.delete', id, { before });
   });
 }

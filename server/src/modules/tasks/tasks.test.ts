@@ -1,53 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { MODULE_KEYS } from '@comptoir/core/permissions';
-import { TASK_SORTS } from '@comptoir/core/modules/tasks';
+import { TASK_SORTS, listTasksQuery, taskBody } from '@comptoir/core/modules/tasks';
 import { auditLog, tasks, users } from '../../db/schema/index';
 import { createUser, setUserActive } from '../../db/seed/factories';
-import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
-import { UNKNOWN_ID, jsonCaller, moduleAccessTests, type RouteAccess } from '../../../test/access';
+import { createTestApp } from '../../../test/helpers';
+import { UNKNOWN_ID, collectionRoutes, moduleAccessTests, type RouteAccess } from '../../../test/access';
+import { moduleUsers, useTestApp } from '../../../test/fixture';
+import { anyScalar, expectNo500ForQueries, sendRawJson, someFields } from '../../../test/fuzz';
 import { DEMO_TASKS, loadDemoWorkspaceTasks } from './demo';
 
-let ctx: TestContext;
-let manager: string;
-let managerId: string;
-let editor: string;
-let editorId: string;
-let viewer: string;
-let outsider: string;
+const f = useTestApp({
+  users: moduleUsers('tasks', { manager: { fullName: 'Marie Curie' }, editor: { fullName: 'Éric Durand' } }),
+});
+const { call, cookies } = f;
 let assigneeId: string;
-
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.database.db;
-  const make = async (role: 'Manager' | 'Editor' | 'Viewer', modules: string[], fullName?: string) => {
-    const u = await createUser(db, { role, modules, ...(fullName ? { fullName } : {}) });
-    return { id: u.id, cookie: await signIn(ctx.app, u.email, u.password) };
-  };
-  const m = await make('Manager', ['tasks'], 'Marie Curie');
-  manager = m.cookie;
-  managerId = m.id;
-  const e = await make('Editor', ['tasks'], 'Éric Durand');
-  editor = e.cookie;
-  editorId = e.id;
-  viewer = (await make('Viewer', ['tasks'])).cookie;
-  outsider = (
-    await make(
-      'Manager',
-      MODULE_KEYS.filter((k) => k !== 'tasks'),
-    )
-  ).cookie;
-  assigneeId = (await createUser(db, { fullName: 'Zoé Assignée', email: 'zoe.assignee@example.test' })).id;
+  assigneeId = (await createUser(f.db, { fullName: 'Zoé Assignée', email: 'zoe.assignee@example.test' })).id;
 });
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const call = jsonCaller(
-  () => ctx.app,
-  () => manager,
-);
 
 let seq = 0;
 const validTask = (overrides: Record<string, unknown> = {}) => ({
@@ -58,7 +28,7 @@ const validTask = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function create(overrides: Record<string, unknown> = {}, cookie = manager) {
+async function create(overrides: Record<string, unknown> = {}, cookie = cookies.manager) {
   const res = await call('POST', '/api/tasks', validTask(overrides), cookie);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().task as {
@@ -76,41 +46,33 @@ async function create(overrides: Record<string, unknown> = {}, cookie = manager)
 }
 
 const ROUTES: RouteAccess[] = [
-  { method: 'GET', url: '/api/tasks', action: 'read' },
+  ...collectionRoutes('/api/tasks'),
   { method: 'GET', url: '/api/tasks/assignees', action: 'read' },
-  { method: 'POST', url: '/api/tasks', action: 'create' },
-  { method: 'GET', url: '/api/tasks/:id', action: 'read' },
-  { method: 'PATCH', url: '/api/tasks/:id', action: 'update' },
-  { method: 'DELETE', url: '/api/tasks/:id', action: 'delete' },
 ];
 
 describe('access', () => {
-  moduleAccessTests({
-    ctx: () => ctx,
-    module: 'tasks',
-    routes: ROUTES,
-    owns: (url) => url.startsWith('/api/tasks'),
-    outsider: () => outsider,
-  });
+  moduleAccessTests({ ctx: () => f.ctx, module: 'tasks', routes: ROUTES, outsider: () => cookies.outsider });
 
   it('lets a Viewer read but not create, update or delete', async () => {
     const task = await create();
-    expect((await call('GET', '/api/tasks', undefined, viewer)).statusCode).toBe(200);
-    expect((await call('GET', `/api/tasks/${task.id}`, undefined, viewer)).statusCode).toBe(200);
-    expect((await call('GET', '/api/tasks/assignees', undefined, viewer)).statusCode).toBe(200);
-    const created = await call('POST', '/api/tasks', validTask(), viewer);
+    expect((await call('GET', '/api/tasks', undefined, cookies.viewer)).statusCode).toBe(200);
+    expect((await call('GET', `/api/tasks/${task.id}`, undefined, cookies.viewer)).statusCode).toBe(200);
+    expect((await call('GET', '/api/tasks/assignees', undefined, cookies.viewer)).statusCode).toBe(200);
+    const created = await call('POST', '/api/tasks', validTask(), cookies.viewer);
     expect(created.statusCode).toBe(403);
     expect(created.json().error.code).toBe('forbidden_action');
-    expect((await call('PATCH', `/api/tasks/${task.id}`, { status: 'completed' }, viewer)).statusCode).toBe(
-      403,
-    );
-    expect((await call('DELETE', `/api/tasks/${task.id}`, undefined, viewer)).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/api/tasks/${task.id}`, { status: 'completed' }, cookies.viewer)).statusCode,
+    ).toBe(403);
+    expect((await call('DELETE', `/api/tasks/${task.id}`, undefined, cookies.viewer)).statusCode).toBe(403);
   });
 
   it('lets an Editor create and update but not delete', async () => {
-    const task = await create({}, editor);
-    expect((await call('PATCH', `/api/tasks/${task.id}`, { priority: 'high' }, editor)).statusCode).toBe(200);
-    const del = await call('DELETE', `/api/tasks/${task.id}`, undefined, editor);
+    const task = await create({}, cookies.editor);
+    expect(
+      (await call('PATCH', `/api/tasks/${task.id}`, { priority: 'high' }, cookies.editor)).statusCode,
+    ).toBe(200);
+    const del = await call('DELETE', `/api/tasks/${task.id}`, undefined, cookies.editor);
     expect(del.statusCode).toBe(403);
     expect(del.json().error.code).toBe('forbidden_action');
   });
@@ -132,9 +94,9 @@ describe('create', () => {
       dueDate: '2030-06-30',
       overdue: false,
       completedAt: null,
-      createdBy: { id: managerId, name: 'Marie Curie' },
+      createdBy: { id: f.users.manager.id, name: 'Marie Curie' },
     });
-    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, body.task.id));
+    const audit = await f.db.select().from(auditLog).where(eq(auditLog.targetId, body.task.id));
     expect(audit.map((a) => a.action)).toContain('task.create');
   });
 
@@ -148,7 +110,7 @@ describe('create', () => {
   });
 
   it('accepts tags as an array and names a user without a full name by e-mail', async () => {
-    const noName = await createUser(ctx.database.db, { fullName: '', email: 'sans.nom@example.test' });
+    const noName = await createUser(f.db, { fullName: '', email: 'sans.nom@example.test' });
     const task = await create({ tags: [' a ', '', 'b', 'a'], assigneeId: noName.id });
     expect(task.tags).toEqual(['a', 'b']);
     expect(task.assignee).toBe('sans.nom@example.test');
@@ -176,11 +138,11 @@ describe('create', () => {
   });
 
   it('answers in English when asked', async () => {
-    const res = await ctx.app.inject({
+    const res = await f.ctx.app.inject({
       method: 'POST',
       url: '/api/tasks',
       payload: {},
-      headers: { cookie: manager, 'x-comptoir-lang': 'en' },
+      headers: { cookie: cookies.manager, 'x-comptoir-lang': 'en' },
     });
     expect(res.json().error.fields.title).toBe('Title is required');
   });
@@ -206,8 +168,8 @@ describe('create', () => {
   });
 
   it('refuses a deactivated assignee', async () => {
-    const gone = await createUser(ctx.database.db, { fullName: 'Parti' });
-    await setUserActive(ctx.database.db, gone.id, false);
+    const gone = await createUser(f.db, { fullName: 'Parti' });
+    await setUserActive(f.db, gone.id, false);
     const res = await call('POST', '/api/tasks', validTask({ assigneeId: gone.id }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.assigneeId).toBe("Cet utilisateur n'existe pas ou n'est plus actif.");
@@ -249,7 +211,7 @@ describe('read, update, delete', () => {
       description: 'Nouvelle description',
       priority: 'high',
       dueDate: '2031-01-15',
-      assigneeId: editorId,
+      assigneeId: f.users.editor.id,
       tags: 'x, y',
     });
     expect(res.statusCode).toBe(200);
@@ -269,9 +231,9 @@ describe('read, update, delete', () => {
   });
 
   it('keeps a task whose assignee was deactivated editable without changing the assignee', async () => {
-    const later = await createUser(ctx.database.db, { fullName: 'Bientôt parti' });
+    const later = await createUser(f.db, { fullName: 'Bientôt parti' });
     const task = await create({ assigneeId: later.id });
-    await setUserActive(ctx.database.db, later.id, false);
+    await setUserActive(f.db, later.id, false);
     const res = await call('PATCH', `/api/tasks/${task.id}`, { assigneeId: later.id, title: 'Toujours là' });
     expect(res.statusCode).toBe(200);
   });
@@ -282,7 +244,7 @@ describe('read, update, delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Tâche supprimée avec succès');
     expect((await call('GET', `/api/tasks/${task.id}`)).statusCode).toBe(404);
-    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, task.id));
+    const audit = await f.db.select().from(auditLog).where(eq(auditLog.targetId, task.id));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['task.create', 'task.delete']));
   });
 
@@ -303,7 +265,7 @@ describe('list', () => {
     await create({
       description: `contient ${marker.toLowerCase()}`,
       status: 'completed',
-      assigneeId: editorId,
+      assigneeId: f.users.editor.id,
     });
 
     const all = (await call('GET', `/api/tasks?q=${encodeURIComponent(marker)}`)).json();
@@ -318,10 +280,10 @@ describe('list', () => {
     expect(completed.counters.total).toBe(4);
 
     const mine = (
-      await call('GET', `/api/tasks?q=${encodeURIComponent(marker)}&mine=1`, undefined, editor)
+      await call('GET', `/api/tasks?q=${encodeURIComponent(marker)}&mine=1`, undefined, cookies.editor)
     ).json();
     expect(mine.total).toBe(1);
-    expect(mine.items[0].assigneeId).toBe(editorId);
+    expect(mine.items[0].assigneeId).toBe(f.users.editor.id);
 
     const byAssignee = (await call('GET', `/api/tasks?q=${encodeURIComponent('Éric Dur')}`)).json();
     expect(byAssignee.items.every((t: { assignee: string }) => t.assignee === 'Éric Durand')).toBe(true);
@@ -360,8 +322,8 @@ describe('list', () => {
 
 describe('assignees', () => {
   it('lists active users by name (full name, else e-mail)', async () => {
-    const hidden = await createUser(ctx.database.db, { fullName: 'Inactif Caché' });
-    await setUserActive(ctx.database.db, hidden.id, false);
+    const hidden = await createUser(f.db, { fullName: 'Inactif Caché' });
+    await setUserActive(f.db, hidden.id, false);
     const res = await call('GET', '/api/tasks/assignees');
     expect(res.statusCode).toBe(200);
     const items = res.json().items as { id: string; name: string }[];
@@ -375,12 +337,7 @@ describe('assignees', () => {
 describe('robustness', () => {
   it('never answers 500 to arbitrary bodies', async () => {
     const task = await create();
-    const value = fc.oneof(
-      fc.string(),
-      fc.integer(),
-      fc.double(),
-      fc.boolean(),
-      fc.constant(null),
+    const value = anyScalar(
       fc.array(fc.string(), { maxLength: 5 }),
       fc.constantFrom(
         'pending',
@@ -394,30 +351,11 @@ describe('robustness', () => {
       ),
       fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
     );
-    const body = fc.oneof(
-      fc.record(
-        {
-          title: value,
-          description: value,
-          priority: value,
-          status: value,
-          dueDate: value,
-          assigneeId: value,
-          tags: value,
-          progress: value,
-        },
-        { requiredKeys: [] },
-      ),
-      fc.anything(),
-    );
+    const body = fc.oneof(someFields(Object.keys(taskBody.shape), value), fc.anything());
     await fc.assert(
       fc.asyncProperty(body, fc.constantFrom('POST', 'PATCH'), async (payload, method) => {
-        const res = await ctx.app.inject({
-          method: method as 'POST' | 'PATCH',
-          url: method === 'POST' ? '/api/tasks' : `/api/tasks/${task.id}`,
-          payload: JSON.stringify(payload) ?? 'null',
-          headers: { cookie: manager, 'content-type': 'application/json' },
-        });
+        const url = method === 'POST' ? '/api/tasks' : `/api/tasks/${task.id}`;
+        const res = await sendRawJson(f.ctx.app, method as 'POST' | 'PATCH', url, payload, cookies.manager);
         expect(res.statusCode, res.body).toBeLessThan(500);
       }),
       { numRuns: 150 },
@@ -425,28 +363,7 @@ describe('robustness', () => {
   });
 
   it('never answers 500 to arbitrary query strings', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record(
-          {
-            q: fc.string(),
-            status: fc.string(),
-            mine: fc.string(),
-            sort: fc.string(),
-            order: fc.string(),
-            page: fc.string(),
-            pageSize: fc.string(),
-          },
-          { requiredKeys: [] },
-        ),
-        async (params) => {
-          const qs = new URLSearchParams(params as Record<string, string>).toString();
-          const res = await call('GET', `/api/tasks?${qs}`);
-          expect(res.statusCode, qs).toBeLessThan(500);
-        },
-      ),
-      { numRuns: 100 },
-    );
+    await expectNo500ForQueries(call, ['/api/tasks'], Object.keys(listTasksQuery.shape), { numRuns: 100 });
   });
 });
 

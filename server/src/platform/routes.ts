@@ -1,0 +1,172 @@
+/**
+ * The routes of one module, declared without repeating what they share: the module of their access
+ * rule (the action follows the method unless given), their tags, their error responses, and for a
+ * collection the usual five routes (list, create, read, update, delete) with their answers.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { z } from 'zod';
+import { apiError } from '@comptoir/core/api';
+import type { Action, ModuleKey } from '@comptoir/core/permissions';
+import { access, defineRoute, type RouteContext, type RouteDefinition } from './http';
+import { t } from './i18n';
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type ModuleAccess = ReturnType<typeof access.module>;
+type Ctx<BS, QS, PS> = RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, ModuleAccess>;
+
+/** `{ message }`: the answer of a delete and of other actions that only confirm. */
+export const messageResponse = z.object({ message: z.string() });
+
+/** The error answers of a route table, by status: `errorResponses(400, 401, 403)`. */
+export const errorResponses = (...statuses: number[]): Record<number, typeof apiError> =>
+  Object.fromEntries(statuses.map((status) => [status, apiError]));
+
+/**
+ * A handler that runs `op.handler` and confirms with the translated `op.message`, under `status`:
+ * `{ [key]: what the handler returned, message }`, or `{ message }` without a key.
+ */
+export function confirm<C extends { request: FastifyRequest; reply: FastifyReply }>(
+  status: 200 | 201,
+  key: string | null,
+  op: { message: string; handler: (c: C) => Promise<unknown> },
+): (c: C) => Promise<Record<string, unknown>> {
+  return async (c) => {
+    const record = await op.handler(c);
+    if (status !== 200) c.reply.status(status);
+    const message = t(c.request, op.message);
+    return key ? { [key]: record, message } : { message };
+  };
+}
+
+/** The action a method stands for, unless the route says otherwise. */
+const ACTION_OF: Record<string, Action> = {
+  GET: 'read',
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+/** A route of the module: as `defineRoute`, without method, url, access and tags. */
+export type ModuleRoute<
+  BS extends Schema | undefined,
+  QS extends Schema | undefined,
+  PS extends Schema | undefined,
+> = Omit<RouteDefinition<BS, QS, PS, ModuleAccess>, 'method' | 'url' | 'access' | 'tags' | 'response'> & {
+  /** The access action when it is not the method's (GET read, POST create, PATCH/PUT update, DELETE delete). */
+  action?: Action;
+  tags?: string[];
+  /** The success answers by status; the module's error answers are added. */
+  response?: Record<number, Schema>;
+};
+
+interface CollectionSpec<
+  LQ extends Schema | undefined,
+  CB extends Schema | undefined,
+  UB extends Schema | undefined,
+  PS extends Schema,
+> {
+  /** The collection's path, e.g. '/api/tasks'; a record's is `${url}/:id`. */
+  url: string;
+  /** The record's params, with `id`. */
+  params: PS;
+  /** The key of the record in the create and update answers, e.g. 'task'. */
+  record: string;
+  tags?: string[];
+  list?: {
+    summary: string;
+    query: LQ;
+    response: Schema;
+    handler: (c: Ctx<undefined, LQ, undefined>) => Promise<unknown>;
+  };
+  create?: {
+    summary: string;
+    body: CB;
+    response: Schema;
+    /** i18n key of the confirmation. */
+    message: string;
+    handler: (c: Ctx<CB, undefined, undefined>) => Promise<unknown>;
+  };
+  read?: {
+    summary: string;
+    response: Schema;
+    handler: (c: Ctx<undefined, undefined, PS>) => Promise<unknown>;
+  };
+  update?: {
+    summary: string;
+    body: UB;
+    response: Schema;
+    message: string;
+    handler: (c: Ctx<UB, undefined, PS>) => Promise<unknown>;
+  };
+  remove?: {
+    summary: string;
+    message: string;
+    handler: (c: Ctx<undefined, undefined, PS>) => Promise<unknown>;
+  };
+}
+
+/** The routes of `module`, answering `errors` besides their success; see the file's comment. */
+export function moduleRoutes(
+  app: FastifyInstance,
+  module: ModuleKey,
+  defaults: { tags: string[]; errors: Record<number, Schema> },
+) {
+  const route = <
+    BS extends Schema | undefined = undefined,
+    QS extends Schema | undefined = undefined,
+    PS extends Schema | undefined = undefined,
+  >(
+    method: HTTPMethods,
+    url: string,
+    def: ModuleRoute<BS, QS, PS>,
+  ): void => {
+    const { action, tags, response, ...rest } = def;
+    defineRoute<BS, QS, PS, ModuleAccess>(app, {
+      ...rest,
+      method,
+      url,
+      access: access.module(module, action ?? ACTION_OF[method as string]!),
+      tags: tags ?? defaults.tags,
+      response: { ...response, ...defaults.errors },
+    });
+  };
+
+  /** The collection routes that `spec` names, in the order list, create, read, update, delete. */
+  const collection = <
+    LQ extends Schema | undefined,
+    CB extends Schema | undefined,
+    UB extends Schema | undefined,
+    PS extends Schema,
+  >(
+    spec: CollectionSpec<LQ, CB, UB, PS>,
+  ): void => {
+    const { list, create, read, update, remove, tags, params, record } = spec;
+    const one = `${spec.url}/:id`;
+    type Loose = ModuleRoute<Schema | undefined, Schema | undefined, Schema | undefined>;
+    const declare = (
+      method: HTTPMethods,
+      url: string,
+      op: { summary: string; response?: Schema },
+      status: 200 | 201,
+      schemas: Pick<Loose, 'body' | 'query' | 'params'>,
+      handler: unknown,
+    ) =>
+      route(method, url, {
+        summary: op.summary,
+        tags,
+        ...schemas,
+        response: { [status]: op.response ?? messageResponse },
+        handler: handler as Loose['handler'],
+      });
+    if (list) declare('GET', spec.url, list, 200, { query: list.query }, list.handler);
+    if (create) declare('POST', spec.url, create, 201, { body: create.body }, confirm(201, record, create));
+    if (read) declare('GET', one, read, 200, { params }, read.handler);
+    if (update)
+      declare('PATCH', one, update, 200, { params, body: update.body }, confirm(200, record, update));
+    if (remove) declare('DELETE', one, remove, 200, { params }, confirm(200, null, remove));
+  };
+
+  return { route, collection };
+}

@@ -1,0 +1,84 @@
+/**
+ * What the module services share: the context of a write, transactions, record lookups that
+ * answer 404, partial updates, audit entries of one kind of record and database error codes.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import type { AuthContext } from './access';
+import { recordAudit } from './audit';
+import { notFound, type AppError } from './errors';
+
+/** Who writes, from which request, into which database: what every write of a service takes. */
+export interface ActionContext {
+  db: Db;
+  request: FastifyRequest;
+  auth: AuthContext;
+}
+
+/** A transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction, or the database. */
+export type Runner = Db | Tx;
+
+/** The record, or `error()` (404 'not_found' by default) when there is none. */
+export function found<T>(record: T | null | undefined, error: () => AppError = notFound): T {
+  if (record === null || record === undefined) throw error();
+  return record;
+}
+
+/** The fields of `patch` among `keys` that are not undefined: what a PATCH changes. */
+export function definedFields<P extends object, K extends keyof P>(
+  patch: P,
+  keys: readonly K[],
+): { [F in K]?: Exclude<P[F], undefined> } {
+  const out: { [F in K]?: Exclude<P[F], undefined> } = {};
+  for (const key of keys) {
+    if (patch[key] !== undefined) out[key] = patch[key] as Exclude<P[K], undefined>;
+  }
+  return out;
+}
+
+/** Postgres error code of a failure, looking through drizzle's wrapping. */
+export function pgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** A write refused by a unique index (23505). */
+export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === '23505';
+
+/** A write refused by a foreign key: 23503 (no action) or 23001 (on delete restrict). */
+export const isForeignKeyViolation = (error: unknown): boolean =>
+  ['23503', '23001'].includes(pgCode(error) ?? '');
+
+/**
+ * The audit writer of one kind of record: its target type, its label (kept even once the record is
+ * gone: the label of `after`, else of `before`) and the snapshot stored as before and after. Pass
+ * the transaction that makes the change, so that the entry is written with it or not at all.
+ */
+export function auditTrail<R>(
+  targetType: string,
+  label: (record: R) => string,
+  snapshot: (record: R) => unknown,
+) {
+  return (
+    writer: Parameters<typeof recordAudit>[0],
+    ctx: Pick<ActionContext, 'request' | 'auth'>,
+    action: string,
+    id: string,
+    change: { before?: R; after?: R },
+  ): Promise<void> =>
+    recordAudit(writer, ctx.request, ctx.auth, {
+      action,
+      targetType,
+      targetId: id,
+      targetLabel: label((change.after ?? change.before)!),
+      ...(change.before !== undefined ? { before: snapshot(change.before) } : {}),
+      ...(change.after !== undefined ? { after: snapshot(change.after) } : {}),
+    });
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll } from 'vitest';
+import { MODULE_KEYS, type ModuleKey } from '@comptoir/core/permissions';
+import type { Db } from '../src/db/client';
+import { createUser, type UserSpec } from '../src/db/seed/factories';
+import type { Config } from '../src/platform/config';
+import { jsonCaller } from './access';
+import { createTestApp, signIn, type TestContext } from './helpers';
+
+/**
+ * The setup the API test files share: one app on a fresh database per file (closed after the
+ * file), users signed in by name, and a JSON caller with the first user's session.
+ */
+
+/** A user made by a test and signed in. */
+export interface SignedIn {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/** Every module key but `excluded`: the modules of a user who must not reach them. */
+export const allModulesBut = (...excluded: string[]): ModuleKey[] =>
+  MODULE_KEYS.filter((k) => !excluded.includes(k));
+
+/**
+ * The four users of a module's access tests: a Manager, an Editor and a Viewer of `module`, and
+ * an outsider (a Manager of every other module). `extra` adds to (or changes) one of them.
+ */
+export function moduleUsers(
+  module: ModuleKey,
+  extra: Partial<Record<'manager' | 'editor' | 'viewer' | 'outsider', UserSpec>> = {},
+) {
+  return {
+    manager: { role: 'Manager', modules: [module], ...extra.manager },
+    editor: { role: 'Editor', modules: [module], ...extra.editor },
+    viewer: { role: 'Viewer', modules: [module], ...extra.viewer },
+    outsider: { role: 'Manager', modules: allModulesBut(module), ...extra.outsider },
+  } satisfies Record<string, UserSpec>;
+}
+
+/** Makes the users of `specs` one after the other, in their order, and signs each in. */
+export async function signInUsers<U extends string>(
+  ctx: TestContext,
+  specs: Record<U, UserSpec>,
+): Promise<Record<U, SignedIn>> {
+  const out = {} as Record<U, SignedIn>;
+  for (const [name, spec] of Object.entries(specs) as [U, UserSpec][]) {
+    const u = await createUser(ctx.database.db, spec);
+    out[name] = {
+      id: u.id,
+      email: u.email,
+      password: u.password,
+      cookie: await signIn(ctx.app, u.email, u.password),
+    };
+  }
+  return out;
+}
+
+export interface TestApp<U extends string> {
+  ctx: TestContext;
+  db: Db;
+  /** The users, by name (filled before the first test: destructure it at will). */
+  users: Record<U, SignedIn>;
+  /** Their session cookies, likewise. */
+  cookies: Record<U, string>;
+  /** `inject` with a JSON body, as the first user unless another cookie (or null) is given. */
+  call: ReturnType<typeof jsonCaller>;
+}
+
+/**
+ * Declares the file's app (in `beforeAll`, closed in `afterAll`) and its users. The object
+ * returned is filled before the first test runs.
+ */
+export function useTestApp<U extends string = never>(
+  options: { users?: Record<U, UserSpec>; config?: Partial<Config> } = {},
+): TestApp<U> {
+  const specs = options.users ?? ({} as Record<U, UserSpec>);
+  const first = Object.keys(specs)[0] as U | undefined;
+  const f = {
+    users: {},
+    cookies: {},
+    call: jsonCaller(
+      () => f.ctx.app,
+      () => (first ? f.cookies[first] : ''),
+    ),
+  } as TestApp<U>;
+  beforeAll(async () => {
+    f.ctx = await createTestApp(options.config);
+    f.db = f.ctx.database.db;
+    Object.assign(f.users, await signInUsers(f.ctx, specs));
+    for (const [name, user] of Object.entries<SignedIn>(f.users)) f.cookies[name as U] = user.cookie;
+  });
+  afterAll(async () => {
+    await f.ctx?.close();
+  });
+  return f;
+}

@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/**
+ * What the "never answers 500" tests share: arbitrary values and bodies, raw JSON requests and
+ * list queries drawn at random.
+ */
+
+/** A JSON scalar of any kind (string, integer, double, boolean, null), or a value of `more`. */
+export const anyScalar = (...more: fc.Arbitrary<unknown>[]): fc.Arbitrary<unknown> =>
+  fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), ...more);
+
+/** Objects with any subset of `keys`, each drawn from `value` unless `special` has its own. */
+export function someFields(
+  keys: readonly string[],
+  value: fc.Arbitrary<unknown>,
+  special: Record<string, fc.Arbitrary<unknown>> = {},
+): fc.Arbitrary<Record<string, unknown>> {
+  const model = Object.fromEntries(keys.map((key) => [key, special[key] ?? value]));
+  return fc.record({ ...model, ...special }, { requiredKeys: [] });
+}
+
+/** `payload` sent as the raw JSON text a client could send (`null`, a number, a string...). */
+export const sendRawJson = (
+  app: FastifyInstance,
+  method: 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  payload: unknown,
+  cookie: string,
+): Promise<LightMyRequestResponse> =>
+  app.inject({
+    method,
+    url,
+    payload: JSON.stringify(payload) ?? 'null',
+    headers: { cookie, 'content-type': 'application/json' },
+  });
+
+/**
+ * That no list query made of some of `keys` (any strings, unless `special` says otherwise)
+ * answers 500 at any of `urls`.
+ */
+export async function expectNo500ForQueries(
+  call: (method: 'GET', url: string) => Promise<LightMyRequestResponse>,
+  urls: readonly string[],
+  keys: readonly string[],
+  options: { numRuns: number; special?: Record<string, fc.Arbitrary<string>> },
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(someFields(keys, fc.string(), options.special), async (params) => {
+      const qs = new URLSearchParams(params as Record<string, string>).toString();
+      for (const url of urls) {
+        const res = await call('GET', `${url}?${qs}`);
+        expect(res.statusCode, `${url}?${qs}: ${res.body}`).toBeLessThan(500);
+      }
+    }),
+    { numRuns: options.numRuns },
+  );
+}
