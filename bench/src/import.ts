@@ -102,10 +102,21 @@ export async function benchImport(
     await fetch(`${baseUrl}/api/products/import/${up.id}/analyse`, { method: 'POST', body, headers }),
     'analyse',
   );
-  const run = await json<{ created: number; updated: number }>(
+  await json<{ status: string }>(
     await fetch(`${baseUrl}/api/products/import/${up.id}/run`, { method: 'POST', body, headers }),
     'run',
   );
+  // The run is a job of the server's queue: poll the import until it is over.
+  let job: { status: string; error: string | null; summary: { created: number; updated: number } | null };
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    job = await json(
+      await fetch(`${baseUrl}/api/products/import/${up.id}`, { headers: { cookie } }),
+      'status',
+    );
+  } while (job.status === 'queued' || job.status === 'importing');
+  if (!job.summary) throw new Error(`import of ${rows} rows ${job.status}: ${job.error ?? ''}`);
+  const run = job.summary;
   const seconds = Math.round((performance.now() - started) / 10) / 100;
   if (run.created + run.updated !== rows || dry.errors.length > 0)
     throw new Error(

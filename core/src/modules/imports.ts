@@ -219,13 +219,31 @@ export const importSummary = importAnalysis.extend({
 });
 export type ImportSummary = z.infer<typeof importSummary>;
 
-export const IMPORT_STATUSES = ['uploaded', 'analysed', 'importing', 'completed', 'failed'] as const;
+/** 'queued': the run waits for a process of the job queue to take it; 'importing': it runs. */
+export const IMPORT_STATUSES = [
+  'uploaded',
+  'analysed',
+  'queued',
+  'importing',
+  'completed',
+  'failed',
+] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
+/**
+ * An import and its run (a job of the server's queue, run by any process): POST .../run answers
+ * it at once (202, 'queued'); GET .../:id is polled until 'completed' (summary) or 'failed' (error).
+ */
 export const importJobResponse = z.object({
   id: z.string().uuid(),
   fileName: z.string(),
   status: z.enum(IMPORT_STATUSES),
   progress: z.number().int().min(0).max(100),
+  /** Rows written so far, of `rowsTotal` rows to write (null until the run has validated the file). */
+  rowsDone: z.number().int(),
+  rowsTotal: z.number().int().nullable(),
+  /** Why the run failed (status 'failed'), in the language of the request that queued it. */
+  error: z.string().nullable(),
   summary: importSummary.nullable(),
 });
 export type ImportJobResponse = z.infer<typeof importJobResponse>;

@@ -39,6 +39,16 @@ function scrub(value: unknown): unknown {
   return value;
 }
 
+/** Where an action came from: the request's address and user agent. */
+export interface AuditOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function auditOrigin(request: FastifyRequest): AuditOrigin {
+  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) ?? null };
+}
+
 /**
  * Records an administrative action: who (actor), what, on whom, before and after, when (now),
  * from where (address and user agent). Pass the transaction that makes the change so the entry
@@ -50,16 +60,29 @@ export async function recordAudit(
   auth: AuthContext | null,
   entry: AuditEntry,
 ): Promise<void> {
+  await recordAuditFrom(writer, auditOrigin(request), auth ? auth.user : null, entry);
+}
+
+/**
+ * The same, outside a request: a job of the queue records what it does on behalf of the user who
+ * asked for it, from the address that asked (kept with the job).
+ */
+export async function recordAuditFrom(
+  writer: Writer,
+  origin: AuditOrigin,
+  actor: { id: string; email: string } | null,
+  entry: AuditEntry,
+): Promise<void> {
   await writer.insert(auditLog).values({
-    actorId: auth?.user.id ?? null,
-    actorEmail: auth?.user.email ?? null,
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId ?? null,
     targetLabel: entry.targetLabel ?? null,
     before: entry.before === undefined ? null : scrub(entry.before),
     after: entry.after === undefined ? null : scrub(entry.after),
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    ip: origin.ip,
+    userAgent: origin.userAgent,
   });
 }

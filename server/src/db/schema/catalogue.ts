@@ -118,7 +118,27 @@ export const importJobs = pgTable(
     errorsKey: text('errors_key'),
     progress: integer('progress').notNull().default(0),
     totalRows: integer('total_rows'),
+    /**
+     * The run, a job of the queue (decision 0017): what it needs besides the row's sheet, header
+     * row and mapping (skipInvalid, and who asked, from where, in which language, for the audit
+     * and the messages), set when it is queued.
+     */
+    run: jsonb('run'),
+    /** Rows the run writes and rows written so far (progress readable from any process). */
+    rowsTotal: integer('rows_total'),
+    rowsDone: integer('rows_done').notNull().default(0),
+    /** Runs started (a retried run counts again). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the run failed, as shown to the user. */
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('import_jobs_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('import_jobs_user_idx').on(t.userId, t.createdAt),
+    index('import_jobs_running_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('queued', 'importing')`),
+  ],
 );

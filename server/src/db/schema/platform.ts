@@ -120,3 +120,40 @@ export const dataRevisions = pgTable('data_revisions', {
   name: text('name').primaryKey(),
   rev: bigint('rev', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * E-mails waiting to leave, sent or given up (decision 0017, addendum: e-mails as jobs). A route
+ * records the intent here and queues the job `mail`; the job renders the message, sends it over
+ * SMTP with retries, and on success writes the business record (invoice sent, reminder, quote
+ * sent) with the row's status in one transaction. One e-mail of a kind per target is pending at a
+ * time (a second click is a 409).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'quote', 'invoice', 'reminder' */
+    kind: text('kind').notNull(),
+    /** The quote or invoice. */
+    targetId: uuid('target_id').notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language').notNull().default('fr'),
+    /** queued, sent, failed, cancelled */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last failure (SMTP's answer), for the user and the administrator. */
+    error: text('error'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who asked and from where (audit), and what the kind needs (a reminder's language...). */
+    data: jsonb('data').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_target_idx').on(t.targetId, t.createdAt),
+    uniqueIndex('mail_outbox_pending_key')
+      .on(t.kind, t.targetId)
+      .where(sql`${t.status} = 'queued'`),
+  ],
+);

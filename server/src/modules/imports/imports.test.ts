@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
-import { auditLog, products, suppliers } from '../../db/schema/index';
+import { auditLog, importJobs, products, suppliers } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
 import { forgetWorkbook } from './jobs';
@@ -66,6 +66,29 @@ async function prepared(csv: string, cookie = editorCookie) {
   const up = res.json<Uploaded>();
   const sheet = up.sheets[0]!;
   return { id: up.id, body: { sheet: sheet.name, headerRow: sheet.headerRow, mapping: sheet.mapping }, up };
+}
+
+/** Polls the import until its run is over (a job of the queue): its final state. */
+async function settled(id: string, base = '/api/products/import') {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const res = await get(`${base}/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const job = res.json();
+    if (job.status === 'completed' || job.status === 'failed') return job;
+    if (Date.now() > deadline) throw new Error(`import ${id} still ${job.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Queues the run (202) and waits for it: the summary of a completed run. */
+async function runImport(id: string, body: object) {
+  const res = await post(`/api/products/import/${id}/run`, body);
+  expect(res.statusCode, res.body).toBe(202);
+  expect(res.json()).toMatchObject({ id, status: 'queued', progress: 0, error: null });
+  const job = await settled(id);
+  expect(job.status, job.error).toBe('completed');
+  return job.summary;
 }
 
 const productCount = async () =>
@@ -173,9 +196,8 @@ describe('dry run and run', () => {
     expect(refused.statusCode).toBe(409);
     expect(await productCount()).toBe(0);
 
-    const run = await post(`/api/products/import/${id}/run`, { ...body, skipInvalid: true });
-    expect(run.statusCode, run.body).toBe(200);
-    expect(run.json()).toMatchObject({ created: 2, updated: 0, skipped: 3, invalid: 2 });
+    const run = await runImport(id, { ...body, skipInvalid: true });
+    expect(run).toMatchObject({ created: 2, updated: 0, skipped: 3, invalid: 2 });
     const [clou] = await ctx.database.db.select().from(products).where(eq(products.reference, 'API-4'));
     expect(clou).toMatchObject({
       price: '1234.50',
@@ -186,7 +208,14 @@ describe('dry run and run', () => {
     });
 
     const status = await get(`/api/products/import/${id}`);
-    expect(status.json()).toMatchObject({ status: 'completed', progress: 100, summary: { created: 2 } });
+    expect(status.json()).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      rowsDone: 2,
+      rowsTotal: 2,
+      error: null,
+      summary: { created: 2 },
+    });
     const audit = await ctx.database.db
       .select()
       .from(auditLog)
@@ -205,7 +234,7 @@ describe('dry run and run', () => {
     const { id, body } = await prepared(rows.join('\n'));
     const dry = (await post(`/api/products/import/${id}/analyse`, body)).json();
     expect(dry).toMatchObject({ total: 2501, toCreate: 2500, toUpdate: 1, errors: [] });
-    const run = (await post(`/api/products/import/${id}/run`, body)).json();
+    const run = await runImport(id, body);
     expect([run.created, run.updated, run.skipped]).toEqual([dry.toCreate, dry.toUpdate, dry.skipped]);
     const [ecrou] = await ctx.database.db
       .select()
@@ -224,12 +253,8 @@ describe('dry run and run', () => {
     const { id, body } = await prepared('name;reference;price;quantity\nA;OPT-1;1;abc\n');
     const dry = (await post(`/api/products/import/${id}/analyse`, body)).json();
     expect(dry.errors).toEqual([{ line: 2, message: 'Ligne 2: Quantité invalide' }]);
-    const run = await post(`/api/products/import/${id}/run`, {
-      ...body,
-      mapping: { ...body.mapping, quantity: null },
-    });
-    expect(run.statusCode, run.body).toBe(200);
-    expect(run.json()).toMatchObject({ created: 1, invalid: 0, errors: [] });
+    const run = await runImport(id, { ...body, mapping: { ...body.mapping, quantity: null } });
+    expect(run).toMatchObject({ created: 1, invalid: 0, errors: [] });
   });
 
   it('is all or nothing: a row failing in the database mid-batch leaves nothing written', async () => {
@@ -243,16 +268,38 @@ describe('dry run and run', () => {
       sql`alter table products add constraint import_test_guard check (name <> 'Trop cher')`,
     );
     try {
-      const res = await post(`/api/products/import/${id}/run`, body);
-      expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(
-        "L'import a échoué : aucun produit n'a été enregistré ni modifié.",
-      );
+      expect((await post(`/api/products/import/${id}/run`, body)).statusCode).toBe(202);
+      // A constraint is the data's problem, not a passing one: failed at once, not retried.
+      const job = await settled(id);
+      expect(job).toMatchObject({
+        status: 'failed',
+        error: "L'import a échoué : aucun produit n'a été enregistré ni modifié.",
+        summary: null,
+      });
     } finally {
       await ctx.database.db.execute(sql`alter table products drop constraint import_test_guard`);
     }
     expect(await productCount()).toBe(before);
-    expect((await get(`/api/products/import/${id}`)).json().status).toBe('failed');
+    const [row] = await ctx.database.db.select().from(importJobs).where(eq(importJobs.id, id));
+    expect(row!.attempts).toBe(1);
+  });
+
+  it('a run whose rows have errors, queued without a dry run in this process, fails with the message', async () => {
+    const { id, body } = await prepared('name;reference;price\nA;NODRY-1;abc\nB;NODRY-2;2\n');
+    expect((await post(`/api/products/import/${id}/run`, body)).statusCode).toBe(202);
+    expect(await settled(id)).toMatchObject({
+      status: 'failed',
+      error:
+        "Le fichier contient des lignes en erreur : corrigez-les ou confirmez l'import des seules lignes valides.",
+    });
+    expect(
+      await ctx.database.db
+        .select()
+        .from(products)
+        .where(sql`${products.reference} like 'NODRY-%'`),
+    ).toEqual([]);
+    // A failed run may be queued again, this time with skipInvalid.
+    expect(await runImport(id, { ...body, skipInvalid: true })).toMatchObject({ created: 1, invalid: 1 });
   });
 
   it('runs a job once: two runs at the same time give one import and one 409', async () => {
@@ -261,7 +308,12 @@ describe('dry run and run', () => {
       post(`/api/products/import/${id}/run`, body),
       post(`/api/products/import/${id}/run`, body),
     ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409]);
+    // 'en cours', or 'déjà effectué' when the queue was quicker than the second request.
+    expect(answers.find((a) => a.statusCode === 409)!.json().error.message).toMatch(
+      /^Cet import (est déjà en cours|a déjà été effectué)\.$/,
+    );
+    expect((await settled(id)).status).toBe('completed');
     const n = await ctx.database.db
       .select()
       .from(products)
@@ -319,9 +371,7 @@ describe('supplier column', () => {
     expect(dry).toMatchObject({ toCreate: 4, invalid: 1, suppliersToCreate: 1 });
     expect(await supplierCount()).toBe(before);
 
-    const res = await post(`/api/products/import/${id}/run`, { ...body, skipInvalid: true });
-    expect(res.statusCode, res.body).toBe(200);
-    const run = res.json();
+    const run = await runImport(id, { ...body, skipInvalid: true });
     expect([run.created, run.suppliersCreated]).toEqual([dry.toCreate, dry.suppliersToCreate]);
     expect(await supplierCount()).toBe(before + 1);
     expect(await productSupplier('SUP-1')).toBe('Atlas Câblage');
@@ -343,12 +393,12 @@ describe('supplier column', () => {
     );
     const dry2 = (await post(`/api/products/import/${again.id}/analyse`, again.body)).json();
     expect(dry2).toMatchObject({ toUpdate: 2, suppliersToCreate: 0 });
-    const run2 = (await post(`/api/products/import/${again.id}/run`, again.body)).json();
+    const run2 = await runImport(again.id, again.body);
     expect(run2).toMatchObject({ updated: 2, suppliersCreated: 0 });
     expect(await productSupplier('SUP-1')).toBeNull();
     expect(await productSupplier('SUP-2')).toBe('Visserie du Nord');
     const unmapped = await prepared('nom;référence;prix\nÉcrou;SUP-3;3\n');
-    await post(`/api/products/import/${unmapped.id}/run`, unmapped.body);
+    await runImport(unmapped.id, unmapped.body);
     expect(await productSupplier('SUP-3')).toBe('Visserie du Nord');
     expect(await supplierCount()).toBe(before + 1);
   });
@@ -364,7 +414,8 @@ describe('supplier column', () => {
       sql`alter table products add constraint import_test_guard_sup check (name <> 'Trop cher')`,
     );
     try {
-      expect((await post(`/api/products/import/${id}/run`, body)).statusCode).toBe(409);
+      expect((await post(`/api/products/import/${id}/run`, body)).statusCode).toBe(202);
+      expect((await settled(id)).status).toBe('failed');
     } finally {
       await ctx.database.db.execute(sql`alter table products drop constraint import_test_guard_sup`);
     }

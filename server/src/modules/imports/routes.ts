@@ -7,9 +7,12 @@
  *        headerRow, columns, mapping, preview }] }; 413 too large, 400/415 empty, corrupt, binary, zip bomb
  *   POST /api/products/import/:id/analyse   { sheet, headerRow, mapping } -> the dry run
  *        { total, toCreate, toUpdate, skipped, invalid, errors: [{line, message}], warnings }
- *   POST /api/products/import/:id/run       same body + skipInvalid -> the summary; ONE transaction;
- *        409 when rows have errors and skipInvalid is not true
- *   GET  /api/products/import/:id           { id, fileName, status, progress 0-100, summary }
+ *   POST /api/products/import/:id/run       same body + skipInvalid -> 202 and the import, 'queued': the
+ *        run is a job of the queue (./run.ts), any process runs it in ONE transaction; 409 when
+ *        it is queued, running or done, or when this process's dry run found errors and
+ *        skipInvalid is not true (else the run fails with that message)
+ *   GET  /api/products/import/:id           { id, fileName, status, progress 0-100, rowsDone,
+ *        rowsTotal, error, summary }: poll it until 'completed' or 'failed'
  *   GET  /api/products/import/:id/errors    CSV (ligne;message) of the errors and warnings
  *
  * A job is visible to its owner and to super admins only (404 for anyone else).
@@ -23,13 +26,13 @@ import {
   importJobResponse,
   importOptionsBody,
   importRunBody,
-  importSummary,
   importUploadResponse,
-  type ImportSummary,
 } from '@comptoir/core/modules/imports';
 import { access, defineRoute } from '../../platform/http';
 import { readUploadedFile } from '../../platform/uploads';
-import { analyseImport, findJob, jobIssues, liveProgress, runImport, uploadImport } from './service';
+import { runPriceImport } from '../pricelist/import';
+import { defineImportJob, presentImportJob } from './run';
+import { analyseImport, findJob, jobIssues, queueImport, runProductsImport, uploadImport } from './service';
 import { productTemplate } from './template';
 
 const TAGS = ['imports'];
@@ -38,6 +41,8 @@ const idParams = z.object({ id: z.string().uuid() });
 
 /** Bulk imports of products and price lists (/api/products/import/*, /api/pricelists/import/*). */
 export function importRoutes(app: FastifyInstance): void {
+  defineImportJob(app, { products: runProductsImport, pricelist: runPriceImport });
+
   defineRoute(app, {
     method: 'GET',
     url: '/api/products/import/template',
@@ -87,33 +92,30 @@ export function importRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/products/import/:id/run',
     access: access.module('products', 'create'),
-    summary: 'Runs the import in one transaction (409 when rows have errors unless skipInvalid)',
+    summary:
+      'Queues the import (202): a job any process runs in one transaction; poll GET /api/products/import/:id (409 when queued, running or done, or rows have errors unless skipInvalid)',
     tags: TAGS,
     params: idParams,
     body: importRunBody,
-    response: { 200: importSummary, ...errors },
-    handler: async ({ request, auth, params, body }) =>
-      runImport(app, request, auth, await findJob(app, auth, params.id), body),
+    response: { 202: importJobResponse, ...errors },
+    handler: async ({ request, reply, auth, params, body }) => {
+      const queued = await queueImport(app, request, auth, await findJob(app, auth, params.id), body);
+      reply.status(202);
+      return queued;
+    },
   });
 
   defineRoute(app, {
     method: 'GET',
     url: '/api/products/import/:id',
     access: access.module('products', 'read'),
-    summary: 'An import job: status, progress (0-100) and summary',
+    summary: 'An import job: status, progress (0-100, rows done of rows to write), error and summary',
     tags: TAGS,
     params: idParams,
     response: { 200: importJobResponse, ...errors },
-    handler: async ({ auth, params }) => {
-      const job = await findJob(app, auth, params.id);
-      const live = liveProgress(job.id);
-      return {
-        id: job.id,
-        fileName: job.fileName,
-        status: live !== null ? 'importing' : job.status,
-        progress: live ?? job.progress,
-        summary: (job.summary as ImportSummary | null) ?? null,
-      };
+    handler: async ({ reply, auth, params }) => {
+      reply.header('cache-control', 'no-store');
+      return presentImportJob(await findJob(app, auth, params.id));
     },
   });
 

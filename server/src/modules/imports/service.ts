@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { translate, type Language } from '@comptoir/core/i18n/index';
 import type {
   ImportAnalysis,
+  ImportJobResponse,
   ImportOptions,
   ImportSummary,
   ImportUploadResponse,
@@ -11,11 +13,12 @@ import { productSearchText } from '@comptoir/core/modules/catalogue';
 import { rowsOf } from '../../db/rows';
 import { importJobs } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
-import { recordAudit } from '../../platform/audit';
-import { AppError, conflict } from '../../platform/errors';
-import { t } from '../../platform/i18n';
+import { recordAuditFrom } from '../../platform/audit';
+import { conflict } from '../../platform/errors';
+import { requestLanguage } from '../../platform/i18n';
 import { newKey } from '../../platform/storage';
 import { createImportJob, findImportJob, forgetWorkbook, jobSheet, type Job } from './jobs';
+import { checkSignal, claimRun, queueImportRun, type ImportRunner } from './run';
 import {
   productRowSchema,
   validateRows,
@@ -31,17 +34,6 @@ export const BATCH_SIZE = 2000;
 const LOOKUP_SIZE = 10_000;
 /** Advisory lock of the imports creating suppliers, so two of them never create the same name twice. */
 const SUPPLIERS_LOCK = 'products:import:suppliers';
-
-/**
- * Progress of running imports, by job id. The import's transaction is invisible to other
- * connections until it commits, so progress lives in memory (this process runs the import).
- */
-const running = new Map<string, { done: number; total: number }>();
-export function liveProgress(id: string): number | null {
-  const p = running.get(id);
-  if (!p) return null;
-  return p.total === 0 ? 0 : Math.min(99, Math.floor((p.done * 100) / p.total));
-}
 
 const PRODUCTS_JOB = {
   kind: 'products',
@@ -172,10 +164,10 @@ async function resolveSuppliers(
   return { ids, created: missing.length };
 }
 
-function format(request: FastifyRequest, issues: Issue[]) {
+function format(language: Language, issues: Issue[]) {
   return issues.map((i) => ({
     line: i.line,
-    message: t(request, `import.rows.${i.key}`, { line: i.line, ...i.values }),
+    message: translate(language, `import.rows.${i.key}`, { line: i.line, ...i.values }),
   }));
 }
 
@@ -219,8 +211,8 @@ export async function analyseImport(
     .where(eq(importJobs.id, job.id));
   return {
     ...counts(result, refs),
-    errors: format(request, result.errors),
-    warnings: format(request, result.warnings),
+    errors: format(requestLanguage(request), result.errors),
+    warnings: format(requestLanguage(request), result.warnings),
     suppliersToCreate: suppliers.length - suppliersFound.size,
   };
 }
@@ -237,221 +229,209 @@ const COLUMNS = {
 } as const;
 
 /**
- * The import: the rows of the dry run with the same options (else the file validated again, same
- * code), then every row written in ONE transaction: the missing suppliers first, then the products
- * with INSERT ... SELECT FROM unnest(one array per column) ON CONFLICT (lower(reference)) DO
- * UPDATE, a batch at a time; the audit entry in it, and the summary stored. Errors without
- * `skipInvalid`: 409, nothing written.
+ * POST /api/products/import/:id/run: claims the import and queues its run (./run.ts); answers the
+ * row at once. A run without skipInvalid is refused at once when this process's dry run with the
+ * same choices found errors (else the run finds them and fails with the same message).
  */
-export async function runImport(
+export function queueImport(
   app: FastifyInstance,
   request: FastifyRequest,
   auth: AuthContext,
   job: Job,
   options: ImportOptions & { skipInvalid: boolean },
-): Promise<ImportSummary> {
-  if (job.status === 'importing' || running.has(job.id)) throw conflict('import.errors.running');
-  if (job.status === 'completed') throw conflict('import.errors.done');
-  // Claimed synchronously after the check: a second run of the same job gets 409.
-  running.set(job.id, { done: 0, total: 0 });
+): Promise<ImportJobResponse> {
+  const known = lastAnalysis(job.id, options);
+  return queueImportRun(app, request, auth, job, options, known ? known.errors.length : null);
+}
+
+/**
+ * The run, a job of the queue: the rows of the dry run with the same options (else the file
+ * validated again, same code), then every row written in ONE transaction (see claimRun): the
+ * missing suppliers first, then the products with INSERT ... SELECT FROM unnest(one array per
+ * column) ON CONFLICT (lower(reference)) DO UPDATE, a batch at a time; the audit entry in it, and
+ * the row written 'completed' with its summary. Errors without `skipInvalid`: 409, nothing written.
+ */
+export const runProductsImport: ImportRunner = async (app, job, ctx) => {
+  const { run } = ctx;
+  const options: ImportOptions = {
+    sheet: job.sheet ?? '',
+    headerRow: job.headerRow ?? 1,
+    mapping: (job.mapping ?? {}) as ImportOptions['mapping'],
+  };
   const started = Date.now();
-  let result: ValidationResult<ProductRow>;
-  try {
-    result = lastAnalysis(job.id, options) ?? (await validate(app, job, options));
-    if (result.errors.length > 0 && !options.skipInvalid) throw conflict('import.errors.hasErrors');
-  } catch (error) {
-    running.delete(job.id);
-    throw error;
-  }
+  const result = lastAnalysis(job.id, options) ?? (await validate(app, job, options));
+  if (result.errors.length > 0 && !run.skipInvalid) throw conflict('import.errors.hasErrors');
   // The rows are all in `result` now: neither the parsed file nor the dry run is needed any more
-  // (a retry after a failure reads the file again from storage).
+  // (a retry reads the file again from storage).
   forgetWorkbook(job.id);
   analysed.delete(job.id);
   const mapped = new Set(
     PRODUCT_IMPORT_FIELDS.filter((f) => options.mapping[f] !== null && options.mapping[f] !== undefined),
   );
   const rows = result.rows;
-  running.set(job.id, { done: 0, total: rows.length });
-  try {
-    await app.db
+  await ctx.progress(0, rows.length);
+  const summary = await app.db.transaction(async (tx) => {
+    if (!(await claimRun(tx, job.id))) return null;
+    let created = 0;
+    let updated = 0;
+    const suppliers = mapped.has('supplier')
+      ? await resolveSuppliers(tx, rows)
+      : { ids: new Map<string, string>(), created: 0 };
+    const updates = [
+      'name = excluded.name',
+      'reference = excluded.reference',
+      'search_text = excluded.search_text',
+      'updated_at = now()',
+      ...Object.entries(COLUMNS)
+        .filter(([field]) => mapped.has(field as keyof typeof COLUMNS))
+        .map(([, column]) => `${column} = excluded.${column}`),
+    ].join(', ');
+    for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+      checkSignal(ctx.signal);
+      const end = Math.min(rows.length, i + BATCH_SIZE);
+      const descriptions = mapped.has('description')
+        ? null
+        : await existing(
+            tx,
+            rows.slice(i, end).map((r) => r.value.reference.toLowerCase()),
+          );
+      const n = end - i;
+      const reference = new Array<string>(n);
+      const name = new Array<string>(n);
+      const description = new Array<string>(n);
+      const category = new Array<string>(n);
+      const subcategory = new Array<string | null>(n);
+      const price = new Array<string>(n);
+      const currency = new Array<string>(n);
+      const quantity = new Array<number>(n);
+      const searchText = new Array<string>(n);
+      const supplierId = new Array<string | null>(n);
+      for (let j = 0; j < n; j += 1) {
+        const p = rows[i + j]!.value;
+        reference[j] = p.reference;
+        name[j] = p.name;
+        description[j] = p.description ?? '';
+        category[j] = p.category ?? 'Autre';
+        subcategory[j] = p.subcategory;
+        price[j] = p.price;
+        currency[j] = p.currency ?? 'EUR';
+        quantity[j] = p.quantity ?? 0;
+        // Without a description column, an existing product keeps its description: its search
+        // text is computed with it.
+        searchText[j] = productSearchText({
+          name: p.name,
+          reference: p.reference,
+          description: descriptions ? (descriptions.get(p.reference.toLowerCase()) ?? '') : p.description,
+        });
+        supplierId[j] = p.supplier === null ? null : (suppliers.ids.get(p.supplier.toLowerCase()) ?? null);
+      }
+      const [res] = await rowsOf<{ created: number | string; total: number | string }>(
+        tx,
+        sql`with written as (
+              insert into products (reference, name, description, category, subcategory, price, currency, quantity, search_text, supplier_id, created_by)
+              select r.reference, r.name, r.description, r.category, r.subcategory, r.price, r.currency, r.quantity, r.search_text, r.supplier_id, ${run.actor?.id ?? null}::uuid
+              from unnest(${array(reference, 'text')}, ${array(name, 'text')}, ${array(description, 'text')},
+                          ${array(category, 'text')}, ${array(subcategory, 'text')}, ${array(price, 'numeric')},
+                          ${array(currency, 'text')}, ${array(quantity, 'integer')}, ${array(searchText, 'text')},
+                          ${array(supplierId, 'uuid')})
+                as r(reference, name, description, category, subcategory, price, currency, quantity, search_text, supplier_id)
+              on conflict (lower(reference)) do update set ${sql.raw(updates)}
+              returning (xmax = 0) as inserted
+            )
+            select (count(*) filter (where inserted))::int as created, count(*)::int as total from written`,
+      );
+      created += Number(res!.created);
+      updated += Number(res!.total) - Number(res!.created);
+      await ctx.progress(end, rows.length);
+    }
+    const errors = format(run.language, result.errors);
+    const warnings = format(run.language, result.warnings);
+    const done: ImportSummary = {
+      total: result.total,
+      toCreate: created,
+      toUpdate: updated,
+      created,
+      updated,
+      skipped: result.empty + result.superseded + result.invalid,
+      invalid: result.invalid,
+      errors,
+      warnings,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+      suppliersToCreate: suppliers.created,
+      suppliersCreated: suppliers.created,
+    };
+    await recordAuditFrom(tx, run.origin, run.actor, {
+      action: 'products.import',
+      targetType: 'import_job',
+      targetId: job.id,
+      targetLabel: job.fileName,
+      after: {
+        created,
+        updated,
+        skipped: done.skipped,
+        invalid: done.invalid,
+        total: done.total,
+        suppliersCreated: suppliers.created,
+      },
+    });
+    let errorsKey: string | null = null;
+    if (errors.length + warnings.length > 0) {
+      const issues = [...errors, ...warnings].sort((a, b) => a.line - b.line);
+      const csv = Buffer.from(issuesCsv(run.language, issues), 'utf8');
+      errorsKey = (await app.storage.put(newKey('imports/errors', 'csv'), csv)).key;
+    }
+    await tx
       .update(importJobs)
       .set({
-        status: 'importing',
-        progress: 0,
-        sheet: options.sheet,
-        headerRow: options.headerRow,
-        mapping: options.mapping,
+        status: 'completed',
+        progress: 100,
+        rowsDone: rows.length,
+        rowsTotal: rows.length,
         totalRows: result.total,
+        summary: done,
+        errorsKey,
+        error: null,
+        finishedAt: new Date(),
         updatedAt: new Date(),
       })
       .where(eq(importJobs.id, job.id));
-    const summary = await app.db.transaction(async (tx) => {
-      let created = 0;
-      let updated = 0;
-      const suppliers = mapped.has('supplier')
-        ? await resolveSuppliers(tx, rows)
-        : { ids: new Map<string, string>(), created: 0 };
-      const updates = [
-        'name = excluded.name',
-        'reference = excluded.reference',
-        'search_text = excluded.search_text',
-        'updated_at = now()',
-        ...Object.entries(COLUMNS)
-          .filter(([field]) => mapped.has(field as keyof typeof COLUMNS))
-          .map(([, column]) => `${column} = excluded.${column}`),
-      ].join(', ');
-      for (let i = 0; i < rows.length; i += BATCH_SIZE) {
-        const end = Math.min(rows.length, i + BATCH_SIZE);
-        const descriptions = mapped.has('description')
-          ? null
-          : await existing(
-              tx,
-              rows.slice(i, end).map((r) => r.value.reference.toLowerCase()),
-            );
-        const n = end - i;
-        const reference = new Array<string>(n);
-        const name = new Array<string>(n);
-        const description = new Array<string>(n);
-        const category = new Array<string>(n);
-        const subcategory = new Array<string | null>(n);
-        const price = new Array<string>(n);
-        const currency = new Array<string>(n);
-        const quantity = new Array<number>(n);
-        const searchText = new Array<string>(n);
-        const supplierId = new Array<string | null>(n);
-        for (let j = 0; j < n; j += 1) {
-          const p = rows[i + j]!.value;
-          reference[j] = p.reference;
-          name[j] = p.name;
-          description[j] = p.description ?? '';
-          category[j] = p.category ?? 'Autre';
-          subcategory[j] = p.subcategory;
-          price[j] = p.price;
-          currency[j] = p.currency ?? 'EUR';
-          quantity[j] = p.quantity ?? 0;
-          // Without a description column, an existing product keeps its description: its search
-          // text is computed with it.
-          searchText[j] = productSearchText({
-            name: p.name,
-            reference: p.reference,
-            description: descriptions ? (descriptions.get(p.reference.toLowerCase()) ?? '') : p.description,
-          });
-          supplierId[j] = p.supplier === null ? null : (suppliers.ids.get(p.supplier.toLowerCase()) ?? null);
-        }
-        const [res] = await rowsOf<{ created: number | string; total: number | string }>(
-          tx,
-          sql`with written as (
-                insert into products (reference, name, description, category, subcategory, price, currency, quantity, search_text, supplier_id, created_by)
-                select r.reference, r.name, r.description, r.category, r.subcategory, r.price, r.currency, r.quantity, r.search_text, r.supplier_id, ${auth.user.id}::uuid
-                from unnest(${array(reference, 'text')}, ${array(name, 'text')}, ${array(description, 'text')},
-                            ${array(category, 'text')}, ${array(subcategory, 'text')}, ${array(price, 'numeric')},
-                            ${array(currency, 'text')}, ${array(quantity, 'integer')}, ${array(searchText, 'text')},
-                            ${array(supplierId, 'uuid')})
-                  as r(reference, name, description, category, subcategory, price, currency, quantity, search_text, supplier_id)
-                on conflict (lower(reference)) do update set ${sql.raw(updates)}
-                returning (xmax = 0) as inserted
-              )
-              select (count(*) filter (where inserted))::int as created, count(*)::int as total from written`,
-        );
-        created += Number(res!.created);
-        updated += Number(res!.total) - Number(res!.created);
-        running.set(job.id, { done: end, total: rows.length });
-      }
-      const errors = format(request, result.errors);
-      const warnings = format(request, result.warnings);
-      const done: ImportSummary = {
-        total: result.total,
-        toCreate: created,
-        toUpdate: updated,
-        created,
-        updated,
-        skipped: result.empty + result.superseded + result.invalid,
-        invalid: result.invalid,
-        errors,
-        warnings,
-        seconds: Math.round((Date.now() - started) / 100) / 10,
-        suppliersToCreate: suppliers.created,
-        suppliersCreated: suppliers.created,
-      };
-      await recordAudit(tx, request, auth, {
-        action: 'products.import',
-        targetType: 'import_job',
-        targetId: job.id,
-        targetLabel: job.fileName,
-        after: {
-          created,
-          updated,
-          skipped: done.skipped,
-          invalid: done.invalid,
-          total: done.total,
-          suppliersCreated: suppliers.created,
-        },
-      });
-      let errorsKey: string | null = null;
-      if (errors.length + warnings.length > 0) {
-        errorsKey = (
-          await app.storage.put(
-            newKey('imports/errors', 'csv'),
-            Buffer.from(
-              issuesCsv(
-                request,
-                [...errors, ...warnings].sort((a, b) => a.line - b.line),
-              ),
-              'utf8',
-            ),
-          )
-        ).key;
-      }
-      await tx
-        .update(importJobs)
-        .set({ status: 'completed', progress: 100, summary: done, errorsKey, updatedAt: new Date() })
-        .where(eq(importJobs.id, job.id));
-      return done;
-    });
-    // After a large import: fresh planner statistics, so lists and searches stay on their indexes,
-    // and the trigram index's pending list merged now (GIN's fast update leaves up to 4 MB of new
-    // entries that every search would otherwise scan until autovacuum comes by).
-    if (rows.length >= 5000) {
-      await app.db
-        .execute(sql`select gin_clean_pending_list('products_search_trgm_idx'::regclass)`)
-        .catch(() => undefined);
-      await app.db.execute(sql`analyze products`).catch(() => undefined);
-    }
-    return summary;
-  } catch (error) {
+    return done;
+  });
+  if (!summary) return job.summary as ImportSummary; // done already by another run of this job
+  // After a large import: fresh planner statistics, so lists and searches stay on their indexes,
+  // and the trigram index's pending list merged now (GIN's fast update leaves up to 4 MB of new
+  // entries that every search would otherwise scan until autovacuum comes by).
+  if (rows.length >= 5000) {
     await app.db
-      .update(importJobs)
-      .set({ status: 'failed', progress: 0, updatedAt: new Date() })
-      .where(eq(importJobs.id, job.id));
-    if (error instanceof AppError) throw error;
-    request.log.error({ err: error, job: job.id }, 'product import failed');
-    throw new AppError(409, 'import_failed', 'import.errors.failed');
-  } finally {
-    running.delete(job.id);
+      .execute(sql`select gin_clean_pending_list('products_search_trgm_idx'::regclass)`)
+      .catch(() => undefined);
+    await app.db.execute(sql`analyze products`).catch(() => undefined);
   }
-}
+  return summary;
+};
 
 /** The errors as a CSV for Excel: BOM, ';' separator, quoted messages. */
-export function issuesCsv(request: FastifyRequest, issues: { line: number; message: string }[]): string {
+export function issuesCsv(language: Language, issues: { line: number; message: string }[]): string {
   const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
-  const head = `${q(t(request, 'import.csv.line'))};${q(t(request, 'import.csv.message'))}`;
+  const head = `${q(translate(language, 'import.csv.line'))};${q(translate(language, 'import.csv.message'))}`;
   return `\ufeff${[head, ...issues.map((i) => `${i.line};${q(i.message)}`)].join('\r\n')}\r\n`;
 }
 
 /** The errors of a job: after a run its stored file, else a fresh dry run with its last choices. */
 export async function jobIssues(app: FastifyInstance, request: FastifyRequest, job: Job): Promise<string> {
+  const language = requestLanguage(request);
   if (job.errorsKey) return (await app.storage.get(job.errorsKey)).toString('utf8');
-  if (job.status === 'completed') return issuesCsv(request, []);
-  if (!job.sheet || !job.headerRow || !job.mapping) return issuesCsv(request, []);
+  if (job.status === 'completed') return issuesCsv(language, []);
+  if (!job.sheet || !job.headerRow || !job.mapping) return issuesCsv(language, []);
   const result = await validate(app, job, {
     sheet: job.sheet,
     headerRow: job.headerRow,
     mapping: job.mapping as ImportOptions['mapping'],
   });
   return issuesCsv(
-    request,
+    language,
     format(
-      request,
+      language,
       [...result.errors, ...result.warnings].sort((a, b) => a.line - b.line),
     ),
   );

@@ -68,6 +68,26 @@ const post = (url: string, payload: object, cookie: string | null = editorCookie
 const get = (url: string, cookie: string | null = editorCookie) =>
   ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
+/** Polls the import until its run (a job of the queue) is over: its final state. */
+async function settled(id: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const job = (await get(`/api/pricelists/import/${id}`)).json();
+    if (job.status === 'completed' || job.status === 'failed') return job;
+    if (Date.now() > deadline) throw new Error(`import ${id} still ${job.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Queues the run (202) and waits for it: the summary of a completed run. */
+async function runImport(id: string, options: object) {
+  const res = await post(`/api/pricelists/import/${id}/run`, options);
+  expect(res.statusCode, res.body).toBe(202);
+  const job = await settled(id);
+  expect(job.status, job.error).toBe('completed');
+  return job.summary;
+}
+
 interface Uploaded {
   id: string;
   sheets: { name: string; headerRow: number; mapping: Record<string, number | null> }[];
@@ -163,9 +183,8 @@ describe('price list import (shared import engine)', () => {
     expect(refused.statusCode).toBe(409);
     expect(await count()).toBe(before);
 
-    const run = await post(`/api/pricelists/import/${up.id}/run`, { ...options, skipInvalid: true });
-    expect(run.statusCode).toBe(200);
-    expect(run.json()).toMatchObject({ created: 2, updated: 1, invalid: 9 });
+    const run = await runImport(up.id, { ...options, skipInvalid: true });
+    expect(run).toMatchObject({ created: 2, updated: 1, invalid: 9 });
     expect(await count()).toBe(before + 2);
     const [updated] = await ctx.database.db
       .select()
@@ -209,9 +228,8 @@ describe('price list import (shared import engine)', () => {
     const up = (await upload('export.xlsx', exported.rawPayload)).json<Uploaded>();
     const sheet = up.sheets[0]!;
     const options = { sheet: sheet.name, headerRow: sheet.headerRow, mapping: sheet.mapping };
-    const run = await post(`/api/pricelists/import/${up.id}/run`, options);
-    expect(run.statusCode).toBe(200);
-    expect(run.json()).toMatchObject({ total: 2, created: 0, updated: 2, invalid: 0 });
+    const run = await runImport(up.id, options);
+    expect(run).toMatchObject({ total: 2, created: 0, updated: 2, invalid: 0 });
   });
 
   it('refuses a file without the required columns', async () => {
@@ -251,6 +269,9 @@ describe('price list import job: status, progress and errors file', () => {
       fileName: 'job.csv',
       status: 'uploaded',
       progress: 0,
+      rowsDone: 0,
+      rowsTotal: null,
+      error: null,
       summary: null,
     });
 
@@ -273,12 +294,16 @@ describe('price list import job: status, progress and errors file', () => {
     expect(before.body).toBe(expected);
 
     const run = await post(`/api/pricelists/import/${id}/run`, { ...options, skipInvalid: true });
-    expect(run.statusCode, run.body).toBe(200);
+    expect(run.statusCode, run.body).toBe(202);
+    expect(run.json()).toMatchObject({ id, status: 'queued', progress: 0, rowsDone: 0, summary: null });
+    await settled(id);
     const done = await get(`/api/pricelists/import/${id}`);
     expect(done.json()).toMatchObject({
       id,
       status: 'completed',
       progress: 100,
+      rowsDone: 1,
+      rowsTotal: 1,
       summary: { created: 1, updated: 0, invalid: 2, errors: [{ line: 3 }, { line: 4 }] },
     });
 
@@ -297,7 +322,7 @@ describe('price list import job: status, progress and errors file', () => {
     await insertProduct('JOB-OK');
     const { id, options } = await prepared([HEADER, 'JOB-OK;Asie;3;EUR;;']);
     expect((await get(`/api/pricelists/import/${id}/errors`)).body).toBe('\ufeff"ligne";"message"\r\n');
-    expect((await post(`/api/pricelists/import/${id}/run`, options)).statusCode).toBe(200);
+    await runImport(id, options);
     expect((await get(`/api/pricelists/import/${id}/errors`)).body).toBe('\ufeff"ligne";"message"\r\n');
   });
 
@@ -340,7 +365,8 @@ describe('price list import job: status, progress and errors file', () => {
       post(`/api/pricelists/import/${id}/run`, options),
       post(`/api/pricelists/import/${id}/run`, options),
     ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409]);
+    await settled(id);
     const rows = await ctx.database.db
       .select()
       .from(productZonePrices)

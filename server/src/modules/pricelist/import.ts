@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { translate, type Language } from '@comptoir/core/i18n/index';
 import { PRODUCT_CURRENCIES, ZONES, type ProductCurrency, type Zone } from '@comptoir/core/modules/catalogue';
 import {
   normalizeHeader,
@@ -28,38 +29,24 @@ import {
 } from '@comptoir/core/modules/pricelist';
 import { importJobs, productZonePrices, products } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
-import { recordAudit } from '../../platform/audit';
+import { recordAuditFrom } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
-import { t } from '../../platform/i18n';
+import { requestLanguage } from '../../platform/i18n';
 import { cellText, fileError, validateRows, type Issue, type RowSchema } from '../imports/engine/index';
 import { IMPORT_LOCK, describePeriod } from './service';
 import { createImportJob, findImportJob, jobWorkbook, type Job } from '../imports/jobs';
+import { checkSignal, claimRun, queueImportRun, type ImportRunner } from '../imports/run';
 import { issuesCsv } from '../imports/service';
 
 export const PRICELIST_JOB_KIND = 'pricelist';
 
 /**
- * Progress of running price list imports, by job id. The import's transaction is invisible to
- * other connections until it commits, so progress lives in memory (this process runs the import).
+ * Rows with errors found by the last dry runs of this process, by job id and choices: a run of
+ * the same choices without skipInvalid is refused at once (else the run finds them). Small.
  */
-const running = new Map<string, { done: number; total: number }>();
-function livePriceProgress(id: string): number | null {
-  const p = running.get(id);
-  if (!p) return null;
-  return p.total === 0 ? 0 : Math.min(99, Math.floor((p.done * 100) / p.total));
-}
-
-/** A job's status for the API: while it runs here, 'importing' with its live progress. */
-export function priceJobStatus(job: Job): ImportJobResponse {
-  const live = livePriceProgress(job.id);
-  return {
-    id: job.id,
-    fileName: job.fileName,
-    status: live !== null ? 'importing' : (job.status as ImportJobResponse['status']),
-    progress: live ?? job.progress,
-    summary: (job.summary as ImportSummary | null) ?? null,
-  };
-}
+const analysedErrors = new Map<string, { options: string; errors: number }>();
+const optionsKey = (o: ImportOptions) =>
+  JSON.stringify([o.sheet, o.headerRow, PRICELIST_IMPORT_FIELDS.map((f) => o.mapping[f] ?? null)]);
 
 export interface PriceImportRow {
   reference: string;
@@ -165,7 +152,7 @@ type Runner = Pick<FastifyInstance['db'], 'select'>;
 async function plan(
   app: FastifyInstance,
   db: Runner,
-  request: FastifyRequest,
+  language: Language,
   job: Job,
   options: ImportOptions,
 ): Promise<Plan> {
@@ -175,7 +162,7 @@ async function plan(
   const result = validateRows(sheet, options.headerRow, options.mapping, priceListRowSchema);
   const message = (i: Issue) => ({
     line: i.line,
-    message: t(request, `pricelist.import.rows.${i.key}`, { line: i.line, ...i.values }),
+    message: translate(language, `pricelist.import.rows.${i.key}`, { line: i.line, ...i.values }),
   });
   const errors = result.errors.map(message);
   const invalidLines = new Set(result.errors.map((e) => e.line));
@@ -235,7 +222,7 @@ async function plan(
         message({
           line,
           key: 'overlap',
-          values: { zone: value.zone, period: describePeriod(request, clash) },
+          values: { zone: value.zone, period: describePeriod(language, clash) },
         }),
       );
       invalidLines.add(line);
@@ -282,7 +269,10 @@ export async function analysePriceImport(
   job: Job,
   options: ImportOptions,
 ): Promise<ImportAnalysis> {
-  const p = await plan(app, app.db, request, job, options);
+  const p = await plan(app, app.db, requestLanguage(request), job, options);
+  analysedErrors.delete(job.id);
+  analysedErrors.set(job.id, { options: optionsKey(options), errors: p.errors.length });
+  while (analysedErrors.size > 50) analysedErrors.delete(analysedErrors.keys().next().value!);
   await app.db
     .update(importJobs)
     .set({
@@ -299,104 +289,109 @@ export async function analysePriceImport(
 
 const BATCH_SIZE = 1000;
 
-/** Runs the import in ONE transaction (409 when rows have errors unless skipInvalid). */
-export async function runPriceImport(
+/** POST /api/pricelists/import/:id/run: claims the import and queues its run; answers the row at once. */
+export function queuePriceImport(
   app: FastifyInstance,
   request: FastifyRequest,
   auth: AuthContext,
   job: Job,
   options: ImportOptions & { skipInvalid: boolean },
-): Promise<ImportSummary> {
-  if (job.status === 'importing' || running.has(job.id)) throw conflict('import.errors.running');
-  if (job.status === 'completed') throw conflict('import.errors.done');
-  // Claimed synchronously after the check: a second run of the same job gets 409.
-  running.set(job.id, { done: 0, total: 0 });
-  const started = Date.now();
-  try {
-    return await app.db.transaction(async (tx) => {
-      // Exclusive: waits for API writes in progress (they hold it shared) and for other imports,
-      // and holds new ones back until this import commits, so the plan below stays true.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${IMPORT_LOCK}))`);
-      const p = await plan(app, tx, request, job, options);
-      if (p.errors.length > 0 && !options.skipInvalid) throw conflict('import.errors.hasErrors');
-      const inserts = p.rows.filter((r) => !r.updateId);
-      const total = p.rows.length;
-      running.set(job.id, { done: 0, total });
-      for (let i = 0; i < inserts.length; i += BATCH_SIZE) {
-        const batch = inserts.slice(i, i + BATCH_SIZE);
-        await tx.insert(productZonePrices).values(
-          batch.map((r) => ({
-            productId: r.productId,
-            zone: r.zone,
-            price: r.price,
-            currency: r.currency,
-            validFrom: r.validFrom,
-            validTo: r.validTo,
-            updatedBy: auth.user.id,
-          })),
-        );
-        running.set(job.id, { done: i + batch.length, total });
-      }
-      const updates = p.rows.filter((r) => r.updateId);
-      for (const [n, r] of updates.entries()) {
-        await tx
-          .update(productZonePrices)
-          .set({ price: r.price, currency: r.currency, updatedBy: auth.user.id, updatedAt: new Date() })
-          .where(and(eq(productZonePrices.id, r.updateId!)));
-        running.set(job.id, { done: inserts.length + n + 1, total });
-      }
-      const done: ImportSummary = {
-        ...counts(p),
-        created: inserts.length,
-        updated: updates.length,
-        errors: p.errors,
-        warnings: p.warnings,
-        seconds: Math.round((Date.now() - started) / 100) / 10,
-      };
-      await recordAudit(tx, request, auth, {
-        action: 'pricelist.import',
-        targetType: 'import_job',
-        targetId: job.id,
-        targetLabel: job.fileName,
-        after: {
-          created: done.created,
-          updated: done.updated,
-          skipped: done.skipped,
-          invalid: done.invalid,
-          total: done.total,
-        },
-      });
-      await tx
-        .update(importJobs)
-        .set({
-          status: 'completed',
-          progress: 100,
-          summary: done,
-          sheet: options.sheet,
-          headerRow: options.headerRow,
-          mapping: options.mapping,
-          totalRows: p.total,
-          updatedAt: new Date(),
-        })
-        .where(eq(importJobs.id, job.id));
-      return done;
-    });
-  } catch (error) {
-    if (!(
-      error instanceof Error &&
-      'statusCode' in error &&
-      (error as { statusCode: number }).statusCode < 500
-    )) {
-      await app.db
-        .update(importJobs)
-        .set({ status: 'failed', progress: 0, updatedAt: new Date() })
-        .where(eq(importJobs.id, job.id));
-    }
-    throw error;
-  } finally {
-    running.delete(job.id);
-  }
+): Promise<ImportJobResponse> {
+  const known = analysedErrors.get(job.id);
+  const errors = known && known.options === optionsKey(options) ? known.errors : null;
+  return queueImportRun(app, request, auth, job, options, errors);
 }
+
+/**
+ * The run, a job of the queue, in ONE transaction (see claimRun): under the price lists' import
+ * lock the plan is made again against the database as it is now, then written; 409 when rows
+ * have errors unless skipInvalid (nothing written).
+ */
+export const runPriceImport: ImportRunner = async (app, job, ctx) => {
+  const { run } = ctx;
+  const options: ImportOptions = {
+    sheet: job.sheet ?? '',
+    headerRow: job.headerRow ?? 1,
+    mapping: (job.mapping ?? {}) as ImportOptions['mapping'],
+  };
+  const started = Date.now();
+  const actorId = run.actor?.id ?? null;
+  const summary = await app.db.transaction(async (tx) => {
+    if (!(await claimRun(tx, job.id))) return null;
+    // Exclusive: waits for API writes in progress (they hold it shared) and for other imports,
+    // and holds new ones back until this import commits, so the plan below stays true.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${IMPORT_LOCK}))`);
+    const p = await plan(app, tx, run.language, job, options);
+    if (p.errors.length > 0 && !run.skipInvalid) throw conflict('import.errors.hasErrors');
+    const inserts = p.rows.filter((r) => !r.updateId);
+    const total = p.rows.length;
+    await ctx.progress(0, total);
+    for (let i = 0; i < inserts.length; i += BATCH_SIZE) {
+      checkSignal(ctx.signal);
+      const batch = inserts.slice(i, i + BATCH_SIZE);
+      await tx.insert(productZonePrices).values(
+        batch.map((r) => ({
+          productId: r.productId,
+          zone: r.zone,
+          price: r.price,
+          currency: r.currency,
+          validFrom: r.validFrom,
+          validTo: r.validTo,
+          updatedBy: actorId,
+        })),
+      );
+      await ctx.progress(i + batch.length, total);
+    }
+    const updates = p.rows.filter((r) => r.updateId);
+    for (const [n, r] of updates.entries()) {
+      if (n % BATCH_SIZE === 0) checkSignal(ctx.signal);
+      await tx
+        .update(productZonePrices)
+        .set({ price: r.price, currency: r.currency, updatedBy: actorId, updatedAt: new Date() })
+        .where(and(eq(productZonePrices.id, r.updateId!)));
+      if ((n + 1) % BATCH_SIZE === 0 || n + 1 === updates.length)
+        await ctx.progress(inserts.length + n + 1, total);
+    }
+    const done: ImportSummary = {
+      ...counts(p),
+      created: inserts.length,
+      updated: updates.length,
+      errors: p.errors,
+      warnings: p.warnings,
+      seconds: Math.round((Date.now() - started) / 100) / 10,
+    };
+    await recordAuditFrom(tx, run.origin, run.actor, {
+      action: 'pricelist.import',
+      targetType: 'import_job',
+      targetId: job.id,
+      targetLabel: job.fileName,
+      after: {
+        created: done.created,
+        updated: done.updated,
+        skipped: done.skipped,
+        invalid: done.invalid,
+        total: done.total,
+      },
+    });
+    await tx
+      .update(importJobs)
+      .set({
+        status: 'completed',
+        progress: 100,
+        rowsDone: total,
+        rowsTotal: total,
+        summary: done,
+        totalRows: p.total,
+        error: null,
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(importJobs.id, job.id));
+    return done;
+  });
+  analysedErrors.delete(job.id);
+  return summary ?? (job.summary as ImportSummary); // null: done already by another run of this job
+};
 
 /**
  * The errors and warnings of a price list import job as CSV (the products import's format): after
@@ -408,15 +403,16 @@ export async function priceJobIssues(
   job: Job,
 ): Promise<string> {
   const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
+  const language = requestLanguage(request);
   const summary = job.summary as ImportSummary | null;
   if (job.status === 'completed' || summary) {
-    return issuesCsv(request, [...(summary?.errors ?? []), ...(summary?.warnings ?? [])].sort(byLine));
+    return issuesCsv(language, [...(summary?.errors ?? []), ...(summary?.warnings ?? [])].sort(byLine));
   }
-  if (!job.sheet || !job.headerRow || !job.mapping) return issuesCsv(request, []);
-  const p = await plan(app, app.db, request, job, {
+  if (!job.sheet || !job.headerRow || !job.mapping) return issuesCsv(language, []);
+  const p = await plan(app, app.db, language, job, {
     sheet: job.sheet,
     headerRow: job.headerRow,
     mapping: job.mapping as ImportOptions['mapping'],
   });
-  return issuesCsv(request, [...p.errors, ...p.warnings].sort(byLine));
+  return issuesCsv(language, [...p.errors, ...p.warnings].sort(byLine));
 }

@@ -17,7 +17,6 @@ import {
   importJobResponse,
   importOptionsBody,
   importRunBody,
-  importSummary,
   importUploadResponse,
 } from '@comptoir/core/modules/imports';
 import { notFound } from '../../platform/errors';
@@ -29,10 +28,10 @@ import {
   analysePriceImport,
   findPriceJob,
   priceJobIssues,
-  priceJobStatus,
-  runPriceImport,
+  queuePriceImport,
   uploadPriceImport,
 } from './import';
+import { presentImportJob } from '../imports/run';
 import {
   createZonePrice,
   deleteZonePrice,
@@ -175,24 +174,33 @@ export function priceListRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/pricelists/import/:id/run',
     access: access.module('pricelist', 'create'),
-    summary: 'Runs a price list import in one transaction (409 when rows have errors unless skipInvalid)',
+    summary:
+      'Queues a price list import (202): a job any process runs in one transaction; poll GET /api/pricelists/import/:id (409 when queued, running or done, or rows have errors unless skipInvalid)',
     tags: TAGS,
     params: idParams,
     body: importRunBody,
-    response: { 200: importSummary, ...errors },
-    handler: async ({ request, auth, params, body }) =>
-      runPriceImport(app, request, auth, await findPriceJob(app, auth, priceId(params.id)), body),
+    response: { 202: importJobResponse, ...errors },
+    handler: async ({ request, reply, auth, params, body }) => {
+      const job = await findPriceJob(app, auth, priceId(params.id));
+      const queued = await queuePriceImport(app, request, auth, job, body);
+      reply.status(202);
+      return queued;
+    },
   });
 
   defineRoute(app, {
     method: 'GET',
     url: '/api/pricelists/import/:id',
     access: access.module('pricelist', 'read'),
-    summary: 'A price list import job: status, progress (0-100) and summary',
+    summary:
+      'A price list import job: status, progress (0-100, rows done of rows to write), error and summary',
     tags: TAGS,
     params: idParams,
     response: { 200: importJobResponse, ...errors },
-    handler: async ({ auth, params }) => priceJobStatus(await findPriceJob(app, auth, priceId(params.id))),
+    handler: async ({ reply, auth, params }) => {
+      reply.header('cache-control', 'no-store');
+      return presentImportJob(await findPriceJob(app, auth, priceId(params.id)));
+    },
   });
 
   defineRoute(app, {

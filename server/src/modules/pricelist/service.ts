@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { convert, type StoredRate } from '@comptoir/core/currency';
+import { translate, type Language } from '@comptoir/core/i18n/index';
 
 import {
   PRICELIST_MAX_PAGE_SIZE,
@@ -18,7 +19,7 @@ import { productZonePrices, products } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
-import { requestLanguage, t } from '../../platform/i18n';
+import { requestLanguage } from '../../platform/i18n';
 import { currentRates } from '../currency/service';
 
 type ZonePriceRow = typeof productZonePrices.$inferSelect;
@@ -223,22 +224,19 @@ async function findProduct(db: Pick<Db, 'select'>, productId: string) {
 }
 
 /** dd/mm/yyyy in French, the ISO date elsewhere. */
-function formatDay(request: FastifyRequest, day: string): string {
-  if (requestLanguage(request) !== 'fr') return day;
+function formatDay(language: Language, day: string): string {
+  if (language !== 'fr') return day;
   const [y, m, d] = day.split('-');
   return `${d}/${m}/${y}`;
 }
 
-export function describePeriod(
-  request: FastifyRequest,
-  p: { validFrom: string | null; validTo: string | null },
-) {
-  const from = p.validFrom ? formatDay(request, p.validFrom) : null;
-  const to = p.validTo ? formatDay(request, p.validTo) : null;
-  if (from && to) return t(request, 'pricelist.period.between', { from, to });
-  if (from) return t(request, 'pricelist.period.from', { from });
-  if (to) return t(request, 'pricelist.period.until', { to });
-  return t(request, 'pricelist.period.always');
+export function describePeriod(language: Language, p: { validFrom: string | null; validTo: string | null }) {
+  const from = p.validFrom ? formatDay(language, p.validFrom) : null;
+  const to = p.validTo ? formatDay(language, p.validTo) : null;
+  if (from && to) return translate(language, 'pricelist.period.between', { from, to });
+  if (from) return translate(language, 'pricelist.period.from', { from });
+  if (to) return translate(language, 'pricelist.period.until', { to });
+  return translate(language, 'pricelist.period.always');
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -276,7 +274,7 @@ async function assertNoOverlap(
   if (clash) {
     throw new AppError(409, 'period_overlap', 'pricelist.errors.overlap', {
       zone: period.zone,
-      period: describePeriod(request, clash),
+      period: describePeriod(requestLanguage(request), clash),
       price: `${clash.price} ${clash.currency}`,
     });
   }

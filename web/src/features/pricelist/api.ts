@@ -11,11 +11,11 @@ import type {
   ImportAnalysis,
   ImportJobResponse,
   ImportOptions,
-  ImportSummary,
   ImportUploadResponse,
 } from '@comptoir/core/modules/imports';
 import { api, ApiError, NETWORK_ERROR, queryString } from '@/lib/api';
 import { currentLanguage, i18n } from '@/lib/i18n';
+import { runImportJob } from '@/lib/import-run';
 
 export interface PriceListApiParams {
   q?: string | undefined;
@@ -108,13 +108,14 @@ export async function uploadPriceImport(file: File): Promise<ImportUploadRespons
 /** The errors and warnings of an import job as CSV: the browser downloads it with the session cookie. */
 export const priceImportErrorsUrl = (id: string) => `/api/pricelists/import/${id}/errors`;
 
-/** An import job's status and progress, polled every 500 ms while `polling`. */
-export function usePriceImportJob(id: string | undefined, polling: boolean) {
+const priceImportKey = (id: string | undefined) => [...PRICELIST_KEYS.all, 'import', id];
+
+/** An import job's status and progress as the running import last read it (useRunPriceImport polls it). */
+export function usePriceImportJob(id: string | undefined) {
   return useQuery({
-    queryKey: [...PRICELIST_KEYS.all, 'import', id],
+    queryKey: priceImportKey(id),
     queryFn: ({ signal }) => api.get<ImportJobResponse>(`/api/pricelists/import/${id}`, { signal }),
-    enabled: Boolean(id) && polling,
-    refetchInterval: polling ? 500 : false,
+    enabled: false,
   });
 }
 
@@ -129,7 +130,9 @@ export function useRunPriceImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; options: ImportOptions & { skipInvalid: boolean } }) =>
-      api.post<ImportSummary>(`/api/pricelists/import/${input.id}/run`, input.options),
+      runImportJob('/api/pricelists/import', input.id, input.options, (job) =>
+        queryClient.setQueryData(priceImportKey(input.id), job),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PRICELIST_KEYS.all }),
   });
 }

@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ImportAnalysis, ImportUploadResponse } from '@comptoir/core/modules/imports';
+import type { ImportAnalysis, ImportJobResponse, ImportUploadResponse } from '@comptoir/core/modules/imports';
 import { createQueryClient } from '@/lib/query-client';
+import { importJob } from '@/test/imports';
 import { json, mockApi } from '@/test/utils';
 import { ImportDialog } from './ImportDialog';
 
@@ -24,6 +25,8 @@ const uploaded: ImportUploadResponse = {
     },
   ],
 };
+const jobState = (status: ImportJobResponse['status'], extra: Partial<ImportJobResponse> = {}) =>
+  importJob(ID, 'tarifs.csv', status, extra);
 const analysis: ImportAnalysis = {
   total: 2,
   toCreate: 1,
@@ -34,13 +37,44 @@ const analysis: ImportAnalysis = {
   warnings: [],
 };
 
+/** Uploads a file without errors (two rows to create) and analyses it; the run reads `state()`. */
+async function analysedCleanFile(state: () => ImportJobResponse) {
+  const api = mockApi({
+    'POST /api/pricelists/import/upload': () => json(200, uploaded),
+    [`POST /api/pricelists/import/${ID}/analyse`]: () =>
+      json(200, { ...analysis, toCreate: 2, invalid: 0, skipped: 0, errors: [] }),
+    [`POST /api/pricelists/import/${ID}/run`]: () => json(202, jobState('queued')),
+    [`GET /api/pricelists/import/${ID}`]: () => json(200, state()),
+  });
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ImportDialog onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  await user.upload(screen.getByLabelText(/Fichier/), new File(['x'], 'tarifs.csv'));
+  await user.click(await screen.findByRole('button', { name: 'Analyser' }));
+  await screen.findByText('2 lignes : 2 à créer, 0 à mettre à jour, 0 invalides.');
+  return { requests: api.requests, onClose, user };
+}
+
 describe('ImportDialog', () => {
   it('uploads, shows the suggested mapping and the row errors, and runs only when invalid rows are skipped', async () => {
     const { requests } = mockApi({
       'POST /api/pricelists/import/upload': () => json(200, uploaded),
       [`POST /api/pricelists/import/${ID}/analyse`]: () => json(200, analysis),
-      [`POST /api/pricelists/import/${ID}/run`]: () =>
-        json(200, { ...analysis, created: 1, updated: 0, seconds: 0.1 }),
+      [`POST /api/pricelists/import/${ID}/run`]: () => json(202, jobState('queued')),
+      [`GET /api/pricelists/import/${ID}`]: () =>
+        json(
+          200,
+          jobState('completed', {
+            progress: 100,
+            rowsDone: 1,
+            rowsTotal: 1,
+            summary: { ...analysis, created: 1, updated: 0, seconds: 0.1 },
+          }),
+        ),
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
@@ -72,38 +106,34 @@ describe('ImportDialog', () => {
     });
   });
 
-  it('shows the progress of the running import, then closes', async () => {
-    let finish: (response: Response) => void = () => undefined;
-    const { requests } = mockApi({
-      'POST /api/pricelists/import/upload': () => json(200, uploaded),
-      [`POST /api/pricelists/import/${ID}/analyse`]: () =>
-        json(200, { ...analysis, toCreate: 2, invalid: 0, skipped: 0, errors: [] }),
-      [`POST /api/pricelists/import/${ID}/run`]: () =>
-        new Promise<Response>((resolve) => {
-          finish = resolve;
-        }),
-      [`GET /api/pricelists/import/${ID}`]: () =>
-        json(200, { id: ID, fileName: 'tarifs.csv', status: 'importing', progress: 40, summary: null }),
-    });
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ImportDialog onClose={onClose} />
-      </QueryClientProvider>,
-    );
-    await user.upload(screen.getByLabelText(/Fichier/), new File(['x'], 'tarifs.csv'));
-    await user.click(await screen.findByRole('button', { name: 'Analyser' }));
-    await screen.findByText('2 lignes : 2 à créer, 0 à mettre à jour, 0 invalides.');
+  it('queues the import, shows the progress the server reports, then closes', async () => {
+    let state = jobState('importing', { progress: 40, rowsDone: 2, rowsTotal: 5 });
+    const { requests, onClose, user } = await analysedCleanFile(() => state);
     // No errors: nothing to download.
     expect(screen.queryByRole('link', { name: 'Télécharger les erreurs (CSV)' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Importer' }));
     const bar = await screen.findByRole('progressbar', { name: 'Import en cours…' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    expect(screen.getByText('2 lignes enregistrées sur 5')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importer' })).toBeDisabled();
     expect(requests.some((r) => r.method === 'GET' && r.url === `/api/pricelists/import/${ID}`)).toBe(true);
-    finish(json(200, { ...analysis, errors: [], created: 2, updated: 0, seconds: 0.1 }));
+    expect(onClose).not.toHaveBeenCalled();
+    state = jobState('completed', {
+      progress: 100,
+      rowsDone: 5,
+      rowsTotal: 5,
+      summary: { ...analysis, errors: [], created: 2, updated: 0, seconds: 0.1 },
+    });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('shows why a run failed on the server', async () => {
+    const failure = "L'import a échoué : aucun prix n'a été enregistré ni modifié.";
+    const { onClose, user } = await analysedCleanFile(() => jobState('failed', { error: failure }));
+    await user.click(screen.getByRole('button', { name: 'Importer' }));
+    expect(await screen.findByText(failure)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Importer' })).toBeEnabled();
   });
 
   it('shows the server refusal of a file', async () => {

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { Progress } from '@/components/ui/progress';
+import { ImportRunProgress } from '@/components/catalogue/ImportRunProgress';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
 import {
@@ -37,7 +37,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [uploading, setUploading] = useState(false);
   const analyse = useAnalysePriceImport();
   const run = useRunPriceImport();
-  const job = usePriceImportJob(uploaded?.id, run.isPending);
+  const job = usePriceImportJob(uploaded?.id);
   const sheet = uploaded?.sheets.find((s) => s.name === sheetName) ?? uploaded?.sheets[0];
 
   const onFile = async (file: File | undefined) => {
@@ -197,12 +197,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             ) : null}
           </div>
         ) : null}
-        {run.isPending ? (
-          <div className="space-y-1">
-            <p className="text-sm">{t('pricelist.importUi.running')}</p>
-            <Progress value={job.data?.progress ?? 0} label={t('pricelist.importUi.running')} />
-          </div>
-        ) : null}
+        {run.isPending ? <ImportRunProgress job={job.data} label={t('pricelist.importUi.running')} /> : null}
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={run.isPending}>
             {t('pricelist.editor.cancel')}

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ImportJobResponse } from '@comptoir/core/modules/imports';
 import { createQueryClient } from '@/lib/query-client';
+import { importJob } from '@/test/imports';
 import { json, mockApi } from '@/test/utils';
 import { ImportWizard } from './ImportWizard';
 
@@ -40,15 +42,31 @@ const ANALYSIS = {
   suppliersToCreate: 1,
 };
 
+const job = (status: ImportJobResponse['status'], extra: Partial<ImportJobResponse> = {}) =>
+  importJob(ID, 'produits.csv', status, extra);
+
 describe('ImportWizard', () => {
   it('uploads, maps, shows the dry run errors, needs confirmation, runs and shows the summary', async () => {
+    let reads = 0;
     const api = mockApi({
       'POST /api/products/import/upload': () => json(200, UPLOAD),
       [`POST /api/products/import/${ID}/analyse`]: () => json(200, ANALYSIS),
-      [`POST /api/products/import/${ID}/run`]: () =>
-        json(200, { ...ANALYSIS, created: 1, updated: 0, seconds: 0.1, suppliersCreated: 1 }),
-      [`GET /api/products/import/${ID}`]: () =>
-        json(200, { id: ID, fileName: 'produits.csv', status: 'importing', progress: 50, summary: null }),
+      // The run is queued (202), then read until it is over: running, then completed.
+      [`POST /api/products/import/${ID}/run`]: () => json(202, job('queued')),
+      [`GET /api/products/import/${ID}`]: () => {
+        reads += 1;
+        return reads === 1
+          ? json(200, job('importing', { progress: 50, rowsDone: 1000, rowsTotal: 2000 }))
+          : json(
+              200,
+              job('completed', {
+                progress: 100,
+                rowsDone: 2000,
+                rowsTotal: 2000,
+                summary: { ...ANALYSIS, created: 1, updated: 0, seconds: 0.1, suppliersCreated: 1 },
+              }),
+            );
+      },
     });
     const user = userEvent.setup();
     render(
@@ -75,6 +93,12 @@ describe('ImportWizard', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(run);
 
+    // The progress the server reports while the run is a job of its queue.
+    expect(await screen.findByText('1 000 lignes enregistrées sur 2 000')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Import en cours…' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     expect(await screen.findByText('Import terminé')).toBeVisible();
     const runRequest = api.requests.find((r) => r.url.endsWith('/run'));
     expect(runRequest?.body).toEqual({

@@ -12,7 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { Progress } from '@/components/ui/progress';
+import { ImportRunProgress } from '@/components/catalogue/ImportRunProgress';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
@@ -93,7 +93,7 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
   const uploadMutation = useUploadImport();
   const analyse = useAnalyseImport(upload?.id);
   const run = useRunImport(upload?.id);
-  const job = useImportJob(upload?.id, run.isPending);
+  const job = useImportJob(upload?.id);
   const sheet = useMemo(() => upload?.sheets.find((s) => s.name === sheetName), [upload, sheetName]);
 
   const choose = (name: string, data: ImportUploadResponse = upload!) => {
@@ -366,12 +366,7 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
               {t('import.wizard.skipInvalid')}
             </label>
           )}
-          {run.isPending && (
-            <div className="space-y-1">
-              <p className="text-sm">{t('import.wizard.running')}</p>
-              <Progress value={job.data?.progress ?? 0} label={t('import.wizard.running')} />
-            </div>
-          )}
+          {run.isPending && <ImportRunProgress job={job.data} label={t('import.wizard.running')} />}
           {run.error && <Alert variant="destructive">{run.error.message}</Alert>}
           <div className="flex justify-between gap-2">
             <Button variant="outline" onClick={() => setStep('mapping')} disabled={run.isPending}>

@@ -1,14 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGE_HEADER } from '@comptoir/core/api';
 import type {
   ImportAnalysis,
   ImportJobResponse,
   ImportOptions,
-  ImportSummary,
   ImportUploadResponse,
 } from '@comptoir/core/modules/imports';
 import { api, ApiError } from '@/lib/api';
 import { currentLanguage, i18n } from '@/lib/i18n';
+import { runImportJob } from '@/lib/import-run';
 
 const BASE = '/api/products/import';
 
@@ -47,19 +47,22 @@ export function useAnalyseImport(id: string | undefined) {
   });
 }
 
+/** Queues the run and follows it (lib/import-run): resolves with the summary once it is over. */
 export function useRunImport(id: string | undefined) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (options: ImportOptions & { skipInvalid: boolean }) =>
-      api.post<ImportSummary>(`${BASE}/${id}/run`, options),
+      runImportJob(BASE, id!, options, (job) => queryClient.setQueryData(importJobKey(id), job)),
   });
 }
 
-/** The job's status, polled every 500 ms while `polling`. */
-export function useImportJob(id: string | undefined, polling: boolean) {
+const importJobKey = (id: string | undefined) => ['products', 'import', id];
+
+/** The job's status as the running import last read it (useRunImport polls it). */
+export function useImportJob(id: string | undefined) {
   return useQuery({
-    queryKey: ['products', 'import', id],
+    queryKey: importJobKey(id),
     queryFn: () => api.get<ImportJobResponse>(`${BASE}/${id}`),
-    enabled: Boolean(id) && polling,
-    refetchInterval: polling ? 500 : false,
+    enabled: false,
   });
 }
