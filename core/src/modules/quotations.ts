@@ -9,7 +9,7 @@
  * converted total among the quotations that are not rejected or expired.
  */
 import { z } from 'zod';
-import { parseDecimal } from '../money';
+import { multiply, parseDecimal, roundAmount, toFixed, type Decimal, type Ratio } from '../money';
 
 /** 'expired' is not stored: a pending quotation past its 'valid until' date reads as expired. */
 export const QUOTATION_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
@@ -66,6 +66,94 @@ export const quotationTotal = decimalField('quotations.validation.total', 16, 2,
 /** quotations.quantity is numeric(16, 3), and a unit price divides by it. */
 export const quotationQuantity = decimalField('quotations.validation.quantity', 16, 3, true);
 
+// ---------------------------------------------------------------------------------------------
+// Lines (issue 16 §2): the quotation's own line table, in the quotation's currency.
+
+/** A quotation has at most this many lines (a body with more is a 400). */
+export const MAX_QUOTATION_LINES = 200;
+/** Decimals a line's unit price keeps: a supplier may quote 0.0125 a piece (quotation_lines.unit_price numeric(16, 4)). */
+export const LINE_UNIT_PRICE_DECIMALS = 4;
+
+const lineText = (max: number) =>
+  z
+    .string({ error: 'quotations.validation.lineText' })
+    .trim()
+    .max(max, { error: 'quotations.validation.lineTooLong' });
+/** quotation_lines.quantity is numeric(16, 3), above zero. */
+export const lineQuantity = decimalField('quotations.validation.lineQuantity', 16, 3, true);
+/** quotation_lines.unit_price is numeric(16, 4), zero or more. */
+export const lineUnitPrice = decimalField(
+  'quotations.validation.lineUnitPrice',
+  16,
+  LINE_UNIT_PRICE_DECIMALS,
+  false,
+);
+/** quotation_lines.total is numeric(16, 2), zero or more. */
+export const lineTotal = decimalField('quotations.validation.lineTotal', 16, 2, false);
+
+/**
+ * quantity × unit price rounded to cents, or null when either is missing (the total a line takes
+ * when the supplier printed none). Null too when it would not fit numeric(16, 2).
+ */
+export function quotationLineTotal(quantity: string | null, unitPrice: string | null): string | null {
+  if (quantity === null || unitPrice === null) return null;
+  const q = parseDecimal(quantity);
+  const u = parseDecimal(unitPrice);
+  if (!q || !u) return null;
+  const total = roundAmount(multiply(q, u));
+  return total.split('.')[0]!.replace(/^-/, '').length <= 14 ? total : null;
+}
+
+/**
+ * A line's unit price as the API writes it: rounded to 4 decimals, the zeros after the cents
+ * dropped ('12.5000' → '12.50', '0.0125' stays, '3.1250' → '3.125').
+ */
+export function lineUnitPriceString(value: Decimal | Ratio): string {
+  return toFixed(value, LINE_UNIT_PRICE_DECIMALS).replace(/(\.\d{2}\d*?)0+$/, '$1');
+}
+
+/**
+ * One line of a supplier quotation: the product as the supplier names it, its description,
+ * quantity and unit, unit price and total (in the quotation's currency), specifications; optionally
+ * linked to a catalogue product and to one of the request's products (the comparison groups lines
+ * by that link). A line needs a product name or a description. Messages name the line ({{n}}).
+ */
+export const quotationLineBody = z
+  .object({
+    /** A catalogue product (400 when unknown). */
+    productId: z.uuid({ error: 'quotations.validation.lineProduct' }).nullable().optional().default(null),
+    /** A product of the same request as the quotation (400 otherwise). */
+    requestedProductId: z
+      .uuid({ error: 'quotations.validation.lineRequestedProduct' })
+      .nullable()
+      .optional()
+      .default(null),
+    name: lineText(300).optional().default(''),
+    description: lineText(2000).optional().default(''),
+    quantity: lineQuantity.nullable().optional().default(null),
+    unit: lineText(30).optional().default(''),
+    unitPrice: lineUnitPrice.nullable().optional().default(null),
+    /** As printed; without it the server stores quantity × unit price (rounded to cents) when both are known. */
+    total: lineTotal.nullable().optional().default(null),
+    specifications: lineText(2000).optional().default(''),
+  })
+  .superRefine((line, ctx) => {
+    if (line.name === '' && line.description === '') {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'quotations.validation.lineName' });
+    }
+    if (line.total === null && line.quantity !== null && line.unitPrice !== null) {
+      if (quotationLineTotal(line.quantity, line.unitPrice) === null) {
+        ctx.addIssue({ code: 'custom', path: ['total'], message: 'quotations.validation.lineTotal' });
+      }
+    }
+  });
+export type QuotationLineBody = z.output<typeof quotationLineBody>;
+export type QuotationLineInput = z.input<typeof quotationLineBody>;
+
+const linesField = z
+  .array(quotationLineBody, { error: 'quotations.validation.lines' })
+  .max(MAX_QUOTATION_LINES, { error: 'quotations.validation.tooManyLines' });
+
 /** The fields of a quotation as the form sends them, without defaults (shared by POST and PATCH). */
 const quotationFields = {
   /** An existing supplier, or none and `supplierName` creates one on the spot (or reuses its namesake). */
@@ -117,15 +205,23 @@ export const quotationBody = z.object({
   paymentTerms: quotationFields.paymentTerms.default(''),
   rating: quotationFields.rating.optional(),
   notes: quotationFields.notes.default(''),
+  /** The quotation's lines, in order (none by default). */
+  lines: linesField.optional().default([]),
   /** A completed extraction of kind 'quotation': its file becomes a document, extractedByAI is set. */
   extractionJobId: z.uuid({ error: 'quotations.validation.extraction' }).nullable().optional(),
 });
 export type QuotationBody = z.input<typeof quotationBody>;
 /**
  * PATCH /api/quotations/:id (pending quotations only): the fields sent change, the others stay
- * (no defaults here, so a partial body never blanks a field).
+ * (no defaults here, so a partial body never blanks a field); `lines`, when sent, replaces them all.
  */
-export const quotationPatch = z.object(quotationFields).partial();
+export const quotationPatch = z
+  .object({
+    ...quotationFields,
+    /** When present, replaces every line (an empty list removes them), in the same transaction. */
+    lines: linesField,
+  })
+  .partial();
 export type QuotationPatch = z.output<typeof quotationPatch>;
 
 const idField = z.uuid({ error: 'quotations.validation.id' });
@@ -166,6 +262,29 @@ export const quotationDocument = z.object({
 });
 export type QuotationDocument = z.infer<typeof quotationDocument>;
 
+/** A stored line as the API answers it; amounts in the quotation's currency. */
+export const quotationLine = z.object({
+  id: z.uuid(),
+  /** 0-based order on the quotation. */
+  position: z.number(),
+  productId: z.uuid().nullable(),
+  requestedProductId: z.uuid().nullable(),
+  name: z.string(),
+  description: z.string(),
+  quantity: z.string().nullable(),
+  unit: z.string(),
+  /** Up to 4 decimals, trailing zeros after the cents dropped ('12.50', '0.0125'). */
+  unitPrice: z.string().nullable(),
+  total: z.string().nullable(),
+  specifications: z.string(),
+  /**
+   * The unit price in the reader's base currency at the latest dated rate (same rounding as
+   * `unitPrice`); null without a unit price or without a rate (never converted at 1).
+   */
+  convertedUnitPrice: z.string().nullable(),
+});
+export type QuotationLine = z.infer<typeof quotationLine>;
+
 export const quotation = z.object({
   id: z.uuid(),
   requestedProductId: z.uuid(),
@@ -190,6 +309,7 @@ export const quotation = z.object({
   rating: z.number().nullable(),
   notes: z.string(),
   documents: z.array(quotationDocument),
+  lines: z.array(quotationLine),
   extractedByAI: z.boolean(),
   aiConfidence: z.number().nullable(),
   /** Total and unit price in the base currency; null when no rate is known (never converted at 1). */
@@ -204,6 +324,8 @@ export type Quotation = z.infer<typeof quotation>;
 export const quotationList = z.object({
   items: z.array(quotation),
   baseCurrency: z.string(),
+  /** The products of the request (the listed one first, then the others in order), which a line may be linked to. */
+  requestedProducts: z.array(z.object({ id: z.uuid(), name: z.string() })),
   /** Over the product's quotations, whatever the search and filter (spec: 'List with stats'). */
   stats: z.object({
     total: z.number(),

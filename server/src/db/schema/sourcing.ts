@@ -15,10 +15,11 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './platform';
-import { suppliers } from './catalogue';
+import { products, suppliers } from './catalogue';
 import { demandeProducts } from './workspace';
 
 /** A document extraction: the uploaded file (kept in storage) and, once read, its result. */
@@ -117,4 +118,42 @@ export const quotationDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('quotation_documents_quotation_idx').on(t.quotationId)],
+);
+
+/**
+ * The lines of a supplier quotation (issue 16 §2, decision 0024): the product as the supplier
+ * names it, quantity and unit, unit price and total in the quotation's currency, specifications;
+ * optionally linked to a catalogue product and to a product of the request. Written with their
+ * quotation in one transaction (a PATCH with `lines` replaces them all).
+ */
+export const quotationLines = pgTable(
+  'quotation_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quotationId: uuid('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    /** 0-based order on the quotation. */
+    position: integer('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    requestedProductId: uuid('requested_product_id').references(() => demandeProducts.id, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    quantity: numeric('quantity', { precision: 16, scale: 3 }),
+    unit: text('unit').notNull().default(''),
+    /** 4 decimals: a supplier may quote 0.0125 a piece. */
+    unitPrice: numeric('unit_price', { precision: 16, scale: 4 }),
+    total: numeric('total', { precision: 16, scale: 2 }),
+    specifications: text('specifications').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('quotation_lines_position_idx').on(t.quotationId, t.position),
+    index('quotation_lines_product_idx').on(t.productId),
+    index('quotation_lines_requested_product_idx').on(t.requestedProductId),
+    check('quotation_lines_quantity_check', sql`${t.quantity} is null or ${t.quantity} > 0`),
+    check('quotation_lines_unit_price_check', sql`${t.unitPrice} is null or ${t.unitPrice} >= 0`),
+    check('quotation_lines_total_check', sql`${t.total} is null or ${t.total} >= 0`),
+  ],
 );

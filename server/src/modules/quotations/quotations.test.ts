@@ -10,21 +10,11 @@ import {
 import { auditLog, extractionJobs, quotationDocuments, quotations, suppliers } from '../../db/schema/index';
 import { newKey } from '../../platform/storage';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { setBaseCurrency, storeBatch } from '../currency/service';
-import {
-  CFB,
-  PDF,
-  UNKNOWN_ID,
-  member,
-  multipart,
-  outsiderModules,
-  person,
-  teamBody,
-  type Person,
-} from '../demandes/testing';
+import { CFB, PDF, UNKNOWN_ID, multipart, person, teamBody, type Person } from '../demandes/testing';
 import { loadDemoDemandes } from '../demandes/demo';
 import { DEMO_QUOTATIONS, loadDemoQuotations } from './demo';
 import { quantityFromText } from './service';
+import { type Method, caller, ecbRates, quotationPeople } from './testing';
 
 let ctx: TestContext;
 let manager: Person;
@@ -38,40 +28,18 @@ const RATE_DATE = '2026-01-16';
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const db = ctx.database.db;
-  manager = await person(ctx.app, db, 'Manager', ['demandes'], 'Marie Curie');
-  editor = await person(ctx.app, db, 'Editor');
-  viewer = await person(ctx.app, db, 'Viewer');
-  outsider = await person(ctx.app, db, 'Manager', outsiderModules);
-  dollars = await person(ctx.app, db, 'Editor');
-  await setBaseCurrency(db, dollars.id, 'USD');
-  memberId = (await member(db, { name: 'Alice Martin' })).id;
+  ({ manager, editor, viewer, outsider, dollars, memberId } = await quotationPeople(ctx));
   // 1 EUR = 1.25 USD = 0.8 GBP; no rate at all for CNY.
-  await storeBatch(
-    db,
-    {
-      source: 'ECB',
-      enteredBy: null,
-      rates: [
-        { base: 'EUR', quote: 'USD', rate: '1.25', rateDate: RATE_DATE },
-        { base: 'EUR', quote: 'GBP', rate: '0.8', rateDate: RATE_DATE },
-      ],
-    },
-    new Date('2026-01-16T15:05:00Z'),
-  );
+  await ecbRates(ctx.database.db, RATE_DATE, { USD: '1.25', GBP: '0.8' });
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, who: Person | null = manager) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-    headers: who ? { cookie: who.cookie } : {},
-  });
+const call = caller(
+  () => ctx,
+  () => manager,
+);
 
 /** YYYY-MM-DD, `n` days from today (UTC, as the server). */
 const day = (n: number) => {
@@ -673,6 +641,7 @@ describe('best price, stats and the requested product counters', () => {
     expect(empty).toEqual({
       items: [],
       baseCurrency: 'EUR',
+      requestedProducts: [{ id: productId, name: 'Lampe LED' }],
       stats: { total: 0, pending: 0, bestPrice: null, average: null },
     });
     let detail = (await call('GET', `/api/demandes/${demandeId}`)).json();

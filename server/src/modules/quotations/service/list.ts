@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { QuotationList } from '@comptoir/core/modules/quotations';
 import { folded, searchWhere, type SearchSpec } from '../../../db/list-query';
@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { demandeProducts, quotations } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { type Pricing, convertedSql, pricingFor, statusWhere } from './pricing';
-import { type Row, documentsOf, present, selectRows } from './read';
+import { type Row, attachedOf, present, selectRows } from './read';
 import { type ListQuery, MAX_LISTED_QUOTATIONS, type Reader, productNotFound } from './shared';
 import { priceSummaries } from './summary';
 
@@ -47,9 +47,23 @@ export async function requestedProduct(db: Reader, productId: string) {
   return row;
 }
 
+/** The products of a request, `first` first then in their order (what a line may be linked to). */
+async function requestProducts(db: Reader, demandeId: string, first: string) {
+  return db
+    .select({ id: demandeProducts.id, name: demandeProducts.name })
+    .from(demandeProducts)
+    .where(eq(demandeProducts.demandeId, demandeId))
+    .orderBy(
+      sql`${demandeProducts.id} <> ${first}`,
+      asc(demandeProducts.position),
+      asc(demandeProducts.createdAt),
+      asc(demandeProducts.id),
+    );
+}
+
 /** GET /api/quotations: the product's quotations searched, filtered and sorted, with its stats. */
 export async function listQuotations(db: Db, auth: AuthContext, query: ListQuery): Promise<QuotationList> {
-  const [pricing] = await Promise.all([
+  const [pricing, product] = await Promise.all([
     pricingFor(db, auth.user.id),
     requestedProduct(db, query.requestedProductId),
   ]);
@@ -65,14 +79,18 @@ export async function listQuotations(db: Db, auth: AuthContext, query: ListQuery
       .limit(MAX_LISTED_QUOTATIONS) as Promise<Row[]>,
     priceSummaries(db, [query.requestedProductId], pricing),
   ]);
-  const documents = await documentsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [attached, siblings] = await Promise.all([
+    attachedOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    requestProducts(db, product.demandeId, product.id),
+  ]);
   const stats = summaries.get(query.requestedProductId)!;
   return {
-    items: rows.map((r) => present(r, pricing, documents.get(r.id) ?? [], stats.bestPrice)),
+    items: rows.map((r) => present(r, pricing, attached, stats.bestPrice)),
     baseCurrency: pricing.base,
+    requestedProducts: siblings,
     stats,
   };
 }

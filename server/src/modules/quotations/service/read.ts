@@ -1,13 +1,15 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   effectiveQuotationStatus,
+  lineUnitPriceString,
   type Quotation,
   type QuotationDocument,
+  type QuotationLine,
   type QuotationStatus,
 } from '@comptoir/core/modules/quotations';
 import { compare, decimal, ratioMultiply, roundAmount, toTrimmed } from '@comptoir/core/money';
 import type { Db } from '../../../db/client';
-import { demandeProducts, quotationDocuments, quotations } from '../../../db/schema/index';
+import { demandeProducts, quotationDocuments, quotationLines, quotations } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { type Pricing, converted, exact, perUnit, pricingFor, rateOf } from './pricing';
 import { type Reader, iso, quotationNotFound } from './shared';
@@ -123,10 +125,53 @@ export async function documentsOf(
 /** Trailing zeros off a stored quantity ('2000.000' → '2000'). */
 const plainQuantity = (q: string | null) => (q === null ? null : toTrimmed(exact(q), 3));
 
+/** The stored lines of these quotations, in order, by quotation id (amounts not converted yet). */
+export async function linesOf(
+  db: Reader,
+  ids: readonly string[],
+): Promise<Map<string, Omit<QuotationLine, 'convertedUnitPrice'>[]>> {
+  const map = new Map<string, Omit<QuotationLine, 'convertedUnitPrice'>[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .select()
+    .from(quotationLines)
+    .where(inArray(quotationLines.quotationId, [...ids]))
+    .orderBy(asc(quotationLines.quotationId), asc(quotationLines.position));
+  for (const l of rows) {
+    const list = map.get(l.quotationId) ?? [];
+    list.push({
+      id: l.id,
+      position: l.position,
+      productId: l.productId,
+      requestedProductId: l.requestedProductId,
+      name: l.name,
+      description: l.description,
+      quantity: plainQuantity(l.quantity),
+      unit: l.unit,
+      unitPrice: l.unitPrice === null ? null : lineUnitPriceString(exact(l.unitPrice)),
+      total: l.total === null ? null : roundAmount(l.total),
+      specifications: l.specifications,
+    });
+    map.set(l.quotationId, list);
+  }
+  return map;
+}
+
+/** What `present` needs besides the row: its documents and its stored lines. */
+export interface Attached {
+  documents: Map<string, QuotationDocument[]>;
+  lines: Map<string, Omit<QuotationLine, 'convertedUnitPrice'>[]>;
+}
+
+export async function attachedOf(db: Reader, ids: readonly string[]): Promise<Attached> {
+  const [documents, lines] = await Promise.all([documentsOf(db, ids), linesOf(db, ids)]);
+  return { documents, lines };
+}
+
 export function present(
   row: Row,
   pricing: Pricing,
-  documents: QuotationDocument[],
+  attached: Attached,
   best: PriceSummary['bestPrice'],
 ): Quotation {
   const status = effectiveQuotationStatus(
@@ -161,7 +206,15 @@ export function present(
     paymentTerms: row.paymentTerms,
     rating: row.rating,
     notes: row.notes,
-    documents,
+    documents: attached.documents.get(row.id) ?? [],
+    // The lines' prices are in the quotation's currency; converted at the same rate as its total.
+    lines: (attached.lines.get(row.id) ?? []).map((line) => ({
+      ...line,
+      convertedUnitPrice:
+        rate && line.unitPrice !== null
+          ? lineUnitPriceString(ratioMultiply(exact(line.unitPrice), rate.value))
+          : null,
+    })),
     extractedByAI: row.extractedByAi,
     aiConfidence: row.aiConfidence,
     converted: conv,
@@ -177,11 +230,11 @@ export function present(
 async function readOne(db: Db, pricing: Pricing, id: string): Promise<Quotation> {
   const [row] = (await selectRows(db).where(eq(quotations.id, id)).limit(1)) as Row[];
   if (!row) throw quotationNotFound();
-  const [documents, summaries] = await Promise.all([
-    documentsOf(db, [id]),
+  const [attached, summaries] = await Promise.all([
+    attachedOf(db, [id]),
     priceSummaries(db, [row.requestedProductId], pricing),
   ]);
-  return present(row, pricing, documents.get(id) ?? [], summaries.get(row.requestedProductId)!.bestPrice);
+  return present(row, pricing, attached, summaries.get(row.requestedProductId)!.bestPrice);
 }
 
 export async function getQuotation(db: Db, auth: AuthContext, id: string): Promise<Quotation> {

@@ -1,12 +1,21 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   effectiveQuotationStatus,
+  quotationLineTotal,
+  type QuotationLineBody,
   type QuotationPatch,
   type QuotationStatus,
 } from '@comptoir/core/modules/quotations';
-import { quotationDocuments, quotations, suppliers } from '../../../db/schema/index';
+import {
+  demandeProducts,
+  products,
+  quotationDocuments,
+  quotationLines,
+  quotations,
+  suppliers,
+} from '../../../db/schema/index';
 import { recordAudit } from '../../../platform/audit';
-import { AppError } from '../../../platform/errors';
+import { AppError, validationFailed } from '../../../platform/errors';
 import { requestedProduct } from './list';
 import { type Row, selectRows } from './read';
 import {
@@ -133,6 +142,76 @@ export function quantityFromText(text: string): string | null {
   return digits;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Lines
+
+/**
+ * 400 (naming the line) unless every catalogue product a line names exists and every requested
+ * product it is linked to belongs to the quotation's request.
+ */
+async function checkLines(tx: Tx, lines: readonly QuotationLineBody[], demandeId: string): Promise<void> {
+  const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
+  const catalogue = unique(lines.map((l) => l.productId));
+  const requested = unique(lines.map((l) => l.requestedProductId));
+  const [known, ofRequest] = await Promise.all([
+    catalogue.length === 0
+      ? []
+      : tx.select({ id: products.id }).from(products).where(inArray(products.id, catalogue)),
+    requested.length === 0
+      ? []
+      : tx
+          .select({ id: demandeProducts.id })
+          .from(demandeProducts)
+          .where(and(inArray(demandeProducts.id, requested), eq(demandeProducts.demandeId, demandeId))),
+  ]);
+  const knownIds = new Set(known.map((r) => r.id));
+  const requestIds = new Set(ofRequest.map((r) => r.id));
+  const fields: Record<string, string> = {};
+  lines.forEach((line, i) => {
+    if (line.productId && !knownIds.has(line.productId)) {
+      fields[`lines.${i}.productId`] = 'quotations.validation.lineProduct';
+    }
+    if (line.requestedProductId && !requestIds.has(line.requestedProductId)) {
+      fields[`lines.${i}.requestedProductId`] = 'quotations.validation.lineRequestedProduct';
+    }
+  });
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+}
+
+/** Writes the lines of a quotation in order (a missing total is quantity × unit price). */
+async function insertLines(tx: Tx, quotationId: string, lines: readonly QuotationLineBody[]): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(quotationLines).values(
+    lines.map((line, position) => ({
+      quotationId,
+      position,
+      productId: line.productId,
+      requestedProductId: line.requestedProductId,
+      name: line.name,
+      description: line.description,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPrice: line.unitPrice,
+      total: line.total ?? quotationLineTotal(line.quantity, line.unitPrice),
+      specifications: line.specifications,
+    })),
+  );
+}
+
+/** Replaces every line of a quotation (inside the caller's transaction). */
+async function replaceLines(tx: Tx, quotationId: string, lines: readonly QuotationLineBody[]): Promise<void> {
+  await tx.delete(quotationLines).where(eq(quotationLines.quotationId, quotationId));
+  await insertLines(tx, quotationId, lines);
+}
+
+async function lineCount(tx: Tx, quotationId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(quotationLines)
+    .where(eq(quotationLines.quotationId, quotationId));
+  return Number(row?.n ?? 0);
+}
+
 /** What an extraction gives the new quotation: its file and its confidence. */
 export interface ClaimedFile {
   storageKey: string;
@@ -150,6 +229,7 @@ export async function createQuotation(
 ): Promise<{ id: string; demandeId: string }> {
   return ctx.db.transaction(async (tx) => {
     const product = await requestedProduct(tx, body.requestedProductId);
+    await checkLines(tx, body.lines, product.demandeId);
     const supplierId = await resolveSupplier(ctx, tx, body);
     const quantity = body.quantity === undefined ? quantityFromText(product.quantity) : body.quantity;
     const file = claim ? await claim(tx) : null;
@@ -181,6 +261,7 @@ export async function createQuotation(
       })
       .returning({ id: quotations.id });
     const id = inserted!.id;
+    await insertLines(tx, id, body.lines);
     if (file) {
       await tx.insert(quotationDocuments).values({
         quotationId: id,
@@ -199,6 +280,7 @@ export async function createQuotation(
       after: {
         ...snapshot({ ...body, supplierId, quantity }),
         requestedProductId: product.id,
+        lines: body.lines.length,
         ...(file ? { extractionJobId: body.extractionJobId, document: file.fileName } : {}),
       },
     });
@@ -206,7 +288,7 @@ export async function createQuotation(
   });
 }
 
-/** PATCH /api/quotations/:id: pending quotations only (409 otherwise). */
+/** PATCH /api/quotations/:id: pending quotations only (409 otherwise); `lines` replaces them all. */
 export async function updateQuotation(
   ctx: ActionContext,
   id: string,
@@ -215,6 +297,11 @@ export async function updateQuotation(
   return ctx.db.transaction(async (tx) => {
     const before = await lockQuotation(tx, id);
     requireEditable(ctx, before);
+    const linesBefore = patch.lines !== undefined ? await lineCount(tx, id) : 0;
+    if (patch.lines !== undefined) {
+      await checkLines(tx, patch.lines, before.demandeId);
+      await replaceLines(tx, id, patch.lines);
+    }
     const set: Partial<typeof quotations.$inferInsert> = {};
     for (const key of [
       'supplierName',
@@ -247,19 +334,20 @@ export async function updateQuotation(
         phone: patch.phone ?? before.phone,
       });
     }
-    if (Object.keys(set).length > 0) {
+    if (Object.keys(set).length > 0 || patch.lines !== undefined) {
       await tx
         .update(quotations)
         .set({ ...set, updatedAt: new Date() })
         .where(eq(quotations.id, id));
       const after = ((await selectRows(tx).where(eq(quotations.id, id)).limit(1)) as Row[])[0]!;
+      const lines = patch.lines !== undefined ? { before: linesBefore, after: patch.lines.length } : null;
       await recordAudit(tx, ctx.request, ctx.auth, {
         action: 'quotation.update',
         targetType: 'quotation',
         targetId: id,
         targetLabel: labelOf(after),
-        before: snapshot(before),
-        after: snapshot(after),
+        before: { ...snapshot(before), ...(lines ? { lines: lines.before } : {}) },
+        after: { ...snapshot(after), ...(lines ? { lines: lines.after } : {}) },
       });
     }
     return { id, demandeId: before.demandeId };

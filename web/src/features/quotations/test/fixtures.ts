@@ -35,6 +35,7 @@ export function makeQuotation(overrides: Partial<Quotation> = {}): Quotation {
     rating: 4,
     notes: '',
     documents: [],
+    lines: [],
     extractedByAI: false,
     aiConfidence: null,
     converted: { amount: '1200.00', currency: 'EUR', rate: '1', rateDate: null, source: null },
@@ -101,6 +102,7 @@ export function makeList(items: Quotation[], stats: Partial<QuotationList['stats
   return {
     items,
     baseCurrency: 'EUR',
+    requestedProducts: [{ id: PRODUCT_ID, name: 'Ampoule E27' }],
     stats: {
       total: items.length,
       pending: items.filter((q) => q.status === 'pending').length,
