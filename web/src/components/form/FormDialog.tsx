@@ -4,7 +4,7 @@
  * (`{ error: { fields } }`) set on their fields, the server's message over the form, and
  * ConfirmDialog before destroying (`useDestroyConfirm`). See docs/list-screens.md.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -20,22 +20,25 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
-import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
+
+export { TextField } from './fields';
 
 /**
  * Sets the server's field errors on the form's fields (type 'server': the text is already
- * translated). Only the listed fields when `fields` is given; returns how many were set.
+ * translated). Only the listed fields when `fields` is given (after `fieldPath` maps the server's
+ * path to the form's); returns how many were set.
  */
 export function applyServerFieldErrors<V extends FieldValues>(
   error: unknown,
   setError: UseFormReturn<V>['setError'],
   fields?: readonly string[],
+  fieldPath: (path: string) => string = (path) => path,
 ): number {
   if (!(error instanceof ApiError) || !error.fields) return 0;
   let set = 0;
-  for (const [path, text] of Object.entries(error.fields)) {
+  for (const [serverPath, text] of Object.entries(error.fields)) {
+    const path = fieldPath(serverPath);
     if (fields && !fields.includes(path)) continue;
     setError(path as FieldPath<V>, { type: 'server', message: text });
     set += 1;
@@ -43,47 +46,66 @@ export function applyServerFieldErrors<V extends FieldValues>(
   return set;
 }
 
-export interface UseFormDialogOptions<V extends FieldValues> {
+export interface UseFormDialogOptions<V extends FieldValues, A extends { message: string }> {
   /** The core contract's body schema (its messages are i18n keys). */
-  schema: ZodType;
+  schema?: ZodType;
+  /** Instead of `schema`: a resolver of its own (e.g. `bodyResolver`, checking the body the form sends). */
+  resolver?: Resolver<V>;
   defaultValues: DefaultValues<V>;
   /** The form's fields: the server's field errors on other paths stay in the message over the form. */
   fields: readonly FieldPath<V>[];
+  /** The server's path of a field → the form's (e.g. `products.0.name` → `name`). */
+  fieldPath?: (path: string) => string;
+  /** 'onSubmit': a field is checked again only on the next submit. */
+  reValidateMode?: 'onChange' | 'onBlur' | 'onSubmit';
   /** Sends the form; resolves with the server's confirmation message. */
-  save: (values: V) => Promise<{ message: string }>;
-  onSaved: (message: string) => void;
-  onClose: () => void;
+  save: (values: V) => Promise<A>;
+  onSaved?: (message: string) => void;
+  /** Instead of `onSaved`, when more than the message is needed (e.g. the saved record). */
+  onAnswer?: (answer: A) => void;
+  /** Called after `onSaved`; left out, the dialog stays open (e.g. to show the success first). */
+  onClose?: () => void;
   /** The text over the form when saving failed (the server's message, else a fallback). */
   errorText: (error: unknown) => string;
+  /** Anything more to do with a failure (e.g. a conflict set on its field). */
+  onError?: (error: unknown, form: UseFormReturn<V>) => void;
 }
 
 /** react-hook-form with the zod resolver, and a submit that maps the server's errors back. */
-export function useFormDialog<V extends FieldValues>({
+export function useFormDialog<V extends FieldValues, A extends { message: string } = { message: string }>({
   schema,
+  resolver,
   defaultValues,
   fields,
+  fieldPath,
+  reValidateMode,
   save,
   onSaved,
+  onAnswer,
   onClose,
   errorText,
-}: UseFormDialogOptions<V>) {
+  onError,
+}: UseFormDialogOptions<V, A>) {
   const form = useForm<V>({
     defaultValues,
-    resolver: zodResolver(schema as never) as unknown as Resolver<V>,
+    resolver: resolver ?? (zodResolver(schema as never) as unknown as Resolver<V>),
+    ...(reValidateMode ? { reValidateMode } : {}),
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
       const answer = await save(values);
-      onSaved(answer.message);
-      onClose();
+      if (onAnswer) onAnswer(answer);
+      else onSaved?.(answer.message);
+      onClose?.();
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, fields);
+      applyServerFieldErrors(error, form.setError, fields, fieldPath);
+      onError?.(error, form);
       setServerError(errorText(error));
     }
   });
-  return { form, serverError, onSubmit };
+  return { form, serverError, setServerError, onSubmit };
 }
 
 export interface FormDialogProps {
@@ -93,9 +115,12 @@ export interface FormDialogProps {
   /** Called with the submit event; the browser's own submission is always prevented first. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitting: boolean;
-  labels: { cancel: string; submit: string };
-  /** Messages over the fields: the form's summary, the server's error. */
-  alerts?: readonly (string | null | undefined | false)[];
+  /** `close`: the dialog's close button, when it differs from Cancel's text. */
+  labels: { cancel: string; submit: string; close?: string };
+  /** The submit button is off (besides while submitting). */
+  submitDisabled?: boolean;
+  /** Messages over the fields: the form's summary, the server's error (or a success, `{ success }`). */
+  alerts?: readonly (string | null | undefined | false | { success: string })[];
   size?: 'sm' | 'md' | 'lg' | 'xl';
   children: ReactNode;
 }
@@ -108,6 +133,7 @@ export function FormDialog({
   onSubmit,
   submitting,
   labels,
+  submitDisabled = false,
   alerts = [],
   size,
   children,
@@ -119,7 +145,7 @@ export function FormDialog({
       title={title}
       {...(description ? { description } : {})}
       {...(size ? { size } : {})}
-      closeLabel={labels.cancel}
+      closeLabel={labels.close ?? labels.cancel}
       modalOnly
     >
       <form
@@ -131,58 +157,29 @@ export function FormDialog({
         }}
         className="space-y-4"
       >
-        {alerts.map((text) =>
-          text ? (
-            <Alert key={text} variant="destructive">
-              {text}
+        {alerts.map((alert) =>
+          !alert ? null : typeof alert === 'string' ? (
+            <Alert key={alert} variant="destructive">
+              {alert}
             </Alert>
-          ) : null,
+          ) : (
+            <Alert key={alert.success} variant="success">
+              {alert.success}
+            </Alert>
+          ),
         )}
         {children}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {labels.cancel}
           </Button>
-          <Button type="submit" disabled={submitting}>
+          <Button type="submit" disabled={submitting || submitDisabled}>
             {submitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
             {labels.submit}
           </Button>
         </DialogFooter>
       </form>
     </Dialog>
-  );
-}
-
-/** A labelled text input registered on the form, with its (translated) error under it. */
-export function TextField<V extends FieldValues>({
-  form,
-  name,
-  label,
-  type = 'text',
-  autoFocus,
-  hint,
-}: {
-  form: UseFormReturn<V>;
-  name: FieldPath<V>;
-  label: string;
-  type?: string;
-  autoFocus?: boolean;
-  hint?: ReactNode;
-}) {
-  const id = `${useId()}-${name}`;
-  const fieldMessage = useFieldMessage();
-  const error = fieldMessage(form.formState.errors[name] as never);
-  return (
-    <FormField id={id} label={label} error={error} hint={hint}>
-      <Input
-        id={id}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        autoFocus={autoFocus}
-        {...form.register(name)}
-      />
-    </FormField>
   );
 }
 

@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { GOAL_MEASURES, GOAL_SCOPES, goalBody, type Goal } from '@comptoir/core/modules/goals';
 import { DEPARTMENTS } from '@comptoir/core/modules/team';
-import { FormDialog, TextField, useFormDialog } from '@/components/form/FormDialog';
-import { FormField, useFieldMessage } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/select';
+import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { SelectField, TextField } from '@/components/form/fields';
 import { apiErrorText } from '@/lib/api';
 import { useGoalPeople, useSaveGoal } from '../api';
 
@@ -49,37 +47,6 @@ const monthBounds = () => {
   const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
   return { start: `${month}-01`, end: `${month}-${pad(last)}` };
 };
-
-/** A labelled select registered on the form, with its (translated) error. */
-function SelectField({
-  form,
-  name,
-  label,
-  options,
-  choose,
-}: {
-  form: ReturnType<typeof useFormDialog<Values>>['form'];
-  name: keyof Values;
-  label: string;
-  options: { value: string; label: string }[];
-  choose?: string;
-}) {
-  const id = `${useId()}-${name}`;
-  const fieldMessage = useFieldMessage();
-  const error = fieldMessage(form.formState.errors[name]);
-  return (
-    <FormField id={id} label={label} error={error}>
-      <Select id={id} aria-invalid={error ? true : undefined} {...form.register(name)}>
-        {choose !== undefined ? <option value="">{choose}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
-    </FormField>
-  );
-}
 
 /** 'Nouvel objectif' / 'Modifier l'objectif'. Members set their own personal goals; managers any goal. */
 export function GoalFormDialog({
@@ -145,7 +112,7 @@ export function GoalFormDialog({
             form={form}
             name="userId"
             label={t('goals.fields.user')}
-            choose={t('goals.fields.choose')}
+            placeholder={t('goals.fields.choose')}
             options={people.data.items.map((p) => ({ value: p.id, label: p.name }))}
           />
         ) : null}
@@ -154,7 +121,7 @@ export function GoalFormDialog({
             form={form}
             name="department"
             label={t('goals.fields.department')}
-            choose={t('goals.fields.choose')}
+            placeholder={t('goals.fields.choose')}
             options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
           />
         ) : null}

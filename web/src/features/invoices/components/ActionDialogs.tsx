@@ -15,7 +15,8 @@ import {
   type PaymentInput,
 } from '@comptoir/core/modules/invoices';
 import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
-import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
+import { SelectField, TextField, required } from '@/components/form/fields';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -174,8 +175,6 @@ export function PaymentDialog({
   onMessage: OnMessage;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const fieldMessage = useFieldMessage();
   const record = useRecordPayment(invoice.id);
   const { form, serverError, onSubmit } = useFormDialog<PaymentInput & { reference: string }>({
     schema: paymentBody,
@@ -191,23 +190,6 @@ export function PaymentDialog({
     onClose,
     errorText: (error) => errorMessage(error, 'invoices.ui.failures.payment'),
   });
-  const field = (name: 'date' | 'amount' | 'method' | 'reference') => {
-    const fieldId = `${id}-${name}`;
-    const error = fieldMessage(form.formState.errors[name]);
-    return {
-      fieldId,
-      error,
-      aria: {
-        id: fieldId,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(fieldId, error),
-      },
-    };
-  };
-  const date = field('date');
-  const amount = field('amount');
-  const method = field('method');
-  const reference = field('reference');
   return (
     <FormDialog
       title={t('invoices.ui.payment.title')}
@@ -221,28 +203,26 @@ export function PaymentDialog({
       alerts={[serverError]}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={date.fieldId} label={`${t('invoices.ui.payment.date')} *`} error={date.error}>
-          <Input {...date.aria} type="date" max={isoDay()} {...form.register('date')} />
-        </FormField>
-        <FormField
-          id={amount.fieldId}
-          label={`${t('invoices.ui.payment.amount', { currency: invoice.currency })} *`}
-          error={amount.error}
-        >
-          <Input {...amount.aria} inputMode="decimal" {...form.register('amount')} />
-        </FormField>
-        <FormField id={method.fieldId} label={`${t('invoices.ui.payment.method')} *`} error={method.error}>
-          <Select {...method.aria} {...form.register('method')}>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {t(`invoices.paymentMethod.${m}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField id={reference.fieldId} label={t('invoices.ui.payment.reference')} error={reference.error}>
-          <Input {...reference.aria} {...form.register('reference')} />
-        </FormField>
+        <TextField
+          form={form}
+          name="date"
+          label={required(t('invoices.ui.payment.date'))}
+          type="date"
+          max={isoDay()}
+        />
+        <TextField
+          form={form}
+          name="amount"
+          label={required(t('invoices.ui.payment.amount', { currency: invoice.currency }))}
+          inputMode="decimal"
+        />
+        <SelectField
+          form={form}
+          name="method"
+          label={required(t('invoices.ui.payment.method'))}
+          options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`invoices.paymentMethod.${m}`) }))}
+        />
+        <TextField form={form} name="reference" label={t('invoices.ui.payment.reference')} />
       </div>
     </FormDialog>
   );

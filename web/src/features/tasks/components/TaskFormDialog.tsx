@@ -1,8 +1,6 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Loader2 } from 'lucide-react';
 import {
   TASK_DIALOG_CLOSE_MS,
   TASK_PRIORITIES,
@@ -14,14 +12,15 @@ import {
   type TaskInput,
   type TaskStatus,
 } from '@comptoir/core/modules/tasks';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
-import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api';
+import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import {
+  FieldSettings,
+  SelectField,
+  TextField,
+  TextareaField,
+  bodyResolver,
+  required,
+} from '@/components/form/fields';
 import { errorMessage, useAssignees, useSaveTask } from '../api';
 
 export interface TaskFormValues {
@@ -45,7 +44,6 @@ const FIELDS = [
   'tags',
   'progress',
 ] as const;
-type Field = (typeof FIELDS)[number];
 
 function initialValues(task: Task | undefined): TaskFormValues {
   return {
@@ -81,16 +79,7 @@ function toBody(values: TaskFormValues, editing: boolean): TaskInput {
   };
 }
 
-const resolver: Resolver<TaskFormValues> = async (values, context, options) => {
-  const result = await (zodResolver(taskBody) as unknown as Resolver<TaskInput>)(
-    toBody(values, true),
-    context,
-    options as never,
-  );
-  return result.errors && Object.keys(result.errors).length > 0
-    ? { values: {}, errors: result.errors as never }
-    : { values, errors: {} };
-};
+const resolver = bodyResolver<TaskFormValues>(taskBody, (values) => toBody(values, true));
 
 export interface TaskFormDialogProps {
   /** Create a task, or edit `task`. */
@@ -104,25 +93,20 @@ export interface TaskFormDialogProps {
  */
 export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const fieldMessage = useFieldMessage();
   const save = useSaveTask();
   const assignees = useAssignees();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<TaskFormValues>({
-    defaultValues: initialValues(task),
+  const { form, serverError, onSubmit } = useFormDialog<TaskFormValues>({
     resolver,
     reValidateMode: 'onSubmit',
+    defaultValues: initialValues(task),
+    fields: FIELDS,
+    save: (values) => save.mutateAsync({ id: task?.id, body: toBody(values, Boolean(task)) }),
+    // The dialog stays open with the message, then closes by itself.
+    onSaved: setSuccess,
+    errorText: (error) => errorMessage(error, task ? 'tasks.errors.update' : 'tasks.errors.create'),
   });
-  const status = useWatch({ control, name: 'status' }) as TaskStatus;
+  const status = useWatch({ control: form.control, name: 'status' }) as TaskStatus;
 
   const close = useEffectEvent(onClose);
   // Spec §8: the dialog closes 1.5 s after the success message.
@@ -132,160 +116,84 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
     return () => clearTimeout(timer);
   }, [success]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const answer = await save.mutateAsync({ id: task?.id, body: toBody(values, Boolean(task)) });
-      setSuccess(answer.message);
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, text] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) {
-            setError(field as Field, { type: 'server', message: text });
-          }
-        }
-      }
-      setServerError(errorMessage(error, task ? 'tasks.errors.update' : 'tasks.errors.create'));
-    }
-  });
-
-  const field = (name: Field) => {
-    const fieldId = `${id}-${name}`;
-    const error = fieldMessage(errors[name]);
-    const registered = register(name, { onChange: () => clearErrors(name) });
-    return {
-      fieldId,
-      error,
-      control: {
-        id: fieldId,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(fieldId, error),
-        ...registered,
-      },
-    };
-  };
-  const f = Object.fromEntries(FIELDS.map((name) => [name, field(name)])) as Record<
-    Field,
-    ReturnType<typeof field>
-  >;
-  const required = (label: string) => `${label} *`;
   const options = assignees.data?.items ?? [];
   // A task may keep an assignee who is no longer active: still show them.
   const keepsInactive = task?.assigneeId && !options.some((o) => o.id === task.assigneeId);
   const done = success !== null;
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={task ? t('tasks.form.editTitle') : t('tasks.form.createTitle')}
-      closeLabel={t('tasks.actions.cancel')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={form.formState.isSubmitting}
+      submitDisabled={done}
+      labels={{
+        cancel: done ? t('common.close') : t('tasks.actions.cancel'),
+        close: t('tasks.actions.cancel'),
+        submit: task ? t('tasks.actions.save') : t('tasks.actions.create'),
+      }}
+      alerts={[
+        success !== null && { success },
+        serverError,
+        assignees.isError && errorMessage(assignees.error, 'tasks.errors.assignees'),
+      ]}
       size="lg"
-      modalOnly
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {success ? <Alert variant="success">{success}</Alert> : null}
-        {serverError ? <Alert variant="destructive">{serverError}</Alert> : null}
-        {assignees.isError ? (
-          <Alert variant="destructive">{errorMessage(assignees.error, 'tasks.errors.assignees')}</Alert>
-        ) : null}
-        <fieldset disabled={done} className="space-y-4">
-          <FormField id={f.title.fieldId} label={required(t('tasks.fields.title'))} error={f.title.error}>
-            <Input {...f.title.control} autoFocus />
-          </FormField>
-          <FormField
-            id={f.description.fieldId}
-            label={required(t('tasks.fields.description'))}
-            error={f.description.error}
-          >
-            <Textarea {...f.description.control} />
-          </FormField>
+      <fieldset disabled={done} className="space-y-4">
+        <FieldSettings clearOnChange>
+          <TextField form={form} name="title" label={required(t('tasks.fields.title'))} autoFocus />
+          <TextareaField form={form} name="description" label={required(t('tasks.fields.description'))} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={f.priority.fieldId} label={t('tasks.fields.priority')} error={f.priority.error}>
-              <Select {...f.priority.control}>
-                {TASK_PRIORITIES.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`tasks.priorities.${p}`)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField id={f.status.fieldId} label={t('tasks.fields.status')} error={f.status.error}>
-              <Select {...f.status.control}>
-                {TASK_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`tasks.statuses.${s}`)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField
-              id={f.dueDate.fieldId}
-              label={required(t('tasks.fields.dueDate'))}
-              error={f.dueDate.error}
-            >
-              <Input {...f.dueDate.control} type="date" />
-            </FormField>
-            <FormField
-              id={f.assigneeId.fieldId}
+            <SelectField
+              form={form}
+              name="priority"
+              label={t('tasks.fields.priority')}
+              options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(`tasks.priorities.${p}`) }))}
+            />
+            <SelectField
+              form={form}
+              name="status"
+              label={t('tasks.fields.status')}
+              options={TASK_STATUSES.map((s) => ({ value: s, label: t(`tasks.statuses.${s}`) }))}
+            />
+            <TextField form={form} name="dueDate" label={required(t('tasks.fields.dueDate'))} type="date" />
+            <SelectField
+              form={form}
+              name="assigneeId"
               label={required(t('tasks.fields.assignee'))}
-              error={f.assigneeId.error}
-            >
-              <Select {...f.assigneeId.control}>
-                <option value="">{t('tasks.fields.chooseAssignee')}</option>
-                {keepsInactive ? <option value={task.assigneeId!}>{task.assignee ?? ''}</option> : null}
-                {options.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+              placeholder={t('tasks.fields.chooseAssignee')}
+              options={[
+                ...(keepsInactive ? [{ value: task.assigneeId!, label: task.assignee ?? '' }] : []),
+                ...options.map((a) => ({ value: a.id, label: a.name })),
+              ]}
+            />
           </div>
-          <FormField
-            id={f.tags.fieldId}
+          <TextField
+            form={form}
+            name="tags"
             label={t('tasks.fields.tags')}
             hint={t('tasks.fields.tagsHint')}
-            error={f.tags.error}
-          >
-            <Input
-              {...f.tags.control}
-              aria-describedby={describedBy(f.tags.fieldId, f.tags.error, 'hint')}
-              placeholder={t('tasks.fields.tagsPlaceholder')}
-            />
-          </FormField>
+            placeholder={t('tasks.fields.tagsPlaceholder')}
+          />
           {status === 'in-progress' && task ? (
-            <FormField
-              id={f.progress.fieldId}
+            <TextField
+              form={form}
+              name="progress"
               label={t('tasks.fields.progress')}
               hint={t('tasks.form.progressHint')}
-              error={f.progress.error}
-            >
-              <Input
-                {...f.progress.control}
-                aria-describedby={describedBy(f.progress.fieldId, f.progress.error, 'hint')}
-                type="number"
-                min={1}
-                max={99}
-                step={1}
-              />
-            </FormField>
+              type="number"
+              min={1}
+              max={99}
+              step={1}
+            />
           ) : (
             <p className="text-muted-foreground text-sm">
               {t('tasks.form.progressValue', { value: progressFor(status) })} — {t('tasks.form.progressHint')}
             </p>
           )}
-        </fieldset>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {done ? t('common.close') : t('tasks.actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting || done}>
-            {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {task ? t('tasks.actions.save') : t('tasks.actions.create')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+        </FieldSettings>
+      </fieldset>
+    </FormDialog>
   );
 }

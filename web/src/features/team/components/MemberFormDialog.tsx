@@ -1,8 +1,4 @@
-import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Loader2 } from 'lucide-react';
 import {
   DEPARTMENTS,
   LEVELS,
@@ -13,13 +9,8 @@ import {
   type NewPersonInput,
   type TeamMember,
 } from '@comptoir/core/modules/team';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
-import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api';
+import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { FieldSettings, SelectField, TextField, bodyResolver, required } from '@/components/form/fields';
 import { errorMessage, useAddMember, useUpdateMember } from '../api';
 
 interface Values {
@@ -33,7 +24,6 @@ interface Values {
   specialties: string;
 }
 const FIELDS = ['name', 'email', 'role', 'department', 'level', 'phone', 'location', 'specialties'] as const;
-type Field = (typeof FIELDS)[number];
 
 function initialValues(member: TeamMember | undefined, department: Department): Values {
   return {
@@ -75,167 +65,89 @@ export interface MemberFormDialogProps {
 /** 'Nouvelle Personne' and the member edit form (role, level, specialties, phone, location). */
 export function MemberFormDialog({ member, department, onClose, onSaved }: MemberFormDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const fieldMessage = useFieldMessage();
   const add = useAddMember();
   const update = useUpdateMember();
-  const [serverError, setServerError] = useState<string | null>(null);
   const identityLocked = Boolean(member?.userId);
-
-  const resolver: Resolver<Values> = async (values, context, options) => {
-    const schema = member ? memberPatch : newPersonBody;
-    const body = member ? patchBody(values, member) : personBody(values);
-    const result = await (zodResolver(schema as never) as unknown as Resolver<Record<string, unknown>>)(
-      body as Record<string, unknown>,
-      context,
-      options as never,
-    );
-    return result.errors && Object.keys(result.errors).length > 0
-      ? { values: {}, errors: result.errors as never }
-      : { values, errors: {} };
-  };
-
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    defaultValues: initialValues(member, department),
-    resolver,
+  const { form, serverError, onSubmit } = useFormDialog<Values>({
+    resolver: member
+      ? bodyResolver<Values>(memberPatch, (values) => patchBody(values, member))
+      : bodyResolver<Values>(newPersonBody, personBody),
     reValidateMode: 'onSubmit',
+    defaultValues: initialValues(member, department),
+    fields: FIELDS,
+    save: (values) =>
+      member
+        ? update.mutateAsync({ id: member.id, body: patchBody(values, member) })
+        : add.mutateAsync(personBody(values)),
+    onSaved,
+    onClose,
+    errorText: (error) => errorMessage(error, member ? 'team.errors.update' : 'team.errors.add'),
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const answer = member
-        ? await update.mutateAsync({ id: member.id, body: patchBody(values, member) })
-        : await add.mutateAsync(personBody(values));
-      onSaved(answer.message);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, text] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) {
-            setError(field as Field, { type: 'server', message: text });
-          }
-        }
-      }
-      setServerError(errorMessage(error, member ? 'team.errors.update' : 'team.errors.add'));
-    }
-  });
-
-  const field = (name: Field, hint?: string) => {
-    const fieldId = `${id}-${name}`;
-    const error = fieldMessage(errors[name]);
-    return {
-      fieldId,
-      error,
-      hint,
-      control: {
-        id: fieldId,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(fieldId, error, hint),
-        ...register(name, { onChange: () => clearErrors(name) }),
-      },
-    };
-  };
-  const f = Object.fromEntries(FIELDS.map((name) => [name, field(name)])) as Record<
-    Field,
-    ReturnType<typeof field>
-  >;
-  const specialties = field('specialties', t('team.form.specialtiesHint'));
-  const required = (label: string) => `${label} *`;
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={member ? t('team.form.editTitle') : t('team.form.newTitle')}
       description={member ? member.name : undefined}
-      closeLabel={t('team.actions.cancel')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={form.formState.isSubmitting}
+      labels={{
+        cancel: t('team.actions.cancel'),
+        submit: member ? t('team.actions.save') : t('team.actions.create'),
+      }}
+      alerts={[serverError]}
       size="lg"
-      modalOnly
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {serverError ? <Alert variant="destructive">{serverError}</Alert> : null}
-        {identityLocked ? (
-          <p className="text-muted-foreground text-sm">{t('team.form.fromAccount')}</p>
-        ) : null}
+      {identityLocked ? <p className="text-muted-foreground text-sm">{t('team.form.fromAccount')}</p> : null}
+      <FieldSettings clearOnChange>
         <div className="grid gap-4 sm:grid-cols-2">
           {identityLocked ? null : (
             <>
-              <FormField id={f.name.fieldId} label={required(t('team.fields.name'))} error={f.name.error}>
-                <Input {...f.name.control} autoFocus />
-              </FormField>
-              <FormField id={f.email.fieldId} label={required(t('team.fields.email'))} error={f.email.error}>
-                <Input {...f.email.control} type="email" autoComplete="off" />
-              </FormField>
+              <TextField form={form} name="name" label={required(t('team.fields.name'))} autoFocus />
+              <TextField
+                form={form}
+                name="email"
+                label={required(t('team.fields.email'))}
+                type="email"
+                autoComplete="off"
+              />
             </>
           )}
-          <FormField
-            id={f.role.fieldId}
+          <TextField
+            form={form}
+            name="role"
             label={member ? t('team.fields.role') : required(t('team.fields.role'))}
-            error={f.role.error}
-          >
-            <Input {...f.role.control} />
-          </FormField>
-          <FormField id={f.level.fieldId} label={t('team.fields.level')} error={f.level.error}>
-            <Select {...f.level.control}>
-              {LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {t(`team.levels.${level}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          />
+          <SelectField
+            form={form}
+            name="level"
+            label={t('team.fields.level')}
+            options={LEVELS.map((level) => ({ value: level, label: t(`team.levels.${level}`) }))}
+          />
           {member ? (
-            <FormField
-              id={f.department.fieldId}
+            <SelectField
+              form={form}
+              name="department"
               label={t('team.fields.department')}
-              error={f.department.error}
-            >
-              <Select {...f.department.control}>
-                {DEPARTMENTS.map((d) => (
-                  <option key={d} value={d}>
-                    {t(`team.departments.${d}`)}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+              options={DEPARTMENTS.map((d) => ({ value: d, label: t(`team.departments.${d}`) }))}
+            />
           ) : (
             <div className="space-y-2 text-sm">
               <p className="font-medium">{t('team.fields.department')}</p>
               <p className="flex h-10 items-center">{t(`team.departments.${department}`)}</p>
             </div>
           )}
-          <FormField id={f.phone.fieldId} label={t('team.fields.phone')} error={f.phone.error}>
-            <Input {...f.phone.control} type="tel" />
-          </FormField>
-          <FormField id={f.location.fieldId} label={t('team.fields.location')} error={f.location.error}>
-            <Input {...f.location.control} />
-          </FormField>
+          <TextField form={form} name="phone" label={t('team.fields.phone')} type="tel" />
+          <TextField form={form} name="location" label={t('team.fields.location')} />
         </div>
-        <FormField
-          id={specialties.fieldId}
+        <TextField
+          form={form}
+          name="specialties"
           label={t('team.fields.specialties')}
-          hint={specialties.hint}
-          error={specialties.error}
-        >
-          <Input {...specialties.control} placeholder={t('team.form.specialtiesPlaceholder')} />
-        </FormField>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('team.actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {member ? t('team.actions.save') : t('team.actions.create')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+          hint={t('team.form.specialtiesHint')}
+          placeholder={t('team.form.specialtiesPlaceholder')}
+        />
+      </FieldSettings>
+    </FormDialog>
   );
 }

@@ -1,2 +1,0 @@
-/** The label of a required field. */
-export const required = (label: string) => `${label} *`;
