@@ -2,7 +2,7 @@
  * Invoices benchmarks (PostgreSQL, issue 12). Seeded directly in SQL (INSERT ... SELECT over
  * generate_series, never through the API): 100,000 outgoing invoices with 400,000 lines and
  * 80,000 payments over the bench's companies (a client per company is added when the sales seed
- * did not run), numbers FAC-{year}-{NNNNN} continuing in document_counters. Then, through the
+ * did not run; nine lines in ten sell one of 2,000 catalogue products, the others are services), numbers FAC-{year}-{NNNNN} continuing in document_counters. Then, through the
  * real server signed in as a super admin: list, search and status filter (p95), 50 drafts issued
  * concurrently (their numbers must be 50 consecutive ones), a 500-line draft issued (time per
  * issue) and its Factur-X PDF.
@@ -16,6 +16,8 @@ export const INVOICE_ISSUE_BUDGET_MS = 300;
 export const INVOICE_PDF_BUDGET_MS = 1500;
 export const BENCH_INVOICES = 100_000;
 const LINES_PER_INVOICE = 4;
+/** Catalogue products the lines sell. */
+const BENCH_PRODUCTS = 2_000;
 /** Payments: one per paid or partly paid invoice (two fifths) and one more on two fifths: 80,000. */
 const CONCURRENT_ISSUES = 50;
 const BIG_LINES = 500;
@@ -89,10 +91,26 @@ export async function seedInvoices(url: string): Promise<InvoicesSeed> {
               bi.issue_date::timestamptz + make_interval(secs => bi.i % 86400), now()
        from bi join bcl cl on cl.id = bi.client_id`,
     );
+    // Lines sell catalogue products (as invoices made from orders do), one in ten a free-text service.
     await client.query(
-      `insert into invoice_lines (invoice_id, position, description, quantity, unit_price, tax_rate, total_price)
-       select bi.id, p, 'Article ' || p || ' de la facture ' || bi.i, 2, 50, 20, 100
-       from bi, generate_series(0, ${LINES_PER_INVOICE - 1}) p`,
+      `insert into products (reference, name, price, currency, search_text)
+       select 'FACT-' || lpad(k::text, 5, '0'), 'Article facturé ' || k, 30 + k % 40, 'EUR',
+              lower('fact-' || lpad(k::text, 5, '0') || ' article facture ' || k)
+       from generate_series(1, ${BENCH_PRODUCTS}) k`,
+    );
+    await client.query(
+      `create temp table bpr on commit drop as
+       select (row_number() over (order by id)) - 1 as k, id, name from products where reference like 'FACT-%'`,
+    );
+    await client.query(
+      `insert into invoice_lines (invoice_id, position, product_id, description, quantity, unit_price, tax_rate, total_price)
+       select bi.id, p, case when s.free then null else pr.id end,
+              case when s.free then (array['Transport','Emballage','Installation','Formation','Frais de dossier'])[1 + ${h('bi.i + p', 3, 5)}]
+                   else pr.name end,
+              2, 50, 20, 100
+       from bi cross join generate_series(0, ${LINES_PER_INVOICE - 1}) p
+       cross join lateral (select ${h('bi.i * 4 + p', 2, 10)} = 0 as free) s
+       left join bpr pr on pr.k = ${h('bi.i * 4 + p', 5, BENCH_PRODUCTS)}`,
     );
     await client.query(
       `insert into invoice_payments (invoice_id, payment_date, amount, method, reference)

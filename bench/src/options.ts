@@ -30,7 +30,8 @@ const HELP = `npm run bench -- [--users=N] [--duration=S] [--connections=N] [--d
        BENCH_SALES (1: on PostgreSQL, 20,000 clients, 50,000 orders and 10,000 quotes seeded in SQL, then
          order/client/quote list and search p95, dashboard p95, a 500-line quote's save and PDF; 0 = off)
        BENCH_INVOICES (1: on PostgreSQL, 100,000 invoices, 400,000 lines and 80,000 payments seeded in SQL, then
-         invoice list/search/status p95, 50 concurrent issues, a 500-line issue and its Factur-X PDF; 0 = off)
+         invoice list/search/status p95, 50 concurrent issues, a 500-line issue and its Factur-X PDF, then 20,000
+         supplier invoices and each analysis tab for a year; 0 = off)
        BENCH_CPU_PROF=<dir> (the server under test writes a V8 CPU profile there)`;
 
 function argvValues(argv: string[]): Map<string, string> {

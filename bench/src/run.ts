@@ -21,6 +21,7 @@ import { benchProcesses } from './processes';
 import { SALES_ADMIN_EMAIL, benchSales, seedSales } from './sales';
 import { benchConversation, seedConversation } from './conversations';
 import { INVOICES_ADMIN_EMAIL, benchInvoices, seedInvoices } from './invoices';
+import { benchAnalytics, seedPurchases } from './analytics';
 
 /** Budgets for GET /api/auth/session on PostgreSQL. */
 export const SESSION_P99_BUDGET_MS = 20;
@@ -166,6 +167,9 @@ async function benchInvoicesPart(
       print(budgets.at(-1)!);
     }),
   );
+  progress('postgres: seeding 20,000 supplier invoices in SQL, then each analysis tab for a year (issue 14)');
+  print({ name: 'analytics.seed', db: 'postgres', ...(await seedPurchases(url)) });
+  await benchAnalytics(server.baseUrl, cookie, (line) => printWithBudget(line, budgets));
 }
 
 /** A 10,000-message product conversation seeded in SQL, then opened through the server (issue 13). */
@@ -298,7 +302,7 @@ const perDb =
   60 * options.importRows.length +
   60 +
   (options.sales ? 420 : 0) + // sales: SQL seed, about twenty measured groups, ten 500-line saves
-  (options.invoices ? 300 : 0); // invoices: SQL seed, three measured groups, 55 issues, four PDFs
+  (options.invoices ? 480 : 0); // invoices: SQL seed, three measured groups, 55 issues, four PDFs, the analysis tabs
 // BENCH_PROCESSES=only: one process against two on PostgreSQL, nothing else; =0: without that part.
 const processesPart = process.env.BENCH_PROCESSES ?? '1';
 await withCleanup(

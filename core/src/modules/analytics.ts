@@ -31,6 +31,9 @@ export const COST_SOURCES = ['incoming_invoices', 'supplier_quotation', 'product
 export type CostSource = (typeof COST_SOURCES)[number];
 /** The forecast of the cashflow tab looks this many days ahead. */
 export const FORECAST_DAYS = 90;
+/** Profitability: at most this many rows per table on the page (the largest revenue first); the export takes more. */
+export const PROFITABILITY_ROWS = 100;
+export const PROFITABILITY_EXPORT_ROWS = 10_000;
 /** At most this long a range (days). */
 export const MAX_RANGE_DAYS = 366 * 5;
 
@@ -212,6 +215,8 @@ export const profitabilityResponse = z.object({
       ...margin,
     }),
   ),
+  /** How many rows each table has in all (the page shows the first PROFITABILITY_ROWS). */
+  rowCounts: z.object({ byOrder: z.number().int(), byClient: z.number().int(), byProduct: z.number().int() }),
 });
 export type ProfitabilityResponse = z.infer<typeof profitabilityResponse>;
 

@@ -26,7 +26,7 @@ import { createCompany, createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
 import { jsonCaller, moduleAccessTests, type RouteAccess } from '../../../test/access';
 import { insertClient, pdfText } from '../orders/testing';
-import { analyticsClock } from './service';
+import { analyticsClock, profitability } from './service';
 
 let ctx: TestContext;
 type U = { id: string; cookie: string };
@@ -499,6 +499,15 @@ describe('figures of the first quarter of 2026 (computed by hand)', () => {
     });
   });
 
+  it('counts what was paid or credited after the period as still open at its end', async () => {
+    // As of 28 February: F2 (2400 USD × 0.5) is unpaid, its 600 came on 10 March; F1 paid on 1 February.
+    const feb = await get('/api/analytics/receivables?from=2026-02-01&to=2026-02-28');
+    expect(feb.totals).toMatchObject({ notDue: '1200.00', total: '1200.00' });
+    // As of 24 March: F2 1800 × 0.5, F5 480, F3 600 (its credit note of 120 comes on the 25th).
+    const march = await get('/api/analytics/receivables?from=2026-03-01&to=2026-03-24');
+    expect(march.totals.total).toBe('1980.00');
+  });
+
   it('payables: ageing by supplier and DPO', async () => {
     const body = await get(`/api/analytics/payables?${Q1}`);
     expect(body.totals.total).toBe('360.00');
@@ -560,6 +569,24 @@ describe('figures of the first quarter of 2026 (computed by hand)', () => {
       ['Boulon', '200.00', ['product_price']],
       ['Conseil', '0.00', ['none']],
     ]);
+    expect(body.rowCounts).toEqual({
+      byOrder: body.byOrder.length,
+      byClient: body.byClient.length,
+      byProduct: 3,
+    });
+  });
+
+  it('profitability: cuts each table at its first rows by revenue and counts them all', async () => {
+    const auth = { user: { id: manager.id, isSuperAdmin: false } };
+    const cut = await profitability(
+      ctx.database.db,
+      auth as never,
+      { from: '2026-01-01', to: '2026-03-31' },
+      2,
+    );
+    expect(cut.byProduct.map((p) => p.name)).toEqual(['Écrou', 'Boulon']);
+    expect(cut.rowCounts.byProduct).toBe(3);
+    expect(cut.totals.revenue).toBe('2800.00');
   });
 
   it('detailed: the journal of the period, filtered, sorted and paged, with its totals', async () => {

@@ -8,6 +8,7 @@ import { translate, type Language } from '@comptoir/core/i18n/index';
 import {
   AGEING_BUCKETS,
   ANALYTICS_TABS,
+  PROFITABILITY_EXPORT_ROWS,
   type AgeingResponse,
   type AnalyticsQuery,
   type AnalyticsTab,
@@ -29,7 +30,7 @@ async function everything(db: Db, auth: AuthContext, query: AnalyticsQuery) {
   const [ov, cf, pr, rec, pay, dt] = await Promise.all([
     overview(db, auth, query),
     cashflow(db, auth, query),
-    profitability(db, auth, query),
+    profitability(db, auth, query, PROFITABILITY_EXPORT_ROWS),
     ageing(db, auth, query, 'outgoing'),
     ageing(db, auth, query, 'incoming'),
     detailed(

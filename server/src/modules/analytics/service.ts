@@ -14,7 +14,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  COST_SOURCES,
   FORECAST_DAYS,
+  PROFITABILITY_ROWS,
   addDays,
   periodRange,
   previousRange,
@@ -106,8 +108,20 @@ function percent(a: string, b: string): string | null {
 }
 const minus = (a: string, b: string) => (Math.round((Number(a) - Number(b)) * 100) / 100).toFixed(2);
 
+/**
+ * Runs one analysis query with room to aggregate in memory: a year of invoice lines grouped by
+ * product outgrows the default 4 MB, and the planner then sorts on disk instead of hashing
+ * (decision 0023). The setting lasts for this query's transaction only.
+ */
+async function select<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return rowsOf<T>(tx, query);
+  });
+}
+
 async function one<T>(db: Db, query: SQL): Promise<T> {
-  const [row] = await rowsOf<T>(db, query);
+  const [row] = await select<T>(db, query);
   return row!;
 }
 
@@ -119,18 +133,29 @@ const invoicedSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', r: R
   sql`select sum(${SIGN} * ${withTax ? sql`i.total_amount` : sql`i.subtotal`} * ${RATE}) from invoices i
     where ${booked(direction)} and ${between(sql`i.issue_date`, r)} and ${scopeI(auth)}`;
 
-/** Open balances (with tax) of a direction's invoices as of `asOf`, one row per invoice. */
+/**
+ * Open balances (with tax) of a direction's invoices as of `asOf`, one row per invoice: today's
+ * balance (total − paid − credited, kept on the invoice by the payments' and credit notes'
+ * transactions) plus what was paid or credited after `asOf`. Reading back only the later payments
+ * and credit notes keeps the usual case (a period ending today or lately) from summing every
+ * payment ever made.
+ */
 function openBalancesSql(auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string): SQL {
   return sql`select i.id, i.client_id, i.supplier_id, i.party_name, coalesce(i.due_date, i.issue_date) as due,
-      (i.total_amount - coalesce(pp.paid, 0) - coalesce(cc.credited, 0)) * ${RATE} as balance
-    from invoices i
-    left join (select p.invoice_id, sum(p.amount) as paid from invoice_payments p
-      where p.payment_date <= ${asOf}::date group by p.invoice_id) pp on pp.invoice_id = i.id
-    left join (select c.credited_invoice_id, sum(c.total_amount) as credited from invoices c
-      where c.credited_invoice_id is not null and c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date <= ${asOf}::date
-      group by c.credited_invoice_id) cc on cc.credited_invoice_id = i.id
+      ${balanceAsOf} as balance
+    from invoices i ${laterJoins(asOf)}
     where ${booked(direction)} and i.kind = 'invoice' and i.issue_date <= ${asOf}::date and ${scopeI(auth)}`;
 }
+
+/** The payments (pp) and issued credit notes (cc) dated after `asOf`, per invoice (alias i). */
+const laterJoins = (
+  asOf: string,
+) => sql`left join (select p.invoice_id, sum(p.amount) as later from invoice_payments p
+      where p.payment_date > ${asOf}::date group by p.invoice_id) pp on pp.invoice_id = i.id
+    left join (select c.credited_invoice_id, sum(c.total_amount) as later from invoices c
+      where c.credited_invoice_id is not null and c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date > ${asOf}::date
+      group by c.credited_invoice_id) cc on cc.credited_invoice_id = i.id`;
+const balanceAsOf = sql`(i.total_amount - i.paid_amount - i.credited_amount + coalesce(pp.later, 0) + coalesce(cc.later, 0)) * ${RATE}`;
 
 const openTotalSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string) =>
   sql`select sum(b.balance) from (${openBalancesSql(auth, direction, asOf)}) b where b.balance > 0`;
@@ -141,21 +166,27 @@ function orderScope(auth: AuthContext, column: SQL): SQL {
 
 async function figures(db: Db, auth: AuthContext, r: Range): Promise<OverviewFigures> {
   const orderDay = localDay(sql`o.created_at`);
+  // One pass over the invoices: invoiced in the range, and open at its end (as openTotalSql).
+  const inRange = between(sql`i.issue_date`, r);
+  const openAtEnd = sql`i.kind = 'invoice' and ${balanceAsOf} > 0`;
   const row = await one<Record<string, string | number | null>>(
     db,
     sql`select
-      ${money(sql`(${invoicedSql(auth, 'outgoing', r)})`)} as revenue,
-      ${money(sql`(${invoicedSql(auth, 'incoming', r)})`)} as purchases,
+      b.*,
       ${money(sql`(select sum(${SIGN} * p.amount * ${RATE}) from invoice_payments p join invoices i on i.id = p.invoice_id
         where i.direction = 'outgoing' and ${between(sql`p.payment_date`, r)} and ${scopeI(auth)})`)} as cash,
-      ${money(sql`(${openTotalSql(auth, 'outgoing', r.to)})`)} as receivables,
-      ${money(sql`(${openTotalSql(auth, 'incoming', r.to)})`)} as payables,
       (select json_build_object('amount', ${money(sql`sum(x.v)`)}, 'n', count(x.v), 'unconverted', count(*) - count(x.v))
         from (select o.total_amount * ${rateOn(sql`o.currency`, orderDay)} as v from orders o
           where o.status not in ('draft', 'cancelled') and ${between(orderDay, r)} and ${orderScope(auth, sql`o.company_id`)}) x) as intake,
       (select json_build_object('sent', count(*), 'accepted', count(*) filter (where q.status = 'accepted'))
         from quotes q where q.sent_at is not null and ${between(localDay(sql`q.sent_at`), r)}
-          and ${orderScope(auth, sql`q.company_id`)}) as quotes`,
+          and ${orderScope(auth, sql`q.company_id`)}) as quotes
+    from (select ${money(sql`sum(${SIGN} * i.subtotal * ${RATE}) filter (where ${BOOKED_OUT} and ${inRange})`)} as revenue,
+        ${money(sql`sum(${SIGN} * i.subtotal * ${RATE}) filter (where ${BOOKED_IN} and ${inRange})`)} as purchases,
+        ${money(sql`sum(${balanceAsOf}) filter (where ${BOOKED_OUT} and ${openAtEnd})`)} as receivables,
+        ${money(sql`sum(${balanceAsOf}) filter (where ${BOOKED_IN} and ${openAtEnd})`)} as payables
+      from invoices i ${laterJoins(r.to)}
+      where (${BOOKED_OUT} or ${BOOKED_IN}) and i.issue_date <= ${r.to}::date and ${scopeI(auth)}) b`,
   );
   const intake = row.intake as unknown as { amount: string; n: number; unconverted: number };
   const quotes = row.quotes as unknown as { sent: number; accepted: number };
@@ -185,17 +216,18 @@ export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery)
   const [current, before, byMonth, topClients, topProducts] = await Promise.all([
     figures(db, auth, period),
     previous ? figures(db, auth, previous) : Promise.resolve(null),
-    rowsOf<{ month: string; revenue: string; purchases: string }>(
+    select<{ month: string; revenue: string; purchases: string }>(
       db,
-      sql`select to_char(m.m, 'YYYY-MM') as month,
-          ${money(sql`(select sum(${SIGN} * i.subtotal * ${RATE}) from invoices i where ${BOOKED_OUT} and ${scopeI(auth)}
-            and i.issue_date between greatest(m.m, ${period.from}::date) and least((m.m + interval '1 month' - interval '1 day')::date, ${period.to}::date))`)} as revenue,
-          ${money(sql`(select sum(${SIGN} * i.subtotal * ${RATE}) from invoices i where ${BOOKED_IN} and ${scopeI(auth)}
-            and i.issue_date between greatest(m.m, ${period.from}::date) and least((m.m + interval '1 month' - interval '1 day')::date, ${period.to}::date))`)} as purchases
+      sql`select to_char(m.m, 'YYYY-MM') as month, ${money(sql`t.revenue`)} as revenue, ${money(sql`t.purchases`)} as purchases
         from generate_series(date_trunc('month', ${period.from}::date)::date, ${period.to}::date, interval '1 month') as m(m)
+        left join (select date_trunc('month', i.issue_date)::date as m,
+            sum(${SIGN} * i.subtotal * ${RATE}) filter (where ${BOOKED_OUT}) as revenue,
+            sum(${SIGN} * i.subtotal * ${RATE}) filter (where ${BOOKED_IN}) as purchases
+          from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${between(sql`i.issue_date`, period)} and ${scopeI(auth)}
+          group by 1) t on t.m = m.m::date
         order by 1`,
     ),
-    rowsOf<{ id: string | null; name: string; revenue: string }>(
+    select<{ id: string | null; name: string; revenue: string }>(
       db,
       sql`select i.client_id as id, coalesce(max(c.name), max(i.party_name)) as name, ${money(sql`sum(${SIGN} * i.subtotal * ${RATE})`)} as revenue
         from invoices i left join clients c on c.id = i.client_id
@@ -203,7 +235,7 @@ export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery)
         group by i.client_id, case when i.client_id is null then i.party_name end
         order by sum(${SIGN} * i.subtotal * ${RATE}) desc nulls last, 2 limit 10`,
     ),
-    rowsOf<{ id: string | null; name: string; quantity: string; revenue: string }>(
+    select<{ id: string | null; name: string; quantity: string; revenue: string }>(
       db,
       sql`select l.product_id as id, coalesce(max(pr.name), max(l.description)) as name,
           trim_scale(sum(${SIGN} * l.quantity))::text as quantity,
@@ -253,7 +285,7 @@ export async function cashflow(db: Db, auth: AuthContext, query: AnalyticsQuery)
       (i.total_amount - i.paid_amount - i.credited_amount) * ${RATE} as balance
     from invoices i where i.kind = 'invoice' and i.status in ('sent', 'partially_paid', 'to_pay') and ${scopeI(auth)}`;
   const [buckets, totals, before, forecastWeeks, overdue] = await Promise.all([
-    rowsOf<CashflowResponse['buckets'][number]>(
+    select<CashflowResponse['buckets'][number]>(
       db,
       sql`with s as (
           select g.b::date as start, coalesce(f.inc, 0) as inc, coalesce(f.outg, 0) as outg
@@ -265,7 +297,7 @@ export async function cashflow(db: Db, auth: AuthContext, query: AnalyticsQuery)
     ),
     one<CashflowResponse['totals']>(db, flowTotalsSql(auth, period)),
     previous ? one<CashflowResponse['totals']>(db, flowTotalsSql(auth, previous)) : Promise.resolve(null),
-    rowsOf<CashflowResponse['buckets'][number]>(
+    select<CashflowResponse['buckets'][number]>(
       db,
       sql`with due as (
           select date_trunc('week', o.due)::date as w,
@@ -336,7 +368,7 @@ export async function ageing(
     sql`select ${money(sql`(${openTotalSql(auth, direction, r.to)})`)} as open, ${money(sql`(${invoicedSql(auth, direction, r, true)})`)} as invoiced`;
   // The parties and the totals in one pass (grouping sets: the empty set is the totals row).
   const [rows, invoiced, before] = await Promise.all([
-    rowsOf<AgeingResponse['parties'][number] & { isTotal: number }>(
+    select<AgeingResponse['parties'][number] & { isTotal: number }>(
       db,
       sql`select grouping(${partyId}) as "isTotal", ${partyId} as id, coalesce(${partyName}, max(b.party_name)) as name,
           count(*)::int as invoices, ${bucketCols}
@@ -390,35 +422,46 @@ const withMargin = <T extends MarginRow>(row: T) => {
   return { ...row, margin, marginRate: percent(margin, row.revenue) };
 };
 
-/** The sold lines of the range with their cost and its source, and the time spent at hourly cost. */
+/**
+ * The range's sold lines summed per order, client and product in one parallel pass (`sold`; per
+ * day too for a product priced in another currency, converted at each day's rate), with their
+ * cost and its source (`costed`: the cost of an order's lines is proportional to their revenue, a
+ * product's to its quantity, so it is the same on the sums), and the time spent at hourly cost
+ * (`spent`). Order-level figures only for the orders the range's invoices name.
+ */
 function profitabilityCtes(auth: AuthContext, r: Range): SQL {
   const teDay = localDay(sql`te.started_at`);
-  return sql`with sold as (
-      select l.id, l.product_id, coalesce(pr.name, l.description) as pname, i.order_id, i.client_id,
-        coalesce(c.name, i.party_name) as cname, ${SIGN} * l.quantity as qty,
-        ${SIGN} * l.total_price * ${RATE} as revenue, i.issue_date
-      from invoice_lines l join invoices i on i.id = l.invoice_id
-      left join products pr on pr.id = l.product_id left join clients c on c.id = i.client_id
-      where ${BOOKED_OUT} and ${between(sql`i.issue_date`, r)} and ${scopeI(auth)}),
+  const soldInvoices = sql`${BOOKED_OUT} and ${between(sql`i.issue_date`, r)} and ${scopeI(auth)}`;
+  return sql`with sold_orders as (
+      select distinct i.order_id from invoices i where ${soldInvoices} and i.order_id is not null),
     order_rev as (
       select i.order_id, sum(${SIGN} * i.subtotal * ${RATE}) as rev from invoices i
-      where ${BOOKED_OUT} and i.order_id in (select order_id from sold) group by i.order_id),
+      where ${BOOKED_OUT} and i.order_id in (select order_id from sold_orders) group by i.order_id),
     order_inv as (
       select i.order_id, sum(${SIGN} * i.subtotal * ${RATE}) as cost from invoices i
-      where ${BOOKED_IN} and i.order_id in (select order_id from sold) group by i.order_id),
+      where ${BOOKED_IN} and i.order_id in (select order_id from sold_orders) group by i.order_id),
     order_quote as (
       select o.id as order_id, sum(q.total_price * ${rateOn(sql`q.currency`, sql`coalesce(${localDay(sql`q.decided_at`)}, q.submitted_date)`)}) as cost
       from orders o join demande_products dp on dp.demande_id = o.demande_id
       join quotations q on q.requested_product_id = dp.id
-      where q.status = 'approved' and o.id in (select order_id from sold) group by o.id),
+      where q.status = 'approved' and o.id in (select order_id from sold_orders) group by o.id),
+    sold as (
+      select i.order_id, i.client_id, case when i.client_id is null then i.party_name end as ckey,
+        l.product_id, case when l.product_id is null then lower(l.description) end as pkey,
+        case when pr.currency <> ${BOOK} then i.issue_date end as rday,
+        max(case when l.product_id is null then l.description end) as dname,
+        sum(${SIGN} * l.quantity) as qty, sum(${SIGN} * l.total_price * ${RATE}) as revenue
+      from invoice_lines l join invoices i on i.id = l.invoice_id left join products pr on pr.id = l.product_id
+      where ${soldInvoices}
+      group by 1, 2, 3, 4, 5, 6),
     costed as (
-      select s.*,
+      select s.*, coalesce(pr.name, s.dname) as pname,
         case when oi.order_id is not null then 'incoming_invoices'
           when oq.order_id is not null then 'supplier_quotation'
           when pr.id is not null then 'product_price' else 'none' end as source,
         case when oi.order_id is not null then oi.cost * s.revenue / nullif(orv.rev, 0)
           when oq.order_id is not null then oq.cost * s.revenue / nullif(orv.rev, 0)
-          when pr.id is not null then s.qty * pr.price * ${rateOn(sql`pr.currency`, sql`s.issue_date`)}
+          when pr.id is not null then s.qty * pr.price * ${rateOn(sql`pr.currency`, sql`s.rday`)}
           else 0 end as cost
       from sold s left join order_rev orv on orv.order_id = s.order_id
       left join order_inv oi on oi.order_id = s.order_id left join order_quote oq on oq.order_id = s.order_id
@@ -433,84 +476,114 @@ function profitabilityCtes(auth: AuthContext, r: Range): SQL {
         and ${orderScope(auth, sql`coalesce(o.company_id, tc.company_id)`)})`;
 }
 
+const hoursText = (expr: SQL) => sql`to_char(round(coalesce(${expr}, 0), 2), 'FM999999990.00')`;
+const marginCols = (rev: SQL, cost: SQL, timeCost: SQL, hours: SQL) =>
+  sql`${money(rev)} as revenue, ${money(cost)} as cost, ${money(timeCost)} as "timeCost", ${hoursText(hours)} as hours`;
+/** A product's cost sources, in alphabetical order (the g row's flags). */
+const SOURCES_ARRAY = sql`array_remove(array[${sql.join(
+  [...COST_SOURCES].sort().map((s) => sql`case when bool_or_${sql.raw(s)} then ${s} end`),
+  sql`, `,
+)}], null)`;
+
+/**
+ * One pass over the period's sold lines: the totals and the three tables (by order, client,
+ * product) come from one grouping-sets aggregate; each table is cut at `limit` rows (the largest
+ * revenue first) and gives its full row count.
+ */
 export async function profitability(
   db: Db,
   auth: AuthContext,
   query: AnalyticsQuery,
+  limit = PROFITABILITY_ROWS,
 ): Promise<ProfitabilityResponse> {
   const { period, previous } = resolveRange(query);
-  const totalsOf = (r: Range) =>
+  const flags = sql.join(
+    COST_SOURCES.map((s) => sql`bool_or(l.source = ${s}) as ${sql.raw(`bool_or_${s}`)}`),
+    sql`, `,
+  );
+  type Tables = {
+    totals: MarginRow;
+    byOrder: (MarginRow & { id: string; reference: string | null; client: string; costSource: CostSource })[];
+    byClient: (MarginRow & { id: string | null; name: string })[];
+    byProduct: (MarginRow & {
+      id: string | null;
+      name: string;
+      quantity: string;
+      costSources: CostSource[];
+    })[];
+    rowCounts: ProfitabilityResponse['rowCounts'];
+  };
+  const previousTotals = async (r: Range) =>
     one<MarginRow>(
       db,
       sql`${profitabilityCtes(auth, r)}
-        select ${money(sql`(select sum(revenue) from costed)`)} as revenue, ${money(sql`(select sum(cost) from costed)`)} as cost,
-          ${money(sql`(select sum(cost) from spent)`)} as "timeCost",
-          to_char(round(coalesce((select sum(hours) from spent), 0), 2), 'FM999999990.00') as hours`,
+        select ${marginCols(sql`(select sum(revenue) from costed)`, sql`(select sum(cost) from costed)`, sql`(select sum(cost) from spent)`, sql`(select sum(hours) from spent)`)}`,
     );
-  const [totals, before, byOrder, byClient, byProduct] = await Promise.all([
-    totalsOf(period),
-    previous ? totalsOf(previous) : Promise.resolve(null),
-    rowsOf<MarginRow & { id: string; reference: string | null; client: string; costSource: CostSource }>(
+  const [tables, before] = await Promise.all([
+    one<{ t: Tables }>(
       db,
       sql`${profitabilityCtes(auth, period)},
-        ids as (select order_id from costed where order_id is not null union select order_id from spent where order_id is not null)
-        select ids.order_id as id, o.reference,
-          coalesce((select c.name from clients c where c.id = o.client_id), '') as client,
-          coalesce((select min(source) from costed k where k.order_id = ids.order_id), 'none') as "costSource",
-          ${money(sql`(select sum(revenue) from costed k where k.order_id = ids.order_id)`)} as revenue,
-          ${money(sql`(select sum(cost) from costed k where k.order_id = ids.order_id)`)} as cost,
-          ${money(sql`(select sum(cost) from spent t where t.order_id = ids.order_id)`)} as "timeCost",
-          to_char(round(coalesce((select sum(hours) from spent t where t.order_id = ids.order_id), 0), 2), 'FM999999990.00') as hours
-        from ids left join orders o on o.id = ids.order_id
-        order by (select sum(revenue) from costed k where k.order_id = ids.order_id) desc nulls last, o.reference`,
+        g as (select case when grouping(l.order_id) = 0 then 'o' when grouping(l.client_id, l.ckey) = 0 then 'c'
+              when grouping(l.product_id, l.pkey) = 0 then 'p' else 't' end as k,
+            l.order_id, l.client_id, l.ckey, l.product_id, max(l.pname) as pname, sum(l.qty) as qty,
+            sum(l.revenue) as revenue, sum(l.cost) as cost, min(l.source) as source, ${flags}
+          from costed l group by grouping sets ((l.order_id), (l.client_id, l.ckey), (l.product_id, l.pkey), ())),
+        o_time as (select order_id, sum(cost) as cost, sum(hours) as hours from spent where order_id is not null group by order_id),
+        o_all as (select coalesce(s.order_id, t.order_id) as id, s.revenue, s.cost, s.source, t.cost as tcost, t.hours
+          from (select * from g where k = 'o' and order_id is not null) s full join o_time t on t.order_id = s.order_id),
+        c_time as (select client_id, sum(cost) as cost, sum(hours) as hours from spent where client_id is not null group by client_id),
+        c_all as (select coalesce(s.client_id, t.client_id) as id, s.ckey, s.revenue, s.cost, t.cost as tcost, t.hours
+          from (select * from g where k = 'c') s full join c_time t on t.client_id = s.client_id),
+        p_all as (select * from g where k = 'p')
+        select json_build_object(
+          'totals', (select row_to_json(x) from (select ${marginCols(sql`(select revenue from g where k = 't')`, sql`(select cost from g where k = 't')`, sql`(select sum(cost) from spent)`, sql`(select sum(hours) from spent)`)}) x),
+          'rowCounts', json_build_object('byOrder', (select count(*) from o_all), 'byClient', (select count(*) from c_all),
+            'byProduct', (select count(*) from p_all)),
+          'byOrder', coalesce((select json_agg(x) from (
+            select a.id, o.reference, coalesce(cl.name, '') as client, coalesce(a.source, 'none') as "costSource",
+              ${marginCols(sql`a.revenue`, sql`a.cost`, sql`a.tcost`, sql`a.hours`)}
+            from o_all a left join orders o on o.id = a.id left join clients cl on cl.id = o.client_id
+            order by a.revenue desc nulls last, o.reference limit ${limit}) x), '[]'),
+          'byClient', coalesce((select json_agg(x) from (
+            select a.id, coalesce(cl.name, a.ckey, '') as name, ${marginCols(sql`a.revenue`, sql`a.cost`, sql`a.tcost`, sql`a.hours`)}
+            from c_all a left join clients cl on cl.id = a.id
+            order by a.revenue desc nulls last, 2 limit ${limit}) x), '[]'),
+          'byProduct', coalesce((select json_agg(x) from (
+            select a.product_id as id, a.pname as name, trim_scale(a.qty)::text as quantity, ${SOURCES_ARRAY} as "costSources",
+              ${marginCols(sql`a.revenue`, sql`a.cost`, sql`null`, sql`null`)}
+            from p_all a order by a.revenue desc nulls last, a.pname limit ${limit}) x), '[]')) as t`,
     ),
-    rowsOf<MarginRow & { id: string | null; name: string }>(
-      db,
-      sql`${profitabilityCtes(auth, period)},
-        ids as (select distinct client_id, case when client_id is null then cname end as cname from costed
-          union select client_id, null from spent where client_id is not null)
-        select ids.client_id as id, coalesce((select c.name from clients c where c.id = ids.client_id), ids.cname, '') as name,
-          ${money(sql`(select sum(revenue) from costed k where k.client_id is not distinct from ids.client_id and (ids.client_id is not null or k.cname = ids.cname))`)} as revenue,
-          ${money(sql`(select sum(cost) from costed k where k.client_id is not distinct from ids.client_id and (ids.client_id is not null or k.cname = ids.cname))`)} as cost,
-          ${money(sql`(select sum(cost) from spent t where t.client_id = ids.client_id)`)} as "timeCost",
-          to_char(round(coalesce((select sum(hours) from spent t where t.client_id = ids.client_id), 0), 2), 'FM999999990.00') as hours
-        from ids order by 3 desc, 2`,
-    ),
-    rowsOf<MarginRow & { id: string | null; name: string; quantity: string; costSources: CostSource[] }>(
-      db,
-      sql`${profitabilityCtes(auth, period)}
-        select product_id as id, max(pname) as name, trim_scale(sum(qty))::text as quantity,
-          array_agg(distinct source order by source) as "costSources",
-          ${money(sql`sum(revenue)`)} as revenue, ${money(sql`sum(cost)`)} as cost, '0.00' as "timeCost", '0.00' as hours
-        from costed group by product_id, case when product_id is null then lower(pname) end
-        order by sum(revenue) desc nulls last, 2`,
-    ),
+    previous ? previousTotals(previous) : Promise.resolve(null),
   ]);
+  const { t } = tables;
   return {
     currency: BOOK,
     period,
     previous,
-    totals: withMargin(totals),
+    totals: withMargin(t.totals),
     previousTotals: before ? withMargin(before) : null,
-    byOrder: byOrder.map(withMargin),
-    byClient: byClient.map(withMargin),
-    byProduct: byProduct.map((p) => withMargin({ ...p, quantity: String(p.quantity ?? '0') })),
+    byOrder: t.byOrder.map(withMargin),
+    byClient: t.byClient.map(withMargin),
+    byProduct: t.byProduct.map((p) => withMargin({ ...p, quantity: String(p.quantity ?? '0') })),
+    rowCounts: t.rowCounts,
   };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Detailed journal
 
-function journalSql(auth: AuthContext, r: Range): SQL {
-  return sql`select 'invoice:' || i.id as key, case when i.kind = 'credit_note' then 'credit_note' else 'invoice' end as type,
+/** The journal's two parts: the invoices and credit notes of the range, and its payments. */
+function journalParts(auth: AuthContext, r: Range): [SQL, SQL] {
+  return [
+    sql`select 'invoice:' || i.id as key, case when i.kind = 'credit_note' then 'credit_note' else 'invoice' end as type,
       i.direction, i.issue_date as date, i.id as invoice_id, i.number, i.party_name as party,
       i.total_amount as amount, i.currency, ${SIGN} * i.total_amount * ${RATE} as base, null::text as method
-    from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${between(sql`i.issue_date`, r)} and ${scopeI(auth)}
-    union all
-    select 'payment:' || p.id, 'payment', i.direction, p.payment_date, i.id, i.number, i.party_name,
-      p.amount, i.currency, ${SIGN} * p.amount * ${RATE}, p.method
+    from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${between(sql`i.issue_date`, r)} and ${scopeI(auth)}`,
+    sql`select 'payment:' || p.id as key, 'payment' as type, i.direction, p.payment_date as date, i.id as invoice_id,
+      i.number, i.party_name as party, p.amount, i.currency, ${SIGN} * p.amount * ${RATE} as base, p.method
     from invoice_payments p join invoices i on i.id = p.invoice_id
-    where ${between(sql`p.payment_date`, r)} and ${scopeI(auth)}`;
+    where ${between(sql`p.payment_date`, r)} and ${scopeI(auth)}`,
+  ];
 }
 
 type JournalSort = DetailedQuery['sort'];
@@ -544,9 +617,14 @@ export async function detailed(
   if (search) filters.push(search);
   const where = sql.join(filters, sql` and `);
   const bounds = pageBounds(query, maxPageSize, 50);
-  const from = sql`(${journalSql(auth, period)}) j`;
+  const parts = journalParts(auth, period);
+  const from = sql`(${parts[0]} union all ${parts[1]}) j`;
+  const order = sql.join(sortOrder(JOURNAL_SORT, query.sort, query.order), sql`, `);
+  // The page: each part's first rows in the page's order, then the two merged (no sort of the whole year).
+  const firstOf = (part: SQL) =>
+    sql`(select * from (${part}) j where ${where} order by ${order} limit ${bounds.offset + bounds.limit})`;
   const [rows, agg] = await Promise.all([
-    rowsOf<{
+    select<{
       key: string;
       type: DetailedResponse['items'][number]['type'];
       direction: 'outgoing' | 'incoming';
@@ -562,9 +640,8 @@ export async function detailed(
       db,
       sql`select j.key, j.type, j.direction, to_char(j.date, 'YYYY-MM-DD') as date, j.invoice_id, j.number, j.party,
           to_char(j.amount, 'FM999999999999990.00') as amount, j.currency, ${money(sql`j.base`)} as base, j.method
-        from ${from} where ${where}
-        order by ${sql.join(sortOrder(JOURNAL_SORT, query.sort, query.order), sql`, `)}
-        limit ${bounds.limit} offset ${bounds.offset}`,
+        from (${firstOf(parts[0])} union all ${firstOf(parts[1])}) j
+        order by ${order} limit ${bounds.limit} offset ${bounds.offset}`,
     ),
     one<{ n: number } & DetailedResponse['totals']>(
       db,

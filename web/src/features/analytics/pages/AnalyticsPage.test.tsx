@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AgeingResponse, OverviewFigures, OverviewResponse } from '@comptoir/core/modules/analytics';
+import type {
+  AgeingResponse,
+  OverviewFigures,
+  OverviewResponse,
+  ProfitabilityResponse,
+} from '@comptoir/core/modules/analytics';
 import { json, makeSession, noDemo, renderApp } from '@/test/utils';
 
 const figures = (overrides: Partial<OverviewFigures> = {}): OverviewFigures => ({
@@ -55,7 +60,30 @@ function setup() {
     previousDays: null,
     previousTotal: null,
   };
+  const margin = {
+    revenue: '100.00',
+    cost: '60.00',
+    timeCost: '0.00',
+    hours: '0.00',
+    margin: '40.00',
+    marginRate: '40.0',
+  };
+  const profitability: ProfitabilityResponse = {
+    currency: 'EUR',
+    period: Q1,
+    previous: null,
+    totals: margin,
+    previousTotals: null,
+    byOrder: [],
+    byClient: [{ id: null, name: 'Client Alpha', ...margin }],
+    byProduct: [
+      { id: null, name: 'Écrou', quantity: '4', costSources: ['product_price'], ...margin },
+      { id: null, name: 'Boulon', quantity: '2', costSources: ['product_price'], ...margin },
+    ],
+    rowCounts: { byOrder: 0, byClient: 1, byProduct: 2345 },
+  };
   const table: Record<string, () => Response> = {
+    'GET /api/analytics/profitability': () => json(200, profitability),
     'GET /api/auth/session': () => json(200, session),
     'GET /api/auth/demo-accounts': noDemo,
     'GET /api/analytics/overview': () => json(200, overview),
@@ -106,5 +134,16 @@ describe('/analytics', () => {
     const panel = screen.getByRole('tabpanel');
     expect(await within(panel).findByText('Aucune donnée pour cette période')).toBeInTheDocument();
     expect(within(panel).getByText(/DSO = créances ouvertes/)).toBeInTheDocument();
+  });
+  it('says when a profitability table shows only its first rows', async () => {
+    setup();
+    renderApp('/analytics?tab=profitability&from=2026-01-01&to=2026-03-31');
+    expect(
+      await screen.findByText(
+        "Les 2 premières lignes sur 2345, par chiffre d'affaires ; l'export Excel en contient jusqu'à 10 000.",
+      ),
+    ).toBeInTheDocument();
+    // The client table is whole: no note under it.
+    expect(screen.getAllByText(/premières lignes sur/)).toHaveLength(1);
   });
 });

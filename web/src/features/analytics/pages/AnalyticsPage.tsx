@@ -229,16 +229,23 @@ function Section({
   title,
   definition,
   children,
+  rows,
 }: {
   title: string;
   definition?: string;
   children: ReactNode;
+  /** A table cut at its first rows: how many are shown and how many there are. */
+  rows?: { shown: number; total: number };
 }) {
+  const { t } = useTranslation();
   return (
     <section className="space-y-2">
       <h2 className="text-lg font-semibold">{title}</h2>
       {definition ? <Definition>{definition}</Definition> : null}
       {children}
+      {rows && rows.shown < rows.total ? (
+        <p className="text-muted-foreground text-xs">{t('analytics.firstRows', rows)}</p>
+      ) : null}
     </section>
   );
 }
@@ -506,7 +513,10 @@ function Profitability({ query }: { query: AnalyticsParams }) {
               />
             ))}
           </div>
-          <Section title={t('analytics.sections.byOrder')}>
+          <Section
+            title={t('analytics.sections.byOrder')}
+            rows={{ shown: data.byOrder.length, total: data.rowCounts.byOrder }}
+          >
             <Table
               caption={t('analytics.sections.byOrder')}
               headers={[
@@ -523,14 +533,20 @@ function Profitability({ query }: { query: AnalyticsParams }) {
               ])}
             />
           </Section>
-          <Section title={t('analytics.sections.byClient')}>
+          <Section
+            title={t('analytics.sections.byClient')}
+            rows={{ shown: data.byClient.length, total: data.rowCounts.byClient }}
+          >
             <Table
               caption={t('analytics.sections.byClient')}
               headers={[t('analytics.columns.client'), ...marginHeaders]}
               rows={data.byClient.map((c) => [c.name, ...cells(c)])}
             />
           </Section>
-          <Section title={t('analytics.sections.byProduct')}>
+          <Section
+            title={t('analytics.sections.byProduct')}
+            rows={{ shown: data.byProduct.length, total: data.rowCounts.byProduct }}
+          >
             <Table
               caption={t('analytics.sections.byProduct')}
               headers={[t('analytics.columns.product'), t('analytics.columns.source'), ...marginHeaders]}

@@ -1,0 +1,94 @@
+/**
+ * Financial analysis benchmarks (PostgreSQL, issue 14 §1): on the invoice bench's data (100,000
+ * outgoing invoices, 400,000 lines, 80,000 payments) plus 20,000 supplier invoices with their
+ * lines and payments seeded here in SQL, each tab of /api/analytics for the last year (from a
+ * year ago to today, compared with the year before), one request at a time: a user opening a tab.
+ */
+import pg from 'pg';
+import { ANALYTICS_TABS } from '@comptoir/core/modules/analytics';
+import { p95 } from './import';
+
+export const ANALYTICS_TAB_P95_BUDGET_MS = 200;
+const INCOMING = 20_000;
+const SUPPLIERS = 200;
+const REQUESTS_PER_TAB = 30;
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** 20,000 validated supplier invoices over the last year (a half paid, a quarter partly), 2 lines each. */
+export async function seedPurchases(url: string): Promise<{ incoming: number; seconds: number }> {
+  const started = performance.now();
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query(
+      `insert into suppliers (name, country)
+       select 'Fournisseur bench ' || s, (array['FR','DE','CN','IN','US'])[1 + s % 5]
+       from generate_series(1, ${SUPPLIERS}) s`,
+    );
+    await client.query(
+      `create temp table bs on commit drop as
+       select (row_number() over (order by id)) - 1 as k, id, name from suppliers where name like 'Fournisseur bench %'`,
+    );
+    await client.query(
+      `create temp table bp on commit drop as
+       select i, gen_random_uuid() as id, (current_date - (${INCOMING} - i) * 365 / ${INCOMING})::date as issue_date,
+              (select id from bs where k = i % ${SUPPLIERS}) as supplier_id,
+              (select name from bs where k = i % ${SUPPLIERS}) as supplier_name
+       from generate_series(1, ${INCOMING}) i`,
+    );
+    await client.query(
+      `insert into invoices (id, direction, kind, number, status, supplier_id, party_name, issue_date, due_date,
+                             currency, subtotal, tax_amount, total_amount, paid_amount, base_currency, base_total_amount,
+                             exchange_rate, rate_date, rate_source, search_text, created_at, updated_at)
+       select id, 'incoming', 'invoice', 'SUP-' || i,
+              case when i % 4 in (0, 1) then 'paid' when i % 4 = 2 then 'partially_paid' else 'to_pay' end,
+              supplier_id, supplier_name, issue_date, issue_date + 45,
+              'EUR', 250, 50, 300, case when i % 4 in (0, 1) then 300 when i % 4 = 2 then 120 else 0 end,
+              'EUR', 300, 1, issue_date, 'identity', lower('sup-' || i || ' ' || supplier_name),
+              issue_date::timestamptz, now()
+       from bp`,
+    );
+    await client.query(
+      `insert into invoice_lines (invoice_id, position, description, quantity, unit_price, tax_rate, total_price)
+       select id, p, 'Achat ' || p, 5, 25, 20, 125 from bp, generate_series(0, 1) p`,
+    );
+    await client.query(
+      `insert into invoice_payments (invoice_id, payment_date, amount, method, reference)
+       select id, issue_date + 20, case when i % 4 in (0, 1) then 300 else 120 end, 'virement', 'ACH-' || i
+       from bp where i % 4 <> 3`,
+    );
+    await client.query('commit');
+    await client.query('vacuum analyze invoices, invoice_lines, invoice_payments, suppliers');
+    return { incoming: INCOMING, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function benchAnalytics(
+  baseUrl: string,
+  cookie: string,
+  emit: (line: Record<string, unknown>) => void,
+  today = new Date(),
+): Promise<void> {
+  const yearAgo = new Date(today);
+  yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+  yearAgo.setUTCDate(yearAgo.getUTCDate() + 1);
+  const range = `from=${iso(yearAgo)}&to=${iso(today)}&compare=previous`;
+  for (const tab of ANALYTICS_TABS) {
+    const paths = [`/api/analytics/${tab}?${range}`];
+    await p95(baseUrl, cookie, paths, 3, 1);
+    emit({
+      name: `analytics.${tab}_year`,
+      db: 'postgres',
+      concurrency: 1,
+      ...(await p95(baseUrl, cookie, paths, REQUESTS_PER_TAB, 1)),
+      budget_ms: ANALYTICS_TAB_P95_BUDGET_MS,
+    });
+  }
+}
