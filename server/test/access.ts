@@ -114,3 +114,19 @@ export const collectionRoutes = (url: string): RouteAccess[] => [
   { method: 'PATCH', url: `${url}/:id`, action: 'update' },
   { method: 'DELETE', url: `${url}/:id`, action: 'delete' },
 ];
+
+/**
+ * Each of `calls` (method, url, expected status, body) made with `cookie` answers its status; a
+ * 403 is 'forbidden_action' (the user has the module, not the right).
+ */
+export async function expectStatuses(
+  call: ReturnType<typeof jsonCaller>,
+  cookie: string,
+  calls: readonly (readonly [Method, string, number, unknown?])[],
+): Promise<void> {
+  for (const [method, url, status, body] of calls) {
+    const res = await call(method, url, body, cookie);
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+    if (status === 403) expect(res.json().error.code).toBe('forbidden_action');
+  }
+}

@@ -3,7 +3,7 @@ import { MODULE_KEYS, type ModuleKey } from '@comptoir/core/permissions';
 import type { Db } from '../src/db/client';
 import { createUser, type UserSpec } from '../src/db/seed/factories';
 import type { Config } from '../src/platform/config';
-import { jsonCaller } from './access';
+import { jsonCaller, moduleAccessTests, type RouteAccess } from './access';
 import { createTestApp, signIn, type TestContext } from './helpers';
 
 /**
@@ -95,4 +95,23 @@ export function useTestApp<U extends string = never>(
     await f.ctx?.close();
   });
   return f;
+}
+
+/**
+ * The access tests of `module`'s `routes` (see `moduleAccessTests`), on the fixture's app, with its
+ * `outsider` as the user without the module.
+ */
+export function accessTests(
+  f: TestApp<'outsider'>,
+  module: ModuleKey,
+  routes: readonly RouteAccess[],
+  owns?: (url: string) => boolean,
+): void {
+  moduleAccessTests({
+    ctx: () => f.ctx,
+    module,
+    routes,
+    outsider: () => f.cookies.outsider,
+    ...(owns ? { owns } : {}),
+  });
 }

@@ -22,6 +22,9 @@ export const messageResponse = z.object({ message: z.string() });
 export const errorResponses = (...statuses: number[]): Record<number, typeof apiError> =>
   Object.fromEntries(statuses.map((status) => [status, apiError]));
 
+/** The i18n key of a confirmation, or a function of the call and its result giving its text. */
+export type Confirmation<C> = string | ((c: C, result: never) => string);
+
 /**
  * A handler that runs `op.handler` and confirms with the translated `op.message`, under `status`:
  * `{ [key]: what the handler returned, message }`, or `{ message }` without a key.
@@ -29,12 +32,13 @@ export const errorResponses = (...statuses: number[]): Record<number, typeof api
 export function confirm<C extends { request: FastifyRequest; reply: FastifyReply }>(
   status: 200 | 201,
   key: string | null,
-  op: { message: string; handler: (c: C) => Promise<unknown> },
+  op: { message: Confirmation<C>; handler: (c: C) => Promise<unknown> },
 ): (c: C) => Promise<Record<string, unknown>> {
   return async (c) => {
     const record = await op.handler(c);
     if (status !== 200) c.reply.status(status);
-    const message = t(c.request, op.message);
+    const message =
+      typeof op.message === 'string' ? t(c.request, op.message) : op.message(c, record as never);
     return key ? { [key]: record, message } : { message };
   };
 }
@@ -84,8 +88,7 @@ interface CollectionSpec<
     summary: string;
     body: CB;
     response: Schema;
-    /** i18n key of the confirmation. */
-    message: string;
+    message: Confirmation<Ctx<CB, undefined, undefined>>;
     handler: (c: Ctx<CB, undefined, undefined>) => Promise<unknown>;
   };
   read?: {
@@ -97,7 +100,7 @@ interface CollectionSpec<
     summary: string;
     body: UB;
     response: Schema;
-    message: string;
+    message: Confirmation<Ctx<UB, undefined, PS>>;
     handler: (c: Ctx<UB, undefined, PS>) => Promise<unknown>;
   };
   remove?: {

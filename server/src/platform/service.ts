@@ -20,6 +20,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A transaction, or the database. */
 export type Runner = Db | Tx;
 
+/** A timestamp as the API gives it (ISO 8601), from a Date or the driver's text. */
+export const iso = (value: Date | string): string =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+
 /** The record, or `error()` (404 'not_found' by default) when there is none. */
 export function found<T>(record: T | null | undefined, error: () => AppError = notFound): T {
   if (record === null || record === undefined) throw error();

@@ -5,8 +5,8 @@ import { TASK_SORTS, listTasksQuery, taskBody } from '@comptoir/core/modules/tas
 import { auditLog, tasks, users } from '../../db/schema/index';
 import { createUser, setUserActive } from '../../db/seed/factories';
 import { createTestApp } from '../../../test/helpers';
-import { UNKNOWN_ID, collectionRoutes, moduleAccessTests, type RouteAccess } from '../../../test/access';
-import { moduleUsers, useTestApp } from '../../../test/fixture';
+import { UNKNOWN_ID, collectionRoutes, expectStatuses } from '../../../test/access';
+import { accessTests, moduleUsers, useTestApp } from '../../../test/fixture';
 import { anyScalar, expectNo500ForQueries, sendRawJson, someFields } from '../../../test/fuzz';
 import { DEMO_TASKS, loadDemoWorkspaceTasks } from './demo';
 
@@ -45,36 +45,30 @@ async function create(overrides: Record<string, unknown> = {}, cookie = cookies.
   };
 }
 
-const ROUTES: RouteAccess[] = [
-  ...collectionRoutes('/api/tasks'),
-  { method: 'GET', url: '/api/tasks/assignees', action: 'read' },
-];
-
 describe('access', () => {
-  moduleAccessTests({ ctx: () => f.ctx, module: 'tasks', routes: ROUTES, outsider: () => cookies.outsider });
+  accessTests(f, 'tasks', [
+    ...collectionRoutes('/api/tasks'),
+    { method: 'GET', url: '/api/tasks/assignees', action: 'read' },
+  ]);
 
   it('lets a Viewer read but not create, update or delete', async () => {
     const task = await create();
-    expect((await call('GET', '/api/tasks', undefined, cookies.viewer)).statusCode).toBe(200);
-    expect((await call('GET', `/api/tasks/${task.id}`, undefined, cookies.viewer)).statusCode).toBe(200);
-    expect((await call('GET', '/api/tasks/assignees', undefined, cookies.viewer)).statusCode).toBe(200);
-    const created = await call('POST', '/api/tasks', validTask(), cookies.viewer);
-    expect(created.statusCode).toBe(403);
-    expect(created.json().error.code).toBe('forbidden_action');
-    expect(
-      (await call('PATCH', `/api/tasks/${task.id}`, { status: 'completed' }, cookies.viewer)).statusCode,
-    ).toBe(403);
-    expect((await call('DELETE', `/api/tasks/${task.id}`, undefined, cookies.viewer)).statusCode).toBe(403);
+    await expectStatuses(call, cookies.viewer, [
+      ['GET', '/api/tasks', 200],
+      ['GET', `/api/tasks/${task.id}`, 200],
+      ['GET', '/api/tasks/assignees', 200],
+      ['POST', '/api/tasks', 403, validTask()],
+      ['PATCH', `/api/tasks/${task.id}`, 403, { status: 'completed' }],
+      ['DELETE', `/api/tasks/${task.id}`, 403],
+    ]);
   });
 
   it('lets an Editor create and update but not delete', async () => {
     const task = await create({}, cookies.editor);
-    expect(
-      (await call('PATCH', `/api/tasks/${task.id}`, { priority: 'high' }, cookies.editor)).statusCode,
-    ).toBe(200);
-    const del = await call('DELETE', `/api/tasks/${task.id}`, undefined, cookies.editor);
-    expect(del.statusCode).toBe(403);
-    expect(del.json().error.code).toBe('forbidden_action');
+    await expectStatuses(call, cookies.editor, [
+      ['PATCH', `/api/tasks/${task.id}`, 200, { priority: 'high' }],
+      ['DELETE', `/api/tasks/${task.id}`, 403],
+    ]);
   });
 });
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   DEPARTMENTS,
@@ -19,35 +18,22 @@ import {
 import type { Db } from '../../db/client';
 import { containing, rowsOf } from '../../db/rows';
 import { teamMembers, users } from '../../db/schema/index';
-import type { AuthContext } from '../../platform/access';
-import { recordAudit } from '../../platform/audit';
-import { AppError, notFound, validationFailed } from '../../platform/errors';
-
-export interface ActionContext {
-  db: Db;
-  request: FastifyRequest;
-  auth: AuthContext;
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Reader = Db | Tx;
+import { AppError, validationFailed } from '../../platform/errors';
+import {
+  auditTrail,
+  definedFields,
+  found,
+  isUniqueViolation,
+  iso,
+  type ActionContext,
+  type Runner as Reader,
+} from '../../platform/service';
 
 export const alreadyMember = () => new AppError(409, 'already_member', 'team.errors.alreadyMember');
 export const emailTaken = () => new AppError(409, 'email_taken', 'team.errors.emailTaken');
 const userUnknown = () => validationFailed({ userId: 'team.errors.userUnknown' });
 const identityFromAccount = () =>
   new AppError(409, 'identity_from_account', 'team.errors.identityFromAccount');
-
-/** Postgres error code of a failure, looking through drizzle's wrapping. */
-function pgCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reading: members with their computed figures
@@ -98,8 +84,6 @@ interface MemberRow {
   created_at: Date | string;
   updated_at: Date | string;
 }
-
-const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** PGlite may hand back a text[] as its literal; node-postgres as an array. */
 function textArray(value: string[] | string | null): string[] {
@@ -218,9 +202,7 @@ async function readMember(db: Reader, id: string): Promise<TeamMember | undefine
 }
 
 export async function getMember(db: Db, id: string): Promise<TeamMember> {
-  const member = await readMember(db, id);
-  if (!member) throw notFound();
-  return member;
+  return found(await readMember(db, id));
 }
 
 /** Active users not yet in the team (by account or by e-mail, case-insensitive), by name. */
@@ -286,10 +268,11 @@ function snapshot(m: TeamMember) {
   };
 }
 
+const audit = auditTrail<TeamMember>('team_member', (m) => m.name, snapshot);
+
 function writeError(error: unknown): never {
   if (error instanceof AppError) throw error;
-  const code = pgCode(error);
-  if (code === '23505') throw alreadyMemberOrEmail(error);
+  if (isUniqueViolation(error)) throw alreadyMemberOrEmail(error);
   throw error;
 }
 
@@ -353,13 +336,7 @@ export async function createMember(ctx: ActionContext, body: CreateMemberBody): 
       }
       const [inserted] = await tx.insert(teamMembers).values(values).returning({ id: teamMembers.id });
       const member = (await readMember(tx, inserted!.id))!;
-      await recordAudit(tx, ctx.request, ctx.auth, {
-        action: 'team_member.create',
-        targetType: 'team_member',
-        targetId: member.id,
-        targetLabel: member.name,
-        after: snapshot(member),
-      });
+      await audit(tx, ctx, 'team_member.create', member.id, { after: member });
       return member;
     });
   } catch (error) {
@@ -370,8 +347,7 @@ export async function createMember(ctx: ActionContext, body: CreateMemberBody): 
 export async function updateMember(ctx: ActionContext, id: string, patch: MemberPatch): Promise<TeamMember> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const before = await readMember(tx, id);
-      if (!before) throw notFound();
+      const before = found(await readMember(tx, id));
       if (before.userId) {
         const renames = patch.name !== undefined && patch.name !== before.name;
         const readdresses =
@@ -380,25 +356,15 @@ export async function updateMember(ctx: ActionContext, id: string, patch: Member
       } else if (patch.email !== undefined && (await emailInTeam(tx, patch.email, id))) {
         throw emailTaken();
       }
-      const set: Partial<typeof teamMembers.$inferInsert> = { updatedAt: new Date() };
-      if (!before.userId && patch.name !== undefined) set.name = patch.name;
-      if (!before.userId && patch.email !== undefined) set.email = patch.email;
-      if (patch.role !== undefined) set.role = patch.role;
-      if (patch.department !== undefined) set.department = patch.department;
-      if (patch.level !== undefined) set.level = patch.level;
-      if (patch.phone !== undefined) set.phone = patch.phone;
-      if (patch.location !== undefined) set.location = patch.location;
-      if (patch.specialties !== undefined) set.specialties = patch.specialties;
+      const set: Partial<typeof teamMembers.$inferInsert> = {
+        updatedAt: new Date(),
+        // Name and e-mail come from the account when there is one.
+        ...(before.userId ? {} : definedFields(patch, ['name', 'email'])),
+        ...definedFields(patch, ['role', 'department', 'level', 'phone', 'location', 'specialties']),
+      };
       await tx.update(teamMembers).set(set).where(eq(teamMembers.id, id));
       const after = (await readMember(tx, id))!;
-      await recordAudit(tx, ctx.request, ctx.auth, {
-        action: 'team_member.update',
-        targetType: 'team_member',
-        targetId: id,
-        targetLabel: after.name,
-        before: snapshot(before),
-        after: snapshot(after),
-      });
+      await audit(tx, ctx, 'team_member.update', id, { before, after });
       return after;
     });
   } catch (error) {
@@ -408,16 +374,9 @@ export async function updateMember(ctx: ActionContext, id: string, patch: Member
 
 export async function deleteMember(ctx: ActionContext, id: string): Promise<TeamMember> {
   return ctx.db.transaction(async (tx) => {
-    const before = await readMember(tx, id);
-    if (!before) throw notFound();
+    const before = found(await readMember(tx, id));
     await tx.delete(teamMembers).where(eq(teamMembers.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'team_member.delete',
-      targetType: 'team_member',
-      targetId: id,
-      targetLabel: before.name,
-      before: snapshot(before),
-    });
+    await audit(tx, ctx, 'team_member.delete', id, { before });
     return before;
   });
 }

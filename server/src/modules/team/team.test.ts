@@ -1,42 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import { MODULE_KEYS } from '@comptoir/core/permissions';
+import { listMembersQuery, memberPatch } from '@comptoir/core/modules/team';
 import { auditLog, sessions, tasks, teamMembers, users } from '../../db/schema/index';
 import { createUser, setUserActive } from '../../db/seed/factories';
-import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
-import { UNKNOWN_ID, jsonCaller, moduleAccessTests, type RouteAccess } from '../../../test/access';
+import { createTestApp, signIn } from '../../../test/helpers';
+import { UNKNOWN_ID, collectionRoutes, expectStatuses } from '../../../test/access';
+import { accessTests, moduleUsers, useTestApp } from '../../../test/fixture';
+import { anyScalar, expectNo500ForQueries, sendRawJson, someFields } from '../../../test/fuzz';
 import { DEMO_ACCOUNT_MEMBERS, DEMO_TEAM, loadDemoWorkspaceTeam } from './demo';
 
-let ctx: TestContext;
-let manager: string;
-let editor: string;
-let viewer: string;
-let outsider: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.database.db;
-  const make = async (role: 'Manager' | 'Editor' | 'Viewer', modules: string[]) => {
-    const u = await createUser(db, { role, modules });
-    return signIn(ctx.app, u.email, u.password);
-  };
-  manager = await make('Manager', ['team']);
-  editor = await make('Editor', ['team']);
-  viewer = await make('Viewer', ['team']);
-  outsider = await make(
-    'Manager',
-    MODULE_KEYS.filter((k) => k !== 'team'),
-  );
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const call = jsonCaller(
-  () => ctx.app,
-  () => manager,
-);
+const f = useTestApp({ users: moduleUsers('team') });
+const { call, cookies } = f;
 
 let seq = 0;
 const person = (overrides: Record<string, unknown> = {}) => ({
@@ -76,52 +51,38 @@ async function addUser(userId: string, department = 'Commercial') {
   return res.json() as { member: Member; message: string };
 }
 
-const ROUTES: RouteAccess[] = [
-  { method: 'GET', url: '/api/team-members', action: 'read' },
-  { method: 'GET', url: '/api/team-members/candidates', action: 'read' },
-  { method: 'POST', url: '/api/team-members', action: 'create' },
-  { method: 'GET', url: '/api/team-members/:id', action: 'read' },
-  { method: 'PATCH', url: '/api/team-members/:id', action: 'update' },
-  { method: 'DELETE', url: '/api/team-members/:id', action: 'delete' },
-];
-
 describe('access', () => {
-  moduleAccessTests({
-    ctx: () => ctx,
-    module: 'team',
-    routes: ROUTES,
-    owns: (url) => url.startsWith('/api/team-members'),
-    outsider: () => outsider,
-  });
+  accessTests(f, 'team', [
+    ...collectionRoutes('/api/team-members'),
+    { method: 'GET', url: '/api/team-members/candidates', action: 'read' },
+  ]);
 
   it('lets a Viewer read but not add, edit or remove', async () => {
     const m = await addPerson();
-    expect((await call('GET', '/api/team-members', undefined, viewer)).statusCode).toBe(200);
-    expect((await call('GET', `/api/team-members/${m.id}`, undefined, viewer)).statusCode).toBe(200);
-    expect((await call('GET', '/api/team-members/candidates', undefined, viewer)).statusCode).toBe(200);
-    const created = await call('POST', '/api/team-members', person(), viewer);
-    expect(created.statusCode).toBe(403);
-    expect(created.json().error.code).toBe('forbidden_action');
-    expect((await call('PATCH', `/api/team-members/${m.id}`, { role: 'x' }, viewer)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/team-members/${m.id}`, undefined, viewer)).statusCode).toBe(403);
+    await expectStatuses(call, cookies.viewer, [
+      ['GET', '/api/team-members', 200],
+      ['GET', `/api/team-members/${m.id}`, 200],
+      ['GET', '/api/team-members/candidates', 200],
+      ['POST', '/api/team-members', 403, person()],
+      ['PATCH', `/api/team-members/${m.id}`, 403, { role: 'x' }],
+      ['DELETE', `/api/team-members/${m.id}`, 403],
+    ]);
   });
 
   it('lets an Editor add and edit but not remove', async () => {
-    const res = await call('POST', '/api/team-members', person(), editor);
+    const res = await call('POST', '/api/team-members', person(), cookies.editor);
     expect(res.statusCode).toBe(201);
     const id = res.json().member.id;
-    expect((await call('PATCH', `/api/team-members/${id}`, { level: 'expert' }, editor)).statusCode).toBe(
-      200,
-    );
-    const del = await call('DELETE', `/api/team-members/${id}`, undefined, editor);
-    expect(del.statusCode).toBe(403);
-    expect(del.json().error.code).toBe('forbidden_action');
+    await expectStatuses(call, cookies.editor, [
+      ['PATCH', `/api/team-members/${id}`, 200, { level: 'expert' }],
+      ['DELETE', `/api/team-members/${id}`, 403],
+    ]);
   });
 });
 
 describe("'Add Member': candidates and adding a user", () => {
   it('lists active users not in the team (by account or e-mail, any case) with the admin flags', async () => {
-    const db = ctx.database.db;
+    const db = f.db;
     const free = await createUser(db, { fullName: 'Libre Candidat', email: 'libre.candidat@example.test' });
     const admin = await createUser(db, { fullName: 'Ada Admin', role: 'Admin' });
     const superAdmin = await createUser(db, { fullName: 'Sam Super', isSuperAdmin: true });
@@ -149,7 +110,7 @@ describe("'Add Member': candidates and adding a user", () => {
   });
 
   it("adds a user with the specification's message, level senior, and audits it", async () => {
-    const u = await createUser(ctx.database.db, {
+    const u = await createUser(f.db, {
       fullName: 'Hélène Ajout',
       email: 'helene.ajout@example.test',
     });
@@ -165,12 +126,12 @@ describe("'Add Member': candidates and adding a user", () => {
       efficiency: null,
       status: 'offline',
     });
-    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, member.id));
+    const audit = await f.db.select().from(auditLog).where(eq(auditLog.targetId, member.id));
     expect(audit.map((a) => a.action)).toContain('team_member.create');
   });
 
   it('refuses a user already in the team (409), an unknown or inactive user, and a bad department', async () => {
-    const u = await createUser(ctx.database.db, { fullName: 'Deux Fois' });
+    const u = await createUser(f.db, { fullName: 'Deux Fois' });
     await addUser(u.id);
     const again = await call('POST', '/api/team-members', { userId: u.id, department: 'Direction' });
     expect(again.statusCode).toBe(409);
@@ -180,8 +141,8 @@ describe("'Add Member': candidates and adding a user", () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields.userId).toBe("Cet utilisateur n'existe pas ou n'est plus actif.");
 
-    const off = await createUser(ctx.database.db, {});
-    await setUserActive(ctx.database.db, off.id, false);
+    const off = await createUser(f.db, {});
+    await setUserActive(f.db, off.id, false);
     expect(
       (await call('POST', '/api/team-members', { userId: off.id, department: 'Sourcing' })).statusCode,
     ).toBe(400);
@@ -230,7 +191,7 @@ describe("'Nouvelle Personne', edit and remove", () => {
   });
 
   it('links a new person to the account with the same e-mail', async () => {
-    const u = await createUser(ctx.database.db, {
+    const u = await createUser(f.db, {
       fullName: 'Compte Existant',
       email: 'compte.existant@example.test',
     });
@@ -267,7 +228,7 @@ describe("'Nouvelle Personne', edit and remove", () => {
   });
 
   it("refuses renaming a user's member (409) and validates the edit", async () => {
-    const u = await createUser(ctx.database.db, { fullName: 'Nom De Compte' });
+    const u = await createUser(f.db, { fullName: 'Nom De Compte' });
     const { member } = await addUser(u.id);
     const res = await call('PATCH', `/api/team-members/${member.id}`, { name: 'Autre' });
     expect(res.statusCode).toBe(409);
@@ -285,13 +246,13 @@ describe("'Nouvelle Personne', edit and remove", () => {
   });
 
   it('removes a member (the user stays); other ids answer 404', async () => {
-    const u = await createUser(ctx.database.db, { fullName: 'Sera Retiré' });
+    const u = await createUser(f.db, { fullName: 'Sera Retiré' });
     const { member } = await addUser(u.id);
     const res = await call('DELETE', `/api/team-members/${member.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Membre retiré de l'équipe avec succès");
     expect((await call('GET', `/api/team-members/${member.id}`)).statusCode).toBe(404);
-    const [still] = await ctx.database.db.select().from(users).where(eq(users.id, u.id));
+    const [still] = await f.db.select().from(users).where(eq(users.id, u.id));
     expect(still).toBeDefined();
     expect((await call('PATCH', `/api/team-members/${UNKNOWN_ID}`, { role: 'x' })).statusCode).toBe(404);
     expect((await call('DELETE', `/api/team-members/${UNKNOWN_ID}`)).statusCode).toBe(404);
@@ -301,7 +262,7 @@ describe("'Nouvelle Personne', edit and remove", () => {
 
 describe('computed figures and the list', () => {
   it('computes tasks completed, efficiency (on time / completed) and status from real activity', async () => {
-    const db = ctx.database.db;
+    const db = f.db;
     const u = await createUser(db, { fullName: 'Mesurée Figures' });
     const { member } = await addUser(u.id, 'Direction');
     const mk = (status: string, dueDate: string, completedAt: Date | null) =>
@@ -328,7 +289,7 @@ describe('computed figures and the list', () => {
     });
 
     // Status from max(sessions.last_seen_at) of the member's user.
-    await signIn(ctx.app, u.email, u.password);
+    await signIn(f.ctx.app, u.email, u.password);
     expect((await get()).status).toBe('online');
     await db
       .update(sessions)
@@ -381,7 +342,7 @@ describe('computed figures and the list', () => {
 
       const sourcing = await get('department=Sourcing');
       expect(sourcing.counters).toEqual({ Sourcing: 3, Commercial: 1, Direction: 0 });
-      // Grouped by level: manager, expert, senior.
+      // Grouped by level: cookies.manager, expert, senior.
       expect(sourcing.items.map((m: Member) => m.name)).toEqual([
         'Chef Équipe',
         'Alain Expert',
@@ -428,42 +389,21 @@ describe('computed figures and the list', () => {
 describe('robustness', () => {
   it('never answers 500 to arbitrary bodies', async () => {
     const target = await addPerson();
-    const u = await createUser(ctx.database.db, {});
-    const value = fc.oneof(
-      fc.string(),
-      fc.integer(),
-      fc.boolean(),
-      fc.constant(null),
+    const u = await createUser(f.db, {});
+    const value = anyScalar(
       fc.array(fc.string(), { maxLength: 4 }),
       fc.constantFrom('Sourcing', 'Commercial', 'Direction', 'senior', 'expert', 'a@b.fr', u.id, UNKNOWN_ID),
       fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
     );
+    const kind = fc.oneof(fc.constantFrom('user', 'person'), fc.string());
     const body = fc.oneof(
-      fc.record(
-        {
-          kind: fc.oneof(fc.constantFrom('user', 'person'), fc.string()),
-          userId: value,
-          name: value,
-          email: value,
-          role: value,
-          department: value,
-          level: value,
-          phone: value,
-          location: value,
-          specialties: value,
-        },
-        { requiredKeys: [] },
-      ),
+      someFields(['userId', ...Object.keys(memberPatch.shape)], value, { kind }),
       fc.anything(),
     );
     await fc.assert(
       fc.asyncProperty(body, fc.constantFrom('POST', 'PATCH'), async (payload, method) => {
-        const res = await ctx.app.inject({
-          method: method as 'POST' | 'PATCH',
-          url: method === 'POST' ? '/api/team-members' : `/api/team-members/${target.id}`,
-          payload: JSON.stringify(payload) ?? 'null',
-          headers: { cookie: manager, 'content-type': 'application/json' },
-        });
+        const url = method === 'POST' ? '/api/team-members' : `/api/team-members/${target.id}`;
+        const res = await sendRawJson(f.ctx.app, method as 'POST' | 'PATCH', url, payload, cookies.manager);
         expect(res.statusCode, res.body).toBeLessThan(500);
       }),
       { numRuns: 150 },
@@ -471,20 +411,8 @@ describe('robustness', () => {
   });
 
   it('never answers 500 to arbitrary query strings', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record(
-          { department: fc.string(), q: fc.string(), page: fc.string(), pageSize: fc.string() },
-          { requiredKeys: [] },
-        ),
-        async (params) => {
-          const qs = new URLSearchParams(params as Record<string, string>).toString();
-          expect((await call('GET', `/api/team-members?${qs}`)).statusCode, qs).toBeLessThan(500);
-          expect((await call('GET', `/api/team-members/candidates?${qs}`)).statusCode, qs).toBeLessThan(500);
-        },
-      ),
-      { numRuns: 80 },
-    );
+    const urls = ['/api/team-members', '/api/team-members/candidates'];
+    await expectNo500ForQueries(call, urls, Object.keys(listMembersQuery.shape), { numRuns: 80 });
   });
 });
 
