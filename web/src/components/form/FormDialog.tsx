@@ -22,6 +22,8 @@ import type { ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api';
 
+import { FieldSettings, type FieldForm } from './fields';
+
 export { TextField } from './fields';
 
 /**
@@ -122,6 +124,10 @@ export interface FormDialogProps {
   /** Messages over the fields: the form's summary, the server's error (or a success, `{ success }`). */
   alerts?: readonly (string | null | undefined | false | { success: string })[];
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** The form's classes (its spacing). */
+  className?: string;
+  /** The react-hook-form form of the fields inside (they need no `form` of their own). */
+  form?: FieldForm<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   children: ReactNode;
 }
 
@@ -136,6 +142,8 @@ export function FormDialog({
   submitDisabled = false,
   alerts = [],
   size,
+  className = 'space-y-4',
+  form,
   children,
 }: FormDialogProps) {
   return (
@@ -155,7 +163,7 @@ export function FormDialog({
           event.preventDefault();
           onSubmit(event);
         }}
-        className="space-y-4"
+        className={className}
       >
         {alerts.map((alert) =>
           !alert ? null : typeof alert === 'string' ? (
@@ -168,7 +176,7 @@ export function FormDialog({
             </Alert>
           ),
         )}
-        {children}
+        {form ? <FieldSettings form={form}>{children}</FieldSettings> : children}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {labels.cancel}

@@ -25,6 +25,8 @@ import { Textarea } from '@/components/ui/textarea';
 export const required = (label: string) => `${label} *`;
 
 export interface FieldSettingsValue {
+  /** The form the fields inside are registered on (a field's own `form` wins). */
+  form?: FieldForm<any> | undefined; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** Interpolation values of the messages (a product's number: `{ n: 2 }`). */
   messageValues?: Record<string, unknown> | undefined;
   /** Errors said once over the form: the field is marked invalid but shows no message of its own. */
@@ -35,9 +37,11 @@ export interface FieldSettingsValue {
 
 const FieldSettingsContext = createContext<FieldSettingsValue>({});
 
-/** How the fields inside show their errors (see `FieldSettingsValue`). */
+/** The form of the fields inside, and how they show their errors (see `FieldSettingsValue`); nested, they add up. */
 export function FieldSettings({ children, ...settings }: FieldSettingsValue & { children: ReactNode }) {
-  return <FieldSettingsContext value={settings}>{children}</FieldSettingsContext>;
+  const outer = useContext(FieldSettingsContext);
+  const defined = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+  return <FieldSettingsContext value={{ ...outer, ...defined }}>{children}</FieldSettingsContext>;
 }
 
 /** What a field needs of the form. */
@@ -47,7 +51,8 @@ export type FieldForm<V extends FieldValues> = Pick<
 >;
 
 export interface BoundFieldProps<V extends FieldValues> {
-  form: FieldForm<V>;
+  /** Left out: the form of the `FieldSettings` (or `FormDialog`) around. */
+  form?: FieldForm<V> | undefined;
   name: FieldPath<V>;
   label: ReactNode;
   hint?: ReactNode;
@@ -56,9 +61,15 @@ export interface BoundFieldProps<V extends FieldValues> {
 }
 
 /** The id, message and control props of one registered field. */
-function useBoundField<V extends FieldValues>(form: FieldForm<V>, name: FieldPath<V>, hint: ReactNode) {
+function useBoundField<V extends FieldValues>(
+  own: FieldForm<V> | undefined,
+  name: FieldPath<V>,
+  hint: ReactNode,
+) {
   const { t } = useTranslation();
   const settings = useContext(FieldSettingsContext);
+  const form = (own ?? settings.form) as FieldForm<V> | undefined;
+  if (!form) throw new Error(`The field ${name} has no form (give it one, or a FieldSettings around it).`);
   const id = `${useId()}-${name.replaceAll('.', '-')}`;
   const raw = get(form.formState.errors, name) as FieldError | undefined;
   const error =

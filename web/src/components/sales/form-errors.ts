@@ -1,8 +1,6 @@
 /** The messages of a quote or order form's errors, for the summary banner over the form. */
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError, FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ZodType } from 'zod';
 import { ApiError } from '@/lib/api';
 
 function isFieldError(value: unknown): value is FieldError {
@@ -28,26 +26,6 @@ export function collectErrors(errors: FieldErrors, order: readonly string[]): Fi
   const keys = [...order, ...Object.keys(record).filter((key) => !order.includes(key))];
   for (const key of keys) walk(record[key]);
   return out;
-}
-
-/**
- * Validates what the form would send (its `toBody`) with the core schema; on success the form keeps
- * its own values, on failure the schema's errors (by body path) are the form's.
- */
-export function bodyResolver<V extends FieldValues, B>(
-  schema: ZodType,
-  toBody: (values: V) => B,
-): Resolver<V> {
-  return async (values, context, options) => {
-    const result = await (zodResolver(schema as never) as unknown as Resolver<FieldValues>)(
-      toBody(values) as FieldValues,
-      context,
-      options as never,
-    );
-    return result.errors && Object.keys(result.errors).length > 0
-      ? { values: {}, errors: result.errors as never }
-      : { values, errors: {} };
-  };
 }
 
 /** The server's field errors set on the form's own fields and lines; other paths are left to the banner. */

@@ -1,9 +1,10 @@
 /** Test data and a fetch stub for the quote and order screens' tests. */
+import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Product } from '@comptoir/core/modules/products';
 import type { ClientRef, OrderDetail, QuoteDetail } from '@comptoir/core/modules/sales';
 import type { SessionUser } from '@comptoir/core/modules/auth';
-import { json, makeSession, noDemo } from '@/test/utils';
+import { json, makeSession, noDemo, renderApp } from '@/test/utils';
 
 export const CLIENT: ClientRef = {
   id: '20000000-0000-4000-8000-000000000001',
@@ -154,3 +155,22 @@ export function stubApi(
 }
 
 export const conflict = (message: string) => json(409, { error: { code: 'invalid_transition', message } });
+
+/** An empty first page of a list, with its counters. */
+export const emptyPage = (counters: Record<string, unknown>) => () =>
+  json(200, { items: [], total: 0, page: 1, pageSize: 20, counters });
+
+/** Renders the list at `path` and opens its creation dialog (the button and the dialog share `name`). */
+export async function openNewDialog(path: string, name: string) {
+  const app = renderApp(path);
+  await app.user.click(await screen.findByRole('button', { name }));
+  const dialog = await screen.findByRole('dialog', { name });
+  return { ...app, dialog };
+}
+
+/** The group of a form's line n ('Article n'). */
+export const lineGroup = (dialog: HTMLElement, n: number) =>
+  within(dialog).getByRole('group', { name: `Article ${n}` });
+
+/** A formatted amount with its narrow spaces made plain. */
+export const money = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');

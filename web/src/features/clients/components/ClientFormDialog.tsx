@@ -116,6 +116,7 @@ export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogP
 
   return (
     <FormDialog
+      form={form}
       title={client ? t('clients.form.editTitle') : t('clients.form.createTitle')}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -125,15 +126,8 @@ export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogP
       size="lg"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          form={form}
-          name="name"
-          label={required(t('clients.fields.name'))}
-          autoFocus
-          autoComplete="off"
-        />
+        <TextField name="name" label={required(t('clients.fields.name'))} autoFocus autoComplete="off" />
         <SelectField
-          form={form}
           name="companyId"
           label={required(t('clients.fields.company'))}
           hint={t('clients.form.companyHint')}
@@ -159,37 +153,24 @@ export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogP
         <fieldset className="bg-muted/30 space-y-4 rounded-lg border p-4">
           <legend className="px-1 text-sm font-semibold">{t('clients.form.newCompanyTitle')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField form={form} name="newCompany.name" label={required(t('clients.fields.companyName'))} />
-            <TextField form={form} name="newCompany.industry" label={t('clients.fields.industry')} />
-            <TextField
-              form={form}
-              name="newCompany.website"
-              label={t('clients.fields.website')}
-              inputMode="url"
-            />
-            <TextField form={form} name="newCompany.vatNumber" label={t('clients.fields.vatNumber')} />
+            <TextField name="newCompany.name" label={required(t('clients.fields.companyName'))} />
+            <TextField name="newCompany.industry" label={t('clients.fields.industry')} />
+            <TextField name="newCompany.website" label={t('clients.fields.website')} inputMode="url" />
+            <TextField name="newCompany.vatNumber" label={t('clients.fields.vatNumber')} />
           </div>
-          <TextField form={form} name="newCompany.address" label={t('clients.fields.companyAddress')} />
+          <TextField name="newCompany.address" label={t('clients.fields.companyAddress')} />
         </fieldset>
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          form={form}
-          name="email"
-          label={t('clients.fields.email')}
-          type="email"
-          autoComplete="off"
-        />
-        <TextField form={form} name="phone" label={t('clients.fields.phone')} type="tel" autoComplete="off" />
+        <TextField name="email" label={t('clients.fields.email')} type="email" autoComplete="off" />
+        <TextField name="phone" label={t('clients.fields.phone')} type="tel" autoComplete="off" />
         <SelectField
-          form={form}
           name="status"
           label={t('clients.fields.status')}
           options={CLIENT_STATUSES.map((s) => ({ value: s, label: t(`clients.status.${s}`) }))}
         />
         <SelectField
-          form={form}
           name="zone"
           label={t('clients.fields.zone')}
           hint={t('clients.form.zoneHint')}
@@ -197,9 +178,9 @@ export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogP
           options={ZONES}
         />
       </div>
-      <TextField form={form} name="address" label={t('clients.fields.address')} />
-      <TextField form={form} name="tags" label={t('clients.fields.tags')} hint={t('clients.form.tagsHint')} />
-      <TextareaField form={form} name="notes" label={t('clients.fields.notes')} />
+      <TextField name="address" label={t('clients.fields.address')} />
+      <TextField name="tags" label={t('clients.fields.tags')} hint={t('clients.form.tagsHint')} />
+      <TextareaField name="notes" label={t('clients.fields.notes')} />
     </FormDialog>
   );
 }

@@ -49,6 +49,7 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
 
   return (
     <FormDialog
+      form={form}
       title={company ? t('clients.form.companyEditTitle') : t('clients.form.companyCreateTitle')}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -61,7 +62,6 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
         return (
           <TextField
             key={name}
-            form={form}
             name={name}
             label={name === 'name' ? `${label} *` : label}
             autoFocus={name === 'name'}

@@ -110,6 +110,7 @@ export function DemandeFormDialog({ demande, onClose, onSaved }: DemandeFormDial
 
   return (
     <FormDialog
+      form={form}
       title={editing ? t('demandes.form.editTitle') : t('demandes.newRequest')}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -123,48 +124,26 @@ export function DemandeFormDialog({ demande, onClose, onSaved }: DemandeFormDial
     >
       {/* The screen form says 'Veuillez remplir tous les champs obligatoires' once, above the fields. */}
       <FieldSettings silent={(error) => error.message === REQUIRED_KEY}>
-        <TextField form={form} name="title" label={required(t('demandes.fields.title'))} autoFocus />
-        <TextareaField
-          form={form}
-          name="description"
-          label={required(t('demandes.fields.description'))}
-          rows={4}
-        />
+        <TextField name="title" label={required(t('demandes.fields.title'))} autoFocus />
+        <TextareaField name="description" label={required(t('demandes.fields.description'))} rows={4} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            form={form}
             name="category"
             label={required(t('demandes.fields.category'))}
             placeholder={t('demandes.form.selectCategory')}
             options={categories}
           />
-          <SelectField
-            form={form}
-            name="priority"
-            label={t('demandes.fields.priority')}
-            options={priorities}
-          />
+          <SelectField name="priority" label={t('demandes.fields.priority')} options={priorities} />
+          <TextField name="deadline" label={required(t('demandes.fields.deadline'))} type="date" />
+          <TextField name="client" label={t('demandes.fields.client')} />
           <TextField
-            form={form}
-            name="deadline"
-            label={required(t('demandes.fields.deadline'))}
-            type="date"
-          />
-          <TextField form={form} name="client" label={t('demandes.fields.client')} />
-          <TextField
-            form={form}
             name="budget"
             label={t('demandes.fields.budget')}
             placeholder={t('demandes.form.budgetPlaceholder')}
           />
-          <TextField form={form} name="location" label={t('demandes.fields.location')} />
+          <TextField name="location" label={t('demandes.fields.location')} />
         </div>
-        <TextField
-          form={form}
-          name="tags"
-          label={t('demandes.fields.tags')}
-          hint={t('demandes.form.tagsHint')}
-        />
+        <TextField name="tags" label={t('demandes.fields.tags')} hint={t('demandes.form.tagsHint')} />
       </FieldSettings>
       <p className="text-muted-foreground text-xs">{t('demandes.form.requiredNote')}</p>
     </FormDialog>

@@ -77,6 +77,7 @@ export function MemberRequestDialog({ member, onClose, onSaved }: MemberRequestD
 
   return (
     <FormDialog
+      form={form}
       title={t('demandes.newRequest')}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -89,46 +90,33 @@ export function MemberRequestDialog({ member, onClose, onSaved }: MemberRequestD
         <Input id={`${id}-member`} value={member.name} readOnly className="bg-muted" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="client" label={required(t('demandes.fields.client'))} autoFocus />
-        <TextField form={form} name="title" label={required(t('demandes.fields.title'))} />
+        <TextField name="client" label={required(t('demandes.fields.client'))} autoFocus />
+        <TextField name="title" label={required(t('demandes.fields.title'))} />
       </div>
-      <TextareaField
-        form={form}
-        name="description"
-        label={required(t('demandes.fields.description'))}
-        rows={3}
-      />
+      <TextareaField name="description" label={required(t('demandes.fields.description'))} rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          form={form}
           name="category"
           label={required(t('demandes.fields.category'))}
           placeholder={t('demandes.form.selectCategory')}
           options={REQUEST_CATEGORIES}
         />
         {category === OTHER_CATEGORY ? (
-          <TextField
-            form={form}
-            name="customCategory"
-            label={required(t('demandes.fields.customCategory'))}
-          />
+          <TextField name="customCategory" label={required(t('demandes.fields.customCategory'))} />
         ) : null}
         <TextField
-          form={form}
           name="budget"
           label={required(t('demandes.fields.budget'))}
           placeholder={t('demandes.form.budgetPlaceholder')}
         />
         <SelectField
-          form={form}
           name="location"
           label={required(t('demandes.fields.location'))}
           placeholder={t('demandes.form.selectLocation')}
           options={REQUEST_LOCATIONS}
         />
-        <TextField form={form} name="deadline" label={required(t('demandes.fields.deadline'))} type="date" />
+        <TextField name="deadline" label={required(t('demandes.fields.deadline'))} type="date" />
         <SelectField
-          form={form}
           name="priority"
           label={t('demandes.fields.priority')}
           options={DEMANDE_PRIORITIES.map((p) => ({ value: p, label: t(`demandes.priority.${p}`) }))}
@@ -166,12 +154,7 @@ export function MemberRequestDialog({ member, onClose, onSaved }: MemberRequestD
               ) : null}
               {/* A product's messages name its number ('Le nom du produit 2 est requis'). */}
               <FieldSettings messageValues={{ n }}>
-                <ProductRowFields
-                  form={form}
-                  prefix={`products.${index}.`}
-                  rows={2}
-                  gridClassName="clear-both gap-3"
-                />
+                <ProductRowFields prefix={`products.${index}.`} rows={2} gridClassName="clear-both gap-3" />
               </FieldSettings>
             </fieldset>
           );

@@ -56,6 +56,7 @@ export function RequestedProductDialog({
 
   return (
     <FormDialog
+      form={form}
       title={product ? t('demandes.products.editTitle') : t('demandes.products.addTitle')}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -65,7 +66,7 @@ export function RequestedProductDialog({
       size="lg"
     >
       <FieldSettings messageValues={{ n: number }}>
-        <ProductRowFields form={form} rows={3} autoFocus />
+        <ProductRowFields rows={3} autoFocus />
       </FieldSettings>
     </FormDialog>
   );

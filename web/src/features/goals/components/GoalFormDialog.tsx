@@ -90,6 +90,7 @@ export function GoalFormDialog({
 
   return (
     <FormDialog
+      form={form}
       title={goal ? t('goals.form.editTitle') : t('goals.form.createTitle')}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -98,10 +99,9 @@ export function GoalFormDialog({
       alerts={[serverError]}
       size="lg"
     >
-      <TextField form={form} name="title" label={`${t('goals.fields.title')} *`} autoFocus />
+      <TextField name="title" label={`${t('goals.fields.title')} *`} autoFocus />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          form={form}
           name="scope"
           label={t('goals.fields.scope')}
           options={scopes.map((s) => ({ value: s, label: t(`goals.scopes.${s}`) }))}
@@ -109,7 +109,6 @@ export function GoalFormDialog({
         {/* Rendered once the people are there, so the select keeps its default value. */}
         {scope === 'person' && canManage && people.data ? (
           <SelectField
-            form={form}
             name="userId"
             label={t('goals.fields.user')}
             placeholder={t('goals.fields.choose')}
@@ -118,7 +117,6 @@ export function GoalFormDialog({
         ) : null}
         {scope === 'department' ? (
           <SelectField
-            form={form}
             name="department"
             label={t('goals.fields.department')}
             placeholder={t('goals.fields.choose')}
@@ -127,16 +125,15 @@ export function GoalFormDialog({
         ) : null}
       </div>
       <SelectField
-        form={form}
         name="measure"
         label={t('goals.fields.measure')}
         options={GOAL_MEASURES.map((m) => ({ value: m, label: t(`goals.measures.${m}`) }))}
       />
       <p className="text-muted-foreground text-xs">{t(`goals.definitions.${measure as 'revenue'}`)}</p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField form={form} name="periodStart" type="date" label={`${t('goals.fields.periodStart')} *`} />
-        <TextField form={form} name="periodEnd" type="date" label={`${t('goals.fields.periodEnd')} *`} />
-        <TextField form={form} name="target" label={`${t('goals.fields.target')} *`} />
+        <TextField name="periodStart" type="date" label={`${t('goals.fields.periodStart')} *`} />
+        <TextField name="periodEnd" type="date" label={`${t('goals.fields.periodEnd')} *`} />
+        <TextField name="target" label={`${t('goals.fields.target')} *`} />
       </div>
     </FormDialog>
   );

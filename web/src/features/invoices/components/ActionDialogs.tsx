@@ -192,6 +192,7 @@ export function PaymentDialog({
   });
   return (
     <FormDialog
+      form={form}
       title={t('invoices.ui.payment.title')}
       description={t('invoices.ui.payment.description', {
         balance: invoiceMoney(invoice, invoice.balanceDue.amount),
@@ -203,26 +204,18 @@ export function PaymentDialog({
       alerts={[serverError]}
     >
       <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="date" label={required(t('invoices.ui.payment.date'))} type="date" max={isoDay()} />
         <TextField
-          form={form}
-          name="date"
-          label={required(t('invoices.ui.payment.date'))}
-          type="date"
-          max={isoDay()}
-        />
-        <TextField
-          form={form}
           name="amount"
           label={required(t('invoices.ui.payment.amount', { currency: invoice.currency }))}
           inputMode="decimal"
         />
         <SelectField
-          form={form}
           name="method"
           label={required(t('invoices.ui.payment.method'))}
           options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`invoices.paymentMethod.${m}`) }))}
         />
-        <TextField form={form} name="reference" label={t('invoices.ui.payment.reference')} />
+        <TextField name="reference" label={t('invoices.ui.payment.reference')} />
       </div>
     </FormDialog>
   );

@@ -53,6 +53,7 @@ export function OrderEditDialog({ order, onClose, onSaved }: OrderEditDialogProp
 
   return (
     <FormDialog
+      form={form}
       title={t('orders.form.editTitle', { reference: order.reference })}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -60,15 +61,9 @@ export function OrderEditDialog({ order, onClose, onSaved }: OrderEditDialogProp
       labels={{ cancel: t('orders.actions.cancel'), submit: t('orders.actions.save') }}
       alerts={[serverError]}
     >
-      <TextField
-        form={form}
-        name="expectedDeliveryDate"
-        label={t('orders.fields.expectedDelivery')}
-        type="date"
-      />
+      <TextField name="expectedDeliveryDate" label={t('orders.fields.expectedDelivery')} type="date" />
       {withAssignee ? (
         <SelectField
-          form={form}
           name="assignedTo"
           label={t('orders.fields.assignee')}
           hint={t('orders.form.assigneeHint')}
@@ -79,7 +74,7 @@ export function OrderEditDialog({ order, onClose, onSaved }: OrderEditDialogProp
           ]}
         />
       ) : null}
-      <TextareaField form={form} name="notes" label={t('orders.fields.notes')} rows={4} />
+      <TextareaField name="notes" label={t('orders.fields.notes')} rows={4} />
     </FormDialog>
   );
 }

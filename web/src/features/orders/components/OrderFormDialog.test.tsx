@@ -1,12 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OrderBody } from '@comptoir/core/modules/sales';
-import { json, renderApp } from '@/test/utils';
+import { json } from '@/test/utils';
 import {
   CLIENT,
   ORDER_ID,
   PRODUCT,
   SALES_MODULES,
+  emptyPage,
+  lineGroup,
+  money,
+  openNewDialog,
   order,
   stubApi,
   type Handler,
@@ -17,14 +21,7 @@ const ASSIGNEE = '90000000-0000-4000-8000-000000000001';
 function setup(handlers: Record<string, Handler> = {}, user?: Parameters<typeof stubApi>[1]) {
   return stubApi(
     {
-      'GET /api/orders': () =>
-        json(200, {
-          items: [],
-          total: 0,
-          page: 1,
-          pageSize: 20,
-          counters: { total: 0, pending: 0, shipped: 0, delivered: 0, totalAmount: null },
-        }),
+      'GET /api/orders': emptyPage({ total: 0, pending: 0, shipped: 0, delivered: 0, totalAmount: null }),
       'GET /api/currencies/base': () => json(200, { currency: 'GBP' }),
       'GET /api/tasks/assignees': () => json(200, { items: [{ id: ASSIGNEE, name: 'Léa Moreau' }] }),
       ...handlers,
@@ -33,15 +30,8 @@ function setup(handlers: Record<string, Handler> = {}, user?: Parameters<typeof 
   );
 }
 
-async function openForm() {
-  const app = renderApp('/orders');
-  await app.user.click(await screen.findByRole('button', { name: 'Nouvelle Commande' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Nouvelle Commande' });
-  return { ...app, dialog };
-}
-
-const line = (dialog: HTMLElement, n: number) => within(dialog).getByRole('group', { name: `Article ${n}` });
-const money = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+const openForm = () => openNewDialog('/orders', 'Nouvelle Commande');
+const line = lineGroup;
 
 describe('Nouvelle Commande', { timeout: 20_000 }, () => {
   beforeAll(async () => {

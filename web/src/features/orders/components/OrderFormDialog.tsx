@@ -1,28 +1,13 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Loader2 } from 'lucide-react';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
-import {
-  ORDER_STATUSES,
-  orderBody,
-  type ClientRef,
-  type OrderDetail,
-  type OrderInput,
-} from '@comptoir/core/modules/sales';
+import { ORDER_STATUSES, orderBody, type OrderDetail, type OrderInput } from '@comptoir/core/modules/sales';
 import { hasModule } from '@comptoir/core/permissions';
+import { SelectField, TextField, TextareaField, bodyResolver, required } from '@/components/form/fields';
 import { fetchLinePrice } from '@/components/sales/api';
-import { bodyResolver, setServerFieldErrors, useFormMessages } from '@/components/sales/form-errors';
-import { ClientField, FormAlerts } from '@/components/sales/FormParts';
-import { LineItemsEditor } from '@/components/sales/LineItemsEditor';
 import { emptyLine, lineBody, liveOrderTotals, type LinesFormValues } from '@/components/sales/lines';
-import { Textarea } from '@/components/ui/textarea';
-import { TotalsSummary } from '@/components/sales/TotalsSummary';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
-import { FormField, describedBy } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { SalesClientField, SalesFormDialog, SalesLines, useSalesForm } from '@/components/sales/SalesForm';
 import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, useAssignees, useBaseCurrency, useCreateOrder } from '../api';
@@ -35,7 +20,6 @@ export interface OrderFormValues extends LinesFormValues {
 }
 
 const FIELDS = ['clientId', 'status', 'assignedTo', 'expectedDeliveryDate', 'currency', 'notes'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** The messages shown once, over the form, rather than under every field they concern. */
 const SUMMARY_KEYS = new Set(['orders.validation.required', 'orders.validation.items']);
@@ -52,7 +36,7 @@ function toBody(values: OrderFormValues): OrderInput {
   };
 }
 
-const resolver = bodyResolver<OrderFormValues, OrderInput>(orderBody, toBody);
+const resolver = bodyResolver<OrderFormValues>(orderBody, toBody);
 
 export interface OrderFormDialogProps {
   onClose: () => void;
@@ -66,15 +50,12 @@ export interface OrderFormDialogProps {
  */
 export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
   const me = useSessionUser();
   const create = useCreateOrder();
   const seesTasks = hasModule(me, 'tasks');
   const assignees = useAssignees(seesTasks);
   const base = useBaseCurrency();
-  const [client, setClient] = useState<ClientRef | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<OrderFormValues>({
+  const sales = useSalesForm<OrderFormValues>({
     defaultValues: {
       clientId: '',
       // Spec §4: new orders default to draft.
@@ -86,19 +67,19 @@ export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
       items: [emptyLine()],
     },
     resolver,
-    reValidateMode: 'onSubmit',
+    fields: FIELDS,
+    summaryKeys: SUMMARY_KEYS,
+    client: null,
+    save: async (values) => {
+      const answer = await create.mutateAsync(orderBody.parse(toBody(values)));
+      onSaved(answer.order, answer.message);
+    },
+    onClose,
+    errorText: (error) => errorMessage(error, 'orders.failures.create'),
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    control,
-    getFieldState,
-    formState: { errors, isSubmitting },
-  } = form;
-  const [items, currency] = useWatch({ control, name: ['items', 'currency'] });
+  const { form, client } = sales;
+  const { setValue, getFieldState } = form;
+  const [items, currency] = useWatch({ control: form.control, name: ['items', 'currency'] });
   const totals = useMemo(() => liveOrderTotals(items ?? []), [items]);
 
   // The base currency, once known, unless the user already chose one.
@@ -106,164 +87,57 @@ export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
     if (base.data && !getFieldState('currency').isDirty) setValue('currency', base.data);
   }, [base.data, getFieldState, setValue]);
 
-  const { inline, summary } = useFormMessages(errors, FIELDS, SUMMARY_KEYS);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const answer = await create.mutateAsync(orderBody.parse(toBody(values)));
-      onSaved(answer.order, answer.message);
-      onClose();
-    } catch (error) {
-      setServerFieldErrors(error, FIELDS, setError);
-      setServerError(errorMessage(error, 'orders.failures.create'));
-    }
-  });
-
-  const field = (name: Exclude<Field, 'clientId'>) => {
-    const fieldId = `${id}-${name}`;
-    const text = inline(errors[name]);
-    return {
-      fieldId,
-      error: text,
-      control: {
-        id: fieldId,
-        'aria-invalid': errors[name] ? true : undefined,
-        'aria-describedby': describedBy(fieldId, text),
-        ...register(name, { onChange: () => clearErrors(name) }),
-      },
-    };
-  };
-  const f = {
-    status: field('status'),
-    assignedTo: field('assignedTo'),
-    expectedDeliveryDate: field('expectedDeliveryDate'),
-    currency: field('currency'),
-    notes: field('notes'),
-  };
-  const clientFieldId = `${id}-client`;
-  const clientError = inline(errors.clientId);
-  const required = (label: string) => `${label} *`;
   // Without the tasks module (or when the list is refused), the assignee field is left out.
   const showsAssignee = seesTasks && !assignees.isError;
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <SalesFormDialog
+      ns="orders"
+      sales={sales}
       title={t('orders.form.createTitle')}
-      closeLabel={t('orders.actions.cancel')}
-      size="xl"
-      modalOnly
+      submitLabel={t('orders.actions.create')}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormAlerts summary={summary} serverError={serverError} />
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <ClientField
-            ns="orders"
-            id={clientFieldId}
-            label={required(t('orders.fields.client'))}
-            value={client}
-            invalid={Boolean(errors.clientId)}
-            error={clientError}
-            onChange={(next) => {
-              setClient(next);
-              setValue('clientId', next?.id ?? '');
-              clearErrors('clientId');
-            }}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SalesClientField ns="orders" sales={sales} label={required(t('orders.fields.client'))} />
+        <SelectField
+          name="status"
+          label={t('orders.fields.status')}
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))}
+        />
+        {showsAssignee ? (
+          <SelectField
+            name="assignedTo"
+            label={t('orders.fields.assignee')}
+            hint={t('orders.form.assigneeHint')}
+            placeholder={t('orders.fields.noAssignee')}
+            options={(assignees.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
           />
-          <FormField id={f.status.fieldId} label={t('orders.fields.status')} error={f.status.error}>
-            <Select {...f.status.control}>
-              {ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`orders.status.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          {showsAssignee ? (
-            <FormField
-              id={f.assignedTo.fieldId}
-              label={t('orders.fields.assignee')}
-              hint={t('orders.form.assigneeHint')}
-              error={f.assignedTo.error}
-            >
-              <Select
-                {...f.assignedTo.control}
-                aria-describedby={describedBy(f.assignedTo.fieldId, f.assignedTo.error, 'hint')}
-              >
-                <option value="">{t('orders.fields.noAssignee')}</option>
-                {(assignees.data ?? []).map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-          ) : null}
-          <FormField
-            id={f.expectedDeliveryDate.fieldId}
-            label={t('orders.fields.expectedDelivery')}
-            error={f.expectedDeliveryDate.error}
-          >
-            <Input {...f.expectedDeliveryDate.control} type="date" />
-          </FormField>
-          <FormField id={f.currency.fieldId} label={t('orders.fields.currency')} error={f.currency.error}>
-            <Select {...f.currency.control}>
-              {CURRENCY_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </div>
+        ) : null}
+        <TextField name="expectedDeliveryDate" label={t('orders.fields.expectedDelivery')} type="date" />
+        <SelectField name="currency" label={t('orders.fields.currency')} options={CURRENCY_CODES} />
+      </div>
 
-        <section aria-labelledby={`${id}-lines`} className="space-y-3">
-          <h3 id={`${id}-lines`} className="text-base font-semibold">
-            {t('orders.lines.title')}
-          </h3>
-          <LineItemsEditor
-            ns="orders"
-            form={form as unknown as UseFormReturn<LinesFormValues>}
-            lineTotals={totals.lines}
-            currency={currency}
-            withDiscount={false}
-            priceFor={
-              client && hasModule(me, 'quotes')
-                ? (productId) => fetchLinePrice(productId, client.id)
-                : undefined
-            }
-            message={inline}
-          />
-          <TotalsSummary
-            label={t('orders.totals.label')}
-            rows={[
-              {
-                key: 'total',
-                label: t('orders.totals.total'),
-                value: formatPrice({ amount: totals.totalAmount, currency }),
-                strong: true,
-              },
-            ]}
-          />
-        </section>
+      <SalesLines
+        ns="orders"
+        sales={sales}
+        lineTotals={totals.lines}
+        currency={currency}
+        withDiscount={false}
+        priceFor={
+          client && hasModule(me, 'quotes') ? (productId) => fetchLinePrice(productId, client.id) : undefined
+        }
+        totals={[
+          {
+            key: 'total',
+            label: t('orders.totals.total'),
+            value: formatPrice({ amount: totals.totalAmount, currency }),
+            strong: true,
+          },
+        ]}
+      />
 
-        <FormField id={f.notes.fieldId} label={t('orders.fields.notes')} error={f.notes.error}>
-          <Textarea {...f.notes.control} />
-        </FormField>
-
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('orders.actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {t('orders.actions.create')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+      <TextareaField name="notes" label={t('orders.fields.notes')} />
+    </SalesFormDialog>
   );
 }

@@ -97,6 +97,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
 
   return (
     <FormDialog
+      form={form}
       title={product ? t('products.form.editTitle') : t('products.form.createTitle')}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -106,10 +107,9 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
       size="lg"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="name" label={required(t('products.fields.name'))} autoFocus />
-        <TextField form={form} name="reference" label={required(t('products.fields.reference'))} />
+        <TextField name="name" label={required(t('products.fields.name'))} autoFocus />
+        <TextField name="reference" label={required(t('products.fields.reference'))} />
         <TextField
-          form={form}
           name="price"
           label={required(t('products.fields.price'))}
           type="number"
@@ -117,14 +117,8 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
           min={0}
           step="0.01"
         />
-        <SelectField
-          form={form}
-          name="currency"
-          label={t('products.fields.currency')}
-          options={PRODUCT_CURRENCIES}
-        />
+        <SelectField name="currency" label={t('products.fields.currency')} options={PRODUCT_CURRENCIES} />
         <TextField
-          form={form}
           name="quantity"
           label={t('products.fields.quantity')}
           type="number"
@@ -132,22 +126,16 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
           min={0}
           step="1"
         />
+        <SelectField name="category" label={t('products.fields.category')} options={PRODUCT_CATEGORIES} />
+        <TextField name="subcategory" label={t('products.fields.subcategory')} />
         <SelectField
-          form={form}
-          name="category"
-          label={t('products.fields.category')}
-          options={PRODUCT_CATEGORIES}
-        />
-        <TextField form={form} name="subcategory" label={t('products.fields.subcategory')} />
-        <SelectField
-          form={form}
           name="supplierId"
           label={t('products.fields.supplier')}
           placeholder={t('products.fields.noSupplier')}
           options={(suppliers.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
         />
       </div>
-      <TextareaField form={form} name="description" label={t('products.fields.description')} />
+      <TextareaField name="description" label={t('products.fields.description')} />
       <FormField id={`${id}-file`} label={t('products.fields.image')} hint={t('products.form.imageHint')}>
         {product && imageUrl ? (
           <div className="mb-2 flex items-center gap-3">

@@ -2,7 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LinePrice, QuoteBody } from '@comptoir/core/modules/sales';
 import { json, renderApp } from '@/test/utils';
-import { CLIENT, PRODUCT, QUOTE_ID, quote, stubApi, type Handler } from '@/components/sales/test/fixtures';
+import {
+  CLIENT,
+  PRODUCT,
+  QUOTE_ID,
+  emptyPage,
+  lineGroup,
+  money,
+  openNewDialog,
+  quote,
+  stubApi,
+  type Handler,
+} from '@/components/sales/test/fixtures';
 
 const LINE_PRICE: LinePrice = {
   price: { amount: '39.90', currency: 'EUR' },
@@ -15,28 +26,14 @@ const LINE_PRICE: LinePrice = {
 
 function setup(handlers: Record<string, Handler> = {}) {
   return stubApi({
-    'GET /api/quotes': () =>
-      json(200, {
-        items: [],
-        total: 0,
-        page: 1,
-        pageSize: 20,
-        counters: { total: 0, sent: 0, accepted: 0, totalValueEur: '0.00' },
-      }),
+    'GET /api/quotes': emptyPage({ total: 0, sent: 0, accepted: 0, totalValueEur: '0.00' }),
     'GET /api/quotes/line-price': () => json(200, LINE_PRICE),
     ...handlers,
   });
 }
 
-async function openForm() {
-  const app = renderApp('/quotes');
-  await app.user.click(await screen.findByRole('button', { name: 'Nouveau Devis' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Nouveau Devis' });
-  return { ...app, dialog };
-}
-
-const line = (dialog: HTMLElement, n: number) => within(dialog).getByRole('group', { name: `Article ${n}` });
-const money = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+const openForm = () => openNewDialog('/quotes', 'Nouveau Devis');
+const line = lineGroup;
 
 describe('Nouveau Devis', { timeout: 20_000 }, () => {
   beforeAll(async () => {

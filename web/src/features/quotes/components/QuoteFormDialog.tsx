@@ -1,29 +1,19 @@
-import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Loader2 } from 'lucide-react';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
 import {
   DEFAULT_PAYMENT_TERMS,
   DEFAULT_TAX_RATE,
   quoteBody,
-  type ClientRef,
   type QuoteDetail,
   type QuoteInput,
 } from '@comptoir/core/modules/sales';
+import { SelectField, TextField, TextareaField, bodyResolver, required } from '@/components/form/fields';
 import { fetchLinePrice } from '@/components/sales/api';
-import { bodyResolver, setServerFieldErrors, useFormMessages } from '@/components/sales/form-errors';
-import { ClientField, FormAlerts } from '@/components/sales/FormParts';
 import { grossAmount, isoDay, isPositiveAmount } from '@/components/sales/format';
-import { LineItemsEditor } from '@/components/sales/LineItemsEditor';
 import { emptyLine, lineBody, liveQuoteTotals, type LinesFormValues } from '@/components/sales/lines';
-import { Textarea } from '@/components/ui/textarea';
-import { TotalsSummary } from '@/components/sales/TotalsSummary';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
-import { FormField, describedBy } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { SalesClientField, SalesFormDialog, SalesLines, useSalesForm } from '@/components/sales/SalesForm';
 import { formatPrice } from '@/lib/format';
 import { errorMessage, useSaveQuote } from '../api';
 
@@ -46,7 +36,6 @@ const FIELDS = [
   'notes',
   'terms',
 ] as const;
-type Field = (typeof FIELDS)[number];
 
 /** Default validity of a new quote, in days. */
 export const NEW_QUOTE_VALIDITY_DAYS = 30;
@@ -107,7 +96,7 @@ function toBody(values: QuoteFormValues): QuoteInput {
   };
 }
 
-const resolver = bodyResolver<QuoteFormValues, QuoteInput>(quoteBody, toBody);
+const resolver = bodyResolver<QuoteFormValues>(quoteBody, toBody);
 
 export interface QuoteFormDialogProps {
   /** Create a quote, or edit this draft. */
@@ -123,196 +112,98 @@ export interface QuoteFormDialogProps {
  */
 export function QuoteFormDialog({ quote, onClose, onSaved }: QuoteFormDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
   const save = useSaveQuote();
-  const [client, setClient] = useState<ClientRef | null>(quote?.client ?? null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<QuoteFormValues>({
+  const sales = useSalesForm<QuoteFormValues>({
     defaultValues: initialValues(quote),
     resolver,
-    reValidateMode: 'onSubmit',
-  });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
-  const [items, taxRate, currency] = useWatch({ control, name: ['items', 'taxRate', 'currency'] });
-  const totals = useMemo(() => liveQuoteTotals(items ?? [], taxRate), [items, taxRate]);
-
-  const { inline, summary } = useFormMessages(errors, FIELDS, SUMMARY_KEYS);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+    fields: FIELDS,
+    summaryKeys: SUMMARY_KEYS,
+    client: quote?.client ?? null,
+    save: async (values) => {
       const answer = await save.mutateAsync({ id: quote?.id, body: quoteBody.parse(toBody(values)) });
       onSaved(answer.quote, answer.message);
-      onClose();
-    } catch (error) {
-      setServerFieldErrors(error, FIELDS, setError);
-      setServerError(errorMessage(error, quote ? 'quotes.failures.update' : 'quotes.failures.create'));
-    }
+    },
+    onClose,
+    errorText: (error) => errorMessage(error, quote ? 'quotes.failures.update' : 'quotes.failures.create'),
   });
-
-  const field = (name: Exclude<Field, 'clientId'>) => {
-    const fieldId = `${id}-${name}`;
-    const text = inline(errors[name]);
-    return {
-      fieldId,
-      error: text,
-      control: {
-        id: fieldId,
-        'aria-invalid': errors[name] ? true : undefined,
-        'aria-describedby': describedBy(fieldId, text),
-        ...register(name, { onChange: () => clearErrors(name) }),
-      },
-    };
-  };
-  const f = {
-    title: field('title'),
-    validUntil: field('validUntil'),
-    currency: field('currency'),
-    taxRate: field('taxRate'),
-    paymentTerms: field('paymentTerms'),
-    notes: field('notes'),
-    terms: field('terms'),
-  };
-  const clientFieldId = `${id}-client`;
-  const clientError = inline(errors.clientId);
-  const required = (label: string) => `${label} *`;
+  const { form, client } = sales;
+  const [items, taxRate, currency] = useWatch({
+    control: form.control,
+    name: ['items', 'taxRate', 'currency'],
+  });
+  const totals = useMemo(() => liveQuoteTotals(items ?? [], taxRate), [items, taxRate]);
   const money = (amount: string) => formatPrice({ amount, currency });
   const hasDiscount = isPositiveAmount(totals.discountAmount);
   const rate = Number(taxRate);
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <SalesFormDialog
+      ns="quotes"
+      sales={sales}
       title={quote ? t('quotes.form.editTitle', { number: quote.number }) : t('quotes.form.createTitle')}
-      closeLabel={t('quotes.actions.cancel')}
-      size="xl"
-      modalOnly
+      submitLabel={quote ? t('quotes.actions.save') : t('quotes.actions.create')}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormAlerts summary={summary} serverError={serverError} />
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <ClientField
-            ns="quotes"
-            id={clientFieldId}
-            label={required(t('quotes.fields.client'))}
-            value={client}
-            invalid={Boolean(errors.clientId)}
-            error={clientError}
-            onChange={(next) => {
-              setClient(next);
-              setValue('clientId', next?.id ?? '');
-              clearErrors('clientId');
-            }}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SalesClientField ns="quotes" sales={sales} label={required(t('quotes.fields.client'))} />
+        <TextField name="title" label={required(t('quotes.fields.title'))} />
+        <TextField
+          name="validUntil"
+          label={required(t('quotes.fields.validUntil'))}
+          type="date"
+          min={quote ? undefined : isoDay()}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <SelectField name="currency" label={t('quotes.fields.currency')} options={CURRENCY_CODES} />
+          <TextField
+            name="taxRate"
+            label={t('quotes.fields.taxRate')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
           />
-          <FormField id={f.title.fieldId} label={required(t('quotes.fields.title'))} error={f.title.error}>
-            <Input {...f.title.control} />
-          </FormField>
-          <FormField
-            id={f.validUntil.fieldId}
-            label={required(t('quotes.fields.validUntil'))}
-            error={f.validUntil.error}
-          >
-            <Input {...f.validUntil.control} type="date" min={quote ? undefined : isoDay()} />
-          </FormField>
-          <div className="grid grid-cols-2 gap-4">
-            <FormField id={f.currency.fieldId} label={t('quotes.fields.currency')} error={f.currency.error}>
-              <Select {...f.currency.control}>
-                {CURRENCY_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-            <FormField id={f.taxRate.fieldId} label={t('quotes.fields.taxRate')} error={f.taxRate.error}>
-              <Input {...f.taxRate.control} type="number" inputMode="numeric" min={0} max={100} step={1} />
-            </FormField>
-          </div>
         </div>
+      </div>
 
-        <section aria-labelledby={`${id}-lines`} className="space-y-3">
-          <h3 id={`${id}-lines`} className="text-base font-semibold">
-            {t('quotes.lines.title')}
-          </h3>
-          <LineItemsEditor
-            ns="quotes"
-            form={form as unknown as UseFormReturn<LinesFormValues>}
-            lineTotals={totals.lines}
-            currency={currency}
-            withDiscount
-            priceFor={client ? (productId) => fetchLinePrice(productId, client.id) : undefined}
-            message={inline}
-          />
-          <TotalsSummary
-            label={t('quotes.totals.label')}
-            rows={[
-              ...(hasDiscount
-                ? [
-                    {
-                      key: 'gross',
-                      label: t('quotes.totals.gross'),
-                      value: money(grossAmount(totals.subtotal, totals.discountAmount)),
-                    },
-                    {
-                      key: 'discount',
-                      label: t('quotes.totals.discount'),
-                      value: `−${money(totals.discountAmount)}`,
-                    },
-                  ]
-                : []),
-              { key: 'subtotal', label: t('quotes.totals.subtotal'), value: money(totals.subtotal) },
-              {
-                key: 'tax',
-                label: t('quotes.totals.tax', { rate: Number.isFinite(rate) ? rate : 0 }),
-                value: money(totals.taxAmount),
-              },
-              {
-                key: 'total',
-                label: t('quotes.totals.total'),
-                value: money(totals.totalAmount),
-                strong: true,
-              },
-            ]}
-          />
-        </section>
+      <SalesLines
+        ns="quotes"
+        sales={sales}
+        lineTotals={totals.lines}
+        currency={currency}
+        withDiscount
+        priceFor={client ? (productId) => fetchLinePrice(productId, client.id) : undefined}
+        totals={[
+          ...(hasDiscount
+            ? [
+                {
+                  key: 'gross',
+                  label: t('quotes.totals.gross'),
+                  value: money(grossAmount(totals.subtotal, totals.discountAmount)),
+                },
+                {
+                  key: 'discount',
+                  label: t('quotes.totals.discount'),
+                  value: `−${money(totals.discountAmount)}`,
+                },
+              ]
+            : []),
+          { key: 'subtotal', label: t('quotes.totals.subtotal'), value: money(totals.subtotal) },
+          {
+            key: 'tax',
+            label: t('quotes.totals.tax', { rate: Number.isFinite(rate) ? rate : 0 }),
+            value: money(totals.taxAmount),
+          },
+          { key: 'total', label: t('quotes.totals.total'), value: money(totals.totalAmount), strong: true },
+        ]}
+      />
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={f.notes.fieldId} label={t('quotes.fields.notes')} error={f.notes.error}>
-            <Textarea {...f.notes.control} />
-          </FormField>
-          <FormField id={f.terms.fieldId} label={t('quotes.fields.terms')} error={f.terms.error}>
-            <Textarea {...f.terms.control} />
-          </FormField>
-          <FormField
-            id={f.paymentTerms.fieldId}
-            label={t('quotes.fields.paymentTerms')}
-            error={f.paymentTerms.error}
-            className="sm:col-span-2"
-          >
-            <Input {...f.paymentTerms.control} />
-          </FormField>
-        </div>
-
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('quotes.actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {quote ? t('quotes.actions.save') : t('quotes.actions.create')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextareaField name="notes" label={t('quotes.fields.notes')} />
+        <TextareaField name="terms" label={t('quotes.fields.terms')} />
+        <TextField name="paymentTerms" label={t('quotes.fields.paymentTerms')} className="sm:col-span-2" />
+      </div>
+    </SalesFormDialog>
   );
 }

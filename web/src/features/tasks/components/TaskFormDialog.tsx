@@ -123,6 +123,7 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
 
   return (
     <FormDialog
+      form={form}
       title={task ? t('tasks.form.editTitle') : t('tasks.form.createTitle')}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -142,24 +143,21 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
     >
       <fieldset disabled={done} className="space-y-4">
         <FieldSettings clearOnChange>
-          <TextField form={form} name="title" label={required(t('tasks.fields.title'))} autoFocus />
-          <TextareaField form={form} name="description" label={required(t('tasks.fields.description'))} />
+          <TextField name="title" label={required(t('tasks.fields.title'))} autoFocus />
+          <TextareaField name="description" label={required(t('tasks.fields.description'))} />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
-              form={form}
               name="priority"
               label={t('tasks.fields.priority')}
               options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(`tasks.priorities.${p}`) }))}
             />
             <SelectField
-              form={form}
               name="status"
               label={t('tasks.fields.status')}
               options={TASK_STATUSES.map((s) => ({ value: s, label: t(`tasks.statuses.${s}`) }))}
             />
-            <TextField form={form} name="dueDate" label={required(t('tasks.fields.dueDate'))} type="date" />
+            <TextField name="dueDate" label={required(t('tasks.fields.dueDate'))} type="date" />
             <SelectField
-              form={form}
               name="assigneeId"
               label={required(t('tasks.fields.assignee'))}
               placeholder={t('tasks.fields.chooseAssignee')}
@@ -170,7 +168,6 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
             />
           </div>
           <TextField
-            form={form}
             name="tags"
             label={t('tasks.fields.tags')}
             hint={t('tasks.fields.tagsHint')}
@@ -178,7 +175,6 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
           />
           {status === 'in-progress' && task ? (
             <TextField
-              form={form}
               name="progress"
               label={t('tasks.fields.progress')}
               hint={t('tasks.form.progressHint')}

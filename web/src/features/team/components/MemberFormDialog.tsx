@@ -86,6 +86,7 @@ export function MemberFormDialog({ member, department, onClose, onSaved }: Membe
 
   return (
     <FormDialog
+      form={form}
       title={member ? t('team.form.editTitle') : t('team.form.newTitle')}
       description={member ? member.name : undefined}
       onClose={onClose}
@@ -103,9 +104,8 @@ export function MemberFormDialog({ member, department, onClose, onSaved }: Membe
         <div className="grid gap-4 sm:grid-cols-2">
           {identityLocked ? null : (
             <>
-              <TextField form={form} name="name" label={required(t('team.fields.name'))} autoFocus />
+              <TextField name="name" label={required(t('team.fields.name'))} autoFocus />
               <TextField
-                form={form}
                 name="email"
                 label={required(t('team.fields.email'))}
                 type="email"
@@ -113,20 +113,14 @@ export function MemberFormDialog({ member, department, onClose, onSaved }: Membe
               />
             </>
           )}
-          <TextField
-            form={form}
-            name="role"
-            label={member ? t('team.fields.role') : required(t('team.fields.role'))}
-          />
+          <TextField name="role" label={member ? t('team.fields.role') : required(t('team.fields.role'))} />
           <SelectField
-            form={form}
             name="level"
             label={t('team.fields.level')}
             options={LEVELS.map((level) => ({ value: level, label: t(`team.levels.${level}`) }))}
           />
           {member ? (
             <SelectField
-              form={form}
               name="department"
               label={t('team.fields.department')}
               options={DEPARTMENTS.map((d) => ({ value: d, label: t(`team.departments.${d}`) }))}
@@ -137,11 +131,10 @@ export function MemberFormDialog({ member, department, onClose, onSaved }: Membe
               <p className="flex h-10 items-center">{t(`team.departments.${department}`)}</p>
             </div>
           )}
-          <TextField form={form} name="phone" label={t('team.fields.phone')} type="tel" />
-          <TextField form={form} name="location" label={t('team.fields.location')} />
+          <TextField name="phone" label={t('team.fields.phone')} type="tel" />
+          <TextField name="location" label={t('team.fields.location')} />
         </div>
         <TextField
-          form={form}
           name="specialties"
           label={t('team.fields.specialties')}
           hint={t('team.form.specialtiesHint')}

@@ -1,0 +1,177 @@
+/**
+ * What the quote and order forms share: react-hook-form checked by the core schema on the body
+ * it would send, the summary of errors over the form (some messages only there), the client
+ * picker, the lines with their live totals, and the dialog around them.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldError,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ClientRef, LinePrice } from '@comptoir/core/modules/sales';
+import { FormDialog } from '@/components/form/FormDialog';
+import { FieldSettings } from '@/components/form/fields';
+import { setServerFieldErrors, useFormMessages } from './form-errors';
+import { ClientField, FormAlerts } from './FormParts';
+import { LineItemsEditor } from './LineItemsEditor';
+import type { LinesFormValues } from './lines';
+import type { SalesNs } from './ns';
+import { TotalsSummary, type TotalsRow } from './TotalsSummary';
+
+export interface UseSalesFormOptions<V extends LinesFormValues> {
+  defaultValues: DefaultValues<V>;
+  resolver: Resolver<V>;
+  /** The form's fields in order (the summary lists their messages first). */
+  fields: readonly string[];
+  /** The messages shown once, over the form, rather than under every field they concern. */
+  summaryKeys: ReadonlySet<string>;
+  /** The client already chosen (editing). */
+  client: ClientRef | null;
+  /** Sends the form (and reports the saved document); the dialog closes after. */
+  save: (values: V) => Promise<void>;
+  onClose: () => void;
+  errorText: (error: unknown) => string;
+}
+
+export function useSalesForm<V extends LinesFormValues>({
+  defaultValues,
+  resolver,
+  fields,
+  summaryKeys,
+  client: initialClient,
+  save,
+  onClose,
+  errorText,
+}: UseSalesFormOptions<V>) {
+  const [client, setClient] = useState<ClientRef | null>(initialClient);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<V>({ defaultValues, resolver, reValidateMode: 'onSubmit' });
+  const { inline, summary } = useFormMessages(form.formState.errors, fields, summaryKeys);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await save(values);
+      onClose();
+    } catch (error) {
+      setServerFieldErrors(error, fields, form.setError);
+      setServerError(errorText(error));
+    }
+  });
+
+  const chooseClient = (next: ClientRef | null) => {
+    setClient(next);
+    const path = 'clientId' as FieldPath<V>;
+    form.setValue(path, (next?.id ?? '') as never);
+    form.clearErrors(path);
+  };
+  /** The summary's messages are not repeated under their fields (the server's always are). */
+  const silent = (error: FieldError) => error.type !== 'server' && summaryKeys.has(error.message ?? '');
+  return { form, client, chooseClient, inline, summary, serverError, silent, onSubmit };
+}
+
+export type SalesForm<V extends LinesFormValues> = ReturnType<typeof useSalesForm<V>>;
+
+/** The dialog of a quote or order form: the summary and the server's error, the fields, Cancel / submit. */
+export function SalesFormDialog<V extends LinesFormValues>({
+  ns,
+  sales,
+  title,
+  submitLabel,
+  onClose,
+  children,
+}: {
+  ns: SalesNs;
+  sales: SalesForm<V>;
+  title: string;
+  submitLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={sales.onSubmit}
+      submitting={sales.form.formState.isSubmitting}
+      labels={{ cancel: t(`${ns}.actions.cancel`), submit: submitLabel }}
+      size="xl"
+      className="space-y-5"
+    >
+      <FormAlerts summary={sales.summary} serverError={sales.serverError} />
+      <FieldSettings form={sales.form} silent={sales.silent} clearOnChange>
+        {children}
+      </FieldSettings>
+    </FormDialog>
+  );
+}
+
+/** The form's client: the picker bound to `clientId`. */
+export function SalesClientField<V extends LinesFormValues>({
+  ns,
+  sales,
+  label,
+}: {
+  ns: SalesNs;
+  sales: SalesForm<V>;
+  label: string;
+}) {
+  const id = `${useId()}-client`;
+  const error = (sales.form.formState.errors as { clientId?: FieldError }).clientId;
+  return (
+    <ClientField
+      ns={ns}
+      id={id}
+      label={label}
+      value={sales.client}
+      invalid={Boolean(error)}
+      error={sales.inline(error)}
+      onChange={sales.chooseClient}
+    />
+  );
+}
+
+/** The lines section: its heading, the lines editor and the totals under it. */
+export function SalesLines<V extends LinesFormValues>({
+  ns,
+  sales,
+  lineTotals,
+  currency,
+  withDiscount,
+  priceFor,
+  totals,
+}: {
+  ns: SalesNs;
+  sales: SalesForm<V>;
+  lineTotals: readonly string[];
+  currency: string;
+  withDiscount: boolean;
+  priceFor: ((productId: string) => Promise<LinePrice>) | undefined;
+  totals: readonly TotalsRow[];
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-lines`} className="space-y-3">
+      <h3 id={`${id}-lines`} className="text-base font-semibold">
+        {t(`${ns}.lines.title`)}
+      </h3>
+      <LineItemsEditor
+        ns={ns}
+        form={sales.form as unknown as UseFormReturn<LinesFormValues>}
+        lineTotals={lineTotals}
+        currency={currency}
+        withDiscount={withDiscount}
+        priceFor={priceFor}
+        message={sales.inline}
+      />
+      <TotalsSummary label={t(`${ns}.totals.label`)} rows={totals} />
+    </section>
+  );
+}
