@@ -581,7 +581,7 @@ describe('figures of the first quarter of 2026 (computed by hand)', () => {
     const cut = await profitability(
       ctx.database.db,
       auth as never,
-      { from: '2026-01-01', to: '2026-03-31' },
+      { from: '2026-01-01', to: '2026-03-31', compare: 'none' },
       2,
     );
     expect(cut.byProduct.map((p) => p.name)).toEqual(['Écrou', 'Boulon']);
