@@ -61,7 +61,7 @@ export type ModuleRoute<
   /** The access action when it is not the method's (GET read, POST create, PATCH/PUT update, DELETE delete). */
   action?: Action;
   tags?: string[];
-  /** The success answers by status; the module's error answers are added. */
+  /** The success answers by status; the module's error answers are added (`{}`: errors only). */
   response?: Record<number, Schema>;
 };
 
@@ -132,7 +132,8 @@ export function moduleRoutes(
       url,
       access: access.module(module, action ?? ACTION_OF[method as string]!),
       tags: tags ?? defaults.tags,
-      response: { ...response, ...defaults.errors },
+      // A route that declares no answer (a file, a stream) is documented as such, without errors.
+      response: response ? { ...response, ...defaults.errors } : undefined,
     });
   };
 

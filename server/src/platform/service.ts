@@ -24,6 +24,12 @@ export type Runner = Db | Tx;
 export const iso = (value: Date | string): string =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 
+/** numeric comes back as '12.5' or '12.50' depending on the driver: always two places. */
+export function amountString(value: string | number | null | undefined): string {
+  const [int = '0', frac = ''] = String(value ?? '0').split('.');
+  return `${int}.${frac.padEnd(2, '0').slice(0, 2)}`;
+}
+
 /** The record, or `error()` (404 'not_found' by default) when there is none. */
 export function found<T>(record: T | null | undefined, error: () => AppError = notFound): T {
   if (record === null || record === undefined) throw error();

@@ -6,6 +6,9 @@ import { teamMembers } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
 import { signIn } from '../../../test/helpers';
 
+/** The multipart bodies of the upload tests (quotations and documents import it from here). */
+export { multipart } from '../../../test/multipart';
+
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export interface Person {
@@ -74,34 +77,6 @@ export const teamBody = (memberId: string, overrides: Record<string, unknown> = 
   products: [{ name: 'Lampe LED', description: 'Lampe de bureau', quantity: '500 pièces' }],
   ...overrides,
 });
-
-/** A multipart body with text fields and files. */
-export function multipart(
-  fields: Record<string, string>,
-  files: { field?: string; name: string; type?: string; bytes: Buffer }[],
-) {
-  const boundary = `----comptoir${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** A minimal valid PDF. */
 export const PDF = Buffer.from(

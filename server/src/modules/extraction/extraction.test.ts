@@ -6,6 +6,7 @@ import { extractionJob } from '@comptoir/core/modules/extraction';
 import { extractionJobs } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { multipart } from '../../../test/multipart';
 import { renderPdfPage } from './engine/ocr';
 import { claimExtractionFile, failInterruptedJobs } from './service';
 
@@ -29,29 +30,9 @@ async function person(modules: string[], role: 'Editor' | 'Viewer' = 'Editor') {
   return { id: u.id, cookie: await signIn(ctx.app, u.email, u.password) };
 }
 
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; field?: string }) {
-  const boundary = `----extraction${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** The extraction form: its text fields and at most one file (field `file` unless named). */
+const form = (fields: Record<string, string>, file?: { name: string; bytes: Buffer; field?: string }) =>
+  multipart(fields, file ? [{ field: file.field ?? 'file', name: file.name, bytes: file.bytes }] : []);
 
 async function upload(
   who: { cookie: string },
@@ -60,10 +41,10 @@ async function upload(
   app = ctx.app,
   fieldFirst = true,
 ) {
-  const body = multipart(kind === undefined ? {} : { kind }, file);
+  const body = form(kind === undefined ? {} : { kind }, file);
   if (!fieldFirst) {
     // the file part first, then `kind`
-    const reordered = multipart({}, file);
+    const reordered = form({}, file);
     const boundary = /boundary=(.+)$/.exec(reordered.headers['content-type'])![1]!;
     const end = Buffer.from(`--${boundary}--\r\n`);
     body.payload = Buffer.concat([
@@ -222,7 +203,7 @@ describe('access and limits', () => {
         await ctx.app.inject({
           method: 'POST',
           url: '/api/extraction',
-          ...multipart({ kind: 'quotation' }, xlsx),
+          ...form({ kind: 'quotation' }, xlsx),
         })
       ).statusCode,
     ).toBe(401);
@@ -241,8 +222,8 @@ describe('access and limits', () => {
     const noFile = await ctx.app.inject({
       method: 'POST',
       url: '/api/extraction',
-      ...multipart({ kind: 'quotation' }),
-      headers: { ...multipart({ kind: 'quotation' }).headers, cookie: sourcing.cookie },
+      ...form({ kind: 'quotation' }),
+      headers: { ...form({ kind: 'quotation' }).headers, cookie: sourcing.cookie },
     });
     expect(noFile.statusCode).toBe(400);
     expect(

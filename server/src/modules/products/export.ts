@@ -1,9 +1,8 @@
 import { csvWithBom } from '../../platform/csv';
-import ExcelJS from 'exceljs';
 import type { Language } from '@comptoir/core/i18n/index';
 import { translate } from '@comptoir/core/i18n/index';
 import { EXPORT_COLUMNS, neutralizeCell, type Product } from '@comptoir/core/modules/products';
-import { xlsxText } from '../../platform/xlsx-text';
+import { xlsxTable } from '../../platform/xlsx';
 
 type Column = (typeof EXPORT_COLUMNS)[number];
 
@@ -48,32 +47,25 @@ export function productsCsv(rows: Product[], language: Language): Buffer {
 }
 
 export async function productsXlsx(rows: Product[], language: Language): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Comptoir';
-  const sheet = workbook.addWorksheet(xlsxText(translate(language, 'products.export.sheet')), {
-    views: [{ state: 'frozen', ySplit: 1 }],
+  const names = headers(language);
+  return xlsxTable({
+    sheet: translate(language, 'products.export.sheet'),
+    banner: true,
+    columns: EXPORT_COLUMNS.map((key, index) => ({
+      key,
+      header: names[index]!,
+      width: key === 'description' ? 50 : key === 'name' ? 32 : 16,
+      // Prices as numbers so that sums work; exact to the cent with two places.
+      ...(key === 'price' ? { numFmt: '#,##0.00' } : {}),
+    })),
+    rows: rows.map(
+      (product) =>
+        Object.fromEntries(
+          EXPORT_COLUMNS.map((c) => [
+            c,
+            c === 'price' ? Number(product.price.amount) : safe(cell(product, c)),
+          ]),
+        ) as Record<Column, string | number>,
+    ),
   });
-  sheet.columns = EXPORT_COLUMNS.map((key, index) => ({
-    key,
-    header: headers(language)[index],
-    width: key === 'description' ? 50 : key === 'name' ? 32 : 16,
-  }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1E3A8A' } };
-  header.alignment = { vertical: 'middle' };
-  for (const product of rows) {
-    const values = Object.fromEntries(
-      EXPORT_COLUMNS.map((c) => {
-        const value = cell(product, c);
-        // Prices as numbers so that sums work; exact to the cent with two places.
-        const text = safe(value);
-        return [c, c === 'price' ? Number(value) : typeof text === 'string' ? xlsxText(text) : text];
-      }),
-    );
-    sheet.addRow(values);
-  }
-  sheet.getColumn('price').numFmt = '#,##0.00';
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXPORT_COLUMNS.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

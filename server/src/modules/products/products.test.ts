@@ -1,51 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
-import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { PRODUCT_SORTS, PRODUCTS_EXPORT_MAX_ROWS } from '@comptoir/core/modules/products';
 import { auditLog, products } from '../../db/schema/index';
-import { createUser } from '../../db/seed/factories';
-import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { UNKNOWN_ID, collectionRoutes, expectStatuses } from '../../../test/access';
+import { accessTests, moduleUsers, useTestApp } from '../../../test/fixture';
+import { expectNo500ForQueries } from '../../../test/fuzz';
+import { multipart } from '../../../test/multipart';
 import { DEMO_PRODUCTS, DEMO_SUPPLIERS, loadDemoProducts } from './demo';
 
-let ctx: TestContext;
-let manager: string;
-let editor: string;
-let viewer: string;
-let outsider: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.database.db;
-  const make = async (role: 'Manager' | 'Editor' | 'Viewer', modules: string[]) => {
-    const u = await createUser(db, { role, modules });
-    return signIn(ctx.app, u.email, u.password);
-  };
-  manager = await make('Manager', ['products']);
-  editor = await make('Editor', ['products']);
-  viewer = await make('Viewer', ['products']);
-  outsider = await make(
-    'Manager',
-    MODULE_KEYS.filter((m) => m !== 'products'),
-  );
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const f = useTestApp({ users: moduleUsers('products') });
+const { call, cookies } = f;
 
 const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, cookie: string | null = manager) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-    headers: cookie ? { cookie } : {},
-  });
 
 let seq = 0;
 const validProduct = (overrides: Record<string, unknown> = {}) => ({
@@ -65,21 +34,15 @@ async function create(overrides: Record<string, unknown> = {}) {
   return res.json().product as { id: string; reference: string; name: string; price: { amount: string } };
 }
 
-function multipart(buffer: Buffer, filename: string, contentType: string) {
-  const boundary = `----comptoir${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    buffer,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const upload = (id: string, buffer: Buffer, filename = 'image.png', type = 'image/png', cookie = manager) => {
-  const body = multipart(buffer, filename, type);
-  return ctx.app.inject({
+const upload = (
+  id: string,
+  buffer: Buffer,
+  filename = 'image.png',
+  type = 'image/png',
+  cookie = cookies.manager,
+) => {
+  const body = multipart({}, [{ field: 'file', name: filename, type, bytes: buffer }]);
+  return f.ctx.app.inject({
     method: 'POST',
     url: `/api/products/${id}/image`,
     payload: body.payload,
@@ -94,76 +57,43 @@ const image = (format: 'png' | 'jpeg' | 'gif' | 'webp', width = 640, height = 48
 
 // ---------------------------------------------------------------------------------------------
 
-const ROUTES: { method: Method; url: string; action: 'read' | 'create' | 'update' | 'delete' }[] = [
-  { method: 'GET', url: '/api/products', action: 'read' },
-  { method: 'GET', url: '/api/products/export', action: 'read' },
-  { method: 'POST', url: '/api/products', action: 'create' },
-  { method: 'GET', url: '/api/products/:id', action: 'read' },
-  { method: 'PATCH', url: '/api/products/:id', action: 'update' },
-  { method: 'DELETE', url: '/api/products/:id', action: 'delete' },
-  { method: 'POST', url: '/api/products/:id/image', action: 'update' },
-  { method: 'DELETE', url: '/api/products/:id/image', action: 'update' },
-  { method: 'GET', url: '/api/products/:id/image', action: 'read' },
-  { method: 'GET', url: '/api/products/:id/thumbnail', action: 'read' },
-  { method: 'GET', url: '/api/suppliers', action: 'read' },
-  { method: 'POST', url: '/api/suppliers', action: 'create' },
-  { method: 'GET', url: '/api/suppliers/:id', action: 'read' },
-  { method: 'PATCH', url: '/api/suppliers/:id', action: 'update' },
-  { method: 'DELETE', url: '/api/suppliers/:id', action: 'delete' },
-];
-const concrete = (url: string) => url.replace(':id', UNKNOWN_ID);
-
 describe('access', () => {
-  it('declares every route with the products module and the expected action', () => {
-    const mine = ctx.app.routeTable.filter(
-      (r) =>
-        (r.url.startsWith('/api/products') && !r.url.startsWith('/api/products/import')) ||
-        r.url.startsWith('/api/suppliers'),
-    );
-    expect(mine.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
-      ROUTES.map((r) => `${r.method} ${r.url}`).sort(),
-    );
-    for (const route of mine) {
-      const expected = ROUTES.find((r) => r.method === route.method && r.url === route.url)!;
-      expect(route.access).toEqual({ kind: 'module', module: 'products', action: expected.action });
-    }
-  });
-
-  it.each(ROUTES)('$method $url answers 401 without a session', async (route) => {
-    const res = await call(route.method, concrete(route.url), route.method === 'GET' ? undefined : {}, null);
-    expect(res.statusCode).toBe(401);
-  });
-
-  it.each(ROUTES)('$method $url answers 403 to a user without the products module', async (route) => {
-    const res = await call(
-      route.method,
-      concrete(route.url),
-      route.method === 'GET' ? undefined : {},
-      outsider,
-    );
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('forbidden_module');
-  });
+  accessTests(
+    f,
+    'products',
+    [
+      ...collectionRoutes('/api/products'),
+      { method: 'GET', url: '/api/products/export', action: 'read' },
+      { method: 'POST', url: '/api/products/:id/image', action: 'update' },
+      { method: 'DELETE', url: '/api/products/:id/image', action: 'update' },
+      { method: 'GET', url: '/api/products/:id/image', action: 'read' },
+      { method: 'GET', url: '/api/products/:id/thumbnail', action: 'read' },
+      ...collectionRoutes('/api/suppliers'),
+    ],
+    (url) =>
+      (url.startsWith('/api/products') && !url.startsWith('/api/products/import')) ||
+      url.startsWith('/api/suppliers'),
+  );
 
   it('lets a Viewer read but not create, update or delete', async () => {
     const p = await create();
-    expect((await call('GET', '/api/products', undefined, viewer)).statusCode).toBe(200);
-    expect((await call('GET', `/api/products/${p.id}`, undefined, viewer)).statusCode).toBe(200);
-    const created = await call('POST', '/api/products', validProduct(), viewer);
-    expect(created.statusCode).toBe(403);
-    expect(created.json().error.code).toBe('forbidden_action');
-    expect((await call('PATCH', `/api/products/${p.id}`, { name: 'x' }, viewer)).statusCode).toBe(403);
-    expect((await call('POST', '/api/suppliers', { name: 'x' }, viewer)).statusCode).toBe(403);
+    await expectStatuses(call, cookies.viewer, [
+      ['GET', '/api/products', 200],
+      ['GET', `/api/products/${p.id}`, 200],
+      ['POST', '/api/products', 403, validProduct()],
+      ['PATCH', `/api/products/${p.id}`, 403, { name: 'x' }],
+      ['POST', '/api/suppliers', 403, { name: 'x' }],
+    ]);
   });
 
   it('lets an Editor create and update but not delete', async () => {
-    const res = await call('POST', '/api/products', validProduct(), editor);
+    const res = await call('POST', '/api/products', validProduct(), cookies.editor);
     expect(res.statusCode).toBe(201);
     const id = res.json().product.id;
-    expect((await call('PATCH', `/api/products/${id}`, { quantity: 9 }, editor)).statusCode).toBe(200);
-    const del = await call('DELETE', `/api/products/${id}`, undefined, editor);
-    expect(del.statusCode).toBe(403);
-    expect(del.json().error.code).toBe('forbidden_action');
+    await expectStatuses(call, cookies.editor, [
+      ['PATCH', `/api/products/${id}`, 200, { quantity: 9 }],
+      ['DELETE', `/api/products/${id}`, 403],
+    ]);
     expect((await call('GET', `/api/products/${id}`)).statusCode).toBe(200);
   });
 });
@@ -176,9 +106,9 @@ describe('create, read, update, delete', () => {
     expect(body.message).toBe('Produit ajouté avec succès');
     expect(body.product.price).toEqual({ amount: '1234.50', currency: 'EUR' });
     expect(body.product.subcategory).toBe('Coton');
-    const [row] = await ctx.database.db.select().from(products).where(eq(products.id, body.product.id));
+    const [row] = await f.db.select().from(products).where(eq(products.id, body.product.id));
     expect(row!.searchText).toContain('un produit');
-    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, body.product.id));
+    const audit = await f.db.select().from(auditLog).where(eq(auditLog.targetId, body.product.id));
     expect(audit.map((a) => a.action)).toContain('product.create');
   });
 
@@ -289,7 +219,7 @@ describe('create, read, update, delete', () => {
       call('POST', '/api/products', validProduct({ reference: reference.toLowerCase() })),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    const rows = await ctx.database.db
+    const rows = await f.db
       .select()
       .from(products)
       .where(sql`lower(${products.reference}) = ${reference.toLowerCase()}`);
@@ -301,7 +231,7 @@ describe('create, read, update, delete', () => {
     const res = await call('POST', '/api/products', validProduct({ reference, supplierId: UNKNOWN_ID }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.supplierId).toBe("Ce fournisseur n'existe pas.");
-    const rows = await ctx.database.db.select().from(products).where(eq(products.reference, reference));
+    const rows = await f.db.select().from(products).where(eq(products.reference, reference));
     expect(rows).toHaveLength(0);
   });
 });
@@ -472,16 +402,16 @@ describe('images', () => {
   it('replaces the previous image, deleting its files, and removes it', async () => {
     const p = await create();
     await upload(p.id, await image('png'));
-    const [first] = await ctx.database.db.select().from(products).where(eq(products.id, p.id));
+    const [first] = await f.db.select().from(products).where(eq(products.id, p.id));
     await upload(p.id, await image('jpeg'), 'b.jpg', 'image/jpeg');
-    const [second] = await ctx.database.db.select().from(products).where(eq(products.id, p.id));
+    const [second] = await f.db.select().from(products).where(eq(products.id, p.id));
     expect(second!.imageKey).not.toBe(first!.imageKey);
-    expect(await ctx.app.storage.exists(first!.imageKey!)).toBe(false);
-    expect(await ctx.app.storage.exists(first!.thumbnailKey!)).toBe(false);
+    expect(await f.ctx.app.storage.exists(first!.imageKey!)).toBe(false);
+    expect(await f.ctx.app.storage.exists(first!.thumbnailKey!)).toBe(false);
     const removed = await call('DELETE', `/api/products/${p.id}/image`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().product.imageUrl).toBeNull();
-    expect(await ctx.app.storage.exists(second!.imageKey!)).toBe(false);
+    expect(await f.ctx.app.storage.exists(second!.imageKey!)).toBe(false);
     expect((await call('GET', `/api/products/${p.id}/image`)).statusCode).toBe(404);
   });
 
@@ -489,17 +419,23 @@ describe('images', () => {
     const p = await create();
     await upload(p.id, await image('png'));
     expect((await call('GET', `/api/products/${p.id}/image`, undefined, null)).statusCode).toBe(401);
-    expect((await call('GET', `/api/products/${p.id}/thumbnail`, undefined, outsider)).statusCode).toBe(403);
-    expect((await call('GET', `/api/products/${p.id}/image`, undefined, viewer)).statusCode).toBe(200);
-    expect((await upload(p.id, await image('png'), 'x.png', 'image/png', viewer)).statusCode).toBe(403);
+    expect(
+      (await call('GET', `/api/products/${p.id}/thumbnail`, undefined, cookies.outsider)).statusCode,
+    ).toBe(403);
+    expect((await call('GET', `/api/products/${p.id}/image`, undefined, cookies.viewer)).statusCode).toBe(
+      200,
+    );
+    expect((await upload(p.id, await image('png'), 'x.png', 'image/png', cookies.viewer)).statusCode).toBe(
+      403,
+    );
   });
 
   it('deletes the files with the product', async () => {
     const p = await create();
     await upload(p.id, await image('png'));
-    const [row] = await ctx.database.db.select().from(products).where(eq(products.id, p.id));
+    const [row] = await f.db.select().from(products).where(eq(products.id, p.id));
     await call('DELETE', `/api/products/${p.id}`);
-    expect(await ctx.app.storage.exists(row!.imageKey!)).toBe(false);
+    expect(await f.ctx.app.storage.exists(row!.imageKey!)).toBe(false);
   });
 });
 
@@ -517,7 +453,7 @@ describe('export', () => {
   });
 
   it('refuses an export past the row limit instead of cutting it short', async () => {
-    await ctx.database.db.execute(
+    await f.db.execute(
       sql`insert into products (reference, name, search_text)
           select 'BULKX-' || g, 'Bulk ' || g, 'bulkexport ' || g from generate_series(1, ${PRODUCTS_EXPORT_MAX_ROWS + 1}) g`,
     );
@@ -529,7 +465,7 @@ describe('export', () => {
         "L'export est limité à 20\u202f000 produits : affinez la recherche ou les filtres.",
       );
     } finally {
-      await ctx.database.db.execute(sql`delete from products where reference like 'BULKX-%'`);
+      await f.db.execute(sql`delete from products where reference like 'BULKX-%'`);
     }
   });
 
@@ -592,7 +528,7 @@ describe('suppliers', () => {
     expect(patch.json().supplier.phone).toBe('+33 1 23 45 67 89');
     expect((await call('POST', '/api/suppliers', { name: '' })).json().error.fields.name).toBe(REQUIRED);
     expect((await call('POST', '/api/suppliers', { name: 'x', email: 'pas-un-email' })).statusCode).toBe(400);
-    expect((await call('DELETE', `/api/suppliers/${s.id}`, undefined, editor)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/suppliers/${s.id}`, undefined, cookies.editor)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/suppliers/${s.id}`)).statusCode).toBe(200);
     const after = await call('GET', `/api/products/${p.id}`);
     expect(after.json().supplierId).toBeNull();
@@ -604,7 +540,7 @@ describe('suppliers', () => {
 
 describe('demo data', () => {
   it('loads labelled demo products and suppliers', async () => {
-    await loadDemoProducts(ctx.database.db);
+    await loadDemoProducts(f.db);
     const res = await call('GET', '/api/products?q=demo-&pageSize=100');
     expect(res.json().total).toBe(DEMO_PRODUCTS.length);
     expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(15);
@@ -644,18 +580,8 @@ describe('fuzzing', () => {
   });
 
   it('never answers 500 to arbitrary list queries', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record(
-          { q: fc.string(), sort: fc.string(), order: fc.string(), page: fc.string(), category: fc.string() },
-          { requiredKeys: [] },
-        ),
-        async (query) => {
-          const res = await call('GET', `/api/products?${new URLSearchParams(query).toString()}`);
-          expect(res.statusCode, res.body).toBeLessThan(500);
-        },
-      ),
-      { numRuns: 60 },
-    );
+    await expectNo500ForQueries(call, ['/api/products'], ['q', 'sort', 'order', 'page', 'category'], {
+      numRuns: 60,
+    });
   });
 });

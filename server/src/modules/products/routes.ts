@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { apiError } from '@comptoir/core/api';
 import {
   exportProductsQuery,
@@ -17,9 +16,10 @@ import {
   supplierPatch,
   supplierResponse,
 } from '@comptoir/core/modules/products';
-import { access, defineRoute } from '../../platform/http';
 import { requestLanguage, t } from '../../platform/i18n';
 import { newKey } from '../../platform/storage';
+import { sendFile } from '../../platform/download';
+import { errorResponses, moduleRoutes } from '../../platform/routes';
 import { productsCsv, productsXlsx } from './export';
 import { checkImage, contentTypeOfKey, readUploadedFile } from './images';
 import {
@@ -38,150 +38,110 @@ import {
   updateSupplier,
 } from './service';
 
-const TAGS = ['products'];
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
-const messageResponse = z.object({ message: z.string() });
-
 /** Products and suppliers (/api/products, /api/suppliers). */
 export function productRoutes(app: FastifyInstance): void {
+  const { route, collection } = moduleRoutes(app, 'products', {
+    tags: ['products'],
+    errors: errorResponses(400, 401, 403, 404, 409),
+  });
   const removeFiles = async (keys: string[]) => {
     for (const key of keys) {
       await app.storage.delete(key).catch(() => undefined);
     }
   };
 
-  defineRoute(app, {
-    method: 'GET',
+  collection({
     url: '/api/products',
-    access: access.module('products', 'read'),
-    summary: 'Products, searched (name, reference, description), filtered, sorted and paginated',
-    tags: TAGS,
-    query: listProductsQuery,
-    response: { 200: listProductsResponse, ...errors },
-    handler: async ({ query }) => listProducts(app.db, query),
+    params: idParams,
+    record: 'product',
+    list: {
+      summary: 'Products, searched (name, reference, description), filtered, sorted and paginated',
+      query: listProductsQuery,
+      response: listProductsResponse,
+      handler: async ({ db, query }) => listProducts(db, query),
+    },
+    create: {
+      summary: 'Creates a product (reference unique, case-insensitively)',
+      body: productBody,
+      response: productResponse,
+      message: 'products.success.created',
+      handler: async (c) => createProduct(c, c.body),
+    },
+    read: {
+      summary: 'One product',
+      response: product,
+      handler: async ({ db, params }) => present(await getProduct(db, params.id)),
+    },
+    update: {
+      summary: 'Updates some fields of a product',
+      body: productPatch,
+      response: productResponse,
+      message: 'products.success.updated',
+      handler: async (c) => updateProduct(c, c.params.id, c.body),
+    },
+    remove: {
+      summary: 'Deletes a product and its image (irreversible)',
+      message: 'products.success.deleted',
+      handler: async (c) => removeFiles(await deleteProduct(c, c.params.id)),
+    },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/products/export',
-    access: access.module('products', 'read'),
+  route('GET', '/api/products/export', {
     summary: 'The products matching the filters as an Excel (xlsx) or CSV (UTF-8, semicolons) file',
-    tags: TAGS,
     query: exportProductsQuery,
     handler: async ({ request, reply, query }) => {
       const rows = await productsForExport(app.db, query);
       const language = requestLanguage(request);
       const day = new Date().toISOString().slice(0, 10);
       const base = `${t(request, 'products.export.file')}-${day}`.replace(/[^\w.-]/g, '_');
-      reply.header('cache-control', 'no-store');
-      if (query.format === 'csv') {
-        reply.header('content-type', 'text/csv; charset=utf-8');
-        reply.header('content-disposition', `attachment; filename="${base}.csv"`);
-        return reply.send(productsCsv(rows, language));
-      }
-      reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      reply.header('content-disposition', `attachment; filename="${base}.xlsx"`);
-      return reply.send(await productsXlsx(rows, language));
+      const file =
+        query.format === 'csv'
+          ? { name: `${base}.csv`, body: productsCsv(rows, language) }
+          : { name: `${base}.xlsx`, body: await productsXlsx(rows, language) };
+      return sendFile(reply, file.name, file.body, { cache: 'no-store' });
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/products',
-    access: access.module('products', 'create'),
-    summary: 'Creates a product (reference unique, case-insensitively)',
-    tags: TAGS,
-    body: productBody,
-    response: { 201: productResponse, ...errors },
-    handler: async ({ request, reply, auth, body }) => {
-      const created = await createProduct({ db: app.db, request, auth }, body);
-      reply.status(201);
-      return { product: created, message: t(request, 'products.success.created') };
-    },
-  });
+  /** Sets or removes the image and answers the product with `message`; the replaced files go. */
+  const setImage = async (
+    c: Parameters<typeof createProduct>[0] & { params: { id: string } },
+    keys: { imageKey: string; thumbnailKey: string } | null,
+    message: string,
+  ) => {
+    let result;
+    try {
+      result = await setProductImage(c, c.params.id, keys);
+    } catch (error) {
+      if (keys) await removeFiles([keys.imageKey, keys.thumbnailKey]);
+      throw error;
+    }
+    await removeFiles(result.previous);
+    return { product: result.product, message: t(c.request, message) };
+  };
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/products/:id',
-    access: access.module('products', 'read'),
-    summary: 'One product',
-    tags: TAGS,
-    params: idParams,
-    response: { 200: product, ...errors },
-    handler: async ({ params }) => present(await getProduct(app.db, params.id)),
-  });
-
-  defineRoute(app, {
-    method: 'PATCH',
-    url: '/api/products/:id',
-    access: access.module('products', 'update'),
-    summary: 'Updates some fields of a product',
-    tags: TAGS,
-    params: idParams,
-    body: productPatch,
-    response: { 200: productResponse, ...errors },
-    handler: async ({ request, auth, params, body }) => {
-      const updated = await updateProduct({ db: app.db, request, auth }, params.id, body);
-      return { product: updated, message: t(request, 'products.success.updated') };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/products/:id',
-    access: access.module('products', 'delete'),
-    summary: 'Deletes a product and its image (irreversible)',
-    tags: TAGS,
-    params: idParams,
-    response: { 200: messageResponse, ...errors },
-    handler: async ({ request, auth, params }) => {
-      const keys = await deleteProduct({ db: app.db, request, auth }, params.id);
-      await removeFiles(keys);
-      return { message: t(request, 'products.success.deleted') };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/products/:id/image',
-    access: access.module('products', 'update'),
+  route('POST', '/api/products/:id/image', {
+    action: 'update',
     summary: 'Uploads the product image (field `file`: PNG, JPG, GIF or WebP by content, 10 MB)',
-    tags: TAGS,
     params: idParams,
-    response: { 200: productResponse, ...errors, 413: apiError, 415: apiError },
-    handler: async ({ request, auth, params }) => {
-      await getProduct(app.db, params.id); // 404 before reading the upload
-      const buffer = await readUploadedFile(request);
+    response: { 200: productResponse, 413: apiError, 415: apiError },
+    handler: async (c) => {
+      await getProduct(app.db, c.params.id); // 404 before reading the upload
+      const buffer = await readUploadedFile(c.request);
       const image = await checkImage(buffer);
       const imageKey = newKey('products/images', image.extension);
       const thumbnailKey = newKey('products/thumbnails', 'webp');
       await app.storage.put(imageKey, buffer);
       await app.storage.put(thumbnailKey, image.thumbnail);
-      let result;
-      try {
-        result = await setProductImage({ db: app.db, request, auth }, params.id, { imageKey, thumbnailKey });
-      } catch (error) {
-        await removeFiles([imageKey, thumbnailKey]);
-        throw error;
-      }
-      await removeFiles(result.previous);
-      return { product: result.product, message: t(request, 'products.success.imageUploaded') };
+      return setImage(c, { imageKey, thumbnailKey }, 'products.success.imageUploaded');
     },
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/products/:id/image',
-    access: access.module('products', 'update'),
+  route('DELETE', '/api/products/:id/image', {
+    action: 'update',
     summary: 'Removes the product image and its thumbnail',
-    tags: TAGS,
     params: idParams,
-    response: { 200: productResponse, ...errors },
-    handler: async ({ request, auth, params }) => {
-      const result = await setProductImage({ db: app.db, request, auth }, params.id, null);
-      await removeFiles(result.previous);
-      return { product: result.product, message: t(request, 'products.success.imageRemoved') };
-    },
+    response: { 200: productResponse },
+    handler: async (c) => setImage(c, null, 'products.success.imageRemoved'),
   });
 
   const serveFile = async (reply: FastifyReply, key: string | null) => {
@@ -197,93 +157,53 @@ export function productRoutes(app: FastifyInstance): void {
     return reply.send(app.storage.stream(key));
   };
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/products/:id/image',
-    access: access.module('products', 'read'),
+  route('GET', '/api/products/:id/image', {
     summary: 'The product image (signed-in users with the products module only)',
-    tags: TAGS,
     params: idParams,
     handler: async ({ reply, params }) => serveFile(reply, (await getProduct(app.db, params.id)).imageKey),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/products/:id/thumbnail',
-    access: access.module('products', 'read'),
+  route('GET', '/api/products/:id/thumbnail', {
     summary: 'The 320-px WebP thumbnail of the product image',
-    tags: TAGS,
     params: idParams,
     handler: async ({ reply, params }) =>
       serveFile(reply, (await getProduct(app.db, params.id)).thumbnailKey),
   });
 
-  // -------------------------------------------------------------------------------------------
-  // Suppliers
-
-  defineRoute(app, {
-    method: 'GET',
+  collection({
     url: '/api/suppliers',
-    access: access.module('products', 'read'),
-    summary: 'Suppliers, ordered by name, with their product counts',
+    params: idParams,
+    record: 'supplier',
     tags: ['suppliers'],
-    query: listSuppliersQuery,
-    response: { 200: listSuppliersResponse, ...errors },
-    handler: async ({ query }) => listSuppliers(app.db, query),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/suppliers',
-    access: access.module('products', 'create'),
-    summary: 'Creates a supplier',
-    tags: ['suppliers'],
-    body: supplierBody,
-    response: { 201: supplierResponse, ...errors },
-    handler: async ({ request, reply, auth, body }) => {
-      const created = await createSupplier({ db: app.db, request, auth }, body);
-      reply.status(201);
-      return { supplier: created, message: t(request, 'products.suppliers.created') };
+    list: {
+      summary: 'Suppliers, ordered by name, with their product counts',
+      query: listSuppliersQuery,
+      response: listSuppliersResponse,
+      handler: async ({ db, query }) => listSuppliers(db, query),
     },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/suppliers/:id',
-    access: access.module('products', 'read'),
-    summary: 'One supplier',
-    tags: ['suppliers'],
-    params: idParams,
-    response: { 200: supplier, ...errors },
-    handler: async ({ params }) => getSupplier(app.db, params.id),
-  });
-
-  defineRoute(app, {
-    method: 'PATCH',
-    url: '/api/suppliers/:id',
-    access: access.module('products', 'update'),
-    summary: 'Updates a supplier',
-    tags: ['suppliers'],
-    params: idParams,
-    body: supplierPatch,
-    response: { 200: supplierResponse, ...errors },
-    handler: async ({ request, auth, params, body }) => {
-      const updated = await updateSupplier({ db: app.db, request, auth }, params.id, body);
-      return { supplier: updated, message: t(request, 'products.suppliers.updated') };
+    create: {
+      summary: 'Creates a supplier',
+      body: supplierBody,
+      response: supplierResponse,
+      message: 'products.suppliers.created',
+      handler: async (c) => createSupplier(c, c.body),
     },
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/suppliers/:id',
-    access: access.module('products', 'delete'),
-    summary: 'Deletes a supplier; its products stay, without supplier',
-    tags: ['suppliers'],
-    params: idParams,
-    response: { 200: messageResponse, ...errors },
-    handler: async ({ request, auth, params }) => {
-      await deleteSupplier({ db: app.db, request, auth }, params.id);
-      return { message: t(request, 'products.suppliers.deleted') };
+    read: {
+      summary: 'One supplier',
+      response: supplier,
+      handler: async ({ db, params }) => getSupplier(db, params.id),
+    },
+    update: {
+      summary: 'Updates a supplier',
+      body: supplierPatch,
+      response: supplierResponse,
+      message: 'products.suppliers.updated',
+      handler: async (c) => updateSupplier(c, c.params.id, c.body),
+    },
+    remove: {
+      summary: 'Deletes a supplier; its products stay, without supplier',
+      message: 'products.suppliers.deleted',
+      handler: async (c) => deleteSupplier(c, c.params.id),
     },
   });
 }

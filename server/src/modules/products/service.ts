@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { and, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { normalizeSearch, productSearchText } from '@comptoir/core/modules/catalogue';
 import {
@@ -16,31 +15,23 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { countColumn, listPage, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import { products, suppliers } from '../../db/schema/index';
-import type { AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
-import { AppError, notFound } from '../../platform/errors';
-
-export interface ActionContext {
-  db: Db;
-  request: FastifyRequest;
-  auth: AuthContext;
-}
+import { AppError } from '../../platform/errors';
+import {
+  amountString,
+  auditTrail,
+  definedFields,
+  found,
+  iso,
+  pgCode,
+  type ActionContext,
+  type Runner,
+} from '../../platform/service';
 
 export const referenceTaken = (reference: string) =>
   new AppError(409, 'reference_taken', 'products.errors.referenceTaken', { reference });
 export const supplierUnknown = () =>
   new AppError(400, 'validation', 'errors.validation', {}, { supplierId: 'products.errors.supplierUnknown' });
-
-/** Postgres error code of a failure, looking through drizzle's wrapping. */
-function pgCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 function writeError(error: unknown, reference: string | undefined): never {
   const code = pgCode(error);
@@ -86,14 +77,6 @@ export interface ProductRow {
   thumbnailKey: string | null;
   createdAt: Date | string;
   updatedAt: Date | string;
-}
-
-const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
-
-/** numeric comes back as '12.5' or '12.50' depending on the driver: always two places. */
-export function amountString(value: string): string {
-  const [int = '0', frac = ''] = String(value).split('.');
-  return `${int}.${frac.padEnd(2, '0').slice(0, 2)}`;
 }
 
 export function present(row: ProductRow): Product {
@@ -227,9 +210,7 @@ export async function productsForExport(db: Db, filters: ProductFilters): Promis
   return (rows as ProductRow[]).map(present);
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export async function readProduct(db: Db | Tx, id: string): Promise<ProductRow | undefined> {
+export async function readProduct(db: Runner, id: string): Promise<ProductRow | undefined> {
   const [row] = await db
     .select(columns)
     .from(products)
@@ -240,9 +221,7 @@ export async function readProduct(db: Db | Tx, id: string): Promise<ProductRow |
 }
 
 export async function getProduct(db: Db, id: string): Promise<ProductRow> {
-  const row = await readProduct(db, id);
-  if (!row) throw notFound();
-  return row;
+  return found(await readProduct(db, id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -261,7 +240,9 @@ function snapshot(row: ProductRow) {
   };
 }
 
-async function referenceExists(db: Db | Tx, reference: string, exceptId?: string): Promise<boolean> {
+const audit = auditTrail<ProductRow>('product', (row) => row.reference, snapshot);
+
+async function referenceExists(db: Runner, reference: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
@@ -275,7 +256,7 @@ async function referenceExists(db: Db | Tx, reference: string, exceptId?: string
   return Boolean(row);
 }
 
-async function checkSupplier(db: Db | Tx, supplierId: string | null | undefined): Promise<void> {
+async function checkSupplier(db: Runner, supplierId: string | null | undefined): Promise<void> {
   if (!supplierId) return;
   const [row] = await db
     .select({ id: suppliers.id })
@@ -307,13 +288,7 @@ export async function createProduct(ctx: ActionContext, body: ProductBody): Prom
         })
         .returning({ id: products.id });
       const row = (await readProduct(tx, inserted!.id))!;
-      await recordAudit(tx, ctx.request, ctx.auth, {
-        action: 'product.create',
-        targetType: 'product',
-        targetId: row.id,
-        targetLabel: row.reference,
-        after: snapshot(row),
-      });
+      await audit(tx, ctx, 'product.create', row.id, { after: row });
       return present(row);
     });
   } catch (error) {
@@ -325,8 +300,7 @@ export async function createProduct(ctx: ActionContext, body: ProductBody): Prom
 export async function updateProduct(ctx: ActionContext, id: string, patch: ProductPatch): Promise<Product> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const before = await readProduct(tx, id);
-      if (!before) throw notFound();
+      const before = found(await readProduct(tx, id));
       if (patch.reference !== undefined && (await referenceExists(tx, patch.reference, id))) {
         throw referenceTaken(patch.reference);
       }
@@ -340,23 +314,11 @@ export async function updateProduct(ctx: ActionContext, id: string, patch: Produ
         ...next,
         searchText: productSearchText(next),
         updatedAt: new Date(),
+        ...definedFields(patch, ['category', 'subcategory', 'price', 'currency', 'quantity', 'supplierId']),
       };
-      if (patch.category !== undefined) set.category = patch.category;
-      if (patch.subcategory !== undefined) set.subcategory = patch.subcategory;
-      if (patch.price !== undefined) set.price = patch.price;
-      if (patch.currency !== undefined) set.currency = patch.currency;
-      if (patch.quantity !== undefined) set.quantity = patch.quantity;
-      if (patch.supplierId !== undefined) set.supplierId = patch.supplierId;
       await tx.update(products).set(set).where(eq(products.id, id));
       const after = (await readProduct(tx, id))!;
-      await recordAudit(tx, ctx.request, ctx.auth, {
-        action: 'product.update',
-        targetType: 'product',
-        targetId: id,
-        targetLabel: after.reference,
-        before: snapshot(before),
-        after: snapshot(after),
-      });
+      await audit(tx, ctx, 'product.update', id, { before, after });
       return present(after);
     });
   } catch (error) {
@@ -368,16 +330,9 @@ export async function updateProduct(ctx: ActionContext, id: string, patch: Produ
 /** Deletes the product; returns its file keys so the caller removes the files afterwards. */
 export async function deleteProduct(ctx: ActionContext, id: string): Promise<string[]> {
   return ctx.db.transaction(async (tx) => {
-    const before = await readProduct(tx, id);
-    if (!before) throw notFound();
+    const before = found(await readProduct(tx, id));
     await tx.delete(products).where(eq(products.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'product.delete',
-      targetType: 'product',
-      targetId: id,
-      targetLabel: before.reference,
-      before: snapshot(before),
-    });
+    await audit(tx, ctx, 'product.delete', id, { before });
     return [before.imageKey, before.thumbnailKey].filter((k): k is string => Boolean(k));
   });
 }
@@ -389,8 +344,7 @@ export async function setProductImage(
   keys: { imageKey: string; thumbnailKey: string } | null,
 ): Promise<{ product: Product; previous: string[] }> {
   return ctx.db.transaction(async (tx) => {
-    const before = await readProduct(tx, id);
-    if (!before) throw notFound();
+    const before = found(await readProduct(tx, id));
     await tx
       .update(products)
       .set({
@@ -444,28 +398,27 @@ export async function listSuppliers(
   });
 }
 
-async function readSupplier(db: Db | Tx, id: string): Promise<Supplier | undefined> {
+/** Suppliers are audited as they are (the created one as it was asked). */
+const supplierAudit = auditTrail<Supplier | SupplierBody>(
+  'supplier',
+  (s) => s.name,
+  (s) => s,
+);
+
+async function readSupplier(db: Runner, id: string): Promise<Supplier | undefined> {
   const [row] = await db.select(supplierColumns).from(suppliers).where(eq(suppliers.id, id)).limit(1);
   return row ? presentSupplier(row as Supplier) : undefined;
 }
 
 export async function getSupplier(db: Db, id: string): Promise<Supplier> {
-  const row = await readSupplier(db, id);
-  if (!row) throw notFound();
-  return row;
+  return found(await readSupplier(db, id));
 }
 
 export async function createSupplier(ctx: ActionContext, body: SupplierBody): Promise<Supplier> {
   return ctx.db.transaction(async (tx) => {
     const [inserted] = await tx.insert(suppliers).values(body).returning({ id: suppliers.id });
     const row = (await readSupplier(tx, inserted!.id))!;
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'supplier.create',
-      targetType: 'supplier',
-      targetId: row.id,
-      targetLabel: row.name,
-      after: body,
-    });
+    await supplierAudit(tx, ctx, 'supplier.create', row.id, { after: body });
     return row;
   });
 }
@@ -476,38 +429,23 @@ export async function updateSupplier(
   patch: Partial<SupplierBody>,
 ): Promise<Supplier> {
   return ctx.db.transaction(async (tx) => {
-    const before = await readSupplier(tx, id);
-    if (!before) throw notFound();
+    const before = found(await readSupplier(tx, id));
     const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     await tx
       .update(suppliers)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(suppliers.id, id));
     const after = (await readSupplier(tx, id))!;
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'supplier.update',
-      targetType: 'supplier',
-      targetId: id,
-      targetLabel: after.name,
-      before,
-      after,
-    });
+    await supplierAudit(tx, ctx, 'supplier.update', id, { before, after });
     return after;
   });
 }
 
 export async function deleteSupplier(ctx: ActionContext, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const before = await readSupplier(tx, id);
-    if (!before) throw notFound();
+    const before = found(await readSupplier(tx, id));
     // products.supplier_id is `on delete set null`: the products stay, without supplier.
     await tx.delete(suppliers).where(eq(suppliers.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'supplier.delete',
-      targetType: 'supplier',
-      targetId: id,
-      targetLabel: before.name,
-      before,
-    });
+    await supplierAudit(tx, ctx, 'supplier.delete', id, { before });
   });
 }
