@@ -1,6 +1,7 @@
 /** The lines of a document (quote, order, invoice) in its detail view: name and detail, then figures on the right. */
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { useTranslation } from 'react-i18next';
+import { SimpleTable } from '@/components/ui/simple-table';
 
 export interface LineColumn<T> {
   key: string;
@@ -34,42 +35,77 @@ export function LinesTable<T extends { id: string }>({
   labelledBy: string;
   minWidth: string;
 }) {
-  const shown = columns.filter((column): column is LineColumn<T> => column !== false);
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className={cn('w-full text-sm', minWidth)} aria-labelledby={labelledBy}>
-        <thead className="bg-muted/60 text-muted-foreground">
-          <tr>
-            {shown.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className={cn('px-3 py-2 font-medium', column.text ? 'text-left' : 'text-right')}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {lines.map((line) => (
-            <tr key={line.id}>
-              {shown.map((column) => (
-                <td
-                  key={column.key}
-                  className={cn(
-                    'px-3 py-2',
-                    !column.text && 'text-right tabular-nums',
-                    column.strong && 'font-medium',
-                  )}
-                >
-                  {column.cell(line)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SimpleTable
+      rows={lines}
+      rowKey={(line) => line.id}
+      labelledBy={labelledBy}
+      className={minWidth}
+      columns={columns.map(
+        (column) =>
+          column !== false && {
+            key: column.key,
+            header: column.header,
+            cell: column.cell,
+            figure: !column.text,
+            ...(column.strong ? { className: 'font-medium' } : {}),
+          },
+      )}
+    />
   );
+}
+
+/** What every document line has. */
+interface PricedLine {
+  quantity: ReactNode;
+  unitPrice: string;
+  totalPrice: string;
+}
+
+/**
+ * A document's usual columns: the line's name (with its detail), quantity, unit price, what is
+ * given in `between` (discount, VAT), then the total in bold. Headers are `<prefix>.<key>`.
+ */
+export function DocumentLinesTable<T extends PricedLine & { id: string }>({
+  lines,
+  labelledBy,
+  minWidth,
+  prefix,
+  nameKey = 'productName',
+  name,
+  money,
+  before = [],
+  between = [],
+}: {
+  lines: readonly T[];
+  labelledBy: string;
+  minWidth: string;
+  /** Where the headers' keys are (`orders.lines`). */
+  prefix: string;
+  /** The name column's header key (`productName`, `description`). */
+  nameKey?: string;
+  name: (line: T) => [name: string, detail: string | null | undefined];
+  money: (amount: string) => string;
+  before?: readonly (LineColumn<T> | false)[];
+  between?: readonly (LineColumn<T> | false)[];
+}) {
+  const { t } = useTranslation();
+  const header = (key: string) => t(`${prefix}.${key}` as never);
+  const columns: (LineColumn<T> | false)[] = [
+    ...before,
+    {
+      key: 'name',
+      text: true,
+      header: header(nameKey),
+      cell: (line) => {
+        const [text, detail] = name(line);
+        return <LineName name={text} detail={detail} />;
+      },
+    },
+    { key: 'quantity', header: header('quantity'), cell: (line) => line.quantity },
+    { key: 'unitPrice', header: header('unitPrice'), cell: (line) => money(line.unitPrice) },
+    ...between,
+    { key: 'total', strong: true, header: header('total'), cell: (line) => money(line.totalPrice) },
+  ];
+  return <LinesTable lines={lines} columns={columns} labelledBy={labelledBy} minWidth={minWidth} />;
 }

@@ -21,7 +21,6 @@ import { ClientField, FormAlerts } from './FormParts';
 import { LineItemsEditor } from './LineItemsEditor';
 import type { LinesFormValues } from './lines';
 import type { SalesNs } from './ns';
-import { TotalsSummary, type TotalsRow } from './TotalsSummary';
 
 export interface UseSalesFormOptions<V extends LinesFormValues> {
   defaultValues: DefaultValues<V>;
@@ -153,7 +152,8 @@ export function SalesLines<V extends LinesFormValues>({
   currency: string;
   withDiscount: boolean;
   priceFor: ((productId: string) => Promise<LinePrice>) | undefined;
-  totals: readonly TotalsRow[];
+  /** The totals under the lines. */
+  totals: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -171,7 +171,7 @@ export function SalesLines<V extends LinesFormValues>({
         priceFor={priceFor}
         message={sales.inline}
       />
-      <TotalsSummary label={t(`${ns}.totals.label`)} rows={totals} />
+      {totals}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
+import { grossAmount, isPositiveAmount } from './format';
 
 export interface TotalsRow {
   key: string;
@@ -37,5 +39,48 @@ export function TotalsSummary({
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A quote's totals: before discount and the discount (when there is one), subtotal, VAT at its
+ * rate, total. The form's live figures and the detail's stored ones alike.
+ */
+export function QuoteTotals({
+  money,
+  subtotal,
+  discountAmount,
+  taxAmount,
+  totalAmount,
+  taxRate,
+}: {
+  money: (amount: string) => string;
+  subtotal: string;
+  discountAmount: string;
+  taxAmount: string;
+  totalAmount: string;
+  taxRate: number;
+}) {
+  const { t } = useTranslation();
+  const discount: TotalsRow[] = isPositiveAmount(discountAmount)
+    ? [
+        {
+          key: 'gross',
+          label: t('quotes.totals.gross'),
+          value: money(grossAmount(subtotal, discountAmount)),
+        },
+        { key: 'discount', label: t('quotes.totals.discount'), value: `−${money(discountAmount)}` },
+      ]
+    : [];
+  return (
+    <TotalsSummary
+      label={t('quotes.totals.label')}
+      rows={[
+        ...discount,
+        { key: 'subtotal', label: t('quotes.totals.subtotal'), value: money(subtotal) },
+        { key: 'tax', label: t('quotes.totals.tax', { rate: taxRate }), value: money(taxAmount) },
+        { key: 'total', label: t('quotes.totals.total'), value: money(totalAmount), strong: true },
+      ]}
+    />
   );
 }

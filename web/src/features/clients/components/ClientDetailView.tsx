@@ -1,7 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Building2, FileText, Mail, MapPin, Pencil, Phone, ShoppingCart, Trash2 } from 'lucide-react';
+import {
+  Building2,
+  FileText,
+  Mail,
+  MapPin,
+  Pencil,
+  Phone,
+  ShoppingCart,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
 import {
   HISTORY_LIMIT,
   VIP_WINDOW_MONTHS,
@@ -14,6 +24,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
 import { StatCard } from '@/components/ui/stat-card';
 import { ApiError } from '@/lib/api';
 import { useSessionUser } from '@/lib/session';
@@ -237,6 +248,36 @@ function CompanySection({ client }: { client: ClientDetail }) {
   );
 }
 
+/** An order or quote history of the client: its table (the latest ones) and how many more there are. */
+function HistorySection<T extends { id: string }>({
+  title,
+  icon: Icon,
+  rows,
+  empty,
+  more,
+  columns,
+}: {
+  title: string;
+  icon: LucideIcon;
+  rows: readonly T[];
+  empty: string;
+  more: string | null;
+  columns: readonly SimpleColumn<T>[];
+}) {
+  return (
+    <Section title={title} icon={<Icon aria-hidden="true" className="size-4" />}>
+      {rows.length === 0 ? (
+        <p className="text-muted-foreground py-4 text-center text-sm">{empty}</p>
+      ) : (
+        <>
+          <SimpleTable rows={rows} rowKey={(row) => row.id} columns={columns} framed={false} />
+          {more ? <p className="text-muted-foreground pt-2 text-xs">{more}</p> : null}
+        </>
+      )}
+    </Section>
+  );
+}
+
 function HistorySections({ id }: { id: string }) {
   const { t } = useTranslation();
   const history = useClientHistory(id);
@@ -252,7 +293,30 @@ function HistorySections({ id }: { id: string }) {
   }
   const { orders, quotes, analytics, ordersCount, quotesCount } = history.data;
   const dash = t('clients.detail.none');
-  const th = 'px-3 py-2 text-left font-medium';
+  type Order = (typeof orders)[number];
+  type Quote = (typeof quotes)[number];
+  // The columns both histories have.
+  const reference = <T,>(link: (row: T) => [href: string, text: string]): SimpleColumn<T> => ({
+    key: 'reference',
+    header: t('clients.detail.columns.reference'),
+    className: 'font-mono text-xs',
+    cell: (row) => (
+      <Link className="text-primary hover:underline" to={link(row)[0]}>
+        {link(row)[1]}
+      </Link>
+    ),
+  });
+  const status = <T,>(cell: (row: T) => ReactNode): SimpleColumn<T> => ({
+    key: 'status',
+    header: t('clients.detail.columns.status'),
+    cell,
+  });
+  const amount: SimpleColumn<{ totalAmount: { amount: string; currency: string } }> = {
+    key: 'amount',
+    header: t('clients.detail.columns.amount'),
+    figure: true,
+    cell: (row) => formatPrice(row.totalAmount),
+  };
 
   return (
     <>
@@ -293,107 +357,48 @@ function HistorySections({ id }: { id: string }) {
       </Section>
 
       <div className="grid gap-4 xl:grid-cols-2">
-        <Section
+        <HistorySection
           title={t('clients.detail.orders')}
-          icon={<ShoppingCart aria-hidden="true" className="size-4" />}
-        >
-          {orders.length === 0 ? (
-            <p className="text-muted-foreground py-4 text-center text-sm">{t('clients.detail.noOrders')}</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="text-muted-foreground">
-                  <tr>
-                    <th scope="col" className={th}>
-                      {t('clients.detail.columns.reference')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('clients.detail.columns.date')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('clients.detail.columns.status')}
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      {t('clients.detail.columns.amount')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {orders.map((o) => (
-                    <tr key={o.id}>
-                      <td className="px-3 py-2 font-mono text-xs">
-                        <Link className="text-primary hover:underline" to={`/orders?id=${o.id}`}>
-                          {o.reference}
-                        </Link>
-                      </td>
-                      <td className="px-3 py-2">{formatDate(o.createdAt)}</td>
-                      <td className="px-3 py-2">
-                        <OrderStatusBadge status={o.status} />
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatPrice(o.totalAmount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {ordersCount > orders.length ? (
-                <p className="text-muted-foreground pt-2 text-xs">
-                  {t('clients.detail.moreOrders', { shown: HISTORY_LIMIT, total: ordersCount })}
-                </p>
-              ) : null}
-            </div>
-          )}
-        </Section>
-        <Section title={t('clients.detail.quotes')} icon={<FileText aria-hidden="true" className="size-4" />}>
-          {quotes.length === 0 ? (
-            <p className="text-muted-foreground py-4 text-center text-sm">{t('clients.detail.noQuotes')}</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead className="text-muted-foreground">
-                  <tr>
-                    <th scope="col" className={th}>
-                      {t('clients.detail.columns.number')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('clients.detail.columns.title')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('clients.detail.columns.validUntil')}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t('clients.detail.columns.status')}
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      {t('clients.detail.columns.amount')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {quotes.map((q) => (
-                    <tr key={q.id}>
-                      <td className="px-3 py-2 font-mono text-xs">
-                        <Link className="text-primary hover:underline" to={`/quotes?id=${q.id}`}>
-                          {q.number}
-                        </Link>
-                      </td>
-                      <td className="px-3 py-2">{q.title}</td>
-                      <td className="px-3 py-2">{formatDate(q.validUntil)}</td>
-                      <td className="px-3 py-2">
-                        <QuoteStatusBadge status={q.status} />
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatPrice(q.totalAmount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {quotesCount > quotes.length ? (
-                <p className="text-muted-foreground pt-2 text-xs">
-                  {t('clients.detail.moreQuotes', { shown: HISTORY_LIMIT, total: quotesCount })}
-                </p>
-              ) : null}
-            </div>
-          )}
-        </Section>
+          icon={ShoppingCart}
+          rows={orders}
+          empty={t('clients.detail.noOrders')}
+          more={
+            ordersCount > orders.length
+              ? t('clients.detail.moreOrders', { shown: HISTORY_LIMIT, total: ordersCount })
+              : null
+          }
+          columns={[
+            reference<Order>((o) => [`/orders?id=${o.id}`, o.reference]),
+            { key: 'date', header: t('clients.detail.columns.date'), cell: (o) => formatDate(o.createdAt) },
+            status<Order>((o) => <OrderStatusBadge status={o.status} />),
+            amount,
+          ]}
+        />
+        <HistorySection
+          title={t('clients.detail.quotes')}
+          icon={FileText}
+          rows={quotes}
+          empty={t('clients.detail.noQuotes')}
+          more={
+            quotesCount > quotes.length
+              ? t('clients.detail.moreQuotes', { shown: HISTORY_LIMIT, total: quotesCount })
+              : null
+          }
+          columns={[
+            {
+              ...reference<Quote>((q) => [`/quotes?id=${q.id}`, q.number]),
+              header: t('clients.detail.columns.number'),
+            },
+            { key: 'title', header: t('clients.detail.columns.title'), cell: (q) => q.title },
+            {
+              key: 'validUntil',
+              header: t('clients.detail.columns.validUntil'),
+              cell: (q) => formatDate(q.validUntil),
+            },
+            status<Quote>((q) => <QuoteStatusBadge status={q.status} />),
+            amount,
+          ]}
+        />
       </div>
     </>
   );

@@ -16,14 +16,16 @@ import {
 import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { DetailLayout, DetailSection, DetailState, Info } from '@/components/detail/DetailLayout';
-import { LineName, LinesTable } from '@/components/detail/LinesTable';
+import { DocumentLinesTable } from '@/components/detail/LinesTable';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDateTime, formatPrice } from '@/lib/format';
+import { OutgoingMailAlert, useMailSettled } from '@/components/sales/MailStatus';
 import { useSessionUser } from '@/lib/session';
 import {
+  INVOICES_KEY,
   errorMessage,
   invoiceFileUrl,
   invoicePdfUrl,
@@ -78,6 +80,7 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
   const [dialog, setDialog] = useState<Dialog>(null);
   const [paymentToDelete, setPaymentToDelete] = useState<string | null>(null);
   const back = { label: t('invoices.ui.actions.back'), onBack };
+  useMailSettled(query.data?.mail, INVOICES_KEY);
 
   if (query.isPending || query.isError) {
     return (
@@ -101,6 +104,8 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
   const canDelete = can(me, 'invoices', 'delete');
   const isAdmin = me?.role === 'Admin' || me?.role === 'Super Admin' || me?.is_super_admin === true;
   const allowed = (name: InvoiceDetail['actions'][number]) => invoice.actions.includes(name);
+  /** An e-mail of the invoice is on its way: one at a time. */
+  const mailing = invoice.mail?.status === 'queued';
   const none = <span className="text-muted-foreground">{t('invoices.ui.detail.none')}</span>;
   const date = (value: string | null) => (value ? formatIsoDate(value) : none);
 
@@ -164,7 +169,7 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
         </Button>
       ) : null}
       {canUpdate && allowed('send') ? (
-        <Button variant="outline" disabled={action.isPending} onClick={() => void run('send')}>
+        <Button variant="outline" disabled={action.isPending || mailing} onClick={() => void run('send')}>
           <Send aria-hidden="true" className="size-4" />
           {t('invoices.ui.actions.send')}
         </Button>
@@ -182,7 +187,7 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
         </Button>
       ) : null}
       {canUpdate && allowed('remind') ? (
-        <Button variant="outline" onClick={() => setDialog('remind')}>
+        <Button variant="outline" disabled={mailing} onClick={() => setDialog('remind')}>
           <BellRing aria-hidden="true" className="size-4" />
           {t('invoices.ui.actions.remind')}
         </Button>
@@ -259,6 +264,7 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
       actions={actions}
       banner={banner}
     >
+      <OutgoingMailAlert mail={invoice.mail} />
       <div className="grid gap-6 lg:grid-cols-3">
         <DetailSection
           id="invoice-party"
@@ -359,35 +365,21 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
         {invoice.lines.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t('invoices.ui.detail.noLines')}</p>
         ) : (
-          <LinesTable
+          <DocumentLinesTable
             lines={invoice.lines}
             labelledBy="invoice-items"
             minWidth="min-w-[44rem]"
-            columns={[
-              {
-                key: 'description',
-                text: true,
-                header: t('invoices.ui.lines.description'),
-                cell: (line) => <LineName name={line.description} detail={line.detail} />,
-              },
-              { key: 'quantity', header: t('invoices.ui.lines.quantity'), cell: (line) => line.quantity },
-              {
-                key: 'unitPrice',
-                header: t('invoices.ui.lines.unitPrice'),
-                cell: (line) => money(line.unitPrice),
-              },
+            prefix="invoices.ui.lines"
+            nameKey="description"
+            name={(line) => [line.description, line.detail]}
+            money={money}
+            between={[
               {
                 key: 'discount',
                 header: t('invoices.ui.lines.discount'),
                 cell: (line) => (Number(line.discount) ? `${line.discount} %` : '—'),
               },
               { key: 'taxRate', header: t('invoices.ui.lines.taxRate'), cell: (line) => `${line.taxRate} %` },
-              {
-                key: 'total',
-                strong: true,
-                header: t('invoices.ui.lines.total'),
-                cell: (line) => money(line.totalPrice),
-              },
             ]}
           />
         )}

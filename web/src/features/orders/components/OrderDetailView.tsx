@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FileDown, Pencil, Trash2 } from 'lucide-react';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { formatIsoDate } from '@/components/sales/format';
-import { LineName, LinesTable } from '@/components/detail/LinesTable';
+import { DocumentLinesTable } from '@/components/detail/LinesTable';
 import { DetailLayout, DetailSection as Section, Info } from '@/components/detail/DetailLayout';
 import { ClientSection, DetailFallback, useBack } from '@/components/sales/detail';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
@@ -160,26 +160,13 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
       </div>
 
       <Section id="order-items" title={t('orders.detail.items')}>
-        <LinesTable
+        <DocumentLinesTable
           lines={order.items}
           labelledBy="order-items"
           minWidth="min-w-[36rem]"
-          columns={[
-            {
-              key: 'name',
-              text: true,
-              header: t('orders.lines.productName'),
-              cell: (item) => <LineName name={item.productName} detail={item.description} />,
-            },
-            { key: 'quantity', header: t('orders.lines.quantity'), cell: (item) => item.quantity },
-            { key: 'unitPrice', header: t('orders.lines.unitPrice'), cell: (item) => money(item.unitPrice) },
-            {
-              key: 'total',
-              strong: true,
-              header: t('orders.lines.total'),
-              cell: (item) => money(item.totalPrice),
-            },
-          ]}
+          prefix="orders.lines"
+          name={(item) => [item.productName, item.description]}
+          money={money}
         />
         <TotalsSummary
           label={t('orders.totals.label')}

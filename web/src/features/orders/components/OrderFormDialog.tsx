@@ -8,6 +8,7 @@ import { SelectField, TextField, TextareaField, bodyResolver, required } from '@
 import { fetchLinePrice } from '@/components/sales/api';
 import { emptyLine, lineBody, liveOrderTotals, type LinesFormValues } from '@/components/sales/lines';
 import { SalesClientField, SalesFormDialog, SalesLines, useSalesForm } from '@/components/sales/SalesForm';
+import { TotalsSummary } from '@/components/sales/TotalsSummary';
 import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, useAssignees, useBaseCurrency, useCreateOrder } from '../api';
@@ -127,14 +128,19 @@ export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
         priceFor={
           client && hasModule(me, 'quotes') ? (productId) => fetchLinePrice(productId, client.id) : undefined
         }
-        totals={[
-          {
-            key: 'total',
-            label: t('orders.totals.total'),
-            value: formatPrice({ amount: totals.totalAmount, currency }),
-            strong: true,
-          },
-        ]}
+        totals={
+          <TotalsSummary
+            label={t('orders.totals.label')}
+            rows={[
+              {
+                key: 'total',
+                label: t('orders.totals.total'),
+                value: formatPrice({ amount: totals.totalAmount, currency }),
+                strong: true,
+              },
+            ]}
+          />
+        }
       />
 
       <TextareaField name="notes" label={t('orders.fields.notes')} />

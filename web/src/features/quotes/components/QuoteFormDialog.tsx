@@ -11,7 +11,8 @@ import {
 } from '@comptoir/core/modules/sales';
 import { SelectField, TextField, TextareaField, bodyResolver, required } from '@/components/form/fields';
 import { fetchLinePrice } from '@/components/sales/api';
-import { grossAmount, isoDay, isPositiveAmount } from '@/components/sales/format';
+import { isoDay } from '@/components/sales/format';
+import { QuoteTotals } from '@/components/sales/TotalsSummary';
 import { emptyLine, lineBody, liveQuoteTotals, type LinesFormValues } from '@/components/sales/lines';
 import { SalesClientField, SalesFormDialog, SalesLines, useSalesForm } from '@/components/sales/SalesForm';
 import { formatPrice } from '@/lib/format';
@@ -133,7 +134,6 @@ export function QuoteFormDialog({ quote, onClose, onSaved }: QuoteFormDialogProp
   });
   const totals = useMemo(() => liveQuoteTotals(items ?? [], taxRate), [items, taxRate]);
   const money = (amount: string) => formatPrice({ amount, currency });
-  const hasDiscount = isPositiveAmount(totals.discountAmount);
   const rate = Number(taxRate);
 
   return (
@@ -174,29 +174,16 @@ export function QuoteFormDialog({ quote, onClose, onSaved }: QuoteFormDialogProp
         currency={currency}
         withDiscount
         priceFor={client ? (productId) => fetchLinePrice(productId, client.id) : undefined}
-        totals={[
-          ...(hasDiscount
-            ? [
-                {
-                  key: 'gross',
-                  label: t('quotes.totals.gross'),
-                  value: money(grossAmount(totals.subtotal, totals.discountAmount)),
-                },
-                {
-                  key: 'discount',
-                  label: t('quotes.totals.discount'),
-                  value: `−${money(totals.discountAmount)}`,
-                },
-              ]
-            : []),
-          { key: 'subtotal', label: t('quotes.totals.subtotal'), value: money(totals.subtotal) },
-          {
-            key: 'tax',
-            label: t('quotes.totals.tax', { rate: Number.isFinite(rate) ? rate : 0 }),
-            value: money(totals.taxAmount),
-          },
-          { key: 'total', label: t('quotes.totals.total'), value: money(totals.totalAmount), strong: true },
-        ]}
+        totals={
+          <QuoteTotals
+            money={money}
+            subtotal={totals.subtotal}
+            discountAmount={totals.discountAmount}
+            taxAmount={totals.taxAmount}
+            totalAmount={totals.totalAmount}
+            taxRate={Number.isFinite(rate) ? rate : 0}
+          />
+        }
       />
 
       <div className="grid gap-4 sm:grid-cols-2">

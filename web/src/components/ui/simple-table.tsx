@@ -1,0 +1,83 @@
+/**
+ * A small read-only table (a document's lines, a history, a credit note's quantities): header
+ * cells from the columns, one row per item. Framed (a border and a shaded header) unless told;
+ * figures are right-aligned and tabular.
+ */
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+export interface SimpleColumn<T> {
+  key: string;
+  header: ReactNode;
+  cell: (row: T, index: number) => ReactNode;
+  /** A figure: right-aligned, tabular digits. */
+  figure?: boolean;
+  /** Right-aligned without tabular digits (a field in a cell). */
+  end?: boolean;
+  /** More classes of the column's cells (`font-medium`, `font-mono text-xs`...). */
+  className?: string;
+}
+
+export interface SimpleTableProps<T> {
+  rows: readonly T[];
+  columns: readonly (SimpleColumn<T> | false)[];
+  rowKey: (row: T) => string;
+  /** A caption for screen readers, or the id of the heading that names the table. */
+  caption?: string;
+  labelledBy?: string;
+  /** The table's classes besides `w-full text-sm` (a minimum width). */
+  className?: string;
+  /** A border around and a shaded header (the default); off, a plain table in its card. */
+  framed?: boolean;
+  /** The cells' padding. */
+  padding?: string;
+}
+
+export function SimpleTable<T>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  labelledBy,
+  className,
+  framed = true,
+  padding = 'px-3 py-2',
+}: SimpleTableProps<T>) {
+  const shown = columns.filter((column): column is SimpleColumn<T> => column !== false);
+  const align = (column: SimpleColumn<T>) => (column.figure || column.end ? 'text-right' : 'text-left');
+  return (
+    <div className={cn('overflow-x-auto', framed && 'rounded-lg border')}>
+      <table className={cn('w-full text-sm', className)} aria-labelledby={labelledBy}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead className={cn('text-muted-foreground', framed && 'bg-muted/60')}>
+          <tr>
+            {shown.map((column) => (
+              <th key={column.key} scope="col" className={cn(padding, 'font-medium', align(column))}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rows.map((row, index) => (
+            <tr key={rowKey(row)}>
+              {shown.map((column) => (
+                <td
+                  key={column.key}
+                  className={cn(
+                    padding,
+                    column.figure && 'text-right tabular-nums',
+                    column.end && 'text-right',
+                    column.className,
+                  )}
+                >
+                  {column.cell(row, index)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
