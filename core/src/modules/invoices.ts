@@ -10,6 +10,7 @@
  * takes `{{n}}`, its 1-based number, filled by the server from the field path.
  */
 import { z } from 'zod';
+import { outgoingMail } from './mail';
 import { add, compare, decimal, multiply, round, subtract, toPlainString, type Decimal } from '../money';
 import { CURRENCY_CODES } from '../currency';
 import { isCalendarDay, money } from './sales';
@@ -603,6 +604,8 @@ export const invoiceDetail = invoice.extend({
   actions: z.array(
     z.enum(['edit', 'delete', 'issue', 'send', 'remind', 'creditNote', 'pay', 'approve', 'pdf', 'file']),
   ),
+  /** The invoice's latest e-mail, invoice or reminder (envoi en cours, envoyé, échec), if any. */
+  mail: outgoingMail.nullable().optional(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 
@@ -628,7 +631,15 @@ export type ListInvoicesResponse = z.infer<typeof listInvoicesResponse>;
 
 export const invoiceResponse = z.object({ invoice: invoiceDetail, message: z.string() });
 export type InvoiceResponse = z.infer<typeof invoiceResponse>;
-export const sendInvoiceResponse = invoiceResponse.extend({ emailed: z.boolean() });
+/**
+ * 'Envoyer' and 'Relancer': 202 with the queued e-mail when SMTP is configured and the client has
+ * an address (recorded on the invoice once it has left; `emailed` false until then); otherwise 200,
+ * recorded at once.
+ */
+export const sendInvoiceResponse = invoiceResponse.extend({
+  emailed: z.boolean(),
+  mail: outgoingMail.nullable(),
+});
 export const creditNoteResponse = z.object({
   invoice: invoiceDetail,
   creditNote: invoiceDetail,

@@ -7,6 +7,7 @@
  * are the ones stored.
  */
 import { z } from 'zod';
+import { outgoingMail } from './mail';
 import { add, decimal, multiply, round, toPlainString, type Decimal } from '../money';
 import { CURRENCY_CODES } from '../currency';
 
@@ -317,7 +318,11 @@ export const quote = z.object({
   updatedAt: z.string(),
 });
 export type Quote = z.infer<typeof quote>;
-export const quoteDetail = quote.extend({ items: z.array(quoteItem) });
+export const quoteDetail = quote.extend({
+  items: z.array(quoteItem),
+  /** The quote's latest e-mail (envoi en cours, envoyé, échec), if it was ever e-mailed. */
+  mail: outgoingMail.nullable().optional(),
+});
 export type QuoteDetail = z.infer<typeof quoteDetail>;
 
 export const listQuotesResponse = z.object({
@@ -336,8 +341,17 @@ export const listQuotesResponse = z.object({
 });
 export type ListQuotesResponse = z.infer<typeof listQuotesResponse>;
 
-/** Answer of POST /api/quotes/:id/send: whether the PDF was e-mailed (SMTP configured, client e-mail known). */
-export const sendQuoteResponse = z.object({ quote: quoteDetail, emailed: z.boolean(), message: z.string() });
+/**
+ * Answer of POST /api/quotes/:id/send: 202 with the queued e-mail when SMTP is configured and the
+ * client has an address (the quote becomes 'sent' once it has left; `emailed` is false until then);
+ * otherwise 200, the quote marked sent at once, `emailed` false and the message saying why.
+ */
+export const sendQuoteResponse = z.object({
+  quote: quoteDetail,
+  emailed: z.boolean(),
+  mail: outgoingMail.nullable(),
+  message: z.string(),
+});
 
 /** Route parameter of every /api/quotes/:id and /api/orders/:id route. */
 export const salesIdParams = z.object({ id: z.uuid({ error: 'errors.invalidValue' }) });

@@ -26,6 +26,8 @@ const envSchema = z.object({
   COMPTOIR_PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().optional(),
+  COMPTOIR_MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
+  COMPTOIR_MAIL_RETRY_SECONDS: z.coerce.number().positive().default(30),
   COMPTOIR_ECB_URL: z.string().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   COMPTOIR_RATES_FETCH: flag.optional(),
   COMPTOIR_RATES_REFRESH_MINUTES: positiveInt(10),
@@ -67,6 +69,12 @@ export interface Config {
   /** SMTP connection URL (nodemailer), e.g. smtp://user:pass@host:587; unset: no e-mail is sent. */
   smtpUrl: string | undefined;
   smtpFrom: string;
+  /**
+   * E-mails are jobs of the queue (decision 0017): a failed send is retried `retries` times, the
+   * first after `delaySeconds`, each next one after twice as long (default 5 retries from 30 s:
+   * given up after about 15 minutes).
+   */
+  mailRetry: { retries: number; delaySeconds: number };
   rates: {
     ecbUrl: string;
     /** Fetch ECB rates at start-up and on a timer (off in tests unless they serve a stub). */
@@ -139,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: e.COMPTOIR_PUBLIC_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     smtpFrom: e.SMTP_FROM || 'Comptoir <no-reply@comptoir.local>',
+    mailRetry: { retries: e.COMPTOIR_MAIL_RETRIES, delaySeconds: e.COMPTOIR_MAIL_RETRY_SECONDS },
     rates: {
       ecbUrl: e.COMPTOIR_ECB_URL,
       fetch: e.COMPTOIR_RATES_FETCH ?? true,

@@ -14,6 +14,11 @@ export interface MailMessage {
   html: string;
   /** Files sent with the message (a quote's PDF). */
   attachments?: MailAttachment[];
+  /**
+   * The Message-ID header: the same for every attempt of one e-mail of the outbox, so a copy sent
+   * twice (a retry after a send whose answer was lost) is recognisable as one message.
+   */
+  messageId?: string;
 }
 
 /** Outgoing e-mail. Only configured when SMTP_URL is set; otherwise nothing can be sent. */

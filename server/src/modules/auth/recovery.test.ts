@@ -12,7 +12,11 @@ let bare: TestContext;
 let inbox: Awaited<ReturnType<typeof startInbox>>;
 beforeAll(async () => {
   inbox = await startInbox();
-  ctx = await createTestApp({ smtpUrl: inbox.url, publicUrl: 'https://comptoir.example.test/' });
+  ctx = await createTestApp({
+    smtpUrl: inbox.url,
+    publicUrl: 'https://comptoir.example.test/',
+    mailRetry: { retries: 2, delaySeconds: 0.05 },
+  });
   bare = await createTestApp();
 });
 afterAll(async () => {
@@ -57,6 +61,16 @@ describe('recovery status', () => {
 });
 
 describe('password recovery by e-mail, end to end', () => {
+  it('retries the e-mail when the SMTP server refuses it (a job of the queue); its link works', async () => {
+    const user = await createUser(ctx.database.db);
+    const refused = inbox.refused();
+    inbox.refuseNext(1);
+    const { token } = await requestLink(user.email);
+    expect(inbox.refused()).toBe(refused + 1);
+    const res = await reset({ token, newPassword: 'Un-Nouveau-Mot-De-Passe-42' });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('mails a single-use link that sets the password and ends every session', async () => {
     const user = await createUser(ctx.database.db, { fullName: 'Nadia Rousseau' });
     const cookies = [

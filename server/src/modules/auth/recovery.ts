@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { RESET_TOKEN_MINUTES } from '@comptoir/core/modules/auth';
 import { translate, type Language } from '@comptoir/core/i18n/index';
@@ -7,7 +7,9 @@ import { users } from '../../db/schema/index';
 import type { Config, ThrottleConfig } from '../../platform/config';
 import { AppError, validationFailed } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n';
-import { escapeHtml, type Mailer } from '../../platform/mail';
+import { escapeHtml, mailerFor, type Mailer } from '../../platform/mail';
+import { queueOf, type JobQueue } from '../../platform/jobs';
+import { mailJobOptions } from '../../platform/mail-outbox';
 import { hashPassword } from '../../platform/auth/password';
 import { passwordProblem } from '../../platform/auth/password-policy';
 import { consumeResetToken, createResetToken, peekResetToken } from '../../platform/auth/recovery';
@@ -54,7 +56,13 @@ export function recoveryMail(language: Language, name: string, link: string) {
  */
 export async function requestRecovery(
   request: FastifyRequest,
-  deps: { db: Db; throttle: ThrottleConfig; mailer: Mailer; config: Pick<Config, 'publicUrl'> },
+  deps: {
+    db: Db;
+    throttle: ThrottleConfig;
+    mailer: Mailer;
+    config: Pick<Config, 'publicUrl'>;
+    queue: JobQueue;
+  },
   email: string,
 ): Promise<void> {
   const { db, throttle, mailer } = deps;
@@ -75,13 +83,50 @@ export async function requestRecovery(
     .limit(1);
   if (!user || !user.isActive) return;
 
-  const token = await createResetToken(db, user.id, request.ip);
-  const link = `${publicOrigin(request, deps.config)}/reset-password?token=${encodeURIComponent(token)}`;
-  const mail = recoveryMail(requestLanguage(request), user.fullName || user.email, link);
-  const log = request.log;
-  void mailer.send({ to: user.email, ...mail }).catch((error: unknown) => {
-    log.error({ err: error }, 'password recovery e-mail could not be sent');
+  await deps.queue.send<RecoveryJob>(RECOVERY_JOB, {
+    userId: user.id,
+    origin: publicOrigin(request, deps.config),
+    language: requestLanguage(request),
+    ip: request.ip,
   });
+}
+
+/**
+ * The recovery e-mail is a job of the queue (decision 0017, addendum): retried with back-off when
+ * the SMTP server fails, whichever process takes it. The job creates the reset token itself, so
+ * no secret is kept in the queue; a retry creates a fresh one (each link is valid its own time).
+ */
+export const RECOVERY_JOB = 'auth-recovery-mail';
+interface RecoveryJob {
+  userId: string;
+  origin: string;
+  language: Language;
+  ip: string;
+}
+
+export function defineRecoveryMail(app: FastifyInstance): void {
+  queueOf(app).define<RecoveryJob>(
+    RECOVERY_JOB,
+    async ({ userId, origin, language, ip }, job) => {
+      const [user] = await app.db
+        .select({ email: users.email, fullName: users.fullName, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user || !user.isActive) return;
+      const token = await createResetToken(app.db, userId, ip);
+      const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+      try {
+        await mailerFor(app.config).send({
+          to: user.email,
+          ...recoveryMail(language, user.fullName || user.email, link),
+        });
+      } catch (error) {
+        if (job.lastAttempt) app.log.error({ err: error }, 'password recovery e-mail could not be sent');
+        throw error;
+      }
+    },
+    mailJobOptions(app),
+  );
 }
 
 const invalidToken = () => new AppError(400, 'invalid_reset_token', 'auth.errors.resetTokenInvalid');

@@ -17,6 +17,7 @@ import {
 } from '@comptoir/core/modules/auth';
 import { apiError } from '@comptoir/core/api';
 import { access, defineRoute } from '../../platform/http';
+import { queueOf } from '../../platform/jobs';
 import { mailerFor } from '../../platform/mail';
 import {
   clearSessionCookie,
@@ -33,11 +34,12 @@ import {
   updatePreferences,
   type LoginOutcome,
 } from './service';
-import { requestRecovery, resetPassword } from './recovery';
+import { defineRecoveryMail, requestRecovery, resetPassword } from './recovery';
 import { demoAccounts } from '../../db/seed/demo';
 
 export function authRoutes(app: FastifyInstance): void {
   const mailer = mailerFor(app.config);
+  defineRecoveryMail(app);
 
   /** Sets the cookie of a new session and answers exactly what GET /api/auth/session would. */
   const answerSession = async (request: FastifyRequest, reply: FastifyReply, session: NewSession) => {
@@ -140,7 +142,7 @@ export function authRoutes(app: FastifyInstance): void {
     handler: async ({ request, body }) => {
       await requestRecovery(
         request,
-        { db: app.db, throttle: app.config.throttle, mailer, config: app.config },
+        { db: app.db, throttle: app.config.throttle, mailer, config: app.config, queue: queueOf(app) },
         body.email,
       );
       return { accepted: true as const };

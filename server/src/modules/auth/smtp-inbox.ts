@@ -9,11 +9,16 @@ export interface ReceivedMail {
 
 /**
  * A local SMTP server on 127.0.0.1 (random port) that keeps what it receives: tests point
- * SMTP_URL at it and read the e-mails the app sends. Test-only.
+ * SMTP_URL at it and read the e-mails the app sends. Test-only. `refuse`: the first n messages
+ * are refused (451, try again later), as a busy server would; `hold()` keeps the next messages
+ * waiting until the function it returns is called.
  */
-export async function startInbox() {
+export async function startInbox(options: { refuse?: number } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
+  let refused = 0;
+  let toRefuse = options.refuse ?? 0;
+  let gate: Promise<void> | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -21,7 +26,15 @@ export async function startInbox() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (gate) await gate;
+        if (toRefuse > 0) {
+          toRefuse -= 1;
+          refused += 1;
+          const busy = Object.assign(new Error('Service busy, try again later'), { responseCode: 451 });
+          callback(busy);
+          return;
+        }
         const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
@@ -48,6 +61,21 @@ export async function startInbox() {
       const found = received.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve) => waiters.push({ match, resolve }));
+    },
+    /** Messages refused so far (see `refuse`). */
+    refused: () => refused,
+    /** Refuses the next n messages. */
+    refuseNext(n: number) {
+      toRefuse = n;
+    },
+    /** Holds the next messages until the returned function is called. */
+    hold(): () => void {
+      let release = () => undefined as void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        gate = null;
+        release();
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

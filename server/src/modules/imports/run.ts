@@ -25,6 +25,7 @@ import type { AuthContext } from '../../platform/access';
 import { AppError, conflict } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n';
 import { queueOf } from '../../platform/jobs';
+import { pgCode } from '../../platform/service';
 import type { Job } from './jobs';
 
 export const IMPORT_JOB = 'import';
@@ -102,20 +103,11 @@ class Interrupted extends Error {
   }
 }
 
-/** SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
-function sqlState(error: unknown): string | null {
-  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return null;
-}
-
 /** Failures a retry cannot mend: the file's or the data's (4xx, data exception, constraint). */
 function isPermanent(error: unknown): boolean {
   if (error instanceof AppError) return error.statusCode < 500;
-  const state = sqlState(error);
-  return state !== null && (state.startsWith('22') || state.startsWith('23'));
+  const state = pgCode(error) ?? '';
+  return state.startsWith('22') || state.startsWith('23');
 }
 
 /**

@@ -32,6 +32,7 @@ import {
 } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { notFound } from '../../platform/errors';
+import { latestMail } from '../../platform/mail-outbox';
 import { revisionCacheOf } from '../../platform/revision-cache';
 import { amountString, iso, trimQuantity, type Runner } from '../orders/documents';
 import { invoiceClock } from './clock';
@@ -226,7 +227,7 @@ export async function readInvoiceDetail(
 ): Promise<InvoiceDetail | undefined> {
   const row = await readInvoiceRow(db, auth, id);
   if (!row) return undefined;
-  const [lines, payments, reminders, history, credits, extras] = await Promise.all([
+  const [lines, payments, reminders, history, credits, extras, mail] = await Promise.all([
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position)),
     db
       .select({
@@ -279,6 +280,7 @@ export async function readInvoiceDetail(
       .where(eq(invoices.creditedInvoiceId, id))
       .orderBy(asc(invoices.issueDate), asc(invoices.number)),
     extrasOf(db, [row]),
+    latestMail(db, id, ['invoice', 'reminder']),
   ]);
   const invoice = presentInvoice(row, extras.get(row.id));
   return {
@@ -327,6 +329,7 @@ export async function readInvoiceDetail(
       changedBy: h.changedBy,
     })),
     actions: actionsOf(invoice, row),
+    mail,
   };
 }
 

@@ -27,7 +27,6 @@ import { messageResponse } from '@comptoir/core/modules/sales';
 import type { AuthContext } from '../../platform/access';
 import { access, defineRoute } from '../../platform/http';
 import { requestLanguage as languageOf, t } from '../../platform/i18n';
-import { mailerFor } from '../../platform/mail';
 import { pdfDisposition } from '../../platform/pdf';
 import { rejectNul } from '../orders/documents';
 import { createDraft, deleteDraft, updateDraft } from './drafts';
@@ -41,7 +40,7 @@ import {
 } from './incoming';
 import { creditInvoice, issueInvoice } from './issue';
 import { clientInvoicing as clientInvoicingOf, orderInvoicing as orderInvoicingOf } from './links';
-import { remindInvoice, sendInvoice } from './mail';
+import { defineInvoiceMails, remindInvoice, sendInvoice } from './mail';
 import { addPayment, deletePayment } from './payments';
 import { invoicePdf } from './pdf';
 import { getInvoice, listInvoices } from './read';
@@ -56,7 +55,7 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409
  */
 export function invoicesRoutes(app: FastifyInstance): void {
   const ctxOf = (request: FastifyRequest, auth: AuthContext) => ({ db: app.db, request, auth });
-  const mailer = () => mailerFor(app.config);
+  defineInvoiceMails(app);
 
   defineRoute(app, {
     method: 'GET',
@@ -249,24 +248,33 @@ export function invoicesRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/invoices/:id/send',
     access: access.module('invoices', 'update'),
-    summary: "'Envoyer': e-mails the Factur-X PDF to the client when SMTP is configured, and records it",
+    summary:
+      "'Envoyer': with SMTP and a client e-mail, queues the e-mail of the Factur-X PDF (202; recorded on the invoice once it has left, see `invoice.mail`); otherwise records it at once (200)",
     tags: TAGS,
     params: invoiceIdParams,
-    response: { 200: sendInvoiceResponse, ...errors, 502: apiError },
-    handler: async ({ request, auth, params }) => sendInvoice(ctxOf(request, auth), mailer(), params.id),
+    response: { 200: sendInvoiceResponse, 202: sendInvoiceResponse, ...errors },
+    handler: async ({ request, reply, auth, params }) => {
+      const result = await sendInvoice(app, ctxOf(request, auth), params.id);
+      if (result.mail) reply.status(202);
+      return result;
+    },
   });
 
   defineRoute(app, {
     method: 'POST',
     url: '/api/invoices/:id/remind',
     access: access.module('invoices', 'update'),
-    summary: "'Relancer': e-mails a reminder for an overdue invoice (French or English) and records it",
+    summary:
+      "'Relancer' an overdue invoice: with SMTP and a client e-mail, queues the reminder (French or English; 202, recorded once it has left); otherwise records it at once (200)",
     tags: TAGS,
     params: invoiceIdParams,
     body: remindBody,
-    response: { 200: sendInvoiceResponse, ...errors, 502: apiError },
-    handler: async ({ request, auth, params, body }) =>
-      remindInvoice(ctxOf(request, auth), mailer(), params.id, body.language),
+    response: { 200: sendInvoiceResponse, 202: sendInvoiceResponse, ...errors },
+    handler: async ({ request, reply, auth, params, body }) => {
+      const result = await remindInvoice(app, ctxOf(request, auth), params.id, body.language);
+      if (result.mail) reply.status(202);
+      return result;
+    },
   });
 
   defineRoute(app, {

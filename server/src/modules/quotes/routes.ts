@@ -19,7 +19,6 @@ import { subject, type AuthContext } from '../../platform/access';
 import { forbiddenAction, forbiddenModule } from '../../platform/errors';
 import { access, defineRoute } from '../../platform/http';
 import { t } from '../../platform/i18n';
-import { mailerFor } from '../../platform/mail';
 import { pdfDisposition } from '../../platform/pdf';
 import { rejectNul } from '../orders/documents';
 import {
@@ -31,6 +30,7 @@ import {
   linePrice,
   listQuotes,
   quotePdf,
+  defineQuoteMail,
   sendQuote,
   transitionQuote,
   updateQuote,
@@ -42,6 +42,7 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409
 /** Quotes (/api/quotes): list with counters, detail, drafts, actions, duplicate, conversion, PDF. */
 export function quotesRoutes(app: FastifyInstance): void {
   const ctxOf = (request: FastifyRequest, auth: AuthContext) => ({ db: app.db, request, auth });
+  defineQuoteMail(app);
 
   defineRoute(app, {
     method: 'GET',
@@ -131,12 +132,15 @@ export function quotesRoutes(app: FastifyInstance): void {
     url: '/api/quotes/:id/send',
     access: access.module('quotes', 'update'),
     summary:
-      'Sends a draft quote: marks it sent and e-mails its PDF to the client when SMTP is configured and the client has an e-mail',
+      "Sends a draft quote: with SMTP and a client e-mail, queues the e-mail of its PDF (202; the quote becomes 'sent' once it has left, see `quote.mail`); otherwise marks it sent at once (200)",
     tags: TAGS,
     params: salesIdParams,
-    response: { 200: sendQuoteResponse, ...errors, 502: apiError },
-    handler: async ({ request, auth, params }) =>
-      sendQuote(ctxOf(request, auth), mailerFor(app.config), params.id),
+    response: { 200: sendQuoteResponse, 202: sendQuoteResponse, ...errors },
+    handler: async ({ request, reply, auth, params }) => {
+      const result = await sendQuote(app, ctxOf(request, auth), params.id);
+      if (result.mail) reply.status(202);
+      return result;
+    },
   });
 
   for (const action of ['accept', 'reject'] as const) {

@@ -29,22 +29,45 @@ const create = async (clientId: string) =>
     201,
   ).quote as { id: string; number: string };
 
+/** Reads the quote until its e-mail is no longer on its way: the quote then. */
+async function settled(id: string, call = f.call) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const quote = expectStatus(await call('GET', `/api/quotes/${id}`), 200);
+    if (quote.mail && quote.mail.status !== 'queued') return quote;
+    if (Date.now() > deadline) throw new Error(`the e-mail of quote ${id} is still ${quote.mail?.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('sending a quote with SMTP configured', () => {
-  it("e-mails the PDF to the client's address and marks the quote sent", async () => {
+  it("queues the e-mail of the PDF to the client's address; the quote is sent once it has left", async () => {
     await f.db.insert(appSettings).values({
       key: 'company',
       value: { name: 'Comptoir Marseille', address: '1 quai du Port\n13002 Marseille' },
     });
     const q = await create(f.clientA.id);
     const res = await f.call('POST', `/api/quotes/${q.id}/send`);
-    const body = expectStatus(res, 200);
+    const body = expectStatus(res, 202);
+    const to = body.quote.client.email as string;
+    expect(body.emailed).toBe(false);
+    expect(body.mail).toMatchObject({
+      kind: 'quote',
+      status: 'queued',
+      recipient: to,
+      error: null,
+      sentAt: null,
+    });
+    expect(body.message).toBe(
+      `Envoi du devis par e-mail à ${to} en cours : il sera marqué envoyé dès que l'e-mail sera parti.`,
+    );
+    const after = await settled(q.id);
+    expect(after).toMatchObject({ status: 'sent', mail: { status: 'sent', attempts: 1 } });
+    expect(after.sentAt).not.toBeNull();
     const [stored] = await f.db.select().from(quotes).where(eq(quotes.id, q.id));
     expect(stored?.status).toBe('sent');
-    expect(body.emailed).toBe(true);
-    expect(body.quote.status).toBe('sent');
-    const to = body.quote.client.email as string;
-    expect(body.message).toBe(`Devis envoyé par e-mail à ${to}.`);
     const mail = await inbox.waitFor(to);
+    expect(mail.raw).toMatch(new RegExp(`Message-ID: <${body.mail.id}@comptoir>`, 'i'));
     expect(mail.raw).toContain(`Devis ${q.number}`);
     expect(mail.raw).toContain('application/pdf');
     expect(mail.raw).toContain(`devis-${q.number}.pdf`);
@@ -74,10 +97,29 @@ describe('sending a quote with SMTP configured', () => {
     });
   });
 
-  it('leaves the quote a draft and answers 502 when the SMTP server refuses', async () => {
+  it('a second send while the e-mail is on its way is a 409; one e-mail leaves', async () => {
+    const q = await create(f.clientA.id);
+    const release = inbox.hold();
+    const before = inbox.received.length;
+    try {
+      expectStatus(await f.call('POST', `/api/quotes/${q.id}/send`), 202);
+      const again = expectStatus(await f.call('POST', `/api/quotes/${q.id}/send`), 409);
+      expect(again.error.message).toBe("Un e-mail de ce document est déjà en cours d'envoi.");
+      expect(expectStatus(await f.call('GET', `/api/quotes/${q.id}`), 200)).toMatchObject({
+        status: 'draft',
+        mail: { status: 'queued' },
+      });
+    } finally {
+      release();
+    }
+    expect(await settled(q.id)).toMatchObject({ status: 'sent', mail: { status: 'sent' } });
+    expect(inbox.received.length).toBe(before + 1);
+  });
+
+  it('retries the e-mail when the SMTP server refuses it, then gives up: the quote stays a draft', async () => {
     const closed = await startInbox();
     await closed.close();
-    const g = await createTestApp({ smtpUrl: closed.url });
+    const g = await createTestApp({ smtpUrl: closed.url, mailRetry: { retries: 2, delaySeconds: 0.05 } });
     try {
       const company = await createCompany(g.database.db);
       const client = await insertClient(g.database.db, company.id);
@@ -102,11 +144,21 @@ describe('sending a quote with SMTP configured', () => {
       });
       const q = expectStatus(res, 201).quote;
       const sent = await call(`/api/quotes/${q.id}/send`);
-      expect(expectStatus(sent, 502).error.message).toBe(
-        "L'envoi de l'e-mail a échoué : le devis reste en brouillon. Réessayez plus tard.",
-      );
-      const after = expectStatus(await call(`/api/quotes/${q.id}`), 200);
-      expect(after).toMatchObject({ status: 'draft', sentAt: null });
+      expect(expectStatus(sent, 202).mail).toMatchObject({ status: 'queued' });
+      const after = await settled(q.id, (_method, url) => call(url));
+      // Three attempts (the first and two retries), then given up with the server's answer.
+      expect(after).toMatchObject({ status: 'draft', sentAt: null, mail: { status: 'failed', attempts: 3 } });
+      expect(after.mail.error).toMatch(/ECONNREFUSED|connect/i);
+      const [failure] = await g.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'quote.send_failed'), eq(auditLog.targetId, q.id)));
+      expect(failure?.after).toMatchObject({ status: 'draft' });
+      expect(failure?.actorId).toBe(user.id);
+      // Sending again is possible: a new e-mail is queued.
+      expect(expectStatus(await call(`/api/quotes/${q.id}/send`), 202).mail).toMatchObject({
+        status: 'queued',
+      });
     } finally {
       await g.close();
     }

@@ -17,6 +17,6 @@ export { effectiveStatus, expireQuotes, getQuote } from './service/read';
 export { listQuotes } from './service/list';
 export { linePrice } from './service/line-price';
 export { type QuoteContent, createQuote, deleteQuote, insertDemoQuote, updateQuote } from './service/write';
-export { sendQuote, transitionQuote } from './service/actions';
+export { defineQuoteMail, sendQuote, transitionQuote } from './service/actions';
 export { DUPLICATE_VALIDITY_DAYS, convertQuote, duplicateQuote } from './service/copy';
 export { quotePdf } from './service/pdf';

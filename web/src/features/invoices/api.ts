@@ -16,6 +16,7 @@ import type {
 } from '@comptoir/core/modules/invoices';
 import { api, queryString } from '@/lib/api';
 import { CLIENTS_KEY, ORDERS_KEY } from '@/components/sales/keys';
+import { refetchWhileMailQueued } from '@/components/sales/MailStatus';
 
 export { errorMessage } from '@/components/sales/api';
 
@@ -48,6 +49,7 @@ export function useInvoice(id: string) {
     queryKey: invoiceKeys.detail(id),
     queryFn: ({ signal }) => api.get<InvoiceDetail>(`/api/invoices/${id}`, { signal }),
     retry: false,
+    refetchInterval: refetchWhileMailQueued,
   });
 }
 

@@ -7,8 +7,10 @@ import type {
   QuoteDetail,
   QuoteResponse,
 } from '@comptoir/core/modules/sales';
+import type { OutgoingMail } from '@comptoir/core/modules/mail';
 import { api, queryString } from '@/lib/api';
 import { CLIENTS_KEY, ORDERS_KEY, QUOTES_KEY } from '@/components/sales/keys';
+import { refetchWhileMailQueued } from '@/components/sales/MailStatus';
 
 export { QUOTES_KEY };
 export { errorMessage } from '@/components/sales/api';
@@ -34,6 +36,7 @@ export function useQuote(id: string) {
     queryKey: quoteKeys.detail(id),
     queryFn: ({ signal }) => api.get<QuoteDetail>(`/api/quotes/${id}`, { signal }),
     retry: false,
+    refetchInterval: refetchWhileMailQueued,
   });
 }
 
@@ -62,6 +65,8 @@ export function useSaveQuote() {
 export interface SendQuoteResponse {
   quote: QuoteDetail;
   emailed: boolean;
+  /** The e-mail on its way (202), or null when the quote was marked sent without one. */
+  mail?: OutgoingMail | null;
   message: string;
 }
 

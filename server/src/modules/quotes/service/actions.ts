@@ -1,11 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { OutgoingMail } from '@comptoir/core/modules/mail';
 import { QUOTE_ACTIONS, type QuoteAction, type QuoteDetail } from '@comptoir/core/modules/sales';
 import { translate } from '@comptoir/core/i18n/index';
 import { quotes } from '../../../db/schema/index';
-import { recordAudit } from '../../../platform/audit';
-import { AppError } from '../../../platform/errors';
+import { recordAudit, recordAuditFrom } from '../../../platform/audit';
+import { notFound } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
-import { escapeHtml, type Mailer } from '../../../platform/mail';
+import { escapeHtml, mailerFor } from '../../../platform/mail';
+import {
+  MailCancelled,
+  defineMailKind,
+  queueMail,
+  requesterAuth,
+  requesterOf,
+} from '../../../platform/mail-outbox';
 import { frenchDate, pdfMoney } from '../../../platform/pdf';
 import { readIssuer, stateConflict, type ActionContext, type Tx } from '../../orders/documents';
 import { renderQuotePdf } from './pdf';
@@ -58,59 +67,102 @@ export async function transitionQuote(
 }
 
 /**
- * POST /api/quotes/:id/send. The draft is marked sent first (the row lock makes a second click
- * a 409, so the client gets one e-mail); then, when SMTP is configured and the client has an
- * e-mail address, the PDF is e-mailed. If the e-mail fails the quote goes back to draft and the
- * answer is a 502; otherwise the answer says whether it was e-mailed and why not.
+ * POST /api/quotes/:id/send. With SMTP configured and a client address, the e-mail is a job of the
+ * queue (platform/mail-outbox): the answer (202) says it is on its way, and the quote becomes
+ * 'sent' when the e-mail has left (the job's `record`); it stays a draft if the e-mail is given up
+ * (audited 'quote.send_failed'). Without SMTP or address, the quote is marked sent at once and the
+ * answer says why it was not e-mailed.
  */
 export async function sendQuote(
+  app: FastifyInstance,
   ctx: ActionContext,
-  mailer: Mailer,
   id: string,
-): Promise<{ quote: QuoteDetail; emailed: boolean; message: string }> {
-  const claimed = await ctx.db.transaction(async (tx) => {
-    const row = await readRow(tx, ctx.auth, id);
-    const email = row?.clientEmail?.trim() || null;
-    const willEmail = Boolean(mailer.isConfigured && email);
-    await applyAction(tx, ctx, id, 'send', { emailed: willEmail, to: willEmail ? email : null });
-    return { email, willEmail };
-  });
-  let quote = (await readDetail(ctx.db, ctx.auth, id))!;
-  if (!claimed.willEmail) {
-    const key = mailer.isConfigured ? 'quotes.success.sentNoEmail' : 'quotes.success.sentNoSmtp';
-    return { quote, emailed: false, message: t(ctx.request, key) };
-  }
-  try {
-    const { buffer, fileName } = await renderQuotePdf(ctx.db, quote);
-    await mailer.send({
-      to: claimed.email!,
-      ...quoteMail(quote, await readIssuer(ctx.db)),
-      attachments: [{ filename: fileName, content: buffer, contentType: 'application/pdf' }],
-    });
-  } catch (error) {
-    ctx.request.log.warn({ err: error, quoteId: id }, 'quote e-mail failed');
+): Promise<{ quote: QuoteDetail; emailed: boolean; mail: OutgoingMail | null; message: string }> {
+  const mailer = mailerFor(app.config);
+  const row = await readRow(ctx.db, ctx.auth, id);
+  if (!row) throw notFound();
+  const email = row.clientEmail?.trim() || null;
+  if (!mailer.isConfigured || !email) {
     await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(quotes)
-        .set({ status: 'draft', sentAt: null, updatedAt: new Date() })
-        .where(and(eq(quotes.id, id), eq(quotes.status, 'sent')));
-      await recordAudit(tx, ctx.request, ctx.auth, {
+      await applyAction(tx, ctx, id, 'send', { emailed: false, to: null });
+    });
+    const key = mailer.isConfigured ? 'quotes.success.sentNoEmail' : 'quotes.success.sentNoSmtp';
+    return {
+      quote: (await readDetail(ctx.db, ctx.auth, id))!,
+      emailed: false,
+      mail: null,
+      message: t(ctx.request, key),
+    };
+  }
+  if (!(QUOTE_ACTIONS.send.from as readonly string[]).includes(row.status)) {
+    throw stateConflict('invalid_transition', ACTION_ERRORS.send, {
+      status: statusLabel(ctx.request, row.status),
+    });
+  }
+  const mail = await queueMail(app, ctx.request, ctx.auth, { kind: 'quote', targetId: id, recipient: email });
+  return {
+    quote: (await readDetail(ctx.db, ctx.auth, id))!,
+    emailed: false,
+    mail,
+    message: t(ctx.request, 'quotes.success.sending', { email }),
+  };
+}
+
+/** The job's side of a quote's e-mail (platform/mail-outbox). */
+export function defineQuoteMail(app: FastifyInstance): void {
+  defineMailKind(app, 'quote', {
+    async compose(mail) {
+      const quote = await readDetail(app.db, requesterAuth(requesterOf(mail)), mail.targetId);
+      if (!quote || !(QUOTE_ACTIONS.send.from as readonly string[]).includes(quote.status)) {
+        throw new MailCancelled(`quote ${quote?.status ?? 'deleted'}`);
+      }
+      const { buffer, fileName } = await renderQuotePdf(app.db, quote);
+      return {
+        ...quoteMail(quote, await readIssuer(app.db)),
+        attachments: [{ filename: fileName, content: buffer, contentType: 'application/pdf' }],
+      };
+    },
+    async record(tx, mail, by) {
+      // Deleted meanwhile: nothing to record (and nothing to fail on: the e-mail has left).
+      const [exists] = await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, mail.targetId));
+      if (!exists) return;
+      const before = await lockQuote(tx, requesterAuth(by), mail.targetId);
+      const now = new Date();
+      // Sent by e-mail: the draft becomes 'sent' (a quote that changed meanwhile keeps its status).
+      const sendable = (QUOTE_ACTIONS.send.from as readonly string[]).includes(before.status);
+      if (sendable) {
+        await tx
+          .update(quotes)
+          .set({ status: QUOTE_ACTIONS.send.to, sentAt: now, updatedAt: now })
+          .where(eq(quotes.id, mail.targetId));
+      }
+      await recordAuditFrom(tx, by.origin, by.actor, {
+        action: 'quote.send',
+        targetType: 'quote',
+        targetId: mail.targetId,
+        targetLabel: before.number,
+        before: { status: before.status },
+        after: {
+          status: sendable ? QUOTE_ACTIONS.send.to : before.status,
+          emailed: true,
+          to: mail.recipient,
+        },
+      });
+    },
+    async failed(tx, mail, by) {
+      const [row] = await tx
+        .select({ number: quotes.number, status: quotes.status })
+        .from(quotes)
+        .where(eq(quotes.id, mail.targetId));
+      await recordAuditFrom(tx, by.origin, by.actor, {
         action: 'quote.send_failed',
         targetType: 'quote',
-        targetId: id,
-        targetLabel: quote.number,
-        before: { status: 'sent' },
-        after: { status: 'draft' },
+        targetId: mail.targetId,
+        targetLabel: row?.number ?? null,
+        after: { status: row?.status ?? null, to: mail.recipient, error: mail.error },
       });
-    });
-    throw new AppError(502, 'mail_failed', 'quotes.errors.mailFailed');
-  }
-  quote = (await readDetail(ctx.db, ctx.auth, id))!;
-  return {
-    quote,
-    emailed: true,
-    message: t(ctx.request, 'quotes.success.sentEmailed', { email: claimed.email! }),
-  };
+    },
+  });
 }
 
 /** The e-mail that carries a quote, in French like the document. */

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { clients, companies, orders, quoteItems, quotes } from '../../../db/schema/index';
 import { companyScope, type AuthContext } from '../../../platform/access';
 import { notFound } from '../../../platform/errors';
+import { latestMail } from '../../../platform/mail-outbox';
 import {
   amountString,
   clientRefColumns,
@@ -156,13 +157,13 @@ export async function readDetail(
 ): Promise<QuoteDetail | undefined> {
   const row = await readRow(db, auth, id);
   if (!row) return undefined;
-  const items = await db
-    .select()
-    .from(quoteItems)
-    .where(eq(quoteItems.quoteId, id))
-    .orderBy(asc(quoteItems.position));
+  const [items, mail] = await Promise.all([
+    db.select().from(quoteItems).where(eq(quoteItems.quoteId, id)).orderBy(asc(quoteItems.position)),
+    latestMail(db, id, ['quote']),
+  ]);
   return {
     ...present(row),
+    mail,
     items: items.map((i) => ({
       id: i.id,
       productId: i.productId,

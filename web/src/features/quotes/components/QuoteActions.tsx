@@ -32,7 +32,7 @@ import {
 type Running = 'send' | 'accept' | 'reject' | 'duplicate' | 'convert' | null;
 
 export interface QuoteActionsProps {
-  quote: Pick<QuoteDetail, 'id' | 'number' | 'status' | 'orderId'>;
+  quote: Pick<QuoteDetail, 'id' | 'number' | 'status' | 'orderId' | 'mail'>;
   onMessage: (kind: 'success' | 'error', text: string) => void;
   onEdit: () => void;
   /** Opens another quote (the copy made by 'Dupliquer'). */
@@ -136,7 +136,7 @@ export function QuoteActions({ quote, onMessage, onEdit, onOpen, onDeleted }: Qu
         </Button>
       ) : null}
       {from('send') && canUpdate ? (
-        <Button disabled={busy} onClick={() => void onSend()}>
+        <Button disabled={busy || quote.mail?.status === 'queued'} onClick={() => void onSend()}>
           {icon('send', Send)}
           {t('quotes.actions.send')}
         </Button>

@@ -168,6 +168,80 @@ describe('/quotes', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Envoyer' })).toBeNull();
   });
 
+  it("e-mails a draft: 'envoi en cours' until the e-mail has left, then the sent quote", async () => {
+    const mail = (status: 'queued' | 'sent' | 'failed', extra: object = {}) => ({
+      id: '55555555-5555-4555-8555-555555555555',
+      kind: 'quote' as const,
+      status,
+      recipient: 'accueil@hotel-du-port.test',
+      attempts: status === 'queued' ? 0 : 1,
+      error: null,
+      createdAt: '2026-03-02T10:00:00.000Z',
+      sentAt: status === 'sent' ? '2026-03-02T10:00:02.000Z' : null,
+      ...extra,
+    });
+    let current = quote();
+    let reads = 0;
+    setup({
+      [DETAIL]: () => {
+        reads += 1;
+        // Read again while the e-mail is on its way; it has left by the second reading.
+        if (current.mail?.status === 'queued' && reads > 2) {
+          current = quote({ status: 'sent', sentAt: '2026-03-02T10:00:02.000Z', mail: mail('sent') });
+        }
+        return json(200, current);
+      },
+      [`POST /api/quotes/${QUOTE_ID}/send`]: () => {
+        current = quote({ mail: mail('queued') });
+        reads = 1;
+        return json(202, {
+          quote: current,
+          emailed: false,
+          mail: current.mail,
+          message:
+            "Envoi du devis par e-mail à accueil@hotel-du-port.test en cours : il sera marqué envoyé dès que l'e-mail sera parti.",
+        });
+      },
+    });
+    const { user } = renderApp(`/quotes?id=${QUOTE_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText(/il sera marqué envoyé dès que l'e-mail sera parti/)).toBeInTheDocument();
+    expect(
+      await screen.findByText("Envoi de l'e-mail (devis) à accueil@hotel-du-port.test en cours…"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+    // Once it has left: the quote is sent, the notice is gone.
+    expect(await screen.findByRole('button', { name: 'Accepter' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText(/en cours…/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Envoyer' })).toBeNull();
+  });
+
+  it('says why an e-mail failed', async () => {
+    setup({
+      [DETAIL]: () =>
+        json(
+          200,
+          quote({
+            mail: {
+              id: '55555555-5555-4555-8555-555555555555',
+              kind: 'quote',
+              status: 'failed',
+              recipient: 'accueil@hotel-du-port.test',
+              attempts: 6,
+              error: 'Connection refused',
+              createdAt: '2026-03-02T10:00:00.000Z',
+              sentAt: null,
+            },
+          }),
+        ),
+    });
+    renderApp(`/quotes?id=${QUOTE_ID}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "L'e-mail (devis) à accueil@hotel-du-port.test n'a pas pu être envoyé après 6 tentatives : Connection refused.",
+    );
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+  });
+
   it('shows a refused move (409) in a red banner that can be dismissed', async () => {
     setup({
       [DETAIL]: () => json(200, quote({ status: 'sent' })),
