@@ -16,7 +16,7 @@ import {
 import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { DetailLayout, DetailSection, DetailState, Info } from '@/components/detail/DetailLayout';
-import { LineName, LinesTable } from '@/components/detail/LinesTable';
+import { DocumentLinesTable } from '@/components/detail/LinesTable';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -365,35 +365,21 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
         {invoice.lines.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t('invoices.ui.detail.noLines')}</p>
         ) : (
-          <LinesTable
+          <DocumentLinesTable
             lines={invoice.lines}
             labelledBy="invoice-items"
             minWidth="min-w-[44rem]"
-            columns={[
-              {
-                key: 'description',
-                text: true,
-                header: t('invoices.ui.lines.description'),
-                cell: (line) => <LineName name={line.description} detail={line.detail} />,
-              },
-              { key: 'quantity', header: t('invoices.ui.lines.quantity'), cell: (line) => line.quantity },
-              {
-                key: 'unitPrice',
-                header: t('invoices.ui.lines.unitPrice'),
-                cell: (line) => money(line.unitPrice),
-              },
+            prefix="invoices.ui.lines"
+            nameKey="description"
+            name={(line) => [line.description, line.detail]}
+            money={money}
+            between={[
               {
                 key: 'discount',
                 header: t('invoices.ui.lines.discount'),
                 cell: (line) => (Number(line.discount) ? `${line.discount} %` : '—'),
               },
               { key: 'taxRate', header: t('invoices.ui.lines.taxRate'), cell: (line) => `${line.taxRate} %` },
-              {
-                key: 'total',
-                strong: true,
-                header: t('invoices.ui.lines.total'),
-                cell: (line) => money(line.totalPrice),
-              },
             ]}
           />
         )}

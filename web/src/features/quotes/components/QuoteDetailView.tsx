@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TARGET_MARGIN_PERCENT, type QuoteDetail } from '@comptoir/core/modules/sales';
 import { ProductImage } from '@/components/catalogue/ProductImage';
-import { grossAmount, formatIsoDate, isPositiveAmount } from '@/components/sales/format';
-import { LineName, LinesTable } from '@/components/detail/LinesTable';
+import { formatIsoDate, isPositiveAmount } from '@/components/sales/format';
+import { DocumentLinesTable } from '@/components/detail/LinesTable';
 import { DetailLayout, DetailSection as Section, Info } from '@/components/detail/DetailLayout';
 import { ClientSection, DetailFallback, useBack } from '@/components/sales/detail';
 import { OutgoingMailAlert, useMailSettled } from '@/components/sales/MailStatus';
-import { TotalsSummary } from '@/components/sales/TotalsSummary';
+import { QuoteTotals } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { QUOTES_KEY, useQuote } from '../api';
@@ -45,7 +45,6 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
   const quote = query.data;
   const money = (amount: string) => formatPrice({ amount, currency: quote.currency });
   const none = <span className="text-muted-foreground">{t('quotes.detail.none')}</span>;
-  const hasDiscount = isPositiveAmount(quote.discountAmount.amount);
   const showDiscount = quote.items.some((item) => isPositiveAmount(item.discount));
 
   return (
@@ -102,11 +101,14 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
       </div>
 
       <Section id="quote-items" title={t('quotes.detail.items')}>
-        <LinesTable
+        <DocumentLinesTable
           lines={quote.items}
           labelledBy="quote-items"
           minWidth="min-w-[40rem]"
-          columns={[
+          prefix="quotes.lines"
+          name={(item) => [item.productName, item.description]}
+          money={money}
+          before={[
             {
               key: 'image',
               text: true,
@@ -120,57 +122,22 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
                 />
               ),
             },
-            {
-              key: 'name',
-              text: true,
-              header: t('quotes.lines.productName'),
-              cell: (item) => <LineName name={item.productName} detail={item.description} />,
-            },
-            { key: 'quantity', header: t('quotes.lines.quantity'), cell: (item) => item.quantity },
-            { key: 'unitPrice', header: t('quotes.lines.unitPrice'), cell: (item) => money(item.unitPrice) },
+          ]}
+          between={[
             showDiscount && {
               key: 'discount',
               header: t('quotes.lines.discount'),
               cell: (item) => t('quotes.detail.percent', { value: item.discount }),
             },
-            {
-              key: 'total',
-              strong: true,
-              header: t('quotes.lines.total'),
-              cell: (item) => money(item.totalPrice),
-            },
           ]}
         />
-        <TotalsSummary
-          label={t('quotes.totals.label')}
-          rows={[
-            ...(hasDiscount
-              ? [
-                  {
-                    key: 'gross',
-                    label: t('quotes.totals.gross'),
-                    value: money(grossAmount(quote.subtotal.amount, quote.discountAmount.amount)),
-                  },
-                  {
-                    key: 'discount',
-                    label: t('quotes.totals.discount'),
-                    value: `−${money(quote.discountAmount.amount)}`,
-                  },
-                ]
-              : []),
-            { key: 'subtotal', label: t('quotes.totals.subtotal'), value: formatPrice(quote.subtotal) },
-            {
-              key: 'tax',
-              label: t('quotes.totals.tax', { rate: quote.taxRate }),
-              value: formatPrice(quote.taxAmount),
-            },
-            {
-              key: 'total',
-              label: t('quotes.totals.total'),
-              value: formatPrice(quote.totalAmount),
-              strong: true,
-            },
-          ]}
+        <QuoteTotals
+          money={money}
+          subtotal={quote.subtotal.amount}
+          discountAmount={quote.discountAmount.amount}
+          taxAmount={quote.taxAmount.amount}
+          totalAmount={quote.totalAmount.amount}
+          taxRate={quote.taxRate}
         />
       </Section>
 
