@@ -69,11 +69,13 @@ export const extractedList = z.object({
 });
 export type ExtractedList = z.infer<typeof extractedList>;
 
-/** spec §3 extractedData.products[] */
+/** spec §3 extractedData.products[], plus the unit of the quantity ('pcs', 'kg'; issue 16 §2). */
 export const extractedQuotationLine = z.object({
   name: extractedField,
   description: extractedField,
   quantity: extractedField,
+  /** Results stored before the unit was read have none: they read as not found. */
+  unit: extractedField.default({ value: null, confidence: 0, source: null }),
   unitPrice: extractedField,
   totalPrice: extractedField,
   specifications: extractedField,

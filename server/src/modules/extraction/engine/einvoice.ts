@@ -437,6 +437,7 @@ export function einvoiceToQuotation(inv: InvoiceExtraction): QuotationExtraction
       name: l.description,
       description: empty(),
       quantity: l.quantity,
+      unit: empty(),
       unitPrice: l.unitPrice,
       totalPrice: l.total,
       specifications: empty(),

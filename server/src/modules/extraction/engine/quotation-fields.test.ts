@@ -135,4 +135,60 @@ describe('quotationFromText', () => {
     expect(q.validUntil.value).toBe('2025-05-07');
     expect(q.quotationNumber.value).toBe('QT2025-88');
   });
+
+  it("reads each line's unit, from its own column or after the quantity", () => {
+    const doc = textDocument([
+      [
+        [[40, 'Metallbau Keller GmbH']],
+        [[40, 'Angebot Nr. AN-2025-311']],
+        [
+          [40, 'Bezeichnung'],
+          [300, 'Menge'],
+          [350, 'Einheit'],
+          [420, 'Einzelpreis'],
+          [510, 'Gesamtpreis'],
+        ],
+        [
+          [40, 'Stahlwinkel'],
+          [305, '200'],
+          [355, 'Stk'],
+          [425, '1,25'],
+          [515, '250,00'],
+        ],
+        [
+          [40, 'Blech 2 mm'],
+          [305, '12,5'],
+          [355, 'm²'],
+          [425, '18,00'],
+          [515, '225,00'],
+        ],
+        [
+          [420, 'Summe netto'],
+          [515, '475,00'],
+        ],
+      ],
+      [
+        [[40, 'Example Hardware Co., Ltd.']],
+        [
+          [40, 'Item Description'],
+          [330, 'Qty'],
+          [420, 'Unit Price'],
+          [530, 'Total'],
+        ],
+        [
+          [40, 'Steel hinge'],
+          [335, '500 pcs'],
+          [430, '2.50'],
+          [530, '1,250.00'],
+        ],
+      ],
+    ]);
+    const q = quotationFromText(doc);
+    expect(q.products.map((p) => [p.name.value, p.quantity.value, p.unit.value, p.unitPrice.value])).toEqual([
+      ['Stahlwinkel', '200', 'Stk', '1.25'],
+      ['Blech 2 mm', '12.5', 'm²', '18.00'],
+      ['Steel hinge', '500', 'pcs', '2.50'],
+    ]);
+    expect(q.products[0]!.unit.confidence).toBeGreaterThan(0.5);
+  });
 });

@@ -137,6 +137,7 @@ function product(row: TableRow, ctx: Context): ExtractedQuotationLine {
     name: f(row.description || null, base - 0.05),
     description: f(first ?? null, 0.6),
     quantity: f(row.quantity, base),
+    unit: f(row.unit, base - 0.1),
     unitPrice: f(row.unitPrice, base),
     totalPrice: f(row.total, base),
     specifications: f(rest.length > 0 ? rest.join(' ; ') : null, 0.5),

@@ -123,6 +123,37 @@ describe('quotations from xlsx', () => {
     expect(result.totalPrice).toMatchObject({ value: '110.00', confidence: 0.7 });
   });
 
+  it("reads each line's unit (its column, or after the quantity) and unit prices to 4 decimals", async () => {
+    const bytes = await xlsxOf((wb) => {
+      const ws = wb.addWorksheet('Devis');
+      ws.addRow(['Visserie Martin']);
+      ws.addRow(['Devis n°', 'VM-12']);
+      ws.addRow([]);
+      ws.addRow(['Désignation', 'Qté', 'Unité', 'Prix unitaire', 'Total']);
+      ws.addRow(['Vis inox M3', 10000, 'pièces', 0.0125, 125]);
+      ws.addRow(['Rondelle M3', '5 000 pcs', '', 0.008, 40]);
+      ws.addRow(['Fil inox', 2.5, 'kg', 18, 45]);
+    });
+    const result = extractFromSpreadsheet(bytes, 'quotation');
+    if (result.kind !== 'quotation') throw new Error('kind');
+    expect(
+      result.products.map((p) => [
+        p.name.value,
+        p.quantity.value,
+        p.unit.value,
+        p.unitPrice.value,
+        p.totalPrice.value,
+      ]),
+    ).toEqual([
+      ['Vis inox M3', '10000', 'pièces', '0.0125', '125.00'],
+      ['Rondelle M3', '5000', 'pcs', '0.008', '40.00'],
+      ['Fil inox', '2.5', 'kg', '18.00', '45.00'],
+    ]);
+    // quantity × unit price = total, to the cent, with the 4 decimals kept.
+    expect(result.products[0]!.totalPrice.confidence).toBe(0.98);
+    expect(result.products[0]!.unit.source).toMatchObject({ sheet: 'Devis', cell: 'C5' });
+  });
+
   it('takes an unlabelled letterhead for the supplier, never a title, and never a label for a value', async () => {
     const bytes = await xlsxOf((wb) => {
       const ws = wb.addWorksheet('Quote');

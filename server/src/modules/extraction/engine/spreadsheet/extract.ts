@@ -126,6 +126,7 @@ export function quotationFromSheets(doc: ReadWorkbook): QuotationExtraction {
         name: line.name,
         description: line.description,
         quantity: line.quantity,
+        unit: line.unit,
         unitPrice: line.unitPrice,
         totalPrice: line.total,
         specifications: line.specifications,

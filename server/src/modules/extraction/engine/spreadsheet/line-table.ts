@@ -1,15 +1,15 @@
-import { EMPTY_FIELD, type FieldSource } from '@comptoir/core/modules/extraction';
+import { EMPTY_FIELD, type ExtractedField, type FieldSource } from '@comptoir/core/modules/extraction';
 import { compare, decimal, multiply, roundAmount } from '@comptoir/core/money';
 import type { CellValue } from '../types';
 import { type ReadSheet } from './read';
 import { field } from './results';
-import { amountOf, norm, numberOf, quantityOf, text } from './values';
+import { amountOf, norm, numberOf, quantityOf, text, unitPriceOf } from './values';
 
 // ---------------------------------------------------------------------------------------------
 // Header detection and column mapping for lines
 
 type LineColumn =
-  'name' | 'description' | 'reference' | 'quantity' | 'unitPrice' | 'totalPrice' | 'specifications';
+  'name' | 'description' | 'reference' | 'quantity' | 'unit' | 'unitPrice' | 'totalPrice' | 'specifications';
 
 /** Normalised header names (see `norm`), French, English and German. */
 export const LINE_HEADERS: Record<LineColumn, string[]> = {
@@ -23,6 +23,8 @@ export const LINE_HEADERS: Record<LineColumn, string[]> = {
     'reference', 'ref', 'code', 'code article', 'sku', 'part number', 'part no', 'artikelnummer', 'art nr', 'artikel nr',
   ],
   quantity: ['quantite', 'qte', 'qty', 'quantity', 'menge', 'anzahl', 'nombre', 'nb', 'qte commandee', 'quantites'],
+  // The unit of the quantity ('Units' alone often heads a quantity column: not here).
+  unit: ['unite', 'unit', 'uom', 'u m', 'unite de mesure', 'unit of measure', 'einheit', 'mengeneinheit', 'me'],
   unitPrice: [
     'prix unitaire', 'pu', 'p u', 'pu ht', 'p u ht', 'prix unitaire ht', 'prix unit', 'prix', 'prix ht', 'unit price',
     'price', 'unit cost', 'price per unit', 'einzelpreis', 'stuckpreis', 'preis', 'tarif', 'cout unitaire',
@@ -163,6 +165,24 @@ export const source = (sheet: string, row: number, col: number, label?: string):
   ...(label ? { text: label.slice(0, 200) } : {}),
 });
 
+/**
+ * The unit of a line's quantity: its own column, else the letters after the number in the
+ * quantity cell ('20 pcs', '2,5 kg'), else none.
+ */
+function unitOf(
+  table: LineTable,
+  r: number,
+  column: ExtractedField,
+  quantity: string | null,
+): ExtractedField {
+  if (column.value !== null || quantity === null || table.columns.quantity === undefined) return column;
+  const cell = table.sheet.rows[r]![table.columns.quantity];
+  if (typeof cell !== 'string') return column;
+  const unit = /^\s*[-\d\s\u00a0\u202f.,']*\d\s*([\p{L}²³][\p{L}²³.]{0,11})\s*$/u.exec(cell)?.[1];
+  if (!unit) return column;
+  return field(unit.replace(/\.$/, ''), 0.8, source(table.sheet.name, r, table.columns.quantity));
+}
+
 /** Values of one line with sources; quantity × unit price = total raises their confidence. */
 export function readLine(table: LineTable, r: number) {
   const { sheet, columns } = table;
@@ -180,7 +200,7 @@ export function readLine(table: LineTable, r: number) {
     return field(read(cell), typeof cell === 'number' ? 0.95 : 0.85, src(c));
   };
   const quantity = numField('quantity', quantityOf);
-  const unitPrice = numField('unitPrice', amountOf);
+  const unitPrice = numField('unitPrice', unitPriceOf);
   let total = numField('totalPrice', amountOf);
   if (quantity.value && unitPrice.value) {
     const product = roundAmount(multiply(decimal(quantity.value), decimal(unitPrice.value)));
@@ -207,5 +227,13 @@ export function readLine(table: LineTable, r: number) {
         ? field(reference, 0.9, src('reference'))
         : { ...description, value: `${reference} - ${description.value}` };
   }
-  return { name, description, quantity, unitPrice, total, specifications: textField('specifications', 0.9) };
+  return {
+    name,
+    description,
+    quantity,
+    unit: unitOf(table, r, textField('unit', 0.9), quantity.value),
+    unitPrice,
+    total,
+    specifications: textField('specifications', 0.9),
+  };
 }

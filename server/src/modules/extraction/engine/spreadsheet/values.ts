@@ -1,5 +1,6 @@
 import { normalizeHeader, parseLocaleNumber } from '@comptoir/core/modules/imports';
 import { decimal, parseDecimal, roundAmount, toTrimmed } from '@comptoir/core/money';
+import { lineUnitPriceString } from '@comptoir/core/modules/quotations';
 import type { CellValue } from '../types';
 
 // ---------------------------------------------------------------------------------------------
@@ -62,6 +63,12 @@ export function numberOf(value: CellValue | undefined): string | null {
 export function amountOf(value: CellValue | undefined): string | null {
   const n = numberOf(value);
   return n === null ? null : roundAmount(n);
+}
+
+/** A line's unit price: up to 4 decimals, at least 2 (a supplier may quote 0.0125 a piece). */
+export function unitPriceOf(value: CellValue | undefined): string | null {
+  const n = numberOf(value);
+  return n === null ? null : lineUnitPriceString(decimal(n));
 }
 
 export function quantityOf(value: CellValue | undefined): string | null {
