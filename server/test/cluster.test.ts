@@ -367,5 +367,101 @@ describe.skipIf(!onPostgres)(
         await Promise.all([stop(c), stop(d)]);
       }
     }, 900_000);
+
+    it('an import queued on A is run, its progress read through B; stopped with A, B runs it again without duplicates', async () => {
+      // A trigger holds the run after its first batch while the test holds an advisory lock, so
+      // the run is seen half-way from B, then A is stopped in the middle of it.
+      const e = await ready(await start('E'));
+      let f: Server | null = null;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('create sequence import_hold_seq');
+        await client.query(`create function import_hold() returns trigger language plpgsql as $$
+          begin
+            if nextval('import_hold_seq') = 2 then perform pg_advisory_xact_lock_shared(424242); end if;
+            return null;
+          end $$`);
+        await client.query(
+          'create trigger import_hold after insert on products for each statement execute function import_hold()',
+        );
+        await client.query('select pg_advisory_lock(424242)');
+        const lines = ['nom;référence;prix'];
+        for (let i = 0; i < 5000; i += 1) lines.push(`Partagé ${i};SHARED-${i};${i},5`);
+        const form = new FormData();
+        form.append('file', new Blob([lines.join('\n')]), 'partage.csv');
+        const uploaded = await fetch(`${e.base}/api/products/import/upload`, {
+          method: 'POST',
+          headers: { cookie: e.cookie },
+          body: form,
+        });
+        const up = (await uploaded.json()) as {
+          id: string;
+          sheets: { name: string; headerRow: number; mapping: Record<string, number | null> }[];
+        };
+        expect(uploaded.status, JSON.stringify(up)).toBe(200);
+        const sheet = up.sheets[0]!;
+        const options = { sheet: sheet.name, headerRow: sheet.headerRow, mapping: sheet.mapping };
+        expect((await api(e, 'POST', `/api/products/import/${up.id}/analyse`, options)).status).toBe(200);
+        const queued = await api(e, 'POST', `/api/products/import/${up.id}/run`, options);
+        expect(queued.status).toBe(202);
+        expect(queued.json).toMatchObject({ status: 'queued' });
+        // A (the only process) has written the first 2,000 rows, in its uncommitted transaction.
+        await until(async () => {
+          const job = await api(e, 'GET', `/api/products/import/${up.id}`);
+          return job.json.rowsDone === 2000;
+        }, 'A to write the first batch');
+
+        f = await ready(await start('F'));
+        // B reads the progress A wrote to the row.
+        expect((await api(f, 'GET', `/api/products/import/${up.id}`)).json).toMatchObject({
+          status: 'importing',
+          progress: 40,
+          rowsDone: 2000,
+          rowsTotal: 5000,
+        });
+
+        // A stops in the middle of the run: its transaction rolls back, the job goes back to the queue.
+        e.child.kill('SIGTERM');
+        await client.query('select pg_advisory_unlock(424242)');
+        expect(await e.exited).toBe(0);
+        const done = await until(
+          async () => {
+            const job = await api(f!, 'GET', `/api/products/import/${up.id}`);
+            return job.json.status === 'completed' || job.json.status === 'failed' ? job.json : undefined;
+          },
+          'B to run the import',
+          120_000,
+        );
+        expect(done).toMatchObject({
+          status: 'completed',
+          rowsDone: 5000,
+          rowsTotal: 5000,
+          summary: { created: 5000, updated: 0 },
+        });
+        const products = await client.query(
+          "select count(*)::int as n from products where reference like 'SHARED-%'",
+        );
+        expect(products.rows[0].n).toBe(5000);
+        const row = await client.query('select attempts from import_jobs where id = $1', [up.id]);
+        expect(row.rows[0].attempts).toBe(2);
+        const jobs = await client.query(
+          "select state, retry_count from pgboss.job where name = 'import' and data->>'id' = $1",
+          [up.id],
+        );
+        expect(jobs.rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+        const audits = await client.query(
+          "select count(*)::int as n from audit_log where action = 'products.import' and target_id = $1",
+          [up.id],
+        );
+        expect(audits.rows[0].n).toBe(1);
+      } finally {
+        await client.query('select pg_advisory_unlock_all()').catch(() => undefined);
+        await client.query('drop trigger if exists import_hold on products').catch(() => undefined);
+        await client.end();
+        if (e.child.exitCode === null) await stop(e);
+        if (f) await stop(f);
+      }
+    }, 900_000);
   },
 );
