@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -111,12 +111,47 @@ export function DetailSection({
 }
 
 /** One labelled value of a detail's description list (`<dl>`). */
-export function Info({ label, children }: { label: string; children: ReactNode }) {
+export function Info({
+  label,
+  children,
+  className,
+  valueClassName,
+}: {
+  label: string;
+  children: ReactNode;
+  /** The pair's classes (a grid span). */
+  className?: string;
+  /** The value's classes (e.g. `whitespace-pre-wrap`). */
+  valueClassName?: string;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
+      <dd className={cn('text-sm break-words', valueClassName)}>{children}</dd>
     </div>
+  );
+}
+
+/** A list item: a value after its icon, its label said to screen readers only (an e-mail, a phone). */
+export function IconLine({
+  icon: Icon,
+  label,
+  children,
+  className,
+  iconClassName,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+  className?: string;
+  iconClassName?: string;
+}) {
+  return (
+    <li className={cn('flex items-center gap-2', className)}>
+      <Icon aria-hidden="true" className={cn('size-4 shrink-0', iconClassName)} />
+      <span className="sr-only">{label}</span>
+      {children}
+    </li>
   );
 }
 

@@ -28,3 +28,25 @@ export function Badge({
     />
   );
 }
+
+/** Tags (a task's, a member's specialties) as a labelled list of badges; nothing when there are none. */
+export function TagList({
+  tags,
+  label,
+  variant = 'primary',
+}: {
+  tags: readonly string[];
+  label: string;
+  variant?: BadgeVariant;
+}) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label={label}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Badge variant={variant}>{tag}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -19,7 +19,7 @@ import {
   type ClientDetail,
 } from '@comptoir/core/modules/clients';
 import { hasModule } from '@comptoir/core/permissions';
-import { BackButton, DetailLayout } from '@/components/detail/DetailLayout';
+import { BackButton, DetailLayout, IconLine } from '@/components/detail/DetailLayout';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -150,25 +150,24 @@ export function ClientDetailView({
       <div className="grid gap-4 lg:grid-cols-3">
         <Section title={t('clients.detail.contact')}>
           <ul className="space-y-2 text-sm">
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="text-muted-foreground size-4" />
-              <span className="sr-only">{t('clients.fields.email')}</span>
+            <IconLine icon={Mail} label={t('clients.fields.email')} iconClassName="text-muted-foreground">
               {c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : t('clients.detail.none')}
-            </li>
-            <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="text-muted-foreground size-4" />
-              <span className="sr-only">{t('clients.fields.phone')}</span>
+            </IconLine>
+            <IconLine icon={Phone} label={t('clients.fields.phone')} iconClassName="text-muted-foreground">
               {c.phone ? (
                 <a href={`tel:${c.phone.replace(/[\s-]/g, '')}`}>{c.phone}</a>
               ) : (
                 t('clients.detail.none')
               )}
-            </li>
-            <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="text-muted-foreground mt-0.5 size-4" />
-              <span className="sr-only">{t('clients.fields.address')}</span>
+            </IconLine>
+            <IconLine
+              icon={MapPin}
+              label={t('clients.fields.address')}
+              className="items-start"
+              iconClassName="text-muted-foreground mt-0.5"
+            >
               {c.address ?? t('clients.detail.none')}
-            </li>
+            </IconLine>
           </ul>
         </Section>
         <CompanySection client={c} />

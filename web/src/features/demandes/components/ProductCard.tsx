@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText, ImagePlus, MessageSquare, Pencil, Tag, Trash2 } from 'lucide-react';
 import type { FileRef, RequestedProduct } from '@comptoir/core/modules/demandes';
+import { Info } from '@/components/detail/DetailLayout';
+import { RowActions } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -144,31 +146,27 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
             </button>
           </div>
         </div>
-        <div className="flex gap-1">
-          {canEdit ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('demandes.products.edit', { name: product.name })}
-              title={t('demandes.products.edit', { name: product.name })}
-              onClick={onEdit}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Button>
-          ) : null}
-          {canEdit ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-destructive hover:text-destructive"
-              aria-label={t('demandes.products.delete', { name: product.name })}
-              title={t('demandes.products.delete', { name: product.name })}
-              onClick={onDelete}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
-          ) : null}
-        </div>
+        {canEdit ? (
+          <RowActions
+            actions={[
+              {
+                label: t('demandes.products.edit', { name: product.name }),
+                title: t('demandes.products.edit', { name: product.name }),
+                icon: Pencil,
+                onClick: onEdit,
+              },
+              {
+                label: t('demandes.products.delete', { name: product.name }),
+                title: t('demandes.products.delete', { name: product.name }),
+                icon: Trash2,
+                onClick: onDelete,
+                destructive: true,
+              },
+            ]}
+          />
+        ) : (
+          <div className="flex gap-1" />
+        )}
       </header>
 
       <Tabs value={tab} onValueChange={setTab} className="space-y-3 p-4">
@@ -185,26 +183,19 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
 
         <TabsContent value="details" className="space-y-3 pt-3 text-sm">
           <dl className="grid gap-3 sm:grid-cols-2">
-            <div>
-              <dt className="text-muted-foreground text-xs font-medium">
-                {t('demandes.products.description')}
-              </dt>
-              <dd className="whitespace-pre-wrap">{product.description}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground text-xs font-medium">{t('demandes.products.quantity')}</dt>
-              <dd>{product.quantity}</dd>
-            </div>
-            <div className="sm:col-span-2">
-              <dt className="text-muted-foreground text-xs font-medium">
-                {t('demandes.products.specifications')}
-              </dt>
-              <dd className="whitespace-pre-wrap">
-                {product.specifications || (
-                  <span className="text-muted-foreground">{t('demandes.products.noSpecifications')}</span>
-                )}
-              </dd>
-            </div>
+            <Info label={t('demandes.products.description')} valueClassName="whitespace-pre-wrap">
+              {product.description}
+            </Info>
+            <Info label={t('demandes.products.quantity')}>{product.quantity}</Info>
+            <Info
+              label={t('demandes.products.specifications')}
+              className="sm:col-span-2"
+              valueClassName="whitespace-pre-wrap"
+            >
+              {product.specifications || (
+                <span className="text-muted-foreground">{t('demandes.products.noSpecifications')}</span>
+              )}
+            </Info>
           </dl>
         </TabsContent>
 

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, Pencil, Trash2, User } from 'lucide-react';
 import { TASK_STATUSES, type Task, type TaskPriority, type TaskStatus } from '@comptoir/core/modules/tasks';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { SelectOptions } from '@/components/form/fields';
+import { RowActions } from '@/components/list';
+import { Badge, TagList, type BadgeVariant } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import { Select } from '@/components/ui/select';
 import { formatDate } from '@/lib/format';
@@ -70,15 +71,7 @@ export function TaskCard({
           <dd className="truncate">{task.assignee ?? t('tasks.fields.noAssignee')}</dd>
         </div>
       </dl>
-      {task.tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-1" aria-label={t('tasks.fields.tags')}>
-          {task.tags.map((tag) => (
-            <li key={tag}>
-              <Badge variant="primary">{tag}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagList tags={task.tags} label={t('tasks.fields.tags')} />
       <div className="space-y-1">
         <div className="text-muted-foreground flex justify-between text-xs">
           <span>{t('tasks.fields.progress')}</span>
@@ -95,40 +88,30 @@ export function TaskCard({
             onChange={(event) => onStatusChange(event.target.value as TaskStatus)}
             className="w-40"
           >
-            {TASK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`tasks.statuses.${s}`)}
-              </option>
-            ))}
+            <SelectOptions
+              options={TASK_STATUSES.map((s) => ({ value: s, label: t(`tasks.statuses.${s}`) }))}
+            />
           </Select>
         ) : (
           <Badge variant={STATUS_VARIANT[task.status]}>{t(`tasks.statuses.${task.status}`)}</Badge>
         )}
-        <div className="flex gap-1">
-          {canUpdate ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('tasks.card.edit', { title: task.title })}
-              title={t('tasks.actions.edit')}
-              onClick={onEdit}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Button>
-          ) : null}
-          {canDelete ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-destructive hover:text-destructive"
-              aria-label={t('tasks.card.delete', { title: task.title })}
-              title={t('tasks.actions.delete')}
-              onClick={onDelete}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
-          ) : null}
-        </div>
+        <RowActions
+          actions={[
+            canUpdate && {
+              label: t('tasks.card.edit', { title: task.title }),
+              title: t('tasks.actions.edit'),
+              icon: Pencil,
+              onClick: onEdit,
+            },
+            canDelete && {
+              label: t('tasks.card.delete', { title: task.title }),
+              title: t('tasks.actions.delete'),
+              icon: Trash2,
+              onClick: onDelete,
+              destructive: true,
+            },
+          ]}
+        />
       </div>
     </li>
   );

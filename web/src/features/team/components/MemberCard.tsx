@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
@@ -7,8 +8,9 @@ import {
   type MemberStatus,
   type TeamMember,
 } from '@comptoir/core/modules/team';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { IconLine } from '@/components/detail/DetailLayout';
+import { RowActions } from '@/components/list';
+import { Badge, TagList, type BadgeVariant } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -43,6 +45,28 @@ function initials(name: string): string {
       .slice(0, 2)
       .map((w) => w[0]!.toUpperCase())
       .join('') || '?'
+  );
+}
+
+/** One of the card's figures: its label over the value. */
+function Figure({
+  label,
+  value,
+  className,
+  tone,
+}: {
+  label: string;
+  value: ReactNode;
+  className?: string;
+  tone?: EfficiencyTone;
+}) {
+  return (
+    <div className="bg-muted/50 rounded-lg p-2">
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className={cn('text-lg font-semibold tabular-nums', className)} data-tone={tone}>
+        {value}
+      </dd>
+    </div>
   );
 }
 
@@ -113,81 +137,54 @@ export function MemberCard({ member, canUpdate, canDelete, onEdit, onRemove }: M
       </div>
 
       <dl className="grid grid-cols-3 gap-2 text-center">
-        <div className="bg-muted/50 rounded-lg p-2">
-          <dt className="text-muted-foreground text-xs">{t('team.card.efficiency')}</dt>
-          <dd className={cn('text-lg font-semibold tabular-nums', EFFICIENCY_CLASSES[tone])} data-tone={tone}>
-            {member.efficiency === null ? noValue : `${member.efficiency} %`}
-          </dd>
-        </div>
-        <div className="bg-muted/50 rounded-lg p-2">
-          <dt className="text-muted-foreground text-xs">{t('team.card.tasksCompleted')}</dt>
-          <dd className="text-lg font-semibold tabular-nums">{member.tasksCompleted}</dd>
-        </div>
-        <div className="bg-muted/50 rounded-lg p-2">
-          <dt className="text-muted-foreground text-xs">{t('team.card.avgCompletion')}</dt>
-          <dd className="text-lg font-semibold tabular-nums">{avg}</dd>
-        </div>
+        <Figure
+          label={t('team.card.efficiency')}
+          className={EFFICIENCY_CLASSES[tone]}
+          tone={tone}
+          value={member.efficiency === null ? noValue : `${member.efficiency} %`}
+        />
+        <Figure label={t('team.card.tasksCompleted')} value={member.tasksCompleted} />
+        <Figure label={t('team.card.avgCompletion')} value={avg} />
       </dl>
 
       <ul className="text-muted-foreground space-y-1 text-sm">
-        <li className="flex items-center gap-2 truncate">
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
-          <span className="sr-only">{t('team.fields.email')}</span>
+        <IconLine icon={Mail} label={t('team.fields.email')} className="truncate">
           <span className="truncate">{member.email}</span>
-        </li>
+        </IconLine>
         {member.phone ? (
-          <li className="flex items-center gap-2">
-            <Phone aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">{t('team.fields.phone')}</span>
+          <IconLine icon={Phone} label={t('team.fields.phone')}>
             {member.phone}
-          </li>
+          </IconLine>
         ) : null}
         {member.location ? (
-          <li className="flex items-center gap-2">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">{t('team.fields.location')}</span>
+          <IconLine icon={MapPin} label={t('team.fields.location')}>
             {member.location}
-          </li>
+          </IconLine>
         ) : null}
         {member.userId ? null : <li className="text-xs italic">{t('team.card.noAccount')}</li>}
       </ul>
 
-      {member.specialties.length > 0 ? (
-        <ul className="flex flex-wrap gap-1" aria-label={t('team.fields.specialties')}>
-          {member.specialties.map((s) => (
-            <li key={s}>
-              <Badge variant="primary">{s}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagList tags={member.specialties} label={t('team.fields.specialties')} />
 
       {canUpdate || canDelete ? (
-        <div className="relative z-10 mt-auto flex justify-end gap-1">
-          {canUpdate ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('team.card.edit', { name: member.name })}
-              title={t('team.actions.edit')}
-              onClick={onEdit}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Button>
-          ) : null}
-          {canDelete ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-destructive hover:text-destructive"
-              aria-label={t('team.card.remove', { name: member.name })}
-              title={t('team.actions.remove')}
-              onClick={onRemove}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
-          ) : null}
-        </div>
+        <RowActions
+          className="relative z-10 mt-auto"
+          actions={[
+            canUpdate && {
+              label: t('team.card.edit', { name: member.name }),
+              title: t('team.actions.edit'),
+              icon: Pencil,
+              onClick: onEdit,
+            },
+            canDelete && {
+              label: t('team.card.remove', { name: member.name }),
+              title: t('team.actions.remove'),
+              icon: Trash2,
+              onClick: onRemove,
+              destructive: true,
+            },
+          ]}
+        />
       ) : null}
     </li>
   );
