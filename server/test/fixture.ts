@@ -57,38 +57,51 @@ export async function signInUsers<U extends string>(
   return out;
 }
 
-export interface TestApp<U extends string> {
+export interface TestApp<U extends string, S extends object = object> {
   ctx: TestContext;
   db: Db;
+  /** What `seed` made before the users (companies, clients...), filled likewise. */
+  seed: S;
   /** The users, by name (filled before the first test: destructure it at will). */
   users: Record<U, SignedIn>;
   /** Their session cookies, likewise. */
   cookies: Record<U, string>;
   /** `inject` with a JSON body, as the first user unless another cookie (or null) is given. */
   call: ReturnType<typeof jsonCaller>;
+  /** One more user, made and signed in now. */
+  user: (spec: UserSpec) => Promise<SignedIn>;
 }
 
 /**
- * Declares the file's app (in `beforeAll`, closed in `afterAll`) and its users. The object
- * returned is filled before the first test runs.
+ * Declares the file's app (in `beforeAll`, closed in `afterAll`): `seed` first, then the users
+ * (given, or made from what `seed` returned). The object returned is filled before the first
+ * test runs.
  */
-export function useTestApp<U extends string = never>(
-  options: { users?: Record<U, UserSpec>; config?: Partial<Config> } = {},
-): TestApp<U> {
-  const specs = options.users ?? ({} as Record<U, UserSpec>);
-  const first = Object.keys(specs)[0] as U | undefined;
-  const f = {
-    users: {},
-    cookies: {},
+export function useTestApp<U extends string = never, S extends object = object>(
+  options: {
+    seed?: (db: Db) => Promise<S>;
+    users?: Record<U, UserSpec> | ((seed: S) => Record<U, UserSpec>);
+    config?: Partial<Config>;
+  } = {},
+): TestApp<U, S> {
+  let first: U | undefined;
+  const f: TestApp<U, S> = {
+    seed: {} as S,
+    users: {} as Record<U, SignedIn>,
+    cookies: {} as Record<U, string>,
     call: jsonCaller(
       () => f.ctx.app,
       () => (first ? f.cookies[first] : ''),
     ),
-  } as TestApp<U>;
+    user: async (spec) => (await signInUsers(f.ctx, { one: spec })).one,
+  } as TestApp<U, S>;
   beforeAll(async () => {
     f.ctx = await createTestApp(options.config);
     f.db = f.ctx.database.db;
-    Object.assign(f.users, await signInUsers(f.ctx, specs));
+    if (options.seed) Object.assign(f.seed, await options.seed(f.db));
+    const specs = typeof options.users === 'function' ? options.users(f.seed) : (options.users ?? {});
+    first = Object.keys(specs)[0] as U | undefined;
+    Object.assign(f.users, await signInUsers(f.ctx, specs as Record<U, UserSpec>));
     for (const [name, user] of Object.entries<SignedIn>(f.users)) f.cookies[name as U] = user.cookie;
   });
   afterAll(async () => {
@@ -102,7 +115,7 @@ export function useTestApp<U extends string = never>(
  * `outsider` as the user without the module.
  */
 export function accessTests(
-  f: TestApp<'outsider'>,
+  f: TestApp<'outsider', object>,
   module: ModuleKey,
   routes: readonly RouteAccess[],
   owns?: (url: string) => boolean,

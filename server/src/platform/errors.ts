@@ -26,6 +26,9 @@ export const conflict = (messageKey = 'errors.conflict', values: Record<string, 
   new AppError(409, 'conflict', messageKey, values);
 export const validationFailed = (fields: Record<string, string>) =>
   new AppError(400, 'validation', 'errors.validation', {}, fields);
+/** 400 whose message is the one of its only field in error. */
+export const fieldError = (field: string, messageKey: string) =>
+  new AppError(400, 'validation', messageKey, {}, { [field]: messageKey });
 
 /**
  * Errors after which the request may simply be tried again: no connection free in the pool in

@@ -63,6 +63,14 @@ export type ModuleRoute<
   tags?: string[];
   /** The success answers by status; the module's error answers are added (`{}`: errors only). */
   response?: Record<number, Schema>;
+  /**
+   * Answers `{ [key]: what the handler returned, message }` (`{ message }` without a key) instead
+   * of the handler's result, with 201 when that is the declared success.
+   */
+  confirm?: {
+    key?: string;
+    message: Confirmation<RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, ModuleAccess>>;
+  };
 };
 
 interface CollectionSpec<
@@ -105,6 +113,8 @@ interface CollectionSpec<
   };
   remove?: {
     summary: string;
+    /** 'delete' unless given (deleting one's own time entry is an 'update' of one's timesheet). */
+    action?: Action;
     message: string;
     handler: (c: Ctx<undefined, undefined, PS>) => Promise<unknown>;
   };
@@ -125,9 +135,13 @@ export function moduleRoutes(
     url: string,
     def: ModuleRoute<BS, QS, PS>,
   ): void => {
-    const { action, tags, response, ...rest } = def;
+    const { action, tags, response, confirm: confirmation, ...rest } = def;
+    const status = response && 201 in response ? 201 : 200;
     defineRoute<BS, QS, PS, ModuleAccess>(app, {
       ...rest,
+      ...(confirmation
+        ? { handler: confirm(status, confirmation.key ?? null, { ...confirmation, handler: def.handler }) }
+        : {}),
       method,
       url,
       access: access.module(module, action ?? ACTION_OF[method as string]!),
@@ -152,13 +166,14 @@ export function moduleRoutes(
     const declare = (
       method: HTTPMethods,
       url: string,
-      op: { summary: string; response?: Schema },
+      op: { summary: string; response?: Schema; action?: Action },
       status: 200 | 201,
       schemas: Pick<Loose, 'body' | 'query' | 'params'>,
       handler: unknown,
     ) =>
       route(method, url, {
         summary: op.summary,
+        ...(op.action ? { action: op.action } : {}),
         tags,
         ...schemas,
         response: { [status]: op.response ?? messageResponse },

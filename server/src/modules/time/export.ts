@@ -3,7 +3,6 @@
  * one row per entry, the same whose-entries rule as the list.
  */
 import { csvWithBom } from '../../platform/csv';
-import ExcelJS from 'exceljs';
 import { asc } from 'drizzle-orm';
 import { translate, type Language } from '@comptoir/core/i18n/index';
 import { neutralizeCell } from '@comptoir/core/modules/products';
@@ -11,6 +10,7 @@ import { TIME_ZONE, type ExportTimeEntriesQuery, type TimeEntry } from '@comptoi
 import type { Db } from '../../db/client';
 import { timeEntries } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
+import { xlsxTable } from '../../platform/xlsx';
 import { presentEntry, selectEntries, timesheetWhere, type EntryRow } from './service';
 
 /** At most this many entries in one export. */
@@ -75,28 +75,23 @@ export async function timeEntriesXlsx(
   language: Language,
 ) {
   const rows = await exportRows(db, auth, query);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Comptoir';
-  const sheet = workbook.addWorksheet(translate(language, 'time.export.sheet'), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
   const names = headers(language);
-  sheet.columns = COLUMNS.map((key, index) => ({
-    key,
-    header: names[index],
-    width: key === 'note' ? 40 : 16,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    sheet.addRow(
-      Object.fromEntries(
-        COLUMNS.map((c) => {
-          const v = cell(language, r, c);
-          return [c, typeof v === 'number' ? v : neutralizeCell(v)];
-        }),
-      ),
-    );
-  }
-  sheet.getColumn('hours').numFmt = '0.00';
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return xlsxTable({
+    sheet: translate(language, 'time.export.sheet'),
+    columns: COLUMNS.map((key, index) => ({
+      key,
+      header: names[index]!,
+      width: key === 'note' ? 40 : 16,
+      ...(key === 'hours' ? { numFmt: '0.00' } : {}),
+    })),
+    rows: rows.map(
+      (r) =>
+        Object.fromEntries(
+          COLUMNS.map((c) => {
+            const v = cell(language, r, c);
+            return [c, typeof v === 'number' ? v : neutralizeCell(v)];
+          }),
+        ) as Record<Column, string | number>,
+    ),
+  });
 }

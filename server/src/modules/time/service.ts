@@ -7,9 +7,8 @@
  * while it runs). Writes of one user's entries are serialised by a transaction-scoped advisory
  * lock on the user, so two tabs cannot both start a timer or log overlapping spans.
  */
-import type { FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   COST_ROLES,
   TIME_MANAGER_ROLES,
@@ -39,14 +38,16 @@ import {
 } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
-import { AppError, conflict, notFound } from '../../platform/errors';
-
-export interface ActionContext {
-  db: Db;
-  request: FastifyRequest;
-  auth: AuthContext;
-}
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
+import {
+  definedFields,
+  found,
+  isUniqueViolation,
+  iso,
+  type ActionContext,
+  type Runner,
+  type Tx,
+} from '../../platform/service';
 
 /** Now, for the timer; a test may fix it (`vi.spyOn(timeClock, 'now')`). */
 export const timeClock = {
@@ -60,15 +61,8 @@ export const isCostAdmin = (auth: AuthContext) =>
 
 const notYours = () => new AppError(403, 'forbidden_action', 'time.errors.notYours');
 const teamOnly = () => new AppError(403, 'forbidden_action', 'time.errors.teamOnly');
-const spanInvalid = (key: string) => new AppError(400, 'validation', key, {}, { endedAt: key });
-const linkUnknown = (field: string) =>
-  new AppError(
-    400,
-    'validation',
-    'time.validation.linkUnknown',
-    {},
-    { [field]: 'time.validation.linkUnknown' },
-  );
+const spanInvalid = (key: string) => fieldError('endedAt', key);
+const linkUnknown = (field: string) => fieldError(field, 'time.validation.linkUnknown');
 
 const userName = sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.email})`;
 /** Local day of an instant in the timesheet's time zone. */
@@ -111,7 +105,7 @@ function entryColumns(auth: AuthContext, now: Date) {
   };
 }
 
-function selectEntries(db: Db | Tx, auth: AuthContext, now = timeClock.now()) {
+function selectEntries(db: Runner, auth: AuthContext, now = timeClock.now()) {
   return db
     .select(entryColumns(auth, now))
     .from(timeEntries)
@@ -138,8 +132,6 @@ interface EntryRow {
   createdAt: Date | string;
   updatedAt: Date | string;
 }
-
-const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 const linkOf = (kind: TimeLinkKind | null, id: string | null, label: string | null): TimeLink | null =>
   kind && id ? { kind, id, label: label ?? '—' } : null;
@@ -251,7 +243,7 @@ export async function listTimeEntries(
   };
 }
 
-async function readEntry(db: Db | Tx, auth: AuthContext, id: string): Promise<EntryRow | undefined> {
+async function readEntry(db: Runner, auth: AuthContext, id: string): Promise<EntryRow | undefined> {
   const [row] = await selectEntries(db, auth).where(eq(timeEntries.id, id)).limit(1);
   return row as EntryRow | undefined;
 }
@@ -341,12 +333,6 @@ function linkSet(body: Links): Partial<Record<(typeof LINK_FIELDS)[number], stri
   return Object.fromEntries(LINK_FIELDS.map((f) => [f, body[f] ?? null]));
 }
 
-/** A unique-index race (two tabs starting at once) reads as 'already running'. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export async function startTimer(ctx: ActionContext, body: Partial<StartTimerBody>): Promise<TimeEntry> {
   const now = timeClock.now();
   try {
@@ -374,6 +360,7 @@ export async function startTimer(ctx: ActionContext, body: Partial<StartTimerBod
       return present((await readEntry(tx, ctx.auth, inserted!.id))!, ctx.auth);
     });
   } catch (error) {
+    // A unique-index race (two tabs starting at once) reads as 'already running'.
     if (isUniqueViolation(error)) throw conflict('time.errors.alreadyRunning');
     throw error;
   }
@@ -404,15 +391,7 @@ export async function stopTimer(ctx: ActionContext): Promise<TimeEntry> {
 
 async function checkTargetUser(tx: Tx, userId: string): Promise<void> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) {
-    throw new AppError(
-      400,
-      'validation',
-      'time.validation.userUnknown',
-      {},
-      { userId: 'time.validation.userUnknown' },
-    );
-  }
+  if (!row) throw fieldError('userId', 'time.validation.userUnknown');
 }
 
 export async function createEntry(ctx: ActionContext, body: TimeEntryBody): Promise<TimeEntry> {
@@ -442,7 +421,7 @@ export async function createEntry(ctx: ActionContext, body: TimeEntryBody): Prom
 }
 
 async function ownedEntry(tx: Tx, auth: AuthContext, id: string) {
-  const [row] = await tx
+  const [selected] = await tx
     .select({
       id: timeEntries.id,
       userId: timeEntries.userId,
@@ -452,7 +431,7 @@ async function ownedEntry(tx: Tx, auth: AuthContext, id: string) {
     .from(timeEntries)
     .where(eq(timeEntries.id, id))
     .limit(1);
-  if (!row) throw notFound();
+  const row = found(selected);
   if (row.userId !== auth.user.id && !isTimeManager(auth)) throw notYours();
   return row;
 }
@@ -478,9 +457,8 @@ export async function updateEntry(ctx: ActionContext, id: string, patch: TimeEnt
       endedAt: end,
       updatedAt: timeClock.now(),
       ...linkSet(patch),
+      ...definedFields(patch, ['note', 'billable']),
     };
-    if (patch.note !== undefined) set.note = patch.note;
-    if (patch.billable !== undefined) set.billable = patch.billable;
     await tx.update(timeEntries).set(set).where(eq(timeEntries.id, id));
     return present((await readEntry(tx, ctx.auth, id))!, ctx.auth);
   });
@@ -493,6 +471,34 @@ export async function deleteEntry(ctx: ActionContext, id: string): Promise<void>
   });
 }
 
+/** What an entry may be linked to: the table, its label, its order, the company column that scopes it. */
+const LINK_SOURCES: Record<
+  TimeLinkKind,
+  { table: PgTable; id: AnyPgColumn; label: AnyPgColumn; order: (SQL | AnyPgColumn)[]; company?: AnyPgColumn }
+> = {
+  task: { table: tasks, id: tasks.id, label: tasks.title, order: [desc(tasks.createdAt), tasks.id] },
+  demande: {
+    table: demandes,
+    id: demandes.id,
+    label: demandes.title,
+    order: [desc(demandes.createdAt), demandes.id],
+  },
+  client: {
+    table: clients,
+    id: clients.id,
+    label: clients.name,
+    order: [sql`lower(${clients.name})`, clients.id],
+    company: clients.companyId,
+  },
+  order: {
+    table: orders,
+    id: orders.id,
+    label: orders.reference,
+    order: [desc(orders.createdAt), orders.id],
+    company: orders.companyId,
+  },
+};
+
 /** Items an entry may be linked to, for the form's picker (clients and orders of the caller's companies). */
 export async function linkOptions(
   db: Db,
@@ -502,42 +508,13 @@ export async function linkOptions(
 ): Promise<TimeLink[]> {
   const term = q?.trim() ? containing(q.trim().toLowerCase()) : null;
   const like = (column: AnyPgColumn) => (term ? sql`lower(${column}) like ${term}` : undefined);
-  const limit = 30;
-  let rows: { id: string; label: string }[];
-  switch (kind) {
-    case 'task':
-      rows = await db
-        .select({ id: tasks.id, label: tasks.title })
-        .from(tasks)
-        .where(like(tasks.title))
-        .orderBy(desc(tasks.createdAt), tasks.id)
-        .limit(limit);
-      break;
-    case 'demande':
-      rows = await db
-        .select({ id: demandes.id, label: demandes.title })
-        .from(demandes)
-        .where(like(demandes.title))
-        .orderBy(desc(demandes.createdAt), demandes.id)
-        .limit(limit);
-      break;
-    case 'client':
-      rows = await db
-        .select({ id: clients.id, label: clients.name })
-        .from(clients)
-        .where(and(companyScope(auth, clients.companyId), like(clients.name)))
-        .orderBy(sql`lower(${clients.name})`, clients.id)
-        .limit(limit);
-      break;
-    case 'order':
-      rows = await db
-        .select({ id: orders.id, label: orders.reference })
-        .from(orders)
-        .where(and(companyScope(auth, orders.companyId), like(orders.reference)))
-        .orderBy(desc(orders.createdAt), orders.id)
-        .limit(limit);
-      break;
-  }
+  const source = LINK_SOURCES[kind];
+  const rows = await db
+    .select({ id: sql<string>`${source.id}`, label: sql<string>`${source.label}` })
+    .from(source.table)
+    .where(and(source.company ? companyScope(auth, source.company) : undefined, like(source.label)))
+    .orderBy(...source.order)
+    .limit(30);
   return rows.map((r) => ({ kind, id: r.id, label: r.label }));
 }
 

@@ -1,57 +1,42 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import ExcelJS from 'exceljs';
-import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { createCompany, createUser } from '../../db/seed/factories';
-import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
-import { UNKNOWN_ID, jsonCaller, moduleAccessTests, type RouteAccess } from '../../../test/access';
+import { signIn } from '../../../test/helpers';
+import { UNKNOWN_ID, type RouteAccess } from '../../../test/access';
+import { accessTests, allModulesBut, useTestApp } from '../../../test/fixture';
 import { insertClient } from '../orders/testing';
 import { timeClock } from './service';
 
-let ctx: TestContext;
-type U = { id: string; cookie: string };
-let manager: U;
-let admin: U;
-let outsider: U;
-let clientA: { id: string };
-let clientB: { id: string };
-let companyAId: string;
-
-async function make(
-  role: 'Admin' | 'Manager' | 'Editor' | 'Viewer',
-  modules: string[] = ['time'],
-  companyIds: string[] = [],
-) {
-  const u = await createUser(ctx.database.db, { role, modules, companyIds });
-  return { id: u.id, cookie: await signIn(ctx.app, u.email, u.password) };
-}
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.database.db;
-  const a = await createCompany(db, 'Atelier Alpha');
-  const b = await createCompany(db, 'Bureau Bêta');
-  companyAId = a.id;
-  clientA = await insertClient(db, a.id, { name: 'Client Alpha' });
-  clientB = await insertClient(db, b.id, { name: 'Client Bêta' });
-  manager = await make('Manager', ['time'], [a.id]);
-  admin = await make('Admin', ['time'], [a.id]);
-  outsider = await make(
-    'Manager',
-    MODULE_KEYS.filter((k) => k !== 'time'),
-  );
+const f = useTestApp({
+  seed: async (db) => {
+    const a = await createCompany(db, 'Atelier Alpha');
+    const b = await createCompany(db, 'Bureau Bêta');
+    return {
+      companyAId: a.id,
+      clientA: await insertClient(db, a.id, { name: 'Client Alpha' }),
+      clientB: await insertClient(db, b.id, { name: 'Client Bêta' }),
+    };
+  },
+  users: ({ companyAId }) => ({
+    manager: { role: 'Manager', modules: ['time'], companyIds: [companyAId] },
+    admin: { role: 'Admin', modules: ['time'], companyIds: [companyAId] },
+    outsider: { role: 'Manager', modules: allModulesBut('time') },
+  }),
 });
-afterAll(async () => {
-  await ctx?.close();
-});
+const { call, seed, users } = f;
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const call = jsonCaller(
-  () => ctx.app,
-  () => manager.cookie,
-);
+/** A user of the time module (by default), made now. */
+const make = (role: 'Manager' | 'Editor' | 'Viewer', modules = ['time'], companyIds: string[] = []) =>
+  f.user({ role, modules, companyIds });
+/** An entry logged by hand, and an edit of one. */
+const logTime = (body: Record<string, unknown>, cookie: string) =>
+  call('POST', '/api/time-entries', body, cookie);
+const editTime = (id: string, patch: Record<string, unknown>, cookie: string) =>
+  call('PATCH', `/api/time-entries/${id}`, patch, cookie);
 
 const ROUTES: RouteAccess[] = [
   { method: 'GET', url: '/api/time-entries', action: 'read' },
@@ -78,13 +63,7 @@ describe('access', () => {
     }
   });
 
-  moduleAccessTests({
-    ctx: () => ctx,
-    module: 'time',
-    routes: ROUTES,
-    owns: (url) => url.startsWith('/api/time-entries'),
-    outsider: () => outsider.cookie,
-  });
+  accessTests(f, 'time', ROUTES);
 });
 
 const at = (iso: string) => new Date(iso);
@@ -92,9 +71,9 @@ const fixNow = (iso: string) => vi.spyOn(timeClock, 'now').mockReturnValue(at(is
 
 describe('timer', () => {
   it('starts, is kept on the server for every session of the user, refuses a second one, and stops', async () => {
-    const u = await createUser(ctx.database.db, { role: 'Editor', modules: ['time'] });
-    const tab1 = await signIn(ctx.app, u.email, u.password);
-    const tab2 = await signIn(ctx.app, u.email, u.password);
+    const u = await createUser(f.db, { role: 'Editor', modules: ['time'] });
+    const tab1 = await signIn(f.ctx.app, u.email, u.password);
+    const tab2 = await signIn(f.ctx.app, u.email, u.password);
     fixNow('2026-03-02T08:00:00Z');
     const started = await call(
       'POST',
@@ -140,9 +119,7 @@ describe('timer', () => {
     const u = await make('Editor');
     fixNow('2026-03-03T08:00:00Z');
     expect((await call('POST', '/api/time-entries/start', {}, u.cookie)).statusCode).toBe(201);
-    const after = await call(
-      'POST',
-      '/api/time-entries',
+    const after = await logTime(
       { startedAt: '2026-03-03T10:00:00Z', endedAt: '2026-03-03T11:00:00Z' },
       u.cookie,
     );
@@ -151,9 +128,7 @@ describe('timer', () => {
       'Cette période chevauche une autre entrée de temps du même membre.',
     );
     // Before the timer's start is fine.
-    const before = await call(
-      'POST',
-      '/api/time-entries',
+    const before = await logTime(
       { startedAt: '2026-03-03T06:00:00Z', endedAt: '2026-03-03T08:00:00Z' },
       u.cookie,
     );
@@ -167,12 +142,7 @@ describe('timer', () => {
     );
     // Correcting the end stops it.
     const running = (await call('GET', '/api/time-entries/running', undefined, u.cookie)).json().entry;
-    const fixed = await call(
-      'PATCH',
-      `/api/time-entries/${running.id}`,
-      { endedAt: '2026-03-03T17:00:00Z' },
-      u.cookie,
-    );
+    const fixed = await editTime(running.id, { endedAt: '2026-03-03T17:00:00Z' }, u.cookie);
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json().entry).toMatchObject({ running: false, minutes: 540 });
   });
@@ -181,9 +151,7 @@ describe('timer', () => {
 describe('entries typed by hand', () => {
   it('refuses an end before the start and more than 24 hours, with French messages', async () => {
     const u = await make('Editor');
-    const backwards = await call(
-      'POST',
-      '/api/time-entries',
+    const backwards = await logTime(
       { startedAt: '2026-03-05T10:00:00Z', endedAt: '2026-03-05T09:00:00Z' },
       u.cookie,
     );
@@ -191,24 +159,18 @@ describe('entries typed by hand', () => {
     expect(backwards.json().error.fields.endedAt).toBe(
       "L'heure de fin doit être postérieure à l'heure de début.",
     );
-    const same = await call(
-      'POST',
-      '/api/time-entries',
+    const same = await logTime(
       { startedAt: '2026-03-05T10:00:00Z', endedAt: '2026-03-05T10:00:00Z' },
       u.cookie,
     );
     expect(same.statusCode).toBe(400);
-    const long = await call(
-      'POST',
-      '/api/time-entries',
+    const long = await logTime(
       { startedAt: '2026-03-05T10:00:00Z', endedAt: '2026-03-06T10:00:01Z' },
       u.cookie,
     );
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields.endedAt).toBe('Une entrée de temps ne peut pas dépasser 24 heures.');
-    const exactly = await call(
-      'POST',
-      '/api/time-entries',
+    const exactly = await logTime(
       { startedAt: '2026-03-05T10:00:00Z', endedAt: '2026-03-06T10:00:00Z' },
       u.cookie,
     );
@@ -220,7 +182,7 @@ describe('entries typed by hand', () => {
     const u = await make('Editor');
     const other = await make('Editor');
     const log = (startedAt: string, endedAt: string, cookie = u.cookie) =>
-      call('POST', '/api/time-entries', { startedAt, endedAt }, cookie);
+      logTime({ startedAt, endedAt }, cookie);
     expect((await log('2026-03-09T09:00:00Z', '2026-03-09T11:00:00Z')).statusCode).toBe(201);
     for (const [s, e] of [
       ['2026-03-09T10:00:00Z', '2026-03-09T12:00:00Z'],
@@ -240,54 +202,33 @@ describe('entries typed by hand', () => {
       await call('GET', '/api/time-entries?from=2026-03-09&to=2026-03-09', undefined, u.cookie)
     ).json();
     const first = list.items.find((i: { startedAt: string }) => i.startedAt === '2026-03-09T08:00:00.000Z');
-    const moved = await call(
-      'PATCH',
-      `/api/time-entries/${first.id}`,
-      { endedAt: '2026-03-09T09:30:00Z' },
-      u.cookie,
-    );
+    const moved = await editTime(first.id, { endedAt: '2026-03-09T09:30:00Z' }, u.cookie);
     expect(moved.statusCode).toBe(409);
-    const shrunk = await call(
-      'PATCH',
-      `/api/time-entries/${first.id}`,
-      { startedAt: '2026-03-09T08:30:00Z' },
-      u.cookie,
-    );
+    const shrunk = await editTime(first.id, { startedAt: '2026-03-09T08:30:00Z' }, u.cookie);
     expect(shrunk.statusCode, shrunk.body).toBe(200);
-    const backwards = await call(
-      'PATCH',
-      `/api/time-entries/${first.id}`,
-      { startedAt: '2026-03-09T10:00:00Z' },
-      u.cookie,
-    );
+    const backwards = await editTime(first.id, { startedAt: '2026-03-09T10:00:00Z' }, u.cookie);
     expect(backwards.statusCode).toBe(400);
   });
 
   it('links to one item, of a company the user sees', async () => {
-    const u = await make('Editor', ['time'], [companyAId]);
-    const ok = await call(
-      'POST',
-      '/api/time-entries',
-      { startedAt: '2026-03-10T09:00:00Z', endedAt: '2026-03-10T10:00:00Z', clientId: clientA.id },
+    const u = await make('Editor', ['time'], [seed.companyAId]);
+    const ok = await logTime(
+      { startedAt: '2026-03-10T09:00:00Z', endedAt: '2026-03-10T10:00:00Z', clientId: seed.clientA.id },
       u.cookie,
     );
     expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json().entry.link).toEqual({ kind: 'client', id: clientA.id, label: 'Client Alpha' });
-    const hidden = await call(
-      'POST',
-      '/api/time-entries',
-      { startedAt: '2026-03-10T11:00:00Z', endedAt: '2026-03-10T12:00:00Z', clientId: clientB.id },
+    expect(ok.json().entry.link).toEqual({ kind: 'client', id: seed.clientA.id, label: 'Client Alpha' });
+    const hidden = await logTime(
+      { startedAt: '2026-03-10T11:00:00Z', endedAt: '2026-03-10T12:00:00Z', clientId: seed.clientB.id },
       u.cookie,
     );
     expect(hidden.statusCode).toBe(400);
     expect(hidden.json().error.message).toBe("L'élément lié est introuvable.");
-    const two = await call(
-      'POST',
-      '/api/time-entries',
+    const two = await logTime(
       {
         startedAt: '2026-03-10T11:00:00Z',
         endedAt: '2026-03-10T12:00:00Z',
-        clientId: clientA.id,
+        clientId: seed.clientA.id,
         taskId: UNKNOWN_ID,
       },
       u.cookie,
@@ -300,16 +241,20 @@ describe('entries typed by hand', () => {
 
 describe('timesheet', () => {
   it('totals per day (Europe/Paris), per item and per member, billable apart', async () => {
-    const u = await make('Editor', ['time'], [companyAId]);
+    const u = await make('Editor', ['time'], [seed.companyAId]);
     const log = (startedAt: string, endedAt: string, extra: Record<string, unknown> = {}) =>
-      call('POST', '/api/time-entries', { startedAt, endedAt, ...extra }, u.cookie);
+      logTime({ startedAt, endedAt, ...extra }, u.cookie);
     // 23:30 UTC on Sunday the 15th is 00:30 on Monday the 16th in Paris.
     expect(
-      (await log('2026-03-15T23:30:00Z', '2026-03-16T01:00:00Z', { billable: true, clientId: clientA.id }))
-        .statusCode,
+      (
+        await log('2026-03-15T23:30:00Z', '2026-03-16T01:00:00Z', {
+          billable: true,
+          clientId: seed.clientA.id,
+        })
+      ).statusCode,
     ).toBe(201);
     expect(
-      (await log('2026-03-16T08:00:00Z', '2026-03-16T10:15:00Z', { clientId: clientA.id })).statusCode,
+      (await log('2026-03-16T08:00:00Z', '2026-03-16T10:15:00Z', { clientId: seed.clientA.id })).statusCode,
     ).toBe(201);
     expect((await log('2026-03-18T13:00:00Z', '2026-03-18T14:00:00Z', { billable: true })).statusCode).toBe(
       201,
@@ -327,7 +272,7 @@ describe('timesheet', () => {
       { day: '2026-03-18', minutes: 60 },
     ]);
     expect(body.totals.byItem).toEqual([
-      { link: { kind: 'client', id: clientA.id, label: 'Client Alpha' }, minutes: 225 },
+      { link: { kind: 'client', id: seed.clientA.id, label: 'Client Alpha' }, minutes: 225 },
       { link: null, minutes: 60 },
     ]);
     expect(body.totals.byUser).toEqual([{ id: u.id, name: expect.any(String), minutes: 285 }]);
@@ -336,18 +281,14 @@ describe('timesheet', () => {
   it('shows the team to managers only; a member edits only their own entries, a manager anyone’s', async () => {
     const editor = await make('Editor');
     const viewer = await make('Viewer');
-    const mine = await call(
-      'POST',
-      '/api/time-entries',
+    const mine = await logTime(
       { startedAt: '2026-04-01T08:00:00Z', endedAt: '2026-04-01T09:00:00Z' },
       editor.cookie,
     );
     const id = mine.json().entry.id;
-    const theirs = await call(
-      'POST',
-      '/api/time-entries',
+    const theirs = await logTime(
       { startedAt: '2026-04-01T08:00:00Z', endedAt: '2026-04-01T09:00:00Z' },
-      manager.cookie,
+      users.manager.cookie,
     );
     const managerEntry = theirs.json().entry.id;
 
@@ -365,7 +306,7 @@ describe('timesheet', () => {
       (
         await call(
           'GET',
-          `/api/time-entries?from=2026-04-01&to=2026-04-01&userId=${manager.id}`,
+          `/api/time-entries?from=2026-04-01&to=2026-04-01&userId=${users.manager.id}`,
           undefined,
           editor.cookie,
         )
@@ -375,48 +316,44 @@ describe('timesheet', () => {
       'GET',
       '/api/time-entries?from=2026-04-01&to=2026-04-01&scope=team',
       undefined,
-      manager.cookie,
+      users.manager.cookie,
     );
     expect(managerView.json().items.map((i: { id: string }) => i.id)).toEqual(
       expect.arrayContaining([id, managerEntry]),
     );
 
-    const notYours = await call('PATCH', `/api/time-entries/${managerEntry}`, { note: 'x' }, editor.cookie);
+    const notYours = await editTime(managerEntry, { note: 'x' }, editor.cookie);
     expect(notYours.statusCode).toBe(403);
     expect(notYours.json().error.message).toBe('Vous ne pouvez modifier que vos propres entrées de temps.');
     expect(
       (await call('DELETE', `/api/time-entries/${managerEntry}`, undefined, editor.cookie)).statusCode,
     ).toBe(403);
-    expect(
-      (await call('PATCH', `/api/time-entries/${id}`, { note: 'Relu' }, editor.cookie)).json().entry.note,
-    ).toBe('Relu');
-    expect(
-      (await call('PATCH', `/api/time-entries/${id}`, { billable: true }, manager.cookie)).statusCode,
-    ).toBe(200);
+    expect((await editTime(id, { note: 'Relu' }, editor.cookie)).json().entry.note).toBe('Relu');
+    expect((await editTime(id, { billable: true }, users.manager.cookie)).statusCode).toBe(200);
     // Logging for someone else: managers only.
-    const forOther = await call(
-      'POST',
-      '/api/time-entries',
-      { startedAt: '2026-04-02T08:00:00Z', endedAt: '2026-04-02T09:00:00Z', userId: manager.id },
+    const forOther = await logTime(
+      { startedAt: '2026-04-02T08:00:00Z', endedAt: '2026-04-02T09:00:00Z', userId: users.manager.id },
       editor.cookie,
     );
     expect(forOther.statusCode).toBe(403);
     // A viewer reads but does not log.
     expect((await call('POST', '/api/time-entries/start', {}, viewer.cookie)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/time-entries/${id}`, undefined, manager.cookie)).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/time-entries/${id}`, undefined, manager.cookie)).statusCode).toBe(404);
+    expect(
+      (await call('DELETE', `/api/time-entries/${id}`, undefined, users.manager.cookie)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('DELETE', `/api/time-entries/${id}`, undefined, users.manager.cookie)).statusCode,
+    ).toBe(404);
   });
 
   it('exports the period as csv (UTF-8 with a BOM) and xlsx', async () => {
-    const u = await make('Editor', ['time'], [companyAId]);
-    await call(
-      'POST',
-      '/api/time-entries',
+    const u = await make('Editor', ['time'], [seed.companyAId]);
+    await logTime(
       {
         startedAt: '2026-05-04T07:00:00Z',
         endedAt: '2026-05-04T08:30:00Z',
         note: '=SOMME(A1)',
-        clientId: clientA.id,
+        clientId: seed.clientA.id,
       },
       u.cookie,
     );
@@ -456,23 +393,34 @@ describe('hourly costs', () => {
       'PUT',
       `/api/time-entries/costs/${editor.id}`,
       { amount: '45.50' },
-      manager.cookie,
+      users.manager.cookie,
     );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('Seuls les administrateurs peuvent définir le coût horaire.');
-    const bad = await call('PUT', `/api/time-entries/costs/${editor.id}`, { amount: '-3' }, admin.cookie);
+    const bad = await call(
+      'PUT',
+      `/api/time-entries/costs/${editor.id}`,
+      { amount: '-3' },
+      users.admin.cookie,
+    );
     expect(bad.statusCode).toBe(400);
-    const set = await call('PUT', `/api/time-entries/costs/${editor.id}`, { amount: '45.50' }, admin.cookie);
+    const set = await call(
+      'PUT',
+      `/api/time-entries/costs/${editor.id}`,
+      { amount: '45.50' },
+      users.admin.cookie,
+    );
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().item.hourlyCost).toEqual({ amount: '45.50', currency: 'EUR' });
-    const list = await call('GET', '/api/time-entries/costs', undefined, manager.cookie);
+    const list = await call('GET', '/api/time-entries/costs', undefined, users.manager.cookie);
     expect(list.json().canEdit).toBe(false);
     expect(list.json().items.find((i: { userId: string }) => i.userId === editor.id).hourlyCost.amount).toBe(
       '45.50',
     );
     expect((await call('GET', '/api/time-entries/costs', undefined, editor.cookie)).statusCode).toBe(403);
     expect(
-      (await call('PUT', `/api/time-entries/costs/${UNKNOWN_ID}`, { amount: '10' }, admin.cookie)).statusCode,
+      (await call('PUT', `/api/time-entries/costs/${UNKNOWN_ID}`, { amount: '10' }, users.admin.cookie))
+        .statusCode,
     ).toBe(404);
   });
 });
