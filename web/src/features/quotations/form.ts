@@ -1,5 +1,5 @@
 /** The quotation form's values, their conversion to the API body, and its resolver (core schema). */
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import {
   QUOTATION_CURRENCIES,
   quotationBody,
@@ -9,6 +9,7 @@ import {
   type QuotationPatch,
 } from '@comptoir/core/modules/quotations';
 import { normalizeAmount } from './format';
+import { LINE_FIELDS, lineValuesOf, toLineBody, type LineField, type LineFormValues } from './lines';
 
 export interface QuotationFormValues {
   supplierName: string;
@@ -26,6 +27,8 @@ export interface QuotationFormValues {
   paymentTerms: string;
   rating: number | null;
   notes: string;
+  /** The quotation's lines, in order. */
+  lines: LineFormValues[];
 }
 
 export const FORM_FIELDS = [
@@ -65,6 +68,7 @@ export function emptyValues(): QuotationFormValues {
     paymentTerms: '',
     rating: null,
     notes: '',
+    lines: [],
   };
 }
 
@@ -84,6 +88,7 @@ export function valuesOf(quotation: Quotation): QuotationFormValues {
     paymentTerms: quotation.paymentTerms,
     rating: quotation.rating,
     notes: quotation.notes,
+    lines: quotation.lines.map(lineValuesOf),
   };
 }
 
@@ -111,6 +116,7 @@ export function toBody(
     paymentTerms: values.paymentTerms.trim(),
     rating: values.rating,
     notes: values.notes.trim(),
+    lines: values.lines.map(toLineBody),
     ...(extractionJobId ? { extractionJobId } : {}),
   };
 }
@@ -121,9 +127,28 @@ export function patchOf(body: QuotationBody): QuotationPatch {
   return { ...patch, quantity: patch.quantity ?? null } as QuotationPatch;
 }
 
+const LINE_KEYS: readonly string[] = [...LINE_FIELDS, 'requestedProductId'];
+
+type LineErrors = Partial<Record<LineField, { type: string; message: string }>>;
+
+/** A line's issue on its field (`lines.2.quantity`), or on the list (`lines.root`); the first one wins. */
+function lineError(errors: FieldErrors<QuotationFormValues>, path: readonly PropertyKey[], message: string) {
+  const target = errors as unknown as { lines?: LineErrors[] & { root?: { type: string; message: string } } };
+  const lines = (target.lines ??= []);
+  const [, index, key] = path;
+  if (typeof index === 'number' && typeof key === 'string' && LINE_KEYS.includes(key)) {
+    const line = (lines[index] ??= {});
+    line[key as LineField] ??= { type: 'validation', message };
+  } else if (index === undefined) {
+    lines.root ??= { type: 'validation', message };
+  }
+}
+
 /**
  * Validates with the core schema (the server's); field messages are i18n keys. Amounts typed the
- * French way ('1 234,50') are normalised first; an empty total says it is required.
+ * French way ('1 234,50') are normalised first; an empty total says it is required. A line's
+ * message goes to its field (`lines.2.quantity`); it names the line through `{{n}}`, which the
+ * lines editor fills.
  */
 export function quotationResolver(requestedProductId: string): Resolver<QuotationFormValues> {
   return (values) => {
@@ -133,6 +158,10 @@ export function quotationResolver(requestedProductId: string): Resolver<Quotatio
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
+        if (field === 'lines') {
+          lineError(errors, issue.path, issue.message);
+          continue;
+        }
         if (typeof field !== 'string' || !(FORM_FIELDS as readonly string[]).includes(field)) continue;
         const name = field as FormField;
         if (errors[name]) continue;
@@ -145,4 +174,24 @@ export function quotationResolver(requestedProductId: string): Resolver<Quotatio
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
+}
+
+/**
+ * The server's field messages on the form: a line's go to that line's field (`lines.1.quantity`),
+ * the others to the quotation's field of that name.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  fields: Record<string, string>,
+  setError: UseFormSetError<T>,
+): void {
+  for (const [field, text] of Object.entries(fields)) {
+    if (/^lines\.\d+\.\w+$/.test(field) || field === 'lines') {
+      setError((field === 'lines' ? 'lines.root' : field) as Path<T>, { type: 'server', message: text });
+      continue;
+    }
+    const name = field.split('.').at(-1) ?? field;
+    if ((FORM_FIELDS as readonly string[]).includes(name)) {
+      setError(name as Path<T>, { type: 'server', message: text });
+    }
+  }
 }

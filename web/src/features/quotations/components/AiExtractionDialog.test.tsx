@@ -16,6 +16,12 @@ import {
 } from '../test/fixtures';
 import { AiExtractionDialog } from './AiExtractionDialog';
 
+const OTHER_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+const REQUESTED = [
+  { id: PRODUCT_ID, name: 'Ampoule E27' },
+  { id: OTHER_ID, name: 'Douille' },
+];
+
 /** The job answers in turn (the last one repeats). */
 function renderDialog(jobs: ExtractionJob[], handlers: Parameters<typeof mockFetch>[0] = {}) {
   let poll = 0;
@@ -32,6 +38,7 @@ function renderDialog(jobs: ExtractionJob[], handlers: Parameters<typeof mockFet
       <AiExtractionDialog
         requestedProductId={PRODUCT_ID}
         demandeId={DEMANDE_ID}
+        requestedProducts={REQUESTED}
         onClose={onClose}
         onMessage={onMessage}
       />
@@ -41,11 +48,11 @@ function renderDialog(jobs: ExtractionJob[], handlers: Parameters<typeof mockFet
 }
 
 const pdf = () => new File(['%PDF-1.4 devis'], 'devis-lumiere.pdf', { type: 'application/pdf' });
-const completed = () =>
+const completed = (result = makeExtraction()) =>
   makeJob({
     status: 'completed',
     method: 'text',
-    result: makeExtraction(),
+    result,
     confidence: 0.84,
     processingTimeMs: 1800,
     progress: null,
@@ -130,7 +137,21 @@ describe('AiExtractionDialog', () => {
       deliveryTime: '3 semaines',
       paymentTerms: '30 jours fin de mois',
     });
-    expect((post?.body as { notes: string }).notes).toContain('Ampoule E27 9 W : quantité 600');
+    // The line is saved as a line (linked to this product: it is the only one), not in the notes.
+    expect((post?.body as { lines: unknown[] }).lines).toEqual([
+      {
+        productId: null,
+        requestedProductId: PRODUCT_ID,
+        name: 'Ampoule E27 9 W',
+        description: '',
+        quantity: '600',
+        unit: 'pièces',
+        unitPrice: '2.55',
+        total: '1530.00',
+        specifications: '',
+      },
+    ]);
+    expect((post?.body as { notes: string }).notes).not.toContain('Ampoule');
     expect((post?.body as { notes: string }).notes).toContain('Certifications : CE, RoHS');
     expect(onMessage).toHaveBeenCalledWith('success', 'Cotation ajoutée avec succès.');
     expect(calls.filter((c) => c.url === `/api/extraction/${JOB_ID}`).length).toBe(polls);
@@ -181,4 +202,105 @@ describe('AiExtractionDialog', () => {
       'Trop de documents en cours de traitement.',
     );
   });
+
+  it('shows the extracted lines in an editable table: edit, add and remove by keyboard, checked, saved as lines', async () => {
+    const result = makeExtraction();
+    const line = result.products[0]!;
+    const f = (value: string | null, confidence = 0.9) => ({ value, confidence, source: null });
+    result.products = [
+      line,
+      {
+        ...line,
+        name: f('Douille E27 laiton', 0.6),
+        quantity: f('600'),
+        unit: f('pcs'),
+        unitPrice: f('0.4125'),
+        totalPrice: f(null, 0),
+        specifications: f('Laiton ; 250 V'),
+      },
+    ];
+    const { user, calls } = renderDialog([completed(result)], {
+      'POST /api/quotations': () => jsonResponse(201, { quotation: makeQuotation(), message: 'ok' }),
+    });
+    const dialog = screen.getByRole('dialog', { name: "Analyse IA d'une cotation" });
+    await user.upload(within(dialog).getByLabelText('Choisir un fichier'), pdf());
+    const table = await within(dialog).findByRole(
+      'table',
+      { name: 'Lignes de la cotation' },
+      { timeout: 8000 },
+    );
+    const cell = (n: number, field: string) =>
+      within(table).getByRole('textbox', { name: `Ligne ${n} : ${field}` });
+    const link = (n: number) => within(table).getByRole('combobox', { name: `Ligne ${n} : Produit demandé` });
+
+    // Every extracted value, in the quotation's currency, with its confidence; each line linked
+    // to the request's product its name names (the second: 'Douille').
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(cell(1, 'Produit')).toHaveValue('Ampoule E27 9 W');
+    expect(cell(1, 'Unité')).toHaveValue('pièces');
+    expect(cell(2, 'Prix unitaire')).toHaveValue('0.4125');
+    expect(cell(2, 'Spécifications')).toHaveValue('Laiton ; 250 V');
+    expect(link(1)).toHaveValue(PRODUCT_ID);
+    expect(link(2)).toHaveValue(OTHER_ID);
+    // An empty total shows quantity × unit price.
+    expect(cell(2, 'Total')).toHaveAttribute('placeholder', '247,50\u00a0€');
+    const chips = table.querySelectorAll('[data-level]');
+    expect([...chips].map((c) => c.getAttribute('data-level'))).toEqual(['medium', 'low']);
+
+    // Edit a value.
+    await user.clear(cell(1, 'Quantité'));
+    await user.type(cell(1, 'Quantité'), '650');
+    // Add a line with the keyboard: the new line's product takes the focus.
+    within(dialog).getByRole('button', { name: 'Ajouter une ligne' }).focus();
+    await user.keyboard('{Enter}');
+    expect(cell(3, 'Produit')).toHaveFocus();
+    expect(link(3)).toHaveValue('');
+    await user.keyboard('Frais de port');
+    await user.tab(); // Description
+    await user.tab(); // Quantité
+    await user.keyboard('1');
+    await user.tab(); // Unité
+    await user.tab(); // Prix unitaire
+    await user.keyboard('0');
+
+    // A bad value is refused in the table, naming its line, and nothing is sent.
+    await user.clear(cell(2, 'Quantité'));
+    await user.type(cell(2, 'Quantité'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer la cotation' }));
+    expect(
+      await within(table).findByText(
+        'Ligne 2 : la quantité doit être un nombre supérieur à 0, avec 3 décimales au plus.',
+      ),
+    ).toBeInTheDocument();
+    expect(cell(2, 'Quantité')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/quotations')).toBe(false);
+
+    // Remove that line with the keyboard: the focus goes to the line now in its place.
+    within(table).getByRole('button', { name: 'Supprimer la ligne 2' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await waitFor(() => expect(cell(2, 'Produit')).toHaveFocus());
+    expect(cell(2, 'Produit')).toHaveValue('Frais de port');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer la cotation' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url === '/api/quotations')).toBe(true),
+    );
+    const post = calls.find((c) => c.method === 'POST' && c.url === '/api/quotations')!;
+    expect((post.body as { lines: unknown[] }).lines).toEqual([
+      expect.objectContaining({
+        name: 'Ampoule E27 9 W',
+        quantity: '650',
+        unitPrice: '2.55',
+        total: '1530.00',
+      }),
+      expect.objectContaining({
+        name: 'Frais de port',
+        requestedProductId: null,
+        quantity: '1',
+        unitPrice: '0',
+        total: null,
+      }),
+    ]);
+  }, 20_000);
 });

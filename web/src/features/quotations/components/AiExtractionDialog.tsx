@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Loader2, RotateCcw } from 'lucide-react';
 import type { ExtractedField, ExtractionJob, QuotationExtraction } from '@comptoir/core/modules/extraction';
@@ -27,7 +27,7 @@ import { fileProblem } from '@/components/extraction/FileDrop';
 import { errorMessage, useSaveQuotation } from '../api';
 import { useRestoreFocus } from '../use-restore-focus';
 import {
-  FORM_FIELDS,
+  applyServerErrors,
   emptyValues,
   isQuotationCurrency,
   quotationResolver,
@@ -35,6 +35,8 @@ import {
   type FormField as Field,
   type QuotationFormValues,
 } from '../form';
+import { guessRequestedProduct, lineFromExtraction } from '../lines';
+import { QuotationLinesEditor, type EditedLine, type LinesForm } from './QuotationLinesEditor';
 import { SupplierCombobox } from './SupplierCombobox';
 
 /** spec §5 'AI dialog accepts only .pdf, .xlsx, .xls'; issue 7 adds images (scans, photos). */
@@ -46,12 +48,6 @@ export function aiFileProblem(file: File): string | null {
   return problem ? i18n.t(`quotations.ui.ai.${problem}`) : null;
 }
 
-interface Line {
-  name: string;
-  quantity: string;
-  unitPrice: string;
-  totalPrice: string;
-}
 interface Info {
   warranty: string;
   certifications: string;
@@ -59,7 +55,7 @@ interface Info {
   leadTime: string;
   minimumOrder: string;
 }
-type ExtractedValues = QuotationFormValues & { lines: Line[]; info: Info };
+type ExtractedValues = Omit<QuotationFormValues, 'lines'> & { lines: EditedLine[]; info: Info };
 
 const INFO_FIELDS = ['warranty', 'certifications', 'origin', 'leadTime', 'minimumOrder'] as const;
 /** The extracted fields shown with their confidence, in the order of the form. */
@@ -78,7 +74,17 @@ const EXTRACTED_FIELDS = [
 
 const v = (field: ExtractedField) => field.value ?? '';
 
-function initialValues(result: QuotationExtraction): ExtractedValues {
+/** The lowest confidence among the values an extracted line has (null when it has none). */
+function lineConfidence(line: QuotationExtraction['products'][number]): number | null {
+  const found = [line.name, line.quantity, line.unitPrice, line.totalPrice].filter((f) => f.value !== null);
+  return found.length > 0 ? Math.min(...found.map((f) => f.confidence)) : null;
+}
+
+function initialValues(
+  result: QuotationExtraction,
+  requestedProductId: string,
+  requestedProducts: readonly { id: string; name: string }[],
+): ExtractedValues {
   const currency = v(result.currency).toUpperCase();
   return {
     ...emptyValues(),
@@ -93,12 +99,19 @@ function initialValues(result: QuotationExtraction): ExtractedValues {
     validUntil: /^\d{4}-\d{2}-\d{2}$/.test(v(result.validUntil)) ? v(result.validUntil) : '',
     deliveryTime: v(result.deliveryTime),
     paymentTerms: v(result.paymentTerms),
-    lines: result.products.map((line) => ({
-      name: v(line.name) || v(line.description),
-      quantity: v(line.quantity),
-      unitPrice: v(line.unitPrice),
-      totalPrice: v(line.totalPrice),
-    })),
+    lines: result.products.map((line) => {
+      const values = lineFromExtraction(line, '');
+      return {
+        ...values,
+        requestedProductId: guessRequestedProduct(
+          values.name,
+          result.products.length,
+          requestedProductId,
+          requestedProducts,
+        ),
+        confidence: lineConfidence(line),
+      };
+    }),
     info: {
       warranty: v(result.additionalInfo.warranty),
       certifications: result.additionalInfo.certifications.value.join(', '),
@@ -109,27 +122,11 @@ function initialValues(result: QuotationExtraction): ExtractedValues {
   };
 }
 
-/** The notes saved with the quotation: what was typed, then the product lines and the extra information. */
+/** The notes saved with the quotation: what was typed, then the extra information (the lines are saved as lines). */
 function composeNotes(values: ExtractedValues): string {
   const t = i18n.t.bind(i18n);
   const parts: string[] = [];
   if (values.notes.trim()) parts.push(values.notes.trim());
-  const lines = values.lines.filter((line) => Object.values(line).some((x) => x.trim() !== ''));
-  if (lines.length > 0) {
-    parts.push(
-      [
-        t('quotations.ui.ai.notesProducts'),
-        ...lines.map((line) =>
-          t('quotations.ui.ai.notesLine', {
-            name: line.name.trim() || '—',
-            quantity: line.quantity.trim() || '—',
-            unitPrice: line.unitPrice.trim() || '—',
-            totalPrice: line.totalPrice.trim() || '—',
-          }),
-        ),
-      ].join('\n'),
-    );
-  }
   const info = INFO_FIELDS.filter((key) => values.info[key].trim() !== '').map(
     (key) => `${t(`quotations.ui.ai.info.${key}`)} : ${values.info[key].trim()}`,
   );
@@ -140,6 +137,8 @@ function composeNotes(values: ExtractedValues): string {
 export interface AiExtractionDialogProps {
   requestedProductId: string;
   demandeId: string;
+  /** The request's products a line may be linked to (this one first). */
+  requestedProducts: readonly { id: string; name: string }[];
   onClose: () => void;
   onMessage: (kind: 'success' | 'error', text: string) => void;
 }
@@ -152,6 +151,7 @@ export interface AiExtractionDialogProps {
 export function AiExtractionDialog({
   requestedProductId,
   demandeId,
+  requestedProducts,
   onClose,
   onMessage,
 }: AiExtractionDialogProps) {
@@ -196,6 +196,7 @@ export function AiExtractionDialog({
         result={result}
         requestedProductId={requestedProductId}
         demandeId={demandeId}
+        requestedProducts={requestedProducts}
         onCancel={onClose}
         onRestart={reset}
         onSaved={(text) => {
@@ -241,6 +242,7 @@ interface ExtractedFormProps {
   result: QuotationExtraction;
   requestedProductId: string;
   demandeId: string;
+  requestedProducts: readonly { id: string; name: string }[];
   onCancel: () => void;
   onRestart: () => void;
   onSaved: (message: string) => void;
@@ -252,6 +254,7 @@ function ExtractedForm({
   result,
   requestedProductId,
   demandeId,
+  requestedProducts,
   onCancel,
   onRestart,
   onSaved,
@@ -265,6 +268,10 @@ function ExtractedForm({
     () => quotationResolver(requestedProductId) as unknown as Resolver<ExtractedValues>,
     [requestedProductId],
   );
+  const form = useForm<ExtractedValues>({
+    defaultValues: initialValues(result, requestedProductId, requestedProducts),
+    resolver,
+  });
   const {
     register,
     control,
@@ -272,9 +279,9 @@ function ExtractedForm({
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ExtractedValues>({ defaultValues: initialValues(result), resolver });
-  const lines = useFieldArray({ control, name: 'lines' });
+  } = form;
   const supplierId = useWatch({ control, name: 'supplierId' });
+  const currency = useWatch({ control, name: 'currency' });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -283,14 +290,7 @@ function ExtractedForm({
       await save.mutateAsync({ body });
       onSaved(t('quotations.ui.success.created'));
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, text] of Object.entries(error.fields)) {
-          const name = field.split('.').at(-1) ?? field;
-          if ((FORM_FIELDS as readonly string[]).includes(name)) {
-            setError(name as Field, { type: 'server', message: text });
-          }
-        }
-      }
+      if (error instanceof ApiError && error.fields) applyServerErrors(error.fields, setError);
       setServerError(errorMessage(error, 'quotations.ui.errors.save'));
     }
   });
@@ -408,74 +408,13 @@ function ExtractedForm({
         </div>
       </div>
 
-      <section aria-labelledby={`${id}-lines`} className="space-y-2">
-        <h3 id={`${id}-lines`} className="font-semibold">
-          {t('quotations.ui.ai.products')}
-        </h3>
-        {lines.fields.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{t('quotations.ui.ai.noProducts')}</p>
-        ) : (
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-sm">
-              <thead className="bg-muted/50 text-left">
-                <tr>
-                  <th scope="col" className="px-2 py-1.5 font-medium">
-                    {t('quotations.ui.ai.line.name')}
-                  </th>
-                  <th scope="col" className="px-2 py-1.5 font-medium">
-                    {t('quotations.ui.ai.line.quantity')}
-                  </th>
-                  <th scope="col" className="px-2 py-1.5 font-medium">
-                    {t('quotations.ui.ai.line.unitPrice')}
-                  </th>
-                  <th scope="col" className="px-2 py-1.5 font-medium">
-                    {t('quotations.ui.ai.line.totalPrice')}
-                  </th>
-                  <th scope="col" className="px-2 py-1.5 font-medium">
-                    {t('quotations.ui.ai.line.confidence')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.fields.map((line, index) => {
-                  const source = result.products[index];
-                  const confidence = source
-                    ? Math.min(
-                        ...[source.name, source.quantity, source.unitPrice, source.totalPrice]
-                          .filter((f) => f.value !== null)
-                          .map((f) => f.confidence),
-                        1,
-                      )
-                    : null;
-                  const cell = (key: keyof Line) => (
-                    <td className="px-2 py-1.5">
-                      <Input
-                        className="h-8"
-                        aria-label={t('quotations.ui.ai.lineField', {
-                          n: index + 1,
-                          field: t(`quotations.ui.ai.line.${key}`),
-                        })}
-                        {...register(`lines.${index}.${key}`)}
-                      />
-                    </td>
-                  );
-                  return (
-                    <tr key={line.id} className="border-t">
-                      {cell('name')}
-                      {cell('quantity')}
-                      {cell('unitPrice')}
-                      {cell('totalPrice')}
-                      <td className="px-2 py-1.5">
-                        {confidence !== null ? <ConfidenceChip confidence={confidence} /> : null}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <QuotationLinesEditor
+        form={form as unknown as UseFormReturn<LinesForm>}
+        currency={currency}
+        requestedProducts={requestedProducts}
+        defaultRequestedProductId=""
+        withConfidence
+      />
 
       <section aria-labelledby={`${id}-info`} className="space-y-2">
         <h3 id={`${id}-info`} className="font-semibold">

@@ -2,26 +2,75 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@comptoir/core/modules/quotations';
 import { cn } from '@/lib/utils';
-import { bestByRow, formatAmount, formatIsoDate, type ComparisonRow } from '../format';
+import {
+  bestByRow,
+  formatAmount,
+  formatIsoDate,
+  formatUnitPrice,
+  lineComparison,
+  type ComparisonRow,
+  type LineOffer,
+} from '../format';
 import { QuotationStatusBadge, RatingStars } from './badges';
+
+/** A quotation's value in a row, highlighted (and said, for screen readers) when it is the best. */
+function RankedCell({ best, children }: { best: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <td
+      data-best={best || undefined}
+      className={cn(
+        'px-3 py-2 align-top',
+        best ? 'bg-success-soft text-success-soft-foreground font-semibold' : null,
+      )}
+    >
+      {children}
+      {best ? <span className="sr-only"> ({t('quotations.ui.compare.best')})</span> : null}
+    </td>
+  );
+}
 
 const ROWS: ComparisonRow[] = ['total', 'unitPrice', 'delivery', 'validity', 'paymentTerms', 'rating'];
 
 /**
  * The product's quotations side by side (one column each) with the best value of each row
  * highlighted: lowest total and unit price in the base currency, shortest delivery (when it reads
- * as days), latest validity, best rating. Rejected and expired quotations are shown, not ranked.
+ * as days), latest validity, best rating. Then the unit price of each line (grouped by the
+ * request's product, format.ts `lineComparison`) in the base currency, the lowest highlighted;
+ * a price without a rate says 'taux indisponible', never converted at 1. Rejected and expired
+ * quotations are shown, not ranked.
  */
 export function ComparisonView({
   quotations,
   baseCurrency,
+  requestedProducts,
 }: {
   quotations: readonly Quotation[];
   baseCurrency: string;
+  requestedProducts: readonly { id: string; name: string }[];
 }) {
   const { t } = useTranslation();
   const best = bestByRow(quotations.filter((q) => q.status === 'pending' || q.status === 'approved'));
+  const lineRows = lineComparison(quotations, requestedProducts);
   const none = <span className="text-muted-foreground">—</span>;
+  const unavailable = (
+    <span className="text-muted-foreground text-xs">{t('quotations.ui.card.rateUnavailable')}</span>
+  );
+
+  const offerCell = (offer: LineOffer | undefined): ReactNode => {
+    if (!offer) return none;
+    const original = formatUnitPrice(offer.unitPrice, offer.currency);
+    return (
+      <>
+        {offer.converted !== null ? formatUnitPrice(offer.converted, baseCurrency) : unavailable}
+        {offer.currency !== baseCurrency || offer.unit ? (
+          <span className="text-muted-foreground block text-xs font-normal">
+            {offer.unit ? t('quotations.ui.lines.perUnit', { price: original, unit: offer.unit }) : original}
+          </span>
+        ) : null}
+      </>
+    );
+  };
 
   const cell = (row: ComparisonRow, q: Quotation): ReactNode => {
     switch (row) {
@@ -73,21 +122,47 @@ export function ComparisonView({
               {quotations.map((q) => {
                 const isBest = best[row].has(q.id) && best[row].size < quotations.length;
                 return (
-                  <td
-                    key={q.id}
-                    data-best={isBest || undefined}
-                    className={cn(
-                      'px-3 py-2 align-top',
-                      isBest ? 'bg-success-soft text-success-soft-foreground font-semibold' : null,
-                    )}
-                  >
+                  <RankedCell key={q.id} best={isBest}>
                     {cell(row, q)}
-                    {isBest ? <span className="sr-only"> ({t('quotations.ui.compare.best')})</span> : null}
-                  </td>
+                  </RankedCell>
                 );
               })}
             </tr>
           ))}
+        </tbody>
+        <tbody>
+          <tr className="bg-muted/30 border-t">
+            <th
+              scope="colgroup"
+              colSpan={quotations.length + 1}
+              className="px-3 py-2 text-left font-semibold"
+            >
+              {t('quotations.ui.compareLines.title', { currency: baseCurrency })}
+            </th>
+          </tr>
+          {lineRows.length === 0 ? (
+            <tr className="border-t">
+              <td colSpan={quotations.length + 1} className="text-muted-foreground px-3 py-2 text-xs">
+                {t('quotations.ui.compareLines.none')}
+              </td>
+            </tr>
+          ) : (
+            lineRows.map((row) => (
+              <tr key={row.key} className="border-t" data-line-row={row.label}>
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {row.label}
+                </th>
+                {quotations.map((q) => {
+                  const isBest = row.best.has(q.id) && row.compared > 1 && row.best.size < row.compared;
+                  return (
+                    <RankedCell key={q.id} best={isBest}>
+                      {offerCell(row.offers.get(q.id))}
+                    </RankedCell>
+                  );
+                })}
+              </tr>
+            ))
+          )}
         </tbody>
       </table>
     </div>

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { formatAmount, formatIsoDate, formatRateFor } from '../format';
+import { formatAmount, formatIsoDate, formatRateFor, formatUnitPrice } from '../format';
 import { AiBadge, QuotationStatusBadge, RatingStars } from './badges';
 import { DocumentList } from './DocumentList';
 
@@ -52,7 +52,67 @@ export function ConvertedTotal({ quotation, baseCurrency }: { quotation: Quotati
   );
 }
 
-/** One supplier quotation: supplier, figures, badges, documents and its actions while pending. */
+/** A quotation's lines, read only: product (description, specifications), quantity, unit price, total. */
+function LinesTable({ quotation: q, baseCurrency }: { quotation: Quotation; baseCurrency: string }) {
+  const { t } = useTranslation();
+  const none = <span className="text-muted-foreground">—</span>;
+  const columns = ['name', 'quantity', 'unitPrice', 'total'] as const;
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm">
+        <caption className="text-muted-foreground px-3 py-1.5 text-left text-xs">
+          {t('quotations.ui.lines.count', { count: q.lines.length })}
+        </caption>
+        <thead className="bg-muted/50 text-left">
+          <tr>
+            {columns.map((key) => (
+              <th
+                key={key}
+                scope="col"
+                className={cn('px-3 py-1.5 font-medium', key === 'name' ? null : 'text-right')}
+              >
+                {t(`quotations.ui.lines.columns.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {q.lines.map((line) => (
+            <tr key={line.id} className="border-t align-top">
+              <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                <span className="block font-medium">{line.name || line.description}</span>
+                {line.name && line.description ? (
+                  <span className="text-muted-foreground block text-xs">{line.description}</span>
+                ) : null}
+                {line.specifications ? (
+                  <span className="text-muted-foreground block text-xs">{line.specifications}</span>
+                ) : null}
+              </th>
+              <td className="px-3 py-1.5 text-right tabular-nums">
+                {line.quantity !== null ? `${line.quantity}${line.unit ? ` ${line.unit}` : ''}` : none}
+              </td>
+              <td className="px-3 py-1.5 text-right tabular-nums">
+                {line.unitPrice !== null ? formatUnitPrice(line.unitPrice, q.currency) : none}
+                {line.unitPrice !== null && q.currency !== baseCurrency ? (
+                  <span className="text-muted-foreground block text-xs">
+                    {line.convertedUnitPrice !== null
+                      ? `≈ ${formatUnitPrice(line.convertedUnitPrice, baseCurrency)}`
+                      : t('quotations.ui.card.rateUnavailable')}
+                  </span>
+                ) : null}
+              </td>
+              <td className="px-3 py-1.5 text-right tabular-nums">
+                {line.total !== null ? formatAmount(line.total, q.currency) : none}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One supplier quotation: supplier, figures, badges, lines, documents and its actions while pending. */
 export function QuotationCard({
   quotation: q,
   baseCurrency,
@@ -144,6 +204,8 @@ export function QuotationCard({
           </div>
         ) : null}
       </dl>
+
+      {q.lines.length > 0 ? <LinesTable quotation={q} baseCurrency={baseCurrency} /> : null}
 
       <DocumentList documents={q.documents} />
 

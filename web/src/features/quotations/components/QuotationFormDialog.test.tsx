@@ -9,6 +9,7 @@ import { QuotationFormDialog } from './QuotationFormDialog';
 
 const SUPPLIER_ID = '33333333-0000-4000-8000-000000000001';
 const DOC_ID = '44444444-0000-4000-8000-000000000001';
+const OTHER_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 
 function renderForm(handlers: Parameters<typeof mockFetch>[0] = {}, quotation?: Quotation) {
   const calls = mockFetch({
@@ -39,6 +40,10 @@ function renderForm(handlers: Parameters<typeof mockFetch>[0] = {}, quotation?: 
         requestedProductId={PRODUCT_ID}
         demandeId={DEMANDE_ID}
         quotation={quotation}
+        requestedProducts={[
+          { id: PRODUCT_ID, name: 'Ampoule E27' },
+          { id: OTHER_ID, name: 'Douille' },
+        ]}
         onClose={onClose}
         onMessage={onMessage}
       />
@@ -178,5 +183,84 @@ describe('QuotationFormDialog', () => {
     expect(patch?.body).not.toHaveProperty('requestedProductId');
     const upload = calls.find((c) => c.url === `/api/quotations/${Q1}/documents`);
     expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
+  it("edits the quotation's lines and shows a line's server message on its field", async () => {
+    let refused = true;
+    const { user, calls, onMessage } = renderForm(
+      {
+        [`PATCH /api/quotations/${Q1}`]: () => {
+          if (!refused) return jsonResponse(200, { quotation: makeQuotation(), message: 'ok' });
+          refused = false;
+          return jsonResponse(400, {
+            error: {
+              code: 'validation',
+              message: 'Certains champs sont invalides.',
+              fields: {
+                'lines.0.requestedProductId':
+                  "Ligne 1 : ce produit n'appartient pas à la demande de la cotation.",
+              },
+            },
+          });
+        },
+      },
+      makeQuotation({
+        lines: [
+          {
+            id: '55555555-0000-4000-8000-000000000001',
+            position: 0,
+            productId: null,
+            requestedProductId: PRODUCT_ID,
+            name: 'Ampoule E27 9 W',
+            description: '',
+            quantity: '500',
+            unit: 'pcs',
+            unitPrice: '2.40',
+            total: '1200.00',
+            specifications: '',
+            convertedUnitPrice: '2.40',
+          },
+        ],
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifier la cotation' });
+    const price = within(dialog).getByRole('textbox', { name: 'Ligne 1 : Prix unitaire' });
+    expect(price).toHaveValue('2.40');
+    await user.clear(price);
+    await user.type(price, '2,35');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter une ligne' }));
+    // A new line here is about the quotation's product.
+    expect(within(dialog).getByRole('combobox', { name: 'Ligne 2 : Produit demandé' })).toHaveValue(
+      PRODUCT_ID,
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ligne 2 : Produit' }), 'Douille');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Ligne 2 : Produit demandé' }),
+      'Douille',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(dialog).findByText("Ligne 1 : ce produit n'appartient pas à la demande de la cotation."),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Ligne 1 : Produit demandé' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    // The header's quantity is not blamed for a line's message.
+    expect(within(dialog).getByRole('textbox', { name: 'Quantité' })).not.toHaveAttribute('aria-invalid');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(onMessage).toHaveBeenCalledWith('success', 'Cotation mise à jour avec succès.'),
+    );
+    const patch = calls.filter((c) => c.method === 'PATCH').at(-1);
+    expect((patch?.body as { lines: unknown[] }).lines).toEqual([
+      expect.objectContaining({ name: 'Ampoule E27 9 W', unitPrice: '2.35', total: '1200.00', unit: 'pcs' }),
+      expect.objectContaining({
+        name: 'Douille',
+        requestedProductId: OTHER_ID,
+        quantity: null,
+        unitPrice: null,
+      }),
+    ]);
   });
 });

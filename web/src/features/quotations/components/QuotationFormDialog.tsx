@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Loader2, Paperclip, Upload, X } from 'lucide-react';
 import {
@@ -23,7 +23,7 @@ import {
 } from '../api';
 import { useRestoreFocus } from '../use-restore-focus';
 import {
-  FORM_FIELDS,
+  applyServerErrors,
   emptyValues,
   patchOf,
   quotationResolver,
@@ -33,6 +33,7 @@ import {
   type QuotationFormValues,
 } from '../form';
 import { DocumentList } from './DocumentList';
+import { QuotationLinesEditor, type LinesForm } from './QuotationLinesEditor';
 import { RatingInput } from './RatingInput';
 import { SupplierCombobox } from './SupplierCombobox';
 
@@ -44,6 +45,8 @@ export interface QuotationFormDialogProps {
   demandeId: string;
   /** Edit this quotation (while pending), or create one. */
   quotation?: Quotation | undefined;
+  /** The request's products a line may be linked to (this one first). */
+  requestedProducts: readonly { id: string; name: string }[];
   onClose: () => void;
   onMessage: (kind: 'success' | 'error', text: string) => void;
 }
@@ -53,6 +56,7 @@ export function QuotationFormDialog({
   requestedProductId,
   demandeId,
   quotation,
+  requestedProducts,
   onClose,
   onMessage,
 }: QuotationFormDialogProps) {
@@ -68,6 +72,10 @@ export function QuotationFormDialog({
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const resolver = useMemo(() => quotationResolver(requestedProductId), [requestedProductId]);
+  const form = useForm<QuotationFormValues>({
+    defaultValues: quotation ? valuesOf(quotation) : emptyValues(),
+    resolver,
+  });
   const {
     register,
     control,
@@ -76,10 +84,7 @@ export function QuotationFormDialog({
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<QuotationFormValues>({
-    defaultValues: quotation ? valuesOf(quotation) : emptyValues(),
-    resolver,
-  });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -88,14 +93,7 @@ export function QuotationFormDialog({
     try {
       saved = await save.mutateAsync(quotation ? { id: quotation.id, body: patchOf(body) } : { body });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, text] of Object.entries(error.fields)) {
-          const name = field.split('.').at(-1) ?? field;
-          if ((FORM_FIELDS as readonly string[]).includes(name)) {
-            setError(name as Field, { type: 'server', message: text });
-          }
-        }
-      }
+      if (error instanceof ApiError && error.fields) applyServerErrors(error.fields, setError);
       setServerError(errorMessage(error, 'quotations.ui.errors.save'));
       return;
     }
@@ -155,6 +153,7 @@ export function QuotationFormDialog({
     );
   };
   const supplierId = useWatch({ control, name: 'supplierId' });
+  const currencyCode = useWatch({ control, name: 'currency' });
   const supplier = field('supplierName');
   const currency = field('currency');
   const notes = field('notes');
@@ -245,6 +244,12 @@ export function QuotationFormDialog({
               error={fieldMessage(errors.rating)}
             />
           )}
+        />
+        <QuotationLinesEditor
+          form={form as unknown as UseFormReturn<LinesForm>}
+          currency={currencyCode}
+          requestedProducts={requestedProducts}
+          defaultRequestedProductId={requestedProductId}
         />
         <FormField id={notes.fieldId} label={t('quotations.ui.fields.notes')} error={notes.error}>
           <Textarea {...notes.aria} {...register('notes')} rows={3} />

@@ -260,6 +260,80 @@ describe('QuotationsPanel', () => {
     expect(row(/^Prix total/)).toHaveTextContent('taux indisponible');
   });
 
+  it('compares the unit price of each line in the base currency, the lowest highlighted', async () => {
+    const line = (overrides: Partial<Quotation['lines'][number]>): Quotation['lines'][number] => ({
+      id: crypto.randomUUID(),
+      position: 0,
+      productId: null,
+      requestedProductId: null,
+      name: '',
+      description: '',
+      quantity: '500',
+      unit: '',
+      unitPrice: null,
+      total: null,
+      specifications: '',
+      convertedUnitPrice: null,
+      ...overrides,
+    });
+    const [lumitech, bright, british] = threeQuotations();
+    lumitech!.lines = [
+      line({
+        name: 'Ampoule 9 W',
+        requestedProductId: PRODUCT_ID,
+        unitPrice: '2.40',
+        convertedUnitPrice: '2.40',
+      }),
+      line({ name: 'Douille E27', unitPrice: '0.50', convertedUnitPrice: '0.50' }),
+      // No unit price: not compared.
+      line({ name: 'Emballage' }),
+    ];
+    bright!.lines = [
+      line({
+        name: 'LED bulb',
+        requestedProductId: PRODUCT_ID,
+        unit: 'pcs',
+        unitPrice: '2.30',
+        convertedUnitPrice: '2.116',
+      }),
+      line({ name: 'douille e27', unitPrice: '0.40', convertedUnitPrice: '0.368' }),
+    ];
+    // Rejected, and no rate for GBP: shown, never converted at 1, not ranked.
+    british!.lines = [line({ name: 'Bulb', requestedProductId: PRODUCT_ID, unitPrice: '1.90' })];
+    const { user } = renderPanel([lumitech!, bright!, british!]);
+    await screen.findByRole('article', { name: 'Lumitech SARL' });
+    await user.click(screen.getByRole('tab', { name: 'Comparaison' }));
+    const table = await screen.findByRole('table');
+    expect(
+      within(table).getByRole('columnheader', { name: 'Prix unitaire par ligne (EUR)' }),
+    ).toBeInTheDocument();
+    const rows = within(table)
+      .getAllByRole('row')
+      .filter((r) => r.hasAttribute('data-line-row'));
+    // The requested product (its name) first, then the other line by name, without case.
+    expect(rows.map((r) => r.getAttribute('data-line-row'))).toEqual(['Ampoule E27', 'Douille E27']);
+    const cells = (r: HTMLElement) => within(r).getAllByRole('cell');
+    const [bulbs, sockets] = rows as [HTMLElement, HTMLElement];
+    expect(cells(bulbs).map((c) => c.hasAttribute('data-best'))).toEqual([false, true, false]);
+    expect(cells(bulbs)[0]).toHaveTextContent('2,40 €');
+    expect(cells(bulbs)[1]).toHaveTextContent('2,116 €');
+    expect(cells(bulbs)[1]).toHaveTextContent('$2.30 / pcs');
+    expect(cells(bulbs)[1]).toHaveTextContent('(meilleure valeur)');
+    expect(cells(bulbs)[2]).toHaveTextContent('taux indisponible');
+    expect(cells(bulbs)[2]).toHaveTextContent('£1.90');
+    expect(cells(sockets).map((c) => c.hasAttribute('data-best'))).toEqual([false, true, false]);
+    expect(cells(sockets)[2]).toHaveTextContent('—');
+    // The lines on the cards, in the quotation's currency.
+    await user.click(screen.getByRole('tab', { name: 'Liste' }));
+    const lines = within(await screen.findByRole('article', { name: 'Shenzhen Bright Co.' })).getByRole(
+      'table',
+      {
+        name: 'Lignes (2)',
+      },
+    );
+    expect(within(lines).getByRole('row', { name: /LED bulb/ })).toHaveTextContent('500 pcs$2.30≈ 2,116 €—');
+  });
+
   it('closes with Escape', async () => {
     const { user, onClose } = renderPanel(threeQuotations());
     await screen.findByRole('article', { name: 'Lumitech SARL' });

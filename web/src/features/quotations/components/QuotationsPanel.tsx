@@ -100,6 +100,7 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
   const data = list.data;
   const items = data?.items ?? [];
   const base = data?.baseCurrency ?? 'EUR';
+  const requestedProducts = data?.requestedProducts ?? [{ id: product.id, name: product.name }];
   const dash = '—';
   const filtered = q.trim() !== '' || status !== '';
 
@@ -255,7 +256,11 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
                   </ul>
                 </TabsContent>
                 <TabsContent value="compare">
-                  <ComparisonView quotations={items} baseCurrency={base} />
+                  <ComparisonView
+                    quotations={items}
+                    baseCurrency={base}
+                    requestedProducts={requestedProducts}
+                  />
                 </TabsContent>
               </>
             )}
@@ -268,6 +273,7 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
           requestedProductId={product.id}
           demandeId={demandeId}
           quotation={form.quotation}
+          requestedProducts={requestedProducts}
           onClose={() => setForm(null)}
           onMessage={show}
         />
@@ -276,6 +282,7 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
         <AiExtractionDialog
           requestedProductId={product.id}
           demandeId={demandeId}
+          requestedProducts={requestedProducts}
           onClose={() => setAi(false)}
           onMessage={show}
         />

@@ -142,6 +142,7 @@ export function makeExtraction(): QuotationExtraction {
         name: field('Ampoule E27 9 W', 0.9, null),
         description: none,
         quantity: field('600', 0.9, null),
+        unit: field('pièces', 0.8, null),
         unitPrice: field('2.55', 0.85, null),
         totalPrice: field('1530.00', 0.85, null),
         specifications: none,
