@@ -179,11 +179,12 @@ export async function queueImportRun(
  */
 export function defineImportJob(app: FastifyInstance, runners: Record<string, ImportRunner>): void {
   const queue = queueOf(app);
+  /** Writes the row of a run still under way (never one another run of the job has completed). */
   const setRow = (id: string, values: Partial<typeof importJobs.$inferInsert>) =>
     app.db
       .update(importJobs)
       .set({ ...values, updatedAt: new Date() })
-      .where(eq(importJobs.id, id));
+      .where(and(eq(importJobs.id, id), inArray(importJobs.status, ['queued', 'importing'])));
 
   queue.define<{ id: string }>(
     IMPORT_JOB,
@@ -199,6 +200,7 @@ export function defineImportJob(app: FastifyInstance, runners: Record<string, Im
       }
       const tr = (key: string, values?: Record<string, string | number>) =>
         translate(run.language, key, values);
+      const failed = tr(job.kind === 'products' ? 'import.errors.failed' : 'pricelist.import.errors.failed');
       // Conditional: a job run twice must not take back a row the other run has just completed.
       const [started] = await app.db
         .update(importJobs)
@@ -238,10 +240,7 @@ export function defineImportJob(app: FastifyInstance, runners: Record<string, Im
       } catch (error) {
         const interrupted = error instanceof Interrupted || queued.signal.aborted;
         if (!interrupted && isPermanent(error)) {
-          const message =
-            error instanceof AppError
-              ? tr(error.messageKey, error.values)
-              : tr(job.kind === 'products' ? 'import.errors.failed' : 'pricelist.import.errors.failed');
+          const message = error instanceof AppError ? tr(error.messageKey, error.values) : failed;
           if (!(error instanceof AppError)) app.log.warn({ err: error, importId: id }, 'import failed');
           await setRow(id, {
             status: 'failed',
@@ -263,7 +262,7 @@ export function defineImportJob(app: FastifyInstance, runners: Record<string, Im
             status: 'failed',
             progress: 0,
             rowsDone: 0,
-            error: tr('import.errors.failed'),
+            error: failed,
             finishedAt: new Date(),
           }).catch(() => undefined);
         }
