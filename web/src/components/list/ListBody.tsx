@@ -2,6 +2,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Pencil, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -138,6 +139,21 @@ export interface RowAction {
   destructive?: boolean;
   disabled?: boolean;
 }
+
+/** The edit button of a row: its accessible name says which row, `title` is the tooltip. */
+export const editAction = (label: string, onClick: () => void, title?: string): RowAction => ({
+  label,
+  icon: Pencil,
+  onClick,
+  ...(title ? { title } : {}),
+});
+
+/** The (red) delete button of a row. */
+export const deleteAction = (label: string, onClick: () => void, title?: string): RowAction => ({
+  ...editAction(label, onClick, title),
+  icon: Trash2,
+  destructive: true,
+});
 
 /** A row's icon buttons (edit, delete...), right-aligned; actions the user may not do are left out by the caller. */
 export function RowActions({

@@ -7,6 +7,8 @@ export {
   ListPagination,
   RowLink,
   RowActions,
+  editAction,
+  deleteAction,
   ExportLinks,
   type ListQueryState,
   type RowAction,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Clock, Crown, Pencil, Trash2, UserCheck, Users, UserSearch } from 'lucide-react';
+import { Clock, Crown, UserCheck, Users, UserSearch } from 'lucide-react';
 import { CLIENT_STATUSES, type Client } from '@comptoir/core/modules/clients';
 import { useDestroyConfirm } from '@/components/form/FormDialog';
 import {
@@ -16,6 +16,8 @@ import {
   RowActions,
   RowLink,
   type ColumnDef,
+  deleteAction,
+  editAction,
 } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/format';
@@ -99,19 +101,18 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
       cell: ({ row: { original: client } }) => (
         <RowActions
           actions={[
-            canUpdate && {
-              label: `${t('clients.actions.edit')} ${client.name}`,
-              title: t('clients.actions.edit'),
-              icon: Pencil,
-              onClick: () => setForm({ client, key: Date.now() }),
-            },
-            canDelete && {
-              label: `${t('clients.actions.delete')} ${client.name}`,
-              title: t('clients.actions.delete'),
-              icon: Trash2,
-              destructive: true,
-              onClick: () => destroy.ask(client),
-            },
+            canUpdate &&
+              editAction(
+                `${t('clients.actions.edit')} ${client.name}`,
+                () => setForm({ client, key: Date.now() }),
+                t('clients.actions.edit'),
+              ),
+            canDelete &&
+              deleteAction(
+                `${t('clients.actions.delete')} ${client.name}`,
+                () => destroy.ask(client),
+                t('clients.actions.delete'),
+              ),
           ]}
         />
       ),

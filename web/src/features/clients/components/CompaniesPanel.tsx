@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Building2, Pencil, Trash2 } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { websiteHref, type Company } from '@comptoir/core/modules/clients';
 import { useDestroyConfirm } from '@/components/form/FormDialog';
 import {
@@ -12,6 +12,8 @@ import {
   RowActions,
   SearchBox,
   type ColumnDef,
+  deleteAction,
+  editAction,
 } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -89,19 +91,18 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
       cell: ({ row: { original: company } }) => (
         <RowActions
           actions={[
-            canUpdate && {
-              label: `${t('clients.actions.edit')} ${company.name}`,
-              title: t('clients.actions.edit'),
-              icon: Pencil,
-              onClick: () => setForm({ company, key: Date.now() }),
-            },
-            canDelete && {
-              label: `${t('clients.actions.delete')} ${company.name}`,
-              title: t('clients.actions.delete'),
-              icon: Trash2,
-              destructive: true,
-              onClick: () => destroy.ask(company),
-            },
+            canUpdate &&
+              editAction(
+                `${t('clients.actions.edit')} ${company.name}`,
+                () => setForm({ company, key: Date.now() }),
+                t('clients.actions.edit'),
+              ),
+            canDelete &&
+              deleteAction(
+                `${t('clients.actions.delete')} ${company.name}`,
+                () => destroy.ask(company),
+                t('clients.actions.delete'),
+              ),
           ]}
         />
       ),

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileText, ImagePlus, MessageSquare, Pencil, Tag, Trash2 } from 'lucide-react';
+import { FileText, ImagePlus, MessageSquare, Tag, Trash2 } from 'lucide-react';
 import type { FileRef, RequestedProduct } from '@comptoir/core/modules/demandes';
 import { Info } from '@/components/detail/DetailLayout';
-import { RowActions } from '@/components/list';
+import { RowActions, deleteAction, editAction } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -33,6 +33,8 @@ export interface ProductCardProps {
  */
 export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: ProductCardProps) {
   const { t } = useTranslation();
+  const edit = t('demandes.products.edit', { name: product.name });
+  const remove = t('demandes.products.delete', { name: product.name });
   const upload = useUploadProductFile(demandeId);
   const removeFile = useDeleteProductFile(demandeId);
   const [uploading, setUploading] = useState(false);
@@ -147,23 +149,7 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
           </div>
         </div>
         {canEdit ? (
-          <RowActions
-            actions={[
-              {
-                label: t('demandes.products.edit', { name: product.name }),
-                title: t('demandes.products.edit', { name: product.name }),
-                icon: Pencil,
-                onClick: onEdit,
-              },
-              {
-                label: t('demandes.products.delete', { name: product.name }),
-                title: t('demandes.products.delete', { name: product.name }),
-                icon: Trash2,
-                onClick: onDelete,
-                destructive: true,
-              },
-            ]}
-          />
+          <RowActions actions={[editAction(edit, onEdit, edit), deleteAction(remove, onDelete, remove)]} />
         ) : (
           <div className="flex gap-1" />
         )}

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
+
 import type { Goal } from '@comptoir/core/modules/goals';
-import { RowActions } from '@/components/list';
+import { RowActions, deleteAction, editAction } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -118,13 +118,8 @@ export function GoalCard({
         {goal.editable ? (
           <RowActions
             actions={[
-              { label: `${t('goals.actions.edit')} ${goal.title}`, icon: Pencil, onClick: onEdit },
-              canDelete && {
-                label: `${t('goals.actions.delete')} ${goal.title}`,
-                icon: Trash2,
-                destructive: true,
-                onClick: onDelete,
-              },
+              editAction(`${t('goals.actions.edit')} ${goal.title}`, onEdit),
+              canDelete && deleteAction(`${t('goals.actions.delete')} ${goal.title}`, onDelete),
             ]}
           />
         ) : null}

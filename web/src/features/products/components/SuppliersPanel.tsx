@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2, Truck } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import { supplierBody, type Supplier, type SupplierInput } from '@comptoir/core/modules/products';
 import { FormDialog, TextField, useDestroyConfirm, useFormDialog } from '@/components/form/FormDialog';
 import {
@@ -10,6 +10,8 @@ import {
   ListSection,
   RowActions,
   type ColumnDef,
+  deleteAction,
+  editAction,
 } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage, useDeleteSupplier, useSaveSupplier, useSuppliers } from '../api';
@@ -112,17 +114,14 @@ export function SuppliersPanel({
       cell: ({ row }) => (
         <RowActions
           actions={[
-            canUpdate && {
-              icon: Pencil,
-              label: `${t('products.actions.edit')} ${row.original.name}`,
-              onClick: () => setForm({ supplier: row.original, key: Date.now() }),
-            },
-            canDelete && {
-              icon: Trash2,
-              destructive: true,
-              label: `${t('products.actions.delete')} ${row.original.name}`,
-              onClick: () => destroy.ask(row.original),
-            },
+            canUpdate &&
+              editAction(`${t('products.actions.edit')} ${row.original.name}`, () =>
+                setForm({ supplier: row.original, key: Date.now() }),
+              ),
+            canDelete &&
+              deleteAction(`${t('products.actions.delete')} ${row.original.name}`, () =>
+                destroy.ask(row.original),
+              ),
           ]}
         />
       ),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileSpreadsheet, FileText, LayoutGrid, Package, Pencil, Table2, Trash2 } from 'lucide-react';
+import { FileSpreadsheet, FileText, LayoutGrid, Package, Table2 } from 'lucide-react';
 import { PRODUCT_CATEGORIES } from '@comptoir/core/modules/catalogue';
 import { PRODUCT_SORTS, PRODUCTS_EXPORT_MAX_ROWS, type Product } from '@comptoir/core/modules/products';
 import { can } from '@comptoir/core/permissions';
@@ -17,6 +17,8 @@ import {
   ListSort,
   ListToolbar,
   RowActions,
+  deleteAction,
+  editAction,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -57,19 +59,18 @@ export function ProductsPage() {
   const actions = (product: Product) => (
     <RowActions
       actions={[
-        canUpdate && {
-          label: `${t('products.actions.edit')} ${product.name}`,
-          title: t('products.actions.edit'),
-          icon: Pencil,
-          onClick: () => setForm({ product, key: Date.now() }),
-        },
-        canDelete && {
-          label: `${t('products.actions.delete')} ${product.name}`,
-          title: t('products.actions.delete'),
-          icon: Trash2,
-          destructive: true,
-          onClick: () => destroy.ask(product),
-        },
+        canUpdate &&
+          editAction(
+            `${t('products.actions.edit')} ${product.name}`,
+            () => setForm({ product, key: Date.now() }),
+            t('products.actions.edit'),
+          ),
+        canDelete &&
+          deleteAction(
+            `${t('products.actions.delete')} ${product.name}`,
+            () => destroy.ask(product),
+            t('products.actions.delete'),
+          ),
       ]}
     />
   );

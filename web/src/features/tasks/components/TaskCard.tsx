@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { CalendarDays, Pencil, Trash2, User } from 'lucide-react';
+import { CalendarDays, User } from 'lucide-react';
 import { TASK_STATUSES, type Task, type TaskPriority, type TaskStatus } from '@comptoir/core/modules/tasks';
 import { SelectOptions } from '@/components/form/fields';
-import { RowActions } from '@/components/list';
+import { RowActions, deleteAction, editAction } from '@/components/list';
 import { Badge, TagList, type BadgeVariant } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import { Select } from '@/components/ui/select';
@@ -97,19 +97,14 @@ export function TaskCard({
         )}
         <RowActions
           actions={[
-            canUpdate && {
-              label: t('tasks.card.edit', { title: task.title }),
-              title: t('tasks.actions.edit'),
-              icon: Pencil,
-              onClick: onEdit,
-            },
-            canDelete && {
-              label: t('tasks.card.delete', { title: task.title }),
-              title: t('tasks.actions.delete'),
-              icon: Trash2,
-              onClick: onDelete,
-              destructive: true,
-            },
+            canUpdate &&
+              editAction(t('tasks.card.edit', { title: task.title }), onEdit, t('tasks.actions.edit')),
+            canDelete &&
+              deleteAction(
+                t('tasks.card.delete', { title: task.title }),
+                onDelete,
+                t('tasks.actions.delete'),
+              ),
           ]}
         />
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Mail, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide-react';
 import {
   efficiencyTone,
   type EfficiencyTone,
@@ -9,7 +9,7 @@ import {
   type TeamMember,
 } from '@comptoir/core/modules/team';
 import { IconLine } from '@/components/detail/DetailLayout';
-import { RowActions } from '@/components/list';
+import { RowActions, deleteAction, editAction } from '@/components/list';
 import { Badge, TagList, type BadgeVariant } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -170,19 +170,10 @@ export function MemberCard({ member, canUpdate, canDelete, onEdit, onRemove }: M
         <RowActions
           className="relative z-10 mt-auto"
           actions={[
-            canUpdate && {
-              label: t('team.card.edit', { name: member.name }),
-              title: t('team.actions.edit'),
-              icon: Pencil,
-              onClick: onEdit,
-            },
-            canDelete && {
-              label: t('team.card.remove', { name: member.name }),
-              title: t('team.actions.remove'),
-              icon: Trash2,
-              onClick: onRemove,
-              destructive: true,
-            },
+            canUpdate &&
+              editAction(t('team.card.edit', { name: member.name }), onEdit, t('team.actions.edit')),
+            canDelete &&
+              deleteAction(t('team.card.remove', { name: member.name }), onRemove, t('team.actions.remove')),
           ]}
         />
       ) : null}

@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ChevronLeft,
-  ChevronRight,
-  Clock,
-  FileSpreadsheet,
-  FileText,
-  Pencil,
-  Receipt,
-  Trash2,
-} from 'lucide-react';
+import { ChevronLeft, ChevronRight, Clock, FileSpreadsheet, FileText, Receipt } from 'lucide-react';
 import { TIME_MANAGER_ROLES, formatMinutes, type TimeEntry } from '@comptoir/core/modules/time';
 import { can } from '@comptoir/core/permissions';
 import { useDestroyConfirm } from '@/components/form/FormDialog';
@@ -25,6 +16,8 @@ import {
   ListToolbar,
   RowActions,
   type ColumnDef,
+  deleteAction,
+  editAction,
 } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -120,17 +113,14 @@ export function TimePage() {
         row.original.editable && canUpdate ? (
           <RowActions
             actions={[
-              {
-                label: `${t('time.actions.edit')} ${shortDay(row.original.day)} ${clockTime(row.original.startedAt)}`,
-                icon: Pencil,
-                onClick: () => setForm({ entry: row.original, key: Date.now() }),
-              },
-              {
-                label: `${t('time.actions.delete')} ${shortDay(row.original.day)} ${clockTime(row.original.startedAt)}`,
-                icon: Trash2,
-                destructive: true,
-                onClick: () => destroy.ask(row.original),
-              },
+              editAction(
+                `${t('time.actions.edit')} ${shortDay(row.original.day)} ${clockTime(row.original.startedAt)}`,
+                () => setForm({ entry: row.original, key: Date.now() }),
+              ),
+              deleteAction(
+                `${t('time.actions.delete')} ${shortDay(row.original.day)} ${clockTime(row.original.startedAt)}`,
+                () => destroy.ask(row.original),
+              ),
             ]}
           />
         ) : null,

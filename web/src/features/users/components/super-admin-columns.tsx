@@ -1,9 +1,10 @@
 /** The super-admin table's columns: the active switch, the modules, and every row action. */
 import { useTranslation } from 'react-i18next';
-import { KeyRound, Pencil, ShieldMinus, ShieldPlus, Trash2 } from 'lucide-react';
+import { KeyRound, ShieldMinus, ShieldPlus, Trash2 } from 'lucide-react';
 import type { AdminUser } from '@comptoir/core/modules/admin-users';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
 import type { ColumnDef } from '@/components/list';
+import { editAction } from '@/components/list';
 import { Switch } from '@/components/ui/switch';
 import type { useSuperAdminActions } from '../super-admin-actions';
 import { ModulesCell, StatusBadge } from './cells';
@@ -54,12 +55,7 @@ export function useSuperAdminColumns({
     },
     columns.lastSignIn,
     columns.actions((user, label) => [
-      {
-        icon: Pencil,
-        label: label(t('admin.actions.edit')),
-        title: t('admin.actions.edit'),
-        onClick: () => onEdit(user),
-      },
+      editAction(label(t('admin.actions.edit')), () => onEdit(user), t('admin.actions.edit')),
       {
         icon: user.is_super_admin ? ShieldMinus : ShieldPlus,
         label: label(adminLabel(user)),

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarPlus, Pencil, ShieldCheck, Trash2, UserCheck, UserPlus, Users } from 'lucide-react';
+import { CalendarPlus, ShieldCheck, Trash2, UserCheck, UserPlus, Users } from 'lucide-react';
 import type { AdminUser } from '@comptoir/core/modules/admin-users';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CreateButton, ListCounters, ListPage, ListSection } from '@/components/list';
+import { CreateButton, ListCounters, ListPage, ListSection, editAction } from '@/components/list';
 import { formatDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, useAdminAction, useUsersList } from '../api';
@@ -98,12 +98,11 @@ export function UsersPage() {
             ),
             columns.lastSignIn,
             columns.actions((user, label) => [
-              {
-                icon: Pencil,
-                label: label(t('admin.actions.edit')),
-                title: t('admin.actions.edit'),
-                onClick: () => setForm({ user, key: Date.now() }),
-              },
+              editAction(
+                label(t('admin.actions.edit')),
+                () => setForm({ user, key: Date.now() }),
+                t('admin.actions.edit'),
+              ),
               {
                 icon: Trash2,
                 destructive: true,
