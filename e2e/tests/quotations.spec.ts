@@ -3,7 +3,9 @@
  * §5 'AI dialog', §8, §9 and issue 7): from a request's product card, 'Cotations' opens the panel;
  * a supplier's PDF quotation goes through the AI dialog (progress, then the values found with their
  * confidence), one value is corrected, the quotation is saved and approved, and the card's
- * quotation count and best price follow.
+ * quotation count and best price follow. And its lines (issue 16 §2): read from the PDF, shown in
+ * an editable table, one corrected and linked to the requested product, saved as the quotation's
+ * lines, and compared per line in the base currency.
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
@@ -45,7 +47,11 @@ function supplierQuotationPdf(): Buffer {
 }
 
 /** A request with one product and a first quotation at 2 000,00 EUR, through the API. */
-async function seedRequest(page: Page, tag: string, product: string): Promise<{ id: string }> {
+async function seedRequest(
+  page: Page,
+  tag: string,
+  product: string,
+): Promise<{ id: string; productId: string }> {
   const created = await page.request.post('/api/demandes', {
     data: {
       form: 'demandes',
@@ -78,7 +84,7 @@ async function seedRequest(page: Page, tag: string, product: string): Promise<{ 
     },
   });
   expect(first.status()).toBe(201);
-  return { id };
+  return { id, productId };
 }
 
 test('a supplier PDF analysed by the AI dialog, corrected, saved and approved: the card shows the new best price', async ({
@@ -143,4 +149,136 @@ test('a supplier PDF analysed by the AI dialog, corrected, saved and approved: t
   await expect(panel).toBeHidden();
   await expect(card).toContainText('Cotations : 2');
   await expect(card).toContainText(/Meilleur prix : 1\s503,00\s€/);
+});
+
+/** A quotation with a line table: unit column, two products, total in EUR. */
+function quotationWithLinesPdf(): Buffer {
+  return textPdf([
+    [[50, 'Lumen Distribution SAS']],
+    [[50, '8 avenue de la Gare, 38000 Grenoble']],
+    [[50, 'DEVIS N° LD-2026-077']],
+    [[50, "Valable jusqu'au : 30/06/2030"]],
+    [],
+    [
+      [50, 'Désignation'],
+      [270, 'Quantité'],
+      [335, 'Unité'],
+      [390, 'Prix unitaire'],
+      [490, 'Total'],
+    ],
+    [
+      [50, 'Ampoule E27 9 W blanc chaud'],
+      [280, '600'],
+      [340, 'pcs'],
+      [400, '2,55'],
+      [490, '1 530,00'],
+    ],
+    [
+      [50, 'Douille E27 laiton'],
+      [280, '600'],
+      [340, 'pcs'],
+      [400, '0,40'],
+      [500, '240,00'],
+    ],
+    [],
+    [[330, 'Total HT : 1 770,00 EUR']],
+    [[330, 'Devise : EUR']],
+  ]);
+}
+
+test("a quotation's lines read from its PDF, one edited in the AI dialog, saved as lines and compared per unit price", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `e2e${Date.now().toString(36)}`;
+  const product = `Ampoule ${tag}`;
+  const supplier = `Lumen ${tag}`;
+
+  await loginAs(page, ACCOUNTS.sourcing);
+  const { id, productId } = await seedRequest(page, tag, product);
+  // Two more quotations with a line on this product: 3,10 EUR a piece, and one in CNY (no rate).
+  for (const [name, currency, unitPrice] of [
+    [`Éclairage Rhône ${tag}`, 'EUR', '3.10'],
+    [`Ningbo Light ${tag}`, 'CNY', '19.50'],
+  ] as const) {
+    const res = await page.request.post('/api/quotations', {
+      data: {
+        requestedProductId: productId,
+        supplierName: name,
+        totalPrice: '1860.00',
+        currency,
+        lines: [{ name: 'Ampoule E27', requestedProductId: productId, quantity: '600', unitPrice }],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.goto(`/demandes?id=${id}`);
+  await page
+    .getByRole('article', { name: product })
+    .getByRole('button', { name: /^Cotations/ })
+    .click();
+  const panel = page.getByRole('dialog', { name: `Cotations · ${product}` });
+
+  // The AI dialog reads the lines into an editable table.
+  await panel.getByRole('button', { name: q.actions.ai }).click();
+  const ai = page.getByRole('dialog', { name: q.ai.title });
+  await ai.getByLabel(q.ai.choose).setInputFiles({
+    name: 'devis-lumen.pdf',
+    mimeType: 'application/pdf',
+    buffer: quotationWithLinesPdf(),
+  });
+  const lines = ai.getByRole('table', { name: q.lines.title });
+  await expect(lines).toBeVisible({ timeout: 60_000 });
+  const cell = (n: number, column: keyof typeof q.lines.columns) =>
+    lines.getByRole(column === 'requestedProductId' ? 'combobox' : 'textbox', {
+      name: `Ligne ${n} : ${q.lines.columns[column]}`,
+    });
+  await expect(cell(1, 'name')).toHaveValue('Ampoule E27 9 W blanc chaud');
+  await expect(cell(1, 'quantity')).toHaveValue('600');
+  await expect(cell(1, 'unit')).toHaveValue('pcs');
+  await expect(cell(1, 'unitPrice')).toHaveValue('2.55');
+  await expect(cell(2, 'name')).toHaveValue('Douille E27 laiton');
+  await expect(cell(2, 'total')).toHaveValue('240.00');
+
+  // Edit the first line: a negotiated unit price, its total, and the product it is about.
+  await cell(1, 'unitPrice').fill('2,50');
+  await cell(1, 'total').fill('1 500,00');
+  await cell(1, 'requestedProductId').selectOption({ label: product });
+  await ai.getByRole('combobox', { name: `${q.fields.supplierName} *` }).fill(supplier);
+  await ai.getByRole('combobox', { name: q.fields.currency }).selectOption('EUR');
+  await ai.getByRole('button', { name: q.ai.save }).click();
+  await expect(ai).toBeHidden();
+  await expect(panel.getByText(q.success.created)).toBeVisible();
+
+  // The lines are on the quotation (not in its notes).
+  const saved = panel.getByRole('article', { name: supplier });
+  const savedLines = saved.getByRole('table', { name: 'Lignes (2)' });
+  await expect(savedLines.getByRole('row', { name: /Ampoule E27 9 W blanc chaud/ })).toContainText(
+    /600 pcs\s*2,50\s€\s*1\s500,00\s€/,
+  );
+  await expect(savedLines.getByRole('row', { name: /Douille E27 laiton/ })).toContainText(/0,40\s€/);
+  const stored = (await (
+    await page.request.get(`/api/quotations?requestedProductId=${productId}`)
+  ).json()) as {
+    items: { supplierName: string; notes: string; lines: { requestedProductId: string | null }[] }[];
+  };
+  const mine = stored.items.find((item) => item.supplierName === supplier)!;
+  expect(mine.lines.map((l) => l.requestedProductId)).toEqual([productId, null]);
+  expect(mine.notes).not.toContain('Douille');
+
+  // The comparison: unit price per line in EUR, the lowest highlighted, no rate said as such.
+  await panel.getByRole('tab', { name: q.tabs.compare }).click();
+  const table = panel.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Prix unitaire par ligne (EUR)' })).toBeVisible();
+  const columns = await table.locator('thead th').allTextContents();
+  const column = (name: string) => columns.findIndex((text) => text.includes(name));
+  const row = table.locator(`tr[data-line-row="${product}"]`);
+  const cells = row.getByRole('cell');
+  await expect(cells.nth(column(supplier))).toContainText(/2,50\s€/);
+  await expect(cells.nth(column(supplier))).toHaveAttribute('data-best', 'true');
+  await expect(cells.nth(column(`Éclairage Rhône ${tag}`))).toContainText(/3,10\s€/);
+  await expect(cells.nth(column(`Éclairage Rhône ${tag}`))).not.toHaveAttribute('data-best', 'true');
+  await expect(cells.nth(column(`Ningbo Light ${tag}`))).toContainText(q.card.rateUnavailable);
+  await expect(cells.nth(column(`Fournisseur témoin ${tag}`))).toHaveText('—');
+  await expect(table.locator('tr[data-line-row="Douille E27 laiton"]')).toContainText(/0,40\s€/);
 });
