@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MODULE_KEYS, type ModuleKey } from '@comptoir/core/permissions';
 import type { Db } from '../src/db/client';
 import { createUser, type UserSpec } from '../src/db/seed/factories';
@@ -15,6 +15,7 @@ import { createTestApp, signIn, type TestContext } from './helpers';
 export interface SignedIn {
   id: string;
   email: string;
+  fullName: string;
   password: string;
   cookie: string;
 }
@@ -50,6 +51,7 @@ export async function signInUsers<U extends string>(
     out[name] = {
       id: u.id,
       email: u.email,
+      fullName: u.fullName,
       password: u.password,
       cookie: await signIn(ctx.app, u.email, u.password),
     };
@@ -68,8 +70,11 @@ export interface TestApp<U extends string, S extends object = object> {
   cookies: Record<U, string>;
   /** `inject` with a JSON body, as the first user unless another cookie (or null) is given. */
   call: ReturnType<typeof jsonCaller>;
-  /** One more user, made and signed in now. */
-  user: (spec: UserSpec) => Promise<SignedIn>;
+  /**
+   * One more user, made and signed in now; with a name, kept in `users` and `cookies` (and the
+   * default caller when the fixture had no user).
+   */
+  user: (spec: UserSpec, name?: U) => Promise<SignedIn>;
 }
 
 /**
@@ -93,14 +98,22 @@ export function useTestApp<U extends string = never, S extends object = object>(
       () => f.ctx.app,
       () => (first ? f.cookies[first] : ''),
     ),
-    user: async (spec) => (await signInUsers(f.ctx, { one: spec })).one,
+    user: async (spec, name) => {
+      const u = (await signInUsers(f.ctx, { one: spec })).one;
+      if (name) {
+        f.users[name] = u;
+        f.cookies[name] = u.cookie;
+        first ??= name;
+      }
+      return u;
+    },
   } as TestApp<U, S>;
   beforeAll(async () => {
     f.ctx = await createTestApp(options.config);
     f.db = f.ctx.database.db;
     if (options.seed) Object.assign(f.seed, await options.seed(f.db));
     const specs = typeof options.users === 'function' ? options.users(f.seed) : (options.users ?? {});
-    first = Object.keys(specs)[0] as U | undefined;
+    first ??= Object.keys(specs)[0] as U | undefined;
     Object.assign(f.users, await signInUsers(f.ctx, specs as Record<U, UserSpec>));
     for (const [name, user] of Object.entries<SignedIn>(f.users)) f.cookies[name as U] = user.cookie;
   });
@@ -112,19 +125,31 @@ export function useTestApp<U extends string = never, S extends object = object>(
 
 /**
  * The access tests of `module`'s `routes` (see `moduleAccessTests`), on the fixture's app, with its
- * `outsider` as the user without the module.
+ * `outsider` as the user without the module; with `documented`, each route is also in the OpenAPI
+ * document.
  */
 export function accessTests(
   f: TestApp<'outsider', object>,
   module: ModuleKey,
   routes: readonly RouteAccess[],
-  owns?: (url: string) => boolean,
+  options: { owns?: (url: string) => boolean; documented?: boolean } = {},
 ): void {
+  if (options.documented) {
+    it('documents every route in the OpenAPI document', async () => {
+      const res = await f.call('GET', '/api/openapi.json');
+      expect(res.statusCode).toBe(200);
+      const doc = res.json();
+      for (const route of routes) {
+        const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
+        expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+      }
+    });
+  }
   moduleAccessTests({
     ctx: () => f.ctx,
     module,
     routes,
     outsider: () => f.cookies.outsider,
-    ...(owns ? { owns } : {}),
+    ...(options.owns ? { owns: options.owns } : {}),
   });
 }

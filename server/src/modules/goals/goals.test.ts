@@ -1,115 +1,85 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { tasks, teamMembers, timeEntries } from '../../db/schema/index';
-import { createCompany, createUser } from '../../db/seed/factories';
-import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
-import { UNKNOWN_ID, jsonCaller, moduleAccessTests, type RouteAccess } from '../../../test/access';
+import { createCompany } from '../../db/seed/factories';
+import { UNKNOWN_ID, collectionRoutes } from '../../../test/access';
+import { accessTests, allModulesBut, useTestApp, type SignedIn } from '../../../test/fixture';
 import { insertClient } from '../orders/testing';
 import { blankDraft } from '../invoices/testing';
 import { goalClock } from './service';
 
-let ctx: TestContext;
-type U = { id: string; cookie: string };
-let manager: U;
-let editor: U;
-let colleague: U;
-let sourcer: U;
-let outsider: U;
-let clientA: { id: string };
-let clientB: { id: string };
-let managerB: U;
-
 const MODULES = ['goals', 'invoices', 'orders', 'time', 'tasks'];
 
+const f = useTestApp<Name, { a: string; b: string; clientA: { id: string }; clientB: { id: string } }>({
+  seed: async (db) => {
+    const a = await createCompany(db, 'Atelier Alpha');
+    const b = await createCompany(db, 'Bureau Bêta');
+    return {
+      a: a.id,
+      b: b.id,
+      clientA: await insertClient(db, a.id, { name: 'Client Alpha' }),
+      clientB: await insertClient(db, b.id, { name: 'Client Bêta' }),
+    };
+  },
+});
+const { call, seed, users } = f;
+
+type Name = 'manager' | 'managerB' | 'editor' | 'colleague' | 'sourcer' | 'outsider';
+
+/** A user of the goals (and measured) modules in `department` of the team directory, signed in. */
 async function make(
   role: 'Manager' | 'Editor' | 'Viewer',
   department: 'Sourcing' | 'Commercial' | 'Direction' | null,
   companyIds: string[],
   modules = MODULES,
-): Promise<U> {
-  const db = ctx.database.db;
-  const u = await createUser(db, { role, modules, companyIds });
+  name?: Name,
+): Promise<SignedIn> {
+  const u = await f.user({ role, modules, companyIds }, name);
   if (department) {
-    await db.insert(teamMembers).values({ userId: u.id, name: u.fullName, email: u.email, department });
+    await f.db.insert(teamMembers).values({ userId: u.id, name: u.fullName, email: u.email, department });
   }
-  return { id: u.id, cookie: await signIn(ctx.app, u.email, u.password) };
+  return u;
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.database.db;
-  const a = await createCompany(db, 'Atelier Alpha');
-  const b = await createCompany(db, 'Bureau Bêta');
-  clientA = await insertClient(db, a.id, { name: 'Client Alpha' });
-  clientB = await insertClient(db, b.id, { name: 'Client Bêta' });
-  manager = await make('Manager', 'Commercial', [a.id]);
-  managerB = await make('Manager', 'Direction', [b.id]);
-  editor = await make('Editor', 'Commercial', [a.id]);
-  colleague = await make('Editor', 'Commercial', [a.id]);
-  sourcer = await make('Editor', 'Sourcing', [a.id]);
-  outsider = await make(
-    'Manager',
-    null,
-    [a.id],
-    MODULE_KEYS.filter((k) => k !== 'goals'),
-  );
-});
-afterAll(async () => {
-  await ctx?.close();
+  await make('Manager', 'Commercial', [seed.a], MODULES, 'manager');
+  await make('Manager', 'Direction', [seed.b], MODULES, 'managerB');
+  await make('Editor', 'Commercial', [seed.a], MODULES, 'editor');
+  await make('Editor', 'Commercial', [seed.a], MODULES, 'colleague');
+  await make('Editor', 'Sourcing', [seed.a], MODULES, 'sourcer');
+  await make('Manager', null, [seed.a], allModulesBut('goals'), 'outsider');
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const call = jsonCaller(
-  () => ctx.app,
-  () => manager.cookie,
-);
-
-const ROUTES: RouteAccess[] = [
-  { method: 'GET', url: '/api/goals', action: 'read' },
-  { method: 'GET', url: '/api/goals/people', action: 'read' },
-  { method: 'GET', url: '/api/goals/:id', action: 'read' },
-  { method: 'POST', url: '/api/goals', action: 'create' },
-  { method: 'PATCH', url: '/api/goals/:id', action: 'update' },
-  { method: 'DELETE', url: '/api/goals/:id', action: 'delete' },
-];
-
 describe('access', () => {
-  it('documents every route in the OpenAPI document', async () => {
-    const doc = (await call('GET', '/api/openapi.json')).json();
-    for (const route of ROUTES) {
-      const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
-      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
-    }
-  });
-
-  moduleAccessTests({
-    ctx: () => ctx,
-    module: 'goals',
-    routes: ROUTES,
-    owns: (url) => url.startsWith('/api/goals'),
-    outsider: () => outsider.cookie,
-  });
+  accessTests(
+    f,
+    'goals',
+    [...collectionRoutes('/api/goals'), { method: 'GET', url: '/api/goals/people', action: 'read' }],
+    {
+      documented: true,
+    },
+  );
 });
 
 const MARCH = { periodStart: '2026-03-01', periodEnd: '2026-03-31' };
 const today = (day: string) => vi.spyOn(goalClock, 'today').mockReturnValue(day);
 
-async function createGoal(body: Record<string, unknown>, cookie = manager.cookie) {
+async function createGoal(body: Record<string, unknown>, cookie = users.manager.cookie) {
   const res = await call('POST', '/api/goals', { title: 'Objectif', ...MARCH, ...body }, cookie);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().goal as { id: string; value: number; progress: number; status: string };
 }
-const read = async (id: string, cookie = manager.cookie) => {
+const read = async (id: string, cookie = users.manager.cookie) => {
   const res = await call('GET', `/api/goals/${id}`, undefined, cookie);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
 
 /** An invoice for client A (subtotal 2183.25 EUR) issued on `day` by `cookie`'s user. */
-async function issueInvoice(day: string, cookie = manager.cookie, clientId = clientA.id) {
+async function issueInvoice(day: string, cookie = users.manager.cookie, clientId = seed.clientA.id) {
   const draft = await call('POST', '/api/invoices', blankDraft(clientId), cookie);
   expect(draft.statusCode, draft.body).toBe(201);
   const id = draft.json().invoice.id as string;
@@ -123,7 +93,7 @@ describe('progress with a fixed clock', () => {
     today('2026-03-16'); // 16 of 31 days elapsed
     const goal = await createGoal({
       scope: 'person',
-      userId: manager.id,
+      userId: users.manager.id,
       measure: 'revenue',
       target: '10000',
     });
@@ -155,7 +125,7 @@ describe('progress with a fixed clock', () => {
     // Another person's revenue is not the manager's.
     const editorGoal = await createGoal({
       scope: 'person',
-      userId: editor.id,
+      userId: users.editor.id,
       measure: 'revenue',
       target: '100',
     });
@@ -190,7 +160,7 @@ describe('progress with a fixed clock', () => {
 
   it('department goals count the members of the department only; tasks and hours from the data', async () => {
     today('2026-07-15');
-    const db = ctx.database.db;
+    const db = f.db;
     const period = { periodStart: '2026-07-01', periodEnd: '2026-07-31' };
     const tasksGoal = await createGoal({
       scope: 'department',
@@ -209,11 +179,11 @@ describe('progress with a fixed clock', () => {
       completedAt: completedAt ? new Date(completedAt) : null,
     });
     await db.insert(tasks).values([
-      task(editor.id, '2026-07-02T10:00:00Z'),
-      task(colleague.id, '2026-07-03T10:00:00Z'),
-      task(sourcer.id, '2026-07-03T10:00:00Z'), // another department
-      task(editor.id, '2026-06-30T21:30:00Z'), // 23:30 on 30 June in Paris: not July
-      task(editor.id, null),
+      task(users.editor.id, '2026-07-02T10:00:00Z'),
+      task(users.colleague.id, '2026-07-03T10:00:00Z'),
+      task(users.sourcer.id, '2026-07-03T10:00:00Z'), // another department
+      task(users.editor.id, '2026-06-30T21:30:00Z'), // 23:30 on 30 June in Paris: not July
+      task(users.editor.id, null),
     ]);
     let g = await read(tasksGoal.id);
     expect(g.value).toBe(2);
@@ -223,20 +193,20 @@ describe('progress with a fixed clock', () => {
 
     const hoursGoal = await createGoal({
       scope: 'person',
-      userId: editor.id,
+      userId: users.editor.id,
       measure: 'hours_logged',
       target: '10',
       ...period,
     });
     await db.insert(timeEntries).values([
       {
-        userId: editor.id,
+        userId: users.editor.id,
         startedAt: new Date('2026-07-06T07:00:00Z'),
         endedAt: new Date('2026-07-06T09:30:00Z'),
       },
-      { userId: editor.id, startedAt: new Date('2026-07-07T07:00:00Z'), endedAt: null }, // running: not counted
+      { userId: users.editor.id, startedAt: new Date('2026-07-07T07:00:00Z'), endedAt: null }, // running: not counted
       {
-        userId: colleague.id,
+        userId: users.colleague.id,
         startedAt: new Date('2026-07-06T07:00:00Z'),
         endedAt: new Date('2026-07-06T09:00:00Z'),
       },
@@ -273,41 +243,45 @@ describe('who sees and sets which goals', () => {
     });
     const others = await createGoal({
       scope: 'person',
-      userId: colleague.id,
+      userId: users.colleague.id,
       measure: 'revenue',
       target: '3',
       ...period,
     });
     const own = await createGoal(
-      { scope: 'person', userId: editor.id, measure: 'revenue', target: '3', ...period },
-      editor.cookie,
+      { scope: 'person', userId: users.editor.id, measure: 'revenue', target: '3', ...period },
+      users.editor.cookie,
     );
 
-    const seen = (await call('GET', '/api/goals?period=current', undefined, editor.cookie)).json();
+    const seen = (await call('GET', '/api/goals?period=current', undefined, users.editor.cookie)).json();
     const ids = seen.items.map((i: { id: string }) => i.id);
     expect(ids).toEqual(expect.arrayContaining([company.id, commercial.id, own.id]));
     expect(ids).not.toContain(sourcing.id);
     expect(ids).not.toContain(others.id);
     expect(seen.canManage).toBe(false);
-    expect((await call('GET', `/api/goals/${others.id}`, undefined, editor.cookie)).statusCode).toBe(404);
-    const all = (await call('GET', '/api/goals?period=current', undefined, manager.cookie)).json();
+    expect((await call('GET', `/api/goals/${others.id}`, undefined, users.editor.cookie)).statusCode).toBe(
+      404,
+    );
+    const all = (await call('GET', '/api/goals?period=current', undefined, users.manager.cookie)).json();
     expect(all.items.map((i: { id: string }) => i.id)).toEqual(
       expect.arrayContaining([company.id, commercial.id, sourcing.id, others.id, own.id]),
     );
-    const mine = (await call('GET', '/api/goals?period=current&mine=1', undefined, manager.cookie)).json();
+    const mine = (
+      await call('GET', '/api/goals?period=current&mine=1', undefined, users.manager.cookie)
+    ).json();
     expect(mine.items.map((i: { id: string }) => i.id)).not.toContain(sourcing.id);
 
     // Only managers set department, company and others' goals.
     for (const body of [
       { scope: 'company' },
       { scope: 'department', department: 'Commercial' },
-      { scope: 'person', userId: colleague.id },
+      { scope: 'person', userId: users.colleague.id },
     ]) {
       const res = await call(
         'POST',
         '/api/goals',
         { title: 'X', measure: 'revenue', target: '1', ...period, ...body },
-        editor.cookie,
+        users.editor.cookie,
       );
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe(
@@ -315,17 +289,21 @@ describe('who sees and sets which goals', () => {
       );
     }
     expect(
-      (await call('PATCH', `/api/goals/${commercial.id}`, { target: '1' }, editor.cookie)).statusCode,
+      (await call('PATCH', `/api/goals/${commercial.id}`, { target: '1' }, users.editor.cookie)).statusCode,
     ).toBe(403);
     expect(
-      (await call('PATCH', `/api/goals/${own.id}`, { target: '7' }, editor.cookie)).json().goal.target,
+      (await call('PATCH', `/api/goals/${own.id}`, { target: '7' }, users.editor.cookie)).json().goal.target,
     ).toBe(7);
     expect(
-      (await call('PATCH', `/api/goals/${own.id}`, { scope: 'company' }, editor.cookie)).statusCode,
+      (await call('PATCH', `/api/goals/${own.id}`, { scope: 'company' }, users.editor.cookie)).statusCode,
     ).toBe(403);
     // Editors do not delete (role); managers do.
-    expect((await call('DELETE', `/api/goals/${own.id}`, undefined, editor.cookie)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/goals/${own.id}`, undefined, manager.cookie)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/goals/${own.id}`, undefined, users.editor.cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await call('DELETE', `/api/goals/${own.id}`, undefined, users.manager.cookie)).statusCode).toBe(
+      200,
+    );
     expect((await call('GET', `/api/goals/${own.id}`)).statusCode).toBe(404);
   });
 
@@ -359,11 +337,11 @@ describe('who sees and sets which goals', () => {
   it('scopes revenue to the companies the viewer sees', async () => {
     today('2026-09-15');
     const period = { periodStart: '2026-09-01', periodEnd: '2026-09-30' };
-    await issueInvoice('2026-09-02', managerB.cookie, clientB.id);
+    await issueInvoice('2026-09-02', users.managerB.cookie, seed.clientB.id);
     const goal = await createGoal({ scope: 'company', measure: 'revenue', target: '1000', ...period });
     // Company A's manager does not see company B's invoice.
     expect((await read(goal.id)).value).toBe(0);
-    expect((await read(goal.id, managerB.cookie)).value).toBe(2183.25);
+    expect((await read(goal.id, users.managerB.cookie)).value).toBe(2183.25);
   });
 });
 
@@ -386,7 +364,7 @@ describe('fuzzed bodies', () => {
       {
         title: value,
         scope: value,
-        userId: fc.oneof(value, fc.constant(editor.id)),
+        userId: fc.oneof(value, fc.constant(users.editor.id)),
         department: value,
         measure: value,
         periodStart: value,
@@ -400,7 +378,7 @@ describe('fuzzed bodies', () => {
       fc.asyncProperty(fc.boolean(), fc.oneof(body, fc.jsonValue()), async (patch, payload) => {
         const res = patch
           ? await call('PATCH', `/api/goals/${existing.id}`, payload)
-          : await call('POST', '/api/goals', payload, editor.cookie);
+          : await call('POST', '/api/goals', payload, users.editor.cookie);
         expect(res.statusCode, res.body).toBeLessThan(500);
       }),
       { numRuns: 120 },

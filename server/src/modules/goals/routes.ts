@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { apiError } from '@comptoir/core/api';
 import {
   goalBody,
   goalDetail,
@@ -11,92 +9,58 @@ import {
   listGoalsQuery,
   listGoalsResponse,
 } from '@comptoir/core/modules/goals';
-import { access, defineRoute } from '../../platform/http';
-import { t } from '../../platform/i18n';
+import { errorResponses, moduleRoutes } from '../../platform/routes';
 import { createGoal, deleteGoal, getGoal, goalPeople, listGoals, updateGoal } from './service';
-
-const TAGS = ['goals'];
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
-const messageResponse = z.object({ message: z.string() });
 
 /** Goals ('Objectifs', /api/goals): progress computed live from the data. */
 export function goalsRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/goals',
-    access: access.module('goals', 'read'),
-    summary:
-      "Goals the caller sees (managers and above: all; others: the company's, their own, their department's), filtered by scope and period (current, past, future), mine=1 for the caller's own, department and company goals; each with its value, expected value, progress and status computed now",
-    tags: TAGS,
-    query: listGoalsQuery,
-    response: { 200: listGoalsResponse, ...errors },
-    handler: async ({ auth, query }) => listGoals(app.db, auth, query),
+  const { route, collection } = moduleRoutes(app, 'goals', {
+    tags: ['goals'],
+    errors: errorResponses(400, 401, 403, 404),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/goals/people',
-    access: access.module('goals', 'read'),
+  collection({
+    url: '/api/goals',
+    params: goalIdParams,
+    record: 'goal',
+    list: {
+      summary:
+        "Goals the caller sees (managers and above: all; others: the company's, their own, their department's), filtered by scope and period (current, past, future), mine=1 for the caller's own, department and company goals; each with its value, expected value, progress and status computed now",
+      query: listGoalsQuery,
+      response: listGoalsResponse,
+      handler: async ({ db, auth, query }) => listGoals(db, auth, query),
+    },
+    create: {
+      summary:
+        'Creates a goal: a personal goal for oneself, or (managers and above) anyone’s, a department’s or the company’s',
+      body: goalBody,
+      response: goalResponse,
+      message: 'goals.success.created',
+      handler: async (c) => createGoal(c, c.body),
+    },
+    read: {
+      summary: 'One goal with its progress and its history per week (value, expected value, status)',
+      response: goalDetail,
+      handler: async ({ db, auth, params }) => getGoal(db, auth, params.id),
+    },
+    update: {
+      summary: 'Changes a goal (one’s own personal goal; managers and above: any)',
+      body: goalPatch,
+      response: goalResponse,
+      message: 'goals.success.updated',
+      handler: async (c) => updateGoal(c, c.params.id, c.body),
+    },
+    remove: {
+      summary: 'Deletes a goal (one’s own personal goal; managers and above: any)',
+      message: 'goals.success.deleted',
+      handler: async (c) => deleteGoal(c, c.params.id),
+    },
+  });
+
+  route('GET', '/api/goals/people', {
     summary:
       'People a personal goal may belong to (managers and above: every active user; others: themselves)',
-    tags: TAGS,
-    response: { 200: goalPeopleResponse, ...errors },
-    handler: async ({ auth }) => ({ items: await goalPeople(app.db, auth) }),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/goals',
-    access: access.module('goals', 'create'),
-    summary:
-      'Creates a goal: a personal goal for oneself, or (managers and above) anyone’s, a department’s or the company’s',
-    tags: TAGS,
-    body: goalBody,
-    response: { 201: goalResponse, ...errors },
-    handler: async ({ request, reply, auth, body }) => {
-      const goal = await createGoal({ db: app.db, request, auth }, body);
-      reply.status(201);
-      return { goal, message: t(request, 'goals.success.created') };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/goals/:id',
-    access: access.module('goals', 'read'),
-    summary: 'One goal with its progress and its history per week (value, expected value, status)',
-    tags: TAGS,
-    params: goalIdParams,
-    response: { 200: goalDetail, ...errors },
-    handler: async ({ auth, params }) => getGoal(app.db, auth, params.id),
-  });
-
-  defineRoute(app, {
-    method: 'PATCH',
-    url: '/api/goals/:id',
-    access: access.module('goals', 'update'),
-    summary: 'Changes a goal (one’s own personal goal; managers and above: any)',
-    tags: TAGS,
-    params: goalIdParams,
-    body: goalPatch,
-    response: { 200: goalResponse, ...errors },
-    handler: async ({ request, auth, params, body }) => {
-      const goal = await updateGoal({ db: app.db, request, auth }, params.id, body);
-      return { goal, message: t(request, 'goals.success.updated') };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/goals/:id',
-    access: access.module('goals', 'delete'),
-    summary: 'Deletes a goal (one’s own personal goal; managers and above: any)',
-    tags: TAGS,
-    params: goalIdParams,
-    response: { 200: messageResponse, ...errors },
-    handler: async ({ request, auth, params }) => {
-      await deleteGoal({ db: app.db, request, auth }, params.id);
-      return { message: t(request, 'goals.success.deleted') };
-    },
+    response: { 200: goalPeopleResponse },
+    handler: async ({ db, auth }) => ({ items: await goalPeople(db, auth) }),
   });
 }

@@ -5,7 +5,6 @@
  * their department's (the department of their entry in the team directory). Managers and above
  * set department and company goals and anyone's goals; others set only their own personal goals.
  */
-import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   GOAL_MANAGER_ROLES,
@@ -28,17 +27,18 @@ import { TIME_ZONE } from '@comptoir/core/modules/time';
 import type { Db } from '../../db/client';
 import { goals, teamMembers, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
-import { recordAudit } from '../../platform/audit';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
+import {
+  auditTrail,
+  definedFields,
+  found,
+  iso,
+  type ActionContext,
+  type Runner,
+  type Tx,
+} from '../../platform/service';
 import { BOOK_CURRENCY } from '../invoices/read';
 import { weeklyValues, type GoalOwner } from './measures';
-
-export interface ActionContext {
-  db: Db;
-  request: FastifyRequest;
-  auth: AuthContext;
-}
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Today in Europe/Paris; a test may fix it (`vi.spyOn(goalClock, 'today')`). */
 export const goalClock = {
@@ -81,7 +81,6 @@ type GoalRow = {
   updatedAt: Date | string;
 };
 
-const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
@@ -90,7 +89,7 @@ const addDays = (day: string, n: number) => {
 const minDay = (a: string, b: string) => (a < b ? a : b);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-async function departmentOf(db: Db | Tx, userId: string): Promise<string | null> {
+async function departmentOf(db: Runner, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ department: teamMembers.department })
     .from(teamMembers)
@@ -154,7 +153,7 @@ async function evaluate(db: Db, auth: AuthContext, row: GoalRow, today: string, 
 }
 
 /** The goals a user sees: everything for managers; else the company's, their own, their department's. */
-async function visibleWhere(db: Db | Tx, auth: AuthContext, mine: boolean): Promise<SQL | undefined> {
+async function visibleWhere(db: Runner, auth: AuthContext, mine: boolean): Promise<SQL | undefined> {
   if (isGoalManager(auth) && !mine) return undefined;
   const department = await departmentOf(db, auth.user.id);
   return or(
@@ -164,7 +163,7 @@ async function visibleWhere(db: Db | Tx, auth: AuthContext, mine: boolean): Prom
   );
 }
 
-function selectGoals(db: Db | Tx) {
+function selectGoals(db: Runner) {
   return db.select(columns).from(goals).leftJoin(users, eq(users.id, goals.userId));
 }
 
@@ -209,12 +208,11 @@ export async function listGoals(
   };
 }
 
-async function readVisible(db: Db | Tx, auth: AuthContext, id: string): Promise<GoalRow> {
+async function readVisible(db: Runner, auth: AuthContext, id: string): Promise<GoalRow> {
   const [row] = await selectGoals(db)
     .where(and(eq(goals.id, id), await visibleWhere(db, auth, false)))
     .limit(1);
-  if (!row) throw notFound();
-  return row as GoalRow;
+  return found(row as GoalRow | undefined);
 }
 
 export async function getGoal(db: Db, auth: AuthContext, id: string): Promise<GoalDetail> {
@@ -236,15 +234,7 @@ async function checkShape(tx: Tx, auth: AuthContext, shape: Shape): Promise<void
   }
   if (shape.scope === 'person') {
     const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, shape.userId!)).limit(1);
-    if (!u) {
-      throw new AppError(
-        400,
-        'validation',
-        'goals.validation.userUnknown',
-        {},
-        { userId: 'goals.validation.userUnknown' },
-      );
-    }
+    if (!u) throw fieldError('userId', 'goals.validation.userUnknown');
   }
 }
 
@@ -271,6 +261,8 @@ function snapshot(row: GoalRow) {
   };
 }
 
+const audit = auditTrail<GoalRow>('goal', (row) => row.title, snapshot);
+
 export async function createGoal(ctx: ActionContext, body: GoalBody): Promise<GoalDetail> {
   const shape = normalizedShape(body.scope, body.userId, body.department);
   const id = await ctx.db.transaction(async (tx) => {
@@ -288,13 +280,7 @@ export async function createGoal(ctx: ActionContext, body: GoalBody): Promise<Go
       })
       .returning({ id: goals.id });
     const [row] = await selectGoals(tx).where(eq(goals.id, inserted!.id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'goal.create',
-      targetType: 'goal',
-      targetId: inserted!.id,
-      targetLabel: body.title,
-      after: snapshot(row as GoalRow),
-    });
+    await audit(tx, ctx, 'goal.create', inserted!.id, { after: row as GoalRow });
     return inserted!.id;
   });
   return getGoal(ctx.db, ctx.auth, id);
@@ -332,21 +318,12 @@ export async function updateGoal(ctx: ActionContext, id: string, patch: GoalPatc
         ...shape,
         periodStart: merged.periodStart,
         periodEnd: merged.periodEnd,
-        ...(patch.title !== undefined ? { title: patch.title } : {}),
-        ...(patch.measure !== undefined ? { measure: patch.measure } : {}),
-        ...(patch.target !== undefined ? { target: patch.target } : {}),
+        ...definedFields(patch, ['title', 'measure', 'target']),
         updatedAt: new Date(),
       })
       .where(eq(goals.id, id));
     const [after] = await selectGoals(tx).where(eq(goals.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'goal.update',
-      targetType: 'goal',
-      targetId: id,
-      targetLabel: (after as GoalRow).title,
-      before: snapshot(before),
-      after: snapshot(after as GoalRow),
-    });
+    await audit(tx, ctx, 'goal.update', id, { before, after: after as GoalRow });
   });
   return getGoal(ctx.db, ctx.auth, id);
 }
@@ -356,13 +333,7 @@ export async function deleteGoal(ctx: ActionContext, id: string): Promise<void> 
     const before = await readVisible(tx, ctx.auth, id);
     if (!mayEdit(ctx.auth, before)) throw managersOnly();
     await tx.delete(goals).where(eq(goals.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'goal.delete',
-      targetType: 'goal',
-      targetId: id,
-      targetLabel: before.title,
-      before: snapshot(before),
-    });
+    await audit(tx, ctx, 'goal.delete', id, { before });
   });
 }
 

@@ -70,9 +70,11 @@ describe('access', () => {
       { method: 'GET', url: '/api/products/:id/thumbnail', action: 'read' },
       ...collectionRoutes('/api/suppliers'),
     ],
-    (url) =>
-      (url.startsWith('/api/products') && !url.startsWith('/api/products/import')) ||
-      url.startsWith('/api/suppliers'),
+    {
+      owns: (url) =>
+        (url.startsWith('/api/products') && !url.startsWith('/api/products/import')) ||
+        url.startsWith('/api/suppliers'),
+    },
   );
 
   it('lets a Viewer read but not create, update or delete', async () => {
