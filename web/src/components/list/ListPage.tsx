@@ -17,17 +17,20 @@ export interface ListPageProps {
   subtitle?: ReactNode;
   /** Buttons at the right of the header: export, import, create. */
   actions?: ReactNode;
+  /** Links over the title (back to another screen). */
+  nav?: ReactNode;
   children: ReactNode;
 }
 
 /** `<title>`, the header (h1, subtitle, actions) and the page's content under it. */
-export function ListPage({ title, icon, subtitle, actions, children }: ListPageProps) {
+export function ListPage({ title, icon, subtitle, actions, nav, children }: ListPageProps) {
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
       <title>{`${title} · ${t('common.appName')}`}</title>
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
+        <div className={nav ? 'space-y-1' : undefined}>
+          {nav}
           <h1 className={cn('text-2xl font-semibold tracking-tight', icon && 'flex items-center gap-2')}>
             {icon}
             {title}

@@ -1,31 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { CalendarDays, ClipboardList } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import type { Demande } from '@comptoir/core/modules/demandes';
 import { Badge } from '@/components/ui/badge';
-import { EmptyState } from '@/components/ui/empty-state';
 import { formatIsoDate } from '../format';
 import { AssigneeAvatars } from './AssigneeAvatars';
 import { PriorityBadge, StatusBadge } from './badges';
 
 export interface DemandeListProps {
   items: readonly Demande[];
-  loading: boolean;
   /** Opens a request (the link's URL is `href(id)`, so it opens in a new tab too). */
   href: (id: string) => string;
   onOpen: (id: string) => void;
 }
 
-/** The requests as cards: title, client, category, badges, deadline and assignees. */
-export function DemandeList({ items, loading, href, onOpen }: DemandeListProps) {
+/** The requests as cards (in the list's ListBody): title, client, category, badges, deadline and assignees. */
+export function DemandeList({ items, href, onOpen }: DemandeListProps) {
   const { t } = useTranslation();
-  if (loading) {
-    return (
-      <p className="text-muted-foreground py-12 text-center text-sm" role="status">
-        {t('demandes.list.loading')}
-      </p>
-    );
-  }
-  if (items.length === 0) return <EmptyState icon={ClipboardList} title={t('demandes.empty')} />;
   return (
     <ul className="space-y-3" aria-label={t('demandes.list.label')}>
       {items.map((demande) => (

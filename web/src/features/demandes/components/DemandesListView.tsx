@@ -1,0 +1,194 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowLeft, CheckCircle2, ClipboardList, Clock, Loader } from 'lucide-react';
+import { DEMANDE_PRIORITIES, DEMANDE_STATUSES, type DemandeStatus } from '@comptoir/core/modules/demandes';
+import {
+  CreateButton,
+  FilterSelect,
+  ListBody,
+  ListCounters,
+  ListPage,
+  ListPagination,
+  ListSection,
+  ListToolbar,
+  SearchBox,
+  type Counter,
+} from '@/components/list';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { errorMessage, useDemandeMembers, useDemandesList } from '../api';
+import type { useDemandeListParams } from '../list-params';
+import { DemandeFormDialog } from './DemandeFormDialog';
+import { DemandeList } from './DemandeList';
+import { MemberRequestDialog } from './MemberRequestDialog';
+
+/** The member view's status filter (spec §2): all, pending, in progress, completed. */
+const MEMBER_STATUSES: readonly DemandeStatus[] = ['pending', 'in-progress', 'completed'];
+
+type ListParams = ReturnType<typeof useDemandeListParams>;
+
+export interface DemandesListViewProps {
+  params: ListParams['params'];
+  apiParams: ListParams['apiParams'];
+  update: ListParams['update'];
+  onOpen: (id: string) => void;
+  hrefFor: (id: string) => string;
+  canCreate: boolean;
+  hasTeam: boolean;
+  onMessage: (kind: 'success' | 'error', text: string) => void;
+  banner: ReactNode;
+}
+
+/**
+ * 'Gestion des Demandes' (counters, search, status and priority filters, the requests,
+ * 'Nouvelle Demande'), or with `member` one team member's requests ('Demandes de …', the team form).
+ */
+export function DemandesListView({
+  params,
+  apiParams,
+  update,
+  onOpen,
+  hrefFor,
+  canCreate,
+  hasTeam,
+  onMessage,
+  banner,
+}: DemandesListViewProps) {
+  const { t } = useTranslation();
+  const list = useDemandesList(apiParams);
+  const memberView = Boolean(params.member);
+  const members = useDemandeMembers(memberView);
+  const member = memberView ? members.data?.find((m) => m.id === params.member) : undefined;
+  const unknownMember = memberView && members.isSuccess && !member;
+  const [form, setForm] = useState<number | null>(null);
+
+  const data = list.data;
+  const items = data?.items ?? [];
+  const title = member ? t('demandes.memberTitle', { name: member.name }) : t('demandes.title');
+  const statuses = memberView ? MEMBER_STATUSES : DEMANDE_STATUSES;
+  const onSaved = (text: string) => onMessage('success', text);
+
+  return (
+    <ListPage
+      title={title}
+      subtitle={memberView ? t('demandes.memberSubtitle') : t('demandes.subtitle')}
+      nav={memberView ? <MemberViewLinks hasTeam={hasTeam} /> : null}
+      actions={
+        canCreate && (!memberView || member) ? (
+          <CreateButton label={t('demandes.newRequest')} onClick={() => setForm(Date.now())} />
+        ) : null
+      }
+    >
+      {banner}
+      {unknownMember ? <Alert variant="destructive">{t('demandes.errors.unknownMember')}</Alert> : null}
+      {memberView && members.isError ? (
+        <Alert variant="destructive">{errorMessage(members.error, 'demandes.errors.members')}</Alert>
+      ) : null}
+
+      <DemandeCounters counters={data?.counters} memberView={memberView} />
+
+      <ListSection>
+        <ListToolbar>
+          <SearchBox
+            label={t('demandes.filters.search')}
+            placeholder={t('demandes.filters.searchPlaceholder')}
+            value={params.q}
+            onSearch={(q) => update({ q: q || undefined })}
+          />
+          <FilterSelect
+            label={t('demandes.filters.status')}
+            allLabel={t('demandes.filters.allStatuses')}
+            value={params.status}
+            onChange={(status) => update({ status })}
+            options={statuses.map((s) => ({ value: s, label: t(`demandes.status.${s}`) }))}
+          />
+          {memberView ? null : (
+            <FilterSelect
+              label={t('demandes.filters.priority')}
+              allLabel={t('demandes.filters.allPriorities')}
+              value={params.priority}
+              onChange={(priority) => update({ priority })}
+              options={DEMANDE_PRIORITIES.map((p) => ({ value: p, label: t(`demandes.priority.${p}`) }))}
+            />
+          )}
+        </ListToolbar>
+        <ListBody
+          query={list}
+          count={items.length}
+          errorText={errorMessage(list.error, 'demandes.errors.load')}
+          loadingText={t('demandes.list.loading')}
+          empty={{ icon: ClipboardList, title: t('demandes.empty') }}
+          framed={false}
+        >
+          <DemandeList items={items} href={hrefFor} onOpen={onOpen} />
+        </ListBody>
+        <ListPagination ns="demandes" data={data} onPageChange={(page) => update({ page: String(page) })} />
+      </ListSection>
+
+      {form !== null && member ? (
+        <MemberRequestDialog key={form} member={member} onClose={() => setForm(null)} onSaved={onSaved} />
+      ) : null}
+      {form !== null && !memberView ? (
+        <DemandeFormDialog key={form} onClose={() => setForm(null)} onSaved={onSaved} />
+      ) : null}
+    </ListPage>
+  );
+}
+
+/** Over the member view's title: back to the team, all the requests. */
+function MemberViewLinks({ hasTeam }: { hasTeam: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      {hasTeam ? (
+        <Link to="/team" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('demandes.backToTeam')}
+        </Link>
+      ) : null}
+      <Link to="/demandes" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        {t('demandes.allRequests')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The counters: the demandes screen shows total, pending, in progress, completed; the member
+ * view total, in progress, completed, pending (spec §2).
+ */
+function DemandeCounters({
+  counters,
+  memberView,
+}: {
+  counters: { total: number; pending: number; inProgress: number; completed: number } | undefined;
+  memberView: boolean;
+}) {
+  const { t } = useTranslation();
+  const cards: Record<'total' | 'pending' | 'inProgress' | 'completed', Counter> = {
+    total: { icon: ClipboardList, label: t('demandes.counters.total'), value: counters?.total },
+    pending: {
+      icon: Clock,
+      tone: 'bg-warning-soft text-warning-soft-foreground',
+      label: t('demandes.counters.pending'),
+      value: counters?.pending,
+    },
+    inProgress: {
+      icon: Loader,
+      tone: 'bg-info-soft text-info-soft-foreground',
+      label: t('demandes.counters.inProgress'),
+      value: counters?.inProgress,
+    },
+    completed: {
+      icon: CheckCircle2,
+      tone: 'bg-success-soft text-success-soft-foreground',
+      label: t('demandes.counters.completed'),
+      value: counters?.completed,
+    },
+  };
+  const order = memberView
+    ? (['total', 'inProgress', 'completed', 'pending'] as const)
+    : (['total', 'pending', 'inProgress', 'completed'] as const);
+  return <ListCounters counters={order.map((key) => cards[key])} placeholder="—" />;
+}
