@@ -59,6 +59,13 @@ export async function signInUsers<U extends string>(
   return out;
 }
 
+/** The session cookies of `users`, by name. */
+export const cookiesOf = <U extends string>(users: Record<U, SignedIn>): Record<U, string> =>
+  Object.fromEntries(Object.entries<SignedIn>(users).map(([name, u]) => [name, u.cookie])) as Record<
+    U,
+    string
+  >;
+
 export interface TestApp<U extends string, S extends object = object> {
   ctx: TestContext;
   db: Db;
@@ -115,7 +122,7 @@ export function useTestApp<U extends string = never, S extends object = object>(
     const specs = typeof options.users === 'function' ? options.users(f.seed) : (options.users ?? {});
     first ??= Object.keys(specs)[0] as U | undefined;
     Object.assign(f.users, await signInUsers(f.ctx, specs as Record<U, UserSpec>));
-    for (const [name, user] of Object.entries<SignedIn>(f.users)) f.cookies[name as U] = user.cookie;
+    Object.assign(f.cookies, cookiesOf(f.users));
   });
   afterAll(async () => {
     await f.ctx?.close();
@@ -152,4 +159,19 @@ export function accessTests(
     outsider: () => f.cookies.outsider,
     ...(options.owns ? { owns: options.owns } : {}),
   });
+}
+
+/**
+ * Declares a fixture made by `setup` before the file's tests and closed after them. The object
+ * returned is filled before the first test runs.
+ */
+export function useFixture<F extends { ctx: TestContext }>(setup: () => Promise<F>): F {
+  const f = {} as F;
+  beforeAll(async () => {
+    Object.assign(f, await setup());
+  });
+  afterAll(async () => {
+    await f.ctx?.close();
+  });
+  return f;
 }

@@ -1,5 +1,7 @@
-import type { sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { appSettings } from './schema/index';
 
 type Reader = Pick<Db, 'execute'>;
 
@@ -12,4 +14,26 @@ export async function rowsOf<T>(db: Reader, query: ReturnType<typeof sql>): Prom
 /** LIKE pattern matching `text` anywhere, with its wildcards (\ % _) escaped. */
 export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type Selector = Pick<Db, 'select'>;
+
+/** Whether `table` has a row matching `where`. */
+export async function exists(db: Selector, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(table)
+    .where(where)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The stored value of the app setting `key` (app_settings), or undefined when there is none. */
+export async function readSetting(db: Selector, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key))
+    .limit(1);
+  return row?.value;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, clients, userCompanies } from '../../db/schema/index';
@@ -11,18 +11,12 @@ import {
   insertOrder,
   insertQuote,
   setup,
-  type Fixture,
-  type Method,
 } from './testing';
+import { collectionRoutes, expectStatuses, moduleAccessTests, type RouteAccess } from '../../../test/access';
+import { useFixture } from '../../../test/fixture';
+import { expectNo500ForQueries } from '../../../test/fuzz';
 
-let f: Fixture;
-
-beforeAll(async () => {
-  f = await setup();
-});
-afterAll(async () => {
-  await f?.ctx.close();
-});
+const f = useFixture(setup);
 
 let seq = 0;
 const validClient = (overrides: Record<string, unknown> = {}) => ({
@@ -41,88 +35,50 @@ async function create(overrides: Record<string, unknown> = {}, cookie = f.cookie
 
 // ---------------------------------------------------------------------------------------------
 
-const ROUTES: { method: Method; url: string; action: 'read' | 'create' | 'update' | 'delete' }[] = [
-  { method: 'GET', url: '/api/clients', action: 'read' },
-  { method: 'POST', url: '/api/clients', action: 'create' },
+const ROUTES: RouteAccess[] = [
+  ...collectionRoutes('/api/clients'),
   { method: 'GET', url: '/api/clients/settings/vip', action: 'read' },
   { method: 'PUT', url: '/api/clients/settings/vip', action: 'delete' },
-  { method: 'GET', url: '/api/clients/:id', action: 'read' },
-  { method: 'PATCH', url: '/api/clients/:id', action: 'update' },
-  { method: 'DELETE', url: '/api/clients/:id', action: 'delete' },
   { method: 'GET', url: '/api/clients/:id/history', action: 'read' },
-  { method: 'GET', url: '/api/companies', action: 'read' },
-  { method: 'POST', url: '/api/companies', action: 'create' },
-  { method: 'GET', url: '/api/companies/:id', action: 'read' },
-  { method: 'PATCH', url: '/api/companies/:id', action: 'update' },
-  { method: 'DELETE', url: '/api/companies/:id', action: 'delete' },
+  ...collectionRoutes('/api/companies'),
 ];
-const concrete = (url: string) => url.replace(':id', UNKNOWN_ID);
 
 describe('access', () => {
-  it('declares every route with the clients module and the expected action', () => {
-    const underClients = f.ctx.app.routeTable.filter(
-      (r) => r.url.startsWith('/api/clients') || r.url.startsWith('/api/companies'),
-    );
-    // A client's invoices and balance belong to the invoices module (they show invoices).
-    const invoicing = underClients.filter((r) => r.url === '/api/clients/:id/invoicing');
+  moduleAccessTests({
+    ctx: () => f.ctx,
+    module: 'clients',
+    routes: ROUTES,
+    owns: (url) =>
+      (url.startsWith('/api/clients') || url.startsWith('/api/companies')) &&
+      url !== '/api/clients/:id/invoicing',
+    outsider: () => f.cookies.outsider,
+  });
+
+  it("leaves a client's invoices and balance to the invoices module (they show invoices)", () => {
+    const invoicing = f.ctx.app.routeTable.filter((r) => r.url === '/api/clients/:id/invoicing');
     expect(invoicing.map((r) => [r.method, r.access])).toEqual([
       ['GET', { kind: 'module', module: 'invoices', action: 'read' }],
     ]);
-    const mine = underClients.filter((r) => !invoicing.includes(r));
-    expect(mine.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
-      ROUTES.map((r) => `${r.method} ${r.url}`).sort(),
-    );
-    for (const route of mine) {
-      const expected = ROUTES.find((r) => r.method === route.method && r.url === route.url)!;
-      expect(route.access).toEqual({ kind: 'module', module: 'clients', action: expected.action });
-    }
-  });
-
-  it.each(ROUTES)('$method $url answers 401 without a session', async (route) => {
-    const res = await f.call(
-      route.method,
-      concrete(route.url),
-      route.method === 'GET' ? undefined : {},
-      null,
-    );
-    expect(res.statusCode).toBe(401);
-  });
-
-  it.each(ROUTES)('$method $url answers 403 to a user without the clients module', async (route) => {
-    const res = await f.call(
-      route.method,
-      concrete(route.url),
-      route.method === 'GET' ? undefined : {},
-      f.cookies.outsider,
-    );
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('forbidden_module');
   });
 
   it('lets a Viewer read but not create, update or delete', async () => {
     const c = await create();
-    expect((await f.call('GET', '/api/clients', undefined, f.cookies.viewer)).statusCode).toBe(200);
-    expect((await f.call('GET', `/api/clients/${c.id}`, undefined, f.cookies.viewer)).statusCode).toBe(200);
-    const created = await f.call('POST', '/api/clients', validClient(), f.cookies.viewer);
-    expect(created.statusCode).toBe(403);
-    expect(created.json().error.code).toBe('forbidden_action');
-    expect((await f.call('PATCH', `/api/clients/${c.id}`, { name: 'x' }, f.cookies.viewer)).statusCode).toBe(
-      403,
-    );
-    expect((await f.call('DELETE', `/api/clients/${c.id}`, undefined, f.cookies.viewer)).statusCode).toBe(
-      403,
-    );
-    expect((await f.call('POST', '/api/companies', { name: 'X' }, f.cookies.viewer)).statusCode).toBe(403);
+    await expectStatuses(f.call, f.cookies.viewer, [
+      ['GET', '/api/clients', 200],
+      ['GET', `/api/clients/${c.id}`, 200],
+      ['POST', '/api/clients', 403, validClient()],
+      ['PATCH', `/api/clients/${c.id}`, 403, { name: 'x' }],
+      ['DELETE', `/api/clients/${c.id}`, 403],
+      ['POST', '/api/companies', 403, { name: 'X' }],
+    ]);
   });
 
   it('lets an Editor create and update but not delete', async () => {
     const c = await create({}, f.cookies.editor);
-    expect(
-      (await f.call('PATCH', `/api/clients/${c.id}`, { notes: 'Vu' }, f.cookies.editor)).statusCode,
-    ).toBe(200);
-    const del = await f.call('DELETE', `/api/clients/${c.id}`, undefined, f.cookies.editor);
-    expect(del.statusCode).toBe(403);
-    expect(del.json().error.code).toBe('forbidden_action');
+    await expectStatuses(f.call, f.cookies.editor, [
+      ['PATCH', `/api/clients/${c.id}`, 200, { notes: 'Vu' }],
+      ['DELETE', `/api/clients/${c.id}`, 403],
+    ]);
   });
 });
 
@@ -493,27 +449,10 @@ describe('fuzzing', () => {
   });
 
   it('never answers 500 to arbitrary list queries', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record(
-          {
-            q: fc.string(),
-            status: fc.string(),
-            kind: fc.string(),
-            companyId: fc.oneof(fc.uuid(), fc.string()),
-            sort: fc.string(),
-            order: fc.string(),
-            page: fc.string(),
-            pageSize: fc.string(),
-          },
-          { requiredKeys: [] },
-        ),
-        async (query) => {
-          const res = await f.call('GET', `/api/clients?${new URLSearchParams(query).toString()}`);
-          expect(res.statusCode, res.body).toBeLessThan(500);
-        },
-      ),
-      { numRuns: 60 },
-    );
+    const keys = ['q', 'status', 'kind', 'companyId', 'sort', 'order', 'page', 'pageSize'];
+    await expectNo500ForQueries(f.call, ['/api/clients'], keys, {
+      numRuns: 60,
+      special: { companyId: fc.oneof(fc.uuid(), fc.string()) },
+    });
   });
 });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { auditLog, userCompanies } from '../../db/schema/index';
 import { DEMO_COMPANIES } from '../../db/seed/demo';
 import { DEMO_CLIENTS, loadDemoClients } from './demo';
-import { REQUIRED, UNKNOWN_ID, insertClient, insertOrder, setup, type Fixture } from './testing';
+import { REQUIRED, UNKNOWN_ID, insertClient, insertOrder, setup } from './testing';
+import { useFixture } from '../../../test/fixture';
 
-let f: Fixture;
-
-beforeAll(async () => {
-  f = await setup();
-});
-afterAll(async () => {
-  await f?.ctx.close();
-});
+const f = useFixture(setup);
 
 async function createCompany(body: Record<string, unknown>, cookie = f.cookies.manager) {
   const res = await f.call('POST', '/api/companies', body, cookie);

@@ -4,20 +4,22 @@
  * user has access to; creating one grants it to its creator in the same transaction.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
-import type {
-  Company,
-  CompanyBody,
-  CompanyPatch,
-  ListCompaniesQuery,
-  ListCompaniesResponse,
+import {
+  COMPANIES_MAX_PAGE_SIZE,
+  type Company,
+  type CompanyBody,
+  type CompanyPatch,
+  type ListCompaniesQuery,
+  type ListCompaniesResponse,
 } from '@comptoir/core/modules/clients';
-import { containing } from '../../db/rows';
+import { containing, exists } from '../../db/rows';
 import { refreshSalesSearchText } from '../orders/documents';
 import type { Db } from '../../db/client';
 import { clients, companies, companyProfiles, userCompanies } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
-import { recordAudit } from '../../platform/audit';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
+import { auditTrail, definedFields, found } from '../../platform/service';
+import { countColumn, listPage } from '../../db/list-query';
 import {
   companyHasClients,
   companyInUse,
@@ -79,19 +81,12 @@ export async function readCompany(db: Runner, auth: AuthContext, id: string): Pr
 }
 
 export async function getCompany(db: Db, auth: AuthContext, id: string): Promise<Company> {
-  const company = await readCompany(db, auth, id);
-  if (!company) throw notFound();
-  return company;
+  return found(await readCompany(db, auth, id));
 }
 
 /** Whether the user has access to this company (it exists and is theirs, or they are super admin). */
 export async function canUseCompany(db: Runner, auth: AuthContext, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, id), companyScope(auth, companies.id)))
-    .limit(1);
-  return Boolean(row);
+  return exists(db, companies, and(eq(companies.id, id), companyScope(auth, companies.id)));
 }
 
 export async function listCompanies(
@@ -104,33 +99,30 @@ export async function listCompanies(
     companyScope(auth, companies.id),
     q ? sql`${companies.name} ilike ${containing(q)}` : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
+  return listPage({
+    select: db
       .select(columns)
       .from(companies)
       .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
-      .where(where)
-      .orderBy(sql`lower(${companies.name}) asc`, companies.id)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return {
-    items: (rows as CompanyRow[]).map(presentCompany),
-    total: Number(total?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+      .$dynamic(),
+    where,
+    orderBy: [sql`lower(${companies.name}) asc`, sql`${companies.id}`],
+    page: query,
+    maxPageSize: COMPANIES_MAX_PAGE_SIZE,
+    total: db.select(countColumn()).from(companies).where(where),
+    present: (row) => presentCompany(row as CompanyRow),
+  });
 }
 
-const profileOf = (body: Partial<CompanyBody>) => {
-  const profile: Partial<typeof companyProfiles.$inferInsert> = {};
-  if (body.industry !== undefined) profile.industry = body.industry;
-  if (body.website !== undefined) profile.website = body.website;
-  if (body.address !== undefined) profile.address = body.address;
-  if (body.vatNumber !== undefined) profile.vatNumber = body.vatNumber;
-  return profile;
-};
+const profileOf = (body: Partial<CompanyBody>): Partial<typeof companyProfiles.$inferInsert> =>
+  definedFields(body, ['industry', 'website', 'address', 'vatNumber']);
+
+/** Companies are audited as they are (the created one as it was asked). */
+const audit = auditTrail<Company | CompanyBody>(
+  'company',
+  (c) => c.name,
+  (c) => c,
+);
 
 /**
  * Inserts a company with its profile inside `tx` and grants it to the creator (user_companies),
@@ -142,13 +134,7 @@ export async function insertCompany(tx: Tx, ctx: ActionContext, body: CompanyBod
   await tx.insert(companyProfiles).values({ companyId: id, ...profileOf(body) });
   await tx.insert(userCompanies).values({ userId: ctx.auth.user.id, companyId: id }).onConflictDoNothing();
   const created = (await readCompany(tx, ctx.auth, id))!;
-  await recordAudit(tx, ctx.request, ctx.auth, {
-    action: 'company.create',
-    targetType: 'company',
-    targetId: id,
-    targetLabel: created.name,
-    after: body,
-  });
+  await audit(tx, ctx, 'company.create', id, { after: body });
   return created;
 }
 
@@ -158,8 +144,7 @@ export async function createCompany(ctx: ActionContext, body: CompanyBody): Prom
 
 export async function updateCompany(ctx: ActionContext, id: string, patch: CompanyPatch): Promise<Company> {
   return ctx.db.transaction(async (tx) => {
-    const before = await readCompany(tx, ctx.auth, id);
-    if (!before) throw notFound();
+    const before = found(await readCompany(tx, ctx.auth, id));
     if (patch.name !== undefined)
       await tx.update(companies).set({ name: patch.name }).where(eq(companies.id, id));
     if (patch.name !== undefined) await refreshSalesSearchText(tx, { companyId: id });
@@ -169,14 +154,7 @@ export async function updateCompany(ctx: ActionContext, id: string, patch: Compa
       .values({ companyId: id, ...profile })
       .onConflictDoUpdate({ target: companyProfiles.companyId, set: { ...profile, updatedAt: new Date() } });
     const after = (await readCompany(tx, ctx.auth, id))!;
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'company.update',
-      targetType: 'company',
-      targetId: id,
-      targetLabel: after.name,
-      before,
-      after,
-    });
+    await audit(tx, ctx, 'company.update', id, { before, after });
     return after;
   });
 }
@@ -185,19 +163,12 @@ export async function updateCompany(ctx: ActionContext, id: string, patch: Compa
 export async function deleteCompany(ctx: ActionContext, id: string): Promise<void> {
   try {
     await ctx.db.transaction(async (tx) => {
-      const before = await readCompany(tx, ctx.auth, id);
-      if (!before) throw notFound();
+      const before = found(await readCompany(tx, ctx.auth, id));
       const [row] = await tx.select({ n: count() }).from(clients).where(eq(clients.companyId, id));
       const n = Number(row?.n ?? 0);
       if (n > 0) throw companyHasClients(n);
       await tx.delete(companies).where(eq(companies.id, id));
-      await recordAudit(tx, ctx.request, ctx.auth, {
-        action: 'company.delete',
-        targetType: 'company',
-        targetId: id,
-        targetLabel: before.name,
-        before,
-      });
+      await audit(tx, ctx, 'company.delete', id, { before });
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

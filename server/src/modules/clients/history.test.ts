@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { exchangeRates, userSettings } from '../../db/schema/index';
-import { insertClient, insertOrder, insertQuote, setup, type Fixture } from './testing';
+import { insertClient, insertOrder, insertQuote, setup } from './testing';
+import { useFixture } from '../../../test/fixture';
 
-let f: Fixture;
+const f = useFixture(setup);
 
 beforeAll(async () => {
-  f = await setup();
   // 1 EUR = 1.25 USD, so 1 USD = 0.80 EUR. No rate for MUR.
   await f.db
     .insert(exchangeRates)
     .values({ base: 'EUR', quote: 'USD', rate: '1.25', rateDate: '2026-03-02', source: 'manual' });
-});
-afterAll(async () => {
-  await f?.ctx.close();
 });
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);

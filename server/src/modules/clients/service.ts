@@ -33,9 +33,9 @@ import { containing, rowsOf } from '../../db/rows';
 import { searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import { clients, companies, companyProfiles, orders, quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
-import { recordAudit } from '../../platform/audit';
 import { cachedByRevision } from '../../platform/revision-cache';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
+import { auditTrail, definedFields, found } from '../../platform/service';
 import { currentRates, getBaseCurrency } from '../currency/service';
 import { canUseCompany, insertCompany, presentCompany } from './companies';
 import {
@@ -308,9 +308,7 @@ export async function readClient(
 }
 
 export async function getClient(db: Db, auth: AuthContext, id: string): Promise<ClientDetail> {
-  const client = await readClient(db, auth, id, await loadVipContext(db));
-  if (!client) throw notFound();
-  return client;
+  return found(await readClient(db, auth, id, await loadVipContext(db)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -329,6 +327,8 @@ function snapshot(c: ClientDetail) {
     zone: c.zone,
   };
 }
+
+const audit = auditTrail<ClientDetail>('client', (c) => c.name, snapshot);
 
 /** The company of a write: a new one (created and granted), or an existing one the user has. */
 async function resolveCompany(
@@ -363,13 +363,7 @@ export async function createClient(ctx: ActionContext, body: ClientBody): Promis
       })
       .returning({ id: clients.id });
     const created = (await readClient(tx, ctx.auth, inserted!.id, vip))!;
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'client.create',
-      targetType: 'client',
-      targetId: created.id,
-      targetLabel: created.name,
-      after: snapshot(created),
-    });
+    await audit(tx, ctx, 'client.create', created.id, { after: created });
     return created;
   });
 }
@@ -381,8 +375,7 @@ export async function updateClient(
 ): Promise<ClientDetail> {
   const vip = await loadVipContext(ctx.db);
   return ctx.db.transaction(async (tx) => {
-    const before = await readClient(tx, ctx.auth, id, vip);
-    if (!before) throw notFound();
+    const before = found(await readClient(tx, ctx.auth, id, vip));
     const companyId = await resolveCompany(tx, ctx, patch);
     const next = {
       name: patch.name ?? before.name,
@@ -393,26 +386,14 @@ export async function updateClient(
       ...next,
       searchText: clientSearchText(next),
       updatedAt: new Date(),
+      ...definedFields({ ...patch, companyId }, ['companyId', 'address', 'notes', 'status', 'tags', 'zone']),
     };
-    if (companyId !== undefined) set.companyId = companyId;
-    if (patch.address !== undefined) set.address = patch.address;
-    if (patch.notes !== undefined) set.notes = patch.notes;
-    if (patch.status !== undefined) set.status = patch.status;
-    if (patch.tags !== undefined) set.tags = patch.tags;
-    if (patch.zone !== undefined) set.zone = patch.zone;
     await tx.update(clients).set(set).where(eq(clients.id, id));
     // Quotes and orders are searched by their client's name and company: keep them in step.
     if (set.name !== undefined || set.companyId !== undefined)
       await refreshSalesSearchText(tx, { clientId: id });
     const after = (await readClient(tx, ctx.auth, id, vip))!;
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'client.update',
-      targetType: 'client',
-      targetId: id,
-      targetLabel: after.name,
-      before: snapshot(before),
-      after: snapshot(after),
-    });
+    await audit(tx, ctx, 'client.update', id, { before, after });
     return after;
   });
 }
@@ -422,8 +403,7 @@ export async function deleteClient(ctx: ActionContext, id: string): Promise<void
   const vip = await loadVipContext(ctx.db);
   try {
     await ctx.db.transaction(async (tx) => {
-      const before = await readClient(tx, ctx.auth, id, vip);
-      if (!before) throw notFound();
+      const before = found(await readClient(tx, ctx.auth, id, vip));
       // Every document counts, even those of companies this user cannot see.
       const [used] = await rowsOf<{ used: boolean }>(
         tx,
@@ -432,13 +412,7 @@ export async function deleteClient(ctx: ActionContext, id: string): Promise<void
       );
       if (used?.used) throw clientHasHistory();
       await tx.delete(clients).where(eq(clients.id, id));
-      await recordAudit(tx, ctx.request, ctx.auth, {
-        action: 'client.delete',
-        targetType: 'client',
-        targetId: id,
-        targetLabel: before.name,
-        before: snapshot(before),
-      });
+      await audit(tx, ctx, 'client.delete', id, { before });
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -455,8 +429,7 @@ const ZERO: Decimal = { units: 0n, scale: 0 };
 
 export async function clientHistory(db: Db, auth: AuthContext, id: string): Promise<ClientHistoryResponse> {
   const vip = await loadVipContext(db);
-  const client = await readClient(db, auth, id, vip);
-  if (!client) throw notFound();
+  const client = found(await readClient(db, auth, id, vip));
   await expireQuotes(db); // a quote past its validity date shows as expired here too
   const orderScope = and(eq(orders.clientId, id), companyScope(auth, orders.companyId));
   const quoteScope = and(eq(quotes.clientId, id), companyScope(auth, quotes.companyId));

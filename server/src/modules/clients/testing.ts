@@ -1,11 +1,11 @@
 /** Test fixtures of the clients module: two companies, users of each role, direct inserts. */
-import type { LightMyRequestResponse } from 'fastify';
-import { MODULE_KEYS, type Role } from '@comptoir/core/permissions';
 import type { OrderStatus, QuoteStatus } from '@comptoir/core/modules/sales';
 import type { Db } from '../../db/client';
 import { clients, orders, quotes } from '../../db/schema/index';
-import { createCompany, createUser } from '../../db/seed/factories';
-import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { createCompany } from '../../db/seed/factories';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { jsonCaller } from '../../../test/access';
+import { allModulesBut, cookiesOf, signInUsers } from '../../../test/fixture';
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 export const REQUIRED = 'Veuillez remplir tous les champs obligatoires';
@@ -31,12 +31,7 @@ export interface Fixture {
     nobody: string;
   };
   managerId: string;
-  call: (
-    method: Method,
-    url: string,
-    payload?: unknown,
-    cookie?: string | null,
-  ) => Promise<LightMyRequestResponse>;
+  call: ReturnType<typeof jsonCaller>;
 }
 
 export async function setup(): Promise<Fixture> {
@@ -44,34 +39,21 @@ export async function setup(): Promise<Fixture> {
   const db = ctx.database.db;
   const a = await createCompany(db, 'Société A');
   const b = await createCompany(db, 'Société B');
-  const make = async (role: Role, modules: readonly string[], companyIds: string[], isSuperAdmin = false) => {
-    const u = await createUser(db, { role, modules: [...modules], companyIds, isSuperAdmin });
-    return { id: u.id, cookie: await signIn(ctx.app, u.email, u.password) };
-  };
-  const manager = await make('Manager', ['clients'], [a.id]);
-  const cookies = {
-    manager: manager.cookie,
-    editor: (await make('Editor', ['clients'], [a.id])).cookie,
-    viewer: (await make('Viewer', ['clients'], [a.id])).cookie,
-    outsider: (
-      await make(
-        'Manager',
-        MODULE_KEYS.filter((m) => m !== 'clients'),
-        [a.id],
-      )
-    ).cookie,
-    other: (await make('Manager', ['clients'], [b.id])).cookie,
-    admin: (await make('Super Admin', [], [], true)).cookie,
-    nobody: (await make('Manager', ['clients'], [])).cookie,
-  };
-  const call: Fixture['call'] = (method, url, payload, cookie = cookies.manager) =>
-    ctx.app.inject({
-      method,
-      url,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-      headers: cookie ? { cookie } : {},
-    });
-  return { ctx, db, companyA: a.id, companyB: b.id, cookies, managerId: manager.id, call };
+  const users = await signInUsers(ctx, {
+    manager: { role: 'Manager', modules: ['clients'], companyIds: [a.id] },
+    editor: { role: 'Editor', modules: ['clients'], companyIds: [a.id] },
+    viewer: { role: 'Viewer', modules: ['clients'], companyIds: [a.id] },
+    outsider: { role: 'Manager', modules: allModulesBut('clients'), companyIds: [a.id] },
+    other: { role: 'Manager', modules: ['clients'], companyIds: [b.id] },
+    admin: { role: 'Super Admin', modules: [], isSuperAdmin: true },
+    nobody: { role: 'Manager', modules: ['clients'] },
+  });
+  const cookies = cookiesOf(users);
+  const call = jsonCaller(
+    () => ctx.app,
+    () => cookies.manager,
+  );
+  return { ctx, db, companyA: a.id, companyB: b.id, cookies, managerId: users.manager.id, call };
 }
 
 let seq = 0;

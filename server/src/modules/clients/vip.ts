@@ -23,6 +23,7 @@ import {
 } from '@comptoir/core/modules/clients';
 import type { Money } from '@comptoir/core/modules/sales';
 import type { Db } from '../../db/client';
+import { readSetting } from '../../db/rows';
 import { appSettings, users } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
@@ -31,12 +32,7 @@ import type { ActionContext, Runner } from './shared';
 
 /** The stored threshold, or the default when none (or an unreadable one) is stored. */
 export async function getVipThreshold(db: Runner): Promise<Money> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, VIP_THRESHOLD_KEY))
-    .limit(1);
-  const parsed = vipThresholdBody.safeParse(row?.value);
+  const parsed = vipThresholdBody.safeParse(await readSetting(db, VIP_THRESHOLD_KEY));
   return parsed.success ? parsed.data : { ...DEFAULT_VIP_THRESHOLD };
 }
 
