@@ -1,10 +1,9 @@
 /** Test data and a fetch stub for the quote and order screens' tests. */
 import { screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
 import type { Product } from '@comptoir/core/modules/products';
 import type { ClientRef, OrderDetail, QuoteDetail } from '@comptoir/core/modules/sales';
 import type { SessionUser } from '@comptoir/core/modules/auth';
-import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+import { json, renderApp, stubSignedIn, type ApiCall, type ApiHandler } from '@/test/utils';
 
 export const CLIENT: ClientRef = {
   id: '20000000-0000-4000-8000-000000000001',
@@ -109,12 +108,8 @@ export function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
   };
 }
 
-export interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-export type Handler = (call: Call) => Response | Promise<Response>;
+export type Call = ApiCall;
+export type Handler = ApiHandler;
 
 export const SALES_MODULES: SessionUser['modules'] = [
   'dashboard',
@@ -131,27 +126,11 @@ export function stubApi(
   handlers: Record<string, Handler>,
   user: Partial<SessionUser> = { role: 'Manager', modules: SALES_MODULES },
 ) {
-  const calls: Call[] = [];
-  const session = makeSession(user);
-  const table: Record<string, Handler> = {
-    'GET /api/auth/session': () => json(200, session),
-    'GET /api/auth/demo-accounts': noDemo,
+  return stubSignedIn(user, {
     'GET /api/clients': () => json(200, { items: [CLIENT], total: 1, page: 1, pageSize: 20 }),
     'GET /api/products': () => json(200, { items: [PRODUCT], total: 1, page: 1, pageSize: 10 }),
     ...handlers,
-  };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const call: Call = {
-      method: (init?.method ?? 'GET').toUpperCase(),
-      url,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    calls.push(call);
-    const handler = table[`${call.method} ${url.split('?')[0]}`];
-    return handler ? handler(call) : json(404, { error: { code: 'not_found', message: 'not found' } });
   });
-  return calls;
 }
 
 export const conflict = (message: string) => json(409, { error: { code: 'invalid_transition', message } });

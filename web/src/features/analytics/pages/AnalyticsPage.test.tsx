@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
@@ -7,7 +7,7 @@ import type {
   OverviewResponse,
   ProfitabilityResponse,
 } from '@comptoir/core/modules/analytics';
-import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+import { json, makeSession, renderApp, stubSignedIn } from '@/test/utils';
 
 const figures = (overrides: Partial<OverviewFigures> = {}): OverviewFigures => ({
   revenue: '2800.00',
@@ -84,17 +84,10 @@ function setup() {
   };
   const table: Record<string, () => Response> = {
     'GET /api/analytics/profitability': () => json(200, profitability),
-    'GET /api/auth/session': () => json(200, session),
-    'GET /api/auth/demo-accounts': noDemo,
     'GET /api/analytics/overview': () => json(200, overview),
     'GET /api/analytics/receivables': () => json(200, receivables),
   };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    urls.push(url);
-    const handler = table[`${(init?.method ?? 'GET').toUpperCase()} ${url.split('?')[0]}`];
-    return handler ? handler() : json(404, { error: { code: 'not_found', message: 'not found' } });
-  });
+  stubSignedIn(session.user, table, (call) => urls.push(call.url));
   return urls;
 }
 

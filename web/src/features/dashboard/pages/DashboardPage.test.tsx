@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DashboardResponse } from '@comptoir/core/modules/dashboard';
-import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+import { json, renderApp, stubSignedIn, type ApiHandler } from '@/test/utils';
 
 const REQUEST_ID = '00000000-0000-4000-8000-000000000001';
 const ORDER_ID = '00000000-0000-4000-8000-000000000002';
@@ -53,29 +53,9 @@ const full = (overrides: Partial<DashboardResponse> = {}): DashboardResponse => 
   ...overrides,
 });
 
-interface Call {
-  method: string;
-  url: string;
-}
-
 /** fetch by 'METHOD /path' (query ignored), recording the calls. */
-function setup(
-  modules: string[],
-  dashboard: (call: Call) => Response | Promise<Response> = () => json(200, full()),
-) {
-  const calls: Call[] = [];
-  const session = makeSession({ role: 'Viewer', modules });
-  const table: Record<string, (call: Call) => Response | Promise<Response>> = {
-    'GET /api/auth/session': () => json(200, session),
-    'GET /api/auth/demo-accounts': noDemo,
-    'GET /api/dashboard': dashboard,
-  };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { method: (init?.method ?? 'GET').toUpperCase(), url: String(input) };
-    calls.push(call);
-    const handler = table[`${call.method} ${call.url.split('?')[0]}`];
-    return handler ? handler(call) : json(404, { error: { code: 'not_found', message: 'not found' } });
-  });
+function setup(modules: string[], dashboard: ApiHandler = () => json(200, full())) {
+  const calls = stubSignedIn({ role: 'Viewer', modules }, { 'GET /api/dashboard': dashboard });
   const dashboardCalls = () => calls.filter((c) => c.url.startsWith('/api/dashboard'));
   return { calls, dashboardCalls };
 }

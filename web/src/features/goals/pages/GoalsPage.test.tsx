@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Goal, ListGoalsResponse } from '@comptoir/core/modules/goals';
-import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+import { json, makeSession, renderApp, stubSignedIn } from '@/test/utils';
 
 const goal = (overrides: Partial<Goal> = {}): Goal => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -37,18 +37,11 @@ function setup(role: 'Manager' | 'Editor', items: Goal[]) {
     today: '2026-02-14',
   };
   const table: Record<string, () => Response> = {
-    'GET /api/auth/session': () => json(200, session),
-    'GET /api/auth/demo-accounts': noDemo,
     'GET /api/goals': () => json(200, list),
     'GET /api/goals/people': () =>
       json(200, { items: [{ id: session.user.id, name: 'Moi', department: null }] }),
   };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    urls.push(url);
-    const handler = table[`${(init?.method ?? 'GET').toUpperCase()} ${url.split('?')[0]}`];
-    return handler ? handler() : json(404, { error: { code: 'not_found', message: 'not found' } });
-  });
+  stubSignedIn(session.user, table, (call) => urls.push(call.url));
   return urls;
 }
 

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import type { ListTasksResponse, Task } from '@comptoir/core/modules/tasks';
-import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+import { json, renderApp, stubSignedIn, type ApiHandler } from '@/test/utils';
 
 const ASSIGNEE = '11111111-1111-4111-8111-111111111111';
 
@@ -38,38 +38,15 @@ const listOf = (items: Task[]): ListTasksResponse => ({
   },
 });
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** fetch by 'METHOD /path' (query ignored), recording the calls. */
-function setup(
-  role: 'Manager' | 'Viewer',
-  handlers: Record<string, (call: Call) => Response | Promise<Response>> = {},
-) {
-  const calls: Call[] = [];
-  const session = makeSession({ role, modules: ['dashboard', 'tasks'] });
-  const table: Record<string, (call: Call) => Response | Promise<Response>> = {
-    'GET /api/auth/session': () => json(200, session),
-    'GET /api/auth/demo-accounts': noDemo,
-    'GET /api/tasks': () => json(200, listOf([task()])),
-    'GET /api/tasks/assignees': () => json(200, { items: [{ id: ASSIGNEE, name: 'Zoé Martin' }] }),
-    ...handlers,
-  };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const call = {
-      method: (init?.method ?? 'GET').toUpperCase(),
-      url,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    calls.push(call);
-    const handler = table[`${call.method} ${url.split('?')[0]}`];
-    return handler ? handler(call) : json(404, { error: { code: 'not_found', message: 'not found' } });
-  });
-  return calls;
+function setup(role: 'Manager' | 'Viewer', handlers: Record<string, ApiHandler> = {}) {
+  return stubSignedIn(
+    { role, modules: ['dashboard', 'tasks'] },
+    {
+      'GET /api/tasks': () => json(200, listOf([task()])),
+      'GET /api/tasks/assignees': () => json(200, { items: [{ id: ASSIGNEE, name: 'Zoé Martin' }] }),
+      ...handlers,
+    },
+  );
 }
 
 describe('/tasks', () => {

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ListMembersResponse, TeamMember } from '@comptoir/core/modules/team';
-import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+import { json, renderApp, stubSignedIn, type ApiHandler } from '@/test/utils';
 
 const member = (overrides: Partial<TeamMember> = {}): TeamMember => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -37,81 +37,59 @@ const listOf = (items: TeamMember[], overrides: Partial<ListMembersResponse> = {
   ...overrides,
 });
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-function setup(
-  role: 'Manager' | 'Viewer',
-  handlers: Record<string, (call: Call) => Response | Promise<Response>> = {},
-) {
-  const calls: Call[] = [];
-  const session = makeSession({ role, modules: ['dashboard', 'team', 'demandes'] });
-  const table: Record<string, (call: Call) => Response | Promise<Response>> = {
-    'GET /api/auth/session': () => json(200, session),
-    'GET /api/auth/demo-accounts': noDemo,
-    'GET /api/team-members': () =>
-      json(
-        200,
-        listOf([
-          member(),
-          member({
-            id: '00000000-0000-4000-8000-000000000002',
-            userId: null,
-            name: 'Paul Sans Tâche',
-            level: 'senior',
-            status: 'offline',
-            tasksCompleted: 0,
-            tasksOnTime: 0,
-            efficiency: null,
-            avgCompletionHours: null,
-            specialties: [],
-          }),
-          member({
-            id: '00000000-0000-4000-8000-000000000003',
-            name: 'Lent Rouge',
-            level: 'senior',
-            efficiency: 60,
-          }),
-        ]),
-      ),
-    'GET /api/team-members/candidates': () =>
-      json(200, {
-        items: [
-          {
-            id: '22222222-2222-4222-8222-222222222222',
-            name: 'Ada Admin',
-            email: 'ada@comptoir.test',
-            role: 'Admin',
-            isSuperAdmin: false,
-            isAdmin: true,
-          },
-          {
-            id: '33333333-3333-4333-8333-333333333333',
-            name: 'Bruno Simple',
-            email: 'bruno@comptoir.test',
-            role: 'Editor',
-            isSuperAdmin: false,
-            isAdmin: false,
-          },
-        ],
-      }),
-    ...handlers,
-  };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const call = {
-      method: (init?.method ?? 'GET').toUpperCase(),
-      url,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    calls.push(call);
-    const handler = table[`${call.method} ${url.split('?')[0]}`];
-    return handler ? handler(call) : json(404, { error: { code: 'not_found', message: 'not found' } });
-  });
-  return calls;
+function setup(role: 'Manager' | 'Viewer', handlers: Record<string, ApiHandler> = {}) {
+  return stubSignedIn(
+    { role, modules: ['dashboard', 'team', 'demandes'] },
+    {
+      'GET /api/team-members': () =>
+        json(
+          200,
+          listOf([
+            member(),
+            member({
+              id: '00000000-0000-4000-8000-000000000002',
+              userId: null,
+              name: 'Paul Sans Tâche',
+              level: 'senior',
+              status: 'offline',
+              tasksCompleted: 0,
+              tasksOnTime: 0,
+              efficiency: null,
+              avgCompletionHours: null,
+              specialties: [],
+            }),
+            member({
+              id: '00000000-0000-4000-8000-000000000003',
+              name: 'Lent Rouge',
+              level: 'senior',
+              efficiency: 60,
+            }),
+          ]),
+        ),
+      'GET /api/team-members/candidates': () =>
+        json(200, {
+          items: [
+            {
+              id: '22222222-2222-4222-8222-222222222222',
+              name: 'Ada Admin',
+              email: 'ada@comptoir.test',
+              role: 'Admin',
+              isSuperAdmin: false,
+              isAdmin: true,
+            },
+            {
+              id: '33333333-3333-4333-8333-333333333333',
+              name: 'Bruno Simple',
+              email: 'bruno@comptoir.test',
+              role: 'Editor',
+              isSuperAdmin: false,
+              isAdmin: false,
+            },
+          ],
+        }),
+      ...handlers,
+    },
+  );
 }
 
 describe('/team', () => {

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ListTimeEntriesResponse, TimeEntry } from '@comptoir/core/modules/time';
-import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+import { json, makeSession, renderApp, stubSignedIn } from '@/test/utils';
 
 const MEMBER = '11111111-1111-4111-8111-111111111111';
 
@@ -40,8 +40,6 @@ function setup(role: 'Manager' | 'Viewer', items: TimeEntry[], running: TimeEntr
   const urls: string[] = [];
   const session = makeSession({ role, modules: ['dashboard', 'time'] });
   const table: Record<string, () => Response> = {
-    'GET /api/auth/session': () => json(200, session),
-    'GET /api/auth/demo-accounts': noDemo,
     'GET /api/time-entries': () => json(200, sheet(items)),
     'GET /api/time-entries/running': () => json(200, { entry: running }),
     'GET /api/time-entries/costs': () =>
@@ -50,12 +48,7 @@ function setup(role: 'Manager' | 'Viewer', items: TimeEntry[], running: TimeEntr
         canEdit: false,
       }),
   };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    urls.push(url);
-    const handler = table[`${(init?.method ?? 'GET').toUpperCase()} ${url.split('?')[0]}`];
-    return handler ? handler() : json(404, { error: { code: 'not_found', message: 'not found' } });
-  });
+  stubSignedIn(session.user, table, (call) => urls.push(call.url));
   return urls;
 }
 
