@@ -40,21 +40,24 @@ export function invoiceFromText(doc: TextDocument): InvoiceExtraction {
   const lines = rows.map((r) => invoiceLine(r, ctx));
 
   let { totalWithoutTax } = totals;
-  // No tax on the document (exempt, small business, out of scope) and the lines make the total:
-  // the total is also the amount without tax.
+  // No tax on the document (exempt, small business, out of scope), none read: the total is also
+  // the amount without tax (a sub-total above it is a page's, carried over, or before charges);
+  // surer when the lines make the total.
   const total = totals.totalWithTax.value;
+  const taxRead = totals.taxAmount.value !== null && !totals.taxDerived;
+  let taxAmount = totals.taxAmount;
   if (
     total &&
-    !totals.taxAmount.value &&
+    !taxRead &&
     ctx.lines.some((l) => NO_TAX.test(l.fold)) &&
-    rowsAddUpTo(rows, total) &&
     !rowsAddUpTo(rows, totalWithoutTax.value)
   ) {
-    totalWithoutTax = field(total, 0.7, null, ctx);
+    totalWithoutTax = field(total, rowsAddUpTo(rows, total) ? 0.7 : 0.6, null, ctx);
+    // A tax taken as the total less a sub-total is not one.
+    if (totals.taxDerived) taxAmount = { ...EMPTY_FIELD };
   }
   // Totals that do not agree, lines that all do (quantity × unit price = line amount): when the
   // total less the lines' sum is an amount the document prints (the tax), the sum is the net.
-  let taxAmount = totals.taxAmount;
   if (!totals.consistent && total && rows.length > 0 && rows.every((r) => r.consistent)) {
     const sum = (
       rows.reduce((s, r) => s + Math.round(Number(r.quantity) * Number(r.unitPrice) * 100), 0) / 100

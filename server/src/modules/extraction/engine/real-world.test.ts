@@ -215,4 +215,84 @@ describe('the issuer without a letterhead name', () => {
     );
     expect(got.sellerName.value).toBeNull();
   });
+  it('takes a name block carrying a VAT id other than the payee’s (printed with the IBAN) as the customer’s', () => {
+    const got = invoiceFromText(
+      page(
+        [['Atelier Brun']],
+        [],
+        [['Kantoor Verhoeven BV']],
+        [['NL123456789B01']],
+        [['Stationsweg 12, 3512 AB Utrecht']],
+        [],
+        [['FACTUUR']],
+        [['Factuurnummer: 2025-14']],
+        [['Factuurdatum: 03-02-2025']],
+        [
+          [380, 'Totaal excl. BTW'],
+          [470, '100,00 €'],
+        ],
+        [
+          [380, 'BTW 21 %'],
+          [470, '21,00 €'],
+        ],
+        [
+          [380, 'Totaal incl. BTW'],
+          [470, '121,00 €'],
+        ],
+        [['BTW BE0412345614']],
+        [['IBAN BE68 5390 0754 7034']],
+      ),
+    );
+    expect(got.sellerName.value).toBe('Atelier Brun');
+  });
+
+  it('makes the total the net of a document without VAT even under a carried-over page sub-total', () => {
+    const got = invoiceFromText(
+      page(
+        [['Steinmetz Huber']],
+        [['Rechnung']],
+        [['Rechnungsnummer: 2025-3']],
+        [['Rechnungsdatum: 12.03.2025']],
+        [
+          [380, 'Zwischensumme'],
+          [470, '300,00 €'],
+        ],
+        [['Übertrag']],
+        [
+          [40, 'Anfahrt'],
+          [470, '50,00 €'],
+        ],
+        [
+          [380, 'Gesamtbetrag'],
+          [470, '350,00 €'],
+        ],
+        [['Gemäß §19 UStG wird keine Umsatzsteuer berechnet.']],
+      ),
+    );
+    expect(got.totalWithoutTax.value).toBe('350.00');
+    expect(got.taxAmount.value).toBeNull();
+  });
+  it('never reads a tax from a tax registration number, nor a tax at or above the total', () => {
+    const got = invoiceFromText(
+      page(
+        [['Deccan Office Supplies Pvt Ltd']],
+        [['GST Registration No: 36ABCDE1234F1Z5']],
+        [['Invoice Number: HYD-2291']],
+        [['Invoice Date: 04.12.2024']],
+        [
+          [40, 'Notebook'],
+          [300, 'IGST'],
+          [470, '₹112.00'],
+        ],
+        [
+          [380, 'Grand Total'],
+          [470, '₹112.00'],
+        ],
+      ),
+    );
+    expect(got.totalWithTax.value).toBe('112.00');
+    // Neither 36 (the registration) nor 112.00 (the total itself) is the tax.
+    expect(got.taxAmount.value).toBeNull();
+    expect(got.totalWithoutTax.value).not.toBe('0.00');
+  });
 });

@@ -344,6 +344,8 @@ export interface Totals {
   totalWithTax: ExtractedField;
   /** net + tax = total held for the chosen values. */
   consistent: boolean;
+  /** The tax was not read but taken as the total less the net. */
+  taxDerived?: boolean;
 }
 
 export function findTotals(ctx: Context): Totals {
@@ -417,8 +419,12 @@ export function findTotals(ctx: Context): Totals {
     central.length === 1 && state.length === 1 && central[0]!.line !== state[0]!.line
       ? { ...state[0]!, value: sumAmounts([central[0]!.value, state[0]!.value]) }
       : null;
-  const taxRead = halves ?? taxCands[0] ?? null;
   const total = totals[0] ?? null;
+  // A tax is a part of the total: one at or above a positive total is another column's amount
+  // (the line total beside the tax of a GST row), not the tax.
+  const belowTotal = (t: Scored) =>
+    !total || Number(total.value) <= 0 || Number(t.value) < Number(total.value);
+  const taxRead = halves ?? taxCands.find(belowTotal) ?? null;
   // 'Tax - 260' under a positive total: the dash is a cell separator, the tax is 260.
   const tax =
     taxRead && total && Number(taxRead.value) < 0 && Number(total.value) > 0
@@ -472,8 +478,10 @@ export function findTotals(ctx: Context): Totals {
     }
   }
   // Two of three found: the third follows, with a modest confidence.
-  if (net && total && !tax && !adjusted)
+  if (net && total && !tax && !adjusted) {
     out.taxAmount = field(subtractAmounts(total.value, net.value), 0.5, null, ctx);
+    out.taxDerived = true;
+  }
   if (net && tax && !total) out.totalWithTax = field(sumAmounts([net.value, tax.value]), 0.5, null, ctx);
   if (!net && tax && total)
     out.totalWithoutTax = field(subtractAmounts(total.value, tax.value), 0.5, null, ctx);
@@ -747,6 +755,44 @@ function sellerFromEmailDomain(ctx: Context, buyerSegments: Set<Segment>): Party
   return { name: { ...EMPTY_FIELD }, block: [] };
 }
 
+/**
+ * The payee prints its VAT id with its IBAN (the legal footer): a block of lines that carries
+ * another VAT id, without a heading, is the customer's address block ('Amparo BV / BE0795.648.537
+ * / Tiensesteenweg…' under a one-word letterhead).
+ */
+function otherVatBlocks(ctx: Context): Line[] {
+  const norm = (v: string) => v.replace(/[^A-Z0-9]/gi, '').toUpperCase();
+  const payee = new Set<string>();
+  const ibans = (text: string) => findIbans(text).filter((m) => m.valid);
+  ctx.lines.forEach((line, i) => {
+    if (ibans(line.text).length === 0) return;
+    for (const near of ctx.lines.slice(Math.max(0, i - 2), i + 3)) {
+      // A VAT id ('BTW BE0703.928.505'), never the digits of an IBAN.
+      const text = ibans(near.text).reduce(
+        (t, m) => t.slice(0, m.index) + ' '.repeat(m.raw.length) + t.slice(m.index + m.raw.length),
+        near.text,
+      );
+      for (const v of findVatIds(text)) payee.add(norm(v.value));
+    }
+  });
+  if (payee.size === 0) return [];
+  const out: Line[] = [];
+  for (const line of ctx.lines) {
+    if (!findVatIds(line.text).some((v) => !payee.has(norm(v.value)))) continue;
+    // The block: the lines above it set at the same spacing, on the same page.
+    let k = line.index;
+    while (k > 0) {
+      const above = ctx.lines[k - 1]!;
+      const here = ctx.lines[k]!;
+      const gap = here.y - above.y > 1.6 * Math.max(above.height, here.height, 1);
+      if (above.page !== here.page || gap || above.text.trim() === '') break;
+      k -= 1;
+    }
+    out.push(...ctx.lines.slice(k, line.index + 1));
+  }
+  return out;
+}
+
 /** A sentence rather than a name: several words ending with a full stop after a small word, or two sentences. */
 function isSentence(text: string): boolean {
   const words = text.trim().split(/\s+/);
@@ -883,6 +929,7 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
     for (const s of hit.line.segments) buyerSegments.add(s);
     for (const l of blockUnder(ctx, hit)) for (const s of l.segments) buyerSegments.add(s);
   }
+  for (const l of otherVatBlocks(ctx)) for (const s of l.segments) buyerSegments.add(s);
   // The issuer's block is above the line items: table rows are product names, not parties.
   const firstTable = Math.min(...[...ctx.tableHeaders].filter((i) => ctx.lines[i]!.page === 1));
   const firstPage = ctx.lines.filter((l) => l.page === 1 && l.index < firstTable);

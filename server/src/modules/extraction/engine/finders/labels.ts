@@ -230,7 +230,11 @@ export const LABELS: Record<LabelKey, Label[]> = {
   ],
   taxAmount: [
     l('(?:montant|total) (?:de la )?t\\.?v\\.?a\\.?|t\\.?v\\.?a\\.?(?: \\d+(?:[,.]\\d+)? ?%)?|taxes?', 0.9),
-    l('(?:total |)(?:vat|tax|gst|sales tax)(?: amount| total)?|vat \\d+(?:[.,]\\d+)? ?%', 0.9),
+    // Not the registration of the tax ('GST Registration No: 36AALCA…', 'Tax ID').
+    l(
+      '(?:total |)(?:vat|tax|gst|sales tax)(?! (?:registration|reg\\.?|no\\.?|number|id|identification)(?![a-z]))(?: amount| total)?|vat \\d+(?:[.,]\\d+)? ?%',
+      0.9,
+    ),
     l(
       'steuerbetrag|(?:ust|mwst|umsatzsteuer|mehrwertsteuer)(?:\\.|-betrag| betrag| \\d+(?:[,.]\\d+)? ?%)?|zzgl\\.? (?:ust|mwst)\\.?',
       0.9,
