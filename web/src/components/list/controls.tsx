@@ -130,6 +130,33 @@ export function FilterSelect<T extends string>({
   );
 }
 
+/** A date filter (a range's bound): `min` and `max` keep the range the right way round; '' clears. */
+export function DateFilter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label}>
+      <Input
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
+
 export interface SortControlProps<S extends string> {
   sorts: readonly S[];
   sort: S;
