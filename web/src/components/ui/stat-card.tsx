@@ -1,11 +1,19 @@
 import type { ComponentType, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
+/** The icon colours of a counter (its `tone`). */
+export const TONES = {
+  info: 'bg-info-soft text-info-soft-foreground',
+  success: 'bg-success-soft text-success-soft-foreground',
+  warning: 'bg-warning-soft text-warning-soft-foreground',
+  danger: 'bg-destructive-soft text-destructive-soft-foreground',
+} as const;
+
 export interface StatCardProps {
   label: ReactNode;
   value: ReactNode;
   icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
-  /** Tailwind classes for the icon's round background and colour. */
+  /** Tailwind classes for the icon's round background and colour (one of `TONES`). */
   tone?: string;
   className?: string;
 }

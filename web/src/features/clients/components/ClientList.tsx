@@ -26,6 +26,7 @@ import type { useClientListParams } from '../list-params';
 import { ClientKindBadge, ClientStatusBadge } from './badges';
 import { ClientFormDialog } from './ClientFormDialog';
 import { VipRuleCard } from './VipRule';
+import { TONES } from '@/components/ui/stat-card';
 
 export interface ClientListProps {
   list: ReturnType<typeof useClientListParams>;
@@ -130,20 +131,20 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
             label: t('clients.counters.active'),
             value: counters?.active,
             icon: UserCheck,
-            tone: 'bg-success-soft text-success-soft-foreground',
+            tone: TONES.success,
           },
           {
             label: t('clients.counters.pending'),
             value: counters?.pending,
             icon: Clock,
-            tone: 'bg-warning-soft text-warning-soft-foreground',
+            tone: TONES.warning,
           },
           { label: t('clients.counters.vip'), value: counters?.vip, icon: Crown },
           {
             label: t('clients.counters.prospects'),
             value: counters?.prospects,
             icon: UserSearch,
-            tone: 'bg-info-soft text-info-soft-foreground',
+            tone: TONES.info,
           },
         ]}
       />

@@ -39,6 +39,7 @@ import { useSessionUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useDashboard } from '../api';
 import { GoalsCard } from '../components/GoalsCard';
+import { TONES } from '@/components/ui/stat-card';
 
 const REQUEST_STATUS_BADGE: Record<DemandeStatus, BadgeVariant> = {
   pending: 'amber',
@@ -290,7 +291,7 @@ function HeadlineCards({
             pending: orders.counts.pending,
           })}
           icon={ShoppingCart}
-          tone="bg-info-soft text-info-soft-foreground"
+          tone={TONES.info}
         />
       ) : null}
       {requests ? (
@@ -299,7 +300,7 @@ function HeadlineCards({
           value={requests.counts.highPriority}
           detail={t('dashboard.cards.highPriorityDetail')}
           icon={AlertTriangle}
-          tone="bg-destructive-soft text-destructive-soft-foreground"
+          tone={TONES.danger}
         />
       ) : null}
       {value ? (
@@ -310,7 +311,7 @@ function HeadlineCards({
           }
           detail={value.note ?? t('dashboard.cards.totalValueDetail')}
           icon={Coins}
-          tone="bg-success-soft text-success-soft-foreground"
+          tone={TONES.success}
         />
       ) : null}
     </section>

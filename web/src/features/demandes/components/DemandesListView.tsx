@@ -22,6 +22,7 @@ import type { useDemandeListParams } from '../list-params';
 import { DemandeFormDialog } from './DemandeFormDialog';
 import { DemandeList } from './DemandeList';
 import { MemberRequestDialog } from './MemberRequestDialog';
+import { TONES } from '@/components/ui/stat-card';
 
 /** The member view's status filter (spec §2): all, pending, in progress, completed. */
 const MEMBER_STATUSES: readonly DemandeStatus[] = ['pending', 'in-progress', 'completed'];
@@ -170,19 +171,19 @@ function DemandeCounters({
     total: { icon: ClipboardList, label: t('demandes.counters.total'), value: counters?.total },
     pending: {
       icon: Clock,
-      tone: 'bg-warning-soft text-warning-soft-foreground',
+      tone: TONES.warning,
       label: t('demandes.counters.pending'),
       value: counters?.pending,
     },
     inProgress: {
       icon: Loader,
-      tone: 'bg-info-soft text-info-soft-foreground',
+      tone: TONES.info,
       label: t('demandes.counters.inProgress'),
       value: counters?.inProgress,
     },
     completed: {
       icon: CheckCircle2,
-      tone: 'bg-success-soft text-success-soft-foreground',
+      tone: TONES.success,
       label: t('demandes.counters.completed'),
       value: counters?.completed,
     },

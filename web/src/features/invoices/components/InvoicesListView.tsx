@@ -41,6 +41,7 @@ import { INVOICE_SORTS, type InvoiceListState } from '../list-state';
 import { FecExportDialog } from './FecExportDialog';
 import { useInvoiceColumns } from './invoice-columns';
 import { RemindersView } from './RemindersView';
+import { TONES } from '@/components/ui/stat-card';
 
 export interface InvoicesListViewProps {
   list: InvoiceListState;
@@ -240,19 +241,19 @@ function InvoiceCounterCards({ counters }: { counters: ListInvoicesResponse['cou
           label: t('invoices.counters.sent'),
           value: counters?.sent,
           icon: Send,
-          tone: 'bg-info-soft text-info-soft-foreground',
+          tone: TONES.info,
         },
         {
           label: t('invoices.counters.paid'),
           value: counters?.paid,
           icon: CheckCircle2,
-          tone: 'bg-success-soft text-success-soft-foreground',
+          tone: TONES.success,
         },
         {
           label: t('invoices.counters.aiProcessed'),
           value: counters?.aiProcessed,
           icon: Sparkles,
-          tone: 'bg-warning-soft text-warning-soft-foreground',
+          tone: TONES.warning,
         },
         { label: t('invoices.counters.totalAmount'), value: amount, icon: Wallet },
       ]}

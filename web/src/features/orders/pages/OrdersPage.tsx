@@ -15,6 +15,7 @@ import { OrderStatusBadge } from '../components/badges';
 import { OrderDetailView } from '../components/OrderDetailView';
 import { OrderFormDialog } from '../components/OrderFormDialog';
 import { ORDER_SORTS, useOrderListParams } from '../list-params';
+import { TONES } from '@/components/ui/stat-card';
 
 /**
  * Orders (/orders): counters (total, pending, shipped, delivered, total amount), search, status
@@ -131,19 +132,19 @@ function ListView({ list, canCreate, onNew, banner }: ListViewProps) {
         { icon: ShoppingCart, label: t('orders.counters.total'), value: counters?.total },
         {
           icon: Clock,
-          tone: 'bg-warning-soft text-warning-soft-foreground',
+          tone: TONES.warning,
           label: t('orders.counters.pending'),
           value: counters?.pending,
         },
         {
           icon: Truck,
-          tone: 'bg-info-soft text-info-soft-foreground',
+          tone: TONES.info,
           label: t('orders.counters.shipped'),
           value: counters?.shipped,
         },
         {
           icon: PackageCheck,
-          tone: 'bg-success-soft text-success-soft-foreground',
+          tone: TONES.success,
           label: t('orders.counters.delivered'),
           value: counters?.delivered,
         },

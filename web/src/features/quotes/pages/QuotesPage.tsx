@@ -15,6 +15,7 @@ import { QuoteStatusBadge } from '../components/badges';
 import { QuoteDetailView } from '../components/QuoteDetailView';
 import { QuoteFormDialog } from '../components/QuoteFormDialog';
 import { QUOTE_SORTS, useQuoteListParams } from '../list-params';
+import { TONES } from '@/components/ui/stat-card';
 
 /**
  * 'Gestion des Devis' (/quotes): four counters, search, status filter, sorted and paginated list,
@@ -140,19 +141,19 @@ function ListView({ list, canCreate, onNew, banner }: ListViewProps) {
         { icon: FileText, label: t('quotes.counters.total'), value: counters?.total },
         {
           icon: Send,
-          tone: 'bg-info-soft text-info-soft-foreground',
+          tone: TONES.info,
           label: t('quotes.counters.sent'),
           value: counters?.sent,
         },
         {
           icon: CheckCircle2,
-          tone: 'bg-success-soft text-success-soft-foreground',
+          tone: TONES.success,
           label: t('quotes.counters.accepted'),
           value: counters?.accepted,
         },
         {
           icon: Euro,
-          tone: 'bg-warning-soft text-warning-soft-foreground',
+          tone: TONES.warning,
           label: t('quotes.counters.totalValue'),
           value: totalValue,
         },

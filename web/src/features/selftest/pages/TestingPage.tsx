@@ -28,7 +28,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatCard, TONES } from '@/components/ui/stat-card';
 import { ApiError } from '@/lib/api';
 import { downloadJson } from '@/lib/download';
 import { formatDateTime } from '@/lib/format';
@@ -170,21 +170,21 @@ export function TestingPage() {
           value={stats.passed}
           icon={CheckCircle2}
           testId="stat-passed"
-          tone="bg-success-soft text-success-soft-foreground"
+          tone={TONES.success}
         />
         <Stat
           label={t('selftest.stats.failed')}
           value={stats.failed}
           icon={XCircle}
           testId="stat-failed"
-          tone="bg-destructive-soft text-destructive-soft-foreground"
+          tone={TONES.danger}
         />
         <Stat
           label={t('selftest.stats.running')}
           value={stats.running}
           icon={Loader2}
           testId="stat-running"
-          tone="bg-info-soft text-info-soft-foreground"
+          tone={TONES.info}
         />
         <Stat
           label={t('selftest.stats.successRate')}

@@ -25,6 +25,7 @@ import { errorMessage, useDeleteTask, useSetTaskStatus, useTasksList } from '../
 import { TaskCard } from '../components/TaskCard';
 import { TaskFormDialog } from '../components/TaskFormDialog';
 import { useTaskListParams } from '../list-params';
+import { TONES } from '@/components/ui/stat-card';
 
 /** 'Gestion des Tâches' (/tasks): counters, search, status and 'mine' filters, cards, CRUD. */
 export function TasksPage() {
@@ -78,19 +79,19 @@ export function TasksPage() {
             label: t('tasks.counters.inProgress'),
             value: counters?.inProgress,
             icon: Loader,
-            tone: 'bg-info-soft text-info-soft-foreground',
+            tone: TONES.info,
           },
           {
             label: t('tasks.counters.completed'),
             value: counters?.completed,
             icon: CheckCircle2,
-            tone: 'bg-success-soft text-success-soft-foreground',
+            tone: TONES.success,
           },
           {
             label: t('tasks.counters.pending'),
             value: counters?.pending,
             icon: Clock,
-            tone: 'bg-warning-soft text-warning-soft-foreground',
+            tone: TONES.warning,
           },
         ]}
       />

@@ -3,12 +3,13 @@ import { CheckCircle2, Gauge, Info, Users, Wifi } from 'lucide-react';
 import { LEVELS, efficiencyTone, type TeamMember, type TeamSummary } from '@comptoir/core/modules/team';
 import { ListCounters } from '@/components/list';
 import { EFFICIENCY_CLASSES, MemberCard, type MemberCardProps } from './MemberCard';
+import { TONES } from '@/components/ui/stat-card';
 
 /** The four summary cards (computed by the server) and what their figures mean. */
 export function TeamSummaryCards({ summary }: { summary: TeamSummary | undefined }) {
   const { t } = useTranslation();
   const average = summary?.averageEfficiency ?? null;
-  const success = 'bg-success-soft text-success-soft-foreground';
+  const success = TONES.success;
   return (
     <>
       <ListCounters
@@ -23,7 +24,7 @@ export function TeamSummaryCards({ summary }: { summary: TeamSummary | undefined
               </span>
             ),
             icon: Gauge,
-            tone: 'bg-info-soft text-info-soft-foreground',
+            tone: TONES.info,
           },
           {
             label: t('team.summary.tasksCompleted'),

@@ -34,6 +34,7 @@ import { TimerCard } from '../components/TimerCard';
 import { TimesheetTotals } from '../components/TimesheetTotals';
 import { useTimeParams } from '../list-params';
 import { addDays, clockTime, dayOf, mondayOf, shortDay } from '../week';
+import { TONES } from '@/components/ui/stat-card';
 
 /** 'Suivi du Temps' (/time): the timer, the week's timesheet with its totals, the team view for managers. */
 export function TimePage() {
@@ -197,7 +198,7 @@ export function TimePage() {
             label: t('time.totals.billable'),
             value: data ? formatMinutes(data.totals.billableMinutes) : undefined,
             icon: Receipt,
-            tone: 'bg-info-soft text-info-soft-foreground',
+            tone: TONES.info,
           },
         ]}
       />

@@ -29,6 +29,7 @@ import { useSuperAdminColumns } from '../components/super-admin-columns';
 import { UserTable } from '../components/UserTable';
 import { useUserListParams } from '../list-params';
 import { useSuperAdminActions } from '../super-admin-actions';
+import { TONES } from '@/components/ui/stat-card';
 
 /**
  * 'Super Admin - Gestion Utilisateurs' (/super-admin): export, refresh, create; five counters;
@@ -88,25 +89,25 @@ export function SuperAdminPage() {
           { icon: Users, label: t('admin.counters.total'), value: counts?.total },
           {
             icon: Crown,
-            tone: 'bg-warning-soft text-warning-soft-foreground',
+            tone: TONES.warning,
             label: t('admin.counters.superAdmins'),
             value: counts?.superAdmins,
           },
           {
             icon: UserCheck,
-            tone: 'bg-success-soft text-success-soft-foreground',
+            tone: TONES.success,
             label: t('admin.counters.active'),
             value: counts?.active,
           },
           {
             icon: UserX,
-            tone: 'bg-destructive-soft text-destructive-soft-foreground',
+            tone: TONES.danger,
             label: t('admin.counters.deactivated'),
             value: counts?.inactive,
           },
           {
             icon: CalendarPlus,
-            tone: 'bg-info-soft text-info-soft-foreground',
+            tone: TONES.info,
             label: t('admin.counters.newLast30Days'),
             value: counts?.newLast30Days,
           },

@@ -15,6 +15,7 @@ import { UserListFilters } from '../components/UserListFilters';
 import { UserTable, userColumn, userColumns } from '../components/UserTable';
 import { useUserListParams } from '../list-params';
 import { useBanner } from '@/lib/use-banner';
+import { TONES } from '@/components/ui/stat-card';
 
 /** 'Gestion des Utilisateurs' (/users): counters, search, role filter, the table, create/edit/delete. */
 export function UsersPage() {
@@ -61,19 +62,19 @@ export function UsersPage() {
           { icon: Users, label: t('admin.counters.total'), value: counts?.total },
           {
             icon: ShieldCheck,
-            tone: 'bg-destructive-soft text-destructive-soft-foreground',
+            tone: TONES.danger,
             label: t('admin.counters.admins'),
             value: counts?.admins,
           },
           {
             icon: UserCheck,
-            tone: 'bg-success-soft text-success-soft-foreground',
+            tone: TONES.success,
             label: t('admin.counters.active'),
             value: counts?.active,
           },
           {
             icon: CalendarPlus,
-            tone: 'bg-info-soft text-info-soft-foreground',
+            tone: TONES.info,
             label: t('admin.counters.newLast30Days'),
             value: counts?.newLast30Days,
           },
