@@ -12,7 +12,8 @@ import { t } from './i18n';
 
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
-type ModuleAccess = ReturnType<typeof access.module>;
+/** The access of a group of routes: one module's, or the super administrators'. */
+type ModuleAccess = ReturnType<typeof access.module> | ReturnType<typeof access.superAdmin>;
 type Ctx<BS, QS, PS> = RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, ModuleAccess>;
 
 /** `{ message }`: the answer of a delete and of other actions that only confirm. */
@@ -123,7 +124,8 @@ interface CollectionSpec<
 /** The routes of `module`, answering `errors` besides their success; see the file's comment. */
 export function moduleRoutes(
   app: FastifyInstance,
-  module: ModuleKey,
+  /** The module of every route, or 'super-admin' for the super administrators' routes. */
+  module: ModuleKey | 'super-admin',
   defaults: { tags: string[]; errors: Record<number, Schema> },
 ) {
   const route = <
@@ -144,7 +146,10 @@ export function moduleRoutes(
         : {}),
       method,
       url,
-      access: access.module(module, action ?? ACTION_OF[method as string]!),
+      access:
+        module === 'super-admin'
+          ? access.superAdmin(action ?? ACTION_OF[method as string]!)
+          : access.module(module, action ?? ACTION_OF[method as string]!),
       tags: tags ?? defaults.tags,
       // A route that declares no answer (a file, a stream) is documented as such, without errors.
       response: response ? { ...response, ...defaults.errors } : undefined,

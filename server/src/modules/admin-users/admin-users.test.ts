@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -7,38 +7,29 @@ import { USER_EXPORT_FIELDS } from '@comptoir/core/modules/admin-users';
 import { auditLog, userCompanies, users } from '../../db/schema/index';
 import { createCompany, createUser } from '../../db/seed/factories';
 import { readSession } from '../../platform/auth/sessions';
-import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { signIn } from '../../../test/helpers';
+import { useTestApp } from '../../../test/fixture';
 import { deleteUser, setActive, toggleAdmin } from './service';
 
-let ctx: TestContext;
 /** The signed-in super admin doing the administration in these tests. */
-let admin: Awaited<ReturnType<typeof createUser>>;
-let adminCookie: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createUser(ctx.database.db, { isSuperAdmin: true, fullName: 'Admin Principal' });
-  adminCookie = await signIn(ctx.app, admin.email, admin.password);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const f = useTestApp({ users: { admin: { isSuperAdmin: true, fullName: 'Admin Principal' } } });
+const { users: people, cookies } = f;
 
 const SELF = 'Vous ne pouvez pas modifier vos propres privilèges';
 const SUPER_ADMIN_ONLY =
   'Accès non autorisé: Vous devez être super administrateur pour accéder à cette page.';
 const DUPLICATE = 'Cette adresse email est déjà utilisée. Veuillez en choisir une autre ou vous connecter.';
 
-const post = (action: string, payload: unknown, cookie: string | null = adminCookie) =>
-  ctx.app.inject({
+const post = (action: string, payload: unknown, cookie: string | null = cookies.admin) =>
+  f.ctx.app.inject({
     method: 'POST',
     url: `/api/admin-users/${action}`,
     payload: payload as object,
     headers: cookie ? { cookie } : {},
   });
 
-const get = (url: string, cookie: string | null = adminCookie) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie: string | null = cookies.admin) =>
+  f.ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 const sessionStatus = async (cookie: string) => (await get('/api/auth/session', cookie)).statusCode;
 
@@ -57,7 +48,7 @@ const validCreate = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function userByEmail(email: string) {
-  const [row] = await ctx.database.db
+  const [row] = await f.db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
@@ -65,7 +56,7 @@ async function userByEmail(email: string) {
 }
 
 async function auditOf(targetId: string, action: string) {
-  return ctx.database.db
+  return f.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)));
@@ -88,7 +79,7 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; body?: object }[] = [
 
 describe('access', () => {
   it('declares every route super-admin only', () => {
-    const mine = ctx.app.routeTable.filter(
+    const mine = f.ctx.app.routeTable.filter(
       (r) => r.url.startsWith('/api/admin-users') || r.url.startsWith('/api/audit-log'),
     );
     expect(mine.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
@@ -98,15 +89,15 @@ describe('access', () => {
   });
 
   it.each(ROUTES)('$method $url answers 401 without a session', async (route) => {
-    const res = await ctx.app.inject({ method: route.method, url: route.url, payload: route.body });
+    const res = await f.ctx.app.inject({ method: route.method, url: route.url, payload: route.body });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('unauthenticated');
   });
 
   it.each(ROUTES)('$method $url answers 403 with the super-admin message to anyone else', async (route) => {
-    const user = await createUser(ctx.database.db, { role: 'Admin', modules: [...MODULE_KEYS] });
-    const cookie = await signIn(ctx.app, user.email, user.password);
-    const res = await ctx.app.inject({
+    const user = await createUser(f.db, { role: 'Admin', modules: [...MODULE_KEYS] });
+    const cookie = await signIn(f.ctx.app, user.email, user.password);
+    const res = await f.ctx.app.inject({
       method: route.method,
       url: route.url,
       payload: route.body,
@@ -119,7 +110,7 @@ describe('access', () => {
 
 describe('create-user', () => {
   it('creates a confirmed user with modules, companies, role and status, and audits it', async () => {
-    const company = await createCompany(ctx.database.db, 'Société Création');
+    const company = await createCompany(f.db, 'Société Création');
     const body = validCreate({
       phone: '+33 6 12 34 56 78',
       role: 'Editor',
@@ -143,13 +134,17 @@ describe('create-user', () => {
     });
     expect(user.email_confirmed_at).not.toBeNull();
     // The new user can sign in at once and sees their modules.
-    const cookie = await signIn(ctx.app, body.email, body.password);
+    const cookie = await signIn(f.ctx.app, body.email, body.password);
     const session = await get('/api/auth/session', cookie);
     expect(session.json().user.modules).toEqual(['dashboard', 'tasks', 'products']);
     expect(session.json().user.companies).toEqual([{ id: company.id, name: 'Société Création' }]);
 
     const [entry] = await auditOf(user.id, 'user.create');
-    expect(entry).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetLabel: body.email });
+    expect(entry).toMatchObject({
+      actorId: people.admin.id,
+      actorEmail: people.admin.email,
+      targetLabel: body.email,
+    });
     expect(entry!.after).toMatchObject({ email: body.email, role: 'Editor', companies: [company.id] });
     expect(entry!.ip).toBeTruthy();
     expect(JSON.stringify(entry)).not.toContain(body.password);
@@ -167,7 +162,7 @@ describe('create-user', () => {
     const body = validCreate({ status: 'Inactive' });
     const res = await post('create-user', body);
     expect(res.json().user).toMatchObject({ status: 'Inactive', is_active: false });
-    const login = await ctx.app.inject({
+    const login = await f.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: body.email, password: body.password },
@@ -176,7 +171,7 @@ describe('create-user', () => {
   });
 
   it('refuses an e-mail already used, in any letter case, with 409', async () => {
-    const existing = await createUser(ctx.database.db, { email: uniqueEmail('Existant') });
+    const existing = await createUser(f.db, { email: uniqueEmail('Existant') });
     const res = await post('create-user', validCreate({ email: existing.email.toUpperCase() }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({ code: 'user_already_exists', message: DUPLICATE });
@@ -223,27 +218,27 @@ describe('create-user', () => {
     const body = validCreate({ password: long });
     const res = await post('create-user', body);
     expect(res.statusCode).toBe(201);
-    await signIn(ctx.app, body.email, long);
+    await signIn(f.ctx.app, body.email, long);
   });
 
   it('leaves nothing behind when a company does not exist', async () => {
-    const company = await createCompany(ctx.database.db);
+    const company = await createCompany(f.db);
     const body = validCreate({ companies: [company.id, '00000000-0000-4000-8000-000000000000'] });
-    const before = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const before = await f.db.select({ n: sql<number>`count(*)::int` }).from(users);
     const res = await post('create-user', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.companies).toBe("Une des sociétés choisies n'existe pas.");
     expect(await userByEmail(body.email)).toBeUndefined();
-    const after = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const after = await f.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
   it('answers in English when asked', async () => {
-    const res = await ctx.app.inject({
+    const res = await f.ctx.app.inject({
       method: 'POST',
       url: '/api/admin-users/create-user',
       payload: validCreate({ fullName: '' }),
-      headers: { cookie: adminCookie, 'x-comptoir-lang': 'en' },
+      headers: { cookie: cookies.admin, 'x-comptoir-lang': 'en' },
     });
     expect(res.json().error.fields.fullName).toBe('Full name is required');
   });
@@ -251,8 +246,8 @@ describe('create-user', () => {
 
 describe('update-user, update-modules', () => {
   it('updates the profile, modules, companies and admin flag in one call, audited before/after', async () => {
-    const company = await createCompany(ctx.database.db);
-    const target = await createUser(ctx.database.db, { role: 'Editor', modules: ['dashboard'] });
+    const company = await createCompany(f.db);
+    const target = await createUser(f.db, { role: 'Editor', modules: ['dashboard'] });
     const res = await post('update-user', {
       userId: target.id,
       fullName: 'Nom Modifié',
@@ -282,8 +277,8 @@ describe('update-user, update-modules', () => {
   });
 
   it('refuses an e-mail of another user in another case', async () => {
-    const other = await createUser(ctx.database.db, { email: uniqueEmail('Autre') });
-    const target = await createUser(ctx.database.db);
+    const other = await createUser(f.db, { email: uniqueEmail('Autre') });
+    const target = await createUser(f.db);
     const res = await post('update-user', {
       userId: target.id,
       fullName: 'X',
@@ -297,8 +292,8 @@ describe('update-user, update-modules', () => {
   });
 
   it('setting status Inactive ends the sessions; a super admin may not deactivate themselves', async () => {
-    const target = await createUser(ctx.database.db);
-    const cookie = await signIn(ctx.app, target.email, target.password);
+    const target = await createUser(f.db);
+    const cookie = await signIn(f.ctx.app, target.email, target.password);
     const res = await post('update-user', {
       userId: target.id,
       fullName: target.fullName,
@@ -310,8 +305,8 @@ describe('update-user, update-modules', () => {
     expect(await sessionStatus(cookie)).toBe(401);
 
     const self = await post('update-user', {
-      userId: admin.id,
-      fullName: admin.fullName,
+      userId: people.admin.id,
+      fullName: people.admin.fullName,
       phone: null,
       role: 'Super Admin',
       status: 'Inactive',
@@ -319,8 +314,8 @@ describe('update-user, update-modules', () => {
     expect(self.statusCode).toBe(403);
     expect(self.json().error.message).toBe(SELF);
     const selfDemote = await post('update-user', {
-      userId: admin.id,
-      fullName: admin.fullName,
+      userId: people.admin.id,
+      fullName: people.admin.fullName,
       phone: null,
       role: 'Viewer',
       status: 'Active',
@@ -330,7 +325,7 @@ describe('update-user, update-modules', () => {
   });
 
   it('refuses role Super Admin for a user who is not one', async () => {
-    const target = await createUser(ctx.database.db);
+    const target = await createUser(f.db);
     const res = await post('update-user', {
       userId: target.id,
       fullName: 'X',
@@ -343,15 +338,12 @@ describe('update-user, update-modules', () => {
   });
 
   it('update-modules sets modules and companies and is audited', async () => {
-    const [a, b] = [await createCompany(ctx.database.db), await createCompany(ctx.database.db)];
-    const target = await createUser(ctx.database.db, { companyIds: [a.id] });
+    const [a, b] = [await createCompany(f.db), await createCompany(f.db)];
+    const target = await createUser(f.db, { companyIds: [a.id] });
     const res = await post('update-modules', { userId: target.id, modules: ['quotes'], companies: [b.id] });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ modules: ['quotes'], companies: [b.id] });
-    const rows = await ctx.database.db
-      .select()
-      .from(userCompanies)
-      .where(eq(userCompanies.userId, target.id));
+    const rows = await f.db.select().from(userCompanies).where(eq(userCompanies.userId, target.id));
     expect(rows.map((r) => r.companyId)).toEqual([b.id]);
     const [entry] = await auditOf(target.id, 'user.update_modules');
     expect(entry!.before).toEqual({ modules: ['dashboard'], companies: [a.id] });
@@ -363,27 +355,24 @@ describe('update-user, update-modules', () => {
   });
 
   it('a failing update leaves the companies as they were', async () => {
-    const a = await createCompany(ctx.database.db);
-    const target = await createUser(ctx.database.db, { companyIds: [a.id] });
+    const a = await createCompany(f.db);
+    const target = await createUser(f.db, { companyIds: [a.id] });
     const res = await post('update-modules', {
       userId: target.id,
       modules: ['tasks'],
       companies: ['00000000-0000-4000-8000-000000000001'],
     });
     expect(res.statusCode).toBe(400);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, target.id));
+    const [row] = await f.db.select().from(users).where(eq(users.id, target.id));
     expect(row!.modules).toEqual(['dashboard']);
-    const rows = await ctx.database.db
-      .select()
-      .from(userCompanies)
-      .where(eq(userCompanies.userId, target.id));
+    const rows = await f.db.select().from(userCompanies).where(eq(userCompanies.userId, target.id));
     expect(rows.map((r) => r.companyId)).toEqual([a.id]);
   });
 });
 
 describe('toggle-admin, set-active, delete-user', () => {
   it('granting sets Super Admin, removing sets Viewer; both audited', async () => {
-    const target = await createUser(ctx.database.db, { role: 'Editor' });
+    const target = await createUser(f.db, { role: 'Editor' });
     const grant = await post('toggle-admin', { userId: target.id, isAdmin: true });
     expect(grant.statusCode).toBe(200);
     expect(grant.json().message).toBe('Privilèges administrateur accordés avec succès');
@@ -401,9 +390,9 @@ describe('toggle-admin, set-active, delete-user', () => {
   });
 
   it('set-active flips is_active and status; deactivation ends every session', async () => {
-    const target = await createUser(ctx.database.db);
-    const c1 = await signIn(ctx.app, target.email, target.password);
-    const c2 = await signIn(ctx.app, target.email, target.password, { rememberMe: true });
+    const target = await createUser(f.db);
+    const c1 = await signIn(f.ctx.app, target.email, target.password);
+    const c2 = await signIn(f.ctx.app, target.email, target.password, { rememberMe: true });
     const off = await post('set-active', { userId: target.id, isActive: false });
     expect(off.json()).toMatchObject({
       message: 'Utilisateur désactivé avec succès',
@@ -421,9 +410,9 @@ describe('toggle-admin, set-active, delete-user', () => {
   });
 
   it('delete-user removes the user, ends their sessions, keeps an audit entry', async () => {
-    const company = await createCompany(ctx.database.db);
-    const target = await createUser(ctx.database.db, { companyIds: [company.id] });
-    const cookie = await signIn(ctx.app, target.email, target.password);
+    const company = await createCompany(f.db);
+    const target = await createUser(f.db, { companyIds: [company.id] });
+    const cookie = await signIn(f.ctx.app, target.email, target.password);
     const res = await post('delete-user', { userId: target.id });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Utilisateur supprimé avec succès');
@@ -439,10 +428,10 @@ describe('toggle-admin, set-active, delete-user', () => {
     ['set-active', { isActive: false }],
     ['delete-user', {}],
   ])('%s on oneself is refused with 403', async (action, extra) => {
-    const res = await post(action, { userId: admin.id, ...extra });
+    const res = await post(action, { userId: people.admin.id, ...extra });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toEqual({ code: 'forbidden_self', message: SELF });
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, admin.id));
+    const [row] = await f.db.select().from(users).where(eq(users.id, people.admin.id));
     expect(row).toMatchObject({ isSuperAdmin: true, isActive: true });
   });
 
@@ -475,75 +464,72 @@ describe('toggle-admin, set-active, delete-user', () => {
 describe('the last active super administrator', () => {
   /** An actor whose own account is no longer an active super admin (changed in the meantime). */
   async function staleActor() {
-    const actor = await createUser(ctx.database.db, { isSuperAdmin: true });
-    const cookie = await signIn(ctx.app, actor.email, actor.password);
-    const auth = (await readSession(ctx.database.db, cookie.split('=')[1]))!;
-    await ctx.database.db.update(users).set({ isSuperAdmin: false }).where(eq(users.id, actor.id));
+    const actor = await createUser(f.db, { isSuperAdmin: true });
+    const cookie = await signIn(f.ctx.app, actor.email, actor.password);
+    const auth = (await readSession(f.db, cookie.split('=')[1]))!;
+    await f.db.update(users).set({ isSuperAdmin: false }).where(eq(users.id, actor.id));
     const request = { ip: '127.0.0.1', headers: {} } as unknown as FastifyRequest;
-    return { db: ctx.database.db, request, auth };
+    return { db: f.db, request, auth };
   }
 
   it('cannot be removed, deactivated or deleted', async () => {
-    const db = ctx.database.db;
+    const db = f.db;
     // Make `admin` the only active super admin.
     await db
       .update(users)
       .set({ isSuperAdmin: false })
-      .where(and(eq(users.isSuperAdmin, true), sql`${users.id} <> ${admin.id}`));
+      .where(and(eq(users.isSuperAdmin, true), sql`${users.id} <> ${people.admin.id}`));
     const actor = await staleActor();
-    await expect(toggleAdmin(actor, { userId: admin.id, isAdmin: false })).rejects.toMatchObject({
+    await expect(toggleAdmin(actor, { userId: people.admin.id, isAdmin: false })).rejects.toMatchObject({
       statusCode: 409,
       code: 'last_super_admin',
     });
-    await expect(setActive(actor, { userId: admin.id, isActive: false })).rejects.toMatchObject({
+    await expect(setActive(actor, { userId: people.admin.id, isActive: false })).rejects.toMatchObject({
       statusCode: 409,
     });
-    await expect(deleteUser(actor, { userId: admin.id })).rejects.toMatchObject({ statusCode: 409 });
-    const [row] = await db.select().from(users).where(eq(users.id, admin.id));
+    await expect(deleteUser(actor, { userId: people.admin.id })).rejects.toMatchObject({ statusCode: 409 });
+    const [row] = await db.select().from(users).where(eq(users.id, people.admin.id));
     expect(row).toMatchObject({ isSuperAdmin: true, isActive: true });
     // Nothing was audited for the refused attempts.
-    expect(await auditOf(admin.id, 'user.set_admin')).toEqual([]);
+    expect(await auditOf(people.admin.id, 'user.set_admin')).toEqual([]);
   });
 
   it('two super admins removing each other at once leave one of them', async () => {
-    const other = await createUser(ctx.database.db, { isSuperAdmin: true });
-    const otherCookie = await signIn(ctx.app, other.email, other.password);
+    const other = await createUser(f.db, { isSuperAdmin: true });
+    const otherCookie = await signIn(f.ctx.app, other.email, other.password);
     const [a, b] = await Promise.all([
       post('set-active', { userId: other.id, isActive: false }),
-      post('set-active', { userId: admin.id, isActive: false }, otherCookie),
+      post('set-active', { userId: people.admin.id, isActive: false }, otherCookie),
     ]);
     expect([a.statusCode, b.statusCode].filter((s) => s === 200)).toHaveLength(1);
     for (const res of [a, b]) expect(res.statusCode).toBeLessThan(500);
-    const [row] = await ctx.database.db
+    const [row] = await f.db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(and(eq(users.isSuperAdmin, true), eq(users.isActive, true)));
     expect(row!.n).toBeGreaterThanOrEqual(1);
     // Put things back for the other tests: `admin` active and signed in.
-    await ctx.database.db
-      .update(users)
-      .set({ isActive: true, status: 'Active' })
-      .where(eq(users.id, admin.id));
-    adminCookie = await signIn(ctx.app, admin.email, admin.password);
-    expect(await sessionStatus(adminCookie)).toBe(200);
+    await f.db.update(users).set({ isActive: true, status: 'Active' }).where(eq(users.id, people.admin.id));
+    cookies.admin = await signIn(f.ctx.app, people.admin.email, people.admin.password);
+    expect(await sessionStatus(cookies.admin)).toBe(200);
   });
 });
 
 describe('reset-password', () => {
   it('sets the new password, ends the sessions, and the old password fails', async () => {
-    const target = await createUser(ctx.database.db, { fullName: 'Jeanne Martin' });
-    const cookie = await signIn(ctx.app, target.email, target.password);
+    const target = await createUser(f.db, { fullName: 'Jeanne Martin' });
+    const cookie = await signIn(f.ctx.app, target.email, target.password);
     const res = await post('reset-password', { userId: target.id, newPassword: 'Tout-Nouveau-2026!' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Mot de passe réinitialisé avec succès pour Jeanne Martin');
     expect(await sessionStatus(cookie)).toBe(401);
-    const old = await ctx.app.inject({
+    const old = await f.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: target.email, password: target.password },
     });
     expect(old.statusCode).toBe(401);
-    await signIn(ctx.app, target.email, 'Tout-Nouveau-2026!');
+    await signIn(f.ctx.app, target.email, 'Tout-Nouveau-2026!');
     const [entry] = await auditOf(target.id, 'user.reset_password');
     expect(entry).toBeTruthy();
     expect(JSON.stringify(entry)).not.toContain('Tout-Nouveau-2026!');
@@ -554,11 +540,11 @@ describe('reset-password', () => {
     ['12345', 'Le mot de passe doit contenir au moins 6 caractères'],
     ['123456', 'Ce mot de passe fait partie des plus courants. Choisissez-en un moins prévisible.'],
   ])('refuses %j', async (newPassword, message) => {
-    const target = await createUser(ctx.database.db);
+    const target = await createUser(f.db);
     const res = await post('reset-password', { userId: target.id, newPassword });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.newPassword).toBe(message);
-    await signIn(ctx.app, target.email, target.password);
+    await signIn(f.ctx.app, target.email, target.password);
   });
 });
 
@@ -566,14 +552,14 @@ describe('list-users, export, list-companies', () => {
   it('searches by name or e-mail in any case, filters by role and status, paginates and sorts', async () => {
     const tag = `zq${Date.now()}`;
     for (let i = 0; i < 5; i += 1) {
-      await createUser(ctx.database.db, {
+      await createUser(f.db, {
         fullName: `Membre ${tag} ${String.fromCharCode(65 + i)}`,
         role: i < 2 ? 'Manager' : 'Viewer',
         isActive: i !== 4,
         status: i === 4 ? 'Inactive' : 'Active',
       });
     }
-    await createUser(ctx.database.db, { email: `${tag}@MAIL.test`, fullName: 'Par Email', role: 'Viewer' });
+    await createUser(f.db, { email: `${tag}@MAIL.test`, fullName: 'Par Email', role: 'Viewer' });
 
     const all = await get(`/api/admin-users/list-users?q=${tag.toUpperCase()}`);
     expect(all.statusCode).toBe(200);
@@ -630,11 +616,11 @@ describe('list-users, export, list-companies', () => {
 
   it('counts in SQL: total, super admins, admins, active, inactive, new in 30 days', async () => {
     const before = (await get('/api/admin-users/list-users')).json().counts;
-    await createUser(ctx.database.db, { isSuperAdmin: true });
-    await createUser(ctx.database.db, { role: 'Admin' });
-    await createUser(ctx.database.db, { isActive: false, status: 'Inactive' });
-    const old = await createUser(ctx.database.db);
-    await ctx.database.db
+    await createUser(f.db, { isSuperAdmin: true });
+    await createUser(f.db, { role: 'Admin' });
+    await createUser(f.db, { isActive: false, status: 'Inactive' });
+    const old = await createUser(f.db);
+    await f.db
       .update(users)
       .set({ createdAt: sql`now() - interval '40 days'` })
       .where(eq(users.id, old.id));
@@ -666,12 +652,12 @@ describe('list-users, export, list-companies', () => {
 
   it('exports the filtered users as a JSON file with exactly the specification fields', async () => {
     const tag = `exp${Date.now()}`;
-    const u = await createUser(ctx.database.db, {
+    const u = await createUser(f.db, {
       fullName: `Export ${tag}`,
       role: 'Manager',
       modules: ['dashboard', 'orders'],
     });
-    await createUser(ctx.database.db, { fullName: `Export ${tag} off`, isActive: false, status: 'Inactive' });
+    await createUser(f.db, { fullName: `Export ${tag} off`, isActive: false, status: 'Inactive' });
     const res = await get(`/api/admin-users/export?q=${tag}&sort=full_name&order=asc`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -697,8 +683,8 @@ describe('list-users, export, list-companies', () => {
   });
 
   it('lists companies by name', async () => {
-    await createCompany(ctx.database.db, 'Zèbre SA');
-    await createCompany(ctx.database.db, 'Abeille SARL');
+    await createCompany(f.db, 'Zèbre SA');
+    await createCompany(f.db, 'Abeille SARL');
     const res = await get('/api/admin-users/list-companies');
     const names: string[] = res.json().companies.map((c: { name: string }) => c.name);
     expect(names.indexOf('Abeille SARL')).toBeLessThan(names.indexOf('Zèbre SA'));
@@ -708,7 +694,7 @@ describe('list-users, export, list-companies', () => {
 
 describe('audit log', () => {
   it('lists newest first with filters on action, actor, target and dates, and paginates', async () => {
-    const target = await createUser(ctx.database.db, { email: uniqueEmail('journal') });
+    const target = await createUser(f.db, { email: uniqueEmail('journal') });
     await post('set-active', { userId: target.id, isActive: false });
     await post('set-active', { userId: target.id, isActive: true });
     await post('toggle-admin', { userId: target.id, isAdmin: true });
@@ -731,7 +717,7 @@ describe('audit log', () => {
     const onlyActive = await get(`/api/audit-log?target=${target.id}&action=user.set_active`);
     expect(onlyActive.json().total).toBe(2);
     const byActor = await get(
-      `/api/audit-log?target=${target.id}&actor=${encodeURIComponent(admin.email.toUpperCase())}`,
+      `/api/audit-log?target=${target.id}&actor=${encodeURIComponent(people.admin.email.toUpperCase())}`,
     );
     expect(byActor.json().total).toBe(4);
     const nobody = await get(`/api/audit-log?target=${target.id}&actor=personne`);
@@ -752,17 +738,17 @@ describe('audit log', () => {
   });
 
   it('exports the filtered entries as a JSON file', async () => {
-    const target = await createUser(ctx.database.db);
+    const target = await createUser(f.db);
     await post('set-active', { userId: target.id, isActive: false });
     const res = await get(`/api/audit-log/export?target=${target.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="journal-audit-/);
     expect(res.json()).toHaveLength(1);
-    expect(res.json()[0]).toMatchObject({ action: 'user.set_active', actorEmail: admin.email });
+    expect(res.json()[0]).toMatchObject({ action: 'user.set_active', actorEmail: people.admin.email });
   });
 
   it('never stores a password or a hash', async () => {
-    const rows = await ctx.database.db.select().from(auditLog);
+    const rows = await f.db.select().from(auditLog);
     expect(rows.length).toBeGreaterThan(5);
     const text = JSON.stringify(rows.map((r) => [r.before, r.after]));
     expect(text).not.toMatch(/"password"|password_hash|passwordHash|newPassword|\$argon2/);
@@ -783,10 +769,10 @@ describe('fuzzed bodies', () => {
   it('any JSON body answers 4xx, never 500', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ACTIONS), fc.jsonValue(), async (action, body) => {
-        const res = await ctx.app.inject({
+        const res = await f.ctx.app.inject({
           method: 'POST',
           url: `/api/admin-users/${action}`,
-          headers: { cookie: adminCookie, 'content-type': 'application/json' },
+          headers: { cookie: cookies.admin, 'content-type': 'application/json' },
           payload: JSON.stringify(body),
         });
         expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -797,7 +783,7 @@ describe('fuzzed bodies', () => {
   });
 
   it('create-user with fields of any shape: 4xx and no user, or 201 and a whole user', async () => {
-    const company = await createCompany(ctx.database.db);
+    const company = await createCompany(f.db);
     const field = <T>(valid: fc.Arbitrary<T>) =>
       fc.oneof(
         valid,
@@ -828,13 +814,10 @@ describe('fuzzed bodies', () => {
           const row = await userByEmail('fuzz@example.test');
           if (res.statusCode === 201) {
             expect(row).toBeDefined();
-            const links = await ctx.database.db
-              .select()
-              .from(userCompanies)
-              .where(eq(userCompanies.userId, row!.id));
+            const links = await f.db.select().from(userCompanies).where(eq(userCompanies.userId, row!.id));
             expect(links.map((l) => l.companyId)).toEqual(res.json().user.companies);
             expect(await auditOf(row!.id, 'user.create')).toHaveLength(1);
-            await ctx.database.db.delete(users).where(eq(users.id, row!.id));
+            await f.db.delete(users).where(eq(users.id, row!.id));
           } else {
             expect(res.statusCode).toBeGreaterThanOrEqual(400);
             expect(row).toBeUndefined();
@@ -846,10 +829,10 @@ describe('fuzzed bodies', () => {
   });
 
   it('a broken JSON body answers 400', async () => {
-    const res = await ctx.app.inject({
+    const res = await f.ctx.app.inject({
       method: 'POST',
       url: '/api/admin-users/create-user',
-      headers: { cookie: adminCookie, 'content-type': 'application/json' },
+      headers: { cookie: cookies.admin, 'content-type': 'application/json' },
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);

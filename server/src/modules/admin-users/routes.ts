@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiError } from '@comptoir/core/api';
 import {
   actionResponse,
   auditEntry,
@@ -20,10 +19,12 @@ import {
   updateUserBody,
   userExportRow,
   userFilters,
+  type AdminUser,
   type UserExportRow,
 } from '@comptoir/core/modules/admin-users';
-import { access, defineRoute } from '../../platform/http';
+import { errorResponses, moduleRoutes, type Confirmation } from '../../platform/routes';
 import { t } from '../../platform/i18n';
+import type { ActionContext } from '../../platform/service';
 import {
   auditForExport,
   createUser,
@@ -39,38 +40,56 @@ import {
   usersForExport,
 } from './service';
 
-const TAGS = ['admin-users'];
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
-
 function attachment(reply: FastifyReply, base: string): void {
   const day = new Date().toISOString().slice(0, 10);
   reply.header('content-disposition', `attachment; filename="${base}-${day}.json"`);
   reply.header('cache-control', 'no-store');
 }
 
-/** User administration (/api/admin-users/*) and the audit log (/api/audit-log). */
+/** User administration (/api/admin-users/*) and the audit log (/api/audit-log), super admins only. */
 export function adminUsersRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin-users/list-users',
-    access: access.superAdmin('read'),
-    summary: 'Users, searched (name or e-mail), filtered (role, status), sorted and paginated, with counters',
-    tags: TAGS,
-    query: listUsersQuery,
-    response: { 200: listUsersResponse, ...errors },
-    handler: async ({ query }) => listUsers(app.db, query),
+  const { route } = moduleRoutes(app, 'super-admin', {
+    tags: ['admin-users'],
+    errors: errorResponses(400, 401, 403, 404, 409),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin-users/export',
-    access: access.superAdmin('read'),
+  /** An action of the specification's user administration: a POST answering the user and a message. */
+  const action = <B extends z.ZodType>(
+    name: string,
+    def: {
+      action: 'create' | 'update' | 'delete';
+      summary: string;
+      body: B;
+      message: Confirmation<{ request: FastifyRequest; body: z.output<B> }>;
+      handler: (c: ActionContext & { body: z.output<B> }) => Promise<AdminUser | void>;
+    },
+  ) =>
+    route('POST', `/api/admin-users/${name}`, {
+      action: def.action,
+      summary: def.summary,
+      body: def.body,
+      response: { [def.action === 'create' ? 201 : 200]: actionResponse },
+      confirm: {
+        ...(def.action === 'delete' ? {} : { key: 'user' }),
+        message: def.message as Confirmation<unknown> as never,
+      },
+      // The body's type is the schema's output: what the route context carries.
+      handler: def.handler as never,
+    });
+
+  route('GET', '/api/admin-users/list-users', {
+    summary: 'Users, searched (name or e-mail), filtered (role, status), sorted and paginated, with counters',
+    query: listUsersQuery,
+    response: { 200: listUsersResponse },
+    handler: async ({ db, query }) => listUsers(db, query),
+  });
+
+  route('GET', '/api/admin-users/export', {
     summary: 'The users matching the filters as a JSON file (the specification’s export fields)',
-    tags: TAGS,
     query: userFilters,
-    response: { 200: z.array(userExportRow), ...errors },
-    handler: async ({ request, reply, query }) => {
-      const rows = await usersForExport(app.db, query);
+    response: { 200: z.array(userExportRow) },
+    handler: async ({ db, request, reply, query }) => {
+      const rows = await usersForExport(db, query);
       attachment(reply, 'utilisateurs');
       return rows.map((user): UserExportRow => ({
         email: user.email,
@@ -85,145 +104,86 @@ export function adminUsersRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/admin-users/list-companies',
-    access: access.superAdmin('read'),
+  route('GET', '/api/admin-users/list-companies', {
     summary: 'Every company (id and name, ordered by name), for the user forms',
-    tags: TAGS,
-    response: { 200: listCompaniesResponse, ...errors },
-    handler: async () => ({ companies: await listCompanies(app.db) }),
+    response: { 200: listCompaniesResponse },
+    handler: async ({ db }) => ({ companies: await listCompanies(db) }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin-users/create-user',
-    access: access.superAdmin('create'),
+  action('create-user', {
+    action: 'create',
     summary: 'Creates a user (e-mail confirmed, modules, companies, role, status)',
-    tags: TAGS,
     body: createUserBody,
-    response: { 201: actionResponse, ...errors },
-    handler: async ({ request, reply, auth, body }) => {
-      const user = await createUser({ db: app.db, request, auth }, body);
-      reply.status(201);
-      return { user, message: t(request, 'admin.success.created') };
-    },
+    message: 'admin.success.created',
+    handler: async (c) => createUser(c, c.body),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin-users/update-user',
-    access: access.superAdmin('update'),
+  action('update-user', {
+    action: 'update',
     summary: 'Updates a user’s profile, and their modules, companies and admin flag when given',
-    tags: TAGS,
     body: updateUserBody,
-    response: { 200: actionResponse, ...errors },
-    handler: async ({ request, auth, body }) => {
-      const user = await updateUser({ db: app.db, request, auth }, body);
-      return { user, message: t(request, 'admin.success.updated') };
-    },
+    message: 'admin.success.updated',
+    handler: async (c) => updateUser(c, c.body),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin-users/update-modules',
-    access: access.superAdmin('update'),
+  action('update-modules', {
+    action: 'update',
     summary: 'Sets the modules and companies of a user',
-    tags: TAGS,
     body: updateModulesBody,
-    response: { 200: actionResponse, ...errors },
-    handler: async ({ request, auth, body }) => {
-      const user = await updateModules({ db: app.db, request, auth }, body);
-      return { user, message: t(request, 'admin.success.updated') };
-    },
+    message: 'admin.success.updated',
+    handler: async (c) => updateModules(c, c.body),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin-users/toggle-admin',
-    access: access.superAdmin('update'),
+  action('toggle-admin', {
+    action: 'update',
     summary: 'Grants (role Super Admin) or removes (role Viewer) super-administrator rights',
-    tags: TAGS,
     body: toggleAdminBody,
-    response: { 200: actionResponse, ...errors },
-    handler: async ({ request, auth, body }) => {
-      const user = await toggleAdmin({ db: app.db, request, auth }, body);
-      return {
-        user,
-        message: t(request, body.isAdmin ? 'admin.success.adminGranted' : 'admin.success.adminRemoved'),
-      };
-    },
+    message: ({ request, body }) =>
+      t(request, body.isAdmin ? 'admin.success.adminGranted' : 'admin.success.adminRemoved'),
+    handler: async (c) => toggleAdmin(c, c.body),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin-users/set-active',
-    access: access.superAdmin('update'),
+  action('set-active', {
+    action: 'update',
     summary: 'Activates or deactivates a user (deactivation ends their sessions)',
-    tags: TAGS,
     body: setActiveBody,
-    response: { 200: actionResponse, ...errors },
-    handler: async ({ request, auth, body }) => {
-      const user = await setActive({ db: app.db, request, auth }, body);
-      return {
-        user,
-        message: t(request, body.isActive ? 'admin.success.activated' : 'admin.success.deactivated'),
-      };
-    },
+    message: ({ request, body }) =>
+      t(request, body.isActive ? 'admin.success.activated' : 'admin.success.deactivated'),
+    handler: async (c) => setActive(c, c.body),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin-users/delete-user',
-    access: access.superAdmin('delete'),
+  action('delete-user', {
+    action: 'delete',
     summary: 'Deletes a user and ends their sessions',
-    tags: TAGS,
     body: deleteUserBody,
-    response: { 200: actionResponse, ...errors },
-    handler: async ({ request, auth, body }) => {
-      await deleteUser({ db: app.db, request, auth }, body);
-      return { message: t(request, 'admin.success.deleted') };
-    },
+    message: 'admin.success.deleted',
+    handler: async (c) => deleteUser(c, c.body),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/admin-users/reset-password',
-    access: access.superAdmin('update'),
+  action('reset-password', {
+    action: 'update',
     summary: 'Sets a new password for a user and ends their sessions',
-    tags: TAGS,
     body: resetPasswordBody,
-    response: { 200: actionResponse, ...errors },
-    handler: async ({ request, auth, body }) => {
-      const user = await resetPassword({ db: app.db, request, auth }, body);
-      return {
-        user,
-        message: t(request, 'admin.success.passwordReset', { name: user.full_name || user.email }),
-      };
-    },
+    message: ({ request }, user: AdminUser) =>
+      t(request, 'admin.success.passwordReset', { name: user.full_name || user.email }),
+    handler: async (c) => resetPassword(c, c.body),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/audit-log',
-    access: access.superAdmin('read'),
+  route('GET', '/api/audit-log', {
     summary: 'The audit log of administrative actions, newest first, filtered and paginated',
     tags: ['audit-log'],
     query: listAuditQuery,
-    response: { 200: listAuditResponse, ...errors },
-    handler: async ({ query }) => listAudit(app.db, query),
+    response: { 200: listAuditResponse },
+    handler: async ({ db, query }) => listAudit(db, query),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/audit-log/export',
-    access: access.superAdmin('read'),
+  route('GET', '/api/audit-log/export', {
     summary: 'The audit entries matching the filters as a JSON file',
     tags: ['audit-log'],
     query: auditFilters,
-    response: { 200: z.array(auditEntry), ...errors },
-    handler: async ({ reply, query }) => {
-      const rows = await auditForExport(app.db, query);
+    response: { 200: z.array(auditEntry) },
+    handler: async ({ db, reply, query }) => {
+      const rows = await auditForExport(db, query);
       attachment(reply, 'journal-audit');
       return rows;
     },

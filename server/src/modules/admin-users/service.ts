@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   EXPORT_MAX_ROWS,
@@ -13,41 +12,22 @@ import {
   type UserCounts,
   type UserSort,
 } from '@comptoir/core/modules/admin-users';
-import type { ModuleKey, Role, UserStatus } from '@comptoir/core/permissions';
+import type { ModuleKey, Role } from '@comptoir/core/permissions';
 import { containing } from '../../db/rows';
 import { countColumn, listPage, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import type { Db } from '../../db/client';
 import { auditLog, companies, userCompanies, users } from '../../db/schema/index';
-import type { AuthContext } from '../../platform/access';
+
 import { recordAudit } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/password';
 import { passwordProblem } from '../../platform/auth/password-policy';
 import { endAllSessionsOf } from '../../platform/auth/sessions';
-import { AppError, notFound, validationFailed } from '../../platform/errors';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Who acts, from where: what every administrative action needs for its audit entry. */
-export interface ActionContext {
-  db: Db;
-  request: FastifyRequest;
-  auth: AuthContext;
-}
+import { AppError, validationFailed } from '../../platform/errors';
+import { found, pgCode, type ActionContext, type Runner, type Tx } from '../../platform/service';
 
 export const selfForbidden = () => new AppError(403, 'forbidden_self', 'admin.errors.selfPrivileges');
 export const lastSuperAdmin = () => new AppError(409, 'last_super_admin', 'admin.errors.lastSuperAdmin');
 export const emailTaken = () => new AppError(409, 'user_already_exists', 'admin.errors.emailTaken');
-
-/** Postgres error code of a failure, looking through drizzle's wrapping. */
-function pgCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** Maps database constraint failures of a write to 4xx answers; anything else is rethrown. */
 function constraintError(error: unknown): never {
@@ -133,7 +113,7 @@ function snapshot(row: UserRow) {
   };
 }
 
-async function readUser(db: Db | Tx, userId: string): Promise<UserRow | undefined> {
+async function readUser(db: Runner, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select(recordColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row as UserRow | undefined;
 }
@@ -233,9 +213,7 @@ const ADMIN_USERS_LOCK = sql`select pg_advisory_xact_lock(hashtext('comptoir.adm
 
 async function lockedTarget(tx: Tx, userId: string): Promise<UserRow> {
   await tx.execute(ADMIN_USERS_LOCK);
-  const target = await readUser(tx, userId);
-  if (!target) throw notFound();
-  return target;
+  return found(await readUser(tx, userId));
 }
 
 /** Refuses a change that would leave no active super administrator. */
@@ -278,6 +256,22 @@ async function replaceCompanies(tx: Tx, userId: string, ids: readonly string[]):
   }
 }
 
+/** An audit entry about the user `target`, labelled with its e-mail. */
+const auditUser = (
+  tx: Tx,
+  ctx: ActionContext,
+  action: string,
+  target: { id: string; email: string },
+  change: { before?: unknown; after?: unknown },
+) =>
+  recordAudit(tx, ctx.request, ctx.auth, {
+    action,
+    targetType: 'user',
+    targetId: target.id,
+    targetLabel: target.email,
+    ...change,
+  });
+
 function checkPassword(field: string, password: string): void {
   const problem = passwordProblem(password);
   if (problem) throw validationFailed({ [field]: problem });
@@ -312,13 +306,7 @@ export async function createUser(ctx: ActionContext, body: CreateUserBody): Prom
         .returning({ id: users.id });
       await replaceCompanies(tx, inserted!.id, body.companies);
       const created = (await readUser(tx, inserted!.id))!;
-      await recordAudit(tx, ctx.request, ctx.auth, {
-        action: 'user.create',
-        targetType: 'user',
-        targetId: created.id,
-        targetLabel: created.email,
-        after: snapshot(created),
-      });
+      await auditUser(tx, ctx, 'user.create', created, { after: snapshot(created) });
       return present(created);
     });
   } catch (error) {
@@ -362,11 +350,7 @@ export async function updateUser(ctx: ActionContext, body: UpdateUserBody): Prom
       if (body.companies) await replaceCompanies(tx, target.id, body.companies);
       if (becomesInactive) await endAllSessionsOf(tx, target.id);
       const updated = (await readUser(tx, target.id))!;
-      await recordAudit(tx, ctx.request, ctx.auth, {
-        action: 'user.update',
-        targetType: 'user',
-        targetId: target.id,
-        targetLabel: updated.email,
+      await auditUser(tx, ctx, 'user.update', updated, {
         before: snapshot(target),
         after: snapshot(updated),
       });
@@ -391,13 +375,44 @@ export async function updateModules(
       .where(eq(users.id, target.id));
     await replaceCompanies(tx, target.id, body.companies);
     const updated = (await readUser(tx, target.id))!;
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'user.update_modules',
-      targetType: 'user',
-      targetId: target.id,
-      targetLabel: target.email,
-      before: { modules: target.modules, companies: target.companies },
-      after: { modules: updated.modules, companies: updated.companies },
+    const access = (u: UserRow) => ({ modules: u.modules, companies: u.companies });
+    await auditUser(tx, ctx, 'user.update_modules', target, {
+      before: access(target),
+      after: access(updated),
+    });
+    return present(updated);
+  });
+}
+
+/**
+ * Turns a right of another user on or off (never one's own; never the last active super
+ * administrator's): sets `set`, runs `whenOff` on the way off, audits `action` with the `shown`
+ * fields before and after.
+ */
+async function switchRight(
+  ctx: ActionContext,
+  userId: string,
+  on: boolean,
+  change: {
+    action: string;
+    set: Partial<typeof users.$inferInsert>;
+    shown: (u: UserRow) => Record<string, unknown>;
+    whenOff?: (tx: Tx, userId: string) => Promise<unknown>;
+  },
+): Promise<AdminUser> {
+  return ctx.db.transaction(async (tx) => {
+    const target = await lockedTarget(tx, userId);
+    if (target.id === ctx.auth.user.id) throw selfForbidden();
+    if (!on) await keepOneSuperAdmin(tx, target);
+    await tx
+      .update(users)
+      .set({ ...change.set, updatedAt: new Date() })
+      .where(eq(users.id, target.id));
+    if (!on) await change.whenOff?.(tx, target.id);
+    const updated = (await readUser(tx, target.id))!;
+    await auditUser(tx, ctx, change.action, target, {
+      before: change.shown(target),
+      after: change.shown(updated),
     });
     return present(updated);
   });
@@ -408,24 +423,10 @@ export async function toggleAdmin(
   ctx: ActionContext,
   body: { userId: string; isAdmin: boolean },
 ): Promise<AdminUser> {
-  return ctx.db.transaction(async (tx) => {
-    const target = await lockedTarget(tx, body.userId);
-    if (target.id === ctx.auth.user.id) throw selfForbidden();
-    if (!body.isAdmin) await keepOneSuperAdmin(tx, target);
-    const role: Role = body.isAdmin ? 'Super Admin' : 'Viewer';
-    await tx
-      .update(users)
-      .set({ isSuperAdmin: body.isAdmin, role, updatedAt: new Date() })
-      .where(eq(users.id, target.id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'user.set_admin',
-      targetType: 'user',
-      targetId: target.id,
-      targetLabel: target.email,
-      before: { is_super_admin: target.isSuperAdmin, role: target.role },
-      after: { is_super_admin: body.isAdmin, role },
-    });
-    return present((await readUser(tx, target.id))!);
+  return switchRight(ctx, body.userId, body.isAdmin, {
+    action: 'user.set_admin',
+    set: { isSuperAdmin: body.isAdmin, role: body.isAdmin ? 'Super Admin' : 'Viewer' },
+    shown: (u) => ({ is_super_admin: u.isSuperAdmin, role: u.role }),
   });
 }
 
@@ -434,25 +435,11 @@ export async function setActive(
   ctx: ActionContext,
   body: { userId: string; isActive: boolean },
 ): Promise<AdminUser> {
-  return ctx.db.transaction(async (tx) => {
-    const target = await lockedTarget(tx, body.userId);
-    if (target.id === ctx.auth.user.id) throw selfForbidden();
-    if (!body.isActive) await keepOneSuperAdmin(tx, target);
-    const status: UserStatus = body.isActive ? 'Active' : 'Inactive';
-    await tx
-      .update(users)
-      .set({ isActive: body.isActive, status, updatedAt: new Date() })
-      .where(eq(users.id, target.id));
-    if (!body.isActive) await endAllSessionsOf(tx, target.id);
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'user.set_active',
-      targetType: 'user',
-      targetId: target.id,
-      targetLabel: target.email,
-      before: { is_active: target.isActive, status: target.status },
-      after: { is_active: body.isActive, status },
-    });
-    return present((await readUser(tx, target.id))!);
+  return switchRight(ctx, body.userId, body.isActive, {
+    action: 'user.set_active',
+    set: { isActive: body.isActive, status: body.isActive ? 'Active' : 'Inactive' },
+    shown: (u) => ({ is_active: u.isActive, status: u.status }),
+    whenOff: endAllSessionsOf,
   });
 }
 
@@ -463,13 +450,7 @@ export async function deleteUser(ctx: ActionContext, body: { userId: string }): 
       if (target.id === ctx.auth.user.id) throw selfForbidden();
       await keepOneSuperAdmin(tx, target);
       await endAllSessionsOf(tx, target.id);
-      await recordAudit(tx, ctx.request, ctx.auth, {
-        action: 'user.delete',
-        targetType: 'user',
-        targetId: target.id,
-        targetLabel: target.email,
-        before: snapshot(target),
-      });
+      await auditUser(tx, ctx, 'user.delete', target, { before: snapshot(target) });
       await tx.delete(users).where(eq(users.id, target.id));
     });
   } catch (error) {
@@ -493,11 +474,7 @@ export async function resetPassword(
       .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
       .where(eq(users.id, target.id));
     const ended = await endAllSessionsOf(tx, target.id);
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'user.reset_password',
-      targetType: 'user',
-      targetId: target.id,
-      targetLabel: target.email,
+    await auditUser(tx, ctx, 'user.reset_password', target, {
       after: { password_changed_at: now.toISOString(), sessions_ended: ended },
     });
     return present(target);
