@@ -4,7 +4,14 @@
  * A form that shows some errors differently (a summary over the fields, a product's number in
  * its messages, errors cleared as the field is edited) says so once with `FieldSettings`.
  */
-import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {
   get,
   type FieldError,
@@ -90,45 +97,6 @@ function useBoundField<V extends FieldValues>(
   };
 }
 
-type Native<E extends 'input' | 'textarea' | 'select'> = Omit<
-  ComponentProps<E>,
-  'form' | 'name' | 'id' | 'className' | 'children'
->;
-
-/** A labelled input registered on the form. */
-export function TextField<V extends FieldValues>({
-  form,
-  name,
-  label,
-  hint,
-  className,
-  ...input
-}: BoundFieldProps<V> & Native<'input'>) {
-  const field = useBoundField(form, name, hint);
-  return (
-    <FormField id={field.id} label={label} error={field.error} hint={hint} className={className}>
-      <Input {...input} {...field.control} />
-    </FormField>
-  );
-}
-
-/** A labelled multi-line text registered on the form. */
-export function TextareaField<V extends FieldValues>({
-  form,
-  name,
-  label,
-  hint,
-  className,
-  ...textarea
-}: BoundFieldProps<V> & Native<'textarea'>) {
-  const field = useBoundField(form, name, hint);
-  return (
-    <FormField id={field.id} label={label} error={field.error} hint={hint} className={className}>
-      <Textarea {...textarea} {...field.control} />
-    </FormField>
-  );
-}
-
 /** A choice of a select: a value shown as itself, or a value and its label. */
 export type SelectOption = string | { value: string; label: ReactNode };
 
@@ -155,34 +123,51 @@ export function SelectOptions({
   );
 }
 
-/** A labelled select registered on the form: its options, after an optional empty choice. */
-export function SelectField<V extends FieldValues>({
-  form,
-  name,
-  label,
-  hint,
-  className,
-  options,
-  placeholder,
-  children,
-  ...select
-}: BoundFieldProps<V> &
-  Native<'select'> & {
-    options: readonly SelectOption[];
-    placeholder?: string | undefined;
-    /** Under the select (a loading error, a note). */
-    children?: ReactNode;
-  }) {
-  const field = useBoundField(form, name, hint);
+type SelectProps = Omit<ComponentProps<'select'>, 'children'> & {
+  options: readonly SelectOption[];
+  placeholder?: string | undefined;
+};
+
+/** A select with its options (after an optional empty choice). */
+function OptionsSelect({ options, placeholder, ...select }: SelectProps) {
   return (
-    <FormField id={field.id} label={label} error={field.error} hint={hint} className={className}>
-      <Select {...select} {...field.control}>
-        <SelectOptions options={options} placeholder={placeholder} />
-      </Select>
-      {children}
-    </FormField>
+    <Select {...select}>
+      <SelectOptions options={options} placeholder={placeholder} />
+    </Select>
   );
 }
+
+/** The props a control takes besides those the field gives it (id, aria, registration). */
+type ControlProps<P> = Omit<P, 'form' | 'name' | 'id' | 'className' | 'children'>;
+
+/** A field registered on the form around `Control` (an input, a textarea, a select). */
+function boundField<P>(Control: ComponentType<P>) {
+  return function BoundField<V extends FieldValues>({
+    form,
+    name,
+    label,
+    hint,
+    className,
+    children,
+    ...control
+  }: BoundFieldProps<V> &
+    ControlProps<P> & { /** Under the control (a loading error, a note). */ children?: ReactNode }) {
+    const field = useBoundField(form, name, hint);
+    return (
+      <FormField id={field.id} label={label} error={field.error} hint={hint} className={className}>
+        <Control {...(control as P)} {...field.control} />
+        {children}
+      </FormField>
+    );
+  };
+}
+
+/** A labelled input registered on the form. */
+export const TextField = boundField<ComponentProps<'input'>>(Input);
+/** A labelled multi-line text registered on the form. */
+export const TextareaField = boundField<ComponentProps<'textarea'>>(Textarea);
+/** A labelled select registered on the form: its options, after an optional empty choice. */
+export const SelectField = boundField<SelectProps>(OptionsSelect);
 
 /**
  * A resolver that checks with the core `schema` the body the form would send (`toBody(values)`)
@@ -200,3 +185,46 @@ export function bodyResolver<V extends FieldValues>(
       : { values, errors: {} };
   };
 }
+
+/** A control of local state (no form) with its label, hint and error. */
+export interface LabelledProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** The wrapper's classes (a grid span). */
+  className?: string;
+  /** The control's own classes (a width). */
+  controlClassName?: string;
+}
+
+/** A labelled control of local state around `Control`: its id and aria wired up. */
+function labelledField<P>(Control: ComponentType<P>) {
+  return function LabelledField({
+    label,
+    hint,
+    error,
+    className,
+    controlClassName,
+    ...control
+  }: LabelledProps & Omit<P, 'id' | 'className'>) {
+    const id = useId();
+    return (
+      <FormField id={id} label={label} hint={hint} error={error} className={className}>
+        <Control
+          {...(control as P)}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          className={controlClassName}
+        />
+      </FormField>
+    );
+  };
+}
+
+/** A labelled input of local state. */
+export const LabelledInput = labelledField<ComponentProps<'input'>>(Input);
+/** A labelled select of local state: its options, after an optional empty choice. */
+export const LabelledSelect = labelledField<SelectProps>(OptionsSelect);
+/** A labelled multi-line text of local state. */
+export const LabelledTextarea = labelledField<ComponentProps<'textarea'>>(Textarea);

@@ -3,7 +3,7 @@
  * a credit note ('Avoir', full or by line). Each sends one request; the server's message is
  * reported to the page, its error stays over the form.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PAYMENT_METHODS,
@@ -15,13 +15,19 @@ import {
   type PaymentInput,
 } from '@comptoir/core/modules/invoices';
 import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
-import { SelectField, TextField, required } from '@/components/form/fields';
-import { FormField } from '@/components/ui/form-field';
+import {
+  LabelledInput,
+  LabelledSelect,
+  LabelledTextarea,
+  SelectField,
+  TextField,
+  required,
+} from '@/components/form/fields';
+import { SimpleTable } from '@/components/ui/simple-table';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, useCreditNote, useInvoiceAction, useRecordPayment } from '../api';
 import { invoiceMoney, isoDay } from '../format';
+import { RadioChoice } from './InvoiceFormParts';
 
 type OnMessage = (kind: 'success' | 'error', text: string) => void;
 
@@ -93,7 +99,6 @@ export function IssueDialog({
   onMessage: OnMessage;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const action = useInvoiceAction(invoice.id);
   const [date, setDate] = useState(isoDay());
   return (
@@ -105,20 +110,14 @@ export function IssueDialog({
       onClose={onClose}
       onMessage={onMessage}
     >
-      <FormField
-        id={`${id}-date`}
+      <LabelledInput
         label={t('invoices.ui.fields.issueDate')}
         hint={t('invoices.ui.issue.hint')}
-      >
-        <Input
-          id={`${id}-date`}
-          type="date"
-          value={date}
-          max={isoDay()}
-          aria-describedby={`${id}-date-hint`}
-          onChange={(event) => setDate(event.target.value)}
-        />
-      </FormField>
+        type="date"
+        value={date}
+        max={isoDay()}
+        onChange={(event) => setDate(event.target.value)}
+      />
     </ActionDialog>
   );
 }
@@ -134,7 +133,6 @@ export function RemindDialog({
   onMessage: OnMessage;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const action = useInvoiceAction(invoice.id);
   const [language, setLanguage] = useState<'fr' | 'en'>('fr');
   return (
@@ -150,16 +148,15 @@ export function RemindDialog({
       onClose={onClose}
       onMessage={onMessage}
     >
-      <FormField id={`${id}-language`} label={t('invoices.ui.remind.language')}>
-        <Select
-          id={`${id}-language`}
-          value={language}
-          onChange={(event) => setLanguage(event.target.value as 'fr' | 'en')}
-        >
-          <option value="fr">{t('invoices.ui.remind.fr')}</option>
-          <option value="en">{t('invoices.ui.remind.en')}</option>
-        </Select>
-      </FormField>
+      <LabelledSelect
+        label={t('invoices.ui.remind.language')}
+        value={language}
+        onChange={(event) => setLanguage(event.target.value as 'fr' | 'en')}
+        options={[
+          { value: 'fr', label: t('invoices.ui.remind.fr') },
+          { value: 'en', label: t('invoices.ui.remind.en') },
+        ]}
+      />
     </ActionDialog>
   );
 }
@@ -235,7 +232,6 @@ export function CreditNoteDialog({
   onMessage: OnMessage;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const credit = useCreditNote(invoice.id);
   const [mode, setMode] = useState<'full' | 'partial'>('full');
   const [reason, setReason] = useState('');
@@ -280,95 +276,71 @@ export function CreditNoteDialog({
       alerts={[problem, submit.error]}
       size="lg"
     >
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">{t('invoices.ui.credit.mode')}</legend>
-        {(['full', 'partial'] as const).map((value) => (
-          <label key={value} className="flex items-start gap-2 text-sm">
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              value={value}
-              checked={mode === value}
-              onChange={() => setMode(value)}
-              className="mt-1"
-            />
-            <span>
-              <span className="block font-medium">{t(`invoices.ui.credit.${value}`)}</span>
-              <span className="text-muted-foreground block text-xs">
-                {t(`invoices.ui.credit.${value}Hint`)}
-              </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoice
+        legend={t('invoices.ui.credit.mode')}
+        value={mode}
+        onChange={setMode}
+        options={(['full', 'partial'] as const).map((value) => ({
+          value,
+          label: t(`invoices.ui.credit.${value}`),
+          hint: t(`invoices.ui.credit.${value}Hint`),
+        }))}
+        className="space-y-2"
+        labelClassName="flex items-start gap-2 text-sm"
+      />
       {mode === 'partial' ? (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted/60 text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  {t('invoices.ui.lines.description')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('invoices.ui.lines.quantity')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('invoices.ui.credit.quantity')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('invoices.ui.lines.total')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {invoice.lines.map((line, index) => {
+        <SimpleTable
+          rows={invoice.lines}
+          rowKey={(line) => line.id}
+          columns={[
+            {
+              key: 'description',
+              header: t('invoices.ui.lines.description'),
+              cell: (line) => line.description,
+            },
+            {
+              key: 'quantity',
+              header: t('invoices.ui.lines.quantity'),
+              figure: true,
+              cell: (line) => line.quantity,
+            },
+            {
+              key: 'credit',
+              header: t('invoices.ui.credit.quantity'),
+              end: true,
+              cell: (line, index) => (
+                <Input
+                  className="ml-auto h-8 w-24 text-right"
+                  inputMode="decimal"
+                  aria-label={t('invoices.ui.credit.quantityOf', { n: index + 1, name: line.description })}
+                  value={quantities[line.id] ?? ''}
+                  onChange={(event) => setQuantities((old) => ({ ...old, [line.id]: event.target.value }))}
+                />
+              ),
+            },
+            {
+              key: 'total',
+              header: t('invoices.ui.lines.total'),
+              figure: true,
+              cell: (line) => {
                 const q = (quantities[line.id] ?? '').trim().replace(',', '.');
-                const valid = /^\d+(\.\d{1,3})?$/.test(q);
-                return (
-                  <tr key={line.id}>
-                    <td className="px-3 py-2">{line.description}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{line.quantity}</td>
-                    <td className="px-3 py-2 text-right">
-                      <Input
-                        className="ml-auto h-8 w-24 text-right"
-                        inputMode="decimal"
-                        aria-label={t('invoices.ui.credit.quantityOf', {
-                          n: index + 1,
-                          name: line.description,
-                        })}
-                        value={quantities[line.id] ?? ''}
-                        onChange={(event) =>
-                          setQuantities((old) => ({ ...old, [line.id]: event.target.value }))
-                        }
-                      />
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {valid
-                        ? invoiceMoney(
-                            invoice,
-                            invoiceLineTotal({
-                              quantity: q,
-                              unitPrice: line.unitPrice,
-                              discount: line.discount,
-                            }),
-                          )
-                        : '—'}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <FormField id={`${id}-reason`} label={`${t('invoices.ui.credit.reason')} *`}>
-        <Textarea
-          id={`${id}-reason`}
-          rows={2}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+                return /^\d+(\.\d{1,3})?$/.test(q)
+                  ? invoiceMoney(
+                      invoice,
+                      invoiceLineTotal({ quantity: q, unitPrice: line.unitPrice, discount: line.discount }),
+                    )
+                  : '—';
+              },
+            },
+          ]}
         />
-      </FormField>
+      ) : null}
+      <LabelledTextarea
+        label={`${t('invoices.ui.credit.reason')} *`}
+        rows={2}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
     </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus, Trash2 } from 'lucide-react';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
 import {
   DEFAULT_INVOICE_TAX_RATE,
@@ -15,15 +14,10 @@ import {
 } from '@comptoir/core/modules/invoices';
 import type { ClientRef } from '@comptoir/core/modules/sales';
 import type { Product } from '@comptoir/core/modules/products';
-import { ProductPicker } from '@/components/catalogue/ProductPicker';
 import { FormDialog } from '@/components/form/FormDialog';
+import { LabelledInput, LabelledSelect, LabelledTextarea } from '@/components/form/fields';
 import { ClientPicker } from '@/components/sales/ClientPicker';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { i18n } from '@/lib/i18n';
 import { formatPrice } from '@/lib/format';
 import {
@@ -34,19 +28,17 @@ import {
   useOrderInvoicing,
   useUpdateInvoice,
 } from '../api';
+import {
+  DocumentChooser,
+  FreeLinesEditor,
+  OrderLinesToInvoice,
+  RadioChoice,
+  type FreeLine,
+} from './InvoiceFormParts';
 
 type Source = 'order' | 'quote' | 'blank';
 
-interface Line {
-  key: string;
-  orderItemId: string | null;
-  productId: string | null;
-  description: string;
-  quantity: string;
-  unitPrice: string;
-  discount: string;
-  taxRate: string;
-}
+type Line = FreeLine;
 
 let counter = 0;
 const newLine = (partial: Partial<Line> = {}): Line => ({
@@ -265,53 +257,39 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
       size="xl"
     >
       {editing ? null : (
-        <fieldset className="flex flex-wrap gap-4">
-          <legend className="mb-2 text-sm font-medium">{t('invoices.ui.form.source')}</legend>
-          {(['order', 'quote', 'blank'] as const).map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${id}-source`}
-                value={value}
-                checked={source === value}
-                onChange={() => setSource(value)}
-              />
-              {t(`invoices.ui.form.sources.${value}`)}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoice
+          legend={t('invoices.ui.form.source')}
+          value={source}
+          onChange={setSource}
+          options={(['order', 'quote', 'blank'] as const).map((value) => ({
+            value,
+            label: t(`invoices.ui.form.sources.${value}`),
+          }))}
+          className="flex flex-wrap gap-4"
+          legendClassName="mb-2 text-sm font-medium"
+          labelClassName="flex items-center gap-2 text-sm"
+        />
       )}
 
       {!editing && source === 'order' ? (
         <div className="space-y-3">
           {orderId ? null : (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <FormField id={`${id}-order-q`} label={t('invoices.ui.form.searchOrder')}>
-                <Input
-                  id={`${id}-order-q`}
-                  type="search"
-                  value={orderQ}
-                  onChange={(event) => setOrderQ(event.target.value)}
-                />
-              </FormField>
-              <FormField id={`${id}-order`} label={`${t('invoices.ui.form.order')} *`}>
-                <Select
-                  id={`${id}-order`}
-                  value={chosenOrder}
-                  onChange={(event) => {
-                    setChosenOrder(event.target.value);
-                    setOrderQuantities({});
-                  }}
-                >
-                  <option value="">{t('invoices.ui.form.chooseOrder')}</option>
-                  {(orders.data ?? []).map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {`${o.reference} · ${o.client.name} · ${formatPrice(o.totalAmount)}`}
-                    </option>
-                  ))}
-                </Select>
-              </FormField>
-            </div>
+            <DocumentChooser
+              searchLabel={t('invoices.ui.form.searchOrder')}
+              q={orderQ}
+              onSearch={setOrderQ}
+              label={t('invoices.ui.form.order')}
+              placeholder={t('invoices.ui.form.chooseOrder')}
+              value={chosenOrder}
+              onChange={(value) => {
+                setChosenOrder(value);
+                setOrderQuantities({});
+              }}
+              options={(orders.data ?? []).map((o) => ({
+                value: o.id,
+                label: `${o.reference} · ${o.client.name} · ${formatPrice(o.totalAmount)}`,
+              }))}
+            />
           )}
           {chosenOrder && invoicing.data ? (
             remainingLines.length === 0 ? (
@@ -319,103 +297,41 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
                 {t('invoices.errors.orderFullyInvoiced')}
               </p>
             ) : (
-              <div className="overflow-x-auto rounded-lg border">
-                <table className="w-full text-sm">
-                  <caption className="sr-only">{t('invoices.ui.form.orderLines')}</caption>
-                  <thead className="bg-muted/60 text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 text-left font-medium">
-                        {t('invoices.ui.lines.description')}
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right font-medium">
-                        {t('invoices.ui.order.ordered')}
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right font-medium">
-                        {t('invoices.ui.order.invoiced')}
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right font-medium">
-                        {t('invoices.ui.form.toInvoice')}
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right font-medium">
-                        {t('invoices.ui.lines.unitPrice')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y">
-                    {remainingLines.map((l, index) => (
-                      <tr key={l.orderItemId}>
-                        <td className="px-3 py-2">{l.productName}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{l.ordered}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{l.invoiced}</td>
-                        <td className="px-3 py-2 text-right">
-                          <Input
-                            className="ml-auto h-8 w-24 text-right"
-                            inputMode="decimal"
-                            aria-label={t('invoices.ui.form.quantityOf', {
-                              n: index + 1,
-                              name: l.productName,
-                            })}
-                            value={quantityOf(l.orderItemId, l.remaining)}
-                            onChange={(event) =>
-                              setOrderQuantities((old) => ({ ...old, [l.orderItemId]: event.target.value }))
-                            }
-                          />
-                          <span className="text-muted-foreground text-xs">
-                            {t('invoices.ui.form.remaining', { remaining: l.remaining })}
-                          </span>
-                        </td>
-                        <td className="px-3 py-2 text-right tabular-nums">
-                          {formatPrice({ amount: l.unitPrice, currency: invoicing.data.currency })}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <OrderLinesToInvoice
+                lines={remainingLines}
+                currency={invoicing.data.currency}
+                quantityOf={(l) => quantityOf(l.orderItemId, l.remaining)}
+                onQuantity={(l, quantity) =>
+                  setOrderQuantities((old) => ({ ...old, [l.orderItemId]: quantity }))
+                }
+              />
             )
           ) : null}
-          <FormField
-            id={`${id}-tax`}
+          <LabelledInput
             label={t('invoices.ui.form.taxRate')}
             hint={t('invoices.ui.form.taxRateHint')}
-          >
-            <Input
-              id={`${id}-tax`}
-              className="w-28"
-              inputMode="decimal"
-              aria-describedby={`${id}-tax-hint`}
-              value={taxRate}
-              onChange={(event) => setTaxRate(event.target.value)}
-            />
-          </FormField>
+            controlClassName="w-28"
+            inputMode="decimal"
+            value={taxRate}
+            onChange={(event) => setTaxRate(event.target.value)}
+          />
         </div>
       ) : null}
 
       {!editing && source === 'quote' ? (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <FormField id={`${id}-quote-q`} label={t('invoices.ui.form.searchQuote')}>
-            <Input
-              id={`${id}-quote-q`}
-              type="search"
-              value={quoteQ}
-              onChange={(event) => setQuoteQ(event.target.value)}
-            />
-          </FormField>
-          <FormField id={`${id}-quote`} label={`${t('invoices.ui.form.quote')} *`}>
-            <Select
-              id={`${id}-quote`}
-              value={chosenQuote}
-              onChange={(event) => setChosenQuote(event.target.value)}
-            >
-              <option value="">{t('invoices.ui.form.chooseQuote')}</option>
-              {(quotes.data?.items ?? []).map((q) => (
-                <option key={q.id} value={q.id}>
-                  {`${q.number} · ${q.client.name} · ${formatPrice(q.totalAmount)}`}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </div>
+        <DocumentChooser
+          searchLabel={t('invoices.ui.form.searchQuote')}
+          q={quoteQ}
+          onSearch={setQuoteQ}
+          label={t('invoices.ui.form.quote')}
+          placeholder={t('invoices.ui.form.chooseQuote')}
+          value={chosenQuote}
+          onChange={setChosenQuote}
+          options={(quotes.data?.items ?? []).map((q) => ({
+            value: q.id,
+            label: `${q.number} · ${q.client.name} · ${formatPrice(q.totalAmount)}`,
+          }))}
+        />
       ) : null}
 
       {freeLines ? (
@@ -428,153 +344,59 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
               value={client}
               onChange={setClient}
             />
-            <FormField id={`${id}-currency`} label={t('invoices.ui.fields.currency')}>
-              <Select
-                id={`${id}-currency`}
-                value={currency}
-                onChange={(event) => setCurrency(event.target.value)}
-              >
-                {CURRENCY_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
-          </div>
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full min-w-[44rem] text-sm">
-              <caption className="sr-only">{t('invoices.ui.detail.items')}</caption>
-              <thead className="bg-muted/60 text-muted-foreground">
-                <tr>
-                  {(['description', 'quantity', 'unitPrice', 'discount', 'taxRate'] as const).map((c) => (
-                    <th key={c} scope="col" className="px-2 py-2 text-left font-medium">
-                      {t(`invoices.ui.lines.${c}`)}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
-                    {t('invoices.ui.lines.total')}
-                  </th>
-                  <th scope="col">
-                    <span className="sr-only">{t('invoices.ui.columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {lines.map((line, index) => {
-                  const cell = (
-                    name: 'description' | 'quantity' | 'unitPrice' | 'discount' | 'taxRate',
-                    width: string,
-                  ) => (
-                    <td className="px-2 py-1.5">
-                      <Input
-                        className={`h-8 ${width}`}
-                        inputMode={name === 'description' ? undefined : 'decimal'}
-                        aria-label={t('invoices.ui.form.lineField', {
-                          n: index + 1,
-                          field: t(`invoices.ui.lines.${name}`),
-                        })}
-                        value={line[name]}
-                        onChange={(event) => setLine(line.key, { [name]: event.target.value })}
-                      />
-                    </td>
-                  );
-                  return (
-                    <tr key={line.key}>
-                      {cell('description', 'min-w-[14rem]')}
-                      {cell('quantity', 'w-20')}
-                      {cell('unitPrice', 'w-28')}
-                      {cell('discount', 'w-16')}
-                      {cell('taxRate', 'w-16')}
-                      <td className="px-2 py-1.5 text-right tabular-nums">
-                        {totals?.lines[index] !== undefined
-                          ? formatPrice({ amount: totals.lines[index]!, currency })
-                          : '—'}
-                      </td>
-                      <td className="px-2 py-1.5 text-right">
-                        {lines.length > 1 ? (
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={t('invoices.ui.form.removeLine', { n: index + 1 })}
-                            onClick={() => setLines((old) => old.filter((l) => l.key !== line.key))}
-                          >
-                            <Trash2 aria-hidden="true" className="size-4" />
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <div className="flex flex-wrap items-end gap-3">
-            <Button variant="outline" onClick={() => setLines((old) => [...old, newLine()])}>
-              <Plus aria-hidden="true" className="size-4" />
-              {t('invoices.ui.form.addLine')}
-            </Button>
-            <ProductPicker
-              className="min-w-[16rem] flex-1"
-              label={t('invoices.ui.form.addProduct')}
-              onSelect={pickProduct}
+            <LabelledSelect
+              label={t('invoices.ui.fields.currency')}
+              value={currency}
+              onChange={(event) => setCurrency(event.target.value)}
+              options={CURRENCY_CODES}
             />
           </div>
+          <FreeLinesEditor
+            lines={lines}
+            lineTotals={totals?.lines}
+            currency={currency}
+            onChange={setLine}
+            onRemove={(key) => setLines((old) => old.filter((l) => l.key !== key))}
+            onAdd={() => setLines((old) => [...old, newLine()])}
+            onPick={pickProduct}
+          />
         </div>
       ) : null}
 
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormField id={`${id}-service`} label={t('invoices.ui.fields.serviceDate')}>
-          <Input
-            id={`${id}-service`}
-            type="date"
-            value={serviceDate}
-            onChange={(e) => setServiceDate(e.target.value)}
-          />
-        </FormField>
-        <FormField
-          id={`${id}-due`}
+        <LabelledInput
+          label={t('invoices.ui.fields.serviceDate')}
+          type="date"
+          value={serviceDate}
+          onChange={(e) => setServiceDate(e.target.value)}
+        />
+        <LabelledInput
           label={t('invoices.ui.fields.dueDate')}
           hint={t('invoices.ui.form.dueHint')}
-        >
-          <Input
-            id={`${id}-due`}
-            type="date"
-            value={dueDate}
-            aria-describedby={`${id}-due-hint`}
-            onChange={(e) => setDueDate(e.target.value)}
-          />
-        </FormField>
-        <FormField id={`${id}-exemption`} label={t('invoices.ui.fields.vatExemption')}>
-          <Select
-            id={`${id}-exemption`}
-            value={vatExemption}
-            onChange={(e) => setVatExemption(e.target.value as VatExemption | '')}
-          >
-            <option value="">{t('invoices.ui.form.noExemption')}</option>
-            {VAT_EXEMPTIONS.map((v) => (
-              <option key={v} value={v}>
-                {t(`invoices.vatExemption.${v}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+          type="date"
+          value={dueDate}
+          onChange={(e) => setDueDate(e.target.value)}
+        />
+        <LabelledSelect
+          label={t('invoices.ui.fields.vatExemption')}
+          value={vatExemption}
+          onChange={(e) => setVatExemption(e.target.value as VatExemption | '')}
+          placeholder={t('invoices.ui.form.noExemption')}
+          options={VAT_EXEMPTIONS.map((v) => ({ value: v, label: t(`invoices.vatExemption.${v}`) }))}
+        />
       </div>
-      <FormField
-        id={`${id}-terms`}
+      <LabelledInput
         label={t('invoices.ui.fields.paymentTerms')}
         hint={t('invoices.ui.form.termsHint')}
-      >
-        <Input
-          id={`${id}-terms`}
-          value={paymentTerms}
-          aria-describedby={`${id}-terms-hint`}
-          onChange={(e) => setPaymentTerms(e.target.value)}
-        />
-      </FormField>
-      <FormField id={`${id}-notes`} label={t('invoices.ui.fields.notes')}>
-        <Textarea id={`${id}-notes`} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
-      </FormField>
+        value={paymentTerms}
+        onChange={(e) => setPaymentTerms(e.target.value)}
+      />
+      <LabelledTextarea
+        label={t('invoices.ui.fields.notes')}
+        rows={2}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+      />
       {totals && (source !== 'quote' || editing) ? (
         <TotalsSummary
           label={t('invoices.ui.totals.label')}

@@ -6,11 +6,13 @@ import { can } from '@comptoir/core/permissions';
 import { DetailSection } from '@/components/detail/DetailLayout';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SimpleTable } from '@/components/ui/simple-table';
 import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, useOrderInvoicing } from '../api';
 import { InvoiceLinkList } from './InvoiceLinkList';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
+import { useOrderLineColumns } from './InvoiceFormParts';
 
 const INVOICEABLE = ['confirmed', 'shipped', 'delivered'];
 
@@ -20,6 +22,7 @@ export function OrderInvoicingSection({ orderId, orderStatus }: { orderId: strin
   const me = useSessionUser();
   const navigate = useNavigate();
   const query = useOrderInvoicing(orderId);
+  const columns = useOrderLineColumns();
   const [creating, setCreating] = useState(false);
   const data = query.data;
   const canInvoice =
@@ -51,33 +54,22 @@ export function OrderInvoicingSection({ orderId, orderStatus }: { orderId: strin
               </Button>
             ) : null}
           </div>
-          <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full min-w-[32rem] text-sm">
-              <caption className="sr-only">{t('invoices.ui.order.title')}</caption>
-              <thead className="bg-muted/60 text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    {t('invoices.ui.lines.description')}
-                  </th>
-                  {(['ordered', 'invoiced', 'remaining'] as const).map((c) => (
-                    <th key={c} scope="col" className="px-3 py-2 text-right font-medium">
-                      {t(`invoices.ui.order.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {data.lines.map((line) => (
-                  <tr key={line.orderItemId}>
-                    <td className="px-3 py-2">{line.productName}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{line.ordered}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{line.invoiced}</td>
-                    <td className="px-3 py-2 text-right font-medium tabular-nums">{line.remaining}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable
+            rows={data.lines}
+            rowKey={(line) => line.orderItemId}
+            caption={t('invoices.ui.order.title')}
+            className="min-w-[32rem]"
+            columns={[
+              ...columns,
+              {
+                key: 'remaining',
+                header: t('invoices.ui.order.remaining'),
+                figure: true,
+                className: 'font-medium',
+                cell: (line) => line.remaining,
+              },
+            ]}
+          />
           <h3 className="text-sm font-semibold">{t('invoices.ui.order.invoices')}</h3>
           {data.invoices.length === 0 ? (
             <p className="text-muted-foreground text-sm">{t('invoices.ui.order.noInvoices')}</p>

@@ -1,0 +1,262 @@
+/** The pieces of the invoice form: a document to start from, an order's lines to invoice, free lines. */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Plus, Trash2 } from 'lucide-react';
+import type { OrderInvoicing } from '@comptoir/core/modules/invoices';
+import type { Product } from '@comptoir/core/modules/products';
+import { ProductPicker } from '@/components/catalogue/ProductPicker';
+import { LabelledInput, LabelledSelect, type SelectOption } from '@/components/form/fields';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
+import { formatPrice } from '@/lib/format';
+
+/** Radio buttons of a small choice, in a fieldset with its legend. */
+export function RadioChoice<T extends string>({
+  legend,
+  value,
+  options,
+  onChange,
+  className,
+  legendClassName = 'text-sm font-medium',
+  labelClassName,
+}: {
+  legend: string;
+  legendClassName?: string;
+  value: T;
+  options: readonly { value: T; label: string; hint?: string }[];
+  onChange: (value: T) => void;
+  className: string;
+  labelClassName: string;
+}) {
+  const name = useId();
+  return (
+    <fieldset className={className}>
+      <legend className={legendClassName}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={labelClassName}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className={option.hint ? 'mt-1' : undefined}
+          />
+          {option.hint ? (
+            <span>
+              <span className="block font-medium">{option.label}</span>
+              <span className="text-muted-foreground block text-xs">{option.hint}</span>
+            </span>
+          ) : (
+            option.label
+          )}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A search box and the select of what it finds (an order, a quote to invoice). */
+export function DocumentChooser({
+  searchLabel,
+  q,
+  onSearch,
+  label,
+  placeholder,
+  value,
+  onChange,
+  options,
+}: {
+  searchLabel: string;
+  q: string;
+  onSearch: (q: string) => void;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <LabelledInput
+        label={searchLabel}
+        type="search"
+        value={q}
+        onChange={(event) => onSearch(event.target.value)}
+      />
+      <LabelledSelect
+        label={`${label} *`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        options={options}
+      />
+    </div>
+  );
+}
+
+type OrderLine = OrderInvoicing['lines'][number];
+
+/** The columns an order's lines always show: product, ordered, invoiced. */
+export function useOrderLineColumns(): SimpleColumn<OrderLine>[] {
+  const { t } = useTranslation();
+  return [
+    { key: 'description', header: t('invoices.ui.lines.description'), cell: (line) => line.productName },
+    { key: 'ordered', header: t('invoices.ui.order.ordered'), figure: true, cell: (line) => line.ordered },
+    { key: 'invoiced', header: t('invoices.ui.order.invoiced'), figure: true, cell: (line) => line.invoiced },
+  ];
+}
+
+/** The order's lines still to invoice, each with the quantity to invoice now. */
+export function OrderLinesToInvoice({
+  lines,
+  currency,
+  quantityOf,
+  onQuantity,
+}: {
+  lines: readonly OrderLine[];
+  currency: string;
+  quantityOf: (line: OrderLine) => string;
+  onQuantity: (line: OrderLine, quantity: string) => void;
+}) {
+  const { t } = useTranslation();
+  const columns = useOrderLineColumns();
+  return (
+    <SimpleTable
+      rows={lines}
+      rowKey={(line) => line.orderItemId}
+      caption={t('invoices.ui.form.orderLines')}
+      columns={[
+        ...columns,
+        {
+          key: 'toInvoice',
+          header: t('invoices.ui.form.toInvoice'),
+          end: true,
+          cell: (line, index) => (
+            <>
+              <Input
+                className="ml-auto h-8 w-24 text-right"
+                inputMode="decimal"
+                aria-label={t('invoices.ui.form.quantityOf', { n: index + 1, name: line.productName })}
+                value={quantityOf(line)}
+                onChange={(event) => onQuantity(line, event.target.value)}
+              />
+              <span className="text-muted-foreground text-xs">
+                {t('invoices.ui.form.remaining', { remaining: line.remaining })}
+              </span>
+            </>
+          ),
+        },
+        {
+          key: 'unitPrice',
+          header: t('invoices.ui.lines.unitPrice'),
+          figure: true,
+          cell: (line) => formatPrice({ amount: line.unitPrice, currency }),
+        },
+      ]}
+    />
+  );
+}
+
+export interface FreeLine {
+  key: string;
+  orderItemId: string | null;
+  productId: string | null;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  discount: string;
+  taxRate: string;
+}
+
+const LINE_FIELDS = [
+  ['description', 'min-w-[14rem]'],
+  ['quantity', 'w-20'],
+  ['unitPrice', 'w-28'],
+  ['discount', 'w-16'],
+  ['taxRate', 'w-16'],
+] as const;
+
+/** A blank or a draft invoice's lines, typed in (or picked from the catalogue), with their totals. */
+export function FreeLinesEditor({
+  lines,
+  lineTotals,
+  currency,
+  onChange,
+  onRemove,
+  onAdd,
+  onPick,
+}: {
+  lines: readonly FreeLine[];
+  /** The live line totals, by index (none while a figure is not a number). */
+  lineTotals: readonly string[] | undefined;
+  currency: string;
+  onChange: (key: string, patch: Partial<FreeLine>) => void;
+  onRemove: (key: string) => void;
+  onAdd: () => void;
+  onPick: (product: Product) => void;
+}) {
+  const { t } = useTranslation();
+  const fields: SimpleColumn<FreeLine>[] = LINE_FIELDS.map(([name, width]) => ({
+    key: name,
+    header: t(`invoices.ui.lines.${name}`),
+    cell: (line, index) => (
+      <Input
+        className={`h-8 ${width}`}
+        inputMode={name === 'description' ? undefined : 'decimal'}
+        aria-label={t('invoices.ui.form.lineField', { n: index + 1, field: t(`invoices.ui.lines.${name}`) })}
+        value={line[name]}
+        onChange={(event) => onChange(line.key, { [name]: event.target.value })}
+      />
+    ),
+  }));
+  return (
+    <>
+      <SimpleTable
+        rows={lines}
+        rowKey={(line) => line.key}
+        caption={t('invoices.ui.detail.items')}
+        className="min-w-[44rem]"
+        padding="px-2 py-1.5"
+        columns={[
+          ...fields,
+          {
+            key: 'total',
+            header: t('invoices.ui.lines.total'),
+            figure: true,
+            cell: (_line, index) =>
+              lineTotals?.[index] !== undefined ? formatPrice({ amount: lineTotals[index], currency }) : '—',
+          },
+          {
+            key: 'actions',
+            header: <span className="sr-only">{t('invoices.ui.columns.actions')}</span>,
+            end: true,
+            cell: (line, index) =>
+              lines.length > 1 ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('invoices.ui.form.removeLine', { n: index + 1 })}
+                  onClick={() => onRemove(line.key)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+      <div className="flex flex-wrap items-end gap-3">
+        <Button variant="outline" onClick={onAdd}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('invoices.ui.form.addLine')}
+        </Button>
+        <ProductPicker
+          className="min-w-[16rem] flex-1"
+          label={t('invoices.ui.form.addProduct')}
+          onSelect={onPick}
+        />
+      </div>
+    </>
+  );
+}
