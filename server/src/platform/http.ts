@@ -111,7 +111,8 @@ export async function drainInFlight(app: FastifyInstance, timeoutMs = 10_000): P
   clearTimeout(timer);
 }
 
-function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
+/** `value` checked by `schema`: its output, or 400 'validation' with the fields in error. */
+export function validate<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
   if (!schema) return undefined as Infer<S>;
   const result = schema.safeParse(value);
   if (!result.success) {
@@ -154,9 +155,9 @@ export function defineRoute<
         const ctx = {
           request,
           reply,
-          params: parse(def.params, request.params),
-          query: parse(def.query, request.query),
-          body: parse(def.body, request.body),
+          params: validate(def.params, request.params),
+          query: validate(def.query, request.query),
+          body: validate(def.body, request.body),
           db: app.db,
           auth: request.auth,
         } as RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, A>;

@@ -28,19 +28,21 @@ export type Confirmation<C> = string | ((c: C, result: never) => string);
 
 /**
  * A handler that runs `op.handler` and confirms with the translated `op.message`, under `status`:
- * `{ [key]: what the handler returned, message }`, or `{ message }` without a key.
+ * `{ [key]: what the handler returned, message }`, or `{ message }` without a key (`as` renames
+ * `message`).
  */
 export function confirm<C extends { request: FastifyRequest; reply: FastifyReply }>(
   status: 200 | 201,
   key: string | null,
-  op: { message: Confirmation<C>; handler: (c: C) => Promise<unknown> },
+  op: { message: Confirmation<C>; handler: (c: C) => Promise<unknown>; as?: string },
 ): (c: C) => Promise<Record<string, unknown>> {
   return async (c) => {
     const record = await op.handler(c);
     if (status !== 200) c.reply.status(status);
     const message =
       typeof op.message === 'string' ? t(c.request, op.message) : op.message(c, record as never);
-    return key ? { [key]: record, message } : { message };
+    const field = op.as ?? 'message';
+    return key ? { [key]: record, [field]: message } : { [field]: message };
   };
 }
 
@@ -70,8 +72,12 @@ export type ModuleRoute<
    */
   confirm?: {
     key?: string;
+    /** The name of the confirmation's text: 'message' unless the record already has that key. */
+    as?: string;
     message: Confirmation<RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, ModuleAccess>>;
   };
+  /** Runs once the handler has succeeded, with its result (to publish a change, say). */
+  after?: (c: RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, ModuleAccess>, result: never) => void;
 };
 
 interface CollectionSpec<
@@ -137,13 +143,20 @@ export function moduleRoutes(
     url: string,
     def: ModuleRoute<BS, QS, PS>,
   ): void => {
-    const { action, tags, response, confirm: confirmation, ...rest } = def;
+    const { action, tags, response, confirm: confirmation, after, ...rest } = def;
     const status = response && 201 in response ? 201 : 200;
+    const run: typeof def.handler = after
+      ? async (c) => {
+          const result = await def.handler(c);
+          after(c, result as never);
+          return result;
+        }
+      : def.handler;
     defineRoute<BS, QS, PS, ModuleAccess>(app, {
       ...rest,
-      ...(confirmation
-        ? { handler: confirm(status, confirmation.key ?? null, { ...confirmation, handler: def.handler }) }
-        : {}),
+      handler: confirmation
+        ? confirm(status, confirmation.key ?? null, { ...confirmation, handler: run })
+        : run,
       method,
       url,
       access:

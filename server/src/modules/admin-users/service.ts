@@ -419,29 +419,21 @@ async function switchRight(
 }
 
 /** Granting sets is_super_admin and role 'Super Admin'; removing clears it and sets role 'Viewer'. */
-export async function toggleAdmin(
-  ctx: ActionContext,
-  body: { userId: string; isAdmin: boolean },
-): Promise<AdminUser> {
-  return switchRight(ctx, body.userId, body.isAdmin, {
+export const toggleAdmin = (ctx: ActionContext, body: { userId: string; isAdmin: boolean }) =>
+  switchRight(ctx, body.userId, body.isAdmin, {
     action: 'user.set_admin',
     set: { isSuperAdmin: body.isAdmin, role: body.isAdmin ? 'Super Admin' : 'Viewer' },
     shown: (u) => ({ is_super_admin: u.isSuperAdmin, role: u.role }),
   });
-}
 
 /** Flips is_active and status Active/Inactive; deactivation ends every session of the user. */
-export async function setActive(
-  ctx: ActionContext,
-  body: { userId: string; isActive: boolean },
-): Promise<AdminUser> {
-  return switchRight(ctx, body.userId, body.isActive, {
+export const setActive = (ctx: ActionContext, body: { userId: string; isActive: boolean }) =>
+  switchRight(ctx, body.userId, body.isActive, {
     action: 'user.set_active',
     set: { isActive: body.isActive, status: body.isActive ? 'Active' : 'Inactive' },
     shown: (u) => ({ is_active: u.isActive, status: u.status }),
     whenOff: endAllSessionsOf,
   });
-}
 
 export async function deleteUser(ctx: ActionContext, body: { userId: string }): Promise<void> {
   try {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   COMMENT_DOCUMENT_MIME_TYPES,
@@ -8,7 +9,8 @@ import {
 } from '@comptoir/core/modules/demandes';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import type { Storage } from '../../platform/storage';
+import { validate } from '../../platform/http';
+import { newKey, type Storage } from '../../platform/storage';
 
 /**
  * Files of sourcing requests (comment attachments, requested products' images and documents):
@@ -185,6 +187,55 @@ export async function checkFiles(
   const checked: CheckedFile[] = [];
   for (const file of files) checked.push(await checkFile(request, file, policy));
   return checked;
+}
+
+/**
+ * The body of a post that may carry files (a comment, a message): JSON, or multipart whose text
+ * fields give the body through `fromFields` and whose files (`files` or `file`, at most
+ * `maxFiles`) are checked as comment attachments. The body is validated by `schema` (400).
+ */
+export async function readPostWithFiles<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+  options: { maxFiles: number; fromFields: (fields: Record<string, string>) => unknown },
+): Promise<{ body: z.output<S>; files: CheckedFile[] }> {
+  if (!request.isMultipart()) return { body: validate(schema, request.body ?? {}) as z.output<S>, files: [] };
+  const content = await readMultipart(request, { fileFields: ['files', 'file'], maxFiles: options.maxFiles });
+  const raw = options.fromFields(content.fields);
+  const files = await checkFiles(request, content.files, 'comment');
+  return { body: validate(schema, raw) as z.output<S>, files };
+}
+
+/** A checked file once written to storage: what the services record. */
+export interface StoredUpload {
+  kind: 'image' | 'document';
+  name: string;
+  mime: string;
+  size: number;
+  storageKey: string;
+}
+
+/** Writes checked files to storage under `folder`, runs `record`, removes the files if anything fails. */
+export async function storeThen<T>(
+  storage: Storage,
+  folder: string,
+  files: readonly CheckedFile[],
+  record: (stored: StoredUpload[]) => Promise<T>,
+): Promise<T> {
+  const stored: StoredUpload[] = [];
+  try {
+    for (const f of files) {
+      const { key, size } = await storage.put(newKey(folder, f.extension), f.bytes);
+      stored.push({ kind: f.kind, name: f.fileName, mime: f.mime, size, storageKey: key });
+    }
+    return await record(stored);
+  } catch (error) {
+    await removeStored(
+      storage,
+      stored.map((s) => s.storageKey),
+    );
+    throw error;
+  }
 }
 
 /** Removes stored files, ignoring those already gone. */

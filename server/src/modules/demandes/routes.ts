@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiError } from '@comptoir/core/api';
 import {
@@ -24,21 +24,19 @@ import {
   requestedProductPatch,
   requestedProductResponse,
   type DemandeAction,
+  type DemandeEventType,
 } from '@comptoir/core/modules/demandes';
-import { fieldErrors } from '@comptoir/core/validation';
-import { AppError } from '../../platform/errors';
-import { access, defineRoute } from '../../platform/http';
+import { fieldError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { newKey } from '../../platform/storage';
+import { errorResponses, moduleRoutes } from '../../platform/routes';
 import type { AuthContext } from '../../platform/access';
 import {
   checkFiles,
-  readMultipart,
+  readPostWithFiles,
   readUploadedFiles,
   removeStored,
   sendStoredFile,
-  type CheckedFile,
-  type FilePolicy,
+  storeThen,
 } from './files';
 import {
   addComment,
@@ -62,265 +60,158 @@ import {
   statusLabel,
   updateDemande,
   updateProduct,
-  type StoredFile,
 } from './service';
 import { publishDemande, registerDemandeStreams } from './stream';
 
-const TAGS = ['demandes'];
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
-const fileErrors = { ...errors, 413: apiError, 415: apiError };
 const downloadQuery = z.object({ download: z.enum(['0', '1']).optional() });
 const jsonComment = z.object({ content: commentContent.optional().default('') });
 
 /**
  * Sourcing requests (/api/demandes): requests, status actions, assignment, comments, requested
- * products and their files, live events.
+ * products and their files, live events. Every change is published on the live stream once done.
  */
 export function demandesRoutes(app: FastifyInstance): void {
   const openStream = registerDemandeStreams(app);
-  const ctxOf = (request: FastifyRequest, auth: AuthContext) => ({ db: app.db, request, auth });
+  const { route } = moduleRoutes(app, 'demandes', {
+    tags: ['demandes'],
+    errors: errorResponses(400, 401, 403, 404, 409),
+  });
+  const fileErrors = { 413: apiError, 415: apiError };
+  /** Publishes `type` on the request of the call once its write is done (ids only). */
+  const publish =
+    (type: DemandeEventType) =>
+    ({ auth, params }: { auth: AuthContext; params: { id: string } }) =>
+      publishDemande(app, type, params.id, auth);
 
-  /** Writes checked files to storage; the caller records them or removes them. */
-  const store = async (folder: string, files: CheckedFile[]): Promise<StoredFile[]> => {
-    const stored: StoredFile[] = [];
-    try {
-      for (const f of files) {
-        const { key, size } = await app.storage.put(newKey(folder, f.extension), f.bytes);
-        stored.push({ kind: f.kind, name: f.fileName, mime: f.mime, size, storageKey: key });
-      }
-    } catch (error) {
-      await removeStored(
-        app.storage,
-        stored.map((s) => s.storageKey),
-      );
-      throw error;
-    }
-    return stored;
-  };
-
-  /** Stores the files, then runs `record`; removes the files if recording fails. */
-  const storeThen = async <T>(
-    folder: string,
-    files: CheckedFile[],
-    record: (s: StoredFile[]) => Promise<T>,
-  ) => {
-    const stored = await store(folder, files);
-    try {
-      return await record(stored);
-    } catch (error) {
-      await removeStored(
-        app.storage,
-        stored.map((s) => s.storageKey),
-      );
-      throw error;
-    }
-  };
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/demandes',
-    access: access.module('demandes', 'read'),
+  route('GET', '/api/demandes', {
     summary:
       'Requests, searched (title, description, client, category), filtered (status, priority, assigned member), sorted and paginated, with counters by status over the same scope without the status filter',
-    tags: TAGS,
     query: listDemandesQuery,
-    response: { 200: listDemandesResponse, ...errors },
-    handler: async ({ auth, query }) => listDemandes(app.db, auth, query),
+    response: { 200: listDemandesResponse },
+    handler: async ({ db, auth, query }) => listDemandes(db, auth, query),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/demandes',
-    access: access.module('demandes', 'create'),
+  route('POST', '/api/demandes', {
     summary:
       "Creates a request from the demandes screen (form 'demandes') or a team member's view (form 'team': with its products, assigned to the member), pending, in one transaction",
-    tags: TAGS,
     body: createDemandeBody,
-    response: { 201: demandeResponse, ...errors },
-    handler: async ({ request, reply, auth, body }) => {
-      const demande = await createDemande(ctxOf(request, auth), body);
-      publishDemande(app, 'created', demande.id, auth);
-      reply.status(201);
-      return { demande, message: t(request, 'demandes.success.created') };
+    response: { 201: demandeResponse },
+    confirm: { key: 'demande', message: 'demandes.success.created' },
+    handler: async (c) => {
+      const demande = await createDemande(c, c.body);
+      publishDemande(app, 'created', demande.id, c.auth);
+      return demande;
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/demandes/members',
-    access: access.module('demandes', 'read'),
+  route('GET', '/api/demandes/members', {
     summary: 'The team members a request may be assigned to (for the assign modal)',
-    tags: TAGS,
-    response: { 200: demandeMembersResponse, ...errors },
-    handler: async () => ({ items: await listMembers(app.db) }),
+    response: { 200: demandeMembersResponse },
+    handler: async ({ db }) => ({ items: await listMembers(db) }),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/demandes/events',
-    access: access.module('demandes', 'read'),
+  route('GET', '/api/demandes/events', {
     summary:
       'Live updates as server-sent events: `data: {"type","demandeId","by","at"}` after each committed change; a comment line every 20 s',
-    tags: TAGS,
     handler: async ({ reply, auth }) => openStream(reply, auth),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/demandes/:id',
-    access: access.module('demandes', 'read'),
+  route('GET', '/api/demandes/:id', {
     summary: 'One request with its requested products, their images, documents and counters',
-    tags: TAGS,
     params: demandeParams,
-    response: { 200: demandeDetail, ...errors },
-    handler: async ({ auth, params }) => getDemande(app.db, auth, params.id),
+    response: { 200: demandeDetail },
+    handler: async ({ db, auth, params }) => getDemande(db, auth, params.id),
   });
 
-  defineRoute(app, {
-    method: 'PATCH',
-    url: '/api/demandes/:id',
-    access: access.module('demandes', 'update'),
+  route('PATCH', '/api/demandes/:id', {
     summary: 'Updates some fields of a request (status changes go through the actions)',
-    tags: TAGS,
     params: demandeParams,
     body: demandePatch,
-    response: { 200: demandeResponse, ...errors },
-    handler: async ({ request, auth, params, body }) => {
-      const demande = await updateDemande(ctxOf(request, auth), params.id, body);
-      publishDemande(app, 'updated', demande.id, auth);
-      return { demande, message: t(request, 'demandes.success.updated') };
-    },
+    response: { 200: demandeResponse },
+    confirm: { key: 'demande', message: 'demandes.success.updated' },
+    after: publish('updated'),
+    handler: (c) => updateDemande(c, c.params.id, c.body),
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/demandes/:id',
-    access: access.module('demandes', 'delete'),
+  route('DELETE', '/api/demandes/:id', {
     summary: 'Deletes a request with its products, comments and their files (irreversible)',
-    tags: TAGS,
     params: demandeParams,
-    response: { 200: demandeMessageResponse, ...errors },
-    handler: async ({ request, auth, params }) => {
-      const keys = await deleteDemande(ctxOf(request, auth), params.id);
-      await removeStored(app.storage, keys);
-      publishDemande(app, 'deleted', params.id, auth);
-      return { message: t(request, 'demandes.success.deleted') };
-    },
+    response: { 200: demandeMessageResponse },
+    confirm: { message: 'demandes.success.deleted' },
+    after: publish('deleted'),
+    handler: async (c) => removeStored(app.storage, await deleteDemande(c, c.params.id)),
   });
 
   for (const action of Object.keys(DEMANDE_ACTIONS) as DemandeAction[]) {
     const rule = DEMANDE_ACTIONS[action];
-    defineRoute(app, {
-      method: 'POST',
-      url: `/api/demandes/:id/${action}`,
-      access: access.module('demandes', 'update'),
+    route('POST', `/api/demandes/:id/${action}`, {
+      action: 'update',
       summary: `Moves a request from ${rule.from.join(' or ')} to ${rule.to}; 409 from any other status`,
-      tags: TAGS,
       params: demandeParams,
-      response: { 200: demandeResponse, ...errors },
-      handler: async ({ request, auth, params }) => {
-        const demande = await applyAction(ctxOf(request, auth), params.id, action);
-        publishDemande(app, 'status', demande.id, auth);
-        return {
-          demande,
-          message: t(request, 'demandes.success.status', { status: statusLabel(request, demande.status) }),
-        };
+      response: { 200: demandeResponse },
+      confirm: {
+        key: 'demande',
+        message: ({ request }, demande: { status: string }) =>
+          t(request, 'demandes.success.status', { status: statusLabel(request, demande.status) }),
       },
+      after: publish('status'),
+      handler: (c) => applyAction(c, c.params.id, action),
     });
   }
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/demandes/:id/assign',
-    access: access.module('demandes', 'update'),
+  route('POST', '/api/demandes/:id/assign', {
+    action: 'update',
     summary: 'Replaces the assigned team members, in the given order (an unknown member answers 400)',
-    tags: TAGS,
     params: demandeParams,
     body: assignBody,
-    response: { 200: demandeResponse, ...errors },
-    handler: async ({ request, auth, params, body }) => {
-      const demande = await assignMembers(ctxOf(request, auth), params.id, body.memberIds);
-      publishDemande(app, 'assigned', demande.id, auth);
-      return { demande, message: t(request, 'demandes.success.assigned') };
-    },
+    response: { 200: demandeResponse },
+    confirm: { key: 'demande', message: 'demandes.success.assigned' },
+    after: publish('assigned'),
+    handler: (c) => assignMembers(c, c.params.id, c.body.memberIds),
   });
 
   // -------------------------------------------------------------------------------------------
   // Comments
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/demandes/:id/comments',
-    access: access.module('demandes', 'read'),
+  route('GET', '/api/demandes/:id/comments', {
     summary: "A request's comments, oldest first, and whether the caller may comment",
-    tags: TAGS,
     params: demandeParams,
-    response: { 200: demandeCommentsResponse, ...errors },
-    handler: async ({ auth, params }) => listComments(app.db, auth, params.id),
+    response: { 200: demandeCommentsResponse },
+    handler: async ({ db, auth, params }) => listComments(db, auth, params.id),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/demandes/:id/comments',
-    access: access.module('demandes', 'create'),
+  route('POST', '/api/demandes/:id/comments', {
     summary:
       'Adds a comment: JSON {content}, or multipart with the field `content` and up to 5 files `files` (images, PDF, Word, Excel by content, 10 MB each). Only the creator and the assigned members may comment',
-    tags: TAGS,
     params: demandeParams,
     response: { 201: demandeCommentResponse, ...fileErrors },
-    handler: async ({ request, reply, auth, params }) => {
+    confirm: { key: 'comment', message: 'demandes.success.commentAdded' },
+    after: publish('comment'),
+    handler: async (c) => {
       // 404 / 403 before reading any upload.
-      if (!(await canCommentOn(app.db, auth, params.id))) throw commentForbidden();
-      let raw: unknown;
-      let files: CheckedFile[] = [];
-      if (request.isMultipart()) {
-        const content = await readMultipart(request, {
-          fileFields: ['files', 'file'],
-          maxFiles: MAX_COMMENT_FILES,
-        });
-        raw = { content: content.fields.content ?? '' };
-        files = await checkFiles(request, content.files, 'comment');
-      } else {
-        raw = request.body ?? {};
+      if (!(await canCommentOn(c.db, c.auth, c.params.id))) throw commentForbidden();
+      const { body, files } = await readPostWithFiles(c.request, jsonComment, {
+        maxFiles: MAX_COMMENT_FILES,
+        fromFields: (fields) => ({ content: fields.content ?? '' }),
+      });
+      if (!body.content && files.length === 0) {
+        throw fieldError('content', 'demandes.validation.commentEmpty');
       }
-      const parsed = jsonComment.safeParse(raw);
-      if (!parsed.success) {
-        throw new AppError(400, 'validation', 'errors.validation', {}, fieldErrors(parsed.error));
-      }
-      const text = parsed.data.content;
-      if (!text && files.length === 0) {
-        throw new AppError(
-          400,
-          'validation',
-          'demandes.validation.commentEmpty',
-          {},
-          {
-            content: 'demandes.validation.commentEmpty',
-          },
-        );
-      }
-      const comment = await storeThen('demandes/comments', files, (stored) =>
-        addComment(ctxOf(request, auth), params.id, text, stored),
+      return storeThen(app.storage, 'demandes/comments', files, (stored) =>
+        addComment(c, c.params.id, body.content, stored),
       );
-      publishDemande(app, 'comment', params.id, auth);
-      reply.status(201);
-      return { comment, message: t(request, 'demandes.success.commentAdded') };
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/demandes/:id/attachments/:attachmentId',
-    access: access.module('demandes', 'read'),
+  route('GET', '/api/demandes/:id/attachments/:attachmentId', {
     summary: 'A comment attachment (images inline, documents as a download; `download=1` forces it)',
-    tags: TAGS,
     params: demandeAttachmentParams,
     query: downloadQuery,
-    handler: async ({ reply, params, query }) =>
+    handler: async ({ db, reply, params, query }) =>
       sendStoredFile(
         app.storage,
         reply,
-        await getAttachment(app.db, params.id, params.attachmentId),
+        await getAttachment(db, params.id, params.attachmentId),
         query.download === '1',
       ),
   });
@@ -328,119 +219,81 @@ export function demandesRoutes(app: FastifyInstance): void {
   // -------------------------------------------------------------------------------------------
   // Requested products and their files
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/demandes/:id/products',
-    access: access.module('demandes', 'update'),
+  route('POST', '/api/demandes/:id/products', {
+    action: 'update',
     summary: 'Adds a requested product (name, description and quantity required)',
-    tags: TAGS,
     params: demandeParams,
     body: requestedProductBody,
-    response: { 201: requestedProductResponse, ...errors },
-    handler: async ({ request, reply, auth, params, body }) => {
-      const product = await addProduct(ctxOf(request, auth), params.id, body);
-      publishDemande(app, 'product', params.id, auth);
-      reply.status(201);
-      return { product, message: t(request, 'demandes.success.productAdded') };
-    },
+    response: { 201: requestedProductResponse },
+    confirm: { key: 'product', message: 'demandes.success.productAdded' },
+    after: publish('product'),
+    handler: (c) => addProduct(c, c.params.id, c.body),
   });
 
-  defineRoute(app, {
-    method: 'PATCH',
-    url: '/api/demandes/:id/products/:productId',
-    access: access.module('demandes', 'update'),
+  route('PATCH', '/api/demandes/:id/products/:productId', {
     summary: 'Updates a requested product',
-    tags: TAGS,
     params: demandeProductParams,
     body: requestedProductPatch,
-    response: { 200: requestedProductResponse, ...errors },
-    handler: async ({ request, auth, params, body }) => {
-      const product = await updateProduct(ctxOf(request, auth), params.id, params.productId, body);
-      publishDemande(app, 'product', params.id, auth);
-      return { product, message: t(request, 'demandes.success.productUpdated') };
-    },
+    response: { 200: requestedProductResponse },
+    confirm: { key: 'product', message: 'demandes.success.productUpdated' },
+    after: publish('product'),
+    handler: (c) => updateProduct(c, c.params.id, c.params.productId, c.body),
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/demandes/:id/products/:productId',
-    access: access.module('demandes', 'update'),
+  route('DELETE', '/api/demandes/:id/products/:productId', {
+    action: 'update',
     summary: 'Removes a requested product and its files',
-    tags: TAGS,
     params: demandeProductParams,
-    response: { 200: demandeMessageResponse, ...errors },
-    handler: async ({ request, auth, params }) => {
-      const keys = await deleteProduct(ctxOf(request, auth), params.id, params.productId);
-      await removeStored(app.storage, keys);
-      publishDemande(app, 'product', params.id, auth);
-      return { message: t(request, 'demandes.success.productDeleted') };
-    },
+    response: { 200: demandeMessageResponse },
+    confirm: { message: 'demandes.success.productDeleted' },
+    after: publish('product'),
+    handler: async (c) => removeStored(app.storage, await deleteProduct(c, c.params.id, c.params.productId)),
   });
 
-  const uploadRoute = (kind: 'images' | 'documents', policy: FilePolicy, summary: string) =>
-    defineRoute(app, {
-      method: 'POST',
-      url: `/api/demandes/:id/products/:productId/${kind}`,
-      access: access.module('demandes', 'update'),
-      summary,
-      tags: TAGS,
-      params: demandeProductParams,
-      response: { 201: requestedProductResponse, ...fileErrors },
-      handler: async ({ request, reply, auth, params }) => {
-        await checkProduct(app.db, params.id, params.productId); // 404 before reading the upload
-        const files = await checkFiles(request, await readUploadedFiles(request), policy);
-        const product = await storeThen('demandes/products', files, (stored) =>
-          addProductFiles(ctxOf(request, auth), params.id, params.productId, stored),
-        );
-        publishDemande(app, 'product', params.id, auth);
-        reply.status(201);
-        return { product, message: t(request, 'demandes.success.fileAdded') };
-      },
-    });
-
-  uploadRoute(
-    'images',
-    'image',
-    'Adds images to a requested product (multipart `files` or `file`, up to 5, any image type by content, 10 MB each)',
-  );
+  route('POST', '/api/demandes/:id/products/:productId/images', {
+    action: 'update',
+    summary:
+      'Adds images to a requested product (multipart `files` or `file`, up to 5, any image type by content, 10 MB each)',
+    params: demandeProductParams,
+    response: { 201: requestedProductResponse, ...fileErrors },
+    confirm: { key: 'product', message: 'demandes.success.fileAdded' },
+    after: publish('product'),
+    handler: async (c) => {
+      await checkProduct(c.db, c.params.id, c.params.productId); // 404 before reading the upload
+      const files = await checkFiles(c.request, await readUploadedFiles(c.request), 'image');
+      return storeThen(app.storage, 'demandes/products', files, (stored) =>
+        addProductFiles(c, c.params.id, c.params.productId, stored),
+      );
+    },
+  });
   // Documents: the product's documents library (modules/documents, issue 13) answers
   // POST /api/demandes/:id/products/:productId/documents.
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/demandes/:id/products/:productId/files/:fileId',
-    access: access.module('demandes', 'read'),
+  route('GET', '/api/demandes/:id/products/:productId/files/:fileId', {
     summary: "A requested product's image or document (images inline; `download=1` forces a download)",
-    tags: TAGS,
     params: demandeProductFileParams,
     query: downloadQuery,
-    handler: async ({ reply, params, query }) =>
+    handler: async ({ db, reply, params, query }) =>
       sendStoredFile(
         app.storage,
         reply,
-        await getProductFile(app.db, params.id, params.productId, params.fileId),
+        await getProductFile(db, params.id, params.productId, params.fileId),
         query.download === '1',
       ),
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/demandes/:id/products/:productId/files/:fileId',
-    access: access.module('demandes', 'update'),
+  route('DELETE', '/api/demandes/:id/products/:productId/files/:fileId', {
+    action: 'update',
     summary: "Removes a requested product's image or document",
-    tags: TAGS,
     params: demandeProductFileParams,
-    response: { 200: requestedProductResponse, ...errors },
-    handler: async ({ request, auth, params }) => {
-      const { product, key } = await deleteProductFile(
-        ctxOf(request, auth),
-        params.id,
-        params.productId,
-        params.fileId,
-      );
+    response: { 200: requestedProductResponse },
+    confirm: { key: 'product', message: 'demandes.success.fileDeleted' },
+    after: publish('product'),
+    handler: async (c) => {
+      const { params } = c;
+      const { product, key } = await deleteProductFile(c, params.id, params.productId, params.fileId);
       await removeStored(app.storage, [key]);
-      publishDemande(app, 'product', params.id, auth);
-      return { product, message: t(request, 'demandes.success.fileDeleted') };
+      return product;
     },
   });
 }

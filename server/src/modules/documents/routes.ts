@@ -18,19 +18,20 @@ import {
 import { productThreadParams } from '@comptoir/core/modules/conversations';
 import { fieldErrors } from '@comptoir/core/validation';
 import type { AuthContext } from '../../platform/access';
-import { AppError } from '../../platform/errors';
-import { access, defineRoute } from '../../platform/http';
+import { AppError, validationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n';
+import { errorResponses, moduleRoutes } from '../../platform/routes';
 import {
   checkFile,
   noFile,
   readMultipart,
   removeStored,
   sendStoredFile,
+  storeThen,
   type CheckedFile,
   type IncomingFile,
 } from '../demandes/files';
-import { publishProduct, storeThen } from '../conversations/routes';
+import { publishProduct } from '../conversations/routes';
 import {
   addDocuments,
   addVersion,
@@ -41,9 +42,6 @@ import {
   type StoredDocument,
 } from './service';
 
-const TAGS = ['documents'];
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
-const fileErrors = { ...errors, 413: apiError, 415: apiError };
 const BASE = '/api/demandes/:id/products/:productId/documents';
 
 /** Content types that a file named as 'other' must not have (it would lie about its type). */
@@ -103,7 +101,7 @@ function storeDocuments<T>(
   files: readonly (CheckedFile & { type: DocumentType })[],
   record: (stored: StoredDocument[]) => Promise<T>,
 ): Promise<T> {
-  return storeThen(app, 'documents', files, (stored) =>
+  return storeThen(app.storage, 'documents', files, (stored) =>
     record(stored.map((s, i) => ({ ...s, type: files[i]!.type }))),
   );
 }
@@ -115,33 +113,39 @@ function storeDocuments<T>(
  * sourcing team only (docs/decisions/0019-sourcing-team-and-documents.md).
  */
 export function documentsRoutes(app: FastifyInstance): void {
-  const ctxOf = (request: FastifyRequest, auth: AuthContext) => ({ db: app.db, request, auth });
+  const { route } = moduleRoutes(app, 'demandes', {
+    tags: ['documents'],
+    errors: errorResponses(400, 401, 403, 404, 409),
+  });
+  /** Tells the product's viewers once a change is done. */
+  const publish = ({ auth, params }: { auth: AuthContext; params: { id: string; productId: string } }) =>
+    publishProduct(app, 'document', params.id, params.productId, auth);
 
-  defineRoute(app, {
-    method: 'GET',
-    url: BASE,
-    access: access.module('demandes', 'read'),
+  route('GET', BASE, {
     summary:
       "A requested product's documents the caller may see, latest version first: searched (name, description, tags; without case or accents) and filtered by category and type; `total` counts them before search and filters",
-    tags: TAGS,
     params: productThreadParams,
     query: listDocumentsQuery,
-    response: { 200: documentList, ...errors },
-    handler: async ({ auth, params, query }) =>
-      listDocuments(app.db, auth, params.id, params.productId, query),
+    response: { 200: documentList },
+    handler: async ({ db, auth, params, query }) =>
+      listDocuments(db, auth, params.id, params.productId, query),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: BASE,
-    access: access.module('demandes', 'update'),
+  route('POST', BASE, {
+    action: 'update',
     summary:
       'Adds documents (multipart: up to 5 files `files`, 10 MB each, and the fields `category`, `description`, `tags` (comma list), `isPublic` (true|false)): one document v1.0 per file; the type comes from the extension and must agree with the content (415 otherwise). Only the sourcing team may add private documents',
-    tags: TAGS,
     params: productThreadParams,
-    response: { 201: documentsResponse, ...fileErrors },
-    handler: async ({ request, reply, auth, params }) => {
-      const viewer = await libraryViewer(app.db, auth, params.id, params.productId); // 404 first
+    response: { 201: documentsResponse, 413: apiError, 415: apiError },
+    confirm: {
+      key: 'documents',
+      message: ({ request }, documents: unknown[]) =>
+        t(request, 'documents.success.added', { count: documents.length }),
+    },
+    after: publish,
+    handler: async (c) => {
+      const { request, params } = c;
+      const viewer = await libraryViewer(c.db, c.auth, params.id, params.productId); // 404 first
       const content = await readMultipart(request, {
         fileFields: ['files', 'file'],
         maxFiles: MAX_DOCUMENT_FILES,
@@ -149,76 +153,63 @@ export function documentsRoutes(app: FastifyInstance): void {
       const parsed = documentFields.safeParse(content.fields);
       const fields = parsed.success ? {} : fieldErrors(parsed.error);
       if (content.files.length === 0) fields.files = 'documents.validation.files';
-      if (!parsed.success || content.files.length === 0) {
-        throw new AppError(400, 'validation', 'errors.validation', {}, fields);
-      }
+      if (!parsed.success || content.files.length === 0) throw validationFailed(fields);
       if (!parsed.data.isPublic && !viewer.inTeam) {
         throw new AppError(403, 'forbidden_private', 'documents.errors.privateForbidden');
       }
       const files = await checkDocuments(request, content.files);
-      const documents = await storeDocuments(app, files, (stored) =>
-        addDocuments(ctxOf(request, auth), params.id, params.productId, parsed.data, stored),
+      return storeDocuments(app, files, (stored) =>
+        addDocuments(c, params.id, params.productId, parsed.data, stored),
       );
-      publishProduct(app, 'document', params.id, params.productId, auth);
-      reply.status(201);
-      return {
-        documents,
-        message: t(request, 'documents.success.added', { count: documents.length }),
-      };
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: `${BASE}/:documentId/versions`,
-    access: access.module('demandes', 'update'),
+  route('POST', `${BASE}/:documentId/versions`, {
+    action: 'update',
     summary:
       'Uploads a new version of a document (multipart, one file `file`): v1.0, v1.1, … the earlier versions are kept and stay downloadable',
-    tags: TAGS,
     params: documentParams,
-    response: { 201: documentResponse, ...fileErrors },
-    handler: async ({ request, reply, auth, params }) => {
-      await libraryViewer(app.db, auth, params.id, params.productId);
+    response: { 201: documentResponse, 413: apiError, 415: apiError },
+    confirm: {
+      key: 'document',
+      message: ({ request }, document: { version: string }) =>
+        t(request, 'documents.success.version', { version: document.version }),
+    },
+    after: publish,
+    handler: async (c) => {
+      const { request, params } = c;
+      await libraryViewer(c.db, c.auth, params.id, params.productId);
       const content = await readMultipart(request, { fileFields: ['file', 'files'], maxFiles: 1 });
       if (content.files.length === 0) throw noFile();
       const files = await checkDocuments(request, content.files);
-      const document = await storeDocuments(app, files, (stored) =>
-        addVersion(ctxOf(request, auth), params.id, params.productId, params.documentId, stored[0]!),
+      return storeDocuments(app, files, (stored) =>
+        addVersion(c, params.id, params.productId, params.documentId, stored[0]!),
       );
-      publishProduct(app, 'document', params.id, params.productId, auth);
-      reply.status(201);
-      return { document, message: t(request, 'documents.success.version', { version: document.version }) };
     },
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: `${BASE}/:documentId`,
-    access: access.module('demandes', 'update'),
+  route('DELETE', `${BASE}/:documentId`, {
+    action: 'update',
     summary: 'Deletes a document and all its versions: its uploader or a manager (403 otherwise); audited',
-    tags: TAGS,
     params: documentParams,
-    response: { 200: documentMessageResponse, ...errors },
-    handler: async ({ request, auth, params }) => {
-      const keys = await deleteDocument(ctxOf(request, auth), params.id, params.productId, params.documentId);
-      await removeStored(app.storage, keys);
-      publishProduct(app, 'document', params.id, params.productId, auth);
-      return { message: t(request, 'documents.success.deleted') };
-    },
+    response: { 200: documentMessageResponse },
+    confirm: { message: 'documents.success.deleted' },
+    after: publish,
+    handler: async (c) =>
+      removeStored(
+        app.storage,
+        await deleteDocument(c, c.params.id, c.params.productId, c.params.documentId),
+      ),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: `${BASE}/:documentId/file`,
-    access: access.module('demandes', 'read'),
+  route('GET', `${BASE}/:documentId/file`, {
     summary:
       'A version of a document (`version=1.1`; the latest without it): images and PDFs inline for preview, anything else (or with `download=1`) as a download. 404 for a private document outside the sourcing team',
-    tags: TAGS,
     params: documentParams,
     query: documentFileQuery,
-    handler: async ({ reply, auth, params, query }) => {
+    handler: async ({ db, reply, auth, params, query }) => {
       const file = await getDocumentFile(
-        app.db,
+        db,
         auth,
         params.id,
         params.productId,
