@@ -40,6 +40,8 @@ export interface FieldSettingsValue {
   silent?: ((error: FieldError) => boolean) | undefined;
   /** A field's error goes as soon as it is edited (the form validates again on submit). */
   clearOnChange?: boolean | undefined;
+  /** Called when a field is edited (e.g. to take a message over the form away). */
+  onEdit?: (() => void) | undefined;
 }
 
 const FieldSettingsContext = createContext<FieldSettingsValue>({});
@@ -92,7 +94,17 @@ function useBoundField<V extends FieldValues>(
       id,
       'aria-invalid': raw?.message ? true : undefined,
       'aria-describedby': describedBy(id, error, hint),
-      ...form.register(name, settings.clearOnChange ? { onChange: () => form.clearErrors(name) } : undefined),
+      ...form.register(
+        name,
+        settings.clearOnChange || settings.onEdit
+          ? {
+              onChange: () => {
+                if (settings.clearOnChange) form.clearErrors(name);
+                settings.onEdit?.();
+              },
+            }
+          : undefined,
+      ),
     },
   };
 }

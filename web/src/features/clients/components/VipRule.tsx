@@ -1,16 +1,11 @@
-import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Crown, Loader2 } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
 import { vipThresholdBody, type VipSettings, type VipThresholdBody } from '@comptoir/core/modules/clients';
-import { Alert } from '@/components/ui/alert';
+import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { SelectField, TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
-import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { formatDate, formatPrice } from '@/lib/format';
 import { errorMessage, useSaveVipThreshold, useVipSettings } from '../api';
 
@@ -89,74 +84,33 @@ function VipThresholdDialog({
   onSaved: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const fieldMessage = useFieldMessage();
   const save = useSaveVipThreshold();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const { form, serverError, onSubmit } = useFormDialog<Values>({
+    schema: vipThresholdBody,
     defaultValues: { amount: settings.threshold.amount, currency: settings.threshold.currency },
-    resolver: zodResolver(vipThresholdBody) as unknown as Resolver<Values>,
-  });
-  const amountError = fieldMessage(errors.amount);
-  const currencyError = fieldMessage(errors.currency);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const answer = await save.mutateAsync(values as unknown as VipThresholdBody);
-      onSaved(answer.message);
-      onClose();
-    } catch (error) {
-      setServerError(errorMessage(error, 'clients.errors.vipSave'));
-    }
+    fields: ['amount', 'currency'],
+    save: (values) => save.mutateAsync(values as unknown as VipThresholdBody),
+    onSaved,
+    onClose,
+    errorText: (error) => errorMessage(error, 'clients.errors.vipSave'),
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
+      form={form}
       title={t('clients.vip.editTitle')}
       description={t('clients.vip.adminOnly')}
-      closeLabel={t('clients.actions.cancel')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={form.formState.isSubmitting}
+      labels={{ cancel: t('clients.actions.cancel'), submit: t('clients.actions.save') }}
+      alerts={[serverError]}
       size="sm"
-      modalOnly
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {serverError ? <Alert variant="destructive">{serverError}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={`${id}-amount`} label={t('clients.vip.amount')} error={amountError}>
-            <Input
-              id={`${id}-amount`}
-              inputMode="decimal"
-              aria-invalid={amountError ? true : undefined}
-              aria-describedby={describedBy(`${id}-amount`, amountError)}
-              {...register('amount')}
-            />
-          </FormField>
-          <FormField id={`${id}-currency`} label={t('clients.vip.currency')} error={currencyError}>
-            <Select id={`${id}-currency`} {...register('currency')}>
-              {CURRENCY_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('clients.actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {t('clients.actions.save')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="amount" label={t('clients.vip.amount')} inputMode="decimal" />
+        <SelectField name="currency" label={t('clients.vip.currency')} options={CURRENCY_CODES} />
+      </div>
+    </FormDialog>
   );
 }

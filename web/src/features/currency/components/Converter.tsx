@@ -1,13 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ArrowLeftRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES, formatMoney, formatRate, type CurrencyCode } from '@comptoir/core/currency';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField, describedBy } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { LabelledInput, LabelledSelect } from '@/components/form/fields';
 import { currentLanguage } from '@/lib/i18n';
 import { useConversion } from '../api';
 import { formatIsoDate, sourceLabel } from '../format';
@@ -27,7 +25,6 @@ export interface ConverterProps {
  */
 export function Converter({ initialFrom, debounceMs = 300 }: ConverterProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [amountText, setAmountText] = useState('100');
   const [from, setFrom] = useState<CurrencyCode>(initialFrom);
   const [to, setTo] = useState<CurrencyCode>(initialFrom === 'EUR' ? 'USD' : 'EUR');
@@ -41,7 +38,10 @@ export function Converter({ initialFrom, debounceMs = 300 }: ConverterProps) {
   const language = currentLanguage();
 
   const amountError = invalid ? t('currency.converter.invalidAmount') : undefined;
-  const amountHint = t('currency.converter.amountHint');
+  const currencies = CURRENCY_CODES.map((code) => ({
+    value: code,
+    label: `${code} · ${t(`currency.names.${code}`)}`,
+  }));
 
   return (
     <Card>
@@ -51,31 +51,21 @@ export function Converter({ initialFrom, debounceMs = 300 }: ConverterProps) {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-start">
-          <FormField
-            id={`${id}-amount`}
+          <LabelledInput
             label={t('currency.converter.amount')}
             error={amountError}
-            hint={amountHint}
-          >
-            <Input
-              id={`${id}-amount`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              onChange={(e) => setAmountText(e.target.value)}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy(`${id}-amount`, amountError, amountHint)}
-            />
-          </FormField>
-          <FormField id={`${id}-from`} label={t('currency.converter.from')}>
-            <Select id={`${id}-from`} value={from} onChange={(e) => setFrom(e.target.value as CurrencyCode)}>
-              {CURRENCY_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code} · {t(`currency.names.${code}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+            hint={t('currency.converter.amountHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountText}
+            onChange={(e) => setAmountText(e.target.value)}
+          />
+          <LabelledSelect
+            label={t('currency.converter.from')}
+            value={from}
+            onChange={(e) => setFrom(e.target.value as CurrencyCode)}
+            options={currencies}
+          />
           <Button
             variant="outline"
             size="icon"
@@ -89,15 +79,12 @@ export function Converter({ initialFrom, debounceMs = 300 }: ConverterProps) {
           >
             <ArrowLeftRight aria-hidden="true" className="size-4" />
           </Button>
-          <FormField id={`${id}-to`} label={t('currency.converter.to')}>
-            <Select id={`${id}-to`} value={to} onChange={(e) => setTo(e.target.value as CurrencyCode)}>
-              {CURRENCY_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code} · {t(`currency.names.${code}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <LabelledSelect
+            label={t('currency.converter.to')}
+            value={to}
+            onChange={(e) => setTo(e.target.value as CurrencyCode)}
+            options={currencies}
+          />
         </div>
 
         <div

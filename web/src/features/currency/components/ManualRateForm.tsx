@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -7,9 +6,7 @@ import { CURRENCY_CODES, formatRate, type CurrencyCode } from '@comptoir/core/cu
 import { currencyCode, rateDate, rateString, type ManualRateBody } from '@comptoir/core/modules/currency';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { FieldSettings, SelectField, TextField } from '@/components/form/fields';
 import { ApiError } from '@/lib/api';
 import { currentLanguage } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -36,20 +33,13 @@ const FIELDS = ['base', 'quote', 'rate', 'rateDate'] as const;
 /** Super admins only: enter a rate (e.g. EUR→MUR, which the ECB does not publish). */
 export function ManualRateForm() {
   const { t } = useTranslation();
-  const id = useId();
-  const message = useFieldMessage();
   const enter = useEnterRate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<FormValues, unknown, ManualRateBody>({
+  const form = useForm<FormValues, unknown, ManualRateBody>({
     resolver: zodResolver(formSchema),
     defaultValues: { base: 'EUR', quote: 'MUR', rate: '', rateDate: todayIso() },
   });
 
+  const { handleSubmit, setError, reset } = form;
   const onSubmit = handleSubmit((body) =>
     enter.mutateAsync(body).then(
       (stored) => {
@@ -75,23 +65,6 @@ export function ManualRateForm() {
     ),
   );
 
-  const field = (name: (typeof FIELDS)[number]) => {
-    const error = message(errors[name] as FieldError | undefined);
-    return {
-      id: `${id}-${name}`,
-      error,
-      control: {
-        id: `${id}-${name}`,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(`${id}-${name}`, error),
-      },
-    };
-  };
-  const base = field('base');
-  const quote = field('quote');
-  const rate = field('rate');
-  const date = field('rateDate');
-
   return (
     <Card>
       <CardHeader>
@@ -104,30 +77,12 @@ export function ManualRateForm() {
           noValidate
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
-          <FormField id={base.id} label={t('currency.manual.base')} error={base.error}>
-            <Select {...base.control} {...register('base')}>
-              {CURRENCY_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField id={quote.id} label={t('currency.manual.quote')} error={quote.error}>
-            <Select {...quote.control} {...register('quote')}>
-              {CURRENCY_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField id={rate.id} label={t('currency.manual.rate')} error={rate.error}>
-            <Input {...rate.control} inputMode="decimal" autoComplete="off" {...register('rate')} />
-          </FormField>
-          <FormField id={date.id} label={t('currency.manual.rateDate')} error={date.error}>
-            <Input {...date.control} type="date" max={todayIso()} {...register('rateDate')} />
-          </FormField>
+          <FieldSettings form={form}>
+            <SelectField name="base" label={t('currency.manual.base')} options={CURRENCY_CODES} />
+            <SelectField name="quote" label={t('currency.manual.quote')} options={CURRENCY_CODES} />
+            <TextField name="rate" label={t('currency.manual.rate')} inputMode="decimal" autoComplete="off" />
+            <TextField name="rateDate" label={t('currency.manual.rateDate')} type="date" max={todayIso()} />
+          </FieldSettings>
           <div className="sm:col-span-2 lg:col-span-4">
             <Button type="submit" disabled={enter.isPending}>
               {t('currency.manual.submit')}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +13,13 @@ import {
 } from '@comptoir/core/modules/settings';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FieldSettings, LabelledInput, TextField } from '@/components/form/fields';
 import { ApiError } from '@/lib/api';
 import { useThemePreference } from '@/lib/preferences';
-import { cn } from '@/lib/utils';
 import { useChangePassword, useUpdateSettings } from '../api';
 import { useSaveState } from '../use-save-state';
 import { SaveButton } from './SaveButton';
+import { RadioCard } from './RadioCard';
 import { Section } from './Section';
 
 export function GeneralTab({ settings }: { settings: SettingsResponse }) {
@@ -37,20 +36,13 @@ function ProfileSection({ settings }: { settings: SettingsResponse }) {
   const { t } = useTranslation();
   const update = useUpdateSettings();
   const save = useSaveState();
-  const fieldMessage = useFieldMessage();
   const [failure, setFailure] = useState<string | null>(null);
-  const ids = { name: useId(), phone: useId(), email: useId() };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<ProfileForm>({
+  const form = useForm<ProfileForm>({
     resolver: zodResolver(profileForm),
     defaultValues: { fullName: settings.profile.fullName, phone: settings.profile.phone ?? '' },
   });
 
+  const { handleSubmit, setError } = form;
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     await save.run(async () => {
@@ -67,48 +59,25 @@ function ProfileSection({ settings }: { settings: SettingsResponse }) {
       }
     });
   });
-  const nameError = fieldMessage(errors.fullName);
-  const phoneError = fieldMessage(errors.phone);
 
   return (
     <form noValidate onSubmit={onSubmit}>
       <Section title={t('settings.general.profileTitle')} footer={<SaveButton state={save.state} />}>
         {failure ? <Alert variant="destructive">{failure}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={ids.name} label={t('settings.general.fullName')} error={nameError}>
-            <Input
-              id={ids.name}
-              autoComplete="name"
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={describedBy(ids.name, nameError)}
-              {...register('fullName', { onChange: () => clearErrors('fullName') })}
-            />
-          </FormField>
-          <FormField id={ids.phone} label={t('settings.general.phone')} error={phoneError}>
-            <Input
-              id={ids.phone}
-              type="tel"
-              autoComplete="tel"
-              aria-invalid={phoneError ? true : undefined}
-              aria-describedby={describedBy(ids.phone, phoneError)}
-              {...register('phone', { onChange: () => clearErrors('phone') })}
-            />
-          </FormField>
-        </div>
-        <FormField
-          id={ids.email}
+        <FieldSettings form={form} clearOnChange>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="fullName" label={t('settings.general.fullName')} autoComplete="name" />
+            <TextField name="phone" label={t('settings.general.phone')} type="tel" autoComplete="tel" />
+          </div>
+        </FieldSettings>
+        <LabelledInput
           label={t('settings.general.email')}
           hint={t('settings.general.emailReadOnly')}
-        >
-          <Input
-            id={ids.email}
-            type="email"
-            value={settings.profile.email}
-            readOnly
-            aria-describedby={describedBy(ids.email, undefined, true)}
-            className="bg-muted"
-          />
-        </FormField>
+          type="email"
+          value={settings.profile.email}
+          readOnly
+          controlClassName="bg-muted"
+        />
       </Section>
     </form>
   );
@@ -125,25 +94,16 @@ function AppearanceSection() {
           {THEMES.map((value) => {
             const Icon = value === 'dark' ? Moon : Sun;
             return (
-              <label
+              <RadioCard
                 key={value}
-                className={cn(
-                  'hover:bg-accent flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm',
-                  'has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-2',
-                  theme === value && 'border-primary bg-primary/5',
-                )}
+                name="theme"
+                value={value}
+                checked={theme === value}
+                onSelect={() => setTheme(value)}
               >
-                <input
-                  type="radio"
-                  name="theme"
-                  value={value}
-                  checked={theme === value}
-                  onChange={() => setTheme(value)}
-                  className="accent-primary"
-                />
                 <Icon aria-hidden="true" className="size-4" />
                 {t(`common.themes.${value}`)}
-              </label>
+              </RadioCard>
             );
           })}
         </div>
@@ -155,22 +115,19 @@ function AppearanceSection() {
 function PasswordSection() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const fieldMessage = useFieldMessage();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const ids = { current: useId(), next: useId(), confirm: useId() };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({
+  const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
+  const {
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isSubmitting },
+  } = form;
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setFailure(null);
     setDone(false);
@@ -186,25 +143,10 @@ function PasswordSection() {
       if (!fields) setFailure(error instanceof Error ? error.message : t('settings.saveFailed'));
     }
   });
-  const edit = (field: keyof ChangePasswordForm) => () => {
-    clearErrors(field);
-    setDone(false);
-    setFailure(null);
-  };
   const fields = [
-    {
-      id: ids.current,
-      name: 'currentPassword',
-      label: t('settings.general.currentPassword'),
-      auto: 'current-password',
-    },
-    { id: ids.next, name: 'newPassword', label: t('settings.general.newPassword'), auto: 'new-password' },
-    {
-      id: ids.confirm,
-      name: 'confirmPassword',
-      label: t('settings.general.confirmPassword'),
-      auto: 'new-password',
-    },
+    ['currentPassword', t('settings.general.currentPassword'), 'current-password'],
+    ['newPassword', t('settings.general.newPassword'), 'new-password'],
+    ['confirmPassword', t('settings.general.confirmPassword'), 'new-password'],
   ] as const;
 
   return (
@@ -225,23 +167,20 @@ function PasswordSection() {
       >
         {done ? <Alert variant="success">{t('settings.general.passwordChanged')}</Alert> : null}
         {failure ? <Alert variant="destructive">{failure}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-3">
-          {fields.map((field) => {
-            const error = fieldMessage(errors[field.name]);
-            return (
-              <FormField key={field.name} id={field.id} label={field.label} error={error}>
-                <Input
-                  id={field.id}
-                  type="password"
-                  autoComplete={field.auto}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(field.id, error)}
-                  {...register(field.name, { onChange: edit(field.name) })}
-                />
-              </FormField>
-            );
-          })}
-        </div>
+        <FieldSettings
+          form={form}
+          clearOnChange
+          onEdit={() => {
+            setDone(false);
+            setFailure(null);
+          }}
+        >
+          <div className="grid gap-4 sm:grid-cols-3">
+            {fields.map(([name, label, autoComplete]) => (
+              <TextField key={name} name={name} label={label} type="password" autoComplete={autoComplete} />
+            ))}
+          </div>
+        </FieldSettings>
       </Section>
     </form>
   );
