@@ -36,6 +36,11 @@ export function found<T>(record: T | null | undefined, error: () => AppError = n
   return record;
 }
 
+/** The fields `keys` of `record`, in that order: a record's snapshot for the audit log, say. */
+export function pick<R extends object, K extends keyof R>(record: R, keys: readonly K[]): Pick<R, K> {
+  return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<R, K>;
+}
+
 /** The fields of `patch` among `keys` that are not undefined: what a PATCH changes. */
 export function definedFields<P extends object, K extends keyof P>(
   patch: P,

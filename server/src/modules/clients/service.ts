@@ -35,7 +35,7 @@ import { clients, companies, companyProfiles, orders, quotes } from '../../db/sc
 import { companyScope, type AuthContext } from '../../platform/access';
 import { cachedByRevision } from '../../platform/revision-cache';
 import { AppError } from '../../platform/errors';
-import { auditTrail, definedFields, found } from '../../platform/service';
+import { auditTrail, definedFields, found, pick } from '../../platform/service';
 import { currentRates, getBaseCurrency } from '../currency/service';
 import { canUseCompany, insertCompany, presentCompany } from './companies';
 import {
@@ -314,19 +314,8 @@ export async function getClient(db: Db, auth: AuthContext, id: string): Promise<
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-function snapshot(c: ClientDetail) {
-  return {
-    name: c.name,
-    email: c.email,
-    phone: c.phone,
-    address: c.address,
-    companyId: c.companyId,
-    companyName: c.companyName,
-    status: c.status,
-    tags: c.tags,
-    zone: c.zone,
-  };
-}
+const snapshot = (c: ClientDetail) =>
+  pick(c, ['name', 'email', 'phone', 'address', 'companyId', 'companyName', 'status', 'tags', 'zone']);
 
 const audit = auditTrail<ClientDetail>('client', (c) => c.name, snapshot);
 

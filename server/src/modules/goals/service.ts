@@ -36,6 +36,7 @@ import {
   type ActionContext,
   type Runner,
   type Tx,
+  pick,
 } from '../../platform/service';
 import { BOOK_CURRENCY } from '../invoices/read';
 import { weeklyValues, type GoalOwner } from './measures';
@@ -250,14 +251,9 @@ const normalizedShape = (
 
 function snapshot(row: GoalRow) {
   return {
-    title: row.title,
-    scope: row.scope,
-    userId: row.userId,
-    department: row.department,
-    measure: row.measure,
+    ...pick(row, ['title', 'scope', 'userId', 'department', 'measure', 'periodStart', 'periodEnd', 'target']),
     periodStart: String(row.periodStart).slice(0, 10),
     periodEnd: String(row.periodEnd).slice(0, 10),
-    target: row.target,
   };
 }
 

@@ -21,6 +21,7 @@ import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n';
 import { currentRates } from '../currency/service';
+import { pick } from '../../platform/service';
 
 type ZonePriceRow = typeof productZonePrices.$inferSelect;
 
@@ -280,16 +281,8 @@ async function assertNoOverlap(
   }
 }
 
-function auditView(row: ZonePriceRow) {
-  return {
-    productId: row.productId,
-    zone: row.zone,
-    price: row.price,
-    currency: row.currency,
-    validFrom: row.validFrom,
-    validTo: row.validTo,
-  };
-}
+const auditView = (row: ZonePriceRow) =>
+  pick(row, ['productId', 'zone', 'price', 'currency', 'validFrom', 'validTo']);
 
 export interface ZonePriceInput {
   productId: string;

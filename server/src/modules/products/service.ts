@@ -26,6 +26,7 @@ import {
   pgCode,
   type ActionContext,
   type Runner,
+  pick,
 } from '../../platform/service';
 
 export const referenceTaken = (reference: string) =>
@@ -229,14 +230,17 @@ export async function getProduct(db: Db, id: string): Promise<ProductRow> {
 
 function snapshot(row: ProductRow) {
   return {
-    name: row.name,
-    reference: row.reference,
-    category: row.category,
-    subcategory: row.subcategory,
+    ...pick(row, [
+      'name',
+      'reference',
+      'category',
+      'subcategory',
+      'price',
+      'currency',
+      'quantity',
+      'supplierId',
+    ]),
     price: amountString(row.price),
-    currency: row.currency,
-    quantity: row.quantity,
-    supplierId: row.supplierId,
   };
 }
 

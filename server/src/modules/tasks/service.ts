@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { validationFailed } from '../../platform/errors';
-import { auditTrail, definedFields, found, type ActionContext, type Tx } from '../../platform/service';
+import { auditTrail, definedFields, found, type ActionContext, type Tx, pick } from '../../platform/service';
 
 const assigneeUser = alias(users, 'assignee_user');
 const creatorUser = alias(users, 'creator_user');
@@ -204,13 +204,8 @@ async function checkAssignee(db: Db | Tx, id: string): Promise<void> {
 
 function snapshot(row: TaskRow) {
   return {
-    title: row.title,
-    priority: row.priority,
-    status: row.status,
+    ...pick(row, ['title', 'priority', 'status', 'dueDate', 'assigneeId', 'tags', 'progress']),
     dueDate: String(row.dueDate).slice(0, 10),
-    assigneeId: row.assigneeId,
-    tags: row.tags,
-    progress: row.progress,
   };
 }
 

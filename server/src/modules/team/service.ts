@@ -27,6 +27,7 @@ import {
   iso,
   type ActionContext,
   type Runner as Reader,
+  pick,
 } from '../../platform/service';
 
 export const alreadyMember = () => new AppError(409, 'already_member', 'team.errors.alreadyMember');
@@ -254,19 +255,8 @@ async function emailInTeam(db: Reader, email: string, exceptId?: string): Promis
   return Boolean(row);
 }
 
-function snapshot(m: TeamMember) {
-  return {
-    name: m.name,
-    email: m.email,
-    role: m.role,
-    department: m.department,
-    level: m.level,
-    phone: m.phone,
-    location: m.location,
-    specialties: m.specialties,
-    userId: m.userId,
-  };
-}
+const snapshot = (m: TeamMember) =>
+  pick(m, ['name', 'email', 'role', 'department', 'level', 'phone', 'location', 'specialties', 'userId']);
 
 const audit = auditTrail<TeamMember>('team_member', (m) => m.name, snapshot);
 

@@ -13,6 +13,7 @@ import { t } from '../../../platform/i18n';
 import { lockDocument, stateConflict, todayIso, type ActionContext, type Tx } from '../documents';
 import { checkAssignee, createOrderDemande } from './create';
 import { type OrderRow, readDetail, readRow } from './read';
+import { pick } from '../../../platform/service';
 
 async function lockOrder(tx: Tx, auth: AuthContext, id: string): Promise<OrderRow> {
   await lockDocument(tx, auth, orders, id);
@@ -21,16 +22,8 @@ async function lockOrder(tx: Tx, auth: AuthContext, id: string): Promise<OrderRo
 
 const statusLabel = (request: FastifyRequest, status: string) => t(request, `orders.status.${status}`);
 
-function snapshot(row: OrderRow) {
-  return {
-    status: row.status,
-    notes: row.notes,
-    assignedTo: row.assignedTo,
-    expectedDeliveryDate: row.expectedDeliveryDate,
-    deliveryDate: row.deliveryDate,
-    demandeId: row.demandeId,
-  };
-}
+const snapshot = (row: OrderRow) =>
+  pick(row, ['status', 'notes', 'assignedTo', 'expectedDeliveryDate', 'deliveryDate', 'demandeId']);
 
 /**
  * PATCH: notes, expected delivery date, assignee. Giving an assignee to an order that has no
