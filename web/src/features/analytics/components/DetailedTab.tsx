@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DETAILED_TYPES, type DetailedResponse } from '@comptoir/core/modules/analytics';
+import { SelectOptions } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useAnalytics, type AnalyticsParams } from '../api';
 import { Definition, Loaded, Table, money } from './AnalyticsParts';
+
+const DIRECTIONS = ['outgoing', 'incoming'] as const;
 
 /** 'Détaillé': every invoice and payment of the period, searched, filtered, sorted and paged. */
 export function DetailedTab({ query }: { query: AnalyticsParams }) {
@@ -52,29 +55,32 @@ export function DetailedTab({ query }: { query: AnalyticsParams }) {
             setPage(1);
           }}
         />
-        <select
-          aria-label={t('analytics.columns.type')}
-          className={select}
-          value={type}
-          onChange={(e) => (setType(e.target.value), setPage(1))}
-        >
-          <option value="">{t('analytics.filters.allTypes')}</option>
-          {DETAILED_TYPES.map((v) => (
-            <option key={v} value={v}>
-              {t(`analytics.types.${v}`)}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={t('analytics.columns.direction')}
-          className={select}
-          value={direction}
-          onChange={(e) => (setDirection(e.target.value), setPage(1))}
-        >
-          <option value="">{t('analytics.filters.allDirections')}</option>
-          <option value="outgoing">{t('analytics.directions.outgoing')}</option>
-          <option value="incoming">{t('analytics.directions.incoming')}</option>
-        </select>
+        {(
+          [
+            ['type', type, setType, t('analytics.filters.allTypes'), DETAILED_TYPES, 'types'],
+            [
+              'direction',
+              direction,
+              setDirection,
+              t('analytics.filters.allDirections'),
+              DIRECTIONS,
+              'directions',
+            ],
+          ] as const
+        ).map(([column, value, set, all, values, labels]) => (
+          <select
+            key={column}
+            aria-label={t(`analytics.columns.${column}`)}
+            className={select}
+            value={value}
+            onChange={(e) => (set(e.target.value), setPage(1))}
+          >
+            <SelectOptions
+              placeholder={all}
+              options={values.map((v) => ({ value: v, label: t(`analytics.${labels}.${v}` as never) }))}
+            />
+          </select>
+        ))}
       </div>
       <Loaded query={result} empty={(d) => d.total === 0}>
         {(data) => {
