@@ -228,7 +228,4 @@ export function apiErrorText(error: unknown, fallbackKey: string): string {
  * The text to show for a failed call: the server's message (already in the user's language),
  * else the translation of `fallbackKey` (a network failure, a bare HTTP error).
  */
-export function errorMessage(error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError && error.code !== 'http_error' && error.message) return error.message;
-  return i18n.t(fallbackKey as never);
-}
+export const errorMessage = apiErrorText;

@@ -9,6 +9,7 @@ import {
   type SessionResponse,
   type SessionUser,
 } from '@comptoir/core/modules/auth';
+import { can, type ModuleKey } from '@comptoir/core/permissions';
 import { ApiError, apiRequest } from './api';
 
 export type { SessionResponse, SessionUser };
@@ -77,6 +78,16 @@ export function useSessionUser(): SessionUser {
   const { data } = useSession();
   if (!data) throw new Error('useSessionUser() used outside a signed-in area');
   return data.user;
+}
+
+/** What the signed-in user may do in a module's records. */
+export function useModuleRights(module: ModuleKey) {
+  const me = useSessionUser();
+  return {
+    canCreate: can(me, module, 'create'),
+    canUpdate: can(me, module, 'update'),
+    canDelete: can(me, module, 'delete'),
+  };
 }
 
 export function setSession(queryClient: QueryClient, session: SessionResponse): void {

@@ -20,7 +20,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api';
+import { ApiError, apiErrorText } from '@/lib/api';
 
 import { FieldSettings, type FieldForm } from './fields';
 
@@ -225,4 +225,29 @@ export function useDestroyConfirm<T>({
     destructive: true,
   };
   return { target, ask: setTarget, dialog };
+}
+
+/**
+ * A list's record dialogs: the form (a new record, or one to edit, remounted on each opening)
+ * and the confirmation before deleting one with `remove` (a failure shows the server's message,
+ * else `failedKey`'s text).
+ */
+export function useRecordDialogs<T>(
+  remove: (record: T) => Promise<{ message: string }>,
+  onMessage: (kind: 'success' | 'error', text: string) => void,
+  failedKey: string,
+) {
+  const [form, setForm] = useState<{ record?: T; key: number } | null>(null);
+  const destroy = useDestroyConfirm<T>({
+    run: remove,
+    onMessage,
+    errorText: (error) => apiErrorText(error, failedKey),
+  });
+  return {
+    form,
+    openForm: (record?: T) =>
+      setForm(record === undefined ? { key: Date.now() } : { record, key: Date.now() }),
+    closeForm: () => setForm(null),
+    destroy,
+  };
 }

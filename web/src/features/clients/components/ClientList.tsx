@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock, Crown, UserCheck, Users, UserSearch } from 'lucide-react';
 import { CLIENT_STATUSES, type Client } from '@comptoir/core/modules/clients';
-import { useDestroyConfirm } from '@/components/form/FormDialog';
+import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   DataTable,
@@ -41,12 +40,11 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
   const { t } = useTranslation();
   const query = useClientsList(list.query);
   const remove = useDeleteClient();
-  const [form, setForm] = useState<{ client?: Client; key: number } | null>(null);
-  const destroy = useDestroyConfirm<Client>({
-    run: (client) => remove.mutateAsync(client.id),
+  const { form, openForm, closeForm, destroy } = useRecordDialogs<Client>(
+    (client) => remove.mutateAsync(client.id),
     onMessage,
-    errorText: (error) => errorMessage(error, 'clients.errors.delete'),
-  });
+    'clients.errors.delete',
+  );
   const data = query.data;
   const items = data?.items ?? [];
   const counters = data?.counters;
@@ -105,7 +103,7 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
             canUpdate &&
               editAction(
                 `${t('clients.actions.edit')} ${client.name}`,
-                () => setForm({ client, key: Date.now() }),
+                () => openForm(client),
                 t('clients.actions.edit'),
               ),
             canDelete &&
@@ -171,9 +169,7 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
               label: t(`clients.kinds.${k}`),
             }))}
           />
-          {canCreate ? (
-            <CreateButton label={t('clients.actions.new')} onClick={() => setForm({ key: Date.now() })} />
-          ) : null}
+          {canCreate ? <CreateButton label={t('clients.actions.new')} onClick={() => openForm()} /> : null}
         </ListToolbar>
         <ListBody
           query={query}
@@ -196,8 +192,8 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
       {form ? (
         <ClientFormDialog
           key={form.key}
-          client={form.client}
-          onClose={() => setForm(null)}
+          client={form.record}
+          onClose={() => closeForm()}
           onSaved={(message) => onMessage('success', message)}
         />
       ) : null}

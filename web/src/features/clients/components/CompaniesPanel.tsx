@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
 import { websiteHref, type Company } from '@comptoir/core/modules/clients';
-import { useDestroyConfirm } from '@/components/form/FormDialog';
+import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   DataTable,
@@ -34,12 +34,11 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
   const [q, setQ] = useState('');
   const list = useCompanies({ q: q || undefined });
   const remove = useDeleteCompany();
-  const [form, setForm] = useState<{ company?: Company; key: number } | null>(null);
-  const destroy = useDestroyConfirm<Company>({
-    run: (company) => remove.mutateAsync(company.id),
+  const { form, openForm, closeForm, destroy } = useRecordDialogs<Company>(
+    (company) => remove.mutateAsync(company.id),
     onMessage,
-    errorText: (error) => errorMessage(error, 'clients.errors.companyDelete'),
-  });
+    'clients.errors.companyDelete',
+  );
   const items = list.data?.items ?? [];
 
   const columns: ColumnDef<Company>[] = [
@@ -94,7 +93,7 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
             canUpdate &&
               editAction(
                 `${t('clients.actions.edit')} ${company.name}`,
-                () => setForm({ company, key: Date.now() }),
+                () => openForm(company),
                 t('clients.actions.edit'),
               ),
             canDelete &&
@@ -119,10 +118,7 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
           onSearch={setQ}
         />
         {canCreate ? (
-          <CreateButton
-            label={t('clients.actions.newCompany')}
-            onClick={() => setForm({ key: Date.now() })}
-          />
+          <CreateButton label={t('clients.actions.newCompany')} onClick={() => openForm()} />
         ) : null}
       </ListToolbar>
       <ListBody
@@ -138,8 +134,8 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
       {form ? (
         <CompanyFormDialog
           key={form.key}
-          company={form.company}
-          onClose={() => setForm(null)}
+          company={form.record}
+          onClose={() => closeForm()}
           onSaved={(text) => onMessage('success', text)}
         />
       ) : null}

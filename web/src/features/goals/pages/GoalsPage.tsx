@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Target } from 'lucide-react';
 import { GOAL_MEASURES, GOAL_SCOPES, type Goal } from '@comptoir/core/modules/goals';
 import { can } from '@comptoir/core/permissions';
-import { useDestroyConfirm } from '@/components/form/FormDialog';
+import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   FilterSelect,
@@ -31,12 +30,11 @@ export function GoalsPage() {
   const query = useGoalsList({ ...list.query, period: list.filters.period });
   const remove = useDeleteGoal();
   const { banner, show } = useBanner();
-  const [form, setForm] = useState<{ goal?: Goal; key: number } | null>(null);
-  const destroy = useDestroyConfirm<Goal>({
-    run: (goal) => remove.mutateAsync(goal.id),
-    onMessage: show,
-    errorText: (error) => apiErrorText(error, 'goals.errors.delete'),
-  });
+  const { form, openForm, closeForm, destroy } = useRecordDialogs<Goal>(
+    (goal) => remove.mutateAsync(goal.id),
+    show,
+    'goals.errors.delete',
+  );
   const canCreate = can(me, 'goals', 'create');
   const canDelete = can(me, 'goals', 'delete');
   const data = query.data;
@@ -46,11 +44,7 @@ export function GoalsPage() {
     <ListPage
       title={t('goals.title')}
       subtitle={t('goals.subtitle')}
-      actions={
-        canCreate ? (
-          <CreateButton label={t('goals.actions.new')} onClick={() => setForm({ key: Date.now() })} />
-        ) : null
-      }
+      actions={canCreate ? <CreateButton label={t('goals.actions.new')} onClick={() => openForm()} /> : null}
     >
       <PageBanner banner={banner} />
       <ListSection>
@@ -83,7 +77,7 @@ export function GoalsPage() {
                 <GoalCard
                   goal={goal}
                   canDelete={canDelete}
-                  onEdit={() => setForm({ goal, key: Date.now() })}
+                  onEdit={() => openForm(goal)}
                   onDelete={() => destroy.ask(goal)}
                 />
               </li>
@@ -110,10 +104,10 @@ export function GoalsPage() {
       {form ? (
         <GoalFormDialog
           key={form.key}
-          goal={form.goal}
+          goal={form.record}
           canManage={data?.canManage ?? false}
           meId={me.id}
-          onClose={() => setForm(null)}
+          onClose={() => closeForm()}
           onSaved={(message) => show('success', message)}
         />
       ) : null}

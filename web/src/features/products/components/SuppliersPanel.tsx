@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Truck } from 'lucide-react';
 import { supplierBody, type Supplier, type SupplierInput } from '@comptoir/core/modules/products';
-import { FormDialog, TextField, useDestroyConfirm, useFormDialog } from '@/components/form/FormDialog';
+import { FormDialog, TextField, useRecordDialogs, useFormDialog } from '@/components/form/FormDialog';
 import {
   CreateButton,
   DataTable,
@@ -83,12 +82,11 @@ export function SuppliersPanel({
   const { t } = useTranslation();
   const list = useSuppliers();
   const remove = useDeleteSupplier();
-  const [form, setForm] = useState<{ supplier?: Supplier; key: number } | null>(null);
-  const destroy = useDestroyConfirm<Supplier>({
-    run: (supplier) => remove.mutateAsync(supplier.id),
+  const { form, openForm, closeForm, destroy } = useRecordDialogs<Supplier>(
+    (supplier) => remove.mutateAsync(supplier.id),
     onMessage,
-    errorText: (error) => errorMessage(error, 'products.suppliers.deleteError'),
-  });
+    'products.suppliers.deleteError',
+  );
   const items = list.data?.items ?? [];
   const text = (
     key: 'name' | 'contactName' | 'email' | 'phone' | 'country' | 'productCount',
@@ -115,9 +113,7 @@ export function SuppliersPanel({
         <RowActions
           actions={[
             canUpdate &&
-              editAction(`${t('products.actions.edit')} ${row.original.name}`, () =>
-                setForm({ supplier: row.original, key: Date.now() }),
-              ),
+              editAction(`${t('products.actions.edit')} ${row.original.name}`, () => openForm(row.original)),
             canDelete &&
               deleteAction(`${t('products.actions.delete')} ${row.original.name}`, () =>
                 destroy.ask(row.original),
@@ -132,9 +128,7 @@ export function SuppliersPanel({
     <ListSection>
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">{t('products.suppliers.title')}</h2>
-        {canCreate ? (
-          <CreateButton label={t('products.suppliers.new')} onClick={() => setForm({ key: Date.now() })} />
-        ) : null}
+        {canCreate ? <CreateButton label={t('products.suppliers.new')} onClick={() => openForm()} /> : null}
       </div>
       <ListBody
         query={list}
@@ -148,8 +142,8 @@ export function SuppliersPanel({
       {form ? (
         <SupplierDialog
           key={form.key}
-          supplier={form.supplier}
-          onClose={() => setForm(null)}
+          supplier={form.record}
+          onClose={() => closeForm()}
           onSaved={(message) => onMessage('success', message)}
         />
       ) : null}

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileSpreadsheet, FileText, LayoutGrid, Package, Table2 } from 'lucide-react';
 import { PRODUCT_CATEGORIES } from '@comptoir/core/modules/catalogue';
 import { PRODUCT_SORTS, PRODUCTS_EXPORT_MAX_ROWS, type Product } from '@comptoir/core/modules/products';
-import { can } from '@comptoir/core/permissions';
-import { useDestroyConfirm } from '@/components/form/FormDialog';
+import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   ExportLinks,
@@ -24,7 +22,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSessionUser } from '@/lib/session';
+import { useModuleRights } from '@/lib/session';
 import { useBanner } from '@/lib/use-banner';
 import { errorMessage, exportUrl, useDeleteProduct, useProductsList } from '../api';
 import { ProductFormDialog } from '../components/ProductFormDialog';
@@ -36,21 +34,17 @@ import { useProductListParams } from '../list-params';
 /** 'Catalogue Produits' (/products): grid or table, search, category, sort, CRUD, export, suppliers. */
 export function ProductsPage() {
   const { t, i18n } = useTranslation();
-  const me = useSessionUser();
   const list = useProductListParams();
   const query = useProductsList(list.query);
   const remove = useDeleteProduct();
   const { banner, show } = useBanner();
-  const [form, setForm] = useState<{ product?: Product; key: number } | null>(null);
-  const destroy = useDestroyConfirm<Product>({
-    run: (product) => remove.mutateAsync(product.id),
-    onMessage: show,
-    errorText: (error) => errorMessage(error, 'products.errors.delete'),
-  });
+  const { form, openForm, closeForm, destroy } = useRecordDialogs<Product>(
+    (product) => remove.mutateAsync(product.id),
+    show,
+    'products.errors.delete',
+  );
 
-  const canCreate = can(me, 'products', 'create');
-  const canUpdate = can(me, 'products', 'update');
-  const canDelete = can(me, 'products', 'delete');
+  const { canCreate, canUpdate, canDelete } = useModuleRights('products');
   const data = query.data;
   const items = data?.items ?? [];
   const exportTooLarge = (data?.total ?? 0) > PRODUCTS_EXPORT_MAX_ROWS;
@@ -62,7 +56,7 @@ export function ProductsPage() {
         canUpdate &&
           editAction(
             `${t('products.actions.edit')} ${product.name}`,
-            () => setForm({ product, key: Date.now() }),
+            () => openForm(product),
             t('products.actions.edit'),
           ),
         canDelete &&
@@ -99,9 +93,7 @@ export function ProductsPage() {
         ]}
       />
       {canCreate ? <ImportButton /> : null}
-      {canCreate ? (
-        <CreateButton label={t('products.actions.new')} onClick={() => setForm({ key: Date.now() })} />
-      ) : null}
+      {canCreate ? <CreateButton label={t('products.actions.new')} onClick={() => openForm()} /> : null}
     </>
   );
 
@@ -181,8 +173,8 @@ export function ProductsPage() {
       {form ? (
         <ProductFormDialog
           key={form.key}
-          product={form.product}
-          onClose={() => setForm(null)}
+          product={form.record}
+          onClose={() => closeForm()}
           onSaved={(text) => show('success', text)}
         />
       ) : null}

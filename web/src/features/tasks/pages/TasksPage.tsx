@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Clock, ListChecks, ListTodo, Loader } from 'lucide-react';
 import { TASK_SORTS, TASK_STATUSES, type Task, type TaskStatus } from '@comptoir/core/modules/tasks';
-import { can } from '@comptoir/core/permissions';
-import { useDestroyConfirm } from '@/components/form/FormDialog';
+import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   FilterSelect,
@@ -19,7 +17,7 @@ import {
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageBanner } from '@/components/ui/page-banner';
-import { useSessionUser } from '@/lib/session';
+import { useModuleRights } from '@/lib/session';
 import { useBanner } from '@/lib/use-banner';
 import { errorMessage, useDeleteTask, useSetTaskStatus, useTasksList } from '../api';
 import { TaskCard } from '../components/TaskCard';
@@ -30,22 +28,18 @@ import { TONES } from '@/components/ui/stat-card';
 /** 'Gestion des Tâches' (/tasks): counters, search, status and 'mine' filters, cards, CRUD. */
 export function TasksPage() {
   const { t } = useTranslation();
-  const me = useSessionUser();
   const list = useTaskListParams();
   const query = useTasksList(list.query);
   const setStatus = useSetTaskStatus();
   const remove = useDeleteTask();
   const { banner, show } = useBanner();
-  const [form, setForm] = useState<{ task?: Task; key: number } | null>(null);
-  const destroy = useDestroyConfirm<Task>({
-    run: (task) => remove.mutateAsync(task.id),
-    onMessage: show,
-    errorText: (error) => errorMessage(error, 'tasks.errors.delete'),
-  });
+  const { form, openForm, closeForm, destroy } = useRecordDialogs<Task>(
+    (task) => remove.mutateAsync(task.id),
+    show,
+    'tasks.errors.delete',
+  );
 
-  const canCreate = can(me, 'tasks', 'create');
-  const canUpdate = can(me, 'tasks', 'update');
-  const canDelete = can(me, 'tasks', 'delete');
+  const { canCreate, canUpdate, canDelete } = useModuleRights('tasks');
   const data = query.data;
   const items = data?.items ?? [];
   const counters = data?.counters;
@@ -63,11 +57,7 @@ export function TasksPage() {
     <ListPage
       title={t('tasks.title')}
       subtitle={t('tasks.subtitle')}
-      actions={
-        canCreate ? (
-          <CreateButton label={t('tasks.actions.new')} onClick={() => setForm({ key: Date.now() })} />
-        ) : null
-      }
+      actions={canCreate ? <CreateButton label={t('tasks.actions.new')} onClick={() => openForm()} /> : null}
     >
       <PageBanner banner={banner} />
 
@@ -133,7 +123,7 @@ export function TasksPage() {
                 canDelete={canDelete}
                 statusBusy={setStatus.isPending && setStatus.variables?.id === task.id}
                 onStatusChange={(status) => void changeStatus(task, status)}
-                onEdit={() => setForm({ task, key: Date.now() })}
+                onEdit={() => openForm(task)}
                 onDelete={() => destroy.ask(task)}
               />
             ))}
@@ -143,7 +133,7 @@ export function TasksPage() {
         <ListPagination ns="tasks" data={data} onPageChange={(page) => list.update({ page })} />
       </ListSection>
 
-      {form ? <TaskFormDialog key={form.key} task={form.task} onClose={() => setForm(null)} /> : null}
+      {form ? <TaskFormDialog key={form.key} task={form.record} onClose={() => closeForm()} /> : null}
 
       <ConfirmDialog
         {...destroy.dialog}

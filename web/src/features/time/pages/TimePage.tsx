@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Clock, FileSpreadsheet, FileText, Receipt } from 'lucide-react';
 import { TIME_MANAGER_ROLES, formatMinutes, type TimeEntry } from '@comptoir/core/modules/time';
 import { can } from '@comptoir/core/permissions';
-import { useDestroyConfirm } from '@/components/form/FormDialog';
+import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   DataTable,
@@ -53,12 +52,11 @@ export function TimePage() {
   const members = useMemberCosts(manager);
   const remove = useDeleteEntry();
   const { banner, show } = useBanner();
-  const [form, setForm] = useState<{ entry?: TimeEntry; key: number } | null>(null);
-  const destroy = useDestroyConfirm<TimeEntry>({
-    run: (entry) => remove.mutateAsync(entry.id),
-    onMessage: show,
-    errorText: (error) => apiErrorText(error, 'time.errors.delete'),
-  });
+  const { form, openForm, closeForm, destroy } = useRecordDialogs<TimeEntry>(
+    (entry) => remove.mutateAsync(entry.id),
+    show,
+    'time.errors.delete',
+  );
   const canCreate = can(me, 'time', 'create');
   const canUpdate = can(me, 'time', 'update');
   const data = query.data;
@@ -116,7 +114,7 @@ export function TimePage() {
             actions={[
               editAction(
                 `${t('time.actions.edit')} ${shortDay(row.original.day)} ${clockTime(row.original.startedAt)}`,
-                () => setForm({ entry: row.original, key: Date.now() }),
+                () => openForm(row.original),
               ),
               deleteAction(
                 `${t('time.actions.delete')} ${shortDay(row.original.day)} ${clockTime(row.original.startedAt)}`,
@@ -145,9 +143,7 @@ export function TimePage() {
               { href: exportHref(params, 'csv'), label: t('time.actions.exportCsv'), icon: FileText },
             ]}
           />
-          {canCreate ? (
-            <CreateButton label={t('time.actions.new')} onClick={() => setForm({ key: Date.now() })} />
-          ) : null}
+          {canCreate ? <CreateButton label={t('time.actions.new')} onClick={() => openForm()} /> : null}
         </>
       }
     >
@@ -248,9 +244,9 @@ export function TimePage() {
       {form ? (
         <TimeEntryFormDialog
           key={form.key}
-          entry={form.entry}
+          entry={form.record}
           defaultDay={week <= today && today <= addDays(week, 6) ? today : week}
-          onClose={() => setForm(null)}
+          onClose={() => closeForm()}
           onSaved={(message) => show('success', message)}
         />
       ) : null}
