@@ -72,15 +72,37 @@ export const isForeignKeyViolation = (error: unknown): boolean =>
   ['23503', '23001'].includes(pgCode(error) ?? '');
 
 /**
- * The audit writer of one kind of record: its target type, its label (kept even once the record is
- * gone: the label of `after`, else of `before`) and the snapshot stored as before and after. Pass
- * the transaction that makes the change, so that the entry is written with it or not at all.
+ * The audit writer of one kind of record (`targetType`): an entry about the record `id`, labelled
+ * `label` (kept even once the record is gone), with what it keeps before and after.
+ * Pass the transaction that makes the change, so that the entry is written with it or not at all.
+ */
+export function auditFor(targetType: string) {
+  return (
+    writer: Parameters<typeof recordAudit>[0],
+    ctx: Pick<ActionContext, 'request' | 'auth'>,
+    action: string,
+    entry: { id: string; label: string | null; before?: unknown; after?: unknown },
+  ): Promise<void> =>
+    recordAudit(writer, ctx.request, ctx.auth, {
+      action,
+      targetType,
+      targetId: entry.id,
+      targetLabel: entry.label,
+      before: entry.before,
+      after: entry.after,
+    });
+}
+
+/**
+ * The audit writer of one kind of record kept as snapshots: its label (of `after`, else of
+ * `before`) and the snapshot stored as before and after.
  */
 export function auditTrail<R>(
   targetType: string,
   label: (record: R) => string,
   snapshot: (record: R) => unknown,
 ) {
+  const write = auditFor(targetType);
   return (
     writer: Parameters<typeof recordAudit>[0],
     ctx: Pick<ActionContext, 'request' | 'auth'>,
@@ -88,12 +110,10 @@ export function auditTrail<R>(
     id: string,
     change: { before?: R; after?: R },
   ): Promise<void> =>
-    recordAudit(writer, ctx.request, ctx.auth, {
-      action,
-      targetType,
-      targetId: id,
-      targetLabel: label((change.after ?? change.before)!),
-      ...(change.before !== undefined ? { before: snapshot(change.before) } : {}),
-      ...(change.after !== undefined ? { after: snapshot(change.after) } : {}),
+    write(writer, ctx, action, {
+      id,
+      label: label((change.after ?? change.before)!),
+      before: change.before === undefined ? undefined : snapshot(change.before),
+      after: change.after === undefined ? undefined : snapshot(change.after),
     });
 }

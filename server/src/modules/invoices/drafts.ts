@@ -28,7 +28,6 @@ import {
   quotes,
 } from '../../db/schema/index';
 import { companyScope } from '../../platform/access';
-import { recordAudit } from '../../platform/audit';
 import { AppError, validationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { frenchQuantity } from '../../platform/pdf';
@@ -44,6 +43,9 @@ import {
   type Tx,
 } from '../orders/documents';
 import { readInvoiceDetail, requireInvoiceRow, type InvoiceRow } from './read';
+import { auditFor } from '../../platform/service';
+
+const audit = auditFor('invoice');
 
 const INVOICEABLE_ORDER_STATUSES = ['confirmed', 'shipped', 'delivered'];
 
@@ -400,11 +402,9 @@ export async function createDraft(ctx: ActionContext, body: CreateInvoiceBody): 
       };
     }
     const created = await insertDraft(tx, ctx, content);
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'invoice.create',
-      targetType: 'invoice',
-      targetId: created.id,
-      targetLabel: created.partyName,
+    await audit(tx, ctx, 'invoice.create', {
+      id: created.id,
+      label: created.partyName,
       after: snapshot(created),
     });
     return created;
@@ -523,11 +523,9 @@ export async function updateDraft(
       checkExemption(lines, vatExemption);
     }
     const [after] = await tx.update(invoices).set(changes).where(eq(invoices.id, id)).returning();
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'invoice.update',
-      targetType: 'invoice',
-      targetId: id,
-      targetLabel: before.partyName,
+    await audit(tx, ctx, 'invoice.update', {
+      id,
+      label: before.partyName,
       before: snapshot(before),
       after: { ...snapshot(after!), lines: patch.items?.length },
     });
@@ -540,13 +538,7 @@ export async function deleteDraft(ctx: ActionContext, id: string): Promise<void>
   await ctx.db.transaction(async (tx) => {
     const before = await lockDraft(tx, ctx, id, 'invoices.errors.cannotDelete');
     await tx.delete(invoices).where(eq(invoices.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'invoice.delete',
-      targetType: 'invoice',
-      targetId: id,
-      targetLabel: before.partyName,
-      before: snapshot(before),
-    });
+    await audit(tx, ctx, 'invoice.delete', { id, label: before.partyName, before: snapshot(before) });
   });
 }
 

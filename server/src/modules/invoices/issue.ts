@@ -16,7 +16,6 @@ import {
 import { DEFAULT_PAYMENT_TERMS } from '@comptoir/core/modules/sales';
 import { compare, decimal, subtract, toPlainString } from '@comptoir/core/money';
 import { invoiceLines, invoiceStatusHistory, invoices } from '../../db/schema/index';
-import { recordAudit } from '../../platform/audit';
 import { AppError, validationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { frenchDate, frenchQuantity, pdfMoney } from '../../platform/pdf';
@@ -34,6 +33,9 @@ import { lockDraft, partyOfClient, searchTextOf, snapshot } from './drafts';
 import { allocateNumber, baseEquivalent, lastIssueDate } from './numbering';
 import { settledStatus } from './payments';
 import { readInvoiceDetail, requireInvoiceRow, type InvoiceRow } from './read';
+import { auditFor } from '../../platform/service';
+
+const audit = auditFor('invoice');
 
 const statusLabel = (request: FastifyRequest, status: string) => t(request, `invoices.status.${status}`);
 
@@ -128,11 +130,9 @@ export async function issueInvoice(
     await tx
       .insert(invoiceStatusHistory)
       .values({ invoiceId: id, status: 'sent', changedBy: ctx.auth.user.id });
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'invoice.issue',
-      targetType: 'invoice',
-      targetId: id,
-      targetLabel: number,
+    await audit(tx, ctx, 'invoice.issue', {
+      id,
+      label: number,
       before: snapshot(before),
       after: { ...snapshot(after!), issueDate, dueDate, rate: base.exchangeRate, rateDate: base.rateDate },
     });
@@ -308,13 +308,17 @@ export async function creditInvoice(
           ? [{ invoiceId: original.id, status, changedBy: ctx.auth.user.id, note: number }]
           : []),
       ]);
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'invoice.credit_note',
-      targetType: 'invoice',
-      targetId: original.id,
-      targetLabel: original.number,
+    await audit(tx, ctx, 'invoice.credit_note', {
+      id: original.id,
+      label: original.number,
       before: snapshot(original),
-      after: { creditNote: number, mode: body.mode, amount: totals.totalAmount, status, reason: body.reason },
+      after: {
+        creditNote: number,
+        mode: body.mode,
+        amount: totals.totalAmount,
+        status,
+        reason: body.reason,
+      },
     });
     return note!.id;
   });

@@ -10,13 +10,15 @@ import { balanceDue, type InvoiceDetail, type PaymentBody } from '@comptoir/core
 import { compare, decimal } from '@comptoir/core/money';
 import { invoicePayments, invoiceStatusHistory, invoices } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
-import { recordAudit } from '../../platform/audit';
 import { AppError, forbiddenAction, validationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { pdfMoney } from '../../platform/pdf';
 import { amountString, stateConflict, type ActionContext, type Tx } from '../orders/documents';
 import { invoiceClock } from './clock';
 import { readInvoiceDetail, requireInvoiceRow, type InvoiceRow } from './read';
+import { auditFor } from '../../platform/service';
+
+const audit = auditFor('invoice');
 
 /** The stored status once paid and credited amounts are known (for an issued / approved invoice). */
 export function settledStatus(
@@ -99,11 +101,9 @@ export async function addPayment(ctx: ActionContext, id: string, body: PaymentBo
       })
       .returning({ id: invoicePayments.id });
     const after = await settle(tx, before, ctx.auth.user.id, body.reference ?? body.method);
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'invoice.payment',
-      targetType: 'invoice',
-      targetId: id,
-      targetLabel: before.number,
+    await audit(tx, ctx, 'invoice.payment', {
+      id,
+      label: before.number,
       before: { status: before.status, paidAmount: amountString(before.paidAmount) },
       after: { paymentId: payment!.id, ...body, status: after.status, paidAmount: after.paid },
     });
@@ -131,11 +131,9 @@ export async function deletePayment(
       .returning();
     if (!payment) throw new AppError(404, 'not_found', 'invoices.errors.paymentNotFound');
     const after = await settle(tx, before, ctx.auth.user.id, 'payment deleted');
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'invoice.payment_delete',
-      targetType: 'invoice',
-      targetId: id,
-      targetLabel: before.number,
+    await audit(tx, ctx, 'invoice.payment_delete', {
+      id,
+      label: before.number,
       before: {
         paymentId,
         date: payment.paymentDate,

@@ -11,20 +11,14 @@ import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import { documentNumber, type ClientRef } from '@comptoir/core/modules/sales';
 import type { Db } from '../../db/client';
 import { pageBounds, searchWhere, type SortSpec } from '../../db/list-query';
-import { rowsOf } from '../../db/rows';
-import { appSettings, clients, companies, orders, products, quotes } from '../../db/schema/index';
+import { readSetting, rowsOf } from '../../db/rows';
+import { clients, companies, orders, products, quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
+import { t } from '../../platform/i18n';
 
-export interface ActionContext {
-  db: Db;
-  request: FastifyRequest;
-  auth: AuthContext;
-}
-
-/** A transaction, or the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Runner = Db | Tx;
+export { amountString, iso, type ActionContext, type Runner, type Tx } from '../../platform/service';
+import type { Runner, Tx } from '../../platform/service';
 
 export type DocumentKind = 'DEV' | 'CMD';
 
@@ -72,7 +66,8 @@ export interface ClientInfo {
   zone: string | null;
 }
 
-const clientColumns = {
+/** The columns of a client as a document names it (its company joined by the caller). */
+export const clientColumns = {
   id: clients.id,
   name: clients.name,
   email: clients.email,
@@ -194,12 +189,7 @@ export interface Issuer {
 export const ISSUER_SETTING_KEY = 'company';
 
 export async function readIssuer(db: Runner): Promise<Issuer> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, ISSUER_SETTING_KEY))
-    .limit(1);
-  const value = (row?.value ?? {}) as Record<string, unknown>;
+  const value = ((await readSetting(db, ISSUER_SETTING_KEY)) ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   const name = text(value.legalName) ?? text(value.name) ?? 'Comptoir';
   // The legal identity of the 'Société' settings (issue 12), printed on quotes and orders too.
@@ -216,15 +206,6 @@ export async function readIssuer(db: Runner): Promise<Issuer> {
     legal('vatNumber', value.vatNumber),
   ].filter((l): l is string => Boolean(l));
   return { name, lines };
-}
-
-export const iso = (value: Date | string): string =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
-
-/** numeric comes back as '12.5' or '12.50' depending on the driver: always two places. */
-export function amountString(value: string | number | null | undefined): string {
-  const [int = '0', frac = ''] = String(value ?? '0').split('.');
-  return `${int}.${frac.padEnd(2, '0').slice(0, 2)}`;
 }
 
 /** '2.500' → '2.5', '10.000' → '10'. */
@@ -336,6 +317,30 @@ export function documentSort<K extends string>(
 /** A 409 whose message names a status, translated for the request. */
 export function stateConflict(code: string, messageKey: string, values: Record<string, string>) {
   return new AppError(409, code, messageKey, values);
+}
+
+/** A document's status in the request's language (`orders.status.*`, `quotes.status.*`, ...). */
+export const documentStatusLabel = (
+  request: FastifyRequest,
+  module: 'orders' | 'quotes' | 'invoices',
+  status: string,
+) => t(request, `${module}.status.${status}`);
+
+/**
+ * 409 'invalid_state' unless `allowed`: `messageKey` names the document's current `status` in the
+ * words of `module`.
+ */
+export function assertState(
+  request: FastifyRequest,
+  allowed: boolean,
+  messageKey: string,
+  document: { module: 'orders' | 'quotes' | 'invoices'; status: string },
+): void {
+  if (!allowed) {
+    throw stateConflict('invalid_state', messageKey, {
+      status: documentStatusLabel(request, document.module, document.status),
+    });
+  }
 }
 
 /**

@@ -6,7 +6,6 @@
  * above (audited).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { apiError } from '@comptoir/core/api';
 import {
   REQUIRED_IDENTITY_FIELDS,
@@ -17,6 +16,7 @@ import {
 } from '@comptoir/core/modules/invoices';
 import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema/index';
+import { readSetting } from '../../db/rows';
 import type { AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import { forbiddenAction } from '../../platform/errors';
@@ -30,12 +30,7 @@ export function canEditIdentity(auth: AuthContext): boolean {
 }
 
 export async function readIdentity(db: Runner): Promise<CompanyIdentity> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, ISSUER_SETTING_KEY))
-    .limit(1);
-  const value = (row?.value ?? {}) as Record<string, unknown>;
+  const value = ((await readSetting(db, ISSUER_SETTING_KEY)) ?? {}) as Record<string, unknown>;
   // Older settings named the company `name`.
   const parsed = companyIdentity.safeParse({ ...value, legalName: value.legalName ?? value.name ?? '' });
   return parsed.success ? parsed.data : companyIdentity.parse({});

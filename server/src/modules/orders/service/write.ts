@@ -8,19 +8,28 @@ import {
 } from '@comptoir/core/modules/sales';
 import { orderItems, orderStatusHistory, orders } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
-import { recordAudit } from '../../../platform/audit';
-import { t } from '../../../platform/i18n';
-import { lockDocument, stateConflict, todayIso, type ActionContext, type Tx } from '../documents';
+import {
+  assertState,
+  documentStatusLabel,
+  lockDocument,
+  stateConflict,
+  todayIso,
+  type ActionContext,
+  type Tx,
+} from '../documents';
 import { checkAssignee, createOrderDemande } from './create';
 import { type OrderRow, readDetail, readRow } from './read';
-import { pick } from '../../../platform/service';
+import { pick, auditFor } from '../../../platform/service';
+
+const audit = auditFor('order');
 
 async function lockOrder(tx: Tx, auth: AuthContext, id: string): Promise<OrderRow> {
   await lockDocument(tx, auth, orders, id);
   return (await readRow(tx, auth, id))!;
 }
 
-const statusLabel = (request: FastifyRequest, status: string) => t(request, `orders.status.${status}`);
+const statusLabel = (request: FastifyRequest, status: string) =>
+  documentStatusLabel(request, 'orders', status);
 
 const snapshot = (row: OrderRow) =>
   pick(row, ['status', 'notes', 'assignedTo', 'expectedDeliveryDate', 'deliveryDate', 'demandeId']);
@@ -66,11 +75,9 @@ export async function updateOrder(
     }
     await tx.update(orders).set(set).where(eq(orders.id, id));
     const after = (await readRow(tx, ctx.auth, id))!;
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'order.update',
-      targetType: 'order',
-      targetId: id,
-      targetLabel: before.reference,
+    await audit(tx, ctx, 'order.update', {
+      id,
+      label: before.reference,
       before: snapshot(before),
       after: snapshot(after),
     });
@@ -106,11 +113,9 @@ export async function moveOrder(
       .insert(orderStatusHistory)
       .values({ orderId: id, status: body.status, changedBy: ctx.auth.user.id, changedAt: now });
     const after = (await readRow(tx, ctx.auth, id))!;
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'order.status',
-      targetType: 'order',
-      targetId: id,
-      targetLabel: before.reference,
+    await audit(tx, ctx, 'order.status', {
+      id,
+      label: before.reference,
       before: snapshot(before),
       after: snapshot(after),
     });
@@ -122,17 +127,14 @@ export async function moveOrder(
 export async function deleteOrder(ctx: ActionContext, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const before = await lockOrder(tx, ctx.auth, id);
-    if (before.status !== 'draft') {
-      throw stateConflict('invalid_state', 'orders.errors.cannotDelete', {
-        status: statusLabel(ctx.request, before.status),
-      });
-    }
+    assertState(ctx.request, before.status === 'draft', 'orders.errors.cannotDelete', {
+      module: 'orders',
+      status: before.status,
+    });
     await tx.delete(orders).where(eq(orders.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'order.delete',
-      targetType: 'order',
-      targetId: id,
-      targetLabel: before.reference,
+    await audit(tx, ctx, 'order.delete', {
+      id,
+      label: before.reference,
       before: { ...snapshot(before), client: before.clientName, totalAmount: before.totalAmount },
     });
   });

@@ -4,7 +4,7 @@ import type { OutgoingMail } from '@comptoir/core/modules/mail';
 import { QUOTE_ACTIONS, type QuoteAction, type QuoteDetail } from '@comptoir/core/modules/sales';
 import { translate } from '@comptoir/core/i18n/index';
 import { quotes } from '../../../db/schema/index';
-import { recordAudit, recordAuditFrom } from '../../../platform/audit';
+import { recordAuditFrom } from '../../../platform/audit';
 import { notFound } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
 import { escapeHtml, mailerFor } from '../../../platform/mail';
@@ -20,6 +20,9 @@ import { readIssuer, stateConflict, type ActionContext, type Tx } from '../../or
 import { renderQuotePdf } from './pdf';
 import { readDetail, readRow } from './read';
 import { lockQuote, statusLabel } from './write';
+import { auditFor } from '../../../platform/service';
+
+const audit = auditFor('quote');
 
 const ACTION_ERRORS: Record<QuoteAction, string> = {
   send: 'quotes.errors.cannotSend',
@@ -43,11 +46,9 @@ async function applyAction(tx: Tx, ctx: ActionContext, id: string, action: Quote
     .update(quotes)
     .set({ status: rule.to, updatedAt: now, ...stamp })
     .where(eq(quotes.id, id));
-  await recordAudit(tx, ctx.request, ctx.auth, {
-    action: `quote.${action}`,
-    targetType: 'quote',
-    targetId: id,
-    targetLabel: before.number,
+  await audit(tx, ctx, `quote.${action}`, {
+    id,
+    label: before.number,
     before: { status: before.status },
     after: { status: rule.to, ...extra },
   });

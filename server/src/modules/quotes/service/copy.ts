@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { quoteTotals, type OrderDetail, type QuoteDetail } from '@comptoir/core/modules/sales';
 import { orders } from '../../../db/schema/index';
-import { recordAudit } from '../../../platform/audit';
 import { notFound } from '../../../platform/errors';
 import { addDays, findClient, stateConflict, todayIso, type ActionContext } from '../../orders/documents';
 import { insertOrder, readOrderDetail } from '../../orders/service';
 import { readDetail, readRow } from './read';
 import { insertQuote, lockQuote, readItems, snapshot, statusLabel } from './write';
+import { auditFor } from '../../../platform/service';
+
+const audit = auditFor('quote');
 
 /** Validity given to a duplicate of a quote whose date has passed. */
 export const DUPLICATE_VALIDITY_DAYS = 30;
@@ -31,11 +33,9 @@ export async function duplicateQuote(ctx: ActionContext, id: string): Promise<Qu
       items: await readItems(tx, id),
     });
     const row = (await readRow(tx, ctx.auth, created.id))!;
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'quote.duplicate',
-      targetType: 'quote',
-      targetId: created.id,
-      targetLabel: created.number,
+    await audit(tx, ctx, 'quote.duplicate', {
+      id: created.id,
+      label: created.number,
       after: { ...snapshot(row), source: source.number },
     });
     return (await readDetail(tx, ctx.auth, created.id))!;
@@ -88,11 +88,9 @@ export async function convertQuote(
       })),
       quoteId: id,
     });
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'quote.convert',
-      targetType: 'quote',
-      targetId: id,
-      targetLabel: quote.number,
+    await audit(tx, ctx, 'quote.convert', {
+      id,
+      label: quote.number,
       after: { orderId: created.id, reference: created.reference },
     });
     return {

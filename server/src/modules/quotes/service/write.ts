@@ -10,9 +10,7 @@ import {
 } from '@comptoir/core/modules/sales';
 import { quoteItems, quotes } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
-import { recordAudit } from '../../../platform/audit';
 import { validationFailed } from '../../../platform/errors';
-import { t } from '../../../platform/i18n';
 import {
   amountString,
   checkAmounts,
@@ -22,7 +20,8 @@ import {
   nextDocumentNumber,
   quoteSearchText,
   requireClient,
-  stateConflict,
+  assertState,
+  documentStatusLabel,
   todayIso,
   type ActionContext,
   type ClientInfo,
@@ -30,6 +29,9 @@ import {
   type Tx,
 } from '../../orders/documents';
 import { type QuoteRow, expireQuotes, readDetail, readRow, trimPercent } from './read';
+import { auditFor } from '../../../platform/service';
+
+const audit = auditFor('quote');
 
 // ---------------------------------------------------------------------------------------------
 // Writing
@@ -146,18 +148,17 @@ export async function createQuote(ctx: ActionContext, body: QuoteBody): Promise<
     const client = await requireClient(tx, ctx.auth, body.clientId, 'quotes.errors.clientUnknown');
     const { id } = await insertQuote(tx, ctx.auth, { ...body, client });
     const row = (await readRow(tx, ctx.auth, id))!;
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'quote.create',
-      targetType: 'quote',
-      targetId: id,
-      targetLabel: row.number,
+    await audit(tx, ctx, 'quote.create', {
+      id,
+      label: row.number,
       after: { ...snapshot(row), lines: body.items.length },
     });
     return (await readDetail(tx, ctx.auth, id))!;
   });
 }
 
-export const statusLabel = (request: FastifyRequest, status: string) => t(request, `quotes.status.${status}`);
+export const statusLabel = (request: FastifyRequest, status: string) =>
+  documentStatusLabel(request, 'quotes', status);
 
 /**
  * Locks a quote the user may see for this transaction (404 otherwise), expiring it first when its
@@ -189,11 +190,10 @@ export async function readItems(tx: Runner, quoteId: string): Promise<QuoteItemB
 export async function updateQuote(ctx: ActionContext, id: string, patch: QuotePatch): Promise<QuoteDetail> {
   return ctx.db.transaction(async (tx) => {
     const before = await lockQuote(tx, ctx.auth, id);
-    if (before.status !== 'draft') {
-      throw stateConflict('invalid_state', 'quotes.errors.notDraft', {
-        status: statusLabel(ctx.request, before.status),
-      });
-    }
+    assertState(ctx.request, before.status === 'draft', 'quotes.errors.notDraft', {
+      module: 'quotes',
+      status: before.status,
+    });
     if (patch.validUntil !== undefined && patch.validUntil < todayIso()) throw validUntilPast();
     const client =
       patch.clientId !== undefined && patch.clientId !== before.clientId
@@ -239,11 +239,9 @@ export async function updateQuote(ctx: ActionContext, id: string, patch: QuotePa
     await tx.delete(quoteItems).where(eq(quoteItems.quoteId, id));
     await writeItems(tx, id, content.items, totals.lines, images);
     const after = (await readRow(tx, ctx.auth, id))!;
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'quote.update',
-      targetType: 'quote',
-      targetId: id,
-      targetLabel: before.number,
+    await audit(tx, ctx, 'quote.update', {
+      id,
+      label: before.number,
       before: snapshot(before),
       after: { ...snapshot(after), lines: content.items.length },
     });
@@ -255,19 +253,12 @@ export async function updateQuote(ctx: ActionContext, id: string, patch: QuotePa
 export async function deleteQuote(ctx: ActionContext, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const before = await lockQuote(tx, ctx.auth, id);
-    if (before.status !== 'draft') {
-      throw stateConflict('invalid_state', 'quotes.errors.cannotDelete', {
-        status: statusLabel(ctx.request, before.status),
-      });
-    }
-    await tx.delete(quotes).where(eq(quotes.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'quote.delete',
-      targetType: 'quote',
-      targetId: id,
-      targetLabel: before.number,
-      before: snapshot(before),
+    assertState(ctx.request, before.status === 'draft', 'quotes.errors.cannotDelete', {
+      module: 'quotes',
+      status: before.status,
     });
+    await tx.delete(quotes).where(eq(quotes.id, id));
+    await audit(tx, ctx, 'quote.delete', { id, label: before.number, before: snapshot(before) });
   });
 }
 // ---------------------------------------------------------------------------------------------
