@@ -165,13 +165,18 @@ export function accessTests(
  * Declares a fixture made by `setup` before the file's tests and closed after them. The object
  * returned is filled before the first test runs.
  */
-export function useFixture<F extends { ctx: TestContext }>(setup: () => Promise<F>): F {
+export function useFixture<F extends { ctx: TestContext }>(
+  setup: () => Promise<F>,
+  /** What else to close, once the app is closed. */
+  teardown?: () => Promise<unknown>,
+): F {
   const f = {} as F;
   beforeAll(async () => {
     Object.assign(f, await setup());
   });
   afterAll(async () => {
     await f.ctx?.close();
+    await teardown?.();
   });
   return f;
 }

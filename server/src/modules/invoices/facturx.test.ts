@@ -3,25 +3,18 @@
  * project's extraction engine reads it back with confidence 1 and the same number, dates,
  * parties, VAT ids and totals as stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyProfiles } from '../../db/schema/index';
 import { extractDocument } from '../extraction/engine/pipeline';
 import { expectStatus } from '../orders/testing';
-import { setupInvoices, type InvoicesFixture } from './testing';
+import { setupInvoices } from './testing';
+import { useFixture } from '../../../test/fixture';
 
-let f: InvoicesFixture;
-beforeAll(async () => {
-  f = await setupInvoices();
-  await f.db.insert(companyProfiles).values({
-    companyId: f.companyA.id,
-    address: '8 avenue du Port\n13002 Marseille',
-    vatNumber: 'FR83404833048',
-  });
-  expectStatus(
-    await f.call(
-      'PUT',
-      '/api/settings/company',
-      {
+const f = useFixture(async () => {
+  const fixture = await setupInvoices(
+    {},
+    {
+      identity: {
         legalName: 'Comptoir Négoce SAS',
         address: '12 rue des Halles\n75001 Paris',
         siren: '732829320',
@@ -32,13 +25,14 @@ beforeAll(async () => {
         iban: 'FR7630006000011234567890189',
         latePenaltyRate: '12',
       },
-      f.users.admin.cookie,
-    ),
-    200,
+    },
   );
-});
-afterAll(async () => {
-  await f?.ctx.close();
+  await fixture.db.insert(companyProfiles).values({
+    companyId: fixture.companyA.id,
+    address: '8 avenue du Port\n13002 Marseille',
+    vatNumber: 'FR83404833048',
+  });
+  return fixture;
 });
 
 interface Detail {

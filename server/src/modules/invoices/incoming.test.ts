@@ -3,21 +3,16 @@
  * refused unless confirmed, reject with a reason, approve, pay, the original file served only to
  * users who may see the invoice.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { extractionJobs, invoiceRejections, supplierBilling, suppliers } from '../../db/schema/index';
 import { newKey } from '../../platform/storage';
 import { expectStatus } from '../orders/testing';
 import { invoiceClock } from './clock';
-import { setupInvoices, type InvoicesFixture } from './testing';
+import { setupInvoices } from './testing';
+import { useFixture } from '../../../test/fixture';
 
-let f: InvoicesFixture;
-beforeAll(async () => {
-  f = await setupInvoices();
-});
-afterAll(async () => {
-  await f?.ctx.close();
-});
+const f = useFixture(setupInvoices);
 
 const field = (value: string | null) => ({ value, confidence: value ? 1 : 0, source: null });
 

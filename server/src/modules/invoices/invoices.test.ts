@@ -1,34 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, documentCounters } from '../../db/schema/index';
 import { UNKNOWN_ID, expectStatus } from '../orders/testing';
 import { invoiceClock } from './clock';
-import { blankDraft, setupInvoices, type InvoicesFixture } from './testing';
+import { IDENTITY, blankDraft, setupInvoices } from './testing';
+import { useFixture } from '../../../test/fixture';
 
-let f: InvoicesFixture;
-beforeAll(async () => {
-  f = await setupInvoices();
-  await f.call(
-    'PUT',
-    '/api/settings/company',
-    {
-      legalName: 'Comptoir SAS',
-      address: '12 rue des Halles\n75001 Paris',
-      siren: '123456789',
-      siret: '12345678900012',
-      rcs: 'RCS Paris B 123 456 789',
-      shareCapital: '10 000 €',
-      vatNumber: 'FR40123456789',
-      latePenaltyRate: '10',
-      paymentTerms: '30 jours net',
-    },
-    f.users.admin.cookie,
-  );
-});
-afterAll(async () => {
-  await f?.ctx.close();
-});
+const f = useFixture(() => setupInvoices({}, { identity: IDENTITY }));
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -3,7 +3,7 @@
  * the invoice's record is written once it has left; a refused e-mail is retried with back-off,
  * then given up (nothing recorded but the failure). On PGlite and PostgreSQL.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, invoiceReminders, mailOutbox } from '../../db/schema/index';
 import { queueOf } from '../../platform/jobs';
@@ -11,33 +11,20 @@ import { MAIL_JOB } from '../../platform/mail-outbox';
 import { startInbox } from '../auth/smtp-inbox';
 import { expectStatus } from '../orders/testing';
 import { invoiceClock } from './clock';
-import { blankDraft, setupInvoices, type InvoicesFixture } from './testing';
+import { IDENTITY, blankDraft, setupInvoices } from './testing';
+import { useFixture } from '../../../test/fixture';
 
-let f: InvoicesFixture;
 let inbox: Awaited<ReturnType<typeof startInbox>>;
-
-beforeAll(async () => {
-  inbox = await startInbox();
-  // Two retries, 50 ms apart on the embedded database (pg-boss counts whole seconds: 1 s, 2 s).
-  f = await setupInvoices({ smtpUrl: inbox.url, mailRetry: { retries: 2, delaySeconds: 0.05 } });
-  await f.call(
-    'PUT',
-    '/api/settings/company',
-    {
-      legalName: 'Comptoir SAS',
-      address: '12 rue des Halles\n75001 Paris',
-      siren: '123456789',
-      siret: '12345678900012',
-      vatNumber: 'FR40123456789',
-      paymentTerms: '30 jours net',
-    },
-    f.users.admin.cookie,
-  );
-});
-afterAll(async () => {
-  await f?.ctx.close();
-  await inbox?.close();
-});
+const f = useFixture(
+  async () => {
+    inbox = await startInbox();
+    // Two retries, 50 ms apart on the embedded database (pg-boss counts whole seconds: 1 s, 2 s).
+    const config = { smtpUrl: inbox.url, mailRetry: { retries: 2, delaySeconds: 0.05 } };
+    const { legalName, address, siren, siret, vatNumber, paymentTerms } = IDENTITY;
+    return setupInvoices(config, { identity: { legalName, address, siren, siret, vatNumber, paymentTerms } });
+  },
+  async () => inbox?.close(),
+);
 afterEach(() => {
   vi.restoreAllMocks();
 });

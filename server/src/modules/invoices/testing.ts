@@ -1,9 +1,10 @@
 /** Test fixtures of the invoices tests (test-only). */
-import type { LightMyRequestResponse } from 'fastify';
-import { MODULE_KEYS, type Role } from '@comptoir/core/permissions';
+import { expect } from 'vitest';
 import type { Db } from '../../db/client';
-import { createCompany, createUser } from '../../db/seed/factories';
-import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { createCompany } from '../../db/seed/factories';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { jsonCaller } from '../../../test/access';
+import { allModulesBut, signInUsers, type SignedIn } from '../../../test/fixture';
 import type { Config } from '../../platform/config';
 import { insertClient } from '../orders/testing';
 
@@ -16,55 +17,55 @@ export interface InvoicesFixture {
   companyB: { id: string; name: string };
   clientA: { id: string; name: string };
   clientB: { id: string; name: string };
-  users: Record<
-    'manager' | 'managerB' | 'admin' | 'viewer' | 'outsider' | 'superAdmin',
-    { id: string; cookie: string }
-  >;
-  call: (
-    method: Method,
-    url: string,
-    payload?: unknown,
-    cookie?: string | null,
-  ) => Promise<LightMyRequestResponse>;
+  users: Record<'manager' | 'managerB' | 'admin' | 'viewer' | 'outsider' | 'superAdmin', SignedIn>;
+  call: ReturnType<typeof jsonCaller>;
 }
 
 export const SALES_MODULES = ['invoices', 'orders', 'quotes', 'settings'];
 
-export async function setupInvoices(overrides: Partial<Config> = {}): Promise<InvoicesFixture> {
+/** The seller's identity of the invoice tests: every mention French law asks of an invoice. */
+export const IDENTITY = {
+  legalName: 'Comptoir SAS',
+  address: '12 rue des Halles\n75001 Paris',
+  siren: '123456789',
+  siret: '12345678900012',
+  rcs: 'RCS Paris B 123 456 789',
+  shareCapital: '10 000 €',
+  vatNumber: 'FR40123456789',
+  latePenaltyRate: '10',
+  paymentTerms: '30 jours net',
+};
+
+/**
+ * Two companies with a client each, the users of the invoices tests signed in, and, when given,
+ * the seller's `identity` saved in the settings (by the admin).
+ */
+export async function setupInvoices(
+  overrides: Partial<Config> = {},
+  options: { identity?: Record<string, string> } = {},
+): Promise<InvoicesFixture> {
   const ctx = await createTestApp(overrides);
   const db = ctx.database.db;
   const companyA = await createCompany(db, 'Société Générale des Écrous');
   const companyB = await createCompany(db, 'Brasserie Bretonne');
   const clientA = await insertClient(db, companyA.id, { name: 'Émilie Durand' });
   const clientB = await insertClient(db, companyB.id, { name: 'Yann Le Goff' });
-  const make = async (role: Role, modules: string[], companyIds: string[], isSuperAdmin = false) => {
-    const u = await createUser(db, { role, modules, companyIds, isSuperAdmin });
-    return { id: u.id, cookie: await signIn(ctx.app, u.email, u.password) };
-  };
-  const users = {
-    manager: await make('Manager', SALES_MODULES, [companyA.id]),
-    managerB: await make('Manager', SALES_MODULES, [companyB.id]),
-    admin: await make('Admin', SALES_MODULES, [companyA.id]),
-    viewer: await make('Viewer', SALES_MODULES, [companyA.id]),
-    outsider: await make(
-      'Manager',
-      MODULE_KEYS.filter((m) => m !== 'invoices'),
-      [companyA.id],
-    ),
-    superAdmin: await make('Super Admin', [], [], true),
-  };
-  const call = (
-    method: Method,
-    url: string,
-    payload?: unknown,
-    cookie: string | null = users.manager.cookie,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-      headers: cookie ? { cookie } : {},
-    });
+  const users = await signInUsers(ctx, {
+    manager: { role: 'Manager', modules: SALES_MODULES, companyIds: [companyA.id] },
+    managerB: { role: 'Manager', modules: SALES_MODULES, companyIds: [companyB.id] },
+    admin: { role: 'Admin', modules: SALES_MODULES, companyIds: [companyA.id] },
+    viewer: { role: 'Viewer', modules: SALES_MODULES, companyIds: [companyA.id] },
+    outsider: { role: 'Manager', modules: allModulesBut('invoices'), companyIds: [companyA.id] },
+    superAdmin: { role: 'Super Admin', modules: [], isSuperAdmin: true },
+  });
+  const call = jsonCaller(
+    () => ctx.app,
+    () => users.manager.cookie,
+  );
+  if (options.identity) {
+    const saved = await call('PUT', '/api/settings/company', options.identity, users.admin.cookie);
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
   return { ctx, db, companyA, companyB, clientA, clientB, users, call };
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, count, eq } from 'drizzle-orm';
 import { ORDER_STATUSES, canMoveOrder, documentNumber } from '@comptoir/core/modules/sales';
@@ -23,16 +23,10 @@ import {
   isolatedCompany,
   pdfText,
   setupSales,
-  type SalesFixture,
 } from './testing';
+import { useFixture } from '../../../test/fixture';
 
-let f: SalesFixture;
-beforeAll(async () => {
-  f = await setupSales();
-});
-afterAll(async () => {
-  await f?.ctx.close();
-});
+const f = useFixture(setupSales);
 
 const YEAR = new Date().getUTCFullYear();
 

@@ -2,12 +2,13 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { clientSearchText } from '@comptoir/core/modules/clients';
-import { MODULE_KEYS, type Role } from '@comptoir/core/permissions';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema/index';
 import { createCompany, createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { jsonCaller } from '../../../test/access';
+import { allModulesBut, signInUsers, type SignedIn } from '../../../test/fixture';
 import type { Config } from '../../platform/config';
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -29,24 +30,19 @@ export interface SalesFixture {
   clientB: { id: string; name: string };
   users: {
     /** Manager with quotes and orders, company A. */
-    manager: { id: string; cookie: string };
+    manager: SignedIn;
     /** Manager with quotes and orders, company B only. */
-    managerB: { id: string; cookie: string };
-    viewer: { id: string; cookie: string };
+    managerB: SignedIn;
+    viewer: SignedIn;
     /** Quotes and orders, but no company granted. */
-    noCompany: { id: string; cookie: string };
+    noCompany: SignedIn;
     /** Every module but quotes and orders. */
-    outsider: { id: string; cookie: string };
-    superAdmin: { id: string; cookie: string };
+    outsider: SignedIn;
+    superAdmin: SignedIn;
     /** Quotes without orders. */
-    quotesOnly: { id: string; cookie: string };
+    quotesOnly: SignedIn;
   };
-  call: (
-    method: Method,
-    url: string,
-    payload?: unknown,
-    cookie?: string | null,
-  ) => Promise<LightMyRequestResponse>;
+  call: ReturnType<typeof jsonCaller>;
 }
 
 let seq = 0;
@@ -78,35 +74,19 @@ export async function setupSales(overrides: Partial<Config> = {}): Promise<Sales
   const clientA = await insertClient(db, companyA.id, { name: 'Émilie Durand', zone: 'Europe' });
   const clientA2 = await insertClient(db, companyA.id, { name: 'Paul Sans Mail', email: null });
   const clientB = await insertClient(db, companyB.id, { name: 'Yann Le Goff' });
-  const make = async (role: Role, modules: string[], companyIds: string[], isSuperAdmin = false) => {
-    const u = await createUser(db, { role, modules, companyIds, isSuperAdmin });
-    return { id: u.id, cookie: await signIn(ctx.app, u.email, u.password) };
-  };
-  const users = {
-    manager: await make('Manager', ['quotes', 'orders'], [companyA.id]),
-    managerB: await make('Manager', ['quotes', 'orders'], [companyB.id]),
-    viewer: await make('Viewer', ['quotes', 'orders'], [companyA.id]),
-    noCompany: await make('Manager', ['quotes', 'orders'], []),
-    outsider: await make(
-      'Manager',
-      MODULE_KEYS.filter((m) => m !== 'quotes' && m !== 'orders'),
-      [companyA.id],
-    ),
-    superAdmin: await make('Super Admin', [], [], true),
-    quotesOnly: await make('Manager', ['quotes'], [companyA.id]),
-  };
-  const call = (
-    method: Method,
-    url: string,
-    payload?: unknown,
-    cookie: string | null = users.manager.cookie,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-      headers: cookie ? { cookie } : {},
-    });
+  const users = await signInUsers(ctx, {
+    manager: { role: 'Manager', modules: ['quotes', 'orders'], companyIds: [companyA.id] },
+    managerB: { role: 'Manager', modules: ['quotes', 'orders'], companyIds: [companyB.id] },
+    viewer: { role: 'Viewer', modules: ['quotes', 'orders'], companyIds: [companyA.id] },
+    noCompany: { role: 'Manager', modules: ['quotes', 'orders'], companyIds: [] },
+    outsider: { role: 'Manager', modules: allModulesBut('quotes', 'orders'), companyIds: [companyA.id] },
+    superAdmin: { role: 'Super Admin', modules: [], isSuperAdmin: true },
+    quotesOnly: { role: 'Manager', modules: ['quotes'], companyIds: [companyA.id] },
+  });
+  const call = jsonCaller(
+    () => ctx.app,
+    () => users.manager.cookie,
+  );
   return { ctx, db, companyA, companyB, clientA, clientA2, clientB, users, call };
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { QUOTE_ACTIONS, QUOTE_STATUSES, documentNumber } from '@comptoir/core/modules/sales';
@@ -21,16 +21,10 @@ import {
   isolatedCompany,
   pdfText,
   setupSales,
-  type SalesFixture,
 } from '../orders/testing';
+import { useFixture } from '../../../test/fixture';
 
-let f: SalesFixture;
-beforeAll(async () => {
-  f = await setupSales();
-});
-afterAll(async () => {
-  await f?.ctx.close();
-});
+const f = useFixture(setupSales);
 
 const YEAR = new Date().getUTCFullYear();
 
