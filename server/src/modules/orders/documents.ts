@@ -170,7 +170,7 @@ export function checkAmounts(lines: readonly string[], totals: readonly string[]
 }
 
 /** Refuses NUL characters anywhere in a body or query (PostgreSQL text cannot hold them). */
-export function rejectNul(value: unknown, path: string[] = []): void {
+export function rejectNul<T>(value: T, path: string[] = []): T {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) throw validationFailed({ [path.join('.') || '_']: 'errors.invalidValue' });
   } else if (Array.isArray(value)) {
@@ -178,6 +178,7 @@ export function rejectNul(value: unknown, path: string[] = []): void {
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) rejectNul(v, [...path, k]);
   }
+  return value;
 }
 
 /** Our company as printed on quotes and purchase orders: app_settings 'company', else 'Comptoir'. */

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { apiError } from '@comptoir/core/api';
 import {
   listOrdersQuery,
   listOrdersResponse,
-  messageResponse,
   orderBody,
   orderDetail,
   orderPatch,
@@ -13,17 +11,18 @@ import {
 } from '@comptoir/core/modules/sales';
 import type { AuthContext } from '../../platform/access';
 import { eventsOf } from '../../platform/events';
-import { access, defineRoute } from '../../platform/http';
 import { t } from '../../platform/i18n';
-import { pdfDisposition } from '../../platform/pdf';
+import { sendFile } from '../../platform/download';
+import { errorResponses, moduleRoutes } from '../../platform/routes';
 import { rejectNul } from './documents';
 import { createOrder, deleteOrder, getOrder, listOrders, moveOrder, orderPdf, updateOrder } from './service';
 
-const TAGS = ['orders'];
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
-
 /** Orders (/api/orders): list with counters, detail, creation, edits, status moves, PDF. */
 export function ordersRoutes(app: FastifyInstance): void {
+  const { route, collection } = moduleRoutes(app, 'orders', {
+    tags: ['orders'],
+    errors: errorResponses(400, 401, 403, 404, 409),
+  });
   /** A sourcing request made with an order reaches the demandes screens' live updates. */
   const demandeCreated = (demandeId: string | null, auth: AuthContext) => {
     if (!demandeId) return;
@@ -34,117 +33,79 @@ export function ordersRoutes(app: FastifyInstance): void {
       at: new Date().toISOString(),
     });
   };
+  /** Writes an order (and maybe its request), tells the demandes screens, answers the order. */
+  const withRequest = async (
+    auth: AuthContext,
+    write: Promise<{ order: unknown; demandeId: string | null }>,
+  ) => {
+    const { order, demandeId } = await write;
+    demandeCreated(demandeId, auth);
+    return order;
+  };
 
-  defineRoute(app, {
-    method: 'GET',
+  collection({
     url: '/api/orders',
-    access: access.module('orders', 'read'),
-    summary:
-      'Orders of the companies the user may see: search (reference, client, company), status and client filters, counters',
-    tags: TAGS,
-    query: listOrdersQuery,
-    response: { 200: listOrdersResponse, ...errors },
-    handler: async ({ auth, query }) => {
-      rejectNul(query);
-      return listOrders(app.db, auth, query);
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/orders',
-    access: access.module('orders', 'create'),
-    summary:
-      'Creates an order with its lines (reference CMD-{year}-{NNN}); with an assignee, also its sourcing request',
-    tags: TAGS,
-    body: orderBody,
-    response: { 201: orderResponse, ...errors },
-    handler: async ({ request, reply, auth, body }) => {
-      rejectNul(body);
-      const { order, demandeId } = await createOrder({ db: app.db, request, auth }, body);
-      demandeCreated(demandeId, auth);
-      reply.status(201);
-      return { order, message: t(request, 'orders.success.created') };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/orders/:id',
-    access: access.module('orders', 'read'),
-    summary: 'One order with its lines and status history',
-    tags: TAGS,
     params: salesIdParams,
-    response: { 200: orderDetail, ...errors },
-    handler: async ({ auth, params }) => getOrder(app.db, auth, params.id),
-  });
-
-  defineRoute(app, {
-    method: 'PATCH',
-    url: '/api/orders/:id',
-    access: access.module('orders', 'update'),
-    summary: 'Updates the notes, the expected delivery date or the assignee of an order',
-    tags: TAGS,
-    params: salesIdParams,
-    body: orderPatch,
-    response: { 200: orderResponse, ...errors },
-    handler: async ({ request, auth, params, body }) => {
-      rejectNul(body);
-      const { order, demandeId } = await updateOrder({ db: app.db, request, auth }, params.id, body);
-      demandeCreated(demandeId, auth);
-      return { order, message: t(request, 'orders.success.updated') };
+    record: 'order',
+    list: {
+      summary:
+        'Orders of the companies the user may see: search (reference, client, company), status and client filters, counters',
+      query: listOrdersQuery,
+      response: listOrdersResponse,
+      handler: async ({ db, auth, query }) => {
+        rejectNul(query);
+        return listOrders(db, auth, query);
+      },
+    },
+    create: {
+      summary:
+        'Creates an order with its lines (reference CMD-{year}-{NNN}); with an assignee, also its sourcing request',
+      body: orderBody,
+      response: orderResponse,
+      message: 'orders.success.created',
+      handler: async (c) => withRequest(c.auth, createOrder(c, rejectNul(c.body))),
+    },
+    read: {
+      summary: 'One order with its lines and status history',
+      response: orderDetail,
+      handler: async ({ db, auth, params }) => getOrder(db, auth, params.id),
+    },
+    update: {
+      summary: 'Updates the notes, the expected delivery date or the assignee of an order',
+      body: orderPatch,
+      response: orderResponse,
+      message: 'orders.success.updated',
+      handler: async (c) => withRequest(c.auth, updateOrder(c, c.params.id, rejectNul(c.body))),
+    },
+    remove: {
+      summary: 'Deletes a draft order (409 for any other status)',
+      message: 'orders.success.deleted',
+      handler: async (c) => deleteOrder(c, c.params.id),
     },
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/orders/:id',
-    access: access.module('orders', 'delete'),
-    summary: 'Deletes a draft order (409 for any other status)',
-    tags: TAGS,
-    params: salesIdParams,
-    response: { 200: messageResponse, ...errors },
-    handler: async ({ request, auth, params }) => {
-      await deleteOrder({ db: app.db, request, auth }, params.id);
-      return { message: t(request, 'orders.success.deleted') };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/orders/:id/status',
-    access: access.module('orders', 'update'),
+  route('POST', '/api/orders/:id/status', {
+    action: 'update',
     summary:
       'Moves an order along draft → pending → confirmed → shipped → delivered, or cancels it before delivery',
-    tags: TAGS,
     params: salesIdParams,
     body: orderStatusBody,
-    response: { 200: orderResponse, ...errors },
-    handler: async ({ request, auth, params, body }) => {
-      const order = await moveOrder({ db: app.db, request, auth }, params.id, body);
-      return {
-        order,
-        message: t(request, 'orders.success.statusChanged', {
-          status: t(request, `orders.status.${order.status}`),
-        }),
-      };
+    response: { 200: orderResponse },
+    confirm: {
+      key: 'order',
+      message: ({ request }, order: { status: string }) =>
+        t(request, 'orders.success.statusChanged', { status: t(request, `orders.status.${order.status}`) }),
     },
+    handler: async (c) => moveOrder(c, c.params.id, c.body),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/orders/:id/pdf',
-    access: access.module('orders', 'read'),
+  route('GET', '/api/orders/:id/pdf', {
     summary: 'The purchase order (bon de commande) as a PDF',
-    tags: TAGS,
     params: salesIdParams,
-    response: errors,
-    handler: async ({ reply, auth, params }) => {
-      const { buffer, fileName } = await orderPdf(app.db, auth, params.id);
-      reply.header('content-type', 'application/pdf');
-      reply.header('content-disposition', pdfDisposition(fileName));
-      reply.header('cache-control', 'private, no-store');
-      return reply.send(buffer);
+    response: {},
+    handler: async ({ db, reply, auth, params }) => {
+      const { buffer, fileName } = await orderPdf(db, auth, params.id);
+      return sendFile(reply, fileName, buffer, { inline: true });
     },
   });
 }
