@@ -1,18 +1,8 @@
-import {
-  boolean,
-  index,
-  inet,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './platform';
+import { boolean, index, inet, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { userRef, users } from './platform';
+import { createdAt, instant, primaryId, updatedAt } from './columns';
 
-const userRef = () =>
+const ownerId = () =>
   uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
@@ -26,7 +16,7 @@ export interface NotificationSettings {
 
 /** Per-user settings (spec 000 §3 settings object, less appearance which lives in users.preferences). */
 export const userSettings = pgTable('user_settings', {
-  userId: userRef().primaryKey(),
+  userId: ownerId().primaryKey(),
   notifications: jsonb('notifications')
     .$type<NotificationSettings>()
     .notNull()
@@ -41,18 +31,18 @@ export const userSettings = pgTable('user_settings', {
    * earlier one is refused, so a code seen once cannot be replayed within its validity window.
    */
   totpLastStep: integer('totp_last_step'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** One-time recovery codes for two-factor sign-in, stored hashed. */
 export const totpRecoveryCodes = pgTable(
   'totp_recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    id: primaryId(),
+    userId: ownerId(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('totp_recovery_codes_user_idx').on(t.userId)],
 );
@@ -61,8 +51,8 @@ export const totpRecoveryCodes = pgTable(
 export const loginChallenges = pgTable(
   'login_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    id: primaryId(),
+    userId: ownerId(),
     tokenHash: text('token_hash').notNull(),
     rememberMe: integer('remember_me').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
@@ -70,8 +60,8 @@ export const loginChallenges = pgTable(
     needsTwoFactor: boolean('needs_two_factor').notNull().default(true),
     /** The password has expired: a new one must be chosen before the session opens. */
     needsPasswordChange: boolean('needs_password_change').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
     ip: inet('ip'),
   },
   (t) => [uniqueIndex('login_challenges_token_hash_key').on(t.tokenHash)],
@@ -81,12 +71,12 @@ export const loginChallenges = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: userRef(),
+    id: primaryId(),
+    userId: ownerId(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
     ip: inet('ip'),
   },
   (t) => [
@@ -99,9 +89,9 @@ export const passwordResetTokens = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    createdAt: createdAt(),
+    actorId: userRef('actor_id'),
     actorEmail: text('actor_email'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),

@@ -17,22 +17,20 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { companies, users } from './platform';
+import { companies, userRef } from './platform';
 import { products, suppliers } from './catalogue';
 import { clients, orderItems, orders, quotes } from './sales';
 import { extractionJobs, quotations } from './sourcing';
-
-const money = (name: string) => numeric(name, { precision: 16, scale: 2 });
+import { amount, createdAt, demoFlag, instant, primaryId, searchText, updatedAt } from './columns';
 
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** 'outgoing' (sales) or 'incoming' (purchases). */
     direction: text('direction').notNull(),
     /** 'invoice' or 'credit_note'. */
@@ -68,24 +66,24 @@ export const invoices = pgTable(
     vatExemption: text('vat_exemption'),
     notes: text('notes'),
     currency: text('currency').notNull().default('EUR'),
-    subtotal: money('subtotal').notNull().default('0'),
-    taxAmount: money('tax_amount').notNull().default('0'),
-    totalAmount: money('total_amount').notNull().default('0'),
+    subtotal: amount('subtotal').notNull().default('0'),
+    taxAmount: amount('tax_amount').notNull().default('0'),
+    totalAmount: amount('total_amount').notNull().default('0'),
     /** Sum of the payments, kept in the payment's transaction. */
-    paidAmount: money('paid_amount').notNull().default('0'),
+    paidAmount: amount('paid_amount').notNull().default('0'),
     /** Sum of the issued credit notes of this invoice, kept in the credit note's transaction. */
-    creditedAmount: money('credited_amount').notNull().default('0'),
+    creditedAmount: amount('credited_amount').notNull().default('0'),
     /** Base-currency equivalent at the issue date's rate: the currency, rate, its date and source. */
     baseCurrency: text('base_currency'),
-    baseTotalAmount: money('base_total_amount'),
+    baseTotalAmount: amount('base_total_amount'),
     exchangeRate: numeric('exchange_rate', { precision: 24, scale: 10 }),
     rateDate: date('rate_date', { mode: 'string' }),
     rateSource: text('rate_source'),
     /** The seller's legal identity as printed at issue (frozen with the invoice). */
     seller: jsonb('seller'),
     paymentDate: date('payment_date', { mode: 'string' }),
-    issuedAt: timestamp('issued_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    issuedAt: instant('issued_at'),
+    sentAt: instant('sent_at'),
     /** Incoming: made from an extraction, with its overall confidence. */
     aiExtracted: boolean('ai_extracted').notNull().default(false),
     aiConfidence: real('ai_confidence'),
@@ -96,11 +94,11 @@ export const invoices = pgTable(
     fileSize: integer('file_size'),
     /** SHA-256 of the original file (duplicate warning). */
     fileHash: text('file_hash'),
-    searchText: text('search_text').notNull().default(''),
-    isDemo: boolean('is_demo').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: searchText(),
+    isDemo: demoFlag(),
+    createdBy: userRef('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('invoices_outgoing_number_key')
@@ -142,7 +140,7 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
@@ -159,7 +157,7 @@ export const invoiceLines = pgTable(
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
     discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
-    totalPrice: money('total_price').notNull(),
+    totalPrice: amount('total_price').notNull(),
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
@@ -174,18 +172,18 @@ export const invoiceLines = pgTable(
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
-    amount: money('amount').notNull(),
+    amount: amount('amount').notNull(),
     /** virement, carte, cheque, especes, prelevement. */
     method: text('method').notNull(),
     reference: text('reference'),
-    isDemo: boolean('is_demo').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    isDemo: demoFlag(),
+    createdBy: userRef('created_by'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId, t.paymentDate),
@@ -200,12 +198,12 @@ export const invoicePayments = pgTable(
 export const invoiceReminders = pgTable(
   'invoice_reminders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+    sentBy: userRef('sent_by'),
     recipient: text('recipient'),
     language: text('language').notNull().default('fr'),
     daysOverdue: integer('days_overdue').notNull(),
@@ -217,14 +215,14 @@ export const invoiceReminders = pgTable(
 export const invoiceStatusHistory = pgTable(
   'invoice_status_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     note: text('note'),
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: userRef('changed_by'),
+    changedAt: instant('changed_at').notNull().defaultNow(),
   },
   (t) => [index('invoice_status_history_invoice_idx').on(t.invoiceId, t.changedAt)],
 );
@@ -239,7 +237,7 @@ export const supplierBilling = pgTable(
     vatNumber: text('vat_number'),
     iban: text('iban'),
     address: text('address'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('supplier_billing_vat_idx').on(t.vatNumber), index('supplier_billing_iban_idx').on(t.iban)],
 );
@@ -250,6 +248,6 @@ export const invoiceRejections = pgTable('invoice_rejections', {
     .primaryKey()
     .references(() => extractionJobs.id, { onDelete: 'cascade' }),
   reason: text('reason').notNull(),
-  rejectedBy: uuid('rejected_by').references(() => users.id, { onDelete: 'set null' }),
-  rejectedAt: timestamp('rejected_at', { withTimezone: true }).notNull().defaultNow(),
+  rejectedBy: userRef('rejected_by'),
+  rejectedAt: instant('rejected_at').notNull().defaultNow(),
 });

@@ -8,21 +8,16 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './platform';
-
-const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import { userRef } from './platform';
+import { instant, primaryId, searchText, timestamps } from './columns';
 
 export const suppliers = pgTable(
   'suppliers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     contactName: text('contact_name'),
     email: text('email'),
@@ -41,7 +36,7 @@ export const suppliers = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     reference: text('reference').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -54,8 +49,8 @@ export const products = pgTable(
     /** Storage keys of the uploaded image and its thumbnail (never a public path). */
     imageKey: text('image_key'),
     thumbnailKey: text('thumbnail_key'),
-    searchText: text('search_text').notNull().default(''),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    searchText: searchText(),
+    createdBy: userRef('created_by'),
     ...timestamps(),
   },
   (t) => [
@@ -75,7 +70,7 @@ export const products = pgTable(
 export const productZonePrices = pgTable(
   'product_zone_prices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -84,7 +79,7 @@ export const productZonePrices = pgTable(
     currency: text('currency').notNull().default('EUR'),
     validFrom: date('valid_from'),
     validTo: date('valid_to'),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: userRef('updated_by'),
     ...timestamps(),
   },
   (t) => [
@@ -102,8 +97,8 @@ export const productZonePrices = pgTable(
 export const importJobs = pgTable(
   'import_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    userId: userRef('user_id'),
     /** What is imported: 'products' or 'pricelist'. */
     kind: text('kind').notNull(),
     fileName: text('file_name').notNull(),
@@ -131,8 +126,8 @@ export const importJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Why the run failed, as shown to the user. */
     error: text('error'),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: instant('started_at'),
+    finishedAt: instant('finished_at'),
     ...timestamps(),
   },
   (t) => [

@@ -12,28 +12,28 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './platform';
+import { userRef, users } from './platform';
 import { demandeProducts } from './workspace';
+import { createdAt, instant, primaryId, storedFile, updatedAt } from './columns';
 
 export const productMessages = pgTable(
   'product_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     productId: uuid('product_id')
       .notNull()
       .references(() => demandeProducts.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: userRef('author_id'),
     /** The author's full name, else e-mail, at the time of writing. */
     author: text('author').notNull(),
     content: text('content').notNull().default(''),
     replyToId: uuid('reply_to_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    editedAt: instant('edited_at'),
+    deletedAt: instant('deleted_at'),
   },
   (t) => [
     index('product_messages_product_idx').on(t.productId, t.createdAt, t.id),
@@ -44,16 +44,13 @@ export const productMessages = pgTable(
 export const productMessageAttachments = pgTable(
   'product_message_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     messageId: uuid('message_id')
       .notNull()
       .references(() => productMessages.id, { onDelete: 'cascade' }),
     /** 'image' or 'document'. */
     kind: text('kind').notNull(),
-    name: text('name').notNull(),
-    mime: text('mime').notNull(),
-    size: integer('size').notNull(),
-    storageKey: text('storage_key').notNull(),
+    ...storedFile(),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -73,7 +70,7 @@ export const productMessageReactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     emoji: text('emoji').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.messageId, t.userId, t.emoji] }),
@@ -97,8 +94,8 @@ export const productMessageReads = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    readUpTo: timestamp('read_up_to', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    readUpTo: instant('read_up_to').notNull(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.userId] })],
 );
@@ -106,7 +103,7 @@ export const productMessageReads = pgTable(
 export const productDocuments = pgTable(
   'product_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     productId: uuid('product_id')
       .notNull()
       .references(() => demandeProducts.id, { onDelete: 'cascade' }),
@@ -118,9 +115,9 @@ export const productDocuments = pgTable(
       .default(sql`'{}'::text[]`),
     isPublic: boolean('is_public').notNull().default(true),
     /** Who added the first version (may delete it, as may managers). */
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: userRef('uploaded_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('product_documents_product_idx').on(t.productId, t.createdAt),
@@ -135,7 +132,7 @@ export const productDocuments = pgTable(
 export const productDocumentVersions = pgTable(
   'product_document_versions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     documentId: uuid('document_id')
       .notNull()
       .references(() => productDocuments.id, { onDelete: 'cascade' }),
@@ -146,10 +143,10 @@ export const productDocumentVersions = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: userRef('uploaded_by'),
     /** The uploader's full name, else e-mail, at the time of the upload. */
     uploader: text('uploader').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('product_document_versions_key').on(t.documentId, t.version),

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './platform';
+import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userRef } from './platform';
+import { instant, primaryId } from './columns';
 
 export const currencies = pgTable('currencies', {
   code: text('code').primaryKey(),
@@ -29,7 +19,7 @@ export const currencies = pgTable('currencies', {
 export const exchangeRates = pgTable(
   'exchange_rates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     base: text('base')
       .notNull()
       .references(() => currencies.code),
@@ -39,8 +29,8 @@ export const exchangeRates = pgTable(
     rate: numeric('rate', { precision: 24, scale: 10 }).notNull(),
     rateDate: date('rate_date').notNull(),
     source: text('source').notNull(),
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
-    enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    fetchedAt: instant('fetched_at').notNull().defaultNow(),
+    enteredBy: userRef('entered_by'),
   },
   (t) => [
     uniqueIndex('exchange_rates_pair_date_source_key').on(t.base, t.quote, t.rateDate, t.source),

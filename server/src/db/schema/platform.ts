@@ -9,18 +9,16 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Preferences } from '@comptoir/core/modules/auth';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, demoFlag, instant, primaryId, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     email: text('email').notNull(),
     fullName: text('full_name').notNull().default(''),
     phone: text('phone'),
@@ -34,23 +32,26 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     preferences: jsonb('preferences').$type<Preferences>().notNull().default({}),
-    isDemo: boolean('is_demo').notNull().default(false),
+    isDemo: demoFlag(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    lastSignInAt: instant('last_sign_in_at'),
+    emailConfirmedAt: instant('email_confirmed_at'),
+    passwordChangedAt: instant('password_changed_at').notNull().defaultNow(),
     /** Base32 TOTP secret; set during enrolment, active once totp_enabled_at is set. */
     totpSecret: text('totp_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: instant('totp_enabled_at'),
   },
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
+/** A column referring to a user, emptied when the user is deleted. */
+export const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+
 export const companies = pgTable(
   'companies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -76,7 +77,7 @@ export const userCompanies = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -86,9 +87,9 @@ export const sessions = pgTable(
     /** Idle timeout in minutes for sessions without 'remember me'; null for remembered ones. */
     idleTimeoutMinutes: integer('idle_timeout_minutes'),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
     /** Absolute end: 30 days for 'remember me', 12 hours otherwise (the idle timeout ends it sooner). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     ip: inet('ip'),
     userAgent: text('user_agent'),
   },
@@ -99,15 +100,15 @@ export const sessions = pgTable(
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  windowStart: instant('window_start').notNull().defaultNow(),
+  lockedUntil: instant('locked_until'),
 });
 
 /** Small key/value facts about this installation (for example whether demo data was loaded). */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -131,7 +132,7 @@ export const dataRevisions = pgTable('data_revisions', {
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** 'quote', 'invoice', 'reminder' */
     kind: text('kind').notNull(),
     /** The quote or invoice. */
@@ -143,12 +144,12 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** The last failure (SMTP's answer), for the user and the administrator. */
     error: text('error'),
-    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: userRef('requested_by'),
     /** Who asked and from where (audit), and what the kind needs (a reminder's language...). */
     data: jsonb('data').notNull().default({}),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+    sentAt: instant('sent_at'),
   },
   (t) => [
     index('mail_outbox_target_idx').on(t.targetId, t.createdAt),

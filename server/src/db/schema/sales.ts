@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   date,
   index,
@@ -15,25 +14,20 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from './platform';
+import { companies, userRef } from './platform';
 import { products } from './catalogue';
 import { demandes } from './workspace';
-
-const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import { amount, demoFlag, instant, primaryId, searchText, timestamps, updatedAt } from './columns';
 
 /** Organisation-wide settings an administrator sets (for example the VIP threshold). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: userRef('updated_by'),
+  updatedAt: updatedAt(),
 });
 
 /** Details of a client firm; one row per company (the company row itself is in platform). */
@@ -45,14 +39,14 @@ export const companyProfiles = pgTable('company_profiles', {
   website: text('website'),
   address: text('address'),
   vatNumber: text('vat_number'),
-  isDemo: boolean('is_demo').notNull().default(false),
+  isDemo: demoFlag(),
   ...timestamps(),
 });
 
 export const clients = pgTable(
   'clients',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
@@ -69,9 +63,9 @@ export const clients = pgTable(
     /** Price-list zone used for this client's quote lines (one of the ZONES), when set. */
     zone: text('zone'),
     /** Lower-cased, accent-free name, e-mail and phone for the search (trigram index). */
-    searchText: text('search_text').notNull().default(''),
-    isDemo: boolean('is_demo').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    searchText: searchText(),
+    isDemo: demoFlag(),
+    createdBy: userRef('created_by'),
     ...timestamps(),
   },
   (t) => [
@@ -98,7 +92,7 @@ export const documentCounters = pgTable(
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** DEV-{year}-{NNN}. */
     number: text('number').notNull(),
     title: text('title').notNull(),
@@ -114,20 +108,20 @@ export const quotes = pgTable(
     currency: text('currency').notNull().default('EUR'),
     /** Percent, 0 to 100 (integer). */
     taxRate: integer('tax_rate').notNull().default(20),
-    subtotal: numeric('subtotal', { precision: 16, scale: 2 }).notNull().default('0'),
-    discountAmount: numeric('discount_amount', { precision: 16, scale: 2 }).notNull().default('0'),
-    taxAmount: numeric('tax_amount', { precision: 16, scale: 2 }).notNull().default('0'),
-    totalAmount: numeric('total_amount', { precision: 16, scale: 2 }).notNull().default('0'),
+    subtotal: amount('subtotal').notNull().default('0'),
+    discountAmount: amount('discount_amount').notNull().default('0'),
+    taxAmount: amount('tax_amount').notNull().default('0'),
+    totalAmount: amount('total_amount').notNull().default('0'),
     notes: text('notes'),
     terms: text('terms'),
     paymentTerms: text('payment_terms').notNull().default('30 jours net'),
-    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
-    searchText: text('search_text').notNull().default(''),
-    isDemo: boolean('is_demo').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedTo: userRef('assigned_to'),
+    sentAt: instant('sent_at'),
+    acceptedAt: instant('accepted_at'),
+    rejectedAt: instant('rejected_at'),
+    searchText: searchText(),
+    isDemo: demoFlag(),
+    createdBy: userRef('created_by'),
     ...timestamps(),
   },
   (t) => [
@@ -145,7 +139,7 @@ export const quotes = pgTable(
 export const quoteItems = pgTable(
   'quote_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     quoteId: uuid('quote_id')
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
@@ -158,7 +152,7 @@ export const quoteItems = pgTable(
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
     /** Percent off the line, 0 to 100, two decimals. */
     discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
-    totalPrice: numeric('total_price', { precision: 16, scale: 2 }).notNull(),
+    totalPrice: amount('total_price').notNull(),
     imageUrl: text('image_url'),
   },
   (t) => [
@@ -172,7 +166,7 @@ export const quoteItems = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** CMD-{year}-{NNN}. */
     reference: text('reference').notNull(),
     clientId: uuid('client_id')
@@ -183,17 +177,17 @@ export const orders = pgTable(
       .references(() => companies.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('draft'),
     currency: text('currency').notNull().default('EUR'),
-    totalAmount: numeric('total_amount', { precision: 16, scale: 2 }).notNull().default('0'),
+    totalAmount: amount('total_amount').notNull().default('0'),
     notes: text('notes'),
-    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    assignedTo: userRef('assigned_to'),
     expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
     deliveryDate: date('delivery_date', { mode: 'string' }),
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
     /** The sourcing request created with the order when it has an assignee. */
     demandeId: uuid('demande_id').references(() => demandes.id, { onDelete: 'set null' }),
-    searchText: text('search_text').notNull().default(''),
-    isDemo: boolean('is_demo').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    searchText: searchText(),
+    isDemo: demoFlag(),
+    createdBy: userRef('created_by'),
     ...timestamps(),
   },
   (t) => [
@@ -216,7 +210,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -227,7 +221,7 @@ export const orderItems = pgTable(
     /** Above 0; up to three decimals (2.5 t). */
     quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
-    totalPrice: numeric('total_price', { precision: 16, scale: 2 }).notNull(),
+    totalPrice: amount('total_price').notNull(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
@@ -239,13 +233,13 @@ export const orderItems = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedBy: userRef('changed_by'),
+    changedAt: instant('changed_at').notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],
 );

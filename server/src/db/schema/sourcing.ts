@@ -14,19 +14,19 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './platform';
+import { userRef, users } from './platform';
 import { products, suppliers } from './catalogue';
 import { demandeProducts } from './workspace';
+import { amount, createdAt, instant, primaryId, storedFile, updatedAt } from './columns';
 
 /** A document extraction: the uploaded file (kept in storage) and, once read, its result. */
 export const extractionJobs = pgTable(
   'extraction_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** 'invoice' or 'quotation'. */
     kind: text('kind').notNull(),
@@ -45,8 +45,8 @@ export const extractionJobs = pgTable(
     confidence: real('confidence'),
     progressStep: text('progress_step'),
     progressPercent: integer('progress_percent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
   },
   (t) => [
     index('extraction_jobs_user_idx').on(t.userId, t.createdAt),
@@ -58,7 +58,7 @@ export const extractionJobs = pgTable(
 export const quotations = pgTable(
   'quotations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     requestedProductId: uuid('requested_product_id')
       .notNull()
       .references(() => demandeProducts.id, { onDelete: 'cascade' }),
@@ -69,7 +69,7 @@ export const quotations = pgTable(
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     quotationNumber: text('quotation_number').notNull().default(''),
-    totalPrice: numeric('total_price', { precision: 16, scale: 2 }).notNull(),
+    totalPrice: amount('total_price').notNull(),
     currency: text('currency').notNull(),
     /** Quantity the total covers, for the unit price (null when unknown). */
     quantity: numeric('quantity', { precision: 16, scale: 3 }),
@@ -87,11 +87,11 @@ export const quotations = pgTable(
     extractedByAi: boolean('extracted_by_ai').notNull().default(false),
     aiConfidence: real('ai_confidence'),
     extractionJobId: uuid('extraction_job_id').references(() => extractionJobs.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: instant('decided_at'),
+    decidedBy: userRef('decided_by'),
+    createdBy: userRef('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('quotations_product_idx').on(t.requestedProductId, t.createdAt),
@@ -106,16 +106,13 @@ export const quotations = pgTable(
 export const quotationDocuments = pgTable(
   'quotation_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     quotationId: uuid('quotation_id')
       .notNull()
       .references(() => quotations.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    mime: text('mime').notNull(),
-    size: integer('size').notNull(),
-    storageKey: text('storage_key').notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedFile(),
+    uploadedBy: userRef('uploaded_by'),
+    createdAt: createdAt(),
   },
   (t) => [index('quotation_documents_quotation_idx').on(t.quotationId)],
 );
@@ -129,7 +126,7 @@ export const quotationDocuments = pgTable(
 export const quotationLines = pgTable(
   'quotation_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     quotationId: uuid('quotation_id')
       .notNull()
       .references(() => quotations.id, { onDelete: 'cascade' }),
@@ -145,7 +142,7 @@ export const quotationLines = pgTable(
     unit: text('unit').notNull().default(''),
     /** 4 decimals: a supplier may quote 0.0125 a piece. */
     unitPrice: numeric('unit_price', { precision: 16, scale: 4 }),
-    total: numeric('total', { precision: 16, scale: 2 }),
+    total: amount('total'),
     specifications: text('specifications').notNull().default(''),
   },
   (t) => [

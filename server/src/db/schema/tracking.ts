@@ -4,41 +4,31 @@
  * goals whose progress is computed from the data.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './platform';
+import { boolean, check, date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { userRef, users } from './platform';
 import { demandes, tasks } from './workspace';
 import { clients, orders } from './sales';
+import { amount, createdAt, instant, primaryId, updatedAt } from './columns';
 
 export const timeEntries = pgTable(
   'time_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    startedAt: instant('started_at').notNull(),
     /** Null while the timer runs. */
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedAt: instant('ended_at'),
     note: text('note'),
     billable: boolean('billable').notNull().default(false),
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     demandeId: uuid('demande_id').references(() => demandes.id, { onDelete: 'set null' }),
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userRef('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('time_entries_user_start_idx').on(t.userId, t.startedAt),
@@ -70,8 +60,8 @@ export const memberHourlyCosts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('EUR'),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: userRef('updated_by'),
+    updatedAt: updatedAt(),
   },
   (t) => [check('member_hourly_costs_amount_check', sql`${t.amount} >= 0`)],
 );
@@ -79,7 +69,7 @@ export const memberHourlyCosts = pgTable(
 export const goals = pgTable(
   'goals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text('title').notNull(),
     /** 'person', 'department' or 'company'. */
     scope: text('scope').notNull(),
@@ -88,10 +78,10 @@ export const goals = pgTable(
     measure: text('measure').notNull(),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
-    target: numeric('target', { precision: 16, scale: 2 }).notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    target: amount('target').notNull(),
+    createdBy: userRef('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('goals_user_idx').on(t.userId),

@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   date,
   index,
@@ -13,37 +12,32 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './platform';
-
-const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import { userRef, users } from './platform';
+import { createdAt, demoFlag, instant, primaryId, storedFile, timestamps } from './columns';
 
 export const tasks = pgTable(
   'tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     priority: text('priority').notNull().default('medium'),
     status: text('status').notNull().default('pending'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /** The assigned user; the specification's `assignee` text is this user's full name, else e-mail. */
-    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: userRef('assignee_id'),
     tags: text('tags')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     progress: integer('progress').notNull().default(0),
     /** Set when the task reaches 'completed', cleared when it leaves it (team efficiency). */
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    isDemo: boolean('is_demo').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: instant('completed_at'),
+    isDemo: demoFlag(),
+    createdBy: userRef('created_by'),
     ...timestamps(),
   },
   (t) => [
@@ -59,7 +53,7 @@ export const tasks = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -72,7 +66,7 @@ export const teamMembers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    isDemo: boolean('is_demo').notNull().default(false),
+    isDemo: demoFlag(),
     ...timestamps(),
   },
   (t) => [
@@ -86,7 +80,7 @@ export const teamMembers = pgTable(
 export const demandes = pgTable(
   'demandes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
@@ -101,8 +95,8 @@ export const demandes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     orderReference: text('order_reference'),
-    isDemo: boolean('is_demo').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    isDemo: demoFlag(),
+    createdBy: userRef('created_by'),
     ...timestamps(),
   },
   (t) => [
@@ -124,7 +118,7 @@ export const demandeAssignees = pgTable(
       .notNull()
       .references(() => teamMembers.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    assignedAt: instant('assigned_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.demandeId, t.memberId] }),
@@ -135,7 +129,7 @@ export const demandeAssignees = pgTable(
 export const demandeProducts = pgTable(
   'demande_products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     demandeId: uuid('demande_id')
       .notNull()
       .references(() => demandes.id, { onDelete: 'cascade' }),
@@ -154,18 +148,15 @@ export const demandeProducts = pgTable(
 export const demandeProductFiles = pgTable(
   'demande_product_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     productId: uuid('product_id')
       .notNull()
       .references(() => demandeProducts.id, { onDelete: 'cascade' }),
     /** 'image' or 'document'. */
     kind: text('kind').notNull(),
-    name: text('name').notNull(),
-    mime: text('mime').notNull(),
-    size: integer('size').notNull(),
-    storageKey: text('storage_key').notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...storedFile(),
+    uploadedBy: userRef('uploaded_by'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('demande_product_files_product_idx').on(t.productId, t.kind),
@@ -176,15 +167,15 @@ export const demandeProductFiles = pgTable(
 export const demandeComments = pgTable(
   'demande_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     demandeId: uuid('demande_id')
       .notNull()
       .references(() => demandes.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: userRef('author_id'),
     /** The author's full name, else e-mail, at the time of writing (spec: `author`). */
     author: text('author').notNull(),
     content: text('content').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('demande_comments_demande_idx').on(t.demandeId, t.createdAt)],
 );
@@ -192,16 +183,13 @@ export const demandeComments = pgTable(
 export const demandeCommentAttachments = pgTable(
   'demande_comment_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     commentId: uuid('comment_id')
       .notNull()
       .references(() => demandeComments.id, { onDelete: 'cascade' }),
     /** 'image' or 'document' (spec: attachment type). */
     type: text('type').notNull(),
-    name: text('name').notNull(),
-    mime: text('mime').notNull(),
-    size: integer('size').notNull(),
-    storageKey: text('storage_key').notNull(),
+    ...storedFile(),
   },
   (t) => [index('demande_comment_attachments_comment_idx').on(t.commentId)],
 );
