@@ -1,11 +1,8 @@
-import { boolean, index, inet, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, inet, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userRef, users } from './platform';
-import { createdAt, instant, primaryId, updatedAt } from './columns';
+import { createdAt, instant, primaryId, updatedAt, ownedBy } from './columns';
 
-const ownerId = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const ownerId = () => ownedBy('user_id', () => users.id);
 
 export interface NotificationSettings {
   email: boolean;

@@ -25,7 +25,7 @@ import { companies, userRef } from './platform';
 import { products, suppliers } from './catalogue';
 import { clients, orderItems, orders, quotes } from './sales';
 import { extractionJobs, quotations } from './sourcing';
-import { amount, createdAt, demoFlag, instant, primaryId, searchText, updatedAt } from './columns';
+import { amount, createdAt, demoFlag, instant, primaryId, searchText, updatedAt, ownedBy } from './columns';
 
 export const invoices = pgTable(
   'invoices',
@@ -141,9 +141,7 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: primaryId(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: ownedBy('invoice_id', () => invoices.id),
     position: integer('position').notNull(),
     orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'restrict' }),
     /** For a credit note's line: the invoice line it credits. */
@@ -173,9 +171,7 @@ export const invoicePayments = pgTable(
   'invoice_payments',
   {
     id: primaryId(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: ownedBy('invoice_id', () => invoices.id),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     amount: amount('amount').notNull(),
     /** virement, carte, cheque, especes, prelevement. */
@@ -199,9 +195,7 @@ export const invoiceReminders = pgTable(
   'invoice_reminders',
   {
     id: primaryId(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: ownedBy('invoice_id', () => invoices.id),
     sentAt: instant('sent_at').notNull().defaultNow(),
     sentBy: userRef('sent_by'),
     recipient: text('recipient'),
@@ -216,9 +210,7 @@ export const invoiceStatusHistory = pgTable(
   'invoice_status_history',
   {
     id: primaryId(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: ownedBy('invoice_id', () => invoices.id),
     status: text('status').notNull(),
     note: text('note'),
     changedBy: userRef('changed_by'),

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userRef } from './platform';
-import { instant, primaryId, searchText, timestamps } from './columns';
+import { instant, primaryId, searchText, timestamps, ownedBy } from './columns';
 
 export const suppliers = pgTable(
   'suppliers',
@@ -71,9 +71,7 @@ export const productZonePrices = pgTable(
   'product_zone_prices',
   {
     id: primaryId(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     zone: text('zone').notNull(),
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('EUR'),

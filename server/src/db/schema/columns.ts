@@ -3,9 +3,17 @@
  * and update times, the demo flag, the normalised search text, amounts, and the columns of a
  * stored file. (A column referring to a user is `userRef` in platform.ts, next to `users`.)
  */
-import { boolean, integer, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const primaryId = () => uuid('id').primaryKey().defaultRandom();
+
+/** A required reference whose record cannot be deleted while this row names it. */
+export const keptRef = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'restrict' });
+
+/** The record a row belongs to: required, and the row goes when that record goes. */
+export const ownedBy = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /** An instant, with its time zone (`timestamptz`). */
 export const instant = (name: string) => timestamp(name, { withTimezone: true });

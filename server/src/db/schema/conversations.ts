@@ -17,15 +17,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { userRef, users } from './platform';
 import { demandeProducts } from './workspace';
-import { createdAt, instant, primaryId, storedFile, updatedAt } from './columns';
+import { createdAt, instant, primaryId, storedFile, updatedAt, ownedBy } from './columns';
 
 export const productMessages = pgTable(
   'product_messages',
   {
     id: primaryId(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => demandeProducts.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => demandeProducts.id),
     authorId: userRef('author_id'),
     /** The author's full name, else e-mail, at the time of writing. */
     author: text('author').notNull(),
@@ -45,9 +43,7 @@ export const productMessageAttachments = pgTable(
   'product_message_attachments',
   {
     id: primaryId(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => productMessages.id, { onDelete: 'cascade' }),
+    messageId: ownedBy('message_id', () => productMessages.id),
     /** 'image' or 'document'. */
     kind: text('kind').notNull(),
     ...storedFile(),
@@ -63,12 +59,8 @@ export const productMessageAttachments = pgTable(
 export const productMessageReactions = pgTable(
   'product_message_reactions',
   {
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => productMessages.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: ownedBy('message_id', () => productMessages.id),
+    userId: ownedBy('user_id', () => users.id),
     emoji: text('emoji').notNull(),
     createdAt: createdAt(),
   },
@@ -88,12 +80,8 @@ export const productMessageReactions = pgTable(
 export const productMessageReads = pgTable(
   'product_message_reads',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => demandeProducts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => demandeProducts.id),
+    userId: ownedBy('user_id', () => users.id),
     readUpTo: instant('read_up_to').notNull(),
     updatedAt: updatedAt(),
   },
@@ -104,9 +92,7 @@ export const productDocuments = pgTable(
   'product_documents',
   {
     id: primaryId(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => demandeProducts.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => demandeProducts.id),
     category: text('category').notNull(),
     description: text('description').notNull().default(''),
     tags: text('tags')
@@ -133,9 +119,7 @@ export const productDocumentVersions = pgTable(
   'product_document_versions',
   {
     id: primaryId(),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => productDocuments.id, { onDelete: 'cascade' }),
+    documentId: ownedBy('document_id', () => productDocuments.id),
     version: integer('version').notNull(),
     name: text('name').notNull(),
     /** 'excel', 'pdf', 'word', 'image' or 'other'. */

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Preferences } from '@comptoir/core/modules/auth';
-import { createdAt, demoFlag, instant, primaryId, updatedAt } from './columns';
+import { createdAt, demoFlag, instant, primaryId, updatedAt, ownedBy, timestamps } from './columns';
 
 export const users = pgTable(
   'users',
@@ -48,6 +48,9 @@ export const users = pgTable(
 /** A column referring to a user, emptied when the user is deleted. */
 export const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
 
+/** The tail of a record people create: demo flag, creator, creation and update times. */
+export const authored = () => ({ isDemo: demoFlag(), createdBy: userRef('created_by'), ...timestamps() });
+
 export const companies = pgTable(
   'companies',
   {
@@ -61,12 +64,8 @@ export const companies = pgTable(
 export const userCompanies = pgTable(
   'user_companies',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    companyId: ownedBy('company_id', () => companies.id),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.companyId] }),
@@ -78,9 +77,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: primaryId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** SHA-256 of the cookie token, hex. The token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     rememberMe: boolean('remember_me').notNull().default(false),

@@ -17,10 +17,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, userRef } from './platform';
+import { companies, userRef, authored } from './platform';
 import { products } from './catalogue';
 import { demandes } from './workspace';
-import { amount, demoFlag, instant, primaryId, searchText, timestamps, updatedAt } from './columns';
+import {
+  amount,
+  demoFlag,
+  instant,
+  primaryId,
+  searchText,
+  timestamps,
+  updatedAt,
+  ownedBy,
+  keptRef,
+} from './columns';
 
 /** Organisation-wide settings an administrator sets (for example the VIP threshold). */
 export const appSettings = pgTable('app_settings', {
@@ -51,9 +61,7 @@ export const clients = pgTable(
     email: text('email'),
     phone: text('phone'),
     address: text('address'),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    companyId: keptRef('company_id', () => companies.id),
     notes: text('notes'),
     status: text('status').notNull().default('active'),
     tags: text('tags')
@@ -64,9 +72,7 @@ export const clients = pgTable(
     zone: text('zone'),
     /** Lower-cased, accent-free name, e-mail and phone for the search (trigram index). */
     searchText: searchText(),
-    isDemo: demoFlag(),
-    createdBy: userRef('created_by'),
-    ...timestamps(),
+    ...authored(),
   },
   (t) => [
     index('clients_company_idx').on(t.companyId, t.createdAt),
@@ -96,13 +102,9 @@ export const quotes = pgTable(
     /** DEV-{year}-{NNN}. */
     number: text('number').notNull(),
     title: text('title').notNull(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
+    clientId: keptRef('client_id', () => clients.id),
     /** The client's company at creation (company access filters on it). */
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    companyId: keptRef('company_id', () => companies.id),
     status: text('status').notNull().default('draft'),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     currency: text('currency').notNull().default('EUR'),
@@ -120,9 +122,7 @@ export const quotes = pgTable(
     acceptedAt: instant('accepted_at'),
     rejectedAt: instant('rejected_at'),
     searchText: searchText(),
-    isDemo: demoFlag(),
-    createdBy: userRef('created_by'),
-    ...timestamps(),
+    ...authored(),
   },
   (t) => [
     uniqueIndex('quotes_number_key').on(t.number),
@@ -140,9 +140,7 @@ export const quoteItems = pgTable(
   'quote_items',
   {
     id: primaryId(),
-    quoteId: uuid('quote_id')
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    quoteId: ownedBy('quote_id', () => quotes.id),
     position: integer('position').notNull(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
@@ -169,12 +167,8 @@ export const orders = pgTable(
     id: primaryId(),
     /** CMD-{year}-{NNN}. */
     reference: text('reference').notNull(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    clientId: keptRef('client_id', () => clients.id),
+    companyId: keptRef('company_id', () => companies.id),
     status: text('status').notNull().default('draft'),
     currency: text('currency').notNull().default('EUR'),
     totalAmount: amount('total_amount').notNull().default('0'),
@@ -186,9 +180,7 @@ export const orders = pgTable(
     /** The sourcing request created with the order when it has an assignee. */
     demandeId: uuid('demande_id').references(() => demandes.id, { onDelete: 'set null' }),
     searchText: searchText(),
-    isDemo: demoFlag(),
-    createdBy: userRef('created_by'),
-    ...timestamps(),
+    ...authored(),
   },
   (t) => [
     uniqueIndex('orders_reference_key').on(t.reference),
@@ -211,9 +203,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: primaryId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     position: integer('position').notNull(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
@@ -234,9 +224,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: primaryId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     status: text('status').notNull(),
     changedBy: userRef('changed_by'),
     changedAt: instant('changed_at').notNull().defaultNow(),

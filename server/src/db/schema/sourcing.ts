@@ -20,7 +20,7 @@ import {
 import { userRef, users } from './platform';
 import { products, suppliers } from './catalogue';
 import { demandeProducts } from './workspace';
-import { amount, createdAt, instant, primaryId, storedFile, updatedAt } from './columns';
+import { amount, createdAt, instant, primaryId, storedFile, updatedAt, ownedBy } from './columns';
 
 /** A document extraction: the uploaded file (kept in storage) and, once read, its result. */
 export const extractionJobs = pgTable(
@@ -59,9 +59,7 @@ export const quotations = pgTable(
   'quotations',
   {
     id: primaryId(),
-    requestedProductId: uuid('requested_product_id')
-      .notNull()
-      .references(() => demandeProducts.id, { onDelete: 'cascade' }),
+    requestedProductId: ownedBy('requested_product_id', () => demandeProducts.id),
     supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     /** The supplier's name as quoted (kept when the supplier record goes). */
     supplierName: text('supplier_name').notNull(),
@@ -107,9 +105,7 @@ export const quotationDocuments = pgTable(
   'quotation_documents',
   {
     id: primaryId(),
-    quotationId: uuid('quotation_id')
-      .notNull()
-      .references(() => quotations.id, { onDelete: 'cascade' }),
+    quotationId: ownedBy('quotation_id', () => quotations.id),
     ...storedFile(),
     uploadedBy: userRef('uploaded_by'),
     createdAt: createdAt(),
@@ -127,9 +123,7 @@ export const quotationLines = pgTable(
   'quotation_lines',
   {
     id: primaryId(),
-    quotationId: uuid('quotation_id')
-      .notNull()
-      .references(() => quotations.id, { onDelete: 'cascade' }),
+    quotationId: ownedBy('quotation_id', () => quotations.id),
     /** 0-based order on the quotation. */
     position: integer('position').notNull(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),

@@ -8,15 +8,13 @@ import { boolean, check, date, index, numeric, pgTable, text, uniqueIndex, uuid 
 import { userRef, users } from './platform';
 import { demandes, tasks } from './workspace';
 import { clients, orders } from './sales';
-import { amount, createdAt, instant, primaryId, updatedAt } from './columns';
+import { amount, createdAt, instant, primaryId, updatedAt, ownedBy } from './columns';
 
 export const timeEntries = pgTable(
   'time_entries',
   {
     id: primaryId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     startedAt: instant('started_at').notNull(),
     /** Null while the timer runs. */
     endedAt: instant('ended_at'),

@@ -15,8 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userRef, users } from './platform';
-import { createdAt, demoFlag, instant, primaryId, storedFile, timestamps } from './columns';
+import { userRef, users, authored } from './platform';
+import { createdAt, demoFlag, instant, primaryId, storedFile, timestamps, ownedBy } from './columns';
 
 export const tasks = pgTable(
   'tasks',
@@ -36,9 +36,7 @@ export const tasks = pgTable(
     progress: integer('progress').notNull().default(0),
     /** Set when the task reaches 'completed', cleared when it leaves it (team efficiency). */
     completedAt: instant('completed_at'),
-    isDemo: demoFlag(),
-    createdBy: userRef('created_by'),
-    ...timestamps(),
+    ...authored(),
   },
   (t) => [
     index('tasks_created_idx').on(t.createdAt),
@@ -95,9 +93,7 @@ export const demandes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     orderReference: text('order_reference'),
-    isDemo: demoFlag(),
-    createdBy: userRef('created_by'),
-    ...timestamps(),
+    ...authored(),
   },
   (t) => [
     index('demandes_created_idx').on(t.createdAt),
@@ -111,12 +107,8 @@ export const demandes = pgTable(
 export const demandeAssignees = pgTable(
   'demande_assignees',
   {
-    demandeId: uuid('demande_id')
-      .notNull()
-      .references(() => demandes.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    demandeId: ownedBy('demande_id', () => demandes.id),
+    memberId: ownedBy('member_id', () => teamMembers.id),
     position: integer('position').notNull().default(0),
     assignedAt: instant('assigned_at').notNull().defaultNow(),
   },
@@ -130,9 +122,7 @@ export const demandeProducts = pgTable(
   'demande_products',
   {
     id: primaryId(),
-    demandeId: uuid('demande_id')
-      .notNull()
-      .references(() => demandes.id, { onDelete: 'cascade' }),
+    demandeId: ownedBy('demande_id', () => demandes.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** Free text in the specification ('500 pièces', '2 t'). */
@@ -149,9 +139,7 @@ export const demandeProductFiles = pgTable(
   'demande_product_files',
   {
     id: primaryId(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => demandeProducts.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => demandeProducts.id),
     /** 'image' or 'document'. */
     kind: text('kind').notNull(),
     ...storedFile(),
@@ -168,9 +156,7 @@ export const demandeComments = pgTable(
   'demande_comments',
   {
     id: primaryId(),
-    demandeId: uuid('demande_id')
-      .notNull()
-      .references(() => demandes.id, { onDelete: 'cascade' }),
+    demandeId: ownedBy('demande_id', () => demandes.id),
     authorId: userRef('author_id'),
     /** The author's full name, else e-mail, at the time of writing (spec: `author`). */
     author: text('author').notNull(),
@@ -184,9 +170,7 @@ export const demandeCommentAttachments = pgTable(
   'demande_comment_attachments',
   {
     id: primaryId(),
-    commentId: uuid('comment_id')
-      .notNull()
-      .references(() => demandeComments.id, { onDelete: 'cascade' }),
+    commentId: ownedBy('comment_id', () => demandeComments.id),
     /** 'image' or 'document' (spec: attachment type). */
     type: text('type').notNull(),
     ...storedFile(),
