@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => {
       console.error('Comptoir: shutdown took too long, exiting');
       process.exit(1);
-    }, 15_000);
+    }, 25_000); // the requests in progress (10 s at most), then the running jobs (10 s at most)
     await startup.catch(() => undefined); // let a start-up step in progress finish first
     app?.log.info({ signal }, 'shutting down');
     try {

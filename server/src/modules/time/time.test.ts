@@ -454,7 +454,8 @@ describe('fuzzed bodies', () => {
             const q = new URLSearchParams(
               Object.entries(typeof payload === 'object' && payload ? payload : {}).map(([k, v]) => [
                 k,
-                String(v),
+                // JSON for anything but a string: fast-check's objects may carry a 'toString' key.
+                typeof v === 'string' ? v : JSON.stringify(v),
               ]),
             );
             res = await call('GET', `/api/time-entries?${q}`, undefined, u.cookie);
