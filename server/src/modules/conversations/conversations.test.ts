@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import sharp from 'sharp';
 import {
   REACTION_EMOJIS,
   toggleReaction,
@@ -10,64 +9,49 @@ import {
 import type { DemandeEvent } from '@comptoir/core/modules/demandes';
 import { productMessages } from '../../db/schema/index';
 import { eventsOf } from '../../platform/events';
-import { createTestApp, type TestContext } from '../../../test/helpers';
 import {
   PDF,
   UNKNOWN_ID,
+  demandesUser,
   member,
   multipart,
   outsiderModules,
-  person,
-  teamBody,
+  pngOf,
+  teamDemande,
   type Person,
 } from '../demandes/testing';
+import { useTestApp } from '../../../test/fixture';
 import { conversationClock } from './service';
 
-let ctx: TestContext;
-let alice: Person; // Editor, Sourcing department
-let bruno: Person; // Editor, Direction (operations)
-let chloe: Person; // Manager, not in the directory
-let viewer: Person;
-let outsider: Person;
+const f = useTestApp({
+  users: {
+    alice: demandesUser('Editor', 'Alice Martin'), // Sourcing department
+    bruno: demandesUser('Editor', 'Bruno Petit'), // Direction (operations)
+    chloe: demandesUser('Manager', 'Chloé Durand'), // not in the directory
+    viewer: demandesUser('Viewer', 'Victor Lecteur'),
+    outsider: { role: 'Manager', modules: outsiderModules },
+  },
+});
+const u = f.users;
 let memberId: string;
 let png: Buffer;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.database.db;
-  alice = await person(ctx.app, db, 'Editor', ['demandes'], 'Alice Martin');
-  bruno = await person(ctx.app, db, 'Editor', ['demandes'], 'Bruno Petit');
-  chloe = await person(ctx.app, db, 'Manager', ['demandes'], 'Chloé Durand');
-  viewer = await person(ctx.app, db, 'Viewer', ['demandes'], 'Victor Lecteur');
-  outsider = await person(ctx.app, db, 'Manager', outsiderModules);
-  memberId = (await member(db, { userId: alice.id, department: 'Sourcing' })).id;
-  await member(db, { userId: bruno.id, department: 'Direction' });
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
-    .png()
-    .toBuffer();
-});
-afterAll(async () => {
-  await ctx?.close();
+  memberId = (await member(f.db, { userId: u.alice.id, department: 'Sourcing' })).id;
+  await member(f.db, { userId: u.bruno.id, department: 'Direction' });
+  png = await pngOf('#0a0');
 });
 afterEach(() => {
   conversationClock.now = () => new Date();
 });
 
 async function thread() {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/demandes',
-    payload: teamBody(memberId),
-    headers: { cookie: chloe.cookie },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const d = res.json().demande;
-  const base = `/api/demandes/${d.id}/products/${d.products[0].id}`;
-  return { id: d.id as string, productId: d.products[0].id as string, url: `${base}/messages` };
+  const d = await teamDemande(f.ctx.app, u.chloe.cookie, memberId);
+  return { id: d.id, productId: d.productId, url: `${d.url}/messages` };
 }
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: Person, payload?: unknown) =>
-  ctx.app.inject({
+  f.ctx.app.inject({
     method,
     url,
     headers: { cookie: who.cookie },
@@ -101,10 +85,10 @@ async function productOf(demandeId: string, productId: string, who: Person) {
 describe('messages', () => {
   it('keeps author, role label from the team directory, content, reply quote and attachments', async () => {
     const t = await thread();
-    const first = await say(t.url, alice, '  Bonjour, échantillons reçus ?  ');
+    const first = await say(t.url, u.alice, '  Bonjour, échantillons reçus ?  ');
     expect(first).toMatchObject({
       author: 'Alice Martin',
-      authorId: alice.id,
+      authorId: u.alice.id,
       authorRole: 'sourcingSpecialist',
       content: 'Bonjour, échantillons reçus ?',
       deleted: false,
@@ -114,7 +98,7 @@ describe('messages', () => {
       isRead: true,
       canEdit: true,
     });
-    const answer = await say(t.url, bruno, 'Oui, hier.', first.id);
+    const answer = await say(t.url, u.bruno, 'Oui, hier.', first.id);
     expect(answer.authorRole).toBe('managementDirector');
     expect(answer.replyTo).toEqual({
       id: first.id,
@@ -122,18 +106,18 @@ describe('messages', () => {
       excerpt: 'Bonjour, échantillons reçus ?',
       deleted: false,
     });
-    const byChloe = await say(t.url, chloe, 'Noté');
+    const byChloe = await say(t.url, u.chloe, 'Noté');
     expect(byChloe.authorRole).toBeNull();
 
     const body = multipart({ content: '' }, [
       { name: 'fiche.pdf', bytes: PDF },
       { name: 'photo.png', bytes: png },
     ]);
-    const withFiles = await ctx.app.inject({
+    const withFiles = await f.ctx.app.inject({
       method: 'POST',
       url: t.url,
       payload: body.payload,
-      headers: { ...body.headers, cookie: alice.cookie },
+      headers: { ...body.headers, cookie: u.alice.cookie },
     });
     expect(withFiles.statusCode, withFiles.body).toBe(201);
     const files = withFiles.json().message.attachments as {
@@ -146,13 +130,13 @@ describe('messages', () => {
       ['fiche.pdf', 'document', PDF.length],
       ['photo.png', 'image', png.length],
     ]);
-    const served = await call('GET', files[0]!.url, bruno);
+    const served = await call('GET', files[0]!.url, u.bruno);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PDF)).toBe(true);
     expect(served.headers['content-disposition']).toMatch(/^attachment/);
-    expect((await call('GET', files[0]!.url, outsider)).statusCode).toBe(403);
+    expect((await call('GET', files[0]!.url, u.outsider)).statusCode).toBe(403);
 
-    const list = await call('GET', t.url, bruno);
+    const list = await call('GET', t.url, u.bruno);
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((m: ConversationMessage) => m.content)).toEqual([
       'Bonjour, échantillons reçus ?',
@@ -166,40 +150,40 @@ describe('messages', () => {
   it('refuses an empty message (no text, no file) and a file that lies about its type', async () => {
     const t = await thread();
     for (const payload of [{ content: '' }, { content: '   \n ' }, {}]) {
-      const res = await call('POST', t.url, alice, payload);
+      const res = await call('POST', t.url, u.alice, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('Le message est vide : écrivez un texte ou joignez un fichier.');
     }
     const lying = multipart({ content: 'voici' }, [{ name: 'photo.png', bytes: PDF }]);
-    const res = await ctx.app.inject({
+    const res = await f.ctx.app.inject({
       method: 'POST',
       url: t.url,
       payload: lying.payload,
-      headers: { ...lying.headers, cookie: alice.cookie },
+      headers: { ...lying.headers, cookie: u.alice.cookie },
     });
     expect(res.statusCode).toBe(415);
     const other = multipart({ content: '' }, [{ name: 'notes.txt', bytes: Buffer.from('texte') }]);
-    const res2 = await ctx.app.inject({
+    const res2 = await f.ctx.app.inject({
       method: 'POST',
       url: t.url,
       payload: other.payload,
-      headers: { ...other.headers, cookie: alice.cookie },
+      headers: { ...other.headers, cookie: u.alice.cookie },
     });
     expect(res2.statusCode).toBe(415);
-    expect((await call('GET', t.url, alice)).json().total).toBe(0);
-    const reply = await call('POST', t.url, alice, { content: 'x', replyTo: UNKNOWN_ID });
+    expect((await call('GET', t.url, u.alice)).json().total).toBe(0);
+    const reply = await call('POST', t.url, u.alice, { content: 'x', replyTo: UNKNOWN_ID });
     expect(reply.statusCode).toBe(400);
   });
 
   it('publishes a live event naming the product', async () => {
     const t = await thread();
     const seen: DemandeEvent[] = [];
-    const off = eventsOf(ctx.app).subscribe('demande', (e) => seen.push(e));
-    await say(t.url, alice, 'en direct');
+    const off = eventsOf(f.ctx.app).subscribe('demande', (e) => seen.push(e));
+    await say(t.url, u.alice, 'en direct');
     // Delivered at once in process; through PostgreSQL's notifications a moment later.
     await vi.waitFor(() =>
       expect(seen).toContainEqual(
-        expect.objectContaining({ type: 'message', demandeId: t.id, productId: t.productId, by: alice.id }),
+        expect.objectContaining({ type: 'message', demandeId: t.id, productId: t.productId, by: u.alice.id }),
       ),
     );
     off();
@@ -208,7 +192,7 @@ describe('messages', () => {
 
 describe('reactions', () => {
   it('toggle like the specification: again removes, a count of 0 disappears (property)', async () => {
-    const people = () => [alice, bruno, chloe];
+    const people = () => [u.alice, u.bruno, u.chloe];
     const t = await thread();
     await fc.assert(
       fc.asyncProperty(
@@ -217,7 +201,7 @@ describe('reactions', () => {
           maxLength: 8,
         }),
         async (steps) => {
-          const m = await say(t.url, alice, 'réagissez');
+          const m = await say(t.url, u.alice, 'réagissez');
           let model: { emoji: ReactionEmoji; users: string[] }[] = [];
           for (const [who, emoji] of steps) {
             const p = people()[who]!;
@@ -244,11 +228,11 @@ describe('reactions', () => {
 
   it('refuses an unknown emoji and a Viewer', async () => {
     const t = await thread();
-    const m = await say(t.url, alice, 'x');
-    expect((await call('POST', `${t.url}/${m.id}/reactions`, alice, { emoji: 'rocket' })).statusCode).toBe(
+    const m = await say(t.url, u.alice, 'x');
+    expect((await call('POST', `${t.url}/${m.id}/reactions`, u.alice, { emoji: 'rocket' })).statusCode).toBe(
       400,
     );
-    expect((await call('POST', `${t.url}/${m.id}/reactions`, viewer, { emoji: 'heart' })).statusCode).toBe(
+    expect((await call('POST', `${t.url}/${m.id}/reactions`, u.viewer, { emoji: 'heart' })).statusCode).toBe(
       403,
     );
   });
@@ -257,44 +241,43 @@ describe('reactions', () => {
 describe('read state', () => {
   it('is per user: unread until it has been on their screen, on the product card too', async () => {
     const t = await thread();
-    const first = await say(t.url, alice, 'un');
-    const second = await say(t.url, alice, 'deux');
+    const first = await say(t.url, u.alice, 'un');
+    const second = await say(t.url, u.alice, 'deux');
 
-    expect(await productOf(t.id, t.productId, alice)).toMatchObject({
+    expect(await productOf(t.id, t.productId, u.alice)).toMatchObject({
       messageCount: 2,
       lastMessageTime: second.createdAt,
       hasUnreadMessages: false,
     });
-    for (const who of [bruno, viewer]) {
+    for (const who of [u.bruno, u.viewer]) {
       expect((await productOf(t.id, t.productId, who)).hasUnreadMessages).toBe(true);
       const list = (await call('GET', t.url, who)).json();
       expect(list.unreadCount).toBe(2);
       expect(list.items.map((m: ConversationMessage) => m.isRead)).toEqual([false, false]);
     }
 
-    const partly = await call('POST', `${t.url}/read`, bruno, { upTo: first.id });
+    const partly = await call('POST', `${t.url}/read`, u.bruno, { upTo: first.id });
     expect(partly.json()).toEqual({ unreadCount: 1 });
-    const all = await call('POST', `${t.url}/read`, bruno, { upTo: second.id });
+    const all = await call('POST', `${t.url}/read`, u.bruno, { upTo: second.id });
     expect(all.json()).toEqual({ unreadCount: 0 });
     // Never back.
-    expect((await call('POST', `${t.url}/read`, bruno, { upTo: first.id })).json()).toEqual({
+    expect((await call('POST', `${t.url}/read`, u.bruno, { upTo: first.id })).json()).toEqual({
       unreadCount: 0,
     });
-    expect((await productOf(t.id, t.productId, bruno)).hasUnreadMessages).toBe(false);
-    expect((await call('GET', t.url, bruno)).json().items.map((m: ConversationMessage) => m.isRead)).toEqual([
-      true,
-      true,
-    ]);
+    expect((await productOf(t.id, t.productId, u.bruno)).hasUnreadMessages).toBe(false);
+    expect(
+      (await call('GET', t.url, u.bruno)).json().items.map((m: ConversationMessage) => m.isRead),
+    ).toEqual([true, true]);
     // Someone else's marker did not move; a Viewer may mark read.
-    expect((await productOf(t.id, t.productId, viewer)).hasUnreadMessages).toBe(true);
-    expect((await call('POST', `${t.url}/read`, viewer, { upTo: second.id })).statusCode).toBe(200);
-    expect((await productOf(t.id, t.productId, viewer)).hasUnreadMessages).toBe(false);
+    expect((await productOf(t.id, t.productId, u.viewer)).hasUnreadMessages).toBe(true);
+    expect((await call('POST', `${t.url}/read`, u.viewer, { upTo: second.id })).statusCode).toBe(200);
+    expect((await productOf(t.id, t.productId, u.viewer)).hasUnreadMessages).toBe(false);
 
     // A new message is unread again for the readers, not for its author.
-    await say(t.url, alice, 'trois');
-    expect((await productOf(t.id, t.productId, bruno)).hasUnreadMessages).toBe(true);
-    expect((await productOf(t.id, t.productId, alice)).hasUnreadMessages).toBe(false);
-    expect((await call('POST', `${t.url}/read`, bruno, { upTo: UNKNOWN_ID })).statusCode).toBe(404);
+    await say(t.url, u.alice, 'trois');
+    expect((await productOf(t.id, t.productId, u.bruno)).hasUnreadMessages).toBe(true);
+    expect((await productOf(t.id, t.productId, u.alice)).hasUnreadMessages).toBe(false);
+    expect((await call('POST', `${t.url}/read`, u.bruno, { upTo: UNKNOWN_ID })).statusCode).toBe(404);
   });
 });
 
@@ -303,32 +286,32 @@ describe('edit and delete within 15 minutes', () => {
     const t = await thread();
     const start = new Date('2030-03-01T10:00:00.000Z');
     conversationClock.now = () => start;
-    const m = await say(t.url, alice, 'brouillon');
+    const m = await say(t.url, u.alice, 'brouillon');
     conversationClock.now = () => new Date(start.getTime() + 1000);
-    const other = await say(t.url, alice, 'à effacer');
+    const other = await say(t.url, u.alice, 'à effacer');
 
     conversationClock.now = () => new Date(start.getTime() + 14 * 60_000 + 59_000);
-    expect((await call('PATCH', `${t.url}/${m.id}`, bruno, { content: 'pirate' })).statusCode).toBe(403);
-    const edited = await call('PATCH', `${t.url}/${m.id}`, alice, { content: 'version finale' });
+    expect((await call('PATCH', `${t.url}/${m.id}`, u.bruno, { content: 'pirate' })).statusCode).toBe(403);
+    const edited = await call('PATCH', `${t.url}/${m.id}`, u.alice, { content: 'version finale' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().message).toMatchObject({ content: 'version finale', canEdit: true });
     expect(edited.json().message.editedAt).toBe(new Date(start.getTime() + 899_000).toISOString());
-    expect((await call('PATCH', `${t.url}/${m.id}`, alice, { content: '  ' })).statusCode).toBe(400);
+    expect((await call('PATCH', `${t.url}/${m.id}`, u.alice, { content: '  ' })).statusCode).toBe(400);
 
     conversationClock.now = () => new Date(start.getTime() + 15 * 60_000 + 1);
-    const late = await call('PATCH', `${t.url}/${m.id}`, alice, { content: 'trop tard' });
+    const late = await call('PATCH', `${t.url}/${m.id}`, u.alice, { content: 'trop tard' });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(
       'Un message ne peut être modifié ou supprimé que dans les 15 minutes qui suivent son envoi.',
     );
     conversationClock.now = () => new Date(start.getTime() + 16 * 60_000);
-    expect((await call('DELETE', `${t.url}/${other.id}`, alice)).statusCode).toBe(409);
-    const list = (await call('GET', t.url, alice)).json().items as ConversationMessage[];
+    expect((await call('DELETE', `${t.url}/${other.id}`, u.alice)).statusCode).toBe(409);
+    const list = (await call('GET', t.url, u.alice)).json().items as ConversationMessage[];
     expect(list.every((x) => !x.canEdit)).toBe(true);
 
     conversationClock.now = () => new Date(start.getTime() + 60_000);
-    await call('POST', `${t.url}/${other.id}/reactions`, bruno, { emoji: 'heart' });
-    const deleted = await call('DELETE', `${t.url}/${other.id}`, alice);
+    await call('POST', `${t.url}/${other.id}/reactions`, u.bruno, { emoji: 'heart' });
+    const deleted = await call('DELETE', `${t.url}/${other.id}`, u.alice);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json().message).toMatchObject({
       deleted: true,
@@ -336,11 +319,11 @@ describe('edit and delete within 15 minutes', () => {
       reactions: [],
       canEdit: false,
     });
-    expect((await call('DELETE', `${t.url}/${other.id}`, alice)).statusCode).toBe(409);
-    expect((await call('POST', `${t.url}/${other.id}/reactions`, bruno, { emoji: 'heart' })).statusCode).toBe(
-      409,
-    );
-    const after = (await call('GET', t.url, bruno)).json();
+    expect((await call('DELETE', `${t.url}/${other.id}`, u.alice)).statusCode).toBe(409);
+    expect(
+      (await call('POST', `${t.url}/${other.id}/reactions`, u.bruno, { emoji: 'heart' })).statusCode,
+    ).toBe(409);
+    const after = (await call('GET', t.url, u.bruno)).json();
     expect(after.total).toBe(1);
     expect(after.items.map((x: ConversationMessage) => [x.content, x.deleted, x.editedAt !== null])).toEqual([
       ['version finale', false, true],
@@ -353,11 +336,11 @@ describe('paging and search', () => {
   it('walks a long thread back by cursor without gaps or repeats, and searches without accents', async () => {
     const t = await thread();
     const base = Date.parse('2030-01-01T00:00:00Z');
-    await ctx.database.db.insert(productMessages).values(
+    await f.db.insert(productMessages).values(
       Array.from({ length: 120 }, (_, i) => ({
         productId: t.productId,
         author: 'Alice Martin',
-        authorId: alice.id,
+        authorId: u.alice.id,
         content: i === 42 ? 'Le prix négocié est validé' : `message ${i}`,
         // Two messages per millisecond: the id breaks ties.
         createdAt: new Date(base + Math.floor(i / 2)),
@@ -367,7 +350,7 @@ describe('paging and search', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await call('GET', `${t.url}?limit=50${cursor ? `&before=${cursor}` : ''}`, bruno);
+      const res = await call('GET', `${t.url}?limit=50${cursor ? `&before=${cursor}` : ''}`, u.bruno);
       expect(res.statusCode, res.body).toBe(200);
       const page = res.json();
       const times = page.items.map((m: ConversationMessage) => Date.parse(m.createdAt));
@@ -380,9 +363,9 @@ describe('paging and search', () => {
     expect(seen).toHaveLength(120);
     expect(new Set(seen).size).toBe(120);
 
-    const found = (await call('GET', `${t.url}?q=${encodeURIComponent('NEGOCIE')}`, bruno)).json();
+    const found = (await call('GET', `${t.url}?q=${encodeURIComponent('NEGOCIE')}`, u.bruno)).json();
     expect(found.items.map((m: ConversationMessage) => m.content)).toEqual(['Le prix négocié est validé']);
-    expect((await call('GET', `${t.url}?before=zzz`, bruno)).statusCode).toBe(400);
+    expect((await call('GET', `${t.url}?before=zzz`, u.bruno)).statusCode).toBe(400);
   });
 });
 
@@ -390,22 +373,22 @@ describe('access and hostile input', () => {
   it('403 without the module, 404 for other ids, and never a 500 for fuzzed bodies', async () => {
     const t = await thread();
     const other = await thread();
-    const m = await say(t.url, alice, 'x');
-    expect((await call('GET', t.url, outsider)).statusCode).toBe(403);
-    expect((await call('POST', t.url, outsider, { content: 'x' })).statusCode).toBe(403);
-    expect((await call('POST', t.url, viewer, { content: 'x' })).statusCode).toBe(403);
+    const m = await say(t.url, u.alice, 'x');
+    expect((await call('GET', t.url, u.outsider)).statusCode).toBe(403);
+    expect((await call('POST', t.url, u.outsider, { content: 'x' })).statusCode).toBe(403);
+    expect((await call('POST', t.url, u.viewer, { content: 'x' })).statusCode).toBe(403);
     const wrong = `/api/demandes/${other.id}/products/${t.productId}/messages`;
-    expect((await call('GET', wrong, alice)).statusCode).toBe(404);
-    expect((await call('POST', wrong, alice, { content: 'x' })).statusCode).toBe(404);
+    expect((await call('GET', wrong, u.alice)).statusCode).toBe(404);
+    expect((await call('POST', wrong, u.alice, { content: 'x' })).statusCode).toBe(404);
     expect(
-      (await call('GET', `/api/demandes/${UNKNOWN_ID}/products/${t.productId}/messages`, alice)).statusCode,
+      (await call('GET', `/api/demandes/${UNKNOWN_ID}/products/${t.productId}/messages`, u.alice)).statusCode,
     ).toBe(404);
-    expect((await call('PATCH', `${other.url}/${m.id}`, alice, { content: 'y' })).statusCode).toBe(404);
-    expect((await call('POST', `${other.url}/${m.id}/reactions`, alice, { emoji: 'heart' })).statusCode).toBe(
-      404,
-    );
-    expect((await call('POST', `${other.url}/read`, alice, { upTo: m.id })).statusCode).toBe(404);
-    expect((await call('GET', `${t.url}/not-a-uuid`, alice)).statusCode).toBeLessThan(500);
+    expect((await call('PATCH', `${other.url}/${m.id}`, u.alice, { content: 'y' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `${other.url}/${m.id}/reactions`, u.alice, { emoji: 'heart' })).statusCode,
+    ).toBe(404);
+    expect((await call('POST', `${other.url}/read`, u.alice, { upTo: m.id })).statusCode).toBe(404);
+    expect((await call('GET', `${t.url}/not-a-uuid`, u.alice)).statusCode).toBeLessThan(500);
 
     await fc.assert(
       fc.asyncProperty(
@@ -416,10 +399,10 @@ describe('access and hostile input', () => {
             kind === 'POST' || kind === 'READ'
               ? `${t.url}${kind === 'READ' ? '/read' : ''}`
               : `${t.url}/${m.id}${kind === 'REACT' ? '/reactions' : ''}`;
-          const res = await ctx.app.inject({
+          const res = await f.ctx.app.inject({
             method: kind === 'PATCH' ? 'PATCH' : 'POST',
             url,
-            headers: { cookie: alice.cookie, 'content-type': 'application/json' },
+            headers: { cookie: u.alice.cookie, 'content-type': 'application/json' },
             payload: JSON.stringify(body) ?? 'null',
           });
           expect(res.statusCode).toBeLessThan(500);
@@ -427,9 +410,9 @@ describe('access and hostile input', () => {
       ),
       { numRuns: 60 },
     );
-    const hostile = await say(t.url, alice, "<script>alert(1)</script>\u0000 %_\\ '; drop table x;--");
+    const hostile = await say(t.url, u.alice, "<script>alert(1)</script>\u0000 %_\\ '; drop table x;--");
     expect(hostile.content).toContain('<script>');
-    const searched = await call('GET', `${t.url}?q=${encodeURIComponent("%_\\'")}`, alice);
+    const searched = await call('GET', `${t.url}?q=${encodeURIComponent("%_\\'")}`, u.alice);
     expect(searched.statusCode).toBe(200);
   });
 });

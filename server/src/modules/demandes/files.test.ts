@@ -1,50 +1,45 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { strToU8, zipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { demandeCommentAttachments, demandeProductFiles } from '../../db/schema/index';
 import type { LocalDiskStorage } from '../../platform/storage';
-import { createTestApp, type TestContext } from '../../../test/helpers';
 import { DOCUMENT_MIME_TYPES, cleanFileName, hasDocumentRule } from './files';
 import {
   CFB,
   PDF,
   UNKNOWN_ID,
+  demandesUser,
   member,
   multipart,
   outsiderModules,
-  person,
-  teamBody,
+  pngOf,
+  teamDemande,
+  xlsxOf,
   type Person,
 } from './testing';
+import { useTestApp } from '../../../test/fixture';
 
-let ctx: TestContext;
-let manager: Person;
-let viewer: Person;
-let outsider: Person;
-let stranger: Person;
+const f = useTestApp({
+  users: {
+    manager: demandesUser('Manager'),
+    viewer: demandesUser('Viewer'),
+    outsider: { role: 'Manager', modules: outsiderModules },
+    stranger: demandesUser('Editor'),
+  },
+});
+const u = f.users;
 let memberId: string;
 let png: Buffer;
 let xlsx: Buffer;
 let docx: Buffer;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.database.db;
-  manager = await person(ctx.app, db, 'Manager');
-  viewer = await person(ctx.app, db, 'Viewer');
-  outsider = await person(ctx.app, db, 'Manager', outsiderModules);
-  stranger = await person(ctx.app, db, 'Editor');
-  memberId = (await member(db)).id;
-  png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#c03' } })
-    .png()
-    .toBuffer();
-  const wb = new ExcelJS.Workbook();
-  wb.addWorksheet('Cotation').addRow(['Produit', 'Prix']);
-  xlsx = Buffer.from(await wb.xlsx.writeBuffer());
+  memberId = (await member(f.db)).id;
+  png = await pngOf('#c03', 32, 24);
+  xlsx = await xlsxOf('Cotation', ['Produit', 'Prix']);
   docx = Buffer.from(
     zipSync({
       '[Content_Types].xml': strToU8(
@@ -54,40 +49,30 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(async () => {
-  await ctx?.close();
-});
 
-const storageRoot = () => (ctx.app.storage as LocalDiskStorage).root;
+const storageRoot = () => (f.ctx.app.storage as LocalDiskStorage).root;
 const storedFiles = (folder: string) => {
   const dir = path.join(storageRoot(), 'demandes', folder);
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !f.endsWith('.tmp')) : [];
 };
 
 async function createDemande() {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/demandes',
-    payload: teamBody(memberId),
-    headers: { cookie: manager.cookie },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const d = res.json().demande;
-  return { id: d.id as string, productId: d.products[0].id as string };
+  const { id, productId } = await teamDemande(f.ctx.app, u.manager.cookie, memberId);
+  return { id, productId };
 }
 
 type Upload = { field?: string; name: string; type?: string; bytes: Buffer };
-const send = (url: string, files: Upload[], fields: Record<string, string> = {}, who: Person = manager) => {
+const send = (url: string, files: Upload[], fields: Record<string, string> = {}, who: Person = u.manager) => {
   const body = multipart(fields, files);
-  return ctx.app.inject({
+  return f.ctx.app.inject({
     method: 'POST',
     url,
     payload: body.payload,
     headers: { ...body.headers, cookie: who.cookie },
   });
 };
-const get = (url: string, who: Person = manager) =>
-  ctx.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+const get = (url: string, who: Person = u.manager) =>
+  f.ctx.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
 
 describe('contract', () => {
   it('has a content rule for every document type the contract lists', () => {
@@ -124,7 +109,7 @@ describe('product images and documents', () => {
     expect(image).toMatchObject({ type: 'image', size: png.length });
     expect(image.url).toBe(`/api/demandes/${d.id}/products/${d.productId}/files/${image.id}`);
 
-    const file = await get(image.url, viewer);
+    const file = await get(image.url, u.viewer);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -133,7 +118,7 @@ describe('product images and documents', () => {
     const download = await get(`${image.url}?download=1`);
     expect(String(download.headers['content-disposition'])).toMatch(/^attachment;/);
 
-    expect((await get(image.url, outsider)).statusCode).toBe(403);
+    expect((await get(image.url, u.outsider)).statusCode).toBe(403);
     const other = await createDemande();
     expect(
       (await get(`/api/demandes/${other.id}/products/${d.productId}/files/${image.id}`)).statusCode,
@@ -214,11 +199,11 @@ describe('product images and documents', () => {
     const url = `/api/demandes/${d.id}/products/${d.productId}/images`;
     const none = await send(url, []);
     expect(none.statusCode).toBe(400);
-    const json = await ctx.app.inject({
+    const json = await f.ctx.app.inject({
       method: 'POST',
       url,
       payload: {},
-      headers: { cookie: manager.cookie },
+      headers: { cookie: u.manager.cookie },
     });
     expect(json.statusCode).toBe(400);
     const six = await send(
@@ -246,36 +231,36 @@ describe('product images and documents', () => {
       { name: 'b.png', bytes: png },
     ]);
     const [a, b] = up.json().product.images as { id: string }[];
-    const keys = await ctx.database.db
+    const keys = await f.db
       .select({ id: demandeProductFiles.id, key: demandeProductFiles.storageKey })
       .from(demandeProductFiles)
       .where(eq(demandeProductFiles.productId, d.productId));
     const keyOf = (id: string) => keys.find((k) => k.id === id)!.key;
-    expect(await ctx.app.storage.exists(keyOf(a!.id))).toBe(true);
+    expect(await f.ctx.app.storage.exists(keyOf(a!.id))).toBe(true);
 
-    const del = await ctx.app.inject({
+    const del = await f.ctx.app.inject({
       method: 'DELETE',
       url: `${base}/files/${a!.id}`,
-      headers: { cookie: manager.cookie },
+      headers: { cookie: u.manager.cookie },
     });
     expect(del.statusCode).toBe(200);
     expect(del.json().message).toBe('Fichier supprimé avec succès');
     expect(del.json().product.images.map((i: { id: string }) => i.id)).toEqual([b!.id]);
-    expect(await ctx.app.storage.exists(keyOf(a!.id))).toBe(false);
-    const again = await ctx.app.inject({
+    expect(await f.ctx.app.storage.exists(keyOf(a!.id))).toBe(false);
+    const again = await f.ctx.app.inject({
       method: 'DELETE',
       url: `${base}/files/${a!.id}`,
-      headers: { cookie: manager.cookie },
+      headers: { cookie: u.manager.cookie },
     });
     expect(again.statusCode).toBe(404);
 
-    const gone = await ctx.app.inject({
+    const gone = await f.ctx.app.inject({
       method: 'DELETE',
       url: `/api/demandes/${d.id}`,
-      headers: { cookie: manager.cookie },
+      headers: { cookie: u.manager.cookie },
     });
     expect(gone.statusCode).toBe(200);
-    expect(await ctx.app.storage.exists(keyOf(b!.id))).toBe(false);
+    expect(await f.ctx.app.storage.exists(keyOf(b!.id))).toBe(false);
   });
 });
 
@@ -310,10 +295,10 @@ describe('comment attachments', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
 
-    const file = await get(byName['photo.png']!.url, viewer);
+    const file = await get(byName['photo.png']!.url, u.viewer);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(png)).toBe(true);
-    expect((await get(byName['photo.png']!.url, outsider)).statusCode).toBe(403);
+    expect((await get(byName['photo.png']!.url, u.outsider)).statusCode).toBe(403);
     const other = await createDemande();
     const foreign = byName['photo.png']!.url.replace(d.id, other.id);
     expect((await get(foreign)).statusCode).toBe(404);
@@ -348,7 +333,7 @@ describe('comment attachments', () => {
       expect(res.json().error.message).toBe('Type de fichier non accepté : images, PDF, Word ou Excel.');
     }
     expect(storedFiles('comments').length).toBe(before);
-    const rows = await ctx.database.db.select().from(demandeCommentAttachments);
+    const rows = await f.db.select().from(demandeCommentAttachments);
     expect(rows.every((r) => r.name !== 'fiche.png')).toBe(true);
   });
 
@@ -358,7 +343,7 @@ describe('comment attachments', () => {
       `/api/demandes/${d.id}/comments`,
       [{ name: 'a.png', bytes: png }],
       { content: 'x' },
-      stranger,
+      u.stranger,
     );
     expect(res.statusCode).toBe(403);
     const six = await send(

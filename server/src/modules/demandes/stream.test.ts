@@ -1,35 +1,31 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOf } from '../../platform/events';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { createTestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/fixture';
 import { streamSettings } from './stream';
-import { member, outsiderModules, person, screenBody, type Person } from './testing';
+import { demandesUser, member, outsiderModules, person, screenBody, type Person } from './testing';
 
 /**
  * Live updates over a real listening server (inject cannot follow a response that never ends).
  */
 
-let ctx: TestContext;
+const f = useTestApp({
+  users: {
+    creator: demandesUser('Editor'),
+    watcher: demandesUser('Viewer'),
+    outsider: { role: 'Manager', modules: outsiderModules },
+    assignee: demandesUser('Editor', 'Assignée'),
+  },
+});
+const u = f.users;
 let base: string;
-let creator: Person;
-let watcher: Person;
-let outsider: Person;
-let assignee: Person;
 let memberId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.database.db;
-  creator = await person(ctx.app, db, 'Editor');
-  watcher = await person(ctx.app, db, 'Viewer');
-  outsider = await person(ctx.app, db, 'Manager', outsiderModules);
-  assignee = await person(ctx.app, db, 'Editor', ['demandes'], 'Assignée');
-  memberId = (await member(db, { userId: assignee.id })).id;
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await ctx?.close();
+  memberId = (await member(f.db, { userId: u.assignee.id })).id;
+  await f.ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(f.ctx.app.server.address() as AddressInfo).port}`;
 });
 afterEach(() => {
   streamSettings.heartbeatMs = 20_000;
@@ -94,38 +90,38 @@ const waitFor = async (check: () => boolean, timeoutMs = 3000) => {
 
 describe('GET /api/demandes/events', () => {
   it('refuses users without the module, and anonymous callers', async () => {
-    const res = await fetch(`${base}/api/demandes/events`, { headers: { cookie: outsider.cookie } });
+    const res = await fetch(`${base}/api/demandes/events`, { headers: { cookie: u.outsider.cookie } });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('forbidden_module');
     expect((await fetch(`${base}/api/demandes/events`)).status).toBe(401);
   });
 
   it("streams an event after another user's comment, unbuffered, with the security headers", async () => {
-    const stream = await openStream(watcher);
+    const stream = await openStream(u.watcher);
     expect(stream.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(stream.res.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(stream.res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(stream.res.headers.get('content-security-policy')).toContain("default-src 'self'");
     await stream.until((t) => t.includes(': connected'));
 
-    const created = await api('POST', '/api/demandes', creator, screenBody({ assigneeIds: [memberId] }));
+    const created = await api('POST', '/api/demandes', u.creator, screenBody({ assigneeIds: [memberId] }));
     expect(created.status).toBe(201);
     const id = ((await created.json()) as { demande: { id: string } }).demande.id;
     await stream.until(() => stream.events().some((e) => e.type === 'created'));
 
-    const comment = await api('POST', `/api/demandes/${id}/comments`, assignee, {
+    const comment = await api('POST', `/api/demandes/${id}/comments`, u.assignee, {
       content: 'Nouveau devis reçu',
     });
     expect(comment.status).toBe(201);
     await stream.until(() => stream.events().some((e) => e.type === 'comment'));
     const event = stream.events().find((e) => e.type === 'comment')!;
-    expect(event).toEqual({ type: 'comment', demandeId: id, by: assignee.id, at: expect.any(String) });
+    expect(event).toEqual({ type: 'comment', demandeId: id, by: u.assignee.id, at: expect.any(String) });
     expect(Number.isNaN(Date.parse(event.at as string))).toBe(false);
 
     // A refused change publishes nothing.
-    const refused = await api('POST', `/api/demandes/${id}/complete`, creator, {});
+    const refused = await api('POST', `/api/demandes/${id}/complete`, u.creator, {});
     expect(refused.status).toBe(409);
-    const started = await api('POST', `/api/demandes/${id}/start`, creator, {});
+    const started = await api('POST', `/api/demandes/${id}/start`, u.creator, {});
     expect(started.status).toBe(200);
     await stream.until(() => stream.events().some((e) => e.type === 'status'));
     expect(stream.events().map((e) => e.type)).toEqual(['created', 'comment', 'status']);
@@ -133,10 +129,10 @@ describe('GET /api/demandes/events', () => {
   });
 
   it('unsubscribes when the client goes away', async () => {
-    const bus = eventsOf(ctx.app);
+    const bus = eventsOf(f.ctx.app);
     await waitFor(() => bus.listenerCount('demande') === 0); // the previous test's stream is gone
     const before = 0;
-    const stream = await openStream(watcher);
+    const stream = await openStream(u.watcher);
     await stream.until((t) => t.includes(': connected'));
     expect(bus.listenerCount('demande')).toBe(before + 1);
     stream.close();
@@ -145,7 +141,7 @@ describe('GET /api/demandes/events', () => {
 
   it('sends heartbeats, and ends the stream once the session is over', async () => {
     streamSettings.heartbeatMs = 100;
-    const user = await person(ctx.app, ctx.database.db, 'Viewer');
+    const user = await person(f.ctx.app, f.db, 'Viewer');
     const stream = await openStream(user);
     await stream.until((t) => t.includes(': ping'));
     const out = await api('POST', '/api/auth/logout', user, {});

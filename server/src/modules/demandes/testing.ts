@@ -1,5 +1,8 @@
 /** Test helpers shared by the demandes test files (not used by the app). */
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
 import type { Db } from '../../db/client';
 import { teamMembers } from '../../db/schema/index';
@@ -36,6 +39,43 @@ export async function person(
 }
 
 export const outsiderModules = MODULE_KEYS.filter((m) => m !== 'demandes');
+
+/** A user of the demandes module (for useTestApp's users), with a full name when given. */
+export const demandesUser = (role: 'Manager' | 'Editor' | 'Viewer', fullName?: string) => ({
+  role,
+  modules: ['demandes'],
+  ...(fullName !== undefined ? { fullName } : {}),
+});
+
+/**
+ * A request made as `cookie` from the view of the team member `memberId`, with its one requested
+ * product: their ids and the product's URL.
+ */
+export async function teamDemande(app: FastifyInstance, cookie: string, memberId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/demandes',
+    payload: teamBody(memberId),
+    headers: { cookie },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const d = res.json().demande;
+  const productId = d.products[0].id as string;
+  return { id: d.id as string, productId, url: `/api/demandes/${d.id}/products/${productId}` };
+}
+
+/** A small PNG of one colour. */
+export const pngOf = (background: string, width = 8, height = 8) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** An xlsx workbook of one sheet with one row. */
+export async function xlsxOf(sheet: string, row: string[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet(sheet).addRow(row);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
 
 /** A team member, inserted directly (the team module is someone else's). */
 export async function member(
