@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MODULE_KEYS, ROLES, USER_STATUSES, type ModuleKey, type Role } from '../permissions';
 import { PHONE_PATTERN, emailField, passwordField } from '../validation';
+import { listResponse, pageFields, sortFields } from '../contracts';
 
 /** New users are those created in the last 30 days (spec 000 §9). */
 export const NEW_USER_DAYS = 30;
@@ -172,16 +173,7 @@ export const resetPasswordForm = z
   });
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordForm>;
 
-const pageFields = {
-  page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce
-    .number({ error: 'errors.invalidValue' })
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .optional()
-    .default(DEFAULT_PAGE_SIZE),
-};
+const userPages = pageFields(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
 const textFilter = z.string().trim().max(200, { error: 'errors.invalidValue' }).optional();
 
 /** Filters of the user list and its export (search by name or e-mail, role, status). */
@@ -189,10 +181,9 @@ export const userFilters = z.object({
   q: textFilter,
   role: z.enum(ROLES, { error: 'errors.invalidValue' }).optional(),
   status: z.enum(STATUS_FILTERS, { error: 'errors.invalidValue' }).optional().default('all'),
-  sort: z.enum(USER_SORTS, { error: 'errors.invalidValue' }).optional().default('created_at'),
-  order: z.enum(['asc', 'desc'], { error: 'errors.invalidValue' }).optional().default('desc'),
+  ...sortFields(USER_SORTS, 'created_at'),
 });
-export const listUsersQuery = userFilters.extend(pageFields);
+export const listUsersQuery = userFilters.extend(userPages);
 export type ListUsersQuery = z.input<typeof listUsersQuery>;
 
 /** A user as the admin service lists it (spec 000 §3), plus the ids of their companies. */
@@ -304,7 +295,7 @@ export const auditFilters = z.object({
   from: dateFilter,
   to: dateFilter,
 });
-export const listAuditQuery = auditFilters.extend(pageFields);
+export const listAuditQuery = auditFilters.extend(userPages);
 export type ListAuditQuery = z.input<typeof listAuditQuery>;
 
 export const auditEntry = z.object({
@@ -323,14 +314,14 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const listAuditResponse = z.object({
-  items: z.array(auditEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** Every action present in the log, for the filter. */
-  actions: z.array(z.string()),
-});
+export const listAuditResponse = listResponse(
+  auditEntry,
+  {
+    /** Every action present in the log, for the filter. */
+    actions: z.array(z.string()),
+  },
+  true,
+);
 export type ListAuditResponse = z.infer<typeof listAuditResponse>;
 
 /** 'field: before → after' lines for the changed fields of an audit entry. */

@@ -10,6 +10,7 @@
  * 1 place, null when the denominator is 0.
  */
 import { z } from 'zod';
+import { pageFields, sortFields } from '../contracts';
 
 export const ANALYTICS_TABS = [
   'overview',
@@ -85,10 +86,8 @@ export const detailedQuery = z
     q: z.string({ error: 'errors.invalidValue' }).max(200).optional(),
     type: z.enum(DETAILED_TYPES, { error: 'errors.invalidValue' }).optional(),
     direction: z.enum(['outgoing', 'incoming'], { error: 'errors.invalidValue' }).optional(),
-    sort: z.enum(DETAILED_SORTS, { error: 'errors.invalidValue' }).optional().default('date'),
-    order: z.enum(['asc', 'desc'], { error: 'errors.invalidValue' }).optional().default('desc'),
-    page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
-    pageSize: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100).optional().default(50),
+    ...sortFields(DETAILED_SORTS, 'date'),
+    ...pageFields(50, 100),
   })
   .superRefine(checkRange);
 export type DetailedQuery = z.output<typeof detailedQuery>;

@@ -12,6 +12,7 @@ import { CURRENCY_CODES } from '../currency';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation';
 import { normalizeSearch, ZONES } from './catalogue';
 import { clientRef, money, ORDER_STATUSES, QUOTE_STATUSES } from './sales';
+import { demoRecord, listResponse, pageFields, sortFields } from '../contracts';
 
 export const CLIENT_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -135,29 +136,13 @@ export const company = z.object({
 });
 export type Company = z.infer<typeof company>;
 
-const pageFields = (defaultSize: number, maxSize: number) => ({
-  page: z.coerce.number({ error: INVALID }).int({ error: INVALID }).min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce
-    .number({ error: INVALID })
-    .int({ error: INVALID })
-    .min(1, { error: INVALID })
-    .max(maxSize, { error: INVALID })
-    .optional()
-    .default(defaultSize),
-});
-
 export const listCompaniesQuery = z.object({
   q: z.string({ error: INVALID }).max(200, { error: INVALID }).optional(),
   ...pageFields(COMPANIES_MAX_PAGE_SIZE, COMPANIES_MAX_PAGE_SIZE),
 });
 export type ListCompaniesQuery = z.output<typeof listCompaniesQuery>;
 
-export const listCompaniesResponse = z.object({
-  items: z.array(company),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const listCompaniesResponse = listResponse(company);
 export type ListCompaniesResponse = z.infer<typeof listCompaniesResponse>;
 export const companyResponse = z.object({ company, message: z.string() });
 
@@ -249,8 +234,7 @@ export const clientFilters = z.object({
     .union([z.uuid({ error: INVALID }), z.literal('')], { error: INVALID })
     .optional()
     .transform((value) => value || undefined),
-  sort: z.enum(CLIENT_SORTS, { error: INVALID }).optional().default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: INVALID }).optional().default('desc'),
+  ...sortFields(CLIENT_SORTS, 'createdAt'),
 });
 export type ClientFilters = z.output<typeof clientFilters>;
 export const listClientsQuery = clientFilters.extend(
@@ -265,9 +249,7 @@ export const client = clientRef.extend({
   tags: z.array(z.string()),
   zone: z.enum(ZONES).nullable(),
   kind: z.enum(CLIENT_KINDS),
-  isDemo: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...demoRecord,
 });
 export type Client = z.infer<typeof client>;
 
@@ -285,11 +267,7 @@ export const clientCounters = z.object({
 });
 export type ClientCounters = z.infer<typeof clientCounters>;
 
-export const listClientsResponse = z.object({
-  items: z.array(client),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+export const listClientsResponse = listResponse(client, {
   /** Over the search and company filter; the status and kind filters come on top. */
   counters: clientCounters,
 });

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { ZONES } from './catalogue';
+import { demoRecord, listResponse, pageFields, sortFields } from '../contracts';
 
 export const DEMANDE_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
 export type DemandeStatus = (typeof DEMANDE_STATUSES)[number];
@@ -255,10 +256,8 @@ export const listDemandesQuery = z.object({
   priority: z.enum(DEMANDE_PRIORITIES, { error: 'errors.invalidValue' }).optional(),
   /** A team member's requests (the team view). */
   memberId: z.uuid({ error: 'errors.invalidValue' }).optional(),
-  sort: z.enum(DEMANDE_SORTS, { error: 'errors.invalidValue' }).optional().default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'errors.invalidValue' }).optional().default('desc'),
-  page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100).optional().default(20),
+  ...sortFields(DEMANDE_SORTS, 'createdAt'),
+  ...pageFields(20, 100),
 });
 export type ListDemandesQuery = z.output<typeof listDemandesQuery>;
 
@@ -322,9 +321,7 @@ export const demande = z.object({
   commentCount: z.number(),
   /** May the current user comment (creator or assigned member)? */
   canComment: z.boolean(),
-  isDemo: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...demoRecord,
 });
 export type Demande = z.infer<typeof demande>;
 export const demandeDetail = demande.extend({ products: z.array(requestedProduct) });
@@ -339,11 +336,7 @@ export const demandeCounters = z.object({
 });
 export type DemandeCounters = z.infer<typeof demandeCounters>;
 
-export const listDemandesResponse = z.object({
-  items: z.array(demande),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+export const listDemandesResponse = listResponse(demande, {
   /** Counters over the same scope (the member, the search) regardless of the status filter. */
   counters: demandeCounters,
 });

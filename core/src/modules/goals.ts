@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { DEPARTMENTS } from './team';
+import { listResponse, pageFields, recordTimes } from '../contracts';
 
 export const GOAL_SCOPES = ['person', 'department', 'company'] as const;
 export type GoalScope = (typeof GOAL_SCOPES)[number];
@@ -155,14 +156,7 @@ export const listGoalsQuery = z.object({
     .enum(['current', 'past', 'future', 'all', ''], { error: 'errors.invalidValue' })
     .optional()
     .transform((v) => (v === '' || v === undefined ? 'all' : v)),
-  page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce
-    .number({ error: 'errors.invalidValue' })
-    .int()
-    .min(1)
-    .max(GOALS_MAX_PAGE_SIZE)
-    .optional()
-    .default(50),
+  ...pageFields(50, GOALS_MAX_PAGE_SIZE),
 });
 export type ListGoalsQuery = z.output<typeof listGoalsQuery>;
 
@@ -193,19 +187,14 @@ export const goal = z.object({
   status: z.enum(GOAL_STATUSES),
   /** Whether the caller may edit and delete it. */
   editable: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordTimes,
 });
 export type Goal = z.infer<typeof goal>;
 
 export const goalDetail = goal.extend({ history: z.array(goalPoint) });
 export type GoalDetail = z.infer<typeof goalDetail>;
 
-export const listGoalsResponse = z.object({
-  items: z.array(goal),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+export const listGoalsResponse = listResponse(goal, {
   /** Whether the caller may set department and company goals (and goals of others). */
   canManage: z.boolean(),
   today: z.string(),

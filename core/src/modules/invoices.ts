@@ -14,6 +14,7 @@ import { outgoingMail } from './mail';
 import { add, compare, decimal, multiply, round, subtract, toPlainString, type Decimal } from '../money';
 import { CURRENCY_CODES } from '../currency';
 import { isCalendarDay, money } from './sales';
+import { demoRecord, listResponse, pageFields, sortFields } from '../contracts';
 
 export const INVOICE_DIRECTIONS = ['outgoing', 'incoming'] as const;
 export type InvoiceDirection = (typeof INVOICE_DIRECTIONS)[number];
@@ -461,15 +462,8 @@ export const listInvoicesQuery = z.object({
   /** Issue date range, inclusive (drafts have none: a range leaves them out). */
   from: dateFilter,
   to: dateFilter,
-  sort: z
-    .enum(['createdAt', 'number', 'issueDate', 'dueDate', 'totalAmount', 'partyName'], {
-      error: 'errors.invalidValue',
-    })
-    .optional()
-    .default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'errors.invalidValue' }).optional().default('desc'),
-  page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100).optional().default(20),
+  ...sortFields(['createdAt', 'number', 'issueDate', 'dueDate', 'totalAmount', 'partyName'], 'createdAt'),
+  ...pageFields(20, 100),
 });
 export type ListInvoicesQuery = z.output<typeof listInvoicesQuery>;
 
@@ -538,9 +532,7 @@ export const invoice = z.object({
   aiConfidence: z.number().nullable(),
   /** The original file of an incoming invoice (GET /api/invoices/:id/file). */
   file: z.object({ name: z.string(), mime: z.string(), size: z.number() }).nullable(),
-  isDemo: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...demoRecord,
 });
 export type Invoice = z.infer<typeof invoice>;
 
@@ -609,11 +601,7 @@ export const invoiceDetail = invoice.extend({
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 
-export const listInvoicesResponse = z.object({
-  items: z.array(invoice),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+export const listInvoicesResponse = listResponse(invoice, {
   /** Over every invoice of the direction the user can see, whatever the filters (spec counters). */
   counters: z.object({
     total: z.number(),

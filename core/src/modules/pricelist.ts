@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_CURRENCIES, ZONES } from './catalogue';
 import { compare, decimal, divideRounded, parseDecimal, subtract } from '../money';
+import { listResponse, pageFields, sortFields } from '../contracts';
 
 export const PRICELIST_DEFAULT_PAGE_SIZE = 20;
 export const PRICELIST_MAX_PAGE_SIZE = 100;
@@ -110,19 +111,11 @@ export const priceListFilters = z.object({
   q: textFilter,
   category: z.enum(PRODUCT_CATEGORIES, { error: 'errors.invalidValue' }).optional(),
   zone: zoneField.optional(),
-  sort: z.enum(PRICELIST_SORTS, { error: 'errors.invalidValue' }).optional().default('reference'),
-  order: z.enum(['asc', 'desc'], { error: 'errors.invalidValue' }).optional().default('asc'),
+  ...sortFields(PRICELIST_SORTS, 'reference', 'asc'),
 });
 
 export const listPriceListQuery = priceListFilters.extend({
-  page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce
-    .number({ error: 'errors.invalidValue' })
-    .int()
-    .min(1)
-    .max(PRICELIST_MAX_PAGE_SIZE)
-    .optional()
-    .default(PRICELIST_DEFAULT_PAGE_SIZE),
+  ...pageFields(PRICELIST_DEFAULT_PAGE_SIZE, PRICELIST_MAX_PAGE_SIZE),
 });
 export type ListPriceListQuery = z.input<typeof listPriceListQuery>;
 
@@ -167,14 +160,14 @@ export const priceListRow = z.object({
 });
 export type PriceListRow = z.infer<typeof priceListRow>;
 
-export const priceListPage = z.object({
-  items: z.array(priceListRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** The day the statuses and margins were computed for (YYYY-MM-DD). */
-  today: z.string(),
-});
+export const priceListPage = listResponse(
+  priceListRow,
+  {
+    /** The day the statuses and margins were computed for (YYYY-MM-DD). */
+    today: z.string(),
+  },
+  true,
+);
 export type PriceListPage = z.infer<typeof priceListPage>;
 
 export const resolvePriceQuery = z.object({

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../validation';
 import { PRODUCT_CATEGORIES, PRODUCT_CURRENCIES } from './catalogue';
+import { listResponse, pageFields, recordTimes, sortFields } from '../contracts';
 
 export const PRODUCT_SORTS = ['name', 'reference', 'price', 'quantity', 'category', 'createdAt'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -109,16 +110,7 @@ export type ProductPatch = z.output<typeof productPatch>;
 
 export const idParams = z.object({ id: z.uuid({ error: 'products.validation.idInvalid' }) });
 
-const pageFields = {
-  page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce
-    .number({ error: 'errors.invalidValue' })
-    .int()
-    .min(1)
-    .max(PRODUCTS_MAX_PAGE_SIZE)
-    .optional()
-    .default(PRODUCTS_DEFAULT_PAGE_SIZE),
-};
+const productPages = pageFields(PRODUCTS_DEFAULT_PAGE_SIZE, PRODUCTS_MAX_PAGE_SIZE);
 
 export const productFilters = z.object({
   q: z.string().max(200, { error: 'errors.invalidValue' }).optional(),
@@ -130,11 +122,10 @@ export const productFilters = z.object({
     .union([z.uuid({ error: 'errors.invalidValue' }), z.literal('')])
     .optional()
     .transform((value) => value || undefined),
-  sort: z.enum(PRODUCT_SORTS, { error: 'errors.invalidValue' }).optional().default('name'),
-  order: z.enum(['asc', 'desc'], { error: 'errors.invalidValue' }).optional().default('asc'),
+  ...sortFields(PRODUCT_SORTS, 'name', 'asc'),
 });
 export type ProductFilters = z.output<typeof productFilters>;
-export const listProductsQuery = productFilters.extend(pageFields);
+export const listProductsQuery = productFilters.extend(productPages);
 export type ListProductsQuery = z.output<typeof listProductsQuery>;
 export const exportProductsQuery = productFilters.extend({
   format: z.enum(EXPORT_FORMATS, { error: 'errors.invalidValue' }).optional().default('xlsx'),
@@ -157,17 +148,11 @@ export const product = z.object({
   /** API paths of the image and thumbnail (served only to users with the module), or null. */
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordTimes,
 });
 export type Product = z.infer<typeof product>;
 
-export const listProductsResponse = z.object({
-  items: z.array(product),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const listProductsResponse = listResponse(product);
 export type ListProductsResponse = z.infer<typeof listProductsResponse>;
 
 export const productResponse = z.object({ product, message: z.string() });
@@ -202,15 +187,9 @@ export const supplier = z.object({
 export type Supplier = z.infer<typeof supplier>;
 export const listSuppliersQuery = z.object({
   q: z.string().max(200, { error: 'errors.invalidValue' }).optional(),
-  ...pageFields,
-  pageSize: pageFields.pageSize.default(PRODUCTS_MAX_PAGE_SIZE),
+  ...pageFields(PRODUCTS_MAX_PAGE_SIZE, PRODUCTS_MAX_PAGE_SIZE),
 });
-export const listSuppliersResponse = z.object({
-  items: z.array(supplier),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const listSuppliersResponse = listResponse(supplier);
 export type ListSuppliersResponse = z.infer<typeof listSuppliersResponse>;
 export const supplierResponse = z.object({ supplier, message: z.string() });
 

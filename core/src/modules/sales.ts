@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { outgoingMail } from './mail';
 import { add, decimal, multiply, round, toPlainString, type Decimal } from '../money';
 import { CURRENCY_CODES } from '../currency';
+import { demoRecord, listResponse, pageFields, sortFields } from '../contracts';
 
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -253,15 +254,8 @@ export const listQuotesQuery = z.object({
   q: z.string().max(200).optional(),
   status: z.enum(QUOTE_STATUSES, { error: 'errors.invalidValue' }).optional(),
   clientId: z.uuid({ error: 'errors.invalidValue' }).optional(),
-  sort: z
-    .enum(['createdAt', 'number', 'validUntil', 'totalAmount', 'clientName'], {
-      error: 'errors.invalidValue',
-    })
-    .optional()
-    .default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'errors.invalidValue' }).optional().default('desc'),
-  page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100).optional().default(20),
+  ...sortFields(['createdAt', 'number', 'validUntil', 'totalAmount', 'clientName'], 'createdAt'),
+  ...pageFields(20, 100),
 });
 export type ListQuotesQuery = z.output<typeof listQuotesQuery>;
 
@@ -313,9 +307,7 @@ export const quote = z.object({
   rejectedAt: z.string().nullable(),
   /** The order made from this quote, when converted. */
   orderId: z.uuid().nullable(),
-  isDemo: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...demoRecord,
 });
 export type Quote = z.infer<typeof quote>;
 export const quoteDetail = quote.extend({
@@ -325,11 +317,7 @@ export const quoteDetail = quote.extend({
 });
 export type QuoteDetail = z.infer<typeof quoteDetail>;
 
-export const listQuotesResponse = z.object({
-  items: z.array(quote),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+export const listQuotesResponse = listResponse(quote, {
   /** Over every quote the user can see (and `clientId` when given), whatever `q` and `status`. */
   counters: z.object({
     total: z.number(),
@@ -418,13 +406,8 @@ export const listOrdersQuery = z.object({
   q: z.string().max(200).optional(),
   status: z.enum(ORDER_STATUSES, { error: 'errors.invalidValue' }).optional(),
   clientId: z.uuid({ error: 'errors.invalidValue' }).optional(),
-  sort: z
-    .enum(['createdAt', 'reference', 'totalAmount', 'status', 'clientName'], { error: 'errors.invalidValue' })
-    .optional()
-    .default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'errors.invalidValue' }).optional().default('desc'),
-  page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100).optional().default(20),
+  ...sortFields(['createdAt', 'reference', 'totalAmount', 'status', 'clientName'], 'createdAt'),
+  ...pageFields(20, 100),
 });
 export type ListOrdersQuery = z.output<typeof listOrdersQuery>;
 
@@ -451,9 +434,7 @@ export const order = z.object({
   deliveryDate: z.string().nullable(),
   quoteId: z.uuid().nullable(),
   demandeId: z.uuid().nullable(),
-  isDemo: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...demoRecord,
 });
 export type Order = z.infer<typeof order>;
 export const orderDetail = order.extend({
@@ -464,11 +445,7 @@ export const orderDetail = order.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-export const listOrdersResponse = z.object({
-  items: z.array(order),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+export const listOrdersResponse = listResponse(order, {
   /** Over every order the user can see (and `clientId` when given), whatever `q` and `status`. */
   counters: z.object({
     total: z.number(),

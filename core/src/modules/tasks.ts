@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { parseTags } from './demandes';
+import { demoRecord, listResponse, pageFields, sortFields } from '../contracts';
 
 export const TASK_STATUSES = ['pending', 'in-progress', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -140,16 +141,8 @@ export const listTasksQuery = z.object({
     .enum(['0', '1', 'true', 'false', ''], { error: 'errors.invalidValue' })
     .optional()
     .transform((v) => v === '1' || v === 'true'),
-  sort: z.enum(TASK_SORTS, { error: 'errors.invalidValue' }).optional().default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'errors.invalidValue' }).optional().default('desc'),
-  page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce
-    .number({ error: 'errors.invalidValue' })
-    .int()
-    .min(1)
-    .max(TASKS_MAX_PAGE_SIZE)
-    .optional()
-    .default(TASKS_DEFAULT_PAGE_SIZE),
+  ...sortFields(TASK_SORTS, 'createdAt'),
+  ...pageFields(TASKS_DEFAULT_PAGE_SIZE, TASKS_MAX_PAGE_SIZE),
 });
 export type ListTasksQuery = z.output<typeof listTasksQuery>;
 
@@ -169,9 +162,7 @@ export const task = z.object({
   overdue: z.boolean(),
   completedAt: z.string().nullable(),
   createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
-  isDemo: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...demoRecord,
 });
 export type Task = z.infer<typeof task>;
 
@@ -183,11 +174,7 @@ export const taskCounters = z.object({
 });
 export type TaskCounters = z.infer<typeof taskCounters>;
 
-export const listTasksResponse = z.object({
-  items: z.array(task),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+export const listTasksResponse = listResponse(task, {
   /** Over the same search and 'mine' scope, whatever the status filter. */
   counters: taskCounters,
 });

@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../validation';
 import { parseTags } from './demandes';
+import { demoRecord, listResponse, pageFields } from '../contracts';
 
 export const DEPARTMENTS = ['Sourcing', 'Commercial', 'Direction'] as const;
 export type Department = (typeof DEPARTMENTS)[number];
@@ -159,14 +160,7 @@ export const listMembersQuery = z.object({
     .transform((v) => (v === '' || v === 'all' ? undefined : v)),
   /** Name or role, case-insensitive. */
   q: z.string().max(200, { error: 'errors.invalidValue' }).optional(),
-  page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
-  pageSize: z.coerce
-    .number({ error: 'errors.invalidValue' })
-    .int()
-    .min(1)
-    .max(TEAM_MAX_PAGE_SIZE)
-    .optional()
-    .default(TEAM_DEFAULT_PAGE_SIZE),
+  ...pageFields(TEAM_DEFAULT_PAGE_SIZE, TEAM_MAX_PAGE_SIZE),
 });
 export type ListMembersQuery = z.output<typeof listMembersQuery>;
 
@@ -196,9 +190,7 @@ export const teamMember = z.object({
   avgCompletionHours: z.number().nullable(),
   /** The member's account is a (super) administrator. */
   isAdmin: z.boolean(),
-  isDemo: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...demoRecord,
 });
 export type TeamMember = z.infer<typeof teamMember>;
 
@@ -218,11 +210,7 @@ export const teamSummary = z.object({
 });
 export type TeamSummary = z.infer<typeof teamSummary>;
 
-export const listMembersResponse = z.object({
-  items: z.array(teamMember),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+export const listMembersResponse = listResponse(teamMember, {
   counters: departmentCounts,
   summary: teamSummary,
 });

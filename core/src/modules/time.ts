@@ -8,6 +8,7 @@
  * no overlap with another entry of the same user (409). Zod messages are i18n keys of `time`.
  */
 import { z } from 'zod';
+import { listResponse, pageFields, recordTimes } from '../contracts';
 
 /** Days are counted in this time zone (the timesheet's columns, the goals' 'hours logged'). */
 export const TIME_ZONE = 'Europe/Paris';
@@ -132,14 +133,7 @@ export const listTimeEntriesQuery = z
     to: isoDay,
     scope: z.enum(['mine', 'team'], { error: 'errors.invalidValue' }).optional().default('mine'),
     userId: z.uuid({ error: 'errors.invalidValue' }).optional(),
-    page: z.coerce.number({ error: 'errors.invalidValue' }).int().min(1).max(100_000).optional().default(1),
-    pageSize: z.coerce
-      .number({ error: 'errors.invalidValue' })
-      .int()
-      .min(1)
-      .max(TIME_MAX_PAGE_SIZE)
-      .optional()
-      .default(200),
+    ...pageFields(200, TIME_MAX_PAGE_SIZE),
   })
   .refine((v) => v.from <= v.to, { error: 'time.validation.rangeInvalid', path: ['to'] })
   .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 92 * 86_400_000, {
@@ -182,8 +176,7 @@ export const timeEntry = z.object({
   running: z.boolean(),
   /** Whether the caller may edit and delete it. */
   editable: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordTimes,
 });
 export type TimeEntry = z.infer<typeof timeEntry>;
 
@@ -197,11 +190,7 @@ export const timesheetTotals = z.object({
 });
 export type TimesheetTotals = z.infer<typeof timesheetTotals>;
 
-export const listTimeEntriesResponse = z.object({
-  items: z.array(timeEntry),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+export const listTimeEntriesResponse = listResponse(timeEntry, {
   totals: timesheetTotals,
 });
 export type ListTimeEntriesResponse = z.infer<typeof listTimeEntriesResponse>;
