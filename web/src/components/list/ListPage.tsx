@@ -53,6 +53,16 @@ export interface Counter {
   tone?: string;
 }
 
+/** One counter, in a line: `counter(Users, t('…'), counts?.total, TONES.info)`. */
+export function counter(
+  icon: Counter['icon'],
+  label: string,
+  value: ReactNode | undefined,
+  tone?: string,
+): Counter {
+  return { label, value, ...(icon ? { icon } : {}), ...(tone ? { tone } : {}) };
+}
+
 /** The counters over a list (StatCard each); `label` names the group for screen readers. */
 export function ListCounters({
   counters,

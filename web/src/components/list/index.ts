@@ -1,6 +1,14 @@
 /** The list kit: one way to build a list screen (docs/list-screens.md). */
 export { useListState, type ListState, type ListStateConfig, type FilterSpec } from './use-list-state';
-export { ListPage, ListCounters, ListSection, ListToolbar, CreateButton, type Counter } from './ListPage';
+export {
+  ListPage,
+  ListCounters,
+  ListSection,
+  ListToolbar,
+  CreateButton,
+  counter,
+  type Counter,
+} from './ListPage';
 export { SearchBox, FilterSelect, DateFilter, SortControl, ListSearch, ListSort } from './controls';
 export {
   ListBody,

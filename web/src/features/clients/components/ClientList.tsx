@@ -17,6 +17,7 @@ import {
   type ColumnDef,
   deleteAction,
   editAction,
+  counter,
 } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/format';
@@ -124,26 +125,11 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
         placeholder="–"
         className="sm:grid-cols-2 lg:grid-cols-5 gap-3"
         counters={[
-          { label: t('clients.counters.total'), value: counters?.total, icon: Users },
-          {
-            label: t('clients.counters.active'),
-            value: counters?.active,
-            icon: UserCheck,
-            tone: TONES.success,
-          },
-          {
-            label: t('clients.counters.pending'),
-            value: counters?.pending,
-            icon: Clock,
-            tone: TONES.warning,
-          },
-          { label: t('clients.counters.vip'), value: counters?.vip, icon: Crown },
-          {
-            label: t('clients.counters.prospects'),
-            value: counters?.prospects,
-            icon: UserSearch,
-            tone: TONES.info,
-          },
+          counter(Users, t('clients.counters.total'), counters?.total),
+          counter(UserCheck, t('clients.counters.active'), counters?.active, TONES.success),
+          counter(Clock, t('clients.counters.pending'), counters?.pending, TONES.warning),
+          counter(Crown, t('clients.counters.vip'), counters?.vip),
+          counter(UserSearch, t('clients.counters.prospects'), counters?.prospects, TONES.info),
         ]}
       />
 

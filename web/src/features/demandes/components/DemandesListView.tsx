@@ -13,6 +13,7 @@ import {
   ListSection,
   ListToolbar,
   SearchBox,
+  counter,
   type Counter,
 } from '@/components/list';
 import { Alert } from '@/components/ui/alert';
@@ -168,26 +169,12 @@ function DemandeCounters({
 }) {
   const { t } = useTranslation();
   const cards: Record<'total' | 'pending' | 'inProgress' | 'completed', Counter> = {
-    total: { icon: ClipboardList, label: t('demandes.counters.total'), value: counters?.total },
-    pending: {
-      icon: Clock,
-      tone: TONES.warning,
-      label: t('demandes.counters.pending'),
-      value: counters?.pending,
-    },
-    inProgress: {
-      icon: Loader,
-      tone: TONES.info,
-      label: t('demandes.counters.inProgress'),
-      value: counters?.inProgress,
-    },
-    completed: {
-      icon: CheckCircle2,
-      tone: TONES.success,
-      label: t('demandes.counters.completed'),
-      value: counters?.completed,
-    },
+    total: counter(ClipboardList, t('demandes.counters.total'), counters?.total),
+    pending: counter(Clock, t('demandes.counters.pending'), counters?.pending, TONES.warning),
+    inProgress: counter(Loader, t('demandes.counters.inProgress'), counters?.inProgress, TONES.info),
+    completed: counter(CheckCircle2, t('demandes.counters.completed'), counters?.completed, TONES.success),
   };
+
   const order = memberView
     ? (['total', 'inProgress', 'completed', 'pending'] as const)
     : (['total', 'pending', 'inProgress', 'completed'] as const);

@@ -31,6 +31,7 @@ import {
   ListToolbar,
   SearchBox,
   SortControl,
+  counter,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -236,26 +237,11 @@ function InvoiceCounterCards({ counters }: { counters: ListInvoicesResponse['cou
       label={t('invoices.ui.counters')}
       className="sm:grid-cols-2 xl:grid-cols-5"
       counters={[
-        { label: t('invoices.counters.total'), value: counters?.total, icon: Receipt },
-        {
-          label: t('invoices.counters.sent'),
-          value: counters?.sent,
-          icon: Send,
-          tone: TONES.info,
-        },
-        {
-          label: t('invoices.counters.paid'),
-          value: counters?.paid,
-          icon: CheckCircle2,
-          tone: TONES.success,
-        },
-        {
-          label: t('invoices.counters.aiProcessed'),
-          value: counters?.aiProcessed,
-          icon: Sparkles,
-          tone: TONES.warning,
-        },
-        { label: t('invoices.counters.totalAmount'), value: amount, icon: Wallet },
+        counter(Receipt, t('invoices.counters.total'), counters?.total),
+        counter(Send, t('invoices.counters.sent'), counters?.sent, TONES.info),
+        counter(CheckCircle2, t('invoices.counters.paid'), counters?.paid, TONES.success),
+        counter(Sparkles, t('invoices.counters.aiProcessed'), counters?.aiProcessed, TONES.warning),
+        counter(Wallet, t('invoices.counters.totalAmount'), amount),
       ]}
     />
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Clock, PackageCheck, ShoppingCart, Truck, Wallet } from 'lucide-react';
 import { ORDER_STATUSES, type ListOrdersResponse } from '@comptoir/core/modules/sales';
 import { can } from '@comptoir/core/permissions';
-import { RowLink, type ColumnDef } from '@/components/list';
+import { RowLink, type ColumnDef, counter } from '@/components/list';
 import { SalesList } from '@/components/sales/SalesList';
 import { formatIsoDate } from '@/components/sales/format';
 import { PageBanner } from '@/components/ui/page-banner';
@@ -129,26 +129,11 @@ function ListView({ list, canCreate, onNew, banner }: ListViewProps) {
       sorts={ORDER_SORTS}
       countersClassName="sm:grid-cols-2 xl:grid-cols-5"
       counters={[
-        { icon: ShoppingCart, label: t('orders.counters.total'), value: counters?.total },
-        {
-          icon: Clock,
-          tone: TONES.warning,
-          label: t('orders.counters.pending'),
-          value: counters?.pending,
-        },
-        {
-          icon: Truck,
-          tone: TONES.info,
-          label: t('orders.counters.shipped'),
-          value: counters?.shipped,
-        },
-        {
-          icon: PackageCheck,
-          tone: TONES.success,
-          label: t('orders.counters.delivered'),
-          value: counters?.delivered,
-        },
-        { icon: Wallet, label: t('orders.counters.totalAmount'), value: totalAmount },
+        counter(ShoppingCart, t('orders.counters.total'), counters?.total),
+        counter(Clock, t('orders.counters.pending'), counters?.pending, TONES.warning),
+        counter(Truck, t('orders.counters.shipped'), counters?.shipped, TONES.info),
+        counter(PackageCheck, t('orders.counters.delivered'), counters?.delivered, TONES.success),
+        counter(Wallet, t('orders.counters.totalAmount'), totalAmount),
       ]}
       columns={columns}
       minWidth="min-w-[52rem]"

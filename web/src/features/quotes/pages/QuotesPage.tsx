@@ -5,7 +5,7 @@ import { QUOTE_STATUSES, type ListQuotesResponse, type QuoteDetail } from '@comp
 import { can } from '@comptoir/core/permissions';
 import { PageBanner } from '@/components/ui/page-banner';
 import { formatIsoDate } from '@/components/sales/format';
-import { RowLink, type ColumnDef } from '@/components/list';
+import { RowLink, type ColumnDef, counter } from '@/components/list';
 import { SalesList } from '@/components/sales/SalesList';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
@@ -138,25 +138,10 @@ function ListView({ list, canCreate, onNew, banner }: ListViewProps) {
       sorts={QUOTE_SORTS}
       countersClassName="sm:grid-cols-2 xl:grid-cols-4"
       counters={[
-        { icon: FileText, label: t('quotes.counters.total'), value: counters?.total },
-        {
-          icon: Send,
-          tone: TONES.info,
-          label: t('quotes.counters.sent'),
-          value: counters?.sent,
-        },
-        {
-          icon: CheckCircle2,
-          tone: TONES.success,
-          label: t('quotes.counters.accepted'),
-          value: counters?.accepted,
-        },
-        {
-          icon: Euro,
-          tone: TONES.warning,
-          label: t('quotes.counters.totalValue'),
-          value: totalValue,
-        },
+        counter(FileText, t('quotes.counters.total'), counters?.total),
+        counter(Send, t('quotes.counters.sent'), counters?.sent, TONES.info),
+        counter(CheckCircle2, t('quotes.counters.accepted'), counters?.accepted, TONES.success),
+        counter(Euro, t('quotes.counters.totalValue'), totalValue, TONES.warning),
       ]}
       columns={columns}
       minWidth="min-w-[56rem]"

@@ -13,6 +13,7 @@ import {
   ListSection,
   ListSort,
   ListToolbar,
+  counter,
 } from '@/components/list';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -64,25 +65,10 @@ export function TasksPage() {
       <ListCounters
         className="sm:grid-cols-2 lg:grid-cols-4"
         counters={[
-          { label: t('tasks.counters.total'), value: counters?.total, icon: ListTodo },
-          {
-            label: t('tasks.counters.inProgress'),
-            value: counters?.inProgress,
-            icon: Loader,
-            tone: TONES.info,
-          },
-          {
-            label: t('tasks.counters.completed'),
-            value: counters?.completed,
-            icon: CheckCircle2,
-            tone: TONES.success,
-          },
-          {
-            label: t('tasks.counters.pending'),
-            value: counters?.pending,
-            icon: Clock,
-            tone: TONES.warning,
-          },
+          counter(ListTodo, t('tasks.counters.total'), counters?.total),
+          counter(Loader, t('tasks.counters.inProgress'), counters?.inProgress, TONES.info),
+          counter(CheckCircle2, t('tasks.counters.completed'), counters?.completed, TONES.success),
+          counter(Clock, t('tasks.counters.pending'), counters?.pending, TONES.warning),
         ]}
       />
 

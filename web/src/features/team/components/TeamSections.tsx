@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Gauge, Info, Users, Wifi } from 'lucide-react';
 import { LEVELS, efficiencyTone, type TeamMember, type TeamSummary } from '@comptoir/core/modules/team';
-import { ListCounters } from '@/components/list';
+import { ListCounters, counter } from '@/components/list';
 import { EFFICIENCY_CLASSES, MemberCard, type MemberCardProps } from './MemberCard';
 import { TONES } from '@/components/ui/stat-card';
 
@@ -15,24 +15,17 @@ export function TeamSummaryCards({ summary }: { summary: TeamSummary | undefined
       <ListCounters
         className="sm:grid-cols-2 lg:grid-cols-4"
         counters={[
-          { label: t('team.summary.totalMembers'), value: summary?.totalMembers, icon: Users },
-          {
-            label: t('team.summary.averageEfficiency'),
-            value: (
-              <span className={EFFICIENCY_CLASSES[efficiencyTone(average)]}>
-                {summary ? (average === null ? t('team.card.noValue') : `${average} %`) : '…'}
-              </span>
-            ),
-            icon: Gauge,
-            tone: TONES.info,
-          },
-          {
-            label: t('team.summary.tasksCompleted'),
-            value: summary?.tasksCompleted,
-            icon: CheckCircle2,
-            tone: success,
-          },
-          { label: t('team.summary.online'), value: summary?.online, icon: Wifi, tone: success },
+          counter(Users, t('team.summary.totalMembers'), summary?.totalMembers),
+          counter(
+            Gauge,
+            t('team.summary.averageEfficiency'),
+            <span className={EFFICIENCY_CLASSES[efficiencyTone(average)]}>
+              {summary ? (average === null ? t('team.card.noValue') : `${average} %`) : '…'}
+            </span>,
+            TONES.info,
+          ),
+          counter(CheckCircle2, t('team.summary.tasksCompleted'), summary?.tasksCompleted, success),
+          counter(Wifi, t('team.summary.online'), summary?.online, success),
         ]}
       />
       <aside

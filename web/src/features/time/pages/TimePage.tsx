@@ -17,6 +17,7 @@ import {
   type ColumnDef,
   deleteAction,
   editAction,
+  counter,
 } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -185,17 +186,13 @@ export function TimePage() {
       <ListCounters
         className="sm:grid-cols-2"
         counters={[
-          {
-            label: t('time.totals.week'),
-            value: data ? formatMinutes(data.totals.minutes) : undefined,
-            icon: Clock,
-          },
-          {
-            label: t('time.totals.billable'),
-            value: data ? formatMinutes(data.totals.billableMinutes) : undefined,
-            icon: Receipt,
-            tone: TONES.info,
-          },
+          counter(Clock, t('time.totals.week'), data ? formatMinutes(data.totals.minutes) : undefined),
+          counter(
+            Receipt,
+            t('time.totals.billable'),
+            data ? formatMinutes(data.totals.billableMinutes) : undefined,
+            TONES.info,
+          ),
         ]}
       />
       {data && data.totals.minutes > 0 ? (

@@ -13,7 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { AdminUser } from '@comptoir/core/modules/admin-users';
-import { CreateButton, ListCounters, ListPage, ListSection } from '@/components/list';
+import { CreateButton, ListCounters, ListPage, ListSection, counter } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageBanner } from '@/components/ui/page-banner';
@@ -86,31 +86,11 @@ export function SuperAdminPage() {
         placeholder="—"
         className="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
         counters={[
-          { icon: Users, label: t('admin.counters.total'), value: counts?.total },
-          {
-            icon: Crown,
-            tone: TONES.warning,
-            label: t('admin.counters.superAdmins'),
-            value: counts?.superAdmins,
-          },
-          {
-            icon: UserCheck,
-            tone: TONES.success,
-            label: t('admin.counters.active'),
-            value: counts?.active,
-          },
-          {
-            icon: UserX,
-            tone: TONES.danger,
-            label: t('admin.counters.deactivated'),
-            value: counts?.inactive,
-          },
-          {
-            icon: CalendarPlus,
-            tone: TONES.info,
-            label: t('admin.counters.newLast30Days'),
-            value: counts?.newLast30Days,
-          },
+          counter(Users, t('admin.counters.total'), counts?.total),
+          counter(Crown, t('admin.counters.superAdmins'), counts?.superAdmins, TONES.warning),
+          counter(UserCheck, t('admin.counters.active'), counts?.active, TONES.success),
+          counter(UserX, t('admin.counters.deactivated'), counts?.inactive, TONES.danger),
+          counter(CalendarPlus, t('admin.counters.newLast30Days'), counts?.newLast30Days, TONES.info),
         ]}
       />
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarPlus, ShieldCheck, Trash2, UserCheck, UserPlus, Users } from 'lucide-react';
 import type { AdminUser } from '@comptoir/core/modules/admin-users';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CreateButton, ListCounters, ListPage, ListSection, editAction } from '@/components/list';
+import { CreateButton, ListCounters, ListPage, ListSection, editAction, counter } from '@/components/list';
 import { formatDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, useAdminAction, useUsersList } from '../api';
@@ -59,25 +59,10 @@ export function UsersPage() {
       <ListCounters
         placeholder="—"
         counters={[
-          { icon: Users, label: t('admin.counters.total'), value: counts?.total },
-          {
-            icon: ShieldCheck,
-            tone: TONES.danger,
-            label: t('admin.counters.admins'),
-            value: counts?.admins,
-          },
-          {
-            icon: UserCheck,
-            tone: TONES.success,
-            label: t('admin.counters.active'),
-            value: counts?.active,
-          },
-          {
-            icon: CalendarPlus,
-            tone: TONES.info,
-            label: t('admin.counters.newLast30Days'),
-            value: counts?.newLast30Days,
-          },
+          counter(Users, t('admin.counters.total'), counts?.total),
+          counter(ShieldCheck, t('admin.counters.admins'), counts?.admins, TONES.danger),
+          counter(UserCheck, t('admin.counters.active'), counts?.active, TONES.success),
+          counter(CalendarPlus, t('admin.counters.newLast30Days'), counts?.newLast30Days, TONES.info),
         ]}
       />
 
