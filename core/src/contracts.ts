@@ -11,22 +11,20 @@ export const INVALID = 'errors.invalidValue';
 /** The furthest page a list query may ask for. */
 export const MAX_PAGE = 100_000;
 
+/** A whole number from 1 to `max` in a query string, `fallback` when absent. */
+const countFrom1 = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: INVALID })
+    .int({ error: INVALID })
+    .min(1, { error: INVALID })
+    .max(max, { error: INVALID })
+    .optional()
+    .default(fallback);
+
 /** `page` (1 by default) and `pageSize` (`defaultSize` by default, at most `maxSize`) of a list query. */
 export const pageFields = (defaultSize = 20, maxSize = 100) => ({
-  page: z.coerce
-    .number({ error: INVALID })
-    .int({ error: INVALID })
-    .min(1, { error: INVALID })
-    .max(MAX_PAGE, { error: INVALID })
-    .optional()
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: INVALID })
-    .int({ error: INVALID })
-    .min(1, { error: INVALID })
-    .max(maxSize, { error: INVALID })
-    .optional()
-    .default(defaultSize),
+  page: countFrom1(MAX_PAGE, 1),
+  pageSize: countFrom1(maxSize, defaultSize),
 });
 
 /** `sort` among `sorts` (`fallback` by default) and `order` (`direction` by default) of a list query. */
