@@ -55,3 +55,11 @@ export const recordTimes = { createdAt: z.string(), updatedAt: z.string() };
 
 /** Whether a record came with the demo data, and its times. */
 export const demoRecord = { isDemo: z.boolean(), ...recordTimes };
+
+/** Number fields named `names` (counters, totals): `{ [name]: z.number() }`, in that order. */
+export const counts = <const N extends readonly string[]>(...names: N) =>
+  Object.fromEntries(names.map((name) => [name, z.number()])) as { [K in N[number]]: z.ZodNumber };
+
+/** Whole-number fields named `names`: `{ [name]: z.number().int() }`, in that order. */
+export const wholeCounts = <const N extends readonly string[]>(...names: N) =>
+  Object.fromEntries(names.map((name) => [name, z.number().int()])) as { [K in N[number]]: z.ZodNumber };

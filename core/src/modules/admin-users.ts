@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MODULE_KEYS, ROLES, USER_STATUSES, type ModuleKey, type Role } from '../permissions';
 import { PHONE_PATTERN, emailField, passwordField } from '../validation';
-import { listResponse, pageFields, sortFields } from '../contracts';
+import { listResponse, pageFields, sortFields, wholeCounts } from '../contracts';
 
 /** New users are those created in the last 30 days (spec 000 §9). */
 export const NEW_USER_DAYS = 30;
@@ -205,20 +205,13 @@ export const adminUser = z.object({
 export type AdminUser = z.infer<typeof adminUser>;
 
 export const userCounts = z.object({
-  total: z.number().int(),
-  superAdmins: z.number().int(),
-  admins: z.number().int(),
-  active: z.number().int(),
-  inactive: z.number().int(),
-  newLast30Days: z.number().int(),
+  ...wholeCounts('total', 'superAdmins', 'admins', 'active', 'inactive', 'newLast30Days'),
 });
 export type UserCounts = z.infer<typeof userCounts>;
 
 export const listUsersResponse = z.object({
   users: z.array(adminUser),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...wholeCounts('total', 'page', 'pageSize'),
   counts: userCounts,
 });
 export type ListUsersResponse = z.infer<typeof listUsersResponse>;

@@ -10,7 +10,7 @@
  * 1 place, null when the denominator is 0.
  */
 import { z } from 'zod';
-import { pageFields, sortFields } from '../contracts';
+import { pageFields, sortFields, wholeCounts } from '../contracts';
 
 export const ANALYTICS_TABS = [
   'overview',
@@ -238,9 +238,7 @@ export type DetailedRow = z.infer<typeof detailedRow>;
 export const detailedResponse = z.object({
   ...header,
   items: z.array(detailedRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...wholeCounts('total', 'page', 'pageSize'),
   /** Over every row of the filter (not only the page), in the book currency. */
   totals: z.object({ invoicedOut: amount, invoicedIn: amount, paymentsIn: amount, paymentsOut: amount }),
 });

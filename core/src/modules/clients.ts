@@ -12,7 +12,7 @@ import { CURRENCY_CODES } from '../currency';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation';
 import { normalizeSearch, ZONES } from './catalogue';
 import { clientRef, money, ORDER_STATUSES, QUOTE_STATUSES } from './sales';
-import { demoRecord, listResponse, pageFields, sortFields } from '../contracts';
+import { counts, demoRecord, listResponse, pageFields, sortFields } from '../contracts';
 
 export const CLIENT_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -258,12 +258,7 @@ export const clientDetail = client.extend({ company });
 export type ClientDetail = z.infer<typeof clientDetail>;
 
 export const clientCounters = z.object({
-  total: z.number(),
-  active: z.number(),
-  inactive: z.number(),
-  pending: z.number(),
-  vip: z.number(),
-  prospects: z.number(),
+  ...counts('total', 'active', 'inactive', 'pending', 'vip', 'prospects'),
 });
 export type ClientCounters = z.infer<typeof clientCounters>;
 

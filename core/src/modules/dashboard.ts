@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from '../currency';
 import { DEMANDE_PRIORITIES, DEMANDE_STATUSES } from './demandes';
 import { ORDER_STATUSES } from './sales';
+import { wholeCounts } from '../contracts';
 
 export const DASHBOARD_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -66,12 +67,7 @@ export type RecentRequest = z.infer<typeof recentRequest>;
 export const requestsPart = z.object({
   /** Requests created in the period, by status; `highPriority` counts those of priority 'high'. */
   counts: z.object({
-    total: z.number().int(),
-    pending: z.number().int(),
-    inProgress: z.number().int(),
-    completed: z.number().int(),
-    cancelled: z.number().int(),
-    highPriority: z.number().int(),
+    ...wholeCounts('total', 'pending', 'inProgress', 'completed', 'cancelled', 'highPriority'),
   }),
   /** The 5 most recent requests of the period, newest first. */
   recent: z.array(recentRequest),
@@ -93,13 +89,7 @@ export type RecentOrder = z.infer<typeof recentOrder>;
 export const ordersPart = z.object({
   /** Orders created in the period that the caller may see (their companies), by status. */
   counts: z.object({
-    total: z.number().int(),
-    draft: z.number().int(),
-    pending: z.number().int(),
-    confirmed: z.number().int(),
-    shipped: z.number().int(),
-    delivered: z.number().int(),
-    cancelled: z.number().int(),
+    ...wholeCounts('total', 'draft', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled'),
   }),
   /**
    * Sum of the totals of the period's orders that are not cancelled, converted into the caller's

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ZONES } from './catalogue';
-import { demoRecord, listResponse, pageFields, sortFields } from '../contracts';
+import { counts, demoRecord, listResponse, pageFields, sortFields } from '../contracts';
 
 export const DEMANDE_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
 export type DemandeStatus = (typeof DEMANDE_STATUSES)[number];
@@ -328,11 +328,7 @@ export const demandeDetail = demande.extend({ products: z.array(requestedProduct
 export type DemandeDetail = z.infer<typeof demandeDetail>;
 
 export const demandeCounters = z.object({
-  total: z.number(),
-  pending: z.number(),
-  inProgress: z.number(),
-  completed: z.number(),
-  cancelled: z.number(),
+  ...counts('total', 'pending', 'inProgress', 'completed', 'cancelled'),
 });
 export type DemandeCounters = z.infer<typeof demandeCounters>;
 

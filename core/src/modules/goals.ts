@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { DEPARTMENTS } from './team';
-import { listResponse, pageFields, recordTimes } from '../contracts';
+import { counts, listResponse, pageFields, recordTimes } from '../contracts';
 
 export const GOAL_SCOPES = ['person', 'department', 'company'] as const;
 export type GoalScope = (typeof GOAL_SCOPES)[number];
@@ -181,9 +181,7 @@ export const goal = z.object({
   target: z.number(),
   /** Base currency code for money measures, else null. */
   currency: z.string().nullable(),
-  value: z.number(),
-  expected: z.number(),
-  progress: z.number(),
+  ...counts('value', 'expected', 'progress'),
   status: z.enum(GOAL_STATUSES),
   /** Whether the caller may edit and delete it. */
   editable: z.boolean(),

@@ -14,7 +14,7 @@ import { outgoingMail } from './mail';
 import { add, compare, decimal, multiply, round, subtract, toPlainString, type Decimal } from '../money';
 import { CURRENCY_CODES } from '../currency';
 import { isCalendarDay, money } from './sales';
-import { demoRecord, listResponse, pageFields, sortFields } from '../contracts';
+import { counts, demoRecord, listResponse, pageFields, sortFields } from '../contracts';
 
 export const INVOICE_DIRECTIONS = ['outgoing', 'incoming'] as const;
 export type InvoiceDirection = (typeof INVOICE_DIRECTIONS)[number];
@@ -604,11 +604,7 @@ export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 export const listInvoicesResponse = listResponse(invoice, {
   /** Over every invoice of the direction the user can see, whatever the filters (spec counters). */
   counters: z.object({
-    total: z.number(),
-    sent: z.number(),
-    paid: z.number(),
-    overdue: z.number(),
-    draft: z.number(),
+    ...counts('total', 'sent', 'paid', 'overdue', 'draft'),
     /** Invoices created from an extraction ('traitées par IA'). */
     aiProcessed: z.number(),
     /** Sum of the totals (credit notes deducted, drafts and cancelled left out) in the base currency; null when a rate is missing. */

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { outgoingMail } from './mail';
 import { add, decimal, multiply, round, toPlainString, type Decimal } from '../money';
 import { CURRENCY_CODES } from '../currency';
-import { demoRecord, listResponse, pageFields, sortFields } from '../contracts';
+import { counts, demoRecord, listResponse, pageFields, sortFields } from '../contracts';
 
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -320,9 +320,7 @@ export type QuoteDetail = z.infer<typeof quoteDetail>;
 export const listQuotesResponse = listResponse(quote, {
   /** Over every quote the user can see (and `clientId` when given), whatever `q` and `status`. */
   counters: z.object({
-    total: z.number(),
-    sent: z.number(),
-    accepted: z.number(),
+    ...counts('total', 'sent', 'accepted'),
     /** Sum of the totals converted to EUR with the rates service; null when a rate is missing. */
     totalValueEur: z.string().nullable(),
   }),
@@ -448,10 +446,7 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 export const listOrdersResponse = listResponse(order, {
   /** Over every order the user can see (and `clientId` when given), whatever `q` and `status`. */
   counters: z.object({
-    total: z.number(),
-    pending: z.number(),
-    shipped: z.number(),
-    delivered: z.number(),
+    ...counts('total', 'pending', 'shipped', 'delivered'),
     /** Sum of the totals of the orders not cancelled, in the user's base currency; null when a rate is missing. */
     totalAmount: money.nullable(),
   }),

@@ -5,6 +5,7 @@
  * details, timestamp) and a test report (timestamp, summary counts, categories with stats and tests).
  */
 import { z } from 'zod';
+import { wholeCounts } from '../contracts';
 
 export const SELFTEST_CATEGORIES = [
   'Authentication',
@@ -52,12 +53,7 @@ export const testItem = z.object({
 export type TestItem = z.infer<typeof testItem>;
 
 export const categoryStats = z.object({
-  total: z.number().int(),
-  passed: z.number().int(),
-  failed: z.number().int(),
-  skipped: z.number().int(),
-  running: z.number().int(),
-  pending: z.number().int(),
+  ...wholeCounts('total', 'passed', 'failed', 'skipped', 'running', 'pending'),
 });
 export type CategoryStats = z.infer<typeof categoryStats>;
 

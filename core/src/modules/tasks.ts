@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { parseTags } from './demandes';
-import { demoRecord, listResponse, pageFields, sortFields } from '../contracts';
+import { counts, demoRecord, listResponse, pageFields, sortFields } from '../contracts';
 
 export const TASK_STATUSES = ['pending', 'in-progress', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -167,10 +167,7 @@ export const task = z.object({
 export type Task = z.infer<typeof task>;
 
 export const taskCounters = z.object({
-  total: z.number(),
-  inProgress: z.number(),
-  completed: z.number(),
-  pending: z.number(),
+  ...counts('total', 'inProgress', 'completed', 'pending'),
 });
 export type TaskCounters = z.infer<typeof taskCounters>;
 

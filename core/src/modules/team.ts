@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../validation';
 import { parseTags } from './demandes';
-import { demoRecord, listResponse, pageFields } from '../contracts';
+import { counts, demoRecord, listResponse, pageFields } from '../contracts';
 
 export const DEPARTMENTS = ['Sourcing', 'Commercial', 'Direction'] as const;
 export type Department = (typeof DEPARTMENTS)[number];
@@ -195,9 +195,7 @@ export const teamMember = z.object({
 export type TeamMember = z.infer<typeof teamMember>;
 
 export const departmentCounts = z.object({
-  Sourcing: z.number(),
-  Commercial: z.number(),
-  Direction: z.number(),
+  ...counts('Sourcing', 'Commercial', 'Direction'),
 });
 export type DepartmentCounts = z.infer<typeof departmentCounts>;
 
