@@ -144,6 +144,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : new MemoryJobQueue(app.log));
   setJobQueue(app, queue);
   app.addHook('onReady', async () => queue.start());
+  // Running jobs are told at once when closing starts (before /api/health reports it), so that
+  // another process takes them over; the queue itself stops after the requests in progress.
+  app.addHook('preClose', async () => queue.interrupt());
   app.addHook('onClose', async () => queue.stop());
   if (database.kind === 'postgres' && database.url && database.pool) {
     const bus = eventsOf(app);

@@ -3,6 +3,7 @@
  * started by the test on their own ports. PostgreSQL pass only (TEST_DB=postgres with
  * TEST_DATABASE_URL; .ci/run sets both).
  */
+import http from 'node:http';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,6 +40,26 @@ function freePort(): Promise<number> {
       const { port } = srv.address() as net.AddressInfo;
       srv.close(() => resolve(port));
     });
+  });
+}
+
+/** /api/health says the process is shutting down, or it no longer answers (one-off connection). */
+function closingOrGone(base: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = http.get(`${base}/api/health`, { agent: false }, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += String(d)));
+      res.on('end', () => {
+        try {
+          resolve(
+            (JSON.parse(body) as { process?: { shuttingDown?: boolean } }).process?.shuttingDown === true,
+          );
+        } catch {
+          resolve(false);
+        }
+      });
+    });
+    req.on('error', () => resolve(true));
   });
 }
 
@@ -169,7 +190,7 @@ describe.skipIf(!onPostgres)(
 
     async function stop(server: Server): Promise<void> {
       server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
+      expect(await server.exited, server.output()).toBe(0);
     }
 
     async function upload(server: Server, name: string, bytes: Buffer): Promise<string> {
@@ -422,7 +443,11 @@ describe.skipIf(!onPostgres)(
         });
 
         // A stops in the middle of the run: its transaction rolls back, the job goes back to the queue.
+        // The hold is released once A has begun to close (its jobs are interrupted first: /api/health
+        // says 'shuttingDown', or A no longer answers), so A cannot finish the run first. The probe
+        // uses no keep-alive connection, which would hold A's closing server open.
         e.child.kill('SIGTERM');
+        await until(() => closingOrGone(e.base), 'A to begin closing');
         await client.query('select pg_advisory_unlock(424242)');
         expect(await e.exited).toBe(0);
         const done = await until(

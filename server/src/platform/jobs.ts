@@ -69,6 +69,11 @@ export interface JobQueue {
   get(name: string, id: string): Promise<JobInfo | null>;
   health(): Promise<JobQueueHealth>;
   start(): Promise<void>;
+  /**
+   * Aborts the running jobs' signal now (the process is about to stop: they roll back and go back
+   * to the queue), while jobs may still be sent; `stop` follows.
+   */
+  interrupt(): void;
   /** Stops taking jobs, aborts the running ones' signal and waits (at most `timeoutMs`) for them. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -97,6 +102,8 @@ export class MemoryJobQueue implements JobQueue {
   private readonly jobs = new Map<string, JobInfo>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly stopping = new AbortController();
+  /** The running jobs' signal: aborted by `interrupt` or `stop`. */
+  private readonly interrupting = new AbortController();
   private started = false;
   private nextId = 1;
 
@@ -152,7 +159,12 @@ export class MemoryJobQueue implements JobQueue {
     for (const name of this.waiting.keys()) this.pump(name);
   }
 
+  interrupt(): void {
+    this.interrupting.abort();
+  }
+
   async stop(timeoutMs = 10_000): Promise<void> {
+    this.interrupting.abort();
     this.stopping.abort();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
@@ -203,7 +215,7 @@ export class MemoryJobQueue implements JobQueue {
         id: job.id,
         attempt: job.attempt,
         lastAttempt,
-        signal: this.stopping.signal,
+        signal: this.interrupting.signal,
       });
       info.state = 'completed';
     } catch (error) {
@@ -250,6 +262,8 @@ export class PgJobQueue implements JobQueue {
   private readonly definitions = new Map<string, Definition>();
   private readonly schedules = new Map<string, number>();
   private readonly stopping = new AbortController();
+  /** The running jobs' signal: aborted by `interrupt` or `stop`. */
+  private readonly interrupting = new AbortController();
   private starting: Promise<void> | null = null;
   private lastError: string | null = null;
 
@@ -360,7 +374,7 @@ export class PgJobQueue implements JobQueue {
               id: job.id,
               attempt: job.retryCount,
               lastAttempt: job.retryCount >= job.retryLimit,
-              signal: this.stopping.signal,
+              signal: this.interrupting.signal,
             });
           },
         );
@@ -369,7 +383,12 @@ export class PgJobQueue implements JobQueue {
     for (const [name, minutes] of this.schedules) await this.boss.schedule(name, cronEvery(minutes), {});
   }
 
+  interrupt(): void {
+    this.interrupting.abort();
+  }
+
   async stop(timeoutMs = 10_000): Promise<void> {
+    this.interrupting.abort();
     this.stopping.abort();
     if (!this.starting) return;
     await this.starting.catch(() => undefined);
