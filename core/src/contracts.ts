@@ -63,3 +63,13 @@ export const counts = <const N extends readonly string[]>(...names: N) =>
 /** Whole-number fields named `names`: `{ [name]: z.number().int() }`, in that order. */
 export const wholeCounts = <const N extends readonly string[]>(...names: N) =>
   Object.fromEntries(names.map((name) => [name, z.number().int()])) as { [K in N[number]]: z.ZodNumber };
+
+/** Text fields named `names`: `{ [name]: z.string() }`, in that order. */
+export const texts = <const N extends readonly string[]>(...names: N) =>
+  Object.fromEntries(names.map((name) => [name, z.string()])) as { [K in N[number]]: z.ZodString };
+
+/** Text fields named `names` that may be null: `{ [name]: z.string().nullable() }`, in that order. */
+export const nullableTexts = <const N extends readonly string[]>(...names: N) =>
+  Object.fromEntries(names.map((name) => [name, z.string().nullable()])) as {
+    [K in N[number]]: z.ZodNullable<z.ZodString>;
+  };

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MODULE_KEYS, ROLES, USER_STATUSES, type ModuleKey, type Role } from '../permissions';
 import { PHONE_PATTERN, emailField, passwordField } from '../validation';
-import { listResponse, pageFields, sortFields, wholeCounts } from '../contracts';
+import { listResponse, pageFields, sortFields, texts, wholeCounts } from '../contracts';
 
 /** New users are those created in the last 30 days (spec 000 §9). */
 export const NEW_USER_DAYS = 30;
@@ -218,11 +218,7 @@ export type ListUsersResponse = z.infer<typeof listUsersResponse>;
 
 /** One row of the users export (spec 000 §7), exactly these fields. */
 export const userExportRow = z.object({
-  email: z.string(),
-  full_name: z.string(),
-  role: z.string(),
-  status: z.string(),
-  created_at: z.string(),
+  ...texts('email', 'full_name', 'role', 'status', 'created_at'),
   last_sign_in_at: z.string().nullable(),
   modules: z.string(),
   is_super_admin: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { ROLES, USER_STATUSES } from '../permissions';
 import { emailField, passwordField } from '../validation';
+import { texts } from '../contracts';
 
 /** 'remember me' keeps the session this long (spec 000 §9). */
 export const REMEMBER_ME_DAYS = 30;
@@ -137,9 +138,7 @@ export const recoveryStatusResponse = z.object({ emailEnabled: z.boolean() });
 export type RecoveryStatusResponse = z.infer<typeof recoveryStatusResponse>;
 
 export const demoAccount = z.object({
-  email: z.string(),
-  password: z.string(),
-  full_name: z.string(),
+  ...texts('email', 'password', 'full_name'),
   role: z.enum(ROLES),
   description: z.string(),
 });

@@ -12,7 +12,7 @@ import { CURRENCY_CODES } from '../currency';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation';
 import { normalizeSearch, ZONES } from './catalogue';
 import { clientRef, money, ORDER_STATUSES, QUOTE_STATUSES } from './sales';
-import { counts, demoRecord, listResponse, pageFields, sortFields } from '../contracts';
+import { counts, demoRecord, listResponse, nullableTexts, pageFields, sortFields } from '../contracts';
 
 export const CLIENT_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -125,10 +125,7 @@ export type CompanyPatch = z.output<typeof companyPatch>;
 export const company = z.object({
   id: z.uuid(),
   name: z.string(),
-  industry: z.string().nullable(),
-  website: z.string().nullable(),
-  address: z.string().nullable(),
-  vatNumber: z.string().nullable(),
+  ...nullableTexts('industry', 'website', 'address', 'vatNumber'),
   /** Clients of this company. */
   clientCount: z.number(),
   isDemo: z.boolean(),

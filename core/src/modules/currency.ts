@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, MAX_RATE, RATE_STORED_DECIMALS } from '../currency';
 import { DECIMAL_PATTERN, compare, decimal, isPositive, parseDecimal } from '../money';
+import { nullableTexts, texts } from '../contracts';
 
 /** Automatic ECB refresh interval the screen announces (spec 000 §9: every 10 minutes). */
 export const RATES_REFRESH_MINUTES = 10;
@@ -54,9 +55,7 @@ export const rateDate = z
 
 export const currencySchema = z.object({
   code: currencyCode,
-  name: z.string(),
-  symbol: z.string(),
-  flag: z.string(),
+  ...texts('name', 'symbol', 'flag'),
 });
 export type Currency = z.infer<typeof currencySchema>;
 export const currenciesResponse = z.object({ items: z.array(currencySchema) });
@@ -76,11 +75,7 @@ const rateFacts = {
   path: ratePath,
   legs: z.array(
     z.object({
-      base: z.string(),
-      quote: z.string(),
-      rate: z.string(),
-      rateDate: z.string(),
-      source: z.string(),
+      ...texts('base', 'quote', 'rate', 'rateDate', 'source'),
       inverted: z.boolean(),
     }),
   ),
@@ -123,10 +118,7 @@ export const storedRateSchema = z.object({
   id: z.uuid(),
   base: currencyCode,
   quote: currencyCode,
-  rate: z.string(),
-  rateDate: z.string(),
-  source: z.string(),
-  updatedAt: z.string(),
+  ...texts('rate', 'rateDate', 'source', 'updatedAt'),
   enteredBy: z.uuid().nullable(),
 });
 export type StoredRateRecord = z.infer<typeof storedRateSchema>;
@@ -155,9 +147,7 @@ export const ratesStatus = z.object({
     lastSuccessAt: z.string().nullable(),
     lastRateDate: z.string().nullable(),
     lastError: z.enum(ECB_ERROR_CODES).nullable(),
-    lastErrorDetail: z.string().nullable(),
-    lastErrorAt: z.string().nullable(),
-    nextRefreshAt: z.string().nullable(),
+    ...nullableTexts('lastErrorDetail', 'lastErrorAt', 'nextRefreshAt'),
   }),
   manual: z.object({ count: z.number().int(), lastEntryAt: z.string().nullable() }),
 });

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ZONES } from './catalogue';
-import { counts, demoRecord, listResponse, pageFields, sortFields } from '../contracts';
+import { counts, demoRecord, listResponse, nullableTexts, pageFields, sortFields, texts } from '../contracts';
 
 export const DEMANDE_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
 export type DemandeStatus = (typeof DEMANDE_STATUSES)[number];
@@ -263,9 +263,7 @@ export type ListDemandesQuery = z.output<typeof listDemandesQuery>;
 
 export const memberRef = z.object({
   id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  department: z.string(),
+  ...texts('name', 'email', 'department'),
   userId: z.uuid().nullable(),
 });
 export type MemberRef = z.infer<typeof memberRef>;
@@ -286,10 +284,7 @@ export type FileRef = z.infer<typeof fileRef>;
 
 export const requestedProduct = z.object({
   id: z.uuid(),
-  name: z.string(),
-  description: z.string(),
-  quantity: z.string(),
-  specifications: z.string(),
+  ...texts('name', 'description', 'quantity', 'specifications'),
   images: z.array(fileRef),
   documents: z.array(fileRef),
   /** Counters computed from the database; 0 / null / false until conversations and quotations exist. */
@@ -304,15 +299,11 @@ export type RequestedProduct = z.infer<typeof requestedProduct>;
 
 export const demande = z.object({
   id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
+  ...texts('title', 'description', 'category'),
   priority: z.enum(DEMANDE_PRIORITIES),
   status: z.enum(DEMANDE_STATUSES),
   deadline: z.string(),
-  client: z.string().nullable(),
-  budget: z.string().nullable(),
-  location: z.string().nullable(),
+  ...nullableTexts('client', 'budget', 'location'),
   tags: z.array(z.string()),
   orderReference: z.string().nullable(),
   createdBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),

@@ -6,6 +6,7 @@
  * Zod messages are i18n keys of the `documents` namespace (or `errors`).
  */
 import { z } from 'zod';
+import { texts } from '../contracts';
 
 /** spec §9. */
 export const DOCUMENT_CATEGORIES = [
@@ -109,9 +110,7 @@ export const documentVersion = z.object({
   type: z.enum(DOCUMENT_TYPES),
   mime: z.string(),
   size: z.number(),
-  uploadedBy: z.string(),
-  uploadDate: z.string(),
-  url: z.string(),
+  ...texts('uploadedBy', 'uploadDate', 'url'),
 });
 export type DocumentVersion = z.infer<typeof documentVersion>;
 
@@ -127,9 +126,7 @@ export const productDocument = z.object({
   uploadedBy: z.string(),
   uploadedById: z.uuid().nullable(),
   category: z.enum(DOCUMENT_CATEGORIES),
-  description: z.string(),
-  version: z.string(),
-  url: z.string(),
+  ...texts('description', 'version', 'url'),
   tags: z.array(z.string()),
   isPublic: z.boolean(),
   /** Every version, newest first. */

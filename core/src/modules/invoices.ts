@@ -14,7 +14,7 @@ import { outgoingMail } from './mail';
 import { add, compare, decimal, multiply, round, subtract, toPlainString, type Decimal } from '../money';
 import { CURRENCY_CODES } from '../currency';
 import { isCalendarDay, money } from './sales';
-import { counts, demoRecord, listResponse, pageFields, sortFields } from '../contracts';
+import { counts, demoRecord, listResponse, nullableTexts, pageFields, sortFields, texts } from '../contracts';
 
 export const INVOICE_DIRECTIONS = ['outgoing', 'incoming'] as const;
 export type InvoiceDirection = (typeof INVOICE_DIRECTIONS)[number];
@@ -478,9 +478,7 @@ export type ExportInvoicesQuery = z.output<typeof exportInvoicesQuery>;
 
 export const invoiceParty = z.object({
   name: z.string(),
-  address: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-  email: z.string().nullable(),
+  ...nullableTexts('address', 'vatNumber', 'email'),
 });
 
 export const invoice = z.object({
@@ -503,10 +501,7 @@ export const invoice = z.object({
   /** For a credit note: the invoice it corrects. */
   creditedInvoice: z.object({ id: z.uuid(), number: z.string().nullable() }).nullable(),
   creditMode: z.enum(['full', 'partial']).nullable(),
-  issueDate: z.string().nullable(),
-  serviceDate: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  paymentTerms: z.string().nullable(),
+  ...nullableTexts('issueDate', 'serviceDate', 'dueDate', 'paymentTerms'),
   vatExemption: z.enum(VAT_EXEMPTIONS).nullable(),
   notes: z.string().nullable(),
   currency: z.string(),
@@ -523,10 +518,7 @@ export const invoice = z.object({
     .nullable(),
   daysOverdue: z.number().nullable(),
   /** Date of the payment that settled it. */
-  paymentDate: z.string().nullable(),
-  issuedAt: z.string().nullable(),
-  sentAt: z.string().nullable(),
-  lastReminderAt: z.string().nullable(),
+  ...nullableTexts('paymentDate', 'issuedAt', 'sentAt', 'lastReminderAt'),
   reminderCount: z.number(),
   aiExtracted: z.boolean(),
   aiConfidence: z.number().nullable(),
@@ -540,13 +532,7 @@ export const invoiceLine = z.object({
   id: z.uuid(),
   orderItemId: z.uuid().nullable(),
   productId: z.uuid().nullable(),
-  description: z.string(),
-  detail: z.string(),
-  quantity: z.string(),
-  unitPrice: z.string(),
-  discount: z.string(),
-  taxRate: z.string(),
-  totalPrice: z.string(),
+  ...texts('description', 'detail', 'quantity', 'unitPrice', 'discount', 'taxRate', 'totalPrice'),
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
@@ -638,11 +624,7 @@ export const orderInvoicing = z.object({
   lines: z.array(
     z.object({
       orderItemId: z.uuid(),
-      productName: z.string(),
-      unitPrice: z.string(),
-      ordered: z.string(),
-      invoiced: z.string(),
-      remaining: z.string(),
+      ...texts('productName', 'unitPrice', 'ordered', 'invoiced', 'remaining'),
     }),
   ),
   invoices: z.array(invoice),

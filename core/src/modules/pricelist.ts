@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_CURRENCIES, ZONES } from './catalogue';
 import { compare, decimal, divideRounded, parseDecimal, subtract } from '../money';
-import { listResponse, pageFields, sortFields } from '../contracts';
+import { listResponse, pageFields, sortFields, texts } from '../contracts';
 
 export const PRICELIST_DEFAULT_PAGE_SIZE = 20;
 export const PRICELIST_MAX_PAGE_SIZE = 100;
@@ -151,9 +151,7 @@ export type ZonePriceOut = z.infer<typeof zonePriceOut>;
 export const priceListRow = z.object({
   product: z.object({
     id: z.uuid(),
-    reference: z.string(),
-    name: z.string(),
-    category: z.string(),
+    ...texts('reference', 'name', 'category'),
     basePrice: money,
   }),
   prices: z.array(zonePriceOut),

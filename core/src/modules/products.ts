@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../validation';
 import { PRODUCT_CATEGORIES, PRODUCT_CURRENCIES } from './catalogue';
-import { listResponse, pageFields, recordTimes, sortFields } from '../contracts';
+import { listResponse, nullableTexts, pageFields, recordTimes, sortFields, texts } from '../contracts';
 
 export const PRODUCT_SORTS = ['name', 'reference', 'price', 'quantity', 'category', 'createdAt'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -135,11 +135,7 @@ export const money = z.object({ amount: z.string(), currency: z.string() });
 export type Money = z.infer<typeof money>;
 
 export const product = z.object({
-  id: z.string(),
-  name: z.string(),
-  reference: z.string(),
-  description: z.string(),
-  category: z.string(),
+  ...texts('id', 'name', 'reference', 'description', 'category'),
   subcategory: z.string().nullable(),
   price: money,
   quantity: z.number(),
@@ -178,10 +174,7 @@ export const supplierPatch = supplierBody.partial();
 export const supplier = z.object({
   id: z.string(),
   name: z.string(),
-  contactName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  country: z.string().nullable(),
+  ...nullableTexts('contactName', 'email', 'phone', 'country'),
   productCount: z.number(),
 });
 export type Supplier = z.infer<typeof supplier>;

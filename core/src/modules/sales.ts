@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { outgoingMail } from './mail';
 import { add, decimal, multiply, round, toPlainString, type Decimal } from '../money';
 import { CURRENCY_CODES } from '../currency';
-import { counts, demoRecord, listResponse, pageFields, sortFields } from '../contracts';
+import { counts, demoRecord, listResponse, nullableTexts, pageFields, sortFields, texts } from '../contracts';
 
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -265,9 +265,7 @@ export type Money = z.infer<typeof money>;
 export const clientRef = z.object({
   id: z.uuid(),
   name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
+  ...nullableTexts('email', 'phone', 'address'),
   companyId: z.uuid(),
   companyName: z.string(),
 });
@@ -279,9 +277,7 @@ export const quoteItem = z.object({
   productName: z.string(),
   description: z.string(),
   quantity: z.number(),
-  unitPrice: z.string(),
-  discount: z.string(),
-  totalPrice: z.string(),
+  ...texts('unitPrice', 'discount', 'totalPrice'),
   imageUrl: z.string().nullable(),
 });
 export type QuoteItem = z.infer<typeof quoteItem>;
@@ -302,9 +298,7 @@ export const quote = z.object({
   notes: z.string().nullable(),
   terms: z.string().nullable(),
   paymentTerms: z.string(),
-  sentAt: z.string().nullable(),
-  acceptedAt: z.string().nullable(),
-  rejectedAt: z.string().nullable(),
+  ...nullableTexts('sentAt', 'acceptedAt', 'rejectedAt'),
   /** The order made from this quote, when converted. */
   orderId: z.uuid().nullable(),
   ...demoRecord,
@@ -412,11 +406,7 @@ export type ListOrdersQuery = z.output<typeof listOrdersQuery>;
 export const orderItem = z.object({
   id: z.uuid(),
   productId: z.uuid().nullable(),
-  productName: z.string(),
-  description: z.string(),
-  quantity: z.string(),
-  unitPrice: z.string(),
-  totalPrice: z.string(),
+  ...texts('productName', 'description', 'quantity', 'unitPrice', 'totalPrice'),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 

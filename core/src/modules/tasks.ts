@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { parseTags } from './demandes';
-import { counts, demoRecord, listResponse, pageFields, sortFields } from '../contracts';
+import { counts, demoRecord, listResponse, pageFields, sortFields, texts } from '../contracts';
 
 export const TASK_STATUSES = ['pending', 'in-progress', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -147,9 +147,7 @@ export const listTasksQuery = z.object({
 export type ListTasksQuery = z.output<typeof listTasksQuery>;
 
 export const task = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
+  ...texts('id', 'title', 'description'),
   priority: z.enum(TASK_PRIORITIES),
   status: z.enum(TASK_STATUSES),
   dueDate: z.string(),

@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../validation';
 import { parseTags } from './demandes';
-import { counts, demoRecord, listResponse, pageFields } from '../contracts';
+import { counts, demoRecord, listResponse, pageFields, texts } from '../contracts';
 
 export const DEPARTMENTS = ['Sourcing', 'Commercial', 'Direction'] as const;
 export type Department = (typeof DEPARTMENTS)[number];
@@ -171,9 +171,7 @@ export const candidatesQuery = z.object({
 export const teamMember = z.object({
   id: z.string(),
   userId: z.string().nullable(),
-  name: z.string(),
-  email: z.string(),
-  role: z.string(),
+  ...texts('name', 'email', 'role'),
   department: z.enum(DEPARTMENTS),
   level: z.enum(LEVELS),
   phone: z.string().nullable(),
@@ -218,10 +216,7 @@ export const memberResponse = z.object({ member: teamMember, message: z.string()
 export type MemberResponse = z.infer<typeof memberResponse>;
 
 export const candidate = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.string(),
+  ...texts('id', 'name', 'email', 'role'),
   isSuperAdmin: z.boolean(),
   /** Super administrator or role Admin: shows 'Administrateur'. */
   isAdmin: z.boolean(),
