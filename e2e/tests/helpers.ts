@@ -4,17 +4,17 @@
  * roles and labels, plus `data-menu-id` on the sidebar links.
  */
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
-// The message files (core/src/i18n/<lang>/index.ts imports its JSON with the import attribute
+// The message files (core/src/i18n/<lang>/index.ts re-exports its JSON with the import attribute
 // Node needs, so Playwright's loader accepts them too).
-import fr from '../../core/src/i18n/fr/index';
-import en from '../../core/src/i18n/en/index';
-import zh from '../../core/src/i18n/zh/index';
-import { translate as translateMessage } from '../../core/src/i18n/index';
+import {
+  resources,
+  translate as translateMessage,
+  type Language,
+  type Messages,
+} from '../../core/src/i18n/index';
 
-export { expect, fr, en, zh };
-export type Language = 'fr' | 'en' | 'zh';
-export type Messages = typeof fr;
-export const resources: Record<Language, Messages> = { fr, en, zh };
+const { fr, en, zh } = resources;
+export { expect, fr, en, zh, resources, type Language, type Messages };
 
 /** A message by dotted key with i18next's `{{name}}` interpolation, as the app renders it. */
 export function translate(lang: Language, key: string, values: Record<string, string> = {}): string {

@@ -1,13 +1,18 @@
-import fr from './fr/index';
-import en from './en/index';
-import zh from './zh/index';
+import * as frNamespaces from './fr/index';
+import * as enNamespaces from './en/index';
+import * as zhNamespaces from './zh/index';
 
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './languages';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language };
 
-export type Messages = typeof fr;
-export const resources: Record<Language, Messages> = { fr, en, zh };
+/** One language's messages: its namespaces (plain objects, for i18next). */
+export type Messages = { -readonly [K in keyof typeof frNamespaces]: (typeof frNamespaces)[K] };
+export const resources: Record<Language, Messages> = {
+  fr: { ...frNamespaces },
+  en: { ...enNamespaces },
+  zh: { ...zhNamespaces },
+};
 
 /** Reads a dotted key such as 'auth.errors.invalidCredentials' from one language's messages. */
 function lookup(messages: unknown, key: string): string | undefined {
