@@ -4,48 +4,14 @@
  * comments (the director sees it arrive without reloading), then starts and completes it; the
  * super administrator, neither creator nor assigned, is refused the comment.
  */
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, fr, loginAs, test, translate } from './helpers';
+import { ACCOUNTS, expect, fr, loginAs, solidPng, test, translate } from './helpers';
 
 const d = fr.demandes;
 const req = (label: string) => `${label} *`;
 
-/** A real 32×24 PNG (solid colour), written by hand: no image library needed. */
-function png(width = 32, height = 24): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0)]);
-  for (let x = 0; x < width; x++) row.set([200, 120, 30], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real 32×24 PNG of one colour. */
+const png = () => solidPng(32, 24, [200, 120, 30]);
 
 /** A minimal valid PDF (one empty page). */
 function pdf(): Buffer {

@@ -3,6 +3,7 @@
  * (core/src/i18n), so a wording change there does not break the tests; selectors are accessible
  * roles and labels, plus `data-menu-id` on the sidebar links.
  */
+import { deflateSync } from 'node:zlib';
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 // The message files (core/src/i18n/<lang>/index.ts re-exports its JSON with the import attribute
 // Node needs, so Playwright's loader accepts them too).
@@ -170,4 +171,40 @@ export async function ensureIdentity(page: Page): Promise<void> {
     },
   });
   expect(saved.ok()).toBe(true);
+}
+
+/** A real PNG of one colour (RGB), written by hand: no image library needed. */
+export function solidPng(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0)]);
+  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
