@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { FormField, describedBy } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 
@@ -65,6 +66,8 @@ export interface BoundFieldProps<V extends FieldValues> {
   name: FieldPath<V>;
   label: ReactNode;
   hint?: ReactNode;
+  /** At the end of the label row (a link). */
+  aside?: ReactNode;
   /** The wrapper's classes (e.g. a grid span). */
   className?: string;
 }
@@ -159,6 +162,7 @@ function boundField<P>(Control: ComponentType<P>) {
     name,
     label,
     hint,
+    aside,
     className,
     children,
     ...control
@@ -166,7 +170,14 @@ function boundField<P>(Control: ComponentType<P>) {
     ControlProps<P> & { /** Under the control (a loading error, a note). */ children?: ReactNode }) {
     const field = useBoundField(form, name, hint);
     return (
-      <FormField id={field.id} label={label} error={field.error} hint={hint} className={className}>
+      <FormField
+        id={field.id}
+        label={label}
+        error={field.error}
+        hint={hint}
+        aside={aside}
+        className={className}
+      >
         <Control {...(control as P)} {...field.control} />
         {children}
       </FormField>
@@ -176,6 +187,8 @@ function boundField<P>(Control: ComponentType<P>) {
 
 /** A labelled input registered on the form. */
 export const TextField = boundField<ComponentProps<'input'>>(Input);
+/** A labelled password registered on the form, with its show / hide button. */
+export const PasswordField = boundField<ComponentProps<typeof PasswordInput>>(PasswordInput);
 /** A labelled multi-line text registered on the form. */
 export const TextareaField = boundField<ComponentProps<'textarea'>>(Textarea);
 /** A labelled select registered on the form: its options, after an optional empty choice. */

@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { KeySquare, Loader2 } from 'lucide-react';
-import { newPasswordForm, type NewPasswordForm, type SessionResponse } from '@comptoir/core/modules/auth';
+import type { SessionResponse } from '@comptoir/core/modules/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { useExpiredPasswordChange } from '../api';
 import { loginErrorMessage, type BannerMessage } from '../login-errors';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields, useNewPasswordForm } from './NewPasswordFields';
 
 export interface ExpiredPasswordStepProps {
   challenge: string;
@@ -23,20 +21,12 @@ export function ExpiredPasswordStep({ challenge, onSession, onRestart }: Expired
   const mutation = useExpiredPasswordChange();
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const id = useId();
+  const { form, incomplete } = useNewPasswordForm();
   const {
-    register,
     handleSubmit,
-    control,
     setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordForm),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-  // Spec 000 §5: the button stays disabled while either field is empty.
-  const [typedPassword, typedConfirm] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
-  const incomplete = !typedPassword || !typedConfirm;
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setBanner(null);
@@ -68,14 +58,7 @@ export function ExpiredPasswordStep({ challenge, onSession, onRestart }: Expired
         </div>
       </div>
       {bannerText ? <Alert variant="destructive">{bannerText}</Alert> : null}
-      <NewPasswordFields
-        register={register}
-        errors={errors}
-        onEdit={(field) => {
-          clearErrors(field);
-          setBanner(null);
-        }}
-      />
+      <NewPasswordFields form={form} onEdit={() => setBanner(null)} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || incomplete}>
         {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
         {t('auth.passwordExpired.submit')}

@@ -1,47 +1,48 @@
-import { useId } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { NewPasswordForm } from '@comptoir/core/modules/auth';
-import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { newPasswordForm, type NewPasswordForm } from '@comptoir/core/modules/auth';
+import { FieldSettings, TextField } from '@/components/form/fields';
 
-/** New password and its confirmation (expired password, password recovery). */
+/**
+ * The new password form (expired password, password recovery); `incomplete` while either field
+ * is empty (spec 000 §5: the button stays disabled).
+ */
+export function useNewPasswordForm() {
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const [typedPassword, typedConfirm] = useWatch({
+    control: form.control,
+    name: ['newPassword', 'confirmPassword'],
+  });
+  return { form, incomplete: !typedPassword || !typedConfirm };
+}
+
+/** New password and its confirmation; editing one clears its error and calls `onEdit`. */
 export function NewPasswordFields({
-  register,
-  errors,
+  form,
   onEdit,
 }: {
-  register: UseFormRegister<NewPasswordForm>;
-  errors: FieldErrors<NewPasswordForm>;
-  onEdit: (field: keyof NewPasswordForm) => void;
+  form: UseFormReturn<NewPasswordForm>;
+  onEdit: () => void;
 }) {
   const { t } = useTranslation();
-  const fieldMessage = useFieldMessage();
-  const ids = { password: useId(), confirm: useId() };
-  const passwordError = fieldMessage(errors.newPassword);
-  const confirmError = fieldMessage(errors.confirmPassword);
   return (
-    <>
-      <FormField id={ids.password} label={t('auth.newPassword')} error={passwordError}>
-        <Input
-          id={ids.password}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={describedBy(ids.password, passwordError)}
-          {...register('newPassword', { onChange: () => onEdit('newPassword') })}
-        />
-      </FormField>
-      <FormField id={ids.confirm} label={t('auth.confirmPassword')} error={confirmError}>
-        <Input
-          id={ids.confirm}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={confirmError ? true : undefined}
-          aria-describedby={describedBy(ids.confirm, confirmError)}
-          {...register('confirmPassword', { onChange: () => onEdit('confirmPassword') })}
-        />
-      </FormField>
-    </>
+    <FieldSettings form={form} clearOnChange onEdit={onEdit}>
+      <TextField
+        name="newPassword"
+        label={t('auth.newPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        name="confirmPassword"
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
+    </FieldSettings>
   );
 }

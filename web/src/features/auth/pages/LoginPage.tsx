@@ -11,9 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { useFieldMessage } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { FieldSettings, PasswordField, TextField } from '@/components/form/fields';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { setSession, useSession } from '@/lib/session';
@@ -52,12 +50,18 @@ export function LoginPage() {
   const { data: session } = useSession();
   const loginMutation = useLoginMutation();
   const demo = useDemoAccounts();
-  const fieldMessage = useFieldMessage();
   const [showDemo, setShowDemo] = useState(false);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
-  const ids = { email: useId(), password: useId(), remember: useId(), demo: useId(), banner: useId() };
+  const ids = { remember: useId(), demo: useId(), banner: useId() };
 
+  const form = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '', rememberMe: false },
+    // Validate on submit; a field's message goes away as soon as that field is edited.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const {
     register,
     handleSubmit,
@@ -65,22 +69,11 @@ export function LoginPage() {
     setError,
     clearErrors,
     resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginOutput>({
-    resolver: zodResolver(loginBody),
-    defaultValues: { email: '', password: '', rememberMe: false },
-    // Validate on submit; a field's message goes away as soon as that field is edited.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+    formState: { isSubmitting },
+  } = form;
 
   const target = safeRedirectTarget((location.state as { from?: unknown } | null)?.from);
   if (session) return <Navigate to={target} replace />;
-
-  const onEdit = (field?: keyof LoginInput) => () => {
-    if (field) clearErrors(field);
-    setBanner(null);
-  };
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
@@ -112,8 +105,6 @@ export function LoginPage() {
   });
 
   const demoAccounts = demo.data?.demo ? demo.data.accounts : null;
-  const emailError = fieldMessage(errors.email);
-  const passwordError = fieldMessage(errors.password);
   const bannerText = banner ? (banner.kind === 'text' ? banner.text : t(banner.key, banner.values)) : null;
   const restart = (message: BannerMessage | null) => {
     resetField('password');
@@ -155,52 +146,36 @@ export function LoginPage() {
                   </Alert>
                 ) : null}
 
-                <div className="space-y-2">
-                  <Label htmlFor={ids.email}>{t('auth.email')}</Label>
-                  <Input
-                    id={ids.email}
+                <FieldSettings form={form} clearOnChange onEdit={() => setBanner(null)}>
+                  <TextField
+                    name="email"
+                    label={t('auth.email')}
                     type="email"
                     autoComplete="username"
                     inputMode="email"
                     placeholder={t('auth.emailPlaceholder')}
-                    aria-invalid={emailError ? true : undefined}
-                    aria-describedby={emailError ? `${ids.email}-error` : undefined}
-                    {...register('email', { onChange: onEdit('email') })}
                   />
-                  {emailError ? (
-                    <p id={`${ids.email}-error`} className="text-destructive text-sm">
-                      {emailError}
-                    </p>
-                  ) : null}
-                </div>
-
-                <div className="space-y-2">
-                  <div className="flex items-center justify-between gap-2">
-                    <Label htmlFor={ids.password}>{t('auth.password')}</Label>
-                    <Link
-                      to="/reset-password"
-                      className="text-primary focus-visible:ring-ring rounded-sm text-sm font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none"
-                    >
-                      {t('auth.forgotPassword')}
-                    </Link>
-                  </div>
-                  <PasswordInput
-                    id={ids.password}
+                  <PasswordField
+                    name="password"
+                    label={t('auth.password')}
+                    aside={
+                      <Link
+                        to="/reset-password"
+                        className="text-primary focus-visible:ring-ring rounded-sm text-sm font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none"
+                      >
+                        {t('auth.forgotPassword')}
+                      </Link>
+                    }
                     autoComplete="current-password"
                     placeholder={t('auth.passwordPlaceholder')}
-                    aria-invalid={passwordError ? true : undefined}
-                    aria-describedby={passwordError ? `${ids.password}-error` : undefined}
-                    {...register('password', { onChange: onEdit('password') })}
                   />
-                  {passwordError ? (
-                    <p id={`${ids.password}-error`} className="text-destructive text-sm">
-                      {passwordError}
-                    </p>
-                  ) : null}
-                </div>
+                </FieldSettings>
 
                 <div className="flex items-center gap-2">
-                  <Checkbox id={ids.remember} {...register('rememberMe', { onChange: onEdit() })} />
+                  <Checkbox
+                    id={ids.remember}
+                    {...register('rememberMe', { onChange: () => setBanner(null) })}
+                  />
                   <Label htmlFor={ids.remember} className="font-normal">
                     {t('auth.rememberMe')}
                   </Label>

@@ -1,25 +1,19 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, CheckCircle2, Hourglass, KeyRound, Loader2, MailCheck } from 'lucide-react';
-import {
-  newPasswordForm,
-  recoverBody,
-  type NewPasswordForm,
-  type RecoverBody,
-} from '@comptoir/core/modules/auth';
+import { recoverBody, type RecoverBody } from '@comptoir/core/modules/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FieldSettings, TextField } from '@/components/form/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { useRecoverMutation, useRecoveryStatus, useResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
-import { NewPasswordFields } from '../components/NewPasswordFields';
+import { NewPasswordFields, useNewPasswordForm } from '../components/NewPasswordFields';
 import { loginErrorMessage } from '../login-errors';
 
 /**
@@ -76,16 +70,13 @@ function RequestLink() {
   const { t } = useTranslation();
   const status = useRecoveryStatus();
   const mutation = useRecoverMutation();
-  const fieldMessage = useFieldMessage();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const id = useId();
+  const form = useForm<RecoverBody>({ resolver: zodResolver(recoverBody), defaultValues: { email: '' } });
   const {
-    register,
     handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<RecoverBody>({ resolver: zodResolver(recoverBody), defaultValues: { email: '' } });
+    formState: { isSubmitting },
+  } = form;
 
   if (status.isPending) {
     return (
@@ -123,7 +114,6 @@ function RequestLink() {
       setFailure(message.kind === 'text' ? message.text : t(message.key, message.values));
     }
   });
-  const emailError = fieldMessage(errors.email);
 
   return (
     <Frame
@@ -133,23 +123,16 @@ function RequestLink() {
     >
       <form noValidate onSubmit={onSubmit} aria-labelledby="reset-title" className="space-y-4">
         {failure ? <Alert variant="destructive">{failure}</Alert> : null}
-        <FormField id={id} label={t('auth.email')} error={emailError}>
-          <Input
-            id={id}
+        <FieldSettings form={form} clearOnChange onEdit={() => setFailure(null)}>
+          <TextField
+            name="email"
+            label={t('auth.email')}
             type="email"
             autoComplete="username"
             inputMode="email"
             placeholder={t('auth.emailPlaceholder')}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={describedBy(id, emailError)}
-            {...register('email', {
-              onChange: () => {
-                clearErrors('email');
-                setFailure(null);
-              },
-            })}
           />
-        </FormField>
+        </FieldSettings>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
           {isSubmitting ? t('auth.recovery.sending') : t('auth.recovery.submit')}
@@ -164,20 +147,12 @@ function ChooseNewPassword({ token }: { token: string }) {
   const mutation = useResetPasswordMutation();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<{ text: string; invalidLink: boolean } | null>(null);
+  const { form, incomplete } = useNewPasswordForm();
   const {
-    register,
     handleSubmit,
-    control,
     setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordForm),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-  // Spec 000 §5: the button stays disabled while either field is empty.
-  const [typedPassword, typedConfirm] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
-  const incomplete = !typedPassword || !typedConfirm;
+    formState: { isSubmitting },
+  } = form;
 
   if (done) {
     return (
@@ -229,14 +204,7 @@ function ChooseNewPassword({ token }: { token: string }) {
             ) : null}
           </Alert>
         ) : null}
-        <NewPasswordFields
-          register={register}
-          errors={errors}
-          onEdit={(field) => {
-            clearErrors(field);
-            setFailure(null);
-          }}
-        />
+        <NewPasswordFields form={form} onEdit={() => setFailure(null)} />
         <Button type="submit" className="w-full" disabled={isSubmitting || incomplete}>
           {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
           {isSubmitting ? t('auth.recovery.saving') : t('auth.recovery.submitNew')}

@@ -2,26 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { AdminUser } from '@comptoir/core/modules/admin-users';
 import { createQueryClient } from '@/lib/query-client';
 import { json, mockApi } from '@/test/utils';
+import { adminUser } from '../test/fixtures';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
-const target: AdminUser = {
-  id: '22222222-2222-4222-8222-222222222222',
-  email: 'hugo@example.com',
-  full_name: 'Hugo Bernard',
-  phone: null,
-  role: 'Editor',
-  status: 'Active',
-  is_active: true,
-  is_super_admin: false,
-  modules: ['orders'],
-  companies: [],
-  created_at: '2026-01-01T00:00:00.000Z',
-  last_sign_in_at: null,
-  email_confirmed_at: null,
-};
+const target = adminUser();
 
 function renderDialog() {
   const onClose = vi.fn();

@@ -38,38 +38,31 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
   const [show, setShow] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const reset = useAdminAction<ResetPasswordBody>('reset-password');
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues>({
+  const form = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const newPassword = useWatch({ control, name: 'newPassword' });
-  const confirmPassword = useWatch({ control, name: 'confirmPassword' });
+  const { errors, isSubmitting } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  const confirmPassword = useWatch({ control: form.control, name: 'confirmPassword' });
   const long = newPassword.length >= PASSWORD_MIN_LENGTH;
 
   const edited = (field: keyof ResetPasswordFormValues) => () => {
-    clearErrors(field);
+    form.clearErrors(field);
     setBanner(null);
   };
   const generate = () => {
     const password = generatePassword();
-    setValue('newPassword', password);
-    setValue('confirmPassword', password);
+    form.setValue('newPassword', password);
+    form.setValue('confirmPassword', password);
     setShow(true);
-    clearErrors();
+    form.clearErrors();
     setBanner(null);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
       const answer = await reset.mutateAsync({ userId: user.id, newPassword: values.newPassword });
@@ -77,7 +70,7 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
       onClose();
     } catch (error) {
       const fieldText = error instanceof ApiError ? error.fields?.newPassword : undefined;
-      if (fieldText) setError('newPassword', { type: 'server', message: fieldText });
+      if (fieldText) form.setError('newPassword', { type: 'server', message: fieldText });
       setBanner(errorMessage(error, 'admin.errors.resetPassword'));
     }
   });
@@ -114,7 +107,7 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
             aria-required="true"
             aria-invalid={newError ? true : undefined}
             aria-describedby={cn(ids.counter, newError && `${ids.newPassword}-error`)}
-            {...register('newPassword', { onChange: edited('newPassword') })}
+            {...form.register('newPassword', { onChange: edited('newPassword') })}
           />
           <p
             id={ids.counter}
@@ -141,7 +134,7 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
             aria-required="true"
             aria-invalid={confirmError ? true : undefined}
             aria-describedby={confirmError ? `${ids.confirmPassword}-error` : undefined}
-            {...register('confirmPassword', { onChange: edited('confirmPassword') })}
+            {...form.register('confirmPassword', { onChange: edited('confirmPassword') })}
           />
           {confirmError ? (
             <p id={`${ids.confirmPassword}-error`} className="text-destructive text-sm">

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { AdminUser } from '@comptoir/core/modules/admin-users';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { createQueryClient } from '@/lib/query-client';
 import { json, mockApi } from '@/test/utils';
+import { adminUser } from '../test/fixtures';
 import { UserFormDialog } from './UserFormDialog';
 
 const COMPANY = { id: '6f1d1c3e-3b7a-4f0e-9a51-1f2b3c4d5e6f', name: 'Atlas Trading' };
@@ -172,21 +172,11 @@ describe('UserFormDialog (create)', () => {
 });
 
 describe('UserFormDialog (edit)', () => {
-  const target: AdminUser = {
-    id: '22222222-2222-4222-8222-222222222222',
-    email: 'hugo@example.com',
-    full_name: 'Hugo Bernard',
-    phone: null,
-    role: 'Editor',
-    status: 'Active',
-    is_active: true,
-    is_super_admin: false,
+  const target = adminUser({
     modules: ['orders', 'clients'],
     companies: [COMPANY.id],
-    created_at: '2026-01-01T00:00:00.000Z',
-    last_sign_in_at: null,
     email_confirmed_at: '2026-01-01T00:00:00.000Z',
-  };
+  });
 
   it("is titled 'Modifier l'Utilisateur', has no password, saves with 'Sauvegarder'", async () => {
     const { requests } = api({

@@ -109,57 +109,50 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
   const create = useAdminAction<CreateUserBody>('create-user');
   const update = useAdminAction<EditUserValues & { userId: string }>('update-user');
 
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<UserFormValues>({
+  const form = useForm<UserFormValues>({
     resolver: zodResolver(editing ? editUserForm : createUserBody) as unknown as Resolver<UserFormValues>,
     defaultValues: initialValues(user),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
+  const { errors, isSubmitting } = form.formState;
 
-  const isAdmin = useWatch({ control, name: 'isAdmin' });
-  const modules = useWatch({ control, name: 'modules' });
-  const selectedCompanies = useWatch({ control, name: 'companies' });
+  const isAdmin = useWatch({ control: form.control, name: 'isAdmin' });
+  const modules = useWatch({ control: form.control, name: 'modules' });
+  const selectedCompanies = useWatch({ control: form.control, name: 'companies' });
 
   const message = (error: FieldError | undefined): string | undefined => {
     if (!error?.message) return undefined;
     return error.type === 'server' ? error.message : t(error.message as never);
   };
   const edited = (field: Field) => () => {
-    clearErrors(field);
+    form.clearErrors(field);
     setBanner(null);
   };
 
   const toggleSuperAdmin = (checked: boolean) => {
-    setValue('isAdmin', checked);
-    setValue('modules', checked ? [...MODULE_KEYS] : [...BASIC_MODULES]);
-    setValue('role', checked ? 'Super Admin' : 'Viewer');
-    clearErrors(['modules', 'role']);
+    form.setValue('isAdmin', checked);
+    form.setValue('modules', checked ? [...MODULE_KEYS] : [...BASIC_MODULES]);
+    form.setValue('role', checked ? 'Super Admin' : 'Viewer');
+    form.clearErrors(['modules', 'role']);
     setBanner(null);
   };
   const toggleModule = (key: ModuleKey, checked: boolean) => {
     const next = checked
       ? MODULE_KEYS.filter((k) => k === key || modules.includes(k))
       : modules.filter((k) => k !== key);
-    setValue('modules', next);
+    form.setValue('modules', next);
     edited('modules')();
   };
   const toggleCompany = (companyId: string, checked: boolean) => {
-    setValue(
+    form.setValue(
       'companies',
       checked ? [...selectedCompanies, companyId] : selectedCompanies.filter((c) => c !== companyId),
     );
     edited('companies')();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
       if (editing) {
@@ -177,11 +170,11 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
         for (const [key, text] of Object.entries(error.fields)) {
           const field = key.split('.')[0] as Field;
           if ((FIELDS as readonly string[]).includes(field))
-            setError(field, { type: 'server', message: text });
+            form.setError(field, { type: 'server', message: text });
         }
       }
       if (error instanceof ApiError && error.code === 'user_already_exists') {
-        setError('email', { type: 'server', message: error.message });
+        form.setError('email', { type: 'server', message: error.message });
       }
       const fallback = !editing
         ? 'admin.errors.create'
@@ -240,7 +233,7 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
               aria-required="true"
               aria-invalid={invalid('fullName')}
               aria-describedby={describedBy('fullName')}
-              {...register('fullName', { onChange: edited('fullName') })}
+              {...form.register('fullName', { onChange: edited('fullName') })}
             />
             {fieldError('fullName')}
           </div>
@@ -257,7 +250,7 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
               aria-required="true"
               aria-invalid={invalid('email')}
               aria-describedby={describedBy('email')}
-              {...register('email', { onChange: edited('email') })}
+              {...form.register('email', { onChange: edited('email') })}
             />
             {fieldError('email')}
           </div>
@@ -270,7 +263,7 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
               placeholder={t('admin.form.phonePlaceholder')}
               aria-invalid={invalid('phone')}
               aria-describedby={describedBy('phone')}
-              {...register('phone', { onChange: edited('phone') })}
+              {...form.register('phone', { onChange: edited('phone') })}
             />
             {fieldError('phone')}
           </div>
@@ -283,7 +276,7 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
               disabled={isAdmin}
               aria-invalid={invalid('role')}
               aria-describedby={describedBy('role')}
-              {...register('role', { onChange: edited('role') })}
+              {...form.register('role', { onChange: edited('role') })}
             >
               {CREATABLE_ROLES.map((role) => (
                 <option key={role} value={role}>
@@ -309,7 +302,7 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
                   value={status}
                   disabled={isSelf}
                   className="accent-primary size-4"
-                  {...register('status', { onChange: edited('status') })}
+                  {...form.register('status', { onChange: edited('status') })}
                 />
                 {t(`admin.status.${status}`)}
               </label>
@@ -330,7 +323,7 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
               aria-required="true"
               aria-invalid={invalid('password')}
               aria-describedby={describedBy('password')}
-              {...register('password', { onChange: edited('password') })}
+              {...form.register('password', { onChange: edited('password') })}
             />
             {fieldError('password')}
           </div>

@@ -3,26 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminUser, ListUsersResponse } from '@comptoir/core/modules/admin-users';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { json, makeSession, renderApp, SUPER_ADMIN } from '@/test/utils';
+import { adminUser } from '../test/fixtures';
 
 const session = makeSession(SUPER_ADMIN);
 
 function record(overrides: Partial<AdminUser>): AdminUser {
-  return {
+  return adminUser({
     id: '33333333-3333-4333-8333-333333333333',
-    email: 'hugo@example.com',
-    full_name: 'Hugo Bernard',
     phone: '06 12 34 56 78',
-    role: 'Editor',
-    status: 'Active',
-    is_active: true,
-    is_super_admin: false,
     modules: ['dashboard', 'orders', 'clients', 'quotes', 'invoices'],
-    companies: [],
     created_at: '2026-03-05T10:00:00.000Z',
-    last_sign_in_at: null,
-    email_confirmed_at: null,
     ...overrides,
-  };
+  });
 }
 
 const hugo = record({});
