@@ -18,6 +18,37 @@ export interface SimpleColumn<T> {
   className?: string;
 }
 
+/** A header cell: its text, or its text and classes (an alignment). */
+export type HeaderCell = ReactNode | { label: ReactNode; className?: string };
+
+const isLabelled = (cell: HeaderCell): cell is { label: ReactNode; className?: string } =>
+  typeof cell === 'object' && cell !== null && 'label' in cell;
+
+/** A table's `<thead>`: one row of column headers (`scope="col"`), each with `cellClassName` and its own. */
+export function HeaderRow({
+  cells,
+  className,
+  rowClassName,
+  cellClassName,
+}: {
+  cells: readonly HeaderCell[];
+  className?: string;
+  rowClassName?: string;
+  cellClassName?: string;
+}) {
+  return (
+    <thead className={className}>
+      <tr className={rowClassName}>
+        {cells.map((cell, index) => (
+          <th key={index} scope="col" className={cn(cellClassName, isLabelled(cell) && cell.className)}>
+            {isLabelled(cell) ? cell.label : cell}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export interface SimpleTableProps<T> {
   rows: readonly T[];
   columns: readonly (SimpleColumn<T> | false)[];
@@ -49,15 +80,11 @@ export function SimpleTable<T>({
     <div className={cn('overflow-x-auto', framed && 'rounded-lg border')}>
       <table className={cn('w-full text-sm', className)} aria-labelledby={labelledBy}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
-        <thead className={cn('text-muted-foreground', framed && 'bg-muted/60')}>
-          <tr>
-            {shown.map((column) => (
-              <th key={column.key} scope="col" className={cn(padding, 'font-medium', align(column))}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <HeaderRow
+          className={cn('text-muted-foreground', framed && 'bg-muted/60')}
+          cellClassName={cn(padding, 'font-medium')}
+          cells={shown.map((column) => ({ label: column.header, className: align(column) }))}
+        />
         <tbody className="divide-y">
           {rows.map((row, index) => (
             <tr key={rowKey(row)}>

@@ -14,6 +14,7 @@ import { formatIsoDate, sourceLabel } from '../format';
 import { Converter } from './Converter';
 import { ManualRateForm } from './ManualRateForm';
 import { StatusPanel } from './StatusPanel';
+import { HeaderRow } from '@/components/ui/simple-table';
 
 /**
  * The settings screen's currency tab (spec 000 §2): base currency, current rates from it, a
@@ -99,25 +100,16 @@ function RatesCard({ base }: { base: CurrencyCode }) {
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
               <caption className="sr-only">{t('currency.rates.description', { base })}</caption>
-              <thead>
-                <tr className="text-muted-foreground border-b text-left">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('currency.rates.currency')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('currency.rates.rate')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('currency.rates.rateDate')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('currency.rates.source')}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t('currency.rates.path')}
-                  </th>
-                </tr>
-              </thead>
+              <HeaderRow
+                rowClassName="text-muted-foreground border-b text-left"
+                cellClassName="py-2 pr-4 font-medium"
+                cells={[
+                  ...(['currency', 'rate', 'rateDate', 'source'] as const).map((k) =>
+                    t(`currency.rates.${k}`),
+                  ),
+                  { label: t('currency.rates.path'), className: 'pr-0' },
+                ]}
+              />
               <tbody>
                 {rates.data.rates.map((entry) => (
                   <tr key={entry.currency} className="border-b last:border-0">

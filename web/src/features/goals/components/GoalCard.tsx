@@ -9,6 +9,7 @@ import { Progress } from '@/components/ui/progress';
 import { formatDate } from '@/lib/format';
 import { useGoalDetail } from '../api';
 import { STATUS_VARIANT, goalValue } from '@/components/goals/format';
+import { HeaderRow } from '@/components/ui/simple-table';
 
 function History({ goal }: { goal: Goal }) {
   const { t } = useTranslation();
@@ -18,22 +19,17 @@ function History({ goal }: { goal: Goal }) {
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t('goals.card.history')}</caption>
-      <thead className="text-muted-foreground text-left">
-        <tr>
-          <th scope="col" className="py-1 font-medium">
-            {t('goals.card.weekEnd')}
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            {t('goals.card.value')}
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            {t('goals.card.expected')}
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            {t('goals.card.status')}
-          </th>
-        </tr>
-      </thead>
+      <HeaderRow
+        className="text-muted-foreground text-left"
+        cellClassName="py-1 font-medium"
+        cells={[
+          t('goals.card.weekEnd'),
+          ...(['value', 'expected', 'status'] as const).map((k) => ({
+            label: t(`goals.card.${k}`),
+            className: 'text-right',
+          })),
+        ]}
+      />
       <tbody>
         {points.map((p) => (
           <tr key={p.weekEnd} className="border-t">

@@ -20,6 +20,7 @@ import { ZonePriceEditor } from '../components/ZonePriceEditor';
 import { formatPrice } from '../format';
 import { usePriceListParams } from '../list-params';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { HeaderRow } from '@/components/ui/simple-table';
 
 /** 'Tarifs par Zone' (/pricelist): one row per product, one column per zone, editable cells. */
 export function PriceListPage() {
@@ -157,27 +158,17 @@ export function PriceListPage() {
       ) : (
         <div className="bg-card overflow-x-auto rounded-xl border">
           <table className="w-full text-sm" aria-busy={list.isFetching}>
-            <thead className="bg-muted/50 text-muted-foreground text-left text-xs uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('pricelist.columns.reference')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('pricelist.columns.product')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('pricelist.columns.category')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t('pricelist.columns.basePrice')}
-                </th>
-                {zones.map((z) => (
-                  <th key={z} scope="col" className="px-3 py-2 text-right whitespace-nowrap">
-                    {z}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <HeaderRow
+              className="bg-muted/50 text-muted-foreground text-left text-xs uppercase"
+              cellClassName="px-3 py-2"
+              cells={[
+                t('pricelist.columns.reference'),
+                t('pricelist.columns.product'),
+                t('pricelist.columns.category'),
+                { label: t('pricelist.columns.basePrice'), className: 'text-right' },
+                ...zones.map((z) => ({ label: z, className: 'text-right whitespace-nowrap' })),
+              ]}
+            />
             <tbody className="divide-y">
               {items.map((row) => (
                 <tr key={row.product.id} data-product={row.product.reference}>

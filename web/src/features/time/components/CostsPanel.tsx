@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { apiErrorText } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import { useMemberCosts, useSaveCost } from '../api';
+import { HeaderRow } from '@/components/ui/simple-table';
 
 function CostRow({
   member,
@@ -85,16 +86,11 @@ export function CostsPanel({ onMessage }: { onMessage: (kind: 'success' | 'error
       <CardContent>
         <div className="max-h-96 overflow-auto rounded-lg border">
           <table className="w-full text-sm">
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('time.costs.member')}
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t('time.costs.hourlyCost')}
-                </th>
-              </tr>
-            </thead>
+            <HeaderRow
+              className="bg-muted/50 text-left"
+              cellClassName="px-4 py-2 font-medium"
+              cells={[t('time.costs.member'), t('time.costs.hourlyCost')]}
+            />
             <tbody>
               {items.map((m) => (
                 <CostRow
