@@ -229,3 +229,24 @@ export function apiErrorText(error: unknown, fallbackKey: string): string {
  * else the translation of `fallbackKey` (a network failure, a bare HTTP error).
  */
 export const errorMessage = apiErrorText;
+
+/** Where a screen reports an action's outcome (its banner). */
+export type OnMessage = (kind: 'success' | 'error', text: string) => void;
+
+/**
+ * Runs `action` and reports how it went: its message as a success, or its failure (the server's
+ * text, else `failedKey`'s) as an error. Resolves true when it succeeded.
+ */
+export async function reportOutcome(
+  action: () => Promise<{ message: string }>,
+  onMessage: OnMessage,
+  failedKey: string,
+): Promise<boolean> {
+  try {
+    onMessage('success', (await action()).message);
+    return true;
+  } catch (error) {
+    onMessage('error', apiErrorText(error, failedKey));
+    return false;
+  }
+}

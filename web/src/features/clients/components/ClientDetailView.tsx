@@ -26,7 +26,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
 import { StatCard } from '@/components/ui/stat-card';
-import { ApiError } from '@/lib/api';
+import { ApiError, reportOutcome } from '@/lib/api';
 import { useSessionUser } from '@/lib/session';
 import { ClientInvoicesLazy } from '@/features/invoices';
 import { formatDate, formatLongDate, formatPrice } from '@/lib/format';
@@ -106,13 +106,7 @@ export function ClientDetailView({
   const c = client.data;
 
   const confirmDelete = async () => {
-    try {
-      const answer = await remove.mutateAsync(c.id);
-      onMessage('success', answer.message);
-      onBack();
-    } catch (error) {
-      onMessage('error', errorMessage(error, 'clients.errors.delete'));
-    }
+    if (await reportOutcome(() => remove.mutateAsync(c.id), onMessage, 'clients.errors.delete')) onBack();
   };
 
   return (

@@ -31,6 +31,13 @@ import { RadioChoice } from './InvoiceFormParts';
 
 type OnMessage = (kind: 'success' | 'error', text: string) => void;
 
+/** What every action dialog is given: the invoice, how to close, where to report. */
+interface ActionProps<I extends Invoice = Invoice> {
+  invoice: I;
+  onClose: () => void;
+  onMessage: OnMessage;
+}
+
 /** A dialog whose submit runs `run`, reports its message and closes; its error stays shown. */
 function useSimpleSubmit(run: () => Promise<{ message: string }>, onMessage: OnMessage, onClose: () => void) {
   const [busy, setBusy] = useState(false);
@@ -89,15 +96,7 @@ function ActionDialog({
 }
 
 /** 'Émettre': the number is given now (FAC-{year}-{NNNNN}) and the invoice can no longer change. */
-export function IssueDialog({
-  invoice,
-  onClose,
-  onMessage,
-}: {
-  invoice: Invoice;
-  onClose: () => void;
-  onMessage: OnMessage;
-}) {
+export function IssueDialog({ invoice, onClose, onMessage }: ActionProps) {
   const { t } = useTranslation();
   const action = useInvoiceAction(invoice.id);
   const [date, setDate] = useState(isoDay());
@@ -107,8 +106,7 @@ export function IssueDialog({
       description={t('invoices.ui.issue.description')}
       submitLabel={t('invoices.ui.actions.issue')}
       run={() => action.mutateAsync({ action: 'issue', body: { issueDate: date } })}
-      onClose={onClose}
-      onMessage={onMessage}
+      {...{ onClose, onMessage }}
     >
       <LabelledInput
         label={t('invoices.ui.fields.issueDate')}
@@ -123,15 +121,7 @@ export function IssueDialog({
 }
 
 /** 'Relancer': a reminder e-mail in French or English, recorded on the invoice. */
-export function RemindDialog({
-  invoice,
-  onClose,
-  onMessage,
-}: {
-  invoice: Invoice;
-  onClose: () => void;
-  onMessage: OnMessage;
-}) {
+export function RemindDialog({ invoice, onClose, onMessage }: ActionProps) {
   const { t } = useTranslation();
   const action = useInvoiceAction(invoice.id);
   const [language, setLanguage] = useState<'fr' | 'en'>('fr');
@@ -145,8 +135,7 @@ export function RemindDialog({
       })}
       submitLabel={t('invoices.ui.actions.remind')}
       run={() => action.mutateAsync({ action: 'remind', body: { language } })}
-      onClose={onClose}
-      onMessage={onMessage}
+      {...{ onClose, onMessage }}
     >
       <LabelledSelect
         label={t('invoices.ui.remind.language')}
@@ -162,15 +151,7 @@ export function RemindDialog({
 }
 
 /** A payment: date, amount (the balance by default), method, reference. */
-export function PaymentDialog({
-  invoice,
-  onClose,
-  onMessage,
-}: {
-  invoice: Invoice;
-  onClose: () => void;
-  onMessage: OnMessage;
-}) {
+export function PaymentDialog({ invoice, onClose, onMessage }: ActionProps) {
   const { t } = useTranslation();
   const record = useRecordPayment(invoice.id);
   const { form, serverError, onSubmit } = useFormDialog<PaymentInput & { reference: string }>({
@@ -222,15 +203,7 @@ export function PaymentDialog({
  * 'Avoir': a credit note for an issued invoice, in full (cancels it) or for some lines and
  * quantities, with its reason; it is issued at once (AV-{year}-{NNNNN}).
  */
-export function CreditNoteDialog({
-  invoice,
-  onClose,
-  onMessage,
-}: {
-  invoice: InvoiceDetail;
-  onClose: () => void;
-  onMessage: OnMessage;
-}) {
+export function CreditNoteDialog({ invoice, onClose, onMessage }: ActionProps<InvoiceDetail>) {
   const { t } = useTranslation();
   const credit = useCreditNote(invoice.id);
   const [mode, setMode] = useState<'full' | 'partial'>('full');

@@ -38,6 +38,7 @@ import { formatIsoDate, invoiceMoney } from '../format';
 import { CreditNoteDialog, IssueDialog, PaymentDialog, RemindDialog } from './ActionDialogs';
 import { AiBadge, InvoiceStatusBadge } from './badges';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
+import { reportOutcome } from '@/lib/api';
 
 export interface InvoiceDetailViewProps {
   id: string;
@@ -110,30 +111,18 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
   const date = (value: string | null) => (value ? formatIsoDate(value) : none);
 
   const run = async (name: 'send' | 'approve') => {
-    try {
-      const answer = await action.mutateAsync({ action: name });
-      onMessage('success', answer.message);
-    } catch (error) {
-      onMessage('error', errorMessage(error, 'invoices.ui.failures.action'));
-    }
+    await reportOutcome(() => action.mutateAsync({ action: name }), onMessage, 'invoices.ui.failures.action');
   };
   const confirmDelete = async () => {
-    try {
-      const answer = await remove.mutateAsync();
-      onMessage('success', answer.message);
-      onBack();
-    } catch (error) {
-      onMessage('error', errorMessage(error, 'invoices.ui.failures.action'));
-    }
+    if (await reportOutcome(() => remove.mutateAsync(), onMessage, 'invoices.ui.failures.action')) onBack();
   };
   const confirmDeletePayment = async () => {
     if (!paymentToDelete) return;
-    try {
-      const answer = await deletePayment.mutateAsync(paymentToDelete);
-      onMessage('success', answer.message);
-    } catch (error) {
-      onMessage('error', errorMessage(error, 'invoices.ui.failures.action'));
-    }
+    await reportOutcome(
+      () => deletePayment.mutateAsync(paymentToDelete),
+      onMessage,
+      'invoices.ui.failures.action',
+    );
   };
 
   const partyLink =

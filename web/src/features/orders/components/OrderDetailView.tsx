@@ -14,10 +14,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { OrderInvoicingLazy } from '@/features/invoices';
-import { errorMessage, orderPdfUrl, useDeleteOrder, useOrder } from '../api';
+import { orderPdfUrl, useDeleteOrder, useOrder } from '../api';
 import { OrderStatusBadge } from './badges';
 import { OrderEditDialog } from './OrderEditDialog';
 import { OrderStatusActions } from './OrderStatusActions';
+import { reportOutcome } from '@/lib/api';
 
 export interface OrderDetailViewProps {
   id: string;
@@ -59,13 +60,7 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
   const none = <span className="text-muted-foreground">{t('orders.detail.none')}</span>;
 
   const confirmDelete = async () => {
-    try {
-      const answer = await remove.mutateAsync();
-      onMessage('success', answer.message);
-      onBack();
-    } catch (error) {
-      onMessage('error', errorMessage(error, 'orders.failures.delete'));
-    }
+    if (await reportOutcome(() => remove.mutateAsync(), onMessage, 'orders.failures.delete')) onBack();
   };
 
   return (

@@ -28,6 +28,7 @@ import {
   useQuoteTransition,
   useSendQuote,
 } from '../api';
+import { reportOutcome } from '@/lib/api';
 
 type Running = 'send' | 'accept' | 'reject' | 'duplicate' | 'convert' | null;
 
@@ -101,13 +102,7 @@ export function QuoteActions({ quote, onMessage, onEdit, onOpen, onDeleted }: Qu
       await navigate(`/orders?id=${answer.order.id}`);
     });
   const onDelete = async () => {
-    try {
-      const answer = await remove.mutateAsync();
-      onMessage('success', answer.message);
-      onDeleted();
-    } catch (error) {
-      onMessage('error', errorMessage(error, 'quotes.failures.delete'));
-    }
+    if (await reportOutcome(() => remove.mutateAsync(), onMessage, 'quotes.failures.delete')) onDeleted();
   };
 
   const icon = (action: Exclude<Running, null>, Icon: typeof Send) =>

@@ -25,6 +25,7 @@ import { TaskCard } from '../components/TaskCard';
 import { TaskFormDialog } from '../components/TaskFormDialog';
 import { useTaskListParams } from '../list-params';
 import { TONES } from '@/components/ui/stat-card';
+import { reportOutcome } from '@/lib/api';
 
 /** 'Gestion des Tâches' (/tasks): counters, search, status and 'mine' filters, cards, CRUD. */
 export function TasksPage() {
@@ -46,12 +47,7 @@ export function TasksPage() {
   const counters = data?.counters;
 
   const changeStatus = async (task: Task, status: TaskStatus) => {
-    try {
-      const answer = await setStatus.mutateAsync({ id: task.id, status });
-      show('success', answer.message);
-    } catch (error) {
-      show('error', errorMessage(error, 'tasks.errors.update'));
-    }
+    await reportOutcome(() => setStatus.mutateAsync({ id: task.id, status }), show, 'tasks.errors.update');
   };
 
   return (

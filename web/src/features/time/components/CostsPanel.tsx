@@ -4,7 +4,7 @@ import type { MemberCost } from '@comptoir/core/modules/time';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { apiErrorText } from '@/lib/api';
+import { reportOutcome } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import { useMemberCosts, useSaveCost } from '../api';
 import { HeaderRow } from '@/components/ui/simple-table';
@@ -22,15 +22,15 @@ function CostRow({
   const save = useSaveCost();
   const [amount, setAmount] = useState(member.hourlyCost?.amount ?? '');
   const submit = async () => {
-    try {
-      const answer = await save.mutateAsync({
-        userId: member.userId,
-        body: { amount: amount.replace(',', '.') },
-      });
-      onMessage('success', answer.message);
-    } catch (error) {
-      onMessage('error', apiErrorText(error, 'time.errors.save'));
-    }
+    await reportOutcome(
+      () =>
+        save.mutateAsync({
+          userId: member.userId,
+          body: { amount: amount.replace(',', '.') },
+        }),
+      onMessage,
+      'time.errors.save',
+    );
   };
   return (
     <tr className="border-t">
