@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClientKind, ClientStatus } from '@comptoir/core/modules/clients';
 import type { OrderStatus, QuoteStatus } from '@comptoir/core/modules/sales';
+import { QUOTE_STATUS_VARIANT } from '@/components/sales/status';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
 const STATUS_VARIANT: Record<ClientStatus, BadgeVariant> = {
@@ -35,15 +36,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge variant={ORDER_VARIANT[status]}>{t(`clients.orderStatus.${status}`)}</Badge>;
 }
 
-const QUOTE_VARIANT: Record<QuoteStatus, BadgeVariant> = {
-  draft: 'neutral',
-  sent: 'blue',
-  accepted: 'green',
-  rejected: 'red',
-  expired: 'amber',
-};
-
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
   const { t } = useTranslation();
-  return <Badge variant={QUOTE_VARIANT[status]}>{t(`clients.quoteStatus.${status}`)}</Badge>;
+  return <Badge variant={QUOTE_STATUS_VARIANT[status]}>{t(`clients.quoteStatus.${status}`)}</Badge>;
 }

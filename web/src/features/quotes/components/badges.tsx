@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { QuoteStatus } from '@comptoir/core/modules/sales';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { QUOTE_STATUS_VARIANT } from '@/components/sales/status';
+import { Badge } from '@/components/ui/badge';
 
-export const QUOTE_STATUS_VARIANT: Record<QuoteStatus, BadgeVariant> = {
-  draft: 'neutral',
-  sent: 'blue',
-  accepted: 'green',
-  rejected: 'red',
-  expired: 'amber',
-};
+export { QUOTE_STATUS_VARIANT };
 
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
   const { t } = useTranslation();

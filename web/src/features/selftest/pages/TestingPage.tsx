@@ -1,17 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Activity,
-  CheckCircle2,
-  Download,
-  Loader2,
-  Percent,
-  Play,
-  RotateCcw,
-  XCircle,
-  type LucideIcon,
-} from 'lucide-react';
+import { Activity, CheckCircle2, Download, Loader2, Percent, Play, RotateCcw, XCircle } from 'lucide-react';
 import {
   buildReport,
   SELFTEST_CATEGORIES,
@@ -164,34 +154,24 @@ export function TestingPage() {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <Stat label={t('selftest.stats.total')} value={stats.total} icon={Activity} testId="stat-total" />
-        <Stat
-          label={t('selftest.stats.passed')}
-          value={stats.passed}
-          icon={CheckCircle2}
-          testId="stat-passed"
-          tone={TONES.success}
-        />
-        <Stat
-          label={t('selftest.stats.failed')}
-          value={stats.failed}
-          icon={XCircle}
-          testId="stat-failed"
-          tone={TONES.danger}
-        />
-        <Stat
-          label={t('selftest.stats.running')}
-          value={stats.running}
-          icon={Loader2}
-          testId="stat-running"
-          tone={TONES.info}
-        />
-        <Stat
-          label={t('selftest.stats.successRate')}
-          value={`${NUMBER.format(successRate(stats))} %`}
-          icon={Percent}
-          testId="stat-rate"
-        />
+        {(
+          [
+            ['total', stats.total, Activity, undefined, 'stat-total'],
+            ['passed', stats.passed, CheckCircle2, TONES.success, 'stat-passed'],
+            ['failed', stats.failed, XCircle, TONES.danger, 'stat-failed'],
+            ['running', stats.running, Loader2, TONES.info, 'stat-running'],
+            ['successRate', `${NUMBER.format(successRate(stats))} %`, Percent, undefined, 'stat-rate'],
+          ] as const
+        ).map(([key, value, icon, tone, testId]) => (
+          <div key={key} data-testid={testId}>
+            <StatCard
+              label={t(`selftest.stats.${key}`)}
+              value={value}
+              icon={icon}
+              {...(tone ? { tone } : {})}
+            />
+          </div>
+        ))}
       </div>
 
       {backup ? (
@@ -305,25 +285,6 @@ export function TestingPage() {
       >
         {selectedTest ? <TestDetails test={selectedTest} /> : null}
       </Dialog>
-    </div>
-  );
-}
-
-function Stat(props: {
-  label: string;
-  value: number | string;
-  icon: LucideIcon;
-  testId: string;
-  tone?: string;
-}) {
-  return (
-    <div data-testid={props.testId}>
-      <StatCard
-        label={props.label}
-        value={props.value}
-        icon={props.icon}
-        {...(props.tone ? { tone: props.tone } : {})}
-      />
     </div>
   );
 }
