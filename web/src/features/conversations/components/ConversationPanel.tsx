@@ -39,6 +39,7 @@ import {
   useToggleReaction,
 } from '../api';
 import { formatMessageTime, formatSize } from '../format';
+import { PendingFiles } from '@/components/ui/pending-files';
 
 export interface ConversationPanelProps {
   demandeId: string;
@@ -680,25 +681,15 @@ export function Composer({ demandeId, productId, replyTo, onCancelReply, onSent 
         }}
         onKeyDown={onKeyDown}
       />
-      {files.length > 0 ? (
-        <ul className="flex flex-wrap gap-2 text-xs">
-          {files.map((file, index) => (
-            <li
-              key={`${file.name}-${index}`}
-              className="inline-flex items-center gap-1 rounded border px-2 py-1"
-            >
-              {file.name} · {formatSize(file.size, i18n.language)}
-              <button
-                type="button"
-                aria-label={t('conversations.composer.removeFile', { name: file.name })}
-                onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
-              >
-                <X aria-hidden="true" className="size-3" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PendingFiles
+        files={files}
+        onChange={setFiles}
+        removeLabel={(name) => t('conversations.composer.removeFile', { name })}
+        className="flex flex-wrap gap-2 text-xs"
+        itemClassName="inline-flex items-center gap-1 rounded border px-2 py-1"
+      >
+        {(file) => `${file.name} · ${formatSize(file.size, i18n.language)}`}
+      </PendingFiles>
       {progress !== null ? (
         <Progress value={progress} label={t('conversations.composer.uploading', { percent: progress })} />
       ) : null}

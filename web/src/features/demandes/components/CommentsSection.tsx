@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Loader2, Lock, Paperclip, Send, X } from 'lucide-react';
+import { Loader2, Lock, Paperclip, Send } from 'lucide-react';
 import {
   MAX_COMMENT_FILES,
   commentContent,
@@ -20,6 +20,7 @@ import { COMMENT_ACCEPT, DocumentLink, FilePickButton, fileProblem, useFileSize 
 import { PageBanner } from '@/components/ui/page-banner';
 import { Textarea } from '@/components/ui/textarea';
 import { initials } from '../format';
+import { PendingFiles } from '@/components/ui/pending-files';
 
 const commentForm = z.object({ content: commentContent });
 type CommentValues = { content: string };
@@ -193,27 +194,22 @@ export function CommentComposer({ demandeId, canComment, onError }: CommentCompo
           }
         }}
       />
-      {files.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={t('demandes.comments.attachments')}>
-          {files.map((file, index) => (
-            <li
-              key={`${file.name}-${index}`}
-              className="bg-muted inline-flex items-center gap-1 rounded-full border py-0.5 pr-1 pl-3 text-xs"
-            >
-              <span className="max-w-48 truncate">{file.name}</span>
-              <span className="text-muted-foreground">({size(file.size)})</span>
-              <button
-                type="button"
-                className="hover:bg-accent focus-visible:ring-ring inline-flex size-5 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:outline-none"
-                aria-label={t('demandes.comments.removeFile', { name: file.name })}
-                onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
-              >
-                <X aria-hidden="true" className="size-3" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PendingFiles
+        files={files}
+        onChange={setFiles}
+        removeLabel={(name) => t('demandes.comments.removeFile', { name })}
+        label={t('demandes.comments.attachments')}
+        className="flex flex-wrap gap-2"
+        itemClassName="bg-muted inline-flex items-center gap-1 rounded-full border py-0.5 pr-1 pl-3 text-xs"
+        removeClassName="hover:bg-accent focus-visible:ring-ring inline-flex size-5 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:outline-none"
+      >
+        {(file) => (
+          <>
+            <span className="max-w-48 truncate">{file.name}</span>
+            <span className="text-muted-foreground">({size(file.size)})</span>
+          </>
+        )}
+      </PendingFiles>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <FilePickButton
           label={t('demandes.comments.attach')}

@@ -12,7 +12,7 @@ import {
 } from '@comptoir/core/modules/documents';
 import { FilterSelect, ListBody, SearchBox } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -31,6 +31,7 @@ import {
   useDocuments,
   type DocumentFilters,
 } from '../api';
+import { PendingFiles } from '@/components/ui/pending-files';
 
 export interface DocumentsLibraryProps {
   demandeId: string;
@@ -438,30 +439,23 @@ export function AddDocumentsDialog({
             }}
           />
         </FormField>
-        {files.length > 0 ? (
-          <ul className="space-y-1 text-sm">
-            {files.map((file, index) => (
-              <li
-                key={`${file.name}-${index}`}
-                className="flex items-center justify-between gap-2 rounded border px-2 py-1"
-              >
-                <span className="min-w-0 break-all">
-                  {file.name} · {t(`documents.types.${documentTypeOf(file.name)}`)} ·{' '}
-                  {t('documents.size', { size: formatMb(file.size, i18n.language) })}
-                </span>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-7"
-                  aria-label={t('documents.form.removeFile', { name: file.name })}
-                  onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
-                >
-                  <Trash2 aria-hidden="true" className="size-3.5" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <PendingFiles
+          files={files}
+          onChange={setFiles}
+          removeLabel={(name) => t('documents.form.removeFile', { name })}
+          className="space-y-1 text-sm"
+          itemClassName="flex items-center justify-between gap-2 rounded border px-2 py-1"
+          removeClassName={buttonClasses({ variant: 'ghost', size: 'icon', className: 'size-7' })}
+          removeIcon={Trash2}
+          iconClassName="size-3.5"
+        >
+          {(file) => (
+            <span className="min-w-0 break-all">
+              {file.name} · {t(`documents.types.${documentTypeOf(file.name)}`)} ·{' '}
+              {t('documents.size', { size: formatMb(file.size, i18n.language) })}
+            </span>
+          )}
+        </PendingFiles>
         <FormField id={`${id}-category`} label={t('documents.form.category')} error={fields.category}>
           <Select
             id={`${id}-category`}
