@@ -251,3 +251,11 @@ export function useRecordDialogs<T>(
     destroy,
   };
 }
+
+/** A form's starting values: each field's value in `record` (editing), '' when there is none. */
+export function valuesOf<K extends string>(
+  record: Partial<Record<K, string | null | undefined>> | undefined,
+  fields: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(fields.map((field) => [field, record?.[field] ?? ''])) as Record<K, string>;
+}

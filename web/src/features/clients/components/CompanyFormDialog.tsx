@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { companyBody, type Company, type CompanyBody } from '@comptoir/core/modules/clients';
-import { FormDialog, TextField, useFormDialog } from '@/components/form/FormDialog';
+import { FormDialog, TextField, useFormDialog, valuesOf } from '@/components/form/FormDialog';
 import { errorMessage, useSaveCompany } from '../api';
 
 interface CompanyFormValues {
@@ -31,13 +31,7 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
   const save = useSaveCompany();
   const { form, serverError, onSubmit } = useFormDialog<CompanyFormValues>({
     schema: companyBody,
-    defaultValues: {
-      name: company?.name ?? '',
-      industry: company?.industry ?? '',
-      website: company?.website ?? '',
-      address: company?.address ?? '',
-      vatNumber: company?.vatNumber ?? '',
-    },
+    defaultValues: valuesOf(company, FIELDS),
     fields: FIELDS,
     save: (values) => save.mutateAsync({ id: company?.id, body: values as unknown as CompanyBody }),
     onSaved,

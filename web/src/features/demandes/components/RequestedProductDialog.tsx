@@ -2,7 +2,7 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { requestedProductBody, type RequestedProduct } from '@comptoir/core/modules/demandes';
-import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, valuesOf } from '@/components/form/FormDialog';
 import { FieldSettings } from '@/components/form/fields';
 import { errorMessage, useSaveProduct } from '../api';
 import { ProductRowFields } from './ProductRowFields';
@@ -36,12 +36,7 @@ export function RequestedProductDialog({
   const save = useSaveProduct(demandeId);
   const { form, serverError, onSubmit } = useFormDialog<ProductRow>({
     resolver,
-    defaultValues: {
-      name: product?.name ?? '',
-      description: product?.description ?? '',
-      quantity: product?.quantity ?? '',
-      specifications: product?.specifications ?? '',
-    },
+    defaultValues: valuesOf(product, FIELDS),
     fields: FIELDS,
     // The server names a product's fields by their place in the request (`products.0.name`).
     fieldPath: (path) => path.split('.').at(-1) ?? path,

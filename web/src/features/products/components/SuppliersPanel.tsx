@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Truck } from 'lucide-react';
 import { supplierBody, type Supplier, type SupplierInput } from '@comptoir/core/modules/products';
-import { FormDialog, TextField, useRecordDialogs, useFormDialog } from '@/components/form/FormDialog';
+import {
+  FormDialog,
+  TextField,
+  useFormDialog,
+  useRecordDialogs,
+  valuesOf,
+} from '@/components/form/FormDialog';
 import {
   CreateButton,
   DataTable,
@@ -32,13 +38,7 @@ function SupplierDialog({
   const save = useSaveSupplier();
   const { form, serverError, onSubmit } = useFormDialog<SupplierValues>({
     schema: supplierBody,
-    defaultValues: {
-      name: supplier?.name ?? '',
-      contactName: supplier?.contactName ?? '',
-      email: supplier?.email ?? '',
-      phone: supplier?.phone ?? '',
-      country: supplier?.country ?? '',
-    },
+    defaultValues: valuesOf(supplier, FIELDS),
     fields: FIELDS,
     save: (values) => save.mutateAsync({ id: supplier?.id, body: values as unknown as SupplierInput }),
     onSaved,
