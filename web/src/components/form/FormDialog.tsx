@@ -237,18 +237,22 @@ export function useRecordDialogs<T>(
   onMessage: (kind: 'success' | 'error', text: string) => void,
   failedKey: string,
 ) {
-  const [form, setForm] = useState<{ record?: T; key: number } | null>(null);
   const destroy = useDestroyConfirm<T>({
     run: remove,
     onMessage,
     errorText: (error) => apiErrorText(error, failedKey),
   });
+  return { ...useFormSlot<T>(), destroy };
+}
+
+/** A record form dialog's state: closed, or open on a new record or on `record` (`key` remounts it). */
+export function useFormSlot<T>() {
+  const [form, setForm] = useState<{ record?: T; key: number } | null>(null);
   return {
     form,
     openForm: (record?: T) =>
       setForm(record === undefined ? { key: Date.now() } : { record, key: Date.now() }),
     closeForm: () => setForm(null),
-    destroy,
   };
 }
 

@@ -31,6 +31,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api';
 import { errorMessage, useAdminAction, useCompanies } from '../api';
+import type { useFormSlot } from '@/components/form/FormDialog';
 
 export interface UserFormValues {
   fullName: string;
@@ -430,4 +431,25 @@ function RequiredMark() {
       *
     </span>
   );
+}
+
+/** The user form of a list screen, when it is open (`slot` from useFormSlot). */
+export function UserFormSlot({
+  slot,
+  currentUserId,
+  onSaved,
+}: {
+  slot: ReturnType<typeof useFormSlot<AdminUser>>;
+  currentUserId: string;
+  onSaved: (message: string) => void;
+}) {
+  return slot.form ? (
+    <UserFormDialog
+      key={slot.form.key}
+      user={slot.form.record}
+      currentUserId={currentUserId}
+      onClose={slot.closeForm}
+      onSaved={onSaved}
+    />
+  ) : null;
 }

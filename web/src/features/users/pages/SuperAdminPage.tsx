@@ -23,13 +23,14 @@ import { useBanner } from '@/lib/use-banner';
 import { useUsersList } from '../api';
 import { AuditLogPanel } from '../components/AuditLogPanel';
 import { ResetPasswordDialog } from '../components/ResetPasswordDialog';
-import { UserFormDialog } from '../components/UserFormDialog';
+import { UserFormSlot } from '../components/UserFormDialog';
 import { UserListFilters } from '../components/UserListFilters';
 import { useSuperAdminColumns } from '../components/super-admin-columns';
 import { UserTable } from '../components/UserTable';
 import { useUserListParams } from '../list-params';
 import { useSuperAdminActions } from '../super-admin-actions';
 import { TONES } from '@/components/ui/stat-card';
+import { useFormSlot } from '@/components/form/FormDialog';
 
 /**
  * 'Super Admin - Gestion Utilisateurs' (/super-admin): export, refresh, create; five counters;
@@ -43,13 +44,13 @@ export function SuperAdminPage() {
   const users = useUsersList(list.query);
   const banner = useBanner();
   const actions = useSuperAdminActions(banner, list);
-  const [form, setForm] = useState<{ user?: AdminUser; key: number } | null>(null);
+  const userForm = useFormSlot<AdminUser>();
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const counts = users.data?.counts;
   const columns = useSuperAdminColumns({
     meId: me.id,
     actions,
-    onEdit: (user) => setForm({ user, key: Date.now() }),
+    onEdit: (user) => userForm.openForm(user),
     onResetPassword: setResetting,
   });
 
@@ -75,7 +76,7 @@ export function SuperAdminPage() {
           <CreateButton
             label={t('admin.superAdmin.createUser')}
             icon={UserPlus}
-            onClick={() => setForm({ key: Date.now() })}
+            onClick={() => userForm.openForm()}
           />
         </>
       }
@@ -123,15 +124,7 @@ export function SuperAdminPage() {
         </TabsContent>
       </Tabs>
 
-      {form ? (
-        <UserFormDialog
-          key={form.key}
-          user={form.user}
-          currentUserId={me.id}
-          onClose={() => setForm(null)}
-          onSaved={banner.success}
-        />
-      ) : null}
+      <UserFormSlot slot={userForm} currentUserId={me.id} onSaved={banner.success} />
       {resetting ? (
         <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} onDone={banner.success} />
       ) : null}

@@ -10,12 +10,13 @@ import { errorMessage, useAdminAction, useUsersList } from '../api';
 import { CredentialsBox } from '../components/CredentialsBox';
 import { PageBanner } from '@/components/ui/page-banner';
 import { StatusBadge } from '../components/cells';
-import { UserFormDialog } from '../components/UserFormDialog';
+import { UserFormSlot } from '../components/UserFormDialog';
 import { UserListFilters } from '../components/UserListFilters';
 import { UserTable, userColumn, userColumns } from '../components/UserTable';
 import { useUserListParams } from '../list-params';
 import { useBanner } from '@/lib/use-banner';
 import { TONES } from '@/components/ui/stat-card';
+import { useFormSlot } from '@/components/form/FormDialog';
 
 /** 'Gestion des Utilisateurs' (/users): counters, search, role filter, the table, create/edit/delete. */
 export function UsersPage() {
@@ -24,7 +25,7 @@ export function UsersPage() {
   const list = useUserListParams();
   const users = useUsersList({ ...list.query, status: undefined });
   const banner = useBanner();
-  const [form, setForm] = useState<{ user?: AdminUser; key: number } | null>(null);
+  const userForm = useFormSlot<AdminUser>();
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const remove = useAdminAction<{ userId: string }>('delete-user');
   const counts = users.data?.counts;
@@ -45,11 +46,7 @@ export function UsersPage() {
       title={t('admin.users.title')}
       subtitle={t('admin.users.subtitle')}
       actions={
-        <CreateButton
-          label={t('admin.users.newUser')}
-          icon={UserPlus}
-          onClick={() => setForm({ key: Date.now() })}
-        />
+        <CreateButton label={t('admin.users.newUser')} icon={UserPlus} onClick={() => userForm.openForm()} />
       }
     >
       <PageBanner banner={banner.banner} />
@@ -86,7 +83,7 @@ export function UsersPage() {
             columns.actions((user, label) => [
               editAction(
                 label(t('admin.actions.edit')),
-                () => setForm({ user, key: Date.now() }),
+                () => userForm.openForm(user),
                 t('admin.actions.edit'),
               ),
               {
@@ -102,15 +99,7 @@ export function UsersPage() {
         />
       </ListSection>
 
-      {form ? (
-        <UserFormDialog
-          key={form.key}
-          user={form.user}
-          currentUserId={me.id}
-          onClose={() => setForm(null)}
-          onSaved={banner.success}
-        />
-      ) : null}
+      <UserFormSlot slot={userForm} currentUserId={me.id} onSaved={banner.success} />
 
       <ConfirmDialog
         open={deleting !== null}
