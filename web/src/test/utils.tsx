@@ -1,4 +1,6 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -134,4 +136,9 @@ export function stubSignedIn(
     return handler ? handler(call) : json(404, { error: { code: 'not_found', message: 'not found' } });
   });
   return calls;
+}
+
+/** Renders `ui` (a dialog, a section) with a query client of its own. */
+export function renderWithQueries(ui: ReactElement) {
+  return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Product } from '@comptoir/core/modules/products';
-import { createQueryClient } from '@/lib/query-client';
-import { json, mockApi } from '@/test/utils';
+import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { ProductPicker } from './ProductPicker';
 
 function product(n: number, overrides: Partial<Product> = {}): Product {
@@ -45,11 +43,7 @@ function setup(handler: () => Response = () => json(200, { items: ITEMS, total: 
   });
   const onSelect = vi.fn();
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ProductPicker onSelect={onSelect} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ProductPicker onSelect={onSelect} />);
   return { api, onSelect, user, input: screen.getByRole('combobox', { name: 'Produit' }) };
 }
 
@@ -144,11 +138,7 @@ describe('ProductPicker', () => {
       json(200, { items: ITEMS, total: 3, page: 1, pageSize: 10 }),
     );
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <QuoteLine />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<QuoteLine />);
     await user.click(screen.getByRole('combobox', { name: 'Article du devis' }));
     await screen.findAllByRole('option');
     await user.keyboard('{End}{Enter}');

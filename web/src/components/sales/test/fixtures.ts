@@ -153,3 +153,26 @@ export const lineGroup = (dialog: HTMLElement, n: number) =>
 
 /** A formatted amount with its narrow spaces made plain. */
 export const money = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Picks the form's client (Sophie Martin) in its combobox. */
+export async function pickClient(dialog: HTMLElement, user: User) {
+  await user.click(within(dialog).getByRole('combobox', { name: 'Client *' }));
+  await user.click(await within(dialog).findByRole('option', { name: /Sophie Martin/ }));
+}
+
+/** Types line n's designation, quantity (replacing the default) and unit price. */
+export async function typeLine(
+  dialog: HTMLElement,
+  user: User,
+  n: number,
+  line: { name: string; quantity: string; unitPrice: string },
+) {
+  const row = lineGroup(dialog, n);
+  await user.type(within(row).getByRole('textbox', { name: 'Désignation *' }), line.name);
+  await user.clear(within(row).getByRole('spinbutton', { name: 'Quantité *' }));
+  await user.type(within(row).getByRole('spinbutton', { name: 'Quantité *' }), line.quantity);
+  await user.type(within(row).getByRole('spinbutton', { name: 'Prix unitaire *' }), line.unitPrice);
+  return row;
+}

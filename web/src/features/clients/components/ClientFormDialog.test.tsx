@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Client } from '@comptoir/core/modules/clients';
-import { createQueryClient } from '@/lib/query-client';
-import { json, mockApi } from '@/test/utils';
+import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { COMPANY_ID, companiesPage, makeDetail } from '../test/fixtures';
 import { ClientFormDialog } from './ClientFormDialog';
 
@@ -18,11 +16,7 @@ function renderForm(handlers: Parameters<typeof mockApi>[0] = {}, client?: Clien
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ClientFormDialog client={client} onClose={onClose} onSaved={onSaved} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ClientFormDialog client={client} onClose={onClose} onSaved={onSaved} />);
   const posts = () => api.requests.filter((r) => r.method === 'POST' || r.method === 'PATCH');
   return { api, onClose, onSaved, user, posts };
 }

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ConversationMessage, MessageList } from '@comptoir/core/modules/conversations';
-import { createQueryClient } from '@/lib/query-client';
-import { json, mockApi } from '@/test/utils';
+import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { formatMessageTime, formatTimeAgo } from '../format';
 import { ConversationPanel } from './ConversationPanel';
 
@@ -77,15 +75,13 @@ function renderPanel(canWrite = true) {
   });
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ConversationPanel
-        demandeId={DEMANDE}
-        product={{ id: PRODUCT, name: 'Lampe LED' }}
-        canWrite={canWrite}
-        onClose={() => undefined}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <ConversationPanel
+      demandeId={DEMANDE}
+      product={{ id: PRODUCT, name: 'Lampe LED' }}
+      canWrite={canWrite}
+      onClose={() => undefined}
+    />,
   );
   return { api, user: userEvent.setup() };
 }

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { DemandeComment } from '@comptoir/core/modules/demandes';
-import { createQueryClient } from '@/lib/query-client';
-import { json, mockApi } from '@/test/utils';
+import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { DEMANDE_ID } from '../test/fixtures';
 import { CommentsSection } from './CommentsSection';
 
@@ -50,11 +48,7 @@ function renderSection(canComment: boolean, handlers: Parameters<typeof mockApi>
     [`GET /api/demandes/${DEMANDE_ID}/comments`]: () => json(200, { items: COMMENTS, canComment }),
     ...handlers,
   });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <CommentsSection demandeId={DEMANDE_ID} canComment={canComment} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<CommentsSection demandeId={DEMANDE_ID} canComment={canComment} />);
   return { api, user: userEvent.setup() };
 }
 

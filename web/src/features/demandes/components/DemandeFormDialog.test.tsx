@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@/lib/query-client';
-import { json, mockApi } from '@/test/utils';
+import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { makeDetail } from '../test/fixtures';
 import { DemandeFormDialog } from './DemandeFormDialog';
 
@@ -12,11 +10,7 @@ function renderForm(handlers: Parameters<typeof mockApi>[0] = {}) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <DemandeFormDialog onClose={onClose} onSaved={onSaved} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<DemandeFormDialog onClose={onClose} onSaved={onSaved} />);
   return { api, onClose, onSaved, user };
 }
 

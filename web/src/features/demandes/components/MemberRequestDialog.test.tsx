@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { defaultDeadline } from '@comptoir/core/modules/demandes';
-import { createQueryClient } from '@/lib/query-client';
-import { json, mockApi } from '@/test/utils';
+import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { MEMBERS, makeDetail } from '../test/fixtures';
 import { MemberRequestDialog } from './MemberRequestDialog';
 
@@ -15,11 +13,7 @@ function renderForm(handlers: Parameters<typeof mockApi>[0] = {}) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemberRequestDialog member={member} onClose={onClose} onSaved={onSaved} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<MemberRequestDialog member={member} onClose={onClose} onSaved={onSaved} />);
   return { api, onClose, onSaved, user };
 }
 

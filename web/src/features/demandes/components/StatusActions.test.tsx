@@ -1,21 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { DemandeStatus } from '@comptoir/core/modules/demandes';
-import { createQueryClient } from '@/lib/query-client';
-import { json, mockApi } from '@/test/utils';
+import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { DEMANDE_ID, makeDetail } from '../test/fixtures';
 import { StatusActions } from './StatusActions';
 
 function renderActions(status: DemandeStatus, handlers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi(handlers);
   const onMessage = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <StatusActions demande={makeDetail({ status })} onMessage={onMessage} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<StatusActions demande={makeDetail({ status })} onMessage={onMessage} />);
   return { api, onMessage, user: userEvent.setup() };
 }
 

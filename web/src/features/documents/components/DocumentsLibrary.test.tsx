@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { DocumentList, ProductDocument } from '@comptoir/core/modules/documents';
-import { createQueryClient } from '@/lib/query-client';
-import { json, mockApi } from '@/test/utils';
+import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { DocumentsLibrary } from './DocumentsLibrary';
 
 const DEMANDE = '11111111-1111-4111-8111-111111111111';
@@ -75,10 +73,8 @@ function renderLibrary() {
     [`GET ${URL}?`]: () => json(200, LIST),
     [`GET ${URL}?type=word`]: () => json(200, { ...LIST, items: [LIST.items[1]] }),
   });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <DocumentsLibrary demandeId={DEMANDE} product={{ id: PRODUCT, name: 'Lampe' }} canEdit />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <DocumentsLibrary demandeId={DEMANDE} product={{ id: PRODUCT, name: 'Lampe' }} canEdit />,
   );
   return { api, user: userEvent.setup() };
 }

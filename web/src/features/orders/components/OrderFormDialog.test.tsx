@@ -11,6 +11,8 @@ import {
   lineGroup,
   money,
   openNewDialog,
+  pickClient,
+  typeLine,
   order,
   stubApi,
   type Handler,
@@ -73,13 +75,8 @@ describe('Nouvelle Commande', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('Veuillez remplir tous les champs obligatoires.');
     expect(alert).toHaveTextContent('Veuillez remplir correctement tous les articles de la commande.');
 
-    await user.click(within(dialog).getByRole('combobox', { name: 'Client *' }));
-    await user.click(await within(dialog).findByRole('option', { name: /Sophie Martin/ }));
-    const first = line(dialog, 1);
-    await user.type(within(first).getByRole('textbox', { name: 'Désignation *' }), 'Nappe');
-    await user.clear(within(first).getByRole('spinbutton', { name: 'Quantité *' }));
-    await user.type(within(first).getByRole('spinbutton', { name: 'Quantité *' }), '0');
-    await user.type(within(first).getByRole('spinbutton', { name: 'Prix unitaire *' }), '10');
+    await pickClient(dialog, user);
+    await typeLine(dialog, user, 1, { name: 'Nappe', quantity: '0', unitPrice: '10' });
     await user.click(within(dialog).getByRole('button', { name: 'Créer la commande' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).not.toHaveTextContent(
@@ -99,8 +96,7 @@ describe('Nouvelle Commande', { timeout: 20_000 }, () => {
       [`GET /api/orders/${ORDER_ID}`]: () => json(200, order()),
     });
     const { dialog, user, router } = await openForm();
-    await user.click(within(dialog).getByRole('combobox', { name: 'Client *' }));
-    await user.click(await within(dialog).findByRole('option', { name: /Sophie Martin/ }));
+    await pickClient(dialog, user);
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Devise' })).toHaveValue('GBP'));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Devise' }), 'EUR');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Statut' }), 'confirmed');

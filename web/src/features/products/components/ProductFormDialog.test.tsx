@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Product } from '@comptoir/core/modules/products';
-import { createQueryClient } from '@/lib/query-client';
-import { json, mockApi } from '@/test/utils';
+import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { ProductFormDialog } from './ProductFormDialog';
 
 const SUPPLIERS = {
@@ -47,11 +45,7 @@ function renderForm(handlers: Parameters<typeof mockApi>[0] = {}, product?: Prod
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ProductFormDialog product={product} onClose={onClose} onSaved={onSaved} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ProductFormDialog product={product} onClose={onClose} onSaved={onSaved} />);
   return { api, onClose, onSaved, user };
 }
 

@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Supplier } from '@comptoir/core/modules/products';
-import { createQueryClient } from '@/lib/query-client';
-import { json, mockApi } from '@/test/utils';
+import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { SuppliersPanel } from './SuppliersPanel';
 
 const atlas: Supplier = {
@@ -29,11 +27,7 @@ function renderPanel(rights: { canUpdate: boolean; canDelete: boolean }, items: 
       json(200, { message: 'Fournisseur supprimé avec succès' }),
   });
   const onMessage = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SuppliersPanel canCreate {...rights} onMessage={onMessage} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<SuppliersPanel canCreate {...rights} onMessage={onMessage} />);
   return { ...api, onMessage, user: userEvent.setup() };
 }
 

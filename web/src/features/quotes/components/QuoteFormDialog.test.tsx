@@ -10,6 +10,8 @@ import {
   lineGroup,
   money,
   openNewDialog,
+  pickClient,
+  typeLine,
   quote,
   stubApi,
   type Handler,
@@ -75,13 +77,8 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
 
     // Only the lines are wrong: quantity 0 is refused (integer ≥ 1).
     await user.type(within(dialog).getByRole('textbox', { name: 'Titre *' }), 'Linge');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Client *' }));
-    await user.click(await within(dialog).findByRole('option', { name: /Sophie Martin/ }));
-    const first = line(dialog, 1);
-    await user.type(within(first).getByRole('textbox', { name: 'Désignation *' }), 'Nappe');
-    await user.clear(within(first).getByRole('spinbutton', { name: 'Quantité *' }));
-    await user.type(within(first).getByRole('spinbutton', { name: 'Quantité *' }), '0');
-    await user.type(within(first).getByRole('spinbutton', { name: 'Prix unitaire *' }), '10');
+    await pickClient(dialog, user);
+    const first = await typeLine(dialog, user, 1, { name: 'Nappe', quantity: '0', unitPrice: '10' });
     await user.click(within(dialog).getByRole('button', { name: 'Créer le devis' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).not.toHaveTextContent(
@@ -152,8 +149,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
       [`GET /api/quotes/${created.id}`]: () => json(200, created),
     });
     const { dialog, user, router } = await openForm();
-    await user.click(within(dialog).getByRole('combobox', { name: 'Client *' }));
-    await user.click(await within(dialog).findByRole('option', { name: /Sophie Martin/ }));
+    await pickClient(dialog, user);
     expect(within(dialog).getByText(/Hôtel du Port/)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Titre *' }), 'Linge de lit');
 
@@ -204,8 +200,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
   it("falls back to the product's price when the client's price cannot be read", async () => {
     setup({ 'GET /api/quotes/line-price': () => json(500, { error: { code: 'internal', message: 'x' } }) });
     const { dialog, user } = await openForm();
-    await user.click(within(dialog).getByRole('combobox', { name: 'Client *' }));
-    await user.click(await within(dialog).findByRole('option', { name: /Sophie Martin/ }));
+    await pickClient(dialog, user);
     const first = line(dialog, 1);
     await user.click(within(first).getByRole('combobox', { name: 'Produit' }));
     await user.click(await within(first).findByRole('option', { name: /Drap en lin/ }));
@@ -252,8 +247,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
         }),
     });
     const { dialog, user } = await openForm();
-    await user.click(within(dialog).getByRole('combobox', { name: 'Client *' }));
-    await user.click(await within(dialog).findByRole('option', { name: /Sophie Martin/ }));
+    await pickClient(dialog, user);
     await user.type(within(dialog).getByRole('textbox', { name: 'Titre *' }), 'T');
     const first = line(dialog, 1);
     await user.type(within(first).getByRole('textbox', { name: 'Désignation *' }), 'Nappe');

@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@/lib/query-client';
-import { json, mockApi } from '@/test/utils';
+import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { adminUser } from '../test/fixtures';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
@@ -13,11 +11,7 @@ function renderDialog() {
   const onClose = vi.fn();
   const onDone = vi.fn();
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ResetPasswordDialog user={target} onClose={onClose} onDone={onDone} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ResetPasswordDialog user={target} onClose={onClose} onDone={onDone} />);
   return {
     user,
     onClose,

@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
-import { createQueryClient } from '@/lib/query-client';
-import { json, mockApi } from '@/test/utils';
+import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { adminUser } from '../test/fixtures';
 import { UserFormDialog } from './UserFormDialog';
 
@@ -22,11 +20,7 @@ function renderForm(props: Partial<Parameters<typeof UserFormDialog>[0]> = {}) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <UserFormDialog currentUserId={ME} onClose={onClose} onSaved={onSaved} {...props} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<UserFormDialog currentUserId={ME} onClose={onClose} onSaved={onSaved} {...props} />);
   return { user, onClose, onSaved, dialog: screen.getByRole('dialog') };
 }
 
