@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api';
 
 /** Client errors (4xx) are answers, not glitches: never retried. */
@@ -18,4 +18,10 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** Marks the queries under `keys` stale (what a change makes out of date), all at once. */
+export function useInvalidateKeys(...keys: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

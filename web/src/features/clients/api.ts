@@ -12,6 +12,7 @@ import type {
   VipThresholdInput,
 } from '@comptoir/core/modules/clients';
 import { api, queryString } from '@/lib/api';
+import { useInvalidateKeys } from '@/lib/query-client';
 
 /** Everything about clients; the companies and the VIP rule have their own keys. */
 export const CLIENTS_KEY = ['clients'] as const;
@@ -66,12 +67,7 @@ export function useVipSettings() {
 }
 
 function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: CLIENTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: COMPANIES_KEY }),
-    ]);
+  return useInvalidateKeys(CLIENTS_KEY, COMPANIES_KEY);
 }
 
 export function useSaveClient() {

@@ -1,5 +1,5 @@
 /** Server calls of goals (react-query). */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   GoalDetail,
   GoalPeopleResponse,
@@ -7,6 +7,7 @@ import type {
   ListGoalsResponse,
 } from '@comptoir/core/modules/goals';
 import { api, queryString } from '@/lib/api';
+import { useInvalidateKeys } from '@/lib/query-client';
 
 export const GOALS_KEY = ['goals'] as const;
 
@@ -41,8 +42,7 @@ export function useGoalPeople(enabled: boolean) {
 }
 
 function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: GOALS_KEY });
+  return useInvalidateKeys(GOALS_KEY);
 }
 
 export function useSaveGoal() {

@@ -17,6 +17,7 @@ import type {
 import { api, queryString } from '@/lib/api';
 import { CLIENTS_KEY, ORDERS_KEY } from '@/components/sales/keys';
 import { refetchWhileMailQueued } from '@/components/sales/MailStatus';
+import { useInvalidateKeys } from '@/lib/query-client';
 
 export { errorMessage } from '@/components/sales/api';
 
@@ -128,14 +129,8 @@ export function useIncomingSuggestions(jobId: string | null) {
 }
 
 function useInvalidate() {
-  const queryClient = useQueryClient();
   // An order shows what remains to invoice; a client its balance.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: INVOICES_KEY }),
-      queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-      queryClient.invalidateQueries({ queryKey: CLIENTS_KEY }),
-    ]);
+  return useInvalidateKeys(INVOICES_KEY, ORDERS_KEY, CLIENTS_KEY);
 }
 
 function useInvoiceMutation<B>(request: (body: B) => Promise<InvoiceResponse>) {

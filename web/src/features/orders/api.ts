@@ -12,6 +12,7 @@ import type {
 import type { Assignee } from '@comptoir/core/modules/tasks';
 import { api, queryString } from '@/lib/api';
 import { CLIENTS_KEY, DEMANDES_KEY, ORDERS_KEY } from '@/components/sales/keys';
+import { useInvalidateKeys } from '@/lib/query-client';
 
 export { ORDERS_KEY };
 export { errorMessage } from '@/components/sales/api';
@@ -74,14 +75,8 @@ export function useBaseCurrency() {
 }
 
 function useInvalidate() {
-  const queryClient = useQueryClient();
   // A client's history lists their orders; an order with an assignee makes a sourcing request.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
-      queryClient.invalidateQueries({ queryKey: CLIENTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: DEMANDES_KEY }),
-    ]);
+  return useInvalidateKeys(ORDERS_KEY, CLIENTS_KEY, DEMANDES_KEY);
 }
 
 export function useCreateOrder() {

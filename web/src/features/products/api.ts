@@ -1,5 +1,5 @@
 /** Server calls of the product catalogue and suppliers (react-query). */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { LANGUAGE_HEADER } from '@comptoir/core/api';
 import type {
   ListProductsResponse,
@@ -12,6 +12,7 @@ import type {
 import { ApiError, api, queryString } from '@/lib/api';
 import { PRODUCTS_KEY } from '@/lib/query-keys';
 import { currentLanguage, i18n } from '@/lib/i18n';
+import { useInvalidateKeys } from '@/lib/query-client';
 
 export { PRODUCTS_KEY };
 export const SUPPLIERS_KEY = ['suppliers'] as const;
@@ -37,12 +38,7 @@ export function useSuppliers() {
 }
 
 function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: SUPPLIERS_KEY }),
-    ]);
+  return useInvalidateKeys(PRODUCTS_KEY, SUPPLIERS_KEY);
 }
 
 export function useSaveProduct() {

@@ -11,6 +11,7 @@ import type { OutgoingMail } from '@comptoir/core/modules/mail';
 import { api, queryString } from '@/lib/api';
 import { CLIENTS_KEY, ORDERS_KEY, QUOTES_KEY } from '@/components/sales/keys';
 import { refetchWhileMailQueued } from '@/components/sales/MailStatus';
+import { useInvalidateKeys } from '@/lib/query-client';
 
 export { QUOTES_KEY };
 export { errorMessage } from '@/components/sales/api';
@@ -44,13 +45,8 @@ export function useQuote(id: string) {
 export const quotePdfUrl = (id: string) => `/api/quotes/${id}/pdf`;
 
 function useInvalidate() {
-  const queryClient = useQueryClient();
   // A client's history lists their quotes.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: QUOTES_KEY }),
-      queryClient.invalidateQueries({ queryKey: CLIENTS_KEY }),
-    ]);
+  return useInvalidateKeys(QUOTES_KEY, CLIENTS_KEY);
 }
 
 export function useSaveQuote() {

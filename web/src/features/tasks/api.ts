@@ -1,5 +1,5 @@
 /** Server calls of the tasks module (react-query). */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AssigneesResponse,
   ListTasksResponse,
@@ -8,6 +8,7 @@ import type {
   TaskStatus,
 } from '@comptoir/core/modules/tasks';
 import { api, queryString } from '@/lib/api';
+import { useInvalidateKeys } from '@/lib/query-client';
 
 export const TASKS_KEY = ['tasks'] as const;
 
@@ -34,13 +35,8 @@ export function useAssignees(enabled = true) {
 }
 
 function useInvalidate() {
-  const queryClient = useQueryClient();
   // The team's figures (tasks completed, efficiency) follow the tasks.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: TASKS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['team'] }),
-    ]);
+  return useInvalidateKeys(TASKS_KEY, ['team']);
 }
 
 export function useSaveTask() {

@@ -1,5 +1,5 @@
 /** Server calls of the team module (react-query). */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AddUserMemberInput,
   CandidatesResponse,
@@ -9,6 +9,7 @@ import type {
   NewPersonInput,
 } from '@comptoir/core/modules/team';
 import { api, queryString } from '@/lib/api';
+import { useInvalidateKeys } from '@/lib/query-client';
 
 export const TEAM_KEY = ['team'] as const;
 
@@ -39,8 +40,7 @@ export function useCandidates(q: string, enabled: boolean) {
 }
 
 function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+  return useInvalidateKeys(TEAM_KEY);
 }
 
 export function useAddMember() {

@@ -1,5 +1,5 @@
 /** Server calls of time tracking (react-query). */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   HourlyCostBody,
   LinkOptionsResponse,
@@ -11,6 +11,7 @@ import type {
   TimeLinkKind,
 } from '@comptoir/core/modules/time';
 import { api, queryString } from '@/lib/api';
+import { useInvalidateKeys } from '@/lib/query-client';
 
 export const TIME_KEY = ['time'] as const;
 
@@ -65,8 +66,7 @@ export function useMemberCosts(enabled: boolean) {
 }
 
 function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: TIME_KEY });
+  return useInvalidateKeys(TIME_KEY);
 }
 
 export function useStartTimer() {
