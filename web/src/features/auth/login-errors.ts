@@ -1,5 +1,6 @@
 import { LOGIN_ERROR_CODES } from '@comptoir/core/modules/auth';
 import { ApiError } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
 
 /**
  * What the login banner shows: a text the server already translated, or an i18n key (translated
@@ -32,6 +33,12 @@ export function loginErrorMessage(error: unknown): BannerMessage {
   if (error.code === 'validation') return { kind: 'text', text: error.message };
   if (error.message) return { kind: 'key', key: 'auth.errors.other', values: { message: error.message } };
   return { kind: 'key', key: 'auth.errors.unexpected' };
+}
+
+/** A banner message's text in the current language (null for none). */
+export function bannerText(message: BannerMessage | null): string | null {
+  if (!message) return null;
+  return message.kind === 'text' ? message.text : i18n.t(message.key, message.values);
 }
 
 /** Only a path inside the app, never another site nor the login page itself. */

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { useExpiredPasswordChange } from '../api';
-import { loginErrorMessage, type BannerMessage } from '../login-errors';
+import { bannerText, loginErrorMessage, type BannerMessage } from '../login-errors';
 import { NewPasswordFields, useNewPasswordForm } from './NewPasswordFields';
 
 export interface ExpiredPasswordStepProps {
@@ -43,7 +43,7 @@ export function ExpiredPasswordStep({ challenge, onSession, onRestart }: Expired
     }
   });
 
-  const bannerText = banner ? (banner.kind === 'text' ? banner.text : t(banner.key, banner.values)) : null;
+  const text = bannerText(banner);
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-4 pt-2">
       <div className="flex items-start gap-3">
@@ -57,7 +57,7 @@ export function ExpiredPasswordStep({ challenge, onSession, onRestart }: Expired
           <p className="text-muted-foreground text-sm">{t('auth.passwordExpired.intro')}</p>
         </div>
       </div>
-      {bannerText ? <Alert variant="destructive">{bannerText}</Alert> : null}
+      {text ? <Alert variant="destructive">{text}</Alert> : null}
       <NewPasswordFields form={form} onEdit={() => setBanner(null)} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || incomplete}>
         {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}

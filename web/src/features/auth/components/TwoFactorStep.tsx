@@ -11,7 +11,7 @@ import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-fi
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { isPasswordExpired, useTwoFactorLogin } from '../api';
-import { loginErrorMessage, type BannerMessage } from '../login-errors';
+import { bannerText, loginErrorMessage, type BannerMessage } from '../login-errors';
 
 const codeForm = twoFactorLoginBody.pick({ code: true });
 type CodeForm = z.infer<typeof codeForm>;
@@ -62,7 +62,7 @@ export function TwoFactorStep({ challenge, onSession, onPasswordExpired, onResta
 
   const error = fieldMessage(errors.code);
   const label = useRecovery ? t('auth.twoFactor.recoveryCode') : t('auth.twoFactor.code');
-  const bannerText = banner ? (banner.kind === 'text' ? banner.text : t(banner.key, banner.values)) : null;
+  const text = bannerText(banner);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-4 pt-2">
@@ -83,7 +83,7 @@ export function TwoFactorStep({ challenge, onSession, onPasswordExpired, onResta
           </p>
         </div>
       </div>
-      {bannerText ? <Alert variant="destructive">{bannerText}</Alert> : null}
+      {text ? <Alert variant="destructive">{text}</Alert> : null}
       <FormField id={id} label={label} error={error}>
         <Input
           key={useRecovery ? 'recovery' : 'app'}

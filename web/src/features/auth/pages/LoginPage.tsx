@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FieldSettings, PasswordField, TextField } from '@/components/form/fields';
+import { FieldSettings, PasswordField } from '@/components/form/fields';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { setSession, useSession } from '@/lib/session';
@@ -19,7 +19,8 @@ import { cn } from '@/lib/utils';
 import { isPasswordExpired, isTwoFactorChallenge, useDemoAccounts, useLoginMutation } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { DemoAccountsPanel } from '../components/DemoAccountsPanel';
-import { loginErrorMessage, safeRedirectTarget, type BannerMessage } from '../login-errors';
+import { bannerText, loginErrorMessage, safeRedirectTarget, type BannerMessage } from '../login-errors';
+import { EmailField } from '../components/EmailField';
 
 // Needed only after a password is accepted: kept out of the login page's first download.
 const TwoFactorStep = lazy(async () => ({
@@ -105,7 +106,7 @@ export function LoginPage() {
   });
 
   const demoAccounts = demo.data?.demo ? demo.data.accounts : null;
-  const bannerText = banner ? (banner.kind === 'text' ? banner.text : t(banner.key, banner.values)) : null;
+  const text = bannerText(banner);
   const restart = (message: BannerMessage | null) => {
     resetField('password');
     setBanner(message);
@@ -140,21 +141,14 @@ export function LoginPage() {
               </Suspense>
             ) : (
               <form noValidate onSubmit={onSubmit} aria-labelledby="login-title" className="space-y-4 pt-2">
-                {bannerText ? (
+                {text ? (
                   <Alert variant="destructive" id={ids.banner}>
-                    {bannerText}
+                    {text}
                   </Alert>
                 ) : null}
 
                 <FieldSettings form={form} clearOnChange onEdit={() => setBanner(null)}>
-                  <TextField
-                    name="email"
-                    label={t('auth.email')}
-                    type="email"
-                    autoComplete="username"
-                    inputMode="email"
-                    placeholder={t('auth.emailPlaceholder')}
-                  />
+                  <EmailField />
                   <PasswordField
                     name="password"
                     label={t('auth.password')}

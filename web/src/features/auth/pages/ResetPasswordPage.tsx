@@ -8,13 +8,14 @@ import { recoverBody, type RecoverBody } from '@comptoir/core/modules/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FieldSettings, TextField } from '@/components/form/fields';
+import { FieldSettings } from '@/components/form/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { useRecoverMutation, useRecoveryStatus, useResetPasswordMutation } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { NewPasswordFields, useNewPasswordForm } from '../components/NewPasswordFields';
-import { loginErrorMessage } from '../login-errors';
+import { bannerText, loginErrorMessage } from '../login-errors';
+import { EmailField } from '../components/EmailField';
 
 /**
  * /reset-password. Without a token: the e-mail form (when the server can send e-mail), else the
@@ -110,8 +111,7 @@ function RequestLink() {
       await mutation.mutateAsync(values);
       setSent(true);
     } catch (error) {
-      const message = loginErrorMessage(error);
-      setFailure(message.kind === 'text' ? message.text : t(message.key, message.values));
+      setFailure(bannerText(loginErrorMessage(error)));
     }
   });
 
@@ -124,14 +124,7 @@ function RequestLink() {
       <form noValidate onSubmit={onSubmit} aria-labelledby="reset-title" className="space-y-4">
         {failure ? <Alert variant="destructive">{failure}</Alert> : null}
         <FieldSettings form={form} clearOnChange onEdit={() => setFailure(null)}>
-          <TextField
-            name="email"
-            label={t('auth.email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            placeholder={t('auth.emailPlaceholder')}
-          />
+          <EmailField />
         </FieldSettings>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
@@ -176,9 +169,8 @@ function ChooseNewPassword({ token }: { token: string }) {
         setError('newPassword', { type: 'server', message: fieldText });
         return;
       }
-      const message = loginErrorMessage(error);
       setFailure({
-        text: message.kind === 'text' ? message.text : t(message.key, message.values),
+        text: bannerText(loginErrorMessage(error)) ?? '',
         invalidLink: error instanceof ApiError && error.code === 'invalid_reset_token',
       });
     }
