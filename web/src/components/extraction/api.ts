@@ -1,7 +1,8 @@
 /** The document extraction's calls (POST /api/extraction, then polling the job), shared by every AI dialog. */
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ExtractionJob, ExtractionKind } from '@comptoir/core/modules/extraction';
-import { api, postMultipart } from '@/lib/api';
+import { api, apiErrorText, postMultipart } from '@/lib/api';
 
 /** How often a running extraction is asked for its progress. */
 export const EXTRACTION_POLL_MS = 700;
@@ -33,4 +34,31 @@ export function useExtractionJob(id: string | null) {
     staleTime: 0,
     retry: false,
   });
+}
+
+/**
+ * An extraction from the upload to its result: `run(file)` sends the file (an upload failure is
+ * `problem`, the server's text else `failedKey`'s), `job` follows it, `reset()` starts over.
+ */
+export function useExtractionRun(kind: ExtractionKind, failedKey: string) {
+  const start = useStartExtraction(kind, failedKey);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const job = useExtractionJob(jobId);
+  const run = async (file: File) => {
+    setProblem(null);
+    try {
+      setJobId((await start.mutateAsync(file)).id);
+      return true;
+    } catch (error) {
+      setProblem(apiErrorText(error, failedKey));
+      return false;
+    }
+  };
+  const reset = () => {
+    setJobId(null);
+    setProblem(null);
+    start.reset();
+  };
+  return { jobId, job, uploading: start.isPending, problem, setProblem, run, reset };
 }

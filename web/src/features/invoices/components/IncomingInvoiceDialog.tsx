@@ -9,7 +9,7 @@ import {
   type IncomingInvoiceInput,
   type InvoiceDetail,
 } from '@comptoir/core/modules/invoices';
-import { useExtractionJob, useStartExtraction } from '@/components/extraction/api';
+import { useExtractionRun } from '@/components/extraction/api';
 import { ConfidenceChip } from '@/components/extraction/ConfidenceChip';
 import { ExtractedFieldRow, SourceView } from '@/components/extraction/ExtractedField';
 import {
@@ -53,11 +53,9 @@ export interface IncomingInvoiceDialogProps {
  */
 export function IncomingInvoiceDialog({ onClose, onMessage, onCreated }: IncomingInvoiceDialogProps) {
   const { t } = useTranslation();
-  const start = useStartExtraction('invoice', 'invoices.ui.ai.uploadFailed');
+  const extraction = useExtractionRun('invoice', 'invoices.ui.ai.uploadFailed');
+  const { job, problem, setProblem } = extraction;
   const [file, setFile] = useState<File | null>(null);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const job = useExtractionJob(jobId);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -70,20 +68,11 @@ export function IncomingInvoiceDialog({ onClose, onMessage, onCreated }: Incomin
     setFile(chosen);
   };
   const analyse = async () => {
-    if (!file) return;
-    setProblem(null);
-    try {
-      const started = await start.mutateAsync(file);
-      setJobId(started.id);
-    } catch (error) {
-      setProblem(errorMessage(error, 'invoices.ui.ai.uploadFailed'));
-    }
+    if (file) await extraction.run(file);
   };
   const reset = () => {
-    setJobId(null);
+    extraction.reset();
     setFile(null);
-    setProblem(null);
-    start.reset();
   };
 
   const { data, result, failed } = extractionOutcome(job, 'invoice');
@@ -113,9 +102,14 @@ export function IncomingInvoiceDialog({ onClose, onMessage, onCreated }: Incomin
         onRetry={reset}
       />
     );
-  } else if (jobId || start.isPending) {
+  } else if (extraction.jobId || extraction.uploading) {
     body = (
-      <AiProgress ns="invoices.ui.ai" fileName={file?.name ?? ''} uploading={start.isPending} job={data} />
+      <AiProgress
+        ns="invoices.ui.ai"
+        fileName={file?.name ?? ''}
+        uploading={extraction.uploading}
+        job={data}
+      />
     );
   } else if (file) {
     body = (
