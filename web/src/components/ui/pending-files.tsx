@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { X, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { Progress } from './progress';
 
 /**
  * The files picked but not sent yet, each with its remove button (named after the file); the
@@ -47,5 +48,27 @@ export function PendingFiles({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** While files are sent: the progress bar (`label` says the percentage); then what went wrong, if anything. */
+export function UploadState({
+  progress,
+  label,
+  problem,
+}: {
+  progress: number | null;
+  label: (percent: number) => string;
+  problem: string | null;
+}) {
+  return (
+    <>
+      {progress !== null ? <Progress value={progress} label={label(progress)} /> : null}
+      {problem ? (
+        <p className="text-destructive text-sm" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -24,7 +24,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import {
@@ -39,7 +38,7 @@ import {
   useToggleReaction,
 } from '../api';
 import { formatMessageTime, formatSize } from '../format';
-import { PendingFiles } from '@/components/ui/pending-files';
+import { PendingFiles, UploadState } from '@/components/ui/pending-files';
 
 export interface ConversationPanelProps {
   demandeId: string;
@@ -690,14 +689,11 @@ export function Composer({ demandeId, productId, replyTo, onCancelReply, onSent 
       >
         {(file) => `${file.name} · ${formatSize(file.size, i18n.language)}`}
       </PendingFiles>
-      {progress !== null ? (
-        <Progress value={progress} label={t('conversations.composer.uploading', { percent: progress })} />
-      ) : null}
-      {problem ? (
-        <p className="text-destructive text-sm" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <UploadState
+        progress={progress}
+        label={(percent) => t('conversations.composer.uploading', { percent })}
+        problem={problem}
+      />
       <div className="flex items-center justify-between gap-2">
         <div>
           <input

@@ -18,7 +18,6 @@ import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageBanner } from '@/components/ui/page-banner';
-import { Progress } from '@/components/ui/progress';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/format';
@@ -31,7 +30,7 @@ import {
   useDocuments,
   type DocumentFilters,
 } from '../api';
-import { PendingFiles } from '@/components/ui/pending-files';
+import { PendingFiles, UploadState } from '@/components/ui/pending-files';
 
 export interface DocumentsLibraryProps {
   demandeId: string;
@@ -506,14 +505,11 @@ export function AddDocumentsDialog({
             {t('documents.form.private')}
           </label>
         </fieldset>
-        {progress !== null ? (
-          <Progress value={progress} label={t('documents.form.uploading', { percent: progress })} />
-        ) : null}
-        {problem ? (
-          <p className="text-destructive text-sm" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <UploadState
+          progress={progress}
+          label={(percent) => t('documents.form.uploading', { percent })}
+          problem={problem}
+        />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {t('documents.form.cancel')}
