@@ -84,25 +84,20 @@ export function storageFromConfig(config: Config): Storage {
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Fastify's own 4xx errors, mapped to our codes and translated messages. */
+const TOO_LARGE = { status: 413, code: 'payload_too_large', key: 'errors.payloadTooLarge' };
+const WRONG_TYPE = { status: 415, code: 'unsupported_media_type', key: 'errors.unsupportedMediaType' };
+const BAD_JSON = { status: 400, code: 'invalid_body', key: 'errors.invalidJson' };
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; key: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', key: 'errors.payloadTooLarge' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: 'unsupported_media_type',
-    key: 'errors.unsupportedMediaType',
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_body', key: 'errors.invalidJson' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_body', key: 'errors.invalidJson' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_body', key: 'errors.invalidJson' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'payload_too_large', key: 'errors.payloadTooLarge' },
-  FST_FILES_LIMIT: { status: 413, code: 'payload_too_large', key: 'errors.payloadTooLarge' },
-  FST_PARTS_LIMIT: { status: 413, code: 'payload_too_large', key: 'errors.payloadTooLarge' },
-  FST_FIELDS_LIMIT: { status: 413, code: 'payload_too_large', key: 'errors.payloadTooLarge' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    status: 415,
-    code: 'unsupported_media_type',
-    key: 'errors.unsupportedMediaType',
-  },
+  FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: WRONG_TYPE,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: BAD_JSON,
+  FST_ERR_CTP_EMPTY_JSON_BODY: BAD_JSON,
+  FST_ERR_CTP_INVALID_JSON_BODY: BAD_JSON,
+  FST_REQ_FILE_TOO_LARGE: TOO_LARGE,
+  FST_FILES_LIMIT: TOO_LARGE,
+  FST_PARTS_LIMIT: TOO_LARGE,
+  FST_FIELDS_LIMIT: TOO_LARGE,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: WRONG_TYPE,
   FST_NO_FORM_DATA: { status: 400, code: 'invalid_body', key: 'errors.noFile' },
 };
 

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { openDatabase, type Database } from './db/client';
+import { openConfiguredDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { bootstrap } from './platform/bootstrap';
 import { backupNow } from './platform/backup-schedule';
@@ -55,9 +55,7 @@ async function main(): Promise<void> {
 
   async function start(): Promise<void> {
     try {
-      database = config.databaseUrl
-        ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.dbPoolSize })
-        : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+      database = await openConfiguredDatabase(config, config.dbPoolSize);
     } catch (error) {
       if (error instanceof DataDirLockedError) {
         console.error(`Comptoir cannot start: ${error.message}`);

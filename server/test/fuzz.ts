@@ -57,3 +57,27 @@ export async function expectNo500ForQueries(
     { numRuns: options.numRuns },
   );
 }
+
+/**
+ * That no body drawn from `bodies` answers 500, sent to create a record (POST `urls.create`) and
+ * to update one (PATCH `urls.update`).
+ */
+export async function expectNo500ForBodies(
+  call: (method: 'POST' | 'PATCH', url: string, payload: unknown) => Promise<LightMyRequestResponse>,
+  urls: { create: string; update: string },
+  bodies: fc.Arbitrary<unknown>,
+  numRuns: number,
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(bodies, async (body) => {
+      for (const [method, url] of [
+        ['POST', urls.create],
+        ['PATCH', urls.update],
+      ] as const) {
+        const res = await call(method, url, body);
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      }
+    }),
+    { numRuns },
+  );
+}

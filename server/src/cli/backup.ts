@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { openDatabase, type Database } from '../db/client';
+import { openConfiguredDatabase, type Database } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
 import { BackupError, createBackup, listBackups } from '../platform/backup';
 import { loadConfig } from '../platform/config';
@@ -30,9 +30,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   let database: Database;
   try {
-    database = config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2 })
-      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+    database = await openConfiguredDatabase(config, 2);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.log(await viaServer(error.pid, config.backup.dir));

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { SELFTEST_CATEGORIES, type SelfTestCategory, type TestReport } from '@comptoir/core/modules/selftest';
 import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import { openConfiguredDatabase, type Database } from '../db/client';
 import { DataDirLockedError } from '../db/lock';
 import { rowsOf } from '../db/rows';
 import { createSession, SESSION_COOKIE } from '../platform/auth/sessions';
@@ -40,9 +40,7 @@ async function main(): Promise<number> {
   const config = { ...loadConfig(), logLevel: 'silent' as const };
   let database: Database;
   try {
-    database = config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 3 })
-      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+    database = await openConfiguredDatabase(config, 3);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(

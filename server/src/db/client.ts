@@ -58,6 +58,19 @@ export type DatabaseOptions =
   { kind: 'pglite'; dataDir?: string | undefined } | { kind: 'postgres'; url: string; poolSize?: number };
 
 /**
+ * The database the configuration names: PostgreSQL at `databaseUrl` (a pool of `poolSize`), else
+ * the embedded database in `dataDir`.
+ */
+export function openConfiguredDatabase(
+  config: { databaseUrl?: string | undefined; dataDir: string },
+  poolSize: number,
+): Promise<Database> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize })
+    : openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+}
+
+/**
  * Opens the embedded database (PGlite; in memory when no data dir is given, which tests use)
  * or a PostgreSQL pool. Same schema and queries on both.
  */

@@ -5,6 +5,7 @@ import { fieldErrors } from '@comptoir/core/validation';
 import { AppError } from './errors';
 import type { Db } from '../db/client';
 import { authorize, type AuthContext } from './access';
+import { pick } from './service';
 
 /**
  * Who may call a route. Every route declares one; the app refuses to register a route
@@ -137,10 +138,7 @@ export function defineRoute<
     access: def.access,
     summary: def.summary,
     tags: def.tags ?? [],
-    body: def.body,
-    query: def.query,
-    params: def.params,
-    response: def.response,
+    ...pick(def, ['body', 'query', 'params', 'response']),
   };
   app.route({
     method: def.method,

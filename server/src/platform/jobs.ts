@@ -92,22 +92,10 @@ interface Definition {
   options: Required<JobDefinition>;
 }
 
-/** The in-process queue of the embedded database: same retries and back-off, lost on exit. */
-export class MemoryJobQueue implements JobQueue {
-  readonly kind = 'memory' as const;
-  private readonly definitions = new Map<string, Definition>();
-  private readonly schedules = new Map<string, number>();
-  private readonly waiting = new Map<string, { id: string; data: object; attempt: number; key?: string }[]>();
-  private readonly running = new Map<string, Set<Promise<void>>>();
-  private readonly jobs = new Map<string, JobInfo>();
-  private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly stopping = new AbortController();
-  /** The running jobs' signal: aborted by `interrupt` or `stop`. */
-  private readonly interrupting = new AbortController();
-  private started = false;
-  private nextId = 1;
-
-  constructor(private readonly log?: FastifyBaseLogger) {}
+/** What both queues keep before they run: the kinds of job with their options, and the schedules. */
+abstract class JobRegistry {
+  protected readonly definitions = new Map<string, Definition>();
+  protected readonly schedules = new Map<string, number>();
 
   define<T extends object>(name: string, handler: JobHandler<T>, options: JobDefinition = {}): void {
     this.definitions.set(name, {
@@ -118,6 +106,24 @@ export class MemoryJobQueue implements JobQueue {
 
   every(name: string, minutes: number): void {
     this.schedules.set(name, minutes);
+  }
+}
+
+/** The in-process queue of the embedded database: same retries and back-off, lost on exit. */
+export class MemoryJobQueue extends JobRegistry implements JobQueue {
+  readonly kind = 'memory' as const;
+  private readonly waiting = new Map<string, { id: string; data: object; attempt: number; key?: string }[]>();
+  private readonly running = new Map<string, Set<Promise<void>>>();
+  private readonly jobs = new Map<string, JobInfo>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly stopping = new AbortController();
+  /** The running jobs' signal: aborted by `interrupt` or `stop`. */
+  private readonly interrupting = new AbortController();
+  private started = false;
+  private nextId = 1;
+
+  constructor(private readonly log?: FastifyBaseLogger) {
+    super();
   }
 
   async send<T extends object>(name: string, data: T, options: { singletonKey?: string } = {}) {
@@ -256,11 +262,9 @@ export interface PgJobQueueOptions {
 }
 
 /** pg-boss on the same PostgreSQL database (its tables live in the schema `pgboss`). */
-export class PgJobQueue implements JobQueue {
+export class PgJobQueue extends JobRegistry implements JobQueue {
   readonly kind = 'postgres' as const;
   private readonly boss: PgBoss;
-  private readonly definitions = new Map<string, Definition>();
-  private readonly schedules = new Map<string, number>();
   private readonly stopping = new AbortController();
   /** The running jobs' signal: aborted by `interrupt` or `stop`. */
   private readonly interrupting = new AbortController();
@@ -268,6 +272,7 @@ export class PgJobQueue implements JobQueue {
   private lastError: string | null = null;
 
   constructor(private readonly options: PgJobQueueOptions) {
+    super();
     this.boss = new PgBoss({
       connectionString: options.connectionString,
       max: options.poolSize ?? 3,
@@ -283,17 +288,6 @@ export class PgJobQueue implements JobQueue {
       this.lastError = error.message;
       options.log?.warn({ err: error }, 'job queue error');
     });
-  }
-
-  define<T extends object>(name: string, handler: JobHandler<T>, options: JobDefinition = {}): void {
-    this.definitions.set(name, {
-      handler: handler as JobHandler<object>,
-      options: { ...DEFAULTS, ...options },
-    });
-  }
-
-  every(name: string, minutes: number): void {
-    this.schedules.set(name, minutes);
   }
 
   async send<T extends object>(name: string, data: T, options: { singletonKey?: string } = {}) {

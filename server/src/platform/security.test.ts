@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createUser } from '../db/seed/factories';
-import { createTestApp, signIn, type TestContext } from '../../test/helpers';
+import { createTestApp } from '../../test/helpers';
+import { useTestApp } from '../../test/fixture';
 
-let ctx: TestContext;
-let cookie: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const user = await createUser(ctx.database.db);
-  cookie = await signIn(ctx.app, user.email, user.password);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const f = useTestApp({ users: { user: {} } });
 
 describe('cross-site request forgery', () => {
   const patch = (headers: Record<string, string>) =>
-    ctx.app.inject({
+    f.ctx.app.inject({
       method: 'PATCH',
       url: '/api/auth/preferences',
-      headers: { cookie, host: 'comptoir.example', ...headers },
+      headers: { cookie: f.cookies.user, host: 'comptoir.example', ...headers },
       payload: { theme: 'dark' },
     });
 
@@ -38,7 +30,7 @@ describe('cross-site request forgery', () => {
   });
 
   it('refuses a cross-site sign-in too (login CSRF)', async () => {
-    const res = await ctx.app.inject({
+    const res = await f.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { origin: 'https://evil.example', host: 'comptoir.example' },
@@ -54,14 +46,14 @@ describe('cross-site request forgery', () => {
   });
 
   it('lets cross-site reads through (they change nothing)', async () => {
-    const res = await ctx.app.inject({ url: '/api/health', headers: { 'sec-fetch-site': 'cross-site' } });
+    const res = await f.ctx.app.inject({ url: '/api/health', headers: { 'sec-fetch-site': 'cross-site' } });
     expect(res.statusCode).toBe(200);
   });
 });
 
 describe('security headers', () => {
   it('sends a CSP without inline scripts, nosniff, frame-ancestors none and a referrer policy', async () => {
-    const res = await ctx.app.inject({ url: '/api/health' });
+    const res = await f.ctx.app.inject({ url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -81,8 +73,8 @@ describe('security headers', () => {
         payload: { email: user.email, password: user.password },
       });
       expect(res.cookies.find((c) => c.name === 'comptoir_session')!.secure).toBe(true);
-      const local = await createUser(ctx.database.db);
-      const plain = await ctx.app.inject({
+      const local = await createUser(f.db);
+      const plain = await f.ctx.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         headers: { 'x-forwarded-proto': 'https' }, // not trusted without COMPTOIR_TRUST_PROXY
@@ -98,7 +90,7 @@ describe('security headers', () => {
 
 describe('bad input never gives a 500', () => {
   it('answers 413 for a body over the limit', async () => {
-    const res = await ctx.app.inject({
+    const res = await f.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -109,7 +101,7 @@ describe('bad input never gives a 500', () => {
   });
 
   it('answers 415 for a content type the API does not take', async () => {
-    const res = await ctx.app.inject({
+    const res = await f.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/xml' },
@@ -120,7 +112,7 @@ describe('bad input never gives a 500', () => {
 
   it('answers a JSON 404 for an unknown API path', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const res = await ctx.app.inject({ method, url: '/api/nothing-here' });
+      const res = await f.ctx.app.inject({ method, url: '/api/nothing-here' });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('not_found');
     }
@@ -136,7 +128,7 @@ describe('bad input never gives a 500', () => {
       'a@' + 'b'.repeat(5000) + '.com',
     ];
     for (const email of hostile) {
-      const res = await ctx.app.inject({
+      const res = await f.ctx.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email, password: "'; drop table users; --" },
@@ -158,7 +150,7 @@ describe('bad input never gives a 500', () => {
           fc.record({ email: fc.emailAddress(), password: fc.string({ maxLength: 40 }) }),
         ),
         async (payload) => {
-          const res = await ctx.app.inject({
+          const res = await f.ctx.app.inject({
             method: 'POST',
             url: '/api/auth/login',
             headers: { 'content-type': 'application/json' },
@@ -179,16 +171,16 @@ describe('bad input never gives a 500', () => {
 
 describe('health and OpenAPI', () => {
   it('answers health without a session', async () => {
-    const res = await ctx.app.inject({ url: '/api/health' });
+    const res = await f.ctx.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', version: expect.any(String) });
     expect(['pglite', 'postgres']).toContain(res.json().database);
   });
 
   it('documents every API route with its access rule', async () => {
-    const doc = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
+    const doc = (await f.ctx.app.inject({ url: '/api/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
-    for (const route of ctx.app.routeTable.filter((r) => r.url.startsWith('/api/'))) {
+    for (const route of f.ctx.app.routeTable.filter((r) => r.url.startsWith('/api/'))) {
       const op = doc.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
       expect(op, `${route.method} ${route.url}`).toBeDefined();
       expect(op['x-access']).toEqual(route.access);

@@ -24,6 +24,17 @@ export type Runner = Db | Tx;
 export const iso = (value: Date | string): string =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 
+/** The demo flag and times of a stored record, as the contracts answer them (core `demoRecord`). */
+export const demoRecordOf = (row: {
+  isDemo: boolean | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}) => ({
+  isDemo: Boolean(row.isDemo),
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
 /** numeric comes back as '12.5' or '12.50' depending on the driver: always two places. */
 export function amountString(value: string | number | null | undefined): string {
   const [int = '0', frac = ''] = String(value ?? '0').split('.');
@@ -37,7 +48,7 @@ export function found<T>(record: T | null | undefined, error: () => AppError = n
 }
 
 /** The fields `keys` of `record`, in that order: a record's snapshot for the audit log, say. */
-export function pick<R extends object, K extends keyof R>(record: R, keys: readonly K[]): Pick<R, K> {
+export function pick<R extends object, const K extends keyof R>(record: R, keys: readonly K[]): Pick<R, K> {
   return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<R, K>;
 }
 

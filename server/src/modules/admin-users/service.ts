@@ -23,7 +23,7 @@ import { hashPassword } from '../../platform/auth/password';
 import { passwordProblem } from '../../platform/auth/password-policy';
 import { endAllSessionsOf } from '../../platform/auth/sessions';
 import { AppError, validationFailed } from '../../platform/errors';
-import { found, pgCode, type ActionContext, type Runner, type Tx } from '../../platform/service';
+import { type ActionContext, type Runner, type Tx, found, pgCode, pick } from '../../platform/service';
 
 export const selfForbidden = () => new AppError(403, 'forbidden_self', 'admin.errors.selfPrivileges');
 export const lastSuperAdmin = () => new AppError(409, 'last_super_admin', 'admin.errors.lastSuperAdmin');
@@ -46,15 +46,17 @@ const companiesOfUser = sql<string[]>`coalesce((
 ), '{}'::text[])`;
 
 const recordColumns = {
-  id: users.id,
-  email: users.email,
-  fullName: users.fullName,
-  phone: users.phone,
-  role: users.role,
-  status: users.status,
-  isActive: users.isActive,
-  isSuperAdmin: users.isSuperAdmin,
-  modules: users.modules,
+  ...pick(users, [
+    'id',
+    'email',
+    'fullName',
+    'phone',
+    'role',
+    'status',
+    'isActive',
+    'isSuperAdmin',
+    'modules',
+  ]),
   companies: companiesOfUser,
   createdAt: users.createdAt,
   lastSignInAt: users.lastSignInAt,
@@ -100,17 +102,14 @@ export function present(row: UserRow): AdminUser {
 
 /** What the audit log keeps of a user: everything an administrator can change, no secret. */
 function snapshot(row: UserRow) {
-  return {
-    email: row.email,
-    full_name: row.fullName,
-    phone: row.phone,
-    role: row.role,
-    status: row.status,
-    is_active: row.isActive,
-    is_super_admin: row.isSuperAdmin,
-    modules: row.modules,
-    companies: row.companies ?? [],
-  };
+  const {
+    id: _id,
+    created_at: _at,
+    last_sign_in_at: _seen,
+    email_confirmed_at: _confirmed,
+    ...changeable
+  } = present(row);
+  return changeable;
 }
 
 async function readUser(db: Runner, userId: string): Promise<UserRow | undefined> {
@@ -506,16 +505,18 @@ function presentAudit(row: AuditRow): ListAuditResponse['items'][number] {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    actorId: row.actorId,
-    actorEmail: row.actorEmail,
-    action: row.action,
-    targetType: row.targetType,
-    targetId: row.targetId,
-    targetLabel: row.targetLabel,
-    before: row.before,
-    after: row.after,
-    ip: row.ip,
-    userAgent: row.userAgent,
+    ...pick(row, [
+      'actorId',
+      'actorEmail',
+      'action',
+      'targetType',
+      'targetId',
+      'targetLabel',
+      'before',
+      'after',
+      'ip',
+      'userAgent',
+    ]),
   };
 }
 

@@ -37,6 +37,7 @@ import { rowsOf } from '../../db/rows';
 import { pageBounds, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { todayIso } from '../orders/documents';
+import { pick } from '../../platform/service';
 
 /** The book currency (as for invoices' base amounts). */
 export const BOOK = 'EUR';
@@ -659,10 +660,7 @@ export async function detailed(
     period,
     previous,
     items: rows.map((row) => ({
-      key: row.key,
-      type: row.type,
-      direction: row.direction,
-      date: row.date,
+      ...pick(row, ['key', 'type', 'direction', 'date']),
       invoiceId: row.invoice_id,
       number: row.number,
       party: row.party,

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index';
 import { createUser, setUserActive } from '../../db/seed/factories';
 import { hashToken } from '../../platform/auth/sessions';
-import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { signIn } from '../../../test/helpers';
+import { useTestApp } from '../../../test/fixture';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const f = useTestApp();
 
 const login = (payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
-  ctx.app.inject({
+  f.ctx.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: payload as object,
@@ -24,10 +19,10 @@ const login = (payload: unknown, headers: Record<string, string> = {}, remoteAdd
 
 /** The status GET /api/auth/session answers for this cookie: 200 live, 401 ended. */
 const sessionStatus = async (cookie: string) =>
-  (await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode;
+  (await f.ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode;
 
 const logout = (cookie: string, scope?: string) =>
-  ctx.app.inject({
+  f.ctx.app.inject({
     method: 'POST',
     url: '/api/auth/logout',
     headers: { cookie },
@@ -64,7 +59,7 @@ describe('POST /api/auth/login validation', () => {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
-    const broken = await ctx.app.inject({
+    const broken = await f.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
@@ -77,7 +72,7 @@ describe('POST /api/auth/login validation', () => {
 
 describe('sign-in', () => {
   it('signs in with any letter case of the e-mail, records last_sign_in_at, returns the session', async () => {
-    const user = await createUser(ctx.database.db, {
+    const user = await createUser(f.db, {
       email: 'Marie.Dupont@Example.test',
       modules: ['tasks', 'products'],
     });
@@ -87,12 +82,12 @@ describe('sign-in', () => {
     expect(body.user.email).toBe('Marie.Dupont@Example.test');
     expect(body.user.modules).toEqual(['tasks', 'products']);
     expect(body.user.is_super_admin).toBe(false);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await f.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.lastSignInAt).toBeInstanceOf(Date);
   });
 
   it('sets an HttpOnly SameSite=Lax cookie; remember me keeps it 30 days', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(f.db);
     const remembered = await login({ email: user.email, password: user.password, rememberMe: true });
     const cookie = remembered.cookies.find((c) => c.name === 'comptoir_session')!;
     expect(cookie.httpOnly).toBe(true);
@@ -111,19 +106,19 @@ describe('sign-in', () => {
   });
 
   it('gives a new token at every sign-in and stores only its hash', async () => {
-    const user = await createUser(ctx.database.db);
-    const a = await signIn(ctx.app, user.email, user.password);
-    const b = await signIn(ctx.app, user.email, user.password);
+    const user = await createUser(f.db);
+    const a = await signIn(f.ctx.app, user.email, user.password);
+    const b = await signIn(f.ctx.app, user.email, user.password);
     expect(a).not.toBe(b);
     const token = a.split('=')[1]!;
-    const rows = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const rows = await f.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(2);
     expect(rows.map((r) => r.tokenHash)).toContain(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   it('refuses a wrong password and an unknown e-mail with the same message', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(f.db);
     const wrong = await login({ email: user.email, password: 'wrong-password' });
     const unknown = await login({ email: 'nobody@example.test', password: 'whatever1' });
     for (const res of [wrong, unknown]) {
@@ -137,7 +132,7 @@ describe('sign-in', () => {
   });
 
   it('refuses an unconfirmed e-mail with the specification message', async () => {
-    const user = await createUser(ctx.database.db, { emailConfirmed: false });
+    const user = await createUser(f.db, { emailConfirmed: false });
     const res = await login({ email: user.email, password: user.password });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe(
@@ -147,7 +142,7 @@ describe('sign-in', () => {
 
   it('refuses an inactive or suspended user with a clear message', async () => {
     for (const spec of [{ isActive: false }, { status: 'Suspended' as const }]) {
-      const user = await createUser(ctx.database.db, spec);
+      const user = await createUser(f.db, spec);
       const res = await login({ email: user.email, password: user.password });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('account_inactive');
@@ -158,8 +153,8 @@ describe('sign-in', () => {
 
 describe('GET /api/auth/session', () => {
   it('answers 401 without a session or with a forged cookie', async () => {
-    expect((await ctx.app.inject({ url: '/api/auth/session' })).statusCode).toBe(401);
-    const forged = await ctx.app.inject({
+    expect((await f.ctx.app.inject({ url: '/api/auth/session' })).statusCode).toBe(401);
+    const forged = await f.ctx.app.inject({
       url: '/api/auth/session',
       headers: { cookie: 'comptoir_session=forged-token-value' },
     });
@@ -168,9 +163,9 @@ describe('GET /api/auth/session', () => {
   });
 
   it('returns the user with modules, companies, role, preferences and expiry', async () => {
-    const user = await createUser(ctx.database.db, { modules: [], role: 'Viewer' });
-    const cookie = await signIn(ctx.app, user.email, user.password);
-    const res = await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } });
+    const user = await createUser(f.db, { modules: [], role: 'Viewer' });
+    const cookie = await signIn(f.ctx.app, user.email, user.password);
+    const res = await f.ctx.app.inject({ url: '/api/auth/session', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toMatchObject({
@@ -188,10 +183,10 @@ describe('GET /api/auth/session', () => {
   });
 
   it('ends a browser session after 30 idle minutes, but not a remembered one', async () => {
-    const user = await createUser(ctx.database.db);
-    const browser = await signIn(ctx.app, user.email, user.password);
-    const remembered = await signIn(ctx.app, user.email, user.password, { rememberMe: true });
-    await ctx.database.db
+    const user = await createUser(f.db);
+    const browser = await signIn(f.ctx.app, user.email, user.password);
+    const remembered = await signIn(f.ctx.app, user.email, user.password, { rememberMe: true });
+    await f.db
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
       .where(eq(sessions.userId, user.id));
@@ -200,21 +195,21 @@ describe('GET /api/auth/session', () => {
   });
 
   it('keeps a browser session alive while it is used (the idle time slides)', async () => {
-    const user = await createUser(ctx.database.db);
-    const cookie = await signIn(ctx.app, user.email, user.password);
-    await ctx.database.db
+    const user = await createUser(f.db);
+    const cookie = await signIn(f.ctx.app, user.email, user.password);
+    await f.db
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '20 minutes'` })
       .where(eq(sessions.userId, user.id));
     expect(await sessionStatus(cookie)).toBe(200);
-    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const [row] = await f.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(10_000);
   });
 
   it('refuses an expired remembered session', async () => {
-    const user = await createUser(ctx.database.db);
-    const cookie = await signIn(ctx.app, user.email, user.password, { rememberMe: true });
-    await ctx.database.db
+    const user = await createUser(f.db);
+    const cookie = await signIn(f.ctx.app, user.email, user.password, { rememberMe: true });
+    await f.db
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, user.id));
@@ -222,31 +217,29 @@ describe('GET /api/auth/session', () => {
   });
 
   it('ends every session of a user at once when they are deactivated or deleted', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(f.db);
     const cookies = [
-      await signIn(ctx.app, user.email, user.password),
-      await signIn(ctx.app, user.email, user.password, { rememberMe: true }),
+      await signIn(f.ctx.app, user.email, user.password),
+      await signIn(f.ctx.app, user.email, user.password, { rememberMe: true }),
     ];
-    await setUserActive(ctx.database.db, user.id, false);
+    await setUserActive(f.db, user.id, false);
     for (const cookie of cookies) {
       expect(await sessionStatus(cookie)).toBe(401);
     }
-    const other = await createUser(ctx.database.db);
-    const cookie = await signIn(ctx.app, other.email, other.password);
-    await ctx.database.db.delete(users).where(eq(users.id, other.id));
+    const other = await createUser(f.db);
+    const cookie = await signIn(f.ctx.app, other.email, other.password);
+    await f.db.delete(users).where(eq(users.id, other.id));
     expect(await sessionStatus(cookie)).toBe(401);
-    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, other.id))).toHaveLength(
-      0,
-    );
+    expect(await f.db.select().from(sessions).where(eq(sessions.userId, other.id))).toHaveLength(0);
   });
 });
 
 describe('POST /api/auth/logout', () => {
   it('local ends this session only and clears the cookie', async () => {
-    const user = await createUser(ctx.database.db);
-    const a = await signIn(ctx.app, user.email, user.password);
-    const b = await signIn(ctx.app, user.email, user.password);
-    const res = await ctx.app.inject({
+    const user = await createUser(f.db);
+    const a = await signIn(f.ctx.app, user.email, user.password);
+    const b = await signIn(f.ctx.app, user.email, user.password);
+    const res = await f.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: { cookie: a },
@@ -261,10 +254,10 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('others ends every other session and keeps this one', async () => {
-    const user = await createUser(ctx.database.db);
-    const a = await signIn(ctx.app, user.email, user.password);
-    const b = await signIn(ctx.app, user.email, user.password);
-    const c = await signIn(ctx.app, user.email, user.password);
+    const user = await createUser(f.db);
+    const a = await signIn(f.ctx.app, user.email, user.password);
+    const b = await signIn(f.ctx.app, user.email, user.password);
+    const c = await signIn(f.ctx.app, user.email, user.password);
     const res = await logout(a, 'others');
     expect(res.json().ended).toBe(2);
     expect(await sessionStatus(a)).toBe(200);
@@ -274,22 +267,22 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('global ends every session of the user', async () => {
-    const user = await createUser(ctx.database.db);
-    const a = await signIn(ctx.app, user.email, user.password);
-    const b = await signIn(ctx.app, user.email, user.password);
+    const user = await createUser(f.db);
+    const a = await signIn(f.ctx.app, user.email, user.password);
+    const b = await signIn(f.ctx.app, user.email, user.password);
     const res = await logout(a, 'global');
     expect(res.json().ended).toBe(2);
     expect(await sessionStatus(b)).toBe(401);
   });
 
   it('refuses an unknown scope and answers without a session', async () => {
-    const bad = await ctx.app.inject({
+    const bad = await f.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       payload: { scope: 'everyone' },
     });
     expect(bad.statusCode).toBe(400);
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} });
+    const anonymous = await f.ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} });
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json().ended).toBe(0);
   });
@@ -297,30 +290,30 @@ describe('POST /api/auth/logout', () => {
 
 describe('PATCH /api/auth/preferences', () => {
   it('saves language and theme and returns them in the session', async () => {
-    const user = await createUser(ctx.database.db);
-    const cookie = await signIn(ctx.app, user.email, user.password);
-    const res = await ctx.app.inject({
+    const user = await createUser(f.db);
+    const cookie = await signIn(f.ctx.app, user.email, user.password);
+    const res = await f.ctx.app.inject({
       method: 'PATCH',
       url: '/api/auth/preferences',
       headers: { cookie },
       payload: { language: 'zh' },
     });
     expect(res.statusCode).toBe(200);
-    await ctx.app.inject({
+    await f.ctx.app.inject({
       method: 'PATCH',
       url: '/api/auth/preferences',
       headers: { cookie },
       payload: { theme: 'dark' },
     });
-    const session = await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } });
+    const session = await f.ctx.app.inject({ url: '/api/auth/session', headers: { cookie } });
     expect(session.json().user.preferences).toEqual({ language: 'zh', theme: 'dark' });
   });
 
   it('refuses unknown languages and keys, and anonymous callers', async () => {
-    const user = await createUser(ctx.database.db);
-    const cookie = await signIn(ctx.app, user.email, user.password);
+    const user = await createUser(f.db);
+    const cookie = await signIn(f.ctx.app, user.email, user.password);
     for (const payload of [{ language: 'de' }, { theme: 'blue' }, { isSuperAdmin: true }]) {
-      const res = await ctx.app.inject({
+      const res = await f.ctx.app.inject({
         method: 'PATCH',
         url: '/api/auth/preferences',
         headers: { cookie },
@@ -328,7 +321,7 @@ describe('PATCH /api/auth/preferences', () => {
       });
       expect(res.statusCode).toBe(400);
     }
-    const anon = await ctx.app.inject({
+    const anon = await f.ctx.app.inject({
       method: 'PATCH',
       url: '/api/auth/preferences',
       payload: { language: 'en' },
@@ -337,15 +330,15 @@ describe('PATCH /api/auth/preferences', () => {
   });
 
   it('uses the saved language for server messages when the app sends none', async () => {
-    const user = await createUser(ctx.database.db);
-    const cookie = await signIn(ctx.app, user.email, user.password);
-    await ctx.app.inject({
+    const user = await createUser(f.db);
+    const cookie = await signIn(f.ctx.app, user.email, user.password);
+    await f.ctx.app.inject({
       method: 'PATCH',
       url: '/api/auth/preferences',
       headers: { cookie },
       payload: { language: 'en' },
     });
-    const res = await ctx.app.inject({
+    const res = await f.ctx.app.inject({
       method: 'PATCH',
       url: '/api/auth/preferences',
       headers: { cookie },
@@ -359,8 +352,8 @@ describe('sign-in throttling', () => {
   const TOO_MANY = 'Trop de tentatives de connexion. Veuillez attendre quelques minutes avant de réessayer.';
 
   it('locks an account after 5 failures, even for the right password, and leaves others alone', async () => {
-    const user = await createUser(ctx.database.db);
-    const other = await createUser(ctx.database.db);
+    const user = await createUser(f.db);
+    const other = await createUser(f.db);
     for (let i = 0; i < 5; i += 1) {
       const res = await login({ email: user.email, password: 'wrong-password' }, {}, `10.1.0.${i + 1}`);
       expect(res.statusCode).toBe(401);
@@ -374,7 +367,7 @@ describe('sign-in throttling', () => {
   });
 
   it('locks an address after 20 failures across accounts', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(f.db);
     const ip = '10.2.0.1';
     for (let i = 0; i < 20; i += 1) {
       const res = await login({ email: `guess${i}@example.test`, password: 'wrong-password' }, {}, ip);
@@ -389,7 +382,7 @@ describe('sign-in throttling', () => {
   });
 
   it('forgets failures after a successful sign-in', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(f.db);
     for (let i = 0; i < 4; i += 1)
       await login({ email: user.email, password: 'wrong-password' }, {}, '10.3.0.1');
     expect((await login({ email: user.email, password: user.password }, {}, '10.3.0.1')).statusCode).toBe(
@@ -406,10 +399,10 @@ describe('sign-in throttling', () => {
   });
 
   it('starts a new window once the old one has passed', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(f.db);
     for (let i = 0; i < 4; i += 1)
       await login({ email: user.email, password: 'wrong-password' }, {}, '10.4.0.1');
-    await ctx.database.db.execute(
+    await f.db.execute(
       sql`update auth_throttle set window_start = now() - interval '16 minutes' where key = ${`account:${user.email.toLowerCase()}`}`,
     );
     await login({ email: user.email, password: 'wrong-password' }, {}, '10.4.0.1');

@@ -23,6 +23,7 @@ import {
 } from '../../platform/auth/sessions';
 import { accountKey, addressKey, clearFailures, isLocked, recordFailure } from '../../platform/auth/throttle';
 import { verifySecondFactor } from '../../platform/auth/two-factor';
+import { pick } from '../../platform/service';
 
 /** Statuses that refuse sign-in whatever the password. */
 const BLOCKED_STATUSES = new Set(['Inactive', 'Suspended']);
@@ -87,14 +88,16 @@ export async function login(db: Db, throttle: ThrottleConfig, input: LoginInput)
   }
   const [user] = await db
     .select({
-      id: users.id,
-      passwordHash: users.passwordHash,
-      isActive: users.isActive,
-      status: users.status,
-      emailConfirmedAt: users.emailConfirmedAt,
-      passwordChangedAt: users.passwordChangedAt,
-      totpSecret: users.totpSecret,
-      totpEnabledAt: users.totpEnabledAt,
+      ...pick(users, [
+        'id',
+        'passwordHash',
+        'isActive',
+        'status',
+        'emailConfirmedAt',
+        'passwordChangedAt',
+        'totpSecret',
+        'totpEnabledAt',
+      ]),
     })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.trim().toLowerCase()}`)
@@ -139,16 +142,8 @@ export async function login(db: Db, throttle: ThrottleConfig, input: LoginInput)
 async function loadChallenge(db: Db, token: string) {
   const [row] = await db
     .select({
-      id: loginChallenges.id,
-      userId: loginChallenges.userId,
-      rememberMe: loginChallenges.rememberMe,
-      needsTwoFactor: loginChallenges.needsTwoFactor,
-      needsPasswordChange: loginChallenges.needsPasswordChange,
-      email: users.email,
-      passwordHash: users.passwordHash,
-      totpSecret: users.totpSecret,
-      totpEnabledAt: users.totpEnabledAt,
-      status: users.status,
+      ...pick(loginChallenges, ['id', 'userId', 'rememberMe', 'needsTwoFactor', 'needsPasswordChange']),
+      ...pick(users, ['email', 'passwordHash', 'totpSecret', 'totpEnabledAt', 'status']),
     })
     .from(loginChallenges)
     .innerJoin(users, eq(users.id, loginChallenges.userId))

@@ -1,19 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { loginChallenges, sessions, users } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
 import { hashToken } from '../../platform/auth/sessions';
 import { setTotpClock, totpCode } from '../../platform/auth/two-factor';
-import { createTestApp, sessionCookie, signIn, type TestContext } from '../../../test/helpers';
+import { sessionCookie, signIn } from '../../../test/helpers';
+import { useTestApp } from '../../../test/fixture';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const f = useTestApp();
 afterEach(() => setTotpClock(null));
 
 const T0 = Date.parse('2026-05-04T08:00:00Z');
@@ -24,7 +19,7 @@ const at = (ms: number) => {
 };
 
 const post = (url: string, payload: unknown, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+  f.ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
 const login = (email: string, password: string, rememberMe = false) =>
   post('/api/auth/login', { email, password, rememberMe });
 const secondStep = (challenge: string, code: string) =>
@@ -34,8 +29,8 @@ const changeExpired = (challenge: string, newPassword: string) =>
 
 /** A user with two-factor sign-in enabled at T0 (its code for T0 is spent by the enrolment). */
 async function twoFactorUser() {
-  const user = await createUser(ctx.database.db, { modules: ['settings'] });
-  const cookie = await signIn(ctx.app, user.email, user.password);
+  const user = await createUser(f.db, { modules: ['settings'] });
+  const cookie = await signIn(f.ctx.app, user.email, user.password);
   at(T0);
   const { secret } = (await post('/api/settings/two-factor/setup', {}, cookie)).json() as { secret: string };
   const enable = await post('/api/settings/two-factor/enable', { code: totpCode(secret, T0) }, cookie);
@@ -54,7 +49,7 @@ describe('sign-in with two-factor authentication', () => {
     expect(Object.keys(body).sort()).toEqual(['challenge', 'twoFactorRequired']);
     expect(body.twoFactorRequired).toBe(true);
     // The challenge is stored hashed, for 5 minutes, with 'remember me'.
-    const [row] = await ctx.database.db
+    const [row] = await f.db
       .select()
       .from(loginChallenges)
       .where(eq(loginChallenges.tokenHash, hashToken(body.challenge)));
@@ -62,14 +57,14 @@ describe('sign-in with two-factor authentication', () => {
     const minutes = (row!.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(4.9);
     expect(minutes).toBeLessThanOrEqual(5);
-    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+    expect(await f.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
 
     const res = await secondStep(body.challenge, totpCode(secret, T0 + 30_000));
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(user.email);
     expect(res.json().session.rememberMe).toBe(true);
     const cookie = sessionCookie(res);
-    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
+    expect((await f.ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode).toBe(200);
     // The challenge is spent.
     expect((await secondStep(body.challenge, totpCode(secret, T0 + 60_000))).statusCode).toBe(401);
   });
@@ -136,7 +131,7 @@ describe('sign-in with two-factor authentication', () => {
     const { user, secret } = await twoFactorUser();
     at(T0 + 150_000);
     const challenge = (await login(user.email, user.password)).json().challenge as string;
-    await ctx.database.db
+    await f.db
       .update(loginChallenges)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(loginChallenges.tokenHash, hashToken(challenge)));
@@ -150,12 +145,12 @@ describe('sign-in with two-factor authentication', () => {
     const { user, secret } = await twoFactorUser();
     at(T0 + 180_000);
     const challenge = (await login(user.email, user.password)).json().challenge as string;
-    await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await f.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     expect((await secondStep(challenge, totpCode(secret, T0 + 180_000))).statusCode).toBe(401);
   });
 
   it('leaves the answer of a user without two-factor unchanged', async () => {
-    const user = await createUser(ctx.database.db);
+    const user = await createUser(f.db);
     const res = await login(user.email, user.password);
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(['session', 'user']);
@@ -179,8 +174,8 @@ describe('sign-in with two-factor authentication', () => {
 
 describe('sign-in with an expired password', () => {
   async function expiredUser(days = 91) {
-    const user = await createUser(ctx.database.db, { modules: ['settings'] });
-    await ctx.database.db
+    const user = await createUser(f.db, { modules: ['settings'] });
+    await f.db
       .update(users)
       .set({ passwordChangedAt: sql`now() - make_interval(days => ${days})` })
       .where(eq(users.id, user.id));
@@ -200,8 +195,8 @@ describe('sign-in with an expired password', () => {
   it("follows the user's password expiry setting", async () => {
     const user = await expiredUser(40);
     expect(Object.keys((await login(user.email, user.password)).json())).toContain('session');
-    const cookie = await signIn(ctx.app, user.email, user.password);
-    await ctx.app.inject({
+    const cookie = await signIn(f.ctx.app, user.email, user.password);
+    await f.ctx.app.inject({
       method: 'PATCH',
       url: '/api/settings',
       headers: { cookie },
@@ -211,9 +206,9 @@ describe('sign-in with an expired password', () => {
   });
 
   it('sets the new password (policy, different from the old), ends other sessions, opens a session', async () => {
-    const user = await createUser(ctx.database.db);
-    const older = await signIn(ctx.app, user.email, user.password, { rememberMe: true });
-    await ctx.database.db
+    const user = await createUser(f.db);
+    const older = await signIn(f.ctx.app, user.email, user.password, { rememberMe: true });
+    await f.db
       .update(users)
       .set({ passwordChangedAt: sql`now() - interval '100 days'` })
       .where(eq(users.id, user.id));
@@ -233,10 +228,10 @@ describe('sign-in with an expired password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().session.rememberMe).toBe(true);
     sessionCookie(res);
-    expect((await ctx.app.inject({ url: '/api/auth/session', headers: { cookie: older } })).statusCode).toBe(
-      401,
-    );
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(
+      (await f.ctx.app.inject({ url: '/api/auth/session', headers: { cookie: older } })).statusCode,
+    ).toBe(401);
+    const [row] = await f.db.select().from(users).where(eq(users.id, user.id));
     expect(Date.now() - row!.passwordChangedAt.getTime()).toBeLessThan(60_000);
     // Spent; and the next sign-in is a plain one.
     expect((await changeExpired(challenge, 'Other-Password-2026')).statusCode).toBe(401);
@@ -245,7 +240,7 @@ describe('sign-in with an expired password', () => {
 
   it('with two-factor on, asks for the code first, then the new password', async () => {
     const { user, secret } = await twoFactorUser();
-    await ctx.database.db
+    await f.db
       .update(users)
       .set({ passwordChangedAt: sql`now() - interval '100 days'` })
       .where(eq(users.id, user.id));

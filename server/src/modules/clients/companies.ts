@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { clients, companies, companyProfiles, userCompanies } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { AppError } from '../../platform/errors';
-import { auditTrail, definedFields, found } from '../../platform/service';
+import { auditTrail, definedFields, found, pick } from '../../platform/service';
 import { countColumn, listPage } from '../../db/list-query';
 import {
   companyHasClients,
@@ -33,10 +33,7 @@ import {
 const columns = {
   id: companies.id,
   name: companies.name,
-  industry: companyProfiles.industry,
-  website: companyProfiles.website,
-  address: companyProfiles.address,
-  vatNumber: companyProfiles.vatNumber,
+  ...pick(companyProfiles, ['industry', 'website', 'address', 'vatNumber']),
   isDemo: sql<boolean>`coalesce(${companyProfiles.isDemo}, false)`,
   createdAt: companies.createdAt,
   // Qualified by hand: inside a subquery drizzle would leave the column unqualified.
@@ -57,12 +54,7 @@ interface CompanyRow {
 
 export function presentCompany(row: CompanyRow): Company {
   return {
-    id: row.id,
-    name: row.name,
-    industry: row.industry,
-    website: row.website,
-    address: row.address,
-    vatNumber: row.vatNumber,
+    ...pick(row, ['id', 'name', 'industry', 'website', 'address', 'vatNumber']),
     clientCount: Number(row.clientCount),
     isDemo: Boolean(row.isDemo),
     createdAt: iso(row.createdAt),

@@ -4,6 +4,7 @@ import type { Zone } from '@comptoir/core/modules/catalogue';
 import type { Db } from '../../db/client';
 import { clients, companies, companyProfiles } from '../../db/schema/index';
 import { DEMO_COMPANIES } from '../../db/seed/demo';
+import { pick } from '../../platform/service';
 
 /** Profiles of the demo companies (server/src/db/seed/demo.ts), by index in DEMO_COMPANIES. */
 export const DEMO_COMPANY_PROFILES = [
@@ -140,15 +141,9 @@ export async function loadDemoClients(db: Db): Promise<void> {
     .onConflictDoNothing();
   await db.insert(clients).values(
     DEMO_CLIENTS.map((c) => ({
-      name: c.name,
-      email: c.email,
-      phone: c.phone,
-      address: c.address,
+      ...pick(c, ['name', 'email', 'phone', 'address']),
       companyId: ids[c.company]!,
-      notes: c.notes,
-      status: c.status,
-      tags: c.tags,
-      zone: c.zone,
+      ...pick(c, ['notes', 'status', 'tags', 'zone']),
       searchText: clientSearchText(c),
       isDemo: true,
     })),

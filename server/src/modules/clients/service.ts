@@ -54,20 +54,9 @@ import { hasOrders, loadVipContext, vipClientIds, vipKey, vipTotalOf, type VipCo
 // Reading
 
 const baseColumns = {
-  id: clients.id,
-  name: clients.name,
-  email: clients.email,
-  phone: clients.phone,
-  address: clients.address,
-  companyId: clients.companyId,
+  ...pick(clients, ['id', 'name', 'email', 'phone', 'address', 'companyId']),
   companyName: companies.name,
-  notes: clients.notes,
-  status: clients.status,
-  tags: clients.tags,
-  zone: clients.zone,
-  isDemo: clients.isDemo,
-  createdAt: clients.createdAt,
-  updatedAt: clients.updatedAt,
+  ...pick(clients, ['notes', 'status', 'tags', 'zone', 'isDemo', 'createdAt', 'updatedAt']),
 };
 
 const columnsFor = (auth: AuthContext, vip: VipContext) => ({
@@ -100,12 +89,7 @@ const kindOf = (row: { isVip: boolean; hasOrders: boolean }): ClientKind =>
 
 function present(row: ClientRow): Client {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    companyId: row.companyId,
+    ...pick(row, ['id', 'name', 'email', 'phone', 'address', 'companyId']),
     // The company always exists (company_id is NOT NULL, on delete restrict); '' only if it did not.
     companyName: row.companyName ?? '',
     notes: row.notes,
@@ -289,10 +273,7 @@ export async function readClient(
       company: {
         id: companies.id,
         name: companies.name,
-        industry: companyProfiles.industry,
-        website: companyProfiles.website,
-        address: companyProfiles.address,
-        vatNumber: companyProfiles.vatNumber,
+        ...pick(companyProfiles, ['industry', 'website', 'address', 'vatNumber']),
         isDemo: sql<boolean>`coalesce(${companyProfiles.isDemo}, false)`,
         createdAt: companies.createdAt,
         clientCount: sql<number>`(select count(*)::int from clients c2 where c2.company_id = "companies"."id")`,
@@ -338,15 +319,9 @@ export async function createClient(ctx: ActionContext, body: ClientBody): Promis
     const [inserted] = await tx
       .insert(clients)
       .values({
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        address: body.address,
+        ...pick(body, ['name', 'email', 'phone', 'address']),
         companyId,
-        notes: body.notes,
-        status: body.status,
-        tags: body.tags,
-        zone: body.zone,
+        ...pick(body, ['notes', 'status', 'tags', 'zone']),
         searchText: clientSearchText(body),
         createdBy: ctx.auth.user.id,
       })
@@ -426,14 +401,16 @@ export async function clientHistory(db: Db, auth: AuthContext, id: string): Prom
     [
       db
         .select({
-          id: orders.id,
-          reference: orders.reference,
-          status: orders.status,
-          currency: orders.currency,
-          totalAmount: orders.totalAmount,
-          createdAt: orders.createdAt,
-          expectedDeliveryDate: orders.expectedDeliveryDate,
-          deliveryDate: orders.deliveryDate,
+          ...pick(orders, [
+            'id',
+            'reference',
+            'status',
+            'currency',
+            'totalAmount',
+            'createdAt',
+            'expectedDeliveryDate',
+            'deliveryDate',
+          ]),
         })
         .from(orders)
         .where(orderScope)
@@ -441,14 +418,16 @@ export async function clientHistory(db: Db, auth: AuthContext, id: string): Prom
         .limit(HISTORY_LIMIT),
       db
         .select({
-          id: quotes.id,
-          number: quotes.number,
-          title: quotes.title,
-          status: quotes.status,
-          currency: quotes.currency,
-          totalAmount: quotes.totalAmount,
-          validUntil: quotes.validUntil,
-          createdAt: quotes.createdAt,
+          ...pick(quotes, [
+            'id',
+            'number',
+            'title',
+            'status',
+            'currency',
+            'totalAmount',
+            'validUntil',
+            'createdAt',
+          ]),
         })
         .from(quotes)
         .where(quoteScope)

@@ -22,8 +22,10 @@ import {
   users,
 } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
-import { recordAudit } from '../../platform/audit';
+import { auditFor, pick } from '../../platform/service';
 import { AppError, conflict, notFound } from '../../platform/errors';
+
+const audit = auditFor('demande');
 
 /**
  * Product conversations (issue 13 §1): one thread per requested product, shared by everyone with
@@ -121,15 +123,17 @@ interface MessageRow {
 }
 
 const messageColumns = {
-  id: productMessages.id,
-  productId: productMessages.productId,
-  authorId: productMessages.authorId,
-  author: productMessages.author,
-  content: productMessages.content,
-  replyToId: productMessages.replyToId,
-  createdAt: productMessages.createdAt,
-  editedAt: productMessages.editedAt,
-  deletedAt: productMessages.deletedAt,
+  ...pick(productMessages, [
+    'id',
+    'productId',
+    'authorId',
+    'author',
+    'content',
+    'replyToId',
+    'createdAt',
+    'editedAt',
+    'deletedAt',
+  ]),
   department: teamMembers.department,
   memberRole: teamMembers.role,
 };
@@ -157,12 +161,7 @@ async function present(
   const [attachments, reactions, quoted] = await Promise.all([
     db
       .select({
-        id: productMessageAttachments.id,
-        messageId: productMessageAttachments.messageId,
-        kind: productMessageAttachments.kind,
-        name: productMessageAttachments.name,
-        mime: productMessageAttachments.mime,
-        size: productMessageAttachments.size,
+        ...pick(productMessageAttachments, ['id', 'messageId', 'kind', 'name', 'mime', 'size']),
       })
       .from(productMessageAttachments)
       .where(inArray(productMessageAttachments.messageId, ids))
@@ -183,10 +182,7 @@ async function present(
       ? Promise.resolve([])
       : db
           .select({
-            id: productMessages.id,
-            author: productMessages.author,
-            content: productMessages.content,
-            deletedAt: productMessages.deletedAt,
+            ...pick(productMessages, ['id', 'author', 'content', 'deletedAt']),
           })
           .from(productMessages)
           .where(inArray(productMessages.id, replyIds)),
@@ -207,10 +203,7 @@ async function present(
       byEmoji.set(x.emoji as ReactionEmoji, entry);
     }
     return {
-      id: r.id,
-      productId: r.productId,
-      author: r.author,
-      authorId: r.authorId,
+      ...pick(r, ['id', 'productId', 'author', 'authorId']),
       authorRole: authorRoleOf(r.department ? { department: r.department, role: r.memberRole ?? '' } : null),
       content: deleted ? '' : r.content,
       createdAt: iso(createdAt),
@@ -400,10 +393,7 @@ export async function getMessageAttachment(
   await productOfDemande(db, demandeId, productId);
   const [row] = await db
     .select({
-      name: productMessageAttachments.name,
-      mime: productMessageAttachments.mime,
-      kind: productMessageAttachments.kind,
-      storageKey: productMessageAttachments.storageKey,
+      ...pick(productMessageAttachments, ['name', 'mime', 'kind', 'storageKey']),
     })
     .from(productMessageAttachments)
     .innerJoin(productMessages, eq(productMessages.id, productMessageAttachments.messageId))
@@ -470,11 +460,7 @@ export async function addMessage(
       await tx.insert(productMessageAttachments).values(
         files.map((f, position) => ({
           messageId: inserted!.id,
-          kind: f.kind,
-          name: f.name,
-          mime: f.mime,
-          size: f.size,
-          storageKey: f.storageKey,
+          ...pick(f, ['kind', 'name', 'mime', 'size', 'storageKey']),
           position,
         })),
       );
@@ -487,11 +473,7 @@ export async function addMessage(
 async function ownEditable(tx: Tx, auth: AuthContext, productId: string, messageId: string) {
   const [row] = await tx
     .select({
-      id: productMessages.id,
-      authorId: productMessages.authorId,
-      content: productMessages.content,
-      createdAt: productMessages.createdAt,
-      deletedAt: productMessages.deletedAt,
+      ...pick(productMessages, ['id', 'authorId', 'content', 'createdAt', 'deletedAt']),
     })
     .from(productMessages)
     .where(and(eq(productMessages.id, messageId), eq(productMessages.productId, productId)))
@@ -526,11 +508,9 @@ export async function editMessage(
         .update(productMessages)
         .set({ content, editedAt: conversationClock.now() })
         .where(eq(productMessages.id, messageId));
-      await recordAudit(tx, ctx.request, ctx.auth, {
-        action: 'conversation.message_edit',
-        targetType: 'demande',
-        targetId: demandeId,
-        targetLabel: product.demandeTitle,
+      await audit(tx, ctx, 'conversation.message_edit', {
+        id: demandeId,
+        label: product.demandeTitle,
         before: { product: product.name, message: messageId, content: before.content },
         after: { content },
       });
@@ -558,11 +538,9 @@ export async function deleteMessage(
       .update(productMessages)
       .set({ content: '', deletedAt: conversationClock.now() })
       .where(eq(productMessages.id, messageId));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'conversation.message_delete',
-      targetType: 'demande',
-      targetId: demandeId,
-      targetLabel: product.demandeTitle,
+    await audit(tx, ctx, 'conversation.message_delete', {
+      id: demandeId,
+      label: product.demandeTitle,
       before: {
         product: product.name,
         message: messageId,

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, exchangeRates } from '../../db/schema/index';
-import { createUser } from '../../db/seed/factories';
-import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/fixture';
 import { storeBatch } from './service';
 
-let ctx: TestContext;
-let admin: { id: string; cookie: string };
-let editor: { id: string; cookie: string };
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const a = await createUser(ctx.database.db, { isSuperAdmin: true });
-  const e = await createUser(ctx.database.db, { modules: ['settings', 'dashboard'] });
-  admin = { id: a.id, cookie: await signIn(ctx.app, a.email, a.password) };
-  editor = { id: e.id, cookie: await signIn(ctx.app, e.email, e.password) };
+const f = useTestApp({
+  users: { admin: { isSuperAdmin: true }, editor: { modules: ['settings', 'dashboard'] } },
 });
-afterAll(async () => {
-  await ctx?.close();
-});
+const u = f.users;
 
 const call = (
   method: 'GET' | 'POST' | 'PUT',
@@ -28,15 +17,15 @@ const call = (
   payload?: unknown,
   lang?: string,
 ) =>
-  ctx.app.inject({
+  f.ctx.app.inject({
     method,
     url,
     headers: { ...(cookie ? { cookie } : {}), ...(lang ? { 'x-comptoir-lang': lang } : {}) },
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
-const convert = (payload: unknown, cookie = editor.cookie, lang?: string) =>
+const convert = (payload: unknown, cookie = u.editor.cookie, lang?: string) =>
   call('POST', '/api/currencies/convert', cookie, payload, lang);
-const enterRate = (payload: unknown, cookie = admin.cookie) =>
+const enterRate = (payload: unknown, cookie = u.admin.cookie) =>
   call('POST', '/api/currencies/rates', cookie, payload);
 
 describe('access', () => {
@@ -70,7 +59,7 @@ describe('access', () => {
 
 describe('GET /api/currencies', () => {
   it('lists EUR, USD, CNY, MUR and GBP with name, symbol and flag', async () => {
-    const res = await call('GET', '/api/currencies', editor.cookie);
+    const res = await call('GET', '/api/currencies', u.editor.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([
       { code: 'EUR', name: 'Euro', symbol: '€', flag: '🇪🇺' },
@@ -87,12 +76,12 @@ describe('no rate known yet', () => {
     const res = await convert({ amount: '100', from: 'EUR', to: 'USD' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ unavailable: true, from: 'EUR', to: 'USD', message: 'taux indisponible' });
-    const en = await convert({ amount: '100', from: 'EUR', to: 'USD' }, editor.cookie, 'en');
+    const en = await convert({ amount: '100', from: 'EUR', to: 'USD' }, u.editor.cookie, 'en');
     expect(en.json().message).toBe('rate unavailable');
   });
 
   it('lists every rate as unavailable', async () => {
-    const res = await call('GET', '/api/currencies/rates?base=EUR', editor.cookie);
+    const res = await call('GET', '/api/currencies/rates?base=EUR', u.editor.cookie);
     expect(res.json().rates).toEqual(
       ['USD', 'CNY', 'MUR', 'GBP'].map((currency) => ({
         currency,
@@ -107,7 +96,7 @@ describe('conversion through each path (ECB rates stored)', () => {
   beforeAll(async () => {
     // As the ECB source stores them (values used by the tests only).
     await storeBatch(
-      ctx.database.db,
+      f.db,
       {
         source: 'ECB',
         enteredBy: null,
@@ -192,16 +181,14 @@ describe('manual rates (POST /api/currencies/rates)', () => {
   const body = { base: 'EUR', quote: 'MUR', rate: '53.4', rateDate: '2026-01-15' };
 
   it('refuses users who are not super admins (403, super-admin message), and anonymous callers (401)', async () => {
-    const res = await enterRate(body, editor.cookie);
+    const res = await enterRate(body, u.editor.cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toEqual({
       code: 'forbidden_super_admin',
       message: 'Accès non autorisé: Vous devez être super administrateur pour accéder à cette page.',
     });
     expect((await call('POST', '/api/currencies/rates', undefined, body)).statusCode).toBe(401);
-    expect(
-      await ctx.database.db.select().from(exchangeRates).where(eq(exchangeRates.source, 'manual')),
-    ).toEqual([]);
+    expect(await f.db.select().from(exchangeRates).where(eq(exchangeRates.source, 'manual'))).toEqual([]);
   });
 
   it.each([
@@ -229,15 +216,15 @@ describe('manual rates (POST /api/currencies/rates)', () => {
       rate: '53.4000000000',
       rateDate: '2026-01-15',
       source: 'manual',
-      enteredBy: admin.id,
+      enteredBy: u.admin.id,
     });
     expect(Date.now() - Date.parse(stored.updatedAt)).toBeLessThan(60_000);
-    const [entry] = await ctx.database.db
+    const [entry] = await f.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'rates.manual_entry'), eq(auditLog.targetId, stored.id)));
     expect(entry).toMatchObject({
-      actorId: admin.id,
+      actorId: u.admin.id,
       targetType: 'exchange_rate',
       targetLabel: 'EUR→MUR 2026-01-15',
       before: null,
@@ -248,12 +235,9 @@ describe('manual rates (POST /api/currencies/rates)', () => {
   it('a second entry for the same pair and date replaces it, and the audit keeps before and after', async () => {
     const res = await enterRate({ ...body, rate: '53.6' });
     expect(res.statusCode).toBe(201);
-    const rows = await ctx.database.db.select().from(exchangeRates).where(eq(exchangeRates.quote, 'MUR'));
+    const rows = await f.db.select().from(exchangeRates).where(eq(exchangeRates.quote, 'MUR'));
     expect(rows.map((r) => r.rate)).toEqual(['53.6000000000']);
-    const entries = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'rates.manual_entry'));
+    const entries = await f.db.select().from(auditLog).where(eq(auditLog.action, 'rates.manual_entry'));
     expect(entries).toHaveLength(2);
     const last = entries.find((e) => e.before !== null)!;
     expect(last.before).toMatchObject({ rate: '53.4000000000' });
@@ -281,7 +265,7 @@ describe('manual rates (POST /api/currencies/rates)', () => {
   });
 
   it('the status counts manual entries', async () => {
-    const s = (await call('GET', '/api/currencies/status', editor.cookie)).json();
+    const s = (await call('GET', '/api/currencies/status', u.editor.cookie)).json();
     expect(s.manual.count).toBe(1);
     expect(s.manual.lastEntryAt).toEqual(expect.any(String));
     expect(s.ecb.lastRateDate).toBe('2026-01-16');
@@ -301,7 +285,7 @@ describe('manual rates (POST /api/currencies/rates)', () => {
 
 describe('GET /api/currencies/rates', () => {
   it('answers every other currency from the base, with rate, date, source and path', async () => {
-    const res = await call('GET', '/api/currencies/rates?base=USD', editor.cookie);
+    const res = await call('GET', '/api/currencies/rates?base=USD', u.editor.cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.base).toBe('USD');
@@ -320,8 +304,8 @@ describe('GET /api/currencies/rates', () => {
   });
 
   it("uses the user's base currency when none is asked, and refuses unknown ones", async () => {
-    expect((await call('GET', '/api/currencies/rates', editor.cookie)).json().base).toBe('EUR');
-    const bad = await call('GET', '/api/currencies/rates?base=XYZ', editor.cookie);
+    expect((await call('GET', '/api/currencies/rates', u.editor.cookie)).json().base).toBe('EUR');
+    const bad = await call('GET', '/api/currencies/rates?base=XYZ', u.editor.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.base).toBe(
       'Devise inconnue. Devises disponibles : EUR, USD, CNY, MUR, GBP.',
@@ -331,21 +315,21 @@ describe('GET /api/currencies/rates', () => {
 
 describe('base currency (GET/PUT /api/currencies/base)', () => {
   it('is EUR by default and is kept per user', async () => {
-    expect((await call('GET', '/api/currencies/base', editor.cookie)).json()).toEqual({ currency: 'EUR' });
-    const put = await call('PUT', '/api/currencies/base', editor.cookie, { currency: 'MUR' });
+    expect((await call('GET', '/api/currencies/base', u.editor.cookie)).json()).toEqual({ currency: 'EUR' });
+    const put = await call('PUT', '/api/currencies/base', u.editor.cookie, { currency: 'MUR' });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ currency: 'MUR' });
-    expect((await call('GET', '/api/currencies/base', editor.cookie)).json()).toEqual({ currency: 'MUR' });
-    expect((await call('GET', '/api/currencies/base', admin.cookie)).json()).toEqual({ currency: 'EUR' });
-    expect((await call('GET', '/api/currencies/rates', editor.cookie)).json().base).toBe('MUR');
-    await call('PUT', '/api/currencies/base', editor.cookie, { currency: 'GBP' });
-    expect((await call('GET', '/api/currencies/base', editor.cookie)).json()).toEqual({ currency: 'GBP' });
+    expect((await call('GET', '/api/currencies/base', u.editor.cookie)).json()).toEqual({ currency: 'MUR' });
+    expect((await call('GET', '/api/currencies/base', u.admin.cookie)).json()).toEqual({ currency: 'EUR' });
+    expect((await call('GET', '/api/currencies/rates', u.editor.cookie)).json().base).toBe('MUR');
+    await call('PUT', '/api/currencies/base', u.editor.cookie, { currency: 'GBP' });
+    expect((await call('GET', '/api/currencies/base', u.editor.cookie)).json()).toEqual({ currency: 'GBP' });
   });
 
   it.each([{ currency: 'XYZ' }, { currency: 'eur' }, {}, { currency: 1 }])(
     'refuses %j with 400',
     async (payload) => {
-      const res = await call('PUT', '/api/currencies/base', editor.cookie, payload);
+      const res = await call('PUT', '/api/currencies/base', u.editor.cookie, payload);
       expect(res.statusCode).toBe(400);
     },
   );
@@ -381,10 +365,10 @@ describe('POST /api/currencies/convert with bad bodies', () => {
     );
     await fc.assert(
       fc.asyncProperty(body, async (payload) => {
-        const res = await ctx.app.inject({
+        const res = await f.ctx.app.inject({
           method: 'POST',
           url: '/api/currencies/convert',
-          headers: { cookie: editor.cookie, 'content-type': 'application/json' },
+          headers: { cookie: u.editor.cookie, 'content-type': 'application/json' },
           payload: JSON.stringify(payload) ?? 'null',
         });
         if (res.statusCode === 200) {
@@ -398,10 +382,10 @@ describe('POST /api/currencies/convert with bad bodies', () => {
   });
 
   it('answers 400 to broken JSON', async () => {
-    const res = await ctx.app.inject({
+    const res = await f.ctx.app.inject({
       method: 'POST',
       url: '/api/currencies/convert',
-      headers: { cookie: editor.cookie, 'content-type': 'application/json' },
+      headers: { cookie: u.editor.cookie, 'content-type': 'application/json' },
       payload: '{"amount": "1',
     });
     expect(res.statusCode).toBe(400);

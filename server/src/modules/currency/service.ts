@@ -12,6 +12,7 @@ import type { Currency, StoredRateRecord } from '@comptoir/core/modules/currency
 import type { Db } from '../../db/client';
 import { currencies, exchangeRates, userSettings } from '../../db/schema/index';
 import type { RateBatch } from './sources/types';
+import { pick } from '../../platform/service';
 
 /** Anything that can run queries: the database or a transaction. */
 type Runner = Pick<Db, 'select' | 'insert' | 'selectDistinctOn'>;
@@ -19,10 +20,7 @@ type Runner = Pick<Db, 'select' | 'insert' | 'selectDistinctOn'>;
 export async function listCurrencies(db: Db): Promise<Currency[]> {
   const rows = await db
     .select({
-      code: currencies.code,
-      name: currencies.name,
-      symbol: currencies.symbol,
-      flag: currencies.flag,
+      ...pick(currencies, ['code', 'name', 'symbol', 'flag']),
     })
     .from(currencies)
     .where(and(eq(currencies.active, true), inArray(currencies.code, [...CURRENCY_CODES])));
@@ -32,18 +30,17 @@ export async function listCurrencies(db: Db): Promise<Currency[]> {
     .sort((a, b) => order(a.code) - order(b.code));
 }
 
-/** The current rate of every pair: latest rate date, then latest stored (one row per pair). */
-export async function currentRates(db: Runner): Promise<StoredRate[]> {
+/**
+ * The current rate of every pair (latest rate date, then latest stored; one row per pair), or the
+ * rate of each pair as published on or before `onOrBefore` (the day an invoice is issued, say).
+ */
+export async function currentRates(db: Runner, onOrBefore?: string): Promise<StoredRate[]> {
   const rows = await db
     .selectDistinctOn([exchangeRates.base, exchangeRates.quote], {
-      base: exchangeRates.base,
-      quote: exchangeRates.quote,
-      rate: exchangeRates.rate,
-      rateDate: exchangeRates.rateDate,
-      source: exchangeRates.source,
-      fetchedAt: exchangeRates.fetchedAt,
+      ...pick(exchangeRates, ['base', 'quote', 'rate', 'rateDate', 'source', 'fetchedAt']),
     })
     .from(exchangeRates)
+    .where(onOrBefore ? sql`${exchangeRates.rateDate} <= ${onOrBefore}` : undefined)
     .orderBy(
       asc(exchangeRates.base),
       asc(exchangeRates.quote),
@@ -51,11 +48,7 @@ export async function currentRates(db: Runner): Promise<StoredRate[]> {
       desc(exchangeRates.fetchedAt),
     );
   return rows.map((r) => ({
-    base: r.base,
-    quote: r.quote,
-    rate: r.rate,
-    rateDate: r.rateDate,
-    source: r.source,
+    ...pick(r, ['base', 'quote', 'rate', 'rateDate', 'source']),
     updatedAt: r.fetchedAt.toISOString(),
   }));
 }
@@ -64,10 +57,7 @@ export async function currentRates(db: Runner): Promise<StoredRate[]> {
 export function presentRate(resolved: ResolvedRate) {
   return {
     ...rateStrings(resolved.value),
-    rateDate: resolved.rateDate,
-    source: resolved.source,
-    updatedAt: resolved.updatedAt,
-    path: resolved.path,
+    ...pick(resolved, ['rateDate', 'source', 'updatedAt', 'path']),
     legs: resolved.legs.map((l) => ({
       base: l.rate.base,
       quote: l.rate.quote,
@@ -104,10 +94,7 @@ export async function storeBatch(db: Runner, batch: RateBatch, at: Date = new Da
     .insert(exchangeRates)
     .values(
       batch.rates.map((r) => ({
-        base: r.base,
-        quote: r.quote,
-        rate: r.rate,
-        rateDate: r.rateDate,
+        ...pick(r, ['base', 'quote', 'rate', 'rateDate']),
         source: batch.source,
         fetchedAt: at,
         enteredBy: batch.enteredBy,

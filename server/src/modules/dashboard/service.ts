@@ -28,6 +28,7 @@ import { rowsOf } from '../../db/rows';
 import { clients, companies, demandes, orders } from '../../db/schema/index';
 import { companyScope, subject, type AuthContext } from '../../platform/access';
 import { currentRates, getBaseCurrency } from '../currency/service';
+import { pick } from '../../platform/service';
 
 /** Translates a message key with values in the caller's language. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -79,12 +80,7 @@ async function requestFigures(db: Db, bounds: PeriodBounds): Promise<DashboardRe
       .where(where),
     db
       .select({
-        id: demandes.id,
-        title: demandes.title,
-        client: demandes.client,
-        status: demandes.status,
-        priority: demandes.priority,
-        createdAt: demandes.createdAt,
+        ...pick(demandes, ['id', 'title', 'client', 'status', 'priority', 'createdAt']),
       })
       .from(demandes)
       .where(where)
@@ -216,10 +212,7 @@ async function orderFigures(
         : null,
     },
     recent: recent.map((r): RecentOrder => ({
-      id: r.id,
-      reference: r.reference,
-      clientCompany: r.clientCompany,
-      clientName: r.clientName,
+      ...pick(r, ['id', 'reference', 'clientCompany', 'clientName']),
       status: r.status as OrderStatus,
       total: { amount: amountString(r.amount), currency: r.currency },
       createdAt: iso(r.createdAt),

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { demandeComments, demandes } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
-import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { createTestApp, signIn } from '../../../test/helpers';
+import { useTestApp } from '../../../test/fixture';
 import { DEMO_DEMANDES, loadDemoDemandes } from './demo';
 import { member } from './testing';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const f = useTestApp();
 
 describe('demo requests', () => {
   it('loads without any team member, then not twice', async () => {
@@ -28,7 +23,7 @@ describe('demo requests', () => {
   });
 
   it("labels every request '(démo)', assigns existing members and keeps the comment rule", async () => {
-    const db = ctx.database.db;
+    const db = f.db;
     const operations = await createUser(db, {
       email: 'operations@comptoir.demo',
       fullName: 'Nadia Rousseau (démo)',
@@ -48,8 +43,8 @@ describe('demo requests', () => {
     const other = await member(db, { name: 'Autre membre' });
 
     await loadDemoDemandes(db);
-    const cookie = await signIn(ctx.app, operations.email, operations.password);
-    const res = await ctx.app.inject({
+    const cookie = await signIn(f.ctx.app, operations.email, operations.password);
+    const res = await f.ctx.app.inject({
       method: 'GET',
       url: '/api/demandes?pageSize=100',
       headers: { cookie },
@@ -70,7 +65,7 @@ describe('demo requests', () => {
     const comments = await db.select().from(demandeComments).where(eq(demandeComments.demandeId, first.id));
     expect(comments.map((c) => c.author)).toEqual(['Nadia Rousseau (démo)', 'Léa Moreau (démo)']);
 
-    const detail = await ctx.app.inject({
+    const detail = await f.ctx.app.inject({
       method: 'GET',
       url: `/api/demandes/${first.id}`,
       headers: { cookie },

@@ -9,6 +9,7 @@ import {
   teamMembers,
   users,
 } from '../../db/schema/index';
+import { pick } from '../../platform/service';
 
 interface DemoDemande {
   title: string;
@@ -189,16 +190,9 @@ export async function loadDemoDemandes(db: Db): Promise<void> {
       const [row] = await tx
         .insert(demandes)
         .values({
-          title: d.title,
-          description: d.description,
-          category: d.category,
-          priority: d.priority,
-          status: d.status,
+          ...pick(d, ['title', 'description', 'category', 'priority', 'status']),
           deadline: isoDay(new Date(now + d.deadlineInDays * DAY)),
-          client: d.client,
-          budget: d.budget,
-          location: d.location,
-          tags: d.tags,
+          ...pick(d, ['client', 'budget', 'location', 'tags']),
           isDemo: true,
           createdBy: creator?.id ?? null,
           createdAt,

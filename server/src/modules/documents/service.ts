@@ -15,9 +15,11 @@ import { containing, rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { productDocumentVersions, productDocuments, teamMembers, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
-import { recordAudit } from '../../platform/audit';
+import { auditFor, pick } from '../../platform/service';
 import { AppError, notFound } from '../../platform/errors';
 import { productOfDemande, type ActionContext, type StoredAttachment } from '../conversations/service';
+
+const audit = auditFor('demande');
 
 /**
  * The documents library of a requested product (issue 13 §2). Private documents exist only for
@@ -141,15 +143,17 @@ async function present(
   if (rows.length === 0) return [];
   const versions = await db
     .select({
-      id: productDocumentVersions.id,
-      documentId: productDocumentVersions.documentId,
-      version: productDocumentVersions.version,
-      name: productDocumentVersions.name,
-      type: productDocumentVersions.type,
-      mime: productDocumentVersions.mime,
-      size: productDocumentVersions.size,
-      uploader: productDocumentVersions.uploader,
-      createdAt: productDocumentVersions.createdAt,
+      ...pick(productDocumentVersions, [
+        'id',
+        'documentId',
+        'version',
+        'name',
+        'type',
+        'mime',
+        'size',
+        'uploader',
+        'createdAt',
+      ]),
     })
     .from(productDocumentVersions)
     .where(
@@ -279,10 +283,7 @@ export async function libraryViewer(db: Db, auth: AuthContext, demandeId: string
 async function visibleDocument(db: Reader, viewer: Viewer, productId: string, documentId: string) {
   const [row] = await db
     .select({
-      id: productDocuments.id,
-      isPublic: productDocuments.isPublic,
-      uploadedBy: productDocuments.uploadedBy,
-      category: productDocuments.category,
+      ...pick(productDocuments, ['id', 'isPublic', 'uploadedBy', 'category']),
     })
     .from(productDocuments)
     .where(and(eq(productDocuments.id, documentId), eq(productDocuments.productId, productId)))
@@ -310,10 +311,7 @@ export async function addDocuments(
         .insert(productDocuments)
         .values({
           productId,
-          category: fields.category,
-          description: fields.description,
-          tags: fields.tags,
-          isPublic: fields.isPublic,
+          ...pick(fields, ['category', 'description', 'tags', 'isPublic']),
           uploadedBy: ctx.auth.user.id,
           createdAt,
           updatedAt: createdAt,
@@ -322,22 +320,16 @@ export async function addDocuments(
       await tx.insert(productDocumentVersions).values({
         documentId: doc!.id,
         version: 0,
-        name: f.name,
-        type: f.type,
-        mime: f.mime,
-        size: f.size,
-        storageKey: f.storageKey,
+        ...pick(f, ['name', 'type', 'mime', 'size', 'storageKey']),
         uploadedBy: ctx.auth.user.id,
         uploader: nameOf(ctx.auth.user),
         createdAt,
       });
       ids.push(doc!.id);
     }
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'document.add',
-      targetType: 'demande',
-      targetId: demandeId,
-      targetLabel: product.demandeTitle,
+    await audit(tx, ctx, 'document.add', {
+      id: demandeId,
+      label: product.demandeTitle,
       after: {
         product: product.name,
         category: fields.category,
@@ -373,21 +365,15 @@ export async function addVersion(
     await tx.insert(productDocumentVersions).values({
       documentId,
       version,
-      name: file.name,
-      type: file.type,
-      mime: file.mime,
-      size: file.size,
-      storageKey: file.storageKey,
+      ...pick(file, ['name', 'type', 'mime', 'size', 'storageKey']),
       uploadedBy: ctx.auth.user.id,
       uploader: nameOf(ctx.auth.user),
       createdAt: now,
     });
     await tx.update(productDocuments).set({ updatedAt: now }).where(eq(productDocuments.id, documentId));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'document.version_add',
-      targetType: 'demande',
-      targetId: demandeId,
-      targetLabel: product.demandeTitle,
+    await audit(tx, ctx, 'document.version_add', {
+      id: demandeId,
+      label: product.demandeTitle,
       after: { product: product.name, document: documentId, version: versionLabel(version), name: file.name },
     });
     const rows = await readDocuments(tx, [productId], viewer, { documentId });
@@ -419,11 +405,9 @@ export async function deleteDocument(
       .where(eq(productDocumentVersions.documentId, documentId))
       .orderBy(asc(productDocumentVersions.version));
     await tx.delete(productDocuments).where(eq(productDocuments.id, documentId));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'document.delete',
-      targetType: 'demande',
-      targetId: demandeId,
-      targetLabel: product.demandeTitle,
+    await audit(tx, ctx, 'document.delete', {
+      id: demandeId,
+      label: product.demandeTitle,
       before: {
         product: product.name,
         document: documentId,
@@ -450,10 +434,7 @@ export async function getDocumentFile(
   await visibleDocument(db, viewer, productId, documentId);
   const [row] = await db
     .select({
-      name: productDocumentVersions.name,
-      mime: productDocumentVersions.mime,
-      type: productDocumentVersions.type,
-      storageKey: productDocumentVersions.storageKey,
+      ...pick(productDocumentVersions, ['name', 'mime', 'type', 'storageKey']),
     })
     .from(productDocumentVersions)
     .where(

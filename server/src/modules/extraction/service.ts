@@ -22,6 +22,7 @@ import { t } from '../../platform/i18n';
 import { newKey, type Storage } from '../../platform/storage';
 import { FILE_TYPES, detectFileType } from './engine/pipeline';
 import type { ExtractionRunner, FailureCode, RunResult } from './runner';
+import { pick } from '../../platform/service';
 
 type Row = typeof extractionJobs.$inferSelect;
 /** The database or a transaction. */
@@ -343,10 +344,6 @@ export async function claimExtractionFile(
     .limit(1);
   if (taken) throw notClaimable();
   return {
-    storageKey: row.storageKey,
-    fileName: row.fileName,
-    mime: row.mime,
-    size: row.size,
-    confidence: row.confidence,
+    ...pick(row, ['storageKey', 'fileName', 'mime', 'size', 'confidence']),
   };
 }

@@ -29,13 +29,13 @@ import { goals, teamMembers, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { AppError, fieldError } from '../../platform/errors';
 import {
+  type ActionContext,
+  type Runner,
+  type Tx,
   auditTrail,
   definedFields,
   found,
   iso,
-  type ActionContext,
-  type Runner,
-  type Tx,
   pick,
 } from '../../platform/service';
 import { BOOK_CURRENCY } from '../invoices/read';
@@ -54,18 +54,9 @@ const managersOnly = () => new AppError(403, 'forbidden_action', 'goals.errors.m
 const ownerName = sql<string | null>`coalesce(nullif(trim(${users.fullName}), ''), ${users.email})`;
 
 const columns = {
-  id: goals.id,
-  title: goals.title,
-  scope: goals.scope,
-  userId: goals.userId,
+  ...pick(goals, ['id', 'title', 'scope', 'userId']),
   userName: ownerName,
-  department: goals.department,
-  measure: goals.measure,
-  periodStart: goals.periodStart,
-  periodEnd: goals.periodEnd,
-  target: goals.target,
-  createdAt: goals.createdAt,
-  updatedAt: goals.updatedAt,
+  ...pick(goals, ['department', 'measure', 'periodStart', 'periodEnd', 'target', 'createdAt', 'updatedAt']),
 };
 type GoalRow = {
   id: string;
@@ -268,10 +259,7 @@ export async function createGoal(ctx: ActionContext, body: GoalBody): Promise<Go
       .values({
         title: body.title,
         ...shape,
-        measure: body.measure,
-        periodStart: body.periodStart,
-        periodEnd: body.periodEnd,
-        target: body.target,
+        ...pick(body, ['measure', 'periodStart', 'periodEnd', 'target']),
         createdBy: ctx.auth.user.id,
       })
       .returning({ id: goals.id });

@@ -4,10 +4,8 @@
  * same counters as real invoices, in the order of their issue dates.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { invoiceNumber } from '@comptoir/core/modules/invoices';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { sql } from 'drizzle-orm';
+
 import {
   clients,
   invoiceLines,
@@ -19,24 +17,14 @@ import {
 import { addDays, todayIso, type Tx } from '../orders/documents';
 import { readIdentity } from '../settings/company';
 import { insertDraftFor, orderLinesLeft, partyOfClient, searchTextOf } from './drafts';
-import { COUNTER_KIND } from './numbering';
+import { allocateNumber } from './numbering';
+import { pick } from '../../platform/service';
 
 const NOTE = 'Facture de démonstration (démo)';
 
-async function number(tx: Tx, kind: 'invoice' | 'credit_note', day: string): Promise<string> {
-  const year = Number(day.slice(0, 4));
-  const [row] = await rowsOf<{ last_number: number | string }>(
-    tx,
-    sql`insert into document_counters (kind, year, last_number) values (${COUNTER_KIND[kind]}, ${year}, 1)
-        on conflict (kind, year) do update set last_number = document_counters.last_number + 1
-        returning last_number`,
-  );
-  return invoiceNumber(kind, year, Number(row!.last_number));
-}
-
 async function issue(tx: Tx, id: string, issueDate: string, dueDate: string) {
   const [row] = await tx.select().from(invoices).where(eq(invoices.id, id));
-  const n = await number(tx, 'invoice', issueDate);
+  const n = await allocateNumber(tx, 'invoice', issueDate);
   await tx
     .update(invoices)
     .set({
@@ -185,7 +173,7 @@ export async function loadDemoInvoices(db: Db): Promise<void> {
       .orderBy(asc(invoiceLines.position))
       .limit(1);
     const creditDay = addDays(today, -8);
-    const avNumber = await number(tx, 'credit_note', creditDay);
+    const avNumber = await allocateNumber(tx, 'credit_note', creditDay);
     const [note] = await tx
       .insert(invoices)
       .values({
@@ -193,12 +181,7 @@ export async function loadDemoInvoices(db: Db): Promise<void> {
         kind: 'credit_note',
         number: avNumber,
         status: 'sent',
-        clientId: c.clientId,
-        companyId: c.companyId,
-        partyName: c.partyName,
-        partyAddress: c.partyAddress,
-        partyVatNumber: c.partyVatNumber,
-        partyEmail: c.partyEmail,
+        ...pick(c, ['clientId', 'companyId', 'partyName', 'partyAddress', 'partyVatNumber', 'partyEmail']),
         creditedInvoiceId: c.id,
         creditMode: 'partial',
         creditReason: '20 sacs défectueux (démo)',

@@ -43,7 +43,7 @@ import {
   type Tx,
 } from '../orders/documents';
 import { readInvoiceDetail, requireInvoiceRow, type InvoiceRow } from './read';
-import { auditFor } from '../../platform/service';
+import { auditFor, pick } from '../../platform/service';
 
 const audit = auditFor('invoice');
 
@@ -136,6 +136,27 @@ export interface OrderLineLeft {
   unitPrice: string;
 }
 
+/** The columns naming the other party of an invoice (its client and the identity printed). */
+export const PARTY_FIELDS = [
+  'clientId',
+  'companyId',
+  'partyName',
+  'partyAddress',
+  'partyVatNumber',
+  'partyEmail',
+] as const;
+
+/** The columns of an invoice line copied as they are from what the line was made from. */
+export const LINE_FIELDS = [
+  'orderItemId',
+  'productId',
+  'description',
+  'detail',
+  'quantity',
+  'unitPrice',
+  'discount',
+] as const;
+
 export async function orderLinesLeft(db: Runner, orderId: string, excludeInvoiceId?: string) {
   const items = await db
     .select()
@@ -151,10 +172,7 @@ export async function orderLinesLeft(db: Runner, orderId: string, excludeInvoice
     const done = invoiced.get(i.id) ?? '0';
     const left = subtract(decimal(trimQuantity(i.quantity)), decimal(done));
     return {
-      id: i.id,
-      productId: i.productId,
-      productName: i.productName,
-      description: i.description,
+      ...pick(i, ['id', 'productId', 'productName', 'description']),
       ordered: trimQuantity(i.quantity),
       invoiced: done,
       remaining: left.units > 0n ? trimQuantity(toPlainString(left)) : '0',
@@ -221,13 +239,7 @@ async function writeLines(
       items.slice(start, start + 500).map((item, k) => ({
         invoiceId,
         position: start + k,
-        orderItemId: item.orderItemId,
-        productId: item.productId,
-        description: item.description,
-        detail: item.detail,
-        quantity: item.quantity,
-        unitPrice: item.unitPrice,
-        discount: item.discount,
+        ...pick(item, LINE_FIELDS),
         taxRate: canonicalRate(item.taxRate),
         totalPrice: lines[start + k]!,
       })),
@@ -252,15 +264,17 @@ async function insertDraft(tx: Tx, ctx: ActionContext | null, content: DraftCont
       partyAddress: content.party.partyAddress,
       partyVatNumber: content.party.partyVatNumber,
       partyEmail: content.party.partyEmail,
-      orderId: content.orderId,
-      orderReference: content.orderReference,
-      quoteId: content.quoteId,
-      serviceDate: content.serviceDate,
-      dueDate: content.dueDate,
-      paymentTerms: content.paymentTerms,
-      vatExemption: content.vatExemption,
-      notes: content.notes,
-      currency: content.currency,
+      ...pick(content, [
+        'orderId',
+        'orderReference',
+        'quoteId',
+        'serviceDate',
+        'dueDate',
+        'paymentTerms',
+        'vatExemption',
+        'notes',
+        'currency',
+      ]),
       subtotal: totals.subtotal,
       taxAmount: totals.taxAmount,
       totalAmount: totals.totalAmount,
@@ -313,13 +327,7 @@ export async function createDraft(ctx: ActionContext, body: CreateInvoiceBody): 
     if (body.orderId) {
       const [order] = await tx
         .select({
-          id: orders.id,
-          reference: orders.reference,
-          status: orders.status,
-          clientId: orders.clientId,
-          companyId: orders.companyId,
-          currency: orders.currency,
-          deliveryDate: orders.deliveryDate,
+          ...pick(orders, ['id', 'reference', 'status', 'clientId', 'companyId', 'currency', 'deliveryDate']),
         })
         .from(orders)
         .where(and(eq(orders.id, body.orderId), companyScope(ctx.auth, orders.companyId)))
@@ -415,11 +423,7 @@ export async function createDraft(ctx: ActionContext, body: CreateInvoiceBody): 
 function base(body: CreateInvoiceBody) {
   return {
     currency: body.currency ?? 'EUR',
-    serviceDate: body.serviceDate,
-    dueDate: body.dueDate,
-    paymentTerms: body.paymentTerms,
-    vatExemption: body.vatExemption,
-    notes: body.notes,
+    ...pick(body, ['serviceDate', 'dueDate', 'paymentTerms', 'vatExemption', 'notes']),
   };
 }
 
@@ -479,12 +483,7 @@ export async function updateDraft(
       if (!client) throw validationFailed({ clientId: 'invoices.errors.clientUnknown' });
       const party = (await partyOfClient(tx, client.id))!;
       Object.assign(changes, {
-        clientId: party.clientId,
-        companyId: party.companyId,
-        partyName: party.partyName,
-        partyAddress: party.partyAddress,
-        partyVatNumber: party.partyVatNumber,
-        partyEmail: party.partyEmail,
+        ...pick(party, PARTY_FIELDS),
         searchText: searchTextOf({ number: null, ...party, orderReference: before.orderReference }),
       });
     }

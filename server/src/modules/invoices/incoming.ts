@@ -11,9 +11,11 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { invoiceExtraction, type InvoiceExtraction } from '@comptoir/core/modules/extraction';
 import {
+  canonicalRate,
   type IncomingInvoiceBody,
   type IncomingSuggestions,
   type InvoiceDetail,
+  invoiceTotals,
 } from '@comptoir/core/modules/invoices';
 import { add, compare, decimal } from '@comptoir/core/money';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
@@ -35,10 +37,10 @@ import { AppError, validationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import type { Storage } from '../../platform/storage';
 import { amountString, stateConflict, type ActionContext, type Runner, type Tx } from '../orders/documents';
-import { canonicalRate, invoiceTotals } from '@comptoir/core/modules/invoices';
 import { baseEquivalent } from './numbering';
 import { readInvoiceDetail, requireInvoiceRow } from './read';
 import { snapshot } from './drafts';
+import { pick } from '../../platform/service';
 
 type JobRow = typeof extractionJobs.$inferSelect;
 
@@ -369,11 +371,7 @@ export async function createIncoming(
         partyVatNumber: supplier.vatNumber,
         orderId: body.orderId,
         orderReference,
-        quotationId: body.quotationId,
-        issueDate: body.issueDate,
-        dueDate: body.dueDate,
-        paymentTerms: body.paymentTerms,
-        currency: body.currency,
+        ...pick(body, ['quotationId', 'issueDate', 'dueDate', 'paymentTerms', 'currency']),
         subtotal: body.totalWithoutTax,
         taxAmount: body.taxAmount,
         totalAmount: body.totalWithTax,

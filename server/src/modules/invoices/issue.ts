@@ -5,7 +5,6 @@
  * are issued at once against an issued invoice, in full (the invoice is cancelled) or in part.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   canonicalRate,
   invoiceTotals,
@@ -17,27 +16,25 @@ import { DEFAULT_PAYMENT_TERMS } from '@comptoir/core/modules/sales';
 import { compare, decimal, subtract, toPlainString } from '@comptoir/core/money';
 import { invoiceLines, invoiceStatusHistory, invoices } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../platform/errors';
-import { t } from '../../platform/i18n';
 import { frenchDate, frenchQuantity, pdfMoney } from '../../platform/pdf';
 import {
+  type ActionContext,
   addDays,
   amountString,
+  assertState,
   stateConflict,
   trimQuantity,
-  type ActionContext,
   type Tx,
 } from '../orders/documents';
 import { readIdentity } from '../settings/company';
 import { invoiceClock } from './clock';
-import { lockDraft, partyOfClient, searchTextOf, snapshot } from './drafts';
+import { LINE_FIELDS, PARTY_FIELDS, lockDraft, partyOfClient, searchTextOf, snapshot } from './drafts';
 import { allocateNumber, baseEquivalent, lastIssueDate } from './numbering';
 import { settledStatus } from './payments';
 import { readInvoiceDetail, requireInvoiceRow, type InvoiceRow } from './read';
-import { auditFor } from '../../platform/service';
+import { auditFor, pick } from '../../platform/service';
 
 const audit = auditFor('invoice');
-
-const statusLabel = (request: FastifyRequest, status: string) => t(request, `invoices.status.${status}`);
 
 function checkIssueDate(issueDate: string): void {
   if (issueDate > invoiceClock.today())
@@ -71,11 +68,10 @@ export async function issueInvoice(
 ): Promise<InvoiceDetail> {
   await ctx.db.transaction(async (tx) => {
     const before = await lockDraft(tx, ctx, id, 'invoices.errors.cannotIssue');
-    if (before.direction !== 'outgoing') {
-      throw stateConflict('invalid_state', 'invoices.errors.cannotIssue', {
-        status: statusLabel(ctx.request, before.status),
-      });
-    }
+    assertState(ctx.request, before.direction === 'outgoing', 'invoices.errors.cannotIssue', {
+      module: 'invoices',
+      status: before.status,
+    });
     const issueDate = body.issueDate ?? invoiceClock.today();
     checkIssueDate(issueDate);
     const lines = await tx
@@ -108,10 +104,7 @@ export async function issueInvoice(
         paymentTerms: before.paymentTerms ?? (seller.paymentTerms || DEFAULT_PAYMENT_TERMS),
         ...(party
           ? {
-              partyName: party.partyName,
-              partyAddress: party.partyAddress,
-              partyVatNumber: party.partyVatNumber,
-              partyEmail: party.partyEmail,
+              ...pick(party, ['partyName', 'partyAddress', 'partyVatNumber', 'partyEmail']),
             }
           : {}),
         ...base,
@@ -153,15 +146,14 @@ export async function creditInvoice(
 ): Promise<{ invoice: InvoiceDetail; creditNote: InvoiceDetail }> {
   const creditId = await ctx.db.transaction(async (tx) => {
     const original = await requireInvoiceRow(tx, ctx.auth, id, true);
-    if (
-      original.direction !== 'outgoing' ||
-      original.kind !== 'invoice' ||
-      !CREDITABLE.includes(original.status)
-    ) {
-      throw stateConflict('invalid_state', 'invoices.errors.cannotCredit', {
-        status: statusLabel(ctx.request, original.status),
-      });
-    }
+    assertState(
+      ctx.request,
+      original.direction === 'outgoing' &&
+        original.kind === 'invoice' &&
+        CREDITABLE.includes(original.status),
+      'invoices.errors.cannotCredit',
+      { module: 'invoices', status: original.status },
+    );
     const lines = await tx
       .select()
       .from(invoiceLines)
@@ -181,10 +173,7 @@ export async function creditInvoice(
       l: (typeof lines)[number],
       quantity: string,
     ): InvoiceLineBody & { creditedLineId: string } => ({
-      orderItemId: l.orderItemId,
-      productId: l.productId,
-      description: l.description,
-      detail: l.detail,
+      ...pick(l, ['orderItemId', 'productId', 'description', 'detail']),
       quantity,
       unitPrice: amountString(l.unitPrice),
       discount: trimQuantity(l.discount),
@@ -242,14 +231,7 @@ export async function creditInvoice(
         kind: 'credit_note',
         number,
         status: 'sent',
-        clientId: original.clientId,
-        companyId: original.companyId,
-        partyName: original.partyName,
-        partyAddress: original.partyAddress,
-        partyVatNumber: original.partyVatNumber,
-        partyEmail: original.partyEmail,
-        orderId: original.orderId,
-        orderReference: original.orderReference,
+        ...pick(original, [...PARTY_FIELDS, 'orderId', 'orderReference']),
         creditedInvoiceId: original.id,
         creditMode: body.mode,
         creditReason: body.reason,
@@ -277,15 +259,7 @@ export async function creditInvoice(
       items.map((item, position) => ({
         invoiceId: note!.id,
         position,
-        orderItemId: item.orderItemId,
-        creditedLineId: item.creditedLineId,
-        productId: item.productId,
-        description: item.description,
-        detail: item.detail,
-        quantity: item.quantity,
-        unitPrice: item.unitPrice,
-        discount: item.discount,
-        taxRate: item.taxRate,
+        ...pick(item, [...LINE_FIELDS, 'creditedLineId', 'taxRate']),
         totalPrice: totals.lines[position]!,
       })),
     );

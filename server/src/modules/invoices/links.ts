@@ -15,6 +15,7 @@ import { sumInCurrency } from '../orders/service';
 import { invoiceClock } from './clock';
 import { orderLinesLeft } from './drafts';
 import { BOOK_CURRENCY, invoiceScope, invoicesWhere } from './read';
+import { pick } from '../../platform/service';
 
 export async function orderInvoicing(db: Db, auth: AuthContext, orderId: string): Promise<OrderInvoicing> {
   const [order] = await db
@@ -36,11 +37,7 @@ export async function orderInvoicing(db: Db, auth: AuthContext, orderId: string)
     currency: order.currency,
     lines: lines.map((l) => ({
       orderItemId: l.id,
-      productName: l.productName,
-      unitPrice: l.unitPrice,
-      ordered: l.ordered,
-      invoiced: l.invoiced,
-      remaining: l.remaining,
+      ...pick(l, ['productName', 'unitPrice', 'ordered', 'invoiced', 'remaining']),
     })),
     invoices: list.filter((i) => i.direction === 'outgoing'),
     remainingAmount: { amount: toPlainString(round(remaining, 2)), currency: order.currency },

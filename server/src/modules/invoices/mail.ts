@@ -20,7 +20,7 @@ import { t } from '../../platform/i18n';
 import { escapeHtml, mailerFor } from '../../platform/mail';
 import { MailCancelled, defineMailKind, queueMail, type MailRequester } from '../../platform/mail-outbox';
 import { frenchDate, pdfMoney } from '../../platform/pdf';
-import { stateConflict, type ActionContext, type Tx } from '../orders/documents';
+import { type ActionContext, assertState, type Tx } from '../orders/documents';
 import { readIdentity } from '../settings/company';
 import { invoiceClock } from './clock';
 import { renderInvoicePdf } from './pdf';
@@ -110,11 +110,10 @@ async function recordReminder(
 /** POST /api/invoices/:id/send. */
 export async function sendInvoice(app: FastifyInstance, ctx: ActionContext, id: string): Promise<Result> {
   const invoice = await getInvoice(ctx.db, ctx.auth, id);
-  if (!sendable(invoice)) {
-    throw stateConflict('invalid_state', 'invoices.errors.cannotSend', {
-      status: t(ctx.request, `invoices.status.${invoice.status}`),
-    });
-  }
+  assertState(ctx.request, sendable(invoice), 'invoices.errors.cannotSend', {
+    module: 'invoices',
+    status: invoice.status,
+  });
   const email = invoice.party.email;
   const mailer = mailerFor(app.config);
   if (mailer.isConfigured && email) {
@@ -150,11 +149,10 @@ export async function remindInvoice(
   language: 'fr' | 'en',
 ): Promise<Result> {
   const invoice = await getInvoice(ctx.db, ctx.auth, id);
-  if (!remindable(invoice)) {
-    throw stateConflict('invalid_state', 'invoices.errors.cannotRemind', {
-      status: t(ctx.request, `invoices.status.${invoice.status}`),
-    });
-  }
+  assertState(ctx.request, remindable(invoice), 'invoices.errors.cannotRemind', {
+    module: 'invoices',
+    status: invoice.status,
+  });
   const email = invoice.party.email;
   if (mailerFor(app.config).isConfigured && email) {
     const mail = await queueMail(app, ctx.request, ctx.auth, {

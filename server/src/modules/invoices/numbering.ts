@@ -8,13 +8,13 @@
  * lost (decision 0018).
  */
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { resolveRate, rateStrings, type StoredRate } from '@comptoir/core/currency';
+import { resolveRate, rateStrings } from '@comptoir/core/currency';
 import { invoiceNumber, type InvoiceKind } from '@comptoir/core/modules/invoices';
 import { convertAmount } from '@comptoir/core/money';
-import { rowsOf } from '../../db/rows';
-import { exchangeRates, invoices } from '../../db/schema/index';
+import { invoices } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
-import type { Tx } from '../orders/documents';
+import { nextCounter, type Tx } from '../orders/documents';
+import { currentRates } from '../currency/service';
 import { frenchDate } from '../../platform/pdf';
 import { BOOK_CURRENCY } from './read';
 
@@ -23,13 +23,7 @@ export const COUNTER_KIND: Record<InvoiceKind, string> = { invoice: 'FAC', credi
 /** The next number of the sequence of `kind` for the year of `issueDate`, in the caller's transaction. */
 export async function allocateNumber(tx: Tx, kind: InvoiceKind, issueDate: string): Promise<string> {
   const year = Number(issueDate.slice(0, 4));
-  const [row] = await rowsOf<{ last_number: number | string }>(
-    tx,
-    sql`insert into document_counters (kind, year, last_number) values (${COUNTER_KIND[kind]}, ${year}, 1)
-        on conflict (kind, year) do update set last_number = document_counters.last_number + 1
-        returning last_number`,
-  );
-  return invoiceNumber(kind, year, Number(row!.last_number));
+  return invoiceNumber(kind, year, await nextCounter(tx, COUNTER_KIND[kind], year));
 }
 
 /**
@@ -55,28 +49,6 @@ export async function lastIssueDate(tx: Tx, kind: InvoiceKind, year: number): Pr
     .orderBy(desc(invoices.issueDate))
     .limit(1);
   return row?.issueDate ?? null;
-}
-
-/** The latest rate of each pair published on or before `day`. */
-async function ratesOn(tx: Tx, day: string): Promise<StoredRate[]> {
-  const rows = await tx
-    .selectDistinctOn([exchangeRates.base, exchangeRates.quote], {
-      base: exchangeRates.base,
-      quote: exchangeRates.quote,
-      rate: exchangeRates.rate,
-      rateDate: exchangeRates.rateDate,
-      source: exchangeRates.source,
-      fetchedAt: exchangeRates.fetchedAt,
-    })
-    .from(exchangeRates)
-    .where(sql`${exchangeRates.rateDate} <= ${day}`)
-    .orderBy(
-      exchangeRates.base,
-      exchangeRates.quote,
-      desc(exchangeRates.rateDate),
-      desc(exchangeRates.fetchedAt),
-    );
-  return rows.map((r) => ({ ...r, updatedAt: r.fetchedAt.toISOString() }));
 }
 
 export interface BaseEquivalent {
@@ -107,7 +79,7 @@ export async function baseEquivalent(
       rateSource: 'identity',
     };
   }
-  const resolved = resolveRate(await ratesOn(tx, issueDate), currency, BOOK_CURRENCY);
+  const resolved = resolveRate(await currentRates(tx, issueDate), currency, BOOK_CURRENCY);
   if (!resolved || !resolved.rateDate) {
     throw new AppError(409, 'rate_unavailable', 'invoices.errors.rateUnavailable', {
       currency,

@@ -5,15 +5,13 @@
  * is written to the audit journal.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { balanceDue, type InvoiceDetail, type PaymentBody } from '@comptoir/core/modules/invoices';
 import { compare, decimal } from '@comptoir/core/money';
 import { invoicePayments, invoiceStatusHistory, invoices } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { AppError, forbiddenAction, validationFailed } from '../../platform/errors';
-import { t } from '../../platform/i18n';
 import { pdfMoney } from '../../platform/pdf';
-import { amountString, stateConflict, type ActionContext, type Tx } from '../orders/documents';
+import { type ActionContext, amountString, assertState, type Tx } from '../orders/documents';
 import { invoiceClock } from './clock';
 import { readInvoiceDetail, requireInvoiceRow, type InvoiceRow } from './read';
 import { auditFor } from '../../platform/service';
@@ -34,8 +32,6 @@ export function settledStatus(
 }
 
 const PAYABLE = ['sent', 'partially_paid', 'to_pay'];
-
-const statusLabel = (request: FastifyRequest, status: string) => t(request, `invoices.status.${status}`);
 
 /** Sum of the payments, and the last payment's date, of one invoice. */
 async function paymentTotals(tx: Tx, invoiceId: string) {
@@ -71,11 +67,12 @@ export async function addPayment(ctx: ActionContext, id: string, body: PaymentBo
   if (body.date > invoiceClock.today()) throw validationFailed({ date: 'invoices.validation.paymentFuture' });
   await ctx.db.transaction(async (tx) => {
     const before = await requireInvoiceRow(tx, ctx.auth, id, true);
-    if (before.kind !== 'invoice' || !PAYABLE.includes(before.status)) {
-      throw stateConflict('invalid_state', 'invoices.errors.cannotPay', {
-        status: statusLabel(ctx.request, before.status),
-      });
-    }
+    assertState(
+      ctx.request,
+      before.kind === 'invoice' && PAYABLE.includes(before.status),
+      'invoices.errors.cannotPay',
+      { module: 'invoices', status: before.status },
+    );
     const balance = balanceDue(before.totalAmount, before.paidAmount, before.creditedAmount);
     if (compare(decimal(body.amount), decimal(balance)) > 0) {
       throw new AppError(

@@ -36,6 +36,7 @@ import { latestMail } from '../../platform/mail-outbox';
 import { revisionCacheOf } from '../../platform/revision-cache';
 import { amountString, iso, trimQuantity, type Runner } from '../orders/documents';
 import { invoiceClock } from './clock';
+import { demoRecordOf, pick } from '../../platform/service';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -83,18 +84,12 @@ export function presentInvoice(row: InvoiceRow, extras: Extras = {}, today = inv
       vatNumber: row.partyVatNumber,
       email: row.partyEmail,
     },
-    orderId: row.orderId,
-    orderReference: row.orderReference,
-    quoteId: row.quoteId,
-    quotationId: row.quotationId,
+    ...pick(row, ['orderId', 'orderReference', 'quoteId', 'quotationId']),
     creditedInvoice: row.creditedInvoiceId
       ? { id: row.creditedInvoiceId, number: extras.creditedNumber ?? null }
       : null,
     creditMode: (row.creditMode as 'full' | 'partial' | null) ?? null,
-    issueDate: row.issueDate,
-    serviceDate: row.serviceDate,
-    dueDate: row.dueDate,
-    paymentTerms: row.paymentTerms,
+    ...pick(row, ['issueDate', 'serviceDate', 'dueDate', 'paymentTerms']),
     vatExemption: (row.vatExemption as VatExemption | null) ?? null,
     notes: row.notes,
     currency: row.currency,
@@ -125,9 +120,7 @@ export function presentInvoice(row: InvoiceRow, extras: Extras = {}, today = inv
       row.fileKey && row.fileName
         ? { name: row.fileName, mime: row.fileMime ?? 'application/octet-stream', size: row.fileSize ?? 0 }
         : null,
-    isDemo: row.isDemo,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    ...demoRecordOf(row),
   };
 }
 
@@ -270,11 +263,7 @@ export async function readInvoiceDetail(
       .orderBy(asc(invoiceStatusHistory.changedAt), asc(invoiceStatusHistory.id)),
     db
       .select({
-        id: invoices.id,
-        number: invoices.number,
-        issueDate: invoices.issueDate,
-        totalAmount: invoices.totalAmount,
-        currency: invoices.currency,
+        ...pick(invoices, ['id', 'number', 'issueDate', 'totalAmount', 'currency']),
       })
       .from(invoices)
       .where(eq(invoices.creditedInvoiceId, id))
@@ -286,11 +275,7 @@ export async function readInvoiceDetail(
   return {
     ...invoice,
     lines: lines.map((l) => ({
-      id: l.id,
-      orderItemId: l.orderItemId,
-      productId: l.productId,
-      description: l.description,
-      detail: l.detail,
+      ...pick(l, ['id', 'orderItemId', 'productId', 'description', 'detail']),
       quantity: trimQuantity(l.quantity),
       unitPrice: amountString(l.unitPrice),
       discount: percentString(l.discount),

@@ -10,7 +10,7 @@ import { translate } from '@comptoir/core/i18n/index';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import { documentNumber, type ClientRef } from '@comptoir/core/modules/sales';
 import type { Db } from '../../db/client';
-import { pageBounds, searchWhere, type SortSpec } from '../../db/list-query';
+import { pageBounds, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import { readSetting, rowsOf } from '../../db/rows';
 import { clients, companies, orders, products, quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
@@ -19,6 +19,7 @@ import { t } from '../../platform/i18n';
 
 export { amountString, iso, type ActionContext, type Runner, type Tx } from '../../platform/service';
 import type { Runner, Tx } from '../../platform/service';
+import { pick } from '../../platform/service';
 
 export type DocumentKind = 'DEV' | 'CMD';
 
@@ -46,13 +47,21 @@ export async function nextDocumentNumber(
   now: Date = new Date(),
 ): Promise<string> {
   const year = now.getUTCFullYear();
+  return documentNumber(kind, year, await nextCounter(tx, kind, year));
+}
+
+/**
+ * The next value of the counter of `kind` for `year` (document_counters), taken in the caller's
+ * transaction: the row stays locked until it commits, so numbers never repeat nor leave holes.
+ */
+export async function nextCounter(tx: Tx, kind: string, year: number): Promise<number> {
   const [row] = await rowsOf<{ last_number: number | string }>(
     tx,
     sql`insert into document_counters (kind, year, last_number) values (${kind}, ${year}, 1)
         on conflict (kind, year) do update set last_number = document_counters.last_number + 1
         returning last_number`,
   );
-  return documentNumber(kind, year, Number(row!.last_number));
+  return Number(row!.last_number);
 }
 
 export interface ClientInfo {
@@ -68,12 +77,7 @@ export interface ClientInfo {
 
 /** The columns of a client as a document names it (its company joined by the caller). */
 export const clientColumns = {
-  id: clients.id,
-  name: clients.name,
-  email: clients.email,
-  phone: clients.phone,
-  address: clients.address,
-  companyId: clients.companyId,
+  ...pick(clients, ['id', 'name', 'email', 'phone', 'address', 'companyId']),
   companyName: companies.name,
   zone: clients.zone,
 };
@@ -364,6 +368,41 @@ export function documentPageIds(
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * What a document list needs from its table: the condition (see `documentListWhere`), the order
+ * of `keys` (by client name too), and one page of rows, chosen on the documents alone then
+ * joined by `select`.
+ */
+export function documentList<K extends string, R>(
+  table: typeof quotes | typeof orders,
+  keys: Record<K, SQL | AnyPgColumn>,
+  select: (db: Db) => { where(where: SQL): { orderBy(...order: SQL[]): R } },
+) {
+  const sort = documentSort<K | 'clientName'>(
+    table,
+    { ...keys, clientName: sql`lower(${clients.name})` } as Record<K | 'clientName', SQL | AnyPgColumn>,
+    'createdAt' as K,
+  );
+  const order = (query: { sort: string; order: 'asc' | 'desc' }) => sortOrder(sort, query.sort, query.order);
+  return {
+    where: (
+      auth: AuthContext,
+      query: { q?: string | undefined; clientId?: string | undefined; status?: string | undefined },
+      withFilters: boolean,
+    ) => documentListWhere(auth, table, query, withFilters),
+    order,
+    /** One page of rows: its ids first (documentPageIds), then only those rows joined. */
+    pageRows: (
+      db: Db,
+      where: SQL | undefined,
+      query: { sort: string; order: 'asc' | 'desc'; page: number; pageSize: number },
+    ) =>
+      select(db)
+        .where(inArray(table.id, documentPageIds(db, table, where, order(query), query)))
+        .orderBy(...order(query)),
+  };
 }
 
 /** Locks a quote or order the user may see for the caller's transaction; 404 otherwise. */

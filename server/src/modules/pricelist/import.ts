@@ -37,6 +37,7 @@ import { IMPORT_LOCK, describePeriod } from './service';
 import { createImportJob, findImportJob, jobWorkbook, type Job } from '../imports/jobs';
 import { checkSignal, claimRun, queueImportRun, type ImportRunner } from '../imports/run';
 import { issuesCsv } from '../imports/service';
+import { pick } from '../../platform/service';
 
 export const PRICELIST_JOB_KIND = 'pricelist';
 
@@ -331,12 +332,7 @@ export const runPriceImport: ImportRunner = async (app, job, ctx) => {
       const batch = inserts.slice(i, i + BATCH_SIZE);
       await tx.insert(productZonePrices).values(
         batch.map((r) => ({
-          productId: r.productId,
-          zone: r.zone,
-          price: r.price,
-          currency: r.currency,
-          validFrom: r.validFrom,
-          validTo: r.validTo,
+          ...pick(r, ['productId', 'zone', 'price', 'currency', 'validFrom', 'validTo']),
           updatedBy: actorId,
         })),
       );
@@ -366,11 +362,7 @@ export const runPriceImport: ImportRunner = async (app, job, ctx) => {
       targetId: job.id,
       targetLabel: job.fileName,
       after: {
-        created: done.created,
-        updated: done.updated,
-        skipped: done.skipped,
-        invalid: done.invalid,
-        total: done.total,
+        ...pick(done, ['created', 'updated', 'skipped', 'invalid', 'total']),
       },
     });
     await tx

@@ -17,11 +17,12 @@ import { countColumn, listPage, searchWhere, sortOrder, type SortSpec } from '..
 import type { Db } from '../../db/client';
 import { productZonePrices, products } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
-import { recordAudit } from '../../platform/audit';
+import { auditFor, pick } from '../../platform/service';
 import { AppError, notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n';
 import { currentRates } from '../currency/service';
-import { pick } from '../../platform/service';
+
+const audit = auditFor('product_zone_price');
 
 type ZonePriceRow = typeof productZonePrices.$inferSelect;
 
@@ -119,12 +120,7 @@ export async function listPriceList(
   const { items: rows, total } = await listPage({
     select: db
       .select({
-        id: products.id,
-        reference: products.reference,
-        name: products.name,
-        category: products.category,
-        price: products.price,
-        currency: products.currency,
+        ...pick(products, ['id', 'reference', 'name', 'category', 'price', 'currency']),
       })
       .from(products)
       .$dynamic(),
@@ -172,10 +168,7 @@ export async function listPriceList(
     }
     return {
       product: {
-        id: product.id,
-        reference: product.reference,
-        name: product.name,
-        category: product.category,
+        ...pick(product, ['id', 'reference', 'name', 'category']),
         basePrice: { amount: product.price, currency: product.currency },
       },
       prices: presented,
@@ -194,11 +187,7 @@ export async function priceListForExport(db: Db, filters: PriceListFilters) {
     .select({
       reference: products.reference,
       name: products.name,
-      zone: productZonePrices.zone,
-      price: productZonePrices.price,
-      currency: productZonePrices.currency,
-      validFrom: productZonePrices.validFrom,
-      validTo: productZonePrices.validTo,
+      ...pick(productZonePrices, ['zone', 'price', 'currency', 'validFrom', 'validTo']),
     })
     .from(productZonePrices)
     .innerJoin(products, eq(products.id, productZonePrices.productId))
@@ -213,11 +202,7 @@ export async function priceListForExport(db: Db, filters: PriceListFilters) {
 async function findProduct(db: Pick<Db, 'select'>, productId: string) {
   const [row] = await db
     .select({
-      id: products.id,
-      reference: products.reference,
-      name: products.name,
-      price: products.price,
-      currency: products.currency,
+      ...pick(products, ['id', 'reference', 'name', 'price', 'currency']),
     })
     .from(products)
     .where(eq(products.id, productId));
@@ -313,11 +298,9 @@ export async function createZonePrice(ctx: ActionContext, input: ZonePriceInput)
         updatedBy: ctx.auth.user.id,
       })
       .returning();
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'pricelist.create',
-      targetType: 'product_zone_price',
-      targetId: row!.id,
-      targetLabel: `${product.reference} · ${row!.zone}`,
+    await audit(tx, ctx, 'pricelist.create', {
+      id: row!.id,
+      label: `${product.reference} · ${row!.zone}`,
       after: auditView(row!),
     });
     const rates = await currentRates(tx);
@@ -357,11 +340,9 @@ export async function updateZonePrice(
       .where(eq(productZonePrices.id, id))
       .returning();
     const product = await findProduct(tx, before.productId);
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'pricelist.update',
-      targetType: 'product_zone_price',
-      targetId: id,
-      targetLabel: `${product?.reference ?? ''} · ${row!.zone}`,
+    await audit(tx, ctx, 'pricelist.update', {
+      id,
+      label: `${product?.reference ?? ''} · ${row!.zone}`,
       before: auditView(before),
       after: auditView(row!),
     });
@@ -377,11 +358,9 @@ export async function deleteZonePrice(ctx: ActionContext, id: string): Promise<v
     if (!before) throw notFound();
     const product = await findProduct(tx, before.productId);
     await tx.delete(productZonePrices).where(eq(productZonePrices.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'pricelist.delete',
-      targetType: 'product_zone_price',
-      targetId: id,
-      targetLabel: `${product?.reference ?? ''} · ${before.zone}`,
+    await audit(tx, ctx, 'pricelist.delete', {
+      id,
+      label: `${product?.reference ?? ''} · ${before.zone}`,
       before: auditView(before),
     });
   });

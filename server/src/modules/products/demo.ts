@@ -5,6 +5,8 @@ import {
 } from '@comptoir/core/modules/catalogue';
 import type { Db } from '../../db/client';
 import { products, suppliers } from '../../db/schema/index';
+import { pick } from '../../platform/service';
+import { PRODUCT_FIELDS } from './service';
 
 /** Demo suppliers, labelled '(démo)'. */
 export const DEMO_SUPPLIERS = [
@@ -292,14 +294,7 @@ export async function loadDemoProducts(db: Db): Promise<void> {
       index === null ? null : (inserted.find((s) => s.name === DEMO_SUPPLIERS[index]!.name)?.id ?? null);
     await tx.insert(products).values(
       DEMO_PRODUCTS.map((p) => ({
-        reference: p.reference,
-        name: p.name,
-        description: p.description,
-        category: p.category,
-        subcategory: p.subcategory,
-        price: p.price,
-        currency: p.currency,
-        quantity: p.quantity,
+        ...pick(p, PRODUCT_FIELDS),
         supplierId: idOf(p.supplier),
         searchText: productSearchText(p),
       })),

@@ -7,7 +7,7 @@ import { PRODUCT_SORTS, PRODUCTS_EXPORT_MAX_ROWS } from '@comptoir/core/modules/
 import { auditLog, products } from '../../db/schema/index';
 import { UNKNOWN_ID, collectionRoutes, expectStatuses } from '../../../test/access';
 import { accessTests, moduleUsers, useTestApp } from '../../../test/fixture';
-import { expectNo500ForQueries } from '../../../test/fuzz';
+import { expectNo500ForBodies, expectNo500ForQueries } from '../../../test/fuzz';
 import { multipart } from '../../../test/multipart';
 import { DEMO_PRODUCTS, DEMO_SUPPLIERS, loadDemoProducts } from './demo';
 
@@ -555,30 +555,21 @@ describe('demo data', () => {
 describe('fuzzing', () => {
   it('never answers 500 to arbitrary create and update bodies', async () => {
     const target = await create();
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record(
-          {
-            name: fc.oneof(fc.string(), fc.constant(null), fc.integer()),
-            reference: fc.oneof(fc.string({ maxLength: 120 }), fc.constant(target.reference.toUpperCase())),
-            price: fc.oneof(fc.string(), fc.double(), fc.integer(), fc.constant('99999999999999.99')),
-            quantity: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(3_000_000_000)),
-            currency: fc.oneof(fc.constantFrom('EUR', 'USD', 'GBP'), fc.string()),
-            category: fc.oneof(fc.constantFrom('Textile', 'Autre'), fc.string()),
-            supplierId: fc.oneof(fc.uuid(), fc.string(), fc.constant(null)),
-            description: fc.oneof(fc.string(), fc.object()),
-          },
-          { requiredKeys: [] },
-        ),
-        async (body) => {
-          const created = await call('POST', '/api/products', body);
-          expect(created.statusCode, created.body).toBeLessThan(500);
-          const updated = await call('PATCH', `/api/products/${target.id}`, body);
-          expect(updated.statusCode, updated.body).toBeLessThan(500);
-        },
-      ),
-      { numRuns: 60 },
+    const bodies = fc.record(
+      {
+        name: fc.oneof(fc.string(), fc.constant(null), fc.integer()),
+        reference: fc.oneof(fc.string({ maxLength: 120 }), fc.constant(target.reference.toUpperCase())),
+        price: fc.oneof(fc.string(), fc.double(), fc.integer(), fc.constant('99999999999999.99')),
+        quantity: fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(3_000_000_000)),
+        currency: fc.oneof(fc.constantFrom('EUR', 'USD', 'GBP'), fc.string()),
+        category: fc.oneof(fc.constantFrom('Textile', 'Autre'), fc.string()),
+        supplierId: fc.oneof(fc.uuid(), fc.string(), fc.constant(null)),
+        description: fc.oneof(fc.string(), fc.object()),
+      },
+      { requiredKeys: [] },
     );
+    const urls = { create: '/api/products', update: `/api/products/${target.id}` };
+    await expectNo500ForBodies(call, urls, bodies, 60);
   });
 
   it('never answers 500 to arbitrary list queries', async () => {

@@ -18,14 +18,14 @@ import { products, suppliers } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import {
+  type ActionContext,
+  type Runner,
   amountString,
   auditTrail,
   definedFields,
   found,
   iso,
   pgCode,
-  type ActionContext,
-  type Runner,
   pick,
 } from '../../platform/service';
 
@@ -44,22 +44,22 @@ function writeError(error: unknown, reference: string | undefined): never {
 // ---------------------------------------------------------------------------------------------
 // Products: reading
 
+/** What a product form sets besides its supplier, in the order of its columns. */
+export const PRODUCT_FIELDS = [
+  'name',
+  'reference',
+  'description',
+  'category',
+  'subcategory',
+  'price',
+  'currency',
+  'quantity',
+] as const;
+
 const columns = {
-  id: products.id,
-  name: products.name,
-  reference: products.reference,
-  description: products.description,
-  category: products.category,
-  subcategory: products.subcategory,
-  price: products.price,
-  currency: products.currency,
-  quantity: products.quantity,
-  supplierId: products.supplierId,
+  ...pick(products, ['id', ...PRODUCT_FIELDS, 'supplierId']),
   supplierName: suppliers.name,
-  imageKey: products.imageKey,
-  thumbnailKey: products.thumbnailKey,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
+  ...pick(products, ['imageKey', 'thumbnailKey', 'createdAt', 'updatedAt']),
 };
 
 export interface ProductRow {
@@ -83,12 +83,7 @@ export interface ProductRow {
 export function present(row: ProductRow): Product {
   const version = new Date(row.updatedAt).getTime();
   return {
-    id: row.id,
-    name: row.name,
-    reference: row.reference,
-    description: row.description,
-    category: row.category,
-    subcategory: row.subcategory,
+    ...pick(row, ['id', 'name', 'reference', 'description', 'category', 'subcategory']),
     price: { amount: amountString(row.price), currency: row.currency },
     quantity: row.quantity,
     supplierId: row.supplierId,
@@ -112,10 +107,7 @@ function productWhere(filters: ProductFilters): SQL | undefined {
 const PRODUCT_SORT_KEYS: Record<ProductFilters['sort'], SQL | AnyColumn> = {
   name: sql`lower(${products.name})`,
   reference: sql`lower(${products.reference})`,
-  price: products.price,
-  quantity: products.quantity,
-  category: products.category,
-  createdAt: products.createdAt,
+  ...pick(products, ['price', 'quantity', 'category', 'createdAt']),
 };
 
 const PRODUCT_SORT: SortSpec<ProductFilters['sort']> = {
@@ -229,19 +221,8 @@ export async function getProduct(db: Db, id: string): Promise<ProductRow> {
 // Products: writing
 
 function snapshot(row: ProductRow) {
-  return {
-    ...pick(row, [
-      'name',
-      'reference',
-      'category',
-      'subcategory',
-      'price',
-      'currency',
-      'quantity',
-      'supplierId',
-    ]),
-    price: amountString(row.price),
-  };
+  const { description: _description, ...kept } = pick(row, PRODUCT_FIELDS);
+  return { ...kept, price: amountString(row.price), supplierId: row.supplierId };
 }
 
 const audit = auditTrail<ProductRow>('product', (row) => row.reference, snapshot);
@@ -278,14 +259,7 @@ export async function createProduct(ctx: ActionContext, body: ProductBody): Prom
       const [inserted] = await tx
         .insert(products)
         .values({
-          name: body.name,
-          reference: body.reference,
-          description: body.description,
-          category: body.category,
-          subcategory: body.subcategory,
-          price: body.price,
-          currency: body.currency,
-          quantity: body.quantity,
+          ...pick(body, PRODUCT_FIELDS),
           supplierId: body.supplierId,
           searchText: productSearchText(body),
           createdBy: ctx.auth.user.id,
@@ -375,12 +349,7 @@ export async function setProductImage(
 // Suppliers
 
 const supplierColumns = {
-  id: suppliers.id,
-  name: suppliers.name,
-  contactName: suppliers.contactName,
-  email: suppliers.email,
-  phone: suppliers.phone,
-  country: suppliers.country,
+  ...pick(suppliers, ['id', 'name', 'contactName', 'email', 'phone', 'country']),
   // Qualified by hand: drizzle renders ${suppliers.id} unqualified, which the subquery would bind to p.id.
   productCount: sql<number>`(select count(*)::int from products p where p.supplier_id = "suppliers"."id")`,
 };

@@ -14,6 +14,7 @@ import { DEMO_COMPANIES } from '../../db/seed/demo';
 import { addDays, todayIso, type ClientInfo, type Tx } from '../orders/documents';
 import { insertOrder } from '../orders/service';
 import { insertDemoQuote } from './service';
+import { pick } from '../../platform/service';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -155,12 +156,7 @@ async function demoClients(tx: Tx): Promise<ClientInfo[]> {
   const select = () =>
     tx
       .select({
-        id: clients.id,
-        name: clients.name,
-        email: clients.email,
-        phone: clients.phone,
-        address: clients.address,
-        companyId: clients.companyId,
+        ...pick(clients, ['id', 'name', 'email', 'phone', 'address', 'companyId']),
         companyName: companies.name,
         zone: clients.zone,
       })
@@ -215,10 +211,7 @@ export async function loadDemoSales(db: Db): Promise<void> {
     const items = (lines: readonly DemoLine[]): QuoteItemBody[] =>
       lines.map((l) => ({
         productId: productId(l.reference),
-        productName: l.productName,
-        description: l.description,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
+        ...pick(l, ['productName', 'description', 'quantity', 'unitPrice']),
         discount: l.discount ?? '0',
       }));
     const now = Date.now();

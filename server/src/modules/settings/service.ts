@@ -27,17 +27,14 @@ import {
   totpUri,
   verifySecondFactor,
 } from '../../platform/auth/two-factor';
+import { pick } from '../../platform/service';
 
 const tooManyAttempts = () => new AppError(429, 'too_many_attempts', 'settings.errors.tooManyAttempts');
 
 export async function getSettings(db: Db, auth: AuthContext): Promise<SettingsResponse> {
   const [row] = await db
     .select({
-      fullName: users.fullName,
-      phone: users.phone,
-      email: users.email,
-      preferences: users.preferences,
-      totpEnabledAt: users.totpEnabledAt,
+      ...pick(users, ['fullName', 'phone', 'email', 'preferences', 'totpEnabledAt']),
       notifications: userSettings.notifications,
       sessionTimeout: userSettings.sessionTimeoutMinutes,
       passwordExpiry: userSettings.passwordExpiryDays,

@@ -1,31 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { PASSWORD_EXPIRY_OPTIONS, SESSION_TIMEOUT_OPTIONS } from '@comptoir/core/modules/settings';
 import { totpRecoveryCodes, userSettings, users } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
 import { setTotpClock, totpCode } from '../../platform/auth/two-factor';
-import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { signIn } from '../../../test/helpers';
+import { useTestApp } from '../../../test/fixture';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const f = useTestApp();
 afterEach(() => setTotpClock(null));
 
 const SETTINGS_USER = { modules: ['dashboard', 'settings'] };
 
 async function signedInUser(spec: Parameters<typeof createUser>[1] = SETTINGS_USER) {
-  const user = await createUser(ctx.database.db, spec);
-  const cookie = await signIn(ctx.app, user.email, user.password);
+  const user = await createUser(f.db, spec);
+  const cookie = await signIn(f.ctx.app, user.email, user.password);
   return { user, cookie };
 }
 
 const call = (method: 'GET' | 'PATCH' | 'POST', url: string, cookie?: string, payload?: unknown) =>
-  ctx.app.inject({
+  f.ctx.app.inject({
     method,
     url,
     headers: cookie ? { cookie } : {},
@@ -65,7 +60,7 @@ describe('access to /api/settings', () => {
   });
 
   it('declares every settings route with the settings module', () => {
-    const all = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/settings'));
+    const all = f.ctx.app.routeTable.filter((r) => r.url.startsWith('/api/settings'));
     // The company's legal identity ('Société' tab): read by everyone with settings, replaced by
     // Admin and above (the update action).
     const company = all.filter((r) => r.url === '/api/settings/company');
@@ -164,7 +159,7 @@ describe('GET and PATCH /api/settings', () => {
     const { cookie } = await signedInUser();
     await fc.assert(
       fc.asyncProperty(fc.anything(), async (payload) => {
-        const res = await ctx.app.inject({
+        const res = await f.ctx.app.inject({
           method: 'PATCH',
           url: '/api/settings',
           headers: { cookie, 'content-type': 'application/json' },
@@ -219,7 +214,7 @@ describe('session timeout setting', () => {
   });
 
   it('is 30 minutes when the user never chose one', async () => {
-    const user = await createUser(ctx.database.db, SETTINGS_USER);
+    const user = await createUser(f.db, SETTINGS_USER);
     const res = await call('POST', '/api/auth/login', undefined, {
       email: user.email,
       password: user.password,
@@ -260,8 +255,8 @@ describe('POST /api/settings/password', () => {
 
   it('changes the password, keeps this session and ends the others', async () => {
     const { user, cookie } = await signedInUser();
-    const other = await signIn(ctx.app, user.email, user.password, { rememberMe: true });
-    const before = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    const other = await signIn(f.ctx.app, user.email, user.password, { rememberMe: true });
+    const before = await f.db.select().from(users).where(eq(users.id, user.id));
     const res = await call('POST', '/api/settings/password', cookie, {
       currentPassword: user.password,
       newPassword: 'Brand-New-Pass-42',
@@ -270,7 +265,7 @@ describe('POST /api/settings/password', () => {
     expect(res.json().endedSessions).toBe(1);
     expect(await sessionStatus(cookie)).toBe(200);
     expect(await sessionStatus(other)).toBe(401);
-    const after = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    const after = await f.db.select().from(users).where(eq(users.id, user.id));
     expect(after[0]!.passwordChangedAt.getTime()).toBeGreaterThanOrEqual(
       before[0]!.passwordChangedAt.getTime(),
     );
@@ -279,7 +274,7 @@ describe('POST /api/settings/password', () => {
       password: user.password,
     });
     expect(old.statusCode).toBe(401);
-    await signIn(ctx.app, user.email, 'Brand-New-Pass-42');
+    await signIn(f.ctx.app, user.email, 'Brand-New-Pass-42');
   });
 
   it('locks after repeated wrong current passwords', async () => {
@@ -349,10 +344,7 @@ describe('two-factor enrolment', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    const stored = await ctx.database.db
-      .select()
-      .from(totpRecoveryCodes)
-      .where(eq(totpRecoveryCodes.userId, user.id));
+    const stored = await f.db.select().from(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id));
     expect(stored).toHaveLength(10);
     expect(JSON.stringify(stored)).not.toContain(codes[0]!);
     expect((await call('GET', '/api/settings', cookie)).json().security.twoFactor).toBe(true);
@@ -379,11 +371,11 @@ describe('two-factor enrolment', () => {
       code: totpCode(secret, T0 + 30_000),
     });
     expect(res.statusCode).toBe(200);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await f.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.totpSecret).toBeNull();
     expect(row!.totpEnabledAt).toBeNull();
     expect(
-      await ctx.database.db.select().from(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id)),
+      await f.db.select().from(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id)),
     ).toHaveLength(0);
     expect(
       (await call('POST', '/api/settings/two-factor/disable', cookie, { code: '123456' })).statusCode,
@@ -415,7 +407,7 @@ describe('two-factor enrolment', () => {
   it('keeps the last used time step per user', async () => {
     const { user, cookie } = await signedInUser();
     await enrol(cookie);
-    const [row] = await ctx.database.db.select().from(userSettings).where(eq(userSettings.userId, user.id));
+    const [row] = await f.db.select().from(userSettings).where(eq(userSettings.userId, user.id));
     expect(row!.totpLastStep).toBe(Math.floor(T0 / 30_000));
   });
 });

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { PROGRESS_BY_STATUS, type TaskPriority, type TaskStatus } from '@comptoir/core/modules/tasks';
 import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema/index';
+import { pick } from '../../platform/service';
 
 interface DemoTask {
   title: string;
@@ -215,10 +216,7 @@ export async function loadDemoWorkspaceTasks(db: Db): Promise<void> {
       DEMO_TASKS.map((t) => {
         const createdAt = new Date(now.getTime() - t.createdDaysAgo * DAY_MS);
         return {
-          title: t.title,
-          description: t.description,
-          priority: t.priority,
-          status: t.status,
+          ...pick(t, ['title', 'description', 'priority', 'status']),
           dueDate: day(t.dueInDays, now),
           assigneeId: idOf(t.assignee),
           createdBy: idOf(t.createdBy),

@@ -18,7 +18,15 @@ import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { validationFailed } from '../../platform/errors';
-import { auditTrail, definedFields, found, type ActionContext, type Tx, pick } from '../../platform/service';
+import {
+  type ActionContext,
+  auditTrail,
+  definedFields,
+  demoRecordOf,
+  found,
+  pick,
+  type Tx,
+} from '../../platform/service';
 
 const assigneeUser = alias(users, 'assignee_user');
 const creatorUser = alias(users, 'creator_user');
@@ -27,13 +35,7 @@ const creatorUser = alias(users, 'creator_user');
 const displayName = (u: typeof users) => sql<string>`coalesce(nullif(trim(${u.fullName}), ''), ${u.email})`;
 
 const columns = {
-  id: tasks.id,
-  title: tasks.title,
-  description: tasks.description,
-  priority: tasks.priority,
-  status: tasks.status,
-  dueDate: tasks.dueDate,
-  assigneeId: tasks.assigneeId,
+  ...pick(tasks, ['id', 'title', 'description', 'priority', 'status', 'dueDate', 'assigneeId']),
   assignee: sql<string | null>`coalesce(nullif(trim(${assigneeUser.fullName}), ''), ${assigneeUser.email})`,
   tags: tasks.tags,
   progress: tasks.progress,
@@ -85,9 +87,7 @@ function present(row: TaskRow): Task {
     overdue: row.overdue === true || row.overdue === 't' || row.overdue === 'true',
     completedAt: row.completedAt ? iso(row.completedAt) : null,
     createdBy: row.createdById && row.createdByName ? { id: row.createdById, name: row.createdByName } : null,
-    isDemo: row.isDemo,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    ...demoRecordOf(row),
   };
 }
 
@@ -217,13 +217,7 @@ export async function createTask(ctx: ActionContext, body: TaskBody): Promise<Ta
     const [inserted] = await tx
       .insert(tasks)
       .values({
-        title: body.title,
-        description: body.description,
-        priority: body.priority,
-        status: body.status,
-        dueDate: body.dueDate,
-        assigneeId: body.assigneeId,
-        tags: body.tags,
+        ...pick(body, ['title', 'description', 'priority', 'status', 'dueDate', 'assigneeId', 'tags']),
         progress: progressFor(body.status, body.progress),
         completedAt: body.status === 'completed' ? new Date() : null,
         createdBy: ctx.auth.user.id,

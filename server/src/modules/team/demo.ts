@@ -5,6 +5,7 @@ import type { ModuleKey, Role } from '@comptoir/core/permissions';
 import type { Db } from '../../db/client';
 import { teamMembers, users } from '../../db/schema/index';
 import { hashPassword } from '../../platform/auth/password';
+import { pick } from '../../platform/service';
 
 interface DemoMember {
   email: string;
@@ -193,11 +194,7 @@ export async function loadDemoWorkspaceTeam(db: Db): Promise<void> {
           userId: user.id,
           name: user.fullName || user.email,
           email: user.email,
-          role: m.role,
-          department: m.department,
-          level: m.level,
-          phone: m.phone,
-          location: m.location,
+          ...pick(m, ['role', 'department', 'level', 'phone', 'location']),
           specialties: [...m.specialties],
           isDemo: true,
         },

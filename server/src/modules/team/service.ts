@@ -20,13 +20,13 @@ import { containing, rowsOf } from '../../db/rows';
 import { teamMembers, users } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../platform/errors';
 import {
+  type ActionContext,
+  type Runner as Reader,
   auditTrail,
   definedFields,
   found,
   isUniqueViolation,
   iso,
-  type ActionContext,
-  type Runner as Reader,
   pick,
 } from '../../platform/service';
 
@@ -229,10 +229,7 @@ export async function listCandidates(db: Db, q: string | undefined): Promise<Can
       limit 500`,
   );
   return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    role: r.role,
+    ...pick(r, ['id', 'name', 'email', 'role']),
     isSuperAdmin: r.is_super_admin === true,
     isAdmin: r.is_super_admin === true || r.role === 'Admin' || r.role === 'Super Admin',
   }));
@@ -314,14 +311,7 @@ export async function createMember(ctx: ActionContext, body: CreateMemberBody): 
           .limit(1);
         values = {
           userId: account?.id ?? null,
-          name: body.name,
-          email: body.email,
-          role: body.role,
-          department: body.department,
-          level: body.level,
-          phone: body.phone,
-          location: body.location,
-          specialties: body.specialties,
+          ...pick(body, ['name', 'email', 'role', 'department', 'level', 'phone', 'location', 'specialties']),
         };
       }
       const [inserted] = await tx.insert(teamMembers).values(values).returning({ id: teamMembers.id });

@@ -40,13 +40,14 @@ import { companyScope, type AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
 import {
+  type ActionContext,
+  type Runner,
+  type Tx,
   definedFields,
   found,
   isUniqueViolation,
   iso,
-  type ActionContext,
-  type Runner,
-  type Tx,
+  pick,
 } from '../../platform/service';
 
 /** Now, for the timer; a test may fix it (`vi.spyOn(timeClock, 'now')`). */
@@ -423,10 +424,7 @@ export async function createEntry(ctx: ActionContext, body: TimeEntryBody): Prom
 async function ownedEntry(tx: Tx, auth: AuthContext, id: string) {
   const [selected] = await tx
     .select({
-      id: timeEntries.id,
-      userId: timeEntries.userId,
-      startedAt: timeEntries.startedAt,
-      endedAt: timeEntries.endedAt,
+      ...pick(timeEntries, ['id', 'userId', 'startedAt', 'endedAt']),
     })
     .from(timeEntries)
     .where(eq(timeEntries.id, id))

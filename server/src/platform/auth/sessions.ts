@@ -3,11 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { DEFAULT_IDLE_TIMEOUT_MINUTES, REMEMBER_ME_DAYS } from '@comptoir/core/modules/auth';
 import { SESSION_TIMEOUT_OPTIONS } from '@comptoir/core/modules/settings';
-import { isRole } from '@comptoir/core/permissions';
-import { USER_STATUSES, type UserStatus } from '@comptoir/core/permissions';
+import { isRole, USER_STATUSES, type UserStatus } from '@comptoir/core/permissions';
 import { sessions, userSettings, users } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../access';
+import { pick } from '../service';
 
 export const SESSION_COOKIE = 'comptoir_session';
 /** Absolute life of a session without 'remember me' (its idle timeout usually ends it first). */
@@ -111,19 +111,18 @@ function prepareReadSession(db: Db) {
   return db
     .select({
       sessionId: sessions.id,
-      rememberMe: sessions.rememberMe,
-      idleTimeoutMinutes: sessions.idleTimeoutMinutes,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
+      ...pick(sessions, ['rememberMe', 'idleTimeoutMinutes', 'lastSeenAt', 'expiresAt']),
       userId: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      phone: users.phone,
-      role: users.role,
-      status: users.status,
-      isSuperAdmin: users.isSuperAdmin,
-      modules: users.modules,
-      preferences: users.preferences,
+      ...pick(users, [
+        'email',
+        'fullName',
+        'phone',
+        'role',
+        'status',
+        'isSuperAdmin',
+        'modules',
+        'preferences',
+      ]),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

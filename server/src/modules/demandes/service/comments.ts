@@ -3,7 +3,7 @@ import type { DemandeComment } from '@comptoir/core/modules/demandes';
 import type { Db } from '../../../db/client';
 import { demandeCommentAttachments, demandeComments, demandes } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
-import { recordAudit } from '../../../platform/audit';
+import { auditFor, pick } from '../../../platform/service';
 import { notFound } from '../../../platform/errors';
 import {
   assigneesOf,
@@ -15,6 +15,8 @@ import {
   type Reader,
   type StoredFile,
 } from './read';
+
+const audit = auditFor('demande');
 
 // ---------------------------------------------------------------------------------------------
 // Comments
@@ -36,12 +38,7 @@ export async function canCommentOn(db: Reader, auth: AuthContext, demandeId: str
 async function readComments(db: Reader, demandeId: string, commentId?: string): Promise<DemandeComment[]> {
   const rows = await db
     .select({
-      id: demandeComments.id,
-      demandeId: demandeComments.demandeId,
-      authorId: demandeComments.authorId,
-      author: demandeComments.author,
-      content: demandeComments.content,
-      createdAt: demandeComments.createdAt,
+      ...pick(demandeComments, ['id', 'demandeId', 'authorId', 'author', 'content', 'createdAt']),
     })
     .from(demandeComments)
     .where(
@@ -54,12 +51,7 @@ async function readComments(db: Reader, demandeId: string, commentId?: string): 
   if (rows.length === 0) return [];
   const attachments = await db
     .select({
-      id: demandeCommentAttachments.id,
-      commentId: demandeCommentAttachments.commentId,
-      type: demandeCommentAttachments.type,
-      name: demandeCommentAttachments.name,
-      mime: demandeCommentAttachments.mime,
-      size: demandeCommentAttachments.size,
+      ...pick(demandeCommentAttachments, ['id', 'commentId', 'type', 'name', 'mime', 'size']),
     })
     .from(demandeCommentAttachments)
     .where(
@@ -70,11 +62,7 @@ async function readComments(db: Reader, demandeId: string, commentId?: string): 
     )
     .orderBy(asc(demandeCommentAttachments.name), asc(demandeCommentAttachments.id));
   return rows.map((c) => ({
-    id: c.id,
-    demandeId: c.demandeId,
-    author: c.author,
-    authorId: c.authorId,
-    content: c.content,
+    ...pick(c, ['id', 'demandeId', 'author', 'authorId', 'content']),
     createdAt: iso(c.createdAt),
     attachments: attachments
       .filter((a) => a.commentId === c.id)
@@ -128,18 +116,13 @@ export async function addComment(
         files.map((f) => ({
           commentId: comment!.id,
           type: f.kind,
-          name: f.name,
-          mime: f.mime,
-          size: f.size,
-          storageKey: f.storageKey,
+          ...pick(f, ['name', 'mime', 'size', 'storageKey']),
         })),
       );
     }
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'demande.comment',
-      targetType: 'demande',
-      targetId: demandeId,
-      targetLabel: demande.title,
+    await audit(tx, ctx, 'demande.comment', {
+      id: demandeId,
+      label: demande.title,
       after: { content: content.slice(0, 200), attachments: files.map((f) => f.name) },
     });
     return (await readComments(tx, demandeId, comment!.id))[0]!;

@@ -8,6 +8,7 @@ import { conversationCounters } from '../../conversations/service';
 import { documentRefs } from '../../documents/service';
 import { quotationCounters } from '../../quotations/service';
 import { assigneesOf, iso, present, readRow, type Reader } from './read';
+import { pick } from '../../../platform/service';
 
 // Requested products and their files ---------------------------------------------------------
 
@@ -58,12 +59,7 @@ export async function readProducts(
 ): Promise<RequestedProduct[]> {
   const rows: ProductRow[] = await db
     .select({
-      id: demandeProducts.id,
-      demandeId: demandeProducts.demandeId,
-      name: demandeProducts.name,
-      description: demandeProducts.description,
-      quantity: demandeProducts.quantity,
-      specifications: demandeProducts.specifications,
+      ...pick(demandeProducts, ['id', 'demandeId', 'name', 'description', 'quantity', 'specifications']),
     })
     .from(demandeProducts)
     .where(
@@ -76,14 +72,16 @@ export async function readProducts(
   if (rows.length === 0) return [];
   const files: FileRow[] = await db
     .select({
-      id: demandeProductFiles.id,
-      productId: demandeProductFiles.productId,
-      kind: demandeProductFiles.kind,
-      name: demandeProductFiles.name,
-      mime: demandeProductFiles.mime,
-      size: demandeProductFiles.size,
-      storageKey: demandeProductFiles.storageKey,
-      createdAt: demandeProductFiles.createdAt,
+      ...pick(demandeProductFiles, [
+        'id',
+        'productId',
+        'kind',
+        'name',
+        'mime',
+        'size',
+        'storageKey',
+        'createdAt',
+      ]),
     })
     .from(demandeProductFiles)
     .where(
@@ -102,11 +100,7 @@ export async function readProducts(
     const own = files.filter((f) => f.productId === p.id);
     const documents = documentsOf.get(p.id) ?? [];
     return {
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      quantity: p.quantity,
-      specifications: p.specifications,
+      ...pick(p, ['id', 'name', 'description', 'quantity', 'specifications']),
       images: own.filter((f) => f.kind === 'image').map((f) => fileRef(demandeId, f)),
       documents,
       messageCount: messagesOf.get(p.id)?.messageCount ?? 0,

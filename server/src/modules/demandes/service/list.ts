@@ -11,6 +11,7 @@ import type { Db } from '../../../db/client';
 import { demandes, teamMembers } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { assigneesOf, present, selectDemandes, type DemandeRow } from './read';
+import { pick } from '../../../platform/service';
 
 /** The list of requests (search, filters, sort, paging, counters) and the team directory. */
 
@@ -83,11 +84,7 @@ export async function listDemandes(
 export async function listMembers(db: Db): Promise<MemberRef[]> {
   return db
     .select({
-      id: teamMembers.id,
-      name: teamMembers.name,
-      email: teamMembers.email,
-      department: teamMembers.department,
-      userId: teamMembers.userId,
+      ...pick(teamMembers, ['id', 'name', 'email', 'department', 'userId']),
     })
     .from(teamMembers)
     .orderBy(sql`lower(${teamMembers.name})`, asc(teamMembers.id))

@@ -6,12 +6,14 @@ import type {
 } from '@comptoir/core/modules/demandes';
 import type { Db } from '../../../db/client';
 import { demandeProductFiles, demandeProducts } from '../../../db/schema/index';
-import { recordAudit } from '../../../platform/audit';
+import { auditFor, pick } from '../../../platform/service';
 import { notFound } from '../../../platform/errors';
 import { conversationFileKeys } from '../../conversations/service';
 import { documentFileKeys } from '../../documents/service';
 import { readProducts } from './detail';
 import { lockRow, touch, type ActionContext, type StoredFile, type Tx } from './read';
+
+const audit = auditFor('demande');
 
 // ---------------------------------------------------------------------------------------------
 // Requested products
@@ -51,11 +53,9 @@ export async function addProduct(
       .values({ demandeId, ...body, position: Number(last?.position ?? -1) + 1 })
       .returning({ id: demandeProducts.id });
     await touch(tx, demandeId);
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'demande.product_add',
-      targetType: 'demande',
-      targetId: demandeId,
-      targetLabel: demande.title,
+    await audit(tx, ctx, 'demande.product_add', {
+      id: demandeId,
+      label: demande.title,
       after: body,
     });
     return readProduct(tx, demandeId, inserted!.id, ctx.auth.user.id);
@@ -79,17 +79,12 @@ export async function updateProduct(
         .set({ ...set, updatedAt: new Date() })
         .where(eq(demandeProducts.id, productId));
       await touch(tx, demandeId);
-      await recordAudit(tx, ctx.request, ctx.auth, {
-        action: 'demande.product_update',
-        targetType: 'demande',
-        targetId: demandeId,
-        targetLabel: demande.title,
+      await audit(tx, ctx, 'demande.product_update', {
+        id: demandeId,
+        label: demande.title,
         before: {
           id: productId,
-          name: before.name,
-          description: before.description,
-          quantity: before.quantity,
-          specifications: before.specifications,
+          ...pick(before, ['name', 'description', 'quantity', 'specifications']),
         },
         after: { id: productId, ...set },
       });
@@ -118,11 +113,9 @@ export async function deleteProduct(
     ];
     await tx.delete(demandeProducts).where(eq(demandeProducts.id, productId));
     await touch(tx, demandeId);
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'demande.product_delete',
-      targetType: 'demande',
-      targetId: demandeId,
-      targetLabel: demande.title,
+    await audit(tx, ctx, 'demande.product_delete', {
+      id: demandeId,
+      label: demande.title,
       before: { id: productId, name: product.name },
     });
     return [...files.map((f) => f.key), ...libraryKeys];
@@ -145,20 +138,14 @@ export async function addProductFiles(
         // One millisecond apart: the files keep the order they were sent in.
         createdAt: new Date(now + i),
         productId,
-        kind: f.kind,
-        name: f.name,
-        mime: f.mime,
-        size: f.size,
-        storageKey: f.storageKey,
+        ...pick(f, ['kind', 'name', 'mime', 'size', 'storageKey']),
         uploadedBy: ctx.auth.user.id,
       })),
     );
     await touch(tx, demandeId);
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'demande.product_files_add',
-      targetType: 'demande',
-      targetId: demandeId,
-      targetLabel: demande.title,
+    await audit(tx, ctx, 'demande.product_files_add', {
+      id: demandeId,
+      label: demande.title,
       after: {
         product: product.name,
         files: files.map((f) => ({ name: f.name, kind: f.kind, size: f.size })),
@@ -181,10 +168,7 @@ export async function checkProduct(db: Db, demandeId: string, productId: string)
 export async function getProductFile(db: Db, demandeId: string, productId: string, fileId: string) {
   const [row] = await db
     .select({
-      name: demandeProductFiles.name,
-      mime: demandeProductFiles.mime,
-      kind: demandeProductFiles.kind,
-      storageKey: demandeProductFiles.storageKey,
+      ...pick(demandeProductFiles, ['name', 'mime', 'kind', 'storageKey']),
     })
     .from(demandeProductFiles)
     .innerJoin(demandeProducts, eq(demandeProducts.id, demandeProductFiles.productId))
@@ -216,11 +200,9 @@ export async function deleteProductFile(
       .returning({ key: demandeProductFiles.storageKey, name: demandeProductFiles.name });
     if (!file) throw notFound();
     await touch(tx, demandeId);
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'demande.product_file_delete',
-      targetType: 'demande',
-      targetId: demandeId,
-      targetLabel: demande.title,
+    await audit(tx, ctx, 'demande.product_file_delete', {
+      id: demandeId,
+      label: demande.title,
       before: { product: product.name, file: file.name },
     });
     return { product: await readProduct(tx, demandeId, productId, ctx.auth.user.id), key: file.key };

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { demandeAssignees, demandes, teamMembers, users } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { AppError, notFound } from '../../../platform/errors';
+import { demoRecordOf, pick } from '../../../platform/service';
 
 /**
  * Sourcing requests (demandes): requests with their assignees, requested products and files,
@@ -46,21 +47,22 @@ export const iso = (value: Date | string): string =>
 export const nameOf = (fullName: string | null | undefined, email: string | null | undefined) =>
   (fullName ?? '').trim() || email || '';
 
+/** What a request's form sets (and its audit entries keep), in the order of its columns. */
+const DEMANDE_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'priority',
+  'status',
+  'deadline',
+  'client',
+  'budget',
+  'location',
+  'tags',
+] as const;
+
 export const demandeColumns = {
-  id: demandes.id,
-  title: demandes.title,
-  description: demandes.description,
-  category: demandes.category,
-  priority: demandes.priority,
-  status: demandes.status,
-  deadline: demandes.deadline,
-  client: demandes.client,
-  budget: demandes.budget,
-  location: demandes.location,
-  tags: demandes.tags,
-  orderReference: demandes.orderReference,
-  isDemo: demandes.isDemo,
-  createdBy: demandes.createdBy,
+  ...pick(demandes, ['id', ...DEMANDE_FIELDS, 'orderReference', 'isDemo', 'createdBy']),
   creatorName: users.fullName,
   creatorEmail: users.email,
   createdAt: demandes.createdAt,
@@ -109,11 +111,7 @@ export async function assigneesOf(db: Reader, ids: readonly string[]): Promise<M
   const rows = await db
     .select({
       demandeId: demandeAssignees.demandeId,
-      id: teamMembers.id,
-      name: teamMembers.name,
-      email: teamMembers.email,
-      department: teamMembers.department,
-      userId: teamMembers.userId,
+      ...pick(teamMembers, ['id', 'name', 'email', 'department', 'userId']),
     })
     .from(demandeAssignees)
     .innerJoin(teamMembers, eq(teamMembers.id, demandeAssignees.memberId))
@@ -138,16 +136,10 @@ export function mayComment(
 
 export function present(row: DemandeRow, assignees: MemberRef[], auth: AuthContext): Demande {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
+    ...pick(row, ['id', 'title', 'description', 'category']),
     priority: row.priority as DemandePriority,
     status: row.status as DemandeStatus,
-    deadline: row.deadline,
-    client: row.client,
-    budget: row.budget,
-    location: row.location,
+    ...pick(row, ['deadline', 'client', 'budget', 'location']),
     tags: row.tags ?? [],
     orderReference: row.orderReference,
     createdBy: row.createdBy ? { id: row.createdBy, name: nameOf(row.creatorName, row.creatorEmail) } : null,
@@ -155,24 +147,13 @@ export function present(row: DemandeRow, assignees: MemberRef[], auth: AuthConte
     productCount: Number(row.productCount),
     commentCount: Number(row.commentCount),
     canComment: mayComment(row, assignees, auth),
-    isDemo: row.isDemo,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    ...demoRecordOf(row),
   };
 }
 
 export function snapshot(row: DemandeRow, assignees?: readonly MemberRef[]) {
   return {
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    priority: row.priority,
-    status: row.status,
-    deadline: row.deadline,
-    client: row.client,
-    budget: row.budget,
-    location: row.location,
-    tags: row.tags,
+    ...pick(row, DEMANDE_FIELDS),
     ...(assignees ? { assignees: assignees.map((m) => m.name) } : {}),
   };
 }

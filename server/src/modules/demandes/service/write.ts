@@ -18,13 +18,15 @@ import {
   demandes,
   teamMembers,
 } from '../../../db/schema/index';
-import { recordAudit } from '../../../platform/audit';
+import { auditFor, pick } from '../../../platform/service';
 import { conflict } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
 import { conversationFileKeys } from '../../conversations/service';
 import { documentFileKeys } from '../../documents/service';
 import { readDetail } from './detail';
 import { assigneesOf, lockRow, readRow, snapshot, unknownMember, type ActionContext, type Tx } from './read';
+
+const audit = auditFor('demande');
 
 // ---------------------------------------------------------------------------------------------
 // Writing requests
@@ -54,16 +56,9 @@ export async function createDemande(ctx: ActionContext, body: CreateDemandeBody)
     const [inserted] = await tx
       .insert(demandes)
       .values({
-        title: body.title,
-        description: body.description,
-        category: body.category,
-        priority: body.priority,
+        ...pick(body, ['title', 'description', 'category', 'priority']),
         status: 'pending',
-        deadline: body.deadline,
-        client: body.client,
-        budget: body.budget,
-        location: body.location,
-        tags: body.tags,
+        ...pick(body, ['deadline', 'client', 'budget', 'location', 'tags']),
         createdBy: ctx.auth.user.id,
       })
       .returning({ id: demandes.id });
@@ -72,10 +67,7 @@ export async function createDemande(ctx: ActionContext, body: CreateDemandeBody)
       await tx.insert(demandeProducts).values(
         body.products.map((p, position) => ({
           demandeId: id,
-          name: p.name,
-          description: p.description,
-          quantity: p.quantity,
-          specifications: p.specifications,
+          ...pick(p, ['name', 'description', 'quantity', 'specifications']),
           position,
         })),
       );
@@ -84,11 +76,9 @@ export async function createDemande(ctx: ActionContext, body: CreateDemandeBody)
       await setAssignees(tx, id, body.assigneeIds, 'assigneeIds');
     }
     const detail = (await readDetail(tx, ctx.auth, id))!;
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'demande.create',
-      targetType: 'demande',
-      targetId: id,
-      targetLabel: detail.title,
+    await audit(tx, ctx, 'demande.create', {
+      id,
+      label: detail.title,
       after: {
         ...snapshot((await readRow(tx, id))!, detail.assignees),
         form: body.form,
@@ -122,11 +112,9 @@ export async function updateDemande(
         .set({ ...set, updatedAt: new Date() })
         .where(eq(demandes.id, id));
       const after = (await readRow(tx, id))!;
-      await recordAudit(tx, ctx.request, ctx.auth, {
-        action: 'demande.update',
-        targetType: 'demande',
-        targetId: id,
-        targetLabel: after.title,
+      await audit(tx, ctx, 'demande.update', {
+        id,
+        label: after.title,
         before: snapshot(before),
         after: snapshot(after),
       });
@@ -156,11 +144,9 @@ export async function applyAction(
       });
     }
     await tx.update(demandes).set({ status: to, updatedAt: new Date() }).where(eq(demandes.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: `demande.${action}`,
-      targetType: 'demande',
-      targetId: id,
-      targetLabel: before.title,
+    await audit(tx, ctx, `demande.${action}`, {
+      id,
+      label: before.title,
       before: { status: from },
       after: { status: to },
     });
@@ -180,11 +166,9 @@ export async function assignMembers(
     await setAssignees(tx, id, memberIds, 'memberIds');
     await tx.update(demandes).set({ updatedAt: new Date() }).where(eq(demandes.id, id));
     const detail = (await readDetail(tx, ctx.auth, id))!;
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'demande.assign',
-      targetType: 'demande',
-      targetId: id,
-      targetLabel: before.title,
+    await audit(tx, ctx, 'demande.assign', {
+      id,
+      label: before.title,
       before: { assignees: previous.map((m) => m.name) },
       after: { assignees: detail.assignees.map((m) => m.name) },
     });
@@ -219,11 +203,9 @@ export async function deleteDemande(ctx: ActionContext, id: string): Promise<str
       ...(await documentFileKeys(tx, productIds)),
     ];
     await tx.delete(demandes).where(eq(demandes.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'demande.delete',
-      targetType: 'demande',
-      targetId: id,
-      targetLabel: before.title,
+    await audit(tx, ctx, 'demande.delete', {
+      id,
+      label: before.title,
       before: snapshot(before, assignees),
     });
     return [...[...productFiles, ...attachments].map((f) => f.key), ...libraryKeys];

@@ -37,6 +37,7 @@ import {
   type Tx,
 } from '../documents';
 import { assignee, readDetail } from './read';
+import { pick } from '../../../platform/service';
 
 /** Days before the deadline of the request made for an order without expected delivery date. */
 export const DEMANDE_DEFAULT_DAYS = 30;
@@ -181,11 +182,7 @@ export async function insertOrder(
     input.items.map((item, position) => ({
       orderId: id,
       position,
-      productId: item.productId,
-      productName: item.productName,
-      description: item.description,
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
+      ...pick(item, ['productId', 'productName', 'description', 'quantity', 'unitPrice']),
       totalPrice: totals.lines[position]!,
     })),
   );

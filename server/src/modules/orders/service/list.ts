@@ -1,39 +1,25 @@
-import { count, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { convert } from '@comptoir/core/currency';
 import { add, decimal, toPlainString, round, type Decimal } from '@comptoir/core/money';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import type { ListOrdersQuery, ListOrdersResponse } from '@comptoir/core/modules/sales';
 import type { Db } from '../../../db/client';
-import { sortOrder } from '../../../db/list-query';
-import { clients, orders } from '../../../db/schema/index';
+import { orders } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { cachedByRevision } from '../../../platform/revision-cache';
 import { currentRates, getBaseCurrency } from '../../currency/service';
-import { amountString, documentSort, documentPageIds, documentListWhere, type Runner } from '../documents';
+import { amountString, documentList, type Runner } from '../documents';
 import { type OrderRow, baseSelect, present } from './read';
+import { pick } from '../../../platform/service';
 
 // ---------------------------------------------------------------------------------------------
 // List
 
-function listWhere(auth: AuthContext, query: ListOrdersQuery, withFilters: boolean): SQL | undefined {
-  return documentListWhere(auth, orders, query, withFilters);
-}
-
-const SORT = documentSort<ListOrdersQuery['sort']>(
+const list = documentList(
   orders,
-  {
-    createdAt: orders.createdAt,
-    reference: orders.reference,
-    totalAmount: orders.totalAmount,
-    status: orders.status,
-    clientName: sql`lower(${clients.name})`,
-  },
-  'createdAt',
+  pick(orders, ['createdAt', 'reference', 'totalAmount', 'status']),
+  baseSelect,
 );
-
-function listOrder(query: ListOrdersQuery): SQL[] {
-  return sortOrder(SORT, query.sort, query.order);
-}
 
 /** Sum of per-currency amounts converted into `to`; null when one of them has no rate. */
 export async function sumInCurrency(
@@ -52,25 +38,17 @@ export async function sumInCurrency(
   return toPlainString(round(total, 2));
 }
 
-/** One page of the list: its ids first (documentPageIds), then only those rows joined. */
-function pageRows(db: Db, where: SQL | undefined, query: ListOrdersQuery) {
-  const page = documentPageIds(db, orders, where, listOrder(query), query);
-  return baseSelect(db)
-    .where(inArray(orders.id, page))
-    .orderBy(...listOrder(query));
-}
-
 export async function listOrders(
   db: Db,
   auth: AuthContext,
   query: ListOrdersQuery,
 ): Promise<ListOrdersResponse> {
-  const where = listWhere(auth, query, true);
-  const scope = listWhere(auth, query, false);
+  const where = list.where(auth, query, true);
+  const scope = list.where(auth, query, false);
   const q = normalizeSearch(query.q ?? '');
   const who = auth.user.isSuperAdmin ? '*' : auth.user.id;
   const [rows, groups, filteredTotal, base] = await Promise.all([
-    pageRows(db, where, query),
+    list.pageRows(db, where, query),
     // The counters and the value in one pass over the scope: counts and sums by status and
     // currency, cached by data revision (revision-cache; the conversion below is not cached).
     cachedByRevision(db, 'sales', JSON.stringify(['orders.counters', who, query.clientId ?? null]), () =>

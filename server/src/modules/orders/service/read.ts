@@ -13,25 +13,22 @@ import {
   type ClientRefRow,
   type Runner,
 } from '../documents';
+import { demoRecordOf, pick } from '../../../platform/service';
 
 export const assignee = sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${users.email})`;
 
 const columns = {
-  id: orders.id,
-  reference: orders.reference,
-  status: orders.status,
-  currency: orders.currency,
-  totalAmount: orders.totalAmount,
-  notes: orders.notes,
-  assignedTo: orders.assignedTo,
+  ...pick(orders, ['id', 'reference', 'status', 'currency', 'totalAmount', 'notes', 'assignedTo']),
   assigneeName: assignee,
-  expectedDeliveryDate: orders.expectedDeliveryDate,
-  deliveryDate: orders.deliveryDate,
-  quoteId: orders.quoteId,
-  demandeId: orders.demandeId,
-  isDemo: orders.isDemo,
-  createdAt: orders.createdAt,
-  updatedAt: orders.updatedAt,
+  ...pick(orders, [
+    'expectedDeliveryDate',
+    'deliveryDate',
+    'quoteId',
+    'demandeId',
+    'isDemo',
+    'createdAt',
+    'updatedAt',
+  ]),
   ...clientRefColumns,
   companyId: orders.companyId,
   companyName: companies.name,
@@ -64,13 +61,8 @@ export function present(row: OrderRow): Order {
     totalAmount: { amount: amountString(row.totalAmount), currency: row.currency },
     notes: row.notes,
     assignedTo: row.assignedTo ? { id: row.assignedTo, name: row.assigneeName ?? '' } : null,
-    expectedDeliveryDate: row.expectedDeliveryDate,
-    deliveryDate: row.deliveryDate,
-    quoteId: row.quoteId,
-    demandeId: row.demandeId,
-    isDemo: Boolean(row.isDemo),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    ...pick(row, ['expectedDeliveryDate', 'deliveryDate', 'quoteId', 'demandeId']),
+    ...demoRecordOf(row),
   };
 }
 
@@ -117,10 +109,7 @@ export async function readDetail(
   return {
     ...present(row),
     items: items.map((i) => ({
-      id: i.id,
-      productId: i.productId,
-      productName: i.productName,
-      description: i.description,
+      ...pick(i, ['id', 'productId', 'productName', 'description']),
       quantity: trimQuantity(i.quantity),
       unitPrice: amountString(i.unitPrice),
       totalPrice: amountString(i.totalPrice),

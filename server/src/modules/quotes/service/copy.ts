@@ -6,7 +6,7 @@ import { addDays, findClient, stateConflict, todayIso, type ActionContext } from
 import { insertOrder, readOrderDetail } from '../../orders/service';
 import { readDetail, readRow } from './read';
 import { insertQuote, lockQuote, readItems, snapshot, statusLabel } from './write';
-import { auditFor } from '../../../platform/service';
+import { auditFor, pick } from '../../../platform/service';
 
 const audit = auditFor('quote');
 
@@ -25,11 +25,7 @@ export async function duplicateQuote(ctx: ActionContext, id: string): Promise<Qu
       // The copy keeps the client's company of the original (the one the user can see).
       client: { ...client, companyId: source.companyId, companyName: source.companyName },
       validUntil: source.validUntil >= today ? source.validUntil : addDays(today, DUPLICATE_VALIDITY_DAYS),
-      taxRate: source.taxRate,
-      currency: source.currency,
-      paymentTerms: source.paymentTerms,
-      notes: source.notes,
-      terms: source.terms,
+      ...pick(source, ['taxRate', 'currency', 'paymentTerms', 'notes', 'terms']),
       items: await readItems(tx, id),
     });
     const row = (await readRow(tx, ctx.auth, created.id))!;

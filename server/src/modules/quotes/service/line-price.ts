@@ -6,6 +6,7 @@ import type { AuthContext } from '../../../platform/access';
 import { AppError, notFound } from '../../../platform/errors';
 import { resolvePrice } from '../../pricelist/service';
 import { amountString, findClient, todayIso } from '../../orders/documents';
+import { pick } from '../../../platform/service';
 
 /**
  * The unit price a quote line starts from: the client's zone price applying today (price list),
@@ -21,13 +22,7 @@ export async function linePrice(
   if (!client) throw notFound();
   const [product] = await db
     .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      currency: products.currency,
-      thumbnailKey: products.thumbnailKey,
-      updatedAt: products.updatedAt,
+      ...pick(products, ['id', 'name', 'description', 'price', 'currency', 'thumbnailKey', 'updatedAt']),
     })
     .from(products)
     .where(eq(products.id, productId))

@@ -1,40 +1,18 @@
-import { count, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { ListQuotesQuery, ListQuotesResponse } from '@comptoir/core/modules/sales';
 import type { Db } from '../../../db/client';
-import { sortOrder } from '../../../db/list-query';
-import { clients, quotes } from '../../../db/schema/index';
+import { quotes } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
-import { documentSort, documentPageIds, documentListWhere } from '../../orders/documents';
+import { documentList } from '../../orders/documents';
 import { sumInCurrency } from '../../orders/service';
 import { type QuoteRow, baseSelect, expireQuotes, present, withOrderIds } from './read';
+import { pick } from '../../../platform/service';
 
-function listWhere(auth: AuthContext, query: ListQuotesQuery, withFilters: boolean): SQL | undefined {
-  return documentListWhere(auth, quotes, query, withFilters);
-}
-
-const SORT = documentSort<ListQuotesQuery['sort']>(
+const list = documentList(
   quotes,
-  {
-    createdAt: quotes.createdAt,
-    number: quotes.number,
-    validUntil: quotes.validUntil,
-    totalAmount: quotes.totalAmount,
-    clientName: sql`lower(${clients.name})`,
-  },
-  'createdAt',
+  pick(quotes, ['createdAt', 'number', 'validUntil', 'totalAmount']),
+  baseSelect,
 );
-
-function listOrder(query: ListQuotesQuery): SQL[] {
-  return sortOrder(SORT, query.sort, query.order);
-}
-
-/** One page of the list: its ids first (documentPageIds), then only those rows joined. */
-function pageRows(db: Db, where: SQL | undefined, query: ListQuotesQuery) {
-  const page = documentPageIds(db, quotes, where, listOrder(query), query);
-  return baseSelect(db)
-    .where(inArray(quotes.id, page))
-    .orderBy(...listOrder(query));
-}
 
 export async function listQuotes(
   db: Db,
@@ -42,10 +20,10 @@ export async function listQuotes(
   query: ListQuotesQuery,
 ): Promise<ListQuotesResponse> {
   await expireQuotes(db);
-  const where = listWhere(auth, query, true);
-  const scope = listWhere(auth, query, false);
+  const where = list.where(auth, query, true);
+  const scope = list.where(auth, query, false);
   const [rows, [total], [counts], sums] = await Promise.all([
-    pageRows(db, where, query),
+    list.pageRows(db, where, query),
     db.select({ n: count() }).from(quotes).where(where),
     db
       .select({

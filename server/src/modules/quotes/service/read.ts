@@ -14,6 +14,7 @@ import {
   type ClientRefRow,
   type Runner,
 } from '../../orders/documents';
+import { demoRecordOf, pick } from '../../../platform/service';
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -39,26 +40,28 @@ export function effectiveStatus(status: string, validUntil: string, today = toda
 }
 
 const columns = {
-  id: quotes.id,
-  number: quotes.number,
-  title: quotes.title,
-  status: quotes.status,
-  validUntil: quotes.validUntil,
-  currency: quotes.currency,
-  taxRate: quotes.taxRate,
-  subtotal: quotes.subtotal,
-  discountAmount: quotes.discountAmount,
-  taxAmount: quotes.taxAmount,
-  totalAmount: quotes.totalAmount,
-  notes: quotes.notes,
-  terms: quotes.terms,
-  paymentTerms: quotes.paymentTerms,
-  sentAt: quotes.sentAt,
-  acceptedAt: quotes.acceptedAt,
-  rejectedAt: quotes.rejectedAt,
-  isDemo: quotes.isDemo,
-  createdAt: quotes.createdAt,
-  updatedAt: quotes.updatedAt,
+  ...pick(quotes, [
+    'id',
+    'number',
+    'title',
+    'status',
+    'validUntil',
+    'currency',
+    'taxRate',
+    'subtotal',
+    'discountAmount',
+    'taxAmount',
+    'totalAmount',
+    'notes',
+    'terms',
+    'paymentTerms',
+    'sentAt',
+    'acceptedAt',
+    'rejectedAt',
+    'isDemo',
+    'createdAt',
+    'updatedAt',
+  ]),
   ...clientRefColumns,
   companyId: quotes.companyId,
   companyName: companies.name,
@@ -110,9 +113,7 @@ export function present(row: QuoteRow): Quote {
     acceptedAt: row.acceptedAt ? iso(row.acceptedAt) : null,
     rejectedAt: row.rejectedAt ? iso(row.rejectedAt) : null,
     orderId: row.orderId,
-    isDemo: Boolean(row.isDemo),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    ...demoRecordOf(row),
   };
 }
 
@@ -165,10 +166,7 @@ export async function readDetail(
     ...present(row),
     mail,
     items: items.map((i) => ({
-      id: i.id,
-      productId: i.productId,
-      productName: i.productName,
-      description: i.description,
+      ...pick(i, ['id', 'productId', 'productName', 'description']),
       quantity: Number(i.quantity),
       unitPrice: amountString(i.unitPrice),
       discount: trimPercent(i.discount),

@@ -29,7 +29,7 @@ import {
   type Tx,
 } from '../../orders/documents';
 import { type QuoteRow, expireQuotes, readDetail, readRow, trimPercent } from './read';
-import { auditFor } from '../../../platform/service';
+import { auditFor, pick } from '../../../platform/service';
 
 const audit = auditFor('quote');
 
@@ -53,10 +53,7 @@ export function snapshot(row: QuoteRow) {
     number: row.number,
     title: row.title,
     client: row.clientName,
-    status: row.status,
-    validUntil: row.validUntil,
-    currency: row.currency,
-    taxRate: row.taxRate,
+    ...pick(row, ['status', 'validUntil', 'currency', 'taxRate']),
     totalAmount: amountString(row.totalAmount),
   };
 }
@@ -84,12 +81,7 @@ async function writeItems(
     items.map((item, position) => ({
       quoteId,
       position,
-      productId: item.productId,
-      productName: item.productName,
-      description: item.description,
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
-      discount: item.discount,
+      ...pick(item, ['productId', 'productName', 'description', 'quantity', 'unitPrice', 'discount']),
       totalPrice: lines[position]!,
       imageUrl: item.productId ? (images.get(item.productId)?.imageUrl ?? null) : null,
     })),
@@ -117,10 +109,7 @@ export async function insertQuote(
       validUntil: content.validUntil,
       currency: content.currency,
       taxRate: content.taxRate,
-      subtotal: totals.subtotal,
-      discountAmount: totals.discountAmount,
-      taxAmount: totals.taxAmount,
-      totalAmount: totals.totalAmount,
+      ...pick(totals, ['subtotal', 'discountAmount', 'taxAmount', 'totalAmount']),
       notes: content.notes,
       terms: content.terms,
       paymentTerms: content.paymentTerms,
@@ -217,16 +206,8 @@ export async function updateQuote(ctx: ActionContext, id: string, patch: QuotePa
         title: content.title,
         clientId: client.id,
         companyId: client.id === before.clientId ? before.companyId : client.companyId,
-        validUntil: content.validUntil,
-        taxRate: content.taxRate,
-        currency: content.currency,
-        paymentTerms: content.paymentTerms,
-        notes: content.notes,
-        terms: content.terms,
-        subtotal: totals.subtotal,
-        discountAmount: totals.discountAmount,
-        taxAmount: totals.taxAmount,
-        totalAmount: totals.totalAmount,
+        ...pick(content, ['validUntil', 'taxRate', 'currency', 'paymentTerms', 'notes', 'terms']),
+        ...pick(totals, ['subtotal', 'discountAmount', 'taxAmount', 'totalAmount']),
         searchText: quoteSearchText({
           number: before.number,
           title: content.title,
