@@ -22,3 +22,4 @@ export {
   type RowAction,
 } from './ListBody';
 export { DataTable, type ColumnDef, type TableSort } from './DataTable';
+export { useRecordScreen } from './use-record-screen';

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Target } from 'lucide-react';
 import { GOAL_MEASURES, GOAL_SCOPES, type Goal } from '@comptoir/core/modules/goals';
-import { can } from '@comptoir/core/permissions';
-import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   FilterSelect,
@@ -11,12 +9,12 @@ import {
   ListPagination,
   ListSection,
   ListToolbar,
+  useRecordScreen,
 } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageBanner } from '@/components/ui/page-banner';
 import { apiErrorText } from '@/lib/api';
 import { useSessionUser } from '@/lib/session';
-import { useBanner } from '@/lib/use-banner';
 import { useDeleteGoal, useGoalsList } from '../api';
 import { GoalCard } from '../components/GoalCard';
 import { GoalFormDialog } from '../components/GoalFormDialog';
@@ -29,14 +27,11 @@ export function GoalsPage() {
   const list = useGoalListParams();
   const query = useGoalsList({ ...list.query, period: list.filters.period });
   const remove = useDeleteGoal();
-  const { banner, show } = useBanner();
-  const { form, openForm, closeForm, destroy } = useRecordDialogs<Goal>(
-    (goal) => remove.mutateAsync(goal.id),
-    show,
+  const { banner, show, form, openForm, closeForm, destroy, canCreate, canDelete } = useRecordScreen<Goal>(
+    'goals',
+    remove.mutateAsync,
     'goals.errors.delete',
   );
-  const canCreate = can(me, 'goals', 'create');
-  const canDelete = can(me, 'goals', 'delete');
   const data = query.data;
   const items = data?.items ?? [];
 

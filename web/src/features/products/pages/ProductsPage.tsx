@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { FileSpreadsheet, FileText, LayoutGrid, Package, Table2 } from 'lucide-react';
 import { PRODUCT_CATEGORIES } from '@comptoir/core/modules/catalogue';
 import { PRODUCT_SORTS, PRODUCTS_EXPORT_MAX_ROWS, type Product } from '@comptoir/core/modules/products';
-import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   ExportLinks,
@@ -17,13 +16,12 @@ import {
   RowActions,
   deleteAction,
   editAction,
+  useRecordScreen,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useModuleRights } from '@/lib/session';
-import { useBanner } from '@/lib/use-banner';
 import { errorMessage, exportUrl, useDeleteProduct, useProductsList } from '../api';
 import { ProductFormDialog } from '../components/ProductFormDialog';
 import { ProductGrid, ProductTable } from '../components/ProductViews';
@@ -37,14 +35,9 @@ export function ProductsPage() {
   const list = useProductListParams();
   const query = useProductsList(list.query);
   const remove = useDeleteProduct();
-  const { banner, show } = useBanner();
-  const { form, openForm, closeForm, destroy } = useRecordDialogs<Product>(
-    (product) => remove.mutateAsync(product.id),
-    show,
-    'products.errors.delete',
-  );
+  const { banner, show, form, openForm, closeForm, destroy, canCreate, canUpdate, canDelete } =
+    useRecordScreen<Product>('products', remove.mutateAsync, 'products.errors.delete');
 
-  const { canCreate, canUpdate, canDelete } = useModuleRights('products');
   const data = query.data;
   const items = data?.items ?? [];
   const exportTooLarge = (data?.total ?? 0) > PRODUCTS_EXPORT_MAX_ROWS;

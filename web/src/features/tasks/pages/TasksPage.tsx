@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Clock, ListChecks, ListTodo, Loader } from 'lucide-react';
 import { TASK_SORTS, TASK_STATUSES, type Task, type TaskStatus } from '@comptoir/core/modules/tasks';
-import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   FilterSelect,
@@ -14,12 +13,11 @@ import {
   ListSort,
   ListToolbar,
   counter,
+  useRecordScreen,
 } from '@/components/list';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageBanner } from '@/components/ui/page-banner';
-import { useModuleRights } from '@/lib/session';
-import { useBanner } from '@/lib/use-banner';
 import { errorMessage, useDeleteTask, useSetTaskStatus, useTasksList } from '../api';
 import { TaskCard } from '../components/TaskCard';
 import { TaskFormDialog } from '../components/TaskFormDialog';
@@ -34,14 +32,9 @@ export function TasksPage() {
   const query = useTasksList(list.query);
   const setStatus = useSetTaskStatus();
   const remove = useDeleteTask();
-  const { banner, show } = useBanner();
-  const { form, openForm, closeForm, destroy } = useRecordDialogs<Task>(
-    (task) => remove.mutateAsync(task.id),
-    show,
-    'tasks.errors.delete',
-  );
+  const { banner, show, form, openForm, closeForm, destroy, canCreate, canUpdate, canDelete } =
+    useRecordScreen<Task>('tasks', remove.mutateAsync, 'tasks.errors.delete');
 
-  const { canCreate, canUpdate, canDelete } = useModuleRights('tasks');
   const data = query.data;
   const items = data?.items ?? [];
   const counters = data?.counters;

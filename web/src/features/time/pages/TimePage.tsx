@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Clock, FileSpreadsheet, FileText, Receipt } from 'lucide-react';
 import { TIME_MANAGER_ROLES, formatMinutes, type TimeEntry } from '@comptoir/core/modules/time';
-import { can } from '@comptoir/core/permissions';
-import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   DataTable,
@@ -18,6 +16,7 @@ import {
   deleteAction,
   editAction,
   counter,
+  useRecordScreen,
 } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -26,7 +25,6 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { apiErrorText } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
-import { useBanner } from '@/lib/use-banner';
 import { exportHref, useDeleteEntry, useMemberCosts, useTimesheet } from '../api';
 import { CostsPanel } from '../components/CostsPanel';
 import { TimeEntryFormDialog } from '../components/TimeEntryFormDialog';
@@ -52,14 +50,8 @@ export function TimePage() {
   const query = useTimesheet(params);
   const members = useMemberCosts(manager);
   const remove = useDeleteEntry();
-  const { banner, show } = useBanner();
-  const { form, openForm, closeForm, destroy } = useRecordDialogs<TimeEntry>(
-    (entry) => remove.mutateAsync(entry.id),
-    show,
-    'time.errors.delete',
-  );
-  const canCreate = can(me, 'time', 'create');
-  const canUpdate = can(me, 'time', 'update');
+  const { banner, show, form, openForm, closeForm, destroy, canCreate, canUpdate } =
+    useRecordScreen<TimeEntry>('time', remove.mutateAsync, 'time.errors.delete');
   const data = query.data;
   const items = data?.items ?? [];
 
