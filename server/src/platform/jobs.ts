@@ -107,6 +107,13 @@ abstract class JobRegistry {
   every(name: string, minutes: number): void {
     this.schedules.set(name, minutes);
   }
+
+  /** The running jobs' signal: aborted by `interrupt` or `stop`. */
+  protected readonly interrupting = new AbortController();
+
+  interrupt(): void {
+    this.interrupting.abort();
+  }
 }
 
 /** The in-process queue of the embedded database: same retries and back-off, lost on exit. */
@@ -117,8 +124,6 @@ export class MemoryJobQueue extends JobRegistry implements JobQueue {
   private readonly jobs = new Map<string, JobInfo>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly stopping = new AbortController();
-  /** The running jobs' signal: aborted by `interrupt` or `stop`. */
-  private readonly interrupting = new AbortController();
   private started = false;
   private nextId = 1;
 
@@ -163,10 +168,6 @@ export class MemoryJobQueue extends JobRegistry implements JobQueue {
       this.timers.add(timer);
     }
     for (const name of this.waiting.keys()) this.pump(name);
-  }
-
-  interrupt(): void {
-    this.interrupting.abort();
   }
 
   async stop(timeoutMs = 10_000): Promise<void> {
@@ -266,8 +267,6 @@ export class PgJobQueue extends JobRegistry implements JobQueue {
   readonly kind = 'postgres' as const;
   private readonly boss: PgBoss;
   private readonly stopping = new AbortController();
-  /** The running jobs' signal: aborted by `interrupt` or `stop`. */
-  private readonly interrupting = new AbortController();
   private starting: Promise<void> | null = null;
   private lastError: string | null = null;
 
@@ -375,10 +374,6 @@ export class PgJobQueue extends JobRegistry implements JobQueue {
       }
     }
     for (const [name, minutes] of this.schedules) await this.boss.schedule(name, cronEvery(minutes), {});
-  }
-
-  interrupt(): void {
-    this.interrupting.abort();
   }
 
   async stop(timeoutMs = 10_000): Promise<void> {
