@@ -218,9 +218,12 @@ export async function readInvoiceDetail(
   auth: AuthContext | null,
   id: string,
 ): Promise<InvoiceDetail | undefined> {
+  // The e-mail first: once it reads 'sent', the invoice read after it shows what its sending
+  // recorded (both were committed together: sentAt, the history, the reminder).
+  const mail = await latestMail(db, id, ['invoice', 'reminder']);
   const row = await readInvoiceRow(db, auth, id);
   if (!row) return undefined;
-  const [lines, payments, reminders, history, credits, extras, mail] = await Promise.all([
+  const [lines, payments, reminders, history, credits, extras] = await Promise.all([
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position)),
     db
       .select({
@@ -269,7 +272,6 @@ export async function readInvoiceDetail(
       .where(eq(invoices.creditedInvoiceId, id))
       .orderBy(asc(invoices.issueDate), asc(invoices.number)),
     extrasOf(db, [row]),
-    latestMail(db, id, ['invoice', 'reminder']),
   ]);
   const invoice = presentInvoice(row, extras.get(row.id));
   return {

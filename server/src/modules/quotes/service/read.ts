@@ -156,12 +156,16 @@ export async function readDetail(
   auth: AuthContext,
   id: string,
 ): Promise<QuoteDetail | undefined> {
+  // The e-mail first: once it reads 'sent', the quote read after it shows what its sending
+  // recorded (both were committed together), never the quote as it was before.
+  const mail = await latestMail(db, id, ['quote']);
   const row = await readRow(db, auth, id);
   if (!row) return undefined;
-  const [items, mail] = await Promise.all([
-    db.select().from(quoteItems).where(eq(quoteItems.quoteId, id)).orderBy(asc(quoteItems.position)),
-    latestMail(db, id, ['quote']),
-  ]);
+  const items = await db
+    .select()
+    .from(quoteItems)
+    .where(eq(quoteItems.quoteId, id))
+    .orderBy(asc(quoteItems.position));
   return {
     ...present(row),
     mail,
