@@ -125,7 +125,7 @@ interface PageableSelect<R> extends PromiseLike<R[]> {
 }
 
 /** The number of rows of a `select({ n: count() })` query, or a number already known. */
-export type TotalSource = PromiseLike<{ n: number | string }[]> | PromiseLike<number> | number;
+export type TotalSource = PromiseLike<{ n: number | string }[] | number> | number;
 
 /** `db.select({ n: count() })`: the column to count with, for `TotalSource` queries. */
 export const countColumn = () => ({ n: count() });

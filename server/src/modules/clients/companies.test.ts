@@ -56,6 +56,8 @@ describe('companies', () => {
     const audit = await f.db.select().from(auditLog).where(eq(auditLog.targetId, company.id));
     expect(audit.map((a) => a.action)).toEqual(['company.create']);
     expect((await f.call('GET', '/api/companies?q=brasserie')).json().total).toBe(1);
+    // Without case or accents.
+    expect((await f.call('GET', '/api/companies?q=BRASSÉRIE%20DU')).json().total).toBe(1);
   });
 
   it('validates the name, website and VAT number', async () => {

@@ -12,14 +12,14 @@ import {
   type ListCompaniesQuery,
   type ListCompaniesResponse,
 } from '@comptoir/core/modules/clients';
-import { containing, exists } from '../../db/rows';
+import { exists } from '../../db/rows';
 import { refreshSalesSearchText } from '../orders/documents';
 import type { Db } from '../../db/client';
 import { clients, companies, companyProfiles, userCompanies } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { auditTrail, definedFields, found, pick } from '../../platform/service';
-import { countColumn, listPage } from '../../db/list-query';
+import { countColumn, listPage, searchWhere } from '../../db/list-query';
 import {
   companyHasClients,
   companyInUse,
@@ -86,11 +86,7 @@ export async function listCompanies(
   auth: AuthContext,
   query: ListCompaniesQuery,
 ): Promise<ListCompaniesResponse> {
-  const q = query.q?.trim();
-  const where = and(
-    companyScope(auth, companies.id),
-    q ? sql`${companies.name} ilike ${containing(q)}` : undefined,
-  );
+  const where = and(companyScope(auth, companies.id), searchWhere(query.q, { columns: [companies.name] }));
   return listPage({
     select: db
       .select(columns)

@@ -10,6 +10,7 @@ import { normalizeSearch, ZONES, type Zone } from '@comptoir/core/modules/catalo
 import {
   ANALYTICS_EXCLUDED_STATUSES,
   CLIENT_STATUSES,
+  CLIENTS_MAX_PAGE_SIZE,
   HISTORY_LIMIT,
   clientSearchText,
   phoneDigits,
@@ -30,7 +31,7 @@ import { refreshSalesSearchText } from '../orders/documents';
 import { expireQuotes } from '../quotes/service';
 import type { Db } from '../../db/client';
 import { containing, rowsOf } from '../../db/rows';
-import { searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
+import { countColumn, listPage, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import { clients, companies, companyProfiles, orders, quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { cachedByRevision } from '../../platform/revision-cache';
@@ -220,42 +221,45 @@ export async function listClients(
 ): Promise<ListClientsResponse> {
   const vip = await loadVipContext(db);
   const where = filterOf(auth, vip, query);
-  const [rows, [total], counters] = await Promise.all([
-    db
-      .select(baseColumns)
-      .from(clients)
-      .innerJoin(companies, eq(companies.id, clients.companyId))
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    cachedByRevision(
-      db,
-      'sales',
-      JSON.stringify([
-        'clients.count',
-        auth.user.isSuperAdmin ? '*' : auth.user.id,
-        normalizeSearch(query.q ?? ''),
-        query.companyId ?? null,
-        query.status ?? null,
-        query.kind ?? null,
-        query.kind ? vipKey(vip) : null,
-      ]),
-      () => db.select({ n: count() }).from(clients).where(where),
-    ),
+  const [page, counters] = await Promise.all([
+    listPage({
+      select: db
+        .select(baseColumns)
+        .from(clients)
+        .innerJoin(companies, eq(companies.id, clients.companyId))
+        .$dynamic(),
+      where,
+      orderBy: orderOf(query),
+      page: query,
+      total: cachedByRevision(
+        db,
+        'sales',
+        JSON.stringify([
+          'clients.count',
+          auth.user.isSuperAdmin ? '*' : auth.user.id,
+          normalizeSearch(query.q ?? ''),
+          query.companyId ?? null,
+          query.status ?? null,
+          query.kind ?? null,
+          query.kind ? vipKey(vip) : null,
+        ]),
+        () => db.select(countColumn()).from(clients).where(where),
+      ),
+      maxPageSize: CLIENTS_MAX_PAGE_SIZE,
+    }),
     countersOf(db, auth, vip, query),
   ]);
   const kinds = await kindsOf(
     db,
     auth,
     vip,
-    rows.map((r) => r.id),
+    page.items.map((r) => r.id),
   );
   return {
-    items: rows.map((r) => present({ ...r, ...(kinds.get(r.id) ?? { isVip: false, hasOrders: false }) })),
-    total: Number(total?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
+    ...page,
+    items: page.items.map((r) =>
+      present({ ...r, ...(kinds.get(r.id) ?? { isVip: false, hasOrders: false }) }),
+    ),
     counters,
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { normalizeSearch } from '@comptoir/core/modules/catalogue';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   authorRoleOf,
   withinEditWindow,
@@ -9,7 +8,8 @@ import {
   type MessageList,
   type ReactionEmoji,
 } from '@comptoir/core/modules/conversations';
-import { containing, rowsOf } from '../../db/rows';
+import { searchWhere } from '../../db/list-query';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import {
   demandeProducts,
@@ -57,9 +57,6 @@ export interface StoredAttachment {
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 const nameOf = (user: { fullName: string; email: string }) => user.fullName.trim() || user.email;
-const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
-const UNACCENTED = 'aaaaaaceeeeiiiinooooouuuuyy';
-const folded = (column: SQL) => sql`translate(lower(${column}), ${ACCENTED}, ${UNACCENTED})`;
 
 export const messageNotOwn = () => new AppError(403, 'not_own_message', 'conversations.errors.notOwn');
 export const emptyMessage = () =>
@@ -279,8 +276,7 @@ export async function listMessages(
 ): Promise<MessageList> {
   await productOfDemande(db, demandeId, productId);
   const cursor = query.before ? decodeCursor(query.before) : null;
-  const q = normalizeSearch(query.q ?? '');
-  const pattern = q ? containing(q) : undefined;
+  const search = searchWhere(query.q, { columns: [productMessages.content, productMessages.author] });
   const rows: MessageRow[] = await selectMessages(db)
     .where(
       and(
@@ -288,12 +284,7 @@ export async function listMessages(
         cursor
           ? sql`(${productMessages.createdAt}, ${productMessages.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
-        pattern
-          ? and(
-              isNull(productMessages.deletedAt),
-              sql`(${folded(sql`${productMessages.content}`)} like ${pattern} or ${folded(sql`${productMessages.author}`)} like ${pattern})`,
-            )
-          : undefined,
+        search ? and(isNull(productMessages.deletedAt), search) : undefined,
       ),
     )
     .orderBy(desc(productMessages.createdAt), desc(productMessages.id))

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import type { FileRef } from '@comptoir/core/modules/demandes';
 import {
   versionLabel,
@@ -11,7 +10,8 @@ import {
   type ProductDocument,
 } from '@comptoir/core/modules/documents';
 import { isRole, type Role } from '@comptoir/core/permissions';
-import { containing, rowsOf } from '../../db/rows';
+import { searchWhere } from '../../db/list-query';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { productDocumentVersions, productDocuments, teamMembers, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
@@ -68,8 +68,6 @@ export async function viewerOf(db: Reader, userId: string): Promise<Viewer> {
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 const nameOf = (user: { fullName: string; email: string }) => user.fullName.trim() || user.email;
-const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
-const UNACCENTED = 'aaaaaaceeeeiiiinooooouuuuyy';
 
 const fileUrl = (demandeId: string, productId: string, documentId: string, version?: number) =>
   `/api/demandes/${demandeId}/products/${productId}/documents/${documentId}/file${
@@ -102,10 +100,9 @@ async function readDocuments(
   filters: { q?: string; category?: DocumentCategory; type?: DocumentType; documentId?: string } = {},
 ): Promise<DocumentRow[]> {
   if (productIds.length === 0) return [];
-  const q = normalizeSearch(filters.q ?? '');
-  const pattern = q ? containing(q) : null;
-  const folded = (column: ReturnType<typeof sql>) =>
-    sql`translate(lower(${column}), ${ACCENTED}, ${UNACCENTED})`;
+  const search = searchWhere(filters.q, {
+    columns: [sql`v.name`, sql`d.description`, sql`array_to_string(d.tags, ' ')`],
+  });
   return rowsOf<DocumentRow>(
     db,
     sql`select d.id, d.product_id, d.category, d.description, d.tags, d.is_public, d.uploaded_by,
@@ -123,13 +120,7 @@ async function readDocuments(
           ${filters.documentId ? sql`and d.id = ${filters.documentId}::uuid` : sql``}
           ${filters.category ? sql`and d.category = ${filters.category}` : sql``}
           ${filters.type ? sql`and v.type = ${filters.type}` : sql``}
-          ${
-            pattern
-              ? sql`and (${folded(sql`v.name`)} like ${pattern}
-                  or ${folded(sql`d.description`)} like ${pattern}
-                  or ${folded(sql`array_to_string(d.tags, ' ')`)} like ${pattern})`
-              : sql``
-          }
+          ${search ? sql`and ${search}` : sql``}
         order by v.created_at desc, d.id`,
   );
 }

@@ -5,9 +5,10 @@
  * their department's (the department of their entry in the team directory). Managers and above
  * set department and company goals and anyone's goals; others set only their own personal goals.
  */
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   GOAL_MANAGER_ROLES,
+  GOALS_MAX_PAGE_SIZE,
   MONEY_MEASURES,
   elapsedShare,
   goalShapeIssues,
@@ -25,6 +26,7 @@ import {
 } from '@comptoir/core/modules/goals';
 import { TIME_ZONE } from '@comptoir/core/modules/time';
 import type { Db } from '../../db/client';
+import { countColumn, listPage } from '../../db/list-query';
 import { goals, teamMembers, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { AppError, fieldError } from '../../platform/errors';
@@ -176,25 +178,20 @@ export async function listGoals(
           ? sql`${goals.periodStart} > ${today}::date`
           : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    selectGoals(db)
-      .where(where)
-      .orderBy(desc(goals.periodEnd), goals.title, goals.id)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(goals)
-      .where(where),
-  ]);
+  const page = await listPage({
+    select: selectGoals(db).$dynamic(),
+    where,
+    orderBy: [desc(goals.periodEnd), asc(goals.title), asc(goals.id)],
+    page: query,
+    total: db.select(countColumn()).from(goals).where(where),
+    maxPageSize: GOALS_MAX_PAGE_SIZE,
+  });
   const items = await Promise.all(
-    (rows as GoalRow[]).map(async (r) => (await evaluate(db, auth, r, today, false)).goal),
+    (page.items as GoalRow[]).map(async (r) => (await evaluate(db, auth, r, today, false)).goal),
   );
   return {
+    ...page,
     items,
-    total: Number(count?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
     canManage: isGoalManager(auth),
     today,
   };

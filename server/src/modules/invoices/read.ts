@@ -21,7 +21,7 @@ import {
   type VatExemption,
 } from '@comptoir/core/modules/invoices';
 import type { Db } from '../../db/client';
-import { containing } from '../../db/rows';
+import { pageBounds, searchWhere } from '../../db/list-query';
 import {
   invoiceLines,
   invoicePayments,
@@ -366,7 +366,6 @@ export function statusCondition(status: InvoiceStatus, today: string): SQL {
 type ListFilters = Omit<ListInvoicesQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
 
 export function listWhere(auth: AuthContext, query: ListFilters, today: string): SQL | undefined {
-  const q = normalizeSearch(query.q ?? '');
   return and(
     eq(invoices.direction, query.direction),
     invoiceScope(auth),
@@ -377,7 +376,7 @@ export function listWhere(auth: AuthContext, query: ListFilters, today: string):
     query.status ? statusCondition(query.status, today) : undefined,
     query.from ? sql`${invoices.issueDate} >= ${query.from}` : undefined,
     query.to ? sql`${invoices.issueDate} <= ${query.to}` : undefined,
-    q ? sql`${invoices.searchText} like ${containing(q)}` : undefined,
+    searchWhere(query.q, { searchText: invoices.searchText }),
   );
 }
 
@@ -450,13 +449,14 @@ export async function listInvoices(
   const today = invoiceClock.today();
   const where = listWhere(auth, query, today);
   const order = listOrder(query);
+  const bounds = pageBounds(query);
   const page = db
     .select({ id: invoices.id })
     .from(invoices)
     .where(where)
     .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .limit(bounds.limit)
+    .offset(bounds.offset);
   const filtered = Boolean(
     query.q ||
     query.status ||
@@ -507,8 +507,8 @@ export async function listInvoices(
   return {
     items: await presentRows(db, rows),
     total: total ?? figures.total,
-    page: query.page,
-    pageSize: query.pageSize,
+    page: bounds.page,
+    pageSize: bounds.pageSize,
     counters: figures,
   };
 }

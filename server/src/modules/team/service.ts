@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   DEPARTMENTS,
   ONLINE_WITHIN_MS,
+  TEAM_MAX_PAGE_SIZE,
   efficiencyOf,
   memberStatus,
   type Candidate,
@@ -16,7 +17,8 @@ import {
   type TeamSummary,
 } from '@comptoir/core/modules/team';
 import type { Db } from '../../db/client';
-import { containing, rowsOf } from '../../db/rows';
+import { pageBounds, searchWhere } from '../../db/list-query';
+import { rowsOf } from '../../db/rows';
 import { teamMembers, users } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../platform/errors';
 import {
@@ -128,9 +130,9 @@ const LEVEL_ORDER = sql`case level when 'executive' then 0 when 'manager' then 1
 
 export async function listMembers(db: Db, query: ListMembersQuery): Promise<ListMembersResponse> {
   const now = Date.now();
-  const q = query.q?.trim();
   const department = query.department ? sql`department = ${query.department}` : sql`true`;
-  const search = q ? sql`(name ilike ${containing(q)} or role ilike ${containing(q)})` : sql`true`;
+  const search = searchWhere(query.q, { columns: [sql`name`, sql`role`] }) ?? sql`true`;
+  const { limit, offset } = pageBounds(query, TEAM_MAX_PAGE_SIZE);
   const onlineSince = new Date(now - ONLINE_WITHIN_MS).toISOString();
 
   const [rows, countRows, summaryRows] = await Promise.all([
@@ -140,7 +142,7 @@ export async function listMembers(db: Db, query: ListMembersQuery): Promise<List
         select e.*, count(*) over () as total from e
         where ${department} and ${search}
         order by ${LEVEL_ORDER}, lower(name), id
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+        limit ${limit} offset ${offset}`,
     ),
     rowsOf<{ department: string; n: number | string }>(
       db,
@@ -208,8 +210,8 @@ export async function getMember(db: Db, id: string): Promise<TeamMember> {
 
 /** Active users not yet in the team (by account or by e-mail, case-insensitive), by name. */
 export async function listCandidates(db: Db, q: string | undefined): Promise<Candidate[]> {
-  const text = q?.trim();
   const name = sql`coalesce(nullif(trim(u.full_name), ''), u.email)`;
+  const search = searchWhere(q, { columns: [name, sql`u.email`] });
   const rows = await rowsOf<{
     id: string;
     name: string;
@@ -224,7 +226,7 @@ export async function listCandidates(db: Db, q: string | undefined): Promise<Can
         and not exists (
           select 1 from team_members m where m.user_id = u.id or lower(m.email) = lower(u.email)
         )
-        ${text ? sql`and (${name} ilike ${containing(text)} or u.email ilike ${containing(text)})` : sql``}
+        ${search ? sql`and ${search}` : sql``}
       order by lower(${name}), u.id
       limit 500`,
   );

@@ -360,6 +360,9 @@ describe('computed figures and the list', () => {
       expect(byRole.total).toBe(1);
       const byName = await get('q=CARLA');
       expect(byName.items.map((m: Member) => m.name)).toEqual(['Carla Commerce']);
+      // Without case or accents, either way.
+      expect((await get('q=zoe senior')).items.map((m: Member) => m.name)).toEqual(['Zoé Sénior']);
+      expect((await get('q=CHÉF')).items.map((m: Member) => m.name)).toEqual(['Chef Équipe']);
 
       const direction = await get('department=Direction');
       expect(direction.items).toEqual([]);

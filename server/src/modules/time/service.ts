@@ -12,6 +12,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   COST_ROLES,
   TIME_MANAGER_ROLES,
+  TIME_MAX_PAGE_SIZE,
   TIME_ZONE,
   spanError,
   type HourlyCostBody,
@@ -26,7 +27,7 @@ import {
   type TimeLinkKind,
 } from '@comptoir/core/modules/time';
 import type { Db } from '../../db/client';
-import { containing } from '../../db/rows';
+import { listPage, searchWhere } from '../../db/list-query';
 import {
   clients,
   demandes,
@@ -189,22 +190,27 @@ export async function listTimeEntries(
   const now = timeClock.now();
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const minutes = sql<number>`coalesce(sum(floor(extract(epoch from (coalesce(${timeEntries.endedAt}, ${nowSql}) - ${timeEntries.startedAt})) / 60)), 0)::int`;
-  const offset = (query.page - 1) * query.pageSize;
   const link = linkColumns(auth);
-  const [rows, [summary], byDay, byItem, byUser] = await Promise.all([
-    selectEntries(db, auth, now)
-      .where(where)
-      .orderBy(asc(timeEntries.startedAt), asc(timeEntries.id))
-      .limit(query.pageSize)
-      .offset(offset),
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        minutes,
-        billable: sql<number>`coalesce(sum(floor(extract(epoch from (coalesce(${timeEntries.endedAt}, ${nowSql}) - ${timeEntries.startedAt})) / 60)) filter (where ${timeEntries.billable}), 0)::int`,
-      })
-      .from(timeEntries)
-      .where(where),
+  const summary = db
+    .select({
+      count: sql<number>`count(*)::int`,
+      minutes,
+      billable: sql<number>`coalesce(sum(floor(extract(epoch from (coalesce(${timeEntries.endedAt}, ${nowSql}) - ${timeEntries.startedAt})) / 60)) filter (where ${timeEntries.billable}), 0)::int`,
+    })
+    .from(timeEntries)
+    .where(where)
+    .then(([row]) => row);
+  const [page, totals, byDay, byItem, byUser] = await Promise.all([
+    listPage({
+      select: selectEntries(db, auth, now).$dynamic(),
+      where,
+      orderBy: [asc(timeEntries.startedAt), asc(timeEntries.id)],
+      page: query,
+      total: summary.then((row): number => Number(row?.count ?? 0)),
+      present: (row: EntryRow) => present(row, auth),
+      maxPageSize: TIME_MAX_PAGE_SIZE,
+    }),
+    summary,
     db
       .select({ day: localDay(timeEntries.startedAt), minutes })
       .from(timeEntries)
@@ -230,13 +236,10 @@ export async function listTimeEntries(
       .orderBy(sql`3 desc`, sql`2`),
   ]);
   return {
-    items: (rows as EntryRow[]).map((r) => present(r, auth)),
-    total: Number(summary?.count ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
+    ...page,
     totals: {
-      minutes: Number(summary?.minutes ?? 0),
-      billableMinutes: Number(summary?.billable ?? 0),
+      minutes: Number(totals?.minutes ?? 0),
+      billableMinutes: Number(totals?.billable ?? 0),
       byDay: byDay.map((d) => ({ day: d.day, minutes: Number(d.minutes) })),
       byItem: byItem.map((i) => ({ link: linkOf(i.kind, i.id, i.label), minutes: Number(i.minutes) })),
       byUser: byUser.map((u) => ({ id: u.id, name: u.name, minutes: Number(u.minutes) })),
@@ -504,13 +507,16 @@ export async function linkOptions(
   kind: TimeLinkKind,
   q: string | undefined,
 ): Promise<TimeLink[]> {
-  const term = q?.trim() ? containing(q.trim().toLowerCase()) : null;
-  const like = (column: AnyPgColumn) => (term ? sql`lower(${column}) like ${term}` : undefined);
   const source = LINK_SOURCES[kind];
   const rows = await db
     .select({ id: sql<string>`${source.id}`, label: sql<string>`${source.label}` })
     .from(source.table)
-    .where(and(source.company ? companyScope(auth, source.company) : undefined, like(source.label)))
+    .where(
+      and(
+        source.company ? companyScope(auth, source.company) : undefined,
+        searchWhere(q, { columns: [source.label] }),
+      ),
+    )
     .orderBy(...source.order)
     .limit(30);
   return rows.map((r) => ({ kind, id: r.id, label: r.label }));
