@@ -12,6 +12,7 @@ import {
   pageBounds,
   searchWhere,
   sortOrder,
+  windowTotal,
   type SortSpec,
 } from './list-query';
 
@@ -88,6 +89,21 @@ describe('searchWhere', () => {
     expect(searchWhere('  ', { columns: [items.name] })).toBeUndefined();
     const q = dialect.sqlToQuery(searchWhere('50%_x', { searchText: items.name })!);
     expect(q.params).toEqual(['%50\\%\\_x%']);
+  });
+});
+
+describe('windowTotal', () => {
+  it("takes the first row's window count; counts apart only past the first page", async () => {
+    let counted = 0;
+    const count = () => {
+      counted += 1;
+      return 42;
+    };
+    expect(await windowTotal([{ total: '7' }, { total: '7' }], { page: 3, pageSize: 2 }, count)).toBe(7);
+    expect(await windowTotal([], { page: 1, pageSize: 20 }, count)).toBe(0);
+    expect(counted).toBe(0);
+    expect(await windowTotal([], { page: 5, pageSize: 20 }, count)).toBe(42);
+    expect(counted).toBe(1);
   });
 });
 

@@ -137,6 +137,20 @@ async function totalOf(source: TotalSource): Promise<number> {
 }
 
 /**
+ * The total of a page read with `count(*) over () as total` beside its rows (one statement for
+ * both): the first row's; past the last page, where the window yields no row, `count`'s (none
+ * before the first page holds a row).
+ */
+export async function windowTotal(
+  rows: readonly { total: number | string }[],
+  bounds: PageQuery,
+  count: () => TotalSource,
+): Promise<number> {
+  if (rows.length > 0) return Number(rows[0]!.total);
+  return bounds.page > 1 ? totalOf(count()) : 0;
+}
+
+/**
  * One page of a list: the rows of `select` (a dynamic drizzle select, joins included) filtered by
  * `where`, in `orderBy`, cut to the page, and the total from `total` (usually
  * `db.select(countColumn()).from(table).where(where)`), both at once; `present` maps the rows.

@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { normalizeSearch, productSearchText } from '@comptoir/core/modules/catalogue';
 import {
   PRODUCTS_EXPORT_MAX_ROWS,
+  PRODUCTS_MAX_PAGE_SIZE,
   type ListProductsResponse,
   type ListSuppliersResponse,
   type Product,
@@ -13,7 +14,16 @@ import {
 } from '@comptoir/core/modules/products';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { countColumn, listPage, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
+import {
+  countColumn,
+  listPage,
+  pageBounds,
+  searchWhere,
+  sortOrder,
+  windowTotal,
+  type PageBounds,
+  type SortSpec,
+} from '../../db/list-query';
 import { products, suppliers } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -130,7 +140,8 @@ const productOrder = (filters: ProductFilters): SQL[] => sortOrder(PRODUCT_SORT,
 async function searchPage(
   db: Db,
   where: SQL | undefined,
-  filters: ProductFilters & { page: number; pageSize: number },
+  bounds: PageBounds,
+  filters: ProductFilters,
 ): Promise<{ ids: string[]; total: number }> {
   const dir = sql.raw(filters.order === 'desc' ? 'desc' : 'asc');
   const tie = filters.sort === 'name' ? sql`id asc` : sql`n asc, id asc`;
@@ -143,12 +154,10 @@ async function searchPage(
     )
     select id, count(*) over () as total from m
     order by k ${dir}, ${tie}
-    limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
+    limit ${bounds.limit} offset ${bounds.offset}`,
   );
-  if (rows.length > 0) return { ids: rows.map((r) => r.id), total: Number(rows[0]!.total) };
-  // Past the last page the window yields nothing: count apart so the pager still knows the total.
-  const [total] = await db.select({ n: count() }).from(products).where(where);
-  return { ids: [], total: Number(total?.n ?? 0) };
+  const total = await windowTotal(rows, bounds, () => db.select(countColumn()).from(products).where(where));
+  return { ids: rows.map((r) => r.id), total };
 }
 
 export async function listProducts(
@@ -156,9 +165,10 @@ export async function listProducts(
   filters: ProductFilters & { page: number; pageSize: number },
 ): Promise<ListProductsResponse> {
   const where = productWhere(filters);
-  const base = { page: filters.page, pageSize: filters.pageSize };
+  const bounds = pageBounds(filters, PRODUCTS_MAX_PAGE_SIZE);
+  const base = { page: bounds.page, pageSize: bounds.pageSize };
   if (normalizeSearch(filters.q ?? '')) {
-    const { ids, total } = await searchPage(db, where, filters);
+    const { ids, total } = await searchPage(db, where, bounds, filters);
     if (ids.length === 0) return { items: [], total, ...base };
     const rows = (await db
       .select(columns)
@@ -183,6 +193,7 @@ export async function listProducts(
     page: filters,
     total: db.select(countColumn()).from(products).where(where),
     present: (row) => present(row as ProductRow),
+    maxPageSize: PRODUCTS_MAX_PAGE_SIZE,
   });
 }
 

@@ -17,7 +17,7 @@ import {
   type TeamSummary,
 } from '@comptoir/core/modules/team';
 import type { Db } from '../../db/client';
-import { pageBounds, searchWhere } from '../../db/list-query';
+import { pageBounds, searchWhere, windowTotal } from '../../db/list-query';
 import { rowsOf } from '../../db/rows';
 import { teamMembers, users } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../platform/errors';
@@ -132,7 +132,7 @@ export async function listMembers(db: Db, query: ListMembersQuery): Promise<List
   const now = Date.now();
   const department = query.department ? sql`department = ${query.department}` : sql`true`;
   const search = searchWhere(query.q, { columns: [sql`name`, sql`role`] }) ?? sql`true`;
-  const { limit, offset } = pageBounds(query, TEAM_MAX_PAGE_SIZE);
+  const bounds = pageBounds(query, TEAM_MAX_PAGE_SIZE);
   const onlineSince = new Date(now - ONLINE_WITHIN_MS).toISOString();
 
   const [rows, countRows, summaryRows] = await Promise.all([
@@ -142,7 +142,7 @@ export async function listMembers(db: Db, query: ListMembersQuery): Promise<List
         select e.*, count(*) over () as total from e
         where ${department} and ${search}
         order by ${LEVEL_ORDER}, lower(name), id
-        limit ${limit} offset ${offset}`,
+        limit ${bounds.limit} offset ${bounds.offset}`,
     ),
     rowsOf<{ department: string; n: number | string }>(
       db,
@@ -168,14 +168,12 @@ export async function listMembers(db: Db, query: ListMembersQuery): Promise<List
     ),
   ]);
 
-  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [c] = await rowsOf<{ n: number | string }>(
+  const total = await windowTotal(rows, bounds, () =>
+    rowsOf<{ n: number | string }>(
       db,
       sql`with e as (${enriched}) select count(*)::int as n from e where ${department} and ${search}`,
-    );
-    total = Number(c?.n ?? 0);
-  }
+    ),
+  );
   const counters = Object.fromEntries(DEPARTMENTS.map((d) => [d, 0])) as DepartmentCounts;
   for (const r of countRows) {
     if ((DEPARTMENTS as readonly string[]).includes(r.department)) {
@@ -192,8 +190,8 @@ export async function listMembers(db: Db, query: ListMembersQuery): Promise<List
   return {
     items: rows.map((r) => present(r, now)),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
+    page: bounds.page,
+    pageSize: bounds.pageSize,
     counters,
     summary,
   };

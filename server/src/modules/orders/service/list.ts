@@ -4,6 +4,7 @@ import { add, decimal, toPlainString, round, type Decimal } from '@comptoir/core
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import type { ListOrdersQuery, ListOrdersResponse } from '@comptoir/core/modules/sales';
 import type { Db } from '../../../db/client';
+import { pageBounds } from '../../../db/list-query';
 import { orders } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { cachedByRevision } from '../../../platform/revision-cache';
@@ -92,8 +93,7 @@ export async function listOrders(
   return {
     items: (rows as OrderRow[]).map(present),
     total: filteredTotal ? Number(filteredTotal[0]?.n ?? 0) : query.status ? inStatus : counts.total,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pick(pageBounds(query), ['page', 'pageSize']),
     counters: {
       ...counts,
       totalAmount: amount === null ? null : { amount, currency: base },

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { ListQuotesQuery, ListQuotesResponse } from '@comptoir/core/modules/sales';
 import type { Db } from '../../../db/client';
+import { pageBounds } from '../../../db/list-query';
 import { quotes } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { documentList } from '../../orders/documents';
@@ -42,8 +43,7 @@ export async function listQuotes(
   return {
     items: (await withOrderIds(db, rows as Omit<QuoteRow, 'orderId'>[])).map(present),
     total: Number(total?.n ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
+    ...pick(pageBounds(query), ['page', 'pageSize']),
     counters: {
       total: Number(counts?.total ?? 0),
       sent: Number(counts?.sent ?? 0),
