@@ -142,6 +142,21 @@ export function queryString(params: Record<string, string | number | boolean | u
 }
 
 /**
+ * A multipart body from its fields, in order: a list of files goes one by one under its name,
+ * and a field without a value (null, undefined) is left out.
+ */
+export function multipart(
+  fields: Record<string, string | Blob | readonly Blob[] | null | undefined>,
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    for (const part of Array.isArray(value) ? value : [value]) form.append(name, part as string | Blob);
+  }
+  return form;
+}
+
+/**
  * A multipart POST (the JSON client sends JSON only): same cookie and language header, errors as
  * ApiError with the server's message (and fields), `fallbackKey` when it sent none.
  */

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ExtractionJob, ExtractionKind } from '@comptoir/core/modules/extraction';
-import { api, apiErrorText, postMultipart } from '@/lib/api';
+import { api, apiErrorText, multipart, postMultipart } from '@/lib/api';
 
 /** How often a running extraction is asked for its progress. */
 export const EXTRACTION_POLL_MS = 700;
@@ -12,12 +12,12 @@ export const extractionKey = (id: string) => ['extraction', id] as const;
 /** POST /api/extraction: answers 202 with the job's id; `fallbackKey` when the server says nothing. */
 export function useStartExtraction(kind: ExtractionKind, fallbackKey: string) {
   return useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append('kind', kind);
-      form.append('file', file);
-      return postMultipart<Pick<ExtractionJob, 'id' | 'status'>>('/api/extraction', form, fallbackKey);
-    },
+    mutationFn: (file: File) =>
+      postMultipart<Pick<ExtractionJob, 'id' | 'status'>>(
+        '/api/extraction',
+        multipart({ kind, file }),
+        fallbackKey,
+      ),
   });
 }
 

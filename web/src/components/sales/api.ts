@@ -1,8 +1,8 @@
 /** Server calls shared by the quote and order screens. */
-import { useQuery } from '@tanstack/react-query';
 import type { ListClientsResponse } from '@comptoir/core/modules/clients';
 import type { LinePrice } from '@comptoir/core/modules/sales';
 import { api, queryString } from '@/lib/api';
+import { useGet } from '@/lib/queries';
 import { CLIENTS_KEY } from './keys';
 
 /** How many clients the client picker lists. */
@@ -16,16 +16,9 @@ export function fetchLinePrice(productId: string, clientId: string): Promise<Lin
 }
 
 /** Clients matching `q` (name, e-mail, phone) for the client picker. */
-export function useClientSearch(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...CLIENTS_KEY, 'picker', q],
-    queryFn: ({ signal }) =>
-      api.get<ListClientsResponse>(
-        `/api/clients?${queryString({ q, pageSize: CLIENT_PICKER_SIZE, sort: 'name', order: 'asc' })}`,
-        { signal },
-      ),
-    enabled,
-    retry: false,
-    staleTime: 10_000,
-  });
-}
+export const useClientSearch = (q: string, enabled: boolean) =>
+  useGet<ListClientsResponse>(
+    [...CLIENTS_KEY, 'picker', q],
+    `/api/clients?${queryString({ q, pageSize: CLIENT_PICKER_SIZE, sort: 'name', order: 'asc' })}`,
+    { enabled, staleTime: 10_000 },
+  );

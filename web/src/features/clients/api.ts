@@ -1,5 +1,5 @@
 /** Server calls of the clients and companies (react-query). */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ClientDetail,
   ClientHistoryResponse,
@@ -11,102 +11,40 @@ import type {
   VipSettings,
   VipThresholdInput,
 } from '@comptoir/core/modules/clients';
-import { api, queryString } from '@/lib/api';
-import { useInvalidateKeys } from '@/lib/query-client';
+import { api } from '@/lib/api';
+import { useDeleteRecord, useGet, useListQuery, useSaveRecord, type Params } from '@/lib/queries';
 
 /** Everything about clients; the companies and the VIP rule have their own keys. */
 export const CLIENTS_KEY = ['clients'] as const;
 export const COMPANIES_KEY = ['companies'] as const;
 export const VIP_KEY = ['clients-vip'] as const;
 
-type Params = Record<string, string | number | undefined>;
+/** A change to a client or a company: both lists follow. */
+const CHANGED = [CLIENTS_KEY, COMPANIES_KEY];
 
-export function useClientsList(params: Params) {
-  return useQuery({
-    queryKey: [...CLIENTS_KEY, 'list', params],
-    queryFn: ({ signal }) => api.get<ListClientsResponse>(`/api/clients?${queryString(params)}`, { signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+export const useClientsList = (params: Params) =>
+  useListQuery<ListClientsResponse>(CLIENTS_KEY, '/api/clients', params);
 
-export function useClient(id: string) {
-  return useQuery({
-    queryKey: [...CLIENTS_KEY, 'detail', id],
-    queryFn: ({ signal }) => api.get<ClientDetail>(`/api/clients/${id}`, { signal }),
-    retry: false,
-  });
-}
+export const useClient = (id: string) =>
+  useGet<ClientDetail>([...CLIENTS_KEY, 'detail', id], `/api/clients/${id}`);
 
-export function useClientHistory(id: string) {
-  return useQuery({
-    queryKey: [...CLIENTS_KEY, 'history', id],
-    queryFn: ({ signal }) => api.get<ClientHistoryResponse>(`/api/clients/${id}/history`, { signal }),
-    retry: false,
-  });
-}
+export const useClientHistory = (id: string) =>
+  useGet<ClientHistoryResponse>([...CLIENTS_KEY, 'history', id], `/api/clients/${id}/history`);
 
-export function useCompanies(params: Params = {}) {
-  return useQuery({
-    queryKey: [...COMPANIES_KEY, 'list', params],
-    queryFn: ({ signal }) =>
-      api.get<ListCompaniesResponse>(`/api/companies?${queryString({ pageSize: 100, ...params })}`, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+export const useCompanies = (params: Params = {}) =>
+  useListQuery<ListCompaniesResponse>(COMPANIES_KEY, '/api/companies', { pageSize: 100, ...params });
 
-export function useVipSettings() {
-  return useQuery({
-    queryKey: VIP_KEY,
-    queryFn: ({ signal }) => api.get<VipSettings>('/api/clients/settings/vip', { signal }),
-    retry: false,
-  });
-}
+export const useVipSettings = () => useGet<VipSettings>(VIP_KEY, '/api/clients/settings/vip');
 
-function useInvalidate() {
-  return useInvalidateKeys(CLIENTS_KEY, COMPANIES_KEY);
-}
+export const useSaveClient = () =>
+  useSaveRecord<ClientInput, { client: ClientDetail; message: string }>('/api/clients', CHANGED);
 
-export function useSaveClient() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: ClientInput }) =>
-      id
-        ? api.patch<{ client: ClientDetail; message: string }>(`/api/clients/${id}`, body)
-        : api.post<{ client: ClientDetail; message: string }>('/api/clients', body),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteClient = () => useDeleteRecord('/api/clients', CHANGED);
 
-export function useDeleteClient() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/clients/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveCompany = () =>
+  useSaveRecord<CompanyInput, { company: Company; message: string }>('/api/companies', CHANGED);
 
-export function useSaveCompany() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: CompanyInput }) =>
-      id
-        ? api.patch<{ company: Company; message: string }>(`/api/companies/${id}`, body)
-        : api.post<{ company: Company; message: string }>('/api/companies', body),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteCompany() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/companies/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteCompany = () => useDeleteRecord('/api/companies', CHANGED);
 
 export function useSaveVipThreshold() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 /** Server calls of a requested product's conversation, with react-query. */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type {
   ConversationMessage,
   MessageList,
@@ -7,7 +7,8 @@ import type {
   ReactionEmoji,
   ReadResponse,
 } from '@comptoir/core/modules/conversations';
-import { api, postMultipartWithProgress, queryString } from '@/lib/api';
+import { api, multipart, postMultipartWithProgress, queryString } from '@/lib/api';
+import { useChange, useGet } from '@/lib/queries';
 
 /**
  * Keys under the request's detail key (['demandes', 'detail', id]): the live events that refetch
@@ -41,87 +42,64 @@ export function useThread(demandeId: string, productId: string) {
 }
 
 /** Messages of the thread matching `q` (newest 50). */
-export function useThreadSearch(demandeId: string, productId: string, q: string) {
-  return useQuery({
-    queryKey: conversationKeys.search(demandeId, productId, q),
-    queryFn: ({ signal }) =>
-      api.get<MessageList>(`${threadUrl(demandeId, productId)}?${queryString({ q })}`, { signal }),
-    enabled: q.trim().length > 0,
-    retry: false,
-  });
-}
+export const useThreadSearch = (demandeId: string, productId: string, q: string) =>
+  useGet<MessageList>(
+    conversationKeys.search(demandeId, productId, q),
+    `${threadUrl(demandeId, productId)}?${queryString({ q })}`,
+    { enabled: q.trim().length > 0 },
+  );
 
 /** The messages of the loaded pages, oldest first. */
 export function messagesOf(pages: readonly MessageList[] | undefined): ConversationMessage[] {
   return [...(pages ?? [])].reverse().flatMap((p) => p.items);
 }
 
-function useRefresh(demandeId: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['demandes', 'detail', demandeId] });
+/** A change to the thread: the request's detail key (its conversations under it) is read again. */
+const changed = (demandeId: string) => [['demandes', 'detail', demandeId]];
+
+export interface NewMessage {
+  content: string;
+  replyTo: string | null;
+  files: File[];
+  onProgress: (percent: number) => void;
 }
 
-export function useSendMessage(demandeId: string, productId: string) {
-  const refresh = useRefresh(demandeId);
-  return useMutation({
-    mutationFn: ({
-      content,
-      replyTo,
-      files,
-      onProgress,
-    }: {
-      content: string;
-      replyTo: string | null;
-      files: File[];
-      onProgress: (percent: number) => void;
-    }) => {
-      const form = new FormData();
-      form.append('content', content);
-      if (replyTo) form.append('replyTo', replyTo);
-      for (const file of files) form.append('files', file);
-      return postMultipartWithProgress<MessageResponse>(
+export const useSendMessage = (demandeId: string, productId: string) =>
+  useChange(
+    ({ content, replyTo, files, onProgress }: NewMessage) =>
+      postMultipartWithProgress<MessageResponse>(
         threadUrl(demandeId, productId),
-        form,
+        multipart({ content, replyTo: replyTo || null, files }),
         'conversations.errors.send',
         onProgress,
-      );
-    },
-    onSuccess: refresh,
-  });
-}
+      ),
+    changed(demandeId),
+  );
 
-export function useEditMessage(demandeId: string, productId: string) {
-  const refresh = useRefresh(demandeId);
-  return useMutation({
-    mutationFn: ({ id, content }: { id: string; content: string }) =>
+export const useEditMessage = (demandeId: string, productId: string) =>
+  useChange(
+    ({ id, content }: { id: string; content: string }) =>
       api.patch<MessageResponse>(`${threadUrl(demandeId, productId)}/${id}`, { content }),
-    onSuccess: refresh,
-  });
-}
+    changed(demandeId),
+  );
 
-export function useDeleteMessage(demandeId: string, productId: string) {
-  const refresh = useRefresh(demandeId);
-  return useMutation({
-    mutationFn: (id: string) => api.delete<MessageResponse>(`${threadUrl(demandeId, productId)}/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteMessage = (demandeId: string, productId: string) =>
+  useChange(
+    (id: string) => api.delete<MessageResponse>(`${threadUrl(demandeId, productId)}/${id}`),
+    changed(demandeId),
+  );
 
-export function useToggleReaction(demandeId: string, productId: string) {
-  const refresh = useRefresh(demandeId);
-  return useMutation({
-    mutationFn: ({ id, emoji }: { id: string; emoji: ReactionEmoji }) =>
+export const useToggleReaction = (demandeId: string, productId: string) =>
+  useChange(
+    ({ id, emoji }: { id: string; emoji: ReactionEmoji }) =>
       api.post<MessageResponse>(`${threadUrl(demandeId, productId)}/${id}/reactions`, { emoji }),
-    onSuccess: refresh,
-  });
-}
+    changed(demandeId),
+  );
 
-export function useMarkRead(demandeId: string, productId: string) {
-  const refresh = useRefresh(demandeId);
-  return useMutation({
-    mutationFn: (upTo: string) => api.post<ReadResponse>(`${threadUrl(demandeId, productId)}/read`, { upTo }),
-    onSuccess: refresh,
-  });
-}
+export const useMarkRead = (demandeId: string, productId: string) =>
+  useChange(
+    (upTo: string) => api.post<ReadResponse>(`${threadUrl(demandeId, productId)}/read`, { upTo }),
+    changed(demandeId),
+  );
 
 export { apiErrorText as errorText } from '@/lib/api';

@@ -1,5 +1,5 @@
 /** Server calls of the sourcing requests (demandes), with react-query. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateDemandeBody,
   Demande,
@@ -13,7 +13,8 @@ import type {
   RequestedProductBody,
   RequestedProductPatch,
 } from '@comptoir/core/modules/demandes';
-import { api, postMultipart, queryString } from '@/lib/api';
+import { api, multipart, postMultipart } from '@/lib/api';
+import { useChange, useListQuery, type Params } from '@/lib/queries';
 
 export const DEMANDES_KEY = ['demandes'] as const;
 export const demandeKeys = {
@@ -23,8 +24,6 @@ export const demandeKeys = {
   comments: (id: string) => [...DEMANDES_KEY, 'comments', id] as const,
   members: () => [...DEMANDES_KEY, 'members'] as const,
 };
-
-export type Params = Record<string, string | number | undefined>;
 
 /** A list answer, or `{ items }` around it (the comments route may answer either). */
 function itemsOf<T>(payload: T[] | { items?: T[] } | null | undefined): T[] {
@@ -40,15 +39,8 @@ function unwrap<T>(payload: unknown, key: string): T {
   return payload as T;
 }
 
-export function useDemandesList(params: Params) {
-  return useQuery({
-    queryKey: demandeKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.get<ListDemandesResponse>(`/api/demandes?${queryString(params)}`, { signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+export const useDemandesList = (params: Params) =>
+  useListQuery<ListDemandesResponse>(DEMANDES_KEY, '/api/demandes', params);
 
 export function useDemande(id: string | undefined) {
   return useQuery({
@@ -88,33 +80,21 @@ export function useDemandeMembers(enabled = true) {
   });
 }
 
-/** After a change to one request: its list, detail and comments are refetched. */
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return (id?: string) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: demandeKeys.lists() }),
-      id ? queryClient.invalidateQueries({ queryKey: demandeKeys.detail(id) }) : null,
-      id ? queryClient.invalidateQueries({ queryKey: demandeKeys.comments(id) }) : null,
-    ]);
-}
+/** What a change to one request makes out of date: the lists, its detail and comments. */
+const changed = (id?: string) => [
+  demandeKeys.lists(),
+  ...(id ? [demandeKeys.detail(id), demandeKeys.comments(id)] : []),
+];
 
-export function useCreateDemande() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (body: CreateDemandeBody) =>
+export const useCreateDemande = () =>
+  useChange(
+    async (body: CreateDemandeBody) =>
       unwrap<Demande>(await api.post<unknown>('/api/demandes', body), 'demande'),
-    onSuccess: () => invalidate(),
-  });
-}
+    changed(),
+  );
 
-export function useUpdateDemande(id: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: DemandePatch) => api.patch<unknown>(`/api/demandes/${id}`, body),
-    onSuccess: () => invalidate(id),
-  });
-}
+export const useUpdateDemande = (id: string) =>
+  useChange((body: DemandePatch) => api.patch<unknown>(`/api/demandes/${id}`, body), changed(id));
 
 export function useDeleteDemande(id: string) {
   const queryClient = useQueryClient();
@@ -128,27 +108,19 @@ export function useDeleteDemande(id: string) {
   });
 }
 
-export function useDemandeAction(id: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (action: DemandeAction) => api.post<unknown>(`/api/demandes/${id}/${action}`),
-    onSuccess: () => invalidate(id),
-  });
-}
+export const useDemandeAction = (id: string) =>
+  useChange((action: DemandeAction) => api.post<unknown>(`/api/demandes/${id}/${action}`), changed(id));
 
-export function useAssignDemande(id: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (memberIds: string[]) => api.post<unknown>(`/api/demandes/${id}/assign`, { memberIds }),
-    onSuccess: () => invalidate(id),
-  });
-}
+export const useAssignDemande = (id: string) =>
+  useChange(
+    (memberIds: string[]) => api.post<unknown>(`/api/demandes/${id}/assign`, { memberIds }),
+    changed(id),
+  );
 
 /** Adds (no `productId`) or edits a requested product. */
-export function useSaveProduct(demandeId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({
+export const useSaveProduct = (demandeId: string) =>
+  useChange(
+    ({
       productId,
       body,
     }: {
@@ -158,57 +130,44 @@ export function useSaveProduct(demandeId: string) {
       productId
         ? api.patch<unknown>(`/api/demandes/${demandeId}/products/${productId}`, body)
         : api.post<unknown>(`/api/demandes/${demandeId}/products`, body),
-    onSuccess: () => invalidate(demandeId),
-  });
-}
+    changed(demandeId),
+  );
 
-export function useDeleteProduct(demandeId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (productId: string) =>
-      api.delete<unknown>(`/api/demandes/${demandeId}/products/${productId}`),
-    onSuccess: () => invalidate(demandeId),
-  });
-}
+export const useDeleteProduct = (demandeId: string) =>
+  useChange(
+    (productId: string) => api.delete<unknown>(`/api/demandes/${demandeId}/products/${productId}`),
+    changed(demandeId),
+  );
 
 export type ProductFileKind = 'images' | 'documents';
 
-export function useUploadProductFile(demandeId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ productId, kind, file }: { productId: string; kind: ProductFileKind; file: File }) => {
-      const form = new FormData();
-      form.append('file', file);
-      return postMultipart<unknown>(
+export const useUploadProductFile = (demandeId: string) =>
+  useChange(
+    ({ productId, kind, file }: { productId: string; kind: ProductFileKind; file: File }) =>
+      postMultipart<unknown>(
         `/api/demandes/${demandeId}/products/${productId}/${kind}`,
-        form,
+        multipart({ file }),
         'demandes.errors.upload',
-      );
-    },
-    onSuccess: () => invalidate(demandeId),
-  });
-}
+      ),
+    changed(demandeId),
+  );
 
-export function useDeleteProductFile(demandeId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ productId, file }: { productId: string; file: FileRef }) =>
+export const useDeleteProductFile = (demandeId: string) =>
+  useChange(
+    ({ productId, file }: { productId: string; file: FileRef }) =>
       api.delete<unknown>(`/api/demandes/${demandeId}/products/${productId}/files/${file.id}`),
-    onSuccess: () => invalidate(demandeId),
-  });
-}
+    changed(demandeId),
+  );
 
-export function useAddComment(demandeId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ content, files }: { content: string; files: File[] }) => {
-      const form = new FormData();
-      form.append('content', content);
-      for (const file of files) form.append('files', file);
-      return postMultipart<unknown>(`/api/demandes/${demandeId}/comments`, form, 'demandes.errors.comment');
-    },
-    onSuccess: () => invalidate(demandeId),
-  });
-}
+export const useAddComment = (demandeId: string) =>
+  useChange(
+    ({ content, files }: { content: string; files: File[] }) =>
+      postMultipart<unknown>(
+        `/api/demandes/${demandeId}/comments`,
+        multipart({ content, files }),
+        'demandes.errors.comment',
+      ),
+    changed(demandeId),
+  );
 
 export { errorMessage } from '@/lib/api';

@@ -1,12 +1,13 @@
 /** Server calls of a requested product's documents library, with react-query. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type {
   DocumentCategory,
   DocumentList,
   DocumentType,
   ProductDocument,
 } from '@comptoir/core/modules/documents';
-import { api, postMultipartWithProgress, queryString } from '@/lib/api';
+import { api, multipart, postMultipartWithProgress, queryString } from '@/lib/api';
+import { useChange, useGet } from '@/lib/queries';
 
 /** Under the request's detail key: live events that refetch the request refetch its documents. */
 export const documentKeys = {
@@ -25,20 +26,15 @@ export interface DocumentFilters {
 const libraryUrl = (demandeId: string, productId: string) =>
   `/api/demandes/${demandeId}/products/${productId}/documents`;
 
-export function useDocuments(demandeId: string, productId: string, filters: DocumentFilters) {
-  return useQuery({
-    queryKey: documentKeys.list(demandeId, productId, filters),
-    queryFn: ({ signal }) =>
-      api.get<DocumentList>(`${libraryUrl(demandeId, productId)}?${queryString({ ...filters })}`, { signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+export const useDocuments = (demandeId: string, productId: string, filters: DocumentFilters) =>
+  useGet<DocumentList>(
+    documentKeys.list(demandeId, productId, filters),
+    `${libraryUrl(demandeId, productId)}?${queryString({ ...filters })}`,
+    { placeholderData: keepPreviousData },
+  );
 
-function useRefresh(demandeId: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['demandes', 'detail', demandeId] });
-}
+/** A change to the library: the request's detail key (its documents under it) is read again. */
+const changed = (demandeId: string) => [['demandes', 'detail', demandeId]];
 
 export interface NewDocuments {
   files: File[];
@@ -49,51 +45,35 @@ export interface NewDocuments {
   onProgress: (percent: number) => void;
 }
 
-export function useAddDocuments(demandeId: string, productId: string) {
-  const refresh = useRefresh(demandeId);
-  return useMutation({
-    mutationFn: ({ files, category, description, tags, isPublic, onProgress }: NewDocuments) => {
-      const form = new FormData();
-      form.append('category', category);
-      form.append('description', description);
-      form.append('tags', tags);
-      form.append('isPublic', isPublic ? 'true' : 'false');
-      for (const file of files) form.append('files', file);
-      return postMultipartWithProgress<{ documents: ProductDocument[]; message: string }>(
+export const useAddDocuments = (demandeId: string, productId: string) =>
+  useChange(
+    ({ files, isPublic, onProgress, ...fields }: NewDocuments) =>
+      postMultipartWithProgress<{ documents: ProductDocument[]; message: string }>(
         libraryUrl(demandeId, productId),
-        form,
+        multipart({ ...fields, isPublic: isPublic ? 'true' : 'false', files }),
         'documents.errors.upload',
         onProgress,
-      );
-    },
-    onSuccess: refresh,
-  });
-}
+      ),
+    changed(demandeId),
+  );
 
-export function useAddVersion(demandeId: string, productId: string) {
-  const refresh = useRefresh(demandeId);
-  return useMutation({
-    mutationFn: ({ documentId, file }: { documentId: string; file: File }) => {
-      const form = new FormData();
-      form.append('file', file);
-      return postMultipartWithProgress<{ document: ProductDocument; message: string }>(
+export const useAddVersion = (demandeId: string, productId: string) =>
+  useChange(
+    ({ documentId, file }: { documentId: string; file: File }) =>
+      postMultipartWithProgress<{ document: ProductDocument; message: string }>(
         `${libraryUrl(demandeId, productId)}/${documentId}/versions`,
-        form,
+        multipart({ file }),
         'documents.errors.upload',
         () => undefined,
-      );
-    },
-    onSuccess: refresh,
-  });
-}
+      ),
+    changed(demandeId),
+  );
 
-export function useDeleteDocument(demandeId: string, productId: string) {
-  const refresh = useRefresh(demandeId);
-  return useMutation({
-    mutationFn: (documentId: string) =>
+export const useDeleteDocument = (demandeId: string, productId: string) =>
+  useChange(
+    (documentId: string) =>
       api.delete<{ message: string }>(`${libraryUrl(demandeId, productId)}/${documentId}`),
-    onSuccess: refresh,
-  });
-}
+    changed(demandeId),
+  );
 
 export { apiErrorText as errorText } from '@/lib/api';

@@ -1,5 +1,5 @@
 /** Server calls of the invoices module (react-query). */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ListOrdersResponse, Quote } from '@comptoir/core/modules/sales';
 import type {
   ClientInvoicing,
@@ -17,16 +17,13 @@ import type {
 import { api, queryString } from '@/lib/api';
 import { CLIENTS_KEY, ORDERS_KEY } from '@/components/sales/keys';
 import { refetchWhileMailQueued } from '@/components/sales/MailStatus';
-import { useInvalidateKeys } from '@/lib/query-client';
+import { useChange, useDeleteShown, useGet, useListQuery, type Params } from '@/lib/queries';
 
 export { errorMessage } from '@/components/sales/api';
 
 export const INVOICES_KEY = ['invoices'] as const;
 
-type Params = Record<string, string | number | undefined>;
-
 export const invoiceKeys = {
-  list: (params: Params) => [...INVOICES_KEY, 'list', params] as const,
   detail: (id: string) => [...INVOICES_KEY, 'detail', id] as const,
   suggestions: (jobId: string) => [...INVOICES_KEY, 'suggestions', jobId] as const,
   orderInvoicing: (orderId: string) => [...ORDERS_KEY, 'invoicing', orderId] as const,
@@ -34,25 +31,13 @@ export const invoiceKeys = {
   acceptedQuotes: (q: string) => [...INVOICES_KEY, 'accepted-quotes', q] as const,
 };
 
-export function useInvoicesList(params: Params, enabled = true) {
-  return useQuery({
-    queryKey: invoiceKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.get<ListInvoicesResponse>(`/api/invoices?${queryString(params)}`, { signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-    retry: false,
-  });
-}
+export const useInvoicesList = (params: Params, enabled = true) =>
+  useListQuery<ListInvoicesResponse>(INVOICES_KEY, '/api/invoices', params, { enabled });
 
-export function useInvoice(id: string) {
-  return useQuery({
-    queryKey: invoiceKeys.detail(id),
-    queryFn: ({ signal }) => api.get<InvoiceDetail>(`/api/invoices/${id}`, { signal }),
-    retry: false,
+export const useInvoice = (id: string) =>
+  useGet<InvoiceDetail>(invoiceKeys.detail(id), `/api/invoices/${id}`, {
     refetchInterval: refetchWhileMailQueued,
   });
-}
 
 /** The invoice's PDF (Factur-X), downloaded by a link: the server names the file. */
 export const invoicePdfUrl = (id: string) => `/api/invoices/${id}/pdf`;
@@ -63,39 +48,24 @@ export const invoiceExportUrl = (params: Params & { format: 'xlsx' | 'csv' | 'fe
   `/api/invoices/export?${queryString(params)}`;
 
 /** What an order has been invoiced and what remains (order detail, creation from an order). */
-export function useOrderInvoicing(orderId: string | null, enabled = true) {
-  return useQuery({
-    queryKey: invoiceKeys.orderInvoicing(orderId ?? ''),
-    queryFn: ({ signal }) => api.get<OrderInvoicing>(`/api/orders/${orderId}/invoicing`, { signal }),
+export const useOrderInvoicing = (orderId: string | null, enabled = true) =>
+  useGet<OrderInvoicing>(invoiceKeys.orderInvoicing(orderId ?? ''), `/api/orders/${orderId}/invoicing`, {
     enabled: enabled && Boolean(orderId),
-    retry: false,
   });
-}
 
 /** A client's invoices and balance due (client detail). */
-export function useClientInvoicing(clientId: string, enabled = true) {
-  return useQuery({
-    queryKey: invoiceKeys.clientInvoicing(clientId),
-    queryFn: ({ signal }) => api.get<ClientInvoicing>(`/api/clients/${clientId}/invoicing`, { signal }),
+export const useClientInvoicing = (clientId: string, enabled = true) =>
+  useGet<ClientInvoicing>(invoiceKeys.clientInvoicing(clientId), `/api/clients/${clientId}/invoicing`, {
     enabled,
-    retry: false,
   });
-}
 
 /** Accepted quotes matching `q`: an invoice may be made from one. */
-export function useAcceptedQuotes(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: invoiceKeys.acceptedQuotes(q),
-    queryFn: ({ signal }) =>
-      api.get<{ items: Quote[] }>(
-        `/api/quotes?${queryString({ status: 'accepted', q, pageSize: 20, sort: 'createdAt', order: 'desc' })}`,
-        { signal },
-      ),
-    enabled,
-    retry: false,
-    staleTime: 10_000,
-  });
-}
+export const useAcceptedQuotes = (q: string, enabled: boolean) =>
+  useGet<{ items: Quote[] }>(
+    invoiceKeys.acceptedQuotes(q),
+    `/api/quotes?${queryString({ status: 'accepted', q, pageSize: 20, sort: 'createdAt', order: 'desc' })}`,
+    { enabled, staleTime: 10_000 },
+  );
 
 /** Orders matching `q` that may be invoiced (confirmed, shipped or delivered). */
 export function useInvoiceableOrders(q: string, enabled: boolean) {
@@ -115,28 +85,19 @@ export function useInvoiceableOrders(q: string, enabled: boolean) {
 }
 
 /** What 'Valider' would match (supplier, order, quotation) and the possible duplicates. */
-export function useIncomingSuggestions(jobId: string | null) {
-  return useQuery({
-    queryKey: invoiceKeys.suggestions(jobId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<IncomingSuggestions>(
-        `/api/invoices/incoming/suggestions?${queryString({ extractionJobId: jobId })}`,
-        { signal },
-      ),
-    enabled: Boolean(jobId),
-    retry: false,
-  });
-}
+export const useIncomingSuggestions = (jobId: string | null) =>
+  useGet<IncomingSuggestions>(
+    invoiceKeys.suggestions(jobId ?? ''),
+    `/api/invoices/incoming/suggestions?${queryString({ extractionJobId: jobId })}`,
+    { enabled: Boolean(jobId) },
+  );
 
-function useInvalidate() {
-  // An order shows what remains to invoice; a client its balance.
-  return useInvalidateKeys(INVOICES_KEY, ORDERS_KEY, CLIENTS_KEY);
-}
+/** A change to an invoice: an order shows what remains to invoice; a client its balance. */
+const CHANGED = [INVOICES_KEY, ORDERS_KEY, CLIENTS_KEY];
 
-function useInvoiceMutation<B>(request: (body: B) => Promise<InvoiceResponse>) {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: request, onSettled: invalidate });
-}
+/** An invoice's change: the lists follow whether it succeeded or not. */
+const useInvoiceMutation = <V, A = InvoiceResponse>(request: (body: V) => Promise<A>) =>
+  useChange(request, CHANGED, 'settled');
 
 export function useCreateInvoice() {
   return useInvoiceMutation((body: CreateInvoiceInput) => api.post<InvoiceResponse>('/api/invoices', body));
@@ -148,17 +109,8 @@ export function useUpdateInvoice(id: string) {
   );
 }
 
-export function useDeleteInvoice(id: string) {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: () => api.delete<{ message: string }>(`/api/invoices/${id}`),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: invoiceKeys.detail(id) });
-      return invalidate();
-    },
-  });
-}
+export const useDeleteInvoice = (id: string) =>
+  useDeleteShown(`/api/invoices/${id}`, invoiceKeys.detail(id), CHANGED);
 
 /** 'Émettre', 'Envoyer', 'Relancer', 'Valider pour paiement': one POST each. */
 export function useInvoiceAction(id: string) {
@@ -169,15 +121,12 @@ export function useInvoiceAction(id: string) {
 }
 
 export function useCreditNote(id: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: Omit<CreditNoteBody, 'issueDate'> & { issueDate?: string }) =>
-      api.post<{ invoice: InvoiceDetail; creditNote: InvoiceDetail; message: string }>(
-        `/api/invoices/${id}/credit-note`,
-        body,
-      ),
-    onSettled: invalidate,
-  });
+  return useInvoiceMutation((body: Omit<CreditNoteBody, 'issueDate'> & { issueDate?: string }) =>
+    api.post<{ invoice: InvoiceDetail; creditNote: InvoiceDetail; message: string }>(
+      `/api/invoices/${id}/credit-note`,
+      body,
+    ),
+  );
 }
 
 export function useRecordPayment(id: string) {
@@ -199,10 +148,7 @@ export function useCreateIncoming() {
 }
 
 export function useRejectIncoming() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: { extractionJobId: string; reason: string }) =>
-      api.post<{ message: string }>('/api/invoices/incoming/reject', body),
-    onSettled: invalidate,
-  });
+  return useInvoiceMutation((body: { extractionJobId: string; reason: string }) =>
+    api.post<{ message: string }>('/api/invoices/incoming/reject', body),
+  );
 }

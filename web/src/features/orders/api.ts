@@ -1,5 +1,5 @@
 /** Server calls of the orders module (react-query). */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CurrencyCode } from '@comptoir/core/currency';
 import type {
   ListOrdersResponse,
@@ -10,38 +10,23 @@ import type {
   OrderStatus,
 } from '@comptoir/core/modules/sales';
 import type { Assignee } from '@comptoir/core/modules/tasks';
-import { api, queryString } from '@/lib/api';
+import { api } from '@/lib/api';
 import { CLIENTS_KEY, DEMANDES_KEY, ORDERS_KEY } from '@/components/sales/keys';
-import { useInvalidateKeys } from '@/lib/query-client';
+import { useChange, useDeleteShown, useGet, useListQuery, type Params } from '@/lib/queries';
 
 export { ORDERS_KEY };
 export { errorMessage } from '@/components/sales/api';
 
-type Params = Record<string, string | number | undefined>;
-
 export const orderKeys = {
-  list: (params: Params) => [...ORDERS_KEY, 'list', params] as const,
   detail: (id: string) => [...ORDERS_KEY, 'detail', id] as const,
   assignees: () => [...ORDERS_KEY, 'assignees'] as const,
   baseCurrency: () => [...ORDERS_KEY, 'base-currency'] as const,
 };
 
-export function useOrdersList(params: Params) {
-  return useQuery({
-    queryKey: orderKeys.list(params),
-    queryFn: ({ signal }) => api.get<ListOrdersResponse>(`/api/orders?${queryString(params)}`, { signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+export const useOrdersList = (params: Params) =>
+  useListQuery<ListOrdersResponse>(ORDERS_KEY, '/api/orders', params);
 
-export function useOrder(id: string) {
-  return useQuery({
-    queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => api.get<OrderDetail>(`/api/orders/${id}`, { signal }),
-    retry: false,
-  });
-}
+export const useOrder = (id: string) => useGet<OrderDetail>(orderKeys.detail(id), `/api/orders/${id}`);
 
 /** The purchase order (bon de commande) PDF, downloaded by a link: the server names the file. */
 export const orderPdfUrl = (id: string) => `/api/orders/${id}/pdf`;
@@ -74,44 +59,22 @@ export function useBaseCurrency() {
   });
 }
 
-function useInvalidate() {
-  // A client's history lists their orders; an order with an assignee makes a sourcing request.
-  return useInvalidateKeys(ORDERS_KEY, CLIENTS_KEY, DEMANDES_KEY);
-}
+/** A change to an order: a client's history lists their orders; an order with an assignee makes a sourcing request. */
+const CHANGED = [ORDERS_KEY, CLIENTS_KEY, DEMANDES_KEY];
 
-export function useCreateOrder() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: OrderBody) => api.post<OrderResponse>('/api/orders', body),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateOrder = () =>
+  useChange((body: OrderBody) => api.post<OrderResponse>('/api/orders', body), CHANGED);
 
-export function useUpdateOrder(id: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: OrderPatchInput) => api.patch<OrderResponse>(`/api/orders/${id}`, body),
-    onSuccess: invalidate,
-  });
-}
+export const useUpdateOrder = (id: string) =>
+  useChange((body: OrderPatchInput) => api.patch<OrderResponse>(`/api/orders/${id}`, body), CHANGED);
 
-export function useMoveOrder(id: string) {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: { status: OrderStatus; deliveryDate?: string | null }) =>
+export const useMoveOrder = (id: string) =>
+  useChange(
+    (body: { status: OrderStatus; deliveryDate?: string | null }) =>
       api.post<OrderResponse>(`/api/orders/${id}/status`, body),
-    onSettled: invalidate,
-  });
-}
+    CHANGED,
+    'settled',
+  );
 
-export function useDeleteOrder(id: string) {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: () => api.delete<{ message: string }>(`/api/orders/${id}`),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
-      return invalidate();
-    },
-  });
-}
+export const useDeleteOrder = (id: string) =>
+  useDeleteShown(`/api/orders/${id}`, orderKeys.detail(id), CHANGED);

@@ -6,15 +6,14 @@ import type {
   UpdateZonePriceBody,
   ZonePriceOut,
 } from '@comptoir/core/modules/pricelist';
-import { LANGUAGE_HEADER } from '@comptoir/core/api';
 import type {
   ImportAnalysis,
   ImportJobResponse,
   ImportOptions,
   ImportUploadResponse,
 } from '@comptoir/core/modules/imports';
-import { api, ApiError, NETWORK_ERROR, queryString } from '@/lib/api';
-import { currentLanguage, i18n } from '@/lib/i18n';
+import { api, multipart, postMultipart, queryString } from '@/lib/api';
+import { useChange, useSaveRecord } from '@/lib/queries';
 import { runImportJob } from '@/lib/import-run';
 
 export interface PriceListApiParams {
@@ -54,55 +53,17 @@ export function exportUrl(format: 'xlsx' | 'csv', params: PriceListApiParams): s
   })}`;
 }
 
-export function useSaveZonePrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id?: string | undefined; body: CreateZonePriceBody | UpdateZonePriceBody }) =>
-      input.id
-        ? api.patch<ZonePriceOut>(`/api/pricelists/${input.id}`, input.body)
-        : api.post<ZonePriceOut>('/api/pricelists', input.body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRICELIST_KEYS.all }),
-  });
-}
+export const useSaveZonePrice = () =>
+  useSaveRecord<CreateZonePriceBody | UpdateZonePriceBody, ZonePriceOut>('/api/pricelists', [
+    PRICELIST_KEYS.all,
+  ]);
 
-export function useDeleteZonePrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/api/pricelists/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRICELIST_KEYS.all }),
-  });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
+export const useDeleteZonePrice = () =>
+  useChange((id: string) => api.delete<null>(`/api/pricelists/${id}`), [PRICELIST_KEYS.all]);
 
 /** Uploads a file to the price list import (multipart; the JSON client does not send files). */
-export async function uploadPriceImport(file: File): Promise<ImportUploadResponse> {
-  const form = new FormData();
-  form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch('/api/pricelists/import/upload', {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', [LANGUAGE_HEADER]: currentLanguage() },
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR, i18n.t('auth.errors.network'));
-  }
-  const text = await response.text();
-  const payload = parseJson(text);
-  if (!response.ok) {
-    const error = (payload as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? response.statusText);
-  }
-  return payload as ImportUploadResponse;
+export function uploadPriceImport(file: File): Promise<ImportUploadResponse> {
+  return postMultipart('/api/pricelists/import/upload', multipart({ file }), 'errors.internal');
 }
 
 /** The errors and warnings of an import job as CSV: the browser downloads it with the session cookie. */

@@ -1,6 +1,4 @@
 /** Server calls of the product catalogue and suppliers (react-query). */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { LANGUAGE_HEADER } from '@comptoir/core/api';
 import type {
   ListProductsResponse,
   ListSuppliersResponse,
@@ -9,120 +7,45 @@ import type {
   Supplier,
   SupplierInput,
 } from '@comptoir/core/modules/products';
-import { ApiError, api, queryString } from '@/lib/api';
+import { api, multipart, postMultipart, queryString } from '@/lib/api';
 import { PRODUCTS_KEY } from '@/lib/query-keys';
-import { currentLanguage, i18n } from '@/lib/i18n';
-import { useInvalidateKeys } from '@/lib/query-client';
+import { useChange, useDeleteRecord, useGet, useListQuery, useSaveRecord, type Params } from '@/lib/queries';
 
 export { PRODUCTS_KEY };
 export const SUPPLIERS_KEY = ['suppliers'] as const;
 
-type Params = Record<string, string | number | undefined>;
+/** A change to a product or a supplier: both lists follow. */
+const CHANGED = [PRODUCTS_KEY, SUPPLIERS_KEY];
 
-export function useProductsList(params: Params) {
-  return useQuery({
-    queryKey: [...PRODUCTS_KEY, 'list', params],
-    queryFn: ({ signal }) =>
-      api.get<ListProductsResponse>(`/api/products?${queryString(params)}`, { signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+export const useProductsList = (params: Params) =>
+  useListQuery<ListProductsResponse>(PRODUCTS_KEY, '/api/products', params);
 
-export function useSuppliers() {
-  return useQuery({
-    queryKey: [...SUPPLIERS_KEY, 'list'],
-    queryFn: ({ signal }) => api.get<ListSuppliersResponse>('/api/suppliers?pageSize=100', { signal }),
-    retry: false,
-  });
-}
+export const useSuppliers = () =>
+  useGet<ListSuppliersResponse>([...SUPPLIERS_KEY, 'list'], '/api/suppliers?pageSize=100');
 
-function useInvalidate() {
-  return useInvalidateKeys(PRODUCTS_KEY, SUPPLIERS_KEY);
-}
+export const useSaveProduct = () =>
+  useSaveRecord<ProductInput, { product: Product; message: string }>('/api/products', CHANGED);
 
-export function useSaveProduct() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: ProductInput }) =>
-      id
-        ? api.patch<{ product: Product; message: string }>(`/api/products/${id}`, body)
-        : api.post<{ product: Product; message: string }>('/api/products', body),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteProduct() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/products/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteProduct = () => useDeleteRecord('/api/products', CHANGED);
 
 /** Multipart upload of the image (field `file`); the server checks the content. */
-export async function uploadProductImage(
-  id: string,
-  file: File,
-): Promise<{ product: Product; message: string }> {
-  const form = new FormData();
-  form.append('file', file);
-  const response = await fetch(`/api/products/${id}/image`, {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', [LANGUAGE_HEADER]: currentLanguage() },
-  });
-  const payload = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string };
-    product?: Product;
-    message?: string;
-  } | null;
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      payload?.error?.code ?? 'http_error',
-      payload?.error?.message ?? i18n.t('products.errors.imageUpload'),
-    );
-  }
-  return payload as { product: Product; message: string };
+export function uploadProductImage(id: string, file: File): Promise<{ product: Product; message: string }> {
+  return postMultipart(`/api/products/${id}/image`, multipart({ file }), 'products.errors.imageUpload');
 }
 
-export function useUploadImage() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, file }: { id: string; file: File }) => uploadProductImage(id, file),
-    onSuccess: invalidate,
-  });
-}
+export const useUploadImage = () =>
+  useChange(({ id, file }: { id: string; file: File }) => uploadProductImage(id, file), CHANGED);
 
-export function useRemoveImage() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<{ product: Product; message: string }>(`/api/products/${id}/image`),
-    onSuccess: invalidate,
-  });
-}
+export const useRemoveImage = () =>
+  useChange(
+    (id: string) => api.delete<{ product: Product; message: string }>(`/api/products/${id}/image`),
+    CHANGED,
+  );
 
-export function useSaveSupplier() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: SupplierInput }) =>
-      id
-        ? api.patch<{ supplier: Supplier; message: string }>(`/api/suppliers/${id}`, body)
-        : api.post<{ supplier: Supplier; message: string }>('/api/suppliers', body),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveSupplier = () =>
+  useSaveRecord<SupplierInput, { supplier: Supplier; message: string }>('/api/suppliers', CHANGED);
 
-export function useDeleteSupplier() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/suppliers/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteSupplier = () => useDeleteRecord('/api/suppliers', CHANGED);
 
 export { errorMessage } from '@/lib/api';
 

@@ -1,5 +1,5 @@
 /** Server calls of the supplier quotations and of the document extraction (react-query). */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListSuppliersResponse } from '@comptoir/core/modules/products';
 import type {
   Quotation,
@@ -10,7 +10,8 @@ import type {
   QuotationSort,
   QuotationStatus,
 } from '@comptoir/core/modules/quotations';
-import { ApiError, api, postMultipart, queryString } from '@/lib/api';
+import { ApiError, api, multipart, postMultipart, queryString } from '@/lib/api';
+import { useChange, useGet } from '@/lib/queries';
 
 export const QUOTATIONS_KEY = ['quotations'] as const;
 /**
@@ -41,24 +42,18 @@ function unwrap<T>(payload: unknown, key: string): T {
   return payload as T;
 }
 
-export function useQuotations(productId: string, params: QuotationListParams) {
-  return useQuery({
-    queryKey: quotationKeys.list(productId, params),
-    queryFn: ({ signal }) =>
-      api.get<QuotationList>(
-        `/api/quotations?${queryString({
-          requestedProductId: productId,
-          q: params.q.trim(),
-          status: params.status,
-          sort: params.sort,
-          order: params.order,
-        })}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+export const useQuotations = (productId: string, params: QuotationListParams) =>
+  useGet<QuotationList>(
+    quotationKeys.list(productId, params),
+    `/api/quotations?${queryString({
+      requestedProductId: productId,
+      q: params.q.trim(),
+      status: params.status,
+      sort: params.sort,
+      order: params.order,
+    })}`,
+    { placeholderData: keepPreviousData },
+  );
 
 /**
  * Suppliers matching `q` for the picker. The list needs the products module: without it (403) the
@@ -89,70 +84,53 @@ export function useSupplierSearch(q: string, enabled: boolean) {
   });
 }
 
-/** After a change: the product's quotations, and the request whose card shows count and best price. */
-function useInvalidate(productId: string, demandeId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: quotationKeys.product(productId) }),
-      queryClient.invalidateQueries({ queryKey: [...DEMANDES_KEY, 'detail', demandeId] }),
-      queryClient.invalidateQueries({ queryKey: [...DEMANDES_KEY, 'list'] }),
-    ]);
-}
+/** What a change makes out of date: the product's quotations, and the request whose card shows count and best price. */
+const changed = (productId: string, demandeId: string) => [
+  quotationKeys.product(productId),
+  [...DEMANDES_KEY, 'detail', demandeId],
+  [...DEMANDES_KEY, 'list'],
+];
 
-export function useSaveQuotation(productId: string, demandeId: string) {
-  const invalidate = useInvalidate(productId, demandeId);
-  return useMutation({
-    mutationFn: async ({ id, body }: { id?: string | undefined; body: QuotationBody | QuotationPatch }) =>
+export const useSaveQuotation = (productId: string, demandeId: string) =>
+  useChange(
+    async ({ id, body }: { id?: string | undefined; body: QuotationBody | QuotationPatch }) =>
       unwrap<Quotation>(
         id
           ? await api.patch<unknown>(`/api/quotations/${id}`, body)
           : await api.post<unknown>('/api/quotations', body),
         'quotation',
       ),
-    onSuccess: invalidate,
-  });
-}
+    changed(productId, demandeId),
+  );
 
-export function useQuotationAction(productId: string, demandeId: string) {
-  const invalidate = useInvalidate(productId, demandeId);
-  return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: QuotationAction }) =>
+export const useQuotationAction = (productId: string, demandeId: string) =>
+  useChange(
+    ({ id, action }: { id: string; action: QuotationAction }) =>
       api.post<unknown>(`/api/quotations/${id}/${action}`),
-    onSuccess: invalidate,
-  });
-}
+    changed(productId, demandeId),
+  );
 
-export function useDeleteQuotation(productId: string, demandeId: string) {
-  const invalidate = useInvalidate(productId, demandeId);
-  return useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(`/api/quotations/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteQuotation = (productId: string, demandeId: string) =>
+  useChange((id: string) => api.delete<unknown>(`/api/quotations/${id}`), changed(productId, demandeId));
 
 /** Uploads documents to a quotation, one request per file, in order. */
-export function useUploadQuotationDocuments(productId: string, demandeId: string) {
-  const invalidate = useInvalidate(productId, demandeId);
-  return useMutation({
-    mutationFn: async ({ id, files }: { id: string; files: File[] }) => {
+export const useUploadQuotationDocuments = (productId: string, demandeId: string) =>
+  useChange(
+    async ({ id, files }: { id: string; files: File[] }) => {
       for (const file of files) {
-        const form = new FormData();
-        form.append('file', file);
+        const form = multipart({ file });
         await postMultipart<unknown>(`/api/quotations/${id}/documents`, form, 'quotations.ui.errors.upload');
       }
     },
-    onSettled: invalidate,
-  });
-}
+    changed(productId, demandeId),
+    'settled',
+  );
 
-export function useDeleteQuotationDocument(productId: string, demandeId: string) {
-  const invalidate = useInvalidate(productId, demandeId);
-  return useMutation({
-    mutationFn: ({ id, documentId }: { id: string; documentId: string }) =>
+export const useDeleteQuotationDocument = (productId: string, demandeId: string) =>
+  useChange(
+    ({ id, documentId }: { id: string; documentId: string }) =>
       api.delete<unknown>(`/api/quotations/${id}/documents/${documentId}`),
-    onSuccess: invalidate,
-  });
-}
+    changed(productId, demandeId),
+  );
 
 export { errorMessage } from '@/lib/api';

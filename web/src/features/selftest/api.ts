@@ -1,19 +1,13 @@
 /** Server calls of the platform self-test (/api/self-tests). */
-import { useQuery } from '@tanstack/react-query';
 import { LANGUAGE_HEADER } from '@comptoir/core/api';
 import type { SelfTestCategory, SelfTestEvent, SelfTestState } from '@comptoir/core/modules/selftest';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { useGet } from '@/lib/queries';
 import { currentLanguage } from '@/lib/i18n';
 
 export const SELFTEST_KEY = ['self-tests'] as const;
 
-export function useSelfTestState() {
-  return useQuery({
-    queryKey: SELFTEST_KEY,
-    queryFn: ({ signal }) => api.get<SelfTestState>('/api/self-tests', { signal }),
-    retry: false,
-  });
-}
+export const useSelfTestState = () => useGet<SelfTestState>(SELFTEST_KEY, '/api/self-tests');
 
 /**
  * Runs the checks (all, or one category) and calls `onEvent` for each server-sent event as it

@@ -1,5 +1,4 @@
 /** Server calls of the tasks module (react-query). */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AssigneesResponse,
   ListTasksResponse,
@@ -7,62 +6,33 @@ import type {
   TaskResponse,
   TaskStatus,
 } from '@comptoir/core/modules/tasks';
-import { api, queryString } from '@/lib/api';
-import { useInvalidateKeys } from '@/lib/query-client';
+import { api } from '@/lib/api';
+import { useChange, useDeleteRecord, useGet, useListQuery, useSaveRecord, type Params } from '@/lib/queries';
 
 export const TASKS_KEY = ['tasks'] as const;
 
-type Params = Record<string, string | number | undefined>;
+/** A change to a task: the team's figures (tasks completed, efficiency) follow the tasks. */
+const CHANGED = [TASKS_KEY, ['team']];
 
-export function useTasksList(params: Params) {
-  return useQuery({
-    queryKey: [...TASKS_KEY, 'list', params],
-    queryFn: ({ signal }) => api.get<ListTasksResponse>(`/api/tasks?${queryString(params)}`, { signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+export const useTasksList = (params: Params) =>
+  useListQuery<ListTasksResponse>(TASKS_KEY, '/api/tasks', params);
 
 /** Active users for the assignee picker. */
-export function useAssignees(enabled = true) {
-  return useQuery({
-    queryKey: [...TASKS_KEY, 'assignees'],
-    queryFn: ({ signal }) => api.get<AssigneesResponse>('/api/tasks/assignees', { signal }),
+export const useAssignees = (enabled = true) =>
+  useGet<AssigneesResponse>([...TASKS_KEY, 'assignees'], '/api/tasks/assignees', {
     enabled,
     staleTime: 60_000,
-    retry: false,
   });
-}
 
-function useInvalidate() {
-  // The team's figures (tasks completed, efficiency) follow the tasks.
-  return useInvalidateKeys(TASKS_KEY, ['team']);
-}
+export const useSaveTask = () => useSaveRecord<Partial<TaskInput>, TaskResponse>('/api/tasks', CHANGED);
 
-export function useSaveTask() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: Partial<TaskInput> }) =>
-      id ? api.patch<TaskResponse>(`/api/tasks/${id}`, body) : api.post<TaskResponse>('/api/tasks', body),
-    onSuccess: invalidate,
-  });
-}
-
-export function useSetTaskStatus() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: TaskStatus }) =>
+export const useSetTaskStatus = () =>
+  useChange(
+    ({ id, status }: { id: string; status: TaskStatus }) =>
       api.patch<TaskResponse>(`/api/tasks/${id}`, { status }),
-    onSuccess: invalidate,
-  });
-}
+    CHANGED,
+  );
 
-export function useDeleteTask() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/tasks/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteTask = () => useDeleteRecord('/api/tasks', CHANGED);
 
 export { errorMessage } from '@/lib/api';

@@ -1,5 +1,4 @@
 /** Server calls of the team module (react-query). */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AddUserMemberInput,
   CandidatesResponse,
@@ -8,65 +7,40 @@ import type {
   MemberResponse,
   NewPersonInput,
 } from '@comptoir/core/modules/team';
+import { keepPreviousData } from '@tanstack/react-query';
 import { api, queryString } from '@/lib/api';
-import { useInvalidateKeys } from '@/lib/query-client';
+import { useChange, useDeleteRecord, useGet, useListQuery, type Params } from '@/lib/queries';
 
 export const TEAM_KEY = ['team'] as const;
 
-type Params = Record<string, string | number | undefined>;
-
-export function useTeamList(params: Params) {
-  return useQuery({
-    queryKey: [...TEAM_KEY, 'list', params],
-    queryFn: ({ signal }) =>
-      api.get<ListMembersResponse>(`/api/team-members?${queryString(params)}`, { signal }),
-    placeholderData: keepPreviousData,
+export const useTeamList = (params: Params) =>
+  useListQuery<ListMembersResponse>(TEAM_KEY, '/api/team-members', params, {
     // Online / away / offline follow the members' activity.
     refetchInterval: 60_000,
-    retry: false,
   });
-}
 
 /** 'Add Member': users not yet in the team. */
-export function useCandidates(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...TEAM_KEY, 'candidates', q],
-    queryFn: ({ signal }) =>
-      api.get<CandidatesResponse>(`/api/team-members/candidates?${queryString({ q })}`, { signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-    retry: false,
-  });
-}
+export const useCandidates = (q: string, enabled: boolean) =>
+  useGet<CandidatesResponse>(
+    [...TEAM_KEY, 'candidates', q],
+    `/api/team-members/candidates?${queryString({ q })}`,
+    { placeholderData: keepPreviousData, enabled },
+  );
 
-function useInvalidate() {
-  return useInvalidateKeys(TEAM_KEY);
-}
-
-export function useAddMember() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: Omit<AddUserMemberInput, 'kind'> | Omit<NewPersonInput, 'kind'>) =>
+export const useAddMember = () =>
+  useChange(
+    (body: Omit<AddUserMemberInput, 'kind'> | Omit<NewPersonInput, 'kind'>) =>
       api.post<MemberResponse>('/api/team-members', body),
-    onSuccess: invalidate,
-  });
-}
+    [TEAM_KEY],
+  );
 
-export function useUpdateMember() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: MemberPatchInput }) =>
+export const useUpdateMember = () =>
+  useChange(
+    ({ id, body }: { id: string; body: MemberPatchInput }) =>
       api.patch<MemberResponse>(`/api/team-members/${id}`, body),
-    onSuccess: invalidate,
-  });
-}
+    [TEAM_KEY],
+  );
 
-export function useRemoveMember() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/team-members/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useRemoveMember = () => useDeleteRecord('/api/team-members', [TEAM_KEY]);
 
 export { errorMessage } from '@/lib/api';

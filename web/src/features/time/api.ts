@@ -1,5 +1,4 @@
 /** Server calls of time tracking (react-query). */
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   HourlyCostBody,
   LinkOptionsResponse,
@@ -11,7 +10,7 @@ import type {
   TimeLinkKind,
 } from '@comptoir/core/modules/time';
 import { api, queryString } from '@/lib/api';
-import { useInvalidateKeys } from '@/lib/query-client';
+import { useChange, useDeleteRecord, useGet, useListQuery, useSaveRecord } from '@/lib/queries';
 
 export const TIME_KEY = ['time'] as const;
 
@@ -22,97 +21,45 @@ export interface TimesheetParams {
   userId?: string | undefined;
 }
 
-export function useTimesheet(params: TimesheetParams) {
-  return useQuery({
-    queryKey: [...TIME_KEY, 'list', params],
-    queryFn: ({ signal }) =>
-      api.get<ListTimeEntriesResponse>(`/api/time-entries?${queryString({ ...params, pageSize: 500 })}`, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+export const useTimesheet = (params: TimesheetParams) =>
+  useListQuery<ListTimeEntriesResponse>(TIME_KEY, '/api/time-entries', { ...params, pageSize: 500 });
 
 /** The running timer: kept on the server, so another tab or device sees it (checked every 30 s and on focus). */
-export function useRunningTimer() {
-  return useQuery({
-    queryKey: [...TIME_KEY, 'running'],
-    queryFn: ({ signal }) => api.get<RunningResponse>('/api/time-entries/running', { signal }),
+export const useRunningTimer = () =>
+  useGet<RunningResponse>([...TIME_KEY, 'running'], '/api/time-entries/running', {
     refetchInterval: 30_000,
     refetchOnWindowFocus: true,
-    retry: false,
   });
-}
 
-export function useLinkOptions(kind: TimeLinkKind | '', q: string) {
-  return useQuery({
-    queryKey: [...TIME_KEY, 'links', kind, q],
-    queryFn: ({ signal }) =>
-      api.get<LinkOptionsResponse>(`/api/time-entries/links?${queryString({ kind, q })}`, { signal }),
-    enabled: kind !== '',
-    staleTime: 30_000,
-    retry: false,
-  });
-}
+export const useLinkOptions = (kind: TimeLinkKind | '', q: string) =>
+  useGet<LinkOptionsResponse>(
+    [...TIME_KEY, 'links', kind, q],
+    `/api/time-entries/links?${queryString({ kind, q })}`,
+    { enabled: kind !== '', staleTime: 30_000 },
+  );
 
-export function useMemberCosts(enabled: boolean) {
-  return useQuery({
-    queryKey: [...TIME_KEY, 'costs'],
-    queryFn: ({ signal }) => api.get<MemberCostsResponse>('/api/time-entries/costs', { signal }),
-    enabled,
-    retry: false,
-  });
-}
+export const useMemberCosts = (enabled: boolean) =>
+  useGet<MemberCostsResponse>([...TIME_KEY, 'costs'], '/api/time-entries/costs', { enabled });
 
-function useInvalidate() {
-  return useInvalidateKeys(TIME_KEY);
-}
+export const useStartTimer = () =>
+  useChange(
+    (body: Partial<StartTimerBody>) => api.post<TimeEntryResponse>('/api/time-entries/start', body),
+    [TIME_KEY],
+  );
 
-export function useStartTimer() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (body: Partial<StartTimerBody>) =>
-      api.post<TimeEntryResponse>('/api/time-entries/start', body),
-    onSuccess: invalidate,
-  });
-}
+export const useStopTimer = () =>
+  useChange(() => api.post<TimeEntryResponse>('/api/time-entries/stop'), [TIME_KEY]);
 
-export function useStopTimer() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: () => api.post<TimeEntryResponse>('/api/time-entries/stop'),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveEntry = () => useSaveRecord<unknown, TimeEntryResponse>('/api/time-entries', [TIME_KEY]);
 
-export function useSaveEntry() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string | undefined; body: unknown }) =>
-      id
-        ? api.patch<TimeEntryResponse>(`/api/time-entries/${id}`, body)
-        : api.post<TimeEntryResponse>('/api/time-entries', body),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteEntry = () => useDeleteRecord('/api/time-entries', [TIME_KEY]);
 
-export function useDeleteEntry() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/time-entries/${id}`),
-    onSuccess: invalidate,
-  });
-}
-
-export function useSaveCost() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ userId, body }: { userId: string; body: Partial<HourlyCostBody> }) =>
+export const useSaveCost = () =>
+  useChange(
+    ({ userId, body }: { userId: string; body: Partial<HourlyCostBody> }) =>
       api.put<{ message: string }>(`/api/time-entries/costs/${userId}`, body),
-    onSuccess: invalidate,
-  });
-}
+    [TIME_KEY],
+  );
 
 /** The export's address for the same period and people. */
 export function exportHref(params: TimesheetParams, format: 'xlsx' | 'csv'): string {

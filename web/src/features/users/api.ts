@@ -1,5 +1,5 @@
 /** Server calls of user administration and the audit log (react-query). */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   ActionResponse,
   CompanyOption,
@@ -9,22 +9,14 @@ import type {
 import type { DemoAccountsResponse } from '@comptoir/core/modules/auth';
 import { api, queryString } from '@/lib/api';
 import { downloadJson } from '@/lib/download';
+import { useChange, useGet, useListQuery, type Params } from '@/lib/queries';
 
 export const ADMIN_USERS_KEY = ['admin-users'] as const;
 export const AUDIT_LOG_KEY = ['audit-log'] as const;
 
-type Params = Record<string, string | number | undefined>;
-
-export function useUsersList(params: Params) {
-  return useQuery({
-    queryKey: [...ADMIN_USERS_KEY, 'list', params],
-    queryFn: ({ signal }) =>
-      api.get<ListUsersResponse>(`/api/admin-users/list-users?${queryString(params)}`, { signal }),
-    // The table keeps its rows while the next page or filter loads: no jump.
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
+/** The table keeps its rows while the next page or filter loads: no jump. */
+export const useUsersList = (params: Params) =>
+  useListQuery<ListUsersResponse>(ADMIN_USERS_KEY, '/api/admin-users/list-users', params);
 
 export function useCompanies(enabled = true) {
   return useQuery({
@@ -38,14 +30,10 @@ export function useCompanies(enabled = true) {
   });
 }
 
-export function useAuditLog(params: Params) {
-  return useQuery({
-    queryKey: [...AUDIT_LOG_KEY, params],
-    queryFn: ({ signal }) => api.get<ListAuditResponse>(`/api/audit-log?${queryString(params)}`, { signal }),
+export const useAuditLog = (params: Params) =>
+  useGet<ListAuditResponse>([...AUDIT_LOG_KEY, params], `/api/audit-log?${queryString(params)}`, {
     placeholderData: keepPreviousData,
-    retry: false,
   });
-}
 
 /** The login screen's demo accounts (same query as the login page): only in demo mode. */
 export function useDemoAccounts() {
@@ -66,21 +54,15 @@ export type AdminAction =
   | 'delete-user'
   | 'reset-password';
 
-/** POST /api/admin-users/<action>; on success the lists, counters and the log are read again. */
-export function useAdminAction<Body>(action: AdminAction) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Body) => api.post<ActionResponse>(`/api/admin-users/${action}`, body),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
-        // The signed-in user may have edited their own name.
-        queryClient.invalidateQueries({ queryKey: ['auth', 'session'] }),
-      ]);
-    },
-  });
-}
+/**
+ * POST /api/admin-users/<action>; on success the lists, counters and the log are read again, and
+ * the session (the signed-in user may have edited their own name).
+ */
+export const useAdminAction = <Body>(action: AdminAction) =>
+  useChange(
+    (body: Body) => api.post<ActionResponse>(`/api/admin-users/${action}`, body),
+    [ADMIN_USERS_KEY, AUDIT_LOG_KEY, ['auth', 'session']],
+  );
 
 export { errorMessage } from '@/lib/api';
 

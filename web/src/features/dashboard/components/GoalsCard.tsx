@@ -1,24 +1,21 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { ListGoalsResponse } from '@comptoir/core/modules/goals';
 import { STATUS_VARIANT, goalValue } from '@/components/goals/format';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { api } from '@/lib/api';
+import { useGet } from '@/lib/queries';
 
 /** 'Mes objectifs': the current goals of the user, their department and the company, with their progress. */
 export function GoalsCard() {
   const { t } = useTranslation();
   const id = useId();
-  const goals = useQuery({
-    queryKey: ['goals', 'list', { mine: '1', period: 'current', pageSize: 6 }],
-    queryFn: ({ signal }) =>
-      api.get<ListGoalsResponse>('/api/goals?mine=1&period=current&pageSize=6', { signal }),
-    retry: false,
-  });
+  const goals = useGet<ListGoalsResponse>(
+    ['goals', 'list', { mine: '1', period: 'current', pageSize: 6 }],
+    '/api/goals?mine=1&period=current&pageSize=6',
+  );
   const items = goals.data?.items ?? [];
   if (goals.isError) return null;
   return (

@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LANGUAGE_HEADER } from '@comptoir/core/api';
 import type {
   ImportAnalysis,
   ImportJobResponse,
   ImportOptions,
   ImportUploadResponse,
 } from '@comptoir/core/modules/imports';
-import { api, ApiError } from '@/lib/api';
-import { currentLanguage, i18n } from '@/lib/i18n';
+import { api, multipart, postMultipart } from '@/lib/api';
 import { runImportJob } from '@/lib/import-run';
 
 const BASE = '/api/products/import';
@@ -16,25 +14,8 @@ export const templateUrl = (format: 'xlsx' | 'csv') => `${BASE}/template?format=
 export const errorsUrl = (id: string) => `${BASE}/${id}/errors`;
 
 /** Multipart upload (field `file`); the server checks type and size. */
-export async function uploadImportFile(file: File): Promise<ImportUploadResponse> {
-  const form = new FormData();
-  form.append('file', file);
-  const response = await fetch(`${BASE}/upload`, {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', [LANGUAGE_HEADER]: currentLanguage() },
-  });
-  const payload = (await response.json().catch(() => null)) as
-    (ImportUploadResponse & { error?: { code?: string; message?: string } }) | null;
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      payload?.error?.code ?? 'http_error',
-      payload?.error?.message ?? i18n.t('errors.internal'),
-    );
-  }
-  return payload as ImportUploadResponse;
+export function uploadImportFile(file: File): Promise<ImportUploadResponse> {
+  return postMultipart(`${BASE}/upload`, multipart({ file }), 'errors.internal');
 }
 
 export function useUploadImport() {
