@@ -11,7 +11,7 @@ import {
   type TestItem,
   type TestReport,
 } from '@comptoir/core/modules/selftest';
-import { CHECKS } from './checks';
+import { CHECKS } from './checks/index';
 import { CheckFailure, CheckSkipped, describeError, type Check, type CheckContext } from './framework';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;

@@ -24,10 +24,10 @@ import { createBackup } from '../../platform/backup';
 import { extractionRunnerOf } from '../extraction/routes';
 import { eventsOf } from '../../platform/events';
 import { queueOf } from '../../platform/jobs';
-import { CHECKS } from './checks';
+import { CHECKS } from './checks/index';
 import type { Check } from './framework';
 import { runCheck } from './runner';
-import { workingDaysBetween } from './checks';
+import { workingDaysBetween } from './checks/index';
 
 let ctx: TestContext;
 let backupDir: string;

@@ -1,0 +1,157 @@
+/** The Settings checks: personal and company settings, rates, migrations, SMTP, disk, backups, storage. */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { MIGRATIONS_DIR } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
+import { readBackupStatus } from '../../../platform/backup';
+import { CheckFailure, CheckSkipped, describeError, type Check } from '../framework';
+import { answers, first, today, workingDaysBetween } from './shared';
+
+/** Settings (8). */
+export const settingsChecks: Check[] = [
+  {
+    id: 'settings-personal',
+    category: 'Settings',
+    name: 'Paramètres personnels',
+    checks: "Les paramètres de l'utilisateur (notifications, apparence, sécurité) se lisent.",
+    run: (ctx) => answers(ctx, '/api/settings'),
+  },
+  {
+    id: 'settings-company',
+    category: 'Settings',
+    name: 'Identité de la société',
+    checks: "L'identité légale de la société (mentions des factures) se lit.",
+    run: (ctx) => answers(ctx, '/api/settings/company'),
+  },
+  {
+    id: 'settings-rates',
+    category: 'Settings',
+    name: 'Fraîcheur des cours de change',
+    checks: 'Le cours le plus récent en base doit dater de deux jours ouvrés au plus.',
+    async run(ctx) {
+      const row = await first<{ day: string | null; source: string | null }>(
+        ctx.db,
+        sql`select max(rate_date)::text as day, (array_agg(source order by rate_date desc))[1] as source from exchange_rates`,
+      );
+      if (!row?.day) throw new CheckFailure('aucun cours de change en base');
+      const age = workingDaysBetween(row.day, today());
+      if (age > 2) throw new CheckFailure(`dernier cours du ${row.day} : ${age} jours ouvrés (2 au plus)`);
+      return `Dernier cours du ${row.day} (${row.source ?? '?'}), ${age} jour(s) ouvré(s).`;
+    },
+  },
+  {
+    id: 'settings-migrations',
+    category: 'Settings',
+    name: 'Migrations de la base à jour',
+    checks:
+      'Les migrations livrées avec le serveur sont comparées à celles appliquées à la base : même nombre, dernière identique.',
+    async run(ctx) {
+      const journal = JSON.parse(
+        await fsp.readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+      ) as {
+        entries: { tag: string; when: number }[];
+      };
+      const applied = await rowsOf<{ created_at: string | number }>(
+        ctx.db,
+        sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
+      );
+      const shipped = journal.entries.length;
+      const last = journal.entries.at(-1);
+      const lastApplied = applied.at(-1);
+      if (applied.length !== shipped || !last || Number(lastApplied?.created_at) !== last.when) {
+        throw new CheckFailure(
+          `${applied.length} migration(s) appliquée(s) pour ${shipped} livrée(s)`,
+          last?.tag ?? null,
+        );
+      }
+      return `${shipped} migration(s), la dernière (${last.tag}) appliquée.`;
+    },
+  },
+  {
+    id: 'settings-smtp',
+    category: 'Settings',
+    name: 'Serveur de messagerie (SMTP)',
+    checks:
+      "Quand SMTP_URL est configuré, une connexion au serveur SMTP est ouverte et vérifiée (EHLO, authentification) ; aucun message n'est envoyé.",
+    timeoutMs: 20_000,
+    async run(ctx) {
+      if (!ctx.config.smtpUrl)
+        throw new CheckSkipped('SMTP non configuré (SMTP_URL) : aucun e-mail ne part de ce serveur');
+      const transport = nodemailer.createTransport(ctx.config.smtpUrl, {
+        connectionTimeout: 8_000,
+        greetingTimeout: 8_000,
+        socketTimeout: 8_000,
+      } as never);
+      const where = new URL(ctx.config.smtpUrl);
+      try {
+        await transport.verify();
+      } catch (error) {
+        throw new CheckFailure(
+          `serveur SMTP ${where.hostname}:${where.port || 'défaut'} injoignable`,
+          describeError(error),
+        );
+      } finally {
+        transport.close();
+      }
+      return `Serveur SMTP ${where.hostname}:${where.port || 'défaut'} joignable, aucun message envoyé.`;
+    },
+  },
+  {
+    id: 'settings-disk',
+    category: 'Settings',
+    name: 'Espace disque',
+    checks: 'Espace libre du disque des données : au moins 500 Mo et 5 % du disque.',
+    async run(ctx) {
+      const dir = fs.existsSync(ctx.config.dataDir) ? ctx.config.dataDir : process.cwd();
+      const stat = await fsp.statfs(dir);
+      const free = stat.bavail * stat.bsize;
+      const total = stat.blocks * stat.bsize;
+      const mb = Math.round(free / 1024 / 1024);
+      const pct = total > 0 ? Math.round((free / total) * 1000) / 10 : 0;
+      if (mb < 500 || pct < 5) throw new CheckFailure(`${mb} Mo libres (${pct} %) sur ${dir}`);
+      return `${mb} Mo libres (${pct} %) sur ${dir}.`;
+    },
+  },
+  {
+    id: 'settings-backup',
+    category: 'Settings',
+    name: 'Âge de la dernière sauvegarde',
+    checks:
+      'La dernière archive du dossier de sauvegarde doit exister et dater de moins de deux intervalles planifiés (COMPTOIR_BACKUP_HOURS), 7 jours sans planification.',
+    async run(ctx) {
+      const status = await readBackupStatus(ctx.config);
+      if (!status.last) throw new CheckFailure(`aucune sauvegarde dans ${status.directory}`);
+      const limit = status.everyHours > 0 ? Math.max(2 * status.everyHours, 26) : 7 * 24;
+      if (status.last.ageHours > limit) {
+        throw new CheckFailure(
+          `dernière sauvegarde ${status.last.file} vieille de ${status.last.ageHours} h (limite ${limit} h)`,
+        );
+      }
+      return `Dernière sauvegarde ${status.last.file}, il y a ${status.last.ageHours} h (limite ${limit} h).`;
+    },
+  },
+  {
+    id: 'settings-storage',
+    category: 'Settings',
+    name: 'Stockage des fichiers',
+    checks: 'Un fichier de sonde est écrit, relu à l’identique puis supprimé dans le stockage des fichiers.',
+    async run(ctx) {
+      const key = `selftest/${randomUUID()}.txt`;
+      const content = Buffer.from(`autotest ${new Date().toISOString()}`);
+      await ctx.app.storage.put(key, content);
+      try {
+        const back = await ctx.app.storage.get(key);
+        if (!back.equals(content)) throw new CheckFailure('le fichier relu diffère du fichier écrit');
+      } finally {
+        await ctx.app.storage.delete(key);
+      }
+      if (await ctx.app.storage.exists(key))
+        throw new CheckFailure('le fichier de sonde est encore là après suppression');
+      return 'Fichier de sonde écrit, relu à l’identique et supprimé.';
+    },
+  },
+];
