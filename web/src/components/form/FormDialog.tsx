@@ -107,7 +107,9 @@ export function useFormDialog<V extends FieldValues, A extends { message: string
       setServerError(errorText(error));
     }
   });
-  return { form, serverError, setServerError, onSubmit };
+  /** What `FormDialog` takes of it: `<FormDialog {...dialog} title=… onClose=… labels=…>`. */
+  const dialog = { form, onSubmit, serverError };
+  return { form, serverError, setServerError, onSubmit, dialog };
 }
 
 export interface FormDialogProps {
@@ -116,13 +118,16 @@ export interface FormDialogProps {
   onClose: () => void;
   /** Called with the submit event; the browser's own submission is always prevented first. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  submitting: boolean;
+  /** Left out: while the `form` submits. */
+  submitting?: boolean;
   /** `close`: the dialog's close button, when it differs from Cancel's text. */
   labels: { cancel: string; submit: string; close?: string };
   /** The submit button is off (besides while submitting). */
   submitDisabled?: boolean;
   /** Messages over the fields: the form's summary, the server's error (or a success, `{ success }`). */
   alerts?: readonly (string | null | undefined | false | { success: string })[];
+  /** The server's message when saving failed (after the `alerts`). */
+  serverError?: string | null;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** The form's classes (its spacing). */
   className?: string;
@@ -141,11 +146,13 @@ export function FormDialog({
   labels,
   submitDisabled = false,
   alerts = [],
+  serverError,
   size,
   className = 'space-y-4',
   form,
   children,
 }: FormDialogProps) {
+  const busy = submitting ?? form?.formState.isSubmitting ?? false;
   return (
     <Dialog
       open
@@ -165,7 +172,7 @@ export function FormDialog({
         }}
         className={className}
       >
-        {alerts.map((alert) =>
+        {[...alerts, serverError].map((alert) =>
           !alert ? null : typeof alert === 'string' ? (
             <Alert key={alert} variant="destructive">
               {alert}
@@ -181,8 +188,8 @@ export function FormDialog({
           <Button variant="outline" onClick={onClose}>
             {labels.cancel}
           </Button>
-          <Button type="submit" disabled={submitting || submitDisabled}>
-            {submitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          <Button type="submit" disabled={busy || submitDisabled}>
+            {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
             {labels.submit}
           </Button>
         </DialogFooter>

@@ -88,10 +88,7 @@ export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogP
   const { t } = useTranslation();
   const save = useSaveClient();
   const companies = useCompanies();
-  const { form, serverError, onSubmit } = useFormDialog<
-    ClientFormValues,
-    { message: string; client: ClientDetail }
-  >({
+  const { form, dialog } = useFormDialog<ClientFormValues, { message: string; client: ClientDetail }>({
     resolver,
     defaultValues: initialValues(client),
     fields: FORM_FIELDS,
@@ -101,7 +98,7 @@ export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogP
     onClose,
     errorText: (error) => errorMessage(error, client ? 'clients.errors.update' : 'clients.errors.create'),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const companyId = useWatch({ control: form.control, name: 'companyId' });
   const isNew = companyId === NEW_COMPANY;
 
@@ -116,13 +113,11 @@ export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogP
 
   return (
     <FormDialog
-      form={form}
+      {...dialog}
       title={client ? t('clients.form.editTitle') : t('clients.form.createTitle')}
       onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
       labels={{ cancel: t('clients.actions.cancel'), submit: t('clients.actions.save') }}
-      alerts={[requiredMissing && t('clients.validation.required'), serverError]}
+      alerts={[requiredMissing && t('clients.validation.required')]}
       size="lg"
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -29,7 +29,7 @@ export interface CompanyFormDialogProps {
 export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDialogProps) {
   const { t } = useTranslation();
   const save = useSaveCompany();
-  const { form, serverError, onSubmit } = useFormDialog<CompanyFormValues>({
+  const { form, dialog } = useFormDialog<CompanyFormValues>({
     schema: companyBody,
     defaultValues: valuesOf(company, FIELDS),
     fields: FIELDS,
@@ -38,18 +38,16 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
     onClose,
     errorText: (error) => errorMessage(error, 'clients.errors.companySave'),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const requiredMissing = Object.values(errors).some((e) => e?.message === 'clients.validation.required');
 
   return (
     <FormDialog
-      form={form}
+      {...dialog}
       title={company ? t('clients.form.companyEditTitle') : t('clients.form.companyCreateTitle')}
       onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
       labels={{ cancel: t('clients.actions.cancel'), submit: t('clients.actions.save') }}
-      alerts={[requiredMissing && t('clients.validation.required'), serverError]}
+      alerts={[requiredMissing && t('clients.validation.required')]}
     >
       {FIELDS.map((name) => {
         const label = t(LABELS[name]);

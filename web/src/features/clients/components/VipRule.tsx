@@ -85,7 +85,7 @@ function VipThresholdDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveVipThreshold();
-  const { form, serverError, onSubmit } = useFormDialog<Values>({
+  const { dialog } = useFormDialog<Values>({
     schema: vipThresholdBody,
     defaultValues: { amount: settings.threshold.amount, currency: settings.threshold.currency },
     fields: ['amount', 'currency'],
@@ -97,14 +97,11 @@ function VipThresholdDialog({
 
   return (
     <FormDialog
-      form={form}
+      {...dialog}
       title={t('clients.vip.editTitle')}
       description={t('clients.vip.adminOnly')}
       onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={form.formState.isSubmitting}
       labels={{ cancel: t('clients.actions.cancel'), submit: t('clients.actions.save') }}
-      alerts={[serverError]}
       size="sm"
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -84,7 +84,7 @@ export function DemandeFormDialog({ demande, onClose, onSaved }: DemandeFormDial
   const create = useCreateDemande();
   const update = useUpdateDemande(demande?.id ?? '');
   const editing = Boolean(demande);
-  const { form, serverError, onSubmit } = useFormDialog<DemandeFormValues>({
+  const { form, dialog } = useFormDialog<DemandeFormValues>({
     resolver: editing ? editResolver : createFormResolver,
     defaultValues: initialValues(demande),
     fields: FIELDS,
@@ -100,7 +100,7 @@ export function DemandeFormDialog({ demande, onClose, onSaved }: DemandeFormDial
     onClose,
     errorText: (error) => errorMessage(error, editing ? 'demandes.errors.update' : 'demandes.errors.create'),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   const requiredMissing = !editing && Object.values(errors).some((e) => e?.message === REQUIRED_KEY);
   const categories: string[] = editing
@@ -110,16 +110,14 @@ export function DemandeFormDialog({ demande, onClose, onSaved }: DemandeFormDial
 
   return (
     <FormDialog
-      form={form}
+      {...dialog}
       title={editing ? t('demandes.form.editTitle') : t('demandes.newRequest')}
       onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
       labels={{
         cancel: t('demandes.form.cancel'),
         submit: editing ? t('demandes.form.save') : t('demandes.form.create'),
       }}
-      alerts={[requiredMissing && t('demandes.validation.required'), serverError]}
+      alerts={[requiredMissing && t('demandes.validation.required')]}
       size="lg"
     >
       {/* The screen form says 'Veuillez remplir tous les champs obligatoires' once, above the fields. */}

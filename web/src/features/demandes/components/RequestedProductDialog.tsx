@@ -34,7 +34,7 @@ export function RequestedProductDialog({
 }: RequestedProductDialogProps) {
   const { t } = useTranslation();
   const save = useSaveProduct(demandeId);
-  const { form, serverError, onSubmit } = useFormDialog<ProductRow>({
+  const { dialog } = useFormDialog<ProductRow>({
     resolver,
     defaultValues: valuesOf(product, FIELDS),
     fields: FIELDS,
@@ -51,13 +51,10 @@ export function RequestedProductDialog({
 
   return (
     <FormDialog
-      form={form}
+      {...dialog}
       title={product ? t('demandes.products.editTitle') : t('demandes.products.addTitle')}
       onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={form.formState.isSubmitting}
       labels={{ cancel: t('demandes.form.cancel'), submit: t('demandes.form.save') }}
-      alerts={[serverError]}
       size="lg"
     >
       <FieldSettings messageValues={{ n: number }}>

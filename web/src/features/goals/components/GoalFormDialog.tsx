@@ -66,7 +66,7 @@ export function GoalFormDialog({
   const save = useSaveGoal();
   const people = useGoalPeople(canManage);
   const month = monthBounds();
-  const { form, serverError, onSubmit } = useFormDialog<Values>({
+  const { form, dialog } = useFormDialog<Values>({
     schema,
     defaultValues: {
       title: goal?.title ?? '',
@@ -90,13 +90,10 @@ export function GoalFormDialog({
 
   return (
     <FormDialog
-      form={form}
+      {...dialog}
       title={goal ? t('goals.form.editTitle') : t('goals.form.createTitle')}
       onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={form.formState.isSubmitting}
       labels={{ cancel: t('goals.actions.cancel'), submit: t('goals.actions.save') }}
-      alerts={[serverError]}
       size="lg"
     >
       <TextField name="title" label={`${t('goals.fields.title')} *`} autoFocus />

@@ -154,7 +154,7 @@ export function RemindDialog({ invoice, onClose, onMessage }: ActionProps) {
 export function PaymentDialog({ invoice, onClose, onMessage }: ActionProps) {
   const { t } = useTranslation();
   const record = useRecordPayment(invoice.id);
-  const { form, serverError, onSubmit } = useFormDialog<PaymentInput & { reference: string }>({
+  const { dialog } = useFormDialog<PaymentInput & { reference: string }>({
     schema: paymentBody,
     defaultValues: {
       date: isoDay(),
@@ -170,16 +170,13 @@ export function PaymentDialog({ invoice, onClose, onMessage }: ActionProps) {
   });
   return (
     <FormDialog
-      form={form}
+      {...dialog}
       title={t('invoices.ui.payment.title')}
       description={t('invoices.ui.payment.description', {
         balance: invoiceMoney(invoice, invoice.balanceDue.amount),
       })}
       onClose={onClose}
-      onSubmit={() => void onSubmit()}
-      submitting={form.formState.isSubmitting}
       labels={{ cancel: t('invoices.ui.actions.cancel'), submit: t('invoices.ui.payment.submit') }}
-      alerts={[serverError]}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="date" label={required(t('invoices.ui.payment.date'))} type="date" max={isoDay()} />

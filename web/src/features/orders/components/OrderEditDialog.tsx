@@ -35,7 +35,7 @@ export function OrderEditDialog({ order, onClose, onSaved }: OrderEditDialogProp
   const seesTasks = hasModule(me, 'tasks');
   const assignees = useAssignees(seesTasks);
   const withAssignee = seesTasks && !assignees.isError;
-  const { form, serverError, onSubmit } = useFormDialog<Values>({
+  const { dialog } = useFormDialog<Values>({
     resolver: bodyResolver<Values>(orderPatch, (values) => toBody(values, withAssignee)),
     defaultValues: {
       notes: order.notes ?? '',
@@ -53,13 +53,10 @@ export function OrderEditDialog({ order, onClose, onSaved }: OrderEditDialogProp
 
   return (
     <FormDialog
-      form={form}
+      {...dialog}
       title={t('orders.form.editTitle', { reference: order.reference })}
       onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={form.formState.isSubmitting}
       labels={{ cancel: t('orders.actions.cancel'), submit: t('orders.actions.save') }}
-      alerts={[serverError]}
     >
       <TextField name="expectedDeliveryDate" label={t('orders.fields.expectedDelivery')} type="date" />
       {withAssignee ? (

@@ -67,7 +67,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
   const [imageUrl, setImageUrl] = useState(product?.thumbnailUrl ?? null);
   const suppliers = useSuppliers();
   const [file, setFile] = useState<File | null>(null);
-  const { form, serverError, setServerError, onSubmit } = useFormDialog<ProductFormValues>({
+  const { form, setServerError, dialog } = useFormDialog<ProductFormValues>({
     schema: productBody,
     defaultValues: initialValues(product),
     fields: FIELDS,
@@ -92,18 +92,16 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
       }
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const requiredMissing = Object.values(errors).some((e) => e?.message === 'products.validation.required');
 
   return (
     <FormDialog
-      form={form}
+      {...dialog}
       title={product ? t('products.form.editTitle') : t('products.form.createTitle')}
       onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
       labels={{ cancel: t('products.actions.cancel'), submit: t('products.actions.save') }}
-      alerts={[requiredMissing && t('products.validation.required'), serverError]}
+      alerts={[requiredMissing && t('products.validation.required')]}
       size="lg"
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -36,7 +36,7 @@ function SupplierDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveSupplier();
-  const { form, serverError, onSubmit } = useFormDialog<SupplierValues>({
+  const { form, dialog } = useFormDialog<SupplierValues>({
     schema: supplierBody,
     defaultValues: valuesOf(supplier, FIELDS),
     fields: FIELDS,
@@ -47,12 +47,10 @@ function SupplierDialog({
   });
   return (
     <FormDialog
+      {...dialog}
       title={supplier ? t('products.suppliers.editTitle') : t('products.suppliers.createTitle')}
       onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={form.formState.isSubmitting}
       labels={{ cancel: t('products.actions.cancel'), submit: t('products.actions.save') }}
-      alerts={[serverError]}
     >
       {FIELDS.map((name) => (
         <TextField

@@ -96,7 +96,7 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
   const save = useSaveTask();
   const assignees = useAssignees();
   const [success, setSuccess] = useState<string | null>(null);
-  const { form, serverError, onSubmit } = useFormDialog<TaskFormValues>({
+  const { form, dialog } = useFormDialog<TaskFormValues>({
     resolver,
     reValidateMode: 'onSubmit',
     defaultValues: initialValues(task),
@@ -123,11 +123,9 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
 
   return (
     <FormDialog
-      form={form}
+      {...dialog}
       title={task ? t('tasks.form.editTitle') : t('tasks.form.createTitle')}
       onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={form.formState.isSubmitting}
       submitDisabled={done}
       labels={{
         cancel: done ? t('common.close') : t('tasks.actions.cancel'),
@@ -136,7 +134,6 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
       }}
       alerts={[
         success !== null && { success },
-        serverError,
         assignees.isError && errorMessage(assignees.error, 'tasks.errors.assignees'),
       ]}
       size="lg"

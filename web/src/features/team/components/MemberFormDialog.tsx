@@ -68,7 +68,7 @@ export function MemberFormDialog({ member, department, onClose, onSaved }: Membe
   const add = useAddMember();
   const update = useUpdateMember();
   const identityLocked = Boolean(member?.userId);
-  const { form, serverError, onSubmit } = useFormDialog<Values>({
+  const { dialog } = useFormDialog<Values>({
     resolver: member
       ? bodyResolver<Values>(memberPatch, (values) => patchBody(values, member))
       : bodyResolver<Values>(newPersonBody, personBody),
@@ -86,17 +86,14 @@ export function MemberFormDialog({ member, department, onClose, onSaved }: Membe
 
   return (
     <FormDialog
-      form={form}
+      {...dialog}
       title={member ? t('team.form.editTitle') : t('team.form.newTitle')}
       description={member ? member.name : undefined}
       onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={form.formState.isSubmitting}
       labels={{
         cancel: t('team.actions.cancel'),
         submit: member ? t('team.actions.save') : t('team.actions.create'),
       }}
-      alerts={[serverError]}
       size="lg"
     >
       {identityLocked ? <p className="text-muted-foreground text-sm">{t('team.form.fromAccount')}</p> : null}

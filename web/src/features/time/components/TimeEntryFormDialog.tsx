@@ -63,7 +63,7 @@ export function TimeEntryFormDialog({
   const { t } = useTranslation();
   const id = useId();
   const save = useSaveEntry();
-  const { form, serverError, onSubmit } = useFormDialog<Values>({
+  const { form, dialog } = useFormDialog<Values>({
     schema: entry ? editSchema : createSchema,
     defaultValues: {
       startedAt: entry ? toLocalInput(entry.startedAt) : `${defaultDay}T09:00`,
@@ -88,13 +88,11 @@ export function TimeEntryFormDialog({
 
   return (
     <FormDialog
+      {...dialog}
       title={entry ? t('time.form.editTitle') : t('time.form.createTitle')}
       onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={form.formState.isSubmitting}
       labels={{ cancel: t('time.actions.cancel'), submit: t('time.actions.save') }}
       alerts={[
-        serverError,
         (linkError as Record<string, { message?: string }>).link?.message && t('time.validation.oneLink'),
       ]}
     >
