@@ -65,6 +65,15 @@ export function realLabels(dir = realCorpusDir()): RealLabel[] {
 }
 
 const num = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? null : Number(v));
+/**
+ * Quantities and unit prices compare to the engine's precision, four decimals: a unit price printed
+ * to many places ('47.1698113207547', a price worked back from one with tax) is read as 47.1698.
+ */
+const sameFigure = (a: string | null | undefined, b: string | null | undefined) => {
+  const x = num(a);
+  const y = num(b);
+  return x !== null && y !== null && Math.abs(x - y) < 0.00005 + 1e-9;
+};
 const sameAmount = (a: string | null, b: string | null) => num(a) === num(b);
 const normNumber = (v: string | null) => (v ?? '').replace(/\s+/g, '').toUpperCase();
 
@@ -104,7 +113,7 @@ function lineMatches(got: InvoiceExtraction, want: RealLabel): { found: number; 
   for (const w of want.lines) {
     const i = got.lines.findIndex(
       (l, k) =>
-        k >= from && num(l.quantity.value) === num(w.quantity) && num(l.unitPrice.value) === num(w.unitPrice),
+        k >= from && sameFigure(l.quantity.value, w.quantity) && sameFigure(l.unitPrice.value, w.unitPrice),
     );
     if (i >= 0) {
       found += 1;

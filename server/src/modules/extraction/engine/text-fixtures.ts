@@ -85,9 +85,12 @@ export const TARGET_FIELDS: InvoiceField[] = [
   'totalWithTax',
 ];
 
-/** Names compare without case, accents, punctuation or spacing differences. */
+/**
+ * Names compare without case, accents, punctuation or spacing differences. Letters of every script
+ * count: two Chinese names are not equal for having no Latin letter.
+ */
 export function sameName(a: string | null, b: string | null): boolean {
-  const n = (s: string | null) => (s === null ? null : foldText(s).replace(/[^a-z0-9]+/g, ''));
+  const n = (s: string | null) => (s === null ? null : foldText(s).replace(/[^\p{L}\p{N}]+/gu, ''));
   return n(a) === n(b);
 }
 
