@@ -78,7 +78,14 @@ export function readTables(ctx: Context): TableRow[] {
       const line = ctx.lines[i]!;
       if (line.page !== header.page || ctx.tableHeaders.has(i)) break;
       if (line.y - lastY > Math.max(line.height, header.height) * 6) break;
-      const first = line.segments[0]!;
+      // The totals' label opens the line ('Total HT', '合   计' set letter-spaced in two runs).
+      const opening = /^\p{Script=Han}$/u.test(line.segments[0]!.text)
+        ? line.segments.slice(0, 2)
+        : line.segments.slice(0, 1);
+      const first = {
+        text: opening.map((s) => s.text).join(' '),
+        fold: opening.map((s) => s.fold).join(' '),
+      };
       const stop = labelsOnLine({ ...line, text: first.text, fold: first.fold }, STOP_KEYS);
       if (stop.length > 0 && stop[0]!.start <= 1) break;
       lastY = line.y;

@@ -69,15 +69,16 @@ describe('readPdfText', () => {
 });
 
 describe('groupLines', () => {
+  const item = (text: string, x: number, baseline: number, charWidth = 5) => ({
+    text,
+    x,
+    y: baseline - 10,
+    width: text.length * charWidth,
+    height: 10,
+    baseline,
+  });
+
   it('joins items on nearly the same baseline and orders them left to right', () => {
-    const item = (text: string, x: number, baseline: number) => ({
-      text,
-      x,
-      y: baseline - 10,
-      width: text.length * 5,
-      height: 10,
-      baseline,
-    });
     const lines = groupLines(
       [
         item('vom', 282, 64),
@@ -88,5 +89,15 @@ describe('groupLines', () => {
       1,
     );
     expect(lines.map((l) => l.text)).toEqual(['Rechnung vom 05.03.2018', 'Seite 2']);
+  });
+
+  it('reads once a text drawn twice a hair apart (simulated bold), never the same word in two columns', () => {
+    const at = (text: string, x: number) => item(text, x, 50, 10);
+    const lines = groupLines(
+      [at('客戶', 72), at('客戶', 73), at('Acme', 152), at('12', 300), at('12', 380)],
+      1,
+    );
+    expect(lines.map((l) => l.text)).toEqual(['客戶 Acme 12 12']);
+    expect(lines[0]!.items).toHaveLength(4);
   });
 });

@@ -93,7 +93,7 @@ export function groupLines(items: Placed[], page: number): TextLine[] {
     }
   }
   return groups.map((g) => {
-    const lineItems = g.items.sort((a, b) => a.x - b.x);
+    const lineItems = withoutOverprint(g.items.sort((a, b) => a.x - b.x));
     let text = '';
     let previousEnd = -Infinity;
     for (const it of lineItems) {
@@ -109,6 +109,25 @@ export function groupLines(items: Placed[], page: number): TextLine[] {
       items: lineItems.map(({ baseline: _b, ...rest }) => rest),
     };
   });
+}
+
+/**
+ * Bold simulated by drawing the same text twice a hair apart ('客戶' at x 72 and again at 73): the
+ * second drawing is dropped, so the line reads '客戶', not '客戶客戶'.
+ */
+function withoutOverprint(items: Placed[]): Placed[] {
+  const kept: Placed[] = [];
+  for (const item of items) {
+    const twin = kept.find(
+      (k) =>
+        k.text === item.text &&
+        Math.abs(k.x - item.x) <= Math.max(1.5, item.height * 0.25) &&
+        Math.abs(k.width - item.width) <= Math.max(1.5, item.width * 0.1) &&
+        Math.abs(k.baseline - item.baseline) <= Math.max(1, item.height * 0.2),
+    );
+    if (!twin) kept.push(item);
+  }
+  return kept;
 }
 
 /**

@@ -296,3 +296,210 @@ describe('the issuer without a letterhead name', () => {
     expect(got.totalWithoutTax.value).not.toBe('0.00');
   });
 });
+
+describe('Chinese invoices and sum rows', () => {
+  // A mainland e-fapiao as its layout goes: letter-spaced column titles ('单  价'), party boxes
+  // titled vertically ('销 / 售 / 方 / 信 / 息'), a '合    计' row with the amount and tax columns'
+  // sums, '价税合计' with the total, '¥' for the yuan.
+  const fapiao = () =>
+    page(
+      [
+        [200, '电子发票（普通发票）'],
+        [420, '发票号码：'],
+        [470, '24110000000123456789'],
+      ],
+      [
+        [420, '开票日期：'],
+        [470, '2024年03月08日'],
+      ],
+      [
+        [16, '购'],
+        [32, '名称：北京示例科技有限公司'],
+        [300, '销'],
+        [316, '名称：杭州青松茶叶有限公司'],
+      ],
+      [
+        [16, '买'],
+        [300, '售'],
+      ],
+      [
+        [16, '方'],
+        [300, '方'],
+      ],
+      [
+        [16, '信'],
+        [32, '纳税人识别号：'],
+        [120, '91110000MA01ABCD2X'],
+        [300, '信'],
+        [316, '纳税人识别号：'],
+        [404, '91330100MA27XYZ12Q'],
+      ],
+      [
+        [16, '息'],
+        [300, '息'],
+      ],
+      [
+        [40, '项目名称'],
+        [190, '单'],
+        [202, '位'],
+        [250, '数'],
+        [262, '量'],
+        [320, '单'],
+        [332, '价'],
+        [400, '金'],
+        [412, '额'],
+        [450, '税率/征收率'],
+        [530, '税'],
+        [542, '额'],
+      ],
+      [
+        [10, '*茶叶*龙井茶'],
+        [195, '盒'],
+        [262, '4'],
+        [318, '88.495575221239'],
+        [405, '353.98'],
+        [460, '13%'],
+        [535, '46.02'],
+      ],
+      [
+        [58, '合'],
+        [103, '计'],
+        [400, '¥353.98'],
+        [530, '¥46.02'],
+      ],
+      [
+        [47, '价税合计（大写）'],
+        [180, '肆佰圆整'],
+        [400, '（小写）'],
+        [440, '¥400.00'],
+      ],
+    );
+
+  it('reads a mainland-Chinese e-fapiao: vertical party titles, spaced labels, sum row, yuan', () => {
+    const got = invoiceFromText(fapiao());
+    expect(got.sellerName.value).toBe('杭州青松茶叶有限公司');
+    expect(got.buyerName.value).toBe('北京示例科技有限公司');
+    expect(got.invoiceNumber.value).toBe('24110000000123456789');
+    expect(got.issueDate.value).toBe('2024-03-08');
+    expect(got.currency.value).toBe('CNY');
+    expect(got.totalWithoutTax.value).toBe('353.98');
+    expect(got.taxAmount.value).toBe('46.02');
+    expect(got.totalWithTax.value).toBe('400.00');
+    // One line: the '合 计' row ends the table, it is not a product; the unit price to four places.
+    expect(got.lines.map((l) => [l.quantity.value, l.unitPrice.value])).toEqual([['4', '88.4956']]);
+  });
+
+  it('reads ¥ as the yuan on a Chinese document and as the yen on a Japanese one', () => {
+    const chinese = invoiceFromText(page([['电子发票']], [['发票号码：123']], [['价税合计 ¥100.00']]));
+    expect(chinese.currency.value).toBe('CNY');
+    const onlySign = invoiceFromText(page([['纳税人识别号：91330100MA27XYZ12Q']], [['合计 ¥100.00']]));
+    expect(onlySign.currency.value).toBe('CNY');
+    const japanese = invoiceFromText(page([['請求書']], [['ご請求金額 ¥55,000']], [['合計 ¥55,000']]));
+    expect(japanese.currency.value).toBe('JPY');
+  });
+
+  it('takes the tax from the sum row under a two-line "Tax / Amount" column title', () => {
+    const got = invoiceFromText(
+      page(
+        [['Tax Invoice']],
+        [['Sold By : Kaveri Traders Private Limited']],
+        [['Invoice Number : BLR1-4421']],
+        [
+          [40, 'Sl.'],
+          [300, 'Net'],
+          [400, 'Tax'],
+          [500, 'Total'],
+        ],
+        [
+          [40, 'No'],
+          [300, 'Amount'],
+          [400, 'Amount'],
+          [500, 'Amount'],
+        ],
+        [
+          [40, '1 Notebook, ruled'],
+          [300, '₹80.36 12%'],
+          [400, '₹9.64'],
+          [500, '₹90.00'],
+        ],
+        [
+          [40, 'TOTAL:'],
+          [400, '₹9.64'],
+          [500, '₹90.00'],
+        ],
+      ),
+    );
+    expect(got.taxAmount.value).toBe('9.64');
+    expect(got.totalWithTax.value).toBe('90.00');
+    expect(got.totalWithoutTax.value).toBe('80.36');
+  });
+
+  it('keeps a labelled (rounded) total over the sum of the total column', () => {
+    const got = invoiceFromText(
+      page(
+        [['Deccan Tools']],
+        [['Invoice No. DT-17']],
+        [
+          [40, 'Name of Product'],
+          [200, 'Qty'],
+          [250, 'Rate'],
+          [320, 'Taxable Value'],
+          [420, 'Tax Amount'],
+          [500, 'Total'],
+        ],
+        [
+          [40, 'Spanner set'],
+          [205, '1'],
+          [250, '2,535.00'],
+          [320, '2,535.00'],
+          [420, '456.30'],
+          [500, '2,991.30'],
+        ],
+        [
+          [40, 'Total'],
+          [320, '2,535.00'],
+          [420, '456.30'],
+          [500, '2,991.30'],
+        ],
+        [
+          [320, 'Total Amount After Tax'],
+          [500, '₹2,991.00'],
+        ],
+      ),
+    );
+    expect(got.totalWithTax.value).toBe('2991.00');
+    expect(got.taxAmount.value).toBe('456.30');
+  });
+
+  it("reads 'Unit $' and 'Item $' column titles as the unit price and the line's amount", () => {
+    const got = invoiceFromText(
+      page(
+        [['Harbor Paving Inc.']],
+        [['Invoice #: 881']],
+        [
+          [40, 'Item'],
+          [80, 'Description of Work'],
+          [230, 'Quantity'],
+          [300, 'Unit'],
+          [340, 'Unit $'],
+          [420, 'Item $'],
+        ],
+        [
+          [40, '1'],
+          [80, 'Crack Fill'],
+          [235, '12,000.00'],
+          [300, 'LF'],
+          [345, '1.30'],
+          [420, '15,600.00'],
+        ],
+        [
+          [340, 'Totals:'],
+          [420, '$15,600.00'],
+        ],
+      ),
+    );
+    expect(got.lines.map((l) => [l.quantity.value, l.unitPrice.value, l.total.value])).toEqual([
+      ['12000', '1.30', '15600.00'],
+    ]);
+  });
+});

@@ -87,6 +87,15 @@ describe('findAmounts', () => {
   });
 });
 
+describe('findAmounts with many decimals', () => {
+  it('reads a unit price printed to many places, rounded to four decimals and not as money', () => {
+    const [price] = findAmounts('88.495575221239', '.');
+    expect(price).toMatchObject({ value: '88.4956', moneyLike: false });
+    expect(findAmounts('0.99995').map((a) => a.value)).toEqual(['1.00']);
+    expect(findAmounts('Total 1,234.50 le 05.03.2018').map((a) => a.value)).toEqual(['1234.50']);
+  });
+});
+
 describe('findAmounts after a rupee sign', () => {
   it("reads 'Rs.28000.00' and still refuses a number glued to a dot", () => {
     expect(findAmounts('Sub Total: Rs.28000.00', '.').map((a) => a.value)).toEqual(['28000.00']);

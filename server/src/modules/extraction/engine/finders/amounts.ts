@@ -13,7 +13,8 @@ const NUMBER_SOURCE = [
   `\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,4})?`,
   `\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,4})?`,
   `\\d{1,3}(?:['’]\\d{3})+(?:[.,]\\d{1,4})?`,
-  `\\d+(?:[.,]\\d{1,4})?`,
+  // A unit price worked out from a price with tax, printed to many places ('47.1698113207547').
+  `\\d+(?:\\.\\d{5,15}|[.,]\\d{1,4})?`,
 ].join('|');
 
 /** A number with an optional sign or parentheses, not glued to other digits, letters or separators. */
@@ -34,12 +35,19 @@ export interface AmountMatch {
   moneyLike: boolean;
 }
 
-/** Canonical form: no leading zeros, at least two decimals, at most four (trailing zeros trimmed). */
+/** Canonical form: no leading zeros, at least two decimals, at most four (rounded; trailing zeros trimmed). */
 export function canonicalAmount(negative: boolean, intPart: string, fraction: string): string {
-  const int = intPart.replace(/^0+(?=\d)/, '') || '0';
-  let frac = fraction.replace(/0+$/, '');
+  let digits = intPart.replace(/^0+(?=\d)/, '') || '0';
+  let frac = fraction;
+  if (frac.length > 4) {
+    const units = BigInt(digits + frac.slice(0, 4)) + (Number(frac[4]) >= 5 ? 1n : 0n);
+    const text = units.toString().padStart(5, '0');
+    digits = text.slice(0, -4);
+    frac = text.slice(-4);
+  }
+  const int = digits;
+  frac = frac.replace(/0+$/, '');
   if (frac.length < 2) frac = frac.padEnd(2, '0');
-  if (frac.length > 4) frac = frac.slice(0, 4);
   const zero = /^0+$/.test(int) && /^0+$/.test(frac);
   return `${negative && !zero ? '-' : ''}${int}.${frac}`;
 }
@@ -108,7 +116,9 @@ export function findAmounts(text: string, decimalMark?: DecimalMark): AmountMatc
     if (/^[./-]\d{2,4}/.test(after) || /^:\d{2}/.test(after)) continue;
     const before = text.slice(Math.max(0, m.index - 3), m.index);
     if (/\d[./-]$/.test(before) || /\d:$/.test(before)) continue;
-    const moneyLike = /[.,]\d{2}$/.test(number) || /\d[\s\u00a0\u202f'’.,]\d{3}/.test(number);
+    // Five decimals or more: a computed unit price or rate, not an amount to pay.
+    const moneyLike =
+      !/\.\d{5,}$/.test(number) && (/[.,]\d{2}$/.test(number) || /\d[\s\u00a0\u202f'’.,]\d{3}/.test(number));
     out.push({ value, raw: raw.trim(), index: m.index, end: m.index + raw.length, moneyLike });
   }
   return out;

@@ -103,8 +103,20 @@ const NAMES: [RegExp, string][] = [
   [/(?<![a-z])(?:roupies? mauriciennes?|mauritian rupees?)(?![a-z])/g, 'MUR'],
 ];
 
-/** Every currency mention in a text. */
-export function findCurrencies(text: string): CurrencyMatch[] {
+/**
+ * Words of a mainland-Chinese invoice (the fapiao's titles and labels, the yuan written out in an
+ * amount in words, '圆整'): its '¥' is the yuan. Japanese kana say the yen.
+ */
+const YUAN_CONTEXT = /yuan|renminbi|rmb|cny|发票|价税|增值税|人民币|纳税人|[圆元]整/i;
+const KANA = /[\u3040-\u30ff]/;
+
+/** A text (or a whole document's text) whose '¥' is the Chinese yuan rather than the yen. */
+export function isYuanContext(text: string): boolean {
+  return YUAN_CONTEXT.test(text) && !KANA.test(text);
+}
+
+/** Every currency mention in a text; `yuan`: the document is Chinese, its '¥' is the yuan. */
+export function findCurrencies(text: string, yuan = false): CurrencyMatch[] {
   const out: CurrencyMatch[] = [];
   for (const m of text.matchAll(/(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g)) {
     const code = m[1] === 'RMB' ? 'CNY' : m[1]!;
@@ -120,7 +132,7 @@ export function findCurrencies(text: string): CurrencyMatch[] {
   for (const [re, code] of NAMES) {
     for (const m of norm.matchAll(re)) out.push({ code, raw: m[0], index: m.index, strength: 0.7 });
   }
-  if (/yuan|renminbi|rmb|cny|chin|发票|价税|增值税|人民币/i.test(text)) {
+  if (yuan || isYuanContext(text) || /chin/i.test(text)) {
     for (const o of out) if (o.raw === '¥') o.code = 'CNY';
   }
   return out.sort((a, b) => a.index - b.index);

@@ -15,7 +15,7 @@ import {
   type DecimalMark,
 } from './amounts';
 import { findEmails, findPhones } from './contact';
-import { findCurrencies, parseCurrency } from './currency';
+import { findCurrencies, isYuanContext, parseCurrency } from './currency';
 import { detectDateOrder, findDates, type DateOrder } from './dates';
 import { findIbans } from './iban';
 import { INVOICE_TITLES, QUOTATION_TITLES, TABLE_HEADERS, foldText, type LabelKey } from './labels';
@@ -376,6 +376,14 @@ export function findTotals(ctx: Context): Totals {
   if (taxSum && !taxCands.some((t) => amountsEqual(t.value, taxSum))) {
     taxCands.push({ value: taxSum, line: taxes[taxes.length - 1]!.line, score: 0.5 });
   }
+  // A line table's sum row: its total column only when no total is labelled (the amount to pay may
+  // be rounded, or charges follow the table).
+  const labelledTotal = totals.length > 0;
+  for (const sums of columnSums(ctx)) {
+    if (sums.net) nets.push(sums.net);
+    if (sums.tax) taxCands.push(sums.tax);
+    if (sums.total && !labelledTotal) totals.push(sums.total);
+  }
 
   let chosen: { net: Scored; tax: Scored; total: Scored; score: number } | null = null;
   for (const net of nets) {
@@ -505,6 +513,88 @@ interface Scored {
   score: number;
 }
 
+/** Column titles: a rate, a tax, a total (with tax), an amount without tax. */
+const RATE_TITLE = /(?<![a-z])(?:rate|type|taux|satz|tarief|code)(?![a-z])|%|税率|稅率|征收率/;
+const GROSS_TITLE = /(?<![a-z])(?:incl|inkl|ttc|gross|brutto|after tax)|价税合计|價稅合計/;
+const TAX_TITLE =
+  /(?<![a-z])(?:tax|vat|gst|igst|cgst|sgst|utgst|tva|mwst|ust|btw|iva|hst)(?![a-z])|税额|稅額|税金|消費税/;
+const TOTAL_TITLE = /(?<![a-z])(?:total|totaal|gesamt|summe)(?![a-z])|合计|合計/;
+const NET_TITLE =
+  /(?<![a-z])(?:net|taxable|excl|exkl|ht|htva|netto|amount|montant|betrag|bedrag|value)(?![a-z])|金额|金額/;
+
+/**
+ * The totals row under a line table sums the columns it stands under ('TOTAL:  ₹9.64  ₹90.00' under
+ * 'Tax Amount' and 'Total Amount'; '合   计  ¥47.17  ¥2.83' under '金额' and '税额'): an amount
+ * under a tax column's title is the tax, under a total's the total, under an amount's the net.
+ */
+function columnSums(ctx: Context): { net?: Scored; tax?: Scored; total?: Scored }[] {
+  const out: { net?: Scored; tax?: Scored; total?: Scored }[] = [];
+  for (const line of ctx.lines) {
+    if (ctx.tableHeaders.has(line.index)) continue;
+    const hit = labelsOnLine(line, ['totalWithTax', 'totalWithoutTax', 'amountDue'])[0];
+    if (!hit || hit.start > 1) continue;
+    const amounts = findAmounts(line.text.slice(hit.end), ctx.decimalMark).filter((a) => a.moneyLike);
+    if (amounts.length < 2 || amounts.length > 6) continue;
+    const sums: { net?: Scored; tax?: Scored; total?: Scored } = {};
+    for (const a of amounts) {
+      const title = columnTitle(ctx, line, hit.end + a.index, hit.end + a.end);
+      if (!title || RATE_TITLE.test(title)) continue;
+      const role = GROSS_TITLE.test(title)
+        ? 'total'
+        : TAX_TITLE.test(title)
+          ? 'tax'
+          : TOTAL_TITLE.test(title)
+            ? 'total'
+            : NET_TITLE.test(title)
+              ? 'net'
+              : null;
+      if (role && !sums[role]) sums[role] = { value: a.value, line, score: 0.9 };
+    }
+    if (sums.tax || (sums.net && sums.total)) out.push(sums);
+  }
+  return out;
+}
+
+/**
+ * The title of the column a run of a line stands under: the text-only segments above it (a title
+ * may take two lines, 'Tax' over 'Amount'), over the table's rows; null when there is none.
+ */
+function columnTitle(ctx: Context, line: Line, start: number, end: number): string | null {
+  const seg = segmentAt(line, start);
+  const perChar = (seg.x2 - seg.x) / Math.max(1, seg.text.length);
+  const x = seg.x + perChar * (start - seg.offset);
+  const x2 = seg.x + perChar * (end - seg.offset);
+  const overlap = (a: number, b: number) => Math.min(b, x2) - Math.max(a, x);
+  const parts: string[] = [];
+  let last: Line | null = null;
+  for (let i = line.index - 1; i >= 0 && i >= line.index - 40; i -= 1) {
+    const above = ctx.lines[i]!;
+    if (above.page !== line.page) break;
+    if (last && last.y - above.y > Math.max(above.height, last.height) * 1.6) break;
+    const over = above.segments.filter((s) => overlap(s.x, s.x2) > 0.5);
+    if (over.length === 0) continue;
+    // A row of the table (it has figures): the titles are further up, or already behind.
+    if (over.some((s) => /\d/.test(s.text))) {
+      if (last) break;
+      continue;
+    }
+    // Titles set close together make one wide segment ('Tax Tax Tax Total'): then the run printed
+    // right over the amount.
+    const titles = over.map((s) => {
+      if (s.x2 - s.x <= Math.max(x2 - x, 10) * 3) return s.fold;
+      const runs = above.source.items.filter((r) => r.x >= s.x - 0.5 && r.x + r.width <= s.x2 + 0.5);
+      const run = runs.reduce<{ text: string; o: number } | null>((b, r) => {
+        const o = overlap(r.x, r.x + r.width);
+        return !b || o > b.o ? { text: r.text, o } : b;
+      }, null);
+      return run && run.o > 0 ? foldText(run.text) : '';
+    });
+    parts.unshift(titles.join(' '));
+    last = above;
+  }
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
 /** The best-scored candidate of each distinct value, best first, at most six. */
 function top(cands: Scored[]): Scored[] {
   const byValue = new Map<string, Scored>();
@@ -528,9 +618,11 @@ export function findCurrency(ctx: Context): ExtractedField {
   const labelledBest = best(cands);
   if (labelledBest) return field(labelledBest.value, 0.97, labelledBest.line, ctx);
   const votes = new Map<string, { score: number; line: Line }>();
+  // '¥' on a Chinese invoice ('价税合计', '发票号码' elsewhere on the page) is the yuan.
+  const yuan = isYuanContext(ctx.lines.map((l) => l.text).join('\n'));
   for (const line of ctx.lines) {
     const hasAmount = findAmounts(line.text, ctx.decimalMark).some((a) => a.moneyLike);
-    for (const c of findCurrencies(line.text)) {
+    for (const c of findCurrencies(line.text, yuan)) {
       const v = votes.get(c.code) ?? { score: 0, line };
       v.score += c.strength * (hasAmount ? 1 : 0.5);
       votes.set(c.code, v);
@@ -665,6 +757,60 @@ function blockUnder(ctx: Context, heading: LabelHit): Line[] {
   return block;
 }
 
+/**
+ * Chinese forms title each party's box with a heading set vertically, one character a line, at the
+ * box's left edge ('购 / 买 / 方 / 信 / 息' beside the buyer's name and tax number, '销 / 售 / 方 …'
+ * beside the seller's): the party's block is what stands right of that heading on its lines, up to
+ * the next such heading.
+ */
+function verticalPartyBlock(ctx: Context, role: 'seller' | 'buyer'): Line[] | null {
+  const single = (s: Segment) => /^\p{Script=Han}$/u.test(s.text);
+  const headings: { word: string; x: number; x2: number; lines: Line[] }[] = [];
+  const used = new Set<Segment>();
+  for (const line of ctx.lines) {
+    for (const seg of line.segments) {
+      if (!single(seg) || used.has(seg)) continue;
+      const lines = [line];
+      let word = seg.text;
+      let last = line;
+      for (let i = line.index + 1; i < ctx.lines.length && lines.length < 8; i += 1) {
+        const next = ctx.lines[i]!;
+        if (next.page !== line.page || next.y - last.y > Math.max(last.height, next.height) * 2) break;
+        const below = next.segments.find((s) => single(s) && Math.abs(s.x - seg.x) <= 2);
+        if (!below) break;
+        used.add(below);
+        word += below.text;
+        lines.push(next);
+        last = next;
+      }
+      if (lines.length >= 3) headings.push({ word, x: seg.x, x2: seg.x2, lines });
+    }
+  }
+  const own = headings.find((h) => {
+    const probe = { ...h.lines[0]!, text: h.word, fold: foldText(h.word), segments: [] } as Line;
+    probe.segments = [{ text: h.word, fold: probe.fold, x: h.x, x2: h.x2, offset: 0 }];
+    const hit = labelsOnLine(probe, PARTY_KEYS)[0];
+    return hit !== undefined && hit.key === role && hit.start === 0;
+  });
+  if (!own) return null;
+  const block: Line[] = [];
+  for (const line of own.lines) {
+    const limit = Math.min(
+      Infinity,
+      ...headings.filter((h) => h !== own && h.x > own.x && h.lines.includes(line)).map((h) => h.x),
+    );
+    const segments = line.segments.filter((s) => s.x >= own.x2 && s.x2 <= limit + 1);
+    if (segments.length === 0) continue;
+    block.push({
+      ...line,
+      segments,
+      text: segments.map((s) => s.text).join(' '),
+      fold: segments.map((s) => s.fold).join(' '),
+    });
+  }
+  return block.length > 0 ? block : null;
+}
+
 /** A name in a block: after a 'Name:' label (with the lines that belong to it), else the first name-like line. */
 function nameInBlock(block: Line[]): { name: string; line: Line } | null {
   for (let i = 0; i < block.length; i += 1) {
@@ -672,11 +818,11 @@ function nameInBlock(block: Line[]): { name: string; line: Line } | null {
     const hits = labelsOnLine(line, ['name', 'vatId', 'phone', 'email', 'contactPerson', 'genericNumber']);
     const nameHit = hits.find((h) => h.key === 'name' && h.start <= 1);
     if (!nameHit) continue;
-    const valueText = line.text.slice(nameHit.end).replace(/^[\s:]+/, '');
+    const valueText = line.text.slice(nameHit.end).replace(/^[\s:：]+/, '');
     if (!valueText) continue;
     const valueStart =
       nameHit.end +
-      (line.text.slice(nameHit.end).length - line.text.slice(nameHit.end).replace(/^[\s:]+/, '').length);
+      (line.text.slice(nameHit.end).length - line.text.slice(nameHit.end).replace(/^[\s:：]+/, '').length);
     const valueX = line.segments.find((s) => s.offset + s.text.length > valueStart)?.x ?? line.segments[0]!.x;
     const parts = [valueText];
     // Unlabelled lines just above, in the value column, nearer this label than any other, belong to
@@ -725,7 +871,7 @@ function cleanName(name: string): string {
     out = out.slice(0, form.index + form[0].length);
   }
   out = out.replace(/\s*\S+@\S+|\s*(?:https?:\/\/|www\.)\S+/gi, '');
-  return out.replace(/^[\s:,-]+|[\s:,;-]+$/g, '').replace(/\s+/g, ' ');
+  return out.replace(/^[\s:：,-]+|[\s:：,;-]+$/g, '').replace(/\s+/g, ' ');
 }
 
 const PERSONAL_TITLE =
@@ -885,6 +1031,11 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       const labelledName = /:/.test(found.line.text);
       return { name: field(cleanName(found.name), labelledName ? 0.9 : 0.8, found.line, ctx), block };
     }
+  }
+  const vertical = verticalPartyBlock(ctx, role);
+  if (vertical) {
+    const found = nameInBlock(vertical);
+    if (found) return { name: field(cleanName(found.name), 0.85, found.line, ctx), block: vertical };
   }
   if (role === 'buyer') return { name: { ...EMPTY_FIELD }, block: [] };
   // Two party columns side by side, 'Société' beside 'Client': the one beside the buyer's is the issuer's.

@@ -46,11 +46,15 @@ export function foldText(text: string): string {
   return out;
 }
 
-/** Builds a label from a pattern source matched on word boundaries of normalised text. */
-/** A label as a whole word, never inside an e-mail address ('contact@…' is not the label 'contact'). */
+/**
+ * A label as a whole word, never inside an e-mail address ('contact@…' is not the label 'contact').
+ * Chinese and Japanese labels may be letter-spaced ('合    计', '税 额'): a space may sit between
+ * two of their characters.
+ */
 function l(source: string, weight = 1): Label {
+  const spaced = source.replace(/(\p{Script=Han})(?=\p{Script=Han})/gu, '$1 ?');
   // A label ending in '#' may touch its value ('Facture #00042').
-  return { pattern: new RegExp(`(?<![a-z0-9@])(?:${source})(?:(?<=#)|(?![a-z0-9@]))`), weight };
+  return { pattern: new RegExp(`(?<![a-z0-9@])(?:${spaced})(?:(?<=#)|(?![a-z0-9@]))`), weight };
 }
 
 export const LABEL_KEYS = [
@@ -203,7 +207,7 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('cliente|facturar a|destinatario|spett\\.? ?le', 1),
     l('klant|afnemer|factuuradres|购买方|購買方|购方|請求先|客戶|客户', 1),
   ],
-  name: [l('nom|raison sociale|name|company|firma|societe|entreprise', 1)],
+  name: [l('nom|raison sociale|name|company|firma|societe|entreprise|名称|名稱', 1)],
   totalWithoutTax: [
     l(
       'total (?:h\\.?t\\.?|hors tax(?:e|es))|montant (?:h\\.?t\\.?|hors taxes?)|sous-total(?: h\\.?t\\.?)?|base (?:h\\.?t\\.?|imposable)|net h\\.?t\\.?|total net(?: h\\.?t\\.?)?|h\\.?t\\.?',
@@ -270,7 +274,7 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('价税合计|價稅合計|合計|合计|總金額|总金额|合計金額|税込', 0.95),
     // Indian GST invoices: 'Total Amount After Tax'.
     l('total (?:amount |value )?after tax(?:es)?|amount after tax(?:es)?', 1),
-    l('total|summe|gesamt|montant|totale', 0.55),
+    l('totals?|summe|gesamt|montant|totale', 0.55),
   ],
   amountDue: [
     l('reste a payer|solde (?:du|a payer)|montant du', 0.8),
@@ -398,10 +402,11 @@ export const TABLE_HEADERS: Record<
     /(?<![a-z])(?:designation|description|libelle|article|produit|prestation|produkt|bezeichnung|beschreibung|artikel(?:bezeichnung)?|leistung|item|product|service|details?|descripcion|concepto|descrizione|articulo|articolo|omschrijving|particulars)(?![a-z])|項目|项目|品名|货物或应税劳务|貨物或應稅勞務|說明|说明|明細|明细|内容/,
   quantity:
     /(?<![a-z])(?:qte|qty|quantite|quantity|qte\.|menge|anzahl|anz\.?|nombre|nb|units?|pcs|cantidad|uds\.?|quantita|q\.ta|qta|hours|hrs|aantal)(?![a-z])|數量|数量/,
+  // 'Unit $' and 'Item $' (a currency sign for a title): the unit price and the line's amount.
   unitPrice:
-    /(?<![a-z])(?:p\.? ?u\.?(?: h\.?t\.?)?|prix unitaire(?: h\.?t\.?)?|prix|tarif|unit price|price|rate|unit cost|einzelpreis|einzel|stuckpreis|preis|nettopreis|e-?preis|ep|precio|prezzo|prijs(?: per stuk)?|stukprijs|eenheidsprijs|tarief)(?![a-z])|單價|单价|単価/,
+    /(?<![a-z])(?:p\.? ?u\.?(?: h\.?t\.?)?|prix unitaire(?: h\.?t\.?)?|prix|tarif|unit price|price|rate|unit cost|unit ?[$€£¥₹]|einzelpreis|einzel|stuckpreis|preis|nettopreis|e-?preis|ep|precio|prezzo|prijs(?: per stuk)?|stukprijs|eenheidsprijs|tarief)(?![a-z])|單價|单价|単価/,
   total:
-    /(?<![a-z])(?:montant(?: h\.?t\.?)?|total(?: h\.?t\.?| ht| net| excl\.? tax)?|amount|line total|net amount|gesamtpreis|gesamt|betrag|nettobetrag|summe|gesamtbetrag|importe|importo|totale|net|totaal|bedrag)(?![a-z])|金額|金额|請款金額|小計|小计/,
+    /(?<![a-z])(?:montant(?: h\.?t\.?)?|total(?: h\.?t\.?| ht| net| excl\.? tax)?|amount|line total|(?:item|line) ?[$€£¥₹]|net amount|gesamtpreis|gesamt|betrag|nettobetrag|summe|gesamtbetrag|importe|importo|totale|net|totaal|bedrag)(?![a-z])|金額|金额|請款金額|小計|小计/,
   unit: /(?<![a-z])(?:unite|unit|einheit|u\.|me)(?![a-z])/,
   reference: /(?<![a-z])(?:ref(?:erence)?\.?|code|art(?:ikel)?-?nr\.?|sku|pos\.?|position)(?![a-z])/,
 };

@@ -34,6 +34,12 @@ export interface Line {
 
 /** Gap, in multiples of the text height, above which two runs are in different columns. */
 const COLUMN_GAP = 0.75;
+/**
+ * Chinese and Japanese titles are often set letter-spaced, one character a run ('单  价', '数  量'):
+ * two single Han characters closer than this many heights are one word (columns sit further apart).
+ */
+const SPACED_HAN_GAP = 1.6;
+const HAN_CHAR = /^\p{Script=Han}$/u;
 
 export function layoutOf(doc: TextDocument): Line[] {
   const lines: Line[] = [];
@@ -47,7 +53,15 @@ export function layoutOf(doc: TextDocument): Line[] {
       let current: { parts: string[]; x: number; x2: number } | null = null;
       for (const item of items) {
         const gap = current ? item.x - current.x2 : Infinity;
-        if (current && gap <= Math.max(2, height * COLUMN_GAP)) {
+        const spacedHan =
+          current !== null &&
+          HAN_CHAR.test(current.parts[current.parts.length - 1]!.trim()) &&
+          HAN_CHAR.test(item.text.trim()) &&
+          gap <= height * SPACED_HAN_GAP;
+        if (current && spacedHan) {
+          current.parts.push(item.text.trim());
+          current.x2 = Math.max(current.x2, item.x + item.width);
+        } else if (current && gap <= Math.max(2, height * COLUMN_GAP)) {
           current.parts.push(gap > Math.max(0.8, height * 0.12) ? ' ' : '', item.text);
           current.x2 = Math.max(current.x2, item.x + item.width);
         } else {
