@@ -22,7 +22,7 @@ import { conflict } from './errors';
 import { requestLanguage } from './i18n';
 import { queueOf, type JobDefinition } from './jobs';
 import { mailerFor, type MailMessage } from './mail';
-import { isUniqueViolation } from './service';
+import { answerConstraints } from './service';
 
 export const MAIL_JOB = 'mail';
 
@@ -114,28 +114,26 @@ export async function queueMail(
   auth: AuthContext,
   mail: { kind: MailKind; targetId: string; recipient: string; data?: Record<string, unknown> },
 ): Promise<OutgoingMail> {
-  let row: OutboxRow;
-  try {
-    [row] = (await app.db
-      .insert(mailOutbox)
-      .values({
-        kind: mail.kind,
-        targetId: mail.targetId,
-        recipient: mail.recipient,
-        language: requestLanguage(request),
-        requestedBy: auth.user.id,
-        data: {
-          ...mail.data,
-          actor: { id: auth.user.id, email: auth.user.email },
-          origin: auditOrigin(request),
-        },
-      })
-      .returning()) as [OutboxRow];
-  } catch (error) {
+  const [row] = (await answerConstraints(
+    () =>
+      app.db
+        .insert(mailOutbox)
+        .values({
+          kind: mail.kind,
+          targetId: mail.targetId,
+          recipient: mail.recipient,
+          language: requestLanguage(request),
+          requestedBy: auth.user.id,
+          data: {
+            ...mail.data,
+            actor: { id: auth.user.id, email: auth.user.email },
+            origin: auditOrigin(request),
+          },
+        })
+        .returning(),
     // The only unique index a new row can break: one pending e-mail per kind and document.
-    if (isUniqueViolation(error)) throw conflict('errors.mailPending');
-    throw error;
-  }
+    { unique: () => conflict('errors.mailPending') },
+  )) as [OutboxRow];
   try {
     await queueOf(app).send(MAIL_JOB, { id: row.id });
   } catch (error) {

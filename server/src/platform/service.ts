@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { AuthContext } from './access';
 import { recordAudit } from './audit';
-import { notFound, type AppError } from './errors';
+import { AppError, notFound } from './errors';
 
 /** Who writes, from which request, into which database: what every write of a service takes. */
 export interface ActionContext {
@@ -81,6 +81,27 @@ export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === 
 /** A write refused by a foreign key: 23503 (no action) or 23001 (on delete restrict). */
 export const isForeignKeyViolation = (error: unknown): boolean =>
   ['23503', '23001'].includes(pgCode(error) ?? '');
+
+/**
+ * `write`, with a write the database refuses by a constraint answered as the service says rather
+ * than as a 500: `unique` for a unique index (23505; given the error, to tell indexes apart),
+ * `referenced` for a foreign key (a row written meanwhile still names the record). The service's
+ * own errors, and any other, pass through.
+ */
+export async function answerConstraints<T>(
+  write: () => PromiseLike<T>,
+  answers: { unique?: (error: unknown) => AppError; referenced?: () => AppError },
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof AppError)) {
+      if (answers.unique && isUniqueViolation(error)) throw answers.unique(error);
+      if (answers.referenced && isForeignKeyViolation(error)) throw answers.referenced();
+    }
+    throw error;
+  }
+}
 
 /**
  * The audit writer of one kind of record (`targetType`): an entry about the record `id`, labelled

@@ -17,14 +17,12 @@ import { refreshSalesSearchText } from '../orders/documents';
 import type { Db } from '../../db/client';
 import { clients, companies, companyProfiles, userCompanies } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
-import { AppError } from '../../platform/errors';
-import { auditTrail, definedFields, found, pick } from '../../platform/service';
+import { answerConstraints, auditTrail, definedFields, found, pick } from '../../platform/service';
 import { countColumn, listPage, searchWhere } from '../../db/list-query';
 import {
   companyHasClients,
   companyInUse,
   iso,
-  isForeignKeyViolation,
   type ActionContext,
   type Runner,
   type Tx,
@@ -149,19 +147,17 @@ export async function updateCompany(ctx: ActionContext, id: string, patch: Compa
 
 /** Deletes a company without clients (409 otherwise); its access grants go with it. */
 export async function deleteCompany(ctx: ActionContext, id: string): Promise<void> {
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const before = found(await readCompany(tx, ctx.auth, id));
-      const [row] = await tx.select({ n: count() }).from(clients).where(eq(clients.companyId, id));
-      const n = Number(row?.n ?? 0);
-      if (n > 0) throw companyHasClients(n);
-      await tx.delete(companies).where(eq(companies.id, id));
-      await audit(tx, ctx, 'company.delete', id, { before });
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
+  await answerConstraints(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const before = found(await readCompany(tx, ctx.auth, id));
+        const [row] = await tx.select({ n: count() }).from(clients).where(eq(clients.companyId, id));
+        const n = Number(row?.n ?? 0);
+        if (n > 0) throw companyHasClients(n);
+        await tx.delete(companies).where(eq(companies.id, id));
+        await audit(tx, ctx, 'company.delete', id, { before });
+      }),
     // Quotes or orders still name it (their client moved to another company).
-    if (isForeignKeyViolation(error)) throw companyInUse();
-    throw error;
-  }
+    { referenced: companyInUse },
+  );
 }

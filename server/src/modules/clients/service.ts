@@ -35,8 +35,7 @@ import { countColumn, listPage, searchWhere, sortOrder, type SortSpec } from '..
 import { clients, companies, companyProfiles, orders, quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { cachedByRevision } from '../../platform/revision-cache';
-import { AppError } from '../../platform/errors';
-import { auditTrail, definedFields, found, pick } from '../../platform/service';
+import { answerConstraints, auditTrail, definedFields, found, pick } from '../../platform/service';
 import { currentRates, getBaseCurrency } from '../currency/service';
 import { canUseCompany, insertCompany, presentCompany } from './companies';
 import {
@@ -44,7 +43,6 @@ import {
   clientHasHistory,
   companyNotFound,
   iso,
-  isForeignKeyViolation,
   type ActionContext,
   type Runner,
   type Tx,
@@ -369,25 +367,23 @@ export async function updateClient(
 /** Deletes a client without quotes or orders (409 otherwise: they keep their client). */
 export async function deleteClient(ctx: ActionContext, id: string): Promise<void> {
   const vip = await loadVipContext(ctx.db);
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const before = found(await readClient(tx, ctx.auth, id, vip));
-      // Every document counts, even those of companies this user cannot see.
-      const [used] = await rowsOf<{ used: boolean }>(
-        tx,
-        sql`select (exists (select 1 from quotes q where q.client_id = ${id})
-          or exists (select 1 from orders o where o.client_id = ${id})) as used`,
-      );
-      if (used?.used) throw clientHasHistory();
-      await tx.delete(clients).where(eq(clients.id, id));
-      await audit(tx, ctx, 'client.delete', id, { before });
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
+  await answerConstraints(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const before = found(await readClient(tx, ctx.auth, id, vip));
+        // Every document counts, even those of companies this user cannot see.
+        const [used] = await rowsOf<{ used: boolean }>(
+          tx,
+          sql`select (exists (select 1 from quotes q where q.client_id = ${id})
+            or exists (select 1 from orders o where o.client_id = ${id})) as used`,
+        );
+        if (used?.used) throw clientHasHistory();
+        await tx.delete(clients).where(eq(clients.id, id));
+        await audit(tx, ctx, 'client.delete', id, { before });
+      }),
     // A quote or order written meanwhile (on delete restrict).
-    if (isForeignKeyViolation(error)) throw clientHasHistory();
-    throw error;
-  }
+    { referenced: clientHasHistory },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,6 @@ import { AppError } from '../../platform/errors';
 export {
   amountString,
   iso,
-  isForeignKeyViolation,
   pgCode,
   type ActionContext,
   type Runner,

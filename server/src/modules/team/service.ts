@@ -24,10 +24,10 @@ import { AppError, validationFailed } from '../../platform/errors';
 import {
   type ActionContext,
   type Runner as Reader,
+  answerConstraints,
   auditTrail,
   definedFields,
   found,
-  isUniqueViolation,
   iso,
   pick,
 } from '../../platform/service';
@@ -257,12 +257,6 @@ const snapshot = (m: TeamMember) =>
 
 const audit = auditTrail<TeamMember>('team_member', (m) => m.name, snapshot);
 
-function writeError(error: unknown): never {
-  if (error instanceof AppError) throw error;
-  if (isUniqueViolation(error)) throw alreadyMemberOrEmail(error);
-  throw error;
-}
-
 /** A unique violation on user_id means the user is in the team; on the e-mail, the address is. */
 function alreadyMemberOrEmail(error: unknown): AppError {
   const text = JSON.stringify(error, Object.getOwnPropertyNames(error ?? {})) + String(error);
@@ -270,86 +264,95 @@ function alreadyMemberOrEmail(error: unknown): AppError {
 }
 
 export async function createMember(ctx: ActionContext, body: CreateMemberBody): Promise<TeamMember> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      let values: typeof teamMembers.$inferInsert;
-      if (body.kind === 'user') {
-        const [user] = await tx
-          .select({ id: users.id, email: users.email, fullName: users.fullName, isActive: users.isActive })
-          .from(users)
-          .where(eq(users.id, body.userId))
-          .limit(1);
-        if (!user || !user.isActive) throw userUnknown();
-        const [existing] = await tx
-          .select({ id: teamMembers.id })
-          .from(teamMembers)
-          .where(
-            sql`${teamMembers.userId} = ${user.id} or lower(${teamMembers.email}) = lower(${user.email})`,
-          )
-          .limit(1);
-        if (existing) throw alreadyMember();
-        values = {
-          userId: user.id,
-          name: user.fullName.trim() || user.email,
-          email: user.email,
-          role: body.role ?? '',
-          department: body.department,
-          level: body.level,
-        };
-      } else {
-        if (await emailInTeam(tx, body.email)) throw emailTaken();
-        // Someone who has an account (same e-mail) is linked to it, so their activity and tasks count.
-        const [account] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            and(
-              sql`lower(${users.email}) = lower(${body.email})`,
-              sql`not exists (select 1 from team_members m where m.user_id = ${users.id})`,
-            ),
-          )
-          .limit(1);
-        values = {
-          userId: account?.id ?? null,
-          ...pick(body, ['name', 'email', 'role', 'department', 'level', 'phone', 'location', 'specialties']),
-        };
-      }
-      const [inserted] = await tx.insert(teamMembers).values(values).returning({ id: teamMembers.id });
-      const member = (await readMember(tx, inserted!.id))!;
-      await audit(tx, ctx, 'team_member.create', member.id, { after: member });
-      return member;
-    });
-  } catch (error) {
-    writeError(error);
-  }
+  return answerConstraints(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        let values: typeof teamMembers.$inferInsert;
+        if (body.kind === 'user') {
+          const [user] = await tx
+            .select({ id: users.id, email: users.email, fullName: users.fullName, isActive: users.isActive })
+            .from(users)
+            .where(eq(users.id, body.userId))
+            .limit(1);
+          if (!user || !user.isActive) throw userUnknown();
+          const [existing] = await tx
+            .select({ id: teamMembers.id })
+            .from(teamMembers)
+            .where(
+              sql`${teamMembers.userId} = ${user.id} or lower(${teamMembers.email}) = lower(${user.email})`,
+            )
+            .limit(1);
+          if (existing) throw alreadyMember();
+          values = {
+            userId: user.id,
+            name: user.fullName.trim() || user.email,
+            email: user.email,
+            role: body.role ?? '',
+            department: body.department,
+            level: body.level,
+          };
+        } else {
+          if (await emailInTeam(tx, body.email)) throw emailTaken();
+          // Someone who has an account (same e-mail) is linked to it, so their activity and tasks count.
+          const [account] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(
+                sql`lower(${users.email}) = lower(${body.email})`,
+                sql`not exists (select 1 from team_members m where m.user_id = ${users.id})`,
+              ),
+            )
+            .limit(1);
+          values = {
+            userId: account?.id ?? null,
+            ...pick(body, [
+              'name',
+              'email',
+              'role',
+              'department',
+              'level',
+              'phone',
+              'location',
+              'specialties',
+            ]),
+          };
+        }
+        const [inserted] = await tx.insert(teamMembers).values(values).returning({ id: teamMembers.id });
+        const member = (await readMember(tx, inserted!.id))!;
+        await audit(tx, ctx, 'team_member.create', member.id, { after: member });
+        return member;
+      }),
+    { unique: alreadyMemberOrEmail },
+  );
 }
 
 export async function updateMember(ctx: ActionContext, id: string, patch: MemberPatch): Promise<TeamMember> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const before = found(await readMember(tx, id));
-      if (before.userId) {
-        const renames = patch.name !== undefined && patch.name !== before.name;
-        const readdresses =
-          patch.email !== undefined && patch.email.toLowerCase() !== before.email.toLowerCase();
-        if (renames || readdresses) throw identityFromAccount();
-      } else if (patch.email !== undefined && (await emailInTeam(tx, patch.email, id))) {
-        throw emailTaken();
-      }
-      const set: Partial<typeof teamMembers.$inferInsert> = {
-        updatedAt: new Date(),
-        // Name and e-mail come from the account when there is one.
-        ...(before.userId ? {} : definedFields(patch, ['name', 'email'])),
-        ...definedFields(patch, ['role', 'department', 'level', 'phone', 'location', 'specialties']),
-      };
-      await tx.update(teamMembers).set(set).where(eq(teamMembers.id, id));
-      const after = (await readMember(tx, id))!;
-      await audit(tx, ctx, 'team_member.update', id, { before, after });
-      return after;
-    });
-  } catch (error) {
-    writeError(error);
-  }
+  return answerConstraints(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const before = found(await readMember(tx, id));
+        if (before.userId) {
+          const renames = patch.name !== undefined && patch.name !== before.name;
+          const readdresses =
+            patch.email !== undefined && patch.email.toLowerCase() !== before.email.toLowerCase();
+          if (renames || readdresses) throw identityFromAccount();
+        } else if (patch.email !== undefined && (await emailInTeam(tx, patch.email, id))) {
+          throw emailTaken();
+        }
+        const set: Partial<typeof teamMembers.$inferInsert> = {
+          updatedAt: new Date(),
+          // Name and e-mail come from the account when there is one.
+          ...(before.userId ? {} : definedFields(patch, ['name', 'email'])),
+          ...definedFields(patch, ['role', 'department', 'level', 'phone', 'location', 'specialties']),
+        };
+        await tx.update(teamMembers).set(set).where(eq(teamMembers.id, id));
+        const after = (await readMember(tx, id))!;
+        await audit(tx, ctx, 'team_member.update', id, { before, after });
+        return after;
+      }),
+    { unique: alreadyMemberOrEmail },
+  );
 }
 
 export async function deleteMember(ctx: ActionContext, id: string): Promise<TeamMember> {

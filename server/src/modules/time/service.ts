@@ -44,9 +44,9 @@ import {
   type ActionContext,
   type Runner,
   type Tx,
+  answerConstraints,
   definedFields,
   found,
-  isUniqueViolation,
   iso,
   pick,
 } from '../../platform/service';
@@ -339,35 +339,34 @@ function linkSet(body: Links): Partial<Record<(typeof LINK_FIELDS)[number], stri
 
 export async function startTimer(ctx: ActionContext, body: Partial<StartTimerBody>): Promise<TimeEntry> {
   const now = timeClock.now();
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      await lockUser(tx, ctx.auth.user.id);
-      const [running] = await tx
-        .select({ id: timeEntries.id })
-        .from(timeEntries)
-        .where(and(eq(timeEntries.userId, ctx.auth.user.id), isNull(timeEntries.endedAt)))
-        .limit(1);
-      if (running) throw conflict('time.errors.alreadyRunning');
-      await checkOverlap(tx, ctx.auth.user.id, now, null);
-      await checkLinks(tx, ctx.auth, body);
-      const [inserted] = await tx
-        .insert(timeEntries)
-        .values({
-          userId: ctx.auth.user.id,
-          startedAt: now,
-          note: body.note ?? null,
-          billable: body.billable ?? false,
-          ...linkSet(body),
-          createdBy: ctx.auth.user.id,
-        })
-        .returning({ id: timeEntries.id });
-      return present((await readEntry(tx, ctx.auth, inserted!.id))!, ctx.auth);
-    });
-  } catch (error) {
+  return answerConstraints(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await lockUser(tx, ctx.auth.user.id);
+        const [running] = await tx
+          .select({ id: timeEntries.id })
+          .from(timeEntries)
+          .where(and(eq(timeEntries.userId, ctx.auth.user.id), isNull(timeEntries.endedAt)))
+          .limit(1);
+        if (running) throw conflict('time.errors.alreadyRunning');
+        await checkOverlap(tx, ctx.auth.user.id, now, null);
+        await checkLinks(tx, ctx.auth, body);
+        const [inserted] = await tx
+          .insert(timeEntries)
+          .values({
+            userId: ctx.auth.user.id,
+            startedAt: now,
+            note: body.note ?? null,
+            billable: body.billable ?? false,
+            ...linkSet(body),
+            createdBy: ctx.auth.user.id,
+          })
+          .returning({ id: timeEntries.id });
+        return present((await readEntry(tx, ctx.auth, inserted!.id))!, ctx.auth);
+      }),
     // A unique-index race (two tabs starting at once) reads as 'already running'.
-    if (isUniqueViolation(error)) throw conflict('time.errors.alreadyRunning');
-    throw error;
-  }
+    { unique: () => conflict('time.errors.alreadyRunning') },
+  );
 }
 
 export async function stopTimer(ctx: ActionContext): Promise<TimeEntry> {
