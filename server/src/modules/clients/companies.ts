@@ -19,14 +19,7 @@ import { clients, companies, companyProfiles, userCompanies } from '../../db/sch
 import { companyScope, type AuthContext } from '../../platform/access';
 import { answerConstraints, auditTrail, definedFields, found, pick } from '../../platform/service';
 import { countColumn, listPage, searchWhere } from '../../db/list-query';
-import {
-  companyHasClients,
-  companyInUse,
-  iso,
-  type ActionContext,
-  type Runner,
-  type Tx,
-} from './shared';
+import { companyHasClients, companyInUse, iso, type ActionContext, type Runner, type Tx } from './shared';
 
 const columns = {
   id: companies.id,

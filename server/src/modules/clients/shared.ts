@@ -1,14 +1,7 @@
 /** Helpers shared by the clients and companies services. */
 import { AppError } from '../../platform/errors';
 
-export {
-  amountString,
-  iso,
-  pgCode,
-  type ActionContext,
-  type Runner,
-  type Tx,
-} from '../../platform/service';
+export { amountString, iso, pgCode, type ActionContext, type Runner, type Tx } from '../../platform/service';
 
 /** A company that does not exist or that the user has no access to: never told apart. */
 export const companyNotFound = () =>
