@@ -120,6 +120,10 @@ export const invoices = pgTable(
     index('invoices_client_idx').on(t.clientId, t.createdAt),
     index('invoices_supplier_number_idx').on(t.supplierId, t.number),
     index('invoices_order_idx').on(t.orderId),
+    // The invoices with a balance left (analysis: open receivables and payables, the forecast).
+    index('invoices_open_balance_idx')
+      .on(t.direction, t.issueDate)
+      .where(sql`${t.totalAmount} - ${t.paidAmount} - ${t.creditedAmount} > 0`),
     index('invoices_credited_idx').on(t.creditedInvoiceId),
     index('invoices_file_hash_idx').on(t.fileHash),
     index('invoices_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -161,6 +165,8 @@ export const invoiceLines = pgTable(
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
     index('invoice_lines_order_item_idx').on(t.orderItemId),
     index('invoice_lines_credited_idx').on(t.creditedLineId),
+    // The months a product's price change touches (analysis summaries, decision 0025).
+    index('invoice_lines_product_idx').on(t.productId),
     check('invoice_lines_quantity_check', sql`${t.quantity} > 0`),
     check('invoice_lines_unit_price_check', sql`${t.unitPrice} >= 0`),
     check('invoice_lines_tax_rate_check', sql`${t.taxRate} between 0 and 100`),

@@ -8,3 +8,4 @@ export * from './sourcing';
 export * from './conversations';
 export * from './billing';
 export * from './tracking';
+export * from './analytics';

@@ -13,13 +13,24 @@ import { sendFile } from '../../platform/download';
 import { errorResponses, moduleRoutes } from '../../platform/routes';
 import { requestLanguage, t } from '../../platform/i18n';
 import { analyticsPdf, analyticsXlsx } from './export';
-import { ageing, cashflow, detailed, overview, profitability, resolveRange } from './service';
+import { queueOf } from '../../platform/jobs';
+import { MONTHS_JOB, refreshMonths } from './months';
+import { ageing, analyticsClock, cashflow, detailed, overview, profitability, resolveRange } from './service';
+
+/** Minutes between two runs of the job keeping the month summaries built (decision 0025). */
+export const MONTHS_REFRESH_MINUTES = 10;
 
 const range =
   '(from and to, inclusive, else the period week|month|quarter|year around today; compare=previous adds the period just before)';
 
 /** The financial analysis ('Analyses Financières', /api/analytics/*): figures computed from the books. */
 export function analyticsRoutes(app: FastifyInstance): void {
+  const queue = queueOf(app);
+  queue.define(MONTHS_JOB, async () => {
+    await refreshMonths(app.db, analyticsClock.today());
+  });
+  queue.every(MONTHS_JOB, MONTHS_REFRESH_MINUTES);
+
   const { route } = moduleRoutes(app, 'analytics', {
     tags: ['analytics'],
     errors: errorResponses(400, 401, 403),

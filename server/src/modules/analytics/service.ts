@@ -31,24 +31,37 @@ import {
   type OverviewResponse,
   type ProfitabilityResponse,
 } from '@comptoir/core/modules/analytics';
-import { TIME_ZONE } from '@comptoir/core/modules/time';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { pageBounds, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { todayIso } from '../orders/documents';
 import { pick } from '../../platform/service';
+import { ensureMonths, monthList, planRange, type RangePlan } from './months';
+import {
+  BOOK,
+  BOOKED_IN,
+  BOOKED_OUT,
+  RATE,
+  SIGN,
+  between,
+  booked,
+  localDay,
+  money,
+  one,
+  rateOn,
+  salesCtes,
+  salesGrains,
+  scopeI,
+  scopeOf,
+  select,
+  withinAny,
+  type Range,
+} from './sql';
 
-/** The book currency (as for invoices' base amounts). */
-export const BOOK = 'EUR';
+export { BOOK, type Range } from './sql';
 
 /** Tests fix the day (the default period, the forecast's start). */
 export const analyticsClock = { today: (): string => todayIso() };
-
-export interface Range {
-  from: string;
-  to: string;
-}
 
 export interface Resolved {
   period: Range;
@@ -72,34 +85,6 @@ export function resolveRange(query: AnalyticsQuery): Resolved {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// SQL pieces (invoices are aliased i)
-
-const SIGN = sql`(case when i.kind = 'credit_note' then -1 else 1 end)`;
-/** The stored rate to the book currency; null (left out) when missing in a foreign currency. */
-const RATE = sql`(case when i.currency = ${BOOK} then 1::numeric else i.exchange_rate end)`;
-const BOOKED_OUT = sql`(i.direction = 'outgoing' and i.status <> 'draft')`;
-const BOOKED_IN = sql`(i.direction = 'incoming' and i.status not in ('draft', 'to_check'))`;
-const booked = (direction: 'outgoing' | 'incoming') => (direction === 'outgoing' ? BOOKED_OUT : BOOKED_IN);
-const between = (expr: SQL, r: Range) => sql`${expr} between ${r.from}::date and ${r.to}::date`;
-const localDay = (expr: SQL) => sql`(${expr} at time zone ${TIME_ZONE})::date`;
-const money = (expr: SQL) => sql`to_char(round(coalesce(${expr}, 0), 2), 'FM999999999999990.00')`;
-
-/** Invoices the viewer may see (as invoiceScope, on the alias i). */
-function scopeI(auth: AuthContext): SQL {
-  if (auth.user.isSuperAdmin) return sql`true`;
-  return sql`(i.company_id is null or ${companyScope(auth, sql`i.company_id`)})`;
-}
-
-/** Rate from `currency` to the book currency on `day`: the latest published, direct or inverse. */
-function rateOn(currency: SQL, day: SQL): SQL {
-  return sql`(case when ${currency} = ${BOOK} then 1::numeric else coalesce(
-    (select r.rate from exchange_rates r where r.base = ${currency} and r.quote = ${BOOK} and r.rate_date <= ${day}
-      order by r.rate_date desc, r.fetched_at desc limit 1),
-    (select 1 / nullif(r.rate, 0) from exchange_rates r where r.base = ${BOOK} and r.quote = ${currency} and r.rate_date <= ${day}
-      order by r.rate_date desc, r.fetched_at desc limit 1)) end)`;
-}
-
 const num = (v: unknown) => (v === null || v === undefined ? '0.00' : String(v));
 /** a ÷ b × 100, 1 place; null when b is 0. */
 function percent(a: string, b: string): string | null {
@@ -109,44 +94,58 @@ function percent(a: string, b: string): string | null {
 }
 const minus = (a: string, b: string) => (Math.round((Number(a) - Number(b)) * 100) / 100).toFixed(2);
 
-/**
- * Runs one analysis query with room to aggregate in memory: a year of invoice lines grouped by
- * product outgrows the default 4 MB, and the planner then sorts on disk instead of hashing
- * (decision 0023). The setting lasts for this query's transaction only.
- */
-async function select<T>(db: Db, query: SQL): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    return rowsOf<T>(tx, query);
-  });
+// ---------------------------------------------------------------------------------------------
+// Where the sums come from: the month summaries of the months a range covers whole, and the books
+// for the days at its edges (months.ts, decision 0025).
+
+/** The plans of a tab's ranges, their summaries built. */
+async function plansOf(db: Db, ...ranges: (Range | null)[]): Promise<(RangePlan | null)[]> {
+  const plans = ranges.map((r) => (r ? planRange(r) : null));
+  await ensureMonths(
+    db,
+    plans.flatMap((p) => p?.months ?? []),
+  );
+  return plans;
 }
 
-async function one<T>(db: Db, query: SQL): Promise<T> {
-  const [row] = await select<T>(db, query);
-  return row!;
+const inMonths = (plan: RangePlan) => sql`f.month = any(${monthList(plan.months)})`;
+const scopeF = (auth: AuthContext) => scopeOf(auth, sql`f.company_id`);
+
+/** Booked invoices of a range: per month, direction, kind and party (net and gross, signed). */
+function invoiceRows(auth: AuthContext, plan: RangePlan): SQL {
+  return sql`select f.month, f.direction, f.kind, f.client_id, f.supplier_id, f.party_key, f.party_name, f.invoices, f.net, f.gross
+      from analytics_month_invoices f where ${inMonths(plan)} and ${scopeF(auth)}
+    union all
+    select date_trunc('month', i.issue_date::timestamp)::date, i.direction, i.kind, i.client_id, i.supplier_id,
+      case when i.client_id is null and i.supplier_id is null then i.party_name end, i.party_name, 1,
+      ${SIGN} * i.subtotal * ${RATE}, ${SIGN} * i.total_amount * ${RATE}
+    from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${withinAny(sql`i.issue_date`, plan.edges)} and ${scopeI(auth)}`;
 }
+
+/** Payments of a range (signed, in the book currency) by direction, in buckets of `unit` (months from the summaries). */
+function paymentRows(auth: AuthContext, plan: RangePlan, unit: 'week' | 'month' = 'month'): SQL {
+  return sql`select f.month as bucket, f.direction, f.payments as n, f.amount
+      from analytics_month_payments f where ${inMonths(plan)} and ${scopeF(auth)}
+    union all
+    select date_trunc(${sql.raw(`'${unit}'`)}, p.payment_date::timestamp)::date, i.direction, 1, ${SIGN} * p.amount * ${RATE}
+    from invoice_payments p join invoices i on i.id = p.invoice_id
+    where ${withinAny(sql`p.payment_date`, plan.edges)} and ${scopeI(auth)}`;
+}
+
+/** The sales CTEs (sql.ts) over the booked sales invoices of the plan's edges. */
+const edgeSales = (auth: AuthContext, plan: RangePlan) =>
+  salesCtes(sql`${BOOKED_OUT} and ${withinAny(sql`i.issue_date`, plan.edges)} and ${scopeI(auth)}`);
+
+/** Sold lines of a range in the three groupings (month summaries and the edges' `costed`). */
+const salesRows = (auth: AuthContext, plan: RangePlan) =>
+  sql`select f.grain, f.order_id, f.client_id, f.client_key as ckey, f.product_id, f.product_key as pkey,
+      f.description, f.quantity, f.revenue, f.cost, f.source, f.sources
+    from analytics_month_sales f where ${inMonths(plan)} and ${scopeF(auth)}
+    union all
+    select * from (${salesGrains(false)}) r where r.grain <> 'order' or r.order_id is not null`;
 
 // ---------------------------------------------------------------------------------------------
-// Overview
-
-/** Subtotal (without tax) of the booked invoices of a direction issued in the range. */
-const invoicedSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', r: Range, withTax = false) =>
-  sql`select sum(${SIGN} * ${withTax ? sql`i.total_amount` : sql`i.subtotal`} * ${RATE}) from invoices i
-    where ${booked(direction)} and ${between(sql`i.issue_date`, r)} and ${scopeI(auth)}`;
-
-/**
- * Open balances (with tax) of a direction's invoices as of `asOf`, one row per invoice: today's
- * balance (total − paid − credited, kept on the invoice by the payments' and credit notes'
- * transactions) plus what was paid or credited after `asOf`. Reading back only the later payments
- * and credit notes keeps the usual case (a period ending today or lately) from summing every
- * payment ever made.
- */
-function openBalancesSql(auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string): SQL {
-  return sql`select i.id, i.client_id, i.supplier_id, i.party_name, coalesce(i.due_date, i.issue_date) as due,
-      ${balanceAsOf} as balance
-    from invoices i ${laterJoins(asOf)}
-    where ${booked(direction)} and i.kind = 'invoice' and i.issue_date <= ${asOf}::date and ${scopeI(auth)}`;
-}
+// Open balances
 
 /** The payments (pp) and issued credit notes (cc) dated after `asOf`, per invoice (alias i). */
 const laterJoins = (
@@ -157,37 +156,55 @@ const laterJoins = (
       where c.credited_invoice_id is not null and c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date > ${asOf}::date
       group by c.credited_invoice_id) cc on cc.credited_invoice_id = i.id`;
 const balanceAsOf = sql`(i.total_amount - i.paid_amount - i.credited_amount + coalesce(pp.later, 0) + coalesce(cc.later, 0)) * ${RATE}`;
+const OPEN_NOW = sql`i.total_amount - i.paid_amount - i.credited_amount > 0`;
+
+/**
+ * Open balances (with tax) of a direction's invoices as of `asOf`, one row per invoice: today's
+ * balance (total − paid − credited, kept on the invoice by the payments' and credit notes'
+ * transactions) plus what was paid or credited after `asOf`. Only two kinds of invoices can be
+ * open then: those open today (read through their partial index) and those paid or credited
+ * since; the others are left unread.
+ */
+function openBalancesSql(auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string): SQL {
+  const cols = sql`i.id, i.client_id, i.supplier_id, i.party_name, coalesce(i.due_date, i.issue_date) as due, ${balanceAsOf} as balance`;
+  const common = sql`${booked(direction)} and i.kind = 'invoice' and i.issue_date <= ${asOf}::date and ${scopeI(auth)}`;
+  return sql`select ${cols} from invoices i ${laterJoins(asOf)} where ${common} and ${OPEN_NOW}
+    union all
+    select ${cols} from (select p.invoice_id as id from invoice_payments p where p.payment_date > ${asOf}::date
+        union select c.credited_invoice_id from invoices c
+        where c.credited_invoice_id is not null and c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date > ${asOf}::date) k
+      join invoices i on i.id = k.id ${laterJoins(asOf)}
+    where ${common} and not (${OPEN_NOW})`;
+}
 
 const openTotalSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string) =>
   sql`select sum(b.balance) from (${openBalancesSql(auth, direction, asOf)}) b where b.balance > 0`;
+
+// ---------------------------------------------------------------------------------------------
+// Overview
 
 function orderScope(auth: AuthContext, column: SQL): SQL {
   return auth.user.isSuperAdmin ? sql`true` : companyScope(auth, column);
 }
 
-async function figures(db: Db, auth: AuthContext, r: Range): Promise<OverviewFigures> {
+async function figures(db: Db, auth: AuthContext, r: Range, plan: RangePlan): Promise<OverviewFigures> {
   const orderDay = localDay(sql`o.created_at`);
-  // One pass over the invoices: invoiced in the range, and open at its end (as openTotalSql).
-  const inRange = between(sql`i.issue_date`, r);
-  const openAtEnd = sql`i.kind = 'invoice' and ${balanceAsOf} > 0`;
   const row = await one<Record<string, string | number | null>>(
     db,
-    sql`select
-      b.*,
-      ${money(sql`(select sum(${SIGN} * p.amount * ${RATE}) from invoice_payments p join invoices i on i.id = p.invoice_id
-        where i.direction = 'outgoing' and ${between(sql`p.payment_date`, r)} and ${scopeI(auth)})`)} as cash,
+    sql`select inv.revenue, inv.purchases, pay.cash,
+      ${money(sql`(${openTotalSql(auth, 'outgoing', r.to)})`)} as receivables,
+      ${money(sql`(${openTotalSql(auth, 'incoming', r.to)})`)} as payables,
       (select json_build_object('amount', ${money(sql`sum(x.v)`)}, 'n', count(x.v), 'unconverted', count(*) - count(x.v))
         from (select o.total_amount * ${rateOn(sql`o.currency`, orderDay)} as v from orders o
           where o.status not in ('draft', 'cancelled') and ${between(orderDay, r)} and ${orderScope(auth, sql`o.company_id`)}) x) as intake,
       (select json_build_object('sent', count(*), 'accepted', count(*) filter (where q.status = 'accepted'))
         from quotes q where q.sent_at is not null and ${between(localDay(sql`q.sent_at`), r)}
           and ${orderScope(auth, sql`q.company_id`)}) as quotes
-    from (select ${money(sql`sum(${SIGN} * i.subtotal * ${RATE}) filter (where ${BOOKED_OUT} and ${inRange})`)} as revenue,
-        ${money(sql`sum(${SIGN} * i.subtotal * ${RATE}) filter (where ${BOOKED_IN} and ${inRange})`)} as purchases,
-        ${money(sql`sum(${balanceAsOf}) filter (where ${BOOKED_OUT} and ${openAtEnd})`)} as receivables,
-        ${money(sql`sum(${balanceAsOf}) filter (where ${BOOKED_IN} and ${openAtEnd})`)} as payables
-      from invoices i ${laterJoins(r.to)}
-      where (${BOOKED_OUT} or ${BOOKED_IN}) and i.issue_date <= ${r.to}::date and ${scopeI(auth)}) b`,
+    from (select ${money(sql`sum(f.net) filter (where f.direction = 'outgoing')`)} as revenue,
+        ${money(sql`sum(f.net) filter (where f.direction = 'incoming')`)} as purchases
+      from (${invoiceRows(auth, plan)}) f) inv,
+      (select ${money(sql`sum(f.amount) filter (where f.direction = 'outgoing')`)} as cash
+      from (${paymentRows(auth, plan)}) f) pay`,
   );
   const intake = row.intake as unknown as { amount: string; n: number; unconverted: number };
   const quotes = row.quotes as unknown as { sent: number; accepted: number };
@@ -214,37 +231,38 @@ async function figures(db: Db, auth: AuthContext, r: Range): Promise<OverviewFig
 
 export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery): Promise<OverviewResponse> {
   const { period, previous } = resolveRange(query);
+  const [plan, previousPlan] = (await plansOf(db, period, previous)) as [RangePlan, RangePlan | null];
   const [current, before, byMonth, topClients, topProducts] = await Promise.all([
-    figures(db, auth, period),
-    previous ? figures(db, auth, previous) : Promise.resolve(null),
+    figures(db, auth, period, plan),
+    previous && previousPlan ? figures(db, auth, previous, previousPlan) : Promise.resolve(null),
     select<{ month: string; revenue: string; purchases: string }>(
       db,
       sql`select to_char(m.m, 'YYYY-MM') as month, ${money(sql`t.revenue`)} as revenue, ${money(sql`t.purchases`)} as purchases
         from generate_series(date_trunc('month', ${period.from}::date)::date, ${period.to}::date, interval '1 month') as m(m)
-        left join (select date_trunc('month', i.issue_date)::date as m,
-            sum(${SIGN} * i.subtotal * ${RATE}) filter (where ${BOOKED_OUT}) as revenue,
-            sum(${SIGN} * i.subtotal * ${RATE}) filter (where ${BOOKED_IN}) as purchases
-          from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${between(sql`i.issue_date`, period)} and ${scopeI(auth)}
-          group by 1) t on t.m = m.m::date
+        left join (select f.month as m, sum(f.net) filter (where f.direction = 'outgoing') as revenue,
+            sum(f.net) filter (where f.direction = 'incoming') as purchases
+          from (${invoiceRows(auth, plan)}) f group by 1) t on t.m = m.m::date
         order by 1`,
     ),
     select<{ id: string | null; name: string; revenue: string }>(
       db,
-      sql`select i.client_id as id, coalesce(max(c.name), max(i.party_name)) as name, ${money(sql`sum(${SIGN} * i.subtotal * ${RATE})`)} as revenue
-        from invoices i left join clients c on c.id = i.client_id
-        where ${BOOKED_OUT} and ${between(sql`i.issue_date`, period)} and ${scopeI(auth)}
-        group by i.client_id, case when i.client_id is null then i.party_name end
-        order by sum(${SIGN} * i.subtotal * ${RATE}) desc nulls last, 2 limit 10`,
+      sql`select f.client_id as id, coalesce(max(c.name), max(f.party_name)) as name, ${money(sql`sum(f.net)`)} as revenue
+        from (${invoiceRows(auth, plan)}) f left join clients c on c.id = f.client_id
+        where f.direction = 'outgoing'
+        group by f.client_id, f.party_key
+        order by sum(f.net) desc nulls last, 2 limit 10`,
     ),
     select<{ id: string | null; name: string; quantity: string; revenue: string }>(
       db,
-      sql`select l.product_id as id, coalesce(max(pr.name), max(l.description)) as name,
-          trim_scale(sum(${SIGN} * l.quantity))::text as quantity,
-          ${money(sql`sum(${SIGN} * l.total_price * ${RATE})`)} as revenue
-        from invoice_lines l join invoices i on i.id = l.invoice_id left join products pr on pr.id = l.product_id
-        where ${BOOKED_OUT} and ${between(sql`i.issue_date`, period)} and ${scopeI(auth)}
-        group by l.product_id, case when l.product_id is null then lower(l.description) end
-        order by sum(${SIGN} * l.total_price * ${RATE}) desc nulls last, 2 limit 10`,
+      sql`with ${edgeSales(auth, plan)},
+        src as (select f.product_id, f.product_key as pkey, f.description, f.quantity, f.revenue
+            from analytics_month_sales f where f.grain = 'product' and ${inMonths(plan)} and ${scopeF(auth)}
+          union all select l.product_id, l.pkey, l.dname, l.qty, l.revenue from sold l)
+        select t.product_id as id, coalesce(pr.name, t.description) as name,
+          trim_scale(t.quantity)::text as quantity, ${money(sql`t.revenue`)} as revenue
+        from (select s.product_id, max(s.description) as description, sum(s.quantity) as quantity, sum(s.revenue) as revenue
+          from src s group by s.product_id, s.pkey) t left join products pr on pr.id = t.product_id
+        order by t.revenue desc nulls last, 2 limit 10`,
     ),
   ]);
   return {
@@ -262,29 +280,29 @@ export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery)
 // ---------------------------------------------------------------------------------------------
 // Cashflow
 
-const flowTotalsSql = (auth: AuthContext, r: Range) =>
-  sql`select ${money(sql`sum(${SIGN} * p.amount * ${RATE}) filter (where i.direction = 'outgoing')`)} as incoming,
-      ${money(sql`sum(${SIGN} * p.amount * ${RATE}) filter (where i.direction = 'incoming')`)} as outgoing,
-      ${money(sql`coalesce(sum(${SIGN} * p.amount * ${RATE}) filter (where i.direction = 'outgoing'), 0)
-        - coalesce(sum(${SIGN} * p.amount * ${RATE}) filter (where i.direction = 'incoming'), 0)`)} as net
-    from invoice_payments p join invoices i on i.id = p.invoice_id
-    where ${between(sql`p.payment_date`, r)} and ${scopeI(auth)}`;
+const flowTotalsSql = (auth: AuthContext, plan: RangePlan) =>
+  sql`select ${money(sql`sum(f.amount) filter (where f.direction = 'outgoing')`)} as incoming,
+      ${money(sql`sum(f.amount) filter (where f.direction = 'incoming')`)} as outgoing,
+      ${money(sql`coalesce(sum(f.amount) filter (where f.direction = 'outgoing'), 0)
+        - coalesce(sum(f.amount) filter (where f.direction = 'incoming'), 0)`)} as net
+    from (${paymentRows(auth, plan)}) f`;
 
 export async function cashflow(db: Db, auth: AuthContext, query: AnalyticsQuery): Promise<CashflowResponse> {
   const { period, previous, granularity } = resolveRange(query);
+  const [plan, previousPlan] = (await plansOf(db, period, previous)) as [RangePlan, RangePlan | null];
+  // Weeks straddle months: weekly buckets are read from the payments themselves.
+  const bucketPlan = granularity === 'month' ? plan : planRange(period, false);
   const unit = sql.raw(`'${granularity}'`);
   const step = sql.raw(`'1 ${granularity}'`);
   const today = analyticsClock.today();
   const horizon = addDays(today, FORECAST_DAYS - 1);
-  const flows = sql`select date_trunc(${unit}, p.payment_date)::date as b,
-      sum(${SIGN} * p.amount * ${RATE}) filter (where i.direction = 'outgoing') as inc,
-      sum(${SIGN} * p.amount * ${RATE}) filter (where i.direction = 'incoming') as outg
-    from invoice_payments p join invoices i on i.id = p.invoice_id
-    where ${between(sql`p.payment_date`, period)} and ${scopeI(auth)} group by 1`;
+  const flows = sql`select f.bucket as b, sum(f.amount) filter (where f.direction = 'outgoing') as inc,
+      sum(f.amount) filter (where f.direction = 'incoming') as outg
+    from (${paymentRows(auth, bucketPlan, granularity)}) f group by 1`;
   // Open now: stored open statuses, balance = total − paid − credited (kept on the invoice).
   const open = sql`select coalesce(i.due_date, i.issue_date) as due, i.direction,
       (i.total_amount - i.paid_amount - i.credited_amount) * ${RATE} as balance
-    from invoices i where i.kind = 'invoice' and i.status in ('sent', 'partially_paid', 'to_pay') and ${scopeI(auth)}`;
+    from invoices i where i.kind = 'invoice' and i.status in ('sent', 'partially_paid', 'to_pay') and ${OPEN_NOW} and ${scopeI(auth)}`;
   const [buckets, totals, before, forecastWeeks, overdue] = await Promise.all([
     select<CashflowResponse['buckets'][number]>(
       db,
@@ -296,12 +314,14 @@ export async function cashflow(db: Db, auth: AuthContext, query: AnalyticsQuery)
           ${money(sql`inc - outg`)} as net, ${money(sql`sum(inc - outg) over (order by start)`)} as cumulative
         from s order by s.start`,
     ),
-    one<CashflowResponse['totals']>(db, flowTotalsSql(auth, period)),
-    previous ? one<CashflowResponse['totals']>(db, flowTotalsSql(auth, previous)) : Promise.resolve(null),
+    one<CashflowResponse['totals']>(db, flowTotalsSql(auth, plan)),
+    previousPlan
+      ? one<CashflowResponse['totals']>(db, flowTotalsSql(auth, previousPlan))
+      : Promise.resolve(null),
     select<CashflowResponse['buckets'][number]>(
       db,
       sql`with due as (
-          select date_trunc('week', o.due)::date as w,
+          select date_trunc('week', o.due::timestamp)::date as w,
             sum(o.balance) filter (where o.direction = 'outgoing') as inc,
             sum(o.balance) filter (where o.direction = 'incoming') as outg
           from (${open}) o where o.balance > 0 and o.due between ${today}::date and ${horizon}::date group by 1),
@@ -345,6 +365,10 @@ export async function cashflow(db: Db, auth: AuthContext, query: AnalyticsQuery)
 // ---------------------------------------------------------------------------------------------
 // Receivables and payables: ageing at the period's end, DSO / DPO
 
+/** Invoiced with tax (signed) of a direction over a range. */
+const invoicedSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', plan: RangePlan) =>
+  sql`select sum(f.gross) from (${invoiceRows(auth, plan)}) f where f.direction = ${direction}`;
+
 export async function ageing(
   db: Db,
   auth: AuthContext,
@@ -352,6 +376,7 @@ export async function ageing(
   direction: 'outgoing' | 'incoming',
 ): Promise<AgeingResponse> {
   const { period, previous } = resolveRange(query);
+  const [plan, previousPlan] = (await plansOf(db, period, previous)) as [RangePlan, RangePlan | null];
   const asOf = period.to;
   const partyId = direction === 'outgoing' ? sql`b.client_id` : sql`b.supplier_id`;
   const partyName =
@@ -365,8 +390,8 @@ export async function ageing(
       ${money(sql`sum(b.balance) filter (where ${age} between 61 and 90)`)} as "d61to90",
       ${money(sql`sum(b.balance) filter (where ${age} > 90)`)} as "over90",
       ${money(sql`sum(b.balance)`)} as total`;
-  const days = (r: Range) =>
-    sql`select ${money(sql`(${openTotalSql(auth, direction, r.to)})`)} as open, ${money(sql`(${invoicedSql(auth, direction, r, true)})`)} as invoiced`;
+  const days = (r: Range, p: RangePlan) =>
+    sql`select ${money(sql`(${openTotalSql(auth, direction, r.to)})`)} as open, ${money(sql`(${invoicedSql(auth, direction, p)})`)} as invoiced`;
   // The parties and the totals in one pass (grouping sets: the empty set is the totals row).
   const [rows, invoiced, before] = await Promise.all([
     select<AgeingResponse['parties'][number] & { isTotal: number }>(
@@ -379,9 +404,11 @@ export async function ageing(
     ),
     one<{ invoiced: string }>(
       db,
-      sql`select ${money(sql`(${invoicedSql(auth, direction, period, true)})`)} as invoiced`,
+      sql`select ${money(sql`(${invoicedSql(auth, direction, plan)})`)} as invoiced`,
     ),
-    previous ? one<{ open: string; invoiced: string }>(db, days(previous)) : Promise.resolve(null),
+    previous && previousPlan
+      ? one<{ open: string; invoiced: string }>(db, days(previous, previousPlan))
+      : Promise.resolve(null),
   ]);
   const parties = rows.filter((r) => Number(r.isTotal) === 0).map(({ isTotal: _, ...party }) => party);
   const {
@@ -423,51 +450,10 @@ const withMargin = <T extends MarginRow>(row: T) => {
   return { ...row, margin, marginRate: percent(margin, row.revenue) };
 };
 
-/**
- * The range's sold lines summed per order, client and product in one parallel pass (`sold`; per
- * day too for a product priced in another currency, converted at each day's rate), with their
- * cost and its source (`costed`: the cost of an order's lines is proportional to their revenue, a
- * product's to its quantity, so it is the same on the sums), and the time spent at hourly cost
- * (`spent`). Order-level figures only for the orders the range's invoices name.
- */
-function profitabilityCtes(auth: AuthContext, r: Range): SQL {
+/** Time spent in the range on an order or a client, at the member's hourly cost (`spent`). */
+function spentCte(auth: AuthContext, r: Range): SQL {
   const teDay = localDay(sql`te.started_at`);
-  const soldInvoices = sql`${BOOKED_OUT} and ${between(sql`i.issue_date`, r)} and ${scopeI(auth)}`;
-  return sql`with sold_orders as (
-      select distinct i.order_id from invoices i where ${soldInvoices} and i.order_id is not null),
-    order_rev as (
-      select i.order_id, sum(${SIGN} * i.subtotal * ${RATE}) as rev from invoices i
-      where ${BOOKED_OUT} and i.order_id in (select order_id from sold_orders) group by i.order_id),
-    order_inv as (
-      select i.order_id, sum(${SIGN} * i.subtotal * ${RATE}) as cost from invoices i
-      where ${BOOKED_IN} and i.order_id in (select order_id from sold_orders) group by i.order_id),
-    order_quote as (
-      select o.id as order_id, sum(q.total_price * ${rateOn(sql`q.currency`, sql`coalesce(${localDay(sql`q.decided_at`)}, q.submitted_date)`)}) as cost
-      from orders o join demande_products dp on dp.demande_id = o.demande_id
-      join quotations q on q.requested_product_id = dp.id
-      where q.status = 'approved' and o.id in (select order_id from sold_orders) group by o.id),
-    sold as (
-      select i.order_id, i.client_id, case when i.client_id is null then i.party_name end as ckey,
-        l.product_id, case when l.product_id is null then lower(l.description) end as pkey,
-        case when pr.currency <> ${BOOK} then i.issue_date end as rday,
-        max(case when l.product_id is null then l.description end) as dname,
-        sum(${SIGN} * l.quantity) as qty, sum(${SIGN} * l.total_price * ${RATE}) as revenue
-      from invoice_lines l join invoices i on i.id = l.invoice_id left join products pr on pr.id = l.product_id
-      where ${soldInvoices}
-      group by 1, 2, 3, 4, 5, 6),
-    costed as (
-      select s.*, coalesce(pr.name, s.dname) as pname,
-        case when oi.order_id is not null then 'incoming_invoices'
-          when oq.order_id is not null then 'supplier_quotation'
-          when pr.id is not null then 'product_price' else 'none' end as source,
-        case when oi.order_id is not null then oi.cost * s.revenue / nullif(orv.rev, 0)
-          when oq.order_id is not null then oq.cost * s.revenue / nullif(orv.rev, 0)
-          when pr.id is not null then s.qty * pr.price * ${rateOn(sql`pr.currency`, sql`s.rday`)}
-          else 0 end as cost
-      from sold s left join order_rev orv on orv.order_id = s.order_id
-      left join order_inv oi on oi.order_id = s.order_id left join order_quote oq on oq.order_id = s.order_id
-      left join products pr on pr.id = s.product_id),
-    spent as (
+  return sql`spent as (
       select te.order_id, coalesce(te.client_id, o.client_id) as client_id,
         extract(epoch from (te.ended_at - te.started_at)) / 3600.0 as hours,
         extract(epoch from (te.ended_at - te.started_at)) / 3600.0 * h.amount * ${rateOn(sql`h.currency`, teDay)} as cost
@@ -487,8 +473,8 @@ const SOURCES_ARRAY = sql`array_remove(array[${sql.join(
 )}], null)`;
 
 /**
- * One pass over the period's sold lines: the totals and the three tables (by order, client,
- * product) come from one grouping-sets aggregate; each table is cut at `limit` rows (the largest
+ * The totals and the three tables (by order, client, product) from the range's sold lines summed
+ * per grouping (month summaries and the edges); each table is cut at `limit` rows (the largest
  * revenue first) and gives its full row count.
  */
 export async function profitability(
@@ -498,8 +484,9 @@ export async function profitability(
   limit = PROFITABILITY_ROWS,
 ): Promise<ProfitabilityResponse> {
   const { period, previous } = resolveRange(query);
+  const [plan, previousPlan] = (await plansOf(db, period, previous)) as [RangePlan, RangePlan | null];
   const flags = sql.join(
-    COST_SOURCES.map((s) => sql`bool_or(l.source = ${s}) as ${sql.raw(`bool_or_${s}`)}`),
+    COST_SOURCES.map((s) => sql`bool_or(${s} = any(l.sources)) as ${sql.raw(`bool_or_${s}`)}`),
     sql`, `,
   );
   type Tables = {
@@ -514,30 +501,30 @@ export async function profitability(
     })[];
     rowCounts: ProfitabilityResponse['rowCounts'];
   };
-  const previousTotals = async (r: Range) =>
+  const previousTotals = async (r: Range, p: RangePlan) =>
     one<MarginRow>(
       db,
-      sql`${profitabilityCtes(auth, r)}
-        select ${marginCols(sql`(select sum(revenue) from costed)`, sql`(select sum(cost) from costed)`, sql`(select sum(cost) from spent)`, sql`(select sum(hours) from spent)`)}`,
+      sql`with ${edgeSales(auth, p)}, ${spentCte(auth, r)},
+        src as (select f.revenue, f.cost from analytics_month_sales f where f.grain = 'client' and ${inMonths(p)} and ${scopeF(auth)}
+          union all select l.revenue, l.cost from costed l)
+        select ${marginCols(sql`(select sum(revenue) from src)`, sql`(select sum(cost) from src)`, sql`(select sum(cost) from spent)`, sql`(select sum(hours) from spent)`)}`,
     );
   const [tables, before] = await Promise.all([
     one<{ t: Tables }>(
       db,
-      sql`${profitabilityCtes(auth, period)},
-        g as (select case when grouping(l.order_id) = 0 then 'o' when grouping(l.client_id, l.ckey) = 0 then 'c'
-              when grouping(l.product_id, l.pkey) = 0 then 'p' else 't' end as k,
-            l.order_id, l.client_id, l.ckey, l.product_id, max(l.pname) as pname, sum(l.qty) as qty,
-            sum(l.revenue) as revenue, sum(l.cost) as cost, min(l.source) as source, ${flags}
-          from costed l group by grouping sets ((l.order_id), (l.client_id, l.ckey), (l.product_id, l.pkey), ())),
+      sql`with ${edgeSales(auth, plan)}, ${spentCte(auth, period)},
+        g as (select l.grain, l.order_id, l.client_id, l.ckey, l.product_id, l.pkey, max(l.description) as dname,
+            sum(l.quantity) as qty, sum(l.revenue) as revenue, sum(l.cost) as cost, min(l.source) as source, ${flags}
+          from (${salesRows(auth, plan)}) l group by 1, 2, 3, 4, 5, 6),
         o_time as (select order_id, sum(cost) as cost, sum(hours) as hours from spent where order_id is not null group by order_id),
         o_all as (select coalesce(s.order_id, t.order_id) as id, s.revenue, s.cost, s.source, t.cost as tcost, t.hours
-          from (select * from g where k = 'o' and order_id is not null) s full join o_time t on t.order_id = s.order_id),
+          from (select * from g where grain = 'order') s full join o_time t on t.order_id = s.order_id),
         c_time as (select client_id, sum(cost) as cost, sum(hours) as hours from spent where client_id is not null group by client_id),
         c_all as (select coalesce(s.client_id, t.client_id) as id, s.ckey, s.revenue, s.cost, t.cost as tcost, t.hours
-          from (select * from g where k = 'c') s full join c_time t on t.client_id = s.client_id),
-        p_all as (select * from g where k = 'p')
+          from (select * from g where grain = 'client') s full join c_time t on t.client_id = s.client_id),
+        p_all as (select * from g where grain = 'product')
         select json_build_object(
-          'totals', (select row_to_json(x) from (select ${marginCols(sql`(select revenue from g where k = 't')`, sql`(select cost from g where k = 't')`, sql`(select sum(cost) from spent)`, sql`(select sum(hours) from spent)`)}) x),
+          'totals', (select row_to_json(x) from (select ${marginCols(sql`(select sum(revenue) from g where grain = 'client')`, sql`(select sum(cost) from g where grain = 'client')`, sql`(select sum(cost) from spent)`, sql`(select sum(hours) from spent)`)}) x),
           'rowCounts', json_build_object('byOrder', (select count(*) from o_all), 'byClient', (select count(*) from c_all),
             'byProduct', (select count(*) from p_all)),
           'byOrder', coalesce((select json_agg(x) from (
@@ -550,11 +537,12 @@ export async function profitability(
             from c_all a left join clients cl on cl.id = a.id
             order by a.revenue desc nulls last, 2 limit ${limit}) x), '[]'),
           'byProduct', coalesce((select json_agg(x) from (
-            select a.product_id as id, a.pname as name, trim_scale(a.qty)::text as quantity, ${SOURCES_ARRAY} as "costSources",
-              ${marginCols(sql`a.revenue`, sql`a.cost`, sql`null`, sql`null`)}
-            from p_all a order by a.revenue desc nulls last, a.pname limit ${limit}) x), '[]')) as t`,
+            select a.product_id as id, coalesce(pr.name, a.dname) as name, trim_scale(a.qty)::text as quantity,
+              ${SOURCES_ARRAY} as "costSources", ${marginCols(sql`a.revenue`, sql`a.cost`, sql`null`, sql`null`)}
+            from p_all a left join products pr on pr.id = a.product_id
+            order by a.revenue desc nulls last, 2 limit ${limit}) x), '[]')) as t`,
     ),
-    previous ? previousTotals(previous) : Promise.resolve(null),
+    previous && previousPlan ? previousTotals(previous, previousPlan) : Promise.resolve(null),
   ]);
   const { t } = tables;
   return {
@@ -573,17 +561,17 @@ export async function profitability(
 // ---------------------------------------------------------------------------------------------
 // Detailed journal
 
-/** The journal's two parts: the invoices and credit notes of the range, and its payments. */
-function journalParts(auth: AuthContext, r: Range): [SQL, SQL] {
+/** The journal's two parts: the invoices and credit notes dated `inRange`, and the payments. */
+function journalParts(auth: AuthContext, inRange: (day: SQL) => SQL): [SQL, SQL] {
   return [
     sql`select 'invoice:' || i.id as key, case when i.kind = 'credit_note' then 'credit_note' else 'invoice' end as type,
       i.direction, i.issue_date as date, i.id as invoice_id, i.number, i.party_name as party,
       i.total_amount as amount, i.currency, ${SIGN} * i.total_amount * ${RATE} as base, null::text as method
-    from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${between(sql`i.issue_date`, r)} and ${scopeI(auth)}`,
+    from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${inRange(sql`i.issue_date`)} and ${scopeI(auth)}`,
     sql`select 'payment:' || p.id as key, 'payment' as type, i.direction, p.payment_date as date, i.id as invoice_id,
       i.number, i.party_name as party, p.amount, i.currency, ${SIGN} * p.amount * ${RATE} as base, p.method
     from invoice_payments p join invoices i on i.id = p.invoice_id
-    where ${between(sql`p.payment_date`, r)} and ${scopeI(auth)}`,
+    where ${inRange(sql`p.payment_date`)} and ${scopeI(auth)}`,
   ];
 }
 
@@ -603,6 +591,23 @@ const JOURNAL_SORT: SortSpec<JournalSort> = {
   nullsLast: true,
 };
 
+/**
+ * The journal's rows counted and summed (type, direction, n, base): without a search, the month
+ * summaries and the edges; with one, every row of the range.
+ */
+function journalSums(auth: AuthContext, period: Range, plan: RangePlan, searching: boolean): SQL {
+  const rows = (parts: [SQL, SQL]) =>
+    sql`select j.type, j.direction, j.party, j.number, 1 as n, j.base from (${parts[0]} union all ${parts[1]}) j`;
+  if (searching) return rows(journalParts(auth, (day) => between(day, period)));
+  return sql`select case when f.kind = 'credit_note' then 'credit_note' else 'invoice' end as type, f.direction,
+      null::text as party, null::text as number, f.invoices as n, f.gross as base
+    from analytics_month_invoices f where ${inMonths(plan)} and ${scopeF(auth)}
+    union all
+    select 'payment', f.direction, null, null, f.payments, f.amount
+    from analytics_month_payments f where ${inMonths(plan)} and ${scopeF(auth)}
+    union all ${rows(journalParts(auth, (day) => withinAny(day, plan.edges)))}`;
+}
+
 /** The journal's page; `maxPageSize` is raised only by the export. */
 export async function detailed(
   db: Db,
@@ -611,6 +616,7 @@ export async function detailed(
   maxPageSize = 100,
 ): Promise<DetailedResponse> {
   const { period, previous } = resolveRange(query);
+  const [plan] = (await plansOf(db, period)) as [RangePlan];
   const filters: SQL[] = [sql`true`];
   if (query.type) filters.push(sql`j.type = ${query.type}`);
   if (query.direction) filters.push(sql`j.direction = ${query.direction}`);
@@ -618,8 +624,7 @@ export async function detailed(
   if (search) filters.push(search);
   const where = sql.join(filters, sql` and `);
   const bounds = pageBounds(query, maxPageSize, 50);
-  const parts = journalParts(auth, period);
-  const from = sql`(${parts[0]} union all ${parts[1]}) j`;
+  const parts = journalParts(auth, (day) => between(day, period));
   const order = sql.join(sortOrder(JOURNAL_SORT, query.sort, query.order), sql`, `);
   // The page: each part's first rows in the page's order, then the two merged (no sort of the whole year).
   const firstOf = (part: SQL) =>
@@ -646,12 +651,12 @@ export async function detailed(
     ),
     one<{ n: number } & DetailedResponse['totals']>(
       db,
-      sql`select count(*)::int as n,
+      sql`select coalesce(sum(j.n), 0)::int as n,
           ${money(sql`sum(j.base) filter (where j.type <> 'payment' and j.direction = 'outgoing')`)} as "invoicedOut",
           ${money(sql`sum(j.base) filter (where j.type <> 'payment' and j.direction = 'incoming')`)} as "invoicedIn",
           ${money(sql`sum(j.base) filter (where j.type = 'payment' and j.direction = 'outgoing')`)} as "paymentsIn",
           ${money(sql`sum(j.base) filter (where j.type = 'payment' and j.direction = 'incoming')`)} as "paymentsOut"
-        from ${from} where ${where}`,
+        from (${journalSums(auth, period, plan, Boolean(search))}) j where ${where}`,
     ),
   ]);
   const { n, ...totals } = agg;

@@ -208,7 +208,10 @@ describe('automatic refresh (config.rates.fetch)', () => {
       if (queueOf(ctx.app).kind === 'postgres') {
         // Several processes: no timer of its own, a job scheduled once for all of them.
         expect(timer).toBeNull();
-        const { rows } = await ctx.database.pool!.query('select name, cron from pgboss.schedule');
+        const { rows } = await ctx.database.pool!.query(
+          'select name, cron from pgboss.schedule where name = $1',
+          [RATES_JOB],
+        );
         expect(rows).toEqual([{ name: RATES_JOB, cron: '*/10 * * * *' }]);
       } else {
         expect(timer).not.toBeNull();

@@ -9,6 +9,7 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type ColumnMeta,
   type RowData,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
@@ -29,6 +30,29 @@ declare module '@tanstack/react-table' {
 }
 
 export type { ColumnDef } from '@tanstack/react-table';
+
+/**
+ * A column in a line: `cell` renders the row's record; `meta` is the cells' classes (e.g.
+ * 'tabular-nums') or the whole `ColumnMeta` (header classes, sort key).
+ */
+export function column<T>(
+  id: string,
+  header: ColumnDef<T>['header'],
+  cell: (row: T) => ReactNode,
+  meta?: string | ColumnMeta<T, unknown>,
+): ColumnDef<T> {
+  return {
+    id,
+    header,
+    cell: ({ row }) => cell(row.original),
+    ...(meta === undefined ? {} : { meta: typeof meta === 'string' ? { className: meta } : meta }),
+  };
+}
+
+/** The column of a row's buttons (`RowActions`), its header right-aligned. */
+export function actionsColumn<T>(header: string, cell: (row: T) => ReactNode): ColumnDef<T> {
+  return column('actions', header, cell, { headerClassName: 'text-right' });
+}
 
 export interface TableSort {
   sort: string;

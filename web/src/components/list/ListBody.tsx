@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { apiErrorText } from '@/lib/api';
 import { cn } from '@/lib/utils';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
@@ -16,35 +17,45 @@ export interface ListQueryState {
   isPending: boolean;
   isFetching: boolean;
   isError: boolean;
+  error?: unknown;
+  /** A list route's answer: its rows and, for the paging, where they stand. */
+  data?: { items?: readonly unknown[]; page?: number; pageSize?: number; total?: number } | undefined;
 }
 
 export interface ListBodyProps {
   query: ListQueryState;
-  /** How many rows the page has. */
-  count: number;
-  /** The load error's text (shown over the rows when the query failed). */
+  /** How many rows the page has (default: the answer's `items`). */
+  count?: number;
+  /** The load error's text (shown over the rows when the query failed)... */
   errorText?: string | null | undefined;
+  /** ...or the key of the text when the server said nothing (`errorMessage(query.error, errorKey)`). */
+  errorKey?: string;
   loadingText: string;
   empty: { icon?: Icon; title: string; description?: ReactNode; action?: ReactNode };
   /** Wraps the rows in a bordered box that scrolls sideways (tables); off for a card grid. */
   framed?: boolean;
+  /** The paging under the rows, labelled from `<ns>.pagination`, writing `page` into the URL. */
+  paging?: { ns: string; list: { update: (changes: { page: number }) => void } };
   /** The rows (a DataTable or a card grid), shown when there are some. */
   children: ReactNode;
 }
 
-/** Error alert, then loading, empty state or the rows; `aria-busy` while fetching. */
+/** Error alert, then loading, empty state or the rows; `aria-busy` while fetching; then the paging. */
 export function ListBody({
   query,
-  count,
+  count = query.data?.items?.length ?? 0,
   errorText,
+  errorKey,
   loadingText,
   empty,
   framed = true,
+  paging,
   children,
 }: ListBodyProps) {
+  const error = errorText ?? (query.isError && errorKey ? apiErrorText(query.error, errorKey) : null);
   return (
     <>
-      {query.isError && errorText ? <Alert variant="destructive">{errorText}</Alert> : null}
+      {query.isError && error ? <Alert variant="destructive">{error}</Alert> : null}
       <div aria-busy={query.isFetching}>
         {query.isPending ? (
           <p className="text-muted-foreground py-12 text-center text-sm" role="status">
@@ -65,6 +76,13 @@ export function ListBody({
           )
         ) : null}
       </div>
+      {paging ? (
+        <ListPagination
+          ns={paging.ns}
+          data={query.data as { page: number; pageSize: number; total: number } | undefined}
+          onPageChange={(page) => paging.list.update({ page })}
+        />
+      ) : null}
     </>
   );
 }

@@ -5,23 +5,22 @@ import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   DataTable,
+  DeleteConfirm,
   FilterSelect,
   ListBody,
   ListCounters,
-  ListPagination,
   ListSearch,
   ListSection,
   ListToolbar,
-  RowActions,
+  RecordActions,
   RowLink,
-  type ColumnDef,
-  deleteAction,
-  editAction,
+  actionsColumn,
+  column,
   counter,
+  type ColumnDef,
 } from '@/components/list';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/format';
-import { errorMessage, useClientsList, useDeleteClient } from '../api';
+import { useClientsList, useDeleteClient } from '../api';
 import type { useClientListParams } from '../list-params';
 import { ClientKindBadge, ClientStatusBadge } from './badges';
 import { ClientFormDialog } from './ClientFormDialog';
@@ -53,70 +52,33 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
     t(`clients.fields.${key}`);
 
   const columns: ColumnDef<Client>[] = [
-    {
-      id: 'name',
-      header: text('name'),
-      cell: ({ row: { original: client } }) => (
-        <>
-          <RowLink
-            to={list.hrefFor(client.id)}
-            onSelect={() => list.select(client.id)}
-            className="font-medium hover:underline"
-          >
-            {client.name}
-          </RowLink>
-          <span className="ml-2 inline-flex">
-            <ClientKindBadge kind={client.kind} />
-          </span>
-        </>
-      ),
-    },
-    {
-      id: 'company',
-      header: text('company'),
-      cell: ({ row }) => row.original.companyName || t('clients.unknownCompany'),
-    },
-    { id: 'email', header: text('email'), cell: ({ row }) => row.original.email },
-    {
-      id: 'phone',
-      header: text('phone'),
-      meta: { className: 'whitespace-nowrap' },
-      cell: ({ row }) => row.original.phone,
-    },
-    {
-      id: 'status',
-      header: text('status'),
-      cell: ({ row }) => <ClientStatusBadge status={row.original.status} />,
-    },
-    {
-      id: 'createdAt',
-      header: text('createdAt'),
-      meta: { className: 'tabular-nums' },
-      cell: ({ row }) => formatDate(row.original.createdAt),
-    },
-    {
-      id: 'actions',
-      header: text('actions'),
-      meta: { headerClassName: 'text-right' },
-      cell: ({ row: { original: client } }) => (
-        <RowActions
-          actions={[
-            canUpdate &&
-              editAction(
-                `${t('clients.actions.edit')} ${client.name}`,
-                () => openForm(client),
-                t('clients.actions.edit'),
-              ),
-            canDelete &&
-              deleteAction(
-                `${t('clients.actions.delete')} ${client.name}`,
-                () => destroy.ask(client),
-                t('clients.actions.delete'),
-              ),
-          ]}
-        />
-      ),
-    },
+    column('name', text('name'), (client) => (
+      <>
+        <RowLink
+          to={list.hrefFor(client.id)}
+          onSelect={() => list.select(client.id)}
+          className="font-medium hover:underline"
+        >
+          {client.name}
+        </RowLink>
+        <span className="ml-2 inline-flex">
+          <ClientKindBadge kind={client.kind} />
+        </span>
+      </>
+    )),
+    column('company', text('company'), (client) => client.companyName || t('clients.unknownCompany')),
+    column('email', text('email'), (client) => client.email),
+    column('phone', text('phone'), (client) => client.phone, 'whitespace-nowrap'),
+    column('status', text('status'), (client) => <ClientStatusBadge status={client.status} />),
+    column('createdAt', text('createdAt'), (client) => formatDate(client.createdAt), 'tabular-nums'),
+    actionsColumn(text('actions'), (client) => (
+      <RecordActions
+        ns="clients"
+        name={client.name}
+        onEdit={canUpdate && (() => openForm(client))}
+        onDelete={canDelete && (() => destroy.ask(client))}
+      />
+    )),
   ];
 
   return (
@@ -159,10 +121,10 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
         </ListToolbar>
         <ListBody
           query={query}
-          count={items.length}
-          errorText={errorMessage(query.error, 'clients.errors.load')}
+          errorKey="clients.errors.load"
           loadingText={t('common.loading')}
           empty={{ icon: Users, title: t('clients.empty') }}
+          paging={{ ns: 'clients', list }}
         >
           <DataTable
             rows={items}
@@ -172,7 +134,6 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
             minWidth="min-w-[56rem]"
           />
         </ListBody>
-        <ListPagination ns="clients" data={data} onPageChange={(page) => list.update({ page })} />
       </ListSection>
 
       {form ? (
@@ -184,13 +145,10 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
         />
       ) : null}
 
-      <ConfirmDialog
-        {...destroy.dialog}
-        title={t('clients.confirm.title')}
-        message={t('clients.confirm.message')}
+      <DeleteConfirm
+        ns="clients"
+        dialog={destroy.dialog}
         detail={t('clients.confirm.irreversible', { name: destroy.target?.name ?? '' })}
-        confirmLabel={t('clients.confirm.confirm')}
-        cancelLabel={t('clients.actions.cancel')}
       />
     </>
   );

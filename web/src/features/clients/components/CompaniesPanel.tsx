@@ -6,18 +6,18 @@ import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   DataTable,
+  DeleteConfirm,
   ListBody,
   ListSection,
   ListToolbar,
-  RowActions,
+  RecordActions,
   SearchBox,
+  actionsColumn,
+  column,
   type ColumnDef,
-  deleteAction,
-  editAction,
 } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage, useCompanies, useDeleteCompany } from '../api';
+import { useCompanies, useDeleteCompany } from '../api';
 import { CompanyFormDialog } from './CompanyFormDialog';
 
 export interface CompaniesPanelProps {
@@ -42,11 +42,10 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
   const items = list.data?.items ?? [];
 
   const columns: ColumnDef<Company>[] = [
-    {
-      id: 'companyName',
-      header: t('clients.fields.companyName'),
-      meta: { className: 'font-medium' },
-      cell: ({ row: { original: company } }) => (
+    column(
+      'companyName',
+      t('clients.fields.companyName'),
+      (company) => (
         <>
           {company.name}
           {company.address ? (
@@ -54,58 +53,36 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
           ) : null}
         </>
       ),
-    },
-    { id: 'industry', header: t('clients.fields.industry'), cell: ({ row }) => row.original.industry },
-    {
-      id: 'website',
-      header: t('clients.fields.website'),
-      cell: ({ row: { original: company } }) =>
-        company.website ? (
-          <a
-            className="text-primary underline-offset-2 hover:underline"
-            href={websiteHref(company.website)}
-            target="_blank"
-            rel="noreferrer noopener"
-          >
-            {company.website}
-          </a>
-        ) : null,
-    },
-    {
-      id: 'vatNumber',
-      header: t('clients.fields.vatNumber'),
-      meta: { className: 'font-mono text-xs' },
-      cell: ({ row }) => row.original.vatNumber,
-    },
-    {
-      id: 'clientCount',
-      header: t('clients.fields.clientCount'),
-      meta: { className: 'tabular-nums' },
-      cell: ({ row }) => <Badge>{row.original.clientCount}</Badge>,
-    },
-    {
-      id: 'actions',
-      header: t('clients.fields.actions'),
-      meta: { headerClassName: 'text-right' },
-      cell: ({ row: { original: company } }) => (
-        <RowActions
-          actions={[
-            canUpdate &&
-              editAction(
-                `${t('clients.actions.edit')} ${company.name}`,
-                () => openForm(company),
-                t('clients.actions.edit'),
-              ),
-            canDelete &&
-              deleteAction(
-                `${t('clients.actions.delete')} ${company.name}`,
-                () => destroy.ask(company),
-                t('clients.actions.delete'),
-              ),
-          ]}
-        />
-      ),
-    },
+      'font-medium',
+    ),
+    column('industry', t('clients.fields.industry'), (company) => company.industry),
+    column('website', t('clients.fields.website'), (company) =>
+      company.website ? (
+        <a
+          className="text-primary underline-offset-2 hover:underline"
+          href={websiteHref(company.website)}
+          target="_blank"
+          rel="noreferrer noopener"
+        >
+          {company.website}
+        </a>
+      ) : null,
+    ),
+    column('vatNumber', t('clients.fields.vatNumber'), (company) => company.vatNumber, 'font-mono text-xs'),
+    column(
+      'clientCount',
+      t('clients.fields.clientCount'),
+      (company) => <Badge>{company.clientCount}</Badge>,
+      'tabular-nums',
+    ),
+    actionsColumn(t('clients.fields.actions'), (company) => (
+      <RecordActions
+        ns="clients"
+        name={company.name}
+        onEdit={canUpdate && (() => openForm(company))}
+        onDelete={canDelete && (() => destroy.ask(company))}
+      />
+    )),
   ];
 
   return (
@@ -123,8 +100,7 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
       </ListToolbar>
       <ListBody
         query={list}
-        count={items.length}
-        errorText={errorMessage(list.error, 'clients.errors.companies')}
+        errorKey="clients.errors.companies"
         loadingText={t('common.loading')}
         empty={{ icon: Building2, title: t('clients.noCompany') }}
       >
@@ -140,13 +116,11 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
         />
       ) : null}
 
-      <ConfirmDialog
-        {...destroy.dialog}
+      <DeleteConfirm
+        ns="clients"
+        dialog={destroy.dialog}
         title={t('clients.confirm.companyTitle')}
-        message={t('clients.confirm.message')}
         detail={t('clients.confirm.companyIrreversible', { name: destroy.target?.name ?? '' })}
-        confirmLabel={t('clients.confirm.confirm')}
-        cancelLabel={t('clients.actions.cancel')}
       />
     </ListSection>
   );

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Goal } from '@comptoir/core/modules/goals';
-import { RowActions, deleteAction, editAction } from '@/components/list';
+import { RecordActions } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -112,12 +112,7 @@ export function GoalCard({
           {open ? t('goals.actions.hideHistory') : t('goals.actions.history')}
         </Button>
         {goal.editable ? (
-          <RowActions
-            actions={[
-              editAction(`${t('goals.actions.edit')} ${goal.title}`, onEdit),
-              canDelete && deleteAction(`${t('goals.actions.delete')} ${goal.title}`, onDelete),
-            ]}
-          />
+          <RecordActions ns="goals" name={goal.title} onEdit={onEdit} onDelete={canDelete && onDelete} />
         ) : null}
       </footer>
       {open ? <History goal={goal} /> : null}

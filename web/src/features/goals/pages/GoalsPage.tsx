@@ -6,14 +6,12 @@ import {
   FilterSelect,
   ListBody,
   ListPage,
-  ListPagination,
   ListSection,
   ListToolbar,
   useRecordScreen,
 } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageBanner } from '@/components/ui/page-banner';
-import { apiErrorText } from '@/lib/api';
 import { useSessionUser } from '@/lib/session';
 import { useDeleteGoal, useGoalsList } from '../api';
 import { GoalCard } from '../components/GoalCard';
@@ -60,11 +58,11 @@ export function GoalsPage() {
         </ListToolbar>
         <ListBody
           query={query}
-          count={items.length}
           framed={false}
-          errorText={query.isError ? apiErrorText(query.error, 'goals.errors.load') : null}
+          errorKey="goals.errors.load"
           loadingText={t('goals.loading')}
           empty={{ icon: Target, title: t('goals.empty'), description: t('goals.emptyHint') }}
+          paging={{ ns: 'goals', list }}
         >
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {items.map((goal) => (
@@ -79,7 +77,6 @@ export function GoalsPage() {
             ))}
           </ul>
         </ListBody>
-        <ListPagination ns="goals" data={data} onPageChange={(page) => list.update({ page })} />
       </ListSection>
 
       <details className="bg-card rounded-xl border p-4 text-sm shadow-sm">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@comptoir/core/modules/products';
 import { ProductImage } from '@/components/catalogue/ProductImage';
-import { DataTable, type ColumnDef } from '@/components/list';
+import { DataTable, actionsColumn, column, type ColumnDef } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
 import { formatPrice } from '@/lib/format';
 
@@ -58,50 +58,25 @@ export function ProductTable({
   const field = (key: 'name' | 'reference' | 'category' | 'price' | 'quantity' | 'supplier' | 'actions') =>
     t(`products.fields.${key}`);
   const columns: ColumnDef<Product>[] = [
-    {
-      id: 'image',
-      header: () => <span className="sr-only">{t('products.fields.image')}</span>,
-      cell: ({ row }) => (
+    column(
+      'image',
+      () => <span className="sr-only">{t('products.fields.image')}</span>,
+      (product) => (
         <ProductImage
-          src={row.original.thumbnailUrl}
+          src={product.thumbnailUrl}
           alt=""
           label={t('products.states.noImage')}
           className="size-10"
         />
       ),
-    },
-    {
-      id: 'name',
-      header: field('name'),
-      meta: { className: 'font-medium' },
-      cell: ({ row }) => row.original.name,
-    },
-    {
-      id: 'reference',
-      header: field('reference'),
-      meta: { className: 'font-mono text-xs' },
-      cell: ({ row }) => row.original.reference,
-    },
-    { id: 'category', header: field('category'), cell: ({ row }) => row.original.category },
-    {
-      id: 'price',
-      header: field('price'),
-      meta: { className: 'tabular-nums' },
-      cell: ({ row }) => formatPrice(row.original.price),
-    },
-    {
-      id: 'quantity',
-      header: field('quantity'),
-      meta: { className: 'tabular-nums' },
-      cell: ({ row }) => row.original.quantity,
-    },
-    { id: 'supplier', header: field('supplier'), cell: ({ row }) => row.original.supplierName },
-    {
-      id: 'actions',
-      header: field('actions'),
-      meta: { headerClassName: 'text-right' },
-      cell: ({ row }) => actions(row.original),
-    },
+    ),
+    column('name', field('name'), (product) => product.name, 'font-medium'),
+    column('reference', field('reference'), (product) => product.reference, 'font-mono text-xs'),
+    column('category', field('category'), (product) => product.category),
+    column('price', field('price'), (product) => formatPrice(product.price), 'tabular-nums'),
+    column('quantity', field('quantity'), (product) => product.quantity, 'tabular-nums'),
+    column('supplier', field('supplier'), (product) => product.supplierName),
+    actionsColumn(field('actions'), actions),
   ];
   return <DataTable rows={items} columns={columns} getRowId={(p) => p.id} minWidth="min-w-[48rem]" />;
 }

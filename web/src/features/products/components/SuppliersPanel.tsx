@@ -13,10 +13,10 @@ import {
   DataTable,
   ListBody,
   ListSection,
-  RowActions,
+  RecordActions,
+  actionsColumn,
+  column,
   type ColumnDef,
-  deleteAction,
-  editAction,
 } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage, useDeleteSupplier, useSaveSupplier, useSuppliers } from '../api';
@@ -89,13 +89,7 @@ export function SuppliersPanel({
   const text = (
     key: 'name' | 'contactName' | 'email' | 'phone' | 'country' | 'productCount',
     className?: string,
-  ) =>
-    ({
-      id: key,
-      header: t(`products.fields.${key}`),
-      cell: ({ row }) => row.original[key],
-      ...(className ? { meta: { className } } : {}),
-    }) satisfies ColumnDef<Supplier>;
+  ) => column<Supplier>(key, t(`products.fields.${key}`), (supplier) => supplier[key], className);
   const columns: ColumnDef<Supplier>[] = [
     text('name', 'font-medium'),
     text('contactName'),
@@ -103,23 +97,14 @@ export function SuppliersPanel({
     text('phone'),
     text('country'),
     text('productCount', 'tabular-nums'),
-    {
-      id: 'actions',
-      header: t('products.fields.actions'),
-      meta: { headerClassName: 'text-right' },
-      cell: ({ row }) => (
-        <RowActions
-          actions={[
-            canUpdate &&
-              editAction(`${t('products.actions.edit')} ${row.original.name}`, () => openForm(row.original)),
-            canDelete &&
-              deleteAction(`${t('products.actions.delete')} ${row.original.name}`, () =>
-                destroy.ask(row.original),
-              ),
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('products.fields.actions'), (supplier) => (
+      <RecordActions
+        ns="products"
+        name={supplier.name}
+        onEdit={canUpdate && (() => openForm(supplier))}
+        onDelete={canDelete && (() => destroy.ask(supplier))}
+      />
+    )),
   ];
 
   return (
@@ -130,8 +115,7 @@ export function SuppliersPanel({
       </div>
       <ListBody
         query={list}
-        count={items.length}
-        errorText={errorMessage(list.error, 'products.suppliers.loadError')}
+        errorKey="products.suppliers.loadError"
         loadingText={t('products.states.loading')}
         empty={{ icon: Truck, title: t('products.suppliers.empty') }}
       >

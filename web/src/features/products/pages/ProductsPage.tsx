@@ -4,25 +4,22 @@ import { PRODUCT_CATEGORIES } from '@comptoir/core/modules/catalogue';
 import { PRODUCT_SORTS, PRODUCTS_EXPORT_MAX_ROWS, type Product } from '@comptoir/core/modules/products';
 import {
   CreateButton,
+  DeleteConfirm,
   ExportLinks,
   FilterSelect,
   ListBody,
   ListPage,
-  ListPagination,
   ListSearch,
   ListSection,
   ListSort,
   ListToolbar,
-  RowActions,
-  deleteAction,
-  editAction,
+  RecordActions,
   useRecordScreen,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { errorMessage, exportUrl, useDeleteProduct, useProductsList } from '../api';
+import { exportUrl, useDeleteProduct, useProductsList } from '../api';
 import { ProductFormDialog } from '../components/ProductFormDialog';
 import { ProductGrid, ProductTable } from '../components/ProductViews';
 import { SuppliersPanel } from '../components/SuppliersPanel';
@@ -44,21 +41,11 @@ export function ProductsPage() {
   const view = list.views.view;
 
   const actions = (product: Product) => (
-    <RowActions
-      actions={[
-        canUpdate &&
-          editAction(
-            `${t('products.actions.edit')} ${product.name}`,
-            () => openForm(product),
-            t('products.actions.edit'),
-          ),
-        canDelete &&
-          deleteAction(
-            `${t('products.actions.delete')} ${product.name}`,
-            () => destroy.ask(product),
-            t('products.actions.delete'),
-          ),
-      ]}
+    <RecordActions
+      ns="products"
+      name={product.name}
+      onEdit={canUpdate && (() => openForm(product))}
+      onDelete={canDelete && (() => destroy.ask(product))}
     />
   );
 
@@ -137,11 +124,11 @@ export function ProductsPage() {
 
             <ListBody
               query={query}
-              count={items.length}
               framed={view === 'table'}
-              errorText={errorMessage(query.error, 'products.errors.load')}
+              errorKey="products.errors.load"
               loadingText={t('products.states.loading')}
               empty={{ icon: Package, title: t('products.states.empty') }}
+              paging={{ ns: 'products', list }}
             >
               {view === 'grid' ? (
                 <ProductGrid items={items} actions={actions} />
@@ -149,8 +136,6 @@ export function ProductsPage() {
                 <ProductTable items={items} actions={actions} />
               )}
             </ListBody>
-
-            <ListPagination ns="products" data={data} onPageChange={(page) => list.update({ page })} />
           </ListSection>
         </TabsContent>
         <TabsContent value="suppliers">
@@ -172,13 +157,10 @@ export function ProductsPage() {
         />
       ) : null}
 
-      <ConfirmDialog
-        {...destroy.dialog}
-        title={t('products.confirm.title')}
-        message={t('products.confirm.message')}
+      <DeleteConfirm
+        ns="products"
+        dialog={destroy.dialog}
         detail={t('products.confirm.irreversible', { name: destroy.target?.name ?? '' })}
-        confirmLabel={t('products.confirm.confirm')}
-        cancelLabel={t('products.actions.cancel')}
       />
     </ListPage>
   );

@@ -3,11 +3,11 @@ import { CheckCircle2, Clock, ListChecks, ListTodo, Loader } from 'lucide-react'
 import { TASK_SORTS, TASK_STATUSES, type Task, type TaskStatus } from '@comptoir/core/modules/tasks';
 import {
   CreateButton,
+  DeleteConfirm,
   FilterSelect,
   ListBody,
   ListCounters,
   ListPage,
-  ListPagination,
   ListSearch,
   ListSection,
   ListSort,
@@ -16,9 +16,8 @@ import {
   useRecordScreen,
 } from '@/components/list';
 import { Checkbox } from '@/components/ui/checkbox';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageBanner } from '@/components/ui/page-banner';
-import { errorMessage, useDeleteTask, useSetTaskStatus, useTasksList } from '../api';
+import { useDeleteTask, useSetTaskStatus, useTasksList } from '../api';
 import { TaskCard } from '../components/TaskCard';
 import { TaskFormDialog } from '../components/TaskFormDialog';
 import { useTaskListParams } from '../list-params';
@@ -83,11 +82,11 @@ export function TasksPage() {
 
         <ListBody
           query={query}
-          count={items.length}
           framed={false}
-          errorText={errorMessage(query.error, 'tasks.errors.load')}
+          errorKey="tasks.errors.load"
           loadingText={t('tasks.states.loading')}
           empty={{ icon: ListChecks, title: t('tasks.states.empty') }}
+          paging={{ ns: 'tasks', list }}
         >
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('tasks.title')}>
             {items.map((task) => (
@@ -104,19 +103,14 @@ export function TasksPage() {
             ))}
           </ul>
         </ListBody>
-
-        <ListPagination ns="tasks" data={data} onPageChange={(page) => list.update({ page })} />
       </ListSection>
 
       {form ? <TaskFormDialog key={form.key} task={form.record} onClose={() => closeForm()} /> : null}
 
-      <ConfirmDialog
-        {...destroy.dialog}
-        title={t('tasks.confirm.title')}
-        message={t('tasks.confirm.message')}
+      <DeleteConfirm
+        ns="tasks"
+        dialog={destroy.dialog}
         detail={t('tasks.confirm.detail', { title: destroy.target?.title ?? '' })}
-        confirmLabel={t('tasks.confirm.confirm')}
-        cancelLabel={t('tasks.actions.cancel')}
       />
     </ListPage>
   );

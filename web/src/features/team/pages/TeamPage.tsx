@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserPlus, Users } from 'lucide-react';
 import { DEPARTMENTS, type Department, type TeamMember } from '@comptoir/core/modules/team';
-import { can } from '@comptoir/core/permissions';
-import { useDestroyConfirm } from '@/components/form/FormDialog';
-import { CreateButton, ListBody, ListPage, SearchBox } from '@/components/list';
+import {
+  CreateButton,
+  DeleteConfirm,
+  ListBody,
+  ListPage,
+  SearchBox,
+  useRecordScreen,
+} from '@/components/list';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSessionUser } from '@/lib/session';
-import { useBanner } from '@/lib/use-banner';
-import { errorMessage, useRemoveMember, useTeamList } from '../api';
+import { useRemoveMember, useTeamList } from '../api';
 import { AddMemberDialog } from '../components/AddMemberDialog';
 import { MemberFormDialog } from '../components/MemberFormDialog';
 import { MemberGroups, TeamSummaryCards } from '../components/TeamSections';
@@ -23,18 +25,12 @@ import { useTeamParams } from '../list-params';
  */
 export function TeamPage() {
   const { t } = useTranslation();
-  const me = useSessionUser();
   const { params, apiParams, update } = useTeamParams();
   const list = useTeamList(apiParams);
   const remove = useRemoveMember();
-  const { banner, show } = useBanner();
+  const { banner, show, form, openForm, closeForm, destroy, canCreate, canUpdate, canDelete } =
+    useRecordScreen<TeamMember>('team', remove.mutateAsync, 'team.errors.remove');
   const [adding, setAdding] = useState(false);
-  const [form, setForm] = useState<{ member?: TeamMember; key: number } | null>(null);
-  const removing = useDestroyConfirm<TeamMember>({
-    run: (member) => remove.mutateAsync(member.id),
-    onMessage: show,
-    errorText: (error) => errorMessage(error, 'team.errors.remove'),
-  });
 
   const data = list.data;
   const items = data?.items ?? [];
@@ -45,10 +41,10 @@ export function TeamPage() {
       title={t('team.title')}
       subtitle={t('team.subtitle')}
       actions={
-        can(me, 'team', 'create') ? (
+        canCreate ? (
           <>
             {params.department === 'Sourcing' ? (
-              <Button variant="outline" onClick={() => setForm({ key: Date.now() })}>
+              <Button variant="outline" onClick={() => openForm()}>
                 <UserPlus aria-hidden="true" className="size-4" />
                 {t('team.actions.newPerson')}
               </Button>
@@ -83,18 +79,17 @@ export function TeamPage() {
             />
             <ListBody
               query={list}
-              count={items.length}
-              errorText={errorMessage(list.error, 'team.errors.load')}
+              errorKey="team.errors.load"
               loadingText={t('team.states.loading')}
               empty={{ icon: Users, title: t('team.states.empty') }}
               framed={false}
             >
               <MemberGroups
                 members={items}
-                canUpdate={can(me, 'team', 'update')}
-                canDelete={can(me, 'team', 'delete')}
-                onEdit={(member) => setForm({ member, key: Date.now() })}
-                onRemove={removing.ask}
+                canUpdate={canUpdate}
+                canDelete={canDelete}
+                onEdit={openForm}
+                onRemove={destroy.ask}
               />
             </ListBody>
           </section>
@@ -105,20 +100,17 @@ export function TeamPage() {
       {form ? (
         <MemberFormDialog
           key={form.key}
-          member={form.member}
+          member={form.record}
           department={params.department as Department}
-          onClose={() => setForm(null)}
+          onClose={() => closeForm()}
           onSaved={onSaved}
         />
       ) : null}
 
-      <ConfirmDialog
-        {...removing.dialog}
-        title={t('team.confirm.title')}
-        message={t('team.confirm.message')}
-        detail={t('team.confirm.detail', { name: removing.target?.name ?? '' })}
-        confirmLabel={t('team.confirm.confirm')}
-        cancelLabel={t('team.actions.cancel')}
+      <DeleteConfirm
+        ns="team"
+        dialog={destroy.dialog}
+        detail={t('team.confirm.detail', { name: destroy.target?.name ?? '' })}
       />
     </ListPage>
   );

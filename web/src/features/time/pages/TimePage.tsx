@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, Clock, FileSpreadsheet, FileText, Receipt } from 'lucide-react';
+import { Clock, FileSpreadsheet, FileText, Receipt } from 'lucide-react';
 import { TIME_MANAGER_ROLES, formatMinutes, type TimeEntry } from '@comptoir/core/modules/time';
 import {
   CreateButton,
@@ -11,27 +11,21 @@ import {
   ListPage,
   ListSection,
   ListToolbar,
-  RowActions,
-  type ColumnDef,
-  deleteAction,
-  editAction,
   counter,
   useRecordScreen,
 } from '@/components/list';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageBanner } from '@/components/ui/page-banner';
-import { apiErrorText } from '@/lib/api';
-import { formatDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { exportHref, useDeleteEntry, useMemberCosts, useTimesheet } from '../api';
 import { CostsPanel } from '../components/CostsPanel';
 import { TimeEntryFormDialog } from '../components/TimeEntryFormDialog';
 import { TimerCard } from '../components/TimerCard';
 import { TimesheetTotals } from '../components/TimesheetTotals';
+import { useTimesheetColumns } from '../components/timesheet-columns';
+import { WeekNav } from '../components/WeekNav';
 import { useTimeParams } from '../list-params';
-import { addDays, clockTime, dayOf, mondayOf, shortDay } from '../week';
+import { addDays, dayOf } from '../week';
 import { TONES } from '@/components/ui/stat-card';
 
 /** 'Suivi du Temps' (/time): the timer, the week's timesheet with its totals, the team view for managers. */
@@ -55,69 +49,7 @@ export function TimePage() {
   const data = query.data;
   const items = data?.items ?? [];
 
-  const columns: ColumnDef<TimeEntry>[] = [
-    { id: 'day', header: t('time.columns.day'), cell: ({ row }) => shortDay(row.original.day) },
-    ...(team
-      ? [
-          {
-            id: 'user',
-            header: t('time.columns.user'),
-            cell: ({ row }) => row.original.user.name,
-          } as ColumnDef<TimeEntry>,
-        ]
-      : []),
-    { id: 'start', header: t('time.columns.start'), cell: ({ row }) => clockTime(row.original.startedAt) },
-    {
-      id: 'end',
-      header: t('time.columns.end'),
-      cell: ({ row }) =>
-        row.original.endedAt ? (
-          clockTime(row.original.endedAt)
-        ) : (
-          <Badge variant="green">{t('time.running')}</Badge>
-        ),
-    },
-    {
-      id: 'duration',
-      header: t('time.columns.duration'),
-      cell: ({ row }) => formatMinutes(row.original.minutes),
-      meta: { className: 'tabular-nums' },
-    },
-    {
-      id: 'link',
-      header: t('time.columns.link'),
-      cell: ({ row }) =>
-        row.original.link
-          ? `${t(`time.linkKinds.${row.original.link.kind}`)} · ${row.original.link.label}`
-          : '—',
-    },
-    { id: 'note', header: t('time.columns.note'), cell: ({ row }) => row.original.note ?? '' },
-    {
-      id: 'billable',
-      header: t('time.columns.billable'),
-      cell: ({ row }) =>
-        row.original.billable ? <Badge variant="blue">{t('time.yes')}</Badge> : t('time.no'),
-    },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">{t('time.columns.actions')}</span>,
-      cell: ({ row }) =>
-        row.original.editable && canUpdate ? (
-          <RowActions
-            actions={[
-              editAction(
-                `${t('time.actions.edit')} ${shortDay(row.original.day)} ${clockTime(row.original.startedAt)}`,
-                () => openForm(row.original),
-              ),
-              deleteAction(
-                `${t('time.actions.delete')} ${shortDay(row.original.day)} ${clockTime(row.original.startedAt)}`,
-                () => destroy.ask(row.original),
-              ),
-            ]}
-          />
-        ) : null,
-    },
-  ];
+  const columns = useTimesheetColumns({ team, canUpdate, onEdit: openForm, onDelete: destroy.ask });
 
   const today = dayOf(new Date());
   return (
@@ -143,37 +75,7 @@ export function TimePage() {
       <PageBanner banner={banner} />
       <TimerCard canStart={canCreate} onMessage={show} />
 
-      <nav
-        className="flex flex-wrap items-center gap-2"
-        aria-label={t('time.week.range', { from: formatDate(week), to: formatDate(addDays(week, 6)) })}
-      >
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={t('time.week.previous')}
-          onClick={() => list.update({ week: addDays(week, -7) })}
-        >
-          <ChevronLeft aria-hidden="true" className="size-4" />
-        </Button>
-        <Button
-          variant="outline"
-          onClick={() => list.update({ week: undefined })}
-          disabled={week === mondayOf(today)}
-        >
-          {t('time.week.current')}
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={t('time.week.next')}
-          onClick={() => list.update({ week: addDays(week, 7) })}
-        >
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
-        <h2 className="ml-2 font-medium">
-          {t('time.week.range', { from: formatDate(week), to: formatDate(addDays(week, 6)) })}
-        </h2>
-      </nav>
+      <WeekNav week={week} onWeek={(monday) => list.update({ week: monday })} />
 
       <ListCounters
         className="sm:grid-cols-2"
@@ -213,8 +115,7 @@ export function TimePage() {
         ) : null}
         <ListBody
           query={query}
-          count={items.length}
-          errorText={query.isError ? apiErrorText(query.error, 'time.errors.load') : null}
+          errorKey="time.errors.load"
           loadingText={t('time.loading')}
           empty={{ icon: Clock, title: t('time.empty'), description: t('time.emptyHint') }}
         >

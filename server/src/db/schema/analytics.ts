@@ -1,0 +1,103 @@
+/**
+ * The financial analysis' month summaries (decision 0025): for each calendar month fully inside
+ * an analysed range, the sums the tabs need are read from these tables instead of the year's
+ * invoices, lines and payments. A summary is built from the books on first use and rebuilt when
+ * something it depends on changes: triggers (migration 0016) write the months a change touches in
+ * `analytics_changes`; a month is current when it is in `analytics_months` with no change left.
+ * Amounts are in the book currency, signed (credit notes negative), unrounded.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+
+/** A month a committed change touched since its summary was built (one row per month and transaction). */
+export const analyticsChanges = pgTable(
+  'analytics_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    month: date('month').notNull(),
+    tx: bigint('tx', { mode: 'number' })
+      .notNull()
+      .default(sql`txid_current()`),
+  },
+  (t) => [uniqueIndex('analytics_changes_month_tx_key').on(t.month, t.tx)],
+);
+
+/** The months whose summaries are built. */
+export const analyticsMonths = pgTable('analytics_months', {
+  month: date('month').primaryKey(),
+  builtAt: instant('built_at').notNull(),
+});
+
+/** Booked invoices of a month per company, direction, kind and party. */
+export const analyticsMonthInvoices = pgTable(
+  'analytics_month_invoices',
+  {
+    month: date('month').notNull(),
+    companyId: uuid('company_id'),
+    direction: text('direction').notNull(),
+    kind: text('kind').notNull(),
+    clientId: uuid('client_id'),
+    supplierId: uuid('supplier_id'),
+    /** The party's name when the invoice names no client or supplier record (it groups by name then). */
+    partyKey: text('party_key'),
+    partyName: text('party_name'),
+    invoices: integer('invoices').notNull(),
+    /** Without tax. */
+    net: numeric('net'),
+    /** With tax. */
+    gross: numeric('gross'),
+  },
+  (t) => [index('analytics_month_invoices_month_idx').on(t.month)],
+);
+
+/** Payments of a month per company and direction of their invoice. */
+export const analyticsMonthPayments = pgTable(
+  'analytics_month_payments',
+  {
+    month: date('month').notNull(),
+    companyId: uuid('company_id'),
+    direction: text('direction').notNull(),
+    payments: integer('payments').notNull(),
+    amount: numeric('amount'),
+  },
+  (t) => [index('analytics_month_payments_month_idx').on(t.month)],
+);
+
+/**
+ * Sold lines of a month with their cost, per company and one of three groupings (`grain`): by
+ * order, by client (or party name), by product (or description).
+ */
+export const analyticsMonthSales = pgTable(
+  'analytics_month_sales',
+  {
+    month: date('month').notNull(),
+    grain: text('grain').notNull(),
+    companyId: uuid('company_id'),
+    orderId: uuid('order_id'),
+    clientId: uuid('client_id'),
+    clientKey: text('client_key'),
+    productId: uuid('product_id'),
+    productKey: text('product_key'),
+    /** The lines' description when they name no product. */
+    description: text('description'),
+    quantity: numeric('quantity'),
+    revenue: numeric('revenue'),
+    cost: numeric('cost'),
+    /** The first cost source in alphabetical order (an order's), and all of them (a product's). */
+    source: text('source'),
+    sources: text('sources').array(),
+  },
+  (t) => [index('analytics_month_sales_month_idx').on(t.month, t.grain)],
+);

@@ -1,0 +1,488 @@
+/**
+ * Month summaries (decision 0025): a range's plan, and every tab read through the summaries equal
+ * to the same tab read from the books alone, on random books and after random changes (each
+ * change must make the months it touches stale). On PGlite and PostgreSQL.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { eq, sql } from 'drizzle-orm';
+import {
+  analyticsChanges,
+  analyticsMonths,
+  demandeProducts,
+  demandes,
+  exchangeRates,
+  invoiceLines,
+  invoicePayments,
+  invoices,
+  orders,
+  products,
+  quotations,
+} from '../../db/schema/index';
+import { createCompany, createUser } from '../../db/seed/factories';
+import type { AuthContext } from '../../platform/access';
+import { createTestDatabase } from '../../../test/helpers';
+import type { Database } from '../../db/client';
+import { insertClient } from '../orders/testing';
+import { buildMonth, ensureMonths, monthSummaries, planRange, refreshMonths } from './months';
+import { ageing, analyticsClock, cashflow, detailed, overview, profitability } from './service';
+
+describe('planRange', () => {
+  it('reads the whole months from their summaries and the days at the edges from the books', () => {
+    expect(planRange({ from: '2025-11-27', to: '2026-02-10' }, true)).toEqual({
+      months: ['2025-12-01', '2026-01-01'],
+      edges: [
+        { from: '2025-11-27', to: '2025-11-30' },
+        { from: '2026-02-01', to: '2026-02-10' },
+      ],
+    });
+    expect(planRange({ from: '2026-01-01', to: '2026-03-31' }, true)).toEqual({
+      months: ['2026-01-01', '2026-02-01', '2026-03-01'],
+      edges: [],
+    });
+    expect(planRange({ from: '2024-02-01', to: '2024-02-29' }, true)).toEqual({
+      months: ['2024-02-01'],
+      edges: [],
+    });
+    expect(planRange({ from: '2026-03-02', to: '2026-03-31' }, true)).toEqual({
+      months: [],
+      edges: [{ from: '2026-03-02', to: '2026-03-31' }],
+    });
+    expect(planRange({ from: '2026-03-01', to: '2026-03-30' }, false)).toEqual({
+      months: [],
+      edges: [{ from: '2026-03-01', to: '2026-03-30' }],
+    });
+  });
+
+  it('covers every day of any range exactly once', () => {
+    const day = fc.integer({ min: 0, max: 1500 }).map((n) => {
+      const d = new Date(Date.UTC(2024, 0, 1));
+      d.setUTCDate(d.getUTCDate() + n);
+      return d.toISOString().slice(0, 10);
+    });
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 500 }), (from, length) => {
+        const end = new Date(`${from}T00:00:00Z`);
+        end.setUTCDate(end.getUTCDate() + length);
+        const to = end.toISOString().slice(0, 10);
+        const plan = planRange({ from, to }, true);
+        const days: string[] = [];
+        const add = (a: string, b: string) => {
+          for (
+            let d = new Date(`${a}T00:00:00Z`);
+            d.toISOString().slice(0, 10) <= b;
+            d.setUTCDate(d.getUTCDate() + 1)
+          )
+            days.push(d.toISOString().slice(0, 10));
+        };
+        for (const m of plan.months) {
+          const last = new Date(`${m}T00:00:00Z`);
+          last.setUTCMonth(last.getUTCMonth() + 1, 0);
+          add(m, last.toISOString().slice(0, 10));
+        }
+        for (const e of plan.edges) add(e.from, e.to);
+        days.sort();
+        expect(days.length).toBe(length + 1);
+        expect(new Set(days).size).toBe(days.length);
+        expect(days[0]).toBe(from);
+        expect(days.at(-1)).toBe(to);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+let database: Database;
+let cleanup: () => Promise<void>;
+const companies: string[] = [];
+const clients: string[] = [];
+const productIds: string[] = [];
+let orderIds: string[] = [];
+let requestedProductId = '';
+let userId = '';
+
+beforeAll(async () => {
+  ({ database, cleanup } = await createTestDatabase());
+  const db = database.db;
+  for (const name of ['Alpha', 'Bêta']) {
+    const company = await createCompany(db, `Société ${name}`);
+    companies.push(company.id);
+    clients.push((await insertClient(db, company.id, { name: `Client ${name}` })).id);
+  }
+  const rows = await db
+    .insert(products)
+    .values([
+      { reference: 'M-1', name: 'Écrou', price: '3', currency: 'EUR' },
+      { reference: 'M-2', name: 'Boulon', price: '7', currency: 'USD' },
+    ])
+    .returning();
+  productIds.push(...rows.map((r) => r.id));
+  const user = await createUser(db, { role: 'Manager', modules: ['analytics'], companyIds: [companies[0]!] });
+  userId = user.id;
+  const [demande] = await db
+    .insert(demandes)
+    .values({
+      title: 'Boulons',
+      description: 'Boulons',
+      category: 'Quincaillerie',
+      deadline: '2026-03-01',
+      client: 'Client Alpha',
+      createdBy: user.id,
+    })
+    .returning();
+  const [dp] = await db
+    .insert(demandeProducts)
+    .values({ demandeId: demande!.id, name: 'Boulon' })
+    .returning();
+  requestedProductId = dp!.id;
+  orderIds = (
+    await db
+      .insert(orders)
+      .values(
+        [0, 1, 2].map((k) => ({
+          reference: `CMD-M${k}`,
+          clientId: clients[k % 2]!,
+          companyId: companies[k % 2]!,
+          status: 'confirmed',
+          currency: 'EUR',
+          totalAmount: '100',
+          demandeId: k === 1 ? demande!.id : null,
+        })),
+      )
+      .returning()
+  ).map((o) => o.id);
+});
+afterAll(async () => {
+  await cleanup?.();
+});
+afterEach(() => {
+  monthSummaries.enabled = true;
+});
+
+const superAdmin = {
+  user: { id: '00000000-0000-0000-0000-000000000000', isSuperAdmin: true },
+} as AuthContext;
+/** A manager of the first company (company scope through user_companies). */
+const scoped = () => ({ user: { id: userId, isSuperAdmin: false } }) as AuthContext;
+
+/** A day among the 150 from 2026-01-01. */
+const dayOf = (n: number) => {
+  const d = new Date(Date.UTC(2026, 0, 1));
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+const invoiceArb = fc.record({
+  direction: fc.constantFrom('outgoing', 'incoming'),
+  credit: fc.boolean(),
+  status: fc.constantFrom('draft', 'sent', 'paid', 'to_check', 'to_pay'),
+  day: fc.integer({ min: 0, max: 150 }),
+  company: fc.constantFrom(0, 1, -1),
+  currency: fc.constantFrom('EUR', 'EUR', 'USD'),
+  rated: fc.boolean(),
+  order: fc.constantFrom(-1, 0, 1, 2),
+  lines: fc.array(
+    fc.record({
+      product: fc.constantFrom(-1, 0, 1),
+      quantity: fc.integer({ min: 1, max: 20 }),
+      total: fc.integer({ min: 1, max: 5000 }),
+    }),
+    { minLength: 0, maxLength: 3 },
+  ),
+  payments: fc.array(
+    fc.record({ day: fc.integer({ min: 0, max: 160 }), amount: fc.integer({ min: 1, max: 900 }) }),
+    {
+      maxLength: 2,
+    },
+  ),
+});
+
+type Spec = typeof invoiceArb extends fc.Arbitrary<infer T> ? T : never;
+
+async function writeBooks(specs: Spec[]): Promise<void> {
+  const db = database.db;
+  let n = 0;
+  for (const spec of specs) {
+    n += 1;
+    const subtotal = spec.lines.reduce((a, l) => a + l.total, 0) || 100;
+    const outgoing = spec.direction === 'outgoing';
+    const status = outgoing
+      ? ['draft', 'sent', 'paid'].includes(spec.status)
+        ? spec.status
+        : 'sent'
+      : ['draft', 'to_check', 'to_pay', 'paid'].includes(spec.status)
+        ? spec.status
+        : 'to_pay';
+    const [row] = await db
+      .insert(invoices)
+      .values({
+        direction: spec.direction,
+        kind: spec.credit && outgoing ? 'credit_note' : 'invoice',
+        number: status === 'draft' && outgoing ? null : `P-${n}`,
+        status,
+        partyName: outgoing ? `Client libre ${n % 3}` : `Fournisseur ${n % 3}`,
+        clientId: outgoing && spec.company >= 0 ? clients[spec.company]! : null,
+        companyId: spec.company >= 0 ? companies[spec.company]! : null,
+        orderId: spec.order >= 0 ? orderIds[spec.order]! : null,
+        issueDate: dayOf(spec.day),
+        dueDate: dayOf(spec.day + 30),
+        currency: spec.currency,
+        exchangeRate: spec.currency === 'EUR' ? '1' : spec.rated ? '0.9' : null,
+        subtotal: String(subtotal),
+        taxAmount: String(subtotal / 5),
+        totalAmount: String(subtotal * 1.2),
+      })
+      .returning();
+    if (spec.lines.length > 0)
+      await db.insert(invoiceLines).values(
+        spec.lines.map((l, position) => ({
+          invoiceId: row!.id,
+          position,
+          description: `Article ${l.product}`,
+          quantity: String(l.quantity),
+          unitPrice: '0',
+          taxRate: '20',
+          totalPrice: String(l.total),
+          productId: l.product >= 0 ? productIds[l.product]! : null,
+        })),
+      );
+    if (status !== 'draft' && spec.payments.length > 0)
+      await db.insert(invoicePayments).values(
+        spec.payments.map((p) => ({
+          invoiceId: row!.id,
+          paymentDate: dayOf(p.day),
+          amount: String(p.amount),
+          method: 'virement',
+        })),
+      );
+  }
+}
+
+async function clearBooks(): Promise<void> {
+  const db = database.db;
+  await db.delete(invoicePayments);
+  await db.delete(invoiceLines);
+  await db.execute(sql`delete from invoices where credited_invoice_id is not null`);
+  await db.delete(invoices);
+  await db.delete(exchangeRates);
+  await db.delete(quotations);
+  await db.update(products).set({ price: '3' }).where(eq(products.id, productIds[0]!));
+}
+
+const rangeArb = fc
+  .record({ from: fc.integer({ min: 0, max: 150 }), length: fc.integer({ min: 0, max: 150 }) })
+  .map(({ from, length }) => ({ from: dayOf(from), to: dayOf(from + length) }));
+
+/** Every tab for the range, with the previous period, as the API answers them. */
+async function tabs(auth: AuthContext, range: { from: string; to: string }) {
+  const db = database.db;
+  const query = { ...range, compare: 'previous' as const };
+  return {
+    overview: await overview(db, auth, query),
+    cashflow: await cashflow(db, auth, query),
+    monthly: await cashflow(db, auth, { ...query, granularity: 'month' }),
+    profitability: await profitability(db, auth, query),
+    receivables: await ageing(db, auth, query, 'outgoing'),
+    payables: await ageing(db, auth, query, 'incoming'),
+    detailed: await detailed(db, auth, { ...query, page: 1, pageSize: 20, sort: 'date', order: 'desc' }),
+    credits: await detailed(db, auth, {
+      ...query,
+      page: 1,
+      pageSize: 5,
+      sort: 'amount',
+      order: 'asc',
+      type: 'credit_note',
+      direction: 'outgoing',
+    }),
+  };
+}
+
+async function fromBooks(auth: AuthContext, range: { from: string; to: string }) {
+  monthSummaries.enabled = false;
+  try {
+    return await tabs(auth, range);
+  } finally {
+    monthSummaries.enabled = true;
+  }
+}
+
+/** Changes the summaries depend on, made straight in the database as any write path would. */
+const changes: Record<string, () => Promise<unknown>> = {
+  'a payment': () =>
+    database.db.execute(sql`insert into invoice_payments (invoice_id, payment_date, amount, method)
+      select id, issue_date + 3, 5, 'carte' from invoices where status <> 'draft' order by number limit 1`),
+  'a payment removed': () =>
+    database.db.execute(
+      sql`delete from invoice_payments where id = (select id from invoice_payments order by amount, id limit 1)`,
+    ),
+  'an invoice moved to another month': () =>
+    database.db.execute(sql`update invoices set issue_date = issue_date + 40 where id = (
+      select id from invoices where status <> 'draft' order by number desc limit 1)`),
+  'a draft issued': () =>
+    database.db.execute(sql`update invoices set status = 'sent', number = 'P-issued-' || id where id = (
+      select id from invoices where status = 'draft' and direction = 'outgoing' limit 1)`),
+  'a line changed': () =>
+    database.db
+      .execute(sql`update invoice_lines set total_price = total_price + 11, quantity = quantity + 1 where id = (
+      select l.id from invoice_lines l join invoices i on i.id = l.invoice_id where i.status <> 'draft' order by l.id limit 1)`),
+  'a line removed': () =>
+    database.db.execute(
+      sql`delete from invoice_lines where id = (select id from invoice_lines order by id desc limit 1)`,
+    ),
+  "a product's price": () =>
+    database.db.execute(sql`update products set price = price + 2 where id = ${productIds[0]!}`),
+  'an exchange rate': () =>
+    database.db.execute(sql`insert into exchange_rates (base, quote, rate, rate_date, source)
+      values ('USD', 'EUR', 0.8, '2026-01-15', 'manual')
+      on conflict (base, quote, rate_date, source) do update set rate = exchange_rates.rate + 0.1`),
+  'an approved quotation': () =>
+    database.db.insert(quotations).values({
+      requestedProductId,
+      supplierName: 'Fournisseur Q',
+      totalPrice: '333',
+      currency: 'EUR',
+      status: 'approved',
+      submittedDate: '2026-01-20',
+    }),
+  'a supplier invoice for an order': () =>
+    database.db.execute(sql`update invoices set order_id = ${orderIds[2]!} where id = (
+      select id from invoices where direction = 'incoming' and status not in ('draft', 'to_check') order by number limit 1)`),
+  'a sale moved to another client and company': () =>
+    database.db
+      .execute(sql`update invoices set client_id = ${clients[1]!}, company_id = ${companies[1]!} where id = (
+      select id from invoices where direction = 'outgoing' and status <> 'draft' order by number limit 1)`),
+};
+
+describe('the tabs from the month summaries', () => {
+  it('equal the tabs read from the books alone, for random books, ranges and changes', async () => {
+    analyticsClock.today = () => '2026-05-20';
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(invoiceArb, { minLength: 1, maxLength: 14 }),
+        fc.array(rangeArb, { minLength: 1, maxLength: 2 }),
+        fc.array(fc.constantFrom(...Object.keys(changes)), { maxLength: 4 }),
+        async (specs, ranges, changeNames) => {
+          await clearBooks();
+          await writeBooks(specs);
+          for (const auth of [superAdmin, scoped()]) {
+            for (const range of ranges) expect(await tabs(auth, range)).toEqual(await fromBooks(auth, range));
+          }
+          // Each change must make the summaries it touches stale: read, change, read again.
+          for (const name of changeNames) {
+            await changes[name]!();
+            for (const range of ranges)
+              expect(await tabs(superAdmin, range), name).toEqual(await fromBooks(superAdmin, range));
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 240_000);
+
+  it('builds a month once, and again only after a change touching it', async () => {
+    await clearBooks();
+    await writeBooks([
+      {
+        direction: 'outgoing',
+        credit: false,
+        status: 'sent',
+        day: 40,
+        company: 0,
+        currency: 'EUR',
+        rated: true,
+        order: -1,
+        lines: [{ product: 0, quantity: 2, total: 50 }],
+        payments: [],
+      },
+    ]);
+    const db = database.db;
+    await ensureMonths(db, ['2026-02-01']);
+    const built = async () =>
+      (await db.select().from(analyticsMonths).where(eq(analyticsMonths.month, '2026-02-01')))[0]?.builtAt;
+    const first = await built();
+    expect(first).toBeInstanceOf(Date);
+    expect(await db.select().from(analyticsChanges).where(eq(analyticsChanges.month, '2026-02-01'))).toEqual(
+      [],
+    );
+    await ensureMonths(db, ['2026-02-01']);
+    expect(await built()).toEqual(first);
+    // A payment dated in February touches February only.
+    await db.delete(analyticsChanges);
+    await db.execute(sql`insert into invoice_payments (invoice_id, payment_date, amount, method)
+      select id, '2026-02-20', 10, 'carte' from invoices limit 1`);
+    const touched = await db.select({ month: analyticsChanges.month }).from(analyticsChanges);
+    expect(touched.map((t) => t.month)).toEqual(['2026-02-01']);
+    await buildMonth(db, '2026-02-01');
+    expect((await built())!.getTime()).toBeGreaterThanOrEqual(first!.getTime());
+    expect(await db.select().from(analyticsChanges)).toEqual([]);
+    // A payment changes no summary of its invoice's month but its own date's.
+    await db.execute(sql`update invoices set paid_amount = 10`);
+    expect(await db.select().from(analyticsChanges)).toEqual([]);
+  });
+
+  it('is kept built by the background job: the last 13 whole months, and the stale ones', async () => {
+    await clearBooks();
+    await writeBooks([
+      {
+        direction: 'outgoing',
+        credit: false,
+        status: 'sent',
+        day: 40,
+        company: 0,
+        currency: 'EUR',
+        rated: true,
+        order: -1,
+        lines: [{ product: 1, quantity: 1, total: 80 }],
+        payments: [],
+      },
+    ]);
+    const db = database.db;
+    await db.delete(analyticsMonths);
+    await refreshMonths(db, '2026-05-20');
+    const months = (await db.select({ month: analyticsMonths.month }).from(analyticsMonths)).map(
+      (m) => m.month,
+    );
+    expect(months).toEqual(expect.arrayContaining(['2025-04-01', '2026-02-01', '2026-04-01']));
+    expect(months).not.toContain('2026-05-01');
+    expect(await refreshMonths(db, '2026-05-20')).toBe(0);
+    await db.execute(sql`update products set price = price + 1 where id = ${productIds[1]!}`);
+    expect(await refreshMonths(db, '2026-05-20')).toBe(1);
+    expect(await db.select().from(analyticsChanges)).toEqual([]);
+  });
+
+  it('keeps a change committed while its month is being built (PostgreSQL)', async () => {
+    if (!database.pool) return; // one connection on the embedded database: no concurrent writer
+    await clearBooks();
+    await writeBooks([
+      {
+        direction: 'outgoing',
+        credit: false,
+        status: 'sent',
+        day: 40,
+        company: 0,
+        currency: 'EUR',
+        rated: true,
+        order: -1,
+        lines: [{ product: 0, quantity: 2, total: 50 }],
+        payments: [],
+      },
+    ]);
+    const range = { from: '2026-02-01', to: '2026-02-28' };
+    await ensureMonths(database.db, ['2026-02-01']);
+    // A writer's transaction adds a February payment and stays open while February is rebuilt.
+    const writer = await database.pool.connect();
+    try {
+      await writer.query('begin');
+      await writer.query(`insert into invoice_payments (invoice_id, payment_date, amount, method)
+        select id, '2026-02-21', 77, 'carte' from invoices limit 1`);
+      await database.db.execute(sql`insert into analytics_changes (month) values ('2026-02-01')`);
+      await buildMonth(database.db, '2026-02-01');
+      await writer.query('commit');
+    } finally {
+      writer.release();
+    }
+    const summed = await cashflow(database.db, superAdmin, { ...range, compare: 'previous' });
+    expect(summed.totals.incoming).toBe('77.00');
+    expect(summed).toEqual((await fromBooks(superAdmin, range)).cashflow);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Month summaries of the books for the financial analysis (decision 0025). A range is read as the
+ * calendar months it covers whole, from their summaries, plus the days at its edges, from the
+ * books; each summary is built from the books on first use and rebuilt once something it depends
+ * on has changed (the migration's triggers write the months a change touches).
+ *
+ * Building a month: under an advisory lock for that month, read the changes recorded for it, build
+ * its rows from the books, then delete those changes. A change committed after they were read
+ * stays recorded, so the month is built again on its next use; the rows never miss a change whose
+ * record was deleted (it was committed before the books were read).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { BOOKED_IN, BOOKED_OUT, RATE, SIGN, between, salesCtes, salesGrains, type Range } from './sql';
+
+/** Tests compare the tabs read from the summaries with the same tabs read from the books alone. */
+export const monthSummaries = { enabled: true };
+
+const MONTHS_LOCK = 0x636f6d61; // 'coma'
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+function lastOfMonth(month: string): string {
+  const d = new Date(`${month}T00:00:00Z`);
+  return iso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)));
+}
+function nextMonth(month: string): string {
+  const d = new Date(`${month}T00:00:00Z`);
+  return iso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)));
+}
+function dayBefore(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return iso(d);
+}
+
+/** A range as the months it covers whole (their first days) and the days left at its edges. */
+export interface RangePlan {
+  months: string[];
+  edges: Range[];
+}
+
+export function planRange(r: Range, useMonths = monthSummaries.enabled): RangePlan {
+  if (!useMonths || r.from > r.to) return { months: [], edges: r.from > r.to ? [] : [r] };
+  const first = r.from.endsWith('-01') ? r.from : nextMonth(firstOfMonth(r.from));
+  const months: string[] = [];
+  for (let m = first; lastOfMonth(m) <= r.to; m = nextMonth(m)) months.push(m);
+  if (months.length === 0) return { months, edges: [r] };
+  const edges: Range[] = [];
+  if (r.from < months[0]!) edges.push({ from: r.from, to: dayBefore(months[0]!) });
+  const end = lastOfMonth(months.at(-1)!);
+  if (end < r.to) edges.push({ from: nextMonth(months.at(-1)!), to: r.to });
+  return { months, edges };
+}
+
+/** `months` as a SQL date array. */
+export const monthList = (months: readonly string[]) => sql`${`{${months.join(',')}}`}::date[]`;
+
+/** Builds the summaries of those months that have none or are out of date; how many it built. */
+export async function ensureMonths(db: Db, months: readonly string[]): Promise<number> {
+  if (months.length === 0) return 0;
+  const stale = await rowsOf<{ month: string }>(
+    db,
+    sql`select to_char(m, 'YYYY-MM-DD') as month from unnest(${monthList([...new Set(months)])}) m
+      where not exists (select 1 from analytics_months b where b.month = m)
+        or exists (select 1 from analytics_changes c where c.month = m)
+      order by m`,
+  );
+  for (const { month } of stale) await buildMonth(db, month);
+  // Fresh statistics, or the planner takes a summary for a few rows and sorts what it should hash.
+  if (stale.length > 0)
+    await db.execute(sql`analyze analytics_month_invoices, analytics_month_payments, analytics_month_sales`);
+  return stale.length;
+}
+
+/** The background job keeping the summaries built (every few minutes, once across processes). */
+export const MONTHS_JOB = 'analytics-months';
+
+/**
+ * Rebuilds, ahead of the next analysis, the summaries a change made stale and builds those of the
+ * last 13 whole months: a user opening the analysis then reads summaries, not a year of books.
+ */
+export async function refreshMonths(db: Db, today: string): Promise<number> {
+  const recent: string[] = [];
+  for (let m = firstOfMonth(today), k = 0; k < 13; k += 1) {
+    m = firstOfMonth(dayBefore(m));
+    recent.push(m);
+  }
+  const built = await rowsOf<{ month: string }>(
+    db,
+    sql`select to_char(month, 'YYYY-MM-DD') as month from analytics_months`,
+  );
+  return ensureMonths(db, [...recent, ...built.map((b) => b.month)]);
+}
+
+/** (Re)builds one month's summaries from the books. */
+export async function buildMonth(db: Db, month: string): Promise<void> {
+  const r = { from: month, to: lastOfMonth(month) };
+  const key = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MONTHS_LOCK}, ${key})`);
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    const changes = await rowsOf<{ id: string }>(
+      tx,
+      sql`select id::text from analytics_changes where month = ${month}::date`,
+    );
+    const [built] = await rowsOf<{ one: number }>(
+      tx,
+      sql`select 1 as one from analytics_months where month = ${month}::date`,
+    );
+    if (built && changes.length === 0) return; // built meanwhile by another request
+    for (const table of ['analytics_month_invoices', 'analytics_month_payments', 'analytics_month_sales'])
+      await tx.execute(sql`delete from ${sql.identifier(table)} where month = ${month}::date`);
+    await tx.execute(insertMonth(month, r));
+    if (changes.length > 0)
+      await tx.execute(
+        sql`delete from analytics_changes where id = any(${`{${changes.map((c) => c.id).join(',')}}`}::bigint[])`,
+      );
+    await tx.execute(
+      sql`insert into analytics_months (month, built_at) values (${month}::date, now())
+        on conflict (month) do update set built_at = excluded.built_at`,
+    );
+  });
+}
+
+/** The three summaries of a month, in one statement (one view of the books). */
+function insertMonth(month: string, r: Range): SQL {
+  const inMonth = between(sql`i.issue_date`, r);
+  return sql`with ${salesCtes(sql`${BOOKED_OUT} and ${inMonth}`)},
+    inv as (
+      insert into analytics_month_invoices
+        (month, company_id, direction, kind, client_id, supplier_id, party_key, party_name, invoices, net, gross)
+      select ${month}::date, i.company_id, i.direction, i.kind, i.client_id, i.supplier_id,
+        case when i.client_id is null and i.supplier_id is null then i.party_name end, max(i.party_name), count(*),
+        sum(${SIGN} * i.subtotal * ${RATE}), sum(${SIGN} * i.total_amount * ${RATE})
+      from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${inMonth}
+      group by 2, 3, 4, 5, 6, 7 returning 1),
+    pay as (
+      insert into analytics_month_payments (month, company_id, direction, payments, amount)
+      select ${month}::date, i.company_id, i.direction, count(*), sum(${SIGN} * p.amount * ${RATE})
+      from invoice_payments p join invoices i on i.id = p.invoice_id
+      where ${between(sql`p.payment_date`, r)} group by 2, 3 returning 1),
+    sales as (
+      insert into analytics_month_sales (month, grain, company_id, order_id, client_id, client_key, product_id,
+        product_key, description, quantity, revenue, cost, source, sources)
+      select ${month}::date, g.* from (${salesGrains(true)}) g where g.grain <> 'order' or g.order_id is not null
+      returning 1)
+    select (select count(*) from inv) + (select count(*) from pay) + (select count(*) from sales) as n`;
+}

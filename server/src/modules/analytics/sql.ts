@@ -1,0 +1,133 @@
+/**
+ * SQL pieces of the financial analysis (decision 0023), shared by the tabs (service.ts) and the
+ * month summaries (months.ts). Invoices are aliased `i`.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { TIME_ZONE } from '@comptoir/core/modules/time';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { companyScope, type AuthContext } from '../../platform/access';
+
+/** The book currency (as for invoices' base amounts). */
+export const BOOK = 'EUR';
+
+export interface Range {
+  from: string;
+  to: string;
+}
+
+export const SIGN = sql`(case when i.kind = 'credit_note' then -1 else 1 end)`;
+/** The stored rate to the book currency; null (left out) when missing in a foreign currency. */
+export const RATE = sql`(case when i.currency = ${BOOK} then 1::numeric else i.exchange_rate end)`;
+export const BOOKED_OUT = sql`(i.direction = 'outgoing' and i.status <> 'draft')`;
+export const BOOKED_IN = sql`(i.direction = 'incoming' and i.status not in ('draft', 'to_check'))`;
+export const booked = (direction: 'outgoing' | 'incoming') =>
+  direction === 'outgoing' ? BOOKED_OUT : BOOKED_IN;
+export const between = (expr: SQL, r: Range) => sql`${expr} between ${r.from}::date and ${r.to}::date`;
+/** `expr` falls in one of the ranges (false for none). */
+export const withinAny = (expr: SQL, ranges: readonly Range[]) =>
+  ranges.length === 0
+    ? sql`false`
+    : sql`(${sql.join(
+        ranges.map((r) => between(expr, r)),
+        sql` or `,
+      )})`;
+export const localDay = (expr: SQL) => sql`(${expr} at time zone ${TIME_ZONE})::date`;
+export const money = (expr: SQL) => sql`to_char(round(coalesce(${expr}, 0), 2), 'FM999999999999990.00')`;
+
+/** Rows of a company the viewer may see, or of no company (as invoiceScope). */
+export function scopeOf(auth: AuthContext, column: SQL): SQL {
+  if (auth.user.isSuperAdmin) return sql`true`;
+  return sql`(${column} is null or ${companyScope(auth, column)})`;
+}
+
+/** Invoices the viewer may see (on the alias i). */
+export const scopeI = (auth: AuthContext) => scopeOf(auth, sql`i.company_id`);
+
+/** Rate from `currency` to the book currency on `day`: the latest published, direct or inverse. */
+export function rateOn(currency: SQL, day: SQL): SQL {
+  return sql`(case when ${currency} = ${BOOK} then 1::numeric else coalesce(
+    (select r.rate from exchange_rates r where r.base = ${currency} and r.quote = ${BOOK} and r.rate_date <= ${day}
+      order by r.rate_date desc, r.fetched_at desc limit 1),
+    (select 1 / nullif(r.rate, 0) from exchange_rates r where r.base = ${BOOK} and r.quote = ${currency} and r.rate_date <= ${day}
+      order by r.rate_date desc, r.fetched_at desc limit 1)) end)`;
+}
+
+type Runner = Pick<Db, 'transaction'>;
+
+/**
+ * Runs one analysis query with room to aggregate in memory: a year of invoice lines grouped by
+ * product outgrows the default 4 MB, and the planner then sorts on disk instead of hashing
+ * (decision 0023). The setting lasts for this query's transaction only.
+ */
+export async function select<T>(db: Runner, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return rowsOf<T>(tx, query);
+  });
+}
+
+export async function one<T>(db: Runner, query: SQL): Promise<T> {
+  const [row] = await select<T>(db, query);
+  return row!;
+}
+
+/**
+ * The sold lines of the invoices matching `where` (on i), summed per company, order, client and
+ * product (`sold`; per day too for a product priced in another currency, converted at each day's
+ * rate), with their cost and its source (`costed`): the lines of an order with validated incoming
+ * invoices, else approved supplier quotations, share that cost in proportion to their revenue; the
+ * other lines cost their product's price × quantity. A line's cost does not depend on the range
+ * asked for, so sums over parts of a range add up (decision 0025).
+ */
+export function salesCtes(where: SQL): SQL {
+  return sql`sold_orders as (
+      select distinct i.order_id from invoices i where ${where} and i.order_id is not null),
+    order_rev as (
+      select i.order_id, sum(${SIGN} * i.subtotal * ${RATE}) as rev from invoices i
+      where ${BOOKED_OUT} and i.order_id in (select order_id from sold_orders) group by i.order_id),
+    order_inv as (
+      select i.order_id, sum(${SIGN} * i.subtotal * ${RATE}) as cost from invoices i
+      where ${BOOKED_IN} and i.order_id in (select order_id from sold_orders) group by i.order_id),
+    order_quote as (
+      select o.id as order_id, sum(q.total_price * ${rateOn(sql`q.currency`, sql`coalesce(${localDay(sql`q.decided_at`)}, q.submitted_date)`)}) as cost
+      from orders o join demande_products dp on dp.demande_id = o.demande_id
+      join quotations q on q.requested_product_id = dp.id
+      where q.status = 'approved' and o.id in (select order_id from sold_orders) group by o.id),
+    sold as (
+      select i.company_id, i.order_id, i.client_id, case when i.client_id is null then i.party_name end as ckey,
+        l.product_id, case when l.product_id is null then lower(l.description) end as pkey,
+        case when pr.currency <> ${BOOK} then i.issue_date end as rday,
+        max(case when l.product_id is null then l.description end) as dname,
+        sum(${SIGN} * l.quantity) as qty, sum(${SIGN} * l.total_price * ${RATE}) as revenue
+      from invoice_lines l join invoices i on i.id = l.invoice_id left join products pr on pr.id = l.product_id
+      where ${where}
+      group by 1, 2, 3, 4, 5, 6, 7),
+    costed as (
+      select s.*,
+        case when oi.order_id is not null then 'incoming_invoices'
+          when oq.order_id is not null then 'supplier_quotation'
+          when pr.id is not null then 'product_price' else 'none' end as source,
+        case when oi.order_id is not null then oi.cost * s.revenue / nullif(orv.rev, 0)
+          when oq.order_id is not null then oq.cost * s.revenue / nullif(orv.rev, 0)
+          when pr.id is not null then s.qty * pr.price * ${rateOn(sql`pr.currency`, sql`s.rday`)}
+          else 0 end as cost
+      from sold s left join order_rev orv on orv.order_id = s.order_id
+      left join order_inv oi on oi.order_id = s.order_id left join order_quote oq on oq.order_id = s.order_id
+      left join products pr on pr.id = s.product_id)`;
+}
+
+/**
+ * `costed` summed three ways (grain 'order', 'client', 'product'), with the company when
+ * `byCompany`: the month summaries' rows, and the same shape for the raw part of a range.
+ */
+export function salesGrains(byCompany: boolean): SQL {
+  const company = byCompany ? sql`l.company_id, ` : sql``;
+  return sql`select case when grouping(l.order_id) = 0 then 'order' when grouping(l.client_id, l.ckey) = 0 then 'client'
+        else 'product' end as grain,
+      ${byCompany ? sql`l.company_id,` : sql``} l.order_id, l.client_id, l.ckey, l.product_id, l.pkey,
+      max(l.dname) as description, sum(l.qty) as quantity, sum(l.revenue) as revenue, sum(l.cost) as cost,
+      min(l.source) as source, array_agg(distinct l.source) as sources
+    from costed l
+    group by grouping sets ((${company}l.order_id), (${company}l.client_id, l.ckey), (${company}l.product_id, l.pkey))`;
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { addDays, dayOf, mondayOf } from '../week';
+
+/** The timesheet's week: previous, this week, next, and the week's dates. */
+export function WeekNav({ week, onWeek }: { week: string; onWeek: (week: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const range = t('time.week.range', { from: formatDate(week), to: formatDate(addDays(week, 6)) });
+  return (
+    <nav className="flex flex-wrap items-center gap-2" aria-label={range}>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={t('time.week.previous')}
+        onClick={() => onWeek(addDays(week, -7))}
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => onWeek(undefined)}
+        disabled={week === mondayOf(dayOf(new Date()))}
+      >
+        {t('time.week.current')}
+      </Button>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={t('time.week.next')}
+        onClick={() => onWeek(addDays(week, 7))}
+      >
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Button>
+      <h2 className="ml-2 font-medium">{range}</h2>
+    </nav>
+  );
+}
