@@ -108,12 +108,6 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "invoices_analytics_insert" AFTER INSERT ON "invoices" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_invoices_changed"();--> statement-breakpoint
-CREATE TRIGGER "invoices_analytics_update" AFTER UPDATE ON "invoices" REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_invoices_changed"();--> statement-breakpoint
-CREATE TRIGGER "invoices_analytics_delete" AFTER DELETE ON "invoices" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_invoices_changed"();--> statement-breakpoint
 -- Lines of booked invoices (a draft's lines count once it is issued, through its invoice).
 CREATE FUNCTION "analytics_lines_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -136,12 +130,6 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "invoice_lines_analytics_insert" AFTER INSERT ON "invoice_lines" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_lines_changed"();--> statement-breakpoint
-CREATE TRIGGER "invoice_lines_analytics_update" AFTER UPDATE ON "invoice_lines" REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_lines_changed"();--> statement-breakpoint
-CREATE TRIGGER "invoice_lines_analytics_delete" AFTER DELETE ON "invoice_lines" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_lines_changed"();--> statement-breakpoint
 -- Payments: the month they are dated in.
 CREATE FUNCTION "analytics_payments_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -162,12 +150,6 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "invoice_payments_analytics_insert" AFTER INSERT ON "invoice_payments" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_payments_changed"();--> statement-breakpoint
-CREATE TRIGGER "invoice_payments_analytics_update" AFTER UPDATE ON "invoice_payments" REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_payments_changed"();--> statement-breakpoint
-CREATE TRIGGER "invoice_payments_analytics_delete" AFTER DELETE ON "invoice_payments" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_payments_changed"();--> statement-breakpoint
 -- A product's price or currency: the cost of the lines that sell it without an order cost.
 CREATE FUNCTION "analytics_products_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -184,8 +166,6 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "products_analytics_update" AFTER UPDATE ON "products" REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_products_changed"();--> statement-breakpoint
 -- Exchange rates: every built month from the rate's day on.
 CREATE FUNCTION "analytics_rates_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -202,12 +182,6 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "exchange_rates_analytics_insert" AFTER INSERT ON "exchange_rates" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_rates_changed"();--> statement-breakpoint
-CREATE TRIGGER "exchange_rates_analytics_update" AFTER UPDATE ON "exchange_rates" REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_rates_changed"();--> statement-breakpoint
-CREATE TRIGGER "exchange_rates_analytics_delete" AFTER DELETE ON "exchange_rates" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_rates_changed"();--> statement-breakpoint
 -- Approved supplier quotations: the cost of the orders of their request.
 CREATE FUNCTION "analytics_quotations_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -235,12 +209,6 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "quotations_analytics_insert" AFTER INSERT ON "quotations" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_quotations_changed"();--> statement-breakpoint
-CREATE TRIGGER "quotations_analytics_update" AFTER UPDATE ON "quotations" REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_quotations_changed"();--> statement-breakpoint
-CREATE TRIGGER "quotations_analytics_delete" AFTER DELETE ON "quotations" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_quotations_changed"();--> statement-breakpoint
 -- An order moved to another request, a requested product moved or removed: the orders' months.
 CREATE FUNCTION "analytics_orders_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -254,8 +222,6 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "orders_analytics_update" AFTER UPDATE ON "orders" REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_orders_changed"();--> statement-breakpoint
 CREATE FUNCTION "analytics_requested_products_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   order_ids uuid[];
@@ -274,20 +240,36 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "demande_products_analytics_update" AFTER UPDATE ON "demande_products" REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_requested_products_changed"();--> statement-breakpoint
-CREATE TRIGGER "demande_products_analytics_delete" AFTER DELETE ON "demande_products" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_requested_products_changed"();--> statement-breakpoint
--- Emptied tables: every summary is rebuilt.
-CREATE TRIGGER "invoices_analytics_truncate" AFTER TRUNCATE ON "invoices"
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_forget_all"();--> statement-breakpoint
-CREATE TRIGGER "invoice_lines_analytics_truncate" AFTER TRUNCATE ON "invoice_lines"
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_forget_all"();--> statement-breakpoint
-CREATE TRIGGER "invoice_payments_analytics_truncate" AFTER TRUNCATE ON "invoice_payments"
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_forget_all"();--> statement-breakpoint
-CREATE TRIGGER "products_analytics_truncate" AFTER TRUNCATE ON "products"
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_forget_all"();--> statement-breakpoint
-CREATE TRIGGER "exchange_rates_analytics_truncate" AFTER TRUNCATE ON "exchange_rates"
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_forget_all"();--> statement-breakpoint
-CREATE TRIGGER "quotations_analytics_truncate" AFTER TRUNCATE ON "quotations"
-  FOR EACH STATEMENT EXECUTE FUNCTION "analytics_forget_all"();
+-- The triggers: for each table, its function on the events listed (statement level, with the
+-- changed rows as transition tables new_rows / old_rows), and a TRUNCATE forgets every summary.
+DO $$
+DECLARE
+  t text;
+  f text;
+  events text;
+  event text;
+BEGIN
+  FOR t, f, events IN VALUES
+    ('invoices', 'analytics_invoices_changed', 'INSERT,UPDATE,DELETE'),
+    ('invoice_lines', 'analytics_lines_changed', 'INSERT,UPDATE,DELETE'),
+    ('invoice_payments', 'analytics_payments_changed', 'INSERT,UPDATE,DELETE'),
+    ('products', 'analytics_products_changed', 'UPDATE'),
+    ('exchange_rates', 'analytics_rates_changed', 'INSERT,UPDATE,DELETE'),
+    ('quotations', 'analytics_quotations_changed', 'INSERT,UPDATE,DELETE'),
+    ('orders', 'analytics_orders_changed', 'UPDATE'),
+    ('demande_products', 'analytics_requested_products_changed', 'UPDATE,DELETE')
+  LOOP
+    FOREACH event IN ARRAY string_to_array(events, ',') LOOP
+      EXECUTE format('CREATE TRIGGER %I AFTER %s ON %I %s FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+        t || '_analytics_' || lower(event), event, t,
+        CASE event WHEN 'INSERT' THEN 'REFERENCING NEW TABLE AS new_rows'
+          WHEN 'DELETE' THEN 'REFERENCING OLD TABLE AS old_rows'
+          ELSE 'REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows' END, f);
+    END LOOP;
+  END LOOP;
+  FOREACH t IN ARRAY ARRAY['invoices', 'invoice_lines', 'invoice_payments', 'products', 'exchange_rates', 'quotations'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION analytics_forget_all()',
+      t || '_analytics_truncate', t);
+  END LOOP;
+END
+$$;

@@ -199,6 +199,20 @@ const invoiceArb = fc.record({
 
 type Spec = typeof invoiceArb extends fc.Arbitrary<infer T> ? T : never;
 
+/** One issued sale on 2026-02-10 (company Alpha, EUR) with one line. */
+const oneSale = (product: 0 | 1, quantity: number, total: number): Spec => ({
+  direction: 'outgoing',
+  credit: false,
+  status: 'sent',
+  day: 40,
+  company: 0,
+  currency: 'EUR',
+  rated: true,
+  order: -1,
+  lines: [{ product, quantity, total }],
+  payments: [],
+});
+
 async function writeBooks(specs: Spec[]): Promise<void> {
   const db = database.db;
   let n = 0;
@@ -381,20 +395,7 @@ describe('the tabs from the month summaries', () => {
 
   it('builds a month once, and again only after a change touching it', async () => {
     await clearBooks();
-    await writeBooks([
-      {
-        direction: 'outgoing',
-        credit: false,
-        status: 'sent',
-        day: 40,
-        company: 0,
-        currency: 'EUR',
-        rated: true,
-        order: -1,
-        lines: [{ product: 0, quantity: 2, total: 50 }],
-        payments: [],
-      },
-    ]);
+    await writeBooks([oneSale(0, 2, 50)]);
     const db = database.db;
     await ensureMonths(db, ['2026-02-01']);
     const built = async () =>
@@ -422,20 +423,7 @@ describe('the tabs from the month summaries', () => {
 
   it('is kept built by the background job: the last 13 whole months, and the stale ones', async () => {
     await clearBooks();
-    await writeBooks([
-      {
-        direction: 'outgoing',
-        credit: false,
-        status: 'sent',
-        day: 40,
-        company: 0,
-        currency: 'EUR',
-        rated: true,
-        order: -1,
-        lines: [{ product: 1, quantity: 1, total: 80 }],
-        payments: [],
-      },
-    ]);
+    await writeBooks([oneSale(1, 1, 80)]);
     const db = database.db;
     await db.delete(analyticsMonths);
     await refreshMonths(db, '2026-05-20');
@@ -453,20 +441,7 @@ describe('the tabs from the month summaries', () => {
   it('keeps a change committed while its month is being built (PostgreSQL)', async () => {
     if (!database.pool) return; // one connection on the embedded database: no concurrent writer
     await clearBooks();
-    await writeBooks([
-      {
-        direction: 'outgoing',
-        credit: false,
-        status: 'sent',
-        day: 40,
-        company: 0,
-        currency: 'EUR',
-        rated: true,
-        order: -1,
-        lines: [{ product: 0, quantity: 2, total: 50 }],
-        payments: [],
-      },
-    ]);
+    await writeBooks([oneSale(0, 2, 50)]);
     const range = { from: '2026-02-01', to: '2026-02-28' };
     await ensureMonths(database.db, ['2026-02-01']);
     // A writer's transaction adds a February payment and stays open while February is rebuilt.
