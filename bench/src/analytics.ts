@@ -70,9 +70,15 @@ export async function seedPurchases(url: string): Promise<{ incoming: number; se
   }
 }
 
+/**
+ * Each tab for a year compared with the year before: first the very first request after seeding
+ * (it builds the month summaries, decision 0025), then each tab warm (p95 against the budget),
+ * then the overview right after a payment dated in a past month (that month's summary rebuilt).
+ */
 export async function benchAnalytics(
   baseUrl: string,
   cookie: string,
+  url: string,
   emit: (line: Record<string, unknown>) => void,
   today = new Date(),
 ): Promise<void> {
@@ -80,6 +86,12 @@ export async function benchAnalytics(
   yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
   yearAgo.setUTCDate(yearAgo.getUTCDate() + 1);
   const range = `from=${iso(yearAgo)}&to=${iso(today)}&compare=previous`;
+  const overview = [`/api/analytics/overview?${range}`];
+  emit({
+    name: 'analytics.first_request_year',
+    db: 'postgres',
+    ...(await p95(baseUrl, cookie, overview, 1, 1)),
+  });
   for (const tab of ANALYTICS_TABS) {
     const paths = [`/api/analytics/${tab}?${range}`];
     await p95(baseUrl, cookie, paths, 3, 1);
@@ -91,4 +103,28 @@ export async function benchAnalytics(
       budget_ms: ANALYTICS_TAB_P95_BUDGET_MS,
     });
   }
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  const times: number[] = [];
+  try {
+    for (let k = 0; k < 5; k += 1) {
+      await client.query(
+        `insert into invoice_payments (invoice_id, payment_date, amount, method, reference)
+         select id, current_date - 100, 1, 'virement', 'BENCH-CHANGE' from invoices
+         where direction = 'outgoing' and status = 'sent' order by number limit 1`,
+      );
+      const run = await p95(baseUrl, cookie, overview, 1, 1);
+      times.push(run.p95_ms);
+    }
+  } finally {
+    await client.end();
+  }
+  times.sort((a, b) => a - b);
+  emit({
+    name: 'analytics.overview_after_past_change',
+    db: 'postgres',
+    runs: times.length,
+    p50_ms: times[2],
+    max_ms: times.at(-1),
+  });
 }

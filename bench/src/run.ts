@@ -169,7 +169,7 @@ async function benchInvoicesPart(
   );
   progress('postgres: seeding 20,000 supplier invoices in SQL, then each analysis tab for a year (issue 14)');
   print({ name: 'analytics.seed', db: 'postgres', ...(await seedPurchases(url)) });
-  await benchAnalytics(server.baseUrl, cookie, (line) => printWithBudget(line, budgets));
+  await benchAnalytics(server.baseUrl, cookie, url, (line) => printWithBudget(line, budgets));
 }
 
 /** A 10,000-message product conversation seeded in SQL, then opened through the server (issue 13). */
