@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { ImportUploadResponse } from '@comptoir/core/modules/imports';
+import type { ImportOptions, ImportUploadResponse } from '@comptoir/core/modules/imports';
 import { importJobs } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { notFound } from '../../platform/errors';
@@ -21,6 +21,13 @@ import {
 } from './engine/index';
 
 export type Job = typeof importJobs.$inferSelect;
+
+/** The choices last saved on a job (sheet, header row, mapping), the defaults where none was made. */
+export const jobOptions = (job: Job): ImportOptions => ({
+  sheet: job.sheet ?? '',
+  headerRow: job.headerRow ?? 1,
+  mapping: (job.mapping ?? {}) as ImportOptions['mapping'],
+});
 
 /**
  * The last parsed workbooks, by job id: analyse and run follow upload within seconds, and

@@ -17,7 +17,7 @@ import { recordAuditFrom } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n';
 import { newKey } from '../../platform/storage';
-import { createImportJob, findImportJob, forgetWorkbook, jobSheet, type Job } from './jobs';
+import { createImportJob, findImportJob, forgetWorkbook, jobOptions, jobSheet, type Job } from './jobs';
 import { checkSignal, claimRun, queueImportRun, type ImportRunner } from './run';
 import {
   productRowSchema,
@@ -253,11 +253,7 @@ export function queueImport(
  */
 export const runProductsImport: ImportRunner = async (app, job, ctx) => {
   const { run } = ctx;
-  const options: ImportOptions = {
-    sheet: job.sheet ?? '',
-    headerRow: job.headerRow ?? 1,
-    mapping: (job.mapping ?? {}) as ImportOptions['mapping'],
-  };
+  const options = jobOptions(job);
   const started = Date.now();
   const result = lastAnalysis(job.id, options) ?? (await validate(app, job, options));
   if (result.errors.length > 0 && !run.skipInvalid) throw conflict('import.errors.hasErrors');
@@ -423,11 +419,7 @@ export async function jobIssues(app: FastifyInstance, request: FastifyRequest, j
   if (job.errorsKey) return (await app.storage.get(job.errorsKey)).toString('utf8');
   if (job.status === 'completed') return issuesCsv(language, []);
   if (!job.sheet || !job.headerRow || !job.mapping) return issuesCsv(language, []);
-  const result = await validate(app, job, {
-    sheet: job.sheet,
-    headerRow: job.headerRow,
-    mapping: job.mapping as ImportOptions['mapping'],
-  });
+  const result = await validate(app, job, jobOptions(job));
   return issuesCsv(
     language,
     format(

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { translate, type Language } from '@comptoir/core/i18n/index';
-import { PRODUCT_CURRENCIES, ZONES, type ProductCurrency, type Zone } from '@comptoir/core/modules/catalogue';
+import { ZONES, type ProductCurrency, type Zone } from '@comptoir/core/modules/catalogue';
 import {
   normalizeHeader,
   parseLocaleNumber,
@@ -32,9 +32,16 @@ import type { AuthContext } from '../../platform/access';
 import { recordAuditFrom } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n';
-import { cellText, fileError, validateRows, type Issue, type RowSchema } from '../imports/engine/index';
+import {
+  cellText,
+  fileError,
+  parseCurrency,
+  validateRows,
+  type Issue,
+  type RowSchema,
+} from '../imports/engine/index';
 import { IMPORT_LOCK, describePeriod } from './service';
-import { createImportJob, findImportJob, jobWorkbook, type Job } from '../imports/jobs';
+import { createImportJob, findImportJob, jobOptions, jobWorkbook, type Job } from '../imports/jobs';
 import { checkSignal, claimRun, queueImportRun, type ImportRunner } from '../imports/run';
 import { issuesCsv } from '../imports/service';
 import { pick } from '../../platform/service';
@@ -59,7 +66,6 @@ export interface PriceImportRow {
 }
 
 const ZONE_BY_NAME = new Map(ZONES.map((z) => [normalizeHeader(z), z]));
-const CURRENCY_SIGNS: Record<string, ProductCurrency> = { '€': 'EUR', $: 'USD', '£': 'GBP' };
 const MAX_PRICE_INT_DIGITS = 12; // numeric(14, 2)
 
 function parsePrice(cell: string | number | boolean | null): string | null {
@@ -86,20 +92,20 @@ export const priceListRowSchema: RowSchema<PriceListImportField, PriceImportRow>
     if (!zone) errors.push({ line, key: 'zone', values: { value: zoneText } });
     const price = parsePrice(priceCell);
     if (price === null) errors.push({ line, key: 'price' });
-    const currencyText = cellText(get('currency'));
-    let currency: ProductCurrency | null = null;
-    if (currencyText) {
-      const upper = currencyText.toUpperCase();
-      currency =
-        CURRENCY_SIGNS[currencyText] ??
-        ((PRODUCT_CURRENCIES as readonly string[]).includes(upper) ? (upper as ProductCurrency) : null);
-      if (!currency) errors.push({ line, key: 'currency' });
-    }
+    const currency = parseCurrency(get('currency'));
+    if (currency === 'invalid') errors.push({ line, key: 'currency' });
     const validFrom = parseImportDate(get('validFrom'));
     const validTo = parseImportDate(get('validTo'));
     if (validFrom === 'invalid' || validTo === 'invalid') errors.push({ line, key: 'date' });
     else if (validFrom && validTo && validFrom > validTo) errors.push({ line, key: 'period' });
-    if (errors.length > 0 || !zone || price === null || validFrom === 'invalid' || validTo === 'invalid')
+    if (
+      errors.length > 0 ||
+      !zone ||
+      price === null ||
+      currency === 'invalid' ||
+      validFrom === 'invalid' ||
+      validTo === 'invalid'
+    )
       return { errors };
     return { value: { reference, zone, price, currency, validFrom, validTo } };
   },
@@ -310,11 +316,7 @@ export function queuePriceImport(
  */
 export const runPriceImport: ImportRunner = async (app, job, ctx) => {
   const { run } = ctx;
-  const options: ImportOptions = {
-    sheet: job.sheet ?? '',
-    headerRow: job.headerRow ?? 1,
-    mapping: (job.mapping ?? {}) as ImportOptions['mapping'],
-  };
+  const options = jobOptions(job);
   const started = Date.now();
   const actorId = run.actor?.id ?? null;
   const summary = await app.db.transaction(async (tx) => {
@@ -401,10 +403,6 @@ export async function priceJobIssues(
     return issuesCsv(language, [...(summary?.errors ?? []), ...(summary?.warnings ?? [])].sort(byLine));
   }
   if (!job.sheet || !job.headerRow || !job.mapping) return issuesCsv(language, []);
-  const p = await plan(app, app.db, language, job, {
-    sheet: job.sheet,
-    headerRow: job.headerRow,
-    mapping: job.mapping as ImportOptions['mapping'],
-  });
+  const p = await plan(app, app.db, language, job, jobOptions(job));
   return issuesCsv(language, [...p.errors, ...p.warnings].sort(byLine));
 }

@@ -53,6 +53,15 @@ function parsePrice(cell: Cell): string | null {
   return rounded;
 }
 
+/** A currency cell: a sign (€ $ £) or a code in any case; null when empty, 'invalid' when unknown. */
+export function parseCurrency(cell: Cell): ProductCurrency | null | 'invalid' {
+  const text = cellText(cell);
+  if (!text) return null;
+  const upper = text.toUpperCase();
+  if (CURRENCY_SIGNS[text]) return CURRENCY_SIGNS[text];
+  return (PRODUCT_CURRENCIES as readonly string[]).includes(upper) ? (upper as ProductCurrency) : 'invalid';
+}
+
 function parseQuantity(cell: Cell): number | null | 'invalid' {
   if (cellText(cell) === '') return null;
   const n = cellNumber(cell);
@@ -86,15 +95,8 @@ export const productRowSchema: RowSchema<ProductImportField, ProductRow> = {
     if (price === null) errors.push({ line, key: 'price' });
     const quantity = parseQuantity(get('quantity'));
     if (quantity === 'invalid') errors.push({ line, key: 'quantity' });
-    const currencyText = cellText(get('currency'));
-    let currency: ProductCurrency | null = null;
-    if (currencyText) {
-      const upper = currencyText.toUpperCase();
-      currency =
-        CURRENCY_SIGNS[currencyText] ??
-        ((PRODUCT_CURRENCIES as readonly string[]).includes(upper) ? (upper as ProductCurrency) : null);
-      if (!currency) errors.push({ line, key: 'currency' });
-    }
+    const currency = parseCurrency(get('currency'));
+    if (currency === 'invalid') errors.push({ line, key: 'currency' });
     const categoryText = cellText(get('category'));
     let category: ProductCategory | null = null;
     if (categoryText) {
@@ -106,7 +108,8 @@ export const productRowSchema: RowSchema<ProductImportField, ProductRow> = {
     }
     const supplier = cellText(get('supplier')) || null;
     if (supplier !== null && supplier.length > MAX_SUPPLIER_NAME) errors.push({ line, key: 'supplier' });
-    if (errors.length > 0 || price === null || quantity === 'invalid') return { errors };
+    if (errors.length > 0 || price === null || quantity === 'invalid' || currency === 'invalid')
+      return { errors };
     const description = cellText(get('description')) || null;
     const subcategory = cellText(get('subcategory')) || null;
     return {
