@@ -28,14 +28,9 @@ import { TONES } from '@/components/ui/stat-card';
 /** The member view's status filter (spec §2): all, pending, in progress, completed. */
 const MEMBER_STATUSES: readonly DemandeStatus[] = ['pending', 'in-progress', 'completed'];
 
-type ListParams = ReturnType<typeof useDemandeListParams>;
-
 export interface DemandesListViewProps {
-  params: ListParams['params'];
-  apiParams: ListParams['apiParams'];
-  update: ListParams['update'];
-  onOpen: (id: string) => void;
-  hrefFor: (id: string) => string;
+  /** The list's state in the URL. */
+  list: ReturnType<typeof useDemandeListParams>;
   canCreate: boolean;
   hasTeam: boolean;
   onMessage: (kind: 'success' | 'error', text: string) => void;
@@ -47,18 +42,15 @@ export interface DemandesListViewProps {
  * 'Nouvelle Demande'), or with `member` one team member's requests ('Demandes de …', the team form).
  */
 export function DemandesListView({
-  params,
-  apiParams,
-  update,
-  onOpen,
-  hrefFor,
+  list: state,
   canCreate,
   hasTeam,
   onMessage,
   banner,
 }: DemandesListViewProps) {
   const { t } = useTranslation();
-  const list = useDemandesList(apiParams);
+  const { params, update } = state;
+  const list = useDemandesList(state.apiParams);
   const memberView = Boolean(params.member);
   const members = useDemandeMembers(memberView);
   const member = memberView ? members.data?.find((m) => m.id === params.member) : undefined;
@@ -117,13 +109,12 @@ export function DemandesListView({
         </ListToolbar>
         <ListBody
           query={list}
-          count={items.length}
-          errorText={errorMessage(list.error, 'demandes.errors.load')}
+          errorKey="demandes.errors.load"
           loadingText={t('demandes.list.loading')}
           empty={{ icon: ClipboardList, title: t('demandes.empty') }}
           framed={false}
         >
-          <DemandeList items={items} href={hrefFor} onOpen={onOpen} />
+          <DemandeList items={items} href={state.hrefFor} onOpen={state.select} />
         </ListBody>
         <ListPagination ns="demandes" data={data} onPageChange={(page) => update({ page: String(page) })} />
       </ListSection>

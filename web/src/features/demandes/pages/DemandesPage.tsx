@@ -17,18 +17,18 @@ export function DemandesPage() {
   const { t } = useTranslation();
   const me = useSessionUser();
   useDemandeEvents();
-  const { params, apiParams, update, select, hrefFor } = useDemandeListParams();
+  const list = useDemandeListParams();
   const banner = useBanner();
   const bannerNode = (
     <PageBanner banner={banner.banner} onDismiss={banner.clear} dismissLabel={t('demandes.dismiss')} />
   );
 
-  if (params.id) {
+  if (list.params.id) {
     return (
       <DemandeDetailView
-        key={params.id}
-        id={params.id}
-        onBack={() => select(undefined)}
+        key={list.params.id}
+        id={list.params.id}
+        onBack={() => list.select(undefined)}
         onMessage={banner.show}
         banner={bannerNode}
       />
@@ -36,11 +36,7 @@ export function DemandesPage() {
   }
   return (
     <DemandesListView
-      params={params}
-      apiParams={apiParams}
-      update={update}
-      onOpen={select}
-      hrefFor={hrefFor}
+      list={list}
       canCreate={can(me, 'demandes', 'create')}
       hasTeam={hasModule(me, 'team')}
       onMessage={banner.show}

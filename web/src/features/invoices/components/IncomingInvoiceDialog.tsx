@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Eye, EyeOff, FileText, RotateCcw, Sparkles, X } from 'lucide-react';
+import { Eye, EyeOff, RotateCcw } from 'lucide-react';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
 import type { ExtractedField, ExtractionJob, InvoiceExtraction } from '@comptoir/core/modules/extraction';
 import {
@@ -9,17 +9,9 @@ import {
   type IncomingInvoiceInput,
   type InvoiceDetail,
 } from '@comptoir/core/modules/invoices';
-import { useExtractionRun } from '@/components/extraction/api';
 import { ConfidenceChip } from '@/components/extraction/ConfidenceChip';
 import { ExtractedFieldRow, SourceView } from '@/components/extraction/ExtractedField';
-import {
-  AiFileDrop,
-  AiProgress,
-  ExtractionDialog,
-  ExtractionFailed,
-  extractionOutcome,
-} from '@/components/extraction/ExtractionDialog';
-import { fileProblem } from '@/components/extraction/FileDrop';
+import { AiExtraction } from '@/components/extraction/ExtractionDialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -53,97 +45,29 @@ export interface IncomingInvoiceDialogProps {
  */
 export function IncomingInvoiceDialog({ onClose, onMessage, onCreated }: IncomingInvoiceDialogProps) {
   const { t } = useTranslation();
-  const extraction = useExtractionRun('invoice', 'invoices.ui.ai.uploadFailed');
-  const { job, problem, setProblem } = extraction;
-  const [file, setFile] = useState<File | null>(null);
-
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
-    setProblem(null);
-    const why = fileProblem(chosen, INCOMING_EXTENSIONS);
-    if (why) {
-      setProblem(t(`invoices.ui.ai.${why}`));
-      return;
-    }
-    setFile(chosen);
-  };
-  const analyse = async () => {
-    if (file) await extraction.run(file);
-  };
-  const reset = () => {
-    extraction.reset();
-    setFile(null);
-  };
-
-  const { data, result, failed } = extractionOutcome(job, 'invoice');
-  let body;
-  if (result && data) {
-    body = (
-      <ExtractedInvoiceForm
-        job={data}
-        result={result}
-        onRestart={reset}
-        onDone={(kind, text, invoice) => {
-          onMessage(kind, text);
-          onClose();
-          if (invoice) onCreated(invoice);
-        }}
-      />
-    );
-  } else if (failed) {
-    body = (
-      <ExtractionFailed
-        ns="invoices.ui.ai"
-        job={job}
-        errorText={errorMessage}
-        fileName={file?.name}
-        cancelLabel={t('invoices.ui.actions.cancel')}
-        onCancel={onClose}
-        onRetry={reset}
-      />
-    );
-  } else if (extraction.jobId || extraction.uploading) {
-    body = (
-      <AiProgress
-        ns="invoices.ui.ai"
-        fileName={file?.name ?? ''}
-        uploading={extraction.uploading}
-        job={data}
-      />
-    );
-  } else if (file) {
-    body = (
-      <div className="space-y-4">
-        {problem ? <Alert variant="destructive">{problem}</Alert> : null}
-        <div className="flex items-center gap-3 rounded-lg border p-3">
-          <FileText aria-hidden="true" className="text-muted-foreground size-6" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium">{file.name}</p>
-            <p className="text-muted-foreground text-xs">{t('invoices.ui.ai.ready')}</p>
-          </div>
-          <Button variant="ghost" size="icon" aria-label={t('invoices.ui.ai.otherFile')} onClick={reset}>
-            <X aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('invoices.ui.actions.cancel')}
-          </Button>
-          <Button onClick={() => void analyse()}>
-            <Sparkles aria-hidden="true" className="size-4" />
-            {t('invoices.ui.ai.start')}
-          </Button>
-        </DialogFooter>
-      </div>
-    );
-  } else {
-    body = <AiFileDrop ns="invoices.ui.ai" problem={problem} onFile={choose} accept={INCOMING_EXTENSIONS} />;
-  }
-
   return (
-    <ExtractionDialog ns="invoices.ui.ai" closeLabel={t('invoices.ui.actions.cancel')} onClose={onClose}>
-      {body}
-    </ExtractionDialog>
+    <AiExtraction
+      ns="invoices.ui.ai"
+      kind="invoice"
+      accept={INCOMING_EXTENSIONS}
+      failedKey="invoices.ui.ai.uploadFailed"
+      confirm
+      cancelLabel={t('invoices.ui.actions.cancel')}
+      onClose={onClose}
+    >
+      {(result, job, restart) => (
+        <ExtractedInvoiceForm
+          job={job}
+          result={result}
+          onRestart={restart}
+          onDone={(kind, text, invoice) => {
+            onMessage(kind, text);
+            onClose();
+            if (invoice) onCreated(invoice);
+          }}
+        />
+      )}
+    </AiExtraction>
   );
 }
 

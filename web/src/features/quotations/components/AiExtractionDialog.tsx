@@ -13,17 +13,9 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
-import { useExtractionJob, useStartExtraction } from '@/components/extraction/api';
 import { ConfidenceChip } from '@/components/extraction/ConfidenceChip';
 import { ExtractedFieldRow } from '@/components/extraction/ExtractedField';
-import {
-  AiFileDrop,
-  AiProgress,
-  ExtractionDialog,
-  ExtractionFailed,
-  extractionOutcome,
-} from '@/components/extraction/ExtractionDialog';
-import { fileProblem } from '@/components/extraction/FileDrop';
+import { AiExtraction } from '@/components/extraction/ExtractionDialog';
 import { errorMessage, useSaveQuotation } from '../api';
 import { useRestoreFocus } from '../use-restore-focus';
 import {
@@ -41,12 +33,6 @@ import { SupplierCombobox } from './SupplierCombobox';
 
 /** spec §5 'AI dialog accepts only .pdf, .xlsx, .xls'; issue 7 adds images (scans, photos). */
 export const AI_EXTENSIONS = ['.pdf', '.xlsx', '.xls', '.png', '.jpg', '.jpeg'] as const;
-
-/** Why this file cannot be analysed, or null. */
-export function aiFileProblem(file: File): string | null {
-  const problem = fileProblem(file, AI_EXTENSIONS);
-  return problem ? i18n.t(`quotations.ui.ai.${problem}`) : null;
-}
 
 interface Info {
   warranty: string;
@@ -148,92 +134,32 @@ export interface AiExtractionDialogProps {
  * while it works, then every value it found, editable, with its confidence and where it was
  * found; 'Enregistrer' creates the quotation (the file becomes one of its documents).
  */
-export function AiExtractionDialog({
-  requestedProductId,
-  demandeId,
-  requestedProducts,
-  onClose,
-  onMessage,
-}: AiExtractionDialogProps) {
+export function AiExtractionDialog({ onClose, onMessage, ...product }: AiExtractionDialogProps) {
   const { t } = useTranslation();
   useRestoreFocus();
-  const start = useStartExtraction('quotation', 'quotations.ui.errors.upload');
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [fileName, setFileName] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const job = useExtractionJob(jobId);
-
-  const send = async (file: File | undefined) => {
-    if (!file) return;
-    setProblem(null);
-    const why = aiFileProblem(file);
-    if (why) {
-      setProblem(why);
-      return;
-    }
-    setFileName(file.name);
-    try {
-      const started = await start.mutateAsync(file);
-      setJobId(started.id);
-    } catch (error) {
-      setFileName(null);
-      setProblem(errorMessage(error, 'quotations.ui.errors.upload'));
-    }
-  };
-  const reset = () => {
-    setJobId(null);
-    setFileName(null);
-    setProblem(null);
-    start.reset();
-  };
-
-  const { data, result, failed } = extractionOutcome(job, 'quotation');
-  let body;
-  if (result && data) {
-    body = (
-      <ExtractedForm
-        job={data}
-        result={result}
-        requestedProductId={requestedProductId}
-        demandeId={demandeId}
-        requestedProducts={requestedProducts}
-        onCancel={onClose}
-        onRestart={reset}
-        onSaved={(text) => {
-          onMessage('success', text);
-          onClose();
-        }}
-      />
-    );
-  } else if (failed) {
-    body = (
-      <ExtractionFailed
-        ns="quotations.ui.ai"
-        job={job}
-        errorText={errorMessage}
-        fileName={fileName}
-        cancelLabel={t('quotations.ui.cancel')}
-        onCancel={onClose}
-        onRetry={reset}
-      />
-    );
-  } else if (fileName) {
-    body = <AiProgress ns="quotations.ui.ai" fileName={fileName} uploading={start.isPending} job={data} />;
-  } else {
-    body = (
-      <AiFileDrop
-        ns="quotations.ui.ai"
-        problem={problem}
-        onFile={(file) => void send(file)}
-        accept={AI_EXTENSIONS}
-      />
-    );
-  }
-
   return (
-    <ExtractionDialog ns="quotations.ui.ai" closeLabel={t('quotations.ui.cancel')} onClose={onClose}>
-      {body}
-    </ExtractionDialog>
+    <AiExtraction
+      ns="quotations.ui.ai"
+      kind="quotation"
+      accept={AI_EXTENSIONS}
+      failedKey="quotations.ui.errors.upload"
+      cancelLabel={t('quotations.ui.cancel')}
+      onClose={onClose}
+    >
+      {(result, job, restart) => (
+        <ExtractedForm
+          job={job}
+          result={result}
+          {...product}
+          onCancel={onClose}
+          onRestart={restart}
+          onSaved={(text) => {
+            onMessage('success', text);
+            onClose();
+          }}
+        />
+      )}
+    </AiExtraction>
   );
 }
 
