@@ -16,6 +16,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPdfPage } from '../src/modules/extraction/engine/ocr';
 import { startS3Server, type TestS3 } from './s3';
+import { until as waitUntil } from './until';
 
 pdfmake.setFonts({
   Helvetica: {
@@ -63,19 +64,12 @@ function closingOrGone(base: string): Promise<boolean> {
   });
 }
 
-async function until<T>(
+/** `until`, every 100 ms for a minute by default; a failed check (a server not up yet) is a no. */
+const until = <T>(
   check: () => Promise<T | undefined | false>,
   what: string,
   timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+): Promise<T> => waitUntil(() => check().catch(() => undefined), what, { timeoutMs, everyMs: 100 });
 
 interface Server {
   name: string;

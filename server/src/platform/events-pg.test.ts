@@ -6,19 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../../test/helpers';
+import { until } from '../../test/until';
 import { EventBus } from './events';
 import { MAX_INLINE_BYTES, PgEventTransport } from './events-pg';
 
 interface Events {
   note: { n: number; text?: string };
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const onPostgres = process.env.TEST_DB === 'postgres';

@@ -5,15 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../../test/helpers';
+import { until } from '../../test/until';
 import { cronEvery, MemoryJobQueue, PgJobQueue, type JobQueue } from './jobs';
-
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('the in-process queue (embedded database)', () => {
   it('runs jobs, retries a failing one with back-off, and reports its state', async () => {
@@ -108,7 +101,7 @@ describe.skipIf(!onPostgres)('pg-boss on PostgreSQL (needs TEST_DB=postgres and 
     const b = worker('b', seenB, true);
     await Promise.all([a.start(), b.start()]);
     const ids = await Promise.all(Array.from({ length: 6 }, (_, n) => a.send('shared', { n })));
-    await until(async () => seenA.length + seenB.length === 6, 'six jobs done', 30_000);
+    await until(async () => seenA.length + seenB.length === 6, 'six jobs done', { timeoutMs: 30_000 });
     // Each ran once successfully, after a failed first attempt (the retry).
     expect([...seenA, ...seenB].every((s) => s.endsWith(':1'))).toBe(true);
     const states = await Promise.all(ids.map((id) => b.get('shared', id!)));

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOf } from '../../platform/events';
 import { createTestApp } from '../../../test/helpers';
 import { useTestApp } from '../../../test/fixture';
+import { until } from '../../../test/until';
 import { streamSettings } from './stream';
 import { demandesUser, member, outsiderModules, person, screenBody, type Person } from './testing';
 
@@ -80,13 +81,7 @@ async function openStream(who: Person) {
   };
 }
 
-const waitFor = async (check: () => boolean, timeoutMs = 3000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+const waitFor = (check: () => boolean, timeoutMs = 3000) => until(check, 'the condition', { timeoutMs });
 
 describe('GET /api/demandes/events', () => {
   it('refuses users without the module, and anonymous callers', async () => {

@@ -7,6 +7,7 @@ import { extractionJobs } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
 import { multipart } from '../../../test/multipart';
+import { until } from '../../../test/until';
 import { renderPdfPage } from './engine/ocr';
 import { claimExtractionFile, failInterruptedJobs } from './service';
 
@@ -62,17 +63,17 @@ async function upload(
   });
 }
 
-async function waitForJob(id: string, who: { cookie: string }, app = ctx.app, timeoutMs = 40_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await app.inject({ url: `/api/extraction/${id}`, headers: { cookie: who.cookie } });
-    expect(res.statusCode, res.body).toBe(200);
-    const job = res.json();
-    if (job.status !== 'processing') return job;
-    if (Date.now() > until) throw new Error(`job ${id} still processing`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const waitForJob = (id: string, who: { cookie: string }, app = ctx.app, timeoutMs = 40_000) =>
+  until(
+    async () => {
+      const res = await app.inject({ url: `/api/extraction/${id}`, headers: { cookie: who.cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      const job = res.json();
+      return job.status !== 'processing' ? job : undefined;
+    },
+    `the end of extraction job ${id}`,
+    { timeoutMs, everyMs: 100 },
+  );
 
 beforeAll(async () => {
   process.env.EXTRACTION_MAX_BYTES = String(12 * MB); // above the app's 10 MB multipart default

@@ -5,6 +5,7 @@ import { auditLog, importJobs, products, suppliers } from '../../db/schema/index
 import { createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
 import { forgetWorkbook } from './jobs';
+import { runOver, uploadFile } from './testing';
 
 let ctx: TestContext;
 let editorCookie: string;
@@ -28,27 +29,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-function multipart(fileName: string, content: Buffer) {
-  const boundary = '----comptoirtest' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function upload(fileName: string, content: Buffer, cookie = editorCookie) {
-  const { payload, headers } = multipart(fileName, content);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/products/import/upload',
-    payload,
-    headers: { ...headers, cookie },
-  });
-}
+const upload = (fileName: string, content: Buffer, cookie = editorCookie) =>
+  uploadFile(ctx.app, '/api/products/import', fileName, content, cookie);
 
 const post = (url: string, payload: object, cookie = editorCookie) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: { cookie } });
@@ -68,18 +50,13 @@ async function prepared(csv: string, cookie = editorCookie) {
   return { id: up.id, body: { sheet: sheet.name, headerRow: sheet.headerRow, mapping: sheet.mapping }, up };
 }
 
-/** Polls the import until its run is over (a job of the queue): its final state. */
-async function settled(id: string, base = '/api/products/import') {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+/** The import once its run is over (a job of the queue). */
+const settled = (id: string, base = '/api/products/import') =>
+  runOver(async () => {
     const res = await get(`${base}/${id}`);
     expect(res.statusCode, res.body).toBe(200);
-    const job = res.json();
-    if (job.status === 'completed' || job.status === 'failed') return job;
-    if (Date.now() > deadline) throw new Error(`import ${id} still ${job.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+    return res.json();
+  }, id);
 
 /** Queues the run (202) and waits for it: the summary of a completed run. */
 async function runImport(id: string, body: object) {

@@ -19,6 +19,8 @@ import { queueOf } from '../../platform/jobs';
 import { LocalDiskStorage } from '../../platform/storage';
 import { createTestApp, signIn, testConfig, type TestContext } from '../../../test/helpers';
 import { IMPORT_JOB } from './run';
+import { runOver, uploadFile, type ImportBase as Base } from './testing';
+import { until } from '../../../test/until';
 
 let ctx: TestContext;
 let cookie: string;
@@ -33,27 +35,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-function multipart(fileName: string, content: Buffer) {
-  const boundary = '----runtest' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-type Base = '/api/products/import' | '/api/pricelists/import';
-
 async function prepared(base: Base, lines: string[]) {
-  const { payload, headers } = multipart('fichier.csv', Buffer.from(lines.join('\n'), 'utf8'));
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `${base}/upload`,
-    payload,
-    headers: { ...headers, cookie },
-  });
+  const res = await uploadFile(ctx.app, base, 'fichier.csv', Buffer.from(lines.join('\n'), 'utf8'), cookie);
   expect(res.statusCode, res.body).toBe(200);
   const up = res.json<{ id: string; sheets: { name: string; headerRow: number; mapping: object }[] }>();
   const sheet = up.sheets[0]!;
@@ -77,22 +60,7 @@ async function queue(base: Base, id: string, body: object) {
   return res.json();
 }
 
-/** Polls until `check` gives a value (the queue works in the background). */
-async function until<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = 25_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const settled = (base: Base, id: string) =>
-  until(async () => {
-    const job = await get(`${base}/${id}`);
-    return job.status === 'completed' || job.status === 'failed' ? job : undefined;
-  }, `import ${id}`);
+const settled = (base: Base, id: string) => runOver(() => get(`${base}/${id}`), id);
 
 const importRow = async (id: string) =>
   (await ctx.database.db.select().from(importJobs).where(eq(importJobs.id, id)))[0]!;

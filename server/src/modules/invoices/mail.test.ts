@@ -10,6 +10,7 @@ import { queueOf } from '../../platform/jobs';
 import { MAIL_JOB } from '../../platform/mail-outbox';
 import { startInbox } from '../auth/smtp-inbox';
 import { expectStatus } from '../orders/testing';
+import { until } from '../../../test/until';
 import { invoiceClock } from './clock';
 import { IDENTITY, blankDraft, setupInvoices } from './testing';
 import { useFixture } from '../../../test/fixture';
@@ -56,16 +57,11 @@ async function overdue(): Promise<Detail> {
 }
 
 /** Reads the invoice until its e-mail is no longer on its way. */
-async function settled(id: string): Promise<Detail> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+const settled = (id: string): Promise<Detail> =>
+  until(async () => {
     const invoice = expectStatus(await f.call('GET', `/api/invoices/${id}`), 200) as Detail;
-    if (invoice.mail && invoice.mail.status !== 'queued') return invoice;
-    if (Date.now() > deadline)
-      throw new Error(`the e-mail of invoice ${id} is still ${invoice.mail?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+    return invoice.mail && invoice.mail.status !== 'queued' ? invoice : undefined;
+  }, `the e-mail of invoice ${id}`);
 
 const audits = (action: string, id: string) =>
   f.db

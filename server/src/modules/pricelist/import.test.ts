@@ -4,6 +4,7 @@ import { productSearchText } from '@comptoir/core/modules/catalogue';
 import { auditLog, productZonePrices, products } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { runOver, uploadFile } from '../imports/testing';
 
 let ctx: TestContext;
 let editorCookie: string;
@@ -42,42 +43,15 @@ async function insertProduct(reference: string, currency = 'EUR') {
   return row!;
 }
 
-function multipart(fileName: string, content: Buffer) {
-  const boundary = '----pricelisttest' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function upload(fileName: string, content: Buffer, cookie = editorCookie) {
-  const { payload, headers } = multipart(fileName, content);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/pricelists/import/upload',
-    payload,
-    headers: { ...headers, cookie },
-  });
-}
+const upload = (fileName: string, content: Buffer, cookie: string | null = editorCookie) =>
+  uploadFile(ctx.app, '/api/pricelists/import', fileName, content, cookie);
 const post = (url: string, payload: object, cookie: string | null = editorCookie) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 const get = (url: string, cookie: string | null = editorCookie) =>
   ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-/** Polls the import until its run (a job of the queue) is over: its final state. */
-async function settled(id: string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const job = (await get(`/api/pricelists/import/${id}`)).json();
-    if (job.status === 'completed' || job.status === 'failed') return job;
-    if (Date.now() > deadline) throw new Error(`import ${id} still ${job.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** The import once its run (a job of the queue) is over. */
+const settled = (id: string) => runOver(async () => (await get(`/api/pricelists/import/${id}`)).json(), id);
 
 /** Queues the run (202) and waits for it: the summary of a completed run. */
 async function runImport(id: string, options: object) {
@@ -99,11 +73,7 @@ const HEADER = 'référence;zone;prix;devise;valide du;valide au';
 describe('price list import (shared import engine)', () => {
   it('refuses users without the module or the right (401, 403)', async () => {
     const body = csv([HEADER, 'X;France;1;EUR;;']);
-    const { payload, headers } = multipart('p.csv', body);
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/pricelists/import/upload', payload, headers }))
-        .statusCode,
-    ).toBe(401);
+    expect((await upload('p.csv', body, null)).statusCode).toBe(401);
     expect((await upload('p.csv', body, outsiderCookie)).statusCode).toBe(403);
     expect((await upload('p.csv', body, viewerCookie)).statusCode).toBe(403);
     const fake = '00000000-0000-4000-8000-000000000000';
@@ -345,13 +315,13 @@ describe('price list import job: status, progress and errors file', () => {
     expect((await get('/api/pricelists/import/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
 
     // A products import job is not a price list import job, even for its owner.
-    const { payload, headers } = multipart('p.csv', Buffer.from('name;reference;price\nA;JOB-P;1\n'));
-    const productJob = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/products/import/upload',
-      payload,
-      headers: { ...headers, cookie: bothCookie },
-    });
+    const productJob = await uploadFile(
+      ctx.app,
+      '/api/products/import',
+      'p.csv',
+      Buffer.from('name;reference;price\nA;JOB-P;1\n'),
+      bothCookie,
+    );
     expect(productJob.statusCode, productJob.body).toBe(200);
     const productJobId = productJob.json<{ id: string }>().id;
     expect((await get(`/api/pricelists/import/${productJobId}`, bothCookie)).statusCode).toBe(404);

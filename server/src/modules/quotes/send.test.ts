@@ -4,6 +4,7 @@ import { appSettings, auditLog, quotes } from '../../db/schema/index';
 import { startInbox } from '../auth/smtp-inbox';
 import { createCompany, createUser } from '../../db/seed/factories';
 import { createTestApp, signIn } from '../../../test/helpers';
+import { until } from '../../../test/until';
 import { day, expectStatus, insertClient, pdfText, setupSales, type SalesFixture } from '../orders/testing';
 
 let inbox: Awaited<ReturnType<typeof startInbox>>;
@@ -30,15 +31,11 @@ const create = async (clientId: string) =>
   ).quote as { id: string; number: string };
 
 /** Reads the quote until its e-mail is no longer on its way: the quote then. */
-async function settled(id: string, call = f.call) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+const settled = (id: string, call = f.call) =>
+  until(async () => {
     const quote = expectStatus(await call('GET', `/api/quotes/${id}`), 200);
-    if (quote.mail && quote.mail.status !== 'queued') return quote;
-    if (Date.now() > deadline) throw new Error(`the e-mail of quote ${id} is still ${quote.mail?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+    return quote.mail && quote.mail.status !== 'queued' ? quote : undefined;
+  }, `the e-mail of quote ${id}`);
 
 describe('sending a quote with SMTP configured', () => {
   it("queues the e-mail of the PDF to the client's address; the quote is sent once it has left", async () => {
