@@ -45,3 +45,16 @@ export function formatPrice(price: { amount: string; currency: string }): string
     ? formatMoney(price.amount, price.currency)
     : `${price.amount} ${price.currency}`;
 }
+
+/** The number style of the interface language (fr, en or zh). */
+export function numberLocale(language: string): string {
+  return language === 'zh' ? 'zh-CN' : language === 'en' ? 'en-GB' : 'fr-FR';
+}
+
+/** Bytes as megabytes with one decimal, in the interface language's number style ('1,5'). */
+export function formatMegabytes(bytes: number, language: string): string {
+  return new Intl.NumberFormat(numberLocale(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(bytes / (1024 * 1024));
+}

@@ -4,19 +4,11 @@ import { Crown, LogOut } from 'lucide-react';
 import { visibleMenu } from '@comptoir/core/permissions';
 import type { SessionUser } from '@comptoir/core/modules/auth';
 import { BrandMark } from '@/components/BrandMark';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/api';
 import { cn } from '@/lib/utils';
 import { MENU_ICONS, moduleLabelKey } from './menu';
-
-function initials(name: string): string {
-  const parts = name
-    .replace(/\(.*?\)/g, '')
-    .trim()
-    .split(/[\s@._-]+/)
-    .filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
-}
 
 export interface SidebarProps {
   user: SessionUser;
@@ -70,12 +62,7 @@ export function Sidebar({ user, onNavigate, className }: SidebarProps) {
 
       <div className="border-sidebar-border shrink-0 border-t p-3">
         <div className="flex items-center gap-3 px-2 py-2">
-          <span
-            aria-hidden="true"
-            className="bg-sidebar-accent flex size-9 shrink-0 items-center justify-center rounded-full text-xs font-semibold text-white"
-          >
-            {initials(displayName)}
-          </span>
+          <Avatar name={displayName} className="bg-sidebar-accent size-9 text-white" />
           <div className="min-w-0 flex-1">
             <p
               className="flex items-center gap-1.5 truncate text-sm font-medium text-white"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { confidenceLevel, type ConfidenceLevel } from '@comptoir/core/modules/extraction';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { numberLocale } from '@/lib/format';
 
 /** spec §9: at least 0.9 green, at least 0.7 yellow, else red. */
 export const CONFIDENCE_VARIANT: Record<ConfidenceLevel, BadgeVariant> = {
@@ -11,7 +12,7 @@ export const CONFIDENCE_VARIANT: Record<ConfidenceLevel, BadgeVariant> = {
 
 /** 0.923 → '92 %' (French), '92%' otherwise. */
 export function formatPercent(value: number, language: string): string {
-  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : language === 'en' ? 'en-GB' : 'fr-FR', {
+  return new Intl.NumberFormat(numberLocale(language), {
     style: 'percent',
     maximumFractionDigits: 0,
   }).format(value);

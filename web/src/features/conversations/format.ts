@@ -1,4 +1,5 @@
 import { messageTimeKind, timeAgo } from '@comptoir/core/modules/conversations';
+import { formatMegabytes } from '@/lib/format';
 
 const CLOCK = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 const DAY_MONTH = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit' });
@@ -24,9 +25,5 @@ export function formatTimeAgo(
 
 /** Bytes as MB with one decimal in the interface language's number style. */
 export function formatSize(bytes: number, language: string): string {
-  const mb = new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : language === 'en' ? 'en-GB' : 'fr-FR', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(bytes / (1024 * 1024));
-  return `${mb} ${language === 'fr' ? 'Mo' : 'MB'}`;
+  return `${formatMegabytes(bytes, language)} ${language === 'fr' ? 'Mo' : 'MB'}`;
 }

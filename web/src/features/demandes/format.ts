@@ -8,25 +8,6 @@ export function formatIsoDate(value: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : (value ?? '');
 }
 
-/** Bytes as megabytes with one decimal, in the interface language's number style ('1,5'). */
-export function formatMegabytes(bytes: number, language: string): string {
-  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : language === 'en' ? 'en-GB' : 'fr-FR', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(bytes / (1024 * 1024));
-}
-
-/** 'Léa Moreau (démo)' → 'LM'. */
-export function initials(name: string): string {
-  const words = name
-    .replace(/\(.*?\)/g, '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((w) => (w ?? '').charAt(0).toUpperCase()).join('') || '?';
-}
-
 export function formatAmount(price: { amount: string; currency: string }): string {
   return isCurrencyCode(price.currency)
     ? formatMoney(price.amount, price.currency)

@@ -21,6 +21,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ImageLink } from '@/components/ui/file-links';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -447,14 +448,11 @@ function MessageItem({
           {message.attachments.map((file) => (
             <li key={file.id}>
               {file.type === 'image' ? (
-                <a href={file.url} target="_blank" rel="noopener noreferrer" className="block">
-                  <img
-                    src={file.url}
-                    alt={file.name}
-                    loading="lazy"
-                    className="max-h-32 max-w-48 rounded border object-cover"
-                  />
-                </a>
+                <ImageLink
+                  file={file}
+                  linkClassName="block"
+                  className="max-h-32 max-w-48 rounded border object-cover"
+                />
               ) : (
                 <a
                   href={`${file.url}?download=1`}

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { errorMessage, useAssignDemande, useDemandeMembers } from '../api';
-import { initials } from '../format';
+import { Avatar } from '@/components/ui/avatar';
 
 type AssignValues = { memberIds: string[] };
 const resolver = zodResolver(assignBody) as unknown as Resolver<AssignValues>;
@@ -90,12 +90,7 @@ export function AssignDialog({ demande, onClose, onSaved }: AssignDialogProps) {
                   checked={selected.includes(member.id)}
                   onChange={(event) => toggle(member.id, event.target.checked)}
                 />
-                <span
-                  aria-hidden="true"
-                  className="bg-primary/15 text-primary flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold"
-                >
-                  {initials(member.name)}
-                </span>
+                <Avatar name={member.name} />
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-medium">{member.name}</span>
                   <span className="text-muted-foreground block truncate text-xs">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AVATARS_SHOWN, type MemberRef } from '@comptoir/core/modules/demandes';
 import { cn } from '@/lib/utils';
-import { initials } from '../format';
+import { Avatar } from '@/components/ui/avatar';
 
 const AVATAR =
   'ring-card flex size-8 items-center justify-center rounded-full text-xs font-semibold ring-2 select-none';
@@ -29,13 +29,11 @@ export function AssigneeAvatars({
       className={cn('flex -space-x-2', className)}
     >
       {shown.map((member) => (
-        <span
+        <Avatar
           key={member.id}
-          aria-hidden="true"
+          name={member.name}
           className={cn(AVATAR, 'bg-info-soft text-info-soft-foreground')}
-        >
-          {initials(member.name)}
-        </span>
+        />
       ))}
       {more > 0 ? (
         <span aria-hidden="true" className={cn(AVATAR, 'bg-muted text-muted-foreground')}>

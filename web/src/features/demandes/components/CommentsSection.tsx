@@ -12,6 +12,7 @@ import {
 } from '@comptoir/core/modules/demandes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ImageLink } from '@/components/ui/file-links';
 import { useFieldMessage } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format';
 import { useBanner } from '@/lib/use-banner';
@@ -19,7 +20,7 @@ import { errorMessage, useAddComment, useDemandeComments } from '../api';
 import { COMMENT_ACCEPT, DocumentLink, FilePickButton, fileProblem, useFileSize } from './files';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Textarea } from '@/components/ui/textarea';
-import { initials } from '../format';
+import { Avatar } from '@/components/ui/avatar';
 import { PendingFiles } from '@/components/ui/pending-files';
 
 const commentForm = z.object({ content: commentContent });
@@ -37,14 +38,7 @@ function Attachments({ files }: { files: readonly FileRef[] }) {
         <ul className="flex flex-wrap gap-2">
           {images.map((image) => (
             <li key={image.id}>
-              <a href={image.url} target="_blank" rel="noopener noreferrer" title={image.name}>
-                <img
-                  src={image.url}
-                  alt={image.name}
-                  loading="lazy"
-                  className="size-20 rounded-md border object-cover"
-                />
-              </a>
+              <ImageLink file={image} title={image.name} className="size-20 rounded-md border object-cover" />
             </li>
           ))}
         </ul>
@@ -65,12 +59,7 @@ function Attachments({ files }: { files: readonly FileRef[] }) {
 function CommentItem({ comment }: { comment: DemandeComment }) {
   return (
     <li className="flex gap-3">
-      <span
-        aria-hidden="true"
-        className="bg-primary/15 text-primary flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold"
-      >
-        {initials(comment.author)}
-      </span>
+      <Avatar name={comment.author} />
       <div className="bg-muted/40 min-w-0 flex-1 rounded-lg border px-3 py-2">
         <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
           <span className="font-medium">{comment.author}</span>

@@ -10,7 +10,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, useDeleteDemande, useDeleteProduct, useDemande } from '../api';
-import { formatIsoDate, initials } from '../format';
+import { Avatar } from '@/components/ui/avatar';
+import { formatIsoDate } from '../format';
 import { AssignDialog } from './AssignDialog';
 import { PriorityBadge, StatusBadge } from './badges';
 import { CommentsSection } from './CommentsSection';
@@ -173,12 +174,7 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
             <ul className="space-y-2">
               {demande.assignees.map((member) => (
                 <li key={member.id} className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="bg-primary/15 text-primary flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold"
-                  >
-                    {initials(member.name)}
-                  </span>
+                  <Avatar name={member.name} />
                   <span className="min-w-0">
                     <span className="block text-sm font-medium">{member.name}</span>
                     <span className="text-muted-foreground block truncate text-xs">{member.department}</span>

@@ -6,6 +6,7 @@ import { Info } from '@/components/detail/DetailLayout';
 import { RowActions, deleteAction, editAction } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ImageLink } from '@/components/ui/file-links';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ConversationPanelLazy, formatTimeAgo } from '@/features/conversations';
@@ -192,14 +193,7 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {product.images.map((image) => (
                 <li key={image.id} className="group relative overflow-hidden rounded-lg border">
-                  <a href={image.url} target="_blank" rel="noopener noreferrer">
-                    <img
-                      src={image.url}
-                      alt={image.name}
-                      loading="lazy"
-                      className="aspect-square w-full object-cover"
-                    />
-                  </a>
+                  <ImageLink file={image} className="aspect-square w-full object-cover" />
                   {canEdit ? (
                     <Button
                       variant="destructive"

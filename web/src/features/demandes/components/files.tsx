@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { FileSpreadsheet, FileText, Loader2 } from 'lucide-react';
 import { MAX_DEMANDE_FILE_BYTES, type FileRef } from '@comptoir/core/modules/demandes';
 import { buttonClasses } from '@/components/ui/button';
+import { FileLink } from '@/components/ui/file-links';
 import { i18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { formatMegabytes } from '../format';
+import { formatMegabytes } from '@/lib/format';
 
 /** Product documents: .xlsx, .xls, .pdf (the server checks the content too). */
 export const DOCUMENT_EXTENSIONS = ['.xlsx', '.xls', '.pdf'] as const;
@@ -116,16 +117,5 @@ export function FilePickButton({
 export function DocumentLink({ file }: { file: FileRef }) {
   const size = useFileSize();
   const Icon = /sheet|excel/.test(file.mime) ? FileSpreadsheet : FileText;
-  return (
-    <a
-      href={file.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="text-primary inline-flex min-w-0 items-center gap-2 text-sm underline-offset-4 hover:underline"
-    >
-      <Icon aria-hidden="true" className="size-4 shrink-0" />
-      <span className="truncate">{file.name}</span>
-      <span className="text-muted-foreground shrink-0 text-xs">({size(file.size)})</span>
-    </a>
-  );
+  return <FileLink file={file} icon={Icon} size={size(file.size)} className="min-w-0" />;
 }

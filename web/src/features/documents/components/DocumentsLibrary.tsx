@@ -20,7 +20,7 @@ import { Input } from '@/components/ui/input';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMegabytes } from '@/lib/format';
 import { useBanner } from '@/lib/use-banner';
 import {
   errorText,
@@ -40,14 +40,6 @@ export interface DocumentsLibraryProps {
 }
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
-/** Bytes as MB with one decimal (spec §9), in the interface language's number style. */
-export function formatMb(bytes: number, language: string): string {
-  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : language === 'en' ? 'en-GB' : 'fr-FR', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(bytes / (1024 * 1024));
-}
 
 /**
  * The documents library of a requested product (spec §2 'Product documents'): grouped by the nine
@@ -212,7 +204,7 @@ function DocumentRow({
             )}
           </p>
           <p className="text-muted-foreground text-xs">
-            {t('documents.size', { size: formatMb(doc.size, i18n.language) })} ·{' '}
+            {t('documents.size', { size: formatMegabytes(doc.size, i18n.language) })} ·{' '}
             {t('documents.uploaded', { name: doc.uploadedBy, date: formatDate(doc.uploadDate) })}
           </p>
           {doc.description ? <p className="whitespace-pre-wrap">{doc.description}</p> : null}
@@ -315,7 +307,7 @@ function DocumentRow({
             <li key={v.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
                 <span className="font-medium">{v.version}</span> · {v.name} ·{' '}
-                {t('documents.size', { size: formatMb(v.size, i18n.language) })} ·{' '}
+                {t('documents.size', { size: formatMegabytes(v.size, i18n.language) })} ·{' '}
                 {t('documents.uploaded', { name: v.uploadedBy, date: formatDate(v.uploadDate) })}
               </span>
               <a className="text-primary underline" href={`${v.url}&download=1`}>
@@ -451,7 +443,7 @@ export function AddDocumentsDialog({
           {(file) => (
             <span className="min-w-0 break-all">
               {file.name} · {t(`documents.types.${documentTypeOf(file.name)}`)} ·{' '}
-              {t('documents.size', { size: formatMb(file.size, i18n.language) })}
+              {t('documents.size', { size: formatMegabytes(file.size, i18n.language) })}
             </span>
           )}
         </PendingFiles>

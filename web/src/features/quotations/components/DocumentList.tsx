@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { FileImage, FileSpreadsheet, FileText, X } from 'lucide-react';
 import type { QuotationDocument } from '@comptoir/core/modules/quotations';
-
-/** '1,5 Mo' in the interface language's number style. */
-function megabytes(bytes: number, language: string): string {
-  return new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : language === 'en' ? 'en-GB' : 'fr-FR', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(bytes / (1024 * 1024));
-}
+import { FileLink } from '@/components/ui/file-links';
+import { formatMegabytes } from '@/lib/format';
 
 /** A quotation's documents as links (served by the API after its access check), removable when `onRemove`. */
 export function DocumentList({
@@ -27,18 +21,12 @@ export function DocumentList({
           document.type === 'excel' ? FileSpreadsheet : document.type === 'image' ? FileImage : FileText;
         return (
           <li key={document.id} className="flex min-w-0 items-center gap-1">
-            <a
-              href={document.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-primary inline-flex max-w-full items-center gap-1.5 text-sm underline-offset-4 hover:underline"
-            >
-              <Icon aria-hidden="true" className="size-4 shrink-0" />
-              <span className="truncate">{document.name}</span>
-              <span className="text-muted-foreground shrink-0 text-xs">
-                ({t('quotations.ui.size', { size: megabytes(document.size, i18n.language) })})
-              </span>
-            </a>
+            <FileLink
+              file={document}
+              icon={Icon}
+              size={t('quotations.ui.size', { size: formatMegabytes(document.size, i18n.language) })}
+              className="max-w-full gap-1.5"
+            />
             {onRemove ? (
               <button
                 type="button"

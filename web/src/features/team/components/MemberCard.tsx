@@ -10,6 +10,7 @@ import {
 } from '@comptoir/core/modules/team';
 import { IconLine } from '@/components/detail/DetailLayout';
 import { RowActions, deleteAction, editAction } from '@/components/list';
+import { Avatar } from '@/components/ui/avatar';
 import { Badge, TagList, type BadgeVariant } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -33,20 +34,6 @@ const STATUS_DOT: Record<MemberStatus, string> = {
   away: 'bg-warning-soft-foreground',
   offline: 'bg-muted-foreground/50',
 };
-
-function initials(name: string): string {
-  const words = name
-    .replace(/\(.*?\)/g, '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  return (
-    words
-      .slice(0, 2)
-      .map((w) => w[0]!.toUpperCase())
-      .join('') || '?'
-  );
-}
 
 /** One of the card's figures: its label over the value. */
 function Figure({
@@ -98,12 +85,7 @@ export function MemberCard({ member, canUpdate, canDelete, onEdit, onRemove }: M
     <li className="bg-card hover:border-primary/40 relative flex flex-col gap-3 rounded-xl border p-4 shadow-sm transition-colors">
       <div className="flex items-start gap-3">
         <div className="relative shrink-0">
-          <div
-            aria-hidden="true"
-            className="bg-primary/10 text-primary flex size-11 items-center justify-center rounded-full font-semibold"
-          >
-            {initials(member.name)}
-          </div>
+          <Avatar name={member.name} className="bg-primary/10 size-11 text-base" />
           <span
             aria-hidden="true"
             className={cn(
