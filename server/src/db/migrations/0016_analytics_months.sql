@@ -29,6 +29,7 @@ CREATE TABLE "analytics_month_payments" (
 CREATE TABLE "analytics_month_sales" (
 	"month" date NOT NULL,
 	"grain" text NOT NULL,
+	"all_companies" boolean DEFAULT false NOT NULL,
 	"company_id" uuid,
 	"order_id" uuid,
 	"client_id" uuid,
@@ -53,6 +54,7 @@ CREATE INDEX "analytics_month_invoices_month_idx" ON "analytics_month_invoices" 
 CREATE INDEX "analytics_month_payments_month_idx" ON "analytics_month_payments" USING btree ("month");--> statement-breakpoint
 CREATE INDEX "analytics_month_sales_month_idx" ON "analytics_month_sales" USING btree ("month","grain");--> statement-breakpoint
 CREATE INDEX "invoice_lines_product_idx" ON "invoice_lines" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "invoice_payments_date_idx" ON "invoice_payments" USING btree ("payment_date");--> statement-breakpoint
 CREATE INDEX "invoices_open_balance_idx" ON "invoices" USING btree ("direction","issue_date") WHERE "invoices"."total_amount" - "invoices"."paid_amount" - "invoices"."credited_amount" > 0;--> statement-breakpoint
 -- The months a change touches (decision 0025): a month summary built before the change is rebuilt
 -- on its next use. One row per month and transaction.

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -77,13 +78,15 @@ export const analyticsMonthPayments = pgTable(
 
 /**
  * Sold lines of a month with their cost, per company and one of three groupings (`grain`): by
- * order, by client (or party name), by product (or description).
+ * order, by client (or party name), by product (or description). The product grouping is also
+ * summed over every company (`all_companies`, company null) for the viewers who see them all.
  */
 export const analyticsMonthSales = pgTable(
   'analytics_month_sales',
   {
     month: date('month').notNull(),
     grain: text('grain').notNull(),
+    allCompanies: boolean('all_companies').notNull().default(false),
     companyId: uuid('company_id'),
     orderId: uuid('order_id'),
     clientId: uuid('client_id'),

@@ -189,6 +189,8 @@ export const invoicePayments = pgTable(
   },
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId, t.paymentDate),
+    // The payments of a few days (analysis: a range's edges, the payments after a balance's day).
+    index('invoice_payments_date_idx').on(t.paymentDate),
     check('invoice_payments_amount_check', sql`${t.amount} > 0`),
     check(
       'invoice_payments_method_check',

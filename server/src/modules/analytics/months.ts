@@ -142,7 +142,7 @@ function insertMonth(month: string, r: Range): SQL {
       from invoice_payments p join invoices i on i.id = p.invoice_id
       where ${between(sql`p.payment_date`, r)} group by 2, 3 returning 1),
     sales as (
-      insert into analytics_month_sales (month, grain, company_id, order_id, client_id, client_key, product_id,
+      insert into analytics_month_sales (month, grain, all_companies, company_id, order_id, client_id, client_key, product_id,
         product_key, description, quantity, revenue, cost, source, sources)
       select ${month}::date, g.* from (${salesGrains(true)}) g where g.grain <> 'order' or g.order_id is not null
       returning 1)

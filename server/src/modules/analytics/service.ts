@@ -132,6 +132,15 @@ function paymentRows(auth: AuthContext, plan: RangePlan, unit: 'week' | 'month' 
     where ${withinAny(sql`p.payment_date`, plan.edges)} and ${scopeI(auth)}`;
 }
 
+/**
+ * The sales summaries' rows a viewer reads: a super administrator the products summed over every
+ * company (and the orders and clients, each of one company); others their companies' rows.
+ */
+const salesScope = (auth: AuthContext) =>
+  auth.user.isSuperAdmin
+    ? sql`f.all_companies = (f.grain = 'product')`
+    : sql`not f.all_companies and ${scopeF(auth)}`;
+
 /** The sales CTEs (sql.ts) over the booked sales invoices of the plan's edges. */
 const edgeSales = (auth: AuthContext, plan: RangePlan) =>
   salesCtes(sql`${BOOKED_OUT} and ${withinAny(sql`i.issue_date`, plan.edges)} and ${scopeI(auth)}`);
@@ -140,7 +149,7 @@ const edgeSales = (auth: AuthContext, plan: RangePlan) =>
 const salesRows = (auth: AuthContext, plan: RangePlan) =>
   sql`select f.grain, f.order_id, f.client_id, f.client_key as ckey, f.product_id, f.product_key as pkey,
       f.description, f.quantity, f.revenue, f.cost, f.source, f.sources
-    from analytics_month_sales f where ${inMonths(plan)} and ${scopeF(auth)}
+    from analytics_month_sales f where ${inMonths(plan)} and ${salesScope(auth)}
     union all
     select * from (${salesGrains(false)}) r where r.grain <> 'order' or r.order_id is not null`;
 
@@ -158,6 +167,16 @@ const laterJoins = (
 const balanceAsOf = sql`(i.total_amount - i.paid_amount - i.credited_amount + coalesce(pp.later, 0) + coalesce(cc.later, 0)) * ${RATE}`;
 const OPEN_NOW = sql`i.total_amount - i.paid_amount - i.credited_amount > 0`;
 
+/** A direction's booked invoices issued by `asOf` that the viewer may see (alias i). */
+const issuedBy = (auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string) =>
+  sql`${booked(direction)} and i.kind = 'invoice' and i.issue_date <= ${asOf}::date and ${scopeI(auth)}`;
+
+/** The invoices paid or credited after `asOf`, by id (a handful when `asOf` is recent). */
+const changedSince = (asOf: string) =>
+  sql`array(select p.invoice_id from invoice_payments p where p.payment_date > ${asOf}::date
+    union select c.credited_invoice_id from invoices c
+    where c.credited_invoice_id is not null and c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date > ${asOf}::date)`;
+
 /**
  * Open balances (with tax) of a direction's invoices as of `asOf`, one row per invoice: today's
  * balance (total − paid − credited, kept on the invoice by the payments' and credit notes'
@@ -167,18 +186,31 @@ const OPEN_NOW = sql`i.total_amount - i.paid_amount - i.credited_amount > 0`;
  */
 function openBalancesSql(auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string): SQL {
   const cols = sql`i.id, i.client_id, i.supplier_id, i.party_name, coalesce(i.due_date, i.issue_date) as due, ${balanceAsOf} as balance`;
-  const common = sql`${booked(direction)} and i.kind = 'invoice' and i.issue_date <= ${asOf}::date and ${scopeI(auth)}`;
+  const common = issuedBy(auth, direction, asOf);
   return sql`select ${cols} from invoices i ${laterJoins(asOf)} where ${common} and ${OPEN_NOW}
     union all
-    select ${cols} from (select p.invoice_id as id from invoice_payments p where p.payment_date > ${asOf}::date
-        union select c.credited_invoice_id from invoices c
-        where c.credited_invoice_id is not null and c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date > ${asOf}::date) k
-      join invoices i on i.id = k.id ${laterJoins(asOf)}
-    where ${common} and not (${OPEN_NOW})`;
+    select ${cols} from invoices i ${laterJoins(asOf)}
+    where i.id = any(${changedSince(asOf)}) and ${common} and not (${OPEN_NOW})`;
 }
 
-const openTotalSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string) =>
-  sql`select sum(b.balance) from (${openBalancesSql(auth, direction, asOf)}) b where b.balance > 0`;
+/**
+ * The open total as of `asOf` (the sum of openBalancesSql's positive balances), without a row per
+ * invoice: an invoice open today is open at `asOf` too (its balance then is today's plus what was
+ * paid or credited since, both positive), so its part is two sums; the few others are added one
+ * by one.
+ */
+const openTotalSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string) => {
+  const openToday = sql`${issuedBy(auth, direction, asOf)} and ${OPEN_NOW}`;
+  return sql`select coalesce((select sum((i.total_amount - i.paid_amount - i.credited_amount) * ${RATE})
+        from invoices i where ${openToday}), 0)
+      + coalesce((select sum(p.amount * ${RATE}) from invoice_payments p join invoices i on i.id = p.invoice_id
+        where p.payment_date > ${asOf}::date and ${openToday}), 0)
+      + coalesce((select sum(c.total_amount * ${RATE}) from invoices c join invoices i on i.id = c.credited_invoice_id
+        where c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date > ${asOf}::date and ${openToday}), 0)
+      + coalesce((select sum(b.balance) from (select ${balanceAsOf} as balance from invoices i ${laterJoins(asOf)}
+        where i.id = any(${changedSince(asOf)}) and ${issuedBy(auth, direction, asOf)} and not (${OPEN_NOW})) b
+        where b.balance > 0), 0)`;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Overview
@@ -256,7 +288,7 @@ export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery)
       db,
       sql`with ${edgeSales(auth, plan)},
         src as (select f.product_id, f.product_key as pkey, f.description, f.quantity, f.revenue
-            from analytics_month_sales f where f.grain = 'product' and ${inMonths(plan)} and ${scopeF(auth)}
+            from analytics_month_sales f where f.grain = 'product' and ${inMonths(plan)} and ${salesScope(auth)}
           union all select l.product_id, l.pkey, l.dname, l.qty, l.revenue from sold l)
         select t.product_id as id, coalesce(pr.name, t.description) as name,
           trim_scale(t.quantity)::text as quantity, ${money(sql`t.revenue`)} as revenue
@@ -505,7 +537,7 @@ export async function profitability(
     one<MarginRow>(
       db,
       sql`with ${edgeSales(auth, p)}, ${spentCte(auth, r)},
-        src as (select f.revenue, f.cost from analytics_month_sales f where f.grain = 'client' and ${inMonths(p)} and ${scopeF(auth)}
+        src as (select f.revenue, f.cost from analytics_month_sales f where f.grain = 'client' and ${inMonths(p)} and ${salesScope(auth)}
           union all select l.revenue, l.cost from costed l)
         select ${marginCols(sql`(select sum(revenue) from src)`, sql`(select sum(cost) from src)`, sql`(select sum(cost) from spent)`, sql`(select sum(hours) from spent)`)}`,
     );
