@@ -1,8 +1,10 @@
 /**
  * What the module services share: the context of a write, transactions, record lookups that
- * answer 404, partial updates, audit entries of one kind of record and database error codes.
+ * answer 404, partial updates, audit entries of one kind of record, database error codes, and how
+ * times and user names are shown.
  */
 import type { FastifyRequest } from 'fastify';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { AuthContext } from './access';
 import { recordAudit } from './audit';
@@ -23,6 +25,14 @@ export type Runner = Db | Tx;
 /** A timestamp as the API gives it (ISO 8601), from a Date or the driver's text. */
 export const iso = (value: Date | string): string =>
   (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** A user's name as the app shows it: the full name, else the e-mail. */
+export const displayName = (user: { fullName: string | null; email: string | null }): string =>
+  (user.fullName ?? '').trim() || user.email || '';
+
+/** The same in SQL, over the columns of a users table (an alias of it, or a raw query's). */
+export const displayNameSql = (user: { fullName: AnyColumn | SQL; email: AnyColumn | SQL }) =>
+  sql<string>`coalesce(nullif(trim(${user.fullName}), ''), ${user.email})`;
 
 /** The demo flag and times of a stored record, as the contracts answer them (core `demoRecord`). */
 export const demoRecordOf = (row: {

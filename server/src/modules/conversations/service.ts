@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
-import { auditFor, pick } from '../../platform/service';
+import { auditFor, displayName, iso, pick } from '../../platform/service';
 import { AppError, conflict, notFound } from '../../platform/errors';
 
 const audit = auditFor('demande');
@@ -54,9 +54,6 @@ export interface StoredAttachment {
   size: number;
   storageKey: string;
 }
-
-const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
-const nameOf = (user: { fullName: string; email: string }) => user.fullName.trim() || user.email;
 
 export const messageNotOwn = () => new AppError(403, 'not_own_message', 'conversations.errors.notOwn');
 export const emptyMessage = () =>
@@ -195,7 +192,7 @@ async function present(
     for (const x of reactions) {
       if (x.messageId !== r.id) continue;
       const entry = byEmoji.get(x.emoji as ReactionEmoji) ?? { users: [], mine: false };
-      entry.users.push(nameOf(x));
+      entry.users.push(displayName(x));
       if (x.userId === viewerId) entry.mine = true;
       byEmoji.set(x.emoji as ReactionEmoji, entry);
     }
@@ -441,7 +438,7 @@ export async function addMessage(
       .values({
         productId,
         authorId: ctx.auth.user.id,
-        author: nameOf(ctx.auth.user),
+        author: displayName(ctx.auth.user),
         content: input.content,
         replyToId: input.replyTo,
         createdAt: conversationClock.now(),

@@ -28,7 +28,7 @@ import { rowsOf } from '../../db/rows';
 import { clients, companies, demandes, orders } from '../../db/schema/index';
 import { companyScope, subject, type AuthContext } from '../../platform/access';
 import { currentRates, getBaseCurrency } from '../currency/service';
-import { pick } from '../../platform/service';
+import { iso, pick } from '../../platform/service';
 
 /** Translates a message key with values in the caller's language. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -39,8 +39,6 @@ interface PeriodBounds {
   from: string;
   to: string;
 }
-
-const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /**
  * The current calendar period in Europe/Paris: from its first midnight (Monday for a week) up to

@@ -9,7 +9,7 @@ import {
   teamMembers,
   users,
 } from '../../db/schema/index';
-import { pick } from '../../platform/service';
+import { displayName, pick } from '../../platform/service';
 
 interface DemoDemande {
   title: string;
@@ -228,7 +228,7 @@ export async function loadDemoDemandes(db: Db): Promise<void> {
         await tx.insert(demandeComments).values({
           demandeId,
           authorId: author.id,
-          author: author.fullName.trim() || author.email,
+          author: displayName(author),
           content: c.content,
           createdAt: new Date(Math.min(at, now)),
         });

@@ -15,7 +15,7 @@ import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { productDocumentVersions, productDocuments, teamMembers, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
-import { auditFor, pick } from '../../platform/service';
+import { auditFor, displayName, iso, pick } from '../../platform/service';
 import { AppError, notFound } from '../../platform/errors';
 import { productOfDemande, type ActionContext, type StoredAttachment } from '../conversations/service';
 
@@ -65,9 +65,6 @@ export async function viewerOf(db: Reader, userId: string): Promise<Viewer> {
   const inDepartment = SOURCING_TEAM_DEPARTMENTS.includes(row?.department ?? '');
   return { id: userId, isManager, inTeam: isManager || inDepartment };
 }
-
-const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
-const nameOf = (user: { fullName: string; email: string }) => user.fullName.trim() || user.email;
 
 const fileUrl = (demandeId: string, productId: string, documentId: string, version?: number) =>
   `/api/demandes/${demandeId}/products/${productId}/documents/${documentId}/file${
@@ -313,7 +310,7 @@ export async function addDocuments(
         version: 0,
         ...pick(f, ['name', 'type', 'mime', 'size', 'storageKey']),
         uploadedBy: ctx.auth.user.id,
-        uploader: nameOf(ctx.auth.user),
+        uploader: displayName(ctx.auth.user),
         createdAt,
       });
       ids.push(doc!.id);
@@ -358,7 +355,7 @@ export async function addVersion(
       version,
       ...pick(file, ['name', 'type', 'mime', 'size', 'storageKey']),
       uploadedBy: ctx.auth.user.id,
-      uploader: nameOf(ctx.auth.user),
+      uploader: displayName(ctx.auth.user),
       createdAt: now,
     });
     await tx.update(productDocuments).set({ updatedAt: now }).where(eq(productDocuments.id, documentId));

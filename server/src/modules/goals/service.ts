@@ -36,6 +36,7 @@ import {
   type Tx,
   auditTrail,
   definedFields,
+  displayNameSql,
   found,
   iso,
   pick,
@@ -53,7 +54,7 @@ export const isGoalManager = (auth: AuthContext) =>
 
 const managersOnly = () => new AppError(403, 'forbidden_action', 'goals.errors.managersOnly');
 
-const ownerName = sql<string | null>`coalesce(nullif(trim(${users.fullName}), ''), ${users.email})`;
+const ownerName = displayNameSql(users) as SQL<string | null>;
 
 const columns = {
   ...pick(goals, ['id', 'title', 'scope', 'userId']),

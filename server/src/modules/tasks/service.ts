@@ -23,7 +23,9 @@ import {
   auditTrail,
   definedFields,
   demoRecordOf,
+  displayNameSql,
   found,
+  iso,
   pick,
   type Tx,
 } from '../../platform/service';
@@ -31,20 +33,16 @@ import {
 const assigneeUser = alias(users, 'assignee_user');
 const creatorUser = alias(users, 'creator_user');
 
-/** A user's display name: full name, else e-mail (spec §3 Task `assignee`). */
-const displayName = (u: typeof users) => sql<string>`coalesce(nullif(trim(${u.fullName}), ''), ${u.email})`;
-
 const columns = {
   ...pick(tasks, ['id', 'title', 'description', 'priority', 'status', 'dueDate', 'assigneeId']),
-  assignee: sql<string | null>`coalesce(nullif(trim(${assigneeUser.fullName}), ''), ${assigneeUser.email})`,
+  // A user's display name: full name, else e-mail (spec §3 Task `assignee`).
+  assignee: displayNameSql(assigneeUser) as SQL<string | null>,
   tags: tasks.tags,
   progress: tasks.progress,
   overdue: sql<boolean>`(${tasks.dueDate} < current_date and ${tasks.status} <> 'completed')`,
   completedAt: tasks.completedAt,
   createdById: tasks.createdBy,
-  createdByName: sql<
-    string | null
-  >`coalesce(nullif(trim(${creatorUser.fullName}), ''), ${creatorUser.email})`,
+  createdByName: displayNameSql(creatorUser) as SQL<string | null>,
   isDemo: tasks.isDemo,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
@@ -69,8 +67,6 @@ interface TaskRow {
   createdAt: Date | string;
   updatedAt: Date | string;
 }
-
-const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 function present(row: TaskRow): Task {
   return {
@@ -181,7 +177,7 @@ export async function getTask(db: Db, id: string): Promise<Task> {
 
 /** Active users for the assignee picker, by name. */
 export async function listAssignees(db: Db): Promise<Assignee[]> {
-  const name = displayName(users);
+  const name = displayNameSql(users);
   const rows = await db
     .select({ id: users.id, name })
     .from(users)

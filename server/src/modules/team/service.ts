@@ -27,6 +27,8 @@ import {
   answerConstraints,
   auditTrail,
   definedFields,
+  displayName,
+  displayNameSql,
   found,
   iso,
   pick,
@@ -208,7 +210,7 @@ export async function getMember(db: Db, id: string): Promise<TeamMember> {
 
 /** Active users not yet in the team (by account or by e-mail, case-insensitive), by name. */
 export async function listCandidates(db: Db, q: string | undefined): Promise<Candidate[]> {
-  const name = sql`coalesce(nullif(trim(u.full_name), ''), u.email)`;
+  const name = displayNameSql({ fullName: sql`u.full_name`, email: sql`u.email` });
   const search = searchWhere(q, { columns: [name, sql`u.email`] });
   const rows = await rowsOf<{
     id: string;
@@ -285,7 +287,7 @@ export async function createMember(ctx: ActionContext, body: CreateMemberBody): 
           if (existing) throw alreadyMember();
           values = {
             userId: user.id,
-            name: user.fullName.trim() || user.email,
+            name: displayName(user),
             email: user.email,
             role: body.role ?? '',
             department: body.department,

@@ -46,6 +46,7 @@ import {
   type Tx,
   answerConstraints,
   definedFields,
+  displayNameSql,
   found,
   iso,
   pick,
@@ -66,7 +67,7 @@ const teamOnly = () => new AppError(403, 'forbidden_action', 'time.errors.teamOn
 const spanInvalid = (key: string) => fieldError('endedAt', key);
 const linkUnknown = (field: string) => fieldError(field, 'time.validation.linkUnknown');
 
-const userName = sql<string>`coalesce(nullif(trim(${users.fullName}), ''), ${users.email})`;
+const userName = displayNameSql(users);
 /** Local day of an instant in the timesheet's time zone. */
 const localDay = (column: SQL | typeof timeEntries.startedAt) =>
   sql<string>`to_char((${column} at time zone ${TIME_ZONE})::date, 'YYYY-MM-DD')`;

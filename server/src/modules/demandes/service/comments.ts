@@ -3,14 +3,12 @@ import type { DemandeComment } from '@comptoir/core/modules/demandes';
 import type { Db } from '../../../db/client';
 import { demandeCommentAttachments, demandeComments, demandes } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
-import { auditFor, pick } from '../../../platform/service';
+import { auditFor, displayName, iso, pick } from '../../../platform/service';
 import { notFound } from '../../../platform/errors';
 import {
   assigneesOf,
   commentForbidden,
-  iso,
   mayComment,
-  nameOf,
   type ActionContext,
   type Reader,
   type StoredFile,
@@ -107,7 +105,7 @@ export async function addComment(
       .values({
         demandeId,
         authorId: ctx.auth.user.id,
-        author: nameOf(ctx.auth.user.fullName, ctx.auth.user.email),
+        author: displayName(ctx.auth.user),
         content,
       })
       .returning({ id: demandeComments.id });

@@ -7,8 +7,8 @@ import { notFound } from '../../../platform/errors';
 import { conversationCounters } from '../../conversations/service';
 import { documentRefs } from '../../documents/service';
 import { quotationCounters } from '../../quotations/service';
-import { assigneesOf, iso, present, readRow, type Reader } from './read';
-import { pick } from '../../../platform/service';
+import { assigneesOf, present, readRow, type Reader } from './read';
+import { iso, pick } from '../../../platform/service';
 
 // Requested products and their files ---------------------------------------------------------
 

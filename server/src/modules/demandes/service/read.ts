@@ -1,11 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Demande, DemandePriority, DemandeStatus, MemberRef } from '@comptoir/core/modules/demandes';
-import type { Db } from '../../../db/client';
 import { demandeAssignees, demandes, teamMembers, users } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { AppError, notFound } from '../../../platform/errors';
-import { demoRecordOf, pick } from '../../../platform/service';
+import { demoRecordOf, displayName, pick, type Runner as Reader, type Tx } from '../../../platform/service';
 
 /**
  * Sourcing requests (demandes): requests with their assignees, requested products and files,
@@ -13,14 +11,7 @@ import { demoRecordOf, pick } from '../../../platform/service';
  * event once it is committed.
  */
 
-export interface ActionContext {
-  db: Db;
-  request: FastifyRequest;
-  auth: AuthContext;
-}
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Reader = Db | Tx;
+export type { ActionContext, Runner as Reader, Tx } from '../../../platform/service';
 
 /** A stored file about to be recorded (already written to storage). */
 export interface StoredFile {
@@ -41,11 +32,6 @@ export const unknownMember = (field: string) =>
   );
 export const commentForbidden = () =>
   new AppError(403, 'comment_forbidden', 'demandes.errors.commentForbidden');
-
-export const iso = (value: Date | string): string =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
-export const nameOf = (fullName: string | null | undefined, email: string | null | undefined) =>
-  (fullName ?? '').trim() || email || '';
 
 /** What a request's form sets (and its audit entries keep), in the order of its columns. */
 const DEMANDE_FIELDS = [
@@ -142,7 +128,9 @@ export function present(row: DemandeRow, assignees: MemberRef[], auth: AuthConte
     ...pick(row, ['deadline', 'client', 'budget', 'location']),
     tags: row.tags ?? [],
     orderReference: row.orderReference,
-    createdBy: row.createdBy ? { id: row.createdBy, name: nameOf(row.creatorName, row.creatorEmail) } : null,
+    createdBy: row.createdBy
+      ? { id: row.createdBy, name: displayName({ fullName: row.creatorName, email: row.creatorEmail }) }
+      : null,
     assignees,
     productCount: Number(row.productCount),
     commentCount: Number(row.commentCount),

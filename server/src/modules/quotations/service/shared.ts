@@ -2,22 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { quotationBody, quotationListQuery } from '@comptoir/core/modules/quotations';
 import type { QuotationStatus } from '@comptoir/core/modules/quotations';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client';
 
-import type { AuthContext } from '../../../platform/access';
 import { AppError } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
 
 /** What every quotation operation shares: the action context, the errors, today, labels. */
 
-export interface ActionContext {
-  db: Db;
-  request: FastifyRequest;
-  auth: AuthContext;
-}
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Reader = Db | Tx;
+export type { ActionContext, Runner as Reader, Tx } from '../../../platform/service';
+export { iso } from '../../../platform/service';
 
 export type CreateBody = z.output<typeof quotationBody>;
 export type ListQuery = z.output<typeof quotationListQuery>;
@@ -35,9 +27,6 @@ export const unknownSupplier = () =>
 export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
-
-export const iso = (value: Date | string): string =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** Label of a status in the caller's language ('En attente'…). */
 export const statusLabel = (request: FastifyRequest, status: QuotationStatus) =>
