@@ -34,8 +34,7 @@ export function ExtractionDialog({
   const text = useAiText(ns);
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={text('title')}
       description={text('description')}
       closeLabel={closeLabel}

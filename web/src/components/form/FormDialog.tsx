@@ -155,8 +155,7 @@ export function FormDialog({
   const busy = submitting ?? form?.formState.isSubmitting ?? false;
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={title}
       {...(description ? { description } : {})}
       {...(size ? { size } : {})}

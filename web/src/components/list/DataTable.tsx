@@ -62,12 +62,30 @@ export interface TableSort {
   label?: (header: string) => string;
 }
 
+/** Header buttons that sort `list` (`useListState`); `label` is their tooltip ('Trier par Nom'). */
+export function listSort(
+  list: {
+    sort: string;
+    order: 'asc' | 'desc';
+    update: (changes: { sort: string; order: 'asc' | 'desc' }) => void;
+  },
+  label?: (header: string) => string,
+): TableSort {
+  return {
+    sort: list.sort,
+    order: list.order,
+    onSort: (sort, order) => list.update({ sort, order }),
+    ...(label ? { label } : {}),
+  };
+}
+
 export interface DataTableProps<T> {
   rows: readonly T[];
   // Columns of any value type: TanStack's own advice for arrays of column definitions.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[];
-  getRowId: (row: T) => string;
+  /** The row's key (default: its `id`). */
+  getRowId?: (row: T) => string;
   /** The table's accessible name. */
   label?: string;
   /** A caption for screen readers. */
@@ -84,7 +102,7 @@ export interface DataTableProps<T> {
 export function DataTable<T>({
   rows,
   columns,
-  getRowId,
+  getRowId = (row) => (row as { id: string }).id,
   label,
   caption,
   minWidth,

@@ -21,6 +21,6 @@ export {
   type ListQueryState,
   type RowAction,
 } from './ListBody';
-export { DataTable, column, actionsColumn, type ColumnDef, type TableSort } from './DataTable';
+export { DataTable, column, actionsColumn, listSort, type ColumnDef, type TableSort } from './DataTable';
 export { RecordActions, DeleteConfirm } from './records';
 export { useRecordScreen } from './use-record-screen';

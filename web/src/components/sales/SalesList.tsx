@@ -13,7 +13,6 @@ import {
   ListBody,
   ListCounters,
   ListPage,
-  ListPagination,
   ListSearch,
   ListSection,
   ListSort,
@@ -22,7 +21,6 @@ import {
   type Counter,
   type ListQueryState,
 } from '@/components/list';
-import { errorMessage } from './api';
 import type { SalesNs } from './ns';
 
 export interface SalesListProps<S extends string, O extends string, Row extends { id: string }> {
@@ -91,20 +89,13 @@ export function SalesList<S extends string, O extends string, Row extends { id: 
         </ListToolbar>
         <ListBody
           query={query}
-          count={items.length}
-          errorText={errorMessage(query.error, `${ns}.failures.load`)}
+          errorKey={`${ns}.failures.load`}
           loadingText={t(`${ns}.loading`)}
           empty={{ icon: emptyIcon, title: t(`${ns}.empty`) }}
+          paging={{ ns, list }}
         >
-          <DataTable
-            rows={items}
-            columns={columns}
-            getRowId={(row) => row.id}
-            label={t(`${ns}.title`)}
-            minWidth={minWidth}
-          />
+          <DataTable rows={items} columns={columns} label={t(`${ns}.title`)} minWidth={minWidth} />
         </ListBody>
-        <ListPagination ns={ns} data={data} onPageChange={(page) => list.update({ page })} />
       </ListSection>
     </ListPage>
   );

@@ -3,9 +3,14 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type DialogProps = DialogBaseProps &
+  (
+    | { open: boolean; onOpenChange: (open: boolean) => void; onClose?: never }
+    /** A dialog shown while it is mounted: closing it (Escape, the close button) calls `onClose`. */
+    | { onClose: () => void; open?: never; onOpenChange?: never }
+  );
+
+interface DialogBaseProps {
   title: ReactNode;
   description?: ReactNode;
   /** Accessible name of the close button. */
@@ -25,8 +30,9 @@ const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl'
  * announced. The panel scrolls inside the viewport so long forms never push the page.
  */
 export function Dialog({
-  open,
+  open = true,
   onOpenChange,
+  onClose,
   title,
   description,
   closeLabel,
@@ -36,7 +42,10 @@ export function Dialog({
   modalOnly,
 }: DialogProps) {
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={onOpenChange ?? ((next) => (next ? undefined : onClose?.()))}
+    >
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]" />
         <DialogPrimitive.Content

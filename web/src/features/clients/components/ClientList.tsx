@@ -126,13 +126,7 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
           empty={{ icon: Users, title: t('clients.empty') }}
           paging={{ ns: 'clients', list }}
         >
-          <DataTable
-            rows={items}
-            columns={columns}
-            getRowId={(c) => c.id}
-            label={t('clients.title')}
-            minWidth="min-w-[56rem]"
-          />
+          <DataTable rows={items} columns={columns} label={t('clients.title')} minWidth="min-w-[56rem]" />
         </ListBody>
       </ListSection>
 

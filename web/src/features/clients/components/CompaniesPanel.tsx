@@ -104,7 +104,7 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
         loadingText={t('common.loading')}
         empty={{ icon: Building2, title: t('clients.noCompany') }}
       >
-        <DataTable rows={items} columns={columns} getRowId={(c) => c.id} minWidth="min-w-[44rem]" />
+        <DataTable rows={items} columns={columns} minWidth="min-w-[44rem]" />
       </ListBody>
 
       {form ? (

@@ -152,8 +152,7 @@ export function ConversationPanel({ demandeId, product, canWrite, onClose }: Con
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('conversations.title', { name: product.name })}
       closeLabel={t('conversations.close')}
       size="lg"

@@ -59,8 +59,7 @@ export function AssignDialog({ demande, onClose, onSaved }: AssignDialogProps) {
   const list = members.data ?? [];
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('demandes.actions.assign')}
       description={t('demandes.assign.description')}
       closeLabel={t('demandes.form.cancel')}

@@ -96,8 +96,7 @@ export function DocumentsLibrary({ demandeId, product, canEdit }: DocumentsLibra
       </div>
       <ListBody
         query={query}
-        count={items.length}
-        errorText={query.isError ? errorText(query.error, 'documents.errors.load') : null}
+        errorKey="documents.errors.load"
         loadingText={t('documents.loading')}
         empty={{
           icon: FileText,
@@ -395,8 +394,7 @@ export function AddDocumentsDialog({
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('documents.form.title')}
       closeLabel={t('documents.form.cancel')}
       modalOnly

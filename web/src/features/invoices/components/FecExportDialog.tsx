@@ -28,8 +28,7 @@ export function FecExportDialog({
   const ready = from !== '' && to !== '' && from <= to;
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('invoices.ui.fec.title')}
       description={t('invoices.ui.fec.description')}
       closeLabel={t('invoices.ui.actions.cancel')}

@@ -26,17 +26,17 @@ import {
   ListBody,
   ListCounters,
   ListPage,
-  ListPagination,
   ListSection,
   ListToolbar,
   SearchBox,
   SortControl,
   counter,
+  listSort,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatPrice } from '@/lib/format';
-import { errorMessage, invoiceExportUrl, useInvoicesList } from '../api';
+import { invoiceExportUrl, useInvoicesList } from '../api';
 import { dayParam } from '../format';
 import { INVOICE_SORTS, type InvoiceListState } from '../list-state';
 import { FecExportDialog } from './FecExportDialog';
@@ -191,9 +191,9 @@ export function InvoicesListView({
 
           <ListBody
             query={query}
-            count={items.length}
-            errorText={query.isError ? errorMessage(query.error, 'invoices.ui.failures.list') : null}
+            errorKey="invoices.ui.failures.list"
             loadingText={t('invoices.ui.loading')}
+            paging={{ ns: 'invoices.ui', list }}
             empty={{
               icon: Receipt,
               title: t('invoices.ui.empty.title'),
@@ -204,18 +204,11 @@ export function InvoicesListView({
             <DataTable
               rows={items}
               columns={columns}
-              getRowId={(row) => row.id}
               label={t(`invoices.direction.${direction}`)}
               minWidth="min-w-[60rem]"
-              sort={{
-                sort: list.sort,
-                order: list.order,
-                onSort: (sort, order) => list.update({ sort, order }),
-                label: (header) => t('invoices.ui.sort.by', { column: header }),
-              }}
+              sort={listSort(list, (column) => t('invoices.ui.sort.by', { column }))}
             />
           </ListBody>
-          <ListPagination ns="invoices.ui" data={data} onPageChange={(page) => list.update({ page })} />
         </ListSection>
       )}
       {fec ? <FecExportDialog initialFrom={from} initialTo={to} onClose={() => setFec(false)} /> : null}

@@ -3,19 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { BellRing } from 'lucide-react';
 import type { Invoice } from '@comptoir/core/modules/invoices';
 import { can } from '@comptoir/core/permissions';
-import {
-  DataTable,
-  ListBody,
-  ListPagination,
-  ListSection,
-  RowLink,
-  type ColumnDef,
-  type ListState,
-} from '@/components/list';
+import { DataTable, ListBody, ListSection, RowLink, type ColumnDef, type ListState } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
-import { errorMessage, useInvoicesList } from '../api';
+import { useInvoicesList } from '../api';
 import { formatIsoDate, invoiceMoney } from '../format';
 import { RemindDialog } from './ActionDialogs';
 
@@ -109,20 +101,18 @@ export function RemindersView({
       <p className="text-muted-foreground text-sm">{t('invoices.ui.reminders.intro')}</p>
       <ListBody
         query={query}
-        count={items.length}
-        errorText={query.isError ? errorMessage(query.error, 'invoices.ui.failures.list') : null}
+        errorKey="invoices.ui.failures.list"
         loadingText={t('invoices.ui.loading')}
         empty={{ icon: BellRing, title: t('invoices.ui.reminders.empty') }}
+        paging={{ ns: 'invoices.ui', list }}
       >
         <DataTable
           rows={items}
           columns={columns}
-          getRowId={(row) => row.id}
           label={t('invoices.ui.tabs.reminders')}
           minWidth="min-w-[52rem]"
         />
       </ListBody>
-      <ListPagination ns="invoices.ui" data={query.data} onPageChange={(page) => list.update({ page })} />
       {reminding ? (
         <RemindDialog invoice={reminding} onClose={() => setReminding(null)} onMessage={onMessage} />
       ) : null}

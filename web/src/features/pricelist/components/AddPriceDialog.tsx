@@ -27,8 +27,7 @@ export function AddPriceDialog({ onChoose, onClose }: AddPriceDialogProps) {
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('pricelist.addPrice.title')}
       description={t('pricelist.addPrice.description')}
       closeLabel={t('pricelist.editor.close')}

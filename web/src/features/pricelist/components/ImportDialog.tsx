@@ -84,8 +84,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('pricelist.importUi.title')}
       description={t('pricelist.importUi.description')}
       closeLabel={t('pricelist.editor.close')}

@@ -139,8 +139,7 @@ export function ZonePriceEditor({ row, zone, canWrite, canDelete, onClose }: Zon
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('pricelist.editor.title', { reference: row.product.reference, zone })}
       description={t('pricelist.editor.description', { price: formatPrice(row.product.basePrice) })}
       closeLabel={t('pricelist.editor.close')}

@@ -78,5 +78,5 @@ export function ProductTable({
     column('supplier', field('supplier'), (product) => product.supplierName),
     actionsColumn(field('actions'), actions),
   ];
-  return <DataTable rows={items} columns={columns} getRowId={(p) => p.id} minWidth="min-w-[48rem]" />;
+  return <DataTable rows={items} columns={columns} minWidth="min-w-[48rem]" />;
 }

@@ -119,7 +119,7 @@ export function SuppliersPanel({
         loadingText={t('products.states.loading')}
         empty={{ icon: Truck, title: t('products.suppliers.empty') }}
       >
-        <DataTable rows={items} columns={columns} getRowId={(s) => s.id} minWidth="min-w-[40rem]" />
+        <DataTable rows={items} columns={columns} minWidth="min-w-[40rem]" />
       </ListBody>
       {form ? (
         <SupplierDialog

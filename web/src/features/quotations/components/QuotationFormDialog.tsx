@@ -160,8 +160,7 @@ export function QuotationFormDialog({
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={quotation ? t('quotations.ui.form.editTitle') : t('quotations.ui.form.newTitle')}
       closeLabel={t('quotations.ui.cancel')}
       size="lg"

@@ -106,8 +106,7 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('quotations.ui.panel.title', { name: product.name })}
       description={t('quotations.ui.panel.description')}
       closeLabel={t('quotations.ui.close')}

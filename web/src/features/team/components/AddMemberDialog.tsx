@@ -44,8 +44,7 @@ export function AddMemberDialog({ onClose, onAdded }: AddMemberDialogProps) {
   const items = candidates.data?.items ?? [];
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('team.add.title')}
       description={t('team.add.description')}
       closeLabel={t('team.actions.close')}

@@ -119,13 +119,7 @@ export function TimePage() {
           loadingText={t('time.loading')}
           empty={{ icon: Clock, title: t('time.empty'), description: t('time.emptyHint') }}
         >
-          <DataTable
-            rows={items}
-            columns={columns}
-            getRowId={(e) => e.id}
-            label={t('time.title')}
-            minWidth="min-w-[52rem]"
-          />
+          <DataTable rows={items} columns={columns} label={t('time.title')} minWidth="min-w-[52rem]" />
         </ListBody>
       </ListSection>
 

@@ -82,8 +82,7 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={t('admin.reset.title')}
       description={t('admin.reset.description', { name: user.full_name || user.email })}
       closeLabel={t('common.close')}

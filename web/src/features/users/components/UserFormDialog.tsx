@@ -199,8 +199,7 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
 
   return (
     <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title={editing ? t('admin.form.editTitle') : t('admin.form.createTitle')}
       description={
         editing

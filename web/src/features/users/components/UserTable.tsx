@@ -7,14 +7,13 @@ import type { AdminUser, ListUsersResponse } from '@comptoir/core/modules/admin-
 import {
   DataTable,
   ListBody,
-  ListPagination,
   RowActions,
   type ColumnDef,
   type ListQueryState,
   type RowAction,
+  listSort,
 } from '@/components/list';
 import { formatDateTime } from '@/lib/format';
-import { errorMessage } from '../api';
 import type { UserListState } from '../list-params';
 import { RoleBadge, UserCell } from './cells';
 
@@ -90,26 +89,20 @@ export function UserTable({
       <ListBody
         query={query}
         count={users.length}
-        errorText={errorMessage(query.error, 'admin.errors.fetch')}
+        errorKey="admin.errors.fetch"
         loadingText={t('common.loading')}
         empty={{ icon: Users, title: t('admin.table.empty') }}
+        paging={{ ns: 'admin', list }}
       >
         <DataTable
           rows={users}
           columns={columns}
-          getRowId={(user) => user.id}
           caption={t('admin.table.caption')}
           minWidth={minWidth}
           cellClassName="px-4 py-3"
-          sort={{
-            sort: list.sort,
-            order: list.order,
-            onSort: (sort, order) => list.update({ sort, order }),
-            label: (column) => t('admin.table.sortBy', { column }),
-          }}
+          sort={listSort(list, (column) => t('admin.table.sortBy', { column }))}
         />
       </ListBody>
-      <ListPagination ns="admin" data={query.data} onPageChange={(page) => list.update({ page })} />
     </>
   );
 }
