@@ -1,48 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
 import { auditLog, importJobs, products, suppliers } from '../../db/schema/index';
-import { createUser } from '../../db/seed/factories';
-import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/fixture';
 import { forgetWorkbook } from './jobs';
 import { runOver, uploadFile } from './testing';
 
-let ctx: TestContext;
-let editorCookie: string;
-let otherCookie: string;
-let viewerCookie: string;
-let noModuleCookie: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.database.db;
-  const editor = await createUser(db, { role: 'Editor', modules: ['dashboard', 'products'] });
-  const other = await createUser(db, { role: 'Editor', modules: ['dashboard', 'products'] });
-  const viewer = await createUser(db, { role: 'Viewer', modules: ['dashboard', 'products'] });
-  const noModule = await createUser(db, { role: 'Editor', modules: ['dashboard'] });
-  editorCookie = await signIn(ctx.app, editor.email, editor.password);
-  otherCookie = await signIn(ctx.app, other.email, other.password);
-  viewerCookie = await signIn(ctx.app, viewer.email, viewer.password);
-  noModuleCookie = await signIn(ctx.app, noModule.email, noModule.password);
+const f = useTestApp({
+  users: {
+    editor: { role: 'Editor', modules: ['dashboard', 'products'] },
+    other: { role: 'Editor', modules: ['dashboard', 'products'] },
+    viewer: { role: 'Viewer', modules: ['dashboard', 'products'] },
+    noModule: { role: 'Editor', modules: ['dashboard'] },
+  },
 });
-afterAll(async () => {
-  await ctx?.close();
-});
+const { cookies } = f;
 
-const upload = (fileName: string, content: Buffer, cookie = editorCookie) =>
-  uploadFile(ctx.app, '/api/products/import', fileName, content, cookie);
+const upload = (fileName: string, content: Buffer, cookie = cookies.editor) =>
+  uploadFile(f.ctx.app, '/api/products/import', fileName, content, cookie);
 
-const post = (url: string, payload: object, cookie = editorCookie) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers: { cookie } });
-const get = (url: string, cookie = editorCookie) =>
-  ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+const post = (url: string, payload: object, cookie = cookies.editor) =>
+  f.ctx.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+const get = (url: string, cookie = cookies.editor) =>
+  f.ctx.app.inject({ method: 'GET', url, headers: { cookie } });
 
 interface Uploaded {
   id: string;
   sheets: { name: string; headerRow: number; mapping: Record<string, number | null>; columns: string[] }[];
 }
 
-async function prepared(csv: string, cookie = editorCookie) {
+async function prepared(csv: string, cookie = cookies.editor) {
   const res = await upload('produits.csv', Buffer.from(csv, 'utf8'), cookie);
   expect(res.statusCode, res.body).toBe(200);
   const up = res.json<Uploaded>();
@@ -69,7 +56,7 @@ async function runImport(id: string, body: object) {
 }
 
 const productCount = async () =>
-  Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(products))[0]!.n);
+  Number((await f.db.select({ n: sql<number>`count(*)` }).from(products))[0]!.n);
 
 describe('upload', () => {
   it('answers sheets, header row, columns, suggested mapping and a preview', async () => {
@@ -175,7 +162,7 @@ describe('dry run and run', () => {
 
     const run = await runImport(id, { ...body, skipInvalid: true });
     expect(run).toMatchObject({ created: 2, updated: 0, skipped: 3, invalid: 2 });
-    const [clou] = await ctx.database.db.select().from(products).where(eq(products.reference, 'API-4'));
+    const [clou] = await f.db.select().from(products).where(eq(products.reference, 'API-4'));
     expect(clou).toMatchObject({
       price: '1234.50',
       currency: 'USD',
@@ -193,7 +180,7 @@ describe('dry run and run', () => {
       error: null,
       summary: { created: 2 },
     });
-    const audit = await ctx.database.db
+    const audit = await f.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'products.import'), eq(auditLog.targetId, id)));
@@ -213,7 +200,7 @@ describe('dry run and run', () => {
     expect(dry).toMatchObject({ total: 2501, toCreate: 2500, toUpdate: 1, errors: [] });
     const run = await runImport(id, body);
     expect([run.created, run.updated, run.skipped]).toEqual([dry.toCreate, dry.toUpdate, dry.skipped]);
-    const [ecrou] = await ctx.database.db
+    const [ecrou] = await f.db
       .select()
       .from(products)
       .where(sql`lower(${products.reference}) = 'api-1'`);
@@ -241,7 +228,7 @@ describe('dry run and run', () => {
     // Passes validation, refused by a check constraint added for this test (second batch).
     rows[1400] = 'Trop cher;atomic-1399;999999999999,99';
     const { id, body } = await prepared(rows.join('\n'));
-    await ctx.database.db.execute(
+    await f.db.execute(
       sql`alter table products add constraint import_test_guard check (name <> 'Trop cher')`,
     );
     try {
@@ -254,10 +241,10 @@ describe('dry run and run', () => {
         summary: null,
       });
     } finally {
-      await ctx.database.db.execute(sql`alter table products drop constraint import_test_guard`);
+      await f.db.execute(sql`alter table products drop constraint import_test_guard`);
     }
     expect(await productCount()).toBe(before);
-    const [row] = await ctx.database.db.select().from(importJobs).where(eq(importJobs.id, id));
+    const [row] = await f.db.select().from(importJobs).where(eq(importJobs.id, id));
     expect(row!.attempts).toBe(1);
   });
 
@@ -270,7 +257,7 @@ describe('dry run and run', () => {
         "Le fichier contient des lignes en erreur : corrigez-les ou confirmez l'import des seules lignes valides.",
     });
     expect(
-      await ctx.database.db
+      await f.db
         .select()
         .from(products)
         .where(sql`${products.reference} like 'NODRY-%'`),
@@ -291,7 +278,7 @@ describe('dry run and run', () => {
       /^Cet import (est déjà en cours|a déjà été effectué)\.$/,
     );
     expect((await settled(id)).status).toBe('completed');
-    const n = await ctx.database.db
+    const n = await f.db
       .select()
       .from(products)
       .where(sql`${products.reference} like 'TWICE-%'`);
@@ -313,9 +300,9 @@ describe('dry run and run', () => {
 
 describe('supplier column', () => {
   const supplierCount = async () =>
-    Number((await ctx.database.db.select({ n: sql<number>`count(*)` }).from(suppliers))[0]!.n);
+    Number((await f.db.select({ n: sql<number>`count(*)` }).from(suppliers))[0]!.n);
   const productSupplier = async (reference: string) => {
-    const [row] = await ctx.database.db
+    const [row] = await f.db
       .select({ name: suppliers.name })
       .from(products)
       .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
@@ -331,7 +318,7 @@ describe('supplier column', () => {
   });
 
   it('matches existing suppliers case-insensitively, creates the others once, dry run and run agree', async () => {
-    const db = ctx.database.db;
+    const db = f.db;
     const [atlas] = await db.insert(suppliers).values({ name: 'Atlas Câblage' }).returning();
     const before = await supplierCount();
     const csv = [
@@ -387,14 +374,14 @@ describe('supplier column', () => {
     rows[2400] = 'Trop cher;sup-atomic-2399;1;Fournisseur 0';
     const { id, body } = await prepared(rows.join('\n'));
     expect((await post(`/api/products/import/${id}/analyse`, body)).json().suppliersToCreate).toBe(3);
-    await ctx.database.db.execute(
+    await f.db.execute(
       sql`alter table products add constraint import_test_guard_sup check (name <> 'Trop cher')`,
     );
     try {
       expect((await post(`/api/products/import/${id}/run`, body)).statusCode).toBe(202);
       expect((await settled(id)).status).toBe('failed');
     } finally {
-      await ctx.database.db.execute(sql`alter table products drop constraint import_test_guard_sup`);
+      await f.db.execute(sql`alter table products drop constraint import_test_guard_sup`);
     }
     expect(await supplierCount()).toBe(before);
   });
@@ -403,17 +390,17 @@ describe('supplier column', () => {
 describe('access', () => {
   it('needs the products module, the create action, and the job owner', async () => {
     const csv = Buffer.from('name;reference;price\nA;ACC-1;1\n');
-    expect((await upload('a.csv', csv, noModuleCookie)).statusCode).toBe(403);
-    const viewer = await upload('a.csv', csv, viewerCookie);
+    expect((await upload('a.csv', csv, cookies.noModule)).statusCode).toBe(403);
+    const viewer = await upload('a.csv', csv, cookies.viewer);
     expect(viewer.statusCode).toBe(403);
     expect(viewer.json().error.code).toBe('forbidden_action');
     const { id, body } = await prepared('name;reference;price\nA;ACC-1;1\n');
-    const viewerRun = await post(`/api/products/import/${id}/run`, body, viewerCookie);
+    const viewerRun = await post(`/api/products/import/${id}/run`, body, cookies.viewer);
     expect(viewerRun.json().error.code).toBe('forbidden_action');
-    expect((await get(`/api/products/import/${id}`, otherCookie)).statusCode).toBe(404);
-    expect((await post(`/api/products/import/${id}/analyse`, body, otherCookie)).statusCode).toBe(404);
-    expect((await post(`/api/products/import/${id}/run`, body, otherCookie)).statusCode).toBe(404);
-    expect((await get(`/api/products/import/${id}/errors`, otherCookie)).statusCode).toBe(404);
+    expect((await get(`/api/products/import/${id}`, cookies.other)).statusCode).toBe(404);
+    expect((await post(`/api/products/import/${id}/analyse`, body, cookies.other)).statusCode).toBe(404);
+    expect((await post(`/api/products/import/${id}/run`, body, cookies.other)).statusCode).toBe(404);
+    expect((await get(`/api/products/import/${id}/errors`, cookies.other)).statusCode).toBe(404);
   });
 
   it('serves the templates with French headers', async () => {

@@ -22,6 +22,26 @@ import {
 
 export type Job = typeof importJobs.$inferSelect;
 
+/** Keeps a dry run's choices and row count on its job ('analysed', unless it has run already). */
+export async function saveAnalysis(
+  app: FastifyInstance,
+  job: Job,
+  options: ImportOptions,
+  totalRows: number,
+): Promise<void> {
+  await app.db
+    .update(importJobs)
+    .set({
+      status: job.status === 'completed' ? job.status : 'analysed',
+      sheet: options.sheet,
+      headerRow: options.headerRow,
+      mapping: options.mapping,
+      totalRows,
+      updatedAt: new Date(),
+    })
+    .where(eq(importJobs.id, job.id));
+}
+
 /** The choices last saved on a job (sheet, header row, mapping), the defaults where none was made. */
 export const jobOptions = (job: Job): ImportOptions => ({
   sheet: job.sheet ?? '',

@@ -17,7 +17,15 @@ import { recordAuditFrom } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n';
 import { newKey } from '../../platform/storage';
-import { createImportJob, findImportJob, forgetWorkbook, jobOptions, jobSheet, type Job } from './jobs';
+import {
+  createImportJob,
+  findImportJob,
+  forgetWorkbook,
+  jobOptions,
+  jobSheet,
+  saveAnalysis,
+  type Job,
+} from './jobs';
 import { checkSignal, claimRun, queueImportRun, type ImportRunner } from './run';
 import {
   productRowSchema,
@@ -198,17 +206,7 @@ export async function analyseImport(
   const suppliers = [...supplierNames(result.rows).values()];
   const suppliersFound = await existingSuppliers(app.db, suppliers);
   rememberAnalysis(job.id, options, result);
-  await app.db
-    .update(importJobs)
-    .set({
-      status: job.status === 'completed' ? job.status : 'analysed',
-      sheet: options.sheet,
-      headerRow: options.headerRow,
-      mapping: options.mapping,
-      totalRows: result.total,
-      updatedAt: new Date(),
-    })
-    .where(eq(importJobs.id, job.id));
+  await saveAnalysis(app, job, options, result.total);
   return {
     ...counts(result, refs),
     errors: format(requestLanguage(request), result.errors),

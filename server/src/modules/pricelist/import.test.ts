@@ -1,54 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { productSearchText } from '@comptoir/core/modules/catalogue';
 import { auditLog, productZonePrices, products } from '../../db/schema/index';
-import { createUser } from '../../db/seed/factories';
-import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/fixture';
 import { runOver, uploadFile } from '../imports/testing';
 
-let ctx: TestContext;
-let editorCookie: string;
-let viewerCookie: string;
-let outsiderCookie: string;
-let otherCookie: string;
-let bothCookie: string;
-let adminCookie: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.database.db;
-  const editor = await createUser(db, { role: 'Editor', modules: ['pricelist'] });
-  const viewer = await createUser(db, { role: 'Viewer', modules: ['pricelist'] });
-  const outsider = await createUser(db, { role: 'Admin', modules: ['products'] });
-  editorCookie = await signIn(ctx.app, editor.email, editor.password);
-  viewerCookie = await signIn(ctx.app, viewer.email, viewer.password);
-  outsiderCookie = await signIn(ctx.app, outsider.email, outsider.password);
-  const other = await createUser(db, { role: 'Editor', modules: ['pricelist'] });
-  const both = await createUser(db, { role: 'Editor', modules: ['products', 'pricelist'] });
-  const admin = await createUser(db, { isSuperAdmin: true });
-  otherCookie = await signIn(ctx.app, other.email, other.password);
-  bothCookie = await signIn(ctx.app, both.email, both.password);
-  adminCookie = await signIn(ctx.app, admin.email, admin.password);
+const f = useTestApp({
+  users: {
+    editor: { role: 'Editor', modules: ['pricelist'] },
+    viewer: { role: 'Viewer', modules: ['pricelist'] },
+    outsider: { role: 'Admin', modules: ['products'] },
+    other: { role: 'Editor', modules: ['pricelist'] },
+    both: { role: 'Editor', modules: ['products', 'pricelist'] },
+    admin: { isSuperAdmin: true },
+  },
 });
-afterAll(async () => {
-  await ctx?.close();
-});
+const { cookies } = f;
 
 async function insertProduct(reference: string, currency = 'EUR') {
   const name = `Produit ${reference}`;
-  const [row] = await ctx.database.db
+  const [row] = await f.db
     .insert(products)
     .values({ reference, name, price: '50', currency, searchText: productSearchText({ name, reference }) })
     .returning();
   return row!;
 }
 
-const upload = (fileName: string, content: Buffer, cookie: string | null = editorCookie) =>
-  uploadFile(ctx.app, '/api/pricelists/import', fileName, content, cookie);
-const post = (url: string, payload: object, cookie: string | null = editorCookie) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
-const get = (url: string, cookie: string | null = editorCookie) =>
-  ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const upload = (fileName: string, content: Buffer, cookie: string | null = cookies.editor) =>
+  uploadFile(f.ctx.app, '/api/pricelists/import', fileName, content, cookie);
+const post = (url: string, payload: object, cookie: string | null = cookies.editor) =>
+  f.ctx.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie: string | null = cookies.editor) =>
+  f.ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 /** The import once its run (a job of the queue) is over. */
 const settled = (id: string) => runOver(async () => (await get(`/api/pricelists/import/${id}`)).json(), id);
@@ -74,22 +57,22 @@ describe('price list import (shared import engine)', () => {
   it('refuses users without the module or the right (401, 403)', async () => {
     const body = csv([HEADER, 'X;France;1;EUR;;']);
     expect((await upload('p.csv', body, null)).statusCode).toBe(401);
-    expect((await upload('p.csv', body, outsiderCookie)).statusCode).toBe(403);
-    expect((await upload('p.csv', body, viewerCookie)).statusCode).toBe(403);
+    expect((await upload('p.csv', body, cookies.outsider)).statusCode).toBe(403);
+    expect((await upload('p.csv', body, cookies.viewer)).statusCode).toBe(403);
     const fake = '00000000-0000-4000-8000-000000000000';
     const options = { sheet: 'CSV', headerRow: 1, mapping: {} };
     expect((await post(`/api/pricelists/import/${fake}/analyse`, options, null)).statusCode).toBe(401);
-    expect((await post(`/api/pricelists/import/${fake}/analyse`, options, outsiderCookie)).statusCode).toBe(
+    expect((await post(`/api/pricelists/import/${fake}/analyse`, options, cookies.outsider)).statusCode).toBe(
       403,
     );
-    expect((await post(`/api/pricelists/import/${fake}/run`, options, viewerCookie)).statusCode).toBe(403);
+    expect((await post(`/api/pricelists/import/${fake}/run`, options, cookies.viewer)).statusCode).toBe(403);
     expect((await post(`/api/pricelists/import/${fake}/run`, options)).statusCode).toBe(404);
   });
 
   it('maps the columns, lists row errors, refuses to run them, then imports the valid rows in one go', async () => {
     const a = await insertProduct('IMP-A');
     const b = await insertProduct('IMP-B', 'USD');
-    const [existing] = await ctx.database.db
+    const [existing] = await f.db
       .insert(productZonePrices)
       .values({
         productId: a.id,
@@ -100,7 +83,7 @@ describe('price list import (shared import engine)', () => {
         validTo: '2026-06-30',
       })
       .returning();
-    await ctx.database.db
+    await f.db
       .insert(productZonePrices)
       .values({ productId: a.id, zone: 'Europe', price: '10', currency: 'EUR', validFrom: '2026-01-01' });
 
@@ -146,7 +129,7 @@ describe('price list import (shared import engine)', () => {
       { line: 12, message: 'Ligne 12: Période en conflit avec la ligne 11' },
       { line: 13, message: 'Ligne 13: Champs obligatoires manquants (référence, zone, prix)' },
     ]);
-    const count = async () => (await ctx.database.db.select().from(productZonePrices)).length;
+    const count = async () => (await f.db.select().from(productZonePrices)).length;
     const before = await count();
 
     const refused = await post(`/api/pricelists/import/${up.id}/run`, options);
@@ -156,17 +139,17 @@ describe('price list import (shared import engine)', () => {
     const run = await runImport(up.id, { ...options, skipInvalid: true });
     expect(run).toMatchObject({ created: 2, updated: 1, invalid: 9 });
     expect(await count()).toBe(before + 2);
-    const [updated] = await ctx.database.db
+    const [updated] = await f.db
       .select()
       .from(productZonePrices)
       .where(eq(productZonePrices.id, existing!.id));
     expect(updated!.price).toBe('12.50');
-    const [na] = await ctx.database.db
+    const [na] = await f.db
       .select()
       .from(productZonePrices)
       .where(and(eq(productZonePrices.productId, b.id), eq(productZonePrices.zone, 'Amérique du Nord')));
     expect(na).toMatchObject({ price: '99.00', currency: 'USD', validFrom: null, validTo: null });
-    const audits = await ctx.database.db
+    const audits = await f.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'pricelist.import'), eq(auditLog.targetId, up.id)));
@@ -178,7 +161,7 @@ describe('price list import (shared import engine)', () => {
 
   it('re-imports its own export (xlsx): every row updates, nothing is added', async () => {
     const p = await insertProduct('IMP-RT');
-    await ctx.database.db.insert(productZonePrices).values([
+    await f.db.insert(productZonePrices).values([
       {
         productId: p.id,
         zone: 'Océanie',
@@ -189,10 +172,10 @@ describe('price list import (shared import engine)', () => {
       },
       { productId: p.id, zone: 'Océanie', price: '21', currency: 'EUR', validFrom: '2026-02-01' },
     ]);
-    const exported = await ctx.app.inject({
+    const exported = await f.ctx.app.inject({
       method: 'GET',
       url: '/api/pricelists/export?format=xlsx&q=IMP-RT',
-      headers: { cookie: editorCookie },
+      headers: { cookie: cookies.editor },
     });
     expect(exported.statusCode).toBe(200);
     const up = (await upload('export.xlsx', exported.rawPayload)).json<Uploaded>();
@@ -216,7 +199,7 @@ describe('price list import (shared import engine)', () => {
 
 describe('price list import job: status, progress and errors file', () => {
   /** Uploads a CSV as the editor; the job id and the options the upload suggested. */
-  async function prepared(lines: string[], cookie = editorCookie) {
+  async function prepared(lines: string[], cookie = cookies.editor) {
     const res = await upload('job.csv', csv(lines), cookie);
     expect(res.statusCode, res.body).toBe(200);
     const up = res.json<Uploaded>();
@@ -283,7 +266,7 @@ describe('price list import job: status, progress and errors file', () => {
     expect(after.statusCode).toBe(200);
     expect(after.body).toBe(expected);
     // A super administrator may follow any job.
-    expect((await get(`/api/pricelists/import/${id}`, adminCookie)).json()).toMatchObject({
+    expect((await get(`/api/pricelists/import/${id}`, cookies.admin)).json()).toMatchObject({
       status: 'completed',
     });
   });
@@ -301,31 +284,31 @@ describe('price list import job: status, progress and errors file', () => {
     const { id, options } = await prepared([HEADER, 'JOB-ACC;Europe;3;EUR;;']);
     for (const url of [`/api/pricelists/import/${id}`, `/api/pricelists/import/${id}/errors`]) {
       expect((await get(url, null)).statusCode, url).toBe(401);
-      const refused = await get(url, outsiderCookie);
+      const refused = await get(url, cookies.outsider);
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json().error.code).toBe('forbidden_module');
       // Another user with the module: the job is not theirs, 404 like an unknown one.
-      expect((await get(url, otherCookie)).statusCode, url).toBe(404);
+      expect((await get(url, cookies.other)).statusCode, url).toBe(404);
       expect((await get(url)).statusCode, url).toBe(200);
     }
-    expect((await post(`/api/pricelists/import/${id}/analyse`, options, otherCookie)).statusCode).toBe(404);
-    expect((await post(`/api/pricelists/import/${id}/run`, options, otherCookie)).statusCode).toBe(404);
+    expect((await post(`/api/pricelists/import/${id}/analyse`, options, cookies.other)).statusCode).toBe(404);
+    expect((await post(`/api/pricelists/import/${id}/run`, options, cookies.other)).statusCode).toBe(404);
     expect((await get('/api/pricelists/import/not-a-uuid')).statusCode).toBe(404);
     expect((await get('/api/pricelists/import/not-a-uuid/errors')).statusCode).toBe(404);
     expect((await get('/api/pricelists/import/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
 
     // A products import job is not a price list import job, even for its owner.
     const productJob = await uploadFile(
-      ctx.app,
+      f.ctx.app,
       '/api/products/import',
       'p.csv',
       Buffer.from('name;reference;price\nA;JOB-P;1\n'),
-      bothCookie,
+      cookies.both,
     );
     expect(productJob.statusCode, productJob.body).toBe(200);
     const productJobId = productJob.json<{ id: string }>().id;
-    expect((await get(`/api/pricelists/import/${productJobId}`, bothCookie)).statusCode).toBe(404);
-    expect((await get(`/api/pricelists/import/${productJobId}/errors`, bothCookie)).statusCode).toBe(404);
+    expect((await get(`/api/pricelists/import/${productJobId}`, cookies.both)).statusCode).toBe(404);
+    expect((await get(`/api/pricelists/import/${productJobId}/errors`, cookies.both)).statusCode).toBe(404);
   });
 
   it('runs a job once: two runs at the same time give one import and one 409', async () => {
@@ -337,10 +320,7 @@ describe('price list import job: status, progress and errors file', () => {
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409]);
     await settled(id);
-    const rows = await ctx.database.db
-      .select()
-      .from(productZonePrices)
-      .where(eq(productZonePrices.productId, p.id));
+    const rows = await f.db.select().from(productZonePrices).where(eq(productZonePrices.productId, p.id));
     expect(rows).toHaveLength(2);
     expect((await get(`/api/pricelists/import/${id}`)).json()).toMatchObject({
       status: 'completed',

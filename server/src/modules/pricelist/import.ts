@@ -41,7 +41,14 @@ import {
   type RowSchema,
 } from '../imports/engine/index';
 import { IMPORT_LOCK, describePeriod } from './service';
-import { createImportJob, findImportJob, jobOptions, jobWorkbook, type Job } from '../imports/jobs';
+import {
+  createImportJob,
+  findImportJob,
+  jobOptions,
+  jobWorkbook,
+  saveAnalysis,
+  type Job,
+} from '../imports/jobs';
 import { checkSignal, claimRun, queueImportRun, type ImportRunner } from '../imports/run';
 import { issuesCsv } from '../imports/service';
 import { pick } from '../../platform/service';
@@ -280,17 +287,7 @@ export async function analysePriceImport(
   analysedErrors.delete(job.id);
   analysedErrors.set(job.id, { options: optionsKey(options), errors: p.errors.length });
   while (analysedErrors.size > 50) analysedErrors.delete(analysedErrors.keys().next().value!);
-  await app.db
-    .update(importJobs)
-    .set({
-      status: job.status === 'completed' ? job.status : 'analysed',
-      sheet: options.sheet,
-      headerRow: options.headerRow,
-      mapping: options.mapping,
-      totalRows: p.total,
-      updatedAt: new Date(),
-    })
-    .where(eq(importJobs.id, job.id));
+  await saveAnalysis(app, job, options, p.total);
   return { ...counts(p), errors: p.errors, warnings: p.warnings };
 }
 

@@ -1,25 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { productSearchText, ZONES } from '@comptoir/core/modules/catalogue';
 import type { PriceListPage, ZonePriceOut } from '@comptoir/core/modules/pricelist';
 import { auditLog, exchangeRates, productZonePrices, products } from '../../db/schema/index';
-import { createUser } from '../../db/seed/factories';
-import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/fixture';
 
-let ctx: TestContext;
-let adminCookie: string;
-let editorCookie: string;
-let viewerCookie: string;
-let outsiderCookie: string;
+const f = useTestApp({
+  users: {
+    admin: { isSuperAdmin: true },
+    editor: { role: 'Editor', modules: ['pricelist'] },
+    viewer: { role: 'Viewer', modules: ['pricelist'] },
+    outsider: { role: 'Admin', modules: ['dashboard', 'products'] },
+  },
+});
+const { cookies } = f;
 
 let seq = 0;
 async function insertProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
   seq += 1;
   const reference = overrides.reference ?? `PL-${seq}-${Date.now()}`;
   const name = overrides.name ?? `Produit ${seq}`;
-  const [row] = await ctx.database.db
+  const [row] = await f.db
     .insert(products)
     .values({
       reference,
@@ -34,36 +37,9 @@ async function insertProduct(overrides: Partial<typeof products.$inferInsert> = 
   return row!;
 }
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.database.db;
-  const admin = await createUser(db, { isSuperAdmin: true });
-  const editor = await createUser(db, { role: 'Editor', modules: ['pricelist'] });
-  const viewer = await createUser(db, { role: 'Viewer', modules: ['pricelist'] });
-  const outsider = await createUser(db, { role: 'Admin', modules: ['dashboard', 'products'] });
-  adminCookie = await signIn(ctx.app, admin.email, admin.password);
-  editorCookie = await signIn(ctx.app, editor.email, editor.password);
-  viewerCookie = await signIn(ctx.app, viewer.email, viewer.password);
-  outsiderCookie = await signIn(ctx.app, outsider.email, outsider.password);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const req = f.call;
 
-const req = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  cookie: string | null = adminCookie,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: cookie ? { cookie } : {},
-  });
-
-const create = (body: Record<string, unknown>, cookie: string | null = adminCookie) =>
+const create = (body: Record<string, unknown>, cookie: string | null = cookies.admin) =>
   req('POST', '/api/pricelists', body, cookie);
 
 const FAKE_ID = '00000000-0000-4000-8000-000000000000';
@@ -79,20 +55,20 @@ describe('permissions', () => {
   ];
 
   it('declares the pricelist module on every route', () => {
-    const own = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/pricelists'));
+    const own = f.ctx.app.routeTable.filter((r) => r.url.startsWith('/api/pricelists'));
     expect(own.length).toBeGreaterThanOrEqual(6);
     for (const r of own) expect(r.access).toMatchObject({ kind: 'module', module: 'pricelist' });
   });
 
   it.each(routes)('$method $url: 401 without a session, 403 without the module', async (r) => {
     expect((await req(r.method, r.url, r.body, null)).statusCode).toBe(401);
-    const res = await req(r.method, r.url, r.body, outsiderCookie);
+    const res = await req(r.method, r.url, r.body, cookies.outsider);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('forbidden_module');
   });
 
   it.each(routes)('$method $url: a Viewer reads but does not write', async (r) => {
-    const res = await req(r.method, r.url, r.body, viewerCookie);
+    const res = await req(r.method, r.url, r.body, cookies.viewer);
     if (r.write) expect(res.statusCode).toBe(403);
     else expect(res.statusCode).not.toBe(403);
   });
@@ -101,12 +77,14 @@ describe('permissions', () => {
     const p = await insertProduct();
     const res = await create(
       { productId: p.id, zone: 'France', price: '10.00', currency: 'EUR' },
-      editorCookie,
+      cookies.editor,
     );
     expect(res.statusCode).toBe(201);
     const id = res.json<ZonePriceOut>().id;
-    expect((await req('PATCH', `/api/pricelists/${id}`, { price: '11' }, editorCookie)).statusCode).toBe(200);
-    expect((await req('DELETE', `/api/pricelists/${id}`, undefined, editorCookie)).statusCode).toBe(403);
+    expect((await req('PATCH', `/api/pricelists/${id}`, { price: '11' }, cookies.editor)).statusCode).toBe(
+      200,
+    );
+    expect((await req('DELETE', `/api/pricelists/${id}`, undefined, cookies.editor)).statusCode).toBe(403);
   });
 });
 
@@ -129,7 +107,7 @@ describe('create, update, delete', () => {
       validFrom: '2026-01-01',
       validTo: '2026-12-31',
     });
-    const audits = await ctx.database.db
+    const audits = await f.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, created.id), eq(auditLog.action, 'pricelist.create')));
@@ -138,7 +116,7 @@ describe('create, update, delete', () => {
     const patched = await req('PATCH', `/api/pricelists/${created.id}`, { price: '130.00', validTo: null });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ price: { amount: '130.00' }, validTo: null });
-    const updates = await ctx.database.db
+    const updates = await f.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, created.id), eq(auditLog.action, 'pricelist.update')));
@@ -150,7 +128,7 @@ describe('create, update, delete', () => {
     expect((await req('PATCH', `/api/pricelists/${created.id}`, { price: '1' })).statusCode).toBe(404);
     expect((await req('PATCH', '/api/pricelists/pas-un-id', { price: '1' })).statusCode).toBe(404);
     expect((await req('DELETE', '/api/pricelists/pas-un-id')).statusCode).toBe(404);
-    const deletes = await ctx.database.db
+    const deletes = await f.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, created.id), eq(auditLog.action, 'pricelist.delete')));
@@ -311,11 +289,11 @@ describe('GET /api/pricelists/price', () => {
   it('picks the latest validFrom among the valid ones', async () => {
     const p = await insertProduct();
     // Overlaps are refused by the API, so build the ambiguous case directly in the table.
-    const [always] = await ctx.database.db
+    const [always] = await f.db
       .insert(productZonePrices)
       .values({ productId: p.id, zone: 'Océanie', price: '10', currency: 'EUR' })
       .returning();
-    const [promo] = await ctx.database.db
+    const [promo] = await f.db
       .insert(productZonePrices)
       .values({
         productId: p.id,
@@ -326,7 +304,7 @@ describe('GET /api/pricelists/price', () => {
         validTo: '2026-05-31',
       })
       .returning();
-    const [older] = await ctx.database.db
+    const [older] = await f.db
       .insert(productZonePrices)
       .values({ productId: p.id, zone: 'Océanie', price: '9', currency: 'EUR', validFrom: '2026-04-01' })
       .returning();
@@ -348,7 +326,7 @@ describe('GET /api/pricelists/price', () => {
 
 describe('grid: margins, pagination, search, filters', () => {
   async function rowOf(productId: string, query = '') {
-    const p = (await ctx.database.db.select().from(products).where(eq(products.id, productId)))[0]!;
+    const p = (await f.db.select().from(products).where(eq(products.id, productId)))[0]!;
     const res = await req('GET', `/api/pricelists?q=${encodeURIComponent(p.reference)}${query}`);
     expect(res.statusCode).toBe(200);
     return res.json<PriceListPage>().items.find((i) => i.product.id === productId)!;
@@ -371,7 +349,7 @@ describe('grid: margins, pagination, search, filters', () => {
   });
 
   it('converts the base price at the current rate, and says when no rate is known', async () => {
-    await ctx.database.db.insert(exchangeRates).values([
+    await f.db.insert(exchangeRates).values([
       { base: 'EUR', quote: 'USD', rate: '1.2500000000', rateDate: '2026-01-02', source: 'manual' },
       { base: 'EUR', quote: 'USD', rate: '1.0000000000', rateDate: '2025-01-02', source: 'manual' },
     ]);
