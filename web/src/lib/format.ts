@@ -33,6 +33,12 @@ export function formatDateTime(value: DateInput | null | undefined): string {
   return date ? DATE_TIME.format(date) : '';
 }
 
+/** '2026-01-15' (or an ISO timestamp) → '15/01/2026': the day as written, no time-zone shift. */
+export function formatIsoDate(value: string | null | undefined): string {
+  const m = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : (value ?? '');
+}
+
 /** 5 mars 2026 */
 export function formatLongDate(value: DateInput | null | undefined): string {
   const date = value == null ? null : toDate(value);

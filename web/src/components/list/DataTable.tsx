@@ -24,7 +24,7 @@ declare module '@tanstack/react-table' {
     headerClassName?: string;
     /** The list's sort key this column sorts by (a header button), when the table sorts. */
     sortKey?: string;
-    /** The header's plain text, for the sort button's tooltip. */
+    /** The header's plain text, for the sort button's tooltip (default: a header given as text). */
     headerText?: string;
   }
 }
@@ -132,6 +132,8 @@ export function DataTable<T>({
                 ? null
                 : flexRender(header.column.columnDef.header, header.getContext());
               const sortKey = sort ? meta?.sortKey : undefined;
+              const heading = header.column.columnDef.header;
+              const headerText = meta?.headerText ?? (typeof heading === 'string' ? heading : undefined);
               const active = sortKey !== undefined && sort?.sort === sortKey;
               return (
                 <th
@@ -152,11 +154,7 @@ export function DataTable<T>({
                     <SortButton
                       active={active}
                       order={sort.order}
-                      title={
-                        sort.label && typeof meta?.headerText === 'string'
-                          ? sort.label(meta.headerText)
-                          : undefined
-                      }
+                      title={sort.label && headerText !== undefined ? sort.label(headerText) : undefined}
                       onClick={() => sort.onSort(sortKey, active && sort.order === 'asc' ? 'desc' : 'asc')}
                     >
                       {content}

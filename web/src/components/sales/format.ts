@@ -1,11 +1,7 @@
 /** Dates and amounts of quotes and orders. */
 import { addAmounts } from '@comptoir/core/money';
 
-/** '2026-01-15' → '15/01/2026' (a calendar day in French format, no time-zone shift). */
-export function formatIsoDate(value: string | null | undefined): string {
-  const m = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : (value ?? '');
-}
+export { formatIsoDate } from '@/lib/format';
 
 /** YYYY-MM-DD of a local day, `days` after `from`. */
 export function isoDay(days = 0, from = new Date()): string {

@@ -1,10 +1,6 @@
 import type { TFunction } from 'i18next';
 
-/** '2026-01-15' -> '15/01/2026' (dates are shown in French format; no time zone shift). */
-export function formatIsoDate(value: string | null | undefined): string {
-  const m = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : (value ?? '');
-}
+export { formatIsoDate } from '@/lib/format';
 
 /** 'ECB + manual' -> 'BCE + Saisie manuelle'. */
 export function sourceLabel(t: TFunction, source: string | null): string {

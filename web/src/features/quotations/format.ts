@@ -30,11 +30,7 @@ export function formatUnitPrice(amount: string, currency: string): string {
   return negative ? `-${body}` : body;
 }
 
-/** '2026-01-15' (or an ISO timestamp) → '15/01/2026', without time-zone shift. */
-export function formatIsoDate(value: string | null | undefined): string {
-  const m = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : (value ?? '');
-}
+export { formatIsoDate } from '@/lib/format';
 
 /** A rate for display in the interface language's number style. */
 export function formatRateFor(rate: string, language: string): string {

@@ -2,12 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock, PackageCheck, ShoppingCart, Truck, Wallet } from 'lucide-react';
 import { ORDER_STATUSES, type ListOrdersResponse } from '@comptoir/core/modules/sales';
+
+type Order = ListOrdersResponse['items'][number];
 import { can } from '@comptoir/core/permissions';
-import { RowLink, type ColumnDef, counter } from '@/components/list';
+import { type ColumnDef, counter } from '@/components/list';
+import { salesColumns } from '@/components/sales/columns';
 import { SalesList } from '@/components/sales/SalesList';
-import { formatIsoDate } from '@/components/sales/format';
 import { PageBanner } from '@/components/ui/page-banner';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { useBanner } from '@/lib/use-banner';
 import { useOrdersList } from '../api';
@@ -73,51 +75,14 @@ function ListView({ list, canCreate, onNew, banner }: ListViewProps) {
   const counters = query.data?.counters;
   const totalAmount = counters && (counters.totalAmount === null ? '—' : formatPrice(counters.totalAmount));
 
-  const columns: ColumnDef<ListOrdersResponse['items'][number]>[] = [
-    {
-      id: 'reference',
-      header: t('orders.columns.reference'),
-      meta: { className: 'font-mono text-xs whitespace-nowrap' },
-      cell: ({ row: { original: order } }) => (
-        <RowLink to={list.hrefFor(order.id)} onSelect={() => list.select(order.id)}>
-          {order.reference}
-        </RowLink>
-      ),
-    },
-    {
-      id: 'client',
-      header: t('orders.columns.client'),
-      cell: ({ row: { original: order } }) => (
-        <>
-          <span className="block font-medium">{order.client.name}</span>
-          <span className="text-muted-foreground block text-xs">{order.client.companyName}</span>
-        </>
-      ),
-    },
-    {
-      id: 'status',
-      header: t('orders.columns.status'),
-      cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
-    },
-    {
-      id: 'createdAt',
-      header: t('orders.columns.createdAt'),
-      meta: { className: 'tabular-nums' },
-      cell: ({ row }) => formatDate(row.original.createdAt),
-    },
-    {
-      id: 'expectedDelivery',
-      header: t('orders.columns.expectedDelivery'),
-      meta: { className: 'tabular-nums' },
-      cell: ({ row }) =>
-        row.original.expectedDeliveryDate ? formatIsoDate(row.original.expectedDeliveryDate) : '—',
-    },
-    {
-      id: 'total',
-      header: t('orders.columns.total'),
-      meta: { className: 'text-right font-medium tabular-nums', headerClassName: 'text-right' },
-      cell: ({ row }) => formatPrice(row.original.totalAmount),
-    },
+  const c = salesColumns<Order>(t, 'orders', list);
+  const columns: ColumnDef<Order>[] = [
+    c.reference('reference', (order) => order.reference),
+    c.client,
+    c.text('status', (order) => <OrderStatusBadge status={order.status} />),
+    c.createdAt,
+    c.day('expectedDelivery', (order) => order.expectedDeliveryDate),
+    c.total,
   ];
 
   return (

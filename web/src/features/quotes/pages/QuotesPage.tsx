@@ -2,12 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Euro, FileText, Send } from 'lucide-react';
 import { QUOTE_STATUSES, type ListQuotesResponse, type QuoteDetail } from '@comptoir/core/modules/sales';
+
+type Quote = ListQuotesResponse['items'][number];
 import { can } from '@comptoir/core/permissions';
 import { PageBanner } from '@/components/ui/page-banner';
-import { formatIsoDate } from '@/components/sales/format';
-import { RowLink, type ColumnDef, counter } from '@/components/list';
+import { type ColumnDef, counter } from '@/components/list';
+import { salesColumns } from '@/components/sales/columns';
 import { SalesList } from '@/components/sales/SalesList';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { useBanner } from '@/lib/use-banner';
 import { useQuotesList } from '../api';
@@ -82,51 +84,15 @@ function ListView({ list, canCreate, onNew, banner }: ListViewProps) {
       ? '—'
       : formatPrice({ amount: counters.totalValueEur, currency: 'EUR' }));
 
-  const columns: ColumnDef<ListQuotesResponse['items'][number]>[] = [
-    {
-      id: 'number',
-      header: t('quotes.columns.number'),
-      meta: { className: 'font-mono text-xs whitespace-nowrap' },
-      cell: ({ row: { original: quote } }) => (
-        <RowLink to={list.hrefFor(quote.id)} onSelect={() => list.select(quote.id)}>
-          {quote.number}
-        </RowLink>
-      ),
-    },
-    { id: 'title', header: t('quotes.columns.title'), cell: ({ row }) => row.original.title },
-    {
-      id: 'client',
-      header: t('quotes.columns.client'),
-      cell: ({ row: { original: quote } }) => (
-        <>
-          <span className="block font-medium">{quote.client.name}</span>
-          <span className="text-muted-foreground block text-xs">{quote.client.companyName}</span>
-        </>
-      ),
-    },
-    {
-      id: 'status',
-      header: t('quotes.columns.status'),
-      cell: ({ row }) => <QuoteStatusBadge status={row.original.status} />,
-    },
-    {
-      id: 'createdAt',
-      header: t('quotes.columns.createdAt'),
-      meta: { className: 'tabular-nums' },
-      cell: ({ row }) => formatDate(row.original.createdAt),
-    },
-    {
-      id: 'validUntil',
-      header: t('quotes.columns.validUntil'),
-      meta: { className: 'tabular-nums' },
-      cell: ({ row }) => formatIsoDate(row.original.validUntil),
-    },
-    {
-      id: 'total',
-      header: t('quotes.columns.total'),
-      meta: { className: 'text-right font-medium tabular-nums', headerClassName: 'text-right' },
-      cell: ({ row }) => formatPrice(row.original.totalAmount),
-    },
+  const c = salesColumns<Quote>(t, 'quotes', list);
+  const columns: ColumnDef<Quote>[] = [
+    c.reference('number', (quote) => quote.number),
+    c.text('title', (quote) => quote.title),
+    c.client,
+    c.text('status', (quote) => <QuoteStatusBadge status={quote.status} />),
+    c.createdAt,
+    c.day('validUntil', (quote) => quote.validUntil),
+    c.total,
   ];
 
   return (
