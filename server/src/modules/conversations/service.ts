@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { auditFor, displayName, iso, pick } from '../../platform/service';
+import { attachedFile } from '../demandes/files';
 import { AppError, conflict, notFound } from '../../platform/errors';
 
 const audit = auditFor('demande');
@@ -205,14 +206,12 @@ async function present(
       deleted,
       attachments: attachments
         .filter((a) => a.messageId === r.id)
-        .map((a) => ({
-          id: a.id,
-          name: a.name,
-          type: a.kind === 'image' ? ('image' as const) : ('document' as const),
-          mime: a.mime,
-          size: a.size,
-          url: `/api/demandes/${demandeId}/products/${r.productId}/messages/${r.id}/attachments/${a.id}`,
-        })),
+        .map((a) =>
+          attachedFile(
+            a,
+            `/api/demandes/${demandeId}/products/${r.productId}/messages/${r.id}/attachments/${a.id}`,
+          ),
+        ),
       replyTo: quote
         ? {
             id: quote.id,

@@ -238,6 +238,22 @@ export async function storeThen<T>(
   }
 }
 
+/**
+ * A stored file as the API answers it (core `fileRef` without its date): an image, or else a
+ * document, served at `url`.
+ */
+export const attachedFile = (
+  file: { id: string; name: string; kind: string; mime: string; size: number },
+  url: string,
+) => ({
+  id: file.id,
+  name: file.name,
+  type: file.kind === 'image' ? ('image' as const) : ('document' as const),
+  mime: file.mime,
+  size: file.size,
+  url,
+});
+
 /** Removes stored files, ignoring those already gone. */
 export async function removeStored(storage: Storage, keys: readonly string[]): Promise<void> {
   for (const key of keys) await storage.delete(key).catch(() => undefined);

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { demandeCommentAttachments, demandeComments, demandes } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { auditFor, displayName, iso, pick } from '../../../platform/service';
+import { attachedFile } from '../files';
 import { notFound } from '../../../platform/errors';
 import {
   assigneesOf,
@@ -65,12 +66,7 @@ async function readComments(db: Reader, demandeId: string, commentId?: string): 
     attachments: attachments
       .filter((a) => a.commentId === c.id)
       .map((a) => ({
-        id: a.id,
-        name: a.name,
-        type: a.type === 'image' ? ('image' as const) : ('document' as const),
-        mime: a.mime,
-        size: a.size,
-        url: attachmentUrl(demandeId, a.id),
+        ...attachedFile({ ...a, kind: a.type }, attachmentUrl(demandeId, a.id)),
         createdAt: iso(c.createdAt),
       })),
   }));

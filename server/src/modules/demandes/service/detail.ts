@@ -9,6 +9,7 @@ import { documentRefs } from '../../documents/service';
 import { quotationCounters } from '../../quotations/service';
 import { assigneesOf, present, readRow, type Reader } from './read';
 import { iso, pick } from '../../../platform/service';
+import { attachedFile } from '../files';
 
 // Requested products and their files ---------------------------------------------------------
 
@@ -36,15 +37,7 @@ const productFileUrl = (demandeId: string, productId: string, fileId: string) =>
   `/api/demandes/${demandeId}/products/${productId}/files/${fileId}`;
 
 function fileRef(demandeId: string, f: FileRow): FileRef {
-  return {
-    id: f.id,
-    name: f.name,
-    type: f.kind === 'image' ? 'image' : 'document',
-    mime: f.mime,
-    size: f.size,
-    url: productFileUrl(demandeId, f.productId, f.id),
-    createdAt: iso(f.createdAt),
-  };
+  return { ...attachedFile(f, productFileUrl(demandeId, f.productId, f.id)), createdAt: iso(f.createdAt) };
 }
 
 /**
