@@ -39,5 +39,4 @@ export const healthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 
-/** Header the app sends with its interface language, so server messages match it. */
-export const LANGUAGE_HEADER = 'x-comptoir-lang';
+export { LANGUAGE_HEADER } from './i18n/languages';

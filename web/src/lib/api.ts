@@ -2,7 +2,7 @@
  * The one way the app talks to the server: JSON over fetch, same-origin cookies, the interface
  * language in `x-comptoir-lang` (so server messages come back translated), and errors as ApiError.
  */
-import { LANGUAGE_HEADER } from '@comptoir/core/api';
+import { LANGUAGE_HEADER } from '@comptoir/core/i18n/languages';
 import { currentLanguage, i18n } from './i18n';
 
 /** Code of the ApiError thrown when the server cannot be reached at all. */
