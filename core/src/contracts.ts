@@ -50,6 +50,40 @@ export const listResponse = <T extends z.ZodType, E extends z.ZodRawShape = Reco
   return z.object({ items: z.array(item), total: count(), page: count(), pageSize: count(), ...extra });
 };
 
+/**
+ * A list filter among the values of `field`: '', 'all' or none mean no filter (undefined), what
+ * the list screens send for "all".
+ */
+export const filterField = <T extends z.ZodType>(field: T) =>
+  z
+    .union([field, z.literal(''), z.literal('all')], { error: INVALID })
+    .optional()
+    .transform(
+      (v) => (v === '' || v === 'all' ? undefined : v) as Exclude<z.output<T>, '' | 'all'> | undefined,
+    );
+
+/** A yes/no query flag: '1' or 'true' is yes; '0', 'false', '' or none is no. */
+export const flagField = () =>
+  z
+    .enum(['0', '1', 'true', 'false', ''], { error: INVALID })
+    .optional()
+    .transform((v) => v === '1' || v === 'true');
+
+/** 'a, b,,c ' → ['a', 'b', 'c'] (spec §5: comma list, trimmed, empties dropped). */
+export function parseTags(value: string | readonly string[] | null | undefined): string[] {
+  const parts = typeof value === 'string' ? value.split(',') : [...(value ?? [])];
+  return parts.map((t) => t.trim()).filter((t) => t.length > 0);
+}
+
+/** Texts given as a comma list or an array: trimmed, empties and repeats dropped. */
+export const textList = () =>
+  z
+    .union([z.string({ error: INVALID }), z.array(z.string({ error: INVALID }), { error: INVALID })], {
+      error: INVALID,
+    })
+    .optional()
+    .transform((v) => [...new Set(parseTags(v))]);
+
 /** When a record was made and last changed (ISO 8601). */
 export const recordTimes = { createdAt: z.string(), updatedAt: z.string() };
 

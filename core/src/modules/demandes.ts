@@ -7,7 +7,16 @@
  */
 import { z } from 'zod';
 import { ZONES } from './catalogue';
-import { counts, demoRecord, listResponse, nullableTexts, pageFields, sortFields, texts } from '../contracts';
+import {
+  counts,
+  demoRecord,
+  listResponse,
+  nullableTexts,
+  pageFields,
+  parseTags,
+  sortFields,
+  texts,
+} from '../contracts';
 
 export const DEMANDE_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
 export type DemandeStatus = (typeof DEMANDE_STATUSES)[number];
@@ -74,11 +83,7 @@ export function canApply(action: DemandeAction, status: DemandeStatus): boolean 
   return (DEMANDE_ACTIONS[action].from as readonly DemandeStatus[]).includes(status);
 }
 
-/** 'a, b,,c ' → ['a', 'b', 'c'] (spec §5: comma list, trimmed, empties dropped). */
-export function parseTags(value: string | readonly string[] | null | undefined): string[] {
-  const parts = typeof value === 'string' ? value.split(',') : [...(value ?? [])];
-  return parts.map((t) => t.trim()).filter((t) => t.length > 0);
-}
+export { parseTags };
 
 /** ISO date (YYYY-MM-DD) `days` after `from` in local time. */
 export function defaultDeadline(from = new Date(), days = DEFAULT_DEADLINE_DAYS): string {

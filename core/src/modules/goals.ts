@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { DEPARTMENTS } from './team';
-import { counts, listResponse, pageFields, recordTimes } from '../contracts';
+import { counts, filterField, flagField, listResponse, pageFields, recordTimes } from '../contracts';
 
 export const GOAL_SCOPES = ['person', 'department', 'company'] as const;
 export type GoalScope = (typeof GOAL_SCOPES)[number];
@@ -142,15 +142,9 @@ export type GoalPatch = z.output<typeof goalPatch>;
 export const goalIdParams = z.object({ id: z.uuid({ error: 'errors.invalidValue' }) });
 
 export const listGoalsQuery = z.object({
-  scope: z
-    .union([z.enum(GOAL_SCOPES), z.literal(''), z.literal('all')], { error: 'errors.invalidValue' })
-    .optional()
-    .transform((v) => (v === '' || v === 'all' ? undefined : v)),
+  scope: filterField(z.enum(GOAL_SCOPES)),
   /** '1': only the caller's own goals and their department's (the dashboard card). */
-  mine: z
-    .enum(['0', '1', 'true', 'false', ''], { error: 'errors.invalidValue' })
-    .optional()
-    .transform((v) => v === '1' || v === 'true'),
+  mine: flagField(),
   /** 'current': periods that include today; 'past', 'future'. */
   period: z
     .enum(['current', 'past', 'future', 'all', ''], { error: 'errors.invalidValue' })

@@ -9,8 +9,18 @@
  * e-mail.
  */
 import { z } from 'zod';
-import { parseTags } from './demandes';
-import { counts, demoRecord, listResponse, pageFields, sortFields, texts } from '../contracts';
+import {
+  counts,
+  demoRecord,
+  filterField,
+  flagField,
+  listResponse,
+  pageFields,
+  parseTags,
+  sortFields,
+  textList,
+  texts,
+} from '../contracts';
 
 export const TASK_STATUSES = ['pending', 'in-progress', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -75,16 +85,7 @@ const assigneeField = z
   .transform((v) => v.toLowerCase());
 
 /** Tags: a comma list or an array; trimmed, empties dropped (spec §5). */
-const tagsField = z
-  .union(
-    [
-      z.string({ error: 'errors.invalidValue' }),
-      z.array(z.string({ error: 'errors.invalidValue' }), { error: 'errors.invalidValue' }),
-    ],
-    { error: 'errors.invalidValue' },
-  )
-  .optional()
-  .transform((v) => [...new Set(parseTags(v))])
+const tagsField = textList()
   .refine((tags) => tags.length <= MAX_TASK_TAGS, { error: 'tasks.validation.tooManyTags' })
   .refine((tags) => tags.every((t) => t.length <= MAX_TAG_LENGTH), { error: 'tasks.validation.tagTooLong' });
 
@@ -132,15 +133,9 @@ export const taskIdParams = z.object({ id: z.uuid({ error: 'errors.invalidValue'
 
 export const listTasksQuery = z.object({
   q: z.string().max(200, { error: 'errors.invalidValue' }).optional(),
-  status: z
-    .union([statusField, z.literal(''), z.literal('all')], { error: 'errors.invalidValue' })
-    .optional()
-    .transform((v) => (v === '' || v === 'all' ? undefined : v)),
+  status: filterField(statusField),
   /** '1' or 'true': only the caller's tasks. */
-  mine: z
-    .enum(['0', '1', 'true', 'false', ''], { error: 'errors.invalidValue' })
-    .optional()
-    .transform((v) => v === '1' || v === 'true'),
+  mine: flagField(),
   ...sortFields(TASK_SORTS, 'createdAt'),
   ...pageFields(TASKS_DEFAULT_PAGE_SIZE, TASKS_MAX_PAGE_SIZE),
 });

@@ -12,8 +12,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../validation';
-import { parseTags } from './demandes';
-import { counts, demoRecord, listResponse, pageFields, texts } from '../contracts';
+import { counts, demoRecord, filterField, listResponse, pageFields, textList, texts } from '../contracts';
 
 export const DEPARTMENTS = ['Sourcing', 'Commercial', 'Direction'] as const;
 export type Department = (typeof DEPARTMENTS)[number];
@@ -73,19 +72,12 @@ const roleField = z
   .max(100, { error: 'team.validation.tooLong' });
 
 /** A comma list or an array; trimmed, empties and duplicates dropped. */
-const specialtiesField = z
-  .union(
-    [
-      z.string({ error: 'errors.invalidValue' }),
-      z.array(z.string({ error: 'errors.invalidValue' }), { error: 'errors.invalidValue' }),
-    ],
-    { error: 'errors.invalidValue' },
-  )
-  .optional()
-  .transform((v) => [...new Set(parseTags(v))])
-  .refine((list) => list.length <= MAX_SPECIALTIES && list.every((s) => s.length <= 60), {
+const specialtiesField = textList().refine(
+  (list) => list.length <= MAX_SPECIALTIES && list.every((s) => s.length <= 60),
+  {
     error: 'team.validation.tooLong',
-  });
+  },
+);
 
 const emailField = z
   .string({ error: 'team.validation.emailRequired' })
@@ -154,10 +146,7 @@ export type MemberPatchInput = z.input<typeof memberPatch>;
 export const memberIdParams = z.object({ id: z.uuid({ error: 'errors.invalidValue' }) });
 
 export const listMembersQuery = z.object({
-  department: z
-    .union([departmentField, z.literal(''), z.literal('all')], { error: 'errors.invalidValue' })
-    .optional()
-    .transform((v) => (v === '' || v === 'all' ? undefined : v)),
+  department: filterField(departmentField),
   /** Name or role, case-insensitive. */
   q: z.string().max(200, { error: 'errors.invalidValue' }).optional(),
   ...pageFields(TEAM_DEFAULT_PAGE_SIZE, TEAM_MAX_PAGE_SIZE),
