@@ -6,7 +6,6 @@ import {
   FileText,
   Mail,
   MapPin,
-  Pencil,
   Phone,
   ShoppingCart,
   Trash2,
@@ -22,6 +21,7 @@ import { hasModule } from '@comptoir/core/permissions';
 import { BackButton, DetailLayout, IconLine } from '@/components/detail/DetailLayout';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { EditButton } from '@/components/detail/record-buttons';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
@@ -126,10 +126,7 @@ export function ClientDetailView({
       actions={
         <>
           {canUpdate ? (
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" className="size-4" />
-              {t('clients.actions.edit')}
-            </Button>
+            <EditButton label={t('clients.actions.edit')} onClick={() => setEditing(true)} />
           ) : null}
           {canDelete ? (
             <Button variant="destructive" onClick={() => setDeleting(true)}>

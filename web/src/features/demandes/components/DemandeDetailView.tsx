@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Plus, Trash2, UserPlus } from 'lucide-react';
+import { Plus, Trash2, UserPlus } from 'lucide-react';
 import type { DemandeDetail, RequestedProduct } from '@comptoir/core/modules/demandes';
 import { can } from '@comptoir/core/permissions';
 import { DetailLayout, DetailSection, DetailState, Info } from '@/components/detail/DetailLayout';
 import { Badge } from '@/components/ui/badge';
+import { EditButton } from '@/components/detail/record-buttons';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/format';
@@ -105,10 +106,7 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
             </Button>
           ) : null}
           {canUpdate ? (
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" className="size-4" />
-              {t('demandes.detail.edit')}
-            </Button>
+            <EditButton label={t('demandes.detail.edit')} onClick={() => setEditing(true)} />
           ) : null}
           {canDelete ? (
             <Button

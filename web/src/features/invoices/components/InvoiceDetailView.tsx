@@ -6,7 +6,6 @@ import {
   BellRing,
   FileDown,
   FileSearch,
-  Pencil,
   ReceiptText,
   Send,
   Stamp,
@@ -21,6 +20,7 @@ import { TotalsSummary } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { OutgoingMailAlert, useMailSettled } from '@/components/sales/MailStatus';
 import { useSessionUser } from '@/lib/session';
@@ -188,20 +188,14 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
         </Button>
       ) : null}
       {canUpdate && allowed('edit') ? (
-        <Button variant="outline" onClick={() => setDialog('edit')}>
-          <Pencil aria-hidden="true" className="size-4" />
-          {t('invoices.ui.actions.edit')}
-        </Button>
+        <EditButton label={t('invoices.ui.actions.edit')} onClick={() => setDialog('edit')} />
       ) : null}
       {canDelete && allowed('delete') ? (
-        <Button
-          variant="ghost"
-          className="text-destructive hover:text-destructive"
-          onClick={() => setDialog('delete')}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('invoices.ui.actions.delete')}
-        </Button>
+        <DeleteButton
+          ns="invoices.ui"
+          values={{ party: invoice.party.name, total: formatPrice(invoice.totalAmount) }}
+          onConfirm={confirmDelete}
+        />
       ) : null}
     </>
   );
@@ -508,20 +502,6 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
           onSaved={(_saved, message) => onMessage('success', message)}
         />
       ) : null}
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-        title={t('invoices.ui.confirm.deleteTitle')}
-        message={t('common.confirmDelete')}
-        detail={t('invoices.ui.confirm.deleteDetail', {
-          party: invoice.party.name,
-          total: formatPrice(invoice.totalAmount),
-        })}
-        confirmLabel={t('invoices.ui.actions.delete')}
-        cancelLabel={t('invoices.ui.actions.cancel')}
-        destructive
-        onConfirm={confirmDelete}
-      />
       <ConfirmDialog
         open={paymentToDelete !== null}
         onOpenChange={(open) => (open ? undefined : setPaymentToDelete(null))}

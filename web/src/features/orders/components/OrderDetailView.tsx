@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FileDown, Pencil, Trash2 } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { formatIsoDate } from '@/components/sales/format';
 import { DocumentLinesTable } from '@/components/detail/LinesTable';
@@ -9,8 +9,8 @@ import { DetailLayout, DetailSection as Section, Info } from '@/components/detai
 import { ClientSection, DetailFallback, useBack } from '@/components/sales/detail';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { buttonClasses } from '@/components/ui/button';
+import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { OrderInvoicingLazy } from '@/features/invoices';
@@ -38,7 +38,6 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
   const query = useOrder(id);
   const remove = useDeleteOrder(id);
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const back = useBack('orders', onBack);
 
   if (query.isPending || query.isError) {
@@ -88,20 +87,10 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
           </a>
           {canUpdate ? <OrderStatusActions order={order} onMessage={onMessage} /> : null}
           {canUpdate ? (
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" className="size-4" />
-              {t('orders.actions.edit')}
-            </Button>
+            <EditButton label={t('orders.actions.edit')} onClick={() => setEditing(true)} />
           ) : null}
           {canDelete && order.status === 'draft' ? (
-            <Button
-              variant="ghost"
-              className="text-destructive hover:text-destructive"
-              onClick={() => setDeleting(true)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t('orders.actions.delete')}
-            </Button>
+            <DeleteButton ns="orders" values={{ reference: order.reference }} onConfirm={confirmDelete} />
           ) : null}
         </>
       }
@@ -212,17 +201,6 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
           onSaved={(text) => onMessage('success', text)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title={t('orders.confirm.deleteTitle')}
-        message={t('common.confirmDelete')}
-        detail={t('orders.confirm.deleteDetail', { reference: order.reference })}
-        confirmLabel={t('orders.actions.delete')}
-        cancelLabel={t('orders.actions.cancel')}
-        destructive
-        onConfirm={confirmDelete}
-      />
     </DetailLayout>
   );
 }

@@ -1,22 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  ArrowRightLeft,
-  Check,
-  Copy,
-  FileDown,
-  Loader2,
-  Package,
-  Pencil,
-  Send,
-  Trash2,
-  X,
-} from 'lucide-react';
+import { ArrowRightLeft, Check, Copy, FileDown, Loader2, Package, Send, X } from 'lucide-react';
 import { QUOTE_ACTIONS, type QuoteDetail } from '@comptoir/core/modules/sales';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
 import { useSessionUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import {
@@ -57,7 +46,6 @@ export function QuoteActions({ quote, onMessage, onEdit, onOpen, onDeleted }: Qu
   const convert = useConvertQuote(quote.id);
   const remove = useDeleteQuote(quote.id);
   const [running, setRunning] = useState<Running>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const canUpdate = can(me, 'quotes', 'update');
   const canCreate = can(me, 'quotes', 'create');
@@ -125,10 +113,7 @@ export function QuoteActions({ quote, onMessage, onEdit, onOpen, onDeleted }: Qu
         {t('quotes.actions.pdf')}
       </a>
       {isDraft && canUpdate ? (
-        <Button variant="outline" disabled={busy} onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-4" />
-          {t('quotes.actions.edit')}
-        </Button>
+        <EditButton label={t('quotes.actions.edit')} disabled={busy} onClick={onEdit} />
       ) : null}
       {from('send') && canUpdate ? (
         <Button disabled={busy || quote.mail?.status === 'queued'} onClick={() => void onSend()}>
@@ -172,27 +157,8 @@ export function QuoteActions({ quote, onMessage, onEdit, onOpen, onDeleted }: Qu
         </Link>
       ) : null}
       {isDraft && canDelete ? (
-        <Button
-          variant="ghost"
-          className="text-destructive hover:text-destructive"
-          disabled={busy}
-          onClick={() => setDeleting(true)}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('quotes.actions.delete')}
-        </Button>
+        <DeleteButton ns="quotes" values={{ number: quote.number }} onConfirm={onDelete} disabled={busy} />
       ) : null}
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title={t('quotes.confirm.deleteTitle')}
-        message={t('common.confirmDelete')}
-        detail={t('quotes.confirm.deleteDetail', { number: quote.number })}
-        confirmLabel={t('quotes.actions.delete')}
-        cancelLabel={t('quotes.actions.cancel')}
-        destructive
-        onConfirm={onDelete}
-      />
     </div>
   );
 }
