@@ -38,3 +38,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** The field errors of `value` against `schema`: `{ field: messageKey }`, `{}` when it is valid. */
+export function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  return result.success ? {} : fieldErrors(result.error);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../validation';
+import { errorsOf } from '../validation';
 import {
   auditChanges,
   createUserBody,
@@ -19,14 +19,6 @@ const valid = {
   status: 'Active',
   modules: ['dashboard'],
   companies: [],
-};
-
-const errorsOf = (
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } },
-  v: unknown,
-) => {
-  const result = schema.safeParse(v);
-  return result.success ? {} : fieldErrors(result.error as never);
 };
 
 describe('createUserBody', () => {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../validation';
+import { errorsOf } from '../validation';
 import { convertBody, latestTodayIso, manualRateBody, ratesQuery } from './currency';
-
-const errorsOf = (
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } },
-  v: unknown,
-) => {
-  const r = schema.safeParse(v);
-  return r.success ? {} : fieldErrors(r.error as Parameters<typeof fieldErrors>[0]);
-};
 
 describe('convertBody', () => {
   it('takes a decimal string with a dot, negative and huge values included', () => {

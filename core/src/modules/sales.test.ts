@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fieldErrors } from '../validation';
+import { errorsOf } from '../validation';
 import {
   ORDER_STATUSES,
   QUOTE_ACTIONS,
@@ -169,14 +169,6 @@ describe('status moves', () => {
     }
   });
 });
-
-const errorsOf = (
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } },
-  v: unknown,
-) => {
-  const r = schema.safeParse(v);
-  return r.success ? {} : fieldErrors(r.error as Parameters<typeof fieldErrors>[0]);
-};
 
 describe('schemas', () => {
   const client = '5f0c8a4e-1b2c-4d3e-8f9a-0b1c2d3e4f50';
