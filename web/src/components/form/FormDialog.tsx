@@ -20,7 +20,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
-import { ApiError, apiErrorText } from '@/lib/api';
+import { ApiError, apiErrorText, type OnMessage } from '@/lib/api';
 
 import { FieldSettings, type FieldForm } from './fields';
 
@@ -209,7 +209,7 @@ export function useDestroyConfirm<T>({
   onDone,
 }: {
   run: (row: T) => Promise<{ message: string }>;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
   errorText: (error: unknown) => string;
   /** After a successful destroy (e.g. back to the list). */
   onDone?: () => void;
@@ -240,7 +240,7 @@ export function useDestroyConfirm<T>({
  */
 export function useRecordDialogs<T>(
   remove: (record: T) => Promise<{ message: string }>,
-  onMessage: (kind: 'success' | 'error', text: string) => void,
+  onMessage: OnMessage,
   failedKey: string,
 ) {
   const destroy = useDestroyConfirm<T>({

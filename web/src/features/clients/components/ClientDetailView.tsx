@@ -26,7 +26,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
 import { StatCard } from '@/components/ui/stat-card';
-import { ApiError, reportOutcome } from '@/lib/api';
+import { ApiError, reportOutcome, type OnMessage } from '@/lib/api';
 import { useSessionUser } from '@/lib/session';
 import { ClientInvoicesLazy } from '@/features/invoices';
 import { formatDate, formatLongDate, formatPrice } from '@/lib/format';
@@ -39,7 +39,7 @@ export interface ClientDetailViewProps {
   canUpdate: boolean;
   canDelete: boolean;
   onBack: () => void;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
   banner: ReactNode;
 }
 

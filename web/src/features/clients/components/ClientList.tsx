@@ -26,10 +26,11 @@ import { ClientKindBadge, ClientStatusBadge } from './badges';
 import { ClientFormDialog } from './ClientFormDialog';
 import { VipRuleCard } from './VipRule';
 import { TONES } from '@/components/ui/stat-card';
+import type { OnMessage } from '@/lib/api';
 
 export interface ClientListProps {
   list: ReturnType<typeof useClientListParams>;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
   canCreate: boolean;
   canUpdate: boolean;
   canDelete: boolean;

@@ -19,12 +19,13 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { useCompanies, useDeleteCompany } from '../api';
 import { CompanyFormDialog } from './CompanyFormDialog';
+import type { OnMessage } from '@/lib/api';
 
 export interface CompaniesPanelProps {
   canCreate: boolean;
   canUpdate: boolean;
   canDelete: boolean;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
 }
 
 /** The client firms the user has access to: search, create, edit, delete (only without clients). */

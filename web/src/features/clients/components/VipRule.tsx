@@ -8,15 +8,10 @@ import { SelectField, TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatPrice } from '@/lib/format';
 import { errorMessage, useSaveVipThreshold, useVipSettings } from '../api';
+import type { OnMessage } from '@/lib/api';
 
 /** The written VIP and prospect rule, with the threshold; administrators may change it. */
-export function VipRuleCard({
-  canEdit,
-  onMessage,
-}: {
-  canEdit: boolean;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
-}) {
+export function VipRuleCard({ canEdit, onMessage }: { canEdit: boolean; onMessage: OnMessage }) {
   const { t } = useTranslation();
   const settings = useVipSettings();
   const [editing, setEditing] = useState(false);

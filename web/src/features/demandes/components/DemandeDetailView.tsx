@@ -20,11 +20,12 @@ import { DemandeFormDialog } from './DemandeFormDialog';
 import { ProductCard } from './ProductCard';
 import { RequestedProductDialog } from './RequestedProductDialog';
 import { StatusActions } from './StatusActions';
+import type { OnMessage } from '@/lib/api';
 
 export interface DemandeDetailViewProps {
   id: string;
   onBack: () => void;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
   /** The page's banner, shown under the header. */
   banner: ReactNode;
 }

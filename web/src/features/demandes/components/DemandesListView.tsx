@@ -24,6 +24,7 @@ import { DemandeFormDialog } from './DemandeFormDialog';
 import { DemandeList } from './DemandeList';
 import { MemberRequestDialog } from './MemberRequestDialog';
 import { TONES } from '@/components/ui/stat-card';
+import type { OnMessage } from '@/lib/api';
 
 /** The member view's status filter (spec §2): all, pending, in progress, completed. */
 const MEMBER_STATUSES: readonly DemandeStatus[] = ['pending', 'in-progress', 'completed'];
@@ -33,7 +34,7 @@ export interface DemandesListViewProps {
   list: ReturnType<typeof useDemandeListParams>;
   canCreate: boolean;
   hasTeam: boolean;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
   banner: ReactNode;
 }
 

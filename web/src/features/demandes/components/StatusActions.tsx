@@ -10,13 +10,14 @@ import {
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage, useDemandeAction } from '../api';
+import type { OnMessage } from '@/lib/api';
 
 const ICONS = { start: Play, complete: CheckCircle2, cancel: XCircle } as const;
 const ORDER: readonly DemandeAction[] = ['start', 'complete', 'cancel'];
 
 export interface StatusActionsProps {
   demande: Pick<DemandeDetail, 'id' | 'title' | 'status'>;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   useDocuments,
   type DocumentFilters,
 } from '../api';
+import type { OnMessage } from '@/lib/api';
 import { PendingFiles, UploadState } from '@/components/ui/pending-files';
 
 export interface DocumentsLibraryProps {
@@ -165,7 +166,7 @@ function DocumentRow({
   doc: ProductDocument;
   canEdit: boolean;
   onPreview: () => void;
-  onMessage: (kind: 'success' | 'error', message: string) => void;
+  onMessage: OnMessage;
 }) {
   const { t, i18n } = useTranslation();
   const remove = useDeleteDocument(demandeId, productId);

@@ -28,8 +28,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage, useCreditNote, useInvoiceAction, useRecordPayment } from '../api';
 import { invoiceMoney, isoDay } from '../format';
 import { RadioChoice } from './InvoiceFormParts';
-
-type OnMessage = (kind: 'success' | 'error', text: string) => void;
+import type { OnMessage } from '@/lib/api';
 
 /** What every action dialog is given: the invoice, how to close, where to report. */
 interface ActionProps<I extends Invoice = Invoice> {

@@ -19,15 +19,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api';
+import { ApiError, type OnMessage } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { errorMessage, useCreateIncoming, useIncomingSuggestions, useRejectIncoming } from '../api';
 
 /** A supplier invoice: PDF, image, spreadsheet or an e-invoice (CII / UBL XML). */
 export const INCOMING_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.xlsx', '.xls', '.xml'] as const;
-
-type OnMessage = (kind: 'success' | 'error', text: string) => void;
 
 export interface IncomingInvoiceDialogProps {
   onClose: () => void;

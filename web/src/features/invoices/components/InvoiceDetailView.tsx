@@ -38,14 +38,14 @@ import { formatIsoDate, invoiceMoney } from '../format';
 import { CreditNoteDialog, IssueDialog, PaymentDialog, RemindDialog } from './ActionDialogs';
 import { AiBadge, InvoiceStatusBadge } from './badges';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
-import { reportOutcome } from '@/lib/api';
+import { reportOutcome, type OnMessage } from '@/lib/api';
 
 export interface InvoiceDetailViewProps {
   id: string;
   onBack: () => void;
   /** Opens another invoice (a credit note, the credited invoice). */
   onOpen: (id: string) => void;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
   banner: ReactNode;
 }
 

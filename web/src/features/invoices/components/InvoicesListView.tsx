@@ -43,6 +43,7 @@ import { FecExportDialog } from './FecExportDialog';
 import { useInvoiceColumns } from './invoice-columns';
 import { RemindersView } from './RemindersView';
 import { TONES } from '@/components/ui/stat-card';
+import type { OnMessage } from '@/lib/api';
 
 export interface InvoicesListViewProps {
   list: InvoiceListState;
@@ -50,7 +51,7 @@ export interface InvoicesListViewProps {
   onNew: () => void;
   onUpload: () => void;
   banner: ReactNode;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
 }
 
 /**

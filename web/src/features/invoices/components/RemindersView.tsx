@@ -10,6 +10,7 @@ import { useSessionUser } from '@/lib/session';
 import { useInvoicesList } from '../api';
 import { formatIsoDate, invoiceMoney } from '../format';
 import { RemindDialog } from './ActionDialogs';
+import type { OnMessage } from '@/lib/api';
 
 /**
  * 'Relances': the client invoices past their due date with a balance left, the longest overdue
@@ -21,7 +22,7 @@ export function RemindersView({
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   list: Pick<ListState<any, any, any>, 'page' | 'pageSize' | 'update' | 'select' | 'hrefFor'>;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
 }) {
   const { t } = useTranslation();
   const me = useSessionUser();

@@ -18,12 +18,12 @@ import { orderPdfUrl, useDeleteOrder, useOrder } from '../api';
 import { OrderStatusBadge } from './badges';
 import { OrderEditDialog } from './OrderEditDialog';
 import { OrderStatusActions } from './OrderStatusActions';
-import { reportOutcome } from '@/lib/api';
+import { reportOutcome, type OnMessage } from '@/lib/api';
 
 export interface OrderDetailViewProps {
   id: string;
   onBack: () => void;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
   /** The page's banner, shown under the header. */
   banner: ReactNode;
 }

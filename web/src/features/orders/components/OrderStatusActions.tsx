@@ -13,6 +13,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage, useMoveOrder } from '../api';
+import type { OnMessage } from '@/lib/api';
 
 type Target = Exclude<OrderStatus, 'draft'>;
 const ICONS = {
@@ -30,7 +31,7 @@ export function allowedMoves(status: OrderStatus): Target[] {
 
 export interface OrderStatusActionsProps {
   order: Pick<OrderDetail, 'id' | 'reference' | 'status'>;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage, useDeleteSupplier, useSaveSupplier, useSuppliers } from '../api';
+import type { OnMessage } from '@/lib/api';
 
 type SupplierField = 'name' | 'contactName' | 'email' | 'phone' | 'country';
 const FIELDS: SupplierField[] = ['name', 'contactName', 'email', 'phone', 'country'];
@@ -75,7 +76,7 @@ export function SuppliersPanel({
   canCreate: boolean;
   canUpdate: boolean;
   canDelete: boolean;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
 }) {
   const { t } = useTranslation();
   const list = useSuppliers();

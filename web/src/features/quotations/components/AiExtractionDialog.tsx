@@ -11,7 +11,7 @@ import { describedBy, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api';
+import { ApiError, type OnMessage } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { ConfidenceChip } from '@/components/extraction/ConfidenceChip';
 import { ExtractedFieldRow } from '@/components/extraction/ExtractedField';
@@ -126,7 +126,7 @@ export interface AiExtractionDialogProps {
   /** The request's products a line may be linked to (this one first). */
   requestedProducts: readonly { id: string; name: string }[];
   onClose: () => void;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
 }
 
 /**

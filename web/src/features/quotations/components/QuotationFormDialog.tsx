@@ -14,7 +14,7 @@ import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-fi
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api';
+import { ApiError, type OnMessage } from '@/lib/api';
 import {
   errorMessage,
   useDeleteQuotationDocument,
@@ -48,7 +48,7 @@ export interface QuotationFormDialogProps {
   /** The request's products a line may be linked to (this one first). */
   requestedProducts: readonly { id: string; name: string }[];
   onClose: () => void;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
 }
 
 /** 'Nouvelle cotation' / edit: only the supplier is required (spec §5); documents upload after saving. */

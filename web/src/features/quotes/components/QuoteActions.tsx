@@ -17,13 +17,13 @@ import {
   useQuoteTransition,
   useSendQuote,
 } from '../api';
-import { reportOutcome } from '@/lib/api';
+import { reportOutcome, type OnMessage } from '@/lib/api';
 
 type Running = 'send' | 'accept' | 'reject' | 'duplicate' | 'convert' | null;
 
 export interface QuoteActionsProps {
   quote: Pick<QuoteDetail, 'id' | 'number' | 'status' | 'orderId' | 'mail'>;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
   onEdit: () => void;
   /** Opens another quote (the copy made by 'Dupliquer'). */
   onOpen: (id: string) => void;

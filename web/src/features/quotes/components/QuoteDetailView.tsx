@@ -13,11 +13,12 @@ import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { QUOTES_KEY, useQuote } from '../api';
 import { QuoteStatusBadge } from './badges';
 import { QuoteActions } from './QuoteActions';
+import type { OnMessage } from '@/lib/api';
 
 export interface QuoteDetailViewProps {
   id: string;
   onBack: () => void;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
   onEdit: (quote: QuoteDetail) => void;
   onOpen: (id: string) => void;
   /** The page's banner, shown under the header. */

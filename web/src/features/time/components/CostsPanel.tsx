@@ -4,7 +4,7 @@ import type { MemberCost } from '@comptoir/core/modules/time';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { reportOutcome } from '@/lib/api';
+import { reportOutcome, type OnMessage } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import { useMemberCosts, useSaveCost } from '../api';
 import { HeaderRow } from '@/components/ui/simple-table';
@@ -16,7 +16,7 @@ function CostRow({
 }: {
   member: MemberCost;
   canEdit: boolean;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
+  onMessage: OnMessage;
 }) {
   const { t } = useTranslation();
   const save = useSaveCost();
@@ -69,7 +69,7 @@ function CostRow({
 }
 
 /** The members' hourly costs (managers and above see them; Admin and above change them). */
-export function CostsPanel({ onMessage }: { onMessage: (kind: 'success' | 'error', text: string) => void }) {
+export function CostsPanel({ onMessage }: { onMessage: OnMessage }) {
   const { t } = useTranslation();
   const id = useId();
   const costs = useMemberCosts(true);

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { apiErrorText } from '@/lib/api';
+import { apiErrorText, type OnMessage } from '@/lib/api';
 import { useLinkOptions, useRunningTimer, useStartTimer, useStopTimer } from '../api';
 import { clockTime } from '../week';
 
@@ -30,13 +30,7 @@ function useElapsed(since: string | null): string {
  * The timer: started and stopped on the server (one per user), so it keeps running across reloads,
  * tabs and devices; the elapsed time ticks here.
  */
-export function TimerCard({
-  canStart,
-  onMessage,
-}: {
-  canStart: boolean;
-  onMessage: (kind: 'success' | 'error', text: string) => void;
-}) {
+export function TimerCard({ canStart, onMessage }: { canStart: boolean; onMessage: OnMessage }) {
   const { t } = useTranslation();
   const id = useId();
   const running = useRunningTimer();
