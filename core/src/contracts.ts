@@ -84,6 +84,20 @@ export const textList = () =>
     .optional()
     .transform((v) => [...new Set(parseTags(v))]);
 
+/**
+ * A file attached to a record (a comment, a message, a requested product): an image or else a
+ * document, its size in bytes (shown in MB with one decimal), served at `url` to signed-in users
+ * with the module.
+ */
+export const attachedFile = {
+  id: z.uuid(),
+  name: z.string(),
+  type: z.enum(['image', 'document']),
+  mime: z.string(),
+  size: z.number(),
+  url: z.string(),
+};
+
 /** When a record was made and last changed (ISO 8601). */
 export const recordTimes = { createdAt: z.string(), updatedAt: z.string() };
 

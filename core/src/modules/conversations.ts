@@ -6,6 +6,7 @@
  * Zod messages are i18n keys of the `conversations` namespace (or `errors`).
  */
 import { z } from 'zod';
+import { attachedFile } from '../contracts';
 
 /** spec §9: thumbs up, heart, smile, party (stored by these keys; the UI shows the emoji). */
 export const REACTION_EMOJIS = ['thumbsUp', 'heart', 'smile', 'party'] as const;
@@ -146,15 +147,7 @@ export type ListMessagesQuery = z.output<typeof listMessagesQuery>;
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-export const messageAttachment = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  type: z.enum(['image', 'document']),
-  mime: z.string(),
-  /** Bytes; shown in MB with one decimal. */
-  size: z.number(),
-  url: z.string(),
-});
+export const messageAttachment = z.object(attachedFile);
 export type MessageAttachment = z.infer<typeof messageAttachment>;
 
 export const messageReaction = z.object({

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ZONES } from './catalogue';
 import {
+  attachedFile,
   counts,
   demoRecord,
   listResponse,
@@ -273,18 +274,7 @@ export const memberRef = z.object({
 });
 export type MemberRef = z.infer<typeof memberRef>;
 
-export const fileRef = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  /** 'image' | 'document' */
-  type: z.enum(['image', 'document']),
-  mime: z.string(),
-  /** Bytes; the UI shows MB with one decimal. */
-  size: z.number(),
-  /** Served only to signed-in users with the module. */
-  url: z.string(),
-  createdAt: z.string(),
-});
+export const fileRef = z.object({ ...attachedFile, createdAt: z.string() });
 export type FileRef = z.infer<typeof fileRef>;
 
 export const requestedProduct = z.object({
