@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { Product } from '@comptoir/core/modules/products';
 import type { ClientRef, OrderDetail, QuoteDetail } from '@comptoir/core/modules/sales';
 import type { SessionUser } from '@comptoir/core/modules/auth';
+import { makeProduct } from '@/test/products';
 import { json, renderApp, stubSignedIn, type ApiCall, type ApiHandler } from '@/test/utils';
 
 export const CLIENT: ClientRef = {
@@ -15,22 +16,15 @@ export const CLIENT: ClientRef = {
   companyName: 'Hôtel du Port',
 };
 
-export const PRODUCT: Product = {
+export const PRODUCT: Product = makeProduct({
   id: '40000000-0000-4000-8000-000000000001',
   name: 'Drap en lin',
   reference: 'LIN-240',
   description: 'Drap 240 × 300, lin lavé',
   category: 'Textile',
-  subcategory: null,
   price: { amount: '45.00', currency: 'EUR' },
   quantity: 12,
-  supplierId: null,
-  supplierName: null,
-  imageUrl: null,
-  thumbnailUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 export const QUOTE_ID = '10000000-0000-4000-8000-000000000001';
 export const ORDER_ID = '50000000-0000-4000-8000-000000000001';

@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ImportAnalysis, ImportJobResponse, ImportUploadResponse } from '@comptoir/core/modules/imports';
-import { createQueryClient } from '@/lib/query-client';
 import { importJob } from '@/test/imports';
-import { json, mockApi } from '@/test/utils';
+import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { ImportDialog } from './ImportDialog';
 
 const ID = '44444444-4444-4444-8444-444444444444';
@@ -48,11 +46,7 @@ async function analysedCleanFile(state: () => ImportJobResponse) {
   });
   const onClose = vi.fn();
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ImportDialog onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ImportDialog onClose={onClose} />);
   await user.upload(screen.getByLabelText(/Fichier/), new File(['x'], 'tarifs.csv'));
   await user.click(await screen.findByRole('button', { name: 'Analyser' }));
   await screen.findByText('2 lignes : 2 à créer, 0 à mettre à jour, 0 invalides.');
@@ -78,11 +72,7 @@ describe('ImportDialog', () => {
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ImportDialog onClose={onClose} />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<ImportDialog onClose={onClose} />);
     const file = new File(['référence;zone;prix\nA;France;1\n'], 'tarifs.csv', { type: 'text/csv' });
     await user.upload(screen.getByLabelText(/Fichier/), file);
     expect(await screen.findByLabelText('Zone *')).toHaveValue('1');
@@ -142,11 +132,7 @@ describe('ImportDialog', () => {
         json(415, { error: { code: 'unsupported_media_type', message: "Ce fichier n'est pas un tableur." } }),
     });
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ImportDialog onClose={vi.fn()} />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<ImportDialog onClose={vi.fn()} />);
     await user.upload(screen.getByLabelText(/Fichier/), new File(['x'], 'x.csv'));
     expect(await screen.findByRole('alert')).toHaveTextContent("Ce fichier n'est pas un tableur.");
   });

@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { PriceListRow } from '@comptoir/core/modules/pricelist';
-import { createQueryClient } from '@/lib/query-client';
-import { json, mockApi } from '@/test/utils';
+import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { ZonePriceEditor } from './ZonePriceEditor';
 
 const PRODUCT_ID = '11111111-1111-4111-8111-111111111111';
@@ -39,16 +37,14 @@ const row: PriceListRow = {
 function renderEditor(options: { canDelete?: boolean } = {}) {
   const onClose = vi.fn();
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ZonePriceEditor
-        row={row}
-        zone="France"
-        canWrite
-        canDelete={options.canDelete ?? true}
-        onClose={onClose}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <ZonePriceEditor
+      row={row}
+      zone="France"
+      canWrite
+      canDelete={options.canDelete ?? true}
+      onClose={onClose}
+    />,
   );
   return {
     user,

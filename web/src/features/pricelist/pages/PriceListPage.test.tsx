@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { PriceListPage as Page, PriceListRow } from '@comptoir/core/modules/pricelist';
 import type { ListProductsResponse } from '@comptoir/core/modules/products';
 import { ZONES } from '@comptoir/core/modules/catalogue';
+import { makeProduct } from '@/test/products';
 import { json, makeSession, renderApp } from '@/test/utils';
 
 const row: PriceListRow = {
@@ -63,22 +64,15 @@ function setup(items: PriceListRow[], modules = ['pricelist']) {
       if (path === '/api/products') {
         const found: ListProductsResponse = {
           items: [
-            {
+            makeProduct({
               id: row.product.id,
               name: row.product.name,
               reference: row.product.reference,
               description: 'Chemise en lin lavé',
               category: 'Textile',
-              subcategory: null,
               price: row.product.basePrice,
               quantity: 3,
-              supplierId: null,
-              supplierName: null,
-              imageUrl: null,
-              thumbnailUrl: null,
-              createdAt: '2026-01-01T00:00:00.000Z',
-              updatedAt: '2026-01-01T00:00:00.000Z',
-            },
+            }),
           ],
           total: 1,
           page: 1,

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@comptoir/core/modules/products';
+import { makeProduct } from '@/test/products';
 import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { ProductFormDialog } from './ProductFormDialog';
 
@@ -22,22 +23,7 @@ const SUPPLIERS = {
   pageSize: 100,
 };
 
-const saved: Product = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Théière',
-  reference: 'TH-1',
-  description: '',
-  category: 'Autre',
-  subcategory: null,
-  price: { amount: '12.50', currency: 'EUR' },
-  quantity: 0,
-  supplierId: null,
-  supplierName: null,
-  imageUrl: null,
-  thumbnailUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const saved = makeProduct();
 
 function renderForm(handlers: Parameters<typeof mockApi>[0] = {}, product?: Product) {
   const api = mockApi({ 'GET /api/suppliers': () => json(200, SUPPLIERS), ...handlers });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ImportJobResponse } from '@comptoir/core/modules/imports';
-import { createQueryClient } from '@/lib/query-client';
 import { importJob } from '@/test/imports';
-import { json, mockApi } from '@/test/utils';
+import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { ImportWizard } from './ImportWizard';
 
 const ID = '00000000-0000-4000-8000-0000000000aa';
@@ -69,11 +67,7 @@ describe('ImportWizard', () => {
       },
     });
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ImportWizard />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<ImportWizard />);
     expect(await screen.findByText('xlsx, xls, csv, txt — 10 Mo maximum')).toBeVisible();
     await user.upload(screen.getByLabelText('Choisir un fichier'), new File(['x'], 'produits.csv'));
 

@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Product } from '@comptoir/core/modules/products';
+import { makeProduct } from '@/test/products';
 import { json, makeSession, noDemo, renderApp } from '@/test/utils';
 
-const product: Product = {
-  id: '00000000-0000-4000-8000-000000000001',
+const product = makeProduct({
   name: 'Théière en fonte',
   reference: 'TH-001',
   description: 'Fonte émaillée, 1 L',
-  category: 'Autre',
-  subcategory: null,
   price: { amount: '1234.50', currency: 'EUR' },
   quantity: 12,
-  supplierId: null,
   supplierName: 'Atlas',
-  imageUrl: null,
-  thumbnailUrl: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 /** fetch by path (query ignored), recording the URLs. */
 function setup(role: 'Manager' | 'Viewer', products: () => Response) {

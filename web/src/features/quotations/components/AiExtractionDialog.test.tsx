@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ExtractionJob } from '@comptoir/core/modules/extraction';
-import { createQueryClient } from '@/lib/query-client';
 import {
   DEMANDE_ID,
   JOB_ID,
@@ -15,6 +13,7 @@ import {
   mockFetch,
 } from '../test/fixtures';
 import { AiExtractionDialog } from './AiExtractionDialog';
+import { renderWithQueries } from '@/test/utils';
 
 const OTHER_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 const REQUESTED = [
@@ -33,16 +32,14 @@ function renderDialog(jobs: ExtractionJob[], handlers: Parameters<typeof mockFet
   });
   const onClose = vi.fn();
   const onMessage = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AiExtractionDialog
-        requestedProductId={PRODUCT_ID}
-        demandeId={DEMANDE_ID}
-        requestedProducts={REQUESTED}
-        onClose={onClose}
-        onMessage={onMessage}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <AiExtractionDialog
+      requestedProductId={PRODUCT_ID}
+      demandeId={DEMANDE_ID}
+      requestedProducts={REQUESTED}
+      onClose={onClose}
+      onMessage={onMessage}
+    />,
   );
   return { calls, onClose, onMessage, user: userEvent.setup() };
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Quotation } from '@comptoir/core/modules/quotations';
-import { createQueryClient } from '@/lib/query-client';
 import { DEMANDE_ID, PRODUCT_ID, Q1, jsonResponse, makeQuotation, mockFetch } from '../test/fixtures';
 import { QuotationFormDialog } from './QuotationFormDialog';
+import { renderWithQueries } from '@/test/utils';
 
 const SUPPLIER_ID = '33333333-0000-4000-8000-000000000001';
 const DOC_ID = '44444444-0000-4000-8000-000000000001';
@@ -34,20 +33,18 @@ function renderForm(handlers: Parameters<typeof mockFetch>[0] = {}, quotation?: 
   });
   const onClose = vi.fn();
   const onMessage = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <QuotationFormDialog
-        requestedProductId={PRODUCT_ID}
-        demandeId={DEMANDE_ID}
-        quotation={quotation}
-        requestedProducts={[
-          { id: PRODUCT_ID, name: 'Ampoule E27' },
-          { id: OTHER_ID, name: 'Douille' },
-        ]}
-        onClose={onClose}
-        onMessage={onMessage}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <QuotationFormDialog
+      requestedProductId={PRODUCT_ID}
+      demandeId={DEMANDE_ID}
+      quotation={quotation}
+      requestedProducts={[
+        { id: PRODUCT_ID, name: 'Ampoule E27' },
+        { id: OTHER_ID, name: 'Douille' },
+      ]}
+      onClose={onClose}
+      onMessage={onMessage}
+    />,
   );
   return { calls, onClose, onMessage, user: userEvent.setup() };
 }

@@ -2,6 +2,7 @@
 import { vi } from 'vitest';
 import type { ExtractedField, ExtractionJob, QuotationExtraction } from '@comptoir/core/modules/extraction';
 import type { Quotation, QuotationList } from '@comptoir/core/modules/quotations';
+import { json } from '@/test/utils';
 
 export const DEMANDE_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const PRODUCT_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
@@ -178,12 +179,7 @@ export function makeJob(overrides: Partial<ExtractionJob> = {}): ExtractionJob {
   };
 }
 
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+export { json as jsonResponse };
 
 export interface Call {
   method: string;
@@ -208,9 +204,7 @@ export function mockFetch(handlers: Record<string, Handler>) {
       const call = { method, url, body };
       calls.push(call);
       const handler = handlers[`${method} ${url.split('?')[0]}`];
-      return handler
-        ? handler(call)
-        : jsonResponse(404, { error: { code: 'not_found', message: 'introuvable' } });
+      return handler ? handler(call) : json(404, { error: { code: 'not_found', message: 'introuvable' } });
     }),
   );
   return calls;
