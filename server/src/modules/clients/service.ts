@@ -4,8 +4,8 @@
  * user has access to (companyScope): anything else is 404.
  */
 import { and, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { convert, type CurrencyCode } from '@comptoir/core/currency';
-import { add, decimal, round, toPlainString, type Decimal } from '@comptoir/core/money';
+import type { CurrencyCode } from '@comptoir/core/currency';
+import { round, toPlainString, type Decimal } from '@comptoir/core/money';
 import { normalizeSearch, ZONES, type Zone } from '@comptoir/core/modules/catalogue';
 import {
   ANALYTICS_EXCLUDED_STATUSES,
@@ -36,7 +36,7 @@ import { clients, companies, companyProfiles, orders, quotes } from '../../db/sc
 import { companyScope, type AuthContext } from '../../platform/access';
 import { cachedByRevision } from '../../platform/revision-cache';
 import { answerConstraints, auditTrail, definedFields, found, pick } from '../../platform/service';
-import { currentRates, getBaseCurrency } from '../currency/service';
+import { convertedSum, currentRates, getBaseCurrency } from '../currency/service';
 import { canUseCompany, insertCompany, presentCompany } from './companies';
 import {
   amountString,
@@ -453,23 +453,21 @@ export async function clientHistory(db: Db, auth: AuthContext, id: string): Prom
 
   // Analytics: orders not cancelled, each currency's sum converted once into the base currency.
   let totalOrders = 0;
-  let spent = ZERO;
   let lastOrderAt: string | null = null;
-  let rateDate: string | null = null;
-  const missingRates: string[] = [];
   for (const group of groups) {
     totalOrders += Number(group.n);
     const last = iso(group.last);
     if (!lastOrderAt || last > lastOrderAt) lastOrderAt = last;
-    const converted = convert(rates, amountString(group.sum), group.currency, base);
-    if (converted.unavailable) {
-      missingRates.push(group.currency);
-      continue;
-    }
-    spent = add(spent, decimal(converted.amount));
-    const date = converted.rate.rateDate;
-    if (date && (!rateDate || date < rateDate)) rateDate = date;
   }
+  const {
+    sum: spent,
+    missingRates,
+    rateDate,
+  } = convertedSum(
+    rates,
+    groups.map((g) => ({ currency: g.currency, amount: g.sum })),
+    base,
+  );
   const complete = missingRates.length === 0;
   const money = (d: Decimal) => ({ amount: toPlainString(round(d, 2)), currency: base as CurrencyCode });
   const average =

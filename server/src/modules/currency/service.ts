@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import {
   CURRENCY_CODES,
   DEFAULT_BASE_CURRENCY,
+  convert,
   isCurrencyCode,
   rateStrings,
   type CurrencyCode,
@@ -12,7 +13,8 @@ import type { Currency, StoredRateRecord } from '@comptoir/core/modules/currency
 import type { Db } from '../../db/client';
 import { currencies, exchangeRates, userSettings } from '../../db/schema/index';
 import type { RateBatch } from './sources/types';
-import { pick } from '../../platform/service';
+import { add, decimal, round, toPlainString, type Decimal } from '@comptoir/core/money';
+import { amountString, pick } from '../../platform/service';
 
 /** Anything that can run queries: the database or a transaction. */
 type Runner = Pick<Db, 'select' | 'insert' | 'selectDistinctOn'>;
@@ -51,6 +53,48 @@ export async function currentRates(db: Runner, onOrBefore?: string): Promise<Sto
     ...pick(r, ['base', 'quote', 'rate', 'rateDate', 'source']),
     updatedAt: r.fetchedAt.toISOString(),
   }));
+}
+
+/**
+ * Amounts in several currencies converted into `base` at `rates` and added: the exact sum, the
+ * currencies without a rate (left out of it: never converted at 1) and the oldest rate date used.
+ */
+export function convertedSum(
+  rates: readonly StoredRate[],
+  sums: readonly { currency: string; amount: string }[],
+  base: string,
+): { sum: Decimal; missingRates: string[]; rateDate: string | null } {
+  let sum: Decimal = { units: 0n, scale: 2 };
+  let rateDate: string | null = null;
+  const missingRates: string[] = [];
+  for (const s of sums) {
+    const converted = convert(rates, amountString(s.amount), s.currency, base);
+    if (converted.unavailable) {
+      missingRates.push(s.currency);
+      continue;
+    }
+    sum = add(sum, decimal(converted.amount));
+    const date = converted.rate.rateDate;
+    if (date && (!rateDate || date < rateDate)) rateDate = date;
+  }
+  return { sum, missingRates, rateDate };
+}
+
+/**
+ * Per-currency sums converted into `base` at the current rates (read only when a currency differs
+ * from it), added, rounded once to 2 decimals; zero sums left out. A currency without a rate makes
+ * the total unknown (null), never converted at 1: `missingRates` (sorted) says which.
+ */
+export async function totalInBase(
+  db: Runner,
+  sums: readonly { currency: string; amount: string }[],
+  base: string,
+): Promise<{ amount: string | null; missingRates: string[]; rateDate: string | null }> {
+  const nonZero = sums.filter((s) => decimal(amountString(s.amount)).units !== 0n);
+  const rates = nonZero.some((s) => s.currency !== base) ? await currentRates(db) : [];
+  const { sum, missingRates, rateDate } = convertedSum(rates, nonZero, base);
+  missingRates.sort();
+  return { amount: missingRates.length ? null : toPlainString(round(sum, 2)), missingRates, rateDate };
 }
 
 /** A resolved rate as the API shows it. */

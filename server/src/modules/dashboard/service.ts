@@ -6,8 +6,6 @@
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { convert, type CurrencyCode } from '@comptoir/core/currency';
-import { add, decimal, round, toPlainString, type Decimal } from '@comptoir/core/money';
 import {
   DASHBOARD_PARTS,
   DASHBOARD_RECENT_LIMIT,
@@ -27,7 +25,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { clients, companies, demandes, orders } from '../../db/schema/index';
 import { companyScope, subject, type AuthContext } from '../../platform/access';
-import { currentRates, getBaseCurrency } from '../currency/service';
+import { getBaseCurrency, totalInBase } from '../currency/service';
 import { iso, pick } from '../../platform/service';
 
 /** Translates a message key with values in the caller's language. */
@@ -110,38 +108,6 @@ function amountString(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '0';
   const text = String(value);
   return /^-?\d+(\.\d+)?$/.test(text) ? text : '0';
-}
-
-/**
- * Per-currency sums converted into `base` at the current rates, added, rounded once to 2 decimals.
- * A currency without a rate makes the total unknown (null), never converted at 1.
- */
-export async function totalInBase(
-  db: Db,
-  sums: readonly { currency: string; amount: string }[],
-  base: CurrencyCode,
-): Promise<{ amount: string | null; missingRates: string[]; rateDate: string | null }> {
-  const nonZero = sums.filter((s) => decimal(amountString(s.amount)).units !== 0n);
-  const rates = nonZero.some((s) => s.currency !== base) ? await currentRates(db) : [];
-  let total: Decimal = { units: 0n, scale: 2 };
-  let rateDate: string | null = null;
-  const missingRates: string[] = [];
-  for (const s of nonZero) {
-    const converted = convert(rates, amountString(s.amount), s.currency, base);
-    if (converted.unavailable) {
-      missingRates.push(s.currency);
-      continue;
-    }
-    total = add(total, decimal(converted.amount));
-    const date = converted.rate.rateDate;
-    if (date && (!rateDate || date < rateDate)) rateDate = date;
-  }
-  missingRates.sort();
-  return {
-    amount: missingRates.length ? null : toPlainString(round(total, 2)),
-    missingRates,
-    rateDate,
-  };
 }
 
 async function orderFigures(

@@ -11,7 +11,7 @@ import { invoices, orders } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { amountString, findClient } from '../orders/documents';
-import { sumInCurrency } from '../orders/service';
+import { totalInBase } from '../currency/service';
 import { invoiceClock } from './clock';
 import { orderLinesLeft } from './drafts';
 import { BOOK_CURRENCY, invoiceScope, invoicesWhere } from './read';
@@ -77,7 +77,7 @@ export async function clientInvoicing(db: Db, auth: AuthContext, clientId: strin
         ),
       ),
   ]);
-  const total = await sumInCurrency(db, balances, BOOK_CURRENCY);
+  const { amount: total } = await totalInBase(db, balances, BOOK_CURRENCY);
   return {
     clientId,
     invoices: list,

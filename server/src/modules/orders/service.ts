@@ -10,7 +10,7 @@
  * move, delete), `pdf` (with the client block shared by documents).
  */
 export { getOrder, readOrderDetail } from './service/read';
-export { listOrders, sumInCurrency } from './service/list';
+export { listOrders } from './service/list';
 export { DEMANDE_DEFAULT_DAYS, type NewOrder, createOrder, insertOrder } from './service/create';
 export { deleteOrder, moveOrder, updateOrder } from './service/write';
 export { orderPdf, partyLines } from './service/pdf';

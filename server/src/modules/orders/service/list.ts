@@ -1,6 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import { convert } from '@comptoir/core/currency';
-import { add, decimal, toPlainString, round, type Decimal } from '@comptoir/core/money';
+import { add, decimal, toPlainString, type Decimal } from '@comptoir/core/money';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import type { ListOrdersQuery, ListOrdersResponse } from '@comptoir/core/modules/sales';
 import type { Db } from '../../../db/client';
@@ -8,8 +7,8 @@ import { pageBounds } from '../../../db/list-query';
 import { orders } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { cachedByRevision } from '../../../platform/revision-cache';
-import { currentRates, getBaseCurrency } from '../../currency/service';
-import { amountString, documentList, type Runner } from '../documents';
+import { getBaseCurrency, totalInBase } from '../../currency/service';
+import { amountString, documentList } from '../documents';
 import { type OrderRow, baseSelect, present } from './read';
 import { pick } from '../../../platform/service';
 
@@ -21,23 +20,6 @@ const list = documentList(
   pick(orders, ['createdAt', 'reference', 'totalAmount', 'status']),
   baseSelect,
 );
-
-/** Sum of per-currency amounts converted into `to`; null when one of them has no rate. */
-export async function sumInCurrency(
-  db: Runner,
-  sums: readonly { currency: string; amount: string }[],
-  to: string,
-): Promise<string | null> {
-  const nonZero = sums.filter((s) => decimal(amountString(s.amount)).units !== 0n);
-  const rates = nonZero.some((s) => s.currency !== to) ? await currentRates(db) : [];
-  let total: Decimal = { units: 0n, scale: 2 };
-  for (const s of nonZero) {
-    const converted = convert(rates, amountString(s.amount), s.currency, to);
-    if (converted.unavailable) return null;
-    total = add(total, decimal(converted.amount));
-  }
-  return toPlainString(round(total, 2));
-}
 
 export async function listOrders(
   db: Db,
@@ -89,7 +71,7 @@ export async function listOrders(
     byCurrency.set(g.currency, before ? add(before, sum) : sum);
   }
   const sums = [...byCurrency].map(([currency, amount]) => ({ currency, amount: toPlainString(amount) }));
-  const amount = await sumInCurrency(db, sums, base);
+  const { amount } = await totalInBase(db, sums, base);
   return {
     items: (rows as OrderRow[]).map(present),
     total: filteredTotal ? Number(filteredTotal[0]?.n ?? 0) : query.status ? inStatus : counts.total,

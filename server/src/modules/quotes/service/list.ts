@@ -5,7 +5,7 @@ import { pageBounds } from '../../../db/list-query';
 import { quotes } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { documentList } from '../../orders/documents';
-import { sumInCurrency } from '../../orders/service';
+import { totalInBase } from '../../currency/service';
 import { type QuoteRow, baseSelect, expireQuotes, present, withOrderIds } from './read';
 import { pick } from '../../../platform/service';
 
@@ -48,7 +48,7 @@ export async function listQuotes(
       total: Number(counts?.total ?? 0),
       sent: Number(counts?.sent ?? 0),
       accepted: Number(counts?.accepted ?? 0),
-      totalValueEur: await sumInCurrency(db, sums, 'EUR'),
+      totalValueEur: (await totalInBase(db, sums, 'EUR')).amount,
     },
   };
 }
