@@ -6,8 +6,7 @@
  * count), the next older page, a search in the thread, and the request's detail with the product
  * card's counters. Budget: the thread opens in under 300 ms (p95).
  */
-import pg from 'pg';
-import { BENCH_PASSWORD } from './database';
+import { BENCH_PASSWORD, withClient } from './database';
 import { p95 } from './import';
 import { signIn } from './load';
 
@@ -24,9 +23,7 @@ export interface ConversationSeed {
 
 export async function seedConversation(url: string): Promise<ConversationSeed> {
   const t0 = Date.now();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     await client.query('begin');
     const reader = await client.query<{ id: string }>(
       `insert into users (email, full_name, password_hash, role, status, is_active, is_super_admin, modules, email_confirmed_at)
@@ -106,12 +103,7 @@ export async function seedConversation(url: string): Promise<ConversationSeed> {
       messages: THREAD_MESSAGES,
       seconds: Math.round((Date.now() - t0) / 100) / 10,
     };
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Thread open, older page, search and the request's detail, each as a p95 line. */

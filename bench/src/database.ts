@@ -20,6 +20,23 @@ export function benchEmail(i: number): string {
   return `bench.user${String(i).padStart(6, '0')}@bench.comptoir.test`;
 }
 
+/**
+ * `work` on a connection to `url`, closed afterwards; when `work` fails, a transaction it left open
+ * is rolled back first.
+ */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh temporary data dir or PostgreSQL database, removed by the bench's cleanup. */
 export async function createTarget(db: BenchDb, adminUrl: string): Promise<Target> {
   if (db === 'pglite') {
@@ -28,21 +45,9 @@ export async function createTarget(db: BenchDb, adminUrl: string): Promise<Targe
     return { db, dataDir };
   }
   const name = `comptoir_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await withClient(adminUrl, (admin) => admin.query(`create database ${name}`));
   onCleanup(`drop database ${name}`, async () => {
-    const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-    await c.connect();
-    try {
-      await c.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await c.end();
-    }
+    await withClient(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
   });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

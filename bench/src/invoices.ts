@@ -7,8 +7,8 @@
  * concurrently (their numbers must be 50 consecutive ones), a 500-line draft issued (time per
  * issue) and its Factur-X PDF.
  */
-import pg from 'pg';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
+import { withClient } from './database';
 import { p95 } from './import';
 
 export const INVOICES_LIST_P95_BUDGET_MS = 100;
@@ -42,10 +42,8 @@ const num = (expr: string) =>
 
 export async function seedInvoices(url: string): Promise<InvoicesSeed> {
   const started = performance.now();
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  const year = new Date().getUTCFullYear();
-  try {
+  return withClient(url, async (client) => {
+    const year = new Date().getUTCFullYear();
     await client.query('begin');
     await client.query(
       `insert into users (email, full_name, password_hash, role, status, is_active, is_super_admin, modules, email_confirmed_at)
@@ -150,12 +148,7 @@ export async function seedInvoices(url: string): Promise<InvoicesSeed> {
       },
       seconds: Math.round((performance.now() - started) / 100) / 10,
     };
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function post(baseUrl: string, cookie: string, path: string, body: unknown) {

@@ -4,8 +4,7 @@
  * product search driven at BENCH_CONNECTIONS; prints each run and the ratio two/one.
  * `BENCH_PROCESSES=only npm run bench` runs only this part; `BENCH_PROCESSES=0` skips it.
  */
-import pg from 'pg';
-import { BENCH_PASSWORD, benchEmail, createTarget, seed } from './database';
+import { BENCH_PASSWORD, benchEmail, createTarget, seed, withClient } from './database';
 import { measure, signIn, type LoadRun } from './load';
 import type { BenchOptions } from './options';
 import { startServer } from './server';
@@ -22,9 +21,7 @@ export async function benchProcesses(
   if (target.db !== 'postgres') return;
   progress(`processes: seeding ${options.users} users and ${PRODUCTS} products`);
   await seed(target, options.users);
-  const client = new pg.Client({ connectionString: target.url });
-  await client.connect();
-  try {
+  await withClient(target.url, async (client) => {
     await client.query('update users set is_super_admin = true where email = $1', [benchEmail(1)]);
     await client.query(
       `insert into products (reference, name, search_text)
@@ -33,9 +30,7 @@ export async function benchProcesses(
       [PRODUCTS, WORDS],
     );
     await client.query('analyze products');
-  } finally {
-    await client.end();
-  }
+  });
 
   const results: Record<number, LoadRun[]> = {};
   for (const processes of [1, 2]) {

@@ -9,11 +9,12 @@
  * client and quote lists, searches and filters (p95), the dashboard (p95), saving a 500-line
  * quote (time per save) and its PDF.
  */
-import pg from 'pg';
+import type pg from 'pg';
 import { normalizeSearch, productSearchText } from '@comptoir/core/modules/catalogue';
 import { clientSearchText } from '@comptoir/core/modules/clients';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { documentNumber } from '@comptoir/core/modules/sales';
+import { withClient } from './database';
 import { p95 } from './import';
 
 export const SALES_LIST_P95_BUDGET_MS = 100;
@@ -195,9 +196,7 @@ const docNumber = (prefix: string) =>
  */
 export async function seedSales(url: string): Promise<SalesSeed> {
   const started = performance.now();
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     const companies = (
       await client.query<{ id: string; name: string }>(`select id, name from companies order by name`)
     ).rows;
@@ -471,12 +470,7 @@ export async function seedSales(url: string): Promise<SalesSeed> {
       counts,
       seconds: round1((performance.now() - started) / 1000),
     };
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** A sample of seeded rows must carry exactly the search_text the app would have written. */
