@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FileDown } from 'lucide-react';
 import type { ClientRef } from '@comptoir/core/modules/sales';
 import { hasModule } from '@comptoir/core/permissions';
 import { DetailSection as Section, DetailState, Info } from '@/components/detail/DetailLayout';
+import { buttonClasses } from '@/components/ui/button';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage } from './api';
 import type { SalesNs } from './ns';
@@ -67,5 +69,21 @@ export function ClientSection({ ns, client }: { ns: SalesNs; client: ClientRef }
         </Info>
       </dl>
     </Section>
+  );
+}
+
+/** The document's PDF, downloaded by a link (`<ns>.actions.pdf`, its hint `<ns>.actions.pdfHint`). */
+export function PdfLink({ ns, href }: { ns: SalesNs; href: string }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      className={buttonClasses({ variant: 'outline' })}
+      href={href}
+      download
+      title={t(`${ns}.actions.pdfHint`)}
+    >
+      <FileDown aria-hidden="true" className="size-4" />
+      {t(`${ns}.actions.pdf`)}
+    </a>
   );
 }

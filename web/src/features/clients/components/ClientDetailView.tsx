@@ -11,12 +11,7 @@ import {
   Trash2,
   type LucideIcon,
 } from 'lucide-react';
-import {
-  HISTORY_LIMIT,
-  VIP_WINDOW_MONTHS,
-  websiteHref,
-  type ClientDetail,
-} from '@comptoir/core/modules/clients';
+import { HISTORY_LIMIT, VIP_WINDOW_MONTHS, type ClientDetail } from '@comptoir/core/modules/clients';
 import { hasModule } from '@comptoir/core/permissions';
 import { BackButton, DetailLayout, IconLine } from '@/components/detail/DetailLayout';
 import { Alert } from '@/components/ui/alert';
@@ -33,6 +28,7 @@ import { formatDate, formatLongDate, formatPrice } from '@/lib/format';
 import { errorMessage, useClient, useClientHistory, useDeleteClient } from '../api';
 import { ClientKindBadge, ClientStatusBadge, OrderStatusBadge, QuoteStatusBadge } from './badges';
 import { ClientFormDialog } from './ClientFormDialog';
+import { WebsiteLink } from './WebsiteLink';
 
 export interface ClientDetailViewProps {
   id: string;
@@ -218,18 +214,7 @@ function CompanySection({ client }: { client: ClientDetail }) {
         <Row label={t('clients.fields.companyName')}>{company.name || t('clients.unknownCompany')}</Row>
         <Row label={t('clients.fields.industry')}>{company.industry ?? t('clients.detail.none')}</Row>
         <Row label={t('clients.fields.website')}>
-          {company.website ? (
-            <a
-              className="text-primary underline-offset-2 hover:underline"
-              href={websiteHref(company.website)}
-              target="_blank"
-              rel="noreferrer noopener"
-            >
-              {company.website}
-            </a>
-          ) : (
-            t('clients.detail.none')
-          )}
+          {company.website ? <WebsiteLink website={company.website} /> : t('clients.detail.none')}
         </Row>
         <Row label={t('clients.fields.companyAddress')}>{company.address ?? t('clients.detail.none')}</Row>
         <Row label={t('clients.fields.vatNumber')}>{company.vatNumber ?? t('clients.detail.none')}</Row>

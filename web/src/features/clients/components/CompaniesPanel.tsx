@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
-import { websiteHref, type Company } from '@comptoir/core/modules/clients';
+import type { Company } from '@comptoir/core/modules/clients';
 import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
@@ -19,6 +19,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { useCompanies, useDeleteCompany } from '../api';
 import { CompanyFormDialog } from './CompanyFormDialog';
+import { WebsiteLink } from './WebsiteLink';
 import type { OnMessage } from '@/lib/api';
 
 export interface CompaniesPanelProps {
@@ -58,16 +59,7 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
     ),
     column('industry', t('clients.fields.industry'), (company) => company.industry),
     column('website', t('clients.fields.website'), (company) =>
-      company.website ? (
-        <a
-          className="text-primary underline-offset-2 hover:underline"
-          href={websiteHref(company.website)}
-          target="_blank"
-          rel="noreferrer noopener"
-        >
-          {company.website}
-        </a>
-      ) : null,
+      company.website ? <WebsiteLink website={company.website} /> : null,
     ),
     column('vatNumber', t('clients.fields.vatNumber'), (company) => company.vatNumber, 'font-mono text-xs'),
     column(

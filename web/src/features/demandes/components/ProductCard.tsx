@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileText, ImagePlus, MessageSquare, Tag, Trash2 } from 'lucide-react';
+import { FileText, ImagePlus, MessageSquare, Tag, Trash2, type LucideIcon } from 'lucide-react';
 import type { FileRef, RequestedProduct } from '@comptoir/core/modules/demandes';
 import { Info } from '@/components/detail/DetailLayout';
 import { RowActions, deleteAction, editAction } from '@/components/list';
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ImageLink } from '@/components/ui/file-links';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -17,6 +17,7 @@ import { errorMessage, useDeleteProductFile, useUploadProductFile } from '../api
 import { formatAmount } from '../format';
 import { PageBanner } from '@/components/ui/page-banner';
 import { FilePickButton, fileProblem } from './files';
+import { cn } from '@/lib/utils';
 
 export interface ProductCardProps {
   demandeId: string;
@@ -89,64 +90,58 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
           </p>
           <div className="flex flex-wrap gap-2 pt-1">
             {/* The spec's 'Conversation' button: opens the product's thread. */}
-            <button
-              type="button"
-              aria-haspopup="dialog"
+            <BadgeButton
+              variant="blue"
+              hover="hover:bg-info-soft/70"
+              icon={MessageSquare}
+              dialog
               onClick={() => setConversationOpen(true)}
-              className="focus-visible:ring-ring rounded-full focus-visible:ring-2 focus-visible:outline-none"
             >
-              <Badge variant="blue" className="hover:bg-info-soft/70 cursor-pointer">
-                <MessageSquare aria-hidden="true" className="size-3" />
-                {t('demandes.products.messages', { count: product.messageCount })}
-                {product.lastMessageTime ? (
-                  <span className="opacity-80">
-                    {' · '}
-                    {formatTimeAgo(product.lastMessageTime, {
-                      now: t('demandes.products.justNow'),
-                      hours: (count) => t('demandes.products.hoursAgo', { count }),
-                    })}
-                  </span>
-                ) : null}
-                {product.hasUnreadMessages ? (
-                  <span
-                    role="img"
-                    aria-label={t('demandes.products.unread')}
-                    title={t('demandes.products.unread')}
-                    data-testid="unread-marker"
-                    className="bg-destructive ml-0.5 inline-block size-2 rounded-full"
-                  />
-                ) : null}
-              </Badge>
-            </button>
+              {t('demandes.products.messages', { count: product.messageCount })}
+              {product.lastMessageTime ? (
+                <span className="opacity-80">
+                  {' · '}
+                  {formatTimeAgo(product.lastMessageTime, {
+                    now: t('demandes.products.justNow'),
+                    hours: (count) => t('demandes.products.hoursAgo', { count }),
+                  })}
+                </span>
+              ) : null}
+              {product.hasUnreadMessages ? (
+                <span
+                  role="img"
+                  aria-label={t('demandes.products.unread')}
+                  title={t('demandes.products.unread')}
+                  data-testid="unread-marker"
+                  className="bg-destructive ml-0.5 inline-block size-2 rounded-full"
+                />
+              ) : null}
+            </BadgeButton>
             {/* The spec's 'Cotations' button: opens the product's supplier quotations. */}
-            <button
-              type="button"
-              aria-haspopup="dialog"
+            <BadgeButton
+              variant="green"
+              hover="hover:bg-success-soft/70"
+              icon={Tag}
+              dialog
               onClick={() => quotations.open(product.id)}
-              className="focus-visible:ring-ring rounded-full focus-visible:ring-2 focus-visible:outline-none"
             >
-              <Badge variant="green" className="hover:bg-success-soft/70 cursor-pointer">
-                <Tag aria-hidden="true" className="size-3" />
-                {t('demandes.products.quotations', { count: product.quotationCount })}
-                {product.bestPrice ? (
-                  <span className="font-semibold">
-                    {' · '}
-                    {t('demandes.products.bestPrice', { price: formatAmount(product.bestPrice) })}
-                  </span>
-                ) : null}
-              </Badge>
-            </button>
+              {t('demandes.products.quotations', { count: product.quotationCount })}
+              {product.bestPrice ? (
+                <span className="font-semibold">
+                  {' · '}
+                  {t('demandes.products.bestPrice', { price: formatAmount(product.bestPrice) })}
+                </span>
+              ) : null}
+            </BadgeButton>
             {/* The spec's 'Documents' button: shows the product's documents library. */}
-            <button
-              type="button"
+            <BadgeButton
+              variant="neutral"
+              hover="hover:bg-muted/70"
+              icon={FileText}
               onClick={() => setTab('documents')}
-              className="focus-visible:ring-ring rounded-full focus-visible:ring-2 focus-visible:outline-none"
             >
-              <Badge variant="neutral" className="hover:bg-muted/70 cursor-pointer">
-                <FileText aria-hidden="true" className="size-3" />
-                {t('demandes.products.documentCount', { count: product.documentCount })}
-              </Badge>
-            </button>
+              {t('demandes.products.documentCount', { count: product.documentCount })}
+            </BadgeButton>
           </div>
         </div>
         {canEdit ? (
@@ -257,5 +252,37 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
         onConfirm={confirmDeleteFile}
       />
     </article>
+  );
+}
+
+/** A badge that is a button (a count that opens what it counts); `dialog` when it opens one. */
+function BadgeButton({
+  variant,
+  hover,
+  icon: Icon,
+  dialog,
+  onClick,
+  children,
+}: {
+  variant: BadgeVariant;
+  /** The badge's hover background. */
+  hover: string;
+  icon: LucideIcon;
+  dialog?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-haspopup={dialog ? 'dialog' : undefined}
+      onClick={onClick}
+      className="focus-visible:ring-ring rounded-full focus-visible:ring-2 focus-visible:outline-none"
+    >
+      <Badge variant={variant} className={cn(hover, 'cursor-pointer')}>
+        <Icon aria-hidden="true" className="size-3" />
+        {children}
+      </Badge>
+    </button>
   );
 }

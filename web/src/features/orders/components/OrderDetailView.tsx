@@ -1,15 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FileDown } from 'lucide-react';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { formatIsoDate } from '@/components/sales/format';
 import { DocumentLinesTable } from '@/components/detail/LinesTable';
 import { DetailLayout, DetailSection as Section, Info } from '@/components/detail/DetailLayout';
-import { ClientSection, DetailFallback, useBack } from '@/components/sales/detail';
+import { ClientSection, DetailFallback, PdfLink, useBack } from '@/components/sales/detail';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
 import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
@@ -76,15 +74,7 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
       subtitle={`${order.client.name} · ${order.client.companyName}`}
       actions={
         <>
-          <a
-            className={buttonClasses({ variant: 'outline' })}
-            href={orderPdfUrl(order.id)}
-            download
-            title={t('orders.actions.pdfHint')}
-          >
-            <FileDown aria-hidden="true" className="size-4" />
-            {t('orders.actions.pdf')}
-          </a>
+          <PdfLink ns="orders" href={orderPdfUrl(order.id)} />
           {canUpdate ? <OrderStatusActions order={order} onMessage={onMessage} /> : null}
           {canUpdate ? (
             <EditButton label={t('orders.actions.edit')} onClick={() => setEditing(true)} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ArrowRightLeft, Check, Copy, FileDown, Loader2, Package, Send, X } from 'lucide-react';
+import { ArrowRightLeft, Check, Copy, Loader2, Package, Send, X } from 'lucide-react';
 import { QUOTE_ACTIONS, type QuoteDetail } from '@comptoir/core/modules/sales';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import {
   useSendQuote,
 } from '../api';
 import { reportOutcome, type OnMessage } from '@/lib/api';
+import { PdfLink } from '@/components/sales/detail';
 
 type Running = 'send' | 'accept' | 'reject' | 'duplicate' | 'convert' | null;
 
@@ -103,15 +104,7 @@ export function QuoteActions({ quote, onMessage, onEdit, onOpen, onDeleted }: Qu
 
   return (
     <div className="flex flex-wrap gap-2">
-      <a
-        className={buttonClasses({ variant: 'outline' })}
-        href={quotePdfUrl(quote.id)}
-        download
-        title={t('quotes.actions.pdfHint')}
-      >
-        <FileDown aria-hidden="true" className="size-4" />
-        {t('quotes.actions.pdf')}
-      </a>
+      <PdfLink ns="quotes" href={quotePdfUrl(quote.id)} />
       {isDraft && canUpdate ? (
         <EditButton label={t('quotes.actions.edit')} disabled={busy} onClick={onEdit} />
       ) : null}
