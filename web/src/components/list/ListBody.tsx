@@ -27,7 +27,7 @@ export interface ListBodyProps {
   /** How many rows the page has (default: the answer's `items`). */
   count?: number;
   /** The load error's text (shown over the rows when the query failed)... */
-  errorText?: string | null | undefined;
+  errorText?: ReactNode;
   /** ...or the key of the text when the server said nothing (`errorMessage(query.error, errorKey)`). */
   errorKey?: string;
   loadingText: string;
