@@ -4,18 +4,17 @@
  * TEST_DATABASE_URL; .ci/run sets both).
  */
 import http from 'node:http';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pdfmake from 'pdfmake';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPdfPage } from '../src/modules/extraction/engine/ocr';
 import { startS3Server, type TestS3 } from './s3';
+import { ROOT, freePort, spawnServer, type ServerProcess } from './server-process';
 import { until as waitUntil } from './until';
 
 pdfmake.setFonts({
@@ -29,20 +28,8 @@ pdfmake.setFonts({
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((p) => p.startsWith('Helvetica'));
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ADMIN = { email: 'cluster@example.test', password: 'Cluster-Password-1' };
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** /api/health says the process is shutting down, or it no longer answers (one-off connection). */
 function closingOrGone(base: string): Promise<boolean> {
@@ -71,12 +58,9 @@ const until = <T>(
   timeoutMs = 60_000,
 ): Promise<T> => waitUntil(() => check().catch(() => undefined), what, { timeoutMs, everyMs: 100 });
 
-interface Server {
+interface Server extends ServerProcess {
   name: string;
-  child: ChildProcess;
   base: string;
-  output: () => string;
-  exited: Promise<number | null>;
   cookie: string;
 }
 
@@ -115,10 +99,8 @@ describe.skipIf(!onPostgres)(
 
     async function start(name: string, env: Record<string, string> = {}): Promise<Server> {
       const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
+      const server = spawnServer(
+        {
           PORT: String(port),
           HOST: '127.0.0.1',
           DATABASE_URL: url,
@@ -134,19 +116,9 @@ describe.skipIf(!onPostgres)(
           EXTRACTION_TIME_LIMIT_MS: '600000',
           ...env,
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      children.add(child);
-      let out = '';
-      child.stdout!.on('data', (d) => (out += String(d)));
-      child.stderr!.on('data', (d) => (out += String(d)));
-      const exited = new Promise<number | null>((resolve) =>
-        child.on('exit', (code) => {
-          children.delete(child);
-          resolve(code);
-        }),
+        children,
       );
-      return { name, child, base: `http://127.0.0.1:${port}`, output: () => out, exited, cookie: '' };
+      return { ...server, name, base: `http://127.0.0.1:${port}`, cookie: '' };
     }
 
     /** Waits for readiness, then signs the admin in on this process. */

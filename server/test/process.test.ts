@@ -4,15 +4,13 @@
  * Runs on the PGlite pass only (these are properties of the embedded database). Invoice numbers
  * keep their sequence across a kill (issue 12).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, spawnServer, type ServerProcess } from './server-process';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ADMIN = { email: 'durable@example.test', password: 'Durable-Password-1' };
 const children = new Set<ChildProcess>();
 const dirs: string[] = [];
@@ -22,29 +20,13 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  child: ChildProcess;
+interface Server extends ServerProcess {
   port: number;
-  output: () => string;
-  exited: Promise<number | null>;
 }
 
 function startServer(dataDir: string, port: number): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
+  const server = spawnServer(
+    {
       PORT: String(port),
       HOST: '127.0.0.1',
       COMPTOIR_DATA_DIR: dataDir,
@@ -55,19 +37,9 @@ function startServer(dataDir: string, port: number): Server {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += String(d)));
-  child.stderr!.on('data', (d) => (out += String(d)));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      children.delete(child);
-      resolve(code);
-    }),
+    children,
   );
-  return { child, port, output: () => out, exited };
+  return { ...server, port };
 }
 
 /** Polls /api/health until it answers (the server is starting) or the process exits. */

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { freePort } from '../../../test/server-process';
 
 export const ECB_FIXTURE = fs.readFileSync(
   new URL('./fixtures/eurofxref-daily.xml', import.meta.url),
@@ -55,11 +56,7 @@ export async function startEcbStub(initial: StubAnswer = { body: ECB_FIXTURE }):
 
 /** A URL on 127.0.0.1 where nothing listens (connection refused). */
 export async function closedPortUrl(): Promise<string> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}/eurofxref-daily.xml`;
+  return `http://127.0.0.1:${await freePort()}/eurofxref-daily.xml`;
 }
 
 /** The fixture with another date and a changed rate line (to build bad or newer files). */

@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -18,6 +17,7 @@ import {
   type TestReport,
 } from '@comptoir/core/modules/selftest';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { freePort } from '../../../test/server-process';
 import { createUser } from '../../db/seed/factories';
 import { loadDemoData } from '../../db/seed/demo';
 import { createBackup } from '../../platform/backup';
@@ -34,20 +34,12 @@ let backupDir: string;
 let admin: string;
 let manager: string;
 
-/** A loopback port where nothing listens (an SMTP server that cannot be reached). */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 beforeAll(async () => {
   backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-selftest-backups-'));
   ctx = await createTestApp({
     backup: { dir: backupDir, everyHours: 0, keep: 3 },
-    smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+    // A loopback port where nothing listens: an SMTP server that cannot be reached.
+    smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
   });
   const db = ctx.database.db;
   await loadDemoData(db);
