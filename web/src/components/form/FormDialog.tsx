@@ -4,7 +4,7 @@
  * (`{ error: { fields } }`) set on their fields, the server's message over the form, and
  * ConfirmDialog before destroying (`useDestroyConfirm`). See docs/list-screens.md.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -183,17 +183,60 @@ export function FormDialog({
           ),
         )}
         {form ? <FieldSettings form={form}>{children}</FieldSettings> : children}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {labels.cancel}
-          </Button>
-          <Button type="submit" disabled={busy || submitDisabled}>
-            {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {labels.submit}
-          </Button>
-        </DialogFooter>
+        <FormActions
+          cancelLabel={labels.cancel}
+          onCancel={onClose}
+          busy={busy}
+          disabled={submitDisabled}
+          submitLabel={labels.submit}
+        />
       </form>
     </Dialog>
+  );
+}
+
+/** A form's submit button: off, with a spinner, while `busy` (`disabled`: off for another reason). */
+export function SubmitButton({
+  busy,
+  disabled = false,
+  children,
+  ...button
+}: Omit<ComponentProps<typeof Button>, 'type'> & { busy: boolean }) {
+  return (
+    <Button type="submit" disabled={busy || disabled} {...button}>
+      {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {children}
+    </Button>
+  );
+}
+
+/** The buttons under a dialog's form: 'Annuler' (outline) and the submit. */
+export function FormActions({
+  cancelLabel,
+  onCancel,
+  busy,
+  disabled,
+  submitLabel,
+  children,
+}: {
+  cancelLabel: string;
+  onCancel: () => void;
+  busy: boolean;
+  disabled?: boolean;
+  submitLabel: ReactNode;
+  /** More buttons before 'Annuler' (e.g. start over). */
+  children?: ReactNode;
+}) {
+  return (
+    <DialogFooter>
+      {children}
+      <Button variant="outline" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <SubmitButton busy={busy} disabled={disabled ?? false}>
+        {submitLabel}
+      </SubmitButton>
+    </DialogFooter>
   );
 }
 

@@ -112,8 +112,8 @@ function useBoundField<V extends FieldValues>(
   };
 }
 
-/** A choice of a select: a value shown as itself, or a value and its label. */
-export type SelectOption = string | { value: string; label: ReactNode };
+/** A choice of a select: a value shown as itself, or a value and its label (`hidden`: kept, not offered). */
+export type SelectOption = string | { value: string; label: ReactNode; hidden?: boolean };
 
 /** The `<option>`s of a select, after an optional empty choice ('Choisir…'). */
 export function SelectOptions({
@@ -127,9 +127,10 @@ export function SelectOptions({
     <>
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
       {options.map((option) => {
-        const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+        const { value, label, hidden } =
+          typeof option === 'string' ? { value: option, label: option, hidden: false } : option;
         return (
-          <option key={value} value={value}>
+          <option key={value} value={value} {...(hidden ? { disabled: true, hidden: true } : {})}>
             {label}
           </option>
         );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeySquare, Loader2 } from 'lucide-react';
+import { KeySquare } from 'lucide-react';
 import type { SessionResponse } from '@comptoir/core/modules/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api';
 import { useExpiredPasswordChange } from '../api';
 import { bannerText, loginErrorMessage, type BannerMessage } from '../login-errors';
 import { NewPasswordFields, useNewPasswordForm } from './NewPasswordFields';
+import { SubmitButton } from '@/components/form/FormDialog';
 
 export interface ExpiredPasswordStepProps {
   challenge: string;
@@ -59,10 +60,9 @@ export function ExpiredPasswordStep({ challenge, onSession, onRestart }: Expired
       </div>
       {text ? <Alert variant="destructive">{text}</Alert> : null}
       <NewPasswordFields form={form} onEdit={() => setBanner(null)} />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || incomplete}>
-        {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      <SubmitButton size="lg" className="w-full" busy={isSubmitting} disabled={incomplete}>
         {t('auth.passwordExpired.submit')}
-      </Button>
+      </SubmitButton>
       <Button variant="link" size="sm" className="text-muted-foreground px-0" onClick={() => onRestart(null)}>
         {t('auth.backToLogin')}
       </Button>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { KeyRound, Loader2, ShieldCheck } from 'lucide-react';
+import { KeyRound, ShieldCheck } from 'lucide-react';
 import type { z } from 'zod';
 import { twoFactorLoginBody, type SessionResponse } from '@comptoir/core/modules/auth';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { isPasswordExpired, useTwoFactorLogin } from '../api';
 import { bannerText, loginErrorMessage, type BannerMessage } from '../login-errors';
+import { SubmitButton } from '@/components/form/FormDialog';
 
 const codeForm = twoFactorLoginBody.pick({ code: true });
 type CodeForm = z.infer<typeof codeForm>;
@@ -105,10 +106,9 @@ export function TwoFactorStep({ challenge, onSession, onPasswordExpired, onResta
           })}
         />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      <SubmitButton size="lg" className="w-full" busy={isSubmitting}>
         {isSubmitting ? t('auth.twoFactor.verifying') : t('auth.twoFactor.verify')}
-      </Button>
+      </SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button
           variant="link"

@@ -21,6 +21,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { DemoAccountsPanel } from '../components/DemoAccountsPanel';
 import { bannerText, loginErrorMessage, safeRedirectTarget, type BannerMessage } from '../login-errors';
 import { EmailField } from '../components/EmailField';
+import { SubmitButton } from '@/components/form/FormDialog';
 
 // Needed only after a password is accepted: kept out of the login page's first download.
 const TwoFactorStep = lazy(async () => ({
@@ -175,10 +176,9 @@ export function LoginPage() {
                   </Label>
                 </div>
 
-                <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-                  {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+                <SubmitButton size="lg" className="w-full" busy={isSubmitting}>
                   {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
-                </Button>
+                </SubmitButton>
               </form>
             )}
 

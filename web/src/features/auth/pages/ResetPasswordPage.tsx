@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft, CheckCircle2, Hourglass, KeyRound, Loader2, MailCheck } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Hourglass, KeyRound, MailCheck } from 'lucide-react';
 import { recoverBody, type RecoverBody } from '@comptoir/core/modules/auth';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldSettings } from '@/components/form/fields';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,6 +16,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { NewPasswordFields, useNewPasswordForm } from '../components/NewPasswordFields';
 import { bannerText, loginErrorMessage } from '../login-errors';
 import { EmailField } from '../components/EmailField';
+import { SubmitButton } from '@/components/form/FormDialog';
 
 /**
  * /reset-password. Without a token: the e-mail form (when the server can send e-mail), else the
@@ -126,10 +127,9 @@ function RequestLink() {
         <FieldSettings form={form} clearOnChange onEdit={() => setFailure(null)}>
           <EmailField />
         </FieldSettings>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        <SubmitButton className="w-full" busy={isSubmitting}>
           {isSubmitting ? t('auth.recovery.sending') : t('auth.recovery.submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </Frame>
   );
@@ -197,10 +197,9 @@ function ChooseNewPassword({ token }: { token: string }) {
           </Alert>
         ) : null}
         <NewPasswordFields form={form} onEdit={() => setFailure(null)} />
-        <Button type="submit" className="w-full" disabled={isSubmitting || incomplete}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        <SubmitButton className="w-full" busy={isSubmitting} disabled={incomplete}>
           {isSubmitting ? t('auth.recovery.saving') : t('auth.recovery.submitNew')}
-        </Button>
+        </SubmitButton>
       </form>
     </Frame>
   );

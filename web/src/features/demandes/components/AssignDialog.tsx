@@ -2,14 +2,13 @@ import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Loader2 } from 'lucide-react';
 import { assignBody, type DemandeDetail } from '@comptoir/core/modules/demandes';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { errorMessage, useAssignDemande, useDemandeMembers } from '../api';
 import { Avatar } from '@/components/ui/avatar';
+import { FormActions } from '@/components/form/FormDialog';
 
 type AssignValues = { memberIds: string[] };
 const resolver = zodResolver(assignBody) as unknown as Resolver<AssignValues>;
@@ -100,15 +99,13 @@ export function AssignDialog({ demande, onClose, onSaved }: AssignDialogProps) {
             ))}
           </fieldset>
         )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('demandes.form.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting || !members.isSuccess}>
-            {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {t('demandes.assign.save')}
-          </Button>
-        </DialogFooter>
+        <FormActions
+          cancelLabel={t('demandes.form.cancel')}
+          onCancel={onClose}
+          busy={isSubmitting}
+          disabled={!members.isSuccess}
+          submitLabel={t('demandes.assign.save')}
+        />
       </form>
     </Dialog>
   );

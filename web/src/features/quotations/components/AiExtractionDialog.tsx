@@ -1,12 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Loader2, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import type { ExtractedField, ExtractionJob, QuotationExtraction } from '@comptoir/core/modules/extraction';
 import { QUOTATION_CURRENCIES } from '@comptoir/core/modules/quotations';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { describedBy, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -30,6 +29,7 @@ import {
 import { guessRequestedProduct, lineFromExtraction } from '../lines';
 import { QuotationLinesEditor, type EditedLine, type LinesForm } from './QuotationLinesEditor';
 import { SupplierCombobox } from './SupplierCombobox';
+import { FormActions } from '@/components/form/FormDialog';
 
 /** spec §5 'AI dialog accepts only .pdf, .xlsx, .xls'; issue 7 adds images (scans, photos). */
 export const AI_EXTENSIONS = ['.pdf', '.xlsx', '.xls', '.png', '.jpg', '.jpeg'] as const;
@@ -386,19 +386,17 @@ function ExtractedForm({
         </p>
       </div>
 
-      <DialogFooter>
+      <FormActions
+        cancelLabel={t('quotations.ui.cancel')}
+        onCancel={onCancel}
+        busy={isSubmitting}
+        submitLabel={t('quotations.ui.ai.save')}
+      >
         <Button variant="ghost" className="sm:mr-auto" onClick={onRestart}>
           <RotateCcw aria-hidden="true" className="size-4" />
           {t('quotations.ui.ai.otherFile')}
         </Button>
-        <Button variant="outline" onClick={onCancel}>
-          {t('quotations.ui.cancel')}
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {t('quotations.ui.ai.save')}
-        </Button>
-      </DialogFooter>
+      </FormActions>
     </form>
   );
 }

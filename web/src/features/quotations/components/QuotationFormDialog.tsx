@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Loader2, Paperclip, Upload, X } from 'lucide-react';
+import { Paperclip, Upload, X } from 'lucide-react';
 import {
   MAX_QUOTATION_DOCUMENT_BYTES,
   QUOTATION_CURRENCIES,
@@ -9,7 +9,7 @@ import {
 } from '@comptoir/core/modules/quotations';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -36,6 +36,7 @@ import { DocumentList } from './DocumentList';
 import { QuotationLinesEditor, type LinesForm } from './QuotationLinesEditor';
 import { RatingInput } from './RatingInput';
 import { SupplierCombobox } from './SupplierCombobox';
+import { FormActions } from '@/components/form/FormDialog';
 
 /** What the server takes (checked there by content): PDF, Excel and images. */
 export const QUOTATION_DOCUMENT_ACCEPT = '.pdf,.xlsx,.xls,.png,.jpg,.jpeg,.gif,.webp';
@@ -326,15 +327,12 @@ export function QuotationFormDialog({
           ) : null}
         </fieldset>
 
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('quotations.ui.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {t('quotations.ui.save')}
-          </Button>
-        </DialogFooter>
+        <FormActions
+          cancelLabel={t('quotations.ui.cancel')}
+          onCancel={onClose}
+          busy={isSubmitting}
+          submitLabel={t('quotations.ui.save')}
+        />
       </form>
     </Dialog>
   );

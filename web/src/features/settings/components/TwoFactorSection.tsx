@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Copy, Download, Loader2, ShieldCheck } from 'lucide-react';
+import { Copy, Download, ShieldCheck } from 'lucide-react';
 import type { TwoFactorSetupResponse } from '@comptoir/core/modules/settings';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +11,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api';
 import { useRecoveryCodes, useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from '../api';
+import { SubmitButton } from '@/components/form/FormDialog';
 
 type Mode =
   | { kind: 'idle' }
@@ -181,10 +182,7 @@ function SetupPanel({
         <Button variant="ghost" onClick={onCancel}>
           {t('settings.security.cancel')}
         </Button>
-        <Button type="submit" disabled={enable.isPending}>
-          {enable.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {t('settings.security.enable')}
-        </Button>
+        <SubmitButton busy={enable.isPending}>{t('settings.security.enable')}</SubmitButton>
       </div>
     </form>
   );
@@ -303,10 +301,9 @@ function CodePanel({
         <Button variant="ghost" onClick={onCancel}>
           {t('settings.security.cancel')}
         </Button>
-        <Button type="submit" variant={kind === 'disable' ? 'destructive' : 'default'} disabled={pending}>
-          {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        <SubmitButton variant={kind === 'disable' ? 'destructive' : 'default'} busy={pending}>
           {kind === 'disable' ? t('settings.security.disable') : t('settings.security.generate')}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

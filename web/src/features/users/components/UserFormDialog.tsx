@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, Crown, Loader2 } from 'lucide-react';
+import { CheckCircle2, Crown } from 'lucide-react';
 import {
   CREATABLE_ROLES,
   CREATE_FORM_CLOSE_MS,
@@ -22,16 +22,12 @@ import {
   type UserStatus,
 } from '@comptoir/core/permissions';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import { Dialog } from '@/components/ui/dialog';
+import { FieldSettings, PasswordField, SelectField, TextField } from '@/components/form/fields';
 import { ApiError } from '@/lib/api';
 import { errorMessage, useAdminAction, useCompanies } from '../api';
-import type { useFormSlot } from '@/components/form/FormDialog';
+import { FormActions, type useFormSlot } from '@/components/form/FormDialog';
 
 export interface UserFormValues {
   fullName: string;
@@ -221,113 +217,71 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
           </Alert>
         ) : null}
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-2">
-            <Label htmlFor={ids.fullName}>
-              {t('admin.form.fullName')} <RequiredMark />
-            </Label>
-            <Input
-              id={ids.fullName}
+        <FieldSettings form={form} clearOnChange onEdit={() => setBanner(null)}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="fullName"
+              label={<Required>{t('admin.form.fullName')}</Required>}
               autoComplete="off"
               placeholder={t('admin.form.fullNamePlaceholder')}
               aria-required="true"
-              aria-invalid={invalid('fullName')}
-              aria-describedby={describedBy('fullName')}
-              {...form.register('fullName', { onChange: edited('fullName') })}
             />
-            {fieldError('fullName')}
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={ids.email}>
-              {t('admin.form.email')} <RequiredMark />
-            </Label>
-            <Input
-              id={ids.email}
+            <TextField
+              name="email"
+              label={<Required>{t('admin.form.email')}</Required>}
               type="email"
               autoComplete="off"
               inputMode="email"
               placeholder={t('admin.form.emailPlaceholder')}
               aria-required="true"
-              aria-invalid={invalid('email')}
-              aria-describedby={describedBy('email')}
-              {...form.register('email', { onChange: edited('email') })}
             />
-            {fieldError('email')}
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={ids.phone}>{t('admin.form.phone')}</Label>
-            <Input
-              id={ids.phone}
+            <TextField
+              name="phone"
+              label={t('admin.form.phone')}
               type="tel"
               autoComplete="off"
               placeholder={t('admin.form.phonePlaceholder')}
-              aria-invalid={invalid('phone')}
-              aria-describedby={describedBy('phone')}
-              {...form.register('phone', { onChange: edited('phone') })}
             />
-            {fieldError('phone')}
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={ids.role}>
-              {t('admin.form.role')} <RequiredMark />
-            </Label>
-            <Select
-              id={ids.role}
+            <SelectField
+              name="role"
+              label={<Required>{t('admin.form.role')}</Required>}
               disabled={isAdmin}
-              aria-invalid={invalid('role')}
-              aria-describedby={describedBy('role')}
-              {...form.register('role', { onChange: edited('role') })}
-            >
-              {CREATABLE_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`roles.${role}`)}
-                </option>
+              options={[
+                ...CREATABLE_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+                // Never a choice: only the 'Super Administrateur' box sets it.
+                { value: 'Super Admin', label: t('roles.Super Admin'), hidden: !isAdmin },
+              ]}
+            />
+          </div>
+          <fieldset className="space-y-2" aria-describedby={isSelf ? `${id}-self` : undefined}>
+            <legend className="text-sm font-medium">{t('admin.form.status')}</legend>
+            <div className="flex flex-wrap gap-4">
+              {(['Active', 'Inactive'] as const).map((status) => (
+                <label key={status} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    value={status}
+                    disabled={isSelf}
+                    className="accent-primary size-4"
+                    {...form.register('status', { onChange: edited('status') })}
+                  />
+                  {t(`admin.status.${status}`)}
+                </label>
               ))}
-              {/* Never a choice: only the 'Super Administrateur' box sets it. */}
-              <option value="Super Admin" disabled={!isAdmin} hidden={!isAdmin}>
-                {t('roles.Super Admin')}
-              </option>
-            </Select>
-            {fieldError('role')}
-          </div>
-        </div>
+            </div>
+            {fieldError('status')}
+          </fieldset>
 
-        <fieldset className="space-y-2" aria-describedby={isSelf ? `${id}-self` : undefined}>
-          <legend className="text-sm font-medium">{t('admin.form.status')}</legend>
-          <div className="flex flex-wrap gap-4">
-            {(['Active', 'Inactive'] as const).map((status) => (
-              <label key={status} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  value={status}
-                  disabled={isSelf}
-                  className="accent-primary size-4"
-                  {...form.register('status', { onChange: edited('status') })}
-                />
-                {t(`admin.status.${status}`)}
-              </label>
-            ))}
-          </div>
-          {fieldError('status')}
-        </fieldset>
-
-        {!editing ? (
-          <div className="space-y-2">
-            <Label htmlFor={ids.password}>
-              {t('admin.form.password')} <RequiredMark />
-            </Label>
-            <PasswordInput
-              id={ids.password}
+          {!editing ? (
+            <PasswordField
+              name="password"
+              label={<Required>{t('admin.form.password')}</Required>}
               autoComplete="new-password"
               placeholder={t('admin.form.passwordPlaceholder')}
               aria-required="true"
-              aria-invalid={invalid('password')}
-              aria-describedby={describedBy('password')}
-              {...form.register('password', { onChange: edited('password') })}
             />
-            {fieldError('password')}
-          </div>
-        ) : null}
+          ) : null}
+        </FieldSettings>
 
         <div className="bg-muted/50 rounded-lg border p-3">
           <label className="flex items-start gap-3">
@@ -358,7 +312,7 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
           aria-describedby={describedBy('modules')}
         >
           <legend className="text-sm font-medium">
-            {t('admin.form.modules')} <RequiredMark />
+            <Required>{t('admin.form.modules')}</Required>
           </legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {MODULE_KEYS.map((key) => (
@@ -403,32 +357,35 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
           {fieldError('companies')}
         </fieldset>
 
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={isSubmitting || done !== null}>
-            {isSubmitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {editing
+        <FormActions
+          cancelLabel={t('common.cancel')}
+          onCancel={onClose}
+          busy={isSubmitting}
+          disabled={done !== null}
+          submitLabel={
+            editing
               ? isSubmitting
                 ? t('admin.form.saving')
                 : t('admin.form.save')
               : isSubmitting
                 ? t('admin.form.creating')
-                : t('admin.form.create')}
-          </Button>
-        </DialogFooter>
+                : t('admin.form.create')
+          }
+        />
       </form>
     </Dialog>
   );
 }
 
-/** The visual mark of a required field (the inputs carry aria-required). */
-function RequiredMark() {
+/** A required field's label and its visual mark (the inputs carry aria-required). */
+function Required({ children }: { children: string }) {
   return (
-    <span aria-hidden="true" className="text-destructive">
-      *
-    </span>
+    <>
+      {children}{' '}
+      <span aria-hidden="true" className="text-destructive">
+        *
+      </span>
+    </>
   );
 }
 
