@@ -19,7 +19,7 @@ import {
 } from '../documents';
 import { checkAssignee, createOrderDemande } from './create';
 import { type OrderRow, readDetail, readRow } from './read';
-import { pick, auditFor } from '../../../platform/service';
+import { auditFor, auditTrail, pick } from '../../../platform/service';
 
 const audit = auditFor('order');
 
@@ -33,6 +33,9 @@ const statusLabel = (request: FastifyRequest, status: string) =>
 
 const snapshot = (row: OrderRow) =>
   pick(row, ['status', 'notes', 'assignedTo', 'expectedDeliveryDate', 'deliveryDate', 'demandeId']);
+
+/** An order's change, kept as its snapshot before and after, under its reference. */
+const auditChange = auditTrail<OrderRow>('order', (o) => o.reference, snapshot);
 
 /**
  * PATCH: notes, expected delivery date, assignee. Giving an assignee to an order that has no
@@ -75,12 +78,7 @@ export async function updateOrder(
     }
     await tx.update(orders).set(set).where(eq(orders.id, id));
     const after = (await readRow(tx, ctx.auth, id))!;
-    await audit(tx, ctx, 'order.update', {
-      id,
-      label: before.reference,
-      before: snapshot(before),
-      after: snapshot(after),
-    });
+    await auditChange(tx, ctx, 'order.update', id, { before, after });
     return { order: (await readDetail(tx, ctx.auth, id))!, demandeId };
   });
 }
@@ -113,12 +111,7 @@ export async function moveOrder(
       .insert(orderStatusHistory)
       .values({ orderId: id, status: body.status, changedBy: ctx.auth.user.id, changedAt: now });
     const after = (await readRow(tx, ctx.auth, id))!;
-    await audit(tx, ctx, 'order.status', {
-      id,
-      label: before.reference,
-      before: snapshot(before),
-      after: snapshot(after),
-    });
+    await auditChange(tx, ctx, 'order.status', id, { before, after });
     return (await readDetail(tx, ctx.auth, id))!;
   });
 }
