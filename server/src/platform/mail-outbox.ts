@@ -11,7 +11,7 @@
  * Delivery is at least once: a process dying between the SMTP server's acceptance and the commit
  * sends the e-mail again on the retry; every attempt carries the same Message-ID.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MailKind, OutgoingMail } from '@comptoir/core/modules/mail';
 import type { Db } from '../db/client';
@@ -141,6 +141,15 @@ export async function queueMail(
     throw error;
   }
   return presentMail(row);
+}
+
+/**
+ * The answer of an action that may send an e-mail: 202 when its e-mail was queued (the action is
+ * recorded once it has left, see `mail`), 200 when it was recorded at once (no SMTP, no address).
+ */
+export function acceptedIfQueued<T extends { mail?: unknown }>(reply: FastifyReply, result: T): T {
+  if (result.mail) reply.status(202);
+  return result;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
 import { messageResponse } from '@comptoir/core/modules/sales';
 import { requestLanguage as languageOf, t } from '../../platform/i18n';
 import { sendFile } from '../../platform/download';
+import { acceptedIfQueued } from '../../platform/mail-outbox';
 import { pdfDisposition } from '../../platform/pdf';
 import { errorResponses, moduleRoutes } from '../../platform/routes';
 import { rejectNul } from '../orders/documents';
@@ -182,11 +183,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
       "'Envoyer': with SMTP and a client e-mail, queues the e-mail of the Factur-X PDF (202; recorded on the invoice once it has left, see `invoice.mail`); otherwise records it at once (200)",
     params: invoiceIdParams,
     response: { 200: sendInvoiceResponse, 202: sendInvoiceResponse },
-    handler: async (c) => {
-      const result = await sendInvoice(app, c, c.params.id);
-      if (result.mail) c.reply.status(202);
-      return result;
-    },
+    handler: async (c) => acceptedIfQueued(c.reply, await sendInvoice(app, c, c.params.id)),
   });
 
   route('POST', '/api/invoices/:id/remind', {
@@ -196,11 +193,8 @@ export function invoicesRoutes(app: FastifyInstance): void {
     params: invoiceIdParams,
     body: remindBody,
     response: { 200: sendInvoiceResponse, 202: sendInvoiceResponse },
-    handler: async (c) => {
-      const result = await remindInvoice(app, c, c.params.id, c.body.language);
-      if (result.mail) c.reply.status(202);
-      return result;
-    },
+    handler: async (c) =>
+      acceptedIfQueued(c.reply, await remindInvoice(app, c, c.params.id, c.body.language)),
   });
 
   route('POST', '/api/invoices/:id/approve', {

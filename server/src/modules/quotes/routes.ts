@@ -17,6 +17,7 @@ import { subject } from '../../platform/access';
 import { forbiddenAction, forbiddenModule } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { sendFile } from '../../platform/download';
+import { acceptedIfQueued } from '../../platform/mail-outbox';
 import { errorResponses, moduleRoutes } from '../../platform/routes';
 import { rejectNul } from '../orders/documents';
 import {
@@ -93,11 +94,7 @@ export function quotesRoutes(app: FastifyInstance): void {
       "Sends a draft quote: with SMTP and a client e-mail, queues the e-mail of its PDF (202; the quote becomes 'sent' once it has left, see `quote.mail`); otherwise marks it sent at once (200)",
     params: salesIdParams,
     response: { 200: sendQuoteResponse, 202: sendQuoteResponse },
-    handler: async (c) => {
-      const result = await sendQuote(app, c, c.params.id);
-      if (result.mail) c.reply.status(202);
-      return result;
-    },
+    handler: async (c) => acceptedIfQueued(c.reply, await sendQuote(app, c, c.params.id)),
   });
 
   for (const action of ['accept', 'reject'] as const) {
