@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@comptoir/core/permissions';
 import { ListPage } from '@/components/list';
-import { PageBanner } from '@/components/ui/page-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSessionUser } from '@/lib/session';
-import { useBanner } from '@/lib/use-banner';
+import { useDetailScreen } from '@/components/detail/use-detail-screen';
 import { ClientDetailView } from '../components/ClientDetailView';
 import { ClientList } from '../components/ClientList';
 import { CompaniesPanel } from '../components/CompaniesPanel';
@@ -19,8 +17,7 @@ export function ClientsPage() {
   const { t } = useTranslation();
   const me = useSessionUser();
   const list = useClientListParams();
-  const { banner, show } = useBanner();
-  const bannerNode: ReactNode = <PageBanner banner={banner} />;
+  const screen = useDetailScreen(list);
   const rights = {
     canCreate: can(me, 'clients', 'create'),
     canUpdate: can(me, 'clients', 'update'),
@@ -31,19 +28,16 @@ export function ClientsPage() {
     return (
       <ClientDetailView
         key={list.id}
-        id={list.id}
+        {...screen.detail}
         canUpdate={rights.canUpdate}
         canDelete={rights.canDelete}
-        onBack={() => list.select(undefined)}
-        onMessage={show}
-        banner={bannerNode}
       />
     );
   }
 
   return (
     <ListPage title={t('clients.title')} subtitle={t('clients.subtitle')}>
-      {bannerNode}
+      {screen.bannerNode}
       <Tabs
         value={list.views.tab}
         onValueChange={(tab) => list.update({ tab: tab === 'companies' ? tab : undefined })}
@@ -53,10 +47,10 @@ export function ClientsPage() {
           <TabsTrigger value="companies">{t('clients.tabs.companies')}</TabsTrigger>
         </TabsList>
         <TabsContent value="clients" className="space-y-4">
-          <ClientList list={list} onMessage={show} {...rights} />
+          <ClientList list={list} onMessage={screen.show} {...rights} />
         </TabsContent>
         <TabsContent value="companies">
-          <CompaniesPanel {...rights} onMessage={show} />
+          <CompaniesPanel {...rights} onMessage={screen.show} />
         </TabsContent>
       </Tabs>
     </ListPage>

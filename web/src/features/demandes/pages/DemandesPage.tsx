@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { can, hasModule } from '@comptoir/core/permissions';
-import { PageBanner } from '@/components/ui/page-banner';
 import { useSessionUser } from '@/lib/session';
-import { useBanner } from '@/lib/use-banner';
+import { useDetailScreen } from '@/components/detail/use-detail-screen';
 import { DemandeDetailView } from '../components/DemandeDetailView';
 import { DemandesListView } from '../components/DemandesListView';
 import { useDemandeListParams } from '../list-params';
@@ -18,29 +17,21 @@ export function DemandesPage() {
   const me = useSessionUser();
   useDemandeEvents();
   const list = useDemandeListParams();
-  const banner = useBanner();
-  const bannerNode = (
-    <PageBanner banner={banner.banner} onDismiss={banner.clear} dismissLabel={t('demandes.dismiss')} />
+  const screen = useDetailScreen(
+    { id: list.params.id, select: list.select },
+    { dismissible: true, dismissLabel: t('demandes.dismiss') },
   );
 
   if (list.params.id) {
-    return (
-      <DemandeDetailView
-        key={list.params.id}
-        id={list.params.id}
-        onBack={() => list.select(undefined)}
-        onMessage={banner.show}
-        banner={bannerNode}
-      />
-    );
+    return <DemandeDetailView key={list.params.id} {...screen.detail} />;
   }
   return (
     <DemandesListView
       list={list}
       canCreate={can(me, 'demandes', 'create')}
       hasTeam={hasModule(me, 'team')}
-      onMessage={banner.show}
-      banner={bannerNode}
+      onMessage={screen.show}
+      banner={screen.bannerNode}
     />
   );
 }

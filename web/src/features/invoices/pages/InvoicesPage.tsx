@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { can } from '@comptoir/core/permissions';
-import { PageBanner } from '@/components/ui/page-banner';
 import { useSessionUser } from '@/lib/session';
-import { useBanner } from '@/lib/use-banner';
+import { useDetailScreen } from '@/components/detail/use-detail-screen';
 import { IncomingInvoiceDialog } from '../components/IncomingInvoiceDialog';
 import { InvoiceDetailView } from '../components/InvoiceDetailView';
 import { InvoiceFormDialog } from '../components/InvoiceFormDialog';
@@ -17,48 +16,33 @@ import { useInvoiceListState } from '../list-state';
 export function InvoicesPage() {
   const me = useSessionUser();
   const list = useInvoiceListState();
-  const banner = useBanner();
+  const screen = useDetailScreen(list, { dismissible: true });
   const [creating, setCreating] = useState<number | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
-  const bannerNode = <PageBanner banner={banner.banner} onDismiss={banner.clear} />;
   const canCreate = can(me, 'invoices', 'create');
 
   return (
     <>
       {list.id ? (
-        <InvoiceDetailView
-          key={list.id}
-          id={list.id}
-          onBack={() => list.select(undefined)}
-          onOpen={(id) => list.select(id)}
-          onMessage={banner.show}
-          banner={bannerNode}
-        />
+        <InvoiceDetailView key={list.id} {...screen.detail} onOpen={(id) => list.select(id)} />
       ) : (
         <InvoicesListView
           list={list}
           canCreate={canCreate}
           onNew={() => setCreating(Date.now())}
           onUpload={() => setUploading(Date.now())}
-          banner={bannerNode}
-          onMessage={banner.show}
+          banner={screen.bannerNode}
+          onMessage={screen.show}
         />
       )}
       {creating !== null ? (
-        <InvoiceFormDialog
-          key={creating}
-          onClose={() => setCreating(null)}
-          onSaved={(invoice, message) => {
-            banner.success(message);
-            list.select(invoice.id);
-          }}
-        />
+        <InvoiceFormDialog key={creating} onClose={() => setCreating(null)} onSaved={screen.opened} />
       ) : null}
       {uploading !== null ? (
         <IncomingInvoiceDialog
           key={uploading}
           onClose={() => setUploading(null)}
-          onMessage={banner.show}
+          onMessage={screen.show}
           onCreated={(invoice) => list.select(invoice.id)}
         />
       ) : null}

@@ -8,10 +8,9 @@ import { can } from '@comptoir/core/permissions';
 import { type ColumnDef, counter } from '@/components/list';
 import { salesColumns } from '@/components/sales/columns';
 import { SalesList } from '@/components/sales/SalesList';
-import { PageBanner } from '@/components/ui/page-banner';
 import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
-import { useBanner } from '@/lib/use-banner';
+import { useDetailScreen } from '@/components/detail/use-detail-screen';
 import { useOrdersList } from '../api';
 import { OrderStatusBadge } from '../components/badges';
 import { OrderDetailView } from '../components/OrderDetailView';
@@ -26,37 +25,23 @@ import { TONES } from '@/components/ui/stat-card';
 export function OrdersPage() {
   const me = useSessionUser();
   const list = useOrderListParams();
-  const banner = useBanner();
+  const screen = useDetailScreen(list, { dismissible: true });
   const [form, setForm] = useState<number | null>(null);
-  const bannerNode = <PageBanner banner={banner.banner} onDismiss={banner.clear} />;
 
   return (
     <>
       {list.id ? (
-        <OrderDetailView
-          key={list.id}
-          id={list.id}
-          onBack={() => list.select(undefined)}
-          onMessage={banner.show}
-          banner={bannerNode}
-        />
+        <OrderDetailView key={list.id} {...screen.detail} />
       ) : (
         <ListView
           list={list}
           canCreate={can(me, 'orders', 'create')}
           onNew={() => setForm(Date.now())}
-          banner={bannerNode}
+          banner={screen.bannerNode}
         />
       )}
       {form !== null ? (
-        <OrderFormDialog
-          key={form}
-          onClose={() => setForm(null)}
-          onSaved={(order, message) => {
-            banner.success(message);
-            list.select(order.id);
-          }}
-        />
+        <OrderFormDialog key={form} onClose={() => setForm(null)} onSaved={screen.opened} />
       ) : null}
     </>
   );

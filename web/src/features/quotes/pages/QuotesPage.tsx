@@ -5,13 +5,12 @@ import { QUOTE_STATUSES, type ListQuotesResponse, type QuoteDetail } from '@comp
 
 type Quote = ListQuotesResponse['items'][number];
 import { can } from '@comptoir/core/permissions';
-import { PageBanner } from '@/components/ui/page-banner';
 import { type ColumnDef, counter } from '@/components/list';
 import { salesColumns } from '@/components/sales/columns';
 import { SalesList } from '@/components/sales/SalesList';
 import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
-import { useBanner } from '@/lib/use-banner';
+import { useDetailScreen } from '@/components/detail/use-detail-screen';
 import { useQuotesList } from '../api';
 import { QuoteStatusBadge } from '../components/badges';
 import { QuoteDetailView } from '../components/QuoteDetailView';
@@ -26,19 +25,15 @@ import { TONES } from '@/components/ui/stat-card';
 export function QuotesPage() {
   const me = useSessionUser();
   const list = useQuoteListParams();
-  const banner = useBanner();
+  const screen = useDetailScreen(list, { dismissible: true });
   const [form, setForm] = useState<{ quote?: QuoteDetail; key: number } | null>(null);
-  const bannerNode = <PageBanner banner={banner.banner} onDismiss={banner.clear} />;
 
   const dialog = form ? (
     <QuoteFormDialog
       key={form.key}
       quote={form.quote}
       onClose={() => setForm(null)}
-      onSaved={(quote, message) => {
-        banner.success(message);
-        list.select(quote.id);
-      }}
+      onSaved={screen.opened}
     />
   ) : null;
 
@@ -47,19 +42,16 @@ export function QuotesPage() {
       {list.id ? (
         <QuoteDetailView
           key={list.id}
-          id={list.id}
-          onBack={() => list.select(undefined)}
-          onMessage={banner.show}
+          {...screen.detail}
           onEdit={(quote) => setForm({ quote, key: Date.now() })}
           onOpen={list.select}
-          banner={bannerNode}
         />
       ) : (
         <ListView
           list={list}
           canCreate={can(me, 'quotes', 'create')}
           onNew={() => setForm({ key: Date.now() })}
-          banner={bannerNode}
+          banner={screen.bannerNode}
         />
       )}
       {dialog}
