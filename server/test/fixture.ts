@@ -94,6 +94,8 @@ export function useTestApp<U extends string = never, S extends object = object>(
     seed?: (db: Db) => Promise<S>;
     users?: Record<U, UserSpec> | ((seed: S) => Record<U, UserSpec>);
     config?: Partial<Config>;
+    /** How long the setup may take (a long `seed`). */
+    timeoutMs?: number;
   } = {},
 ): TestApp<U, S> {
   let first: U | undefined;
@@ -123,7 +125,7 @@ export function useTestApp<U extends string = never, S extends object = object>(
     first ??= Object.keys(specs)[0] as U | undefined;
     Object.assign(f.users, await signInUsers(f.ctx, specs as Record<U, UserSpec>));
     Object.assign(f.cookies, cookiesOf(f.users));
-  });
+  }, options.timeoutMs);
   afterAll(async () => {
     await f.ctx?.close();
   });

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { invoicePayments, invoices } from '../../db/schema/index';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/fixture';
 import { loadDemoClients } from '../clients/demo';
 import { loadDemoProducts } from '../products/demo';
 import { loadDemoSales } from '../quotes/demo';
 import { loadDemoInvoices } from './demo';
 
 describe('demo invoices', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  }, 180_000);
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const f = useTestApp({ timeoutMs: 180_000 });
 
   it('loads invoices, a credit note and payments labelled (démo), once, numbered in date order', async () => {
-    const db = ctx.database.db;
+    const { db } = f;
     await loadDemoProducts(db);
     await loadDemoClients(db);
     await loadDemoSales(db);

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { clients, orderStatusHistory, orders, quoteItems, quotes } from '../../db/schema/index';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { useTestApp } from '../../../test/fixture';
 import { loadDemoClients } from '../clients/demo';
 import { loadDemoProducts } from '../products/demo';
 import { loadDemoSales } from './demo';
 
 describe('demo sales', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const f = useTestApp();
 
   it('loads three quotes and three orders on the demo clients and products, once', async () => {
-    const db = ctx.database.db;
+    const { db } = f;
     await loadDemoProducts(db);
     await loadDemoClients(db);
     await loadDemoSales(db);
@@ -68,16 +62,10 @@ describe('demo sales', () => {
 });
 
 describe('demo sales without demo clients', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const f = useTestApp();
 
   it('creates its own demo client', async () => {
-    const db = ctx.database.db;
+    const { db } = f;
     await loadDemoSales(db);
     const cs = await db.select({ name: clients.name, isDemo: clients.isDemo }).from(clients);
     expect(cs).toEqual([{ name: 'Claire Dubois (démo)', isDemo: true }]);
