@@ -37,6 +37,26 @@ export const sendRawJson = (
   });
 
 /**
+ * That no body drawn from `bodies`, sent as raw JSON with `cookie` to a target drawn from `targets`
+ * (a method and a URL), answers 500.
+ */
+export async function expectNo500ForRawBodies(
+  app: FastifyInstance,
+  targets: readonly { method: 'POST' | 'PATCH' | 'PUT'; url: string }[],
+  bodies: fc.Arbitrary<unknown>,
+  cookie: string,
+  numRuns: number,
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(bodies, fc.constantFrom(...targets), async (payload, target) => {
+      const res = await sendRawJson(app, target.method, target.url, payload, cookie);
+      expect(res.statusCode, `${target.method} ${target.url}: ${res.body}`).toBeLessThan(500);
+    }),
+    { numRuns },
+  );
+}
+
+/**
  * That no list query made of some of `keys` (any strings, unless `special` says otherwise)
  * answers 500 at any of `urls`.
  */
