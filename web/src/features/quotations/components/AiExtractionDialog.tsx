@@ -19,6 +19,7 @@ import { errorMessage, useSaveQuotation } from '../api';
 import { useRestoreFocus } from '../use-restore-focus';
 import {
   applyServerErrors,
+  FORM_FIELDS,
   emptyValues,
   isQuotationCurrency,
   quotationResolver,
@@ -44,19 +45,13 @@ interface Info {
 type ExtractedValues = Omit<QuotationFormValues, 'lines'> & { lines: EditedLine[]; info: Info };
 
 const INFO_FIELDS = ['warranty', 'certifications', 'origin', 'leadTime', 'minimumOrder'] as const;
+/** The form's fields the extraction does not read: the others show with their confidence. */
+const NOT_READ = ['quantity', 'rating', 'notes'] as const;
+type ReadField = Exclude<Field, (typeof NOT_READ)[number]>;
 /** The extracted fields shown with their confidence, in the order of the form. */
-const EXTRACTED_FIELDS = [
-  'supplierName',
-  'contactPerson',
-  'email',
-  'phone',
-  'quotationNumber',
-  'totalPrice',
-  'currency',
-  'validUntil',
-  'deliveryTime',
-  'paymentTerms',
-] as const satisfies readonly (keyof QuotationExtraction & Field)[];
+const EXTRACTED_FIELDS = FORM_FIELDS.filter(
+  (field): field is ReadField => !(NOT_READ as readonly string[]).includes(field),
+) satisfies readonly (keyof QuotationExtraction)[];
 
 const v = (field: ExtractedField) => field.value ?? '';
 
@@ -235,7 +230,7 @@ function ExtractedForm({
     };
   };
 
-  const row = (name: (typeof EXTRACTED_FIELDS)[number]) => {
+  const row = (name: ReadField) => {
     const c = control_(name);
     const label =
       name === 'supplierName'

@@ -25,6 +25,34 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * A form asking for a code: the code typed, its error (required, else the server's), and the
+ * submit that runs `send(code)`.
+ */
+function useCodeForm(send: (code: string) => Promise<void>) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!code.trim()) {
+      setError(t('auth.validation.codeRequired'));
+      return;
+    }
+    try {
+      await send(code);
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  };
+  const type = (value: string) => {
+    setCode(value);
+    setError(null);
+  };
+  return { code, error, type, submit };
+}
+
 /** The QR code is an SVG document shown as an image (no inline script, allowed by the CSP). */
 function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -120,22 +148,10 @@ function SetupPanel({
 }) {
   const { t } = useTranslation();
   const enable = useTwoFactorEnable();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const ids = { code: useId(), key: useId() };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!code.trim()) {
-      setError(t('auth.validation.codeRequired'));
-      return;
-    }
-    try {
-      onEnabled((await enable.mutateAsync({ code })).recoveryCodes);
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  };
+  const { code, error, type, submit } = useCodeForm(async (code) =>
+    onEnabled((await enable.mutateAsync({ code })).recoveryCodes),
+  );
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="bg-muted/40 space-y-4 rounded-lg border p-4">
       <h3 className="text-sm font-semibold">{t('settings.security.setupTitle')}</h3>
@@ -164,10 +180,7 @@ function SetupPanel({
             <Input
               id={ids.code}
               value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                setError(null);
-              }}
+              onChange={(e) => type(e.target.value)}
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={6}
@@ -253,27 +266,15 @@ function CodePanel({
   const disable = useTwoFactorDisable();
   const regenerate = useRecoveryCodes();
   const pending = disable.isPending || regenerate.isPending;
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!code.trim()) {
-      setError(t('auth.validation.codeRequired'));
-      return;
+  const { code, error, type, submit } = useCodeForm(async (code) => {
+    if (kind === 'disable') {
+      await disable.mutateAsync({ code });
+      onDone();
+    } else {
+      onDone((await regenerate.mutateAsync({ code })).recoveryCodes);
     }
-    try {
-      if (kind === 'disable') {
-        await disable.mutateAsync({ code });
-        onDone();
-      } else {
-        onDone((await regenerate.mutateAsync({ code })).recoveryCodes);
-      }
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  };
+  });
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="bg-muted/40 space-y-3 rounded-lg border p-4">
       <h3 className="text-sm font-semibold">
@@ -286,10 +287,7 @@ function CodePanel({
         <Input
           id={id}
           value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setError(null);
-          }}
+          onChange={(e) => type(e.target.value)}
           autoComplete="one-time-code"
           maxLength={20}
           className="max-w-56 font-mono"

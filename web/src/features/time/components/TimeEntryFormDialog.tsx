@@ -3,7 +3,6 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  TIME_LINK_KINDS,
   timeEntryBody,
   timeEntryPatch,
   type TimeEntry,
@@ -17,6 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { apiErrorText } from '@/lib/api';
 import { useLinkOptions, useSaveEntry } from '../api';
 import { fromLocalInput, toLocalInput } from '../week';
+import { LinkKindOptions } from './LinkKindOptions';
 
 interface Values {
   startedAt: string;
@@ -112,12 +112,7 @@ export function TimeEntryFormDialog({
             id={`${id}-kind`}
             {...form.register('linkKind', { onChange: () => form.setValue('linkId', '') })}
           >
-            <option value="">{t('time.linkKinds.none')}</option>
-            {TIME_LINK_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`time.linkKinds.${k}`)}
-              </option>
-            ))}
+            <LinkKindOptions />
           </Select>
         </FormField>
         <FormField id={`${id}-link`} label={t('time.fields.link')}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Play, Square, Timer } from 'lucide-react';
-import { TIME_LINK_KINDS, type TimeLinkKind } from '@comptoir/core/modules/time';
+import type { TimeLinkKind } from '@comptoir/core/modules/time';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -10,6 +10,7 @@ import { Select } from '@/components/ui/select';
 import { apiErrorText, type OnMessage } from '@/lib/api';
 import { useLinkOptions, useRunningTimer, useStartTimer, useStopTimer } from '../api';
 import { clockTime } from '../week';
+import { LinkKindOptions } from './LinkKindOptions';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -119,12 +120,7 @@ export function TimerCard({ canStart, onMessage }: { canStart: boolean; onMessag
                     setLinkId('');
                   }}
                 >
-                  <option value="">{t('time.linkKinds.none')}</option>
-                  {TIME_LINK_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {t(`time.linkKinds.${k}`)}
-                    </option>
-                  ))}
+                  <LinkKindOptions />
                 </Select>
                 {kind ? (
                   <Select
