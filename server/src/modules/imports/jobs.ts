@@ -22,6 +22,44 @@ import {
 
 export type Job = typeof importJobs.$inferSelect;
 
+/**
+ * What the last dry runs found, by job, with their choices (sheet, header row, the column of each
+ * of `fields`): a run with the same choices (same stored file, same options: the same rows) takes
+ * it instead of reading the file again. At most `size` jobs, so memory stays bounded.
+ */
+export class DryRuns<T> {
+  private readonly entries = new Map<string, { options: string; found: T }>();
+
+  constructor(
+    private readonly fields: readonly string[],
+    private readonly size: number,
+  ) {}
+
+  private key(options: ImportOptions): string {
+    return JSON.stringify([
+      options.sheet,
+      options.headerRow,
+      this.fields.map((f) => options.mapping[f] ?? null),
+    ]);
+  }
+
+  remember(id: string, options: ImportOptions, found: T): void {
+    this.entries.delete(id);
+    this.entries.set(id, { options: this.key(options), found });
+    while (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /** What the job's last dry run found, if it had these choices. */
+  get(id: string, options: ImportOptions): T | null {
+    const entry = this.entries.get(id);
+    return entry && entry.options === this.key(options) ? entry.found : null;
+  }
+
+  forget(id: string): void {
+    this.entries.delete(id);
+  }
+}
+
 /** Keeps a dry run's choices and row count on its job ('analysed', unless it has run already). */
 export async function saveAnalysis(
   app: FastifyInstance,

@@ -18,6 +18,7 @@ import { conflict } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n';
 import { newKey } from '../../platform/storage';
 import {
+  DryRuns,
   createImportJob,
   findImportJob,
   forgetWorkbook,
@@ -70,29 +71,8 @@ async function validate(app: FastifyInstance, job: Job, options: ImportOptions) 
   return validateRows(sheet, options.headerRow, options.mapping, productRowSchema);
 }
 
-/**
- * The last dry runs, by job id: a run with the same sheet, header row and mapping as its job's
- * dry run takes that dry run's rows (same stored file, same options: the same rows) instead of
- * validating the whole file a second time. Small, so memory stays bounded.
- */
-const ANALYSED_SIZE = 2;
-const analysed = new Map<string, { options: string; result: ValidationResult<ProductRow> }>();
-const optionsKey = (options: ImportOptions) =>
-  JSON.stringify([
-    options.sheet,
-    options.headerRow,
-    PRODUCT_IMPORT_FIELDS.map((f) => options.mapping[f] ?? null),
-  ]);
-function rememberAnalysis(id: string, options: ImportOptions, result: ValidationResult<ProductRow>): void {
-  analysed.delete(id);
-  analysed.set(id, { options: optionsKey(options), result });
-  while (analysed.size > ANALYSED_SIZE) analysed.delete(analysed.keys().next().value!);
-}
-/** The job's last dry run if it had these options. */
-function lastAnalysis(id: string, options: ImportOptions): ValidationResult<ProductRow> | null {
-  const entry = analysed.get(id);
-  return entry && entry.options === optionsKey(options) ? entry.result : null;
-}
+/** The last dry runs' rows: a run with the same choices does not validate the file again. */
+const dryRuns = new DryRuns<ValidationResult<ProductRow>>(PRODUCT_IMPORT_FIELDS, 2);
 
 type Reader = Pick<FastifyInstance['db'], 'execute'>;
 
@@ -205,7 +185,7 @@ export async function analyseImport(
   );
   const suppliers = [...supplierNames(result.rows).values()];
   const suppliersFound = await existingSuppliers(app.db, suppliers);
-  rememberAnalysis(job.id, options, result);
+  dryRuns.remember(job.id, options, result);
   await saveAnalysis(app, job, options, result.total);
   return {
     ...counts(result, refs),
@@ -238,7 +218,7 @@ export function queueImport(
   job: Job,
   options: ImportOptions & { skipInvalid: boolean },
 ): Promise<ImportJobResponse> {
-  const known = lastAnalysis(job.id, options);
+  const known = dryRuns.get(job.id, options);
   return queueImportRun(app, request, auth, job, options, known ? known.errors.length : null);
 }
 
@@ -253,12 +233,12 @@ export const runProductsImport: ImportRunner = async (app, job, ctx) => {
   const { run } = ctx;
   const options = jobOptions(job);
   const started = Date.now();
-  const result = lastAnalysis(job.id, options) ?? (await validate(app, job, options));
+  const result = dryRuns.get(job.id, options) ?? (await validate(app, job, options));
   if (result.errors.length > 0 && !run.skipInvalid) throw conflict('import.errors.hasErrors');
   // The rows are all in `result` now: neither the parsed file nor the dry run is needed any more
   // (a retry reads the file again from storage).
   forgetWorkbook(job.id);
-  analysed.delete(job.id);
+  dryRuns.forget(job.id);
   const mapped = new Set(
     PRODUCT_IMPORT_FIELDS.filter((f) => options.mapping[f] !== null && options.mapping[f] !== undefined),
   );

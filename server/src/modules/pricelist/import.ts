@@ -42,6 +42,7 @@ import {
 } from '../imports/engine/index';
 import { IMPORT_LOCK, describePeriod } from './service';
 import {
+  DryRuns,
   createImportJob,
   findImportJob,
   jobOptions,
@@ -56,12 +57,10 @@ import { pick } from '../../platform/service';
 export const PRICELIST_JOB_KIND = 'pricelist';
 
 /**
- * Rows with errors found by the last dry runs of this process, by job id and choices: a run of
- * the same choices without skipInvalid is refused at once (else the run finds them). Small.
+ * The number of rows with errors found by the last dry runs of this process: a run of the same
+ * choices without skipInvalid is refused at once (else the run finds them).
  */
-const analysedErrors = new Map<string, { options: string; errors: number }>();
-const optionsKey = (o: ImportOptions) =>
-  JSON.stringify([o.sheet, o.headerRow, PRICELIST_IMPORT_FIELDS.map((f) => o.mapping[f] ?? null)]);
+const dryRuns = new DryRuns<number>(PRICELIST_IMPORT_FIELDS, 50);
 
 export interface PriceImportRow {
   reference: string;
@@ -284,9 +283,7 @@ export async function analysePriceImport(
   options: ImportOptions,
 ): Promise<ImportAnalysis> {
   const p = await plan(app, app.db, requestLanguage(request), job, options);
-  analysedErrors.delete(job.id);
-  analysedErrors.set(job.id, { options: optionsKey(options), errors: p.errors.length });
-  while (analysedErrors.size > 50) analysedErrors.delete(analysedErrors.keys().next().value!);
+  dryRuns.remember(job.id, options, p.errors.length);
   await saveAnalysis(app, job, options, p.total);
   return { ...counts(p), errors: p.errors, warnings: p.warnings };
 }
@@ -301,8 +298,7 @@ export function queuePriceImport(
   job: Job,
   options: ImportOptions & { skipInvalid: boolean },
 ): Promise<ImportJobResponse> {
-  const known = analysedErrors.get(job.id);
-  const errors = known && known.options === optionsKey(options) ? known.errors : null;
+  const errors = dryRuns.get(job.id, options);
   return queueImportRun(app, request, auth, job, options, errors);
 }
 
@@ -380,7 +376,7 @@ export const runPriceImport: ImportRunner = async (app, job, ctx) => {
       .where(eq(importJobs.id, job.id));
     return done;
   });
-  analysedErrors.delete(job.id);
+  dryRuns.forget(job.id);
   return summary ?? (job.summary as ImportSummary); // null: done already by another run of this job
 };
 
