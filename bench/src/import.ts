@@ -7,21 +7,12 @@
  */
 import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
+import { PRODUCT_CATEGORIES } from '@comptoir/core/modules/catalogue';
 
 export const IMPORT_BUDGETS_S: Record<number, number> = { 10_000: 5, 100_000: 30 };
 export const IMPORT_PEAK_RSS_BUDGET_MB = 512;
 export const PRODUCTS_P95_BUDGET_MS = 100;
 
-const CATEGORIES = [
-  'Électronique',
-  'Textile',
-  'Industriel',
-  'Alimentaire',
-  'Cosmétique',
-  'Automobile',
-  'Médical',
-  'Autre',
-];
 const WORDS = [
   'câble',
   'vis',
@@ -50,7 +41,7 @@ export function productWorkbook(rows: number, prefix: string): Buffer {
       Math.round((1 + (i % 5000) * 0.37) * 100) / 100,
       i % 1000,
       i % 10 === 0 ? 'USD' : 'EUR',
-      CATEGORIES[i % CATEGORIES.length]!,
+      PRODUCT_CATEGORIES[i % PRODUCT_CATEGORIES.length]!,
     ]);
   }
   const wb = XLSX.utils.book_new();

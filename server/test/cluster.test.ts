@@ -9,24 +9,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pdfmake from 'pdfmake';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPdfPage } from '../src/modules/extraction/engine/ocr';
 import { startS3Server, type TestS3 } from './s3';
+import { scannedPdf } from './pdfs';
 import { ROOT, freePort, spawnServer, type ServerProcess } from './server-process';
 import { until as waitUntil } from './until';
-
-pdfmake.setFonts({
-  Helvetica: {
-    normal: 'Helvetica',
-    bold: 'Helvetica-Bold',
-    italics: 'Helvetica-Oblique',
-    bolditalics: 'Helvetica-BoldOblique',
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((p) => p.startsWith('Helvetica'));
 
 const ADMIN = { email: 'cluster@example.test', password: 'Cluster-Password-1' };
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
@@ -248,24 +236,7 @@ describe.skipIf(!onPostgres)(
     it('an extraction submitted on A is finished by B while A is stopped; its file is served by B', async () => {
       // Only A takes jobs at first: B stops, and comes back once A has started the document.
       await stop(b);
-      const page = await pdfmake
-        .createPdf({
-          content: ['Devis DV-7', 'Fournisseur : Atelier Dupont SARL'],
-          defaultStyle: { font: 'Helvetica' },
-        })
-        .getBuffer();
-      const png = await renderPdfPage(page, 1, 150);
-      const image = `data:image/png;base64,${png.toString('base64')}`;
-      const scanned = await pdfmake
-        .createPdf({
-          pageMargins: 0,
-          content: Array.from({ length: 2 }, (_, i) => ({
-            image,
-            width: 595,
-            ...(i > 0 ? { pageBreak: 'before' as const } : {}),
-          })),
-        })
-        .getBuffer();
+      const scanned = await scannedPdf(['Devis DV-7', 'Fournisseur : Atelier Dupont SARL'], 2);
       const id = await upload(a, 'scan.pdf', scanned);
       // A has taken it (progress beyond 'queued' is written by the process running it).
       await until(async () => {

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import pdfmake from 'pdfmake';
 import { eq } from 'drizzle-orm';
 import { extractionJob } from '@comptoir/core/modules/extraction';
 import { extractionJobs } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
 import { multipart } from '../../../test/multipart';
+import { scannedPdf, textPdf } from '../../../test/pdfs';
 import { until } from '../../../test/until';
-import { renderPdfPage } from './engine/ocr';
 import { claimExtractionFile, failInterruptedJobs } from './service';
-
-pdfmake.setFonts({
-  Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
-}); // prettier-ignore
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((p) => p.startsWith('Helvetica'));
 
 const MB = 1024 * 1024;
 const UNRECOGNISED = "Impossible d'extraire les données - format non reconnu";
@@ -144,19 +137,14 @@ describe('POST /api/extraction then GET /api/extraction/:id', () => {
   });
 
   it('takes `kind` after the file too, and reads a text PDF invoice', async () => {
-    const pdf = await pdfmake
-      .createPdf({
-        content: [
-          'FACTURE N° F-2024-118',
-          'Date de facture : 15/03/2024',
-          'Atelier Dupont SARL',
-          'Total HT : 900,00 €',
-          'TVA 20 % : 180,00 €',
-          'Total TTC : 1 080,00 €',
-        ],
-        defaultStyle: { font: 'Helvetica' },
-      })
-      .getBuffer();
+    const pdf = await textPdf([
+      'FACTURE N° F-2024-118',
+      'Date de facture : 15/03/2024',
+      'Atelier Dupont SARL',
+      'Total HT : 900,00 €',
+      'TVA 20 % : 180,00 €',
+      'Total TTC : 1 080,00 €',
+    ]);
     const res = await upload(accountant, 'invoice', { name: 'facture.pdf', bytes: pdf }, ctx.app, false);
     expect(res.statusCode, res.body).toBe(202);
     const job = await waitForJob(res.json().id, accountant);
@@ -299,24 +287,7 @@ describe('the time limit', () => {
       const u = await createUser(slow.database.db, { role: 'Editor', modules: ['demandes'] });
       const who = { cookie: await signIn(slow.app, u.email, u.password) };
       // Five scanned pages: worker start, OCR model loading and five OCR passes take longer than 1.5 s.
-      const page = await pdfmake
-        .createPdf({
-          content: ['Devis DV-1', 'Fournisseur : Atelier Dupont SARL'],
-          defaultStyle: { font: 'Helvetica' },
-        })
-        .getBuffer();
-      const png = await renderPdfPage(page, 1, 150);
-      const image = `data:image/png;base64,${png.toString('base64')}`;
-      const scanned = await pdfmake
-        .createPdf({
-          pageMargins: 0,
-          content: Array.from({ length: 5 }, (_, i) => ({
-            image,
-            width: 595,
-            ...(i > 0 ? { pageBreak: 'before' as const } : {}),
-          })),
-        })
-        .getBuffer();
+      const scanned = await scannedPdf(['Devis DV-1', 'Fournisseur : Atelier Dupont SARL'], 5);
       const started = Date.now();
       const res = await upload(who, 'quotation', { name: 'scan.pdf', bytes: scanned }, slow.app);
       expect(res.statusCode).toBe(202);
