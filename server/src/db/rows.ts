@@ -1,5 +1,5 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { appSettings } from './schema/index';
 
@@ -16,6 +16,17 @@ export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * The counts `keys` of an aggregate row as numbers, in that order (a driver may give `count(*)`
+ * as text): 0 for a missing row or value.
+ */
+export function countsOf<const K extends string>(
+  row: { [F in K]?: number | string | null } | undefined,
+  keys: readonly K[],
+): Record<K, number> {
+  return Object.fromEntries(keys.map((key) => [key, Number(row?.[key] ?? 0)])) as Record<K, number>;
+}
+
 type Selector = Pick<Db, 'select'>;
 
 /** Whether `table` has a row matching `where`. */
@@ -26,6 +37,24 @@ export async function exists(db: Selector, table: PgTable, where: SQL | undefine
     .where(where)
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Whether a row of `table` other than `exceptId` has `value` in `column`, without case: a
+ * reference or an e-mail already taken.
+ */
+export function valueTaken(
+  db: Selector,
+  table: PgTable & { id: AnyPgColumn },
+  column: AnyPgColumn,
+  value: string,
+  exceptId?: string,
+): Promise<boolean> {
+  return exists(
+    db,
+    table,
+    and(sql`lower(${column}) = lower(${value})`, exceptId ? sql`${table.id} <> ${exceptId}` : undefined),
+  );
 }
 
 /** The stored value of the app setting `key` (app_settings), or undefined when there is none. */

@@ -13,7 +13,7 @@ import {
   type UserSort,
 } from '@comptoir/core/modules/admin-users';
 import type { ModuleKey, Role } from '@comptoir/core/permissions';
-import { containing } from '../../db/rows';
+import { containing, valueTaken } from '../../db/rows';
 import { countColumn, listPage, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import type { Db } from '../../db/client';
 import { auditLog, companies, userCompanies, users } from '../../db/schema/index';
@@ -226,17 +226,7 @@ async function keepOneSuperAdmin(tx: Tx, target: UserRow): Promise<void> {
 }
 
 async function assertEmailFree(tx: Tx, email: string, exceptId?: string): Promise<void> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.email}) = ${email.toLowerCase()}`,
-        exceptId ? sql`${users.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .limit(1);
-  if (row) throw emailTaken();
+  if (await valueTaken(tx, users, users.email, email, exceptId)) throw emailTaken();
 }
 
 async function assertCompaniesExist(tx: Tx, ids: readonly string[]): Promise<void> {

@@ -9,7 +9,7 @@ import {
   type ReactionEmoji,
 } from '@comptoir/core/modules/conversations';
 import { searchWhere } from '../../db/list-query';
-import { rowsOf } from '../../db/rows';
+import { countsOf, rowsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import {
   demandeProducts,
@@ -256,7 +256,7 @@ async function threadCounts(
         left join product_message_reads r on r.product_id = m.product_id and r.user_id = ${viewerId}
         where m.product_id = ${productId} and m.deleted_at is null`,
   );
-  return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
+  return countsOf(row, ['total', 'unread']);
 }
 
 /**

@@ -22,7 +22,7 @@ import type { DemandePriority, DemandeStatus } from '@comptoir/core/modules/dema
 import type { OrderStatus } from '@comptoir/core/modules/sales';
 import { hasModule } from '@comptoir/core/permissions';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { countsOf, rowsOf } from '../../db/rows';
 import { clients, companies, demandes, orders } from '../../db/schema/index';
 import { companyScope, subject, type AuthContext } from '../../platform/access';
 import { getBaseCurrency, totalInBase } from '../currency/service';
@@ -84,14 +84,7 @@ async function requestFigures(db: Db, bounds: PeriodBounds): Promise<DashboardRe
       .limit(DASHBOARD_RECENT_LIMIT),
   ]);
   return {
-    counts: {
-      total: Number(counts?.total ?? 0),
-      pending: Number(counts?.pending ?? 0),
-      inProgress: Number(counts?.inProgress ?? 0),
-      completed: Number(counts?.completed ?? 0),
-      cancelled: Number(counts?.cancelled ?? 0),
-      highPriority: Number(counts?.highPriority ?? 0),
-    },
+    counts: countsOf(counts, ['total', 'pending', 'inProgress', 'completed', 'cancelled', 'highPriority']),
     recent: recent.map((r): RecentRequest => ({
       id: r.id,
       title: r.title,
@@ -156,15 +149,7 @@ async function orderFigures(
   ]);
   const value = await totalInBase(db, sums, base);
   return {
-    counts: {
-      total: Number(counts?.total ?? 0),
-      draft: Number(counts?.draft ?? 0),
-      pending: Number(counts?.pending ?? 0),
-      confirmed: Number(counts?.confirmed ?? 0),
-      shipped: Number(counts?.shipped ?? 0),
-      delivered: Number(counts?.delivered ?? 0),
-      cancelled: Number(counts?.cancelled ?? 0),
-    },
+    counts: countsOf(counts, ['total', 'draft', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled']),
     totalValue: {
       ...value,
       currency: base,

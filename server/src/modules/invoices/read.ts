@@ -22,6 +22,7 @@ import {
 } from '@comptoir/core/modules/invoices';
 import type { Db } from '../../db/client';
 import { pageBounds, searchWhere } from '../../db/list-query';
+import { countsOf } from '../../db/rows';
 import {
   invoiceLines,
   invoicePayments,
@@ -427,12 +428,7 @@ async function counters(db: Db, auth: AuthContext, direction: string, today: str
       .from(invoices)
       .where(and(eq(invoices.direction, direction), invoiceScope(auth)));
     return {
-      total: Number(row?.total ?? 0),
-      sent: Number(row?.sent ?? 0),
-      paid: Number(row?.paid ?? 0),
-      overdue: Number(row?.overdue ?? 0),
-      draft: Number(row?.draft ?? 0),
-      aiProcessed: Number(row?.aiProcessed ?? 0),
+      ...countsOf(row, ['total', 'sent', 'paid', 'overdue', 'draft', 'aiProcessed']),
       totalAmount:
         Number(row?.missingRate ?? 0) > 0
           ? null

@@ -13,7 +13,7 @@ import {
   type SupplierBody,
 } from '@comptoir/core/modules/products';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { rowsOf, valueTaken } from '../../db/rows';
 import {
   countColumn,
   listPage,
@@ -238,19 +238,8 @@ function snapshot(row: ProductRow) {
 
 const audit = auditTrail<ProductRow>('product', (row) => row.reference, snapshot);
 
-async function referenceExists(db: Runner, reference: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        sql`lower(${products.reference}) = lower(${reference})`,
-        exceptId ? sql`${products.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
+const referenceExists = (db: Runner, reference: string, exceptId?: string) =>
+  valueTaken(db, products, products.reference, reference, exceptId);
 
 async function checkSupplier(db: Runner, supplierId: string | null | undefined): Promise<void> {
   if (!supplierId) return;

@@ -14,6 +14,7 @@ import {
   type TaskStatus,
 } from '@comptoir/core/modules/tasks';
 import { listPage, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
+import { countsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
@@ -154,12 +155,7 @@ export async function listTasks(
       .leftJoin(assigneeUser, eq(assigneeUser.id, tasks.assigneeId))
       .where(scope),
   ]);
-  const counters: TaskCounters = {
-    total: Number(counts?.total ?? 0),
-    inProgress: Number(counts?.inProgress ?? 0),
-    completed: Number(counts?.completed ?? 0),
-    pending: Number(counts?.pending ?? 0),
-  };
+  const counters: TaskCounters = countsOf(counts, ['total', 'inProgress', 'completed', 'pending']);
   const total = query.status
     ? counters[query.status === 'in-progress' ? 'inProgress' : query.status]
     : counters.total;

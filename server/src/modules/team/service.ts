@@ -18,7 +18,7 @@ import {
 } from '@comptoir/core/modules/team';
 import type { Db } from '../../db/client';
 import { pageBounds, searchWhere, windowTotal } from '../../db/list-query';
-import { rowsOf } from '../../db/rows';
+import { rowsOf, valueTaken } from '../../db/rows';
 import { teamMembers, users } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../platform/errors';
 import {
@@ -240,19 +240,8 @@ export async function listCandidates(db: Db, q: string | undefined): Promise<Can
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-async function emailInTeam(db: Reader, email: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: teamMembers.id })
-    .from(teamMembers)
-    .where(
-      and(
-        sql`lower(${teamMembers.email}) = lower(${email})`,
-        exceptId ? sql`${teamMembers.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
+const emailInTeam = (db: Reader, email: string, exceptId?: string) =>
+  valueTaken(db, teamMembers, teamMembers.email, email, exceptId);
 
 const snapshot = (m: TeamMember) =>
   pick(m, ['name', 'email', 'role', 'department', 'level', 'phone', 'location', 'specialties', 'userId']);

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { ListQuotesQuery, ListQuotesResponse } from '@comptoir/core/modules/sales';
 import type { Db } from '../../../db/client';
 import { pageBounds } from '../../../db/list-query';
+import { countsOf } from '../../../db/rows';
 import { quotes } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { documentList } from '../../orders/documents';
@@ -45,9 +46,7 @@ export async function listQuotes(
     total: Number(total?.n ?? 0),
     ...pick(pageBounds(query), ['page', 'pageSize']),
     counters: {
-      total: Number(counts?.total ?? 0),
-      sent: Number(counts?.sent ?? 0),
-      accepted: Number(counts?.accepted ?? 0),
+      ...countsOf(counts, ['total', 'sent', 'accepted']),
       totalValueEur: (await totalInBase(db, sums, 'EUR')).amount,
     },
   };
