@@ -52,6 +52,15 @@ export interface RunContext {
 /** One kind's run (products, price list): ONE transaction, see `claimRun`; returns the summary. */
 export type ImportRunner = (app: FastifyInstance, job: Job, ctx: RunContext) => Promise<ImportSummary>;
 
+/** POST .../run of one kind of import: `queueImportRun` with what its dry runs found. */
+export type ImportQueuer = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  auth: AuthContext,
+  job: Job,
+  options: ImportOptions & { skipInvalid: boolean },
+) => Promise<ImportJobResponse>;
+
 /** Jobs of this kind retried after a transient failure; a run taking longer is considered lost. */
 const RETRIES = 3;
 const RETRY_DELAY_SECONDS = 3;

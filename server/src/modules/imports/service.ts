@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { translate, type Language } from '@comptoir/core/i18n/index';
 import type {
   ImportAnalysis,
-  ImportJobResponse,
   ImportOptions,
   ImportSummary,
   ImportUploadResponse,
@@ -27,7 +26,7 @@ import {
   saveAnalysis,
   type Job,
 } from './jobs';
-import { checkSignal, claimRun, queueImportRun, type ImportRunner } from './run';
+import { checkSignal, claimRun, queueImportRun, type ImportQueuer, type ImportRunner } from './run';
 import {
   productRowSchema,
   validateRows,
@@ -211,16 +210,8 @@ const COLUMNS = {
  * row at once. A run without skipInvalid is refused at once when this process's dry run with the
  * same choices found errors (else the run finds them and fails with the same message).
  */
-export function queueImport(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  job: Job,
-  options: ImportOptions & { skipInvalid: boolean },
-): Promise<ImportJobResponse> {
-  const known = dryRuns.get(job.id, options);
-  return queueImportRun(app, request, auth, job, options, known ? known.errors.length : null);
-}
+export const queueImport: ImportQueuer = (app, request, auth, job, options) =>
+  queueImportRun(app, request, auth, job, options, dryRuns.get(job.id, options)?.errors.length ?? null);
 
 /**
  * The run, a job of the queue: the rows of the dry run with the same options (else the file

@@ -14,7 +14,6 @@ import {
   normalizeHeader,
   parseLocaleNumber,
   type ImportAnalysis,
-  type ImportJobResponse,
   type ImportOptions,
   type ImportSummary,
   type ImportUploadResponse,
@@ -50,7 +49,7 @@ import {
   saveAnalysis,
   type Job,
 } from '../imports/jobs';
-import { checkSignal, claimRun, queueImportRun, type ImportRunner } from '../imports/run';
+import { checkSignal, claimRun, queueImportRun, type ImportQueuer, type ImportRunner } from '../imports/run';
 import { issuesCsv } from '../imports/service';
 import { pick } from '../../platform/service';
 
@@ -291,16 +290,8 @@ export async function analysePriceImport(
 const BATCH_SIZE = 1000;
 
 /** POST /api/pricelists/import/:id/run: claims the import and queues its run; answers the row at once. */
-export function queuePriceImport(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  auth: AuthContext,
-  job: Job,
-  options: ImportOptions & { skipInvalid: boolean },
-): Promise<ImportJobResponse> {
-  const errors = dryRuns.get(job.id, options);
-  return queueImportRun(app, request, auth, job, options, errors);
-}
+export const queuePriceImport: ImportQueuer = (app, request, auth, job, options) =>
+  queueImportRun(app, request, auth, job, options, dryRuns.get(job.id, options));
 
 /**
  * The run, a job of the queue, in ONE transaction (see claimRun): under the price lists' import
