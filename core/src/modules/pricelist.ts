@@ -68,27 +68,21 @@ const periodRule = (v: { validFrom?: string | null; validTo?: string | null }) =
   !v.validFrom || !v.validTo || v.validFrom <= v.validTo;
 const periodIssue = { error: 'pricelist.validation.period', path: ['validTo'] };
 
+/** A zone price: its zone, price and currency, and its validity period. */
+const zonePriceFields = z.object({
+  zone: zoneField,
+  price: zonePriceField,
+  currency: priceCurrencyField,
+  validFrom: validityDateField.optional(),
+  validTo: validityDateField.optional(),
+});
+
 export const createZonePriceBody = z
-  .object({
-    productId: z.uuid({ error: 'pricelist.validation.product' }),
-    zone: zoneField,
-    price: zonePriceField,
-    currency: priceCurrencyField,
-    validFrom: validityDateField.optional(),
-    validTo: validityDateField.optional(),
-  })
+  .object({ productId: z.uuid({ error: 'pricelist.validation.product' }), ...zonePriceFields.shape })
   .refine(periodRule, periodIssue);
 export type CreateZonePriceBody = z.input<typeof createZonePriceBody>;
 
-export const updateZonePriceBody = z
-  .object({
-    zone: zoneField.optional(),
-    price: zonePriceField.optional(),
-    currency: priceCurrencyField.optional(),
-    validFrom: validityDateField.optional(),
-    validTo: validityDateField.optional(),
-  })
-  .refine(periodRule, periodIssue);
+export const updateZonePriceBody = zonePriceFields.partial().refine(periodRule, periodIssue);
 export type UpdateZonePriceBody = z.input<typeof updateZonePriceBody>;
 
 /** The editor's form: one period of one product in one zone. */
