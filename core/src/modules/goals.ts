@@ -127,16 +127,7 @@ export type GoalBody = z.output<typeof goalBody>;
 export type GoalInput = z.input<typeof goalBody>;
 
 /** PATCH: any subset; the shape is checked again on the merged goal by the server. */
-export const goalPatch = z.object({
-  title: fields.title.optional(),
-  scope: fields.scope.optional(),
-  userId: fields.userId,
-  department: fields.department,
-  measure: fields.measure.optional(),
-  periodStart: fields.periodStart.optional(),
-  periodEnd: fields.periodEnd.optional(),
-  target: target.optional(),
-});
+export const goalPatch = z.object(fields).partial();
 export type GoalPatch = z.output<typeof goalPatch>;
 
 export const goalIdParams = z.object({ id: z.uuid({ error: 'errors.invalidValue' }) });
