@@ -5,7 +5,7 @@
  * the book currency with the original currency amount alongside).
  */
 import { csvWithBom } from '../../platform/csv';
-import ExcelJS from 'exceljs';
+import { xlsxTable } from '../../platform/xlsx';
 import { and, asc, inArray, ne, sql } from 'drizzle-orm';
 import { translate, type Language } from '@comptoir/core/i18n/index';
 import type { ExportInvoicesQuery, Invoice } from '@comptoir/core/modules/invoices';
@@ -128,30 +128,25 @@ export async function invoicesXlsx(
   language: Language,
 ) {
   const rows = await exportRows(db, auth, query);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Comptoir';
-  const sheet = workbook.addWorksheet(translate(language, 'invoices.export.sheet'), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
   const names = headers(language);
-  sheet.columns = COLUMNS.map((key, index) => ({
-    key,
-    header: names[index],
-    width: key === 'party' ? 32 : 16,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    sheet.addRow(
-      Object.fromEntries(
-        COLUMNS.map((c) => {
-          const v = cell(language, r, c);
-          return [c, MONEY_COLUMNS.includes(c) && v !== '' ? Number(v) : neutralizeCell(v)];
-        }),
-      ),
-    );
-  }
-  for (const c of MONEY_COLUMNS) sheet.getColumn(c).numFmt = '#,##0.00';
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return xlsxTable({
+    sheet: translate(language, 'invoices.export.sheet'),
+    columns: COLUMNS.map((key, index) => ({
+      key,
+      header: names[index]!,
+      width: key === 'party' ? 32 : 16,
+      ...(MONEY_COLUMNS.includes(key) ? { numFmt: '#,##0.00' } : {}),
+    })),
+    rows: rows.map(
+      (r) =>
+        Object.fromEntries(
+          COLUMNS.map((c) => {
+            const v = cell(language, r, c);
+            return [c, MONEY_COLUMNS.includes(c) && v !== '' ? Number(v) : neutralizeCell(v)];
+          }),
+        ) as Record<Column, string | number>,
+    ),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
 import { PRICELIST_EXPORT_COLUMNS, neutraliseFormula } from '@comptoir/core/modules/pricelist';
-import { xlsxText } from '../../platform/xlsx-text';
+import { xlsxTable } from '../../platform/xlsx';
 
 export interface ExportRow {
   reference: string;
@@ -42,31 +41,19 @@ export function priceListCsv(rows: readonly ExportRow[]): Buffer {
 }
 
 /** A styled workbook (exceljs): bold header, frozen first row, prices as numbers with 2 decimals. */
-export async function priceListXlsx(rows: readonly ExportRow[], sheetName: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Comptoir';
-  const sheet = workbook.addWorksheet(xlsxText(sheetName.slice(0, 31)), {
-    views: [{ state: 'frozen', ySplit: 1 }],
+export function priceListXlsx(rows: readonly ExportRow[], sheetName: string): Promise<Buffer> {
+  const widths = [16, 36, 18, 14, 8, 12, 12];
+  return xlsxTable({
+    sheet: sheetName,
+    columns: PRICELIST_EXPORT_COLUMNS.map((header, i) => ({
+      key: String(i),
+      header,
+      width: widths[i] ?? 14,
+      // The price, a number with two decimals.
+      ...(i === 3 ? { numFmt: '#,##0.00' } : {}),
+    })),
+    rows: rows.map((row) =>
+      Object.fromEntries(textCells(row).map((text, i) => [String(i), i === 3 ? Number(row.price) : text])),
+    ),
   });
-  sheet.columns = PRICELIST_EXPORT_COLUMNS.map((header, i) => ({
-    header,
-    key: `c${i}`,
-    width: [16, 36, 18, 14, 8, 12, 12][i] ?? 14,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    const cells = textCells(row).map(xlsxText);
-    const added = sheet.addRow([
-      cells[0],
-      cells[1],
-      cells[2],
-      Number(row.price),
-      cells[4],
-      cells[5],
-      cells[6],
-    ]);
-    added.getCell(4).numFmt = '#,##0.00';
-  }
-  const buffer = await workbook.xlsx.writeBuffer();
-  return Buffer.from(buffer as ArrayBuffer);
 }
