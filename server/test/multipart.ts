@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** A multipart body with text fields and files (`files` by default, of unknown type unless given). */
 export function multipart(
   fields: Record<string, string>,
@@ -24,4 +26,21 @@ export function multipart(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POSTs `fields` and `files` as a multipart body to `url`, with the session `cookie` (null: none). */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string>,
+  files: { field?: string; name: string; type?: string; bytes: Buffer }[],
+  cookie: string | null,
+) {
+  const body = multipart(fields, files);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: cookie ? { ...body.headers, cookie } : body.headers,
+  });
 }

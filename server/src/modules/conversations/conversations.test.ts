@@ -14,7 +14,7 @@ import {
   UNKNOWN_ID,
   demandesUser,
   member,
-  multipart,
+  postMultipart,
   outsiderModules,
   pngOf,
   teamDemande,
@@ -109,16 +109,16 @@ describe('messages', () => {
     const byChloe = await say(t.url, u.chloe, 'Noté');
     expect(byChloe.authorRole).toBeNull();
 
-    const body = multipart({ content: '' }, [
-      { name: 'fiche.pdf', bytes: PDF },
-      { name: 'photo.png', bytes: png },
-    ]);
-    const withFiles = await f.ctx.app.inject({
-      method: 'POST',
-      url: t.url,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: u.alice.cookie },
-    });
+    const withFiles = await postMultipart(
+      f.ctx.app,
+      t.url,
+      { content: '' },
+      [
+        { name: 'fiche.pdf', bytes: PDF },
+        { name: 'photo.png', bytes: png },
+      ],
+      u.alice.cookie,
+    );
     expect(withFiles.statusCode, withFiles.body).toBe(201);
     const files = withFiles.json().message.attachments as {
       name: string;
@@ -154,21 +154,11 @@ describe('messages', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('Le message est vide : écrivez un texte ou joignez un fichier.');
     }
-    const lying = multipart({ content: 'voici' }, [{ name: 'photo.png', bytes: PDF }]);
-    const res = await f.ctx.app.inject({
-      method: 'POST',
-      url: t.url,
-      payload: lying.payload,
-      headers: { ...lying.headers, cookie: u.alice.cookie },
-    });
+    const lying = [{ name: 'photo.png', bytes: PDF }];
+    const res = await postMultipart(f.ctx.app, t.url, { content: 'voici' }, lying, u.alice.cookie);
     expect(res.statusCode).toBe(415);
-    const other = multipart({ content: '' }, [{ name: 'notes.txt', bytes: Buffer.from('texte') }]);
-    const res2 = await f.ctx.app.inject({
-      method: 'POST',
-      url: t.url,
-      payload: other.payload,
-      headers: { ...other.headers, cookie: u.alice.cookie },
-    });
+    const other = [{ name: 'notes.txt', bytes: Buffer.from('texte') }];
+    const res2 = await postMultipart(f.ctx.app, t.url, { content: '' }, other, u.alice.cookie);
     expect(res2.statusCode).toBe(415);
     expect((await call('GET', t.url, u.alice)).json().total).toBe(0);
     const reply = await call('POST', t.url, u.alice, { content: 'x', replyTo: UNKNOWN_ID });

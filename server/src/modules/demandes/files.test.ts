@@ -13,7 +13,7 @@ import {
   UNKNOWN_ID,
   demandesUser,
   member,
-  multipart,
+  postMultipart,
   outsiderModules,
   pngOf,
   teamDemande,
@@ -62,15 +62,8 @@ async function createDemande() {
 }
 
 type Upload = { field?: string; name: string; type?: string; bytes: Buffer };
-const send = (url: string, files: Upload[], fields: Record<string, string> = {}, who: Person = u.manager) => {
-  const body = multipart(fields, files);
-  return f.ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, cookie: who.cookie },
-  });
-};
+const send = (url: string, files: Upload[], fields: Record<string, string> = {}, who: Person = u.manager) =>
+  postMultipart(f.ctx.app, url, fields, files, who.cookie);
 const get = (url: string, who: Person = u.manager) =>
   f.ctx.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
 

@@ -9,8 +9,8 @@ import { teamMembers } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
 import { signIn } from '../../../test/helpers';
 
-/** The multipart bodies of the upload tests (quotations and documents import it from here). */
-export { multipart } from '../../../test/multipart';
+/** Multipart posts of the upload tests (quotations, documents and conversations import it from here). */
+export { postMultipart } from '../../../test/multipart';
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -11,7 +11,7 @@ import {
   UNKNOWN_ID,
   demandesUser,
   member,
-  multipart,
+  postMultipart,
   outsiderModules,
   pngOf,
   teamDemande,
@@ -46,15 +46,8 @@ async function library() {
 }
 
 type Upload = { field?: string; name: string; bytes: Buffer };
-const upload = (url: string, who: Person, fields: Record<string, string>, files: Upload[]) => {
-  const body = multipart(fields, files);
-  return f.ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, cookie: who.cookie },
-  });
-};
+const upload = (url: string, who: Person, fields: Record<string, string>, files: Upload[]) =>
+  postMultipart(f.ctx.app, url, fields, files, who.cookie);
 const get = (url: string, who: Person) =>
   f.ctx.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
 const fields = (overrides: Record<string, string> = {}) => ({

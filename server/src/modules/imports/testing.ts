@@ -3,7 +3,7 @@
  * and a run awaited until the queue is done with it.
  */
 import type { FastifyInstance } from 'fastify';
-import { multipart } from '../../../test/multipart';
+import { postMultipart } from '../../../test/multipart';
 import { until } from '../../../test/until';
 
 export type ImportBase = '/api/products/import' | '/api/pricelists/import';
@@ -16,13 +16,13 @@ export function uploadFile(
   content: Buffer,
   cookie: string | null,
 ) {
-  const { payload, headers } = multipart({}, [{ field: 'file', name: fileName, bytes: content }]);
-  return app.inject({
-    method: 'POST',
-    url: `${base}/upload`,
-    payload,
-    headers: cookie ? { ...headers, cookie } : headers,
-  });
+  return postMultipart(
+    app,
+    `${base}/upload`,
+    {},
+    [{ field: 'file', name: fileName, bytes: content }],
+    cookie,
+  );
 }
 
 /** Reads an import (`read`) until its run, a job of the queue, is over: its final state. */

@@ -8,7 +8,7 @@ import { auditLog, products } from '../../db/schema/index';
 import { UNKNOWN_ID, collectionRoutes, expectStatuses } from '../../../test/access';
 import { accessTests, moduleUsers, useTestApp } from '../../../test/fixture';
 import { expectNo500ForBodies, expectNo500ForQueries } from '../../../test/fuzz';
-import { multipart } from '../../../test/multipart';
+import { postMultipart } from '../../../test/multipart';
 import { DEMO_PRODUCTS, DEMO_SUPPLIERS, loadDemoProducts } from './demo';
 
 const f = useTestApp({ users: moduleUsers('products') });
@@ -41,13 +41,13 @@ const upload = (
   type = 'image/png',
   cookie = cookies.manager,
 ) => {
-  const body = multipart({}, [{ field: 'file', name: filename, type, bytes: buffer }]);
-  return f.ctx.app.inject({
-    method: 'POST',
-    url: `/api/products/${id}/image`,
-    payload: body.payload,
-    headers: { ...body.headers, cookie },
-  });
+  return postMultipart(
+    f.ctx.app,
+    `/api/products/${id}/image`,
+    {},
+    [{ field: 'file', name: filename, type, bytes: buffer }],
+    cookie,
+  );
 };
 
 const image = (format: 'png' | 'jpeg' | 'gif' | 'webp', width = 640, height = 480) =>

@@ -10,7 +10,7 @@ import {
 import { auditLog, extractionJobs, quotationDocuments, quotations, suppliers } from '../../db/schema/index';
 import { newKey } from '../../platform/storage';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { CFB, PDF, UNKNOWN_ID, multipart, person, teamBody, type Person } from '../demandes/testing';
+import { CFB, PDF, UNKNOWN_ID, person, postMultipart, teamBody, type Person } from '../demandes/testing';
 import { loadDemoDemandes } from '../demandes/demo';
 import { DEMO_QUOTATIONS, loadDemoQuotations } from './demo';
 import { quantityFromText } from './service';
@@ -829,13 +829,7 @@ describe('search and sorts', () => {
 // ---------------------------------------------------------------------------------------------
 
 function upload(id: string, name: string, bytes: Buffer, who: Person = manager, field = 'file') {
-  const form = multipart({}, [{ field, name, bytes }]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/quotations/${id}/documents`,
-    payload: form.payload,
-    headers: { ...form.headers, cookie: who.cookie },
-  });
+  return postMultipart(ctx.app, `/api/quotations/${id}/documents`, {}, [{ field, name, bytes }], who.cookie);
 }
 
 /** A 1×1 PNG. */
