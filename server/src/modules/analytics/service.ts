@@ -171,11 +171,14 @@ const OPEN_NOW = sql`i.total_amount - i.paid_amount - i.credited_amount > 0`;
 const issuedBy = (auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string) =>
   sql`${booked(direction)} and i.kind = 'invoice' and i.issue_date <= ${asOf}::date and ${scopeI(auth)}`;
 
-/** The invoices paid or credited after `asOf`, by id (a handful when `asOf` is recent). */
+/**
+ * The invoices paid or credited after `asOf` (a subquery for `i.id in (...)`: looked up one by one
+ * when they are a handful, as for a recent day, hashed when they are many, as a year back).
+ */
 const changedSince = (asOf: string) =>
-  sql`array(select p.invoice_id from invoice_payments p where p.payment_date > ${asOf}::date
+  sql`select p.invoice_id from invoice_payments p where p.payment_date > ${asOf}::date
     union select c.credited_invoice_id from invoices c
-    where c.credited_invoice_id is not null and c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date > ${asOf}::date)`;
+    where c.credited_invoice_id is not null and c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date > ${asOf}::date`;
 
 /**
  * Open balances (with tax) of a direction's invoices as of `asOf`, one row per invoice: today's
@@ -190,7 +193,7 @@ function openBalancesSql(auth: AuthContext, direction: 'outgoing' | 'incoming', 
   return sql`select ${cols} from invoices i ${laterJoins(asOf)} where ${common} and ${OPEN_NOW}
     union all
     select ${cols} from invoices i ${laterJoins(asOf)}
-    where i.id = any(${changedSince(asOf)}) and ${common} and not (${OPEN_NOW})`;
+    where i.id in (${changedSince(asOf)}) and ${common} and not (${OPEN_NOW})`;
 }
 
 /**
@@ -208,7 +211,7 @@ const openTotalSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', asO
       + coalesce((select sum(c.total_amount * ${RATE}) from invoices c join invoices i on i.id = c.credited_invoice_id
         where c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date > ${asOf}::date and ${openToday}), 0)
       + coalesce((select sum(b.balance) from (select ${balanceAsOf} as balance from invoices i ${laterJoins(asOf)}
-        where i.id = any(${changedSince(asOf)}) and ${issuedBy(auth, direction, asOf)} and not (${OPEN_NOW})) b
+        where i.id in (${changedSince(asOf)}) and ${issuedBy(auth, direction, asOf)} and not (${OPEN_NOW})) b
         where b.balance > 0), 0)`;
 };
 
