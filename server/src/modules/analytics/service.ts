@@ -289,10 +289,13 @@ export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery)
     ),
     select<{ id: string | null; name: string; quantity: string; revenue: string }>(
       db,
-      sql`with ${edgeSales(auth, plan)},
-        src as (select f.product_id, f.product_key as pkey, f.description, f.quantity, f.revenue
+      sql`with src as (select f.product_id, f.product_key as pkey, f.description, f.quantity, f.revenue
             from analytics_month_sales f where f.grain = 'product' and ${inMonths(plan)} and ${salesScope(auth)}
-          union all select l.product_id, l.pkey, l.dname, l.qty, l.revenue from sold l)
+          union all
+          select l.product_id, case when l.product_id is null then lower(l.description) end,
+            case when l.product_id is null then l.description end, ${SIGN} * l.quantity, ${SIGN} * l.total_price * ${RATE}
+          from invoice_lines l join invoices i on i.id = l.invoice_id
+          where ${BOOKED_OUT} and ${withinAny(sql`i.issue_date`, plan.edges)} and ${scopeI(auth)})
         select t.product_id as id, coalesce(pr.name, t.description) as name,
           trim_scale(t.quantity)::text as quantity, ${money(sql`t.revenue`)} as revenue
         from (select s.product_id, max(s.description) as description, sum(s.quantity) as quantity, sum(s.revenue) as revenue
