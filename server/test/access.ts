@@ -60,6 +60,23 @@ export const jsonCaller =
 /** Every `:param` of a route replaced by an id that does not exist. */
 export const concreteUrl = (url: string) => url.replace(/:[A-Za-z]+/g, UNKNOWN_ID);
 
+/** That the routes `app` declares under `owns` are exactly `routes`, each with `module` and its action. */
+export function expectDeclaredRoutes(
+  app: FastifyInstance,
+  module: ModuleKey,
+  routes: readonly RouteAccess[],
+  owns: (url: string) => boolean,
+): void {
+  const mine = app.routeTable.filter((r) => owns(r.url));
+  expect(mine.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+    routes.map((r) => `${r.method} ${r.url}`).sort(),
+  );
+  for (const route of mine) {
+    const expected = routes.find((r) => r.method === route.method && r.url === route.url)!;
+    expect(route.access).toEqual({ kind: 'module', module, action: expected.action });
+  }
+}
+
 /**
  * The access tests of a module's routes (call inside its `describe('access')`): the routes the app
  * declares under `owns` are exactly `routes`, with the module and their action; each answers 401
@@ -80,16 +97,8 @@ export function moduleAccessTests(args: {
   );
   const bodyFor = (route: RouteAccess) => (route.method === 'GET' ? undefined : {});
 
-  it(`declares every route with the ${args.module} module and the expected action`, () => {
-    const mine = args.ctx().app.routeTable.filter((r) => owns(r.url));
-    expect(mine.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
-      args.routes.map((r) => `${r.method} ${r.url}`).sort(),
-    );
-    for (const route of mine) {
-      const expected = args.routes.find((r) => r.method === route.method && r.url === route.url)!;
-      expect(route.access).toEqual({ kind: 'module', module: args.module, action: expected.action });
-    }
-  });
+  it(`declares every route with the ${args.module} module and the expected action`, () =>
+    expectDeclaredRoutes(args.ctx().app, args.module, args.routes, owns));
 
   it.each(args.routes)('$method $url answers 401 without a session', async (route) => {
     const res = await call(route.method, concreteUrl(route.url), bodyFor(route), null);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { DEMANDE_ACTIONS, DEMANDE_STATUSES, type DemandeStatus } from '@comptoir/core/modules/demandes';
 import { auditLog, demandeAssignees, demandeProducts, demandes } from '../../db/schema/index';
+import { moduleAccessTests } from '../../../test/access';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { UNKNOWN_ID, member, outsiderModules, person, screenBody, teamBody, type Person } from './testing';
 
@@ -106,35 +107,8 @@ const ROUTES: { method: Method; url: string; action: 'read' | 'create' | 'update
   { method: 'DELETE', url: '/api/demandes/:id/products/:productId/documents/:documentId', action: 'update' },
   { method: 'GET', url: '/api/demandes/:id/products/:productId/documents/:documentId/file', action: 'read' },
 ];
-const concrete = (url: string) => url.replace(/:\w+/g, UNKNOWN_ID);
-
 describe('access', () => {
-  it('declares every route with the demandes module and the expected action', () => {
-    const mine = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/demandes'));
-    expect(mine.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
-      ROUTES.map((r) => `${r.method} ${r.url}`).sort(),
-    );
-    for (const route of mine) {
-      const expected = ROUTES.find((r) => r.method === route.method && r.url === route.url)!;
-      expect(route.access).toEqual({ kind: 'module', module: 'demandes', action: expected.action });
-    }
-  });
-
-  it.each(ROUTES)('$method $url answers 401 without a session', async (route) => {
-    const res = await call(route.method, concrete(route.url), route.method === 'GET' ? undefined : {}, null);
-    expect(res.statusCode).toBe(401);
-  });
-
-  it.each(ROUTES)('$method $url answers 403 to a user without the demandes module', async (route) => {
-    const res = await call(
-      route.method,
-      concrete(route.url),
-      route.method === 'GET' ? undefined : {},
-      outsider,
-    );
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('forbidden_module');
-  });
+  moduleAccessTests({ ctx: () => ctx, module: 'demandes', routes: ROUTES, outsider: () => outsider.cookie });
 
   it('lets a Viewer read but not create, change, comment or delete', async () => {
     const d = await create();
