@@ -55,7 +55,11 @@ CREATE INDEX "analytics_month_payments_month_idx" ON "analytics_month_payments" 
 CREATE INDEX "analytics_month_sales_month_idx" ON "analytics_month_sales" USING btree ("month","grain");--> statement-breakpoint
 CREATE INDEX "invoice_lines_product_idx" ON "invoice_lines" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "invoice_payments_date_idx" ON "invoice_payments" USING btree ("payment_date");--> statement-breakpoint
-CREATE INDEX "invoices_open_balance_idx" ON "invoices" USING btree ("direction","issue_date") WHERE "invoices"."total_amount" - "invoices"."paid_amount" - "invoices"."credited_amount" > 0;--> statement-breakpoint
+-- Covering: the open totals, the ageing and the forecast read it without visiting the table.
+CREATE INDEX "invoices_open_balance_idx" ON "invoices" USING btree ("direction","issue_date")
+  INCLUDE ("total_amount", "paid_amount", "credited_amount", "currency", "exchange_rate", "kind", "status",
+    "company_id", "client_id", "supplier_id", "due_date", "party_name")
+  WHERE "invoices"."total_amount" - "invoices"."paid_amount" - "invoices"."credited_amount" > 0;--> statement-breakpoint
 -- The months a change touches (decision 0025): a month summary built before the change is rebuilt
 -- on its next use. One row per month and transaction.
 CREATE FUNCTION "analytics_touch"("days" date[]) RETURNS void LANGUAGE sql AS $$
