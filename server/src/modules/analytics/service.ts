@@ -222,6 +222,9 @@ function orderScope(auth: AuthContext, column: SQL): SQL {
   return auth.user.isSuperAdmin ? sql`true` : companyScope(auth, column);
 }
 
+/** The overview's queries run side by side (decision 0025). */
+const SIDE_BY_SIDE = { serial: true };
+
 async function figures(db: Db, auth: AuthContext, r: Range, plan: RangePlan): Promise<OverviewFigures> {
   const orderDay = localDay(sql`o.created_at`);
   const row = await one<Record<string, string | number | null>>(
@@ -240,6 +243,7 @@ async function figures(db: Db, auth: AuthContext, r: Range, plan: RangePlan): Pr
       from (${invoiceRows(auth, plan)}) f) inv,
       (select ${money(sql`sum(f.amount) filter (where f.direction = 'outgoing')`)} as cash
       from (${paymentRows(auth, plan)}) f) pay`,
+    SIDE_BY_SIDE,
   );
   const intake = row.intake as unknown as { amount: string; n: number; unconverted: number };
   const quotes = row.quotes as unknown as { sent: number; accepted: number };
@@ -278,6 +282,7 @@ export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery)
             sum(f.net) filter (where f.direction = 'incoming') as purchases
           from (${invoiceRows(auth, plan)}) f group by 1) t on t.m = m.m::date
         order by 1`,
+      SIDE_BY_SIDE,
     ),
     select<{ id: string | null; name: string; revenue: string }>(
       db,
@@ -286,6 +291,7 @@ export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery)
         where f.direction = 'outgoing'
         group by f.client_id, f.party_key
         order by sum(f.net) desc nulls last, 2 limit 10`,
+      SIDE_BY_SIDE,
     ),
     select<{ id: string | null; name: string; quantity: string; revenue: string }>(
       db,
@@ -301,6 +307,7 @@ export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery)
         from (select s.product_id, max(s.description) as description, sum(s.quantity) as quantity, sum(s.revenue) as revenue
           from src s group by s.product_id, s.pkey) t left join products pr on pr.id = t.product_id
         order by t.revenue desc nulls last, 2 limit 10`,
+      SIDE_BY_SIDE,
     ),
   ]);
   return {

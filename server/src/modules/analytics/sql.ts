@@ -63,16 +63,25 @@ type Runner = Pick<Db, 'transaction'>;
  * than look up the 2,000 a query names, decision 0025). The settings last for this query's
  * transaction only.
  */
-export async function select<T>(db: Runner, query: SQL): Promise<T[]> {
+export async function select<T>(db: Runner, query: SQL, options: QueryOptions = {}): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
     await tx.execute(sql`set local random_page_cost = 1.1`);
+    if (options.serial) await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     return rowsOf<T>(tx, query);
   });
 }
 
-export async function one<T>(db: Runner, query: SQL): Promise<T> {
-  const [row] = await select<T>(db, query);
+export interface QueryOptions {
+  /**
+   * Without parallel workers: for the queries a tab runs side by side (the overview's five), where
+   * workers of each would only compete for the same cores (overview p50 195 → 121 ms on the bench).
+   */
+  serial?: boolean;
+}
+
+export async function one<T>(db: Runner, query: SQL, options: QueryOptions = {}): Promise<T> {
+  const [row] = await select<T>(db, query, options);
   return row!;
 }
 
