@@ -32,6 +32,8 @@ export default defineConfig({
           exclude: ['server/src/modules/extraction/engine/**'],
           environment: 'node',
           pool: 'forks',
+          // One migrated database per run, which each file's database is copied from.
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },

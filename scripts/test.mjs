@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint, unit tests, API tests on PGlite, the same API tests on PostgreSQL
- * (when TEST_DATABASE_URL is set) and the browser tests (when a Chromium is found), in that
- * order, stopping at the first failure.
+ * `npm test`: typecheck and lint (side by side), unit tests, API tests on PGlite, the same API
+ * tests on PostgreSQL (when TEST_DATABASE_URL is set) and the browser tests (when a Chromium is
+ * found), in that order, stopping at the first failure. Typecheck and lint are independent and
+ * single-threaded, so they run at the same time, each one's output printed when it ends.
  *
  * Environment:
  *   TEST_DATABASE_URL  PostgreSQL server for the API tests (they create and drop their own databases)
@@ -36,8 +37,8 @@ const hasChromium = isExecutable(chromiumPath);
  * environment requires it, a failure message.
  */
 const steps = [
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'], group: 'static' },
+  { name: 'lint', command: ['npm', 'run', 'lint'], group: 'static' },
   {
     name: 'unit tests (core, extraction engine, web)',
     command: ['npx', 'vitest', 'run', '--project', 'core', '--project', 'engine', '--project', 'web'],
@@ -69,26 +70,45 @@ const steps = [
   },
 ];
 
-let current = null;
+/** The processes running now (one, or the members of a group). */
+const current = new Set();
 let interrupted = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = signal;
-    if (current && current.exitCode === null && current.signalCode === null) current.kill(signal);
+    for (const child of current) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    }
   });
 }
 
-function run(step) {
+/**
+ * Runs one step. With `buffered`, its output is kept and returned rather than shown as it comes
+ * (steps running side by side would interleave theirs).
+ */
+function run(step, { buffered = false } = {}) {
   return new Promise((resolve) => {
     const [command, ...args] = step.command;
-    current = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...step.env } });
-    current.on('error', (error) =>
-      resolve({ ok: false, detail: `could not run ${command}: ${error.message}` }),
-    );
-    current.on('exit', (code, signal) => {
-      current = null;
-      if (code === 0) resolve({ ok: true });
-      else resolve({ ok: false, detail: signal ? `killed by ${signal}` : `exit code ${code}` });
+    const t0 = Date.now();
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, ...step.env },
+    });
+    current.add(child);
+    let output = '';
+    if (buffered) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    const done = (outcome) => {
+      current.delete(child);
+      resolve({ ...outcome, ms: Date.now() - t0, output });
+    };
+    child.on('error', (error) => done({ ok: false, detail: `could not run ${command}: ${error.message}` }));
+    child.on('close', (code, signal) => {
+      if (code === 0) done({ ok: true });
+      else done({ ok: false, detail: signal ? `killed by ${signal}` : `exit code ${code}` });
     });
   });
 }
@@ -107,28 +127,48 @@ if (unmet.length > 0) {
     results.push({ step, status: 'failed', ms: 0, detail: step.unavailable.fail });
   }
 } else {
+  // Consecutive steps of the same group run side by side; the others one at a time.
+  const batches = [];
   for (const step of steps) {
+    const last = batches.at(-1);
+    if (step.group && last?.[0].group === step.group) last.push(step);
+    else batches.push([step]);
+  }
+  const record = (step, outcome) => {
+    if (outcome.ok) {
+      results.push({ step, status: 'passed', ms: outcome.ms });
+      return true;
+    }
+    const detail = interrupted ? `interrupted (${interrupted})` : outcome.detail;
+    results.push({ step, status: 'failed', ms: outcome.ms, detail });
+    return false;
+  };
+  for (const batch of batches) {
     if (interrupted) break;
+    if (batch.length > 1) {
+      console.log(`\n=== [${stamp()}] at the same time: ${batch.map((s) => s.name).join(', ')}`);
+      const outcomes = await Promise.all(
+        batch.map((step) =>
+          run(step, { buffered: true }).then((outcome) => {
+            const mark = outcome.ok ? 'passed' : 'FAILED';
+            console.log(`\n=== [${stamp()}] ${step.name}: ${step.command.join(' ')} (${mark})`);
+            process.stdout.write(outcome.output);
+            return outcome;
+          }),
+        ),
+      );
+      const ok = batch.map((step, i) => record(step, outcomes[i])).every(Boolean);
+      if (!ok) break;
+      continue;
+    }
+    const [step] = batch;
     if (step.unavailable?.skip) {
       console.log(`\n=== [${stamp()}] ${step.name}: skipped: ${step.unavailable.skip}`);
       results.push({ step, status: 'skipped', ms: 0, detail: step.unavailable.skip });
       continue;
     }
     console.log(`\n=== [${stamp()}] ${step.name}: ${step.command.join(' ')}`);
-    const t0 = Date.now();
-    const outcome = await run(step);
-    const ms = Date.now() - t0;
-    if (outcome.ok) {
-      results.push({ step, status: 'passed', ms });
-    } else {
-      results.push({
-        step,
-        status: 'failed',
-        ms,
-        detail: interrupted ? `interrupted (${interrupted})` : outcome.detail,
-      });
-      break;
-    }
+    if (!record(step, await run(step))) break;
   }
 }
 

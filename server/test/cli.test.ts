@@ -35,23 +35,30 @@ function cli(
   });
 }
 
-beforeAll(async () => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-cli-'));
-  const dataDir = path.join(work, 'data');
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  await database.migrate();
-  await loadDemoData(database.db);
-  await createUser(database.db, { isSuperAdmin: true, modules: [] });
-  await database.close();
-  fs.mkdirSync(path.join(dataDir, 'files', 'demandes', 'files'), { recursive: true });
-  fs.writeFileSync(path.join(dataDir, 'files', 'demandes', 'files', 'devis.txt'), 'Devis fournisseur signé');
-}, 120_000);
+// Every process here runs on an embedded data directory (DATABASE_URL is emptied): the same
+// whichever database the API tests use, so it runs on the PGlite pass only, as process.test.ts.
+const onPglite = process.env.TEST_DB !== 'postgres';
 
-afterAll(() => {
-  fs.rmSync(work, { recursive: true, force: true });
-});
+describe.runIf(onPglite)('command line', () => {
+  beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-cli-'));
+    const dataDir = path.join(work, 'data');
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await database.migrate();
+    await loadDemoData(database.db);
+    await createUser(database.db, { isSuperAdmin: true, modules: [] });
+    await database.close();
+    fs.mkdirSync(path.join(dataDir, 'files', 'demandes', 'files'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dataDir, 'files', 'demandes', 'files', 'devis.txt'),
+      'Devis fournisseur signé',
+    );
+  }, 120_000);
 
-describe('command line', () => {
+  afterAll(() => {
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
   let archive: string;
 
   it('npm run backup writes one archive and prints its path', async () => {

@@ -4,27 +4,45 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { DEFAULT_THROTTLE, loadConfig, type Config } from '../src/platform/config';
 import { LocalDiskStorage } from '../src/platform/storage';
+import { databaseUrl, type TestTemplate } from './template';
+
+/** The run's migrated template (global-setup.ts), when the tests run under that setup. */
+function testTemplate(): TestTemplate | undefined {
+  return inject('testTemplate') as TestTemplate | undefined;
+}
+
+let pgliteTemplate: Blob | undefined;
+function pgliteTemplateOf(file: string): Blob {
+  pgliteTemplate ??= new Blob([fs.readFileSync(file)]);
+  return pgliteTemplate;
+}
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new PostgreSQL
  * database created on TEST_DATABASE_URL when TEST_DB=postgres (dropped by `cleanup`).
+ * Both start as a copy of the run's migrated template (global-setup.ts); `migrate` then finds
+ * nothing to apply. Without the template (another configuration) they are migrated here.
  */
 export async function createTestDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  const template = testTemplate();
   if (process.env.TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `comptoir_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(
+      template?.kind === 'postgres'
+        ? `create database ${name} template ${template.name}`
+        : `create database ${name}`,
+    );
     await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 5 });
     await database.migrate();
     return {
       database,
@@ -37,7 +55,10 @@ export async function createTestDatabase(): Promise<{ database: Database; cleanu
       },
     };
   }
-  const database = await openDatabase({ kind: 'pglite' });
+  const database = await openDatabase({
+    kind: 'pglite',
+    template: template?.kind === 'pglite' ? pgliteTemplateOf(template.file) : undefined,
+  });
   await database.migrate();
   return { database, cleanup: () => database.close() };
 }

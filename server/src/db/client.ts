@@ -55,7 +55,17 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir?: string | undefined } | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'pglite';
+      dataDir?: string | undefined;
+      /**
+       * Tests only: a dump (`dumpDataDir`) of an embedded database to start from instead of an
+       * empty one, so each test file copies one migrated database rather than running initdb
+       * and every migration again (decision 0026).
+       */
+      template?: Blob | undefined;
+    }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 /**
  * The database the configuration names: PostgreSQL at `databaseUrl` (a pool of `poolSize`), else
@@ -108,9 +118,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite;
   try {
     const extensions = PGLITE_EXTENSIONS;
+    const loadDataDir = options.template ? { loadDataDir: options.template } : {};
     client = options.dataDir
-      ? await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata'), extensions })
-      : await PGlite.create({ extensions });
+      ? await PGlite.create({ dataDir: path.join(options.dataDir, 'pgdata'), extensions, ...loadDataDir })
+      : await PGlite.create({ extensions, ...loadDataDir });
   } catch (error) {
     await lock?.release();
     throw error;

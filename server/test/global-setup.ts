@@ -1,0 +1,83 @@
+/**
+ * Vitest global setup of the API tests (the `server` project): one migrated database per run,
+ * which each test file's database is copied from (see `createTestDatabase`), instead of every
+ * file running initdb and all the migrations again.
+ *
+ * - PostgreSQL (TEST_DB=postgres): a template database, migrated, that `createTestDatabase`
+ *   copies with `CREATE DATABASE ... TEMPLATE` and the teardown drops.
+ * - PGlite: a dump of a migrated in-memory database (`dumpDataDir`, an uncompressed tar) written
+ *   to a temporary file, that `createTestDatabase` starts its database from.
+ *
+ * The template is built from the migrations of the tree under test, at the start of each run.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client';
+import { databaseUrl, type TestTemplate } from './template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testTemplate: TestTemplate;
+  }
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `comptoir_template_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    const drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    try {
+      const database = await openDatabase({
+        kind: 'postgres',
+        url: databaseUrl(adminUrl, name),
+        poolSize: 1,
+      });
+      try {
+        await database.migrate();
+      } finally {
+        // A template must have no connection when it is copied.
+        await database.close();
+      }
+    } catch (error) {
+      await drop();
+      throw error;
+    }
+    project.provide('testTemplate', { kind: 'postgres', name });
+    return drop;
+  }
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-test-template-'));
+  const file = path.join(dir, 'pgdata.tar');
+  const remove = async () => fs.rmSync(dir, { recursive: true, force: true });
+  try {
+    const database = await openDatabase({ kind: 'pglite' });
+    try {
+      await database.migrate();
+      const dump = await database.pglite!.dumpDataDir('none');
+      fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  project.provide('testTemplate', { kind: 'pglite', file });
+  return remove;
+}
