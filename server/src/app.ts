@@ -8,6 +8,7 @@ import type { Database, Db, DbKind } from './db/client';
 import type { Config } from './platform/config';
 import { AppError, isTransientDatabaseError } from './platform/errors';
 import { access, defineRoute, drainInFlight, type RouteRecord } from './platform/http';
+import { onCloseStep } from './platform/shutdown';
 import { t } from './platform/i18n';
 import { openApiDocument } from './platform/openapi';
 import { registerSecurity } from './platform/security';
@@ -128,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Closing waits for handlers in progress, so the database is never closed under them.
-  app.addHook('onClose', async () => drainInFlight(app));
+  onCloseStep(app, 'requests in progress', () => drainInFlight(app));
 
   // Several processes on one PostgreSQL (decision 0017): live updates through LISTEN/NOTIFY and a
   // job queue in the database; the embedded database keeps the in-process bus and queue.
@@ -142,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Running jobs are told at once when closing starts (before /api/health reports it), so that
   // another process takes them over; the queue itself stops after the requests in progress.
   app.addHook('preClose', async () => queue.interrupt());
-  app.addHook('onClose', async () => queue.stop());
+  onCloseStep(app, 'job queue', () => queue.stop());
   if (database.kind === 'postgres' && database.url && database.pool) {
     const bus = eventsOf(app);
     const transport = new PgEventTransport({
@@ -153,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     bus.useTransport(transport);
     app.addHook('onReady', async () => transport.start());
-    app.addHook('onClose', async () => transport.close());
+    onCloseStep(app, 'live updates', () => transport.close());
   }
 
   await app.register(cookie);

@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/lock';
 import { bootstrap } from './platform/bootstrap';
 import { backupNow } from './platform/backup-schedule';
 import { loadConfig } from './platform/config';
+import { closingSteps } from './platform/shutdown';
 
 /**
  * Process entry: configuration, database (embedded PGlite unless DATABASE_URL), migrations,
@@ -28,9 +29,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     const timer = setTimeout(() => {
-      console.error('Comptoir: shutdown took too long, exiting');
+      const waiting = closingSteps(app);
+      console.error(
+        `Comptoir: shutdown took too long (waiting for ${waiting.length ? waiting.join(', ') : 'open connections'}), exiting`,
+      );
       process.exit(1);
-    }, 25_000); // the requests in progress (10 s at most), then the running jobs (10 s at most)
+    }, 30_000); // the requests in progress (10 s at most), then the running jobs (13 s at most)
     await startup.catch(() => undefined); // let a start-up step in progress finish first
     app?.log.info({ signal }, 'shutting down');
     try {

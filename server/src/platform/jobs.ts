@@ -382,8 +382,16 @@ export class PgJobQueue extends JobRegistry implements JobQueue {
     if (!this.starting) return;
     await this.starting.catch(() => undefined);
     // Running jobs were told to stop (signal); those still running after the timeout are failed
-    // by pg-boss, hence retried by another process.
-    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    // by pg-boss, hence retried by another process. pg-boss's own stop (its workers, then its
+    // pool) is given a little more than that, not forever: a job it could not fail is expired and
+    // retried by another process all the same.
+    let timer: NodeJS.Timeout | undefined;
+    const stopped = await Promise.race([
+      this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs }).then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs + 3_000))),
+    ]);
+    clearTimeout(timer);
+    if (!stopped) this.options.log?.warn({ timeoutMs }, 'job queue did not stop in time; leaving it');
   }
 }
 

@@ -26,6 +26,7 @@ import { access, defineRoute } from '../../platform/http';
 import { t } from '../../platform/i18n';
 import { manualSource } from './sources/manual';
 import { queueOf } from '../../platform/jobs';
+import { onCloseStep } from '../../platform/shutdown';
 import { RatesRefresher } from './refresher';
 import {
   currentRates,
@@ -67,7 +68,7 @@ export function currencyRoutes(app: FastifyInstance): void {
   app.addHook('onReady', async () =>
     queue.kind === 'postgres' ? refresher.startScheduled() : refresher.start(),
   );
-  app.addHook('onClose', async () => refresher.stop());
+  onCloseStep(app, 'exchange rates', () => refresher.stop());
 
   const tags = ['currencies'];
 

@@ -13,6 +13,7 @@ import { can, type ModuleKey } from '@comptoir/core/permissions';
 import { subject, type AuthContext } from '../../platform/access';
 import { AppError, forbiddenAction, forbiddenModule } from '../../platform/errors';
 import { access, defineRoute } from '../../platform/http';
+import { onCloseStep } from '../../platform/shutdown';
 import { queueOf } from '../../platform/jobs';
 import { ExtractionRunner, runnerSettingsFromEnv } from './runner';
 import {
@@ -160,9 +161,8 @@ export function extractionRoutes(app: FastifyInstance): void {
     const count = await failInterruptedJobs(app.db, startedAt).catch(() => 0);
     if (count > 0) app.log.warn({ count }, 'extraction jobs interrupted by a restart marked as errors');
   });
-  app.addHook('onClose', async () => {
-    await runner.close(); // running documents end 'interrupted', written before the database closes
-  });
+  // Running documents end 'interrupted', written before the database closes.
+  onCloseStep(app, 'extraction threads', () => runner.close());
 
   defineRoute(app, {
     method: 'POST',
