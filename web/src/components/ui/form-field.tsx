@@ -22,6 +22,22 @@ export function describedBy(id: string, error?: string, hint?: ReactNode): strin
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/**
+ * A field of a form laid out by hand: its id, its error message and the control's `id`,
+ * `aria-invalid` and `aria-describedby`.
+ */
+export function fieldControl(fieldId: string, error: string | undefined) {
+  return {
+    fieldId,
+    error,
+    aria: {
+      id: fieldId,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(fieldId, error),
+    },
+  };
+}
+
 export interface FormFieldProps {
   id: string;
   label: ReactNode;

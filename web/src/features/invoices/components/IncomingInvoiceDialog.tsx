@@ -15,7 +15,7 @@ import { AiExtraction } from '@/components/extraction/ExtractionDialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, fieldControl } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -252,13 +252,7 @@ function ExtractedInvoiceForm({
   };
 
   const row = ([name, key]: readonly [ReadField, keyof InvoiceExtraction]) => {
-    const fieldId = `${id}-${name}`;
-    const error = errors[name];
-    const aria = {
-      id: fieldId,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${fieldId}-error` : undefined,
-    };
+    const { fieldId, error, aria } = fieldControl(`${id}-${name}`, errors[name]);
     const required = [
       'supplierName',
       'number',

@@ -6,7 +6,7 @@ import type { ExtractedField, ExtractionJob, QuotationExtraction } from '@compto
 import { QUOTATION_CURRENCIES } from '@comptoir/core/modules/quotations';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { describedBy, useFieldMessage } from '@/components/ui/form-field';
+import { describedBy, fieldControl, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -216,19 +216,7 @@ function ExtractedForm({
     }
   });
 
-  const control_ = (name: Field) => {
-    const fieldId = `${id}-${name}`;
-    const error = fieldMessage(errors[name]);
-    return {
-      fieldId,
-      error,
-      aria: {
-        id: fieldId,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(fieldId, error),
-      },
-    };
-  };
+  const control_ = (name: Field) => fieldControl(`${id}-${name}`, fieldMessage(errors[name]));
 
   const row = (name: ReadField) => {
     const c = control_(name);

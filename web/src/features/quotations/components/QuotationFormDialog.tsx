@@ -10,7 +10,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
+import { FormField, describedBy, fieldControl, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -122,19 +122,7 @@ export function QuotationFormDialog({
     ]);
   };
 
-  const field = (name: Field) => {
-    const fieldId = `${id}-${name}`;
-    const error = fieldMessage(errors[name]);
-    return {
-      fieldId,
-      error,
-      aria: {
-        id: fieldId,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(fieldId, error),
-      },
-    };
-  };
+  const field = (name: Field) => fieldControl(`${id}-${name}`, fieldMessage(errors[name]));
   const text = (
     name: Exclude<Field, 'rating' | 'currency'>,
     label: string,
