@@ -5,7 +5,7 @@ import { FileText, RotateCcw, Sparkles, X } from 'lucide-react';
 import type { ExtractionJob, ExtractionKind } from '@comptoir/core/modules/extraction';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { apiErrorText } from '@/lib/api';
 import { useExtractionRun } from './api';
 import { ExtractionProgress, FileDrop, fileProblem, type FileDropProps } from './FileDrop';
@@ -91,15 +91,12 @@ export function ExtractionFailed({
           : job.data?.errorMessage || text('errorMessage')}
       </Alert>
       {fileName ? <p className="text-muted-foreground text-sm">{fileName}</p> : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          {cancelLabel}
-        </Button>
+      <DialogActions cancelLabel={cancelLabel} onCancel={onCancel}>
         <Button onClick={onRetry}>
           <RotateCcw aria-hidden="true" className="size-4" />
           {text('retry')}
         </Button>
-      </DialogFooter>
+      </DialogActions>
     </div>
   );
 }
@@ -222,15 +219,12 @@ export function AiExtraction<K extends ExtractionKind>({
             <X aria-hidden="true" className="size-4" />
           </Button>
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {cancelLabel}
-          </Button>
+        <DialogActions cancelLabel={cancelLabel} onCancel={onClose}>
           <Button onClick={() => void start(file)}>
             <Sparkles aria-hidden="true" className="size-4" />
             {text('start')}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </div>
     );
   } else {

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { Button } from './button';
 
 export type DialogProps = DialogBaseProps &
   (
@@ -97,5 +98,27 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
       className={cn('flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end', className)}
       {...props}
     />
+  );
+}
+
+/** A dialog's buttons: 'Annuler' (outline, `cancelDisabled` while something runs) then the actions. */
+export function DialogActions({
+  cancelLabel,
+  onCancel,
+  cancelDisabled,
+  children,
+}: {
+  cancelLabel: string;
+  onCancel: () => void;
+  cancelDisabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={cancelDisabled}>
+        {cancelLabel}
+      </Button>
+      {children}
+    </DialogFooter>
   );
 }

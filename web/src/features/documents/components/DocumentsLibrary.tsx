@@ -14,7 +14,7 @@ import { FilterSelect, ListBody, SearchBox } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageBanner } from '@/components/ui/page-banner';
@@ -501,14 +501,11 @@ export function AddDocumentsDialog({
           label={(percent) => t('documents.form.uploading', { percent })}
           problem={problem}
         />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('documents.form.cancel')}
-          </Button>
+        <DialogActions cancelLabel={t('documents.form.cancel')} onCancel={onClose}>
           <Button type="submit" disabled={!ready || add.isPending}>
             {t('documents.form.save')}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { buttonClasses } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { invoiceExportUrl } from '../api';
@@ -47,10 +47,7 @@ export function FecExportDialog({
           {t('invoices.validation.periodRequired')}
         </p>
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          {t('invoices.ui.actions.cancel')}
-        </Button>
+      <DialogActions cancelLabel={t('invoices.ui.actions.cancel')} onCancel={onClose}>
         {ready ? (
           <a
             className={buttonClasses()}
@@ -62,7 +59,7 @@ export function FecExportDialog({
             {t('invoices.ui.fec.download')}
           </a>
         ) : null}
-      </DialogFooter>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ZONES, type Zone } from '@comptoir/core/modules/catalogue';
 import type { Product } from '@comptoir/core/modules/products';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 // The catalogue's shared product picker (its 'products' messages load with the /pricelist route).
@@ -57,14 +57,11 @@ export function AddPriceDialog({ onChoose, onClose }: AddPriceDialogProps) {
             ))}
           </Select>
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('pricelist.editor.cancel')}
-          </Button>
+        <DialogActions cancelLabel={t('pricelist.editor.cancel')} onCancel={onClose}>
           <Button disabled={!product} onClick={() => product && onChoose(product, zone)}>
             {t('pricelist.addPrice.continue')}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </div>
     </Dialog>
   );

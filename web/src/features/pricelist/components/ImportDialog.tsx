@@ -6,7 +6,7 @@ import { PRICELIST_IMPORT_FIELDS, PRICELIST_IMPORT_REQUIRED } from '@comptoir/co
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { ImportRunProgress } from '@/components/catalogue/ImportRunProgress';
 import { Select } from '@/components/ui/select';
@@ -197,10 +197,11 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           </div>
         ) : null}
         {run.isPending ? <ImportRunProgress job={job.data} label={t('pricelist.importUi.running')} /> : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={run.isPending}>
-            {t('pricelist.editor.cancel')}
-          </Button>
+        <DialogActions
+          cancelLabel={t('pricelist.editor.cancel')}
+          onCancel={onClose}
+          cancelDisabled={run.isPending}
+        >
           <Button
             variant="outline"
             disabled={!uploaded || analyse.isPending || run.isPending}
@@ -215,7 +216,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             <Upload aria-hidden="true" className="size-4" />
             {t('pricelist.importUi.run')}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </div>
     </Dialog>
   );

@@ -13,7 +13,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { describedBy, FormField, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -249,14 +249,11 @@ export function ZonePriceEditor({ row, zone, canWrite, canDelete, onClose }: Zon
                 />
               </FormField>
             </div>
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose}>
-                {t('pricelist.editor.cancel')}
-              </Button>
+            <DialogActions cancelLabel={t('pricelist.editor.cancel')} onCancel={onClose}>
               <Button type="submit" disabled={isSubmitting}>
                 {t('pricelist.editor.save')}
               </Button>
-            </DialogFooter>
+            </DialogActions>
           </form>
         ) : null}
       </div>

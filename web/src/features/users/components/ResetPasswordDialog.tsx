@@ -12,7 +12,7 @@ import {
 import { PASSWORD_MIN_LENGTH } from '@comptoir/core/validation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Label } from '@/components/ui/label';
@@ -141,10 +141,7 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
             </p>
           ) : null}
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+        <DialogActions cancelLabel={t('common.cancel')} onCancel={onClose}>
           <Button type="submit" disabled={isSubmitting || newPassword === '' || confirmPassword === ''}>
             {isSubmitting ? (
               <Loader2 aria-hidden="true" className="size-4 animate-spin" />
@@ -153,7 +150,7 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
             )}
             {isSubmitting ? t('admin.reset.submitting') : t('admin.reset.submit')}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </form>
     </Dialog>
   );
