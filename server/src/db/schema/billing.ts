@@ -125,6 +125,9 @@ export const invoices = pgTable(
     index('invoices_open_balance_idx')
       .on(t.direction, t.issueDate)
       .where(sql`${t.totalAmount} - ${t.paidAmount} - ${t.creditedAmount} > 0`),
+    // The analysis journal (detailed tab) newest first, its row key as the tie-breaker: a page
+    // reads its rows in order instead of sorting a year's invoices (service.ts journalParts).
+    index('invoices_journal_idx').on(t.issueDate.desc().nullsLast(), sql`('invoice:' || ${t.id}::text)`),
     index('invoices_credited_idx').on(t.creditedInvoiceId),
     index('invoices_file_hash_idx').on(t.fileHash),
     index('invoices_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -192,6 +195,11 @@ export const invoicePayments = pgTable(
     index('invoice_payments_invoice_idx').on(t.invoiceId, t.paymentDate),
     // The payments of a few days (analysis: a range's edges, the payments after a balance's day).
     index('invoice_payments_date_idx').on(t.paymentDate),
+    // The analysis journal's payments newest first (as invoices_journal_idx).
+    index('invoice_payments_journal_idx').on(
+      t.paymentDate.desc().nullsLast(),
+      sql`('payment:' || ${t.id}::text)`,
+    ),
     check('invoice_payments_amount_check', sql`${t.amount} > 0`),
     check(
       'invoice_payments_method_check',

@@ -609,11 +609,11 @@ export async function profitability(
 /** The journal's two parts: the invoices and credit notes dated `inRange`, and the payments. */
 function journalParts(auth: AuthContext, inRange: (day: SQL) => SQL): [SQL, SQL] {
   return [
-    sql`select 'invoice:' || i.id as key, case when i.kind = 'credit_note' then 'credit_note' else 'invoice' end as type,
+    sql`select 'invoice:' || i.id::text as key, case when i.kind = 'credit_note' then 'credit_note' else 'invoice' end as type,
       i.direction, i.issue_date as date, i.id as invoice_id, i.number, i.party_name as party,
       i.total_amount as amount, i.currency, ${SIGN} * i.total_amount * ${RATE} as base, null::text as method
     from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${inRange(sql`i.issue_date`)} and ${scopeI(auth)}`,
-    sql`select 'payment:' || p.id as key, 'payment' as type, i.direction, p.payment_date as date, i.id as invoice_id,
+    sql`select 'payment:' || p.id::text as key, 'payment' as type, i.direction, p.payment_date as date, i.id as invoice_id,
       i.number, i.party_name as party, p.amount, i.currency, ${SIGN} * p.amount * ${RATE} as base, p.method
     from invoice_payments p join invoices i on i.id = p.invoice_id
     where ${inRange(sql`p.payment_date`)} and ${scopeI(auth)}`,

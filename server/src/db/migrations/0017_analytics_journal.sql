@@ -1,0 +1,2 @@
+CREATE INDEX "invoice_payments_journal_idx" ON "invoice_payments" USING btree ("payment_date" DESC NULLS LAST,('payment:' || "id"::text));--> statement-breakpoint
+CREATE INDEX "invoices_journal_idx" ON "invoices" USING btree ("issue_date" DESC NULLS LAST,('invoice:' || "id"::text));
