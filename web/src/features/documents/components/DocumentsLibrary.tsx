@@ -30,7 +30,7 @@ import {
   useDocuments,
   type DocumentFilters,
 } from '../api';
-import type { OnMessage } from '@/lib/api';
+import { reportOutcome, type OnMessage } from '@/lib/api';
 import { PendingFiles, UploadState } from '@/components/ui/pending-files';
 
 export interface DocumentsLibraryProps {
@@ -177,12 +177,11 @@ function DocumentRow({
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    try {
-      const res = await version.mutateAsync({ documentId: doc.id, file });
-      onMessage('success', res.message);
-    } catch (error) {
-      onMessage('error', errorText(error, 'documents.errors.upload'));
-    }
+    await reportOutcome(
+      () => version.mutateAsync({ documentId: doc.id, file }),
+      onMessage,
+      'documents.errors.upload',
+    );
   };
 
   return (
@@ -326,14 +325,9 @@ function DocumentRow({
         confirmLabel={t('documents.confirm')}
         cancelLabel={t('documents.form.cancel')}
         destructive
-        onConfirm={async () => {
-          try {
-            const res = await remove.mutateAsync(doc.id);
-            onMessage('success', res.message);
-          } catch (error) {
-            onMessage('error', errorText(error, 'documents.errors.delete'));
-          }
-        }}
+        onConfirm={() =>
+          reportOutcome(() => remove.mutateAsync(doc.id), onMessage, 'documents.errors.delete')
+        }
       />
     </li>
   );

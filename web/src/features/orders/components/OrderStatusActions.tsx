@@ -12,8 +12,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorMessage, useMoveOrder } from '../api';
-import type { OnMessage } from '@/lib/api';
+import { useMoveOrder } from '../api';
+import { reportOutcome, type OnMessage } from '@/lib/api';
 
 type Target = Exclude<OrderStatus, 'draft'>;
 const ICONS = {
@@ -49,16 +49,15 @@ export function OrderStatusActions({ order, onMessage }: OrderStatusActionsProps
 
   const run = async (status: Target) => {
     setRunning(status);
-    try {
-      const answer = await move.mutateAsync(
-        status === 'delivered' ? { status, deliveryDate: deliveryDate || null } : { status },
-      );
-      onMessage('success', answer.message);
-    } catch (error) {
-      onMessage('error', errorMessage(error, 'orders.failures.status'));
-    } finally {
-      setRunning(null);
-    }
+    await reportOutcome(
+      () =>
+        move.mutateAsync(
+          status === 'delivered' ? { status, deliveryDate: deliveryDate || null } : { status },
+        ),
+      onMessage,
+      'orders.failures.status',
+    );
+    setRunning(null);
   };
 
   const targets = allowedMoves(order.status);
