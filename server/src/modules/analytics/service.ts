@@ -181,39 +181,48 @@ const changedSince = (asOf: string) =>
     where c.credited_invoice_id is not null and c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date > ${asOf}::date`;
 
 /**
- * Open balances (with tax) of a direction's invoices as of `asOf`, one row per invoice: today's
- * balance (total − paid − credited, kept on the invoice by the payments' and credit notes'
- * transactions) plus what was paid or credited after `asOf`. Only two kinds of invoices can be
- * open then: those open today (read through their partial index) and those paid or credited
- * since; the others are left unread.
+ * The open balances (with tax) of a direction's invoices as of `asOf`, in four parts of the same
+ * columns (`cols`, then n: the invoices counted, balance: their sum), each grouped by `tail`.
+ * Only two kinds of invoices can be open then: those open today, read through their partial
+ * index, whose balance then is today's plus what was paid or credited since (both positive, so
+ * they are open then too, and their parts are plain sums); and those paid or credited since and
+ * not open today, taken one by one. The others are left unread.
  */
-function openBalancesSql(auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string): SQL {
-  const cols = sql`i.id, i.client_id, i.supplier_id, i.party_name, coalesce(i.due_date, i.issue_date) as due, ${balanceAsOf} as balance`;
-  const common = issuedBy(auth, direction, asOf);
-  return sql`select ${cols} from invoices i ${laterJoins(asOf)} where ${common} and ${OPEN_NOW}
+function openParts(
+  auth: AuthContext,
+  direction: 'outgoing' | 'incoming',
+  asOf: string,
+  cols: SQL,
+  tail: SQL = sql``,
+): SQL {
+  const openToday = sql`${issuedBy(auth, direction, asOf)} and ${OPEN_NOW}`;
+  return sql`select ${cols}, count(*) as n, sum((i.total_amount - i.paid_amount - i.credited_amount) * ${RATE}) as balance
+      from invoices i where ${openToday} ${tail}
     union all
-    select ${cols} from invoices i ${laterJoins(asOf)}
-    where i.id in (${changedSince(asOf)}) and ${common} and not (${OPEN_NOW})`;
+    select ${cols}, 0, sum(p.amount * ${RATE}) from invoice_payments p join invoices i on i.id = p.invoice_id
+      where p.payment_date > ${asOf}::date and ${openToday} ${tail}
+    union all
+    select ${cols}, 0, sum(c.total_amount * ${RATE}) from invoices c join invoices i on i.id = c.credited_invoice_id
+      where c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date > ${asOf}::date and ${openToday} ${tail}
+    union all
+    select ${cols}, count(*), sum(${balanceAsOf}) from invoices i ${laterJoins(asOf)}
+      where i.id in (${changedSince(asOf)}) and ${issuedBy(auth, direction, asOf)} and not (${OPEN_NOW})
+        and ${balanceAsOf} > 0 ${tail}`;
 }
 
-/**
- * The open total as of `asOf` (the sum of openBalancesSql's positive balances), without a row per
- * invoice: an invoice open today is open at `asOf` too (its balance then is today's plus what was
- * paid or credited since, both positive), so its part is two sums; the few others are added one
- * by one.
- */
-const openTotalSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string) => {
-  const openToday = sql`${issuedBy(auth, direction, asOf)} and ${OPEN_NOW}`;
-  return sql`select coalesce((select sum((i.total_amount - i.paid_amount - i.credited_amount) * ${RATE})
-        from invoices i where ${openToday}), 0)
-      + coalesce((select sum(p.amount * ${RATE}) from invoice_payments p join invoices i on i.id = p.invoice_id
-        where p.payment_date > ${asOf}::date and ${openToday}), 0)
-      + coalesce((select sum(c.total_amount * ${RATE}) from invoices c join invoices i on i.id = c.credited_invoice_id
-        where c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date > ${asOf}::date and ${openToday}), 0)
-      + coalesce((select sum(b.balance) from (select ${balanceAsOf} as balance from invoices i ${laterJoins(asOf)}
-        where i.id in (${changedSince(asOf)}) and ${issuedBy(auth, direction, asOf)} and not (${OPEN_NOW})) b
-        where b.balance > 0), 0)`;
-};
+/** The open total as of `asOf`. */
+const openTotalSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string) =>
+  sql`select coalesce(sum(o.balance), 0) from (${openParts(auth, direction, asOf, sql`1 as k`)}) o`;
+
+/** The open balances as of `asOf` per party and due day (columns client_id, supplier_id, party_name, due, n, balance). */
+const openByDueSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string) =>
+  openParts(
+    auth,
+    direction,
+    asOf,
+    sql`i.client_id, i.supplier_id, i.party_name, coalesce(i.due_date, i.issue_date) as due`,
+    sql`group by 1, 2, 3, 4`,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Overview
@@ -442,8 +451,8 @@ export async function ageing(
     select<AgeingResponse['parties'][number] & { isTotal: number }>(
       db,
       sql`select grouping(${partyId}) as "isTotal", ${partyId} as id, coalesce(${partyName}, max(b.party_name)) as name,
-          count(*)::int as invoices, ${bucketCols}
-        from (${openBalancesSql(auth, direction, asOf)}) b where b.balance > 0
+          sum(b.n)::int as invoices, ${bucketCols}
+        from (${openByDueSql(auth, direction, asOf)}) b
         group by grouping sets ((${partyId}, case when ${partyId} is null then b.party_name end), ())
         order by 1, sum(b.balance) desc, 3`,
     ),
