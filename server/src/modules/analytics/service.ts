@@ -41,6 +41,7 @@ import {
   BOOK,
   BOOKED_IN,
   BOOKED_OUT,
+  LINES_OF_I,
   RATE,
   SIGN,
   between,
@@ -309,7 +310,7 @@ export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery)
           union all
           select l.product_id, case when l.product_id is null then lower(l.description) end,
             case when l.product_id is null then l.description end, ${SIGN} * l.quantity, ${SIGN} * l.total_price * ${RATE}
-          from invoice_lines l join invoices i on i.id = l.invoice_id
+          from invoices i ${LINES_OF_I}
           where ${BOOKED_OUT} and ${withinAny(sql`i.issue_date`, plan.edges)} and ${scopeI(auth)})
         select t.product_id as id, coalesce(pr.name, t.description) as name,
           trim_scale(t.quantity)::text as quantity, ${money(sql`t.revenue`)} as revenue
