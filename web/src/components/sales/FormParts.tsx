@@ -1,6 +1,6 @@
 import type { ClientRef } from '@comptoir/core/modules/sales';
 import { Alert } from '@/components/ui/alert';
-import { describedBy } from '@/components/ui/form-field';
+import { FieldErrorText, describedBy } from '@/components/ui/form-field';
 import { ClientPicker } from './ClientPicker';
 import type { SalesNs } from './ns';
 
@@ -50,11 +50,7 @@ export function ClientField({ ns, id, label, value, invalid, error, onChange }: 
         describedBy={describedBy(id, error)}
         onChange={onChange}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
 }

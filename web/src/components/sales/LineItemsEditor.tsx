@@ -7,7 +7,7 @@ import type { LinePrice } from '@comptoir/core/modules/sales';
 import { ProductImage } from '@/components/catalogue/ProductImage';
 import { ProductPicker } from '@/components/catalogue/ProductPicker';
 import { Button } from '@/components/ui/button';
-import { describedBy } from '@/components/ui/form-field';
+import { FieldErrorText, describedBy } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatPrice } from '@/lib/format';
@@ -204,11 +204,7 @@ export function LineItemsEditor({
                   <div className="space-y-1">
                     <Label htmlFor={name.fieldId}>{`${t(`${ns}.lines.productName`)} *`}</Label>
                     <Input {...name.props} />
-                    {name.text ? (
-                      <p id={`${name.fieldId}-error`} className="text-destructive text-xs">
-                        {name.text}
-                      </p>
-                    ) : null}
+                    <FieldErrorText id={name.fieldId} error={name.text} className="text-xs" />
                   </div>
                   <div className="space-y-1">
                     <Label htmlFor={quantity.fieldId}>{`${t(`${ns}.lines.quantity`)} *`}</Label>
@@ -219,20 +215,12 @@ export function LineItemsEditor({
                       min={withDiscount ? 1 : 0}
                       step={withDiscount ? 1 : 'any'}
                     />
-                    {quantity.text ? (
-                      <p id={`${quantity.fieldId}-error`} className="text-destructive text-xs">
-                        {quantity.text}
-                      </p>
-                    ) : null}
+                    <FieldErrorText id={quantity.fieldId} error={quantity.text} className="text-xs" />
                   </div>
                   <div className="space-y-1">
                     <Label htmlFor={unitPrice.fieldId}>{`${t(`${ns}.lines.unitPrice`)} *`}</Label>
                     <Input {...unitPrice.props} type="number" inputMode="decimal" min={0} step={0.01} />
-                    {unitPrice.text ? (
-                      <p id={`${unitPrice.fieldId}-error`} className="text-destructive text-xs">
-                        {unitPrice.text}
-                      </p>
-                    ) : null}
+                    <FieldErrorText id={unitPrice.fieldId} error={unitPrice.text} className="text-xs" />
                   </div>
                   {withDiscount ? (
                     <div className="space-y-1">
@@ -245,11 +233,7 @@ export function LineItemsEditor({
                         max={100}
                         step={0.01}
                       />
-                      {discount.text ? (
-                        <p id={`${discount.fieldId}-error`} className="text-destructive text-xs">
-                          {discount.text}
-                        </p>
-                      ) : null}
+                      <FieldErrorText id={discount.fieldId} error={discount.text} className="text-xs" />
                     </div>
                   ) : null}
                   <div className="space-y-1">

@@ -38,6 +38,26 @@ export function fieldControl(fieldId: string, error: string | undefined) {
   };
 }
 
+/**
+ * A field's error message under its control, with the id that `describedBy` names
+ * (`<id>-error`); nothing without an error. `className`: its size and spacing (default text-sm).
+ */
+export function FieldErrorText({
+  id,
+  error,
+  className = 'text-sm',
+}: {
+  id: string;
+  error: ReactNode;
+  className?: string;
+}) {
+  return error ? (
+    <p id={`${id}-error`} className={cn('text-destructive', className)}>
+      {error}
+    </p>
+  ) : null;
+}
+
 export interface FormFieldProps {
   id: string;
   label: ReactNode;
@@ -64,11 +84,7 @@ export function FormField({ id, label, error, hint, aside, className, children }
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { ExtractedField, ExtractionJob, QuotationExtraction } from '@compto
 import { QUOTATION_CURRENCIES } from '@comptoir/core/modules/quotations';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { describedBy, fieldControl, useFieldMessage } from '@/components/ui/form-field';
+import { FieldErrorText, describedBy, fieldControl, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -309,11 +309,7 @@ function ExtractedForm({
           <p id={`${quantity.fieldId}-hint`} className="text-muted-foreground text-xs">
             {t('quotations.ui.ai.quantityHint')}
           </p>
-          {quantity.error ? (
-            <p id={`${quantity.fieldId}-error`} className="text-destructive text-sm">
-              {quantity.error}
-            </p>
-          ) : null}
+          <FieldErrorText id={quantity.fieldId} error={quantity.error} />
         </div>
       </div>
 

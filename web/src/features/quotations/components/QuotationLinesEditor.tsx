@@ -3,6 +3,7 @@ import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from 're
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { FieldErrorText } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ConfidenceChip } from '@/components/extraction/ConfidenceChip';
@@ -131,11 +132,7 @@ export function QuotationLinesEditor({
                         placeholder={key === 'total' && hint ? formatUnitPrice(hint, currency) : undefined}
                         {...register(`lines.${index}.${key}`)}
                       />
-                      {error ? (
-                        <p id={`${fieldId}-error`} className="text-destructive mt-1 text-xs">
-                          {error}
-                        </p>
-                      ) : null}
+                      <FieldErrorText id={fieldId} error={error} className="mt-1 text-xs" />
                     </td>
                   );
                 };
@@ -161,11 +158,7 @@ export function QuotationLinesEditor({
                           </option>
                         ))}
                       </Select>
-                      {linkError ? (
-                        <p id={`${linkId}-error`} className="text-destructive mt-1 text-xs">
-                          {linkError}
-                        </p>
-                      ) : null}
+                      <FieldErrorText id={linkId} error={linkError} className="mt-1 text-xs" />
                     </td>
                     {withConfidence ? (
                       <td className="px-2 py-1.5 align-top">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
+import { FieldErrorText } from '@/components/ui/form-field';
 import { cn } from '@/lib/utils';
 
 export interface RatingInputProps {
@@ -59,11 +60,7 @@ export function RatingInput({ value, onChange, label, error }: RatingInputProps)
           </span>
         </label>
       </div>
-      {error ? (
-        <p id={`${name}-error`} className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={name} error={error} />
     </fieldset>
   );
 }

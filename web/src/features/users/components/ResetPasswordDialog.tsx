@@ -13,6 +13,7 @@ import { PASSWORD_MIN_LENGTH } from '@comptoir/core/validation';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { FieldErrorText } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Label } from '@/components/ui/label';
@@ -117,11 +118,7 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
           >
             {t('admin.reset.counter', { count: newPassword.length })}
           </p>
-          {newError ? (
-            <p id={`${ids.newPassword}-error`} className="text-destructive text-sm">
-              {newError}
-            </p>
-          ) : null}
+          <FieldErrorText id={ids.newPassword} error={newError} />
         </div>
         <div className="space-y-2">
           <Label htmlFor={ids.confirmPassword}>{t('admin.reset.confirmPassword')}</Label>
@@ -135,11 +132,7 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
             aria-describedby={confirmError ? `${ids.confirmPassword}-error` : undefined}
             {...form.register('confirmPassword', { onChange: edited('confirmPassword') })}
           />
-          {confirmError ? (
-            <p id={`${ids.confirmPassword}-error`} className="text-destructive text-sm">
-              {confirmError}
-            </p>
-          ) : null}
+          <FieldErrorText id={ids.confirmPassword} error={confirmError} />
         </div>
         <DialogActions cancelLabel={t('common.cancel')} onCancel={onClose}>
           <Button type="submit" disabled={isSubmitting || newPassword === '' || confirmPassword === ''}>
