@@ -4,7 +4,7 @@
  * (`{ error: { fields } }`) set on their fields, the server's message over the form, and
  * ConfirmDialog before destroying (`useDestroyConfirm`). See docs/list-screens.md.
  */
-import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -14,7 +14,6 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import type { ZodType } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,6 +22,7 @@ import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { ApiError, apiErrorText, type OnMessage } from '@/lib/api';
 
 import { FieldSettings, type FieldForm } from './fields';
+import { SubmitButton } from './SubmitButton';
 
 export { TextField } from './fields';
 
@@ -192,21 +192,6 @@ export function FormDialog({
         />
       </form>
     </Dialog>
-  );
-}
-
-/** A form's submit button: off, with a spinner, while `busy` (`disabled`: off for another reason). */
-export function SubmitButton({
-  busy,
-  disabled = false,
-  children,
-  ...button
-}: Omit<ComponentProps<typeof Button>, 'type'> & { busy: boolean }) {
-  return (
-    <Button type="submit" disabled={busy || disabled} {...button}>
-      {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-      {children}
-    </Button>
   );
 }
 

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api';
 import { useExpiredPasswordChange } from '../api';
 import { bannerText, loginErrorMessage, type BannerMessage } from '../login-errors';
 import { NewPasswordFields, useNewPasswordForm } from './NewPasswordFields';
-import { SubmitButton } from '@/components/form/FormDialog';
+import { SubmitButton } from '@/components/form/SubmitButton';
 
 export interface ExpiredPasswordStepProps {
   challenge: string;

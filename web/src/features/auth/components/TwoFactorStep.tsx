@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { isPasswordExpired, useTwoFactorLogin } from '../api';
 import { bannerText, loginErrorMessage, type BannerMessage } from '../login-errors';
-import { SubmitButton } from '@/components/form/FormDialog';
+import { SubmitButton } from '@/components/form/SubmitButton';
 
 const codeForm = twoFactorLoginBody.pick({ code: true });
 type CodeForm = z.infer<typeof codeForm>;

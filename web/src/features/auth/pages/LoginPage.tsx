@@ -21,7 +21,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { DemoAccountsPanel } from '../components/DemoAccountsPanel';
 import { bannerText, loginErrorMessage, safeRedirectTarget, type BannerMessage } from '../login-errors';
 import { EmailField } from '../components/EmailField';
-import { SubmitButton } from '@/components/form/FormDialog';
+import { SubmitButton } from '@/components/form/SubmitButton';
 
 // Needed only after a password is accepted: kept out of the login page's first download.
 const TwoFactorStep = lazy(async () => ({

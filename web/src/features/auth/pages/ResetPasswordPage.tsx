@@ -16,7 +16,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { NewPasswordFields, useNewPasswordForm } from '../components/NewPasswordFields';
 import { bannerText, loginErrorMessage } from '../login-errors';
 import { EmailField } from '../components/EmailField';
-import { SubmitButton } from '@/components/form/FormDialog';
+import { SubmitButton } from '@/components/form/SubmitButton';
 
 /**
  * /reset-password. Without a token: the e-mail form (when the server can send e-mail), else the

@@ -11,7 +11,7 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api';
 import { useRecoveryCodes, useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup } from '../api';
-import { SubmitButton } from '@/components/form/FormDialog';
+import { SubmitButton } from '@/components/form/SubmitButton';
 
 type Mode =
   | { kind: 'idle' }
