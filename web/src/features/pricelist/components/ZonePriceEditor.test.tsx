@@ -1,38 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PriceListRow } from '@comptoir/core/modules/pricelist';
+import { PRICELIST_PRODUCT, makePriceListRow, makeZonePrice } from '@/test/pricelist';
 import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { ZonePriceEditor } from './ZonePriceEditor';
 
-const PRODUCT_ID = '11111111-1111-4111-8111-111111111111';
-const PRICE_ID = '22222222-2222-4222-8222-222222222222';
+const PRODUCT_ID = PRICELIST_PRODUCT.id;
+const PRICE_ID = makeZonePrice().id;
 
-const row: PriceListRow = {
-  product: {
-    id: PRODUCT_ID,
-    reference: 'CHM-001',
-    name: 'Chemise lin',
-    category: 'Textile',
-    basePrice: { amount: '80.00', currency: 'EUR' },
-  },
-  prices: [
-    {
-      id: PRICE_ID,
-      zone: 'France',
-      price: { amount: '100.00', currency: 'EUR' },
-      validFrom: '2026-01-01',
-      validTo: '2026-03-31',
-      marginPercent: '25.00',
-      marginReason: null,
-      baseConverted: { amount: '80.00', currency: 'EUR' },
-      rateDate: null,
-      status: 'current',
-      current: true,
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    },
-  ],
-};
+const row = makePriceListRow([
+  makeZonePrice({ validFrom: '2026-01-01', validTo: '2026-03-31', marginPercent: '25.00' }),
+]);
 
 function renderEditor(options: { canDelete?: boolean } = {}) {
   const onClose = vi.fn();

@@ -3,48 +3,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { PriceListPage as Page, PriceListRow } from '@comptoir/core/modules/pricelist';
 import type { ListProductsResponse } from '@comptoir/core/modules/products';
 import { ZONES } from '@comptoir/core/modules/catalogue';
+import { makePriceListRow, makeZonePrice } from '@/test/pricelist';
 import { makeProduct } from '@/test/products';
 import { json, makeSession, renderApp } from '@/test/utils';
 
-const row: PriceListRow = {
-  product: {
-    id: '11111111-1111-4111-8111-111111111111',
-    reference: 'CHM-001',
-    name: 'Chemise lin',
-    category: 'Textile',
-    basePrice: { amount: '80.00', currency: 'EUR' },
-  },
-  prices: [
-    {
-      id: '22222222-2222-4222-8222-222222222222',
-      zone: 'Europe',
-      price: { amount: '60.00', currency: 'EUR' },
-      validFrom: null,
-      validTo: null,
-      marginPercent: '-25.00',
-      marginReason: null,
-      baseConverted: { amount: '80.00', currency: 'EUR' },
-      rateDate: null,
-      status: 'current',
-      current: true,
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    },
-    {
-      id: '33333333-3333-4333-8333-333333333333',
-      zone: 'Asie',
-      price: { amount: '150.00', currency: 'USD' },
-      validFrom: '2099-01-01',
-      validTo: null,
-      marginPercent: null,
-      marginReason: 'rateUnavailable',
-      baseConverted: null,
-      rateDate: null,
-      status: 'future',
-      current: false,
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    },
-  ],
-};
+const row = makePriceListRow([
+  makeZonePrice({ zone: 'Europe', price: { amount: '60.00', currency: 'EUR' }, marginPercent: '-25.00' }),
+  makeZonePrice({
+    id: '33333333-3333-4333-8333-333333333333',
+    zone: 'Asie',
+    price: { amount: '150.00', currency: 'USD' },
+    validFrom: '2099-01-01',
+    marginReason: 'rateUnavailable',
+    baseConverted: null,
+    status: 'future',
+    current: false,
+  }),
+]);
 
 function setup(items: PriceListRow[], modules = ['pricelist']) {
   const requests: string[] = [];
