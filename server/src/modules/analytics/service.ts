@@ -37,6 +37,7 @@ import { companyScope, type AuthContext } from '../../platform/access';
 import { todayIso } from '../orders/documents';
 import { pick } from '../../platform/service';
 import { ensureMonths, monthList, planRange, type RangePlan } from './months';
+import { OPEN_NOW, openByDueSql, openTotalSql } from './open-balances';
 import {
   BOOK,
   BOOKED_IN,
@@ -45,7 +46,6 @@ import {
   RATE,
   SIGN,
   between,
-  booked,
   localDay,
   money,
   one,
@@ -153,77 +153,6 @@ const salesRows = (auth: AuthContext, plan: RangePlan) =>
     from analytics_month_sales f where ${inMonths(plan)} and ${salesScope(auth)}
     union all
     select * from (${salesGrains(false)}) r where r.grain <> 'order' or r.order_id is not null`;
-
-// ---------------------------------------------------------------------------------------------
-// Open balances
-
-/** The payments (pp) and issued credit notes (cc) dated after `asOf`, per invoice (alias i). */
-const laterJoins = (
-  asOf: string,
-) => sql`left join (select p.invoice_id, sum(p.amount) as later from invoice_payments p
-      where p.payment_date > ${asOf}::date group by p.invoice_id) pp on pp.invoice_id = i.id
-    left join (select c.credited_invoice_id, sum(c.total_amount) as later from invoices c
-      where c.credited_invoice_id is not null and c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date > ${asOf}::date
-      group by c.credited_invoice_id) cc on cc.credited_invoice_id = i.id`;
-const balanceAsOf = sql`(i.total_amount - i.paid_amount - i.credited_amount + coalesce(pp.later, 0) + coalesce(cc.later, 0)) * ${RATE}`;
-const OPEN_NOW = sql`i.total_amount - i.paid_amount - i.credited_amount > 0`;
-
-/** A direction's booked invoices issued by `asOf` that the viewer may see (alias i). */
-const issuedBy = (auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string) =>
-  sql`${booked(direction)} and i.kind = 'invoice' and i.issue_date <= ${asOf}::date and ${scopeI(auth)}`;
-
-/**
- * The invoices paid or credited after `asOf` (a subquery for `i.id in (...)`: looked up one by one
- * when they are a handful, as for a recent day, hashed when they are many, as a year back).
- */
-const changedSince = (asOf: string) =>
-  sql`select p.invoice_id from invoice_payments p where p.payment_date > ${asOf}::date
-    union select c.credited_invoice_id from invoices c
-    where c.credited_invoice_id is not null and c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date > ${asOf}::date`;
-
-/**
- * The open balances (with tax) of a direction's invoices as of `asOf`, in four parts of the same
- * columns (`cols`, then n: the invoices counted, balance: their sum), each grouped by `tail`.
- * Only two kinds of invoices can be open then: those open today, read through their partial
- * index, whose balance then is today's plus what was paid or credited since (both positive, so
- * they are open then too, and their parts are plain sums); and those paid or credited since and
- * not open today, taken one by one. The others are left unread.
- */
-function openParts(
-  auth: AuthContext,
-  direction: 'outgoing' | 'incoming',
-  asOf: string,
-  cols: SQL,
-  tail: SQL = sql``,
-): SQL {
-  const openToday = sql`${issuedBy(auth, direction, asOf)} and ${OPEN_NOW}`;
-  return sql`select ${cols}, count(*) as n, sum((i.total_amount - i.paid_amount - i.credited_amount) * ${RATE}) as balance
-      from invoices i where ${openToday} ${tail}
-    union all
-    select ${cols}, 0, sum(p.amount * ${RATE}) from invoice_payments p join invoices i on i.id = p.invoice_id
-      where p.payment_date > ${asOf}::date and ${openToday} ${tail}
-    union all
-    select ${cols}, 0, sum(c.total_amount * ${RATE}) from invoices c join invoices i on i.id = c.credited_invoice_id
-      where c.kind = 'credit_note' and c.status <> 'draft' and c.issue_date > ${asOf}::date and ${openToday} ${tail}
-    union all
-    select ${cols}, count(*), sum(${balanceAsOf}) from invoices i ${laterJoins(asOf)}
-      where i.id in (${changedSince(asOf)}) and ${issuedBy(auth, direction, asOf)} and not (${OPEN_NOW})
-        and ${balanceAsOf} > 0 ${tail}`;
-}
-
-/** The open total as of `asOf`. */
-const openTotalSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string) =>
-  sql`select coalesce(sum(o.balance), 0) from (${openParts(auth, direction, asOf, sql`1 as k`)}) o`;
-
-/** The open balances as of `asOf` per party and due day (columns client_id, supplier_id, party_name, due, n, balance). */
-const openByDueSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string) =>
-  openParts(
-    auth,
-    direction,
-    asOf,
-    sql`i.client_id, i.supplier_id, i.party_name, coalesce(i.due_date, i.issue_date) as due`,
-    sql`group by 1, 2, 3, 4`,
-  );
 
 // ---------------------------------------------------------------------------------------------
 // Overview
