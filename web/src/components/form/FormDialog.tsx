@@ -16,9 +16,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ZodType } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import type { ConfirmDialogProps } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { ApiError, apiErrorText, type OnMessage } from '@/lib/api';
 
 import { FieldSettings, type FieldForm } from './fields';
@@ -213,15 +212,11 @@ export function FormActions({
   children?: ReactNode;
 }) {
   return (
-    <DialogFooter>
-      {children}
-      <Button variant="outline" onClick={onCancel}>
-        {cancelLabel}
-      </Button>
+    <DialogActions cancelLabel={cancelLabel} onCancel={onCancel} leading={children}>
       <SubmitButton busy={busy} disabled={disabled ?? false}>
         {submitLabel}
       </SubmitButton>
-    </DialogFooter>
+    </DialogActions>
   );
 }
 

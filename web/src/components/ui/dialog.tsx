@@ -101,20 +101,26 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-/** A dialog's buttons: 'Annuler' (outline, `cancelDisabled` while something runs) then the actions. */
+/**
+ * A dialog's buttons: `leading` ones (e.g. start over), 'Annuler' (outline, `cancelDisabled` while
+ * something runs), then the actions.
+ */
 export function DialogActions({
   cancelLabel,
   onCancel,
   cancelDisabled,
+  leading,
   children,
 }: {
   cancelLabel: string;
   onCancel: () => void;
   cancelDisabled?: boolean;
+  leading?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <DialogFooter>
+      {leading}
       <Button variant="outline" onClick={onCancel} disabled={cancelDisabled}>
         {cancelLabel}
       </Button>
