@@ -35,7 +35,7 @@ import { companyScope, type AuthContext } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { latestMail } from '../../platform/mail-outbox';
 import { revisionCacheOf } from '../../platform/revision-cache';
-import { amountString, iso, trimQuantity, type Runner } from '../orders/documents';
+import { amountString, iso, statusChanges, trimQuantity, userName, type Runner } from '../orders/documents';
 import { invoiceClock } from './clock';
 import { demoRecordOf, pick } from '../../platform/service';
 
@@ -193,8 +193,6 @@ export async function requireInvoiceRow(db: Runner, auth: AuthContext, id: strin
   return row;
 }
 
-const person = sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${users.email})`;
-
 /** The actions the status allows (the role still applies on the server). */
 function actionsOf(invoice: Invoice, row: InvoiceRow): InvoiceDetail['actions'] {
   const out: InvoiceDetail['actions'] = [];
@@ -233,7 +231,7 @@ export async function readInvoiceDetail(
         amount: invoicePayments.amount,
         method: invoicePayments.method,
         reference: invoicePayments.reference,
-        createdBy: person,
+        createdBy: userName,
         createdAt: invoicePayments.createdAt,
       })
       .from(invoicePayments)
@@ -244,7 +242,7 @@ export async function readInvoiceDetail(
       .select({
         id: invoiceReminders.id,
         sentAt: invoiceReminders.sentAt,
-        sentBy: person,
+        sentBy: userName,
         to: invoiceReminders.recipient,
         language: invoiceReminders.language,
         daysOverdue: invoiceReminders.daysOverdue,
@@ -254,17 +252,7 @@ export async function readInvoiceDetail(
       .leftJoin(users, eq(users.id, invoiceReminders.sentBy))
       .where(eq(invoiceReminders.invoiceId, id))
       .orderBy(asc(invoiceReminders.sentAt)),
-    db
-      .select({
-        status: invoiceStatusHistory.status,
-        note: invoiceStatusHistory.note,
-        changedAt: invoiceStatusHistory.changedAt,
-        changedBy: person,
-      })
-      .from(invoiceStatusHistory)
-      .leftJoin(users, eq(users.id, invoiceStatusHistory.changedBy))
-      .where(eq(invoiceStatusHistory.invoiceId, id))
-      .orderBy(asc(invoiceStatusHistory.changedAt), asc(invoiceStatusHistory.id)),
+    statusChanges(db, invoiceStatusHistory, invoiceStatusHistory.invoiceId, id),
     db
       .select({
         ...pick(invoices, ['id', 'number', 'issueDate', 'totalAmount', 'currency']),

@@ -4,7 +4,7 @@
  * Quotes depend on orders (a quote converts into an order), never the other way round.
  */
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { translate } from '@comptoir/core/i18n/index';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
@@ -12,7 +12,7 @@ import { documentNumber, type ClientRef } from '@comptoir/core/modules/sales';
 import type { Db } from '../../db/client';
 import { pageBounds, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import { readSetting, rowsOf } from '../../db/rows';
-import { clients, companies, orders, products, quotes } from '../../db/schema/index';
+import { clients, companies, orders, products, quotes, users } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n';
@@ -20,6 +20,7 @@ import { t } from '../../platform/i18n';
 export { amountString, iso, type ActionContext, type Runner, type Tx } from '../../platform/service';
 import type { Runner, Tx } from '../../platform/service';
 import { pick } from '../../platform/service';
+import type { invoiceStatusHistory, orderStatusHistory } from '../../db/schema/index';
 
 export type DocumentKind = 'DEV' | 'CMD';
 
@@ -277,6 +278,32 @@ export async function refreshSalesSearchText(
       .set({ searchText: orderSearchText(o) })
       .where(eq(orders.id, o.id));
   }
+}
+
+/** A user's name on a document's record: the full name, else the e-mail (null once the user is gone). */
+export const userName = sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${users.email})`;
+
+/**
+ * The status changes of an order or an invoice (`owner` is its history's column naming it), oldest
+ * first, with the name of who made each.
+ */
+export function statusChanges(
+  db: Runner,
+  history: typeof orderStatusHistory | typeof invoiceStatusHistory,
+  owner: AnyPgColumn,
+  id: string,
+) {
+  return db
+    .select({
+      status: history.status,
+      note: 'note' in history ? history.note : sql<string | null>`null`,
+      changedAt: history.changedAt,
+      changedBy: userName,
+    })
+    .from(history)
+    .leftJoin(users, eq(users.id, history.changedBy))
+    .where(eq(owner, id))
+    .orderBy(asc(history.changedAt), asc(history.id));
 }
 
 /** The columns of a quotes or orders table a list filters and sorts on. */

@@ -35,8 +35,9 @@ import {
   type ClientInfo,
   type Runner,
   type Tx,
+  userName,
 } from '../documents';
-import { assignee, readDetail } from './read';
+import { readDetail } from './read';
 import { pick } from '../../../platform/service';
 
 /** Days before the deadline of the request made for an order without expected delivery date. */
@@ -70,7 +71,7 @@ export async function checkAssignee(
 ): Promise<{ id: string; name: string } | null> {
   if (!userId) return null;
   const [row] = await tx
-    .select({ id: users.id, name: assignee })
+    .select({ id: users.id, name: userName })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

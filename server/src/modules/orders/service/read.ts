@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Order, OrderDetail, OrderStatus } from '@comptoir/core/modules/sales';
 import type { Db } from '../../../db/client';
 import { clients, companies, orderItems, orderStatusHistory, orders, users } from '../../../db/schema/index';
@@ -9,17 +9,17 @@ import {
   clientRefColumns,
   iso,
   presentClient,
+  statusChanges,
   trimQuantity,
   type ClientRefRow,
   type Runner,
+  userName,
 } from '../documents';
 import { demoRecordOf, pick } from '../../../platform/service';
 
-export const assignee = sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${users.email})`;
-
 const columns = {
   ...pick(orders, ['id', 'reference', 'status', 'currency', 'totalAmount', 'notes', 'assignedTo']),
-  assigneeName: assignee,
+  assigneeName: userName,
   ...pick(orders, [
     'expectedDeliveryDate',
     'deliveryDate',
@@ -95,16 +95,7 @@ export async function readDetail(
   if (!row) return undefined;
   const [items, history] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position)),
-    db
-      .select({
-        status: orderStatusHistory.status,
-        changedAt: orderStatusHistory.changedAt,
-        changedBy: assignee,
-      })
-      .from(orderStatusHistory)
-      .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
-      .where(eq(orderStatusHistory.orderId, id))
-      .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id)),
+    statusChanges(db, orderStatusHistory, orderStatusHistory.orderId, id),
   ]);
   return {
     ...present(row),
