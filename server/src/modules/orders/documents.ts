@@ -241,42 +241,31 @@ export async function refreshSalesSearchText(
   tx: Runner,
   target: { clientId: string } | { companyId: string },
 ) {
-  const clientWhere =
-    'clientId' in target ? eq(clients.id, target.clientId) : eq(clients.companyId, target.companyId);
-  const quoteRows = await tx
-    .select({
-      id: quotes.id,
-      number: quotes.number,
-      title: quotes.title,
-      clientName: clients.name,
-      companyName: companies.name,
-    })
-    .from(quotes)
-    .innerJoin(clients, eq(clients.id, quotes.clientId))
-    .innerJoin(companies, eq(companies.id, quotes.companyId))
-    .where('clientId' in target ? clientWhere : eq(quotes.companyId, target.companyId));
-  for (const q of quoteRows) {
+  const scope = (table: typeof quotes | typeof orders) =>
+    'clientId' in target ? eq(clients.id, target.clientId) : eq(table.companyId, target.companyId);
+  await rewriteSearchText(tx, quotes, pick(quotes, ['number', 'title']), scope(quotes), quoteSearchText);
+  await rewriteSearchText(tx, orders, pick(orders, ['reference']), scope(orders), orderSearchText);
+}
+
+/** Writes again the search text of the quotes or orders matching `scope`, from their own `columns` and party. */
+async function rewriteSearchText<R>(
+  tx: Runner,
+  table: typeof quotes | typeof orders,
+  columns: Record<string, AnyPgColumn>,
+  scope: SQL,
+  searchText: (row: R & { clientName: string; companyName: string }) => string,
+) {
+  const rows = await tx
+    .select({ ...columns, id: table.id, clientName: clients.name, companyName: companies.name })
+    .from(table)
+    .innerJoin(clients, eq(clients.id, table.clientId))
+    .innerJoin(companies, eq(companies.id, table.companyId))
+    .where(scope);
+  for (const row of rows as (R & { id: string; clientName: string; companyName: string })[]) {
     await tx
-      .update(quotes)
-      .set({ searchText: quoteSearchText(q) })
-      .where(eq(quotes.id, q.id));
-  }
-  const orderRows = await tx
-    .select({
-      id: orders.id,
-      reference: orders.reference,
-      clientName: clients.name,
-      companyName: companies.name,
-    })
-    .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .where('clientId' in target ? clientWhere : eq(orders.companyId, target.companyId));
-  for (const o of orderRows) {
-    await tx
-      .update(orders)
-      .set({ searchText: orderSearchText(o) })
-      .where(eq(orders.id, o.id));
+      .update(table)
+      .set({ searchText: searchText(row) })
+      .where(eq(table.id, row.id));
   }
 }
 
