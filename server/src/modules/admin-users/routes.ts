@@ -46,6 +46,12 @@ function attachment(reply: FastifyReply, base: string): void {
   reply.header('cache-control', 'no-store');
 }
 
+/** The confirmation of an action switching a flag: the message `on` when the body sets it, else `off`. */
+const switched =
+  <B>(flag: (body: B) => boolean, on: string, off: string) =>
+  ({ request, body }: { request: FastifyRequest; body: B }) =>
+    t(request, flag(body) ? on : off);
+
 /** User administration (/api/admin-users/*) and the audit log (/api/audit-log), super admins only. */
 export function adminUsersRoutes(app: FastifyInstance): void {
   const { route } = moduleRoutes(app, 'super-admin', {
@@ -61,7 +67,8 @@ export function adminUsersRoutes(app: FastifyInstance): void {
       summary: string;
       body: B;
       message: Confirmation<{ request: FastifyRequest; body: z.output<B> }>;
-      handler: (c: ActionContext & { body: z.output<B> }) => Promise<AdminUser | void>;
+      /** The service function doing it, given the action's context and body. */
+      run: (c: ActionContext, body: z.output<B>) => Promise<AdminUser | void>;
     },
   ) =>
     route('POST', `/api/admin-users/${name}`, {
@@ -74,7 +81,7 @@ export function adminUsersRoutes(app: FastifyInstance): void {
         message: def.message as Confirmation<unknown> as never,
       },
       // The body's type is the schema's output: what the route context carries.
-      handler: def.handler as never,
+      handler: (async (c: ActionContext & { body: z.output<B> }) => def.run(c, c.body)) as never,
     });
 
   route('GET', '/api/admin-users/list-users', {
@@ -115,7 +122,7 @@ export function adminUsersRoutes(app: FastifyInstance): void {
     summary: 'Creates a user (e-mail confirmed, modules, companies, role, status)',
     body: createUserBody,
     message: 'admin.success.created',
-    handler: async (c) => createUser(c, c.body),
+    run: createUser,
   });
 
   action('update-user', {
@@ -123,7 +130,7 @@ export function adminUsersRoutes(app: FastifyInstance): void {
     summary: 'Updates a user’s profile, and their modules, companies and admin flag when given',
     body: updateUserBody,
     message: 'admin.success.updated',
-    handler: async (c) => updateUser(c, c.body),
+    run: updateUser,
   });
 
   action('update-modules', {
@@ -131,25 +138,23 @@ export function adminUsersRoutes(app: FastifyInstance): void {
     summary: 'Sets the modules and companies of a user',
     body: updateModulesBody,
     message: 'admin.success.updated',
-    handler: async (c) => updateModules(c, c.body),
+    run: updateModules,
   });
 
   action('toggle-admin', {
     action: 'update',
     summary: 'Grants (role Super Admin) or removes (role Viewer) super-administrator rights',
     body: toggleAdminBody,
-    message: ({ request, body }) =>
-      t(request, body.isAdmin ? 'admin.success.adminGranted' : 'admin.success.adminRemoved'),
-    handler: async (c) => toggleAdmin(c, c.body),
+    message: switched((body) => body.isAdmin, 'admin.success.adminGranted', 'admin.success.adminRemoved'),
+    run: toggleAdmin,
   });
 
   action('set-active', {
     action: 'update',
     summary: 'Activates or deactivates a user (deactivation ends their sessions)',
     body: setActiveBody,
-    message: ({ request, body }) =>
-      t(request, body.isActive ? 'admin.success.activated' : 'admin.success.deactivated'),
-    handler: async (c) => setActive(c, c.body),
+    message: switched((body) => body.isActive, 'admin.success.activated', 'admin.success.deactivated'),
+    run: setActive,
   });
 
   action('delete-user', {
@@ -157,7 +162,7 @@ export function adminUsersRoutes(app: FastifyInstance): void {
     summary: 'Deletes a user and ends their sessions',
     body: deleteUserBody,
     message: 'admin.success.deleted',
-    handler: async (c) => deleteUser(c, c.body),
+    run: deleteUser,
   });
 
   action('reset-password', {
@@ -166,7 +171,7 @@ export function adminUsersRoutes(app: FastifyInstance): void {
     body: resetPasswordBody,
     message: ({ request }, user: AdminUser) =>
       t(request, 'admin.success.passwordReset', { name: user.full_name || user.email }),
-    handler: async (c) => resetPassword(c, c.body),
+    run: resetPassword,
   });
 
   route('GET', '/api/audit-log', {
