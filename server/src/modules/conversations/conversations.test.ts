@@ -9,36 +9,24 @@ import {
 import type { DemandeEvent } from '@comptoir/core/modules/demandes';
 import { productMessages } from '../../db/schema/index';
 import { eventsOf } from '../../platform/events';
-import {
-  PDF,
-  UNKNOWN_ID,
-  demandesUser,
-  member,
-  postMultipart,
-  outsiderModules,
-  pngOf,
-  teamDemande,
-  type Person,
-} from '../demandes/testing';
-import { useTestApp } from '../../../test/fixture';
+import { PDF, UNKNOWN_ID, demandesUser, pngOf, useDemandesApp, type Person } from '../demandes/testing';
 import { conversationClock } from './service';
 
-const f = useTestApp({
-  users: {
+const { f, u, demande, call, upload } = useDemandesApp(
+  {
     alice: demandesUser('Editor', 'Alice Martin'), // Sourcing department
     bruno: demandesUser('Editor', 'Bruno Petit'), // Direction (operations)
     chloe: demandesUser('Manager', 'Chloé Durand'), // not in the directory
     viewer: demandesUser('Viewer', 'Victor Lecteur'),
-    outsider: { role: 'Manager', modules: outsiderModules },
   },
-});
-const u = f.users;
-let memberId: string;
+  (users) => [
+    { userId: users.alice.id, department: 'Sourcing' },
+    { userId: users.bruno.id, department: 'Direction' },
+  ],
+);
 let png: Buffer;
 
 beforeAll(async () => {
-  memberId = (await member(f.db, { userId: u.alice.id, department: 'Sourcing' })).id;
-  await member(f.db, { userId: u.bruno.id, department: 'Direction' });
   png = await pngOf('#0a0');
 });
 afterEach(() => {
@@ -46,17 +34,9 @@ afterEach(() => {
 });
 
 async function thread() {
-  const d = await teamDemande(f.ctx.app, u.chloe.cookie, memberId);
+  const d = await demande(u.chloe);
   return { id: d.id, productId: d.productId, url: `${d.url}/messages` };
 }
-
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: Person, payload?: unknown) =>
-  f.ctx.app.inject({
-    method,
-    url,
-    headers: { cookie: who.cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
 
 async function say(
   url: string,
@@ -109,16 +89,10 @@ describe('messages', () => {
     const byChloe = await say(t.url, u.chloe, 'Noté');
     expect(byChloe.authorRole).toBeNull();
 
-    const withFiles = await postMultipart(
-      f.ctx.app,
-      t.url,
-      { content: '' },
-      [
-        { name: 'fiche.pdf', bytes: PDF },
-        { name: 'photo.png', bytes: png },
-      ],
-      u.alice.cookie,
-    );
+    const withFiles = await upload(t.url, u.alice, { content: '' }, [
+      { name: 'fiche.pdf', bytes: PDF },
+      { name: 'photo.png', bytes: png },
+    ]);
     expect(withFiles.statusCode, withFiles.body).toBe(201);
     const files = withFiles.json().message.attachments as {
       name: string;
@@ -155,10 +129,10 @@ describe('messages', () => {
       expect(res.json().error.message).toBe('Le message est vide : écrivez un texte ou joignez un fichier.');
     }
     const lying = [{ name: 'photo.png', bytes: PDF }];
-    const res = await postMultipart(f.ctx.app, t.url, { content: 'voici' }, lying, u.alice.cookie);
+    const res = await upload(t.url, u.alice, { content: 'voici' }, lying);
     expect(res.statusCode).toBe(415);
     const other = [{ name: 'notes.txt', bytes: Buffer.from('texte') }];
-    const res2 = await postMultipart(f.ctx.app, t.url, { content: '' }, other, u.alice.cookie);
+    const res2 = await upload(t.url, u.alice, { content: '' }, other);
     expect(res2.statusCode).toBe(415);
     expect((await call('GET', t.url, u.alice)).json().total).toBe(0);
     const reply = await call('POST', t.url, u.alice, { content: 'x', replyTo: UNKNOWN_ID });

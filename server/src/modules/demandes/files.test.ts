@@ -7,37 +7,18 @@ import { eq } from 'drizzle-orm';
 import { demandeCommentAttachments, demandeProductFiles } from '../../db/schema/index';
 import type { LocalDiskStorage } from '../../platform/storage';
 import { DOCUMENT_MIME_TYPES, cleanFileName, hasDocumentRule } from './files';
-import {
-  CFB,
-  PDF,
-  UNKNOWN_ID,
-  demandesUser,
-  member,
-  postMultipart,
-  outsiderModules,
-  pngOf,
-  teamDemande,
-  xlsxOf,
-  type Person,
-} from './testing';
-import { useTestApp } from '../../../test/fixture';
+import { CFB, PDF, UNKNOWN_ID, demandesUser, pngOf, useDemandesApp, xlsxOf, type Person } from './testing';
 
-const f = useTestApp({
-  users: {
-    manager: demandesUser('Manager'),
-    viewer: demandesUser('Viewer'),
-    outsider: { role: 'Manager', modules: outsiderModules },
-    stranger: demandesUser('Editor'),
-  },
+const { f, u, demande, call, upload } = useDemandesApp({
+  manager: demandesUser('Manager'),
+  viewer: demandesUser('Viewer'),
+  stranger: demandesUser('Editor'),
 });
-const u = f.users;
-let memberId: string;
 let png: Buffer;
 let xlsx: Buffer;
 let docx: Buffer;
 
 beforeAll(async () => {
-  memberId = (await member(f.db)).id;
   png = await pngOf('#c03', 32, 24);
   xlsx = await xlsxOf('Cotation', ['Produit', 'Prix']);
   docx = Buffer.from(
@@ -57,15 +38,13 @@ const storedFiles = (folder: string) => {
 };
 
 async function createDemande() {
-  const { id, productId } = await teamDemande(f.ctx.app, u.manager.cookie, memberId);
+  const { id, productId } = await demande(u.manager);
   return { id, productId };
 }
 
-type Upload = { field?: string; name: string; type?: string; bytes: Buffer };
-const send = (url: string, files: Upload[], fields: Record<string, string> = {}, who: Person = u.manager) =>
-  postMultipart(f.ctx.app, url, fields, files, who.cookie);
-const get = (url: string, who: Person = u.manager) =>
-  f.ctx.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+const send = (url: string, files: Parameters<typeof upload>[3], fields = {}, who: Person = u.manager) =>
+  upload(url, who, fields, files);
+const get = (url: string, who: Person = u.manager) => call('GET', url, who);
 
 describe('contract', () => {
   it('has a content rule for every document type the contract lists', () => {

@@ -1,13 +1,15 @@
 /** Test helpers shared by the demandes test files (not used by the app). */
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
 import type { Db } from '../../db/client';
 import { teamMembers } from '../../db/schema/index';
-import { createUser } from '../../db/seed/factories';
+import { createUser, type UserSpec } from '../../db/seed/factories';
 import { signIn } from '../../../test/helpers';
+import { useTestApp, type SignedIn } from '../../../test/fixture';
+import { postMultipart } from '../../../test/multipart';
 
 /** Multipart posts of the upload tests (quotations, documents and conversations import it from here). */
 export { postMultipart } from '../../../test/multipart';
@@ -129,3 +131,43 @@ export const CFB = (() => {
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(b);
   return b;
 })();
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * The app of a test file on a request's files, documents or messages: its `users` and a Manager
+ * of every other module (`outsider`); the team directory members `members` makes of them (the
+ * first is the one team requests are made for); requests as one of the users, uploads too; and a
+ * team request with its one product.
+ */
+export function useDemandesApp<U extends string>(
+  users: Record<U, UserSpec>,
+  members: (users: Record<U, SignedIn>) => Parameters<typeof member>[1][] = () => [{}],
+) {
+  const f = useTestApp({ users: { ...users, outsider: { role: 'Manager', modules: outsiderModules } } });
+  let memberId = '';
+  beforeAll(async () => {
+    const [first, ...others] = members(f.users);
+    memberId = (await member(f.db, first)).id;
+    for (const spec of others) await member(f.db, spec);
+  });
+  return {
+    f,
+    u: f.users,
+    /** A team request made as `who` for the first member: its ids and its product's URL. */
+    demande: (who: Person) => teamDemande(f.ctx.app, who.cookie, memberId),
+    call: (method: Method, url: string, who: Person, payload?: unknown) =>
+      f.ctx.app.inject({
+        method,
+        url,
+        headers: { cookie: who.cookie },
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      }),
+    upload: (
+      url: string,
+      who: Person,
+      fields: Record<string, string>,
+      files: Parameters<typeof postMultipart>[3],
+    ) => postMultipart(f.ctx.app, url, fields, files, who.cookie),
+  };
+}

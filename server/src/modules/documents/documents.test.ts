@@ -10,46 +10,37 @@ import {
   PDF,
   UNKNOWN_ID,
   demandesUser,
-  member,
-  postMultipart,
-  outsiderModules,
   pngOf,
-  teamDemande,
+  useDemandesApp,
   xlsxOf,
   type Person,
 } from '../demandes/testing';
-import { useTestApp } from '../../../test/fixture';
 
-const f = useTestApp({
-  users: {
+const { f, u, demande, call, upload } = useDemandesApp(
+  {
     sourcing: demandesUser('Editor', 'Sarah Sourcing'), // in the Sourcing department: in the sourcing team
     commercial: demandesUser('Editor', 'Carl Commercial'), // in the Commercial department: not in it
     manager: demandesUser('Manager', 'Mona Manager'), // in it, may delete any document
-    outsider: { role: 'Manager', modules: outsiderModules },
   },
-});
-const u = f.users;
-let memberId: string;
+  (users) => [
+    { userId: users.sourcing.id, department: 'Sourcing' },
+    { userId: users.commercial.id, department: 'Commercial' },
+  ],
+);
 let png: Buffer;
 let xlsx: Buffer;
 
 beforeAll(async () => {
-  memberId = (await member(f.db, { userId: u.sourcing.id, department: 'Sourcing' })).id;
-  await member(f.db, { userId: u.commercial.id, department: 'Commercial' });
   png = await pngOf('#00f');
   xlsx = await xlsxOf('Prix', ['Produit', 'Prix']);
 });
 
 async function library() {
-  const d = await teamDemande(f.ctx.app, u.manager.cookie, memberId);
+  const d = await demande(u.manager);
   return { id: d.id, productId: d.productId, url: `${d.url}/documents` };
 }
 
-type Upload = { field?: string; name: string; bytes: Buffer };
-const upload = (url: string, who: Person, fields: Record<string, string>, files: Upload[]) =>
-  postMultipart(f.ctx.app, url, fields, files, who.cookie);
-const get = (url: string, who: Person) =>
-  f.ctx.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
+const get = (url: string, who: Person) => call('GET', url, who);
 const fields = (overrides: Record<string, string> = {}) => ({
   category: 'Spécifications',
   description: 'Fiche technique du fournisseur',
