@@ -16,12 +16,14 @@ const f = useFixture(setupInvoices);
 
 const field = (value: string | null) => ({ value, confidence: value ? 1 : 0, source: null });
 
+interface Read {
+  seller: string;
+  vat: string | null;
+  number: string;
+}
+
 /** A completed invoice extraction of `userId` over a stored file with `content`. */
-async function job(
-  userId: string,
-  content: string,
-  values: { seller: string; vat: string | null; number: string },
-) {
+async function job(userId: string, content: string, values: Read) {
   const { key, size } = await f.ctx.app.storage.put(newKey('extraction', 'pdf'), Buffer.from(content));
   const [row] = await f.db
     .insert(extractionJobs)
@@ -72,6 +74,18 @@ const body = (extractionJobId: string, extra: Record<string, unknown> = {}) => (
   ...extra,
 });
 
+/** Records the incoming invoice of the job `id` (`extra` over the default body), expecting `status`. */
+const record = async (id: string, status: number, extra: Record<string, unknown> = {}) =>
+  expectStatus(await f.call('POST', '/api/invoices/incoming', body(id, extra)), status);
+
+/** Records the invoice the manager's job over `content` read, with the supplier and number read. */
+const recordAsRead = async (content: string, read: Read, status: number) =>
+  record(await job(f.users.manager.id, content, read), status, {
+    supplierName: read.seller,
+    supplierVatNumber: read.vat,
+    number: read.number,
+  });
+
 describe('incoming invoices', () => {
   it('creates a supplier invoice from an extraction, matches the supplier next time, refuses a duplicate', async () => {
     const first = await job(f.users.manager.id, 'facture AN-118', {
@@ -79,7 +93,7 @@ describe('incoming invoices', () => {
       vat: null,
       number: 'AN-2026-118',
     });
-    const created = expectStatus(await f.call('POST', '/api/invoices/incoming', body(first)), 201).invoice;
+    const created = (await record(first, 201)).invoice;
     expect(created).toMatchObject({
       direction: 'incoming',
       status: 'to_check',
@@ -96,7 +110,7 @@ describe('incoming invoices', () => {
       .where(eq(supplierBilling.supplierId, created.supplierId));
     expect(billing!.vatNumber).toBe('FR12345678901');
     // The same job cannot be used twice.
-    expectStatus(await f.call('POST', '/api/invoices/incoming', body(first)), 409);
+    await record(first, 409);
 
     // The same number again, from another file, under another name but the same VAT id.
     const second = await job(f.users.manager.id, 'autre fichier', {
@@ -111,24 +125,16 @@ describe('incoming invoices', () => {
     expect(suggestions.supplier).toMatchObject({ id: created.supplierId, matchedBy: 'vatNumber' });
     expect(suggestions.duplicates).toHaveLength(1);
     expect(suggestions.duplicates[0].reason).toBe('number');
-    const dup = expectStatus(
-      await f.call(
-        'POST',
-        '/api/invoices/incoming',
-        body(second, { supplierName: 'ADN', supplierVatNumber: 'FR12345678901' }),
-      ),
-      409,
-    );
+    const dup = await record(second, 409, { supplierName: 'ADN', supplierVatNumber: 'FR12345678901' });
     expect(dup.error.message).toMatch(
       /Doublon possible : la facture AN-2026-118 de ce fournisseur existe déjà/,
     );
-    const confirmed = expectStatus(
-      await f.call(
-        'POST',
-        '/api/invoices/incoming',
-        body(second, { supplierName: 'ADN', supplierVatNumber: 'FR12345678901', confirmDuplicate: true }),
-      ),
-      201,
+    const confirmed = (
+      await record(second, 201, {
+        supplierName: 'ADN',
+        supplierVatNumber: 'FR12345678901',
+        confirmDuplicate: true,
+      })
     ).invoice;
     expect(confirmed.supplierId).toBe(created.supplierId);
     const all = await f.db.select().from(suppliers).where(eq(suppliers.id, created.supplierId));
@@ -136,55 +142,22 @@ describe('incoming invoices', () => {
   });
 
   it('warns about the same file (content hash)', async () => {
-    const a = await job(f.users.manager.id, 'identique', { seller: 'Fonderie', vat: null, number: 'F-1' });
-    expectStatus(
-      await f.call(
-        'POST',
-        '/api/invoices/incoming',
-        body(a, { supplierName: 'Fonderie', supplierVatNumber: null, number: 'F-1' }),
-      ),
-      201,
-    );
-    const b = await job(f.users.manager.id, 'identique', {
-      seller: 'Fonderie bis',
-      vat: null,
-      number: 'F-2',
-    });
-    const res = expectStatus(
-      await f.call(
-        'POST',
-        '/api/invoices/incoming',
-        body(b, { supplierName: 'Fonderie bis', supplierVatNumber: null, number: 'F-2' }),
-      ),
-      409,
-    );
+    await recordAsRead('identique', { seller: 'Fonderie', vat: null, number: 'F-1' }, 201);
+    const res = await recordAsRead('identique', { seller: 'Fonderie bis', vat: null, number: 'F-2' }, 409);
     expect(res.error.message).toMatch(/même fichier/);
   });
 
   it('refuses totals that do not add up, and another user’s job', async () => {
     const j = await job(f.users.manager.id, 'x1', { seller: 'S', vat: null, number: 'T-1' });
-    const bad = expectStatus(
-      await f.call('POST', '/api/invoices/incoming', body(j, { totalWithTax: '121.00' })),
-      400,
-    );
+    const bad = await record(j, 400, { totalWithTax: '121.00' });
     expect(bad.error.fields.totalWithTax).toMatch(/total TTC/);
     const other = await job(f.users.admin.id, 'x2', { seller: 'S', vat: null, number: 'T-2' });
-    expectStatus(await f.call('POST', '/api/invoices/incoming', body(other, { number: 'T-2' })), 400);
+    await record(other, 400, { number: 'T-2' });
   });
 
   it('approves, pays in two parts, serves the original file with the access check', async () => {
-    const j = await job(f.users.manager.id, 'contenu original', {
-      seller: 'Bois & Co',
-      vat: null,
-      number: 'B-7',
-    });
-    const inv = expectStatus(
-      await f.call(
-        'POST',
-        '/api/invoices/incoming',
-        body(j, { supplierName: 'Bois & Co', supplierVatNumber: null, number: 'B-7' }),
-      ),
-      201,
+    const inv = (
+      await recordAsRead('contenu original', { seller: 'Bois & Co', vat: null, number: 'B-7' }, 201)
     ).invoice;
     const today = invoiceClock.today();
     expectStatus(
@@ -240,6 +213,6 @@ describe('incoming invoices', () => {
     );
     const [row] = await f.db.select().from(invoiceRejections).where(eq(invoiceRejections.extractionJobId, j));
     expect(row!.reason).toBe('Pas pour nous');
-    expectStatus(await f.call('POST', '/api/invoices/incoming', body(j, { number: 'R-1' })), 409);
+    await record(j, 409, { number: 'R-1' });
   });
 });
