@@ -9,6 +9,7 @@ export {
   counter,
   type Counter,
 } from './ListPage';
+export { countersOf, COUNTER_LOOKS, type CounterSpec } from './counters';
 export { SearchBox, FilterSelect, DateFilter, SortControl, ListSearch, ListSort } from './controls';
 export {
   ListBody,

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeft, CheckCircle2, ClipboardList, Clock, Loader } from 'lucide-react';
+import { ArrowLeft, ClipboardList } from 'lucide-react';
 import { DEMANDE_PRIORITIES, DEMANDE_STATUSES, type DemandeStatus } from '@comptoir/core/modules/demandes';
 import {
   CreateButton,
@@ -13,8 +13,7 @@ import {
   ListSection,
   ListToolbar,
   SearchBox,
-  counter,
-  type Counter,
+  countersOf,
 } from '@/components/list';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
@@ -23,7 +22,6 @@ import type { useDemandeListParams } from '../list-params';
 import { DemandeFormDialog } from './DemandeFormDialog';
 import { DemandeList } from './DemandeList';
 import { MemberRequestDialog } from './MemberRequestDialog';
-import { TONES } from '@/components/ui/stat-card';
 import type { OnMessage } from '@/lib/api';
 
 /** The member view's status filter (spec §2): all, pending, in progress, completed. */
@@ -160,15 +158,9 @@ function DemandeCounters({
   memberView: boolean;
 }) {
   const { t } = useTranslation();
-  const cards: Record<'total' | 'pending' | 'inProgress' | 'completed', Counter> = {
-    total: counter(ClipboardList, t('demandes.counters.total'), counters?.total),
-    pending: counter(Clock, t('demandes.counters.pending'), counters?.pending, TONES.warning),
-    inProgress: counter(Loader, t('demandes.counters.inProgress'), counters?.inProgress, TONES.info),
-    completed: counter(CheckCircle2, t('demandes.counters.completed'), counters?.completed, TONES.success),
-  };
-
-  const order = memberView
-    ? (['total', 'inProgress', 'completed', 'pending'] as const)
-    : (['total', 'pending', 'inProgress', 'completed'] as const);
-  return <ListCounters counters={order.map((key) => cards[key])} placeholder="—" />;
+  const statuses = memberView
+    ? (['inProgress', 'completed', 'pending'] as const)
+    : (['pending', 'inProgress', 'completed'] as const);
+  const cards = countersOf(t, 'demandes.counters', counters, [['total', ClipboardList], ...statuses]);
+  return <ListCounters counters={cards} placeholder="—" />;
 }

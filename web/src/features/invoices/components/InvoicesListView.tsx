@@ -1,17 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BellRing,
-  BookOpen,
-  CheckCircle2,
-  FileSpreadsheet,
-  FileText,
-  Receipt,
-  Send,
-  Sparkles,
-  Upload,
-  Wallet,
-} from 'lucide-react';
+import { BellRing, BookOpen, FileSpreadsheet, FileText, Receipt, Sparkles, Upload } from 'lucide-react';
 import {
   INCOMING_STATUSES,
   OUTGOING_STATUSES,
@@ -30,7 +19,7 @@ import {
   ListToolbar,
   SearchBox,
   SortControl,
-  counter,
+  countersOf,
   listSort,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
@@ -42,7 +31,6 @@ import { INVOICE_SORTS, type InvoiceListState } from '../list-state';
 import { FecExportDialog } from './FecExportDialog';
 import { useInvoiceColumns } from './invoice-columns';
 import { RemindersView } from './RemindersView';
-import { TONES } from '@/components/ui/stat-card';
 import type { OnMessage } from '@/lib/api';
 
 export interface InvoicesListViewProps {
@@ -220,23 +208,18 @@ export function InvoicesListView({
 /** The counters of the direction shown: count, sent, paid, read by the AI, total amount. */
 function InvoiceCounterCards({ counters }: { counters: ListInvoicesResponse['counters'] | undefined }) {
   const { t } = useTranslation();
-  const amount =
-    counters === undefined
-      ? undefined
-      : counters.totalAmount === null
-        ? '—'
-        : formatPrice(counters.totalAmount);
+  const totalAmount = counters && (counters.totalAmount === null ? '—' : formatPrice(counters.totalAmount));
   return (
     <ListCounters
       label={t('invoices.ui.counters')}
       className="sm:grid-cols-2 xl:grid-cols-5"
-      counters={[
-        counter(Receipt, t('invoices.counters.total'), counters?.total),
-        counter(Send, t('invoices.counters.sent'), counters?.sent, TONES.info),
-        counter(CheckCircle2, t('invoices.counters.paid'), counters?.paid, TONES.success),
-        counter(Sparkles, t('invoices.counters.aiProcessed'), counters?.aiProcessed, TONES.warning),
-        counter(Wallet, t('invoices.counters.totalAmount'), amount),
-      ]}
+      counters={countersOf(t, 'invoices.counters', counters && { ...counters, totalAmount }, [
+        ['total', Receipt],
+        'sent',
+        'paid',
+        ['aiProcessed', Sparkles, 'warning'],
+        'totalAmount',
+      ])}
     />
   );
 }

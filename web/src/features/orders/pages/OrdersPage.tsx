@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Clock, PackageCheck, ShoppingCart, Truck, Wallet } from 'lucide-react';
+import { PackageCheck, ShoppingCart, Truck } from 'lucide-react';
 import { ORDER_STATUSES, type ListOrdersResponse } from '@comptoir/core/modules/sales';
 
 type Order = ListOrdersResponse['items'][number];
 import { can } from '@comptoir/core/permissions';
-import { type ColumnDef, counter } from '@/components/list';
+import { type ColumnDef, countersOf } from '@/components/list';
 import { salesColumns } from '@/components/sales/columns';
 import { SalesList } from '@/components/sales/SalesList';
 import { formatPrice } from '@/lib/format';
@@ -16,7 +16,6 @@ import { OrderStatusBadge } from '../components/badges';
 import { OrderDetailView } from '../components/OrderDetailView';
 import { OrderFormDialog } from '../components/OrderFormDialog';
 import { ORDER_SORTS, useOrderListParams } from '../list-params';
-import { TONES } from '@/components/ui/stat-card';
 
 /**
  * Orders (/orders): counters (total, pending, shipped, delivered, total amount), search, status
@@ -78,13 +77,13 @@ function ListView({ list, canCreate, onNew, banner }: ListViewProps) {
       statuses={ORDER_STATUSES}
       sorts={ORDER_SORTS}
       countersClassName="sm:grid-cols-2 xl:grid-cols-5"
-      counters={[
-        counter(ShoppingCart, t('orders.counters.total'), counters?.total),
-        counter(Clock, t('orders.counters.pending'), counters?.pending, TONES.warning),
-        counter(Truck, t('orders.counters.shipped'), counters?.shipped, TONES.info),
-        counter(PackageCheck, t('orders.counters.delivered'), counters?.delivered, TONES.success),
-        counter(Wallet, t('orders.counters.totalAmount'), totalAmount),
-      ]}
+      counters={countersOf(t, 'orders.counters', counters && { ...counters, totalAmount }, [
+        ['total', ShoppingCart],
+        'pending',
+        ['shipped', Truck, 'info'],
+        ['delivered', PackageCheck, 'success'],
+        'totalAmount',
+      ])}
       columns={columns}
       minWidth="min-w-[52rem]"
       emptyIcon={ShoppingCart}

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, Euro, FileText, Send } from 'lucide-react';
+import { Euro, FileText } from 'lucide-react';
 import { QUOTE_STATUSES, type ListQuotesResponse, type QuoteDetail } from '@comptoir/core/modules/sales';
 
 type Quote = ListQuotesResponse['items'][number];
 import { can } from '@comptoir/core/permissions';
-import { type ColumnDef, counter } from '@/components/list';
+import { type ColumnDef, countersOf } from '@/components/list';
 import { salesColumns } from '@/components/sales/columns';
 import { SalesList } from '@/components/sales/SalesList';
 import { formatPrice } from '@/lib/format';
@@ -16,7 +16,6 @@ import { QuoteStatusBadge } from '../components/badges';
 import { QuoteDetailView } from '../components/QuoteDetailView';
 import { QuoteFormDialog } from '../components/QuoteFormDialog';
 import { QUOTE_SORTS, useQuoteListParams } from '../list-params';
-import { TONES } from '@/components/ui/stat-card';
 
 /**
  * 'Gestion des Devis' (/quotes): four counters, search, status filter, sorted and paginated list,
@@ -95,12 +94,12 @@ function ListView({ list, canCreate, onNew, banner }: ListViewProps) {
       statuses={QUOTE_STATUSES}
       sorts={QUOTE_SORTS}
       countersClassName="sm:grid-cols-2 xl:grid-cols-4"
-      counters={[
-        counter(FileText, t('quotes.counters.total'), counters?.total),
-        counter(Send, t('quotes.counters.sent'), counters?.sent, TONES.info),
-        counter(CheckCircle2, t('quotes.counters.accepted'), counters?.accepted, TONES.success),
-        counter(Euro, t('quotes.counters.totalValue'), totalValue, TONES.warning),
-      ]}
+      counters={countersOf(t, 'quotes.counters', counters && { ...counters, totalValue }, [
+        ['total', FileText],
+        'sent',
+        'accepted',
+        ['totalValue', Euro, 'warning'],
+      ])}
       columns={columns}
       minWidth="min-w-[56rem]"
       emptyIcon={FileText}

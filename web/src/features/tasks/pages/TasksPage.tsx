@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, Clock, ListChecks, ListTodo, Loader } from 'lucide-react';
+import { ListChecks, ListTodo } from 'lucide-react';
 import { TASK_SORTS, TASK_STATUSES, type Task, type TaskStatus } from '@comptoir/core/modules/tasks';
 import {
   CreateButton,
@@ -12,7 +12,7 @@ import {
   ListSection,
   ListSort,
   ListToolbar,
-  counter,
+  countersOf,
   useRecordScreen,
 } from '@/components/list';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -21,7 +21,6 @@ import { useDeleteTask, useSetTaskStatus, useTasksList } from '../api';
 import { TaskCard } from '../components/TaskCard';
 import { TaskFormDialog } from '../components/TaskFormDialog';
 import { useTaskListParams } from '../list-params';
-import { TONES } from '@/components/ui/stat-card';
 import { reportOutcome } from '@/lib/api';
 
 /** 'Gestion des Tâches' (/tasks): counters, search, status and 'mine' filters, cards, CRUD. */
@@ -52,12 +51,12 @@ export function TasksPage() {
 
       <ListCounters
         className="sm:grid-cols-2 lg:grid-cols-4"
-        counters={[
-          counter(ListTodo, t('tasks.counters.total'), counters?.total),
-          counter(Loader, t('tasks.counters.inProgress'), counters?.inProgress, TONES.info),
-          counter(CheckCircle2, t('tasks.counters.completed'), counters?.completed, TONES.success),
-          counter(Clock, t('tasks.counters.pending'), counters?.pending, TONES.warning),
-        ]}
+        counters={countersOf(t, 'tasks.counters', counters, [
+          ['total', ListTodo],
+          'inProgress',
+          'completed',
+          'pending',
+        ])}
       />
 
       <ListSection>

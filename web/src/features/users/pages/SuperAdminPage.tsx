@@ -1,19 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CalendarPlus,
-  Crown,
-  Download,
-  KeyRound,
-  Loader2,
-  RefreshCw,
-  UserCheck,
-  UserPlus,
-  UserX,
-  Users,
-} from 'lucide-react';
+import { Crown, Download, KeyRound, Loader2, RefreshCw, UserPlus, UserX, Users } from 'lucide-react';
 import type { AdminUser } from '@comptoir/core/modules/admin-users';
-import { CreateButton, ListCounters, ListPage, ListSection, counter } from '@/components/list';
+import { CreateButton, ListCounters, ListPage, ListSection, countersOf } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageBanner } from '@/components/ui/page-banner';
@@ -29,7 +18,6 @@ import { useSuperAdminColumns } from '../components/super-admin-columns';
 import { UserTable } from '../components/UserTable';
 import { useUserListParams } from '../list-params';
 import { useSuperAdminActions } from '../super-admin-actions';
-import { TONES } from '@/components/ui/stat-card';
 import { useFormSlot } from '@/components/form/FormDialog';
 
 /**
@@ -86,13 +74,13 @@ export function SuperAdminPage() {
       <ListCounters
         placeholder="—"
         className="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"
-        counters={[
-          counter(Users, t('admin.counters.total'), counts?.total),
-          counter(Crown, t('admin.counters.superAdmins'), counts?.superAdmins, TONES.warning),
-          counter(UserCheck, t('admin.counters.active'), counts?.active, TONES.success),
-          counter(UserX, t('admin.counters.deactivated'), counts?.inactive, TONES.danger),
-          counter(CalendarPlus, t('admin.counters.newLast30Days'), counts?.newLast30Days, TONES.info),
-        ]}
+        counters={countersOf(t, 'admin.counters', counts && { ...counts, deactivated: counts.inactive }, [
+          ['total', Users],
+          ['superAdmins', Crown, 'warning'],
+          'active',
+          ['deactivated', UserX, 'danger'],
+          'newLast30Days',
+        ])}
       />
 
       <Tabs

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarPlus, ShieldCheck, Trash2, UserCheck, UserPlus, Users } from 'lucide-react';
+import { ShieldCheck, Trash2, UserPlus, Users } from 'lucide-react';
 import type { AdminUser } from '@comptoir/core/modules/admin-users';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CreateButton, ListCounters, ListPage, ListSection, editAction, counter } from '@/components/list';
+import { CreateButton, ListCounters, ListPage, ListSection, editAction, countersOf } from '@/components/list';
 import { formatDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, useAdminAction, useUsersList } from '../api';
@@ -15,7 +15,6 @@ import { UserListFilters } from '../components/UserListFilters';
 import { UserTable, userColumn, userColumns } from '../components/UserTable';
 import { useUserListParams } from '../list-params';
 import { useBanner } from '@/lib/use-banner';
-import { TONES } from '@/components/ui/stat-card';
 import { useFormSlot } from '@/components/form/FormDialog';
 
 /** 'Gestion des Utilisateurs' (/users): counters, search, role filter, the table, create/edit/delete. */
@@ -55,12 +54,12 @@ export function UsersPage() {
 
       <ListCounters
         placeholder="—"
-        counters={[
-          counter(Users, t('admin.counters.total'), counts?.total),
-          counter(ShieldCheck, t('admin.counters.admins'), counts?.admins, TONES.danger),
-          counter(UserCheck, t('admin.counters.active'), counts?.active, TONES.success),
-          counter(CalendarPlus, t('admin.counters.newLast30Days'), counts?.newLast30Days, TONES.info),
-        ]}
+        counters={countersOf(t, 'admin.counters', counts, [
+          ['total', Users],
+          ['admins', ShieldCheck, 'danger'],
+          'active',
+          'newLast30Days',
+        ])}
       />
 
       <ListSection>
