@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+import { expectLastCall } from '@/test/list';
 import {
   CLIENT_ID,
   companiesPage,
@@ -82,9 +83,7 @@ describe('/clients', () => {
     expect(await screen.findByText('Aucun client trouvé')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'pending');
     expect(router.state.location.search).toContain('status=pending');
-    const last = calls.filter((c) => c.startsWith('GET /api/clients?')).at(-1)!;
-    expect(last).toContain('status=pending');
-    expect(last).toContain('kind=vip');
+    await expectLastCall(calls, 'GET /api/clients?', ['status=pending', 'kind=vip']);
   });
 
   it('shows the loading error of the specification', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Demande, ListDemandesResponse } from '@comptoir/core/modules/demandes';
 import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+import { expectLastCall } from '@/test/list';
 import { DEMANDE_ID, MEMBERS, makeDemande, makeDetail } from '../test/fixtures';
 
 type Handler = () => Response;
@@ -89,9 +90,7 @@ describe('/demandes', () => {
     expect(await screen.findByText('Aucune demande trouvée')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'in-progress');
     expect(router.state.location.search).toContain('status=in-progress');
-    const last = urls.filter((u) => u.startsWith('/api/demandes?')).at(-1)!;
-    expect(last).toContain('status=in-progress');
-    expect(last).toContain('priority=high');
+    await expectLastCall(urls, '/api/demandes?', ['status=in-progress', 'priority=high']);
   });
 
   it('shows the loading error of the specification', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { ExtractionJob } from '@comptoir/core/modules/extraction';
 import { json, renderApp } from '@/test/utils';
+import { expectCounters, expectLastCall, expectTexts, findRow, optionTexts } from '@/test/list';
 import { stubApi, type Handler } from '@/components/sales/test/fixtures';
 import { INVOICE_ID, INVOICE_MODULES, PAYMENT_ID, invoice, listOf } from '../test/fixtures';
 
@@ -77,37 +78,29 @@ describe('/invoices', { timeout: 30_000 }, () => {
     const calls = setup();
     const { user } = renderApp('/invoices');
     expect(await screen.findByRole('heading', { level: 1, name: 'Factures' })).toBeInTheDocument();
-    const row = (await screen.findByRole('link', { name: 'FAC-2026-00042' })).closest('tr')!;
-    expect(within(row).getByText('Sophie Martin')).toBeInTheDocument();
-    expect(within(row).getByText('Envoyée')).toBeInTheDocument();
-    expect(within(row).getByText('10/03/2026')).toBeInTheDocument();
-    const counters = screen.getByRole('region', { name: 'Compteurs des factures' });
-    for (const text of ['Total factures12', 'Envoyées5', 'Payées4', 'Traitées par IA3']) {
-      expect(counters).toHaveTextContent(text);
-    }
-    expect(counters.textContent).toMatch(/Montant total15\s240,50\s€/);
+    expectTexts(await findRow('FAC-2026-00042'), ['Sophie Martin', 'Envoyée', '10/03/2026']);
+    expectCounters('Compteurs des factures', [
+      'Total factures12',
+      'Envoyées5',
+      'Payées4',
+      'Traitées par IA3',
+      /Montant total15\s240,50\s€/,
+    ]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'paid');
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'CMD-2026');
-    await waitFor(() => {
-      const last = calls.filter((c) => c.url.startsWith('/api/invoices?')).at(-1)!;
-      expect(last.url).toContain('status=paid');
-      expect(last.url).toContain('q=CMD-2026');
-      expect(last.url).toContain('direction=outgoing');
-    });
+    await expectLastCall(calls, '/api/invoices?', ['status=paid', 'q=CMD-2026', 'direction=outgoing']);
 
     await user.click(screen.getByRole('tab', { name: 'Factures fournisseurs' }));
-    await waitFor(() => {
-      const last = calls.filter((c) => c.url.startsWith('/api/invoices?')).at(-1)!;
-      expect(last.url).toContain('direction=incoming');
-      expect(last.url).not.toContain('status=');
-    });
-    const status = screen.getByRole('combobox', { name: 'Statut' });
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Tous les statuts', 'À vérifier', 'À payer', 'Partiellement payée', 'Payée', 'En retard']);
+    await expectLastCall(calls, '/api/invoices?', ['direction=incoming'], ['status=']);
+    expect(optionTexts(screen.getByRole('combobox', { name: 'Statut' }))).toEqual([
+      'Tous les statuts',
+      'À vérifier',
+      'À payer',
+      'Partiellement payée',
+      'Payée',
+      'En retard',
+    ]);
     const exportLink = screen.getByRole('link', { name: 'Exporter (Excel)' });
     expect(exportLink.getAttribute('href')).toContain('/api/invoices/export?');
     expect(exportLink.getAttribute('href')).toContain('format=xlsx');

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ListOrdersResponse, Order, OrderStatus } from '@comptoir/core/modules/sales';
 import { json, renderApp } from '@/test/utils';
+import { expectCounters, expectLastCall, expectTexts, findRow, optionTexts } from '@/test/list';
 import { ORDER_ID, QUOTE_ID, conflict, order, stubApi, type Handler } from '@/components/sales/test/fixtures';
 
 const DEMANDE_ID = '80000000-0000-4000-8000-000000000001';
@@ -47,38 +48,34 @@ describe('/orders', { timeout: 20_000 }, () => {
     const calls = setup();
     const { user } = renderApp('/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'Commandes' })).toBeInTheDocument();
-    const row = (await screen.findByRole('link', { name: 'CMD-2026-001' })).closest('tr')!;
-    expect(within(row).getByText('Sophie Martin')).toBeInTheDocument();
-    expect(within(row).getByText('Hôtel du Port')).toBeInTheDocument();
-    expect(within(row).getByText('Brouillon')).toBeInTheDocument();
-    expect(within(row).getByText('15/04/2030')).toBeInTheDocument();
-    const counters = screen.getByRole('region', { name: 'Compteurs des commandes' });
-    for (const text of ['Total des commandes9', 'En attente2', 'Expédiées3', 'Livrées4']) {
-      expect(counters).toHaveTextContent(text);
-    }
-    expect(counters.textContent).toMatch(/Montant total5\s280,40\s€/);
+    expectTexts(await findRow('CMD-2026-001'), ['Sophie Martin', 'Hôtel du Port', 'Brouillon', '15/04/2030']);
+    expectCounters('Compteurs des commandes', [
+      'Total des commandes9',
+      'En attente2',
+      'Expédiées3',
+      'Livrées4',
+      /Montant total5\s280,40\s€/,
+    ]);
     const status = screen.getByRole('combobox', { name: 'Statut' });
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Tous les statuts', 'Brouillon', 'En attente', 'Confirmée', 'Expédiée', 'Livrée', 'Annulée']);
+    expect(optionTexts(status)).toEqual([
+      'Tous les statuts',
+      'Brouillon',
+      'En attente',
+      'Confirmée',
+      'Expédiée',
+      'Livrée',
+      'Annulée',
+    ]);
     await user.selectOptions(status, 'shipped');
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'CMD');
-    await waitFor(() => {
-      const last = calls.filter((c) => c.url.startsWith('/api/orders?')).at(-1)!;
-      expect(last.url).toContain('status=shipped');
-      expect(last.url).toContain('q=CMD');
-    });
+    await expectLastCall(calls, '/api/orders?', ['status=shipped', 'q=CMD']);
   });
 
   it("shows 'Aucune commande trouvée'", async () => {
     setup({ 'GET /api/orders': () => json(200, listOf([], null)) });
     renderApp('/orders');
     expect(await screen.findByText('Aucune commande trouvée')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Compteurs des commandes' })).toHaveTextContent(
-      'Montant total—',
-    );
+    expectCounters('Compteurs des commandes', ['Montant total—']);
   });
 
   it('shows the detail: lines, total, dates, assignee, linked request and quote, history, PDF', async () => {

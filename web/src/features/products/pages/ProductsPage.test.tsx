@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { Product } from '@comptoir/core/modules/products';
 import { makeProduct } from '@/test/products';
 import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+import { expectLastCall } from '@/test/list';
 
 const product = makeProduct({
   name: 'Théière en fonte',
@@ -55,10 +56,7 @@ describe('/products', () => {
     await screen.findByText('Théière en fonte');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'price');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordre' }), 'desc');
-    const last = urls.filter((u) => u.startsWith('/api/products?')).at(-1)!;
-    expect(last).toContain('category=Textile');
-    expect(last).toContain('sort=price');
-    expect(last).toContain('order=desc');
+    await expectLastCall(urls, '/api/products?', ['category=Textile', 'sort=price', 'order=desc']);
   });
 
   it("shows 'Aucun produit trouvé' and hides writing actions from a Viewer", async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ListQuotesResponse, Quote, QuoteStatus } from '@comptoir/core/modules/sales';
 import { json, renderApp } from '@/test/utils';
+import { expectCounters, expectLastCall, expectTexts, findRow, optionTexts } from '@/test/list';
 import {
   ORDER_ID,
   QUOTE_ID,
@@ -48,30 +49,28 @@ describe('/quotes', { timeout: 20_000 }, () => {
     const calls = setup();
     const { user, router } = renderApp('/quotes');
     expect(await screen.findByRole('heading', { level: 1, name: 'Gestion des Devis' })).toBeInTheDocument();
-    const row = (await screen.findByRole('link', { name: 'DEV-2026-001' })).closest('tr')!;
-    expect(within(row).getByText('Linge de lit printemps')).toBeInTheDocument();
-    expect(within(row).getByText('Hôtel du Port')).toBeInTheDocument();
-    expect(within(row).getByText('Brouillon')).toBeInTheDocument();
+    const row = await findRow('DEV-2026-001');
+    expectTexts(row, ['Linge de lit printemps', 'Hôtel du Port', 'Brouillon']);
     expect(row.textContent).toMatch(/108,00\s€/);
-    const counters = screen.getByRole('region', { name: 'Compteurs des devis' });
-    expect(counters).toHaveTextContent('Total des devis12');
-    expect(counters).toHaveTextContent('Envoyés4');
-    expect(counters).toHaveTextContent('Acceptés3');
-    expect(counters.textContent).toMatch(/Valeur totale \(EUR\)1\s234,50\s€/);
+    expectCounters('Compteurs des devis', [
+      'Total des devis12',
+      'Envoyés4',
+      'Acceptés3',
+      /Valeur totale \(EUR\)1\s234,50\s€/,
+    ]);
 
     const status = screen.getByRole('combobox', { name: 'Statut' });
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Tous les statuts', 'Brouillon', 'Envoyé', 'Accepté', 'Refusé', 'Expiré']);
+    expect(optionTexts(status)).toEqual([
+      'Tous les statuts',
+      'Brouillon',
+      'Envoyé',
+      'Accepté',
+      'Refusé',
+      'Expiré',
+    ]);
     await user.selectOptions(status, 'accepted');
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'Port');
-    await waitFor(() => {
-      const last = calls.filter((c) => c.url.startsWith('/api/quotes?')).at(-1)!;
-      expect(last.url).toContain('status=accepted');
-      expect(last.url).toContain('q=Port');
-    });
+    await expectLastCall(calls, '/api/quotes?', ['status=accepted', 'q=Port']);
     expect(router.state.location.search).toContain('status=accepted');
   });
 
@@ -79,9 +78,7 @@ describe('/quotes', { timeout: 20_000 }, () => {
     setup({ 'GET /api/quotes': () => json(200, listOf([], null)) });
     renderApp('/quotes');
     expect(await screen.findByText('Aucun devis trouvé')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Compteurs des devis' })).toHaveTextContent(
-      'Valeur totale (EUR)—',
-    );
+    expectCounters('Compteurs des devis', ['Valeur totale (EUR)—']);
   });
 
   it('opens the detail from the list and shows client, details, lines, totals, notes and terms', async () => {

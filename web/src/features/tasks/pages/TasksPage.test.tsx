@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import type { ListTasksResponse, Task } from '@comptoir/core/modules/tasks';
 import { json, renderApp, stubSignedIn, type ApiHandler } from '@/test/utils';
+import { expectLastCall } from '@/test/list';
 
 const ASSIGNEE = '11111111-1111-4111-8111-111111111111';
 
@@ -111,11 +112,7 @@ describe('/tasks', () => {
     await screen.findByRole('heading', { name: 'Relancer le fournisseur' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'completed');
     await user.click(screen.getByRole('checkbox', { name: 'Mes tâches uniquement' }));
-    await waitFor(() => {
-      const last = calls.filter((c) => c.url.startsWith('/api/tasks?')).at(-1)!;
-      expect(last.url).toContain('status=completed');
-      expect(last.url).toContain('mine=1');
-    });
+    await expectLastCall(calls, '/api/tasks?', ['status=completed', 'mine=1']);
     expect(router.state.location.search).toContain('mine=1');
   });
 

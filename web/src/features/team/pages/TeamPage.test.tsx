@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ListMembersResponse, TeamMember } from '@comptoir/core/modules/team';
 import { json, renderApp, stubSignedIn, type ApiHandler } from '@/test/utils';
+import { expectLastCall } from '@/test/list';
 
 const member = (overrides: Partial<TeamMember> = {}): TeamMember => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -132,11 +133,7 @@ describe('/team', () => {
     expect(router.state.location.search).toContain('department=Commercial');
     expect(screen.queryByRole('button', { name: 'Nouvelle Personne' })).toBeNull();
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'achat');
-    await waitFor(() => {
-      const last = calls.filter((c) => c.url.startsWith('/api/team-members?')).at(-1)!;
-      expect(last.url).toContain('department=Commercial');
-      expect(last.url).toContain('q=achat');
-    });
+    await expectLastCall(calls, '/api/team-members?', ['department=Commercial', 'q=achat']);
   });
 
   it("opens a member's requests on click", async () => {

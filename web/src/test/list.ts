@@ -1,0 +1,45 @@
+/** What the tests of a list screen check again and again: a row, the counters, the options, the request sent. */
+import { expect } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+
+/** The table row whose link (the reference or name that opens the record) is `name`. */
+export async function findRow(name: string): Promise<HTMLElement> {
+  return (await screen.findByRole('link', { name })).closest('tr')!;
+}
+
+/** Each of `texts` is shown in `container`, as the whole text of an element. */
+export function expectTexts(container: HTMLElement, texts: readonly string[]) {
+  for (const text of texts) expect(within(container).getByText(text)).toBeInTheDocument();
+}
+
+/** The counters' region `name` holds each of `texts` (a label then its value: 'Livrées4'); returns it. */
+export function expectCounters(name: string, texts: readonly (string | RegExp)[]): HTMLElement {
+  const counters = screen.getByRole('region', { name });
+  for (const text of texts) expect(counters).toHaveTextContent(text);
+  return counters;
+}
+
+/** The texts of a select's options, in order. */
+export function optionTexts(select: HTMLElement): (string | null)[] {
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+}
+
+/**
+ * Waits until the last of `calls` that starts with `prefix` (`'/api/orders?'`) holds each of
+ * `parts` (`'status=shipped'`) and none of `absent`; a call is its URL or a recorded request.
+ */
+export async function expectLastCall(
+  calls: readonly (string | { url: string })[],
+  prefix: string,
+  parts: readonly string[],
+  absent: readonly string[] = [],
+) {
+  await waitFor(() => {
+    const urls = calls.map((call) => (typeof call === 'string' ? call : call.url));
+    const last = urls.filter((url) => url.startsWith(prefix)).at(-1);
+    for (const part of parts) expect(last).toContain(part);
+    for (const part of absent) expect(last).not.toContain(part);
+  });
+}
