@@ -1,6 +1,6 @@
 import { boolean, index, inet, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userRef, users } from './platform';
-import { createdAt, instant, primaryId, updatedAt, ownedBy } from './columns';
+import { createdAt, instant, ownedBy, primaryId, updatedAt } from './columns';
 
 const ownerId = () => ownedBy('user_id', () => users.id);
 

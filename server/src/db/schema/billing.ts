@@ -18,14 +18,27 @@ import {
   real,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { companies, userRef } from './platform';
+import { authored, companies, statusChanged, userRef } from './platform';
 import { products, suppliers } from './catalogue';
 import { clients, orderItems, orders, quotes } from './sales';
 import { extractionJobs, quotations } from './sourcing';
-import { amount, createdAt, demoFlag, instant, primaryId, searchText, updatedAt, ownedBy } from './columns';
+import {
+  amount,
+  createdAt,
+  demoFlag,
+  discountPercent,
+  instant,
+  lineQuantity,
+  optionalKeptRef,
+  optionalRef,
+  ownedBy,
+  primaryId,
+  searchText,
+  unitPrice,
+  updatedAt,
+} from './columns';
 
 export const invoices = pgTable(
   'invoices',
@@ -39,24 +52,22 @@ export const invoices = pgTable(
     number: text('number'),
     /** Stored status (overdue is computed): see core/modules/invoices. */
     status: text('status').notNull(),
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'restrict' }),
-    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
+    clientId: optionalKeptRef('client_id', () => clients.id),
+    supplierId: optionalKeptRef('supplier_id', () => suppliers.id),
     /** The client's company (company access filters on it); null for incoming invoices. */
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    companyId: optionalKeptRef('company_id', () => companies.id),
     /** The party as printed: copied at creation and again at issue, then frozen. */
     partyName: text('party_name').notNull(),
     partyAddress: text('party_address'),
     partyVatNumber: text('party_vat_number'),
     partyEmail: text('party_email'),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: optionalKeptRef('order_id', () => orders.id),
     /** The order's reference (outgoing) or the reference the supplier printed (incoming). */
     orderReference: text('order_reference'),
-    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
-    quotationId: uuid('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
+    quoteId: optionalKeptRef('quote_id', () => quotes.id),
+    quotationId: optionalRef('quotation_id', () => quotations.id),
     /** For a credit note: the invoice it corrects. */
-    creditedInvoiceId: uuid('credited_invoice_id').references((): AnyPgColumn => invoices.id, {
-      onDelete: 'restrict',
-    }),
+    creditedInvoiceId: optionalKeptRef('credited_invoice_id', (): AnyPgColumn => invoices.id),
     creditMode: text('credit_mode'),
     creditReason: text('credit_reason'),
     issueDate: date('issue_date', { mode: 'string' }),
@@ -87,7 +98,7 @@ export const invoices = pgTable(
     /** Incoming: made from an extraction, with its overall confidence. */
     aiExtracted: boolean('ai_extracted').notNull().default(false),
     aiConfidence: real('ai_confidence'),
-    extractionJobId: uuid('extraction_job_id').references(() => extractionJobs.id, { onDelete: 'set null' }),
+    extractionJobId: optionalRef('extraction_job_id', () => extractionJobs.id),
     fileKey: text('file_key'),
     fileName: text('file_name'),
     fileMime: text('file_mime'),
@@ -95,10 +106,7 @@ export const invoices = pgTable(
     /** SHA-256 of the original file (duplicate warning). */
     fileHash: text('file_hash'),
     searchText: searchText(),
-    isDemo: demoFlag(),
-    createdBy: userRef('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...authored(),
   },
   (t) => [
     uniqueIndex('invoices_outgoing_number_key')
@@ -151,17 +159,15 @@ export const invoiceLines = pgTable(
     id: primaryId(),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     position: integer('position').notNull(),
-    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'restrict' }),
+    orderItemId: optionalKeptRef('order_item_id', () => orderItems.id),
     /** For a credit note's line: the invoice line it credits. */
-    creditedLineId: uuid('credited_line_id').references((): AnyPgColumn => invoiceLines.id, {
-      onDelete: 'restrict',
-    }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    creditedLineId: optionalKeptRef('credited_line_id', (): AnyPgColumn => invoiceLines.id),
+    productId: optionalRef('product_id', () => products.id),
     description: text('description').notNull(),
     detail: text('detail').notNull().default(''),
-    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
-    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
-    discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    quantity: lineQuantity(),
+    unitPrice: unitPrice(),
+    discount: discountPercent(),
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
     totalPrice: amount('total_price').notNull(),
   },
@@ -230,8 +236,7 @@ export const invoiceStatusHistory = pgTable(
     invoiceId: ownedBy('invoice_id', () => invoices.id),
     status: text('status').notNull(),
     note: text('note'),
-    changedBy: userRef('changed_by'),
-    changedAt: instant('changed_at').notNull().defaultNow(),
+    ...statusChanged(),
   },
   (t) => [index('invoice_status_history_invoice_idx').on(t.invoiceId, t.changedAt)],
 );
@@ -240,9 +245,7 @@ export const invoiceStatusHistory = pgTable(
 export const supplierBilling = pgTable(
   'supplier_billing',
   {
-    supplierId: uuid('supplier_id')
-      .primaryKey()
-      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    supplierId: ownedBy('supplier_id', () => suppliers.id).primaryKey(),
     vatNumber: text('vat_number'),
     iban: text('iban'),
     address: text('address'),
@@ -253,9 +256,7 @@ export const supplierBilling = pgTable(
 
 /** Invoice extractions the user rejected ('Rejeter'), with the reason. */
 export const invoiceRejections = pgTable('invoice_rejections', {
-  extractionJobId: uuid('extraction_job_id')
-    .primaryKey()
-    .references(() => extractionJobs.id, { onDelete: 'cascade' }),
+  extractionJobId: ownedBy('extraction_job_id', () => extractionJobs.id).primaryKey(),
   reason: text('reason').notNull(),
   rejectedBy: userRef('rejected_by'),
   rejectedAt: instant('rejected_at').notNull().defaultNow(),

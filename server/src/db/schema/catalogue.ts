@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { userRef } from './platform';
-import { instant, primaryId, searchText, timestamps, ownedBy } from './columns';
+import { check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { creatorAndTimes, userRef } from './platform';
+import { instant, optionalRef, ownedBy, primaryId, searchText, timestamps } from './columns';
 
 export const suppliers = pgTable(
   'suppliers',
@@ -45,13 +34,12 @@ export const products = pgTable(
     price: numeric('price', { precision: 14, scale: 2 }).notNull().default('0'),
     currency: text('currency').notNull().default('EUR'),
     quantity: integer('quantity').notNull().default(0),
-    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    supplierId: optionalRef('supplier_id', () => suppliers.id),
     /** Storage keys of the uploaded image and its thumbnail (never a public path). */
     imageKey: text('image_key'),
     thumbnailKey: text('thumbnail_key'),
     searchText: searchText(),
-    createdBy: userRef('created_by'),
-    ...timestamps(),
+    ...creatorAndTimes(),
   },
   (t) => [
     uniqueIndex('products_reference_lower_key').on(sql`lower(${t.reference})`),

@@ -1,19 +1,33 @@
 /**
- * Columns many tables share, each built the same way everywhere: the uuid primary key, creation
- * and update times, the demo flag, the normalised search text, amounts, and the columns of a
- * stored file. (A column referring to a user is `userRef` in platform.ts, next to `users`.)
+ * Columns many tables share, each built the same way everywhere: the uuid primary key, references
+ * by what happens to the row when their record goes, creation and update times, the demo flag, the
+ * normalised search text, text lists, a document line's price columns, amounts, and the columns of
+ * a stored file. (A column referring to a user is `userRef` in platform.ts, next to `users`.)
  */
+import { sql } from 'drizzle-orm';
 import { boolean, integer, numeric, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const primaryId = () => uuid('id').primaryKey().defaultRandom();
 
+type Parent = () => AnyPgColumn;
+
+/** An optional reference, emptied when its record is deleted. */
+export const optionalRef = (name: string, parent: Parent) =>
+  uuid(name).references(parent, { onDelete: 'set null' });
+
+/** An optional reference whose record cannot be deleted while this row names it. */
+export const optionalKeptRef = (name: string, parent: Parent) =>
+  uuid(name).references(parent, { onDelete: 'restrict' });
+
 /** A required reference whose record cannot be deleted while this row names it. */
-export const keptRef = (name: string, parent: () => AnyPgColumn) =>
-  uuid(name).notNull().references(parent, { onDelete: 'restrict' });
+export const keptRef = (name: string, parent: Parent) => optionalKeptRef(name, parent).notNull();
+
+/** An optional owner: when it is set, the row goes when that record goes. */
+export const optionalOwnedBy = (name: string, parent: Parent) =>
+  uuid(name).references(parent, { onDelete: 'cascade' });
 
 /** The record a row belongs to: required, and the row goes when that record goes. */
-export const ownedBy = (name: string, parent: () => AnyPgColumn) =>
-  uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+export const ownedBy = (name: string, parent: Parent) => optionalOwnedBy(name, parent).notNull();
 
 /** An instant, with its time zone (`timestamptz`). */
 export const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -27,6 +41,22 @@ export const demoFlag = () => boolean('is_demo').notNull().default(false);
 
 /** The normalised text a list searches (trigram-indexed where the list is large). */
 export const searchText = () => text('search_text').notNull().default('');
+
+/** A list of texts, empty by default (tags, modules, specialties). */
+export const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+/** A document line's unit price: 14 digits, 2 decimals. */
+export const unitPrice = () => numeric('unit_price', { precision: 14, scale: 2 }).notNull();
+
+/** A document line's quantity: above 0, up to three decimals (2.5 t). */
+export const lineQuantity = () => numeric('quantity', { precision: 14, scale: 3 }).notNull();
+
+/** A percentage off a line, 0 to 100, two decimals. */
+export const discountPercent = () => numeric('discount', { precision: 5, scale: 2 }).notNull().default('0');
 
 /** An amount of money: 16 digits, 2 decimals. */
 export const amount = (name: string) => numeric(name, { precision: 16, scale: 2 });

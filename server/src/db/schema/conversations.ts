@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { userRef, users } from './platform';
 import { demandeProducts } from './workspace';
-import { createdAt, instant, primaryId, storedFile, updatedAt, ownedBy } from './columns';
+import { createdAt, instant, ownedBy, primaryId, storedFile, textList, updatedAt } from './columns';
 
 export const productMessages = pgTable(
   'product_messages',
@@ -95,10 +95,7 @@ export const productDocuments = pgTable(
     productId: ownedBy('product_id', () => demandeProducts.id),
     category: text('category').notNull(),
     description: text('description').notNull().default(''),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     isPublic: boolean('is_public').notNull().default(true),
     /** Who added the first version (may delete it, as may managers). */
     uploadedBy: userRef('uploaded_by'),

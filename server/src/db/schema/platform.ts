@@ -13,7 +13,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Preferences } from '@comptoir/core/modules/auth';
-import { createdAt, demoFlag, instant, primaryId, updatedAt, ownedBy, timestamps } from './columns';
+import {
+  createdAt,
+  demoFlag,
+  instant,
+  optionalRef,
+  ownedBy,
+  primaryId,
+  textList,
+  timestamps,
+  updatedAt,
+} from './columns';
 
 export const users = pgTable(
   'users',
@@ -27,10 +37,7 @@ export const users = pgTable(
     status: text('status').notNull().default('Active'),
     isActive: boolean('is_active').notNull().default(true),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
-    modules: text('modules')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    modules: textList('modules'),
     preferences: jsonb('preferences').$type<Preferences>().notNull().default({}),
     isDemo: demoFlag(),
     createdAt: createdAt(),
@@ -46,10 +53,19 @@ export const users = pgTable(
 );
 
 /** A column referring to a user, emptied when the user is deleted. */
-export const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+export const userRef = (name: string) => optionalRef(name, () => users.id);
+
+/** Who created a record, and its creation and update times. */
+export const creatorAndTimes = () => ({ createdBy: userRef('created_by'), ...timestamps() });
 
 /** The tail of a record people create: demo flag, creator, creation and update times. */
-export const authored = () => ({ isDemo: demoFlag(), createdBy: userRef('created_by'), ...timestamps() });
+export const authored = () => ({ isDemo: demoFlag(), ...creatorAndTimes() });
+
+/** Who made a status change (a row of a status history), and when. */
+export const statusChanged = () => ({
+  changedBy: userRef('changed_by'),
+  changedAt: instant('changed_at').notNull().defaultNow(),
+});
 
 export const companies = pgTable(
   'companies',

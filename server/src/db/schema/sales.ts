@@ -10,26 +10,29 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, userRef, authored } from './platform';
+import { authored, companies, statusChanged, userRef } from './platform';
 import { products } from './catalogue';
 import { demandes } from './workspace';
 import {
   amount,
   demoFlag,
+  discountPercent,
   instant,
+  keptRef,
+  lineQuantity,
+  optionalRef,
+  ownedBy,
   primaryId,
   searchText,
+  textList,
   timestamps,
+  unitPrice,
   updatedAt,
-  ownedBy,
-  keptRef,
 } from './columns';
 
 /** Organisation-wide settings an administrator sets (for example the VIP threshold). */
@@ -42,9 +45,7 @@ export const appSettings = pgTable('app_settings', {
 
 /** Details of a client firm; one row per company (the company row itself is in platform). */
 export const companyProfiles = pgTable('company_profiles', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
+  companyId: ownedBy('company_id', () => companies.id).primaryKey(),
   industry: text('industry'),
   website: text('website'),
   address: text('address'),
@@ -64,10 +65,7 @@ export const clients = pgTable(
     companyId: keptRef('company_id', () => companies.id),
     notes: text('notes'),
     status: text('status').notNull().default('active'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     /** Price-list zone used for this client's quote lines (one of the ZONES), when set. */
     zone: text('zone'),
     /** Lower-cased, accent-free name, e-mail and phone for the search (trigram index). */
@@ -142,14 +140,14 @@ export const quoteItems = pgTable(
     id: primaryId(),
     quoteId: ownedBy('quote_id', () => quotes.id),
     position: integer('position').notNull(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: optionalRef('product_id', () => products.id),
     productName: text('product_name').notNull(),
     description: text('description').notNull().default(''),
     /** Integer, at least 1. */
     quantity: integer('quantity').notNull(),
-    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
+    unitPrice: unitPrice(),
     /** Percent off the line, 0 to 100, two decimals. */
-    discount: numeric('discount', { precision: 5, scale: 2 }).notNull().default('0'),
+    discount: discountPercent(),
     totalPrice: amount('total_price').notNull(),
     imageUrl: text('image_url'),
   },
@@ -176,9 +174,9 @@ export const orders = pgTable(
     assignedTo: userRef('assigned_to'),
     expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
     deliveryDate: date('delivery_date', { mode: 'string' }),
-    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    quoteId: optionalRef('quote_id', () => quotes.id),
     /** The sourcing request created with the order when it has an assignee. */
-    demandeId: uuid('demande_id').references(() => demandes.id, { onDelete: 'set null' }),
+    demandeId: optionalRef('demande_id', () => demandes.id),
     searchText: searchText(),
     ...authored(),
   },
@@ -205,12 +203,12 @@ export const orderItems = pgTable(
     id: primaryId(),
     orderId: ownedBy('order_id', () => orders.id),
     position: integer('position').notNull(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: optionalRef('product_id', () => products.id),
     productName: text('product_name').notNull(),
     description: text('description').notNull().default(''),
     /** Above 0; up to three decimals (2.5 t). */
-    quantity: numeric('quantity', { precision: 14, scale: 3 }).notNull(),
-    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
+    quantity: lineQuantity(),
+    unitPrice: unitPrice(),
     totalPrice: amount('total_price').notNull(),
   },
   (t) => [
@@ -226,8 +224,7 @@ export const orderStatusHistory = pgTable(
     id: primaryId(),
     orderId: ownedBy('order_id', () => orders.id),
     status: text('status').notNull(),
-    changedBy: userRef('changed_by'),
-    changedAt: instant('changed_at').notNull().defaultNow(),
+    ...statusChanged(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],
 );

@@ -15,19 +15,27 @@ import {
   real,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { userRef, users } from './platform';
+import { creatorAndTimes, userRef, users } from './platform';
 import { products, suppliers } from './catalogue';
 import { demandeProducts } from './workspace';
-import { amount, createdAt, instant, primaryId, storedFile, updatedAt, ownedBy } from './columns';
+import {
+  amount,
+  createdAt,
+  instant,
+  optionalOwnedBy,
+  optionalRef,
+  ownedBy,
+  primaryId,
+  storedFile,
+} from './columns';
 
 /** A document extraction: the uploaded file (kept in storage) and, once read, its result. */
 export const extractionJobs = pgTable(
   'extraction_jobs',
   {
     id: primaryId(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: optionalOwnedBy('user_id', () => users.id),
     /** 'invoice' or 'quotation'. */
     kind: text('kind').notNull(),
     fileName: text('file_name').notNull(),
@@ -60,7 +68,7 @@ export const quotations = pgTable(
   {
     id: primaryId(),
     requestedProductId: ownedBy('requested_product_id', () => demandeProducts.id),
-    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
+    supplierId: optionalRef('supplier_id', () => suppliers.id),
     /** The supplier's name as quoted (kept when the supplier record goes). */
     supplierName: text('supplier_name').notNull(),
     contactPerson: text('contact_person').notNull().default(''),
@@ -84,12 +92,10 @@ export const quotations = pgTable(
     notes: text('notes').notNull().default(''),
     extractedByAi: boolean('extracted_by_ai').notNull().default(false),
     aiConfidence: real('ai_confidence'),
-    extractionJobId: uuid('extraction_job_id').references(() => extractionJobs.id, { onDelete: 'set null' }),
+    extractionJobId: optionalRef('extraction_job_id', () => extractionJobs.id),
     decidedAt: instant('decided_at'),
     decidedBy: userRef('decided_by'),
-    createdBy: userRef('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...creatorAndTimes(),
   },
   (t) => [
     index('quotations_product_idx').on(t.requestedProductId, t.createdAt),
@@ -126,10 +132,8 @@ export const quotationLines = pgTable(
     quotationId: ownedBy('quotation_id', () => quotations.id),
     /** 0-based order on the quotation. */
     position: integer('position').notNull(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    requestedProductId: uuid('requested_product_id').references(() => demandeProducts.id, {
-      onDelete: 'set null',
-    }),
+    productId: optionalRef('product_id', () => products.id),
+    requestedProductId: optionalRef('requested_product_id', () => demandeProducts.id),
     name: text('name').notNull().default(''),
     description: text('description').notNull().default(''),
     quantity: numeric('quantity', { precision: 16, scale: 3 }),

@@ -4,11 +4,11 @@
  * goals whose progress is computed from the data.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { userRef, users } from './platform';
+import { boolean, check, date, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { creatorAndTimes, userRef, users } from './platform';
 import { demandes, tasks } from './workspace';
 import { clients, orders } from './sales';
-import { amount, createdAt, instant, primaryId, updatedAt, ownedBy } from './columns';
+import { amount, instant, optionalOwnedBy, optionalRef, ownedBy, primaryId, updatedAt } from './columns';
 
 export const timeEntries = pgTable(
   'time_entries',
@@ -20,13 +20,11 @@ export const timeEntries = pgTable(
     endedAt: instant('ended_at'),
     note: text('note'),
     billable: boolean('billable').notNull().default(false),
-    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
-    demandeId: uuid('demande_id').references(() => demandes.id, { onDelete: 'set null' }),
-    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdBy: userRef('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    taskId: optionalRef('task_id', () => tasks.id),
+    demandeId: optionalRef('demande_id', () => demandes.id),
+    clientId: optionalRef('client_id', () => clients.id),
+    orderId: optionalRef('order_id', () => orders.id),
+    ...creatorAndTimes(),
   },
   (t) => [
     index('time_entries_user_start_idx').on(t.userId, t.startedAt),
@@ -53,9 +51,7 @@ export const timeEntries = pgTable(
 export const memberHourlyCosts = pgTable(
   'member_hourly_costs',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id).primaryKey(),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('EUR'),
     updatedBy: userRef('updated_by'),
@@ -71,15 +67,13 @@ export const goals = pgTable(
     title: text('title').notNull(),
     /** 'person', 'department' or 'company'. */
     scope: text('scope').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: optionalOwnedBy('user_id', () => users.id),
     department: text('department'),
     measure: text('measure').notNull(),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     target: amount('target').notNull(),
-    createdBy: userRef('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...creatorAndTimes(),
   },
   (t) => [
     index('goals_user_idx').on(t.userId),

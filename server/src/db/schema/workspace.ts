@@ -4,19 +4,19 @@
  * assignees and comments. Everything the old product kept in one browser lives here.
  */
 import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { authored, userRef, users } from './platform';
 import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { userRef, users, authored } from './platform';
-import { createdAt, demoFlag, instant, primaryId, storedFile, timestamps, ownedBy } from './columns';
+  createdAt,
+  demoFlag,
+  instant,
+  optionalOwnedBy,
+  ownedBy,
+  primaryId,
+  storedFile,
+  textList,
+  timestamps,
+} from './columns';
 
 export const tasks = pgTable(
   'tasks',
@@ -29,10 +29,7 @@ export const tasks = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /** The assigned user; the specification's `assignee` text is this user's full name, else e-mail. */
     assigneeId: userRef('assignee_id'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     progress: integer('progress').notNull().default(0),
     /** Set when the task reaches 'completed', cleared when it leaves it (team efficiency). */
     completedAt: instant('completed_at'),
@@ -52,7 +49,7 @@ export const teamMembers = pgTable(
   'team_members',
   {
     id: primaryId(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: optionalOwnedBy('user_id', () => users.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
     role: text('role').notNull().default(''),
@@ -60,10 +57,7 @@ export const teamMembers = pgTable(
     level: text('level').notNull().default('senior'),
     phone: text('phone'),
     location: text('location'),
-    specialties: text('specialties')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    specialties: textList('specialties'),
     isDemo: demoFlag(),
     ...timestamps(),
   },
@@ -88,10 +82,7 @@ export const demandes = pgTable(
     client: text('client'),
     budget: text('budget'),
     location: text('location'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     orderReference: text('order_reference'),
     ...authored(),
   },
