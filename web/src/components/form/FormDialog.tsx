@@ -4,7 +4,7 @@
  * (`{ error: { fields } }`) set on their fields, the server's message over the form, and
  * ConfirmDialog before destroying (`useDestroyConfirm`). See docs/list-screens.md.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -283,6 +283,31 @@ export function useFormSlot<T>() {
       setForm(record === undefined ? { key: Date.now() } : { record, key: Date.now() }),
     closeForm: () => setForm(null),
   };
+}
+
+/**
+ * The record form of a `useFormSlot` while it is open, remounted on each opening:
+ * `<FormSlot form={form} onClose={closeForm} onMessage={show}>{(client, dialog) => <ClientFormDialog
+ * client={client} {...dialog} />}</FormSlot>`; `dialog` closes the slot and says a save's message as a
+ * success.
+ */
+export function FormSlot<T>({
+  form,
+  onClose,
+  onMessage,
+  children,
+}: {
+  form: { record?: T; key: number } | null;
+  onClose: () => void;
+  onMessage: OnMessage;
+  children: (
+    record: T | undefined,
+    dialog: { onClose: () => void; onSaved: (text: string) => void },
+  ) => ReactNode;
+}) {
+  if (!form) return null;
+  const dialog = { onClose, onSaved: (text: string) => onMessage('success', text) };
+  return <Fragment key={form.key}>{children(form.record, dialog)}</Fragment>;
 }
 
 /** A form's starting values: each field's value in `record` (editing), '' when there is none. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Clock, Crown, UserCheck, Users, UserSearch } from 'lucide-react';
+import { Crown, Users, UserSearch } from 'lucide-react';
 import { CLIENT_STATUSES, type Client } from '@comptoir/core/modules/clients';
-import { useRecordDialogs } from '@/components/form/FormDialog';
+import { FormSlot, useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   DataTable,
@@ -16,7 +16,7 @@ import {
   RowLink,
   actionsColumn,
   column,
-  counter,
+  countersOf,
   type ColumnDef,
 } from '@/components/list';
 import { formatDate } from '@/lib/format';
@@ -25,7 +25,6 @@ import type { useClientListParams } from '../list-params';
 import { ClientKindBadge, ClientStatusBadge } from './badges';
 import { ClientFormDialog } from './ClientFormDialog';
 import { VipRuleCard } from './VipRule';
-import { TONES } from '@/components/ui/stat-card';
 import type { OnMessage } from '@/lib/api';
 
 export interface ClientListProps {
@@ -87,13 +86,13 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
       <ListCounters
         placeholder="–"
         className="sm:grid-cols-2 lg:grid-cols-5 gap-3"
-        counters={[
-          counter(Users, t('clients.counters.total'), counters?.total),
-          counter(UserCheck, t('clients.counters.active'), counters?.active, TONES.success),
-          counter(Clock, t('clients.counters.pending'), counters?.pending, TONES.warning),
-          counter(Crown, t('clients.counters.vip'), counters?.vip),
-          counter(UserSearch, t('clients.counters.prospects'), counters?.prospects, TONES.info),
-        ]}
+        counters={countersOf(t, 'clients.counters', counters, [
+          ['total', Users],
+          'active',
+          'pending',
+          ['vip', Crown],
+          ['prospects', UserSearch, 'info'],
+        ])}
       />
 
       <VipRuleCard canEdit={canDelete} onMessage={onMessage} />
@@ -131,14 +130,9 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
         </ListBody>
       </ListSection>
 
-      {form ? (
-        <ClientFormDialog
-          key={form.key}
-          client={form.record}
-          onClose={() => closeForm()}
-          onSaved={(message) => onMessage('success', message)}
-        />
-      ) : null}
+      <FormSlot form={form} onClose={closeForm} onMessage={onMessage}>
+        {(client, dialog) => <ClientFormDialog client={client} {...dialog} />}
+      </FormSlot>
 
       <DeleteConfirm
         ns="clients"

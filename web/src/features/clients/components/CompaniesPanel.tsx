@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
 import type { Company } from '@comptoir/core/modules/clients';
-import { useRecordDialogs } from '@/components/form/FormDialog';
+import { FormSlot, useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   DataTable,
@@ -100,14 +100,9 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
         <DataTable rows={items} columns={columns} minWidth="min-w-[44rem]" />
       </ListBody>
 
-      {form ? (
-        <CompanyFormDialog
-          key={form.key}
-          company={form.record}
-          onClose={() => closeForm()}
-          onSaved={(text) => onMessage('success', text)}
-        />
-      ) : null}
+      <FormSlot form={form} onClose={closeForm} onMessage={onMessage}>
+        {(company, dialog) => <CompanyFormDialog company={company} {...dialog} />}
+      </FormSlot>
 
       <DeleteConfirm
         ns="clients"

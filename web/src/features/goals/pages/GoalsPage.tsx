@@ -17,6 +17,7 @@ import { useDeleteGoal, useGoalsList } from '../api';
 import { GoalCard } from '../components/GoalCard';
 import { GoalFormDialog } from '../components/GoalFormDialog';
 import { GOAL_PERIODS, useGoalListParams } from '../list-params';
+import { FormSlot } from '@/components/form/FormDialog';
 
 /** 'Objectifs' (/goals): goals measured from the data, their pace and weekly history, and how each measure is defined. */
 export function GoalsPage() {
@@ -93,16 +94,11 @@ export function GoalsPage() {
         <p className="text-muted-foreground mt-1">{t('goals.statusHint')}</p>
       </details>
 
-      {form ? (
-        <GoalFormDialog
-          key={form.key}
-          goal={form.record}
-          canManage={data?.canManage ?? false}
-          meId={me.id}
-          onClose={() => closeForm()}
-          onSaved={(message) => show('success', message)}
-        />
-      ) : null}
+      <FormSlot form={form} onClose={closeForm} onMessage={show}>
+        {(goal, dialog) => (
+          <GoalFormDialog goal={goal} canManage={data?.canManage ?? false} meId={me.id} {...dialog} />
+        )}
+      </FormSlot>
       <ConfirmDialog
         {...destroy.dialog}
         title={t('goals.delete.title')}

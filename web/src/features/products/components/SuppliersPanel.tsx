@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Truck } from 'lucide-react';
 import { supplierBody, type Supplier, type SupplierInput } from '@comptoir/core/modules/products';
 import {
+  FormSlot,
   FormDialog,
   TextField,
   useFormDialog,
@@ -122,14 +123,9 @@ export function SuppliersPanel({
       >
         <DataTable rows={items} columns={columns} minWidth="min-w-[40rem]" />
       </ListBody>
-      {form ? (
-        <SupplierDialog
-          key={form.key}
-          supplier={form.record}
-          onClose={() => closeForm()}
-          onSaved={(message) => onMessage('success', message)}
-        />
-      ) : null}
+      <FormSlot form={form} onClose={closeForm} onMessage={onMessage}>
+        {(supplier, dialog) => <SupplierDialog supplier={supplier} {...dialog} />}
+      </FormSlot>
       <ConfirmDialog
         {...destroy.dialog}
         title={t('products.actions.delete')}

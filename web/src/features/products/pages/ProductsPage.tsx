@@ -25,6 +25,7 @@ import { ProductGrid, ProductTable } from '../components/ProductViews';
 import { SuppliersPanel } from '../components/SuppliersPanel';
 import { ImportButton } from '../import/ImportButton';
 import { useProductListParams } from '../list-params';
+import { FormSlot } from '@/components/form/FormDialog';
 
 /** 'Catalogue Produits' (/products): grid or table, search, category, sort, CRUD, export, suppliers. */
 export function ProductsPage() {
@@ -148,14 +149,9 @@ export function ProductsPage() {
         </TabsContent>
       </Tabs>
 
-      {form ? (
-        <ProductFormDialog
-          key={form.key}
-          product={form.record}
-          onClose={() => closeForm()}
-          onSaved={(text) => show('success', text)}
-        />
-      ) : null}
+      <FormSlot form={form} onClose={closeForm} onMessage={show}>
+        {(product, dialog) => <ProductFormDialog product={product} {...dialog} />}
+      </FormSlot>
 
       <DeleteConfirm
         ns="products"

@@ -27,6 +27,7 @@ import { WeekNav } from '../components/WeekNav';
 import { useTimeParams } from '../list-params';
 import { addDays, dayOf } from '../week';
 import { TONES } from '@/components/ui/stat-card';
+import { FormSlot } from '@/components/form/FormDialog';
 
 /** 'Suivi du Temps' (/time): the timer, the week's timesheet with its totals, the team view for managers. */
 export function TimePage() {
@@ -125,15 +126,15 @@ export function TimePage() {
 
       {manager ? <CostsPanel onMessage={show} /> : null}
 
-      {form ? (
-        <TimeEntryFormDialog
-          key={form.key}
-          entry={form.record}
-          defaultDay={week <= today && today <= addDays(week, 6) ? today : week}
-          onClose={() => closeForm()}
-          onSaved={(message) => show('success', message)}
-        />
-      ) : null}
+      <FormSlot form={form} onClose={closeForm} onMessage={show}>
+        {(entry, dialog) => (
+          <TimeEntryFormDialog
+            entry={entry}
+            defaultDay={week <= today && today <= addDays(week, 6) ? today : week}
+            {...dialog}
+          />
+        )}
+      </FormSlot>
       <ConfirmDialog
         {...destroy.dialog}
         title={t('time.delete.title')}
