@@ -28,17 +28,21 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // What the shutdown is waiting for, named in the message of one that takes too long.
+    let phase = 'the start-up in progress';
     const timer = setTimeout(() => {
-      const waiting = closingSteps(app);
-      console.error(
-        `Comptoir: shutdown took too long (waiting for ${waiting.length ? waiting.join(', ') : 'open connections'}), exiting`,
-      );
+      // Closing the server with no named step left: it waits for its open connections.
+      const steps = closingSteps(app);
+      const waiting = phase !== 'the server' ? phase : steps.length ? steps.join(', ') : 'open connections';
+      console.error(`Comptoir: shutdown took too long (waiting for ${waiting}), exiting`);
       process.exit(1);
     }, 30_000); // the requests in progress (10 s at most), then the running jobs (13 s at most)
     await startup.catch(() => undefined); // let a start-up step in progress finish first
     app?.log.info({ signal }, 'shutting down');
     try {
+      phase = 'the server';
       await app?.close(); // stops listening, then waits for the requests in progress
+      phase = 'the database connections';
       await database?.close();
       clearTimeout(timer);
       process.exit(0);

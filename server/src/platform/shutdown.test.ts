@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { describe, expect, it, vi } from 'vitest';
 import { closingSteps, onCloseStep } from './shutdown';
 
 describe('named closing steps', () => {
@@ -28,5 +29,28 @@ describe('named closing steps', () => {
     await app.ready();
     await app.close().catch(() => undefined);
     expect(closingSteps(app)).toEqual([]);
+  });
+
+  it('logs a step that took 3 s or more, by name, and not a quick one', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'warn', stream } });
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      onCloseStep(app, 'quick', async () => vi.advanceTimersByTime(2_999));
+      onCloseStep(app, 'slow', async () => vi.advanceTimersByTime(3_000));
+      await app.ready();
+      await app.close();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(lines.map(({ step, ms, msg }) => ({ step, ms, msg }))).toEqual([
+      { step: 'slow', ms: 3000, msg: 'slow closing step' },
+    ]);
   });
 });

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 /** The closing steps in progress, per app (for the message of a shutdown that takes too long). */
 const running = new WeakMap<FastifyInstance, Set<string>>();
 
+/** A closing step that takes this long is logged (a warning), so a slow shutdown says where. */
+const SLOW_STEP_MS = 3_000;
+
 /**
  * Registers an `onClose` step under a name: while it runs, `closingSteps` lists it, so a shutdown
  * past its time limit says what it was waiting for.
@@ -12,10 +15,13 @@ export function onCloseStep(app: FastifyInstance, name: string, step: () => Prom
     let set = running.get(app);
     if (!set) running.set(app, (set = new Set()));
     set.add(name);
+    const started = performance.now();
     try {
       await step();
     } finally {
       set.delete(name);
+      const ms = Math.round(performance.now() - started);
+      if (ms >= SLOW_STEP_MS) app.log.warn({ step: name, ms }, 'slow closing step');
     }
   });
 }
