@@ -28,6 +28,11 @@ export const analyticsChanges = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     month: date('month').notNull(),
+    /**
+     * The first day of the month the transaction touched (null: the whole month): a summary of the
+     * month so far built through an earlier day stays current (decision 0027).
+     */
+    firstDay: date('first_day'),
     tx: bigint('tx', { mode: 'number' })
       .notNull()
       .default(sql`txid_current()`),
@@ -35,10 +40,12 @@ export const analyticsChanges = pgTable(
   (t) => [uniqueIndex('analytics_changes_month_tx_key').on(t.month, t.tx)],
 );
 
-/** The months whose summaries are built. */
+/** The months whose summaries are built (the current one through a day, decision 0027). */
 export const analyticsMonths = pgTable('analytics_months', {
   month: date('month').primaryKey(),
   builtAt: instant('built_at').notNull(),
+  /** The current month's summary so far: built through this day (null: the whole month). */
+  through: date('through'),
 });
 
 /** Booked invoices of a month per company, direction, kind and party. */

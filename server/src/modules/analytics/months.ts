@@ -35,39 +35,83 @@ function dayBefore(day: string): string {
   return iso(d);
 }
 
-/** A range as the months it covers whole (their first days) and the days left at its edges. */
+/** The current month's summary so far: its first day and the last day it holds (yesterday). */
+export interface MonthSoFar {
+  month: string;
+  through: string;
+}
+
+/**
+ * A range as the months it covers whole (their first days) and the days left at its edges; and,
+ * when it covers the current month from its first day to today at least, that month's summary so
+ * far (`partial`, listed in `months`) with today and the rest of that month at the edges.
+ */
 export interface RangePlan {
   months: string[];
   edges: Range[];
+  partial?: MonthSoFar;
 }
 
-export function planRange(r: Range, useMonths = monthSummaries.enabled): RangePlan {
+/** The current month's summary so far (through yesterday); none on a month's first day. */
+export function monthSoFar(today: string): MonthSoFar | undefined {
+  const month = firstOfMonth(today);
+  return today === month ? undefined : { month, through: dayBefore(today) };
+}
+
+export function planRange(r: Range, useMonths = monthSummaries.enabled, today?: string): RangePlan {
   if (!useMonths || r.from > r.to) return { months: [], edges: r.from > r.to ? [] : [r] };
   const first = r.from.endsWith('-01') ? r.from : nextMonth(firstOfMonth(r.from));
   const months: string[] = [];
   for (let m = first; lastOfMonth(m) <= r.to; m = nextMonth(m)) months.push(m);
-  if (months.length === 0) return { months, edges: [r] };
   const edges: Range[] = [];
-  if (r.from < months[0]!) edges.push({ from: r.from, to: dayBefore(months[0]!) });
-  const end = lastOfMonth(months.at(-1)!);
-  if (end < r.to) edges.push({ from: nextMonth(months.at(-1)!), to: r.to });
-  return { months, edges };
+  if (months.length === 0) edges.push(r);
+  else {
+    if (r.from < months[0]!) edges.push({ from: r.from, to: dayBefore(months[0]!) });
+    const end = lastOfMonth(months.at(-1)!);
+    if (end < r.to) edges.push({ from: nextMonth(months.at(-1)!), to: r.to });
+  }
+  const partial = today ? monthSoFar(today) : undefined;
+  if (!partial || r.from > partial.month || r.to < today!) return { months, edges };
+  // The current month so far from its summary; today and the month's later days from the books.
+  const rest = { from: today!, to: r.to < lastOfMonth(partial.month) ? r.to : lastOfMonth(partial.month) };
+  const split = edges.flatMap((e) =>
+    e.from <= partial.month && partial.month <= e.to
+      ? [
+          ...(e.from < partial.month ? [{ from: e.from, to: dayBefore(partial.month) }] : []),
+          rest,
+          ...(rest.to < e.to ? [{ from: nextMonth(partial.month), to: e.to }] : []),
+        ]
+      : [e],
+  );
+  const whole = months.includes(partial.month);
+  return {
+    months: whole ? months : [...months, partial.month].sort(),
+    edges: whole ? [...edges, rest] : split,
+    partial,
+  };
 }
 
 /** `months` as a SQL date array. */
 export const monthList = (months: readonly string[]) => sql`${`{${months.join(',')}}`}::date[]`;
 
-/** Builds the summaries of those months that have none or are out of date; how many it built. */
-export async function ensureMonths(db: Db, months: readonly string[]): Promise<number> {
+/**
+ * Builds the summaries of those months that have none or are out of date (the `partial` one so
+ * far: a change dated after its last day leaves it current); how many it built.
+ */
+export async function ensureMonths(db: Db, months: readonly string[], partial?: MonthSoFar): Promise<number> {
   if (months.length === 0) return 0;
+  const p = partial ?? { month: null, through: null };
   const stale = await rowsOf<{ month: string }>(
     db,
-    sql`select to_char(m, 'YYYY-MM-DD') as month from unnest(${monthList([...new Set(months)])}) m
-      where not exists (select 1 from analytics_months b where b.month = m)
-        or exists (select 1 from analytics_changes c where c.month = m)
+    sql`select to_char(m, 'YYYY-MM-DD') as month from unnest(${monthList([...new Set(months)])}) m,
+        lateral (select case when m = ${p.month}::date then ${p.through}::date end as through) w
+      where not exists (select 1 from analytics_months b where b.month = m and b.through is not distinct from w.through)
+        or exists (select 1 from analytics_changes c where c.month = m
+          and (w.through is null or c.first_day is null or c.first_day <= w.through))
       order by m`,
   );
-  for (const { month } of stale) await buildMonth(db, month);
+  for (const { month } of stale)
+    await buildMonth(db, month, month === partial?.month ? partial.through : undefined);
   // Fresh statistics after a batch of months, or the planner takes the summaries for a few rows and
   // sorts what it should hash; one month rebuilt after a change leaves them about the same size.
   if (stale.length > 1)
@@ -92,25 +136,28 @@ export async function refreshMonths(db: Db, today: string): Promise<number> {
     db,
     sql`select to_char(month, 'YYYY-MM-DD') as month from analytics_months`,
   );
-  return ensureMonths(db, [...recent, ...built.map((b) => b.month)]);
+  return ensureMonths(db, [...recent, ...built.map((b) => b.month)], monthSoFar(today));
 }
 
-/** (Re)builds one month's summaries from the books. */
-export async function buildMonth(db: Db, month: string): Promise<void> {
-  const r = { from: month, to: lastOfMonth(month) };
+/** (Re)builds one month's summaries from the books: the whole month, or its days through `through`. */
+export async function buildMonth(db: Db, month: string, through?: string): Promise<void> {
+  const r = { from: month, to: through ?? lastOfMonth(month) };
   const key = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MONTHS_LOCK}, ${key})`);
     await tx.execute(sql`set local work_mem = '64MB'`);
-    const changes = await rowsOf<{ id: string }>(
+    const changes = await rowsOf<{ id: string; before: boolean }>(
       tx,
-      sql`select id::text from analytics_changes where month = ${month}::date`,
+      sql`select id::text, (first_day is null or first_day <= ${r.to}::date) as before
+        from analytics_changes where month = ${month}::date`,
     );
     const [built] = await rowsOf<{ one: number }>(
       tx,
-      sql`select 1 as one from analytics_months where month = ${month}::date`,
+      sql`select 1 as one from analytics_months where month = ${month}::date
+        and through is not distinct from ${through ?? null}::date`,
     );
-    if (built && changes.length === 0) return; // built meanwhile by another request
+    // Built meanwhile by another request (changes dated after `through` do not touch it).
+    if (built && !changes.some((c) => c.before)) return;
     for (const table of ['analytics_month_invoices', 'analytics_month_payments', 'analytics_month_sales'])
       await tx.execute(sql`delete from ${sql.identifier(table)} where month = ${month}::date`);
     await tx.execute(insertMonth(month, r));
@@ -119,8 +166,8 @@ export async function buildMonth(db: Db, month: string): Promise<void> {
         sql`delete from analytics_changes where id = any(${`{${changes.map((c) => c.id).join(',')}}`}::bigint[])`,
       );
     await tx.execute(
-      sql`insert into analytics_months (month, built_at) values (${month}::date, now())
-        on conflict (month) do update set built_at = excluded.built_at`,
+      sql`insert into analytics_months (month, built_at, through) values (${month}::date, now(), ${through ?? null}::date)
+        on conflict (month) do update set built_at = excluded.built_at, through = excluded.through`,
     );
   });
 }

@@ -36,7 +36,7 @@ import { pageBounds, searchWhere, sortOrder, type SortSpec } from '../../db/list
 import { companyScope, type AuthContext } from '../../platform/access';
 import { todayIso } from '../orders/documents';
 import { pick } from '../../platform/service';
-import { ensureMonths, monthList, planRange, type RangePlan } from './months';
+import { ensureMonths, monthList, monthSummaries, planRange, type RangePlan } from './months';
 import { OPEN_NOW, openByDueSql, openTotalSql } from './open-balances';
 import {
   BOOK,
@@ -101,10 +101,12 @@ const minus = (a: string, b: string) => (Math.round((Number(a) - Number(b)) * 10
 
 /** The plans of a tab's ranges, their summaries built. */
 async function plansOf(db: Db, ...ranges: (Range | null)[]): Promise<(RangePlan | null)[]> {
-  const plans = ranges.map((r) => (r ? planRange(r) : null));
+  const today = analyticsClock.today();
+  const plans = ranges.map((r) => (r ? planRange(r, monthSummaries.enabled, today) : null));
   await ensureMonths(
     db,
     plans.flatMap((p) => p?.months ?? []),
+    plans.find((p) => p?.partial)?.partial,
   );
   return plans;
 }
