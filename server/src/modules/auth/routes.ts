@@ -17,6 +17,7 @@ import {
 } from '@comptoir/core/modules/auth';
 import { apiError } from '@comptoir/core/api';
 import { access, defineRoute } from '../../platform/http';
+import { errorResponses } from '../../platform/routes';
 import { queueOf } from '../../platform/jobs';
 import { mailerFor } from '../../platform/mail';
 import {
@@ -61,63 +62,74 @@ export function authRoutes(app: FastifyInstance): void {
       : { passwordExpired: true, challenge: outcome.challenge };
   };
 
-  defineRoute(app, {
-    method: 'POST',
+  /**
+   * A public step of signing in: what `step` makes of the body and of where the call comes from
+   * is answered as a session (its cookie set) or as the next step's challenge.
+   */
+  const signInStep = <BS extends z.ZodType>(def: {
+    url: string;
+    summary: string;
+    body: BS;
+    response: z.ZodType;
+    errors: number[];
+    step: (body: z.output<BS>, from: { ip: string; userAgent: string | undefined }) => Promise<LoginOutcome>;
+  }) =>
+    defineRoute(app, {
+      method: 'POST',
+      url: def.url,
+      access: access.public,
+      summary: def.summary,
+      tags: ['auth'],
+      body: def.body,
+      response: { 200: def.response, ...errorResponses(...def.errors) },
+      handler: async ({ request, reply, body }) =>
+        answerOutcome(
+          request,
+          reply,
+          await def.step(body as z.output<BS>, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+        ),
+    });
+
+  signInStep({
     url: '/api/auth/login',
-    access: access.public,
     summary:
       'Sign in with e-mail and password; sets the session cookie, or answers a challenge when a second factor or a new password is needed',
-    tags: ['auth'],
     body: loginBody,
-    response: { 200: loginResponse, 400: apiError, 401: apiError, 403: apiError, 429: apiError },
-    handler: async ({ request, reply, body }) => {
-      const outcome = await login(app.db, app.config.throttle, {
+    response: loginResponse,
+    errors: [400, 401, 403, 429],
+    step: (body, from) =>
+      login(app.db, app.config.throttle, {
         email: body.email,
         password: body.password,
         rememberMe: body.rememberMe,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      return answerOutcome(request, reply, outcome);
-    },
+        ...from,
+      }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
+  signInStep({
     url: '/api/auth/login/two-factor',
-    access: access.public,
     summary: 'Second step of a two-factor sign-in: a TOTP code or a one-time recovery code',
-    tags: ['auth'],
     body: twoFactorLoginBody,
-    response: { 200: loginResponse, 400: apiError, 401: apiError, 429: apiError },
-    handler: async ({ request, reply, body }) => {
-      const outcome = await completeTwoFactor(app.db, app.config.throttle, {
-        challenge: body.challenge,
-        code: body.code,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      return answerOutcome(request, reply, outcome);
-    },
+    response: loginResponse,
+    errors: [400, 401, 429],
+    step: (body, from) =>
+      completeTwoFactor(app.db, app.config.throttle, { challenge: body.challenge, code: body.code, ...from }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
+  signInStep({
     url: '/api/auth/login/change-password',
-    access: access.public,
     summary: 'Sign-in with an expired password: sets a new one and opens the session',
-    tags: ['auth'],
     body: expiredPasswordBody,
-    response: { 200: sessionResponse, 400: apiError, 401: apiError },
-    handler: async ({ request, reply, body }) => {
-      const session = await completePasswordChange(app.db, {
+    response: sessionResponse,
+    errors: [400, 401],
+    step: async (body, from) => ({
+      kind: 'session',
+      session: await completePasswordChange(app.db, {
         challenge: body.challenge,
         newPassword: body.newPassword,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      return answerSession(request, reply, session);
-    },
+        ...from,
+      }),
+    }),
   });
 
   defineRoute(app, {
