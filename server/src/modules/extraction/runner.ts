@@ -13,7 +13,7 @@ import {
   type ExtractionKind,
 } from '@comptoir/core/modules/extraction';
 import { llmSettingsFromEnv, type LlmSettings } from './engine/llm';
-import type { RunMessage, WorkerMessage } from './engine/worker';
+import type { CloseMessage, RunMessage, WorkerMessage } from './engine/worker';
 import type { ExtractionError, ExtractionOutcome } from './engine/types';
 
 export interface RunnerSettings {
@@ -70,6 +70,8 @@ interface Slot {
 }
 
 const ENTRY = new URL('./engine/worker-entry.mjs', import.meta.url);
+/** How long an idle thread is given to end itself when the runner closes. */
+const CLOSE_WAIT_MS = 3_000;
 
 export class ExtractionRunner {
   private readonly slots: Slot[];
@@ -103,20 +105,43 @@ export class ExtractionRunner {
     });
   }
 
-  /** Stops every thread; running and waiting documents end as 'interrupted'. */
-  async close(): Promise<void> {
+  /**
+   * Stops every thread; running and waiting documents end as 'interrupted'. An idle thread is asked
+   * to end its OCR thread and itself (terminated after CLOSE_WAIT_MS all the same); a busy one is
+   * terminated at once. Says how many threads ended themselves and how many were terminated.
+   */
+  async close(): Promise<{ ended: number; terminated: number }> {
+    const how = { ended: 0, terminated: 0 };
     this.closed = true;
     for (const pending of this.queue.splice(0)) {
       pending.resolve({ ok: false, code: 'interrupted', message: 'closed', ms: 0 });
     }
     await Promise.all(
       this.slots.map(async (slot) => {
+        const busy = slot.current !== null;
         this.finish(slot, { ok: false, code: 'interrupted', message: 'closed', ms: 0 });
         const worker = slot.worker;
         slot.worker = null;
-        await worker?.terminate();
+        if (!worker) return;
+        if (!busy) {
+          const exited = new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), CLOSE_WAIT_MS);
+            worker.once('exit', () => {
+              clearTimeout(timer);
+              resolve(true);
+            });
+          });
+          worker.postMessage({ type: 'close' } satisfies CloseMessage);
+          if (await exited) {
+            how.ended += 1;
+            return;
+          }
+        }
+        await worker.terminate();
+        how.terminated += 1;
       }),
     );
+    return how;
   }
 
   private pump(): void {

@@ -9,6 +9,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { ExtractionKind } from '@comptoir/core/modules/extraction';
 import type { LlmSettings } from './llm';
+import { terminateOcr } from './ocr';
 import { extractDocument } from './pipeline';
 import { ExtractionError, type ExtractionOutcome } from './types';
 
@@ -20,6 +21,11 @@ export interface RunMessage {
   fileName: string;
   kind: ExtractionKind;
   options: { maxPages: number; maxOcrPages: number; llm: LlmSettings | null };
+}
+
+/** Main thread → worker: stop the OCR thread, then end this thread (the server is closing). */
+export interface CloseMessage {
+  type: 'close';
 }
 
 /** Worker → main thread. */
@@ -67,7 +73,15 @@ async function run(message: RunMessage): Promise<WorkerMessage> {
 if (parentPort) {
   const port = parentPort;
   let queue = Promise.resolve();
-  port.on('message', (message: RunMessage) => {
+  port.on('message', (message: RunMessage | CloseMessage) => {
+    if (message?.type === 'close') {
+      // Tesseract's own thread is ended from here, not torn down with this one by a terminate.
+      queue = queue.then(async () => {
+        await terminateOcr().catch(() => undefined);
+        process.exit(0);
+      });
+      return;
+    }
     if (message?.type !== 'run') return;
     queue = queue.then(async () => port.postMessage(await run(message)));
   });
