@@ -110,4 +110,26 @@ describe.skipIf(!onPostgres)('pg-boss on PostgreSQL (needs TEST_DB=postgres and 
     expect(rows).toEqual([{ name: 'tick' }]);
     expect(await b.health()).toMatchObject({ ok: true, kind: 'postgres' });
   });
+
+  it('stops even when pg-boss fails to: the failure is a warning, not a failed shutdown', async () => {
+    const warnings: string[] = [];
+    const log = { warn: (_: unknown, message: string) => warnings.push(message) };
+    const queue = new PgJobQueue({
+      connectionString: database.url!,
+      pollingSeconds: 0.5,
+      poolSize: 1,
+      log: log as unknown as ConstructorParameters<typeof PgJobQueue>[0]['log'],
+    });
+    queue.define('noop', async () => undefined);
+    queues.push(queue);
+    await queue.start();
+    const boss = (queue as unknown as { boss: { stop: (options: object) => Promise<void> } }).boss;
+    const stop = boss.stop.bind(boss);
+    boss.stop = async (options) => {
+      await stop(options);
+      throw new Error('pool already ended');
+    };
+    await expect(queue.stop(1000)).resolves.toBeUndefined();
+    expect(warnings).toEqual(['job queue did not stop cleanly; leaving it']);
+  });
 });

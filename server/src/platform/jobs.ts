@@ -385,9 +385,17 @@ export class PgJobQueue extends JobRegistry implements JobQueue {
     // by pg-boss, hence retried by another process. pg-boss's own stop (its workers, then its
     // pool) is given a little more than that, not forever: a job it could not fail is expired and
     // retried by another process all the same.
+    // One that fails to stop (its pool already gone, a query refused) is left the same way: the
+    // process is ending, and what it held expires and is retried elsewhere.
     let timer: NodeJS.Timeout | undefined;
     const stopped = await Promise.race([
-      this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs }).then(() => true),
+      this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs }).then(
+        () => true,
+        (error: unknown) => {
+          this.options.log?.warn({ err: error }, 'job queue did not stop cleanly; leaving it');
+          return true;
+        },
+      ),
       new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs + 3_000))),
     ]);
     clearTimeout(timer);
