@@ -92,6 +92,10 @@ const UNACCENTED = 'aaaaaaceeeeiiiinooooouuuuyy';
 export const folded = (column: AnyColumn | SQL): SQL =>
   sql`translate(lower(${column}), ${ACCENTED}, ${UNACCENTED})`;
 
+/** A 'low', 'medium' or 'high' priority as 1, 2 or 3, to sort on. */
+export const priorityRank = (column: AnyColumn): SQL =>
+  sql`case ${column} when 'high' then 3 when 'medium' then 2 else 1 end`;
+
 export type SearchSpec =
   /** A stored search text, normalised on write (trigram index): `search_text like '%term%'`. */
   | { searchText: AnyColumn | SQL }

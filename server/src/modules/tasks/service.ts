@@ -13,7 +13,7 @@ import {
   type TaskPriority,
   type TaskStatus,
 } from '@comptoir/core/modules/tasks';
-import { listPage, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
+import { listPage, priorityRank, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import { countsOf } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema/index';
@@ -116,7 +116,7 @@ const TASK_SORT: SortSpec<ListTasksQuery['sort']> = {
   keys: {
     createdAt: tasks.createdAt,
     dueDate: tasks.dueDate,
-    priority: sql`case ${tasks.priority} when 'high' then 3 when 'medium' then 2 else 1 end`,
+    priority: priorityRank(tasks.priority),
     title: sql`lower(${tasks.title})`,
     status: sql`case ${tasks.status} when 'pending' then 0 when 'in-progress' then 1 else 2 end`,
     progress: tasks.progress,

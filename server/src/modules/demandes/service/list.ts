@@ -6,7 +6,14 @@ import type {
   ListDemandesResponse,
   MemberRef,
 } from '@comptoir/core/modules/demandes';
-import { countColumn, listPage, searchWhere, sortOrder, type SortSpec } from '../../../db/list-query';
+import {
+  countColumn,
+  listPage,
+  priorityRank,
+  searchWhere,
+  sortOrder,
+  type SortSpec,
+} from '../../../db/list-query';
 import type { Db } from '../../../db/client';
 import { demandes, teamMembers } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
@@ -33,7 +40,7 @@ const DEMANDE_SORT: SortSpec<ListDemandesQuery['sort']> = {
   keys: {
     createdAt: demandes.createdAt,
     deadline: demandes.deadline,
-    priority: sql`case ${demandes.priority} when 'high' then 3 when 'medium' then 2 else 1 end`,
+    priority: priorityRank(demandes.priority),
     title: sql`lower(${demandes.title})`,
     status: sql`case ${demandes.status} when 'pending' then 1 when 'in-progress' then 2 when 'completed' then 3 else 4 end`,
   },
