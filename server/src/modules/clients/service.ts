@@ -27,7 +27,7 @@ import {
   type ListClientsResponse,
 } from '@comptoir/core/modules/clients';
 import type { OrderStatus, QuoteStatus } from '@comptoir/core/modules/sales';
-import { refreshSalesSearchText } from '../orders/documents';
+import { refreshSalesSearchText, type ClientInfo } from '../orders/documents';
 import { expireQuotes } from '../quotes/service';
 import type { Db } from '../../db/client';
 import { containing, rowsOf } from '../../db/rows';
@@ -64,18 +64,12 @@ const columnsFor = (auth: AuthContext, vip: VipContext) => ({
   hasOrders: hasOrders(auth),
 });
 
-interface ClientRow {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  companyId: string;
+/** A client's row: what a document names it by (its company's name left joined), and the rest. */
+interface ClientRow extends Omit<ClientInfo, 'companyName'> {
   companyName: string | null;
   notes: string | null;
   status: string;
   tags: string[] | null;
-  zone: string | null;
   isDemo: boolean;
   createdAt: Date | string;
   updatedAt: Date | string;
