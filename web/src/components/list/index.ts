@@ -1,5 +1,11 @@
 /** The list kit: one way to build a list screen (docs/list-screens.md). */
-export { useListState, type ListState, type ListStateConfig, type FilterSpec } from './use-list-state';
+export {
+  useListState,
+  sortKeysOf,
+  type ListState,
+  type ListStateConfig,
+  type FilterSpec,
+} from './use-list-state';
 export {
   ListPage,
   ListCounters,

@@ -159,3 +159,13 @@ export function useListState<
     search,
   };
 }
+
+/**
+ * The sort keys of a list route's query contract (its `sortFields`), in the contract's order, for
+ * `sorts` (`sortKeysOf(listOrdersQuery)`): the screen offers exactly what the route takes.
+ */
+export function sortKeysOf<S extends string>(query: {
+  shape: { sort: { unwrap: () => { unwrap: () => { options: readonly S[] } } } };
+}): readonly [S, ...S[]] {
+  return query.shape.sort.unwrap().unwrap().options as readonly S[] as readonly [S, ...S[]];
+}

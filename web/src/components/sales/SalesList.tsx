@@ -1,7 +1,7 @@
 /**
- * The list view shared by quotes and orders, on the list kit: header with 'Nouveau …', counters,
- * search, status filter, sort and order, the table and the paging. Each page gives its counters
- * and columns.
+ * The list view shared by quotes and orders, on the list kit: header with 'Nouveau …' (for who may
+ * create), counters, search, status filter, sort and order, the table and the paging. Each page
+ * gives its counters and columns.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,54 +17,64 @@ import {
   ListSection,
   ListSort,
   ListToolbar,
+  countersOf,
+  useListState,
   type ColumnDef,
-  type Counter,
+  type CounterSpec,
   type ListQueryState,
 } from '@/components/list';
+import { useModuleRights } from '@/lib/session';
+import { salesColumns, type SalesRow } from './columns';
 import type { SalesNs } from './ns';
 
-export interface SalesListProps<S extends string, O extends string, Row extends { id: string }> {
+/** What a sales list is: its module and messages' namespace, its statuses and the sort keys its route takes. */
+export interface SalesKind<S extends string, O extends string> {
   ns: SalesNs;
-  list: {
-    q: string;
-    filters: { status: S | '' };
-    sort: O;
-    order: 'asc' | 'desc';
-    update: (changes: Record<string, string | number | undefined>) => void;
-  };
+  statuses: readonly S[];
+  sorts: readonly [O, ...O[]];
+}
+
+/** A sales list's URL state: q, the status filter, sort (the first key the default), order, pages of 20, the open id. */
+export function useSalesListState<S extends string, O extends string>(kind: SalesKind<S, O>) {
+  return useListState({ filters: { status: kind.statuses }, sorts: kind.sorts, pageSize: 20 });
+}
+
+export interface SalesListProps<S extends string, O extends string, Row extends SalesRow, C extends object> {
+  kind: SalesKind<S, O>;
+  list: ReturnType<typeof useSalesListState<S, O>>;
   query: ListQueryState & {
     error: unknown;
     data: { items: Row[]; page: number; pageSize: number; total: number } | undefined;
   };
-  statuses: readonly S[];
-  sorts: readonly O[];
-  counters: readonly Counter[];
+  /** The counters' values (the route's, and those the page computes); undefined while loading. */
+  counts: C | undefined;
+  /** Which counters, in order (`countersOf`, labelled `<ns>.counters.<key>`). */
+  counters: readonly CounterSpec<keyof C & string>[];
   /** The counters' grid columns. */
   countersClassName: string;
-  columns: ColumnDef<Row>[];
+  /** The table's columns, from the columns quotes and orders share. */
+  columns: (c: ReturnType<typeof salesColumns<Row>>) => ColumnDef<Row>[];
   minWidth: string;
   emptyIcon: LucideIcon;
-  canCreate: boolean;
   onNew: () => void;
   banner: ReactNode;
 }
 
-export function SalesList<S extends string, O extends string, Row extends { id: string }>({
-  ns,
+export function SalesList<S extends string, O extends string, Row extends SalesRow, C extends object>({
+  kind: { ns, statuses, sorts },
   list,
   query,
-  statuses,
-  sorts,
+  counts,
   counters,
   countersClassName,
   columns,
   minWidth,
   emptyIcon,
-  canCreate,
   onNew,
   banner,
-}: SalesListProps<S, O, Row>) {
+}: SalesListProps<S, O, Row, C>) {
   const { t } = useTranslation();
+  const { canCreate } = useModuleRights(ns);
   const data = query.data;
   const items = data?.items ?? [];
   return (
@@ -74,7 +84,11 @@ export function SalesList<S extends string, O extends string, Row extends { id: 
       actions={canCreate ? <CreateButton label={t(`${ns}.actions.new`)} onClick={onNew} /> : null}
     >
       {banner}
-      <ListCounters label={t(`${ns}.counters.label`)} className={countersClassName} counters={counters} />
+      <ListCounters
+        label={t(`${ns}.counters.label`)}
+        className={countersClassName}
+        counters={countersOf(t, `${ns}.counters`, counts, counters)}
+      />
       <ListSection>
         <ListToolbar>
           <ListSearch ns={ns} list={list} />
@@ -94,7 +108,12 @@ export function SalesList<S extends string, O extends string, Row extends { id: 
           empty={{ icon: emptyIcon, title: t(`${ns}.empty`) }}
           paging={{ ns, list }}
         >
-          <DataTable rows={items} columns={columns} label={t(`${ns}.title`)} minWidth={minWidth} />
+          <DataTable
+            rows={items}
+            columns={columns(salesColumns<Row>(t, ns, list))}
+            label={t(`${ns}.title`)}
+            minWidth={minWidth}
+          />
         </ListBody>
       </ListSection>
     </ListPage>

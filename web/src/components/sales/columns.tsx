@@ -6,7 +6,7 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { formatIsoDate } from './format';
 import type { SalesNs } from './ns';
 
-interface SalesRow {
+export interface SalesRow {
   id: string;
   client: { name: string; companyName: string | null };
   createdAt: string;

@@ -2,23 +2,14 @@
  * The view lives in the URL (linkable): q, status, sort, order and page filter the list; `id` is the
  * open quote (a client's quote history links to /quotes?id=…).
  */
-import { QUOTE_STATUSES, type ListQuotesQuery } from '@comptoir/core/modules/sales';
-import { useListState } from '@/components/list';
+import { QUOTE_STATUSES, listQuotesQuery } from '@comptoir/core/modules/sales';
+import { sortKeysOf } from '@/components/list';
+import { useSalesListState, type SalesKind } from '@/components/sales/SalesList';
 
-export const QUOTES_PAGE_SIZE = 20;
-export const QUOTE_SORTS = [
-  'createdAt',
-  'number',
-  'validUntil',
-  'totalAmount',
-  'clientName',
-] as const satisfies readonly ListQuotesQuery['sort'][];
-export type QuoteSort = (typeof QUOTE_SORTS)[number];
+export const QUOTES = {
+  ns: 'quotes',
+  statuses: QUOTE_STATUSES,
+  sorts: sortKeysOf(listQuotesQuery),
+} satisfies SalesKind<string, string>;
 
-export function useQuoteListParams() {
-  return useListState({
-    filters: { status: QUOTE_STATUSES },
-    sorts: QUOTE_SORTS,
-    pageSize: QUOTES_PAGE_SIZE,
-  });
-}
+export const useQuoteListParams = () => useSalesListState(QUOTES);

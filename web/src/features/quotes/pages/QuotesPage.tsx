@@ -1,28 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Euro, FileText } from 'lucide-react';
-import { QUOTE_STATUSES, type ListQuotesResponse, type QuoteDetail } from '@comptoir/core/modules/sales';
-
-type Quote = ListQuotesResponse['items'][number];
-import { can } from '@comptoir/core/permissions';
-import { type ColumnDef, countersOf } from '@/components/list';
-import { salesColumns } from '@/components/sales/columns';
+import type { QuoteDetail } from '@comptoir/core/modules/sales';
 import { SalesList } from '@/components/sales/SalesList';
 import { formatPrice } from '@/lib/format';
-import { useSessionUser } from '@/lib/session';
 import { useDetailScreen } from '@/components/detail/use-detail-screen';
 import { useQuotesList } from '../api';
 import { QuoteStatusBadge } from '../components/badges';
 import { QuoteDetailView } from '../components/QuoteDetailView';
 import { QuoteFormDialog } from '../components/QuoteFormDialog';
-import { QUOTE_SORTS, useQuoteListParams } from '../list-params';
+import { QUOTES, useQuoteListParams } from '../list-params';
 
 /**
  * 'Gestion des Devis' (/quotes): four counters, search, status filter, sorted and paginated list,
  * 'Nouveau Devis'; with ?id= the quote's detail and its actions.
  */
 export function QuotesPage() {
-  const me = useSessionUser();
   const list = useQuoteListParams();
   const screen = useDetailScreen(list, { dismissible: true });
   const [form, setForm] = useState<{ quote?: QuoteDetail; key: number } | null>(null);
@@ -46,12 +38,7 @@ export function QuotesPage() {
           onOpen={list.select}
         />
       ) : (
-        <ListView
-          list={list}
-          canCreate={can(me, 'quotes', 'create')}
-          onNew={() => setForm({ key: Date.now() })}
-          banner={screen.bannerNode}
-        />
+        <ListView list={list} onNew={() => setForm({ key: Date.now() })} banner={screen.bannerNode} />
       )}
       {dialog}
     </>
@@ -60,13 +47,11 @@ export function QuotesPage() {
 
 interface ListViewProps {
   list: ReturnType<typeof useQuoteListParams>;
-  canCreate: boolean;
   onNew: () => void;
   banner: ReactNode;
 }
 
-function ListView({ list, canCreate, onNew, banner }: ListViewProps) {
-  const { t } = useTranslation();
+function ListView({ list, onNew, banner }: ListViewProps) {
   const query = useQuotesList(list.query);
   const counters = query.data?.counters;
   const totalValue =
@@ -75,35 +60,25 @@ function ListView({ list, canCreate, onNew, banner }: ListViewProps) {
       ? '—'
       : formatPrice({ amount: counters.totalValueEur, currency: 'EUR' }));
 
-  const c = salesColumns<Quote>(t, 'quotes', list);
-  const columns: ColumnDef<Quote>[] = [
-    c.reference('number', (quote) => quote.number),
-    c.text('title', (quote) => quote.title),
-    c.client,
-    c.text('status', (quote) => <QuoteStatusBadge status={quote.status} />),
-    c.createdAt,
-    c.day('validUntil', (quote) => quote.validUntil),
-    c.total,
-  ];
-
   return (
     <SalesList
-      ns="quotes"
+      kind={QUOTES}
       list={list}
       query={query}
-      statuses={QUOTE_STATUSES}
-      sorts={QUOTE_SORTS}
+      counts={counters && { ...counters, totalValue }}
+      counters={[['total', FileText], 'sent', 'accepted', ['totalValue', Euro, 'warning']]}
       countersClassName="sm:grid-cols-2 xl:grid-cols-4"
-      counters={countersOf(t, 'quotes.counters', counters && { ...counters, totalValue }, [
-        ['total', FileText],
-        'sent',
-        'accepted',
-        ['totalValue', Euro, 'warning'],
-      ])}
-      columns={columns}
+      columns={(c) => [
+        c.reference('number', (quote) => quote.number),
+        c.text('title', (quote) => quote.title),
+        c.client,
+        c.text('status', (quote) => <QuoteStatusBadge status={quote.status} />),
+        c.createdAt,
+        c.day('validUntil', (quote) => quote.validUntil),
+        c.total,
+      ]}
       minWidth="min-w-[56rem]"
       emptyIcon={FileText}
-      canCreate={canCreate}
       onNew={onNew}
       banner={banner}
     />
