@@ -37,6 +37,11 @@ const logTime = (body: Record<string, unknown>, cookie: string) =>
   call('POST', '/api/time-entries', body, cookie);
 const editTime = (id: string, patch: Record<string, unknown>, cookie: string) =>
   call('PATCH', `/api/time-entries/${id}`, patch, cookie);
+/** A GET as the user of `cookie`. */
+const read = (url: string, cookie: string) => call('GET', url, undefined, cookie);
+/** Sets (or tries to set) the hourly cost of the user `userId`. */
+const setCost = (userId: string, amount: string, cookie: string) =>
+  call('PUT', `/api/time-entries/costs/${userId}`, { amount }, cookie);
 
 const ROUTES: RouteAccess[] = [
   { method: 'GET', url: '/api/time-entries', action: 'read' },
@@ -77,7 +82,7 @@ describe('timer', () => {
     expect(entry).toMatchObject({ running: true, endedAt: null, note: 'Appel fournisseur', billable: true });
 
     // Another session (another tab or device) sees the same running timer.
-    const seen = await call('GET', '/api/time-entries/running', undefined, tab2);
+    const seen = await read('/api/time-entries/running', tab2);
     expect(seen.json().entry.id).toBe(entry.id);
 
     const again = await call('POST', '/api/time-entries/start', {}, tab2);
@@ -90,7 +95,7 @@ describe('timer', () => {
     const stopped = await call('POST', '/api/time-entries/stop', undefined, tab2);
     expect(stopped.statusCode, stopped.body).toBe(200);
     expect(stopped.json().entry).toMatchObject({ id: entry.id, running: false, minutes: 90 });
-    expect((await call('GET', '/api/time-entries/running', undefined, tab1)).json().entry).toBeNull();
+    expect((await read('/api/time-entries/running', tab1)).json().entry).toBeNull();
     const none = await call('POST', '/api/time-entries/stop', undefined, tab1);
     expect(none.statusCode).toBe(409);
     expect(none.json().error.message).toBe("Aucun chronomètre n'est en cours.");
@@ -131,7 +136,7 @@ describe('timer', () => {
       "Le chronomètre tourne depuis plus de 24 heures : corrigez l'heure de fin de l'entrée.",
     );
     // Correcting the end stops it.
-    const running = (await call('GET', '/api/time-entries/running', undefined, u.cookie)).json().entry;
+    const running = (await read('/api/time-entries/running', u.cookie)).json().entry;
     const fixed = await editTime(running.id, { endedAt: '2026-03-03T17:00:00Z' }, u.cookie);
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json().entry).toMatchObject({ running: false, minutes: 540 });
@@ -188,9 +193,7 @@ describe('entries typed by hand', () => {
     expect((await log('2026-03-09T08:00:00Z', '2026-03-09T09:00:00Z')).statusCode).toBe(201);
     expect((await log('2026-03-09T09:00:00Z', '2026-03-09T11:00:00Z', other.cookie)).statusCode).toBe(201);
     // Moving an entry onto another is an overlap too; onto itself is not.
-    const list = (
-      await call('GET', '/api/time-entries?from=2026-03-09&to=2026-03-09', undefined, u.cookie)
-    ).json();
+    const list = (await read('/api/time-entries?from=2026-03-09&to=2026-03-09', u.cookie)).json();
     const first = list.items.find((i: { startedAt: string }) => i.startedAt === '2026-03-09T08:00:00.000Z');
     const moved = await editTime(first.id, { endedAt: '2026-03-09T09:30:00Z' }, u.cookie);
     expect(moved.statusCode).toBe(409);
@@ -224,7 +227,7 @@ describe('entries typed by hand', () => {
       u.cookie,
     );
     expect(two.statusCode).toBe(400);
-    const options = await call('GET', '/api/time-entries/links?kind=client&q=client', undefined, u.cookie);
+    const options = await read('/api/time-entries/links?kind=client&q=client', u.cookie);
     expect(options.json().items.map((i: { label: string }) => i.label)).toEqual(['Client Alpha']);
   });
 });
@@ -250,7 +253,7 @@ describe('timesheet', () => {
       201,
     );
     expect((await log('2026-03-23T08:00:00Z', '2026-03-23T09:00:00Z')).statusCode).toBe(201); // next week
-    const res = await call('GET', '/api/time-entries?from=2026-03-16&to=2026-03-22', undefined, u.cookie);
+    const res = await read('/api/time-entries?from=2026-03-16&to=2026-03-22', u.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.total).toBe(3);
@@ -282,30 +285,21 @@ describe('timesheet', () => {
     );
     const managerEntry = theirs.json().entry.id;
 
-    const team = await call(
-      'GET',
-      '/api/time-entries?from=2026-04-01&to=2026-04-01&scope=team',
-      undefined,
-      editor.cookie,
-    );
+    const team = await read('/api/time-entries?from=2026-04-01&to=2026-04-01&scope=team', editor.cookie);
     expect(team.statusCode).toBe(403);
     expect(team.json().error.message).toBe(
       "Seuls les managers et administrateurs voient le temps de l'équipe.",
     );
     expect(
       (
-        await call(
-          'GET',
+        await read(
           `/api/time-entries?from=2026-04-01&to=2026-04-01&userId=${users.manager.id}`,
-          undefined,
           editor.cookie,
         )
       ).statusCode,
     ).toBe(403);
-    const managerView = await call(
-      'GET',
+    const managerView = await read(
       '/api/time-entries?from=2026-04-01&to=2026-04-01&scope=team',
-      undefined,
       users.manager.cookie,
     );
     expect(managerView.json().items.map((i: { id: string }) => i.id)).toEqual(
@@ -347,12 +341,7 @@ describe('timesheet', () => {
       },
       u.cookie,
     );
-    const csv = await call(
-      'GET',
-      '/api/time-entries/export?from=2026-05-04&to=2026-05-10&format=csv',
-      undefined,
-      u.cookie,
-    );
+    const csv = await read('/api/time-entries/export?from=2026-05-04&to=2026-05-10&format=csv', u.cookie);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -361,12 +350,7 @@ describe('timesheet', () => {
     expect(lines[1]).toContain('2026-05-04');
     expect(lines[1]).toContain('09:00;10:30;1,5;Client;Client Alpha;');
     expect(lines[1]).toContain("'=SOMME(A1)");
-    const xlsx = await call(
-      'GET',
-      '/api/time-entries/export?from=2026-05-04&to=2026-05-10&format=xlsx',
-      undefined,
-      u.cookie,
-    );
+    const xlsx = await read('/api/time-entries/export?from=2026-05-04&to=2026-05-10&format=xlsx', u.cookie);
     expect(xlsx.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -379,39 +363,21 @@ describe('timesheet', () => {
 describe('hourly costs', () => {
   it('Admin and above set them; a manager reads them; others neither', async () => {
     const editor = await make('Editor');
-    const refused = await call(
-      'PUT',
-      `/api/time-entries/costs/${editor.id}`,
-      { amount: '45.50' },
-      users.manager.cookie,
-    );
+    const refused = await setCost(editor.id, '45.50', users.manager.cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('Seuls les administrateurs peuvent définir le coût horaire.');
-    const bad = await call(
-      'PUT',
-      `/api/time-entries/costs/${editor.id}`,
-      { amount: '-3' },
-      users.admin.cookie,
-    );
+    const bad = await setCost(editor.id, '-3', users.admin.cookie);
     expect(bad.statusCode).toBe(400);
-    const set = await call(
-      'PUT',
-      `/api/time-entries/costs/${editor.id}`,
-      { amount: '45.50' },
-      users.admin.cookie,
-    );
+    const set = await setCost(editor.id, '45.50', users.admin.cookie);
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().item.hourlyCost).toEqual({ amount: '45.50', currency: 'EUR' });
-    const list = await call('GET', '/api/time-entries/costs', undefined, users.manager.cookie);
+    const list = await read('/api/time-entries/costs', users.manager.cookie);
     expect(list.json().canEdit).toBe(false);
     expect(list.json().items.find((i: { userId: string }) => i.userId === editor.id).hourlyCost.amount).toBe(
       '45.50',
     );
-    expect((await call('GET', '/api/time-entries/costs', undefined, editor.cookie)).statusCode).toBe(403);
-    expect(
-      (await call('PUT', `/api/time-entries/costs/${UNKNOWN_ID}`, { amount: '10' }, users.admin.cookie))
-        .statusCode,
-    ).toBe(404);
+    expect((await read('/api/time-entries/costs', editor.cookie)).statusCode).toBe(403);
+    expect((await setCost(UNKNOWN_ID, '10', users.admin.cookie)).statusCode).toBe(404);
   });
 });
 
@@ -458,7 +424,7 @@ describe('fuzzed bodies', () => {
                 typeof v === 'string' ? v : JSON.stringify(v),
               ]),
             );
-            res = await call('GET', `/api/time-entries?${q}`, undefined, u.cookie);
+            res = await read(`/api/time-entries?${q}`, u.cookie);
           } else {
             res = await call('POST', route.slice(5), payload, u.cookie);
             if (route.endsWith('start') && res.statusCode === 201) {
