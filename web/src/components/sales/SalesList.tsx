@@ -18,6 +18,7 @@ import {
   ListSort,
   ListToolbar,
   countersOf,
+  sortKeysOf,
   useListState,
   type ColumnDef,
   type CounterSpec,
@@ -32,6 +33,15 @@ export interface SalesKind<S extends string, O extends string> {
   ns: SalesNs;
   statuses: readonly S[];
   sorts: readonly [O, ...O[]];
+}
+
+/** The kind of the sales list `ns`: its statuses, and the sort keys its route's query contract takes. */
+export function salesKind<S extends string, O extends string>(
+  ns: SalesNs,
+  statuses: readonly S[],
+  query: Parameters<typeof sortKeysOf<O>>[0],
+): SalesKind<S, O> {
+  return { ns, statuses, sorts: sortKeysOf(query) };
 }
 
 /** A sales list's URL state: q, the status filter, sort (the first key the default), order, pages of 20, the open id. */

@@ -20,7 +20,7 @@ export function salesColumns<Row extends SalesRow>(
   list: { hrefFor: (id: string) => string; select: (id: string) => void },
 ) {
   const header = (id: string) => t(`${ns}.columns.${id}` as never);
-  return {
+  const columns = {
     /** The document's number, opening it. */
     reference: (id: string, text: (row: Row) => ReactNode) =>
       column<Row>(
@@ -53,5 +53,16 @@ export function salesColumns<Row extends SalesRow>(
       className: 'text-right font-medium tabular-nums',
       headerClassName: 'text-right',
     }),
+  };
+  return {
+    ...columns,
+    /** What a document shows after its reference (and title): client, status, created, the day `dayId`, total. */
+    rest: (status: (row: Row) => ReactNode, dayId: string, day: (row: Row) => string | null) => [
+      columns.client,
+      columns.text('status', status),
+      columns.createdAt,
+      columns.day(dayId, day),
+      columns.total,
+    ],
   };
 }

@@ -3,13 +3,8 @@
  * open order (a converted quote and a client's order history link to /orders?id=…).
  */
 import { ORDER_STATUSES, listOrdersQuery } from '@comptoir/core/modules/sales';
-import { sortKeysOf } from '@/components/list';
-import { useSalesListState, type SalesKind } from '@/components/sales/SalesList';
+import { salesKind, useSalesListState } from '@/components/sales/SalesList';
 
-export const ORDERS = {
-  ns: 'orders',
-  statuses: ORDER_STATUSES,
-  sorts: sortKeysOf(listOrdersQuery),
-} satisfies SalesKind<string, string>;
+export const ORDERS = salesKind('orders', ORDER_STATUSES, listOrdersQuery);
 
 export const useOrderListParams = () => useSalesListState(ORDERS);

@@ -3,13 +3,8 @@
  * open quote (a client's quote history links to /quotes?id=…).
  */
 import { QUOTE_STATUSES, listQuotesQuery } from '@comptoir/core/modules/sales';
-import { sortKeysOf } from '@/components/list';
-import { useSalesListState, type SalesKind } from '@/components/sales/SalesList';
+import { salesKind, useSalesListState } from '@/components/sales/SalesList';
 
-export const QUOTES = {
-  ns: 'quotes',
-  statuses: QUOTE_STATUSES,
-  sorts: sortKeysOf(listQuotesQuery),
-} satisfies SalesKind<string, string>;
+export const QUOTES = salesKind('quotes', QUOTE_STATUSES, listQuotesQuery);
 
 export const useQuoteListParams = () => useSalesListState(QUOTES);

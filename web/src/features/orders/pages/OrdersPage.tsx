@@ -59,11 +59,11 @@ function ListView({ list, onNew, banner }: ListViewProps) {
       countersClassName="sm:grid-cols-2 xl:grid-cols-5"
       columns={(c) => [
         c.reference('reference', (order) => order.reference),
-        c.client,
-        c.text('status', (order) => <OrderStatusBadge status={order.status} />),
-        c.createdAt,
-        c.day('expectedDelivery', (order) => order.expectedDeliveryDate),
-        c.total,
+        ...c.rest(
+          (order) => <OrderStatusBadge status={order.status} />,
+          'expectedDelivery',
+          (order) => order.expectedDeliveryDate,
+        ),
       ]}
       minWidth="min-w-[52rem]"
       emptyIcon={ShoppingCart}

@@ -71,11 +71,11 @@ function ListView({ list, onNew, banner }: ListViewProps) {
       columns={(c) => [
         c.reference('number', (quote) => quote.number),
         c.text('title', (quote) => quote.title),
-        c.client,
-        c.text('status', (quote) => <QuoteStatusBadge status={quote.status} />),
-        c.createdAt,
-        c.day('validUntil', (quote) => quote.validUntil),
-        c.total,
+        ...c.rest(
+          (quote) => <QuoteStatusBadge status={quote.status} />,
+          'validUntil',
+          (quote) => quote.validUntil,
+        ),
       ]}
       minWidth="min-w-[56rem]"
       emptyIcon={FileText}
