@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ORDER_STATUSES, canMoveOrder, documentNumber } from '@comptoir/core/modules/sales';
 import {
-  auditLog,
   demandeAssignees,
   demandes,
-  documentCounters,
   exchangeRates,
   orderItems,
   orders,
@@ -18,18 +16,21 @@ import {
   ORDER_ITEMS,
   REQUIRED,
   UNKNOWN_ID,
+  YEAR,
+  afterValidLine,
+  auditLabel,
+  counterOf,
   day,
   expectStatus,
   isolatedCompany,
   pdfText,
+  rowCount,
   setupSales,
 } from './testing';
 import { useFixture } from '../../../test/fixture';
 import { expectNo500ForRawBodies } from '../../../test/fuzz';
 
 const f = useFixture(setupSales);
-
-const YEAR = new Date().getUTCFullYear();
 
 interface OrderOut {
   id: string;
@@ -60,15 +61,8 @@ async function create(overrides: Record<string, unknown> = {}, cookie?: string):
   return expectStatus(res, 201).order as OrderOut;
 }
 
-const orderCount = async () => Number((await f.db.select({ n: count() }).from(orders))[0]!.n);
-const demandeCount = async () => Number((await f.db.select({ n: count() }).from(demandes))[0]!.n);
-const counterOf = async () =>
-  (
-    await f.db
-      .select({ n: documentCounters.lastNumber })
-      .from(documentCounters)
-      .where(and(eq(documentCounters.kind, 'CMD'), eq(documentCounters.year, YEAR)))
-  )[0]?.n ?? 0;
+const orderCount = () => rowCount(f.db, orders);
+const demandeCount = () => rowCount(f.db, demandes);
 
 describe('creating an order', () => {
   it('numbers it, stores line totals and the total, records its creation in the history', async () => {
@@ -87,11 +81,7 @@ describe('creating an order', () => {
     expect(o.history).toHaveLength(1);
     expect(o.history[0]).toMatchObject({ status: 'draft' });
     expect(o.history[0]!.changedBy).toBeTruthy();
-    const [audit] = await f.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'order.create'), eq(auditLog.targetId, o.id)));
-    expect(audit?.targetLabel).toBe(o.reference);
+    expect(await auditLabel(f.db, 'order.create', o.id)).toBe(o.reference);
   });
 
   it("uses the creator's base currency by default", async () => {
@@ -128,16 +118,17 @@ describe('creating an order', () => {
   });
 
   it('writes nothing when a line or the assignee is invalid (one transaction)', async () => {
-    const before = { orders: await orderCount(), demandes: await demandeCount(), counter: await counterOf() };
+    const before = {
+      orders: await orderCount(),
+      demandes: await demandeCount(),
+      counter: await counterOf(f.db, 'CMD'),
+    };
     const badLine = await f.call(
       'POST',
       '/api/orders',
       validOrder({
         assignedTo: f.users.manager.id,
-        items: [
-          { productName: 'ok', quantity: 1, unitPrice: '1' },
-          { productName: 'x', productId: UNKNOWN_ID, quantity: 1, unitPrice: '1' },
-        ],
+        ...afterValidLine({ productName: 'x', productId: UNKNOWN_ID, quantity: 1, unitPrice: '1' }),
       }),
     );
     expect(expectStatus(badLine, 400).error.fields).toEqual({ 'items.1.productId': 'Produit introuvable.' });
@@ -151,11 +142,11 @@ describe('creating an order', () => {
     expect(expectStatus(tooLarge, 400).error.fields).toEqual({ 'items.0.quantity': 'Montant trop élevé.' });
     expect(await orderCount()).toBe(before.orders);
     expect(await demandeCount()).toBe(before.demandes);
-    expect(await counterOf()).toBe(before.counter);
+    expect(await counterOf(f.db, 'CMD')).toBe(before.counter);
   });
 
   it('gives orders created at once distinct consecutive references', async () => {
-    const start = await counterOf();
+    const start = await counterOf(f.db, 'CMD');
     const results = await Promise.all(
       Array.from({ length: 12 }, () => f.call('POST', '/api/orders', validOrder())),
     );
@@ -283,8 +274,7 @@ describe('status moves', () => {
       'Commande supprimée avec succès.',
     );
     expect((await f.call('GET', `/api/orders/${d.id}`)).statusCode).toBe(404);
-    const lines = await f.db.select({ n: count() }).from(orderItems).where(eq(orderItems.orderId, d.id));
-    expect(Number(lines[0]!.n)).toBe(0);
+    expect(await rowCount(f.db, orderItems, eq(orderItems.orderId, d.id))).toBe(0);
   });
 });
 

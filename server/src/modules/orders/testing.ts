@@ -3,8 +3,10 @@ import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { clientSearchText } from '@comptoir/core/modules/clients';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema/index';
+import { auditLog, clients, documentCounters } from '../../db/schema/index';
 import { createCompany, createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
 import { jsonCaller } from '../../../test/access';
@@ -122,3 +124,33 @@ export async function pdfText(body: Buffer | string): Promise<string> {
   const { text } = await extractText(pdf, { mergePages: true });
   return text.replace(/\s+/g, ' ');
 }
+
+/** This year (UTC), the year of the document numbers the tests make. */
+export const YEAR = new Date().getUTCFullYear();
+
+/** How many rows `table` has (matching `where`). */
+export const rowCount = async (db: Db, table: PgTable, where?: SQL) =>
+  Number((await db.select({ n: count() }).from(table).where(where))[0]!.n);
+
+/** The last number this year's counter of `kind` ('DEV', 'CMD') gave, 0 before the first. */
+export const counterOf = async (db: Db, kind: string) =>
+  (
+    await db
+      .select({ n: documentCounters.lastNumber })
+      .from(documentCounters)
+      .where(and(eq(documentCounters.kind, kind), eq(documentCounters.year, YEAR)))
+  )[0]?.n ?? 0;
+
+/** The label of the audit entry of `action` on the record `targetId`. */
+export const auditLabel = async (db: Db, action: string, targetId: string) =>
+  (
+    await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)))
+  )[0]?.targetLabel;
+
+/** Lines whose second one is `bad` (the first is valid): the whole document must be refused. */
+export const afterValidLine = (bad: Record<string, unknown>) => ({
+  items: [{ productName: 'ok', quantity: 1, unitPrice: '1' }, bad],
+});

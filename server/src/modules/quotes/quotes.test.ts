@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { QUOTE_ACTIONS, QUOTE_STATUSES, documentNumber } from '@comptoir/core/modules/sales';
 import {
-  auditLog,
-  documentCounters,
   exchangeRates,
   orders,
   productZonePrices,
@@ -16,18 +14,21 @@ import {
   QUOTE_ITEMS,
   REQUIRED,
   UNKNOWN_ID,
+  YEAR,
+  afterValidLine,
+  auditLabel,
+  counterOf,
   day,
   expectStatus,
   isolatedCompany,
   pdfText,
+  rowCount,
   setupSales,
 } from '../orders/testing';
 import { useFixture } from '../../../test/fixture';
 import { expectNo500ForRawBodies } from '../../../test/fuzz';
 
 const f = useFixture(setupSales);
-
-const YEAR = new Date().getUTCFullYear();
 
 interface QuoteOut {
   id: string;
@@ -60,14 +61,7 @@ async function create(overrides: Record<string, unknown> = {}, cookie?: string):
   return expectStatus(res, 201).quote as QuoteOut;
 }
 
-const quoteCount = async () => Number((await f.db.select({ n: count() }).from(quotes))[0]!.n);
-const counterOf = async (kind: string) =>
-  (
-    await f.db
-      .select({ n: documentCounters.lastNumber })
-      .from(documentCounters)
-      .where(and(eq(documentCounters.kind, kind), eq(documentCounters.year, YEAR)))
-  )[0]?.n ?? 0;
+const quoteCount = () => rowCount(f.db, quotes);
 
 describe('creating a quote', () => {
   it('numbers it, computes the totals on the server and answers the spec message', async () => {
@@ -89,11 +83,7 @@ describe('creating a quote', () => {
     expect(q.discountAmount.amount).toBe('2.40');
     expect(q.taxAmount.amount).toBe('29.31');
     expect(q.totalAmount).toEqual({ amount: '175.88', currency: 'EUR' });
-    const [audit] = await f.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'quote.create'), eq(auditLog.targetId, q.id)));
-    expect(audit?.targetLabel).toBe(q.number);
+    expect(await auditLabel(f.db, 'quote.create', q.id)).toBe(q.number);
   });
 
   it('refuses missing fields and bad lines with the spec messages', async () => {
@@ -104,12 +94,7 @@ describe('creating a quote', () => {
     const bad = await f.call(
       'POST',
       '/api/quotes',
-      validQuote({
-        items: [
-          { productName: 'x', quantity: 1, unitPrice: '1' },
-          { productName: '', quantity: 1 },
-        ],
-      }),
+      validQuote(afterValidLine({ productName: '', quantity: 1 })),
     );
     expect(Object.values(expectStatus(bad, 400).error.fields)).toContain(QUOTE_ITEMS);
     const none = await f.call('POST', '/api/quotes', validQuote({ items: [] }));
@@ -126,16 +111,13 @@ describe('creating a quote', () => {
   });
 
   it('writes nothing when one line is invalid (one transaction with its lines)', async () => {
-    const before = { quotes: await quoteCount(), counter: await counterOf('DEV') };
+    const before = { quotes: await quoteCount(), counter: await counterOf(f.db, 'DEV') };
     const unknownProduct = await f.call(
       'POST',
       '/api/quotes',
-      validQuote({
-        items: [
-          { productName: 'ok', quantity: 1, unitPrice: '1' },
-          { productName: 'inconnu', productId: UNKNOWN_ID, quantity: 1, unitPrice: '1' },
-        ],
-      }),
+      validQuote(
+        afterValidLine({ productName: 'inconnu', productId: UNKNOWN_ID, quantity: 1, unitPrice: '1' }),
+      ),
     );
     expect(expectStatus(unknownProduct, 400).error.fields).toEqual({
       'items.1.productId': 'Produit introuvable.',
@@ -143,23 +125,20 @@ describe('creating a quote', () => {
     const tooLarge = await f.call(
       'POST',
       '/api/quotes',
-      validQuote({
-        items: [
-          { productName: 'ok', quantity: 1, unitPrice: '1' },
-          { productName: 'énorme', quantity: 1_000_000_000, unitPrice: '999999999999.99' },
-        ],
-      }),
+      validQuote(
+        afterValidLine({ productName: 'énorme', quantity: 1_000_000_000, unitPrice: '999999999999.99' }),
+      ),
     );
     expect(expectStatus(tooLarge, 400).error.fields).toEqual({ 'items.1.quantity': 'Montant trop élevé.' });
     expect(await quoteCount()).toBe(before.quotes);
     // The counter row is rolled back with the document: no number is lost.
-    expect(await counterOf('DEV')).toBe(before.counter);
+    expect(await counterOf(f.db, 'DEV')).toBe(before.counter);
     const next = await create();
     expect(next.number).toBe(documentNumber('DEV', YEAR, before.counter + 1));
   });
 
   it('gives 20 quotes created at once 20 distinct consecutive numbers', async () => {
-    const start = await counterOf('DEV');
+    const start = await counterOf(f.db, 'DEV');
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         f.call('POST', '/api/quotes', validQuote({ title: `Parallèle ${i}` })),
@@ -280,8 +259,7 @@ describe('editing', () => {
       'Devis supprimé avec succès.',
     );
     expect((await f.call('GET', `/api/quotes/${q.id}`)).statusCode).toBe(404);
-    const lines = await f.db.select({ n: count() }).from(quoteItems).where(eq(quoteItems.quoteId, q.id));
-    expect(Number(lines[0]!.n)).toBe(0);
+    expect(await rowCount(f.db, quoteItems, eq(quoteItems.quoteId, q.id))).toBe(0);
   });
 });
 
