@@ -197,6 +197,20 @@ function cell(value: PdfCell, align: PdfColumn['align'], shade: boolean): TableC
 }
 
 /** The document definition (exported for tests of the layout; `renderPdf` is what routes use). */
+/** `box` 240 pt wide against the right margin (the party's address, the totals). */
+function onTheRight(
+  box: Record<string, unknown>,
+  block: { margin: number[]; unbreakable?: boolean },
+): Content {
+  return {
+    columns: [
+      { width: '*', text: '' },
+      { width: 240, ...box },
+    ],
+    ...block,
+  } as Content;
+}
+
 export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions {
   // The footer is drawn after pdfmake took its fonts: read the fonts its text needs now.
   textRuns(spec.footer(1, 1));
@@ -234,36 +248,32 @@ export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions 
     ],
   } as Content;
 
-  const party: Content = {
-    columns: [
-      { width: '*', text: '' },
-      {
-        width: 240,
-        table: {
-          widths: ['*'],
-          body: [
-            [
-              {
-                stack: [
-                  { text: pdfRich(spec.party.heading.toUpperCase()), fontSize: 8, color: MUTED, bold: true },
-                  ...spec.party.lines.map((l, i) => ({
-                    text: pdfRich(l),
-                    bold: i === 0,
-                    fontSize: i === 0 ? 11 : 9,
-                    margin: [0, i === 0 ? 3 : 1, 0, 0],
-                  })),
-                ],
-                margin: [8, 6, 8, 6],
-                fillColor: BAND,
-              },
-            ],
+  const party = onTheRight(
+    {
+      table: {
+        widths: ['*'],
+        body: [
+          [
+            {
+              stack: [
+                { text: pdfRich(spec.party.heading.toUpperCase()), fontSize: 8, color: MUTED, bold: true },
+                ...spec.party.lines.map((l, i) => ({
+                  text: pdfRich(l),
+                  bold: i === 0,
+                  fontSize: i === 0 ? 11 : 9,
+                  margin: [0, i === 0 ? 3 : 1, 0, 0],
+                })),
+              ],
+              margin: [8, 6, 8, 6],
+              fillColor: BAND,
+            },
           ],
-        },
-        layout: 'noBorders',
+        ],
       },
-    ],
-    margin: [0, 18, 0, 0],
-  } as Content;
+      layout: 'noBorders',
+    },
+    { margin: [0, 18, 0, 0] },
+  );
 
   const table: Content = {
     margin: [0, 14, 0, 0],
@@ -295,42 +305,32 @@ export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions 
     },
   } as Content;
 
-  const totals: Content = {
-    columns: [
-      { width: '*', text: '' },
-      {
-        width: 240,
-        table: {
-          widths: ['*', 'auto'],
-          body: spec.totals.map((t) => [
-            {
-              text: pdfRich(t.label),
-              bold: t.strong ?? false,
-              fillColor: t.strong ? ACCENT : undefined,
-              color: t.strong ? 'white' : undefined,
-            },
-            {
-              text: pdfRich(t.value),
-              alignment: 'right',
-              bold: t.strong ?? false,
-              fillColor: t.strong ? ACCENT : undefined,
-              color: t.strong ? 'white' : undefined,
-            },
-          ]),
-        },
-        layout: {
-          hLineWidth: () => 0,
-          vLineWidth: () => 0,
-          paddingTop: () => 4,
-          paddingBottom: () => 4,
-          paddingLeft: () => 6,
-          paddingRight: () => 6,
-        },
+  /** A cell of the totals box: the strong line (the total to pay) in white on the accent colour. */
+  const totalCell = (text: string, strong: boolean | undefined, alignment?: 'right') => ({
+    text: pdfRich(text),
+    ...(alignment ? { alignment } : {}),
+    bold: strong ?? false,
+    fillColor: strong ? ACCENT : undefined,
+    color: strong ? 'white' : undefined,
+  });
+
+  const totals = onTheRight(
+    {
+      table: {
+        widths: ['*', 'auto'],
+        body: spec.totals.map((t) => [totalCell(t.label, t.strong), totalCell(t.value, t.strong, 'right')]),
       },
-    ],
-    margin: [0, 10, 0, 0],
-    unbreakable: true,
-  } as Content;
+      layout: {
+        hLineWidth: () => 0,
+        vLineWidth: () => 0,
+        paddingTop: () => 4,
+        paddingBottom: () => 4,
+        paddingLeft: () => 6,
+        paddingRight: () => 6,
+      },
+    },
+    { margin: [0, 10, 0, 0], unbreakable: true },
+  );
 
   const sections: Content[] = spec.sections
     .filter((s) => s.text.trim())
