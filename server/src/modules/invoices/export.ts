@@ -31,6 +31,15 @@ import {
 /** At most this many invoices in one list export. */
 export const MAX_EXPORT_ROWS = 50_000;
 
+/** The amount columns: numbers in the workbook, with two decimals. */
+const MONEY_COLUMNS = [
+  'subtotal',
+  'taxAmount',
+  'totalAmount',
+  'paidAmount',
+  'balanceDue',
+  'baseTotal',
+] as const;
 const COLUMNS = [
   'number',
   'kind',
@@ -42,24 +51,12 @@ const COLUMNS = [
   'issueDate',
   'dueDate',
   'currency',
-  'subtotal',
-  'taxAmount',
-  'totalAmount',
-  'paidAmount',
-  'balanceDue',
-  'baseTotal',
+  ...MONEY_COLUMNS,
   'rate',
   'rateDate',
 ] as const;
 type Column = (typeof COLUMNS)[number];
-const MONEY_COLUMNS: readonly Column[] = [
-  'subtotal',
-  'taxAmount',
-  'totalAmount',
-  'paidAmount',
-  'balanceDue',
-  'baseTotal',
-];
+const isMoney = (column: Column) => (MONEY_COLUMNS as readonly Column[]).includes(column);
 
 function cell(language: Language, i: Invoice, column: Column): string {
   switch (column) {
@@ -135,14 +132,14 @@ export async function invoicesXlsx(
       key,
       header: names[index]!,
       width: key === 'party' ? 32 : 16,
-      ...(MONEY_COLUMNS.includes(key) ? { numFmt: '#,##0.00' } : {}),
+      ...(isMoney(key) ? { numFmt: '#,##0.00' } : {}),
     })),
     rows: rows.map(
       (r) =>
         Object.fromEntries(
           COLUMNS.map((c) => {
             const v = cell(language, r, c);
-            return [c, MONEY_COLUMNS.includes(c) && v !== '' ? Number(v) : neutralizeCell(v)];
+            return [c, isMoney(c) && v !== '' ? Number(v) : neutralizeCell(v)];
           }),
         ) as Record<Column, string | number>,
     ),
