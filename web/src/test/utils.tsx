@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import type { DemoAccountsResponse, SessionResponse, SessionUser } from '@comptoir/core/modules/auth';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
@@ -141,4 +141,11 @@ export function stubSignedIn(
 /** Renders `ui` (a dialog, a section) with a query client of its own. */
 export function renderWithQueries(ui: ReactElement) {
   return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+}
+
+/** Loads a lazy page's chunk once, before the first test's time budget starts (in the page's describe). */
+export function preloadPage(load: () => Promise<unknown>) {
+  beforeAll(async () => {
+    await load();
+  });
 }

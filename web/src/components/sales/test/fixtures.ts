@@ -1,5 +1,6 @@
 /** Test data and a fetch stub for the quote and order screens' tests. */
-import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '@comptoir/core/modules/products';
 import type { ClientRef, OrderDetail, QuoteDetail } from '@comptoir/core/modules/sales';
 import type { SessionUser } from '@comptoir/core/modules/auth';
@@ -133,12 +134,25 @@ export const conflict = (message: string) => json(409, { error: { code: 'invalid
 export const emptyPage = (counters: Record<string, unknown>) => () =>
   json(200, { items: [], total: 0, page: 1, pageSize: 20, counters });
 
-/** Renders the list at `path` and opens its creation dialog (the button and the dialog share `name`). */
-export async function openNewDialog(path: string, name: string) {
+/**
+ * Renders the list at `path` and opens its creation dialog (the button and the dialog share `name`);
+ * `submit()` clicks the dialog's `submitLabel`.
+ */
+export async function openNewDialog(path: string, name: string, submitLabel: string) {
   const app = renderApp(path);
   await app.user.click(await screen.findByRole('button', { name }));
   const dialog = await screen.findByRole('dialog', { name });
-  return { ...app, dialog };
+  const submit = () => app.user.click(within(dialog).getByRole('button', { name: submitLabel }));
+  return { ...app, dialog, submit };
+}
+
+/** The form's message when a required field is empty. */
+export const REQUIRED_MESSAGE = 'Veuillez remplir tous les champs obligatoires.';
+
+/** Waits until the form's alert no longer asks for the required fields, and says `text`. */
+export async function expectAlertOnly(dialog: HTMLElement, text: string) {
+  await waitFor(() => expect(within(dialog).getByRole('alert')).not.toHaveTextContent(REQUIRED_MESSAGE));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(text);
 }
 
 /** The group of a form's line n ('Article n'). */

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
@@ -7,7 +7,7 @@ import type {
   OverviewResponse,
   ProfitabilityResponse,
 } from '@comptoir/core/modules/analytics';
-import { json, makeSession, renderApp, stubSignedIn } from '@/test/utils';
+import { json, makeSession, renderApp, stubSignedIn, preloadPage } from '@/test/utils';
 
 const figures = (overrides: Partial<OverviewFigures> = {}): OverviewFigures => ({
   revenue: '2800.00',
@@ -92,9 +92,7 @@ function setup() {
 }
 
 describe('/analytics', () => {
-  beforeAll(async () => {
-    await import('./AnalyticsPage');
-  });
+  preloadPage(() => import('./AnalyticsPage'));
 
   it("sends the URL's period and comparison, shows each figure with its definition and the previous period", async () => {
     const urls = setup();

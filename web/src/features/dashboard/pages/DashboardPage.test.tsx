@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DashboardResponse } from '@comptoir/core/modules/dashboard';
-import { json, renderApp, stubSignedIn, type ApiHandler } from '@/test/utils';
+import { json, renderApp, stubSignedIn, type ApiHandler, preloadPage } from '@/test/utils';
 
 const REQUEST_ID = '00000000-0000-4000-8000-000000000001';
 const ORDER_ID = '00000000-0000-4000-8000-000000000002';
@@ -66,10 +66,7 @@ const ALL = ['dashboard', 'demandes', 'orders', 'clients', 'quotes'];
 const WAIT = { timeout: 5000 };
 
 describe('/dashboard', { timeout: 20_000 }, () => {
-  // The page's lazy chunk, loaded once before the first test's time budget starts.
-  beforeAll(async () => {
-    await import('./DashboardPage');
-  });
+  preloadPage(() => import('./DashboardPage'));
 
   it('shows the four headline cards, the status bars and the recent lists', async () => {
     setup(ALL);

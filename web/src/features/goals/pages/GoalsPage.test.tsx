@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Goal, ListGoalsResponse } from '@comptoir/core/modules/goals';
-import { json, makeSession, renderApp, stubSignedIn } from '@/test/utils';
+import { json, makeSession, renderApp, stubSignedIn, preloadPage } from '@/test/utils';
 
 const goal = (overrides: Partial<Goal> = {}): Goal => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -46,9 +46,7 @@ function setup(role: 'Manager' | 'Editor', items: Goal[]) {
 }
 
 describe('/goals', () => {
-  beforeAll(async () => {
-    await import('./GoalsPage');
-  });
+  preloadPage(() => import('./GoalsPage'));
 
   it("sends the URL's filters and shows each goal's progress and pace status", async () => {
     const urls = setup('Manager', [goal()]);

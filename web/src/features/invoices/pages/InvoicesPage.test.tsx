@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { ExtractionJob } from '@comptoir/core/modules/extraction';
-import { json, renderApp } from '@/test/utils';
+import { json, renderApp, preloadPage } from '@/test/utils';
 import { expectCounters, expectLastCall, expectTexts, findRow, optionTexts } from '@/test/list';
 import { stubApi, type Handler } from '@/components/sales/test/fixtures';
 import { INVOICE_ID, INVOICE_MODULES, PAYMENT_ID, invoice, listOf } from '../test/fixtures';
@@ -70,9 +70,7 @@ function extractionJob(status: ExtractionJob['status']): ExtractionJob {
 configure({ asyncUtilTimeout: 10_000 });
 
 describe('/invoices', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await import('./InvoicesPage');
-  });
+  preloadPage(() => import('./InvoicesPage'));
 
   it('shows the counters, the list, and keeps tab, status, dates and search in the requests', async () => {
     const calls = setup();

@@ -1,18 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OrderBody } from '@comptoir/core/modules/sales';
-import { json } from '@/test/utils';
+import { json, preloadPage } from '@/test/utils';
 import {
   CLIENT,
   ORDER_ID,
   PRODUCT,
   SALES_MODULES,
   emptyPage,
+  expectAlertOnly,
   lineGroup,
   money,
   openNewDialog,
   pickClient,
   typeLine,
+  REQUIRED_MESSAGE,
   order,
   stubApi,
   type Handler,
@@ -32,13 +34,10 @@ function setup(handlers: Record<string, Handler> = {}, user?: Parameters<typeof 
   );
 }
 
-const openForm = () => openNewDialog('/orders', 'Nouvelle Commande');
-const line = lineGroup;
+const openForm = () => openNewDialog('/orders', 'Nouvelle Commande', 'Créer la commande');
 
 describe('Nouvelle Commande', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await import('../pages/OrdersPage');
-  });
+  preloadPage(() => import('../pages/OrdersPage'));
 
   it('starts as a draft in the base currency, with the assignees', async () => {
     setup();
@@ -69,23 +68,16 @@ describe('Nouvelle Commande', { timeout: 20_000 }, () => {
 
   it('refuses a missing client and bad lines with the specification messages', async () => {
     const calls = setup();
-    const { dialog, user } = await openForm();
-    await user.click(within(dialog).getByRole('button', { name: 'Créer la commande' }));
+    const { dialog, user, submit } = await openForm();
+    await submit();
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('Veuillez remplir tous les champs obligatoires.');
+    expect(alert).toHaveTextContent(REQUIRED_MESSAGE);
     expect(alert).toHaveTextContent('Veuillez remplir correctement tous les articles de la commande.');
 
     await pickClient(dialog, user);
     await typeLine(dialog, user, 1, { name: 'Nappe', quantity: '0', unitPrice: '10' });
-    await user.click(within(dialog).getByRole('button', { name: 'Créer la commande' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).not.toHaveTextContent(
-        'Veuillez remplir tous les champs obligatoires.',
-      ),
-    );
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Veuillez remplir correctement tous les articles de la commande.',
-    );
+    await submit();
+    await expectAlertOnly(dialog, 'Veuillez remplir correctement tous les articles de la commande.');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -95,7 +87,7 @@ describe('Nouvelle Commande', { timeout: 20_000 }, () => {
       'POST /api/orders': () => json(201, { order: order(), message: 'Commande créée avec succès.' }),
       [`GET /api/orders/${ORDER_ID}`]: () => json(200, order()),
     });
-    const { dialog, user, router } = await openForm();
+    const { dialog, user, router, submit } = await openForm();
     await pickClient(dialog, user);
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Devise' })).toHaveValue('GBP'));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Devise' }), 'EUR');
@@ -103,7 +95,7 @@ describe('Nouvelle Commande', { timeout: 20_000 }, () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assigné à' }), ASSIGNEE);
     await user.type(within(dialog).getByLabelText('Livraison prévue'), '2030-05-01');
 
-    const first = line(dialog, 1);
+    const first = lineGroup(dialog, 1);
     await user.click(within(first).getByRole('combobox', { name: 'Produit' }));
     await user.click(await within(first).findByRole('option', { name: /Drap en lin/ }));
     const quantity = within(first).getByRole('spinbutton', { name: 'Quantité *' });
@@ -113,12 +105,12 @@ describe('Nouvelle Commande', { timeout: 20_000 }, () => {
       '112,50 €',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter un article' }));
-    const second = line(dialog, 2);
+    const second = lineGroup(dialog, 2);
     await user.type(within(second).getByRole('textbox', { name: 'Désignation *' }), 'Housse');
     await user.type(within(second).getByRole('spinbutton', { name: 'Prix unitaire *' }), '7.25');
     expect(money(within(dialog).getByLabelText('Total de la commande').textContent)).toBe('Total119,75 €');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Créer la commande' }));
+    await submit();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-001' }),
     ).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ListOrdersResponse, Order, OrderStatus } from '@comptoir/core/modules/sales';
-import { json, renderApp } from '@/test/utils';
+import { json, renderApp, preloadPage } from '@/test/utils';
 import { expectCounters, expectLastCall, expectTexts, findRow, optionTexts } from '@/test/list';
 import { ORDER_ID, QUOTE_ID, conflict, order, stubApi, type Handler } from '@/components/sales/test/fixtures';
 
@@ -40,9 +40,7 @@ async function movesOf(status: OrderStatus) {
 }
 
 describe('/orders', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await import('./OrdersPage');
-  });
+  preloadPage(() => import('./OrdersPage'));
 
   it('shows the counters with the real total amount, the list and the filters', async () => {
     const calls = setup();

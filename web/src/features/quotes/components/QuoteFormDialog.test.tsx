@@ -1,17 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LinePrice, QuoteBody } from '@comptoir/core/modules/sales';
-import { json, renderApp } from '@/test/utils';
+import { json, renderApp, preloadPage } from '@/test/utils';
 import {
   CLIENT,
   PRODUCT,
   QUOTE_ID,
   emptyPage,
+  expectAlertOnly,
   lineGroup,
   money,
   openNewDialog,
   pickClient,
   typeLine,
+  REQUIRED_MESSAGE,
   quote,
   stubApi,
   type Handler,
@@ -34,13 +36,10 @@ function setup(handlers: Record<string, Handler> = {}) {
   });
 }
 
-const openForm = () => openNewDialog('/quotes', 'Nouveau Devis');
-const line = lineGroup;
+const openForm = () => openNewDialog('/quotes', 'Nouveau Devis', 'Créer le devis');
 
 describe('Nouveau Devis', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await import('../pages/QuotesPage');
-  });
+  preloadPage(() => import('../pages/QuotesPage'));
 
   it('starts with the defaults: 20 % tax, 30 jours net, one line whose removal is hidden', async () => {
     setup();
@@ -60,17 +59,17 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
 
   it('refuses missing fields and bad lines with the specification messages', async () => {
     const calls = setup();
-    const { dialog, user } = await openForm();
-    await user.click(within(dialog).getByRole('button', { name: 'Créer le devis' }));
+    const { dialog, user, submit } = await openForm();
+    await submit();
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('Veuillez remplir tous les champs obligatoires.');
+    expect(alert).toHaveTextContent(REQUIRED_MESSAGE);
     expect(alert).toHaveTextContent('Veuillez remplir correctement tous les articles du devis.');
     expect(within(dialog).getByRole('textbox', { name: 'Titre *' })).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('combobox', { name: 'Client *' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
-    expect(within(line(dialog, 1)).getByRole('textbox', { name: 'Désignation *' })).toHaveAttribute(
+    expect(within(lineGroup(dialog, 1)).getByRole('textbox', { name: 'Désignation *' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -79,15 +78,8 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Titre *' }), 'Linge');
     await pickClient(dialog, user);
     const first = await typeLine(dialog, user, 1, { name: 'Nappe', quantity: '0', unitPrice: '10' });
-    await user.click(within(dialog).getByRole('button', { name: 'Créer le devis' }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('alert')).not.toHaveTextContent(
-        'Veuillez remplir tous les champs obligatoires.',
-      ),
-    );
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Veuillez remplir correctement tous les articles du devis.',
-    );
+    await submit();
+    await expectAlertOnly(dialog, 'Veuillez remplir correctement tous les articles du devis.');
     expect(within(first).getByRole('spinbutton', { name: 'Quantité *' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -98,7 +90,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
     const rate = within(dialog).getByRole('spinbutton', { name: 'Taux de TVA (%)' });
     await user.clear(rate);
     await user.type(rate, '120');
-    await user.click(within(dialog).getByRole('button', { name: 'Créer le devis' }));
+    await submit();
     expect(
       await within(dialog).findAllByText('Le taux de TVA doit être un entier entre 0 et 100.'),
     ).not.toHaveLength(0);
@@ -107,7 +99,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
   it('computes line totals, discounts, tax and total live, like the server', async () => {
     setup();
     const { dialog, user } = await openForm();
-    const first = line(dialog, 1);
+    const first = lineGroup(dialog, 1);
     const quantity = within(first).getByRole('spinbutton', { name: 'Quantité *' });
     await user.clear(quantity);
     await user.type(quantity, '3');
@@ -125,7 +117,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
     await user.type(within(first).getByRole('spinbutton', { name: 'Remise (%)' }), '10');
     expect(money(within(first).getByRole('status').textContent)).toBe('28,35 €');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter un article' }));
-    const second = line(dialog, 2);
+    const second = lineGroup(dialog, 2);
     await user.type(within(second).getByRole('spinbutton', { name: 'Prix unitaire *' }), '1.65');
     const rate = within(dialog).getByRole('spinbutton', { name: 'Taux de TVA (%)' });
     await user.clear(rate);
@@ -148,12 +140,12 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
       'POST /api/quotes': () => json(201, { quote: created, message: 'Devis créé avec succès.' }),
       [`GET /api/quotes/${created.id}`]: () => json(200, created),
     });
-    const { dialog, user, router } = await openForm();
+    const { dialog, user, router, submit } = await openForm();
     await pickClient(dialog, user);
     expect(within(dialog).getByText(/Hôtel du Port/)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Titre *' }), 'Linge de lit');
 
-    const first = line(dialog, 1);
+    const first = lineGroup(dialog, 1);
     await user.click(within(first).getByRole('combobox', { name: 'Produit' }));
     await user.click(await within(first).findByRole('option', { name: /Drap en lin/ }));
     expect(within(first).getByRole('textbox', { name: 'Désignation *' })).toHaveValue('Drap en lin');
@@ -169,7 +161,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
     expect(linePrice.url).toContain(`productId=${PRODUCT.id}`);
     expect(linePrice.url).toContain(`clientId=${CLIENT.id}`);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Créer le devis' }));
+    await submit();
     expect(await screen.findByRole('heading', { level: 1, name: 'Devis DEV-2026-009' })).toBeInTheDocument();
     expect(screen.getByText('Devis créé avec succès.')).toBeInTheDocument();
     const body = calls.find((c) => c.method === 'POST')!.body as QuoteBody;
@@ -201,7 +193,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
     setup({ 'GET /api/quotes/line-price': () => json(500, { error: { code: 'internal', message: 'x' } }) });
     const { dialog, user } = await openForm();
     await pickClient(dialog, user);
-    const first = line(dialog, 1);
+    const first = lineGroup(dialog, 1);
     await user.click(within(first).getByRole('combobox', { name: 'Produit' }));
     await user.click(await within(first).findByRole('option', { name: /Drap en lin/ }));
     expect(
@@ -220,7 +212,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier le devis DEV-2026-001' });
     expect(within(dialog).getByRole('combobox', { name: 'Client *' })).toHaveValue('Sophie Martin');
-    expect(within(line(dialog, 1)).getByRole('spinbutton', { name: 'Quantité *' })).toHaveValue(2);
+    expect(within(lineGroup(dialog, 1)).getByRole('spinbutton', { name: 'Quantité *' })).toHaveValue(2);
     expect(money(within(dialog).getByLabelText('Totaux du devis').textContent)).toContain(
       'Total TTC108,00 €',
     );
@@ -246,13 +238,13 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
           },
         }),
     });
-    const { dialog, user } = await openForm();
+    const { dialog, user, submit } = await openForm();
     await pickClient(dialog, user);
     await user.type(within(dialog).getByRole('textbox', { name: 'Titre *' }), 'T');
-    const first = line(dialog, 1);
+    const first = lineGroup(dialog, 1);
     await user.type(within(first).getByRole('textbox', { name: 'Désignation *' }), 'Nappe');
     await user.type(within(first).getByRole('spinbutton', { name: 'Prix unitaire *' }), '10');
-    await user.click(within(dialog).getByRole('button', { name: 'Créer le devis' }));
+    await submit();
     expect(await within(dialog).findByText('Certains champs sont invalides.')).toBeInTheDocument();
     expect(
       within(dialog).getAllByText('La date de validité ne peut pas être dans le passé.'),

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ListQuotesResponse, Quote, QuoteStatus } from '@comptoir/core/modules/sales';
-import { json, renderApp } from '@/test/utils';
+import { json, renderApp, preloadPage } from '@/test/utils';
 import { expectCounters, expectLastCall, expectTexts, findRow, optionTexts } from '@/test/list';
 import {
   ORDER_ID,
@@ -41,9 +41,7 @@ async function actionsOf(status: QuoteStatus, extra: Partial<Parameters<typeof q
 }
 
 describe('/quotes', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await import('./QuotesPage');
-  });
+  preloadPage(() => import('./QuotesPage'));
 
   it('shows the four counters, the list and the search and status filters', async () => {
     const calls = setup();

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import type { ListTasksResponse, Task } from '@comptoir/core/modules/tasks';
-import { json, renderApp, stubSignedIn, type ApiHandler } from '@/test/utils';
+import { json, renderApp, stubSignedIn, type ApiHandler, preloadPage } from '@/test/utils';
 import { expectLastCall } from '@/test/list';
 
 const ASSIGNEE = '11111111-1111-4111-8111-111111111111';
@@ -51,10 +51,7 @@ function setup(role: 'Manager' | 'Viewer', handlers: Record<string, ApiHandler> 
 }
 
 describe('/tasks', () => {
-  // The page's lazy chunk, loaded once before the first test's time budget starts.
-  beforeAll(async () => {
-    await import('./TasksPage');
-  });
+  preloadPage(() => import('./TasksPage'));
 
   it('shows the four counters and the cards, with overdue tasks highlighted', async () => {
     setup('Manager', {

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ListMembersResponse, TeamMember } from '@comptoir/core/modules/team';
-import { json, renderApp, stubSignedIn, type ApiHandler } from '@/test/utils';
+import { json, renderApp, stubSignedIn, type ApiHandler, preloadPage } from '@/test/utils';
 import { expectLastCall } from '@/test/list';
 
 const member = (overrides: Partial<TeamMember> = {}): TeamMember => ({
@@ -94,9 +94,7 @@ function setup(role: 'Manager' | 'Viewer', handlers: Record<string, ApiHandler> 
 }
 
 describe('/team', () => {
-  beforeAll(async () => {
-    await import('./TeamPage');
-  });
+  preloadPage(() => import('./TeamPage'));
 
   it('shows the tabs with counts, the summary cards, the definitions and members grouped by level', async () => {
     const calls = setup('Manager');

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ListTimeEntriesResponse, TimeEntry } from '@comptoir/core/modules/time';
-import { json, makeSession, renderApp, stubSignedIn } from '@/test/utils';
+import { json, makeSession, renderApp, stubSignedIn, preloadPage } from '@/test/utils';
 
 const MEMBER = '11111111-1111-4111-8111-111111111111';
 
@@ -53,9 +53,7 @@ function setup(role: 'Manager' | 'Viewer', items: TimeEntry[], running: TimeEntr
 }
 
 describe('/time', () => {
-  beforeAll(async () => {
-    await import('./TimePage');
-  });
+  preloadPage(() => import('./TimePage'));
 
   it("sends the URL's week, team view and member to the API and the export, and shows the totals", async () => {
     const urls = setup(
