@@ -13,6 +13,19 @@ beforeAll(async () => {
     .values({ base: 'EUR', quote: 'USD', rate: '1.25', rateDate: '2026-03-02', source: 'manual' });
 });
 
+type Spec<F extends (db: never, spec: never) => unknown> = Omit<Parameters<F>[1], 'clientId' | 'companyId'>;
+/** An order, and a quote, of `client` in company A. */
+const orderOf = (client: { id: string }, spec: Spec<typeof insertOrder>) =>
+  insertOrder(f.db, { clientId: client.id, companyId: f.companyA, ...spec });
+const quoteOf = (client: { id: string }, spec: Spec<typeof insertQuote> = {}) =>
+  insertQuote(f.db, { clientId: client.id, companyId: f.companyA, ...spec });
+/** The manager's base currency. */
+const setBaseCurrency = (baseCurrency: string) =>
+  f.db
+    .insert(userSettings)
+    .values({ userId: f.managerId, baseCurrency })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { baseCurrency } });
+
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 const history = async (id: string, cookie = f.cookies.manager) => {
   const res = await f.call('GET', `/api/clients/${id}/history`, undefined, cookie);
@@ -35,24 +48,9 @@ describe('history and analytics', () => {
     });
 
     const c = await insertClient(f.db, f.companyA);
-    const older = await insertOrder(f.db, {
-      clientId: c.id,
-      companyId: f.companyA,
-      totalAmount: '10',
-      createdAt: daysAgo(10),
-    });
-    const newer = await insertOrder(f.db, {
-      clientId: c.id,
-      companyId: f.companyA,
-      totalAmount: '20',
-      createdAt: daysAgo(1),
-    });
-    const quote = await insertQuote(f.db, {
-      clientId: c.id,
-      companyId: f.companyA,
-      status: 'sent',
-      totalAmount: '99.9',
-    });
+    const older = await orderOf(c, { totalAmount: '10', createdAt: daysAgo(10) });
+    const newer = await orderOf(c, { totalAmount: '20', createdAt: daysAgo(1) });
+    const quote = await quoteOf(c, { status: 'sent', totalAmount: '99.9' });
     const h = await history(c.id);
     expect(h.orders.map((o: { id: string }) => o.id)).toEqual([newer.id, older.id]);
     expect(h.orders[0]).toMatchObject({
@@ -75,32 +73,10 @@ describe('history and analytics', () => {
 
   it('totals the orders not cancelled in the base currency, converting once per currency', async () => {
     const c = await insertClient(f.db, f.companyA);
-    await insertOrder(f.db, {
-      clientId: c.id,
-      companyId: f.companyA,
-      totalAmount: '100.00',
-      createdAt: daysAgo(5),
-    });
-    await insertOrder(f.db, {
-      clientId: c.id,
-      companyId: f.companyA,
-      currency: 'USD',
-      totalAmount: '50.00',
-      createdAt: daysAgo(3),
-    });
-    await insertOrder(f.db, {
-      clientId: c.id,
-      companyId: f.companyA,
-      status: 'draft',
-      totalAmount: '10.01',
-      createdAt: daysAgo(2),
-    });
-    await insertOrder(f.db, {
-      clientId: c.id,
-      companyId: f.companyA,
-      status: 'cancelled',
-      totalAmount: '9999.00',
-    });
+    await orderOf(c, { totalAmount: '100.00', createdAt: daysAgo(5) });
+    await orderOf(c, { currency: 'USD', totalAmount: '50.00', createdAt: daysAgo(3) });
+    await orderOf(c, { status: 'draft', totalAmount: '10.01', createdAt: daysAgo(2) });
+    await orderOf(c, { status: 'cancelled', totalAmount: '9999.00' });
     const h = await history(c.id);
     // 100 + 50 USD (40 EUR) + 10.01 = 150.01; 3 orders; average 50.00333 -> 50.00.
     expect(h.analytics).toMatchObject({
@@ -115,34 +91,17 @@ describe('history and analytics', () => {
     expect(Date.parse(h.analytics.lastOrderAt)).toBeCloseTo(daysAgo(2).getTime(), -5);
 
     // In the user's base currency when it is USD.
-    await f.db
-      .insert(userSettings)
-      .values({ userId: f.managerId, baseCurrency: 'USD' })
-      .onConflictDoUpdate({
-        target: userSettings.userId,
-        set: { baseCurrency: 'USD' },
-      });
+    await setBaseCurrency('USD');
     const inUsd = await history(c.id);
     // 110.01 EUR x 1.25 = 137.5125 -> 137.51, plus 50 USD.
     expect(inUsd.analytics.totalSpent).toEqual({ amount: '187.51', currency: 'USD' });
-    await f.db
-      .insert(userSettings)
-      .values({ userId: f.managerId, baseCurrency: 'EUR' })
-      .onConflictDoUpdate({
-        target: userSettings.userId,
-        set: { baseCurrency: 'EUR' },
-      });
+    await setBaseCurrency('EUR');
   });
 
   it('never converts at 1: a currency without a rate leaves the totals unknown', async () => {
     const c = await insertClient(f.db, f.companyA);
-    await insertOrder(f.db, { clientId: c.id, companyId: f.companyA, totalAmount: '100.00' });
-    await insertOrder(f.db, {
-      clientId: c.id,
-      companyId: f.companyA,
-      currency: 'MUR',
-      totalAmount: '5000.00',
-    });
+    await orderOf(c, { totalAmount: '100.00' });
+    await orderOf(c, { currency: 'MUR', totalAmount: '5000.00' });
     const h = await history(c.id);
     expect(h.analytics).toMatchObject({
       totalOrders: 2,
@@ -167,33 +126,12 @@ describe('history and analytics', () => {
 describe('the VIP rule', () => {
   it('counts confirmed, shipped and delivered orders of the last 12 months against the threshold', async () => {
     const c = await insertClient(f.db, f.companyA, 'Futur VIP');
-    await insertOrder(f.db, {
-      clientId: c.id,
-      companyId: f.companyA,
-      status: 'confirmed',
-      totalAmount: '8000.00',
-    });
+    await orderOf(c, { status: 'confirmed', totalAmount: '8000.00' });
     // Not counted: cancelled, pending, draft, or older than 12 months.
-    await insertOrder(f.db, {
-      clientId: c.id,
-      companyId: f.companyA,
-      status: 'cancelled',
-      totalAmount: '90000',
-    });
-    await insertOrder(f.db, {
-      clientId: c.id,
-      companyId: f.companyA,
-      status: 'pending',
-      totalAmount: '90000',
-    });
-    await insertOrder(f.db, { clientId: c.id, companyId: f.companyA, status: 'draft', totalAmount: '90000' });
-    await insertOrder(f.db, {
-      clientId: c.id,
-      companyId: f.companyA,
-      status: 'delivered',
-      totalAmount: '90000',
-      createdAt: daysAgo(400),
-    });
+    await orderOf(c, { status: 'cancelled', totalAmount: '90000' });
+    await orderOf(c, { status: 'pending', totalAmount: '90000' });
+    await orderOf(c, { status: 'draft', totalAmount: '90000' });
+    await orderOf(c, { status: 'delivered', totalAmount: '90000', createdAt: daysAgo(400) });
     const before = await history(c.id);
     expect(before.analytics.kind).toBe('regular');
     expect(before.analytics.vip).toMatchObject({
@@ -201,13 +139,7 @@ describe('the VIP rule', () => {
       threshold: { amount: '10000.00', currency: 'EUR' },
     });
     // 2 500 USD = 2 000 EUR: exactly the threshold.
-    await insertOrder(f.db, {
-      clientId: c.id,
-      companyId: f.companyA,
-      status: 'shipped',
-      currency: 'USD',
-      totalAmount: '2500',
-    });
+    await orderOf(c, { status: 'shipped', currency: 'USD', totalAmount: '2500' });
     const after = await history(c.id);
     expect(after.analytics.kind).toBe('vip');
     expect(after.analytics.vip.qualifyingTotal.amount).toBe('10000.00');
