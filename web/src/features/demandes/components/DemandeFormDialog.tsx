@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
   DEMANDE_CATEGORIES,
-  DEMANDE_PRIORITIES,
   REQUEST_CATEGORIES,
   demandePatch,
   demandeScreenBody,
@@ -11,7 +10,8 @@ import {
   type DemandePriority,
 } from '@comptoir/core/modules/demandes';
 import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
-import { FieldSettings, SelectField, TextField, TextareaField, required } from '@/components/form/fields';
+import { FieldSettings, TextField, TextareaField, required } from '@/components/form/fields';
+import { BudgetField, CategoryField, PriorityField } from './DemandeFields';
 import { errorMessage, useCreateDemande, useUpdateDemande } from '../api';
 
 export interface DemandeFormValues {
@@ -106,7 +106,6 @@ export function DemandeFormDialog({ demande, onClose, onSaved }: DemandeFormDial
   const categories: string[] = editing
     ? [...new Set([demande?.category ?? '', ...DEMANDE_CATEGORIES, ...REQUEST_CATEGORIES])].filter(Boolean)
     : [...DEMANDE_CATEGORIES];
-  const priorities = DEMANDE_PRIORITIES.map((p) => ({ value: p, label: t(`demandes.priority.${p}`) }));
 
   return (
     <FormDialog
@@ -125,20 +124,11 @@ export function DemandeFormDialog({ demande, onClose, onSaved }: DemandeFormDial
         <TextField name="title" label={required(t('demandes.fields.title'))} autoFocus />
         <TextareaField name="description" label={required(t('demandes.fields.description'))} rows={4} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            name="category"
-            label={required(t('demandes.fields.category'))}
-            placeholder={t('demandes.form.selectCategory')}
-            options={categories}
-          />
-          <SelectField name="priority" label={t('demandes.fields.priority')} options={priorities} />
+          <CategoryField options={categories} />
+          <PriorityField />
           <TextField name="deadline" label={required(t('demandes.fields.deadline'))} type="date" />
           <TextField name="client" label={t('demandes.fields.client')} />
-          <TextField
-            name="budget"
-            label={t('demandes.fields.budget')}
-            placeholder={t('demandes.form.budgetPlaceholder')}
-          />
+          <BudgetField />
           <TextField name="location" label={t('demandes.fields.location')} />
         </div>
         <TextField name="tags" label={t('demandes.fields.tags')} hint={t('demandes.form.tagsHint')} />

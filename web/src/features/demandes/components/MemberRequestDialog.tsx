@@ -3,7 +3,6 @@ import { useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-fo
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import {
-  DEMANDE_PRIORITIES,
   REQUEST_CATEGORIES,
   REQUEST_LOCATIONS,
   defaultDeadline,
@@ -11,6 +10,7 @@ import {
 } from '@comptoir/core/modules/demandes';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FieldSettings, SelectField, TextField, TextareaField, required } from '@/components/form/fields';
+import { BudgetField, CategoryField, PriorityField } from './DemandeFields';
 import { Button } from '@/components/ui/button';
 import { FormField, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -95,20 +95,11 @@ export function MemberRequestDialog({ member, onClose, onSaved }: MemberRequestD
       </div>
       <TextareaField name="description" label={required(t('demandes.fields.description'))} rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          name="category"
-          label={required(t('demandes.fields.category'))}
-          placeholder={t('demandes.form.selectCategory')}
-          options={REQUEST_CATEGORIES}
-        />
+        <CategoryField options={REQUEST_CATEGORIES} />
         {category === OTHER_CATEGORY ? (
           <TextField name="customCategory" label={required(t('demandes.fields.customCategory'))} />
         ) : null}
-        <TextField
-          name="budget"
-          label={required(t('demandes.fields.budget'))}
-          placeholder={t('demandes.form.budgetPlaceholder')}
-        />
+        <BudgetField isRequired />
         <SelectField
           name="location"
           label={required(t('demandes.fields.location'))}
@@ -116,11 +107,7 @@ export function MemberRequestDialog({ member, onClose, onSaved }: MemberRequestD
           options={REQUEST_LOCATIONS}
         />
         <TextField name="deadline" label={required(t('demandes.fields.deadline'))} type="date" />
-        <SelectField
-          name="priority"
-          label={t('demandes.fields.priority')}
-          options={DEMANDE_PRIORITIES.map((p) => ({ value: p, label: t(`demandes.priority.${p}`) }))}
-        />
+        <PriorityField />
       </div>
 
       <section className="space-y-3" aria-labelledby={`${id}-products`}>
