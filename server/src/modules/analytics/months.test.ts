@@ -562,6 +562,9 @@ describe('the tabs from the month summaries', () => {
     await clearBooks();
     await writeBooks([{ ...oneSale(0, 2, 50), day: 125 }]); // 2026-05-06
     const db = database.db;
+    // What the other tests built and left: none of it.
+    await db.delete(analyticsMonths);
+    await db.delete(analyticsChanges);
     const partial = { month: '2026-05-01', through: '2026-05-19' };
     expect(await ensureMonths(db, ['2026-05-01'], partial)).toBe(1);
     expect(await ensureMonths(db, ['2026-05-01'], partial)).toBe(0);
@@ -581,11 +584,25 @@ describe('the tabs from the month summaries', () => {
     expect(await ensureMonths(db, ['2026-05-01'])).toBe(0);
   });
 
+  it("follows a sale moved to another company into its payments' months", async () => {
+    await clearBooks();
+    // Issued in February (day 40), paid in March (day 70).
+    await writeBooks([{ ...oneSale(0, 2, 50), payments: [{ day: 70, amount: 60 }] }]);
+    const range = { from: '2026-02-01', to: '2026-03-31' };
+    const before = await cashflow(database.db, scoped(), { ...range, compare: 'previous' });
+    expect(before.totals.incoming).toBe('60.00');
+    await database.db.execute(sql`update invoices set company_id = ${companies[1]!}`);
+    const after = await cashflow(database.db, scoped(), { ...range, compare: 'previous' });
+    expect(after).toEqual((await fromBooks(scoped(), range)).cashflow);
+    expect(after.totals.incoming).toBe('0.00');
+  });
+
   it('is kept built by the background job: the last 13 whole months, and the stale ones', async () => {
     await clearBooks();
     await writeBooks([oneSale(1, 1, 80)]);
     const db = database.db;
     await db.delete(analyticsMonths);
+    await db.delete(analyticsChanges);
     await refreshMonths(db, '2026-05-20');
     const months = (await db.select({ month: analyticsMonths.month }).from(analyticsMonths)).map(
       (m) => m.month,
