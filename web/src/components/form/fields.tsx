@@ -188,6 +188,16 @@ function boundField<P>(Control: ComponentType<P>) {
 
 /** A labelled input registered on the form. */
 export const TextField = boundField<ComponentProps<'input'>>(Input);
+/**
+ * A number input from `min` (0 unless told): whole numbers with the numeric keypad, unless `step`
+ * is a fraction ('0.01': the decimal keypad).
+ */
+function NumberInput({ min = 0, step = 1, ...props }: Omit<ComponentProps<'input'>, 'type' | 'inputMode'>) {
+  const inputMode = Number(step) % 1 === 0 ? 'numeric' : 'decimal';
+  return <Input type="number" inputMode={inputMode} min={min} step={step} {...props} />;
+}
+/** A labelled number registered on the form (`NumberInput`). */
+export const NumberField = boundField<ComponentProps<typeof NumberInput>>(NumberInput);
 /** A labelled password registered on the form, with its show / hide button. */
 export const PasswordField = boundField<ComponentProps<typeof PasswordInput>>(PasswordInput);
 /** A labelled multi-line text registered on the form. */

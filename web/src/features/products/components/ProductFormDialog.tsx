@@ -4,7 +4,7 @@ import { Upload } from 'lucide-react';
 import { PRODUCT_CATEGORIES, PRODUCT_CURRENCIES } from '@comptoir/core/modules/catalogue';
 import { productBody, type Product, type ProductBody } from '@comptoir/core/modules/products';
 import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
-import { SelectField, TextField, TextareaField, required } from '@/components/form/fields';
+import { NumberField, SelectField, TextField, TextareaField, required } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api';
@@ -107,23 +107,9 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label={required(t('products.fields.name'))} autoFocus />
         <TextField name="reference" label={required(t('products.fields.reference'))} />
-        <TextField
-          name="price"
-          label={required(t('products.fields.price'))}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-        />
+        <NumberField name="price" label={required(t('products.fields.price'))} step="0.01" />
         <SelectField name="currency" label={t('products.fields.currency')} options={PRODUCT_CURRENCIES} />
-        <TextField
-          name="quantity"
-          label={t('products.fields.quantity')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step="1"
-        />
+        <NumberField name="quantity" label={t('products.fields.quantity')} />
         <SelectField name="category" label={t('products.fields.category')} options={PRODUCT_CATEGORIES} />
         <TextField name="subcategory" label={t('products.fields.subcategory')} />
         <SelectField

@@ -9,7 +9,14 @@ import {
   type QuoteDetail,
   type QuoteInput,
 } from '@comptoir/core/modules/sales';
-import { SelectField, TextField, TextareaField, bodyResolver, required } from '@/components/form/fields';
+import {
+  NumberField,
+  SelectField,
+  TextField,
+  TextareaField,
+  bodyResolver,
+  required,
+} from '@/components/form/fields';
 import { fetchLinePrice } from '@/components/sales/api';
 import { isoDay } from '@/components/sales/format';
 import { QuoteTotals } from '@/components/sales/TotalsSummary';
@@ -155,15 +162,7 @@ export function QuoteFormDialog({ quote, onClose, onSaved }: QuoteFormDialogProp
         />
         <div className="grid grid-cols-2 gap-4">
           <SelectField name="currency" label={t('quotes.fields.currency')} options={CURRENCY_CODES} />
-          <TextField
-            name="taxRate"
-            label={t('quotes.fields.taxRate')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-          />
+          <NumberField name="taxRate" label={t('quotes.fields.taxRate')} max={100} />
         </div>
       </div>
 
