@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -27,6 +26,7 @@ import { extractionJobs, quotations } from './sourcing';
 import {
   amount,
   createdAt,
+  day,
   demoFlag,
   discountPercent,
   instant,
@@ -34,6 +34,7 @@ import {
   optionalKeptRef,
   optionalRef,
   ownedBy,
+  position,
   primaryId,
   searchText,
   unitPrice,
@@ -70,9 +71,9 @@ export const invoices = pgTable(
     creditedInvoiceId: optionalKeptRef('credited_invoice_id', (): AnyPgColumn => invoices.id),
     creditMode: text('credit_mode'),
     creditReason: text('credit_reason'),
-    issueDate: date('issue_date', { mode: 'string' }),
-    serviceDate: date('service_date', { mode: 'string' }),
-    dueDate: date('due_date', { mode: 'string' }),
+    issueDate: day('issue_date'),
+    serviceDate: day('service_date'),
+    dueDate: day('due_date'),
     paymentTerms: text('payment_terms'),
     vatExemption: text('vat_exemption'),
     notes: text('notes'),
@@ -88,11 +89,11 @@ export const invoices = pgTable(
     baseCurrency: text('base_currency'),
     baseTotalAmount: amount('base_total_amount'),
     exchangeRate: numeric('exchange_rate', { precision: 24, scale: 10 }),
-    rateDate: date('rate_date', { mode: 'string' }),
+    rateDate: day('rate_date'),
     rateSource: text('rate_source'),
     /** The seller's legal identity as printed at issue (frozen with the invoice). */
     seller: jsonb('seller'),
-    paymentDate: date('payment_date', { mode: 'string' }),
+    paymentDate: day('payment_date'),
     issuedAt: instant('issued_at'),
     sentAt: instant('sent_at'),
     /** Incoming: made from an extraction, with its overall confidence. */
@@ -158,7 +159,7 @@ export const invoiceLines = pgTable(
   {
     id: primaryId(),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
-    position: integer('position').notNull(),
+    position: position(),
     orderItemId: optionalKeptRef('order_item_id', () => orderItems.id),
     /** For a credit note's line: the invoice line it credits. */
     creditedLineId: optionalKeptRef('credited_line_id', (): AnyPgColumn => invoiceLines.id),
@@ -188,7 +189,7 @@ export const invoicePayments = pgTable(
   {
     id: primaryId(),
     invoiceId: ownedBy('invoice_id', () => invoices.id),
-    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    paymentDate: day('payment_date').notNull(),
     amount: amount('amount').notNull(),
     /** virement, carte, cheque, especes, prelevement. */
     method: text('method').notNull(),

@@ -5,7 +5,16 @@
  * a stored file. (A column referring to a user is `userRef` in platform.ts, next to `users`.)
  */
 import { sql } from 'drizzle-orm';
-import { boolean, integer, numeric, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  numeric,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 export const primaryId = () => uuid('id').primaryKey().defaultRandom();
 
@@ -35,6 +44,12 @@ export const instant = (name: string) => timestamp(name, { withTimezone: true })
 export const createdAt = () => instant('created_at').notNull().defaultNow();
 export const updatedAt = () => instant('updated_at').notNull().defaultNow();
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A calendar day, read and written as 'YYYY-MM-DD'. */
+export const day = (name: string) => date(name, { mode: 'string' });
+
+/** A row's 0-based place among its siblings (a document's lines, a request's products). */
+export const position = () => integer('position').notNull();
 
 /** Rows loaded with the demo data. */
 export const demoFlag = () => boolean('is_demo').notNull().default(false);

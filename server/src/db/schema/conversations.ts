@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { userRef, users } from './platform';
 import { demandeProducts } from './workspace';
-import { createdAt, instant, ownedBy, primaryId, storedFile, textList, updatedAt } from './columns';
+import { createdAt, instant, ownedBy, position, primaryId, storedFile, textList, updatedAt } from './columns';
 
 export const productMessages = pgTable(
   'product_messages',
@@ -47,7 +47,7 @@ export const productMessageAttachments = pgTable(
     /** 'image' or 'document'. */
     kind: text('kind').notNull(),
     ...storedFile(),
-    position: integer('position').notNull().default(0),
+    position: position().default(0),
   },
   (t) => [
     index('product_message_attachments_message_idx').on(t.messageId),

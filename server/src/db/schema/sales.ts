@@ -4,22 +4,13 @@
  * lines, numbered per year from counter rows, and the order status history.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authored, companies, statusChanged, userRef } from './platform';
 import { products } from './catalogue';
 import { demandes } from './workspace';
 import {
   amount,
+  day,
   demoFlag,
   discountPercent,
   instant,
@@ -27,6 +18,7 @@ import {
   lineQuantity,
   optionalRef,
   ownedBy,
+  position,
   primaryId,
   searchText,
   textList,
@@ -104,7 +96,7 @@ export const quotes = pgTable(
     /** The client's company at creation (company access filters on it). */
     companyId: keptRef('company_id', () => companies.id),
     status: text('status').notNull().default('draft'),
-    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    validUntil: day('valid_until').notNull(),
     currency: text('currency').notNull().default('EUR'),
     /** Percent, 0 to 100 (integer). */
     taxRate: integer('tax_rate').notNull().default(20),
@@ -139,7 +131,7 @@ export const quoteItems = pgTable(
   {
     id: primaryId(),
     quoteId: ownedBy('quote_id', () => quotes.id),
-    position: integer('position').notNull(),
+    position: position(),
     productId: optionalRef('product_id', () => products.id),
     productName: text('product_name').notNull(),
     description: text('description').notNull().default(''),
@@ -172,8 +164,8 @@ export const orders = pgTable(
     totalAmount: amount('total_amount').notNull().default('0'),
     notes: text('notes'),
     assignedTo: userRef('assigned_to'),
-    expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
-    deliveryDate: date('delivery_date', { mode: 'string' }),
+    expectedDeliveryDate: day('expected_delivery_date'),
+    deliveryDate: day('delivery_date'),
     quoteId: optionalRef('quote_id', () => quotes.id),
     /** The sourcing request created with the order when it has an assignee. */
     demandeId: optionalRef('demande_id', () => demandes.id),
@@ -202,7 +194,7 @@ export const orderItems = pgTable(
   {
     id: primaryId(),
     orderId: ownedBy('order_id', () => orders.id),
-    position: integer('position').notNull(),
+    position: position(),
     productId: optionalRef('product_id', () => products.id),
     productName: text('product_name').notNull(),
     description: text('description').notNull().default(''),

@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -22,10 +21,12 @@ import { demandeProducts } from './workspace';
 import {
   amount,
   createdAt,
+  day,
   instant,
   optionalOwnedBy,
   optionalRef,
   ownedBy,
+  position,
   primaryId,
   storedFile,
 } from './columns';
@@ -79,11 +80,11 @@ export const quotations = pgTable(
     currency: text('currency').notNull(),
     /** Quantity the total covers, for the unit price (null when unknown). */
     quantity: numeric('quantity', { precision: 16, scale: 3 }),
-    validUntil: date('valid_until', { mode: 'string' }),
+    validUntil: day('valid_until'),
     /** 'pending', 'approved', 'rejected' ('expired' is computed from valid_until while pending). */
     status: text('status').notNull().default('pending'),
     priority: text('priority').notNull().default('medium'),
-    submittedDate: date('submitted_date', { mode: 'string' })
+    submittedDate: day('submitted_date')
       .notNull()
       .default(sql`current_date`),
     deliveryTime: text('delivery_time').notNull().default(''),
@@ -131,7 +132,7 @@ export const quotationLines = pgTable(
     id: primaryId(),
     quotationId: ownedBy('quotation_id', () => quotations.id),
     /** 0-based order on the quotation. */
-    position: integer('position').notNull(),
+    position: position(),
     productId: optionalRef('product_id', () => products.id),
     requestedProductId: optionalRef('requested_product_id', () => demandeProducts.id),
     name: text('name').notNull().default(''),

@@ -4,11 +4,11 @@
  * goals whose progress is computed from the data.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { creatorAndTimes, userRef, users } from './platform';
 import { demandes, tasks } from './workspace';
 import { clients, orders } from './sales';
-import { amount, instant, optionalOwnedBy, optionalRef, ownedBy, primaryId, updatedAt } from './columns';
+import { amount, day, instant, optionalOwnedBy, optionalRef, ownedBy, primaryId, updatedAt } from './columns';
 
 export const timeEntries = pgTable(
   'time_entries',
@@ -70,8 +70,8 @@ export const goals = pgTable(
     userId: optionalOwnedBy('user_id', () => users.id),
     department: text('department'),
     measure: text('measure').notNull(),
-    periodStart: date('period_start', { mode: 'string' }).notNull(),
-    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    periodStart: day('period_start').notNull(),
+    periodEnd: day('period_end').notNull(),
     target: amount('target').notNull(),
     ...creatorAndTimes(),
   },

@@ -4,14 +4,16 @@
  * assignees and comments. Everything the old product kept in one browser lives here.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authored, userRef, users } from './platform';
 import {
   createdAt,
+  day,
   demoFlag,
   instant,
   optionalOwnedBy,
   ownedBy,
+  position,
   primaryId,
   storedFile,
   textList,
@@ -26,7 +28,7 @@ export const tasks = pgTable(
     description: text('description').notNull(),
     priority: text('priority').notNull().default('medium'),
     status: text('status').notNull().default('pending'),
-    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    dueDate: day('due_date').notNull(),
     /** The assigned user; the specification's `assignee` text is this user's full name, else e-mail. */
     assigneeId: userRef('assignee_id'),
     tags: textList('tags'),
@@ -78,7 +80,7 @@ export const demandes = pgTable(
     category: text('category').notNull(),
     priority: text('priority').notNull().default('medium'),
     status: text('status').notNull().default('pending'),
-    deadline: date('deadline', { mode: 'string' }).notNull(),
+    deadline: day('deadline').notNull(),
     client: text('client'),
     budget: text('budget'),
     location: text('location'),
@@ -100,7 +102,7 @@ export const demandeAssignees = pgTable(
   {
     demandeId: ownedBy('demande_id', () => demandes.id),
     memberId: ownedBy('member_id', () => teamMembers.id),
-    position: integer('position').notNull().default(0),
+    position: position().default(0),
     assignedAt: instant('assigned_at').notNull().defaultNow(),
   },
   (t) => [
@@ -119,7 +121,7 @@ export const demandeProducts = pgTable(
     /** Free text in the specification ('500 pièces', '2 t'). */
     quantity: text('quantity').notNull().default(''),
     specifications: text('specifications').notNull().default(''),
-    position: integer('position').notNull().default(0),
+    position: position().default(0),
     ...timestamps(),
   },
   (t) => [index('demande_products_demande_idx').on(t.demandeId, t.position)],
