@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { auditFor, displayName, iso, pick } from '../../platform/service';
-import { attachedFile } from '../demandes/files';
+import { attachedFile, servedFile, storedFiles, storedKeys } from '../demandes/files';
 import { AppError, conflict, notFound } from '../../platform/errors';
 
 const audit = auditFor('demande');
@@ -362,12 +362,7 @@ export async function conversationCounters(
 /** Storage keys of the message attachments of these products (removed with them). */
 export async function conversationFileKeys(db: Reader, productIds: readonly string[]): Promise<string[]> {
   if (productIds.length === 0) return [];
-  const rows = await db
-    .select({ key: productMessageAttachments.storageKey })
-    .from(productMessageAttachments)
-    .innerJoin(productMessages, eq(productMessages.id, productMessageAttachments.messageId))
-    .where(inArray(productMessages.productId, [...productIds]));
-  return rows.map((r) => r.key);
+  return storedKeys(db, storedFiles.messageAttachments, inArray(productMessages.productId, [...productIds]));
 }
 
 export async function getMessageAttachment(
@@ -378,22 +373,15 @@ export async function getMessageAttachment(
   attachmentId: string,
 ) {
   await productOfDemande(db, demandeId, productId);
-  const [row] = await db
-    .select({
-      ...pick(productMessageAttachments, ['name', 'mime', 'kind', 'storageKey']),
-    })
-    .from(productMessageAttachments)
-    .innerJoin(productMessages, eq(productMessages.id, productMessageAttachments.messageId))
-    .where(
-      and(
-        eq(productMessageAttachments.id, attachmentId),
-        eq(productMessageAttachments.messageId, messageId),
-        eq(productMessages.productId, productId),
-      ),
-    )
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
+  return servedFile(
+    db,
+    storedFiles.messageAttachments,
+    and(
+      eq(productMessageAttachments.id, attachmentId),
+      eq(productMessageAttachments.messageId, messageId),
+      eq(productMessages.productId, productId),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

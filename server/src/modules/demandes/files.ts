@@ -7,7 +7,19 @@ import {
   MAX_DEMANDE_FILE_BYTES,
   PRODUCT_DOCUMENT_MIME_TYPES,
 } from '@comptoir/core/modules/demandes';
+import { eq, type SQL } from 'drizzle-orm';
+import {
+  demandeCommentAttachments,
+  demandeComments,
+  demandeProductFiles,
+  demandeProducts,
+  productDocumentVersions,
+  productDocuments,
+  productMessageAttachments,
+  productMessages,
+} from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
+import { found, type Runner } from '../../platform/service';
 import { t } from '../../platform/i18n';
 import { validate } from '../../platform/http';
 import { newKey, type Storage } from '../../platform/storage';
@@ -253,6 +265,64 @@ export const attachedFile = (
   size: file.size,
   url,
 });
+
+/**
+ * The files stored under a request, each with the record it belongs to: a product's images and
+ * documents, comments' and messages' attachments, the versions of a product's documents.
+ */
+export const storedFiles = {
+  productFiles: {
+    table: demandeProductFiles,
+    parent: demandeProducts,
+    on: eq(demandeProducts.id, demandeProductFiles.productId),
+  },
+  commentAttachments: {
+    table: demandeCommentAttachments,
+    parent: demandeComments,
+    on: eq(demandeComments.id, demandeCommentAttachments.commentId),
+  },
+  messageAttachments: {
+    table: productMessageAttachments,
+    parent: productMessages,
+    on: eq(productMessages.id, productMessageAttachments.messageId),
+  },
+  documentVersions: {
+    table: productDocumentVersions,
+    parent: productDocuments,
+    on: eq(productDocuments.id, productDocumentVersions.documentId),
+  },
+};
+type StoredFiles = (typeof storedFiles)[keyof typeof storedFiles];
+type Attachments = Exclude<StoredFiles, typeof storedFiles.documentVersions>;
+
+/**
+ * The file of `files` matching `where` (its owner record joined), with what `sendStoredFile`
+ * needs to serve it; 404 when there is none.
+ */
+export async function servedFile(db: Runner, { table, parent, on }: Attachments, where: SQL | undefined) {
+  const [row] = await db
+    .select({
+      name: table.name,
+      mime: table.mime,
+      kind: 'kind' in table ? table.kind : table.type,
+      storageKey: table.storageKey,
+    })
+    .from(table)
+    .innerJoin(parent, on)
+    .where(where)
+    .limit(1);
+  return found(row);
+}
+
+/** The storage keys of the files of `files` whose owner record (joined) matches `where`. */
+export async function storedKeys(
+  db: Runner,
+  { table, parent, on }: StoredFiles,
+  where: SQL,
+): Promise<string[]> {
+  const rows = await db.select({ key: table.storageKey }).from(table).innerJoin(parent, on).where(where);
+  return rows.map((r) => r.key);
+}
 
 /** Removes stored files, ignoring those already gone. */
 export async function removeStored(storage: Storage, keys: readonly string[]): Promise<void> {

@@ -18,6 +18,7 @@ import type { AuthContext } from '../../platform/access';
 import { auditFor, displayName, iso, pick } from '../../platform/service';
 import { AppError, notFound } from '../../platform/errors';
 import { productOfDemande, type ActionContext, type StoredAttachment } from '../conversations/service';
+import { storedFiles, storedKeys } from '../demandes/files';
 
 const audit = auditFor('demande');
 
@@ -253,12 +254,7 @@ export async function documentRefs(
 /** Storage keys of every version of these products' documents (removed with them). */
 export async function documentFileKeys(db: Reader, productIds: readonly string[]): Promise<string[]> {
   if (productIds.length === 0) return [];
-  const rows = await db
-    .select({ key: productDocumentVersions.storageKey })
-    .from(productDocumentVersions)
-    .innerJoin(productDocuments, eq(productDocuments.id, productDocumentVersions.documentId))
-    .where(inArray(productDocuments.productId, [...productIds]));
-  return rows.map((r) => r.key);
+  return storedKeys(db, storedFiles.documentVersions, inArray(productDocuments.productId, [...productIds]));
 }
 
 /** The viewer, after checking that the product exists (before reading an upload). */

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { demandeCommentAttachments, demandeComments, demandes } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { auditFor, displayName, iso, pick } from '../../../platform/service';
-import { attachedFile } from '../files';
+import { attachedFile, servedFile, storedFiles } from '../files';
 import { notFound } from '../../../platform/errors';
 import {
   assigneesOf,
@@ -123,18 +123,9 @@ export async function addComment(
   });
 }
 
-export async function getAttachment(db: Db, demandeId: string, attachmentId: string) {
-  const [row] = await db
-    .select({
-      name: demandeCommentAttachments.name,
-      mime: demandeCommentAttachments.mime,
-      kind: demandeCommentAttachments.type,
-      storageKey: demandeCommentAttachments.storageKey,
-    })
-    .from(demandeCommentAttachments)
-    .innerJoin(demandeComments, eq(demandeComments.id, demandeCommentAttachments.commentId))
-    .where(and(eq(demandeCommentAttachments.id, attachmentId), eq(demandeComments.demandeId, demandeId)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
+export const getAttachment = (db: Db, demandeId: string, attachmentId: string) =>
+  servedFile(
+    db,
+    storedFiles.commentAttachments,
+    and(eq(demandeCommentAttachments.id, attachmentId), eq(demandeComments.demandeId, demandeId)),
+  );

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client';
 import { demandeProductFiles, demandeProducts } from '../../../db/schema/index';
 import { auditFor, pick } from '../../../platform/service';
 import { notFound } from '../../../platform/errors';
+import { servedFile, storedFiles } from '../files';
 import { conversationFileKeys } from '../../conversations/service';
 import { documentFileKeys } from '../../documents/service';
 import { readProducts } from './detail';
@@ -165,24 +166,16 @@ export async function checkProduct(db: Db, demandeId: string, productId: string)
   if (!row) throw notFound();
 }
 
-export async function getProductFile(db: Db, demandeId: string, productId: string, fileId: string) {
-  const [row] = await db
-    .select({
-      ...pick(demandeProductFiles, ['name', 'mime', 'kind', 'storageKey']),
-    })
-    .from(demandeProductFiles)
-    .innerJoin(demandeProducts, eq(demandeProducts.id, demandeProductFiles.productId))
-    .where(
-      and(
-        eq(demandeProductFiles.id, fileId),
-        eq(demandeProductFiles.productId, productId),
-        eq(demandeProducts.demandeId, demandeId),
-      ),
-    )
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
+export const getProductFile = (db: Db, demandeId: string, productId: string, fileId: string) =>
+  servedFile(
+    db,
+    storedFiles.productFiles,
+    and(
+      eq(demandeProductFiles.id, fileId),
+      eq(demandeProductFiles.productId, productId),
+      eq(demandeProducts.demandeId, demandeId),
+    ),
+  );
 
 /** Removes one file of a product; returns the product and the storage key to delete. */
 export async function deleteProductFile(

@@ -11,15 +11,14 @@ import {
 } from '@comptoir/core/modules/demandes';
 import {
   demandeAssignees,
-  demandeCommentAttachments,
   demandeComments,
-  demandeProductFiles,
   demandeProducts,
   demandes,
   teamMembers,
 } from '../../../db/schema/index';
 import { auditFor, pick } from '../../../platform/service';
 import { conflict } from '../../../platform/errors';
+import { storedFiles, storedKeys } from '../files';
 import { t } from '../../../platform/i18n';
 import { conversationFileKeys } from '../../conversations/service';
 import { documentFileKeys } from '../../documents/service';
@@ -181,16 +180,12 @@ export async function deleteDemande(ctx: ActionContext, id: string): Promise<str
   return ctx.db.transaction(async (tx) => {
     const before = await lockRow(tx, id);
     const assignees = (await assigneesOf(tx, [id])).get(id) ?? [];
-    const productFiles = await tx
-      .select({ key: demandeProductFiles.storageKey })
-      .from(demandeProductFiles)
-      .innerJoin(demandeProducts, eq(demandeProducts.id, demandeProductFiles.productId))
-      .where(eq(demandeProducts.demandeId, id));
-    const attachments = await tx
-      .select({ key: demandeCommentAttachments.storageKey })
-      .from(demandeCommentAttachments)
-      .innerJoin(demandeComments, eq(demandeComments.id, demandeCommentAttachments.commentId))
-      .where(eq(demandeComments.demandeId, id));
+    const productFiles = await storedKeys(tx, storedFiles.productFiles, eq(demandeProducts.demandeId, id));
+    const attachments = await storedKeys(
+      tx,
+      storedFiles.commentAttachments,
+      eq(demandeComments.demandeId, id),
+    );
     // The products' conversation attachments and documents' versions go with them.
     const productIds = (
       await tx
@@ -208,6 +203,6 @@ export async function deleteDemande(ctx: ActionContext, id: string): Promise<str
       label: before.title,
       before: snapshot(before, assignees),
     });
-    return [...[...productFiles, ...attachments].map((f) => f.key), ...libraryKeys];
+    return [...productFiles, ...attachments, ...libraryKeys];
   });
 }
