@@ -18,7 +18,7 @@ import { AppError, notFound, validationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 
 export { amountString, iso, type ActionContext, type Runner, type Tx } from '../../platform/service';
-import type { Runner, Tx } from '../../platform/service';
+import type { ActionContext, Runner, Tx } from '../../platform/service';
 import { pick } from '../../platform/service';
 import type { invoiceStatusHistory, orderStatusHistory } from '../../db/schema/index';
 
@@ -362,6 +362,29 @@ export function assertState(
       status: documentStatusLabel(request, document.module, document.status),
     });
   }
+}
+
+/**
+ * Deletes a draft quote or order of `module` (its lines and history go with it), locked by `lock`
+ * and audited by `audited` in the same transaction; 409 for any other status.
+ */
+export async function deleteDraft<R extends { status: string }>(
+  ctx: ActionContext,
+  module: 'orders' | 'quotes',
+  id: string,
+  lock: (tx: Tx, auth: AuthContext, id: string) => Promise<R>,
+  audited: (tx: Tx, before: R) => Promise<unknown>,
+): Promise<void> {
+  const table = module === 'orders' ? orders : quotes;
+  await ctx.db.transaction(async (tx) => {
+    const before = await lock(tx, ctx.auth, id);
+    assertState(ctx.request, before.status === 'draft', `${module}.errors.cannotDelete`, {
+      module,
+      status: before.status,
+    });
+    await tx.delete(table).where(eq(table.id, id));
+    await audited(tx, before);
+  });
 }
 
 /**

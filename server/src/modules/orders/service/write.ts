@@ -9,7 +9,7 @@ import {
 import { orderItems, orderStatusHistory, orders } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import {
-  assertState,
+  deleteDraft,
   documentStatusLabel,
   lockDocument,
   stateConflict,
@@ -117,18 +117,11 @@ export async function moveOrder(
 }
 
 /** Deletes a draft order (its lines and history go with it); 409 for any other status. */
-export async function deleteOrder(ctx: ActionContext, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await lockOrder(tx, ctx.auth, id);
-    assertState(ctx.request, before.status === 'draft', 'orders.errors.cannotDelete', {
-      module: 'orders',
-      status: before.status,
-    });
-    await tx.delete(orders).where(eq(orders.id, id));
-    await audit(tx, ctx, 'order.delete', {
+export const deleteOrder = (ctx: ActionContext, id: string): Promise<void> =>
+  deleteDraft(ctx, 'orders', id, lockOrder, (tx, before) =>
+    audit(tx, ctx, 'order.delete', {
       id,
       label: before.reference,
       before: { ...snapshot(before), client: before.clientName, totalAmount: before.totalAmount },
-    });
-  });
-}
+    }),
+  );

@@ -21,6 +21,7 @@ import {
   quoteSearchText,
   requireClient,
   assertState,
+  deleteDraft,
   documentStatusLabel,
   todayIso,
   type ActionContext,
@@ -231,17 +232,10 @@ export async function updateQuote(ctx: ActionContext, id: string, patch: QuotePa
 }
 
 /** Deletes a draft quote and its lines; 409 for any other status. */
-export async function deleteQuote(ctx: ActionContext, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await lockQuote(tx, ctx.auth, id);
-    assertState(ctx.request, before.status === 'draft', 'quotes.errors.cannotDelete', {
-      module: 'quotes',
-      status: before.status,
-    });
-    await tx.delete(quotes).where(eq(quotes.id, id));
-    await audit(tx, ctx, 'quote.delete', { id, label: before.number, before: snapshot(before) });
-  });
-}
+export const deleteQuote = (ctx: ActionContext, id: string): Promise<void> =>
+  deleteDraft(ctx, 'quotes', id, lockQuote, (tx, before) =>
+    audit(tx, ctx, 'quote.delete', { id, label: before.number, before: snapshot(before) }),
+  );
 // ---------------------------------------------------------------------------------------------
 // Demo data
 
