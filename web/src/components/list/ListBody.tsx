@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses, IconButton } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { apiErrorText } from '@/lib/api';
@@ -185,18 +185,15 @@ export function RowActions({
     <div className={cn('flex justify-end gap-1', className)}>
       {actions.map((action) =>
         action ? (
-          <Button
+          <IconButton
+            icon={action.icon}
+            label={action.label}
             key={action.label}
-            variant="ghost"
-            size="icon"
             className={action.destructive ? 'text-destructive hover:text-destructive' : undefined}
-            aria-label={action.label}
             title={action.title}
             disabled={action.disabled}
             onClick={action.onClick}
-          >
-            <action.icon aria-hidden="true" className="size-4" />
-          </Button>
+          />
         ) : null,
       )}
     </div>

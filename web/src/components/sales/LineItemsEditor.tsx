@@ -6,7 +6,7 @@ import type { Product } from '@comptoir/core/modules/products';
 import type { LinePrice } from '@comptoir/core/modules/sales';
 import { ProductImage } from '@/components/catalogue/ProductImage';
 import { ProductPicker } from '@/components/catalogue/ProductPicker';
-import { Button } from '@/components/ui/button';
+import { Button, IconButton } from '@/components/ui/button';
 import { FieldErrorText, describedBy } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -181,17 +181,14 @@ export function LineItemsEditor({
                     onSelect={(product) => void pick(field.id, product)}
                   />
                   {lines.fields.length > 1 ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
+                    <IconButton
+                      icon={Trash2}
+                      label={t(`${ns}.lines.remove`, { n })}
+                      titled
                       className="text-destructive hover:text-destructive mt-6"
-                      aria-label={t(`${ns}.lines.remove`, { n })}
-                      title={t(`${ns}.lines.remove`, { n })}
                       disabled={disabled}
                       onClick={() => lines.remove(index)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
+                    />
                   ) : null}
                 </div>
                 <div

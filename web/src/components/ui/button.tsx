@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { cn } from '@/lib/utils';
 
 const VARIANTS = {
@@ -43,4 +43,28 @@ export interface ButtonProps extends ComponentProps<'button'> {
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+}
+
+/**
+ * A button showing only its icon (ghost, square): `label` is its accessible name and, `titled`, its
+ * tooltip too.
+ */
+export function IconButton({
+  icon: Icon,
+  label,
+  titled = false,
+  iconClassName = 'size-4',
+  variant = 'ghost',
+  ...props
+}: Omit<ButtonProps, 'size' | 'children' | 'aria-label'> & {
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  label: string;
+  titled?: boolean;
+  iconClassName?: string;
+}) {
+  return (
+    <Button variant={variant} size="icon" aria-label={label} {...(titled ? { title: label } : {})} {...props}>
+      <Icon aria-hidden="true" className={iconClassName} />
+    </Button>
+  );
 }

@@ -20,7 +20,7 @@ import {
 } from '@comptoir/core/modules/conversations';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, IconButton } from '@/components/ui/button';
 import { ImageLink } from '@/components/ui/file-links';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -495,17 +495,14 @@ function MessageItem({
           ))}
           {canWrite ? (
             <>
-              <Button
-                variant="ghost"
-                size="icon"
+              <IconButton
+                icon={SmilePlus}
+                label={t('conversations.react')}
+                titled
                 className="size-7"
-                aria-label={t('conversations.react')}
-                title={t('conversations.react')}
                 aria-expanded={picking}
                 onClick={() => setPicking((v) => !v)}
-              >
-                <SmilePlus aria-hidden="true" className="size-4" />
-              </Button>
+              />
               {picking ? (
                 <span className="inline-flex gap-1" role="group" aria-label={t('conversations.react')}>
                   {REACTION_EMOJIS.map((emoji) => (
@@ -653,15 +650,13 @@ export function Composer({ demandeId, productId, replyTo, onCancelReply, onSent 
             <p className="font-medium">{t('conversations.replyingTo', { author: replyTo.author })}</p>
             <p className="text-muted-foreground line-clamp-1">{replyTo.content}</p>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
+          <IconButton
+            icon={X}
+            label={t('conversations.cancelReply')}
             className="size-6"
-            aria-label={t('conversations.cancelReply')}
             onClick={onCancelReply}
-          >
-            <X aria-hidden="true" className="size-3.5" />
-          </Button>
+            iconClassName="size-3.5"
+          />
         </div>
       ) : null}
       <Textarea

@@ -3,7 +3,7 @@ import { ArrowLeftRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES, formatMoney, formatRate, type CurrencyCode } from '@comptoir/core/currency';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LabelledInput, LabelledSelect } from '@/components/form/fields';
 import { currentLanguage } from '@/lib/i18n';
@@ -66,19 +66,17 @@ export function Converter({ initialFrom, debounceMs = 300 }: ConverterProps) {
             onChange={(e) => setFrom(e.target.value as CurrencyCode)}
             options={currencies}
           />
-          <Button
+          <IconButton
+            icon={ArrowLeftRight}
+            label={t('currency.converter.swap')}
+            titled
             variant="outline"
-            size="icon"
             className="sm:mt-7"
-            aria-label={t('currency.converter.swap')}
-            title={t('currency.converter.swap')}
             onClick={() => {
               setFrom(to);
               setTo(from);
             }}
-          >
-            <ArrowLeftRight aria-hidden="true" className="size-4" />
-          </Button>
+          />
           <LabelledSelect
             label={t('currency.converter.to')}
             value={to}

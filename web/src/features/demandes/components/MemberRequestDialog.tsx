@@ -11,7 +11,7 @@ import {
 import { FormDialog } from '@/components/form/FormDialog';
 import { FieldSettings, SelectField, TextField, TextareaField, required } from '@/components/form/fields';
 import { BudgetField, CategoryField, PriorityField } from './DemandeFields';
-import { Button } from '@/components/ui/button';
+import { Button, IconButton } from '@/components/ui/button';
 import { FormField, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, useCreateDemande } from '../api';
@@ -128,16 +128,13 @@ export function MemberRequestDialog({ member, onClose, onSaved }: MemberRequestD
                 {t('demandes.products.productN', { n })}
               </legend>
               {products.fields.length > 1 ? (
-                <Button
-                  variant="ghost"
-                  size="icon"
+                <IconButton
+                  icon={Trash2}
+                  label={t('demandes.products.remove', { n })}
+                  titled
                   className="text-destructive hover:text-destructive absolute top-2 right-2"
-                  aria-label={t('demandes.products.remove', { n })}
-                  title={t('demandes.products.remove', { n })}
                   onClick={() => products.remove(index)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
+                />
               ) : null}
               {/* A product's messages name its number ('Le nom du produit 2 est requis'). */}
               <FieldSettings messageValues={{ n }}>

@@ -5,7 +5,7 @@ import type { FileRef, RequestedProduct } from '@comptoir/core/modules/demandes'
 import { Info } from '@/components/detail/DetailLayout';
 import { RowActions, deleteAction, editAction } from '@/components/list';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/button';
 import { ImageLink } from '@/components/ui/file-links';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -190,16 +190,15 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
                 <li key={image.id} className="group relative overflow-hidden rounded-lg border">
                   <ImageLink file={image} className="aspect-square w-full object-cover" />
                   {canEdit ? (
-                    <Button
+                    <IconButton
+                      icon={Trash2}
+                      label={t('demandes.products.images.delete', { name: image.name })}
+                      titled
                       variant="destructive"
-                      size="icon"
                       className="absolute top-1 right-1 size-7"
-                      aria-label={t('demandes.products.images.delete', { name: image.name })}
-                      title={t('demandes.products.images.delete', { name: image.name })}
                       onClick={() => setDeleting(image)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-3.5" />
-                    </Button>
+                      iconClassName="size-3.5"
+                    />
                   ) : null}
                 </li>
               ))}

@@ -12,7 +12,7 @@ import {
 } from '@comptoir/core/modules/documents';
 import { FilterSelect, ListBody, SearchBox } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -219,15 +219,12 @@ function DocumentRow({
         </div>
         <div className="flex flex-wrap gap-1">
           {doc.type === 'image' ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('documents.preview', { name: doc.name })}
-              title={t('documents.preview', { name: doc.name })}
+            <IconButton
+              icon={Eye}
+              label={t('documents.preview', { name: doc.name })}
+              titled
               onClick={onPreview}
-            >
-              <Eye aria-hidden="true" className="size-4" />
-            </Button>
+            />
           ) : doc.type === 'pdf' ? (
             <a
               href={doc.url}
@@ -248,16 +245,13 @@ function DocumentRow({
           >
             <Download aria-hidden="true" className="size-4" />
           </a>
-          <Button
-            variant="ghost"
-            size="icon"
+          <IconButton
+            icon={History}
+            label={t('documents.versions', { count: doc.versions.length })}
+            titled
             aria-expanded={showVersions}
-            aria-label={t('documents.versions', { count: doc.versions.length })}
-            title={t('documents.versions', { count: doc.versions.length })}
             onClick={() => setShowVersions((v) => !v)}
-          >
-            <History aria-hidden="true" className="size-4" />
-          </Button>
+          />
           {canEdit ? (
             <>
               <input
@@ -271,29 +265,23 @@ function DocumentRow({
                   event.target.value = '';
                 }}
               />
-              <Button
-                variant="ghost"
-                size="icon"
+              <IconButton
+                icon={Upload}
+                label={t('documents.newVersion', { name: doc.name })}
+                titled
                 disabled={version.isPending}
-                aria-label={t('documents.newVersion', { name: doc.name })}
-                title={t('documents.newVersion', { name: doc.name })}
                 onClick={() => picker.current?.click()}
-              >
-                <Upload aria-hidden="true" className="size-4" />
-              </Button>
+              />
             </>
           ) : null}
           {doc.canDelete ? (
-            <Button
-              variant="ghost"
-              size="icon"
+            <IconButton
+              icon={Trash2}
+              label={t('documents.delete', { name: doc.name })}
+              titled
               className="text-destructive hover:text-destructive"
-              aria-label={t('documents.delete', { name: doc.name })}
-              title={t('documents.delete', { name: doc.name })}
               onClick={() => setConfirming(true)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
+            />
           ) : null}
         </div>
       </div>

@@ -18,7 +18,7 @@ import { DetailLayout, DetailSection, DetailState, Info } from '@/components/det
 import { DocumentLinesTable } from '@/components/detail/LinesTable';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
 import { formatDateTime, formatPrice } from '@/lib/format';
@@ -389,18 +389,15 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
                     ) : null}
                   </span>
                   {isAdmin && canDelete ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-destructive hover:text-destructive"
-                      aria-label={t('invoices.ui.actions.deletePayment', {
+                    <IconButton
+                      icon={Trash2}
+                      label={t('invoices.ui.actions.deletePayment', {
                         amount: money(payment.amount.amount),
                         date: formatIsoDate(payment.date),
                       })}
+                      className="text-destructive hover:text-destructive"
                       onClick={() => setPaymentToDelete(payment.id)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
+                    />
                   ) : null}
                 </li>
               ))}

@@ -6,7 +6,7 @@ import type { OrderInvoicing } from '@comptoir/core/modules/invoices';
 import type { Product } from '@comptoir/core/modules/products';
 import { ProductPicker } from '@/components/catalogue/ProductPicker';
 import { LabelledInput, LabelledSelect, type SelectOption } from '@/components/form/fields';
-import { Button } from '@/components/ui/button';
+import { Button, IconButton } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
 import { formatPrice } from '@/lib/format';
@@ -234,14 +234,11 @@ export function FreeLinesEditor({
             end: true,
             cell: (line, index) =>
               lines.length > 1 ? (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('invoices.ui.form.removeLine', { n: index + 1 })}
+                <IconButton
+                  icon={Trash2}
+                  label={t('invoices.ui.form.removeLine', { n: index + 1 })}
                   onClick={() => onRemove(line.key)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
+                />
               ) : null,
           },
         ]}

@@ -11,7 +11,7 @@ import {
   type ZonePriceOut,
 } from '@comptoir/core/modules/pricelist';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { describedBy, FormField, useFieldMessage } from '@/components/ui/form-field';
@@ -161,24 +161,18 @@ export function ZonePriceEditor({ row, zone, canWrite, canDelete, onClose }: Zon
                   <MarginText price={p} />
                   <StatusBadge status={p.status} current={p.current} />
                   {canWrite ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`${t('pricelist.editor.edit')} : ${periodLabel(t, p)}`}
+                    <IconButton
+                      icon={Pencil}
+                      label={`${t('pricelist.editor.edit')} : ${periodLabel(t, p)}`}
                       onClick={() => startEdit(p)}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Button>
+                    />
                   ) : null}
                   {canDelete ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`${t('pricelist.editor.delete')} : ${periodLabel(t, p)}`}
+                    <IconButton
+                      icon={Trash2}
+                      label={`${t('pricelist.editor.delete')} : ${periodLabel(t, p)}`}
                       onClick={() => setDeleting(p)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
+                    />
                   ) : null}
                 </li>
               ))}

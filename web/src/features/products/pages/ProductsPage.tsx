@@ -16,7 +16,7 @@ import {
   RecordActions,
   useRecordScreen,
 } from '@/components/list';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/button';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { exportUrl, useDeleteProduct, useProductsList } from '../api';
@@ -109,16 +109,14 @@ export function ProductsPage() {
                     ['table', Table2, 'products.actions.tableView'],
                   ] as const
                 ).map(([value, Icon, label]) => (
-                  <Button
+                  <IconButton
+                    icon={Icon}
+                    label={t(label)}
                     key={value}
                     variant={view === value ? 'secondary' : 'ghost'}
-                    size="icon"
-                    aria-label={t(label)}
                     aria-pressed={view === value}
                     onClick={() => list.update({ view: value === 'grid' ? undefined : value })}
-                  >
-                    <Icon aria-hidden="true" className="size-4" />
-                  </Button>
+                  />
                 ))}
               </div>
             </ListToolbar>

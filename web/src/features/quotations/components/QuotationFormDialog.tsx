@@ -8,7 +8,7 @@ import {
   type Quotation,
 } from '@comptoir/core/modules/quotations';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses, IconButton } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField, describedBy, fieldControl, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -267,15 +267,13 @@ export function QuotationFormDialog({
                 <li key={`${file.name}-${index}`} className="flex items-center gap-2 text-sm">
                   <Paperclip aria-hidden="true" className="size-4 shrink-0" />
                   <span className="truncate">{file.name}</span>
-                  <Button
-                    variant="ghost"
-                    size="icon"
+                  <IconButton
+                    icon={X}
+                    label={t('quotations.ui.form.removeDocument', { name: file.name })}
                     className="size-7"
-                    aria-label={t('quotations.ui.form.removeDocument', { name: file.name })}
                     onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
-                  >
-                    <X aria-hidden="true" className="size-3.5" />
-                  </Button>
+                    iconClassName="size-3.5"
+                  />
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button, IconButton } from '@/components/ui/button';
 import { FieldErrorText } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -168,15 +168,12 @@ export function QuotationLinesEditor({
                       </td>
                     ) : null}
                     <td className="px-1.5 py-1.5 align-top">
-                      <Button
-                        variant="ghost"
-                        size="icon"
+                      <IconButton
+                        icon={Trash2}
+                        label={t('quotations.ui.lines.remove', { n })}
                         className="size-8"
-                        aria-label={t('quotations.ui.lines.remove', { n })}
                         onClick={() => remove(index)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
+                      />
                     </td>
                   </tr>
                 );

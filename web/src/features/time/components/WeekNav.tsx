@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button, IconButton } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { addDays, dayOf, mondayOf } from '../week';
 
@@ -10,14 +10,12 @@ export function WeekNav({ week, onWeek }: { week: string; onWeek: (week: string 
   const range = t('time.week.range', { from: formatDate(week), to: formatDate(addDays(week, 6)) });
   return (
     <nav className="flex flex-wrap items-center gap-2" aria-label={range}>
-      <Button
+      <IconButton
+        icon={ChevronLeft}
+        label={t('time.week.previous')}
         variant="outline"
-        size="icon"
-        aria-label={t('time.week.previous')}
         onClick={() => onWeek(addDays(week, -7))}
-      >
-        <ChevronLeft aria-hidden="true" className="size-4" />
-      </Button>
+      />
       <Button
         variant="outline"
         onClick={() => onWeek(undefined)}
@@ -25,14 +23,12 @@ export function WeekNav({ week, onWeek }: { week: string; onWeek: (week: string 
       >
         {t('time.week.current')}
       </Button>
-      <Button
+      <IconButton
+        icon={ChevronRight}
+        label={t('time.week.next')}
         variant="outline"
-        size="icon"
-        aria-label={t('time.week.next')}
         onClick={() => onWeek(addDays(week, 7))}
-      >
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Button>
+      />
       <h2 className="ml-2 font-medium">{range}</h2>
     </nav>
   );

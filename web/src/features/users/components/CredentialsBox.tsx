@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Copy, KeyRound, ShieldCheck } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useDemoAccounts } from '../api';
 
@@ -49,15 +49,7 @@ export function CredentialsBox() {
                   <dt className="text-muted-foreground text-xs">{t(`admin.credentials.${field}`)}</dt>
                   <dd className="truncate font-mono">{value}</dd>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={label}
-                  title={label}
-                  onClick={() => void copy(value)}
-                >
-                  <Copy aria-hidden="true" className="size-4" />
-                </Button>
+                <IconButton icon={Copy} label={label} titled onClick={() => void copy(value)} />
               </div>
             ))}
           </dl>
