@@ -60,16 +60,23 @@ function within(column: AnyPgColumn, bounds: PeriodBounds): SQL {
 const count = (where?: SQL) =>
   where ? sql<number>`(count(*) filter (where ${where}))::int` : sql<number>`count(*)::int`;
 
+type CamelCase<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<CamelCase<B>>}` : S;
+
+/** The count of the rows, `total`, and of those in each of `statuses` ('in-progress' as `inProgress`). */
+function statusCounts<S extends string>(status: AnyPgColumn, statuses: readonly S[]) {
+  const counts = statuses.map((value) => [
+    value.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+    count(sql`${status} = ${value}`),
+  ]);
+  return { total: count(), ...(Object.fromEntries(counts) as Record<CamelCase<S>, SQL<number>>) };
+}
+
 async function requestFigures(db: Db, bounds: PeriodBounds): Promise<DashboardRequests> {
   const where = within(demandes.createdAt, bounds);
   const [[counts], recent] = await Promise.all([
     db
       .select({
-        total: count(),
-        pending: count(sql`${demandes.status} = 'pending'`),
-        inProgress: count(sql`${demandes.status} = 'in-progress'`),
-        completed: count(sql`${demandes.status} = 'completed'`),
-        cancelled: count(sql`${demandes.status} = 'cancelled'`),
+        ...statusCounts(demandes.status, ['pending', 'in-progress', 'completed', 'cancelled']),
         highPriority: count(sql`${demandes.priority} = 'high'`),
       })
       .from(demandes)
@@ -112,15 +119,9 @@ async function orderFigures(
   const where = and(companyScope(auth, orders.companyId), within(orders.createdAt, bounds));
   const [[counts], sums, recent, base] = await Promise.all([
     db
-      .select({
-        total: count(),
-        draft: count(sql`${orders.status} = 'draft'`),
-        pending: count(sql`${orders.status} = 'pending'`),
-        confirmed: count(sql`${orders.status} = 'confirmed'`),
-        shipped: count(sql`${orders.status} = 'shipped'`),
-        delivered: count(sql`${orders.status} = 'delivered'`),
-        cancelled: count(sql`${orders.status} = 'cancelled'`),
-      })
+      .select(
+        statusCounts(orders.status, ['draft', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled']),
+      )
       .from(orders)
       .where(where),
     db
