@@ -28,6 +28,7 @@ import {
 } from '@comptoir/core/modules/time';
 import type { Db } from '../../db/client';
 import { listPage, searchWhere } from '../../db/list-query';
+import { exists } from '../../db/rows';
 import {
   clients,
   demandes,
@@ -297,37 +298,19 @@ interface Links {
 
 /** The linked item exists and (clients, orders) belongs to a company the caller sees. */
 async function checkLinks(tx: Tx, auth: AuthContext, links: Links): Promise<void> {
-  const exists = async (field: string, q: Promise<unknown[]>) => {
-    if ((await q).length === 0) throw linkUnknown(field);
+  const known = async (field: keyof Links, table: PgTable, where: SQL | undefined) => {
+    if (!(await exists(tx, table, where))) throw linkUnknown(field);
   };
-  if (links.taskId)
-    await exists(
-      'taskId',
-      tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, links.taskId)).limit(1),
-    );
-  if (links.demandeId)
-    await exists(
-      'demandeId',
-      tx.select({ id: demandes.id }).from(demandes).where(eq(demandes.id, links.demandeId)).limit(1),
-    );
+  if (links.taskId) await known('taskId', tasks, eq(tasks.id, links.taskId));
+  if (links.demandeId) await known('demandeId', demandes, eq(demandes.id, links.demandeId));
   if (links.clientId)
-    await exists(
+    await known(
       'clientId',
-      tx
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(eq(clients.id, links.clientId), companyScope(auth, clients.companyId)))
-        .limit(1),
+      clients,
+      and(eq(clients.id, links.clientId), companyScope(auth, clients.companyId)),
     );
   if (links.orderId)
-    await exists(
-      'orderId',
-      tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.id, links.orderId), companyScope(auth, orders.companyId)))
-        .limit(1),
-    );
+    await known('orderId', orders, and(eq(orders.id, links.orderId), companyScope(auth, orders.companyId)));
 }
 
 const LINK_FIELDS = ['taskId', 'demandeId', 'clientId', 'orderId'] as const;
