@@ -21,7 +21,8 @@ import { answerConstraints, auditTrail, definedFields, found, pick } from '../..
 import { countColumn, listPage, searchWhere } from '../../db/list-query';
 import { companyHasClients, companyInUse, iso, type ActionContext, type Runner, type Tx } from './shared';
 
-const columns = {
+/** A company's columns, its profile left joined: what `presentCompany` shows. */
+export const companyColumns = {
   id: companies.id,
   name: companies.name,
   ...pick(companyProfiles, ['industry', 'website', 'address', 'vatNumber']),
@@ -55,7 +56,7 @@ export function presentCompany(row: CompanyRow): Company {
 /** One company the user has access to, or undefined. */
 export async function readCompany(db: Runner, auth: AuthContext, id: string): Promise<Company | undefined> {
   const [row] = await db
-    .select(columns)
+    .select(companyColumns)
     .from(companies)
     .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
     .where(and(eq(companies.id, id), companyScope(auth, companies.id)))
@@ -80,7 +81,7 @@ export async function listCompanies(
   const where = and(companyScope(auth, companies.id), searchWhere(query.q, { columns: [companies.name] }));
   return listPage({
     select: db
-      .select(columns)
+      .select(companyColumns)
       .from(companies)
       .leftJoin(companyProfiles, eq(companyProfiles.companyId, companies.id))
       .$dynamic(),

@@ -37,7 +37,7 @@ import { companyScope, type AuthContext } from '../../platform/access';
 import { cachedByRevision } from '../../platform/revision-cache';
 import { answerConstraints, auditTrail, definedFields, found, pick } from '../../platform/service';
 import { convertedSum, currentRates, getBaseCurrency } from '../currency/service';
-import { canUseCompany, insertCompany, presentCompany } from './companies';
+import { canUseCompany, companyColumns, insertCompany, presentCompany } from './companies';
 import {
   amountString,
   clientHasHistory,
@@ -266,14 +266,7 @@ export async function readClient(
   const [row] = await db
     .select({
       ...columnsFor(auth, vip),
-      company: {
-        id: companies.id,
-        name: companies.name,
-        ...pick(companyProfiles, ['industry', 'website', 'address', 'vatNumber']),
-        isDemo: sql<boolean>`coalesce(${companyProfiles.isDemo}, false)`,
-        createdAt: companies.createdAt,
-        clientCount: sql<number>`(select count(*)::int from clients c2 where c2.company_id = "companies"."id")`,
-      },
+      company: companyColumns,
     })
     .from(clients)
     .innerJoin(companies, eq(companies.id, clients.companyId))
