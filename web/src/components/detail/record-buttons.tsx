@@ -1,9 +1,8 @@
 /** A record's 'Modifier' and 'Supprimer' in the header of its detail view. */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AskFirst } from '@/components/ui/confirm-dialog';
 
 /** 'Modifier': an outline button with a pencil. */
 export function EditButton({
@@ -40,31 +39,27 @@ export function DeleteButton({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const [asking, setAsking] = useState(false);
   const text = (key: string, options: Record<string, string> = {}): string =>
     t(`${ns}.${key}` as never, options);
   return (
-    <>
-      <Button
-        variant="ghost"
-        className="text-destructive hover:text-destructive"
-        disabled={disabled}
-        onClick={() => setAsking(true)}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-        {text('actions.delete')}
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={text('confirm.deleteTitle')}
-        message={t('common.confirmDelete')}
-        detail={text('confirm.deleteDetail', values)}
-        confirmLabel={text('actions.delete')}
-        cancelLabel={text('actions.cancel')}
-        destructive
-        onConfirm={onConfirm}
-      />
-    </>
+    <AskFirst
+      trigger={(ask) => (
+        <Button
+          variant="ghost"
+          className="text-destructive hover:text-destructive"
+          disabled={disabled}
+          onClick={ask}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {text('actions.delete')}
+        </Button>
+      )}
+      title={text('confirm.deleteTitle')}
+      message={t('common.confirmDelete')}
+      detail={text('confirm.deleteDetail', values)}
+      confirmLabel={text('actions.delete')}
+      cancelLabel={text('actions.cancel')}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -74,3 +74,24 @@ export function ConfirmDialog({
     </AlertDialog.Root>
   );
 }
+
+/**
+ * An action asked about first: `trigger(ask)` renders what asks (a button calling `ask`), then the
+ * ConfirmDialog (destructive unless told) runs `onConfirm` once confirmed.
+ */
+export function AskFirst({
+  trigger,
+  destructive = true,
+  ...dialog
+}: Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'destructive'> & {
+  trigger: (ask: () => void) => ReactNode;
+  destructive?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {trigger(() => setOpen(true))}
+      <ConfirmDialog {...dialog} open={open} onOpenChange={setOpen} destructive={destructive} />
+    </>
+  );
+}

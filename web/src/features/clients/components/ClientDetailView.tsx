@@ -18,7 +18,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { EditButton } from '@/components/detail/record-buttons';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AskFirst } from '@/components/ui/confirm-dialog';
 import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
 import { StatCard } from '@/components/ui/stat-card';
 import { ApiError, reportOutcome, type OnMessage } from '@/lib/api';
@@ -73,7 +73,6 @@ export function ClientDetailView({
   const client = useClient(id);
   const me = useSessionUser();
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const remove = useDeleteClient();
 
   const back = <BackButton label={t('clients.actions.back')} onBack={onBack} />;
@@ -125,10 +124,20 @@ export function ClientDetailView({
             <EditButton label={t('clients.actions.edit')} onClick={() => setEditing(true)} />
           ) : null}
           {canDelete ? (
-            <Button variant="destructive" onClick={() => setDeleting(true)}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t('clients.actions.delete')}
-            </Button>
+            <AskFirst
+              trigger={(ask) => (
+                <Button variant="destructive" onClick={ask}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t('clients.actions.delete')}
+                </Button>
+              )}
+              title={t('clients.confirm.title')}
+              message={t('clients.confirm.message')}
+              detail={t('clients.confirm.irreversible', { name: c.name })}
+              confirmLabel={t('clients.confirm.confirm')}
+              cancelLabel={t('clients.actions.cancel')}
+              onConfirm={confirmDelete}
+            />
           ) : null}
         </>
       }
@@ -190,17 +199,6 @@ export function ClientDetailView({
           onSaved={(message) => onMessage('success', message)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title={t('clients.confirm.title')}
-        message={t('clients.confirm.message')}
-        detail={t('clients.confirm.irreversible', { name: c.name })}
-        confirmLabel={t('clients.confirm.confirm')}
-        cancelLabel={t('clients.actions.cancel')}
-        destructive
-        onConfirm={confirmDelete}
-      />
     </DetailLayout>
   );
 }

@@ -22,7 +22,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, IconButton } from '@/components/ui/button';
 import { ImageLink } from '@/components/ui/file-links';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AskFirst } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -340,7 +340,6 @@ function MessageItem({
   const remove = useDeleteMessage(demandeId, productId);
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
 
   const toggle = async (emoji: ReactionEmoji) => {
     setPicking(false);
@@ -542,37 +541,36 @@ function MessageItem({
                     <Pencil aria-hidden="true" className="size-3.5" />
                     {t('conversations.edit')}
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-destructive hover:text-destructive h-7"
-                    onClick={() => setConfirming(true)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-3.5" />
-                    {t('conversations.delete')}
-                  </Button>
+                  <AskFirst
+                    trigger={(ask) => (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-destructive hover:text-destructive h-7"
+                        onClick={ask}
+                      >
+                        <Trash2 aria-hidden="true" className="size-3.5" />
+                        {t('conversations.delete')}
+                      </Button>
+                    )}
+                    title={t('conversations.confirmDeleteTitle')}
+                    message={t('conversations.confirmDeleteMessage')}
+                    confirmLabel={t('conversations.delete')}
+                    cancelLabel={t('conversations.cancel')}
+                    onConfirm={async () => {
+                      try {
+                        await remove.mutateAsync(message.id);
+                      } catch (error) {
+                        onError(errorText(error, 'conversations.errors.action'));
+                      }
+                    }}
+                  />
                 </>
               ) : null}
             </>
           ) : null}
         </div>
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('conversations.confirmDeleteTitle')}
-        message={t('conversations.confirmDeleteMessage')}
-        confirmLabel={t('conversations.delete')}
-        cancelLabel={t('conversations.cancel')}
-        destructive
-        onConfirm={async () => {
-          try {
-            await remove.mutateAsync(message.id);
-          } catch (error) {
-            onError(errorText(error, 'conversations.errors.action'));
-          }
-        }}
-      />
     </li>
   );
 }

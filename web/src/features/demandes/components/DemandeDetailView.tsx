@@ -7,7 +7,7 @@ import { DetailLayout, DetailSection, DetailState, Info } from '@/components/det
 import { Badge } from '@/components/ui/badge';
 import { EditButton } from '@/components/detail/record-buttons';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AskFirst, ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, useDeleteDemande, useDeleteProduct, useDemande } from '../api';
@@ -39,7 +39,6 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
   const removeProduct = useDeleteProduct(id);
   const [editing, setEditing] = useState(false);
   const [assigning, setAssigning] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [productForm, setProductForm] = useState<{ product?: RequestedProduct; n: number } | null>(null);
   const [deletingProduct, setDeletingProduct] = useState<RequestedProduct | null>(null);
 
@@ -110,14 +109,20 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
             <EditButton label={t('demandes.detail.edit')} onClick={() => setEditing(true)} />
           ) : null}
           {canDelete ? (
-            <Button
-              variant="ghost"
-              className="text-destructive hover:text-destructive"
-              onClick={() => setDeleting(true)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t('demandes.detail.delete')}
-            </Button>
+            <AskFirst
+              trigger={(ask) => (
+                <Button variant="ghost" className="text-destructive hover:text-destructive" onClick={ask}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t('demandes.detail.delete')}
+                </Button>
+              )}
+              title={t('demandes.confirm.deleteTitle')}
+              message={t('common.confirmDelete')}
+              detail={t('demandes.confirm.irreversible')}
+              confirmLabel={t('demandes.confirm.delete')}
+              cancelLabel={t('demandes.form.cancel')}
+              onConfirm={confirmDeleteDemande}
+            />
           ) : null}
         </>
       }
@@ -245,17 +250,6 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
           onSaved={(text) => onMessage('success', text)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title={t('demandes.confirm.deleteTitle')}
-        message={t('common.confirmDelete')}
-        detail={t('demandes.confirm.irreversible')}
-        confirmLabel={t('demandes.confirm.delete')}
-        cancelLabel={t('demandes.form.cancel')}
-        destructive
-        onConfirm={confirmDeleteDemande}
-      />
       <ConfirmDialog
         open={deletingProduct !== null}
         onOpenChange={(open) => (open ? undefined : setDeletingProduct(null))}

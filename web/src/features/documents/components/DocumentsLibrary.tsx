@@ -13,7 +13,7 @@ import {
 import { FilterSelect, ListBody, SearchBox } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses, IconButton } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AskFirst } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -171,7 +171,6 @@ function DocumentRow({
   const { t, i18n } = useTranslation();
   const remove = useDeleteDocument(demandeId, productId);
   const version = useAddVersion(demandeId, productId);
-  const [confirming, setConfirming] = useState(false);
   const [showVersions, setShowVersions] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
 
@@ -275,12 +274,24 @@ function DocumentRow({
             </>
           ) : null}
           {doc.canDelete ? (
-            <IconButton
-              icon={Trash2}
-              label={t('documents.delete', { name: doc.name })}
-              titled
-              className="text-destructive hover:text-destructive"
-              onClick={() => setConfirming(true)}
+            <AskFirst
+              trigger={(ask) => (
+                <IconButton
+                  icon={Trash2}
+                  label={t('documents.delete', { name: doc.name })}
+                  titled
+                  className="text-destructive hover:text-destructive"
+                  onClick={ask}
+                />
+              )}
+              title={t('documents.confirmDeleteTitle')}
+              message={t('documents.confirmDeleteMessage')}
+              detail={doc.name}
+              confirmLabel={t('documents.confirm')}
+              cancelLabel={t('documents.form.cancel')}
+              onConfirm={() =>
+                reportOutcome(() => remove.mutateAsync(doc.id), onMessage, 'documents.errors.delete')
+              }
             />
           ) : null}
         </div>
@@ -304,19 +315,6 @@ function DocumentRow({
           ))}
         </ul>
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('documents.confirmDeleteTitle')}
-        message={t('documents.confirmDeleteMessage')}
-        detail={doc.name}
-        confirmLabel={t('documents.confirm')}
-        cancelLabel={t('documents.form.cancel')}
-        destructive
-        onConfirm={() =>
-          reportOutcome(() => remove.mutateAsync(doc.id), onMessage, 'documents.errors.delete')
-        }
-      />
     </li>
   );
 }
