@@ -39,6 +39,10 @@ export async function exists(db: Selector, table: PgTable, where: SQL | undefine
   return row !== undefined;
 }
 
+/** Whether `table` holds demo rows: a demo loader then has nothing to do. */
+export const hasDemoRows = (db: Selector, table: PgTable & { isDemo: AnyPgColumn }): Promise<boolean> =>
+  exists(db, table, eq(table.isDemo, true));
+
 /**
  * Whether a row of `table` other than `exceptId` has `value` in `column`, without case: a
  * reference or an e-mail already taken.

@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { clientSearchText, type ClientStatus } from '@comptoir/core/modules/clients';
 import type { Zone } from '@comptoir/core/modules/catalogue';
 import type { Db } from '../../db/client';
 import { clients, companies, companyProfiles } from '../../db/schema/index';
 import { DEMO_COMPANIES } from '../../db/seed/demo';
 import { pick } from '../../platform/service';
+import { hasDemoRows } from '../../db/rows';
 
 /** Profiles of the demo companies (server/src/db/seed/demo.ts), by index in DEMO_COMPANIES. */
 export const DEMO_COMPANY_PROFILES = [
@@ -116,12 +117,7 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
  * their profiles. Does nothing when demo clients are already there.
  */
 export async function loadDemoClients(db: Db): Promise<void> {
-  const [existing] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.isDemo, true))
-    .limit(1);
-  if (existing) return;
+  if (await hasDemoRows(db, clients)) return;
   const found = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { DemandePriority, DemandeStatus } from '@comptoir/core/modules/demandes';
 import type { Db } from '../../db/client';
 import {
@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { displayName, pick } from '../../platform/service';
+import { hasDemoRows } from '../../db/rows';
 
 interface DemoDemande {
   title: string;
@@ -152,12 +153,7 @@ function isoDay(date: Date): string {
  * else none; creators and comment authors are the demo accounts when they exist.
  */
 export async function loadDemoDemandes(db: Db): Promise<void> {
-  const [existing] = await db
-    .select({ id: demandes.id })
-    .from(demandes)
-    .where(eq(demandes.isDemo, true))
-    .limit(1);
-  if (existing) return;
+  if (await hasDemoRows(db, demandes)) return;
 
   const members = await db
     .select({ id: teamMembers.id, email: teamMembers.email, userId: teamMembers.userId })

@@ -19,6 +19,7 @@ import { readIdentity } from '../settings/company';
 import { insertDraftFor, orderLinesLeft, partyOfClient, searchTextOf } from './drafts';
 import { allocateNumber } from './numbering';
 import { pick } from '../../platform/service';
+import { hasDemoRows } from '../../db/rows';
 
 const NOTE = 'Facture de démonstration (démo)';
 
@@ -70,12 +71,7 @@ async function pay(tx: Tx, id: string, date: string, amount: string, method: str
 export async function loadDemoInvoices(db: Db): Promise<void> {
   const today = todayIso();
   await db.transaction(async (tx) => {
-    const [already] = await tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(eq(invoices.isDemo, true))
-      .limit(1);
-    if (already) return;
+    if (await hasDemoRows(tx, invoices)) return;
     const demoClients = await tx
       .select({ id: clients.id })
       .from(clients)

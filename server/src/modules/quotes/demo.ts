@@ -15,6 +15,7 @@ import { addDays, todayIso, type ClientInfo, type Tx } from '../orders/documents
 import { insertOrder } from '../orders/service';
 import { insertDemoQuote } from './service';
 import { pick } from '../../platform/service';
+import { hasDemoRows } from '../../db/rows';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -192,8 +193,7 @@ async function demoClients(tx: Tx): Promise<ClientInfo[]> {
 
 /** Loads the demo quotes and orders; does nothing when demo quotes are already there. */
 export async function loadDemoSales(db: Db): Promise<void> {
-  const [existing] = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.isDemo, true)).limit(1);
-  if (existing) return;
+  if (await hasDemoRows(db, quotes)) return;
   await db.transaction(async (tx) => {
     const all = await demoClients(tx);
     const clientOf = (i: number) => all[i % all.length]!;
