@@ -6,11 +6,10 @@ import {
   type QuotationStatus,
 } from '@comptoir/core/modules/quotations';
 import { quotationDocuments, quotations } from '../../../db/schema/index';
-import { recordAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
 import { type ActionContext, statusLabel, todayIso } from './shared';
-import { labelOf, lockQuotation, snapshot } from './write';
+import { auditQuotation, lockQuotation, snapshot } from './write';
 
 /** approve / reject (spec §4): pending only; approved, rejected and expired answer 409. */
 export async function applyQuotationAction(
@@ -45,11 +44,7 @@ export async function applyQuotationAction(
       .update(quotations)
       .set({ status: rule.to, decidedAt: new Date(), decidedBy: ctx.auth.user.id, updatedAt: new Date() })
       .where(eq(quotations.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: `quotation.${action}`,
-      targetType: 'quotation',
-      targetId: id,
-      targetLabel: labelOf(before),
+    await auditQuotation(tx, ctx, action, id, before, {
       before: { status: from },
       after: { status: rule.to },
     });
@@ -69,11 +64,7 @@ export async function deleteQuotation(
       .from(quotationDocuments)
       .where(eq(quotationDocuments.quotationId, id));
     await tx.delete(quotations).where(eq(quotations.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'quotation.delete',
-      targetType: 'quotation',
-      targetId: id,
-      targetLabel: labelOf(before),
+    await auditQuotation(tx, ctx, 'delete', id, before, {
       before: { ...snapshot(before), status: before.status, documents: files.map((f) => f.name) },
     });
     return { keys: files.map((f) => f.key), demandeId: before.demandeId };

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { quotationDocuments, quotations } from '../../../db/schema/index';
-import { recordAudit } from '../../../platform/audit';
 import { type Row, selectRows } from './read';
 import { type ActionContext, documentNotFound, quotationNotFound } from './shared';
-import { labelOf, lockQuotation, requireEditable } from './write';
+import { auditQuotation, editPending, requireEditable } from './write';
 
 // ---------------------------------------------------------------------------------------------
 // Documents
@@ -28,16 +27,10 @@ export async function addQuotationDocument(
   id: string,
   file: StoredDocument,
 ): Promise<{ id: string; demandeId: string }> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await lockQuotation(tx, id);
-    requireEditable(ctx, before);
+  return editPending(ctx, id, async (tx, before) => {
     await tx.insert(quotationDocuments).values({ quotationId: id, ...file, uploadedBy: ctx.auth.user.id });
     await tx.update(quotations).set({ updatedAt: new Date() }).where(eq(quotations.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'quotation.document_add',
-      targetType: 'quotation',
-      targetId: id,
-      targetLabel: labelOf(before),
+    await auditQuotation(tx, ctx, 'document_add', id, before, {
       after: { name: file.name, mime: file.mime, size: file.size },
     });
     return { id, demandeId: before.demandeId };
@@ -64,22 +57,14 @@ export async function deleteQuotationDocument(
   id: string,
   documentId: string,
 ): Promise<{ key: string; demandeId: string }> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await lockQuotation(tx, id);
-    requireEditable(ctx, before);
+  return editPending(ctx, id, async (tx, before) => {
     const [file] = await tx
       .delete(quotationDocuments)
       .where(and(eq(quotationDocuments.id, documentId), eq(quotationDocuments.quotationId, id)))
       .returning({ key: quotationDocuments.storageKey, name: quotationDocuments.name });
     if (!file) throw documentNotFound();
     await tx.update(quotations).set({ updatedAt: new Date() }).where(eq(quotations.id, id));
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'quotation.document_delete',
-      targetType: 'quotation',
-      targetId: id,
-      targetLabel: labelOf(before),
-      before: { name: file.name },
-    });
+    await auditQuotation(tx, ctx, 'document_delete', id, before, { before: { name: file.name } });
     return { key: file.key, demandeId: before.demandeId };
   });
 }

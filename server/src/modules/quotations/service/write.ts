@@ -15,6 +15,7 @@ import {
   suppliers,
 } from '../../../db/schema/index';
 import { recordAudit } from '../../../platform/audit';
+import { auditFor } from '../../../platform/service';
 import { AppError, validationFailed } from '../../../platform/errors';
 import { requestedProduct } from './list';
 import { type Row, selectRows } from './read';
@@ -272,11 +273,7 @@ export async function createQuotation(
         uploadedBy: ctx.auth.user.id,
       });
     }
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'quotation.create',
-      targetType: 'quotation',
-      targetId: id,
-      targetLabel: labelOf(body),
+    await auditQuotation(tx, ctx, 'create', id, body, {
       after: {
         ...snapshot({ ...body, supplierId, quantity }),
         requestedProductId: product.id,
@@ -288,15 +285,40 @@ export async function createQuotation(
   });
 }
 
+/**
+ * Runs `change` on the quotation `id` locked in one transaction, once it is known to be pending
+ * (404 when it does not exist, 409 when it is no longer pending).
+ */
+export const editPending = <T>(
+  ctx: ActionContext,
+  id: string,
+  change: (tx: Tx, before: Row) => Promise<T>,
+): Promise<T> =>
+  ctx.db.transaction(async (tx) => {
+    const before = await lockQuotation(tx, id);
+    requireEditable(ctx, before);
+    return change(tx, before);
+  });
+
+const audit = auditFor('quotation');
+
+/** The audit entry of `action` ('quotation.…') on the quotation `id`, labelled after `record`. */
+export const auditQuotation = (
+  tx: Tx,
+  ctx: ActionContext,
+  action: string,
+  id: string,
+  record: { supplierName: string; quotationNumber: string },
+  change: { before?: unknown; after?: unknown },
+) => audit(tx, ctx, `quotation.${action}`, { id, label: labelOf(record), ...change });
+
 /** PATCH /api/quotations/:id: pending quotations only (409 otherwise); `lines` replaces them all. */
 export async function updateQuotation(
   ctx: ActionContext,
   id: string,
   patch: QuotationPatch,
 ): Promise<{ id: string; demandeId: string }> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await lockQuotation(tx, id);
-    requireEditable(ctx, before);
+  return editPending(ctx, id, async (tx, before) => {
     const linesBefore = patch.lines !== undefined ? await lineCount(tx, id) : 0;
     if (patch.lines !== undefined) {
       await checkLines(tx, patch.lines, before.demandeId);
@@ -341,11 +363,7 @@ export async function updateQuotation(
         .where(eq(quotations.id, id));
       const after = ((await selectRows(tx).where(eq(quotations.id, id)).limit(1)) as Row[])[0]!;
       const lines = patch.lines !== undefined ? { before: linesBefore, after: patch.lines.length } : null;
-      await recordAudit(tx, ctx.request, ctx.auth, {
-        action: 'quotation.update',
-        targetType: 'quotation',
-        targetId: id,
-        targetLabel: labelOf(after),
+      await auditQuotation(tx, ctx, 'update', id, after, {
         before: { ...snapshot(before), ...(lines ? { lines: lines.before } : {}) },
         after: { ...snapshot(after), ...(lines ? { lines: lines.after } : {}) },
       });
