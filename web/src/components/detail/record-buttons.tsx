@@ -1,7 +1,7 @@
 /** A record's 'Modifier' and 'Supprimer' in the header of its detail view. */
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Pencil } from 'lucide-react';
+import { Button, TrashButton } from '@/components/ui/button';
 import { AskFirst } from '@/components/ui/confirm-dialog';
 
 /** 'Modifier': an outline button with a pencil. */
@@ -44,15 +44,9 @@ export function DeleteButton({
   return (
     <AskFirst
       trigger={(ask) => (
-        <Button
-          variant="ghost"
-          className="text-destructive hover:text-destructive"
-          disabled={disabled}
-          onClick={ask}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
+        <TrashButton disabled={disabled} onClick={ask}>
           {text('actions.delete')}
-        </Button>
+        </TrashButton>
       )}
       title={text('confirm.deleteTitle')}
       message={t('common.confirmDelete')}

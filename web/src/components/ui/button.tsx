@@ -1,4 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { Trash2 } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 const VARIANTS = {
@@ -65,6 +66,21 @@ export function IconButton({
   return (
     <Button variant={variant} size="icon" aria-label={label} {...(titled ? { title: label } : {})} {...props}>
       <Icon aria-hidden="true" className={iconClassName} />
+    </Button>
+  );
+}
+
+/** A deletion's button: its text in red after the bin (ghost). */
+export function TrashButton({
+  className,
+  iconClassName = 'size-4',
+  children,
+  ...props
+}: Omit<ButtonProps, 'variant'> & { iconClassName?: string }) {
+  return (
+    <Button variant="ghost" className={cn('text-destructive hover:text-destructive', className)} {...props}>
+      <Trash2 aria-hidden="true" className={iconClassName} />
+      {children}
     </Button>
   );
 }

@@ -1,16 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CornerUpLeft,
-  FileText,
-  Loader2,
-  Paperclip,
-  Pencil,
-  Search,
-  SmilePlus,
-  Trash2,
-  X,
-} from 'lucide-react';
+import { CornerUpLeft, FileText, Loader2, Paperclip, Pencil, Search, SmilePlus, X } from 'lucide-react';
 import {
   MAX_MESSAGE_FILES,
   REACTION_EMOJIS,
@@ -20,7 +10,7 @@ import {
 } from '@comptoir/core/modules/conversations';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button, IconButton } from '@/components/ui/button';
+import { Button, IconButton, TrashButton } from '@/components/ui/button';
 import { ImageLink } from '@/components/ui/file-links';
 import { AskFirst } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -543,15 +533,9 @@ function MessageItem({
                   </Button>
                   <AskFirst
                     trigger={(ask) => (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-destructive hover:text-destructive h-7"
-                        onClick={ask}
-                      >
-                        <Trash2 aria-hidden="true" className="size-3.5" />
+                      <TrashButton size="sm" className="h-7" iconClassName="size-3.5" onClick={ask}>
                         {t('conversations.delete')}
-                      </Button>
+                      </TrashButton>
                     )}
                     title={t('conversations.confirmDeleteTitle')}
                     message={t('conversations.confirmDeleteMessage')}

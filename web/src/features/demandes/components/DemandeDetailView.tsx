@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus, Trash2, UserPlus } from 'lucide-react';
+import { Plus, UserPlus } from 'lucide-react';
 import type { DemandeDetail, RequestedProduct } from '@comptoir/core/modules/demandes';
 import { can } from '@comptoir/core/permissions';
 import { DetailLayout, DetailSection, DetailState, Info } from '@/components/detail/DetailLayout';
 import { Badge } from '@/components/ui/badge';
 import { EditButton } from '@/components/detail/record-buttons';
-import { Button } from '@/components/ui/button';
+import { Button, TrashButton } from '@/components/ui/button';
 import { AskFirst, ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
@@ -110,12 +110,7 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
           ) : null}
           {canDelete ? (
             <AskFirst
-              trigger={(ask) => (
-                <Button variant="ghost" className="text-destructive hover:text-destructive" onClick={ask}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {t('demandes.detail.delete')}
-                </Button>
-              )}
+              trigger={(ask) => <TrashButton onClick={ask}>{t('demandes.detail.delete')}</TrashButton>}
               title={t('demandes.confirm.deleteTitle')}
               message={t('common.confirmDelete')}
               detail={t('demandes.confirm.irreversible')}

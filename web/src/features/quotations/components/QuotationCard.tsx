@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Pencil, Trophy, Trash2, X } from 'lucide-react';
+import { Check, Pencil, Trophy, X } from 'lucide-react';
 import type { Quotation } from '@comptoir/core/modules/quotations';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, TrashButton } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatAmount, formatIsoDate, formatRateFor, formatUnitPrice } from '../format';
@@ -212,16 +212,9 @@ export function QuotationCard({
       {canEdit || canDelete ? (
         <footer className="flex flex-wrap justify-end gap-2 border-t pt-3">
           {canDelete ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-destructive hover:text-destructive mr-auto"
-              disabled={busy}
-              onClick={onDelete}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
+            <TrashButton size="sm" className="mr-auto" disabled={busy} onClick={onDelete}>
               {t('quotations.ui.actions.delete')}
-            </Button>
+            </TrashButton>
           ) : null}
           {canEdit && pending ? (
             <>
