@@ -32,7 +32,6 @@ import {
 } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { companyScope } from '../../platform/access';
-import { recordAudit } from '../../platform/audit';
 import { AppError, validationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import type { Storage } from '../../platform/storage';
@@ -40,9 +39,11 @@ import { amountString, stateConflict, type ActionContext, type Runner, type Tx }
 import { baseEquivalent } from './numbering';
 import { readInvoiceDetail, requireInvoiceRow } from './read';
 import { snapshot } from './drafts';
-import { pick } from '../../platform/service';
+import { auditFor, pick } from '../../platform/service';
 
 type JobRow = typeof extractionJobs.$inferSelect;
+
+const audit = auditFor('invoice');
 
 const jobError = () =>
   new AppError(
@@ -408,11 +409,9 @@ export async function createIncoming(
     await tx
       .insert(invoiceStatusHistory)
       .values({ invoiceId: row!.id, status: 'to_check', changedBy: ctx.auth.user.id });
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'invoice.incoming_create',
-      targetType: 'invoice',
-      targetId: row!.id,
-      targetLabel: `${supplier.name} ${body.number}`,
+    await audit(tx, ctx, 'invoice.incoming_create', {
+      id: row!.id,
+      label: `${supplier.name} ${body.number}`,
       after: { ...snapshot(row!), extractionJobId: job.id, duplicateConfirmed: body.confirmDuplicate },
     });
     return row!.id;
@@ -427,11 +426,9 @@ export async function rejectIncoming(ctx: ActionContext, jobId: string, reason: 
     await tx
       .insert(invoiceRejections)
       .values({ extractionJobId: job.id, reason, rejectedBy: ctx.auth.user.id });
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'invoice.extraction_reject',
-      targetType: 'extraction',
-      targetId: job.id,
-      targetLabel: job.fileName,
+    await auditFor('extraction')(tx, ctx, 'invoice.extraction_reject', {
+      id: job.id,
+      label: job.fileName,
       after: { reason },
     });
   });
@@ -448,11 +445,9 @@ export async function approveIncoming(ctx: ActionContext, id: string): Promise<I
     await tx
       .insert(invoiceStatusHistory)
       .values({ invoiceId: id, status: 'to_pay', changedBy: ctx.auth.user.id });
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'invoice.approve',
-      targetType: 'invoice',
-      targetId: id,
-      targetLabel: before.number,
+    await audit(tx, ctx, 'invoice.approve', {
+      id,
+      label: before.number,
       before: { status: before.status },
       after: { status: 'to_pay' },
     });
