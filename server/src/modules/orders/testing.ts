@@ -117,6 +117,14 @@ export function expectStatus(res: LightMyRequestResponse, status: number) {
   return res.json();
 }
 
+/** The PDF answered by `res` (200, application/pdf): its text holds each of `expected`. */
+export async function expectPdfWith(res: LightMyRequestResponse, expected: readonly string[]): Promise<void> {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  const text = await pdfText(res.rawPayload);
+  for (const line of expected) expect(text, line).toContain(line);
+}
+
 /** The text of a PDF, every kind of space made a plain one. */
 export async function pdfText(body: Buffer | string): Promise<string> {
   const buffer = typeof body === 'string' ? Buffer.from(body, 'binary') : body;
