@@ -1,5 +1,5 @@
-import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
 import type { ExtractedField, ExtractionJob, QuotationExtraction } from '@comptoir/core/modules/extraction';
@@ -10,19 +10,18 @@ import { FieldErrorText, describedBy, fieldControl, useFieldMessage } from '@/co
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, type OnMessage } from '@/lib/api';
+import { type OnMessage } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { ConfidenceChip } from '@/components/extraction/ConfidenceChip';
 import { ExtractedFieldRow } from '@/components/extraction/ExtractedField';
 import { AiExtraction } from '@/components/extraction/ExtractionDialog';
-import { errorMessage, useSaveQuotation } from '../api';
+import { useSaveQuotation } from '../api';
 import { useRestoreFocus } from '../use-restore-focus';
+import { useQuotationForm } from '../use-quotation-form';
 import {
-  applyServerErrors,
   FORM_FIELDS,
   emptyValues,
   isQuotationCurrency,
-  quotationResolver,
   toBody,
   type FormField as Field,
   type QuotationFormValues,
@@ -184,20 +183,14 @@ function ExtractedForm({
   const id = useId();
   const fieldMessage = useFieldMessage();
   const save = useSaveQuotation(requestedProductId, demandeId);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const resolver = useMemo(
-    () => quotationResolver(requestedProductId) as unknown as Resolver<ExtractedValues>,
-    [requestedProductId],
+  const { form, serverError, saved } = useQuotationForm<ExtractedValues>(
+    requestedProductId,
+    initialValues(result, requestedProductId, requestedProducts),
   );
-  const form = useForm<ExtractedValues>({
-    defaultValues: initialValues(result, requestedProductId, requestedProducts),
-    resolver,
-  });
   const {
     register,
     control,
     handleSubmit,
-    setError,
     setValue,
     formState: { errors, isSubmitting },
   } = form;
@@ -205,15 +198,8 @@ function ExtractedForm({
   const currency = useWatch({ control, name: 'currency' });
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
     const body = toBody({ ...values, notes: composeNotes(values) }, requestedProductId, job.id);
-    try {
-      await save.mutateAsync({ body });
-      onSaved(t('quotations.ui.success.created'));
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) applyServerErrors(error.fields, setError);
-      setServerError(errorMessage(error, 'quotations.ui.errors.save'));
-    }
+    if (await saved(() => save.mutateAsync({ body }))) onSaved(t('quotations.ui.success.created'));
   });
 
   const control_ = (name: Field) => fieldControl(`${id}-${name}`, fieldMessage(errors[name]));

@@ -1,5 +1,5 @@
-import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Paperclip, Upload, X } from 'lucide-react';
 import {
@@ -14,7 +14,7 @@ import { FormField, describedBy, fieldControl, useFieldMessage } from '@/compone
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, type OnMessage } from '@/lib/api';
+import { type OnMessage } from '@/lib/api';
 import {
   errorMessage,
   useDeleteQuotationDocument,
@@ -22,11 +22,10 @@ import {
   useUploadQuotationDocuments,
 } from '../api';
 import { useRestoreFocus } from '../use-restore-focus';
+import { useQuotationForm } from '../use-quotation-form';
 import {
-  applyServerErrors,
   emptyValues,
   patchOf,
-  quotationResolver,
   toBody,
   valuesOf,
   type FormField as Field,
@@ -69,39 +68,31 @@ export function QuotationFormDialog({
   const upload = useUploadQuotationDocuments(requestedProductId, demandeId);
   const removeDocument = useDeleteQuotationDocument(requestedProductId, demandeId);
   const [documents, setDocuments] = useState(quotation?.documents ?? []);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const resolver = useMemo(() => quotationResolver(requestedProductId), [requestedProductId]);
-  const form = useForm<QuotationFormValues>({
-    defaultValues: quotation ? valuesOf(quotation) : emptyValues(),
-    resolver,
-  });
+  const { form, serverError, saved } = useQuotationForm<QuotationFormValues>(
+    requestedProductId,
+    quotation ? valuesOf(quotation) : emptyValues(),
+  );
   const {
     register,
     control,
     handleSubmit,
-    setError,
     setValue,
     getValues,
     formState: { errors, isSubmitting },
   } = form;
 
   const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
     const body = toBody(values, requestedProductId);
-    let saved: Quotation;
-    try {
-      saved = await save.mutateAsync(quotation ? { id: quotation.id, body: patchOf(body) } : { body });
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) applyServerErrors(error.fields, setError);
-      setServerError(errorMessage(error, 'quotations.ui.errors.save'));
-      return;
-    }
+    const answer = await saved(() =>
+      save.mutateAsync(quotation ? { id: quotation.id, body: patchOf(body) } : { body }),
+    );
+    if (!answer) return;
     const text = t(quotation ? 'quotations.ui.success.updated' : 'quotations.ui.success.created');
     if (files.length > 0) {
       try {
-        await upload.mutateAsync({ id: quotation?.id ?? saved.id, files });
+        await upload.mutateAsync({ id: quotation?.id ?? answer.id, files });
       } catch (error) {
         onMessage('error', `${text} ${errorMessage(error, 'quotations.ui.errors.upload')}`);
         onClose();
