@@ -1,5 +1,6 @@
 /** Test fixtures shared by the quotes and orders tests (test-only). */
 import { expect } from 'vitest';
+import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { clientSearchText } from '@comptoir/core/modules/clients';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -162,3 +163,31 @@ export const auditLabel = async (db: Db, action: string, targetId: string) =>
 export const afterValidLine = (bad: Record<string, unknown>) => ({
   items: [{ productName: 'ok', quantity: 1, unitPrice: '1' }, bad],
 });
+
+type Arbitraries = Record<string, fc.Arbitrary<unknown>>;
+
+/**
+ * Fuzzed bodies of a quote or order write: anything, or a record of `fields` (none required) with
+ * a client of either company or none, and up to four lines of `line` fields and a product id.
+ */
+export const fuzzedDocument = (f: SalesFixture, fields: Arbitraries, line: Arbitraries) =>
+  fc.oneof(
+    fc.anything(),
+    fc.record(
+      {
+        clientId: fc.oneof(fc.constant(f.clientA.id), fc.constant(f.clientB.id), fc.uuid(), fc.string()),
+        ...fields,
+        items: fc.oneof(
+          fc.array(
+            fc.record(
+              { productId: fc.oneof(fc.constant(null), fc.uuid(), fc.string()), ...line },
+              { requiredKeys: [] },
+            ),
+            { maxLength: 4 },
+          ),
+          fc.anything(),
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+  );
