@@ -8,6 +8,7 @@ import { setSession } from '@/lib/session';
 import { json, makeSession, mockApi, SUPER_ADMIN, type RecordedRequest } from '@/test/utils';
 import { CurrencyTab } from './CurrencyTab';
 import { Converter } from './Converter';
+import { sentBody } from '@/test/forms';
 
 // Test values only.
 const direct = (amount: string, from: string, to: string, rate: string): ConvertResponse => ({
@@ -203,7 +204,7 @@ describe('currency tab', () => {
     const { requests } = baseApi();
     const { user } = renderTab();
     await user.selectOptions(await screen.findByLabelText('Devise de base'), 'MUR');
-    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ currency: 'MUR' }));
+    await waitFor(() => expect(sentBody(requests, 'PUT')).toEqual({ currency: 'MUR' }));
   });
 
   it('hides the manual entry and the refresh button from users who are not super admins', async () => {
@@ -224,7 +225,7 @@ describe('currency tab', () => {
     await user.type(date, '2026-01-15');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le taux' }));
     await waitFor(() =>
-      expect(requests.find((r) => r.method === 'POST' && r.url === '/api/currencies/rates')?.body).toEqual({
+      expect(sentBody(requests, 'POST', '/api/currencies/rates')).toEqual({
         base: 'EUR',
         quote: 'MUR',
         rate: '53.4',

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { makeDetail } from '../test/fixtures';
 import { DemandeFormDialog } from './DemandeFormDialog';
+import { expectSavedAndClosed, sentBody } from '@/test/forms';
 
 function renderForm(handlers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi(handlers);
@@ -44,10 +45,8 @@ describe('DemandeFormDialog (demandes screen)', () => {
     await user.type(screen.getByLabelText('Échéance *'), '2026-04-30');
     await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'led, hôtel,, ');
     await user.click(screen.getByRole('button', { name: 'Créer la demande' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Demande créée avec succès !'));
-    expect(onClose).toHaveBeenCalled();
-    const post = api.requests.find((r) => r.method === 'POST')!;
-    expect(post.body).toEqual({
+    await expectSavedAndClosed(onSaved, onClose, 'Demande créée avec succès !');
+    expect(sentBody(api.requests, 'POST')).toEqual({
       form: 'demandes',
       title: 'Lampes LED',
       description: '120 chambres',

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultDeadline } from '@comptoir/core/modules/demandes';
 import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { MEMBERS, makeDetail } from '../test/fixtures';
 import { MemberRequestDialog } from './MemberRequestDialog';
+import { expectSavedAndClosed, sentBody } from '@/test/forms';
 
 const member = MEMBERS[0]!;
 
@@ -103,10 +104,8 @@ describe('MemberRequestDialog (team view)', () => {
         await fill(user, row.getByRole('textbox', { name: 'Quantité *' }), `${n}00 pièces`);
       }
       await user.click(screen.getByRole('button', { name: 'Créer la demande' }));
-      await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Demande créée avec succès !'));
-      expect(onClose).toHaveBeenCalled();
-      const post = api.requests.find((r) => r.method === 'POST')!;
-      expect(post.body).toMatchObject({
+      await expectSavedAndClosed(onSaved, onClose, 'Demande créée avec succès !');
+      expect(sentBody(api.requests, 'POST')).toMatchObject({
         form: 'team',
         memberId: member.id,
         category: 'Luminaires',

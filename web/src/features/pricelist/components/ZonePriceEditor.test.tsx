@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PRICELIST_PRODUCT, makePriceListRow, makeZonePrice } from '@/test/pricelist';
 import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { ZonePriceEditor } from './ZonePriceEditor';
+import { sentBody } from '@/test/forms';
 
 const PRODUCT_ID = PRICELIST_PRODUCT.id;
 const PRICE_ID = makeZonePrice().id;
@@ -74,7 +75,7 @@ describe('ZonePriceEditor', () => {
     await user.type(from, '2026-02-01');
     await user.click(save);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+    expect(sentBody(requests, 'POST')).toEqual({
       productId: PRODUCT_ID,
       zone: 'France',
       price: '1234.5',
@@ -102,7 +103,7 @@ describe('ZonePriceEditor', () => {
     await user.type(price, '110');
     await user.click(save);
     expect(await screen.findByText('Date invalide.')).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+    expect(sentBody(requests, 'PATCH')).toEqual({
       price: '110',
       currency: 'EUR',
       validFrom: '2026-01-01',

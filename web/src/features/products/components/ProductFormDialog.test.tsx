@@ -5,6 +5,7 @@ import type { Product } from '@comptoir/core/modules/products';
 import { makeProduct } from '@/test/products';
 import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { ProductFormDialog } from './ProductFormDialog';
+import { expectSavedAndClosed, sentBody } from '@/test/forms';
 
 const SUPPLIERS = {
   items: [
@@ -71,10 +72,8 @@ describe('ProductFormDialog', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Prix *' }), '12.5');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Devise' }), 'GBP');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Produit ajouté avec succès'));
-    expect(onClose).toHaveBeenCalled();
-    const post = api.requests.find((r) => r.method === 'POST')!;
-    expect(post.body).toMatchObject({
+    await expectSavedAndClosed(onSaved, onClose, 'Produit ajouté avec succès');
+    expect(sentBody(api.requests, 'POST')).toMatchObject({
       name: 'Théière',
       reference: 'TH-1',
       price: '12.50',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SettingsResponse } from '@comptoir/core/modules/settings';
 import { json, makeSession, mockApi, renderApp, SUPER_ADMIN } from '@/test/utils';
+import { sentBody } from '@/test/forms';
 
 const SETTINGS: SettingsResponse = {
   profile: { fullName: 'Léa Moreau', phone: null, email: 'lea@comptoir.test' },
@@ -125,7 +126,7 @@ describe('settings screen', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByRole('button', { name: 'Enregistré' });
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+    expect(sentBody(requests, 'PATCH')).toEqual({
       notifications: { email: false, push: false, sound: true, desktop: true },
     });
   });

@@ -5,6 +5,7 @@ import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { adminUser } from '../test/fixtures';
 import { UserFormDialog } from './UserFormDialog';
+import { expectSavedAndClosed, sentBody } from '@/test/forms';
 
 const COMPANY = { id: '6f1d1c3e-3b7a-4f0e-9a51-1f2b3c4d5e6f', name: 'Atlas Trading' };
 const ME = '11111111-1111-4111-8111-111111111111';
@@ -186,9 +187,8 @@ describe('UserFormDialog (edit)', () => {
     await user.type(screen.getByLabelText(/^Nom complet/), 'Hugo B.');
     await user.click(screen.getByRole('radio', { name: 'Inactif' }));
     await user.click(screen.getByRole('button', { name: 'Sauvegarder' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Utilisateur modifié avec succès !'));
-    expect(onClose).toHaveBeenCalled();
-    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+    await expectSavedAndClosed(onSaved, onClose, 'Utilisateur modifié avec succès !');
+    expect(sentBody(requests, 'POST')).toEqual({
       userId: target.id,
       fullName: 'Hugo B.',
       email: 'hugo@example.com',

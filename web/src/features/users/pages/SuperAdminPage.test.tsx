@@ -4,6 +4,7 @@ import type { AdminUser, ListUsersResponse } from '@comptoir/core/modules/admin-
 import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { json, makeSession, renderApp, SUPER_ADMIN } from '@/test/utils';
 import { adminUser } from '../test/fixtures';
+import { sentBody } from '@/test/forms';
 
 const session = makeSession(SUPER_ADMIN);
 
@@ -121,7 +122,7 @@ describe('/super-admin', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Accorder' }));
     expect(await screen.findByText('Privilèges administrateur accordés avec succès')).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ userId: hugo.id, isAdmin: true });
+    expect(sentBody(requests, 'POST')).toEqual({ userId: hugo.id, isAdmin: true });
   });
 
   it('asks before deleting, with the irreversible warning; a server error without message uses the fallback', async () => {
