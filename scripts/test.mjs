@@ -10,9 +10,12 @@
  *   CHROMIUM_PATH      Chromium for the browser tests (default /usr/bin/chromium)
  *   REQUIRE_POSTGRES=1 a missing TEST_DATABASE_URL is a failure instead of a skip
  *   REQUIRE_E2E=1      a missing Chromium is a failure instead of a skip
+ *   TEST_WORKERS       test files run side by side by vitest (default: the machine's cores; vitest's
+ *                      own default leaves one idle, and a test file mostly waits on one core)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +24,7 @@ const env = process.env;
 const isSet = (name) => ['1', 'true', 'yes'].includes((env[name] ?? '').toLowerCase());
 const chromiumPath = env.CHROMIUM_PATH || '/usr/bin/chromium';
 const postgresUrl = env.TEST_DATABASE_URL || '';
+const workers = `--maxWorkers=${Math.max(1, Number(env.TEST_WORKERS) || os.availableParallelism())}`;
 
 function isExecutable(file) {
   try {
@@ -41,16 +45,27 @@ const steps = [
   { name: 'lint', command: ['npm', 'run', 'lint'], group: 'static' },
   {
     name: 'unit tests (core, extraction engine, web)',
-    command: ['npx', 'vitest', 'run', '--project', 'core', '--project', 'engine', '--project', 'web'],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      workers,
+      '--project',
+      'core',
+      '--project',
+      'engine',
+      '--project',
+      'web',
+    ],
   },
   {
     name: 'API tests (PGlite)',
-    command: ['npx', 'vitest', 'run', '--project', 'server'],
+    command: ['npx', 'vitest', 'run', workers, '--project', 'server'],
     env: { TEST_DB: 'pglite' },
   },
   {
     name: 'API tests (PostgreSQL)',
-    command: ['npx', 'vitest', 'run', '--project', 'server'],
+    command: ['npx', 'vitest', 'run', workers, '--project', 'server'],
     env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
     unavailable: postgresUrl
       ? null
