@@ -8,8 +8,7 @@ import { eq } from 'drizzle-orm';
 import { extractionJobs, invoiceRejections, supplierBilling, suppliers } from '../../db/schema/index';
 import { newKey } from '../../platform/storage';
 import { expectStatus } from '../orders/testing';
-import { invoiceClock } from './clock';
-import { setupInvoices } from './testing';
+import { pay, setupInvoices } from './testing';
 import { useFixture } from '../../../test/fixture';
 
 const f = useFixture(setupInvoices);
@@ -159,34 +158,12 @@ describe('incoming invoices', () => {
     const inv = (
       await recordAsRead('contenu original', { seller: 'Bois & Co', vat: null, number: 'B-7' }, 201)
     ).invoice;
-    const today = invoiceClock.today();
-    expectStatus(
-      await f.call('POST', `/api/invoices/${inv.id}/payments`, {
-        date: today,
-        amount: '10',
-        method: 'virement',
-      }),
-      409,
-    );
+    await pay(f, inv.id, { amount: '10', method: 'virement' }, 409);
     expect(expectStatus(await f.call('POST', `/api/invoices/${inv.id}/approve`), 200).invoice.status).toMatch(
       /to_pay|overdue/,
     );
-    expectStatus(
-      await f.call('POST', `/api/invoices/${inv.id}/payments`, {
-        date: today,
-        amount: '20',
-        method: 'virement',
-      }),
-      201,
-    );
-    const paid = expectStatus(
-      await f.call('POST', `/api/invoices/${inv.id}/payments`, {
-        date: today,
-        amount: '100',
-        method: 'prelevement',
-      }),
-      201,
-    ).invoice;
+    await pay(f, inv.id, { amount: '20', method: 'virement' }, 201);
+    const paid = (await pay(f, inv.id, { amount: '100', method: 'prelevement' }, 201)).invoice;
     expect(paid.status).toBe('paid');
     const file = await f.call('GET', `/api/invoices/${inv.id}/file`);
     expect(file.statusCode).toBe(200);

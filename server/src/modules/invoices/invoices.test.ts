@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, documentCounters } from '../../db/schema/index';
 import { UNKNOWN_ID, expectStatus } from '../orders/testing';
 import { invoiceClock } from './clock';
-import { IDENTITY, blankDraft, setupInvoices } from './testing';
+import { blankDraft, creditNote, IDENTITY, pay, setupInvoices } from './testing';
 import { useFixture } from '../../../test/fixture';
 
 const f = useFixture(() => setupInvoices({}, { identity: IDENTITY }));
@@ -139,89 +139,59 @@ describe('issue and immutability', () => {
 describe('credit notes', () => {
   it('credits part of an invoice with exact totals, then the rest cancels it', async () => {
     const inv = await issued();
-    const partial = expectStatus(
-      await f.call('POST', `/api/invoices/${inv.id}/credit-note`, {
+    const partial = await creditNote(
+      f,
+      inv.id,
+      {
         mode: 'partial',
         reason: 'Tôle abîmée',
         lines: [{ invoiceLineId: inv.lines[0]!.id, quantity: '1' }],
-      }),
+      },
       201,
     );
     expect(partial.creditNote.number).toMatch(new RegExp(`^AV-${YEAR}-\\d{5}$`));
     expect(partial.creditNote.totalAmount.amount).toBe('996.12'); // 830.10 + 20 %
     expect(partial.invoice.creditedAmount.amount).toBe('996.12');
     expect(partial.invoice.balanceDue.amount).toBe('1608.12');
-    const tooMuch = expectStatus(
-      await f.call('POST', `/api/invoices/${inv.id}/credit-note`, {
+    const tooMuch = await creditNote(
+      f,
+      inv.id,
+      {
         mode: 'partial',
         reason: 'x',
         lines: [{ invoiceLineId: inv.lines[0]!.id, quantity: '2' }],
-      }),
+      },
       400,
     );
     expect(tooMuch.error.message).toMatch(/reste à créditer \(1,5\)/);
-    const full = expectStatus(
-      await f.call('POST', `/api/invoices/${inv.id}/credit-note`, { mode: 'full', reason: 'Annulation' }),
-      201,
-    );
+    const full = await creditNote(f, inv.id, { mode: 'full', reason: 'Annulation' }, 201);
     expect(full.invoice.status).toBe('cancelled');
     expect(full.creditNote.totalAmount.amount).toBe('1608.12');
     expect(full.invoice.creditedAmount.amount).toBe('2604.24');
-    expectStatus(
-      await f.call('POST', `/api/invoices/${inv.id}/credit-note`, { mode: 'full', reason: 'Encore' }),
-      409,
-    );
+    await creditNote(f, inv.id, { mode: 'full', reason: 'Encore' }, 409);
   });
 
   it('refuses a credit note on a draft', async () => {
     const d = await draft();
-    expectStatus(
-      await f.call('POST', `/api/invoices/${d.id}/credit-note`, { mode: 'full', reason: 'x' }),
-      409,
-    );
+    await creditNote(f, d.id, { mode: 'full', reason: 'x' }, 409);
   });
 });
 
 describe('payments', () => {
   it('records a partial then a full payment, refuses an overpayment', async () => {
     const inv = await issued();
-    const today = invoiceClock.today();
-    const partial = expectStatus(
-      await f.call('POST', `/api/invoices/${inv.id}/payments`, {
-        date: today,
-        amount: '1000.24',
-        method: 'virement',
-        reference: 'VIR-1',
-      }),
-      201,
-    ).invoice;
+    const partial = (await pay(f, inv.id, { amount: '1000.24', method: 'virement', reference: 'VIR-1' }, 201))
+      .invoice;
     expect(partial.status).toBe('partially_paid');
     expect(partial.balanceDue.amount).toBe('1604.00');
-    const over = expectStatus(
-      await f.call('POST', `/api/invoices/${inv.id}/payments`, {
-        date: today,
-        amount: '1604.01',
-        method: 'carte',
-      }),
-      400,
-    );
+    const over = await pay(f, inv.id, { amount: '1604.01', method: 'carte' }, 400);
     expect(over.error.message).toBe(
       'Le paiement (1\u202f604,01\u00a0€) dépasse le reste à payer (1\u202f604,00\u00a0€).',
     );
-    const paid = expectStatus(
-      await f.call('POST', `/api/invoices/${inv.id}/payments`, {
-        date: today,
-        amount: '1604',
-        method: 'cheque',
-      }),
-      201,
-    ).invoice;
+    const paid = (await pay(f, inv.id, { amount: '1604', method: 'cheque' }, 201)).invoice;
     expect(paid.status).toBe('paid');
     expect(paid.balanceDue.amount).toBe('0.00');
-    expectStatus(
-      await f.call('POST', `/api/invoices/${inv.id}/payments`, { date: today, amount: '1', method: 'carte' }),
-      409,
-    );
+    await pay(f, inv.id, { amount: '1', method: 'carte' }, 409);
     // Deleting a payment: Admin and above, audited.
     const paymentId = paid.payments[1]!.id;
     expectStatus(await f.call('DELETE', `/api/invoices/${inv.id}/payments/${paymentId}`), 403);

@@ -12,7 +12,7 @@ import { startInbox } from '../auth/smtp-inbox';
 import { expectStatus } from '../orders/testing';
 import { until } from '../../../test/until';
 import { invoiceClock } from './clock';
-import { IDENTITY, blankDraft, setupInvoices } from './testing';
+import { blankDraft, IDENTITY, pay, setupInvoices } from './testing';
 import { useFixture } from '../../../test/fixture';
 
 let inbox: Awaited<ReturnType<typeof startInbox>>;
@@ -147,14 +147,7 @@ describe("'Relancer' as a job", () => {
       .insert(mailOutbox)
       .values({ kind: 'reminder', targetId: inv.id, recipient: inv.party.email, data: { language: 'fr' } })
       .returning();
-    expectStatus(
-      await f.call('POST', `/api/invoices/${inv.id}/payments`, {
-        date: invoiceClock.today(),
-        amount: '2604.24',
-        method: 'virement',
-      }),
-      201,
-    );
+    await pay(f, inv.id, { amount: '2604.24', method: 'virement' }, 201);
     await queueOf(f.ctx.app).send(MAIL_JOB, { id: row!.id });
     const done = await settled(inv.id);
     expect(done).toMatchObject({ status: 'paid', mail: { status: 'cancelled' }, reminders: [] });

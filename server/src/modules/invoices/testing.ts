@@ -6,7 +6,8 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { jsonCaller } from '../../../test/access';
 import { allModulesBut, signInUsers, type SignedIn } from '../../../test/fixture';
 import type { Config } from '../../platform/config';
-import { insertClient } from '../orders/testing';
+import { expectStatus, insertClient } from '../orders/testing';
+import { invoiceClock } from './clock';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -78,3 +79,21 @@ export const blankDraft = (clientId: string, extra: Record<string, unknown> = {}
   ],
   ...extra,
 });
+
+type Caller = Pick<InvoicesFixture, 'call'>;
+
+/** A payment today on the invoice `id` (amount, method, reference), expecting `status`: the answer. */
+export const pay = async (
+  f: Caller,
+  id: string,
+  payment: { amount: string; method: string; reference?: string },
+  status: number,
+) =>
+  expectStatus(
+    await f.call('POST', `/api/invoices/${id}/payments`, { date: invoiceClock.today(), ...payment }),
+    status,
+  );
+
+/** A credit note of the invoice `id` (`body`: mode, reason, lines), expecting `status`: the answer. */
+export const creditNote = async (f: Caller, id: string, body: Record<string, unknown>, status: number) =>
+  expectStatus(await f.call('POST', `/api/invoices/${id}/credit-note`, body), status);
