@@ -54,18 +54,27 @@ export function publishProduct(
 }
 
 /**
+ * The routes of a requested product's conversation or documents library (module `demandes`,
+ * tagged `tag`), and `publish`, which tells the product's viewers of a change of `type` once it is
+ * done.
+ */
+export function productRoutes(app: FastifyInstance, tag: string, type: 'message' | 'document') {
+  const { route } = moduleRoutes(app, 'demandes', {
+    tags: [tag],
+    errors: errorResponses(400, 401, 403, 404, 409),
+  });
+  const publish = ({ auth, params }: { auth: AuthContext; params: { id: string; productId: string } }) =>
+    publishProduct(app, type, params.id, params.productId, auth);
+  return { route, publish };
+}
+
+/**
  * Product conversations (issue 13 §1), module `demandes`: the thread of a requested product with
  * cursor paging and search, messages with files and replies, reactions, read markers, edits and
  * deletions of one's own messages within 15 minutes.
  */
 export function conversationsRoutes(app: FastifyInstance): void {
-  const { route } = moduleRoutes(app, 'demandes', {
-    tags: ['conversations'],
-    errors: errorResponses(400, 401, 403, 404, 409),
-  });
-  /** Tells the thread's readers once a change is done. */
-  const publish = ({ auth, params }: { auth: AuthContext; params: { id: string; productId: string } }) =>
-    publishProduct(app, 'message', params.id, params.productId, auth);
+  const { route, publish } = productRoutes(app, 'conversations', 'message');
 
   route('GET', BASE, {
     summary:

@@ -17,10 +17,8 @@ import {
 } from '@comptoir/core/modules/documents';
 import { productThreadParams } from '@comptoir/core/modules/conversations';
 import { fieldErrors } from '@comptoir/core/validation';
-import type { AuthContext } from '../../platform/access';
 import { AppError, validationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { errorResponses, moduleRoutes } from '../../platform/routes';
 import {
   checkFile,
   noFile,
@@ -31,7 +29,7 @@ import {
   type CheckedFile,
   type IncomingFile,
 } from '../demandes/files';
-import { publishProduct } from '../conversations/routes';
+import { productRoutes } from '../conversations/routes';
 import {
   addDocuments,
   addVersion,
@@ -113,13 +111,7 @@ function storeDocuments<T>(
  * sourcing team only (docs/decisions/0019-sourcing-team-and-documents.md).
  */
 export function documentsRoutes(app: FastifyInstance): void {
-  const { route } = moduleRoutes(app, 'demandes', {
-    tags: ['documents'],
-    errors: errorResponses(400, 401, 403, 404, 409),
-  });
-  /** Tells the product's viewers once a change is done. */
-  const publish = ({ auth, params }: { auth: AuthContext; params: { id: string; productId: string } }) =>
-    publishProduct(app, 'document', params.id, params.productId, auth);
+  const { route, publish } = productRoutes(app, 'documents', 'document');
 
   route('GET', BASE, {
     summary:
