@@ -137,32 +137,23 @@ describe('issue and immutability', () => {
 });
 
 describe('credit notes', () => {
-  it('credits part of an invoice with exact totals, then the rest cancels it', async () => {
-    const inv = await issued();
-    const partial = await creditNote(
+  /** A partial credit note of `quantity` of the invoice's first line. */
+  const creditFirstLine = (inv: Out, quantity: string, reason: string, status: number) =>
+    creditNote(
       f,
       inv.id,
-      {
-        mode: 'partial',
-        reason: 'Tôle abîmée',
-        lines: [{ invoiceLineId: inv.lines[0]!.id, quantity: '1' }],
-      },
-      201,
+      { mode: 'partial', reason, lines: [{ invoiceLineId: inv.lines[0]!.id, quantity }] },
+      status,
     );
+
+  it('credits part of an invoice with exact totals, then the rest cancels it', async () => {
+    const inv = await issued();
+    const partial = await creditFirstLine(inv, '1', 'Tôle abîmée', 201);
     expect(partial.creditNote.number).toMatch(new RegExp(`^AV-${YEAR}-\\d{5}$`));
     expect(partial.creditNote.totalAmount.amount).toBe('996.12'); // 830.10 + 20 %
     expect(partial.invoice.creditedAmount.amount).toBe('996.12');
     expect(partial.invoice.balanceDue.amount).toBe('1608.12');
-    const tooMuch = await creditNote(
-      f,
-      inv.id,
-      {
-        mode: 'partial',
-        reason: 'x',
-        lines: [{ invoiceLineId: inv.lines[0]!.id, quantity: '2' }],
-      },
-      400,
-    );
+    const tooMuch = await creditFirstLine(inv, '2', 'x', 400);
     expect(tooMuch.error.message).toMatch(/reste à créditer \(1,5\)/);
     const full = await creditNote(f, inv.id, { mode: 'full', reason: 'Annulation' }, 201);
     expect(full.invoice.status).toBe('cancelled');
