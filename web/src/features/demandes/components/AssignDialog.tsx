@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { assignBody, type DemandeDetail } from '@comptoir/core/modules/demandes';
 import { Alert } from '@/components/ui/alert';
+import { QueryState } from '@/components/ui/query-state';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage, useAssignDemande, useDemandeMembers } from '../api';
@@ -55,7 +56,6 @@ export function AssignDialog({ demande, onClose, onSaved }: AssignDialogProps) {
     }
   });
 
-  const list = members.data ?? [];
   return (
     <Dialog
       onClose={onClose}
@@ -66,39 +66,33 @@ export function AssignDialog({ demande, onClose, onSaved }: AssignDialogProps) {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {serverError ? <Alert variant="destructive">{serverError}</Alert> : null}
-        {members.isError ? (
-          <Alert variant="destructive">{errorMessage(members.error, 'demandes.errors.members')}</Alert>
-        ) : members.isPending ? (
-          <p className="text-muted-foreground text-sm" role="status">
-            {t('demandes.assign.loading')}
-          </p>
-        ) : list.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{t('demandes.assign.empty')}</p>
-        ) : (
-          <fieldset className="space-y-1">
-            <legend className="sr-only">{t('demandes.fields.assignees')}</legend>
-            {list.map((member) => (
-              <label
-                key={member.id}
-                htmlFor={`${id}-${member.id}`}
-                className="hover:bg-muted/60 flex cursor-pointer items-center gap-3 rounded-md px-2 py-2"
-              >
-                <Checkbox
-                  id={`${id}-${member.id}`}
-                  checked={selected.includes(member.id)}
-                  onChange={(event) => toggle(member.id, event.target.checked)}
-                />
-                <Avatar name={member.name} />
-                <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-medium">{member.name}</span>
-                  <span className="text-muted-foreground block truncate text-xs">
-                    {member.department} · {member.email}
+        <QueryState query={members} texts="demandes.assign" failedKey="demandes.errors.members">
+          {(list) => (
+            <fieldset className="space-y-1">
+              <legend className="sr-only">{t('demandes.fields.assignees')}</legend>
+              {list.map((member) => (
+                <label
+                  key={member.id}
+                  htmlFor={`${id}-${member.id}`}
+                  className="hover:bg-muted/60 flex cursor-pointer items-center gap-3 rounded-md px-2 py-2"
+                >
+                  <Checkbox
+                    id={`${id}-${member.id}`}
+                    checked={selected.includes(member.id)}
+                    onChange={(event) => toggle(member.id, event.target.checked)}
+                  />
+                  <Avatar name={member.name} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block text-sm font-medium">{member.name}</span>
+                    <span className="text-muted-foreground block truncate text-xs">
+                      {member.department} · {member.email}
+                    </span>
                   </span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </QueryState>
         <FormActions
           cancelLabel={t('demandes.form.cancel')}
           onCancel={onClose}

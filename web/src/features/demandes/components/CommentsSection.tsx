@@ -11,6 +11,7 @@ import {
   type FileRef,
 } from '@comptoir/core/modules/demandes';
 import { Alert } from '@/components/ui/alert';
+import { QueryState } from '@/components/ui/query-state';
 import { Button } from '@/components/ui/button';
 import { ImageLink } from '@/components/ui/file-links';
 import { useFieldMessage } from '@/components/ui/form-field';
@@ -247,21 +248,15 @@ export function CommentsSection({ demandeId, canComment }: CommentsSectionProps)
           <span className="text-muted-foreground ml-2 text-sm font-normal">({items.length})</span>
         ) : null}
       </h2>
-      {comments.isError ? (
-        <Alert variant="destructive">{errorMessage(comments.error, 'demandes.errors.comments')}</Alert>
-      ) : comments.isPending ? (
-        <p className="text-muted-foreground text-sm" role="status">
-          {t('demandes.comments.loading')}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{t('demandes.comments.empty')}</p>
-      ) : (
-        <ol className="space-y-3" aria-label={t('demandes.comments.title')}>
-          {items.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} />
-          ))}
-        </ol>
-      )}
+      <QueryState query={comments} texts="demandes.comments" failedKey="demandes.errors.comments">
+        {(list) => (
+          <ol className="space-y-3" aria-label={t('demandes.comments.title')}>
+            {list.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} />
+            ))}
+          </ol>
+        )}
+      </QueryState>
       <PageBanner banner={banner.banner} onDismiss={banner.clear} dismissLabel={t('demandes.dismiss')} />
       <CommentComposer demandeId={demandeId} canComment={canComment} onError={banner.error} />
     </section>

@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router';
 import { Receipt } from 'lucide-react';
 import { can } from '@comptoir/core/permissions';
 import { DetailSection } from '@/components/detail/DetailLayout';
-import { Alert } from '@/components/ui/alert';
+import { QueryState } from '@/components/ui/query-state';
 import { Button } from '@/components/ui/button';
 import { SimpleTable } from '@/components/ui/simple-table';
 import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
-import { errorMessage, useOrderInvoicing } from '../api';
+import { useOrderInvoicing } from '../api';
 import { InvoiceLinkList } from './InvoiceLinkList';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
 import { useOrderLineColumns } from './InvoiceFormParts';
@@ -33,51 +33,47 @@ export function OrderInvoicingSection({ orderId, orderStatus }: { orderId: strin
 
   return (
     <DetailSection id="order-invoicing" title={t('invoices.ui.order.title')}>
-      {query.isError ? (
-        <Alert variant="destructive">{errorMessage(query.error, 'invoices.ui.order.failed')}</Alert>
-      ) : !data ? (
-        <p className="text-muted-foreground text-sm" role="status">
-          {t('invoices.ui.order.loading')}
-        </p>
-      ) : (
-        <div className="space-y-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm font-medium" data-testid="order-remaining">
-              {data.fullyInvoiced
-                ? t('invoices.ui.order.fullyInvoiced')
-                : t('invoices.ui.order.remainingAmount', { amount: formatPrice(data.remainingAmount) })}
-            </p>
-            {canInvoice ? (
-              <Button onClick={() => setCreating(true)}>
-                <Receipt aria-hidden="true" className="size-4" />
-                {t('invoices.ui.order.invoice')}
-              </Button>
-            ) : null}
+      <QueryState query={query} texts="invoices.ui.order" failedKey="invoices.ui.order.failed">
+        {(data) => (
+          <div className="space-y-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm font-medium" data-testid="order-remaining">
+                {data.fullyInvoiced
+                  ? t('invoices.ui.order.fullyInvoiced')
+                  : t('invoices.ui.order.remainingAmount', { amount: formatPrice(data.remainingAmount) })}
+              </p>
+              {canInvoice ? (
+                <Button onClick={() => setCreating(true)}>
+                  <Receipt aria-hidden="true" className="size-4" />
+                  {t('invoices.ui.order.invoice')}
+                </Button>
+              ) : null}
+            </div>
+            <SimpleTable
+              rows={data.lines}
+              rowKey={(line) => line.orderItemId}
+              caption={t('invoices.ui.order.title')}
+              className="min-w-[32rem]"
+              columns={[
+                ...columns,
+                {
+                  key: 'remaining',
+                  header: t('invoices.ui.order.remaining'),
+                  figure: true,
+                  className: 'font-medium',
+                  cell: (line) => line.remaining,
+                },
+              ]}
+            />
+            <h3 className="text-sm font-semibold">{t('invoices.ui.order.invoices')}</h3>
+            {data.invoices.length === 0 ? (
+              <p className="text-muted-foreground text-sm">{t('invoices.ui.order.noInvoices')}</p>
+            ) : (
+              <InvoiceLinkList invoices={data.invoices} />
+            )}
           </div>
-          <SimpleTable
-            rows={data.lines}
-            rowKey={(line) => line.orderItemId}
-            caption={t('invoices.ui.order.title')}
-            className="min-w-[32rem]"
-            columns={[
-              ...columns,
-              {
-                key: 'remaining',
-                header: t('invoices.ui.order.remaining'),
-                figure: true,
-                className: 'font-medium',
-                cell: (line) => line.remaining,
-              },
-            ]}
-          />
-          <h3 className="text-sm font-semibold">{t('invoices.ui.order.invoices')}</h3>
-          {data.invoices.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{t('invoices.ui.order.noInvoices')}</p>
-          ) : (
-            <InvoiceLinkList invoices={data.invoices} />
-          )}
-        </div>
-      )}
+        )}
+      </QueryState>
       {creating ? (
         <InvoiceFormDialog
           orderId={orderId}
