@@ -14,3 +14,7 @@ export function requestLanguage(request: FastifyRequest): Language {
 export function t(request: FastifyRequest, key: string, values?: Record<string, string | number>): string {
   return translate(requestLanguage(request), key, values);
 }
+
+/** A text in French, whatever the request: the PDFs and the records written in French. */
+export const fr = (key: string, values?: Record<string, string | number>): string =>
+  translate('fr', key, values);

@@ -6,7 +6,6 @@
  * then made a Factur-X PDF/A-3 once issued (facturx.ts). A draft is marked as such.
  */
 import { eq } from 'drizzle-orm';
-import { translate } from '@comptoir/core/i18n/index';
 import { companyIdentity, type CompanyIdentity, type InvoiceDetail } from '@comptoir/core/modules/invoices';
 import { invoices } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
@@ -17,8 +16,7 @@ import type { Runner } from '../orders/documents';
 import { readIdentity } from '../settings/company';
 import { eInvoiceData, toFacturX } from './facturx';
 import { getInvoice } from './read';
-
-const fr = (key: string, values: Record<string, string | number> = {}) => translate('fr', key, values);
+import { fr } from '../../platform/i18n';
 
 /** The seller as frozen at issue, or today's settings for a draft. */
 async function sellerOf(db: Runner, invoiceId: string, isDraft: boolean): Promise<CompanyIdentity> {

@@ -8,7 +8,6 @@ import {
   type OrderItemBody,
   type OrderStatus,
 } from '@comptoir/core/modules/sales';
-import { translate } from '@comptoir/core/i18n/index';
 import {
   demandeAssignees,
   demandes,
@@ -39,6 +38,7 @@ import {
 } from '../documents';
 import { readDetail } from './read';
 import { pick } from '../../../platform/service';
+import { fr } from '../../../platform/i18n';
 
 /** Days before the deadline of the request made for an order without expected delivery date. */
 export const DEMANDE_DEFAULT_DAYS = 30;
@@ -97,7 +97,6 @@ export async function createOrderDemande(
     isDemo: boolean;
   },
 ): Promise<string> {
-  const fr = (key: string, values: Record<string, string> = {}) => translate('fr', key, values);
   const lines = order.items.map((i) =>
     fr('orders.demande.line', {
       name: i.description ? `${i.productName} (${i.description})` : i.productName,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { translate } from '@comptoir/core/i18n/index';
 import type { Db } from '../../../db/client';
 import { quotes } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { frenchDate, frenchQuantity, pdfMoney, renderPdf, type PdfDocumentSpec } from '../../../platform/pdf';
 import { readIssuer } from '../documents';
 import { getOrder } from './read';
+import { fr } from '../../../platform/i18n';
 
 // ---------------------------------------------------------------------------------------------
 // PDF
@@ -21,7 +21,6 @@ export async function orderPdf(
   const [quote] = order.quoteId
     ? await db.select({ number: quotes.number }).from(quotes).where(eq(quotes.id, order.quoteId)).limit(1)
     : [];
-  const fr = (key: string, values: Record<string, string | number> = {}) => translate('fr', key, values);
   const money = (amount: string) => pdfMoney(amount, order.totalAmount.currency);
   const spec: PdfDocumentSpec = {
     title: fr('orders.pdf.title'),

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { OutgoingMail } from '@comptoir/core/modules/mail';
 import { QUOTE_ACTIONS, type QuoteAction, type QuoteDetail } from '@comptoir/core/modules/sales';
-import { translate } from '@comptoir/core/i18n/index';
 import { quotes } from '../../../db/schema/index';
 import { recordAuditFrom } from '../../../platform/audit';
 import { notFound } from '../../../platform/errors';
-import { t } from '../../../platform/i18n';
+import { fr, t } from '../../../platform/i18n';
 import { escapeHtml, mailerFor } from '../../../platform/mail';
 import {
   MailCancelled,
@@ -168,7 +167,6 @@ export function defineQuoteMail(app: FastifyInstance): void {
 
 /** The e-mail that carries a quote, in French like the document. */
 function quoteMail(quote: QuoteDetail, issuer: { name: string }) {
-  const fr = (key: string, values: Record<string, string> = {}) => translate('fr', key, values);
   const values = {
     number: quote.number,
     title: quote.title,

@@ -1,11 +1,11 @@
 import { quoteTotals, type QuoteDetail } from '@comptoir/core/modules/sales';
-import { translate } from '@comptoir/core/i18n/index';
 import type { Db } from '../../../db/client';
 import type { AuthContext } from '../../../platform/access';
 import { frenchDate, frenchQuantity, pdfMoney, renderPdf, type PdfDocumentSpec } from '../../../platform/pdf';
 import { readIssuer, type Runner } from '../../orders/documents';
 import { partyLines } from '../../orders/service';
 import { getQuote } from './read';
+import { fr } from '../../../platform/i18n';
 
 // ---------------------------------------------------------------------------------------------
 // PDF
@@ -15,7 +15,6 @@ export async function renderQuotePdf(
   quote: QuoteDetail,
 ): Promise<{ buffer: Buffer; fileName: string }> {
   const issuer = await readIssuer(db);
-  const fr = (key: string, values: Record<string, string | number> = {}) => translate('fr', key, values);
   const money = (amount: string) => pdfMoney(amount, quote.currency);
   const withDiscount = quote.items.some((i) => Number(i.discount) !== 0);
   const discount = Number(quote.discountAmount.amount) !== 0;
