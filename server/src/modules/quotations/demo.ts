@@ -2,26 +2,30 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { QuotationCurrency } from '@comptoir/core/modules/quotations';
 import type { Db } from '../../db/client';
 import { demandeProducts, demandes, quotations, suppliers, users } from '../../db/schema/index';
+import type { Row } from './service/read';
 
-interface DemoQuotation {
+/** A demo quotation: the supplier's fields as stored, and when and how it was answered. */
+interface DemoQuotation extends Pick<
+  Row,
+  | 'supplierName'
+  | 'contactPerson'
+  | 'email'
+  | 'phone'
+  | 'quotationNumber'
+  | 'totalPrice'
+  | 'deliveryTime'
+  | 'paymentTerms'
+  | 'notes'
+> {
   /** Name of the demo requested product it answers. */
   product: string;
-  supplierName: string;
-  contactPerson: string;
-  email: string;
-  phone: string;
-  quotationNumber: string;
-  totalPrice: string;
   currency: QuotationCurrency;
   quantity: string;
   /** Days from today (negative: already past, the quotation reads as expired). */
   validInDays: number;
   submittedDaysAgo: number;
   status: 'pending' | 'approved' | 'rejected';
-  deliveryTime: string;
-  paymentTerms: string;
   rating: number;
-  notes: string;
 }
 
 /** Sample supplier quotations on the demo requests' products, labelled '(démo)'. */
