@@ -17,6 +17,8 @@
  */
 import { count, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 import { containing } from './rows';
 
 /** The largest page the lists answer (the contracts' `.max(100)`). */
@@ -133,6 +135,10 @@ export type TotalSource = PromiseLike<{ n: number | string }[] | number> | numbe
 
 /** `db.select({ n: count() })`: the column to count with, for `TotalSource` queries. */
 export const countColumn = () => ({ n: count() });
+
+/** The total of a list over `table` alone: how many of its rows match `where`. */
+export const tableTotal = (db: Pick<Db, 'select'>, table: PgTable, where: SQL | undefined) =>
+  db.select(countColumn()).from(table).where(where);
 
 async function totalOf(source: TotalSource): Promise<number> {
   const value = await source;

@@ -14,7 +14,7 @@ import {
 } from '@comptoir/core/modules/admin-users';
 import type { ModuleKey, Role } from '@comptoir/core/permissions';
 import { containing, valueTaken } from '../../db/rows';
-import { countColumn, listPage, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
+import { listPage, searchWhere, sortOrder, tableTotal, type SortSpec } from '../../db/list-query';
 import type { Db } from '../../db/client';
 import { auditLog, companies, userCompanies, users } from '../../db/schema/index';
 
@@ -179,7 +179,7 @@ export async function listUsers(
       where,
       orderBy: userOrder(filters),
       page: filters,
-      total: db.select(countColumn()).from(users).where(where),
+      total: tableTotal(db, users, where),
       present: (row) => present(row as UserRow),
       maxPageSize: MAX_PAGE_SIZE,
     }),
@@ -522,7 +522,7 @@ export async function listAudit(
       // Newest first; the id (a uuid) only makes the order total.
       orderBy: [sql`${auditLog.createdAt} desc`, sql`${auditLog.id} desc`],
       page: filters,
-      total: db.select(countColumn()).from(auditLog).where(where),
+      total: tableTotal(db, auditLog, where),
       present: presentAudit,
       maxPageSize: MAX_PAGE_SIZE,
     }),

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { clients, companies, companyProfiles, userCompanies } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { answerConstraints, auditTrail, definedFields, found, pick } from '../../platform/service';
-import { countColumn, listPage, searchWhere } from '../../db/list-query';
+import { listPage, searchWhere, tableTotal } from '../../db/list-query';
 import { companyHasClients, companyInUse, iso, type ActionContext, type Runner, type Tx } from './shared';
 
 /** A company's columns, its profile left joined: what `presentCompany` shows. */
@@ -89,7 +89,7 @@ export async function listCompanies(
     orderBy: [sql`lower(${companies.name}) asc`, sql`${companies.id}`],
     page: query,
     maxPageSize: COMPANIES_MAX_PAGE_SIZE,
-    total: db.select(countColumn()).from(companies).where(where),
+    total: tableTotal(db, companies, where),
     present: (row) => presentCompany(row as CompanyRow),
   });
 }

@@ -31,7 +31,7 @@ import { refreshSalesSearchText, type ClientInfo } from '../orders/documents';
 import { expireQuotes } from '../quotes/service';
 import type { Db } from '../../db/client';
 import { containing, rowsOf } from '../../db/rows';
-import { countColumn, listPage, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
+import { listPage, searchWhere, sortOrder, tableTotal, type SortSpec } from '../../db/list-query';
 import { clients, companies, companyProfiles, orders, quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { cachedByRevision } from '../../platform/revision-cache';
@@ -235,7 +235,7 @@ export async function listClients(
           query.kind ?? null,
           query.kind ? vipKey(vip) : null,
         ]),
-        () => db.select(countColumn()).from(clients).where(where),
+        () => tableTotal(db, clients, where),
       ),
       maxPageSize: CLIENTS_MAX_PAGE_SIZE,
     }),

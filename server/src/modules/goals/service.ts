@@ -26,7 +26,7 @@ import {
 } from '@comptoir/core/modules/goals';
 import { TIME_ZONE } from '@comptoir/core/modules/time';
 import type { Db } from '../../db/client';
-import { countColumn, listPage } from '../../db/list-query';
+import { listPage, tableTotal } from '../../db/list-query';
 import { goals, teamMembers, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { AppError, fieldError } from '../../platform/errors';
@@ -184,7 +184,7 @@ export async function listGoals(
     where,
     orderBy: [desc(goals.periodEnd), asc(goals.title), asc(goals.id)],
     page: query,
-    total: db.select(countColumn()).from(goals).where(where),
+    total: tableTotal(db, goals, where),
     maxPageSize: GOALS_MAX_PAGE_SIZE,
   });
   const items = await Promise.all(

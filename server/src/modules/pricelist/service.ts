@@ -13,7 +13,7 @@ import {
   type ResolvedPrice,
   type ZonePriceOut,
 } from '@comptoir/core/modules/pricelist';
-import { countColumn, listPage, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
+import { listPage, searchWhere, sortOrder, tableTotal, type SortSpec } from '../../db/list-query';
 import type { Db } from '../../db/client';
 import { productZonePrices, products } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
@@ -127,7 +127,7 @@ export async function listPriceList(
     where,
     orderBy: productOrder(filters),
     page: { page, pageSize },
-    total: db.select(countColumn()).from(products).where(where),
+    total: tableTotal(db, products, where),
     maxPageSize: PRICELIST_MAX_PAGE_SIZE,
   });
   const ids = rows.map((r) => r.id);

@@ -15,11 +15,11 @@ import {
 import type { Db } from '../../db/client';
 import { rowsOf, valueTaken } from '../../db/rows';
 import {
-  countColumn,
   listPage,
   pageBounds,
   searchWhere,
   sortOrder,
+  tableTotal,
   windowTotal,
   type PageBounds,
   type SortSpec,
@@ -156,7 +156,7 @@ async function searchPage(
     order by k ${dir}, ${tie}
     limit ${bounds.limit} offset ${bounds.offset}`,
   );
-  const total = await windowTotal(rows, bounds, () => db.select(countColumn()).from(products).where(where));
+  const total = await windowTotal(rows, bounds, () => tableTotal(db, products, where));
   return { ids: rows.map((r) => r.id), total };
 }
 
@@ -191,7 +191,7 @@ export async function listProducts(
     where,
     orderBy: productOrder(filters),
     page: filters,
-    total: db.select(countColumn()).from(products).where(where),
+    total: tableTotal(db, products, where),
     present: (row) => present(row as ProductRow),
     maxPageSize: PRODUCTS_MAX_PAGE_SIZE,
   });
@@ -366,7 +366,7 @@ export async function listSuppliers(
     where,
     orderBy: [sql`lower(${suppliers.name}) asc`, sql`${suppliers.id} asc`],
     page: query,
-    total: db.select(countColumn()).from(suppliers).where(where),
+    total: tableTotal(db, suppliers, where),
     present: (row) => presentSupplier(row as Supplier),
   });
 }

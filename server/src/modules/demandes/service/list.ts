@@ -7,11 +7,11 @@ import type {
   MemberRef,
 } from '@comptoir/core/modules/demandes';
 import {
-  countColumn,
   listPage,
   priorityRank,
   searchWhere,
   sortOrder,
+  tableTotal,
   type SortSpec,
 } from '../../../db/list-query';
 import type { Db } from '../../../db/client';
@@ -63,7 +63,7 @@ export async function listDemandes(
       where,
       orderBy: sortOrder(DEMANDE_SORT, query.sort, query.order),
       page: query,
-      total: db.select(countColumn()).from(demandes).where(where),
+      total: tableTotal(db, demandes, where),
     }),
     db.select({ status: demandes.status, n: count() }).from(demandes).where(scope).groupBy(demandes.status),
   ]);
