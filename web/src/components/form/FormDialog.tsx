@@ -66,8 +66,8 @@ export interface UseFormDialogOptions<V extends FieldValues, A extends { message
   onAnswer?: (answer: A) => void;
   /** Called after `onSaved`; left out, the dialog stays open (e.g. to show the success first). */
   onClose?: () => void;
-  /** The text over the form when saving failed (the server's message, else a fallback). */
-  errorText: (error: unknown) => string;
+  /** The text over the form when saving failed: the server's message, else this key's text. */
+  failedKey: string;
   /** Anything more to do with a failure (e.g. a conflict set on its field). */
   onError?: (error: unknown, form: UseFormReturn<V>) => void;
 }
@@ -84,7 +84,7 @@ export function useFormDialog<V extends FieldValues, A extends { message: string
   onSaved,
   onAnswer,
   onClose,
-  errorText,
+  failedKey,
   onError,
 }: UseFormDialogOptions<V, A>) {
   const form = useForm<V>({
@@ -103,7 +103,7 @@ export function useFormDialog<V extends FieldValues, A extends { message: string
     } catch (error) {
       applyServerFieldErrors(error, form.setError, fields, fieldPath);
       onError?.(error, form);
-      setServerError(errorText(error));
+      setServerError(apiErrorText(error, failedKey));
     }
   });
   /** What `FormDialog` takes of it: `<FormDialog {...dialog} title=… onClose=… labels=…>`. */

@@ -169,7 +169,7 @@ function Form({
     save,
     onSaved,
     onClose: () => undefined,
-    errorText: (error) => (error instanceof Error ? error.message : 'Échec'),
+    failedKey: 'errors.internal',
   });
   return (
     <FormDialog

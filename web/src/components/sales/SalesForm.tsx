@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ClientRef, LinePrice } from '@comptoir/core/modules/sales';
 import { FormDialog } from '@/components/form/FormDialog';
+import { apiErrorText } from '@/lib/api';
 import { FieldSettings } from '@/components/form/fields';
 import { setServerFieldErrors, useFormMessages } from './form-errors';
 import { ClientField, FormAlerts } from './FormParts';
@@ -34,7 +35,8 @@ export interface UseSalesFormOptions<V extends LinesFormValues> {
   /** Sends the form (and reports the saved document); the dialog closes after. */
   save: (values: V) => Promise<void>;
   onClose: () => void;
-  errorText: (error: unknown) => string;
+  /** The text over the form when saving failed: the server's message, else this key's text. */
+  failedKey: string;
 }
 
 export function useSalesForm<V extends LinesFormValues>({
@@ -45,7 +47,7 @@ export function useSalesForm<V extends LinesFormValues>({
   client: initialClient,
   save,
   onClose,
-  errorText,
+  failedKey,
 }: UseSalesFormOptions<V>) {
   const [client, setClient] = useState<ClientRef | null>(initialClient);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function useSalesForm<V extends LinesFormValues>({
       onClose();
     } catch (error) {
       setServerFieldErrors(error, fields, form.setError);
-      setServerError(errorText(error));
+      setServerError(apiErrorText(error, failedKey));
     }
   });
 

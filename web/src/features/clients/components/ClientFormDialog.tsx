@@ -96,7 +96,7 @@ export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogP
     save: (values) => save.mutateAsync({ id: client?.id, body: values as unknown as ClientBody }),
     onAnswer: (answer) => onSaved(answer.message, answer.client),
     onClose,
-    errorText: (error) => errorMessage(error, client ? 'clients.errors.update' : 'clients.errors.create'),
+    failedKey: client ? 'clients.errors.update' : 'clients.errors.create',
   });
   const { errors } = form.formState;
   const companyId = useWatch({ control: form.control, name: 'companyId' });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { companyBody, type Company, type CompanyBody } from '@comptoir/core/modules/clients';
 import { FormDialog, TextField, useFormDialog, valuesOf } from '@/components/form/FormDialog';
-import { errorMessage, useSaveCompany } from '../api';
+import { useSaveCompany } from '../api';
 
 interface CompanyFormValues {
   name: string;
@@ -36,7 +36,7 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
     save: (values) => save.mutateAsync({ id: company?.id, body: values as unknown as CompanyBody }),
     onSaved,
     onClose,
-    errorText: (error) => errorMessage(error, 'clients.errors.companySave'),
+    failedKey: 'clients.errors.companySave',
   });
   const { errors } = form.formState;
   const requiredMissing = Object.values(errors).some((e) => e?.message === 'clients.validation.required');

@@ -87,7 +87,7 @@ function VipThresholdDialog({
     save: (values) => save.mutateAsync(values as unknown as VipThresholdBody),
     onSaved,
     onClose,
-    errorText: (error) => errorMessage(error, 'clients.errors.vipSave'),
+    failedKey: 'clients.errors.vipSave',
   });
 
   return (

@@ -12,7 +12,7 @@ import {
 import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
 import { FieldSettings, TextField, TextareaField, required } from '@/components/form/fields';
 import { BudgetField, CategoryField, PriorityField } from './DemandeFields';
-import { errorMessage, useCreateDemande, useUpdateDemande } from '../api';
+import { useCreateDemande, useUpdateDemande } from '../api';
 
 export interface DemandeFormValues {
   title: string;
@@ -98,7 +98,7 @@ export function DemandeFormDialog({ demande, onClose, onSaved }: DemandeFormDial
     },
     onSaved,
     onClose,
-    errorText: (error) => errorMessage(error, editing ? 'demandes.errors.update' : 'demandes.errors.create'),
+    failedKey: editing ? 'demandes.errors.update' : 'demandes.errors.create',
   });
   const { errors } = form.formState;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { requestedProductBody, type RequestedProduct } from '@comptoir/core/modules/demandes';
 import { FormDialog, useFormDialog, valuesOf } from '@/components/form/FormDialog';
 import { FieldSettings } from '@/components/form/fields';
-import { errorMessage, useSaveProduct } from '../api';
+import { useSaveProduct } from '../api';
 import { ProductRowFields } from './ProductRowFields';
 import type { ProductRow } from './member-request-resolver';
 
@@ -46,7 +46,7 @@ export function RequestedProductDialog({
     },
     onSaved,
     onClose,
-    errorText: (error) => errorMessage(error, 'demandes.errors.product'),
+    failedKey: 'demandes.errors.product',
   });
 
   return (

@@ -5,7 +5,6 @@ import { GOAL_MEASURES, GOAL_SCOPES, goalBody, type Goal } from '@comptoir/core/
 import { DEPARTMENTS } from '@comptoir/core/modules/team';
 import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
 import { SelectField, TextField } from '@/components/form/fields';
-import { apiErrorText } from '@/lib/api';
 import { useGoalPeople, useSaveGoal } from '../api';
 
 interface Values {
@@ -82,7 +81,7 @@ export function GoalFormDialog({
     save: (body) => save.mutateAsync({ id: goal?.id, body }),
     onSaved,
     onClose,
-    errorText: (error) => apiErrorText(error, 'goals.errors.save'),
+    failedKey: 'goals.errors.save',
   });
   const scope = useWatch({ control: form.control, name: 'scope' });
   const measure = useWatch({ control: form.control, name: 'measure' });

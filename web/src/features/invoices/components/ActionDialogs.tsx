@@ -165,7 +165,7 @@ export function PaymentDialog({ invoice, onClose, onMessage }: ActionProps) {
     save: (values) => record.mutateAsync(values),
     onSaved: (message) => onMessage('success', message),
     onClose,
-    errorText: (error) => errorMessage(error, 'invoices.ui.failures.payment'),
+    failedKey: 'invoices.ui.failures.payment',
   });
   return (
     <FormDialog

@@ -4,7 +4,7 @@ import { hasModule } from '@comptoir/core/permissions';
 import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
 import { SelectField, TextField, TextareaField, bodyResolver } from '@/components/form/fields';
 import { useSessionUser } from '@/lib/session';
-import { errorMessage, useAssignees, useUpdateOrder } from '../api';
+import { useAssignees, useUpdateOrder } from '../api';
 
 interface Values {
   notes: string;
@@ -46,7 +46,7 @@ export function OrderEditDialog({ order, onClose, onSaved }: OrderEditDialogProp
     save: (values) => update.mutateAsync(toBody(values, withAssignee)),
     onSaved,
     onClose,
-    errorText: (error) => errorMessage(error, 'orders.failures.update'),
+    failedKey: 'orders.failures.update',
   });
   const options = assignees.data ?? [];
   const keepsCurrent = order.assignedTo && !options.some((o) => o.id === order.assignedTo?.id);

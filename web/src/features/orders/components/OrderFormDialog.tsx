@@ -11,7 +11,7 @@ import { SalesClientField, SalesFormDialog, SalesLines, useSalesForm } from '@/c
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
 import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
-import { errorMessage, useAssignees, useBaseCurrency, useCreateOrder } from '../api';
+import { useAssignees, useBaseCurrency, useCreateOrder } from '../api';
 
 export interface OrderFormValues extends LinesFormValues {
   status: string;
@@ -76,7 +76,7 @@ export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
       onSaved(answer.order, answer.message);
     },
     onClose,
-    errorText: (error) => errorMessage(error, 'orders.failures.create'),
+    failedKey: 'orders.failures.create',
   });
   const { form, client } = sales;
   const { setValue, getFieldState } = form;

@@ -85,7 +85,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
     },
     onSaved,
     onClose,
-    errorText: (error) => errorMessage(error, product ? 'products.errors.update' : 'products.errors.create'),
+    failedKey: product ? 'products.errors.update' : 'products.errors.create',
     onError: (error, { setError }) => {
       if (error instanceof ApiError && error.status === 409) {
         setError('reference', { type: 'server', message: error.message });

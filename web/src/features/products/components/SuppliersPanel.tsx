@@ -20,7 +20,7 @@ import {
   type ColumnDef,
 } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage, useDeleteSupplier, useSaveSupplier, useSuppliers } from '../api';
+import { useDeleteSupplier, useSaveSupplier, useSuppliers } from '../api';
 import type { OnMessage } from '@/lib/api';
 
 type SupplierField = 'name' | 'contactName' | 'email' | 'phone' | 'country';
@@ -45,7 +45,7 @@ function SupplierDialog({
     save: (values) => save.mutateAsync({ id: supplier?.id, body: values as unknown as SupplierInput }),
     onSaved,
     onClose,
-    errorText: (error) => errorMessage(error, 'products.suppliers.saveError'),
+    failedKey: 'products.suppliers.saveError',
   });
   return (
     <FormDialog

@@ -23,7 +23,7 @@ import { QuoteTotals } from '@/components/sales/TotalsSummary';
 import { emptyLine, lineBody, liveQuoteTotals, type LinesFormValues } from '@/components/sales/lines';
 import { SalesClientField, SalesFormDialog, SalesLines, useSalesForm } from '@/components/sales/SalesForm';
 import { formatPrice } from '@/lib/format';
-import { errorMessage, useSaveQuote } from '../api';
+import { useSaveQuote } from '../api';
 
 export interface QuoteFormValues extends LinesFormValues {
   title: string;
@@ -132,7 +132,7 @@ export function QuoteFormDialog({ quote, onClose, onSaved }: QuoteFormDialogProp
       onSaved(answer.quote, answer.message);
     },
     onClose,
-    errorText: (error) => errorMessage(error, quote ? 'quotes.failures.update' : 'quotes.failures.create'),
+    failedKey: quote ? 'quotes.failures.update' : 'quotes.failures.create',
   });
   const { form, client } = sales;
   const [items, taxRate, currency] = useWatch({

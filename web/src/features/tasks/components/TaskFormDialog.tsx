@@ -104,7 +104,7 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
     save: (values) => save.mutateAsync({ id: task?.id, body: toBody(values, Boolean(task)) }),
     // The dialog stays open with the message, then closes by itself.
     onSaved: setSuccess,
-    errorText: (error) => errorMessage(error, task ? 'tasks.errors.update' : 'tasks.errors.create'),
+    failedKey: task ? 'tasks.errors.update' : 'tasks.errors.create',
   });
   const status = useWatch({ control: form.control, name: 'status' }) as TaskStatus;
 

@@ -11,7 +11,7 @@ import {
 } from '@comptoir/core/modules/team';
 import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
 import { FieldSettings, SelectField, TextField, bodyResolver, required } from '@/components/form/fields';
-import { errorMessage, useAddMember, useUpdateMember } from '../api';
+import { useAddMember, useUpdateMember } from '../api';
 
 interface Values {
   name: string;
@@ -81,7 +81,7 @@ export function MemberFormDialog({ member, department, onClose, onSaved }: Membe
         : add.mutateAsync(personBody(values)),
     onSaved,
     onClose,
-    errorText: (error) => errorMessage(error, member ? 'team.errors.update' : 'team.errors.add'),
+    failedKey: member ? 'team.errors.update' : 'team.errors.add',
   });
 
   return (

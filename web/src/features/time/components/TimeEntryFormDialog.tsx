@@ -13,7 +13,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { apiErrorText } from '@/lib/api';
 import { useLinkOptions, useSaveEntry } from '../api';
 import { fromLocalInput, toLocalInput } from '../week';
 import { LinkKindOptions } from './LinkKindOptions';
@@ -78,7 +77,7 @@ export function TimeEntryFormDialog({
     save: (body) => save.mutateAsync({ id: entry?.id, body }),
     onSaved,
     onClose,
-    errorText: (error) => apiErrorText(error, 'time.errors.save'),
+    failedKey: 'time.errors.save',
   });
   const kind = useWatch({ control: form.control, name: 'linkKind' });
   const options = useLinkOptions(kind, '');
