@@ -118,12 +118,9 @@ export const productDocumentVersions = pgTable(
     id: primaryId(),
     documentId: ownedBy('document_id', () => productDocuments.id),
     version: integer('version').notNull(),
-    name: text('name').notNull(),
     /** 'excel', 'pdf', 'word', 'image' or 'other'. */
     type: text('type').notNull(),
-    mime: text('mime').notNull(),
-    size: integer('size').notNull(),
-    storageKey: text('storage_key').notNull(),
+    ...storedFile(),
     uploadedBy: userRef('uploaded_by'),
     /** The uploader's full name, else e-mail, at the time of the upload. */
     uploader: text('uploader').notNull(),
