@@ -296,8 +296,8 @@ type StoredFiles = (typeof storedFiles)[keyof typeof storedFiles];
 type Attachments = Exclude<StoredFiles, typeof storedFiles.documentVersions>;
 
 /**
- * The file of `files` matching `where` (its owner record joined), with what `sendStoredFile`
- * needs to serve it; 404 when there is none.
+ * The attachment (one of `storedFiles`, its owner record joined) matching `where`, with what
+ * `sendStoredFile` needs to serve it; 404 when there is none.
  */
 export async function servedFile(db: Runner, { table, parent, on }: Attachments, where: SQL | undefined) {
   const [row] = await db
@@ -314,7 +314,7 @@ export async function servedFile(db: Runner, { table, parent, on }: Attachments,
   return found(row);
 }
 
-/** The storage keys of the files of `files` whose owner record (joined) matches `where`. */
+/** The storage keys of the files of one of `storedFiles` whose owner record (joined) matches `where`. */
 export async function storedKeys(
   db: Runner,
   { table, parent, on }: StoredFiles,
