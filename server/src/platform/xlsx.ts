@@ -2,7 +2,6 @@
  * The workbook of every list export: one sheet, a bold header row that stays in view (frozen),
  * the columns' widths and number formats, text made safe for the file (see xlsx-text.ts).
  */
-import ExcelJS from 'exceljs';
 import { xlsxText } from './xlsx-text';
 
 export interface XlsxColumn<K extends string = string> {
@@ -23,7 +22,8 @@ export async function xlsxTable<K extends string>(args: {
   /** White on blue header row with filters, instead of a plain bold one. */
   banner?: boolean;
 }): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs'); // loaded on the first export
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Comptoir';
   const sheet = workbook.addWorksheet(xlsxText(args.sheet.slice(0, 31)), {
     views: [{ state: 'frozen', ySplit: 1 }],

@@ -3,7 +3,7 @@
  * book currency) or as a PDF report (the project's pdf platform: the overview's figures in the
  * table, the other tabs' totals and the definitions as sections). Same figures as the routes.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { translate, type Language } from '@comptoir/core/i18n/index';
 import {
   AGEING_BUCKETS,
@@ -64,7 +64,8 @@ export async function analyticsXlsx(db: Db, auth: AuthContext, query: AnalyticsQ
   const tr = (key: string, values?: Record<string, string | number>) =>
     translate(language, `analytics.${key}`, values);
   const { ov, cf, pr, rec, pay, dt } = await everything(db, auth, query);
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs'); // loaded on the first export
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Comptoir';
   const sheets = Object.fromEntries(
     ANALYTICS_TABS.map((tab) => [tab, workbook.addWorksheet(xlsxText(tr(`tabs.${tab}`)).slice(0, 31))]),

@@ -3,15 +3,13 @@
  * @e-invoice-eu/core, which writes the CII XML and turns our pdfmake PDF into a PDF/A-3 with
  * `factur-x.xml` attached (decision 0018). Built from the stored figures only.
  */
-import {
-  FormatFactoryService,
+import type {
+  Invoice as EInvoice,
   InvoiceService,
-  invoiceSchema,
-  type Invoice as EInvoice,
-  type InvoiceServiceOptions,
-  type ValidationService,
+  InvoiceServiceOptions,
+  ValidationService,
 } from '@e-invoice-eu/core';
-import { Ajv2019, type ValidateFunction } from 'ajv/dist/2019.js';
+import type { ValidateFunction } from 'ajv/dist/2019.js';
 import { VAT_CATEGORY, type InvoiceDetail, type VatExemption } from '@comptoir/core/modules/invoices';
 import type { CompanyIdentity } from '@comptoir/core/modules/invoices';
 import { decimal, multiply, round, subtract, toPlainString } from '@comptoir/core/money';
@@ -219,36 +217,51 @@ const silent = { log: () => {}, warn: () => {}, error: () => {} };
  * The library's InvoiceService compiles its whole invoice JSON schema with a new Ajv on every
  * call (about half a second, a third of a 500-line invoice's PDF time). This one does exactly
  * what `InvoiceService.generate` does in @e-invoice-eu/core 2.3 (same Ajv options, same schema
- * patched by the format), but compiles the validator once per format and keeps it.
+ * patched by the format), but compiles the validator once per format and keeps it. The library
+ * and Ajv are loaded on the first Factur-X: they cost every process start (and test file) about
+ * half a second otherwise.
  */
-class CompiledInvoiceService extends InvoiceService {
-  private readonly validators = new Map<string, ValidateFunction>();
-  private readonly formats = new FormatFactoryService();
+let service: Promise<InvoiceService> | null = null;
 
-  override async generate(input: EInvoice, options: InvoiceServiceOptions): Promise<string | Uint8Array> {
-    const patched = structuredClone(input);
-    const formatter = this.formats.createFormatService(options.format, silent as never);
-    options.format = this.formats.normalizeFormat(options.format);
-    let validator = this.validators.get(options.format);
-    if (!validator) {
-      const ajv = new Ajv2019({ strict: true, allErrors: true, useDefaults: true });
-      const schema = structuredClone(invoiceSchema);
-      formatter.patchSchema(schema);
-      validator = ajv.compile(schema);
-      this.validators.set(options.format, validator);
+function invoiceService(): Promise<InvoiceService> {
+  service ??= (async () => {
+    const [{ FormatFactoryService, InvoiceService, invoiceSchema }, { Ajv2019 }] = await Promise.all([
+      import('@e-invoice-eu/core'),
+      import('ajv/dist/2019.js'),
+    ]);
+    class CompiledInvoiceService extends InvoiceService {
+      private readonly validators = new Map<string, ValidateFunction>();
+      private readonly formats = new FormatFactoryService();
+
+      override async generate(input: EInvoice, options: InvoiceServiceOptions): Promise<string | Uint8Array> {
+        const patched = structuredClone(input);
+        const formatter = this.formats.createFormatService(options.format, silent as never);
+        options.format = this.formats.normalizeFormat(options.format);
+        let validator = this.validators.get(options.format);
+        if (!validator) {
+          const ajv = new Ajv2019({ strict: true, allErrors: true, useDefaults: true });
+          const schema = structuredClone(invoiceSchema);
+          formatter.patchSchema(schema);
+          validator = ajv.compile(schema);
+          this.validators.set(options.format, validator);
+        }
+        const validation = (this as unknown as { validationService: ValidationService }).validationService;
+        const invoice = validation.validate('invoice data', validator, patched) as EInvoice;
+        formatter.fillInvoiceDefaults(invoice);
+        return formatter.generate(invoice, options);
+      }
     }
-    const validation = (this as unknown as { validationService: ValidationService }).validationService;
-    const invoice = validation.validate('invoice data', validator, patched) as EInvoice;
-    formatter.fillInvoiceDefaults(invoice);
-    return formatter.generate(invoice, options);
-  }
+    return new CompiledInvoiceService(silent as never);
+  })();
+  service.catch(() => (service = null));
+  return service;
 }
-let service: InvoiceService | null = null;
 
 /** The PDF/A-3 with the CII XML attached. */
 export async function toFacturX(pdf: Buffer, data: EInvoice, fileName: string): Promise<Buffer> {
-  service ??= new CompiledInvoiceService(silent as never);
-  const out = await service.generate(data, {
+  const out = await (
+    await invoiceService()
+  ).generate(data, {
     format: 'Factur-X-EN16931',
     lang: 'fr-fr',
     noWarnings: true,
@@ -259,7 +272,8 @@ export async function toFacturX(pdf: Buffer, data: EInvoice, fileName: string): 
 
 /** The CII XML alone (for tests and the accountant). */
 export async function toCii(data: EInvoice): Promise<string> {
-  service ??= new CompiledInvoiceService(silent as never);
-  const out = await service.generate(data, { format: 'CII', lang: 'fr-fr', noWarnings: true });
+  const out = await (
+    await invoiceService()
+  ).generate(data, { format: 'CII', lang: 'fr-fr', noWarnings: true });
   return typeof out === 'string' ? out : Buffer.from(out).toString('utf8');
 }

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from '@comptoir/core/modules/catalogue';
 import { IMAGE_MIME_TYPES, THUMBNAIL_SIZE } from '@comptoir/core/modules/products';
 import { AppError } from '../../platform/errors';
@@ -64,6 +63,9 @@ export async function checkImage(buffer: Buffer): Promise<CheckedImage> {
   const detected = await fileTypeFromBuffer(buffer);
   const mime = detected?.mime as (typeof IMAGE_MIME_TYPES)[number] | undefined;
   if (!mime || !(IMAGE_MIME_TYPES as readonly string[]).includes(mime)) throw imageType();
+  // Loaded on first use: its native library costs every process start (and test file) a few
+  // hundred milliseconds, and most never see an image.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(buffer, { failOn: 'error', limitInputPixels: 100_000_000, animated: false });
     await image.clone().stats(); // forces a full decode
