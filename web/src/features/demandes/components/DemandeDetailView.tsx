@@ -7,7 +7,9 @@ import { DetailLayout, DetailSection, DetailState, Info } from '@/components/det
 import { Badge } from '@/components/ui/badge';
 import { EditButton } from '@/components/detail/record-buttons';
 import { Button, TrashButton } from '@/components/ui/button';
-import { AskFirst, ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AskFirst } from '@/components/ui/confirm-dialog';
+import { useDestroyConfirm } from '@/components/form/FormDialog';
+import { ConfirmRemoval } from './ConfirmRemoval';
 import { formatDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, useDeleteDemande, useDeleteProduct, useDemande } from '../api';
@@ -37,10 +39,17 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
   const query = useDemande(id);
   const removeDemande = useDeleteDemande(id);
   const removeProduct = useDeleteProduct(id);
+  const productRemoval = useDestroyConfirm<RequestedProduct>({
+    run: async (product) => {
+      await removeProduct.mutateAsync(product.id);
+      return { message: t('demandes.success.productDeleted') };
+    },
+    onMessage,
+    errorText: (error) => errorMessage(error, 'demandes.errors.productDelete'),
+  });
   const [editing, setEditing] = useState(false);
   const [assigning, setAssigning] = useState(false);
   const [productForm, setProductForm] = useState<{ product?: RequestedProduct; n: number } | null>(null);
-  const [deletingProduct, setDeletingProduct] = useState<RequestedProduct | null>(null);
 
   const canUpdate = can(me, 'demandes', 'update');
   const canDelete = can(me, 'demandes', 'delete');
@@ -71,15 +80,6 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
       onBack();
     } catch (error) {
       onMessage('error', errorMessage(error, 'demandes.errors.delete'));
-    }
-  };
-  const confirmDeleteProduct = async () => {
-    if (!deletingProduct) return;
-    try {
-      await removeProduct.mutateAsync(deletingProduct.id);
-      onMessage('success', t('demandes.success.productDeleted'));
-    } catch (error) {
-      onMessage('error', errorMessage(error, 'demandes.errors.productDelete'));
     }
   };
 
@@ -213,7 +213,7 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
                 product={product}
                 canEdit={canUpdate}
                 onEdit={() => setProductForm({ product, n: index + 1 })}
-                onDelete={() => setDeletingProduct(product)}
+                onDelete={() => productRemoval.ask(product)}
               />
             ))}
           </div>
@@ -245,16 +245,10 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
           onSaved={(text) => onMessage('success', text)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deletingProduct !== null}
-        onOpenChange={(open) => (open ? undefined : setDeletingProduct(null))}
+      <ConfirmRemoval
+        dialog={productRemoval.dialog}
         title={t('demandes.confirm.deleteProductTitle')}
-        message={t('common.confirmDelete')}
-        detail={deletingProduct?.name ?? ''}
-        confirmLabel={t('demandes.confirm.delete')}
-        cancelLabel={t('demandes.form.cancel')}
-        destructive
-        onConfirm={confirmDeleteProduct}
+        name={productRemoval.target?.name}
       />
     </DetailLayout>
   );

@@ -7,7 +7,8 @@ import { RowActions, deleteAction, editAction } from '@/components/list';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { IconButton } from '@/components/ui/button';
 import { ImageLink } from '@/components/ui/file-links';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useDestroyConfirm } from '@/components/form/FormDialog';
+import { ConfirmRemoval } from './ConfirmRemoval';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ConversationPanelLazy, formatTimeAgo } from '@/features/conversations';
 import { DocumentsLibraryLazy } from '@/features/documents';
@@ -40,7 +41,6 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
   const upload = useUploadProductFile(demandeId);
   const removeFile = useDeleteProductFile(demandeId);
   const [uploading, setUploading] = useState(false);
-  const [deleting, setDeleting] = useState<FileRef | null>(null);
   const [conversationOpen, setConversationOpen] = useState(false);
   const [tab, setTab] = useState('details');
   // The open panel lives in the URL (`quotations=<product id>`): linkable, Back closes it.
@@ -68,15 +68,14 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
     }
   };
 
-  const confirmDeleteFile = async () => {
-    if (!deleting) return;
-    try {
-      await removeFile.mutateAsync({ productId: product.id, file: deleting });
-      onMessage('success', t('demandes.success.fileDeleted'));
-    } catch (error) {
-      onMessage('error', errorMessage(error, 'demandes.errors.fileDelete'));
-    }
-  };
+  const removal = useDestroyConfirm<FileRef>({
+    run: async (file) => {
+      await removeFile.mutateAsync({ productId: product.id, file });
+      return { message: t('demandes.success.fileDeleted') };
+    },
+    onMessage,
+    errorText: (error) => errorMessage(error, 'demandes.errors.fileDelete'),
+  });
 
   return (
     <article className="bg-card rounded-xl border shadow-sm" aria-labelledby={`product-${product.id}`}>
@@ -196,7 +195,7 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
                       titled
                       variant="destructive"
                       className="absolute top-1 right-1 size-7"
-                      onClick={() => setDeleting(image)}
+                      onClick={() => removal.ask(image)}
                       iconClassName="size-3.5"
                     />
                   ) : null}
@@ -239,16 +238,10 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
           onClose={quotations.close}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <ConfirmRemoval
+        dialog={removal.dialog}
         title={t('demandes.confirm.deleteFileTitle')}
-        message={t('common.confirmDelete')}
-        detail={deleting?.name ?? ''}
-        confirmLabel={t('demandes.confirm.delete')}
-        cancelLabel={t('demandes.form.cancel')}
-        destructive
-        onConfirm={confirmDeleteFile}
+        name={removal.target?.name}
       />
     </article>
   );

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
+
+/**
+ * Asking before deleting one of a request's things (a requested product, a file): `title`, the
+ * usual warning, then its `name`; spread `useDestroyConfirm`'s `dialog`.
+ */
+export function ConfirmRemoval({
+  dialog,
+  title,
+  name,
+}: {
+  dialog: Pick<ConfirmDialogProps, 'open' | 'onOpenChange' | 'onConfirm' | 'destructive'>;
+  title: string;
+  name: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      {...dialog}
+      title={title}
+      message={t('common.confirmDelete')}
+      detail={name ?? ''}
+      confirmLabel={t('demandes.confirm.delete')}
+      cancelLabel={t('demandes.form.cancel')}
+    />
+  );
+}
