@@ -80,6 +80,15 @@ export type ModuleRoute<
   after?: (c: RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, ModuleAccess>, result: never) => void;
 };
 
+/** A collection's create or update: its body, its answer, its confirmation and its handler. */
+interface RecordWrite<BS extends Schema | undefined, PS extends Schema | undefined> {
+  summary: string;
+  body: BS;
+  response: Schema;
+  message: Confirmation<Ctx<BS, undefined, PS>>;
+  handler: (c: Ctx<BS, undefined, PS>) => Promise<unknown>;
+}
+
 interface CollectionSpec<
   LQ extends Schema | undefined,
   CB extends Schema | undefined,
@@ -99,25 +108,13 @@ interface CollectionSpec<
     response: Schema;
     handler: (c: Ctx<undefined, LQ, undefined>) => Promise<unknown>;
   };
-  create?: {
-    summary: string;
-    body: CB;
-    response: Schema;
-    message: Confirmation<Ctx<CB, undefined, undefined>>;
-    handler: (c: Ctx<CB, undefined, undefined>) => Promise<unknown>;
-  };
+  create?: RecordWrite<CB, undefined>;
   read?: {
     summary: string;
     response: Schema;
     handler: (c: Ctx<undefined, undefined, PS>) => Promise<unknown>;
   };
-  update?: {
-    summary: string;
-    body: UB;
-    response: Schema;
-    message: Confirmation<Ctx<UB, undefined, PS>>;
-    handler: (c: Ctx<UB, undefined, PS>) => Promise<unknown>;
-  };
+  update?: RecordWrite<UB, PS>;
   remove?: {
     summary: string;
     /** 'delete' unless given (deleting one's own time entry is an 'update' of one's timesheet). */
