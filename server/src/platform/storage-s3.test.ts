@@ -24,7 +24,7 @@ describe('S3Storage', () => {
     });
   });
   afterAll(async () => {
-    storage?.client.destroy();
+    await storage?.destroy();
     await s3?.close();
   });
 
@@ -74,6 +74,6 @@ describe('S3Storage', () => {
       secretAccessKey: s3.secretAccessKey,
     });
     await expect(other.check()).rejects.toBeTruthy();
-    other.client.destroy();
+    await other.destroy();
   });
 });

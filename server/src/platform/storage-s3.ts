@@ -4,15 +4,13 @@
  * bucket stays private: files reach users only through the routes that check access.
  */
 import { PassThrough, type Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { checkKey, type Storage } from './storage';
+
+/** The SDK, loaded on the first use of a bucket: most processes store files on the local disk. */
+type Sdk = typeof S3;
+let sdk: Promise<Sdk> | null = null;
+const loadSdk = (): Promise<Sdk> => (sdk ??= import('@aws-sdk/client-s3'));
 
 export interface S3StorageOptions {
   endpoint?: string | undefined;
@@ -37,20 +35,32 @@ async function toBuffer(data: Buffer | Readable): Promise<Buffer> {
 }
 
 export class S3Storage implements Storage {
-  readonly client: S3Client;
   readonly bucket: string;
   private readonly prefix: string;
+  private connecting: Promise<{ client: S3.S3Client; sdk: Sdk }> | null = null;
 
-  constructor(options: S3StorageOptions) {
+  constructor(private readonly options: S3StorageOptions) {
     this.bucket = options.bucket;
     this.prefix = options.prefix ?? '';
-    this.client = new S3Client({
-      region: options.region || 'us-east-1',
-      ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
-      ...(options.accessKeyId && options.secretAccessKey
-        ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-        : {}),
+  }
+
+  /** The client (made on first use) and the SDK's commands. */
+  private s3(): Promise<{ client: S3.S3Client; sdk: Sdk }> {
+    this.connecting ??= loadSdk().then((loaded) => {
+      const { endpoint, region, accessKeyId, secretAccessKey } = this.options;
+      const client = new loaded.S3Client({
+        region: region || 'us-east-1',
+        ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+        ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+      });
+      return { client, sdk: loaded };
     });
+    return this.connecting;
+  }
+
+  /** Closes the client's connections (tests). */
+  async destroy(): Promise<void> {
+    if (this.connecting) (await this.connecting).client.destroy();
   }
 
   private objectKey(key: string): string {
@@ -62,24 +72,32 @@ export class S3Storage implements Storage {
     const objectKey = this.objectKey(key);
     // Uploads are bounded (10 to 20 MB): buffered, so the length is known (no chunked signing).
     const body = await toBuffer(data);
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: objectKey, Body: body, ContentLength: body.length }),
+    const { client, sdk } = await this.s3();
+    await client.send(
+      new sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: objectKey,
+        Body: body,
+        ContentLength: body.length,
+      }),
     );
     return { key, size: body.length };
   }
 
   async get(key: string): Promise<Buffer> {
-    const out = await this.client.send(
-      new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
-    );
+    const objectKey = this.objectKey(key);
+    const { client, sdk } = await this.s3();
+    const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: objectKey }));
     return Buffer.from(await out.Body!.transformToByteArray());
   }
 
   stream(key: string): Readable {
     const objectKey = this.objectKey(key);
     const out = new PassThrough();
-    this.client
-      .send(new GetObjectCommand({ Bucket: this.bucket, Key: objectKey }))
+    this.s3()
+      .then(({ client, sdk }) =>
+        client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: objectKey })),
+      )
       .then((res) => {
         const body = res.Body as Readable;
         body.on('error', (error) => out.destroy(error));
@@ -90,8 +108,10 @@ export class S3Storage implements Storage {
   }
 
   async exists(key: string): Promise<boolean> {
+    const objectKey = this.objectKey(key);
+    const { client, sdk } = await this.s3();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: objectKey }));
       return true;
     } catch (error) {
       if (notFound(error)) return false;
@@ -100,18 +120,21 @@ export class S3Storage implements Storage {
   }
 
   async size(key: string): Promise<number> {
-    const head = await this.client.send(
-      new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
-    );
+    const objectKey = this.objectKey(key);
+    const { client, sdk } = await this.s3();
+    const head = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: objectKey }));
     return head.ContentLength ?? 0;
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+    const objectKey = this.objectKey(key);
+    const { client, sdk } = await this.s3();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: objectKey }));
   }
 
   /** Whether the bucket answers (health check). */
   async check(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    const { client, sdk } = await this.s3();
+    await client.send(new sdk.HeadBucketCommand({ Bucket: this.bucket }));
   }
 }
