@@ -39,6 +39,7 @@ import { CreditNoteDialog, IssueDialog, PaymentDialog, RemindDialog } from './Ac
 import { AiBadge, InvoiceStatusBadge } from './badges';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
 import { reportOutcome, type OnMessage } from '@/lib/api';
+import { useDestroyConfirm } from '@/components/form/FormDialog';
 
 export interface InvoiceDetailViewProps {
   id: string;
@@ -79,7 +80,11 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
   const action = useInvoiceAction(id);
   const deletePayment = useDeletePayment(id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [paymentToDelete, setPaymentToDelete] = useState<string | null>(null);
+  const paymentRemoval = useDestroyConfirm<string>({
+    run: (paymentId) => deletePayment.mutateAsync(paymentId),
+    onMessage,
+    errorText: (error) => errorMessage(error, 'invoices.ui.failures.action'),
+  });
   const back = { label: t('invoices.ui.actions.back'), onBack };
   useMailSettled(query.data?.mail, INVOICES_KEY);
 
@@ -115,14 +120,6 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
   };
   const confirmDelete = async () => {
     if (await reportOutcome(() => remove.mutateAsync(), onMessage, 'invoices.ui.failures.action')) onBack();
-  };
-  const confirmDeletePayment = async () => {
-    if (!paymentToDelete) return;
-    await reportOutcome(
-      () => deletePayment.mutateAsync(paymentToDelete),
-      onMessage,
-      'invoices.ui.failures.action',
-    );
   };
 
   const partyLink =
@@ -396,7 +393,7 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
                         date: formatIsoDate(payment.date),
                       })}
                       className="text-destructive hover:text-destructive"
-                      onClick={() => setPaymentToDelete(payment.id)}
+                      onClick={() => paymentRemoval.ask(payment.id)}
                     />
                   ) : null}
                 </li>
@@ -500,14 +497,11 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
         />
       ) : null}
       <ConfirmDialog
-        open={paymentToDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setPaymentToDelete(null))}
+        {...paymentRemoval.dialog}
         title={t('invoices.ui.confirm.deletePaymentTitle')}
         message={t('invoices.ui.confirm.deletePayment')}
         confirmLabel={t('invoices.ui.actions.delete')}
         cancelLabel={t('invoices.ui.actions.cancel')}
-        destructive
-        onConfirm={confirmDeletePayment}
       />
     </DetailLayout>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck, Trash2, UserPlus, Users } from 'lucide-react';
 import type { AdminUser } from '@comptoir/core/modules/admin-users';
@@ -15,7 +14,7 @@ import { UserListFilters } from '../components/UserListFilters';
 import { UserTable, userColumn, userColumns } from '../components/UserTable';
 import { useUserListParams } from '../list-params';
 import { useBanner } from '@/lib/use-banner';
-import { useFormSlot } from '@/components/form/FormDialog';
+import { useDestroyConfirm, useFormSlot } from '@/components/form/FormDialog';
 
 /** 'Gestion des Utilisateurs' (/users): counters, search, role filter, the table, create/edit/delete. */
 export function UsersPage() {
@@ -25,19 +24,14 @@ export function UsersPage() {
   const users = useUsersList({ ...list.query, status: undefined });
   const banner = useBanner();
   const userForm = useFormSlot<AdminUser>();
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const remove = useAdminAction<{ userId: string }>('delete-user');
   const counts = users.data?.counts;
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      const answer = await remove.mutateAsync({ userId: deleting.id });
-      banner.success(answer.message);
-    } catch (error) {
-      banner.error(errorMessage(error, 'admin.errors.delete'));
-    }
-  };
+  const destroy = useDestroyConfirm<AdminUser>({
+    run: (user) => remove.mutateAsync({ userId: user.id }),
+    onMessage: banner.show,
+    errorText: (error) => errorMessage(error, 'admin.errors.delete'),
+  });
 
   const columns = userColumns(t, (user) => user.id === me.id);
   return (
@@ -91,7 +85,7 @@ export function UsersPage() {
                 label: label(t('admin.actions.delete')),
                 title: user.id === me.id ? t('admin.errors.selfPrivileges') : t('admin.actions.delete'),
                 disabled: user.id === me.id,
-                onClick: () => setDeleting(user),
+                onClick: () => destroy.ask(user),
               },
             ]),
           ]}
@@ -101,14 +95,11 @@ export function UsersPage() {
       <UserFormSlot slot={userForm} currentUserId={me.id} onSaved={banner.success} />
 
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...destroy.dialog}
         title={t('admin.confirm.deleteTitle')}
         message={t('admin.confirm.deleteBasic')}
         confirmLabel={t('admin.confirm.deleteConfirm')}
         cancelLabel={t('common.cancel')}
-        destructive
-        onConfirm={confirmDelete}
       />
     </ListPage>
   );
