@@ -19,6 +19,7 @@ import {
   endAllSessionsOf,
   hashToken,
   newToken,
+  securitySetting,
   type NewSession,
 } from '../../platform/auth/sessions';
 import { accountKey, addressKey, clearFailures, isLocked, recordFailure } from '../../platform/auth/throttle';
@@ -48,17 +49,14 @@ export const tooManyAttempts = () => new AppError(429, 'too_many_attempts', 'aut
 const challengeExpired = () => new AppError(401, 'challenge_expired', 'auth.errors.challengeExpired');
 
 /** Days after which this user's password must be changed (their security setting, 90 by default). */
-async function passwordExpiryDays(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ days: userSettings.passwordExpiryDays })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId))
-    .limit(1);
-  const days = row?.days;
-  return days !== undefined && (PASSWORD_EXPIRY_OPTIONS as readonly number[]).includes(days)
-    ? days
-    : DEFAULT_PASSWORD_EXPIRY;
-}
+const passwordExpiryDays = (db: Db, userId: string): Promise<number> =>
+  securitySetting(
+    db,
+    userId,
+    userSettings.passwordExpiryDays,
+    PASSWORD_EXPIRY_OPTIONS,
+    DEFAULT_PASSWORD_EXPIRY,
+  );
 
 export async function isPasswordExpired(db: Db, userId: string, changedAt: Date): Promise<boolean> {
   const days = await passwordExpiryDays(db, userId);

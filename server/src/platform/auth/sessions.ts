@@ -36,16 +36,30 @@ export interface NewSession {
  * The idle timeout the user chose in their security settings (15, 30, 60, 120 or 480 minutes),
  * 30 when they never chose one. It applies to sessions opened from then on.
  */
-export async function sessionTimeoutOf(db: Db, userId: string): Promise<number> {
+export const sessionTimeoutOf = (db: Db, userId: string): Promise<number> =>
+  securitySetting(
+    db,
+    userId,
+    userSettings.sessionTimeoutMinutes,
+    SESSION_TIMEOUT_OPTIONS,
+    DEFAULT_IDLE_TIMEOUT_MINUTES,
+  );
+
+/** A user's security setting `column` (user_settings) when it is one of `options`, else `fallback`. */
+export async function securitySetting(
+  db: Db,
+  userId: string,
+  column: typeof userSettings.sessionTimeoutMinutes | typeof userSettings.passwordExpiryDays,
+  options: readonly number[],
+  fallback: number,
+): Promise<number> {
   const [row] = await db
-    .select({ minutes: userSettings.sessionTimeoutMinutes })
+    .select({ value: column })
     .from(userSettings)
     .where(eq(userSettings.userId, userId))
     .limit(1);
-  const minutes = row?.minutes;
-  return minutes !== undefined && (SESSION_TIMEOUT_OPTIONS as readonly number[]).includes(minutes)
-    ? minutes
-    : DEFAULT_IDLE_TIMEOUT_MINUTES;
+  const value = row?.value;
+  return value !== undefined && options.includes(value) ? value : fallback;
 }
 
 export async function createSession(
