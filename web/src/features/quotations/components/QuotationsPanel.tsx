@@ -38,6 +38,7 @@ import { AiExtractionDialog } from './AiExtractionDialog';
 import { ComparisonView } from './ComparisonView';
 import { QuotationCard } from './QuotationCard';
 import { QuotationFormDialog } from './QuotationFormDialog';
+import { useDestroyConfirm } from '@/components/form/FormDialog';
 
 export { DEFAULT_ORDER } from '../panel-params';
 
@@ -77,7 +78,14 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
   const [form, setForm] = useState<{ quotation?: Quotation } | null>(null);
   const [ai, setAi] = useState(false);
   const [rejecting, setRejecting] = useState<Quotation | null>(null);
-  const [deleting, setDeleting] = useState<Quotation | null>(null);
+  const destroy = useDestroyConfirm<Quotation>({
+    run: async (quotation) => {
+      await remove.mutateAsync(quotation.id);
+      return { message: t('quotations.ui.success.deleted') };
+    },
+    onMessage: show,
+    errorText: (error) => errorMessage(error, 'quotations.ui.errors.delete'),
+  });
 
   const run = async (quotation: Quotation, action: QuotationAction) => {
     try {
@@ -85,15 +93,6 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
       show('success', t(`quotations.ui.success.${action}`, { supplier: quotation.supplierName }));
     } catch (error) {
       show('error', errorMessage(error, `quotations.ui.errors.${action}`));
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      show('success', t('quotations.ui.success.deleted'));
-    } catch (error) {
-      show('error', errorMessage(error, 'quotations.ui.errors.delete'));
     }
   };
 
@@ -248,7 +247,7 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
                           onApprove={() => void run(quotation, 'approve')}
                           onReject={() => setRejecting(quotation)}
                           onEdit={() => setForm({ quotation })}
-                          onDelete={() => setDeleting(quotation)}
+                          onDelete={() => destroy.ask(quotation)}
                         />
                       </li>
                     ))}
@@ -297,14 +296,11 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
         onConfirm={() => (rejecting ? run(rejecting, 'reject') : undefined)}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        {...destroy.dialog}
         title={t('quotations.ui.confirm.deleteTitle')}
-        message={t('quotations.ui.confirm.deleteMessage', { supplier: deleting?.supplierName ?? '' })}
+        message={t('quotations.ui.confirm.deleteMessage', { supplier: destroy.target?.supplierName ?? '' })}
         confirmLabel={t('quotations.ui.actions.delete')}
         cancelLabel={t('quotations.ui.cancel')}
-        destructive
-        onConfirm={confirmDelete}
       />
     </Dialog>
   );
