@@ -70,3 +70,17 @@ export async function readSetting(db: Selector, key: string): Promise<unknown> {
     .limit(1);
   return row?.value;
 }
+
+/** Stores `value` as the app setting `key` (app_settings), changed now by the user `userId`. */
+export async function writeSetting(
+  db: Pick<Db, 'insert'>,
+  key: string,
+  value: (typeof appSettings.$inferInsert)['value'],
+  userId: string,
+): Promise<void> {
+  const changed = { value, updatedBy: userId, updatedAt: new Date() };
+  await db
+    .insert(appSettings)
+    .values({ key, ...changed })
+    .onConflictDoUpdate({ target: appSettings.key, set: changed });
+}

@@ -23,7 +23,7 @@ import {
 } from '@comptoir/core/modules/clients';
 import type { Money } from '@comptoir/core/modules/sales';
 import type { Db } from '../../db/client';
-import { readSetting } from '../../db/rows';
+import { readSetting, writeSetting } from '../../db/rows';
 import { appSettings, users } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
@@ -56,13 +56,7 @@ export async function getVipSettings(db: Db): Promise<VipSettings> {
 export async function setVipThreshold(ctx: ActionContext, body: VipThresholdBody): Promise<VipSettings> {
   await ctx.db.transaction(async (tx) => {
     const before = await getVipThreshold(tx);
-    await tx
-      .insert(appSettings)
-      .values({ key: VIP_THRESHOLD_KEY, value: body, updatedBy: ctx.auth.user.id })
-      .onConflictDoUpdate({
-        target: appSettings.key,
-        set: { value: body, updatedBy: ctx.auth.user.id, updatedAt: new Date() },
-      });
+    await writeSetting(tx, VIP_THRESHOLD_KEY, body, ctx.auth.user.id);
     await recordAudit(tx, ctx.request, ctx.auth, {
       action: 'clients.vip_threshold',
       targetType: 'app_setting',

@@ -15,8 +15,7 @@ import {
   type CompanyIdentityResponse,
 } from '@comptoir/core/modules/invoices';
 import type { Db } from '../../db/client';
-import { appSettings } from '../../db/schema/index';
-import { readSetting } from '../../db/rows';
+import { readSetting, writeSetting } from '../../db/rows';
 import type { AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import { forbiddenAction } from '../../platform/errors';
@@ -59,13 +58,7 @@ async function saveIdentity(db: Db, request: FastifyRequest, auth: AuthContext, 
   await db.transaction(async (tx) => {
     const before = await readIdentity(tx);
     const value = { ...clean, name: clean.legalName };
-    await tx
-      .insert(appSettings)
-      .values({ key: ISSUER_SETTING_KEY, value, updatedBy: auth.user.id, updatedAt: new Date() })
-      .onConflictDoUpdate({
-        target: appSettings.key,
-        set: { value, updatedBy: auth.user.id, updatedAt: new Date() },
-      });
+    await writeSetting(tx, ISSUER_SETTING_KEY, value, auth.user.id);
     await recordAudit(tx, request, auth, {
       action: 'settings.company_identity',
       targetType: 'settings',
