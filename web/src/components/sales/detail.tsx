@@ -16,22 +16,22 @@ export function useBack(ns: SalesNs, onBack: () => void) {
   return { label: t(`${ns}.actions.back`), onBack };
 }
 
-/** A document still loading (`error` null), missing (404) or failing to load: back, the banner, the state. */
+/** A document's `query` still loading, missing (404) or failing to load: back, the banner, the state. */
 export function DetailFallback({
   ns,
-  error,
+  query,
   onBack,
   banner,
 }: {
   ns: SalesNs;
-  error: Error | null;
+  query: { isError: boolean; error: Error | null };
   onBack: () => void;
   banner: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <DetailState
-      error={error}
+      error={query.isError ? query.error : null}
       back={{ label: t(`${ns}.actions.back`), onBack }}
       banner={banner}
       texts={{

@@ -39,14 +39,7 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
   const back = useBack('orders', onBack);
 
   if (query.isPending || query.isError) {
-    return (
-      <DetailFallback
-        ns="orders"
-        error={query.isError ? query.error : null}
-        onBack={onBack}
-        banner={banner}
-      />
-    );
+    return <DetailFallback ns="orders" query={query} onBack={onBack} banner={banner} />;
   }
 
   const order = query.data;

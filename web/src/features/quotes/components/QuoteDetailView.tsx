@@ -33,14 +33,7 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
   useMailSettled(query.data?.mail, QUOTES_KEY);
 
   if (query.isPending || query.isError) {
-    return (
-      <DetailFallback
-        ns="quotes"
-        error={query.isError ? query.error : null}
-        onBack={onBack}
-        banner={banner}
-      />
-    );
+    return <DetailFallback ns="quotes" query={query} onBack={onBack} banner={banner} />;
   }
 
   const quote = query.data;
