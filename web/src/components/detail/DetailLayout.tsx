@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api';
+import { ApiError, apiErrorText } from '@/lib/api';
 import { cn } from '@/lib/utils';
 
 /** '← Retour à la liste'. */
@@ -155,29 +155,36 @@ export function IconLine({
   );
 }
 
-/** A record still loading (`error` null), missing (404) or failing to load: back, the banner, the state. */
+/**
+ * A record's `query` still loading, missing (404) or failing to load: back, the banner, then
+ * `<texts>.loading`, `<texts>.notFound` or the failure (the server's message, else `failedKey`'s text).
+ */
 export function DetailState({
-  error,
+  query,
   back,
   banner,
   texts,
+  failedKey,
 }: {
-  error: Error | null;
+  query: { isError: boolean; error: Error | null };
   back: { label: string; onBack: () => void };
   banner?: ReactNode;
-  texts: { loading: string; notFound: string; failed: (error: Error) => string };
+  texts: string;
+  failedKey: string;
 }) {
+  const { t } = useTranslation();
+  const error = query.isError ? query.error : null;
   const notFound = error instanceof ApiError && error.status === 404;
   return (
     <div className="space-y-4">
       <BackButton label={back.label} onBack={back.onBack} />
       {banner}
       {error === null ? (
-        <Spinner label={texts.loading} showLabel />
+        <Spinner label={t(`${texts}.loading` as never)} showLabel />
       ) : notFound ? (
-        <EmptyState title={texts.notFound} as="h1" />
+        <EmptyState title={t(`${texts}.notFound` as never)} as="h1" />
       ) : (
-        <Alert variant="destructive">{texts.failed(error)}</Alert>
+        <Alert variant="destructive">{apiErrorText(error, failedKey)}</Alert>
       )}
     </div>
   );

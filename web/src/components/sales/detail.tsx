@@ -7,7 +7,6 @@ import { hasModule } from '@comptoir/core/permissions';
 import { DetailSection as Section, DetailState, Info } from '@/components/detail/DetailLayout';
 import { buttonClasses } from '@/components/ui/button';
 import { useSessionUser } from '@/lib/session';
-import { errorMessage } from './api';
 import type { SalesNs } from './ns';
 
 /** The back button's text and action for a DetailLayout. */
@@ -31,14 +30,11 @@ export function DetailFallback({
   const { t } = useTranslation();
   return (
     <DetailState
-      error={query.isError ? query.error : null}
+      query={query}
       back={{ label: t(`${ns}.actions.back`), onBack }}
       banner={banner}
-      texts={{
-        loading: t(`${ns}.detail.loading`),
-        notFound: t(`${ns}.detail.notFound`),
-        failed: (failure) => errorMessage(failure, `${ns}.failures.detail`),
-      }}
+      texts={`${ns}.detail`}
+      failedKey={`${ns}.failures.detail`}
     />
   );
 }

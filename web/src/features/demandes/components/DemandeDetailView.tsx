@@ -58,15 +58,7 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDeta
 
   if (query.isPending || query.isError) {
     return (
-      <DetailState
-        error={query.isError ? query.error : null}
-        back={back}
-        texts={{
-          loading: t('demandes.detail.loading'),
-          notFound: t('demandes.detail.notFound'),
-          failed: (error) => errorMessage(error, 'demandes.errors.detail'),
-        }}
-      />
+      <DetailState query={query} back={back} texts="demandes.detail" failedKey="demandes.errors.detail" />
     );
   }
 

@@ -91,14 +91,11 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
   if (query.isPending || query.isError) {
     return (
       <DetailState
-        error={query.isError ? query.error : null}
+        query={query}
         back={back}
         banner={banner}
-        texts={{
-          loading: t('invoices.ui.detail.loading'),
-          notFound: t('invoices.ui.detail.notFound'),
-          failed: (error) => errorMessage(error, 'invoices.ui.failures.detail'),
-        }}
+        texts="invoices.ui.detail"
+        failedKey="invoices.ui.failures.detail"
       />
     );
   }
