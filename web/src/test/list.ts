@@ -1,6 +1,7 @@
 /** What the tests of a list screen check again and again: a row, the counters, the options, the request sent. */
 import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from './utils';
 
 /** The table row whose link (the reference or name that opens the record) is `name`. */
 export async function findRow(name: string): Promise<HTMLElement> {
@@ -42,4 +43,16 @@ export async function expectLastCall(
     for (const part of parts) expect(last).toContain(part);
     for (const part of absent) expect(last).not.toContain(part);
   });
+}
+
+/**
+ * Renders the list at `path` and opens its creation dialog (the button and the dialog share `name`);
+ * `submit()` clicks the dialog's `submitLabel`.
+ */
+export async function openNewDialog(path: string, name: string, submitLabel: string) {
+  const app = renderApp(path);
+  await app.user.click(await screen.findByRole('button', { name }));
+  const dialog = await screen.findByRole('dialog', { name });
+  const submit = () => app.user.click(within(dialog).getByRole('button', { name: submitLabel }));
+  return { ...app, dialog, submit };
 }

@@ -1,11 +1,12 @@
 /** Test data and a fetch stub for the quote and order screens' tests. */
 import { expect } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import type { Product } from '@comptoir/core/modules/products';
 import type { ClientRef, OrderDetail, QuoteDetail } from '@comptoir/core/modules/sales';
 import type { SessionUser } from '@comptoir/core/modules/auth';
 import { makeProduct } from '@/test/products';
-import { json, renderApp, stubSignedIn, type ApiCall, type ApiHandler } from '@/test/utils';
+import type { renderApp } from '@/test/utils';
+import { json, stubSignedIn, type ApiCall, type ApiHandler } from '@/test/utils';
 
 export const CLIENT: ClientRef = {
   id: '20000000-0000-4000-8000-000000000001',
@@ -134,17 +135,7 @@ export const conflict = (message: string) => json(409, { error: { code: 'invalid
 export const emptyPage = (counters: Record<string, unknown>) => () =>
   json(200, { items: [], total: 0, page: 1, pageSize: 20, counters });
 
-/**
- * Renders the list at `path` and opens its creation dialog (the button and the dialog share `name`);
- * `submit()` clicks the dialog's `submitLabel`.
- */
-export async function openNewDialog(path: string, name: string, submitLabel: string) {
-  const app = renderApp(path);
-  await app.user.click(await screen.findByRole('button', { name }));
-  const dialog = await screen.findByRole('dialog', { name });
-  const submit = () => app.user.click(within(dialog).getByRole('button', { name: submitLabel }));
-  return { ...app, dialog, submit };
-}
+export { openNewDialog } from '@/test/list';
 
 /** The form's message when a required field is empty. */
 export const REQUIRED_MESSAGE = 'Veuillez remplir tous les champs obligatoires.';

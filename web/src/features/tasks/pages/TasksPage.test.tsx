@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import type { ListTasksResponse, Task } from '@comptoir/core/modules/tasks';
 import { json, renderApp, stubSignedIn, type ApiHandler, preloadPage } from '@/test/utils';
-import { expectLastCall } from '@/test/list';
+import { expectLastCall, openNewDialog } from '@/test/list';
 
 const ASSIGNEE = '11111111-1111-4111-8111-111111111111';
 
@@ -121,14 +121,12 @@ describe('/tasks', () => {
           message: 'Tâche créée avec succès!',
         }),
     });
-    const { user } = renderApp('/tasks');
-    await user.click(await screen.findByRole('button', { name: 'Nouvelle Tâche' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle Tâche' });
+    const { user, dialog, submit } = await openNewDialog('/tasks', 'Nouvelle Tâche', 'Créer la tâche');
     // Defaults: priority medium, status pending.
     expect(within(dialog).getByRole('combobox', { name: 'Priorité' })).toHaveValue('medium');
     expect(within(dialog).getByRole('combobox', { name: 'Statut' })).toHaveValue('pending');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Créer la tâche' }));
+    await submit();
     for (const message of [
       'Le titre est requis',
       'La description est requise',
@@ -147,7 +145,7 @@ describe('/tasks', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Statut' }), 'in-progress');
     expect(within(dialog).getByText(/Progression : 50 %/)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Étiquettes' }), ' urgent, ,client ,');
-    await user.click(within(dialog).getByRole('button', { name: 'Créer la tâche' }));
+    await submit();
 
     expect(await within(dialog).findByText('Tâche créée avec succès!')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST')!;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ListMembersResponse, TeamMember } from '@comptoir/core/modules/team';
 import { json, renderApp, stubSignedIn, type ApiHandler, preloadPage } from '@/test/utils';
-import { expectLastCall } from '@/test/list';
+import { expectLastCall, openNewDialog } from '@/test/list';
 
 const member = (overrides: Partial<TeamMember> = {}): TeamMember => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -186,10 +186,8 @@ describe('/team', () => {
           message: 'Nina ajouté au département Sourcing avec succès.',
         }),
     });
-    const { user } = renderApp('/team');
-    await user.click(await screen.findByRole('button', { name: 'Nouvelle Personne' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle Personne' });
-    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    const { user, dialog, submit } = await openNewDialog('/team', 'Nouvelle Personne', 'Ajouter');
+    await submit();
     expect(await within(dialog).findByText('Le nom est requis')).toBeInTheDocument();
     expect(within(dialog).getByText("L'e-mail est requis")).toBeInTheDocument();
     expect(within(dialog).getByText('Le rôle est requis')).toBeInTheDocument();
@@ -197,7 +195,7 @@ describe('/team', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail *' }), 'nina@x.fr');
     await user.type(within(dialog).getByRole('textbox', { name: 'Rôle *' }), 'Acheteuse');
     await user.type(within(dialog).getByRole('textbox', { name: 'Spécialités' }), 'Textile, Asie');
-    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    await submit();
     expect(await screen.findByText('Nina ajouté au département Sourcing avec succès.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       kind: 'person',
