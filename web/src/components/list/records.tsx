@@ -36,6 +36,37 @@ export function RecordActions({
 }
 
 /**
+ * A named record's row buttons from its list's record dialogs: edit opens the form, delete asks
+ * first; each only where the user may (`recordActionsFor('clients', { canUpdate, canDelete, openForm,
+ * destroy })`, a function of the row).
+ */
+export function recordActionsFor<T extends { name: string }>(
+  ns: string,
+  {
+    canUpdate,
+    canDelete,
+    openForm,
+    destroy,
+  }: {
+    canUpdate: boolean;
+    canDelete: boolean;
+    openForm: (record: T) => void;
+    destroy: { ask: (record: T) => void };
+  },
+) {
+  return function Actions(record: T) {
+    return (
+      <RecordActions
+        ns={ns}
+        name={record.name}
+        onEdit={canUpdate && (() => openForm(record))}
+        onDelete={canDelete && (() => destroy.ask(record))}
+      />
+    );
+  };
+}
+
+/**
  * Asking before deleting a module's record (spread `useDestroyConfirm`'s `dialog`): the texts of
  * `<ns>.confirm.{title,message,confirm}` and `<ns>.actions.cancel`, `detail` naming the record.
  */

@@ -12,12 +12,12 @@ import {
   ListSearch,
   ListSection,
   ListToolbar,
-  RecordActions,
   RowLink,
   actionsColumn,
   column,
   countersOf,
   type ColumnDef,
+  recordActionsFor,
 } from '@/components/list';
 import { formatDate } from '@/lib/format';
 import { useClientsList, useDeleteClient } from '../api';
@@ -71,14 +71,10 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
     column('phone', text('phone'), (client) => client.phone, 'whitespace-nowrap'),
     column('status', text('status'), (client) => <ClientStatusBadge status={client.status} />),
     column('createdAt', text('createdAt'), (client) => formatDate(client.createdAt), 'tabular-nums'),
-    actionsColumn(text('actions'), (client) => (
-      <RecordActions
-        ns="clients"
-        name={client.name}
-        onEdit={canUpdate && (() => openForm(client))}
-        onDelete={canDelete && (() => destroy.ask(client))}
-      />
-    )),
+    actionsColumn(
+      text('actions'),
+      recordActionsFor<Client>('clients', { canUpdate, canDelete, openForm, destroy }),
+    ),
   ];
 
   return (

@@ -10,11 +10,11 @@ import {
   ListBody,
   ListSection,
   ListToolbar,
-  RecordActions,
   SearchBox,
   actionsColumn,
   column,
   type ColumnDef,
+  recordActionsFor,
 } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
 import { useCompanies, useDeleteCompany } from '../api';
@@ -68,14 +68,10 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
       (company) => <Badge>{company.clientCount}</Badge>,
       'tabular-nums',
     ),
-    actionsColumn(t('clients.fields.actions'), (company) => (
-      <RecordActions
-        ns="clients"
-        name={company.name}
-        onEdit={canUpdate && (() => openForm(company))}
-        onDelete={canDelete && (() => destroy.ask(company))}
-      />
-    )),
+    actionsColumn(
+      t('clients.fields.actions'),
+      recordActionsFor<Company>('clients', { canUpdate, canDelete, openForm, destroy }),
+    ),
   ];
 
   return (

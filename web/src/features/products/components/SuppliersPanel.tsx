@@ -14,10 +14,10 @@ import {
   DataTable,
   ListBody,
   ListSection,
-  RecordActions,
   actionsColumn,
   column,
   type ColumnDef,
+  recordActionsFor,
 } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteSupplier, useSaveSupplier, useSuppliers } from '../api';
@@ -99,14 +99,10 @@ export function SuppliersPanel({
     text('phone'),
     text('country'),
     text('productCount', 'tabular-nums'),
-    actionsColumn(t('products.fields.actions'), (supplier) => (
-      <RecordActions
-        ns="products"
-        name={supplier.name}
-        onEdit={canUpdate && (() => openForm(supplier))}
-        onDelete={canDelete && (() => destroy.ask(supplier))}
-      />
-    )),
+    actionsColumn(
+      t('products.fields.actions'),
+      recordActionsFor<Supplier>('products', { canUpdate, canDelete, openForm, destroy }),
+    ),
   ];
 
   return (

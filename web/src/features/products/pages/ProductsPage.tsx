@@ -13,8 +13,8 @@ import {
   ListSection,
   ListSort,
   ListToolbar,
-  RecordActions,
   useRecordScreen,
+  recordActionsFor,
 } from '@/components/list';
 import { IconButton } from '@/components/ui/button';
 import { PageBanner } from '@/components/ui/page-banner';
@@ -41,14 +41,7 @@ export function ProductsPage() {
   const exportTooLarge = (data?.total ?? 0) > PRODUCTS_EXPORT_MAX_ROWS;
   const view = list.views.view;
 
-  const actions = (product: Product) => (
-    <RecordActions
-      ns="products"
-      name={product.name}
-      onEdit={canUpdate && (() => openForm(product))}
-      onDelete={canDelete && (() => destroy.ask(product))}
-    />
-  );
+  const actions = recordActionsFor<Product>('products', { canUpdate, canDelete, openForm, destroy });
 
   const headerActions = (
     <>
