@@ -5,6 +5,7 @@ import { FileDown } from 'lucide-react';
 import type { ClientRef } from '@comptoir/core/modules/sales';
 import { hasModule } from '@comptoir/core/permissions';
 import { DetailSection as Section, DetailState, Info } from '@/components/detail/DetailLayout';
+import { DocumentLinesTable, type LineColumn } from '@/components/detail/LinesTable';
 import { buttonClasses } from '@/components/ui/button';
 import { useSessionUser } from '@/lib/session';
 import type { SalesNs } from './ns';
@@ -81,5 +82,54 @@ export function PdfLink({ ns, href }: { ns: SalesNs; href: string }) {
       <FileDown aria-hidden="true" className="size-4" />
       {t(`${ns}.actions.pdf`)}
     </a>
+  );
+}
+
+interface SalesLine {
+  id: string;
+  productName: string;
+  description: string | null;
+  quantity: ReactNode;
+  unitPrice: string;
+  totalPrice: string;
+}
+
+/**
+ * A quote's or an order's lines (product and description, quantity, unit price, total; `before` and
+ * `between` as DocumentLinesTable takes them), then `children` (the totals).
+ */
+export function SalesItemsSection<T extends SalesLine>({
+  ns,
+  items,
+  minWidth,
+  money,
+  before,
+  between,
+  children,
+}: {
+  ns: SalesNs;
+  items: readonly T[];
+  minWidth: string;
+  money: (amount: string) => string;
+  before?: readonly (LineColumn<T> | false)[];
+  between?: readonly (LineColumn<T> | false)[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = `${ns === 'orders' ? 'order' : 'quote'}-items`;
+  return (
+    <Section id={id} title={t(`${ns}.detail.items`)}>
+      <DocumentLinesTable
+        lines={items}
+        labelledBy={id}
+        minWidth={minWidth}
+        prefix={`${ns}.lines`}
+        name={(item) => [item.productName, item.description]}
+        money={money}
+        {...(before ? { before } : {})}
+        {...(between ? { between } : {})}
+      />
+      {children}
+    </Section>
   );
 }

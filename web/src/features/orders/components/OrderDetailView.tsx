@@ -3,9 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { formatIsoDate } from '@/components/sales/format';
-import { DocumentLinesTable } from '@/components/detail/LinesTable';
 import { DetailLayout, DetailSection as Section, Info } from '@/components/detail/DetailLayout';
-import { ClientSection, DetailFallback, PdfLink, useBack } from '@/components/sales/detail';
+import {
+  ClientSection,
+  DetailFallback,
+  PdfLink,
+  SalesItemsSection,
+  useBack,
+} from '@/components/sales/detail';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
 import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
@@ -126,15 +131,7 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
         </Section>
       </div>
 
-      <Section id="order-items" title={t('orders.detail.items')}>
-        <DocumentLinesTable
-          lines={order.items}
-          labelledBy="order-items"
-          minWidth="min-w-[36rem]"
-          prefix="orders.lines"
-          name={(item) => [item.productName, item.description]}
-          money={money}
-        />
+      <SalesItemsSection ns="orders" items={order.items} minWidth="min-w-[36rem]" money={money}>
         <TotalsSummary
           label={t('orders.totals.label')}
           rows={[
@@ -146,7 +143,7 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailVi
             },
           ]}
         />
-      </Section>
+      </SalesItemsSection>
 
       {hasModule(me, 'invoices') ? (
         <OrderInvoicingLazy orderId={order.id} orderStatus={order.status} />

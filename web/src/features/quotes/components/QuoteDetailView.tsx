@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { TARGET_MARGIN_PERCENT, type QuoteDetail } from '@comptoir/core/modules/sales';
 import { ProductImage } from '@/components/catalogue/ProductImage';
 import { formatIsoDate, isPositiveAmount } from '@/components/sales/format';
-import { DocumentLinesTable } from '@/components/detail/LinesTable';
 import { DetailLayout, DetailSection as Section, Info } from '@/components/detail/DetailLayout';
-import { ClientSection, DetailFallback, useBack } from '@/components/sales/detail';
+import { ClientSection, DetailFallback, SalesItemsSection, useBack } from '@/components/sales/detail';
 import { OutgoingMailAlert, useMailSettled } from '@/components/sales/MailStatus';
 import { QuoteTotals } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
@@ -94,37 +93,34 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
         </Section>
       </div>
 
-      <Section id="quote-items" title={t('quotes.detail.items')}>
-        <DocumentLinesTable
-          lines={quote.items}
-          labelledBy="quote-items"
-          minWidth="min-w-[40rem]"
-          prefix="quotes.lines"
-          name={(item) => [item.productName, item.description]}
-          money={money}
-          before={[
-            {
-              key: 'image',
-              text: true,
-              header: <span className="sr-only">{t('quotes.detail.image')}</span>,
-              cell: (item) => (
-                <ProductImage
-                  src={item.imageUrl}
-                  alt=""
-                  label={t('products.states.noImage')}
-                  className="size-10"
-                />
-              ),
-            },
-          ]}
-          between={[
-            showDiscount && {
-              key: 'discount',
-              header: t('quotes.lines.discount'),
-              cell: (item) => t('quotes.detail.percent', { value: item.discount }),
-            },
-          ]}
-        />
+      <SalesItemsSection
+        ns="quotes"
+        items={quote.items}
+        minWidth="min-w-[40rem]"
+        money={money}
+        before={[
+          {
+            key: 'image',
+            text: true,
+            header: <span className="sr-only">{t('quotes.detail.image')}</span>,
+            cell: (item) => (
+              <ProductImage
+                src={item.imageUrl}
+                alt=""
+                label={t('products.states.noImage')}
+                className="size-10"
+              />
+            ),
+          },
+        ]}
+        between={[
+          showDiscount && {
+            key: 'discount',
+            header: t('quotes.lines.discount'),
+            cell: (item) => t('quotes.detail.percent', { value: item.discount }),
+          },
+        ]}
+      >
         <QuoteTotals
           money={money}
           subtotal={quote.subtotal.amount}
@@ -133,7 +129,7 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
           totalAmount={quote.totalAmount.amount}
           taxRate={quote.taxRate}
         />
-      </Section>
+      </SalesItemsSection>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Section id="quote-notes" title={t('quotes.detail.notes')}>
