@@ -3,7 +3,7 @@
  * progress, computed from the data, moves once an invoice is issued and paid (through the API),
  * and the dashboard card shows it.
  */
-import { ACCOUNTS, ensureIdentity, expect, fr, loginAs, test } from './helpers';
+import { ACCOUNTS, ensureIdentity, expect, fr, loginAs, newClient, test } from './helpers';
 
 const g = fr.goals;
 
@@ -37,13 +37,12 @@ test('a goal on cash collected moves when an invoice is paid', async ({ page }) 
   const goal = goals.items.find((i) => i.title === title)!;
   await expect(card.getByTestId('goal-progress')).toHaveText(`${goal.progress.toLocaleString('fr-FR')} %`);
 
-  // An invoice of 1 200,00 € TTC issued and paid by this manager.
-  const clients = (await (await page.request.get('/api/clients?pageSize=1')).json()) as {
-    items: { id: string }[];
-  };
+  // An invoice of 1 200,00 € TTC issued and paid by this manager, to a client of its own (the
+  // clients test, running beside this one, deletes the client it makes).
+  const clientId = await newClient(page, `Client objectif ${Date.now().toString(36)}`);
   const draft = await page.request.post('/api/invoices', {
     data: {
-      clientId: clients.items[0]!.id,
+      clientId,
       currency: 'EUR',
       items: [{ description: 'Sac en toile', quantity: '2', unitPrice: '500.00', taxRate: '20' }],
     },

@@ -173,6 +173,25 @@ export async function ensureIdentity(page: Page): Promise<void> {
   expect(saved.ok()).toBe(true);
 }
 
+/**
+ * A new client with its own new company, made through the API as the signed-in user: its id. A
+ * test that needs a client makes its own, so that tests running side by side never share one
+ * (another test may be deleting the client it just made).
+ */
+export async function newClient(page: Page, name: string): Promise<string> {
+  const client = await page.request.post('/api/clients', {
+    data: {
+      name,
+      email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@example.com`,
+      newCompany: { name: `Société ${name}` },
+      zone: 'France',
+    },
+  });
+  expect(client.status()).toBe(201);
+  const clientBody = (await client.json()) as { client?: { id: string }; id?: string };
+  return clientBody.client?.id ?? clientBody.id!;
+}
+
 /** A real PNG of one colour (RGB), written by hand: no image library needed. */
 export function solidPng(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {

@@ -1,24 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, ensureIdentity, expect, fr, loginAs, test } from './helpers';
+import { ACCOUNTS, ensureIdentity, expect, fr, loginAs, newClient, test } from './helpers';
 import { textPdf } from './pdf';
 
 const ui = fr.invoices.ui;
-
-/** A new client with its company, made through the API: its id. */
-async function newClient(page: Page, name: string): Promise<string> {
-  const client = await page.request.post('/api/clients', {
-    data: {
-      name,
-      email: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@example.com`,
-      newCompany: { name: `Société ${name}` },
-      zone: 'France',
-    },
-  });
-  expect(client.status()).toBe(201);
-  const clientBody = (await client.json()) as { client?: { id: string }; id?: string };
-  return clientBody.client?.id ?? clientBody.id!;
-}
 
 async function deliveredOrder(page: Page, stamp: string): Promise<{ id: string; reference: string }> {
   const clientId = await newClient(page, `Client facture ${stamp}`);
