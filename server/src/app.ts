@@ -8,7 +8,7 @@ import type { Database, Db, DbKind } from './db/client';
 import type { Config } from './platform/config';
 import { AppError, isTransientDatabaseError } from './platform/errors';
 import { access, defineRoute, drainInFlight, type RouteRecord } from './platform/http';
-import { onCloseStep } from './platform/shutdown';
+import { endConnectionsOnClose, onCloseStep } from './platform/shutdown';
 import { t } from './platform/i18n';
 import { openApiDocument } from './platform/openapi';
 import { registerSecurity } from './platform/security';
@@ -128,7 +128,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.routeTable.push(record);
   });
 
-  // Closing waits for handlers in progress, so the database is never closed under them.
+  // Closing waits for handlers in progress, so the database is never closed under them, and for
+  // no connection longer than that.
+  endConnectionsOnClose(app);
   onCloseStep(app, 'requests in progress', () => drainInFlight(app));
 
   // Several processes on one PostgreSQL (decision 0017): live updates through LISTEN/NOTIFY and a

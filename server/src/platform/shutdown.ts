@@ -30,3 +30,24 @@ export function onCloseStep(app: FastifyInstance, name: string, step: () => Prom
 export function closingSteps(app: FastifyInstance | undefined): string[] {
   return app ? [...(running.get(app) ?? [])] : [];
 }
+
+/**
+ * Lets connections end when the app closes. The server stops accepting and closes its idle
+ * connections, then waits for the others; a keep-alive connection busy at that moment would hold
+ * the close for the keep-alive timeout (72 s) once its response is sent. So, while closing, every
+ * response asks its client to close the connection, and the connections still open `graceMs` after
+ * closing began (the time the requests in progress are given) are closed.
+ */
+export function endConnectionsOnClose(app: FastifyInstance, graceMs = 10_000): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    const timer = setTimeout(() => app.server.closeAllConnections(), graceMs);
+    timer.unref();
+    app.server.once('close', () => clearTimeout(timer));
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+}
