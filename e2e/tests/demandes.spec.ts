@@ -147,6 +147,8 @@ test('a request from a member view: two products, assignment, live comments, ref
 
   // It is in the member's list; open it.
   await page.getByRole('searchbox', { name: d.filters.search }).fill(tag);
+  // The search reaches the URL when typing pauses: a row opened before that is closed by it.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
   const link = page.getByRole('link', { name: title });
   await expect(link).toBeVisible();
   await link.click();
@@ -251,6 +253,8 @@ test('the demandes screen: a request, a product with an image and a document, a 
   await expect(page.getByText(d.success.created)).toBeVisible();
 
   await page.getByRole('searchbox', { name: d.filters.search }).fill(tag);
+  // The search reaches the URL when typing pauses: a row opened before that is closed by it.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
   const item = page.getByRole('listitem').filter({ hasText: title });
   await expect(item).toContainText(d.noClient);
   await expect(item).toContainText('30/06/2030');
