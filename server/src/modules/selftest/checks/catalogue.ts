@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { ZONES } from '@comptoir/core/modules/catalogue';
 import { CheckFailure, type Check } from '../framework';
-import { answers, count, crud, insertedId, listCheck, tempProduct } from './shared';
+import { answerCheck, count, crud, insertedId, listCheck, tempProduct } from './shared';
 
 /** Products (3). */
 export const productChecks: Check[] = [
@@ -21,13 +21,13 @@ export const productChecks: Check[] = [
         return id;
       }),
   },
-  {
-    id: 'products-suppliers',
-    category: 'Products',
-    name: 'Fournisseurs',
-    checks: 'La liste des fournisseurs répond.',
-    run: (ctx) => answers(ctx, '/api/suppliers'),
-  },
+  answerCheck(
+    'products-suppliers',
+    'Products',
+    'Fournisseurs',
+    'La liste des fournisseurs répond.',
+    '/api/suppliers',
+  ),
 ];
 
 /** Price List (3). */

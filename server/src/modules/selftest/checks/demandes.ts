@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { eventsOf } from '../../../platform/events';
 import { CheckFailure, type Check } from '../framework';
-import { answers, crud, insertedId, listCheck, today } from './shared';
+import { answerCheck, crud, insertedId, listCheck, today } from './shared';
 
 /** Demandes (4). */
 export const demandeChecks: Check[] = [
@@ -32,13 +32,13 @@ export const demandeChecks: Check[] = [
         return id;
       }),
   },
-  {
-    id: 'demandes-members',
-    category: 'Demandes',
-    name: 'Membres assignables',
-    checks: 'La liste des membres à qui une demande peut être assignée répond.',
-    run: (ctx) => answers(ctx, '/api/demandes/members'),
-  },
+  answerCheck(
+    'demandes-members',
+    'Demandes',
+    'Membres assignables',
+    'La liste des membres à qui une demande peut être assignée répond.',
+    '/api/demandes/members',
+  ),
   {
     id: 'demandes-live',
     category: 'Demandes',

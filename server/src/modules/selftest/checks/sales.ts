@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { CheckFailure, CheckSkipped, expectStatus, type Check } from '../framework';
 import {
-  answers,
+  answerCheck,
   autotestNumber,
   count,
   crud,
@@ -82,13 +82,7 @@ export const clientChecks: Check[] = [
     checks: 'Un client (et une société temporaire) est créé, relu et supprimé dans une transaction annulée.',
     run: (ctx) => crud(ctx, 'Client', 'clients', async (tx) => (await tempClient(tx)).clientId),
   },
-  {
-    id: 'clients-companies',
-    category: 'Clients',
-    name: 'Sociétés',
-    checks: 'La liste des sociétés répond.',
-    run: (ctx) => answers(ctx, '/api/companies'),
-  },
+  answerCheck('clients-companies', 'Clients', 'Sociétés', 'La liste des sociétés répond.', '/api/companies'),
   {
     id: 'clients-history',
     category: 'Clients',

@@ -9,24 +9,24 @@ import { MIGRATIONS_DIR } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { readBackupStatus } from '../../../platform/backup';
 import { CheckFailure, CheckSkipped, describeError, type Check } from '../framework';
-import { answers, first, today, workingDaysBetween } from './shared';
+import { answerCheck, first, today, workingDaysBetween } from './shared';
 
 /** Settings (8). */
 export const settingsChecks: Check[] = [
-  {
-    id: 'settings-personal',
-    category: 'Settings',
-    name: 'Paramètres personnels',
-    checks: "Les paramètres de l'utilisateur (notifications, apparence, sécurité) se lisent.",
-    run: (ctx) => answers(ctx, '/api/settings'),
-  },
-  {
-    id: 'settings-company',
-    category: 'Settings',
-    name: 'Identité de la société',
-    checks: "L'identité légale de la société (mentions des factures) se lit.",
-    run: (ctx) => answers(ctx, '/api/settings/company'),
-  },
+  answerCheck(
+    'settings-personal',
+    'Settings',
+    'Paramètres personnels',
+    "Les paramètres de l'utilisateur (notifications, apparence, sécurité) se lisent.",
+    '/api/settings',
+  ),
+  answerCheck(
+    'settings-company',
+    'Settings',
+    'Identité de la société',
+    "L'identité légale de la société (mentions des factures) se lit.",
+    '/api/settings/company',
+  ),
   {
     id: 'settings-rates',
     category: 'Settings',

@@ -202,6 +202,15 @@ export const listCheck = (
   run: (ctx) => expectList(ctx, url),
 });
 
+/** A check that a route answers 200 (a list the screens read, a settings page). */
+export const answerCheck = (
+  id: string,
+  category: SelfTestCategory,
+  name: string,
+  checks: string,
+  url: string,
+): Check => ({ id, category, name, checks, run: (ctx) => answers(ctx, url) });
+
 /**
  * A quote or order (`insert`, given a temporary client) with one line, inside the caller's
  * transaction (rolled back with it).

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { queueOf } from '../../../platform/jobs';
 import { CheckFailure, expectList, expectStatus, type Check } from '../framework';
-import { answers, count, crud, first, insertedId, listCheck, today } from './shared';
+import { answerCheck, count, crud, first, insertedId, listCheck, today } from './shared';
 
 /** Dashboard (3). */
 export const dashboardChecks: Check[] = [
@@ -69,13 +69,13 @@ export const taskChecks: Check[] = [
         ),
       ),
   },
-  {
-    id: 'tasks-assignees',
-    category: 'Tasks',
-    name: 'Personnes assignables',
-    checks: 'La liste des personnes à qui une tâche peut être assignée répond.',
-    run: (ctx) => answers(ctx, '/api/tasks/assignees'),
-  },
+  answerCheck(
+    'tasks-assignees',
+    'Tasks',
+    'Personnes assignables',
+    'La liste des personnes à qui une tâche peut être assignée répond.',
+    '/api/tasks/assignees',
+  ),
 ];
 
 /** Team (3). */
@@ -101,13 +101,13 @@ export const teamChecks: Check[] = [
         ),
       ),
   },
-  {
-    id: 'team-candidates',
-    category: 'Team',
-    name: "Utilisateurs à ajouter à l'équipe",
-    checks: "La liste des utilisateurs qui peuvent rejoindre l'équipe répond.",
-    run: (ctx) => answers(ctx, '/api/team-members/candidates'),
-  },
+  answerCheck(
+    'team-candidates',
+    'Team',
+    "Utilisateurs à ajouter à l'équipe",
+    "La liste des utilisateurs qui peuvent rejoindre l'équipe répond.",
+    '/api/team-members/candidates',
+  ),
 ];
 
 /** Users (4). */
