@@ -2,8 +2,8 @@
  * List filters live in the URL, so every view is linkable (ARCHITECTURE.md). Shared pieces of the
  * features' list-param hooks: reading a page number, and changing some parameters at once.
  */
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext } from 'react';
+import { UNSAFE_DataRouterContext, useSearchParams, type NavigateOptions } from 'react-router';
 
 /** A whole number ≥ 1 from a search parameter, else the fallback. */
 export function positiveInt(value: string | null, fallback: number): number {
@@ -22,7 +22,7 @@ export function oneOf<T extends string>(value: string | null, allowed: readonly 
  * page itself, or of a parameter in `keepPageOn` (a view or tab switch), keeps the page.
  */
 export function useListSearchParams(keepPageOn: readonly string[] = []) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useLiveSearchParams();
   // Compared by content: callers may pass a fresh array each render.
   const keepKey = keepPageOn.join('\n');
   const update = useCallback(
@@ -46,4 +46,29 @@ export function useListSearchParams(keepPageOn: readonly string[] = []) {
     [setSearch, keepKey],
   );
   return { search, update, setSearch };
+}
+
+type SearchChange = URLSearchParams | ((previous: URLSearchParams) => URLSearchParams);
+
+/**
+ * `useSearchParams`, whose change function starts from the URL as it is when called. React
+ * Router's own passes the parameters of the last render: while a navigation is rendered in the
+ * background (a record's screen still loading keeps the list on screen), a change made from the
+ * list (a search landing once typing pauses) would start from the URL before that navigation and
+ * undo it (the record opened, closed again). The data router knows the current URL at once; under
+ * a router without one, the last render's parameters are used as before.
+ */
+export function useLiveSearchParams() {
+  const [search, setSearchParams] = useSearchParams();
+  // The router object itself (not its state): the only way to read its location between renders.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const setSearch = useCallback(
+    (change: SearchChange, options?: NavigateOptions) =>
+      setSearchParams((rendered) => {
+        if (typeof change !== 'function') return change;
+        return change(router ? new URLSearchParams(router.state.location.search) : rendered);
+      }, options),
+    [setSearchParams, router],
+  );
+  return [search, setSearch] as const;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useListState, type ListState } from './use-list-state';
@@ -106,5 +106,38 @@ describe('useListState', () => {
     expect(router.state.location.search).toBe('?q=vis');
     act(() => void router.navigate('/list?q=boulon'));
     expect(screen.getByRole('searchbox')).toHaveValue('boulon');
+  });
+
+  it('a record opened while a typed search is pending stays open when the search lands', async () => {
+    // The record's screen suspends (code or data still loading): React keeps the list, and its
+    // search box, on screen until it is ready, so the pending search lands after the opening.
+    const id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+    let ready = false;
+    let resolve = () => {};
+    const loading = new Promise<void>((done) => (resolve = () => ((ready = true), done())));
+    function Record(): never | null {
+      if (!ready) throw loading;
+      return null;
+    }
+    function Screen() {
+      const current = useListState(CONFIG as never) as typeof state;
+      report(current);
+      return current.id ? (
+        <Record />
+      ) : (
+        <SearchBox label="Rechercher" value={current.q} onSearch={(q) => current.update({ q })} />
+      );
+    }
+    const router = createMemoryRouter([{ path: '/list', element: <Screen /> }], {
+      initialEntries: ['/list'],
+    });
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'vis');
+    act(() => state.select(id));
+    await waitFor(() => expect(router.state.location.search).toContain('q=vis'), { timeout: 3000 });
+    expect(new URLSearchParams(router.state.location.search).get('id')).toBe(id);
+    await act(async () => resolve());
+    expect(router.state.location.search).toBe(`?id=${id}&q=vis`);
   });
 });

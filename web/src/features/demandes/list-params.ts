@@ -3,7 +3,6 @@
  * is the team member whose requests are shown (the team page links here), `id` the open request.
  */
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   DEMANDE_PRIORITIES,
   DEMANDE_STATUSES,
@@ -32,8 +31,7 @@ export interface DemandeListParams {
 const KEEP_PAGE_ON = ['id'] as const;
 
 export function useDemandeListParams() {
-  const { search, update } = useListSearchParams(KEEP_PAGE_ON);
-  const [, setSearch] = useSearchParams();
+  const { search, update, setSearch } = useListSearchParams(KEEP_PAGE_ON);
   const member = search.get('member') ?? '';
   const id = search.get('id') ?? '';
   const params: DemandeListParams = {

@@ -6,14 +6,13 @@
  * the defaults are not written.
  */
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   QUOTATION_SORTS,
   QUOTATION_STATUSES,
   type QuotationSort,
   type QuotationStatus,
 } from '@comptoir/core/modules/quotations';
-import { oneOf } from '@/lib/list-params';
+import { oneOf, useLiveSearchParams } from '@/lib/list-params';
 
 /** The order each sort starts with: newest first, cheapest first, suppliers A to Z (spec §9). */
 export const DEFAULT_ORDER: Record<QuotationSort, 'asc' | 'desc'> = {
@@ -68,7 +67,7 @@ function put(params: URLSearchParams, key: string, value: string, fallback: stri
 }
 
 export function useQuotationPanelParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useLiveSearchParams();
   const params = read(search);
 
   /** Opens a product's panel in its default view (a new history entry: Back closes it). */
