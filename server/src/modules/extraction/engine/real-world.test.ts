@@ -10,11 +10,13 @@ import { parseDate } from './finders/dates';
 import { textDocument } from './text-fixtures';
 
 type Cell = string | [number, string] | [string];
-/** One page from rows of cells ('text' or [x, 'text']). */
-const page = (...rows: Cell[][]) =>
+/** One page from rows of cells ('text' or [x, 'text']), or of texts by x ({ 40: 'text' }). */
+const page = (...rows: (Cell[] | Record<number, string>)[]) =>
   textDocument([
     rows.map((r) =>
-      r.map((c) => (Array.isArray(c) && c.length === 1 ? c[0] : c) as string | [number, string]),
+      Array.isArray(r)
+        ? r.map((c) => (Array.isArray(c) && c.length === 1 ? c[0] : c) as string | [number, string])
+        : r,
     ),
   ]);
 
@@ -28,30 +30,11 @@ describe('real-world conventions', () => {
         [['Factuurnummer: 2024-118']],
         [['Factuurdatum: 03-05-2024']],
         [['Vervaldatum: 02-06-2024']],
-        [
-          [40, 'Omschrijving'],
-          [300, 'Aantal'],
-          [380, 'Prijs'],
-          [470, 'Bedrag'],
-        ],
-        [
-          [40, 'Taart'],
-          [305, '2'],
-          [380, '€ 20,00'],
-          [470, '€ 40,00'],
-        ],
-        [
-          [380, 'Subtotaal'],
-          [470, '€ 40,00'],
-        ],
-        [
-          [380, 'BTW 9%'],
-          [470, '€ 3,60'],
-        ],
-        [
-          [380, 'Totaal'],
-          [470, '€ 43,60'],
-        ],
+        { 40: 'Omschrijving', 300: 'Aantal', 380: 'Prijs', 470: 'Bedrag' },
+        { 40: 'Taart', 305: '2', 380: '€ 20,00', 470: '€ 40,00' },
+        { 380: 'Subtotaal', 470: '€ 40,00' },
+        { 380: 'BTW 9%', 470: '€ 3,60' },
+        { 380: 'Totaal', 470: '€ 43,60' },
       ),
     );
     expect(got.sellerName.value).toBe('Bakkerij Zonneveld');
@@ -119,28 +102,10 @@ describe('real-world conventions', () => {
       page(
         [['Commune de Saint-Anselme']],
         [['FACTURE N° 2025-7']],
-        [
-          [40, 'Désignation'],
-          [300, 'Qté'],
-          [360, 'P.U.'],
-          [460, 'Montant'],
-        ],
-        [
-          [40, 'Location de salle'],
-          [305, '2'],
-          [360, '100,00'],
-          [470, '200,00'],
-        ],
-        [
-          [40, 'Ménage'],
-          [305, '1'],
-          [360, '50,00'],
-          [470, '50,00'],
-        ],
-        [
-          [380, 'TOTAL À PAYER'],
-          [470, '250,00 €'],
-        ],
+        { 40: 'Désignation', 300: 'Qté', 360: 'P.U.', 460: 'Montant' },
+        { 40: 'Location de salle', 305: '2', 360: '100,00', 470: '200,00' },
+        { 40: 'Ménage', 305: '1', 360: '50,00', 470: '50,00' },
+        { 380: 'TOTAL À PAYER', 470: '250,00 €' },
         [['Opération exonérée de TVA en vertu de l’article 261 du Code général des impôts.']],
       ),
     );
@@ -150,15 +115,7 @@ describe('real-world conventions', () => {
   });
 
   it('falls back on an estimate number when a document has no invoice number', () => {
-    const got = invoiceFromText(
-      page(
-        [['Garage Example Ltd']],
-        [
-          [40, 'Mr A. Client'],
-          [380, 'Estimate 6120'],
-        ],
-      ),
-    );
+    const got = invoiceFromText(page([['Garage Example Ltd']], { 40: 'Mr A. Client', 380: 'Estimate 6120' }));
     expect(got.invoiceNumber.value).toBe('6120');
     expect(got.invoiceNumber.confidence).toBeLessThanOrEqual(0.6);
   });
@@ -186,14 +143,8 @@ describe('the issuer without a letterhead name', () => {
     const got = invoiceFromText(
       page(
         ['factuur'],
-        [
-          [40, 'Dhr. P. de Vries'],
-          [380, 'contactpersoon'],
-        ],
-        [
-          [40, 'Kerkstraat 10'],
-          [380, 'info@tuincentrum-de-linde.nl'],
-        ],
+        { 40: 'Dhr. P. de Vries', 380: 'contactpersoon' },
+        { 40: 'Kerkstraat 10', 380: 'info@tuincentrum-de-linde.nl' },
         [['Factuurnummer 881']],
         [['Totaal € 12,00']],
       ),
@@ -204,14 +155,7 @@ describe('the issuer without a letterhead name', () => {
 
   it('never takes a free mail provider for the issuer', () => {
     const got = invoiceFromText(
-      page(
-        ['Invoice'],
-        [
-          [40, 'Mr A. Client'],
-          [380, 'me@gmail.com'],
-        ],
-        [['Invoice No 4']],
-      ),
+      page(['Invoice'], { 40: 'Mr A. Client', 380: 'me@gmail.com' }, [['Invoice No 4']]),
     );
     expect(got.sellerName.value).toBeNull();
   });
@@ -227,18 +171,9 @@ describe('the issuer without a letterhead name', () => {
         [['FACTUUR']],
         [['Factuurnummer: 2025-14']],
         [['Factuurdatum: 03-02-2025']],
-        [
-          [380, 'Totaal excl. BTW'],
-          [470, '100,00 €'],
-        ],
-        [
-          [380, 'BTW 21 %'],
-          [470, '21,00 €'],
-        ],
-        [
-          [380, 'Totaal incl. BTW'],
-          [470, '121,00 €'],
-        ],
+        { 380: 'Totaal excl. BTW', 470: '100,00 €' },
+        { 380: 'BTW 21 %', 470: '21,00 €' },
+        { 380: 'Totaal incl. BTW', 470: '121,00 €' },
         [['BTW BE0412345614']],
         [['IBAN BE68 5390 0754 7034']],
       ),
@@ -253,19 +188,10 @@ describe('the issuer without a letterhead name', () => {
         [['Rechnung']],
         [['Rechnungsnummer: 2025-3']],
         [['Rechnungsdatum: 12.03.2025']],
-        [
-          [380, 'Zwischensumme'],
-          [470, '300,00 €'],
-        ],
+        { 380: 'Zwischensumme', 470: '300,00 €' },
         [['Übertrag']],
-        [
-          [40, 'Anfahrt'],
-          [470, '50,00 €'],
-        ],
-        [
-          [380, 'Gesamtbetrag'],
-          [470, '350,00 €'],
-        ],
+        { 40: 'Anfahrt', 470: '50,00 €' },
+        { 380: 'Gesamtbetrag', 470: '350,00 €' },
         [['Gemäß §19 UStG wird keine Umsatzsteuer berechnet.']],
       ),
     );
@@ -279,15 +205,8 @@ describe('the issuer without a letterhead name', () => {
         [['GST Registration No: 36ABCDE1234F1Z5']],
         [['Invoice Number: HYD-2291']],
         [['Invoice Date: 04.12.2024']],
-        [
-          [40, 'Notebook'],
-          [300, 'IGST'],
-          [470, '₹112.00'],
-        ],
-        [
-          [380, 'Grand Total'],
-          [470, '₹112.00'],
-        ],
+        { 40: 'Notebook', 300: 'IGST', 470: '₹112.00' },
+        { 380: 'Grand Total', 470: '₹112.00' },
       ),
     );
     expect(got.totalWithTax.value).toBe('112.00');
@@ -303,76 +222,45 @@ describe('Chinese invoices and sum rows', () => {
   // sums, '价税合计' with the total, '¥' for the yuan.
   const fapiao = () =>
     page(
-      [
-        [200, '电子发票（普通发票）'],
-        [420, '发票号码：'],
-        [470, '24110000000123456789'],
-      ],
-      [
-        [420, '开票日期：'],
-        [470, '2024年03月08日'],
-      ],
-      [
-        [16, '购'],
-        [32, '名称：北京示例科技有限公司'],
-        [300, '销'],
-        [316, '名称：杭州青松茶叶有限公司'],
-      ],
-      [
-        [16, '买'],
-        [300, '售'],
-      ],
-      [
-        [16, '方'],
-        [300, '方'],
-      ],
-      [
-        [16, '信'],
-        [32, '纳税人识别号：'],
-        [120, '91110000MA01ABCD2X'],
-        [300, '信'],
-        [316, '纳税人识别号：'],
-        [404, '91330100MA27XYZ12Q'],
-      ],
-      [
-        [16, '息'],
-        [300, '息'],
-      ],
-      [
-        [40, '项目名称'],
-        [190, '单'],
-        [202, '位'],
-        [250, '数'],
-        [262, '量'],
-        [320, '单'],
-        [332, '价'],
-        [400, '金'],
-        [412, '额'],
-        [450, '税率/征收率'],
-        [530, '税'],
-        [542, '额'],
-      ],
-      [
-        [10, '*茶叶*龙井茶'],
-        [195, '盒'],
-        [262, '4'],
-        [318, '88.495575221239'],
-        [405, '353.98'],
-        [460, '13%'],
-        [535, '46.02'],
-      ],
-      [
-        [58, '合'],
-        [103, '计'],
-        [400, '¥353.98'],
-        [530, '¥46.02'],
-      ],
-      [
-        [47, '价税合计（大写）'],
-        [180, '肆佰圆整'],
-        [400, '（小写）'],
-        [440, '¥400.00'],
-      ],
+      { 200: '电子发票（普通发票）', 420: '发票号码：', 470: '24110000000123456789' },
+      { 420: '开票日期：', 470: '2024年03月08日' },
+      { 16: '购', 32: '名称：北京示例科技有限公司', 300: '销', 316: '名称：杭州青松茶叶有限公司' },
+      { 16: '买', 300: '售' },
+      { 16: '方', 300: '方' },
+      {
+        16: '信',
+        32: '纳税人识别号：',
+        120: '91110000MA01ABCD2X',
+        300: '信',
+        316: '纳税人识别号：',
+        404: '91330100MA27XYZ12Q',
+      },
+      { 16: '息', 300: '息' },
+      {
+        40: '项目名称',
+        190: '单',
+        202: '位',
+        250: '数',
+        262: '量',
+        320: '单',
+        332: '价',
+        400: '金',
+        412: '额',
+        450: '税率/征收率',
+        530: '税',
+        542: '额',
+      },
+      {
+        10: '*茶叶*龙井茶',
+        195: '盒',
+        262: '4',
+        318: '88.495575221239',
+        405: '353.98',
+        460: '13%',
+        535: '46.02',
+      },
+      { 58: '合', 103: '计', 400: '¥353.98', 530: '¥46.02' },
+      { 47: '价税合计（大写）', 180: '肆佰圆整', 400: '（小写）', 440: '¥400.00' },
     );
 
   it('reads a mainland-Chinese e-fapiao: vertical party titles, spaced labels, sum row, yuan', () => {
@@ -404,29 +292,10 @@ describe('Chinese invoices and sum rows', () => {
         [['Tax Invoice']],
         [['Sold By : Kaveri Traders Private Limited']],
         [['Invoice Number : BLR1-4421']],
-        [
-          [40, 'Sl.'],
-          [300, 'Net'],
-          [400, 'Tax'],
-          [500, 'Total'],
-        ],
-        [
-          [40, 'No'],
-          [300, 'Amount'],
-          [400, 'Amount'],
-          [500, 'Amount'],
-        ],
-        [
-          [40, '1 Notebook, ruled'],
-          [300, '₹80.36 12%'],
-          [400, '₹9.64'],
-          [500, '₹90.00'],
-        ],
-        [
-          [40, 'TOTAL:'],
-          [400, '₹9.64'],
-          [500, '₹90.00'],
-        ],
+        { 40: 'Sl.', 300: 'Net', 400: 'Tax', 500: 'Total' },
+        { 40: 'No', 300: 'Amount', 400: 'Amount', 500: 'Amount' },
+        { 40: '1 Notebook, ruled', 300: '₹80.36 12%', 400: '₹9.64', 500: '₹90.00' },
+        { 40: 'TOTAL:', 400: '₹9.64', 500: '₹90.00' },
       ),
     );
     expect(got.taxAmount.value).toBe('9.64');
@@ -439,32 +308,17 @@ describe('Chinese invoices and sum rows', () => {
       page(
         [['Deccan Tools']],
         [['Invoice No. DT-17']],
-        [
-          [40, 'Name of Product'],
-          [200, 'Qty'],
-          [250, 'Rate'],
-          [320, 'Taxable Value'],
-          [420, 'Tax Amount'],
-          [500, 'Total'],
-        ],
-        [
-          [40, 'Spanner set'],
-          [205, '1'],
-          [250, '2,535.00'],
-          [320, '2,535.00'],
-          [420, '456.30'],
-          [500, '2,991.30'],
-        ],
-        [
-          [40, 'Total'],
-          [320, '2,535.00'],
-          [420, '456.30'],
-          [500, '2,991.30'],
-        ],
-        [
-          [320, 'Total Amount After Tax'],
-          [500, '₹2,991.00'],
-        ],
+        {
+          40: 'Name of Product',
+          200: 'Qty',
+          250: 'Rate',
+          320: 'Taxable Value',
+          420: 'Tax Amount',
+          500: 'Total',
+        },
+        { 40: 'Spanner set', 205: '1', 250: '2,535.00', 320: '2,535.00', 420: '456.30', 500: '2,991.30' },
+        { 40: 'Total', 320: '2,535.00', 420: '456.30', 500: '2,991.30' },
+        { 320: 'Total Amount After Tax', 500: '₹2,991.00' },
       ),
     );
     expect(got.totalWithTax.value).toBe('2991.00');
@@ -476,26 +330,9 @@ describe('Chinese invoices and sum rows', () => {
       page(
         [['Harbor Paving Inc.']],
         [['Invoice #: 881']],
-        [
-          [40, 'Item'],
-          [80, 'Description of Work'],
-          [230, 'Quantity'],
-          [300, 'Unit'],
-          [340, 'Unit $'],
-          [420, 'Item $'],
-        ],
-        [
-          [40, '1'],
-          [80, 'Crack Fill'],
-          [235, '12,000.00'],
-          [300, 'LF'],
-          [345, '1.30'],
-          [420, '15,600.00'],
-        ],
-        [
-          [340, 'Totals:'],
-          [420, '$15,600.00'],
-        ],
+        { 40: 'Item', 80: 'Description of Work', 230: 'Quantity', 300: 'Unit', 340: 'Unit $', 420: 'Item $' },
+        { 40: '1', 80: 'Crack Fill', 235: '12,000.00', 300: 'LF', 345: '1.30', 420: '15,600.00' },
+        { 340: 'Totals:', 420: '$15,600.00' },
       ),
     );
     expect(got.lines.map((l) => [l.quantity.value, l.unitPrice.value, l.total.value])).toEqual([

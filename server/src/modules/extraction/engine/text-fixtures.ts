@@ -14,12 +14,16 @@ import type {
 import { foldText } from './finders/labels';
 import type { TextDocument, TextItem, TextLine } from './types';
 
+/** A line of a test document: its cells (text, or [x, text] to place it), or its texts by x. */
+export type TextRow = (string | [number, string])[] | Record<number, string>;
+
 /**
  * A one-page document from rows of cells: each row is a line; a cell is text, or [x, text] to place
- * it. Cells without x follow each other with a column gap. Lines are `lineHeight` apart.
+ * it. Cells without x follow each other with a column gap; a row written `{ 40: 'Total', 400: '12,00' }`
+ * places each text at its x, left to right. Lines are `lineHeight` apart.
  */
 export function textDocument(
-  pages: (string | [number, string])[][][],
+  pages: TextRow[][],
   options: { fontSize?: number; lineHeight?: number; method?: 'text' | 'ocr' } = {},
 ): TextDocument {
   const size = options.fontSize ?? 10;
@@ -30,9 +34,12 @@ export function textDocument(
       number: p + 1,
       width: 595,
       height: 842,
-      lines: rows.map((cells, r): TextLine => {
+      lines: rows.map((row, r): TextLine => {
         const y = 40 + r * step;
         let x = 40;
+        const cells = Array.isArray(row)
+          ? row
+          : Object.entries(row).map(([cx, text]): [number, string] => [Number(cx), text]);
         const items: TextItem[] = cells.map((cell) => {
           const [cx, text] = typeof cell === 'string' ? [x, cell] : cell;
           const width = text.length * size * 0.5;
