@@ -28,6 +28,28 @@ export function optionTexts(select: HTMLElement): (string | null)[] {
 }
 
 /**
+ * The 'Statut' filter offers 'Tous les statuts' then `statuses`; picking `status` and typing `q` in the
+ * search box ('Rechercher') reach the list's request (the last call starting with `prefix`).
+ */
+export async function expectStatusAndSearch(
+  app: { user: ReturnType<typeof renderApp>['user']; calls: readonly (string | { url: string })[] },
+  prefix: string,
+  { statuses, status, q }: { statuses: readonly string[]; status: string; q: string },
+) {
+  const select = screen.getByRole('combobox', { name: 'Statut' });
+  expect(optionTexts(select)).toEqual(['Tous les statuts', ...statuses]);
+  await app.user.selectOptions(select, status);
+  await app.user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), q);
+  await expectLastCall(app.calls, prefix, [`status=${status}`, `q=${q}`]);
+}
+
+/** The list at `path` (answered with no rows) shows its empty state, `text`. */
+export async function expectEmptyList(path: string, text: string) {
+  renderApp(path);
+  expect(await screen.findByText(text)).toBeInTheDocument();
+}
+
+/**
  * Waits until the last of `calls` that starts with `prefix` (`'/api/orders?'`) holds each of
  * `parts` (`'status=shipped'`) and none of `absent`; a call is its URL or a recorded request.
  */

@@ -1,6 +1,6 @@
 /** Test data and a fetch stub for the quote and order screens' tests. */
 import { expect } from 'vitest';
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '@comptoir/core/modules/products';
 import type { ClientRef, OrderDetail, QuoteDetail } from '@comptoir/core/modules/sales';
 import type { SessionUser } from '@comptoir/core/modules/auth';
@@ -129,7 +129,27 @@ export function stubApi(
   });
 }
 
-export const conflict = (message: string) => json(409, { error: { code: 'invalid_transition', message } });
+/** `stubApi` for a list screen's tests: `route` ('GET /api/orders') answers `page()` unless `handlers` say otherwise. */
+export const listStub =
+  (route: string, page: () => unknown) =>
+  (handlers: Record<string, Handler> = {}, user?: Partial<SessionUser>) =>
+    stubApi({ [route]: () => json(200, page()), ...handlers }, user);
+
+/**
+ * A status move the server refuses: `answer` is its reply (409, `message`), `expectShown(user)` checks
+ * the detail's red banner says it, then closes it with 'Fermer'.
+ */
+export function refusedMove(message: string) {
+  return {
+    answer: () => json(409, { error: { code: 'invalid_transition', message } }),
+    async expectShown(user: User) {
+      const banner = await screen.findByRole('alert');
+      expect(banner).toHaveTextContent(message);
+      await user.click(within(banner).getByRole('button', { name: 'Fermer' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  };
+}
 
 /** An empty first page of a list, with its counters. */
 export const emptyPage = (counters: Record<string, unknown>) => () =>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Goal, ListGoalsResponse } from '@comptoir/core/modules/goals';
 import { json, makeSession, renderApp, stubSignedIn, preloadPage } from '@/test/utils';
+import { expectEmptyList } from '@/test/list';
 
 const goal = (overrides: Partial<Goal> = {}): Goal => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -62,8 +63,7 @@ describe('/goals', () => {
 
   it('offers only a personal goal to a member', async () => {
     setup('Editor', []);
-    renderApp('/goals');
-    expect(await screen.findByText('Aucun objectif pour le moment')).toBeInTheDocument();
+    await expectEmptyList('/goals', 'Aucun objectif pour le moment');
     await userEvent.click(screen.getByRole('button', { name: 'Nouvel objectif' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouvel objectif' });
     const scope = within(dialog).getByLabelText('Portée');

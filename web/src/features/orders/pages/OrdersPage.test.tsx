@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ListOrdersResponse, Order, OrderStatus } from '@comptoir/core/modules/sales';
 import { json, renderApp, preloadPage } from '@/test/utils';
-import { expectCounters, expectLastCall, expectTexts, findRow, optionTexts } from '@/test/list';
-import { ORDER_ID, QUOTE_ID, conflict, order, stubApi, type Handler } from '@/components/sales/test/fixtures';
+import { expectCounters, expectEmptyList, expectStatusAndSearch, expectTexts, findRow } from '@/test/list';
+import { ORDER_ID, QUOTE_ID, listStub, order, refusedMove } from '@/components/sales/test/fixtures';
 
 const DEMANDE_ID = '80000000-0000-4000-8000-000000000001';
 
@@ -20,9 +20,7 @@ const listOf = (
 
 const DETAIL = `GET /api/orders/${ORDER_ID}`;
 
-function setup(handlers: Record<string, Handler> = {}, user?: Parameters<typeof stubApi>[1]) {
-  return stubApi({ 'GET /api/orders': () => json(200, listOf([order()])), ...handlers }, user);
-}
+const setup = listStub('GET /api/orders', () => listOf([order()]));
 
 const MOVES = [
   'Mettre en attente',
@@ -54,25 +52,16 @@ describe('/orders', { timeout: 20_000 }, () => {
       'Livrées4',
       /Montant total5\s280,40\s€/,
     ]);
-    const status = screen.getByRole('combobox', { name: 'Statut' });
-    expect(optionTexts(status)).toEqual([
-      'Tous les statuts',
-      'Brouillon',
-      'En attente',
-      'Confirmée',
-      'Expédiée',
-      'Livrée',
-      'Annulée',
-    ]);
-    await user.selectOptions(status, 'shipped');
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'CMD');
-    await expectLastCall(calls, '/api/orders?', ['status=shipped', 'q=CMD']);
+    await expectStatusAndSearch({ user, calls }, '/api/orders?', {
+      statuses: ['Brouillon', 'En attente', 'Confirmée', 'Expédiée', 'Livrée', 'Annulée'],
+      status: 'shipped',
+      q: 'CMD',
+    });
   });
 
   it("shows 'Aucune commande trouvée'", async () => {
     setup({ 'GET /api/orders': () => json(200, listOf([], null)) });
-    renderApp('/orders');
-    expect(await screen.findByText('Aucune commande trouvée')).toBeInTheDocument();
+    await expectEmptyList('/orders', 'Aucune commande trouvée');
     expectCounters('Compteurs des commandes', ['Montant total—']);
   });
 
@@ -172,10 +161,12 @@ describe('/orders', { timeout: 20_000 }, () => {
   });
 
   it('cancels only after confirmation, and shows a refused move (409) in a dismissible red banner', async () => {
+    const refused = refusedMove(
+      'Impossible de passer la commande du statut « Livrée » au statut « Annulée ».',
+    );
     const calls = setup({
       [DETAIL]: () => json(200, order({ status: 'pending' })),
-      [`POST /api/orders/${ORDER_ID}/status`]: () =>
-        conflict('Impossible de passer la commande du statut « Livrée » au statut « Annulée ».'),
+      [`POST /api/orders/${ORDER_ID}/status`]: refused.answer,
     });
     const { user } = renderApp(`/orders?id=${ORDER_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Annuler la commande' }));
@@ -188,13 +179,8 @@ describe('/orders', { timeout: 20_000 }, () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Annuler la commande' }),
     );
-    const banner = await screen.findByRole('alert');
-    expect(banner).toHaveTextContent(
-      'Impossible de passer la commande du statut « Livrée » au statut « Annulée ».',
-    );
+    await refused.expectShown(user);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ status: 'cancelled' });
-    await user.click(within(banner).getByRole('button', { name: 'Fermer' }));
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a Viewer sees no status buttons', async () => {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { Product } from '@comptoir/core/modules/products';
 import { makeProduct } from '@/test/products';
 import { json, makeSession, noDemo, renderApp } from '@/test/utils';
-import { expectLastCall } from '@/test/list';
+import { expectEmptyList, expectLastCall } from '@/test/list';
 
 const product = makeProduct({
   name: 'Théière en fonte',
@@ -61,8 +61,7 @@ describe('/products', () => {
 
   it("shows 'Aucun produit trouvé' and hides writing actions from a Viewer", async () => {
     setup('Viewer', page([]));
-    renderApp('/products');
-    expect(await screen.findByText('Aucun produit trouvé')).toBeInTheDocument();
+    await expectEmptyList('/products', 'Aucun produit trouvé');
     expect(screen.queryByRole('button', { name: 'Nouveau Produit' })).toBeNull();
   });
 

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ListQuotesResponse, Quote, QuoteStatus } from '@comptoir/core/modules/sales';
 import { json, renderApp, preloadPage } from '@/test/utils';
-import { expectCounters, expectLastCall, expectTexts, findRow, optionTexts } from '@/test/list';
-import {
-  ORDER_ID,
-  QUOTE_ID,
-  conflict,
-  order,
-  quote,
-  stubApi,
-  type Handler,
-} from '@/components/sales/test/fixtures';
+import { expectCounters, expectEmptyList, expectStatusAndSearch, expectTexts, findRow } from '@/test/list';
+import { ORDER_ID, QUOTE_ID, listStub, order, quote, refusedMove } from '@/components/sales/test/fixtures';
 
 const listOf = (items: Quote[], totalValueEur: string | null = '1234.50'): ListQuotesResponse => ({
   items,
@@ -23,9 +15,7 @@ const listOf = (items: Quote[], totalValueEur: string | null = '1234.50'): ListQ
 
 const DETAIL = `GET /api/quotes/${QUOTE_ID}`;
 
-function setup(handlers: Record<string, Handler> = {}, user?: Parameters<typeof stubApi>[1]) {
-  return stubApi({ 'GET /api/quotes': () => json(200, listOf([quote()])), ...handlers }, user);
-}
+const setup = listStub('GET /api/quotes', () => listOf([quote()]));
 
 /** The detail's buttons and links, by accessible name. */
 async function actionsOf(status: QuoteStatus, extra: Partial<Parameters<typeof quote>[0]> = {}) {
@@ -57,25 +47,17 @@ describe('/quotes', { timeout: 20_000 }, () => {
       /Valeur totale \(EUR\)1\s234,50\s€/,
     ]);
 
-    const status = screen.getByRole('combobox', { name: 'Statut' });
-    expect(optionTexts(status)).toEqual([
-      'Tous les statuts',
-      'Brouillon',
-      'Envoyé',
-      'Accepté',
-      'Refusé',
-      'Expiré',
-    ]);
-    await user.selectOptions(status, 'accepted');
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'Port');
-    await expectLastCall(calls, '/api/quotes?', ['status=accepted', 'q=Port']);
+    await expectStatusAndSearch({ user, calls }, '/api/quotes?', {
+      statuses: ['Brouillon', 'Envoyé', 'Accepté', 'Refusé', 'Expiré'],
+      status: 'accepted',
+      q: 'Port',
+    });
     expect(router.state.location.search).toContain('status=accepted');
   });
 
   it("shows 'Aucun devis trouvé' and a dash when the total value cannot be converted", async () => {
     setup({ 'GET /api/quotes': () => json(200, listOf([], null)) });
-    renderApp('/quotes');
-    expect(await screen.findByText('Aucun devis trouvé')).toBeInTheDocument();
+    await expectEmptyList('/quotes', 'Aucun devis trouvé');
     expectCounters('Compteurs des devis', ['Valeur totale (EUR)—']);
   });
 
@@ -238,17 +220,14 @@ describe('/quotes', { timeout: 20_000 }, () => {
   });
 
   it('shows a refused move (409) in a red banner that can be dismissed', async () => {
+    const refused = refusedMove('Ce devis ne peut pas être accepté : son statut est « Expiré ».');
     setup({
       [DETAIL]: () => json(200, quote({ status: 'sent' })),
-      [`POST /api/quotes/${QUOTE_ID}/accept`]: () =>
-        conflict('Ce devis ne peut pas être accepté : son statut est « Expiré ».'),
+      [`POST /api/quotes/${QUOTE_ID}/accept`]: refused.answer,
     });
     const { user } = renderApp(`/quotes?id=${QUOTE_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Accepter' }));
-    const banner = await screen.findByRole('alert');
-    expect(banner).toHaveTextContent('Ce devis ne peut pas être accepté : son statut est « Expiré ».');
-    await user.click(within(banner).getByRole('button', { name: 'Fermer' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    await refused.expectShown(user);
   });
 
   it('converts an accepted quote and opens the new order', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import type { ListTasksResponse, Task } from '@comptoir/core/modules/tasks';
 import { json, renderApp, stubSignedIn, type ApiHandler, preloadPage } from '@/test/utils';
-import { expectLastCall, openNewDialog } from '@/test/list';
+import { expectEmptyList, expectLastCall, openNewDialog } from '@/test/list';
 
 const ASSIGNEE = '11111111-1111-4111-8111-111111111111';
 
@@ -90,8 +90,7 @@ describe('/tasks', () => {
 
   it("shows 'Aucune tâche trouvée' and hides writing actions from a Viewer", async () => {
     setup('Viewer', { 'GET /api/tasks': () => json(200, listOf([])) });
-    renderApp('/tasks');
-    expect(await screen.findByText('Aucune tâche trouvée')).toBeInTheDocument();
+    await expectEmptyList('/tasks', 'Aucune tâche trouvée');
     expect(screen.queryByRole('button', { name: 'Nouvelle Tâche' })).toBeNull();
   });
 

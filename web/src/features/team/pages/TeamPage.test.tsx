@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ListMembersResponse, TeamMember } from '@comptoir/core/modules/team';
 import { json, renderApp, stubSignedIn, type ApiHandler, preloadPage } from '@/test/utils';
-import { expectLastCall, openNewDialog } from '@/test/list';
+import { expectEmptyList, expectLastCall, openNewDialog } from '@/test/list';
 
 const member = (overrides: Partial<TeamMember> = {}): TeamMember => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -238,8 +238,7 @@ describe('/team', () => {
 
   it("hides the writing actions from a Viewer and shows 'Aucun membre trouvé'", async () => {
     setup('Viewer', { 'GET /api/team-members': () => json(200, listOf([])) });
-    renderApp('/team');
-    expect(await screen.findByText('Aucun membre trouvé')).toBeInTheDocument();
+    await expectEmptyList('/team', 'Aucun membre trouvé');
     expect(screen.queryByRole('button', { name: 'Add Member' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Nouvelle Personne' })).toBeNull();
   });
