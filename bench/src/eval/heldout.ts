@@ -17,12 +17,11 @@ import { quotationFromText } from '../../../server/src/modules/extraction/engine
 import { readPdfText } from '../../../server/src/modules/extraction/engine/pdf-text';
 import {
   pdfFromDefinition,
-  scoreFields,
   tally,
   type FieldScore,
 } from '../../../server/src/modules/extraction/engine/text-fixtures';
 import { pdfText } from '../../../server/src/platform/pdf';
-import { timing, type SetResult } from './report';
+import { scoreTruth, timing, type SetResult } from './report';
 import { random } from './random';
 
 type Country = 'uk' | 'us' | 'be' | 'ch' | 'es' | 'it' | 'cn';
@@ -765,15 +764,7 @@ export async function heldOutDocuments(seed: number, count: number): Promise<Hel
 }
 
 function score(got: InvoiceExtraction | QuotationExtraction, doc: HeldOutDoc): FieldScore[] {
-  const fields = Object.keys(doc.truth);
-  const want = Object.fromEntries(
-    fields.map((f) => [f, { value: doc.truth[f] ?? null, confidence: 1, source: null }]),
-  );
-  const scores = scoreFields(got as unknown as Record<string, never>, want, fields).map((s) =>
-    s.field === 'phone'
-      ? { ...s, ok: (s.got ?? '').replace(/\D/g, '') === (s.want ?? '').replace(/\D/g, '') }
-      : s,
-  );
+  const scores = scoreTruth(got, doc.truth);
   const lines =
     got.kind === 'invoice'
       ? got.lines.map((l) => l.total.value ?? '?')

@@ -14,12 +14,11 @@ import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import type { InvoiceExtraction, QuotationExtraction } from '@comptoir/core/modules/extraction';
 import {
-  scoreFields,
   scoreQuotationProducts,
   tally,
   type FieldScore,
 } from '../../../server/src/modules/extraction/engine/text-fixtures';
-import { timing, type SetResult } from './report';
+import { scoreTruth, timing, type SetResult } from './report';
 import { random } from './random';
 
 type Lang = 'fr' | 'en' | 'de';
@@ -386,15 +385,7 @@ type ExtractDocument = (input: {
 }) => Promise<{ method: string; result: unknown }>;
 
 function scoreSheet(got: QuotationExtraction | InvoiceExtraction, doc: SheetDoc): FieldScore[] {
-  const fields = Object.keys(doc.truth);
-  const want = Object.fromEntries(
-    fields.map((f) => [f, { value: doc.truth[f] ?? null, confidence: 1, source: null }]),
-  );
-  const scores = scoreFields(got as unknown as Record<string, never>, want, fields).map((s) =>
-    s.field === 'phone'
-      ? { ...s, ok: (s.got ?? '').replace(/\D/g, '') === (s.want ?? '').replace(/\D/g, '') }
-      : s,
-  );
+  const scores = scoreTruth(got, doc.truth);
   if (got.kind === 'quotation') return [...scores, scoreQuotationProducts(got, { totals: doc.lineTotals })];
   const g = got.lines.map((l) => l.total.value ?? '?').join(' ');
   const w = doc.lineTotals.join(' ');
