@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiError } from '@comptoir/core/api';
 import {
@@ -15,8 +15,7 @@ import {
 } from '@comptoir/core/modules/quotations';
 import { listSuppliersQuery, listSuppliersResponse } from '@comptoir/core/modules/products';
 import type { AuthContext } from '../../platform/access';
-import { access, defineRoute } from '../../platform/http';
-import { t } from '../../platform/i18n';
+import { errorResponses, moduleRoutes } from '../../platform/routes';
 import { newKey } from '../../platform/storage';
 import { removeStored, sendStoredFile } from '../demandes/files';
 import { publishDemande } from '../demandes/stream';
@@ -36,9 +35,7 @@ import {
   updateQuotation,
 } from './service';
 
-const TAGS = ['quotations'];
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
-const fileErrors = { ...errors, 413: apiError, 415: apiError };
+const fileErrors = { 413: apiError, 415: apiError };
 const downloadQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
 /**
@@ -48,140 +45,106 @@ const downloadQuery = z.object({ download: z.enum(['0', '1']).optional() });
  * screens showing the product's quotation count and best price refresh.
  */
 export function quotationsRoutes(app: FastifyInstance): void {
-  const ctxOf = (request: FastifyRequest, auth: AuthContext) => ({ db: app.db, request, auth });
+  const { route } = moduleRoutes(app, 'demandes', {
+    tags: ['quotations'],
+    errors: errorResponses(400, 401, 403, 404, 409),
+  });
   const changed = (demandeId: string, auth: AuthContext) => publishDemande(app, 'product', demandeId, auth);
+  /** Once `write` is done: the request's event published, the quotation it wrote read back. */
+  const written = async (auth: AuthContext, write: Promise<{ id: string; demandeId: string }>) => {
+    const { id, demandeId } = await write;
+    changed(demandeId, auth);
+    return getQuotation(app.db, auth, id);
+  };
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/quotations',
-    access: access.module('demandes', 'read'),
+  route('GET', '/api/quotations', {
     summary:
       "A requested product's quotations: searched (supplier, contact, number, notes; without case or accents), filtered by status ('expired' = pending past its validity), sorted by date (newest first), price (converted total, no rate last) or supplier; with stats over all its quotations (count, pending, best price, average in the base currency)",
-    tags: TAGS,
     query: quotationListQuery,
-    response: { 200: quotationList, ...errors },
+    response: { 200: quotationList },
     handler: async ({ auth, query }) => listQuotations(app.db, auth, query),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/quotations/suppliers',
-    access: access.module('demandes', 'read'),
+  route('GET', '/api/quotations/suppliers', {
     summary:
       "The suppliers to choose from in a quotation's form, by name (the same list as GET /api/suppliers, for users of the sourcing requests without the catalogue)",
-    tags: TAGS,
     query: listSuppliersQuery,
-    response: { 200: listSuppliersResponse, ...errors },
+    response: { 200: listSuppliersResponse },
     handler: async ({ query }) => listSuppliers(app.db, query),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/quotations',
-    access: access.module('demandes', 'create'),
+  route('POST', '/api/quotations', {
     summary:
       'Adds a quotation, pending, to a requested product. Without supplierId the supplier of that name is used (case-insensitive) or created. With extractionJobId, the completed extraction’s file becomes its document',
-    tags: TAGS,
     body: quotationBody,
     response: { 201: quotationResponse, ...fileErrors },
-    handler: async ({ request, reply, auth, body }) => {
-      const jobId = body.extractionJobId;
-      const { id, demandeId } = await createQuotation(
-        ctxOf(request, auth),
-        body,
-        jobId ? (tx) => claimExtractionFile(tx, jobId, auth.user.id) : undefined,
+    confirm: { key: 'quotation', message: 'quotations.success.created' },
+    handler: async (c) => {
+      const jobId = c.body.extractionJobId;
+      return written(
+        c.auth,
+        createQuotation(
+          c,
+          c.body,
+          jobId ? (tx) => claimExtractionFile(tx, jobId, c.auth.user.id) : undefined,
+        ),
       );
-      changed(demandeId, auth);
-      reply.status(201);
-      return {
-        quotation: await getQuotation(app.db, auth, id),
-        message: t(request, 'quotations.success.created'),
-      };
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/quotations/:id',
-    access: access.module('demandes', 'read'),
+  route('GET', '/api/quotations/:id', {
     summary: 'One quotation, with its price in the base currency',
-    tags: TAGS,
     params: quotationParams,
-    response: { 200: quotationResponse.shape.quotation, ...errors },
+    response: { 200: quotationResponse.shape.quotation },
     handler: async ({ auth, params }) => getQuotation(app.db, auth, params.id),
   });
 
-  defineRoute(app, {
-    method: 'PATCH',
-    url: '/api/quotations/:id',
-    access: access.module('demandes', 'update'),
+  route('PATCH', '/api/quotations/:id', {
     summary: 'Changes the fields sent of a pending quotation (409 once approved, rejected or expired)',
-    tags: TAGS,
     params: quotationParams,
     body: quotationPatch,
-    response: { 200: quotationResponse, ...errors },
-    handler: async ({ request, auth, params, body }) => {
-      const { id, demandeId } = await updateQuotation(ctxOf(request, auth), params.id, body);
-      changed(demandeId, auth);
-      return {
-        quotation: await getQuotation(app.db, auth, id),
-        message: t(request, 'quotations.success.updated'),
-      };
-    },
+    response: { 200: quotationResponse },
+    confirm: { key: 'quotation', message: 'quotations.success.updated' },
+    handler: async (c) => written(c.auth, updateQuotation(c, c.params.id, c.body)),
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/quotations/:id',
-    access: access.module('demandes', 'delete'),
+  route('DELETE', '/api/quotations/:id', {
     summary: 'Deletes a quotation and its documents (irreversible)',
-    tags: TAGS,
     params: quotationParams,
-    response: { 200: quotationMessageResponse, ...errors },
-    handler: async ({ request, auth, params }) => {
-      const { keys, demandeId } = await deleteQuotation(ctxOf(request, auth), params.id);
+    response: { 200: quotationMessageResponse },
+    confirm: { message: 'quotations.success.deleted' },
+    handler: async (c) => {
+      const { keys, demandeId } = await deleteQuotation(c, c.params.id);
       await removeStored(app.storage, keys);
-      changed(demandeId, auth);
-      return { message: t(request, 'quotations.success.deleted') };
+      changed(demandeId, c.auth);
     },
   });
 
   for (const action of Object.keys(QUOTATION_ACTIONS) as QuotationAction[]) {
     const rule = QUOTATION_ACTIONS[action];
-    defineRoute(app, {
-      method: 'POST',
-      url: `/api/quotations/:id/${action}`,
-      access: access.module('demandes', 'update'),
+    route('POST', `/api/quotations/:id/${action}`, {
+      action: 'update',
       summary: `Moves a quotation from ${rule.from.join(' or ')} to ${rule.to}; 409 when approved, rejected or expired`,
-      tags: TAGS,
       params: quotationParams,
-      response: { 200: quotationResponse, ...errors },
-      handler: async ({ request, auth, params }) => {
-        const { id, demandeId } = await applyQuotationAction(ctxOf(request, auth), params.id, action);
-        changed(demandeId, auth);
-        return {
-          quotation: await getQuotation(app.db, auth, id),
-          message: t(request, `quotations.success.${rule.to}`),
-        };
-      },
+      response: { 200: quotationResponse },
+      confirm: { key: 'quotation', message: `quotations.success.${rule.to}` },
+      handler: async (c) => written(c.auth, applyQuotationAction(c, c.params.id, action)),
     });
   }
 
   // -------------------------------------------------------------------------------------------
   // Documents
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/quotations/:id/documents',
-    access: access.module('demandes', 'update'),
+  route('POST', '/api/quotations/:id/documents', {
+    action: 'update',
     summary:
       'Adds a document to a pending quotation (multipart `file`: PDF, .xlsx, .xls or an image, by content, 20 MB at most)',
-    tags: TAGS,
     params: quotationParams,
     response: { 201: quotationResponse, ...fileErrors },
-    handler: async ({ request, reply, auth, params }) => {
-      const ctx = ctxOf(request, auth);
-      await checkEditable(ctx, params.id); // 404 / 409 before reading the upload
+    confirm: { key: 'quotation', message: 'quotations.success.documentAdded' },
+    handler: async (c) => {
+      const { request, params } = c;
+      await checkEditable(c, params.id); // 404 / 409 before reading the upload
       const document = await checkDocument(request, await readDocument(request));
       const { key, size } = await app.storage.put(
         newKey('quotations/documents', document.extension),
@@ -189,7 +152,7 @@ export function quotationsRoutes(app: FastifyInstance): void {
       );
       let demandeId: string;
       try {
-        ({ demandeId } = await addQuotationDocument(ctx, params.id, {
+        ({ demandeId } = await addQuotationDocument(c, params.id, {
           name: document.name,
           mime: document.mime,
           size,
@@ -199,21 +162,13 @@ export function quotationsRoutes(app: FastifyInstance): void {
         await removeStored(app.storage, [key]);
         throw error;
       }
-      changed(demandeId, auth);
-      reply.status(201);
-      return {
-        quotation: await getQuotation(app.db, auth, params.id),
-        message: t(request, 'quotations.success.documentAdded'),
-      };
+      changed(demandeId, c.auth);
+      return getQuotation(app.db, c.auth, params.id);
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/quotations/:id/documents/:docId',
-    access: access.module('demandes', 'read'),
+  route('GET', '/api/quotations/:id/documents/:docId', {
     summary: "A quotation's document (a download; images inline unless `download=1`)",
-    tags: TAGS,
     params: quotationDocumentParams,
     query: downloadQuery,
     handler: async ({ reply, params, query }) =>
@@ -225,22 +180,17 @@ export function quotationsRoutes(app: FastifyInstance): void {
       ),
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/api/quotations/:id/documents/:docId',
-    access: access.module('demandes', 'update'),
+  route('DELETE', '/api/quotations/:id/documents/:docId', {
+    action: 'update',
     summary: "Removes a pending quotation's document",
-    tags: TAGS,
     params: quotationDocumentParams,
-    response: { 200: quotationResponse, ...errors },
-    handler: async ({ request, auth, params }) => {
-      const { key, demandeId } = await deleteQuotationDocument(ctxOf(request, auth), params.id, params.docId);
+    response: { 200: quotationResponse },
+    confirm: { key: 'quotation', message: 'quotations.success.documentDeleted' },
+    handler: async (c) => {
+      const { key, demandeId } = await deleteQuotationDocument(c, c.params.id, c.params.docId);
       await removeStored(app.storage, [key]);
-      changed(demandeId, auth);
-      return {
-        quotation: await getQuotation(app.db, auth, params.id),
-        message: t(request, 'quotations.success.documentDeleted'),
-      };
+      changed(demandeId, c.auth);
+      return getQuotation(app.db, c.auth, c.params.id);
     },
   });
 }
