@@ -5,6 +5,7 @@
  * super administrator, neither creator nor assigned, is refused the comment.
  */
 import type { Page } from '@playwright/test';
+import { pdfFromObjects } from '../../server/test/pdf-objects';
 import { ACCOUNTS, expect, fr, loginAs, solidPng, test, translate } from './helpers';
 
 const d = fr.demandes;
@@ -20,17 +21,7 @@ function pdf(): Buffer {
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
   ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfFromObjects(objects);
 }
 
 interface Member {
