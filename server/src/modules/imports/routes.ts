@@ -17,7 +17,7 @@
  *
  * A job is visible to its owner and to super admins only (404 for anyone else).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiError } from '@comptoir/core/api';
 import { MAX_IMPORT_BYTES } from '@comptoir/core/modules/catalogue';
@@ -27,28 +27,119 @@ import {
   importOptionsBody,
   importRunBody,
   importUploadResponse,
+  type ImportAnalysis,
+  type ImportOptions,
+  type ImportUploadResponse,
 } from '@comptoir/core/modules/imports';
-import { access, defineRoute } from '../../platform/http';
+import type { AuthContext } from '../../platform/access';
+import { sendFile } from '../../platform/download';
+import { errorResponses, moduleRoutes } from '../../platform/routes';
 import { readUploadedFile } from '../../platform/uploads';
 import { runPriceImport } from '../pricelist/import';
-import { defineImportJob, presentImportJob } from './run';
+import type { Job } from './jobs';
+import { defineImportJob, presentImportJob, type ImportQueuer } from './run';
 import { analyseImport, findJob, jobIssues, queueImport, runProductsImport, uploadImport } from './service';
 import { productTemplate } from './template';
 
-const TAGS = ['imports'];
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
-const idParams = z.object({ id: z.string().uuid() });
+/** The services of one kind of import (products, price lists), as its routes call them. */
+export interface ImportJobKind {
+  /** What is imported, in the routes' summaries: 'product', 'price list'. */
+  what: string;
+  /** The collection of its jobs, e.g. '/api/products/import'. */
+  url: string;
+  /** The params of a job's routes, with `id`. */
+  params: z.ZodType<{ id: string }>;
+  /** The name of the CSV of a job's errors. */
+  errorsFile: string;
+  upload: (
+    app: FastifyInstance,
+    auth: AuthContext,
+    fileName: string,
+    bytes: Buffer,
+  ) => Promise<ImportUploadResponse>;
+  /** The caller's job of this kind (404 for anyone else's, or an unknown id). */
+  find: (app: FastifyInstance, auth: AuthContext, id: string) => Promise<Job>;
+  analyse: (
+    app: FastifyInstance,
+    request: FastifyRequest,
+    job: Job,
+    options: ImportOptions,
+  ) => Promise<ImportAnalysis>;
+  queue: ImportQueuer;
+  issues: (app: FastifyInstance, request: FastifyRequest, job: Job) => Promise<string>;
+}
+
+/**
+ * The routes of an import job, under the module's `route`: upload, dry run, run (queued, 202), the
+ * job (poll it) and its errors as CSV.
+ */
+export function importJobRoutes(
+  app: FastifyInstance,
+  route: ReturnType<typeof moduleRoutes>['route'],
+  kind: ImportJobKind,
+): void {
+  const { what, url, params } = kind;
+  route('POST', `${url}/upload`, {
+    summary: `Uploads a ${what} file (xlsx, xls, csv, txt, 10 MB at most): sheets, header row, mapping`,
+    response: { 200: importUploadResponse, 413: apiError, 415: apiError },
+    handler: async ({ request, auth }) => {
+      const { fileName, bytes } = await readUploadedFile(request, MAX_IMPORT_BYTES, 'import.errors.tooLarge');
+      return kind.upload(app, auth, fileName, bytes);
+    },
+  });
+
+  route('POST', `${url}/:id/analyse`, {
+    summary: `Dry run of a ${what} import: counts to create, update and skip, every row error; writes nothing`,
+    params,
+    body: importOptionsBody,
+    response: { 200: importAnalysis },
+    handler: async ({ request, auth, params, body }) =>
+      kind.analyse(app, request, await kind.find(app, auth, params.id), body),
+  });
+
+  route('POST', `${url}/:id/run`, {
+    summary: `Queues a ${what} import (202): a job any process runs in one transaction; poll GET ${url}/:id (409 when queued, running or done, or rows have errors unless skipInvalid)`,
+    params,
+    body: importRunBody,
+    response: { 202: importJobResponse },
+    handler: async ({ request, reply, auth, params, body }) => {
+      const queued = await kind.queue(app, request, auth, await kind.find(app, auth, params.id), body);
+      reply.status(202);
+      return queued;
+    },
+  });
+
+  route('GET', `${url}/:id`, {
+    summary: `A ${what} import job: status, progress (0-100, rows done of rows to write), error and summary`,
+    params,
+    response: { 200: importJobResponse },
+    handler: async ({ reply, auth, params }) => {
+      reply.header('cache-control', 'no-store');
+      return presentImportJob(await kind.find(app, auth, params.id));
+    },
+  });
+
+  route('GET', `${url}/:id/errors`, {
+    summary: `The errors and warnings of a ${what} import as CSV (ligne;message)`,
+    params,
+    response: {},
+    handler: async ({ request, reply, auth, params }) => {
+      const csv = await kind.issues(app, request, await kind.find(app, auth, params.id));
+      return sendFile(reply, kind.errorsFile, csv, { cache: 'no-store' });
+    },
+  });
+}
 
 /** Bulk imports of products and price lists (/api/products/import/*, /api/pricelists/import/*). */
 export function importRoutes(app: FastifyInstance): void {
   defineImportJob(app, { products: runProductsImport, pricelist: runPriceImport });
+  const { route } = moduleRoutes(app, 'products', {
+    tags: ['imports'],
+    errors: errorResponses(400, 401, 403, 404, 409),
+  });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/products/import/template',
-    access: access.module('products', 'read'),
+  route('GET', '/api/products/import/template', {
     summary: 'The product import template (xlsx or csv), French headers and one example row',
-    tags: TAGS,
     query: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
     handler: async ({ query, reply }) => {
       const body = productTemplate(query.format);
@@ -62,77 +153,15 @@ export function importRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/products/import/upload',
-    access: access.module('products', 'create'),
-    summary: 'Uploads a file to import (xlsx, xls, csv, txt, 10 MB at most): sheets, header row, mapping',
-    tags: TAGS,
-    response: { 200: importUploadResponse, 413: apiError, 415: apiError, ...errors },
-    handler: async ({ request, auth }) => {
-      const { fileName, bytes } = await readUploadedFile(request, MAX_IMPORT_BYTES, 'import.errors.tooLarge');
-      return uploadImport(app, auth, fileName, bytes);
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/products/import/:id/analyse',
-    access: access.module('products', 'create'),
-    summary: 'Dry run: counts to create, update and skip, every row error; writes nothing',
-    tags: TAGS,
-    params: idParams,
-    body: importOptionsBody,
-    response: { 200: importAnalysis, ...errors },
-    handler: async ({ request, auth, params, body }) =>
-      analyseImport(app, request, await findJob(app, auth, params.id), body),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/products/import/:id/run',
-    access: access.module('products', 'create'),
-    summary:
-      'Queues the import (202): a job any process runs in one transaction; poll GET /api/products/import/:id (409 when queued, running or done, or rows have errors unless skipInvalid)',
-    tags: TAGS,
-    params: idParams,
-    body: importRunBody,
-    response: { 202: importJobResponse, ...errors },
-    handler: async ({ request, reply, auth, params, body }) => {
-      const queued = await queueImport(app, request, auth, await findJob(app, auth, params.id), body);
-      reply.status(202);
-      return queued;
-    },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/products/import/:id',
-    access: access.module('products', 'read'),
-    summary: 'An import job: status, progress (0-100, rows done of rows to write), error and summary',
-    tags: TAGS,
-    params: idParams,
-    response: { 200: importJobResponse, ...errors },
-    handler: async ({ reply, auth, params }) => {
-      reply.header('cache-control', 'no-store');
-      return presentImportJob(await findJob(app, auth, params.id));
-    },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/products/import/:id/errors',
-    access: access.module('products', 'read'),
-    summary: 'The errors and warnings of an import as CSV (ligne;message)',
-    tags: TAGS,
-    params: idParams,
-    handler: async ({ request, reply, auth, params }) => {
-      const job = await findJob(app, auth, params.id);
-      const csv = await jobIssues(app, request, job);
-      reply.header('content-disposition', 'attachment; filename="erreurs-import.csv"');
-      reply.header('cache-control', 'no-store');
-      reply.type('text/csv; charset=utf-8');
-      return reply.send(csv);
-    },
+  importJobRoutes(app, route, {
+    what: 'product',
+    url: '/api/products/import',
+    params: z.object({ id: z.string().uuid() }),
+    errorsFile: 'erreurs-import.csv',
+    upload: uploadImport,
+    find: findJob,
+    analyse: analyseImport,
+    queue: queueImport,
+    issues: jobIssues,
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { apiError } from '@comptoir/core/api';
 import {
   createZonePriceBody,
   exportPriceListQuery,
@@ -11,18 +10,9 @@ import {
   updateZonePriceBody,
   zonePriceOut,
 } from '@comptoir/core/modules/pricelist';
-import { MAX_IMPORT_BYTES } from '@comptoir/core/modules/catalogue';
-import {
-  importAnalysis,
-  importJobResponse,
-  importOptionsBody,
-  importRunBody,
-  importUploadResponse,
-} from '@comptoir/core/modules/imports';
 import { notFound } from '../../platform/errors';
 import { sendFile } from '../../platform/download';
 import { errorResponses, moduleRoutes } from '../../platform/routes';
-import { readUploadedFile } from '../../platform/uploads';
 import { t } from '../../platform/i18n';
 import { priceListCsv, priceListXlsx } from './export';
 import {
@@ -32,7 +22,7 @@ import {
   queuePriceImport,
   uploadPriceImport,
 } from './import';
-import { presentImportJob } from '../imports/run';
+import { importJobRoutes } from '../imports/routes';
 import {
   createZonePrice,
   deleteZonePrice,
@@ -118,57 +108,15 @@ export function priceListRoutes(app: FastifyInstance): void {
     },
   });
 
-  route('POST', '/api/pricelists/import/upload', {
-    summary: 'Uploads a price list file (xlsx, xls, csv, txt, 10 MB at most): sheets, header row, mapping',
-    response: { 200: importUploadResponse, 413: apiError, 415: apiError },
-    handler: async ({ request, auth }) => {
-      const { fileName, bytes } = await readUploadedFile(request, MAX_IMPORT_BYTES, 'import.errors.tooLarge');
-      return uploadPriceImport(app, auth, fileName, bytes);
-    },
-  });
-
-  route('POST', '/api/pricelists/import/:id/analyse', {
-    summary: 'Dry run of a price list import: counts, every row error; writes nothing',
+  importJobRoutes(app, route, {
+    what: 'price list',
+    url: '/api/pricelists/import',
     params: idParams,
-    body: importOptionsBody,
-    response: { 200: importAnalysis },
-    handler: async ({ request, auth, params, body }) =>
-      analysePriceImport(app, request, await findPriceJob(app, auth, priceId(params.id)), body),
-  });
-
-  route('POST', '/api/pricelists/import/:id/run', {
-    summary:
-      'Queues a price list import (202): a job any process runs in one transaction; poll GET /api/pricelists/import/:id (409 when queued, running or done, or rows have errors unless skipInvalid)',
-    params: idParams,
-    body: importRunBody,
-    response: { 202: importJobResponse },
-    handler: async ({ request, reply, auth, params, body }) => {
-      const job = await findPriceJob(app, auth, priceId(params.id));
-      const queued = await queuePriceImport(app, request, auth, job, body);
-      reply.status(202);
-      return queued;
-    },
-  });
-
-  route('GET', '/api/pricelists/import/:id', {
-    summary:
-      'A price list import job: status, progress (0-100, rows done of rows to write), error and summary',
-    params: idParams,
-    response: { 200: importJobResponse },
-    handler: async ({ reply, auth, params }) => {
-      reply.header('cache-control', 'no-store');
-      return presentImportJob(await findPriceJob(app, auth, priceId(params.id)));
-    },
-  });
-
-  route('GET', '/api/pricelists/import/:id/errors', {
-    summary: 'The errors and warnings of a price list import as CSV (ligne;message)',
-    params: idParams,
-    response: {},
-    handler: async ({ request, reply, auth, params }) => {
-      const job = await findPriceJob(app, auth, priceId(params.id));
-      const csv = await priceJobIssues(app, request, job);
-      return sendFile(reply, 'erreurs-import-tarifs.csv', csv, { cache: 'no-store' });
-    },
+    errorsFile: 'erreurs-import-tarifs.csv',
+    upload: uploadPriceImport,
+    find: (server, auth, id) => findPriceJob(server, auth, priceId(id)),
+    analyse: analysePriceImport,
+    queue: queuePriceImport,
+    issues: priceJobIssues,
   });
 }
