@@ -6,25 +6,40 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { PageBanner } from '@/components/ui/page-banner';
 import { StatCard } from '@/components/ui/stat-card';
+import type { Banner } from '@/lib/use-banner';
 import { cn } from '@/lib/utils';
 
 export interface ListPageProps {
+  /**
+   * The messages' namespace: the title is `<ns>.title`, the subtitle `<ns>.subtitle` and the
+   * 'Nouveau …' button `<ns>.actions.new`, unless `title` or `subtitle` say otherwise.
+   */
+  ns?: string;
   /** The page's h1 (also the document title, followed by the app's name). */
-  title: string;
+  title?: string;
   /** An icon before the title (decorative). */
   icon?: ReactNode;
   subtitle?: ReactNode;
   /** Buttons at the right of the header: export, import, create. */
   actions?: ReactNode;
+  /** The 'Nouveau …' button (`<ns>.actions.new`) after the actions, for who may create (else false). */
+  onCreate?: (() => void) | false;
   /** Links over the title (back to another screen). */
   nav?: ReactNode;
+  /** The page's banner (`useBanner`), over the content. */
+  banner?: Banner | null;
   children: ReactNode;
 }
 
 /** `<title>`, the header (h1, subtitle, actions) and the page's content under it. */
-export function ListPage({ title, icon, subtitle, actions, nav, children }: ListPageProps) {
+export function ListPage({ ns, icon, actions, onCreate, nav, banner, children, ...texts }: ListPageProps) {
   const { t } = useTranslation();
+  const text = (key: string) => (ns ? t(`${ns}.${key}` as never) : undefined);
+  const title = texts.title ?? text('title');
+  const subtitle = texts.subtitle ?? text('subtitle');
+  const create = onCreate ? <CreateButton label={text('actions.new') ?? ''} onClick={onCreate} /> : null;
   return (
     <div className="space-y-6">
       <title>{`${title} · ${t('common.appName')}`}</title>
@@ -37,8 +52,14 @@ export function ListPage({ title, icon, subtitle, actions, nav, children }: List
           </h1>
           {subtitle ? <p className="text-muted-foreground text-sm">{subtitle}</p> : null}
         </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        {actions || create ? (
+          <div className="flex flex-wrap gap-2">
+            {actions}
+            {create}
+          </div>
+        ) : null}
       </header>
+      {banner ? <PageBanner banner={banner} /> : null}
       {children}
     </div>
   );

@@ -50,6 +50,18 @@ describe('the list kit', () => {
     expect(within(counters).getByText('4')).toBeInTheDocument();
   });
 
+  it("ListPage: with `ns`, the title, subtitle and 'Nouveau …' button are the module's", async () => {
+    const onCreate = vi.fn();
+    render(
+      <ListPage ns="tasks" onCreate={onCreate}>
+        <p>rows</p>
+      </ListPage>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestion des Tâches' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nouvelle Tâche' }));
+    expect(onCreate).toHaveBeenCalledOnce();
+  });
+
   it('ListBody: loading, then the error, the empty state or the rows', () => {
     const props = { loadingText: 'Chargement...', empty: { title: 'Rien trouvé' }, errorText: 'Échec' };
     const { rerender } = render(

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
 import {
-  CreateButton,
   DataTable,
   FilterSelect,
   ListBody,
@@ -88,11 +87,7 @@ export function SalesList<S extends string, O extends string, Row extends SalesR
   const data = query.data;
   const items = data?.items ?? [];
   return (
-    <ListPage
-      title={t(`${ns}.title`)}
-      subtitle={t(`${ns}.subtitle`)}
-      actions={canCreate ? <CreateButton label={t(`${ns}.actions.new`)} onClick={onNew} /> : null}
-    >
+    <ListPage ns={ns} onCreate={canCreate && onNew}>
       {banner}
       <ListCounters
         label={t(`${ns}.counters.label`)}

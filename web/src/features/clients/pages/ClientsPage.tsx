@@ -36,7 +36,7 @@ export function ClientsPage() {
   }
 
   return (
-    <ListPage title={t('clients.title')} subtitle={t('clients.subtitle')}>
+    <ListPage ns="clients">
       {screen.bannerNode}
       <Tabs
         value={list.views.tab}

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Target } from 'lucide-react';
 import { GOAL_MEASURES, GOAL_SCOPES, type Goal } from '@comptoir/core/modules/goals';
 import {
-  CreateButton,
   FilterSelect,
   ListBody,
   ListPage,
@@ -11,7 +10,6 @@ import {
   useRecordScreen,
 } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageBanner } from '@/components/ui/page-banner';
 import { useSessionUser } from '@/lib/session';
 import { useDeleteGoal, useGoalsList } from '../api';
 import { GoalCard } from '../components/GoalCard';
@@ -35,12 +33,7 @@ export function GoalsPage() {
   const items = data?.items ?? [];
 
   return (
-    <ListPage
-      title={t('goals.title')}
-      subtitle={t('goals.subtitle')}
-      actions={canCreate ? <CreateButton label={t('goals.actions.new')} onClick={() => openForm()} /> : null}
-    >
-      <PageBanner banner={banner} />
+    <ListPage ns="goals" onCreate={canCreate && (() => openForm())} banner={banner}>
       <ListSection>
         <ListToolbar>
           <FilterSelect

@@ -82,8 +82,7 @@ export function InvoicesListView({
 
   return (
     <ListPage
-      title={t('invoices.title')}
-      subtitle={t('invoices.subtitle')}
+      ns="invoices"
       actions={
         <>
           {reminders ? null : (

@@ -17,7 +17,6 @@ import {
   recordActionsFor,
 } from '@/components/list';
 import { IconButton } from '@/components/ui/button';
-import { PageBanner } from '@/components/ui/page-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { exportUrl, useDeleteProduct, useProductsList } from '../api';
 import { ProductFormDialog } from '../components/ProductFormDialog';
@@ -72,9 +71,7 @@ export function ProductsPage() {
   );
 
   return (
-    <ListPage title={t('products.title')} subtitle={t('products.subtitle')} actions={headerActions}>
-      <PageBanner banner={banner} />
-
+    <ListPage ns="products" actions={headerActions} banner={banner}>
       <Tabs
         value={list.views.tab}
         onValueChange={(tab) => list.update({ tab: tab === 'suppliers' ? tab : undefined })}

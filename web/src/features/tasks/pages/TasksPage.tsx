@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { ListChecks, ListTodo } from 'lucide-react';
 import { TASK_SORTS, TASK_STATUSES, type Task, type TaskStatus } from '@comptoir/core/modules/tasks';
 import {
-  CreateButton,
   DeleteConfirm,
   FilterSelect,
   ListBody,
@@ -16,7 +15,6 @@ import {
   useRecordScreen,
 } from '@/components/list';
 import { Checkbox } from '@/components/ui/checkbox';
-import { PageBanner } from '@/components/ui/page-banner';
 import { useDeleteTask, useSetTaskStatus, useTasksList } from '../api';
 import { TaskCard } from '../components/TaskCard';
 import { TaskFormDialog } from '../components/TaskFormDialog';
@@ -42,13 +40,7 @@ export function TasksPage() {
   };
 
   return (
-    <ListPage
-      title={t('tasks.title')}
-      subtitle={t('tasks.subtitle')}
-      actions={canCreate ? <CreateButton label={t('tasks.actions.new')} onClick={() => openForm()} /> : null}
-    >
-      <PageBanner banner={banner} />
-
+    <ListPage ns="tasks" onCreate={canCreate && (() => openForm())} banner={banner}>
       <ListCounters
         className="sm:grid-cols-2 lg:grid-cols-4"
         counters={countersOf(t, 'tasks.counters', counters, [

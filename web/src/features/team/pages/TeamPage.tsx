@@ -11,7 +11,6 @@ import {
   useRecordScreen,
 } from '@/components/list';
 import { Button } from '@/components/ui/button';
-import { PageBanner } from '@/components/ui/page-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRemoveMember, useTeamList } from '../api';
 import { AddMemberDialog } from '../components/AddMemberDialog';
@@ -38,8 +37,8 @@ export function TeamPage() {
 
   return (
     <ListPage
-      title={t('team.title')}
-      subtitle={t('team.subtitle')}
+      ns="team"
+      banner={banner}
       actions={
         canCreate ? (
           <>
@@ -54,8 +53,6 @@ export function TeamPage() {
         ) : null
       }
     >
-      <PageBanner banner={banner} />
-
       <Tabs value={params.department} onValueChange={(value) => update({ department: value })}>
         <TabsList aria-label={t('team.tabs.label')}>
           {DEPARTMENTS.map((d) => (

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Clock, FileSpreadsheet, FileText, Receipt } from 'lucide-react';
 import { TIME_MANAGER_ROLES, formatMinutes, type TimeEntry } from '@comptoir/core/modules/time';
 import {
-  CreateButton,
   DataTable,
   ExportLinks,
   FilterSelect,
@@ -15,7 +14,6 @@ import {
   useRecordScreen,
 } from '@/components/list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageBanner } from '@/components/ui/page-banner';
 import { useSessionUser } from '@/lib/session';
 import { exportHref, useDeleteEntry, useMemberCosts, useTimesheet } from '../api';
 import { CostsPanel } from '../components/CostsPanel';
@@ -55,25 +53,18 @@ export function TimePage() {
   const today = dayOf(new Date());
   return (
     <ListPage
-      title={t('time.title')}
-      subtitle={t('time.subtitle')}
+      ns="time"
+      banner={banner}
       actions={
-        <>
-          <ExportLinks
-            links={[
-              {
-                href: exportHref(params, 'xlsx'),
-                label: t('time.actions.exportXlsx'),
-                icon: FileSpreadsheet,
-              },
-              { href: exportHref(params, 'csv'), label: t('time.actions.exportCsv'), icon: FileText },
-            ]}
-          />
-          {canCreate ? <CreateButton label={t('time.actions.new')} onClick={() => openForm()} /> : null}
-        </>
+        <ExportLinks
+          links={[
+            { href: exportHref(params, 'xlsx'), label: t('time.actions.exportXlsx'), icon: FileSpreadsheet },
+            { href: exportHref(params, 'csv'), label: t('time.actions.exportCsv'), icon: FileText },
+          ]}
+        />
       }
+      onCreate={canCreate && (() => openForm())}
     >
-      <PageBanner banner={banner} />
       <TimerCard canStart={canCreate} onMessage={show} />
 
       <WeekNav week={week} onWeek={(monday) => list.update({ week: monday })} />

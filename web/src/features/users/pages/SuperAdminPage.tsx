@@ -5,7 +5,6 @@ import type { AdminUser } from '@comptoir/core/modules/admin-users';
 import { CreateButton, ListCounters, ListPage, ListSection, countersOf } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageBanner } from '@/components/ui/page-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSessionUser } from '@/lib/session';
 import { useBanner } from '@/lib/use-banner';
@@ -44,9 +43,9 @@ export function SuperAdminPage() {
 
   return (
     <ListPage
-      title={t('admin.superAdmin.title')}
+      ns="admin.superAdmin"
+      banner={banner.banner}
       icon={<Crown aria-hidden="true" className="size-6 text-amber-500" />}
-      subtitle={t('admin.superAdmin.subtitle')}
       actions={
         <>
           <Button variant="outline" onClick={() => void actions.onExport()} disabled={actions.exporting}>
@@ -69,8 +68,6 @@ export function SuperAdminPage() {
         </>
       }
     >
-      <PageBanner banner={banner.banner} />
-
       <ListCounters
         placeholder="—"
         className="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5"

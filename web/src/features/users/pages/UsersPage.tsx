@@ -7,7 +7,6 @@ import { formatDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { errorMessage, useAdminAction, useUsersList } from '../api';
 import { CredentialsBox } from '../components/CredentialsBox';
-import { PageBanner } from '@/components/ui/page-banner';
 import { StatusBadge } from '../components/cells';
 import { UserFormSlot } from '../components/UserFormDialog';
 import { UserListFilters } from '../components/UserListFilters';
@@ -36,14 +35,12 @@ export function UsersPage() {
   const columns = userColumns(t, (user) => user.id === me.id);
   return (
     <ListPage
-      title={t('admin.users.title')}
-      subtitle={t('admin.users.subtitle')}
+      ns="admin.users"
+      banner={banner.banner}
       actions={
         <CreateButton label={t('admin.users.newUser')} icon={UserPlus} onClick={() => userForm.openForm()} />
       }
     >
-      <PageBanner banner={banner.banner} />
-
       <CredentialsBox />
 
       <ListCounters
