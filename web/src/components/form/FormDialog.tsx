@@ -8,17 +8,21 @@ import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { Messages } from '@comptoir/core/i18n/index';
 import type { ZodType } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import type { ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { ApiError, apiErrorText, type OnMessage } from '@/lib/api';
+import type { Namespace } from '@/lib/i18n';
 
 import { FieldSettings, type FieldForm } from './fields';
 import { SubmitButton } from './SubmitButton';
@@ -47,6 +51,24 @@ export function applyServerFieldErrors<V extends FieldValues>(
   return set;
 }
 
+/** Whether a field's error (nested fields' too) is the message `key`. */
+function anyErrorIs(errors: FieldErrors, key: string): boolean {
+  return Object.values(errors).some(
+    (error) =>
+      error?.message === key ||
+      (typeof error === 'object' && !('type' in error) && anyErrorIs(error as FieldErrors, key)),
+  );
+}
+
+/**
+ * What a dialog that saves takes: `onClose`, and `onSaved` once saved (by default with the
+ * server's success message; `SaveDialogProps<[quote: QuoteDetail, message: string]>` says more).
+ */
+export interface SaveDialogProps<S extends unknown[] = [message: string]> {
+  onClose: () => void;
+  onSaved: (...saved: S) => void;
+}
+
 export interface UseFormDialogOptions<V extends FieldValues, A extends { message: string }> {
   /** The core contract's body schema (its messages are i18n keys). */
   schema?: ZodType;
@@ -68,6 +90,8 @@ export interface UseFormDialogOptions<V extends FieldValues, A extends { message
   onClose?: () => void;
   /** The text over the form when saving failed: the server's message, else this key's text. */
   failedKey: string;
+  /** This key's text over the form while a field's error is it ('Veuillez remplir les champs obligatoires'). */
+  summaryKey?: string | undefined;
   /** Anything more to do with a failure (e.g. a conflict set on its field). */
   onError?: (error: unknown, form: UseFormReturn<V>) => void;
 }
@@ -85,8 +109,10 @@ export function useFormDialog<V extends FieldValues, A extends { message: string
   onAnswer,
   onClose,
   failedKey,
+  summaryKey,
   onError,
 }: UseFormDialogOptions<V, A>) {
+  const { t } = useTranslation();
   const form = useForm<V>({
     defaultValues,
     resolver: resolver ?? (zodResolver(schema as never) as unknown as Resolver<V>),
@@ -106,23 +132,49 @@ export function useFormDialog<V extends FieldValues, A extends { message: string
       setServerError(apiErrorText(error, failedKey));
     }
   });
-  /** What `FormDialog` takes of it: `<FormDialog {...dialog} title=… onClose=… labels=…>`. */
-  const dialog = { form, onSubmit, serverError };
+  const summary =
+    summaryKey !== undefined && anyErrorIs(form.formState.errors, summaryKey) ? t(summaryKey as never) : null;
+  /** What `FormDialog` takes of it: `<FormDialog {...dialog} ns=… onClose=…>`. */
+  const dialog = { form, onSubmit, serverError, summary };
   return { form, serverError, setServerError, onSubmit, dialog };
 }
 
-export interface FormDialogProps {
-  title: ReactNode;
+/** A namespace whose `form.{createTitle,editTitle}` and `actions.{cancel,save}` a form dialog says by default. */
+export type FormNs = {
+  [N in Namespace]: Messages[N] extends {
+    form: { createTitle: string; editTitle: string };
+    actions: { cancel: string; save: string };
+  }
+    ? N
+    : never;
+}[Namespace];
+
+interface FormDialogLabels {
+  cancel: string;
+  submit: string;
+  /** The dialog's close button, when it differs from Cancel's text. */
+  close?: string;
+}
+
+/**
+ * The dialog's title and buttons: given, or from `ns` (the title `<ns>.form.createTitle`, or
+ * `<ns>.form.editTitle` when `editing`; Cancel `<ns>.actions.cancel`, submit `<ns>.actions.save`).
+ */
+type FormDialogTexts =
+  | { ns?: undefined; editing?: undefined; title: ReactNode; labels: FormDialogLabels }
+  | { ns: FormNs; editing?: boolean; title?: ReactNode; labels?: Partial<FormDialogLabels> };
+
+export type FormDialogProps = FormDialogTexts & {
   description?: ReactNode;
   onClose: () => void;
   /** Called with the submit event; the browser's own submission is always prevented first. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Left out: while the `form` submits. */
   submitting?: boolean;
-  /** `close`: the dialog's close button, when it differs from Cancel's text. */
-  labels: { cancel: string; submit: string; close?: string };
   /** The submit button is off (besides while submitting). */
   submitDisabled?: boolean;
+  /** The form's summary over the fields (`useFormDialog`'s `summaryKey`). */
+  summary?: string | null;
   /** Messages over the fields: the form's summary, the server's error (or a success, `{ success }`). */
   alerts?: readonly (string | null | undefined | false | { success: string })[];
   /** The server's message when saving failed (after the `alerts`). */
@@ -133,17 +185,20 @@ export interface FormDialogProps {
   /** The react-hook-form form of the fields inside (they need no `form` of their own). */
   form?: FieldForm<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   children: ReactNode;
-}
+};
 
 /** The dialog (kept open on an outside click), the form, its messages and Cancel / Save. */
 export function FormDialog({
-  title,
+  ns,
+  editing = false,
+  title: givenTitle,
   description,
   onClose,
   onSubmit,
   submitting,
-  labels,
+  labels: givenLabels,
   submitDisabled = false,
+  summary,
   alerts = [],
   serverError,
   size,
@@ -151,7 +206,13 @@ export function FormDialog({
   form,
   children,
 }: FormDialogProps) {
+  const { t } = useTranslation();
   const busy = submitting ?? form?.formState.isSubmitting ?? false;
+  const title = givenTitle ?? (ns && t(`${ns}.form.${editing ? 'editTitle' : 'createTitle'}`));
+  const labels: FormDialogLabels = {
+    ...(ns && { cancel: t(`${ns}.actions.cancel`), submit: t(`${ns}.actions.save`) }),
+    ...givenLabels,
+  } as FormDialogLabels;
   return (
     <Dialog
       onClose={onClose}
@@ -170,7 +231,7 @@ export function FormDialog({
         }}
         className={className}
       >
-        {[...alerts, serverError].map((alert) =>
+        {[summary, ...alerts, serverError].map((alert) =>
           !alert ? null : typeof alert === 'string' ? (
             <Alert key={alert} variant="destructive">
               {alert}
@@ -300,10 +361,7 @@ export function FormSlot<T>({
   form: { record?: T; key: number } | null;
   onClose: () => void;
   onMessage: OnMessage;
-  children: (
-    record: T | undefined,
-    dialog: { onClose: () => void; onSaved: (text: string) => void },
-  ) => ReactNode;
+  children: (record: T | undefined, dialog: SaveDialogProps) => ReactNode;
 }) {
   if (!form) return null;
   const dialog = { onClose, onSaved: (text: string) => onMessage('success', text) };

@@ -1,4 +1,4 @@
-import { useWatch, type FieldError, type Resolver } from 'react-hook-form';
+import { useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ZONES } from '@comptoir/core/modules/catalogue';
@@ -10,7 +10,7 @@ import {
   type ClientDetail,
   type ClientInput,
 } from '@comptoir/core/modules/clients';
-import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { SelectField, TextField, TextareaField, required } from '@/components/form/fields';
 import { errorMessage, useCompanies, useSaveClient } from '../api';
 
@@ -75,12 +75,10 @@ const resolver: Resolver<ClientFormValues> = (values, context, options) =>
     options,
   );
 
-export interface ClientFormDialogProps {
+/** `onSaved`: with the server's success message and the saved client. */
+export interface ClientFormDialogProps extends SaveDialogProps<[message: string, client: ClientDetail]> {
   /** Create a client, or edit `client`. */
   client?: Client | undefined;
-  onClose: () => void;
-  /** Called with the server's success message and the saved client. */
-  onSaved: (message: string, client: ClientDetail) => void;
 }
 
 /** 'Nouveau Client' / 'Modifier le Client', validated by the core schema (spec 001 §5 Client). */
@@ -97,29 +95,16 @@ export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogP
     onAnswer: (answer) => onSaved(answer.message, answer.client),
     onClose,
     failedKey: client ? 'clients.errors.update' : 'clients.errors.create',
+    summaryKey: 'clients.validation.required',
   });
-  const { errors } = form.formState;
   const companyId = useWatch({ control: form.control, name: 'companyId' });
   const isNew = companyId === NEW_COMPANY;
-
-  const allErrors: (FieldError | undefined)[] = [
-    ...FIELDS.map((f) => errors[f]),
-    ...COMPANY_FIELDS.map((f) => errors.newCompany?.[f]),
-  ];
-  const requiredMissing = allErrors.some((e) => e?.message === 'clients.validation.required');
 
   const items = companies.data?.items ?? [];
   const hasCurrent = !client || items.some((company) => company.id === client.companyId);
 
   return (
-    <FormDialog
-      {...dialog}
-      title={client ? t('clients.form.editTitle') : t('clients.form.createTitle')}
-      onClose={onClose}
-      labels={{ cancel: t('clients.actions.cancel'), submit: t('clients.actions.save') }}
-      alerts={[requiredMissing && t('clients.validation.required')]}
-      size="lg"
-    >
+    <FormDialog {...dialog} ns="clients" editing={Boolean(client)} onClose={onClose} size="lg">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label={required(t('clients.fields.name'))} autoFocus autoComplete="off" />
         <SelectField

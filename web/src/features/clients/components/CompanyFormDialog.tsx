@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { companyBody, type Company, type CompanyBody } from '@comptoir/core/modules/clients';
-import { FormDialog, TextField, useFormDialog, valuesOf } from '@/components/form/FormDialog';
+import {
+  FormDialog,
+  TextField,
+  useFormDialog,
+  valuesOf,
+  type SaveDialogProps,
+} from '@/components/form/FormDialog';
 import { useSaveCompany } from '../api';
 
 interface CompanyFormValues {
@@ -19,17 +25,15 @@ const LABELS = {
   vatNumber: 'clients.fields.vatNumber',
 } as const;
 
-export interface CompanyFormDialogProps {
+export interface CompanyFormDialogProps extends SaveDialogProps {
   company?: Company | undefined;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }
 
 /** 'Nouvelle Entreprise' / 'Modifier l'Entreprise': a client firm and its profile. */
 export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDialogProps) {
   const { t } = useTranslation();
   const save = useSaveCompany();
-  const { form, dialog } = useFormDialog<CompanyFormValues>({
+  const { dialog } = useFormDialog<CompanyFormValues>({
     schema: companyBody,
     defaultValues: valuesOf(company, FIELDS),
     fields: FIELDS,
@@ -37,17 +41,15 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
     onSaved,
     onClose,
     failedKey: 'clients.errors.companySave',
+    summaryKey: 'clients.validation.required',
   });
-  const { errors } = form.formState;
-  const requiredMissing = Object.values(errors).some((e) => e?.message === 'clients.validation.required');
 
   return (
     <FormDialog
       {...dialog}
+      ns="clients"
       title={company ? t('clients.form.companyEditTitle') : t('clients.form.companyCreateTitle')}
       onClose={onClose}
-      labels={{ cancel: t('clients.actions.cancel'), submit: t('clients.actions.save') }}
-      alerts={[requiredMissing && t('clients.validation.required')]}
     >
       {FIELDS.map((name) => {
         const label = t(LABELS[name]);

@@ -9,15 +9,13 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage, useAssignDemande, useDemandeMembers } from '../api';
 import { Avatar } from '@/components/ui/avatar';
-import { FormActions } from '@/components/form/FormDialog';
+import { FormActions, type SaveDialogProps } from '@/components/form/FormDialog';
 
 type AssignValues = { memberIds: string[] };
 const resolver = zodResolver(assignBody) as unknown as Resolver<AssignValues>;
 
-export interface AssignDialogProps {
+export interface AssignDialogProps extends SaveDialogProps {
   demande: Pick<DemandeDetail, 'id' | 'assignees'>;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }
 
 /** 'Assigner des Membres': a checkbox per team member, saved at once. */

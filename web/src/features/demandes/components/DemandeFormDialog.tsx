@@ -9,7 +9,7 @@ import {
   type DemandeDetail,
   type DemandePriority,
 } from '@comptoir/core/modules/demandes';
-import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { FieldSettings, TextField, TextareaField, required } from '@/components/form/fields';
 import { BudgetField, CategoryField, PriorityField } from './DemandeFields';
 import { useCreateDemande, useUpdateDemande } from '../api';
@@ -67,11 +67,9 @@ const createFormResolver: Resolver<DemandeFormValues> = (values, context, option
     Resolver<DemandeFormValues>
   >;
 
-export interface DemandeFormDialogProps {
+export interface DemandeFormDialogProps extends SaveDialogProps {
   /** Create a request (the demandes screen's 'Nouvelle Demande'), or edit `demande`. */
   demande?: DemandeDetail | undefined;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }
 
 /**
@@ -84,7 +82,7 @@ export function DemandeFormDialog({ demande, onClose, onSaved }: DemandeFormDial
   const create = useCreateDemande();
   const update = useUpdateDemande(demande?.id ?? '');
   const editing = Boolean(demande);
-  const { form, dialog } = useFormDialog<DemandeFormValues>({
+  const { dialog } = useFormDialog<DemandeFormValues>({
     resolver: editing ? editResolver : createFormResolver,
     defaultValues: initialValues(demande),
     fields: FIELDS,
@@ -99,10 +97,8 @@ export function DemandeFormDialog({ demande, onClose, onSaved }: DemandeFormDial
     onSaved,
     onClose,
     failedKey: editing ? 'demandes.errors.update' : 'demandes.errors.create',
+    summaryKey: editing ? undefined : REQUIRED_KEY,
   });
-  const { errors } = form.formState;
-
-  const requiredMissing = !editing && Object.values(errors).some((e) => e?.message === REQUIRED_KEY);
   const categories: string[] = editing
     ? [...new Set([demande?.category ?? '', ...DEMANDE_CATEGORIES, ...REQUEST_CATEGORIES])].filter(Boolean)
     : [...DEMANDE_CATEGORIES];
@@ -116,7 +112,6 @@ export function DemandeFormDialog({ demande, onClose, onSaved }: DemandeFormDial
         cancel: t('demandes.form.cancel'),
         submit: editing ? t('demandes.form.save') : t('demandes.form.create'),
       }}
-      alerts={[requiredMissing && t('demandes.validation.required')]}
       size="lg"
     >
       {/* The screen form says 'Veuillez remplir tous les champs obligatoires' once, above the fields. */}

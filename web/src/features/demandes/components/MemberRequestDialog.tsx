@@ -8,7 +8,7 @@ import {
   defaultDeadline,
   type MemberRef,
 } from '@comptoir/core/modules/demandes';
-import { FormDialog } from '@/components/form/FormDialog';
+import { FormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { FieldSettings, SelectField, TextField, TextareaField, required } from '@/components/form/fields';
 import { BudgetField, CategoryField, PriorityField } from './DemandeFields';
 import { Button, IconButton } from '@/components/ui/button';
@@ -24,10 +24,8 @@ import {
   type MemberRequestValues,
 } from './member-request-resolver';
 
-export interface MemberRequestDialogProps {
+export interface MemberRequestDialogProps extends SaveDialogProps {
   member: Pick<MemberRef, 'id' | 'name'>;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { requestedProductBody, type RequestedProduct } from '@comptoir/core/modules/demandes';
-import { FormDialog, useFormDialog, valuesOf } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, valuesOf, type SaveDialogProps } from '@/components/form/FormDialog';
 import { FieldSettings } from '@/components/form/fields';
 import { useSaveProduct } from '../api';
 import { ProductRowFields } from './ProductRowFields';
@@ -14,14 +14,12 @@ const resolver = zodResolver(requestedProductBody, undefined, {
   raw: true,
 }) as unknown as Resolver<ProductRow>;
 
-export interface RequestedProductDialogProps {
+export interface RequestedProductDialogProps extends SaveDialogProps {
   demandeId: string;
   /** Add a product, or edit `product`. */
   product?: RequestedProduct | undefined;
   /** The product's 1-based number in the request (messages name it). */
   number: number;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }
 
 /** Add Product / edit product of a request: name, description and quantity required. */

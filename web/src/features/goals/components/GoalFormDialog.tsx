@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { GOAL_MEASURES, GOAL_SCOPES, goalBody, type Goal } from '@comptoir/core/modules/goals';
 import { DEPARTMENTS } from '@comptoir/core/modules/team';
-import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { SelectField, TextField } from '@/components/form/fields';
 import { useGoalPeople, useSaveGoal } from '../api';
 
@@ -54,12 +54,10 @@ export function GoalFormDialog({
   meId,
   onClose,
   onSaved,
-}: {
+}: SaveDialogProps & {
   goal?: Goal | undefined;
   canManage: boolean;
   meId: string;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }) {
   const { t } = useTranslation();
   const save = useSaveGoal();
@@ -88,13 +86,7 @@ export function GoalFormDialog({
   const scopes = canManage ? GOAL_SCOPES : (['person'] as const);
 
   return (
-    <FormDialog
-      {...dialog}
-      title={goal ? t('goals.form.editTitle') : t('goals.form.createTitle')}
-      onClose={onClose}
-      labels={{ cancel: t('goals.actions.cancel'), submit: t('goals.actions.save') }}
-      size="lg"
-    >
+    <FormDialog {...dialog} ns="goals" editing={Boolean(goal)} onClose={onClose} size="lg">
       <TextField name="title" label={`${t('goals.fields.title')} *`} autoFocus />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

@@ -14,7 +14,7 @@ import {
 } from '@comptoir/core/modules/invoices';
 import type { ClientRef } from '@comptoir/core/modules/sales';
 import type { Product } from '@comptoir/core/modules/products';
-import { FormDialog } from '@/components/form/FormDialog';
+import { FormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { LabelledInput, LabelledSelect, LabelledTextarea } from '@/components/form/fields';
 import { ClientPicker } from '@/components/sales/ClientPicker';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
@@ -62,13 +62,11 @@ function firstIssue(result: { success: boolean; error?: { issues: { message: str
   return i18n.t(key as never);
 }
 
-export interface InvoiceFormDialogProps {
+export interface InvoiceFormDialogProps extends SaveDialogProps<[invoice: InvoiceDetail, message: string]> {
   /** A draft to change; without it a new invoice is made. */
   invoice?: InvoiceDetail;
   /** Opens on 'from an order' with this order chosen ('Facturer' in the order detail). */
   orderId?: string;
-  onClose: () => void;
-  onSaved: (invoice: InvoiceDetail, message: string) => void;
 }
 
 /**

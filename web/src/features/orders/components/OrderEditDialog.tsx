@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { orderPatch, type OrderDetail, type OrderPatchInput } from '@comptoir/core/modules/sales';
 import { hasModule } from '@comptoir/core/permissions';
-import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { SelectField, TextField, TextareaField, bodyResolver } from '@/components/form/fields';
 import { useSessionUser } from '@/lib/session';
 import { useAssignees, useUpdateOrder } from '../api';
@@ -21,10 +21,8 @@ function toBody(values: Values, withAssignee: boolean): OrderPatchInput {
   };
 }
 
-export interface OrderEditDialogProps {
+export interface OrderEditDialogProps extends SaveDialogProps {
   order: OrderDetail;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }
 
 /** 'Modifier': an order's notes, expected delivery date and assignee (its lines are fixed). */
@@ -54,9 +52,9 @@ export function OrderEditDialog({ order, onClose, onSaved }: OrderEditDialogProp
   return (
     <FormDialog
       {...dialog}
+      ns="orders"
       title={t('orders.form.editTitle', { reference: order.reference })}
       onClose={onClose}
-      labels={{ cancel: t('orders.actions.cancel'), submit: t('orders.actions.save') }}
     >
       <TextField name="expectedDeliveryDate" label={t('orders.fields.expectedDelivery')} type="date" />
       {withAssignee ? (

@@ -5,6 +5,7 @@ import { CURRENCY_CODES } from '@comptoir/core/currency';
 import { ORDER_STATUSES, orderBody, type OrderDetail, type OrderInput } from '@comptoir/core/modules/sales';
 import { hasModule } from '@comptoir/core/permissions';
 import { SelectField, TextField, TextareaField, bodyResolver, required } from '@/components/form/fields';
+import type { SaveDialogProps } from '@/components/form/FormDialog';
 import { fetchLinePrice } from '@/components/sales/api';
 import { emptyLine, lineBody, liveOrderTotals, type LinesFormValues } from '@/components/sales/lines';
 import { SalesClientField, SalesFormDialog, SalesLines, useSalesForm } from '@/components/sales/SalesForm';
@@ -39,10 +40,7 @@ function toBody(values: OrderFormValues): OrderInput {
 
 const resolver = bodyResolver<OrderFormValues>(orderBody, toBody);
 
-export interface OrderFormDialogProps {
-  onClose: () => void;
-  onSaved: (order: OrderDetail, message: string) => void;
-}
+export type OrderFormDialogProps = SaveDialogProps<[order: OrderDetail, message: string]>;
 
 /**
  * The order creation form (spec §2, §4, §5 Order): client, status (draft by default, any may be

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { PRODUCT_CATEGORIES, PRODUCT_CURRENCIES } from '@comptoir/core/modules/catalogue';
 import { productBody, type Product, type ProductBody } from '@comptoir/core/modules/products';
-import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { NumberField, SelectField, TextField, TextareaField, required } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -49,12 +49,9 @@ function initialValues(product: Product | undefined): ProductFormValues {
   };
 }
 
-export interface ProductFormDialogProps {
+export interface ProductFormDialogProps extends SaveDialogProps {
   /** Create a product, or edit `product`. */
   product?: Product | undefined;
-  onClose: () => void;
-  /** Called with the server's success message. */
-  onSaved: (message: string) => void;
 }
 
 /** 'Nouveau Produit' / 'Modifier le Produit': the product form, validated by the core schema. */
@@ -67,7 +64,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
   const [imageUrl, setImageUrl] = useState(product?.thumbnailUrl ?? null);
   const suppliers = useSuppliers();
   const [file, setFile] = useState<File | null>(null);
-  const { form, setServerError, dialog } = useFormDialog<ProductFormValues>({
+  const { setServerError, dialog } = useFormDialog<ProductFormValues>({
     schema: productBody,
     defaultValues: initialValues(product),
     fields: FIELDS,
@@ -86,24 +83,15 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
     onSaved,
     onClose,
     failedKey: product ? 'products.errors.update' : 'products.errors.create',
+    summaryKey: 'products.validation.required',
     onError: (error, { setError }) => {
       if (error instanceof ApiError && error.status === 409) {
         setError('reference', { type: 'server', message: error.message });
       }
     },
   });
-  const { errors } = form.formState;
-  const requiredMissing = Object.values(errors).some((e) => e?.message === 'products.validation.required');
-
   return (
-    <FormDialog
-      {...dialog}
-      title={product ? t('products.form.editTitle') : t('products.form.createTitle')}
-      onClose={onClose}
-      labels={{ cancel: t('products.actions.cancel'), submit: t('products.actions.save') }}
-      alerts={[requiredMissing && t('products.validation.required')]}
-      size="lg"
-    >
+    <FormDialog {...dialog} ns="products" editing={Boolean(product)} onClose={onClose} size="lg">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label={required(t('products.fields.name'))} autoFocus />
         <TextField name="reference" label={required(t('products.fields.reference'))} />

@@ -17,6 +17,7 @@ import {
   bodyResolver,
   required,
 } from '@/components/form/fields';
+import type { SaveDialogProps } from '@/components/form/FormDialog';
 import { fetchLinePrice } from '@/components/sales/api';
 import { isoDay } from '@/components/sales/format';
 import { QuoteTotals } from '@/components/sales/TotalsSummary';
@@ -106,11 +107,9 @@ function toBody(values: QuoteFormValues): QuoteInput {
 
 const resolver = bodyResolver<QuoteFormValues>(quoteBody, toBody);
 
-export interface QuoteFormDialogProps {
+export interface QuoteFormDialogProps extends SaveDialogProps<[quote: QuoteDetail, message: string]> {
   /** Create a quote, or edit this draft. */
   quote?: QuoteDetail | undefined;
-  onClose: () => void;
-  onSaved: (quote: QuoteDetail, message: string) => void;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type NewPersonInput,
   type TeamMember,
 } from '@comptoir/core/modules/team';
-import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { FieldSettings, SelectField, TextField, bodyResolver, required } from '@/components/form/fields';
 import { useAddMember, useUpdateMember } from '../api';
 
@@ -54,12 +54,10 @@ function patchBody(v: Values, member: TeamMember): MemberPatchInput {
   };
 }
 
-export interface MemberFormDialogProps {
+export interface MemberFormDialogProps extends SaveDialogProps {
   /** Edit this member; without it, 'Nouvelle Personne' in `department`. */
   member?: TeamMember | undefined;
   department: Department;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }
 
 /** 'Nouvelle Personne' and the member edit form (role, level, specialties, phone, location). */

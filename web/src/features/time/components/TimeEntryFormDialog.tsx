@@ -8,7 +8,7 @@ import {
   type TimeEntry,
   type TimeLinkKind,
 } from '@comptoir/core/modules/time';
-import { FormDialog, TextField, useFormDialog } from '@/components/form/FormDialog';
+import { FormDialog, TextField, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
@@ -52,12 +52,10 @@ export function TimeEntryFormDialog({
   defaultDay,
   onClose,
   onSaved,
-}: {
+}: SaveDialogProps & {
   entry?: TimeEntry | undefined;
   /** The day a new entry starts on (09:00 to 10:00). */
   defaultDay: string;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -88,9 +86,9 @@ export function TimeEntryFormDialog({
   return (
     <FormDialog
       {...dialog}
-      title={entry ? t('time.form.editTitle') : t('time.form.createTitle')}
+      ns="time"
+      editing={Boolean(entry)}
       onClose={onClose}
-      labels={{ cancel: t('time.actions.cancel'), submit: t('time.actions.save') }}
       alerts={[
         (linkError as Record<string, { message?: string }>).link?.message && t('time.validation.oneLink'),
       ]}

@@ -27,7 +27,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FieldSettings, PasswordField, SelectField, TextField } from '@/components/form/fields';
 import { ApiError } from '@/lib/api';
 import { errorMessage, useAdminAction, useCompanies } from '../api';
-import { FormActions, type useFormSlot } from '@/components/form/FormDialog';
+import { FormActions, type SaveDialogProps, type useFormSlot } from '@/components/form/FormDialog';
 
 export interface UserFormValues {
   fullName: string;
@@ -44,14 +44,11 @@ export interface UserFormValues {
 const FIELDS = ['fullName', 'email', 'phone', 'role', 'status', 'password', 'modules', 'companies'] as const;
 type Field = (typeof FIELDS)[number];
 
-export interface UserFormDialogProps {
+export interface UserFormDialogProps extends SaveDialogProps {
   /** Create a user, or edit `user`. */
   user?: AdminUser;
   /** The signed-in super admin (cannot change their own admin flag or status). */
   currentUserId: string;
-  onClose: () => void;
-  /** Called with the server's success message. */
-  onSaved: (message: string) => void;
 }
 
 function initialValues(user: AdminUser | undefined): UserFormValues {
