@@ -30,7 +30,8 @@ export interface ListBodyProps {
   errorText?: ReactNode;
   /** ...or the key of the text when the server said nothing (`errorMessage(query.error, errorKey)`). */
   errorKey?: string;
-  loadingText: string;
+  /** The text while the first page loads (default: 'common.loading', 'Chargement...'). */
+  loadingText?: string;
   empty: { icon?: Icon; title: string; description?: ReactNode; action?: ReactNode };
   /** Wraps the rows in a bordered box that scrolls sideways (tables); off for a card grid. */
   framed?: boolean;
@@ -52,6 +53,7 @@ export function ListBody({
   paging,
   children,
 }: ListBodyProps) {
+  const { t } = useTranslation();
   const error = errorText ?? (query.isError && errorKey ? apiErrorText(query.error, errorKey) : null);
   return (
     <>
@@ -59,7 +61,7 @@ export function ListBody({
       <div aria-busy={query.isFetching}>
         {query.isPending ? (
           <p className="text-muted-foreground py-12 text-center text-sm" role="status">
-            {loadingText}
+            {loadingText ?? t('common.loading')}
           </p>
         ) : count === 0 && !query.isError ? (
           <EmptyState

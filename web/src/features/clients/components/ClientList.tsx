@@ -118,7 +118,6 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
         <ListBody
           query={query}
           errorKey="clients.errors.load"
-          loadingText={t('common.loading')}
           empty={{ icon: Users, title: t('clients.empty') }}
           paging={{ ns: 'clients', list }}
         >

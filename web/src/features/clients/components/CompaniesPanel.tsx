@@ -90,7 +90,6 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
       <ListBody
         query={list}
         errorKey="clients.errors.companies"
-        loadingText={t('common.loading')}
         empty={{ icon: Building2, title: t('clients.noCompany') }}
       >
         <DataTable rows={items} columns={columns} minWidth="min-w-[44rem]" />

@@ -99,7 +99,6 @@ export function PriceListPage() {
             </Button>
           </>
         }
-        loadingText={t('common.loading')}
         empty={{
           icon: Tags,
           title: t('pricelist.empty.title'),

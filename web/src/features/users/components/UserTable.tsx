@@ -90,7 +90,6 @@ export function UserTable({
         query={query}
         count={users.length}
         errorKey="admin.errors.fetch"
-        loadingText={t('common.loading')}
         empty={{ icon: Users, title: t('admin.table.empty') }}
         paging={{ ns: 'admin', list }}
       >
