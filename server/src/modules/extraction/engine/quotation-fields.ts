@@ -25,22 +25,11 @@ import {
   type Context,
 } from './finders/fields';
 import { findEmails, findPhones } from './finders/contact';
+import { QUOTATION_TERM_KEYS } from './finders/labels';
 import { readTables, rowsAddUpTo, type TableRow } from './lines';
 import type { TextDocument } from './types';
 
-const TEXT_KEYS = [
-  'deliveryTime',
-  'paymentTerms',
-  'warranty',
-  'origin',
-  'leadTime',
-  'minimumOrder',
-  'certifications',
-  'validUntil',
-  'contactPerson',
-  'email',
-  'phone',
-] as const;
+const TEXT_KEYS = [...QUOTATION_TERM_KEYS, 'validUntil', 'contactPerson', 'email', 'phone'] as const;
 
 export function quotationFromText(doc: TextDocument): QuotationExtraction {
   const ctx = contextOf(doc);

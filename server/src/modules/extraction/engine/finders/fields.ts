@@ -664,7 +664,8 @@ export interface Party {
 }
 
 const PARTY_KEYS: LabelKey[] = ['seller', 'buyer'];
-const ALL_FIELD_LABELS: LabelKey[] = [
+/** The labels of a document's references: its number, dates, VAT id, IBAN and currency. */
+const REFERENCE_LABELS: LabelKey[] = [
   'invoiceNumber',
   'quotationNumber',
   'issueDate',
@@ -673,8 +674,16 @@ const ALL_FIELD_LABELS: LabelKey[] = [
   'vatId',
   'iban',
   'currency',
-  'totalWithTax',
-  'totalWithoutTax',
+];
+const ALL_FIELD_LABELS: LabelKey[] = [...REFERENCE_LABELS, 'totalWithTax', 'totalWithoutTax'];
+/** Labels that make a line a field rather than the sender's name. */
+const NOT_A_NAME_LABELS: LabelKey[] = [
+  ...REFERENCE_LABELS,
+  'phone',
+  'email',
+  'contactPerson',
+  ...PARTY_KEYS,
+  'genericNumber',
 ];
 
 /** A line that is a field label or a heading rather than a value. */
@@ -1098,25 +1107,7 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       if (INVOICE_TITLES.test(fold) && fold.length < 30) continue;
       if (QUOTATION_TITLES.test(fold) && fold.length < 30) continue;
       if (ctx.tableHeaders.has(line.index)) continue;
-      if (
-        labelsOnLine({ ...line, fold, text: seg.text }, [
-          'invoiceNumber',
-          'quotationNumber',
-          'issueDate',
-          'dueDate',
-          'validUntil',
-          'vatId',
-          'iban',
-          'phone',
-          'email',
-          'contactPerson',
-          'buyer',
-          'seller',
-          'currency',
-          'genericNumber',
-        ]).length > 0
-      )
-        continue;
+      if (labelsOnLine({ ...line, fold, text: seg.text }, NOT_A_NAME_LABELS).length > 0) continue;
       if (findDates(seg.text).length > 0) continue;
       const sender = isSenderLine(seg.text);
       if (/\d{4,}/.test(seg.text) && !COMPANY_FORM.test(seg.text) && !sender) continue;

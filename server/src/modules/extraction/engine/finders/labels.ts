@@ -57,6 +57,17 @@ function l(source: string, weight = 1): Label {
   return { pattern: new RegExp(`(?<![a-z0-9@])(?:${spaced})(?:(?<=#)|(?![a-z0-9@]))`), weight };
 }
 
+/** The labels of a quotation's terms (delivery, payment, warranty, origin, minimum order…). */
+export const QUOTATION_TERM_KEYS = [
+  'deliveryTime',
+  'paymentTerms',
+  'warranty',
+  'origin',
+  'leadTime',
+  'minimumOrder',
+  'certifications',
+] as const;
+
 export const LABEL_KEYS = [
   'invoiceNumber',
   'quotationNumber',
@@ -79,13 +90,7 @@ export const LABEL_KEYS = [
   'contactPerson',
   'email',
   'phone',
-  'deliveryTime',
-  'paymentTerms',
-  'warranty',
-  'origin',
-  'leadTime',
-  'minimumOrder',
-  'certifications',
+  ...QUOTATION_TERM_KEYS,
 ] as const;
 export type LabelKey = (typeof LABEL_KEYS)[number];
 
