@@ -18,11 +18,19 @@ interface DemoMember {
   specialties: string[];
 }
 
+/** A demo user's role and modules, by department. */
+const DEPARTMENT_ACCESS: Record<Department, { userRole: Role; modules: ModuleKey[] }> = {
+  Sourcing: { userRole: 'Editor', modules: ['dashboard', 'tasks', 'team', 'demandes', 'products'] },
+  Commercial: { userRole: 'Editor', modules: ['dashboard', 'tasks', 'clients', 'quotes', 'orders'] },
+  Direction: { userRole: 'Viewer', modules: ['dashboard', 'tasks', 'team', 'analytics'] },
+};
+
 /**
  * The specification's default team of seven (spec 001 §3 TeamMember): demo users who cannot sign
- * in (a random password nobody knows), labelled '(démo)'.
+ * in (a random password nobody knows), labelled '(démo)', with their department's role and
+ * modules (and `moreModules`).
  */
-export const DEMO_TEAM: readonly (DemoMember & { userRole: Role; modules: ModuleKey[] })[] = [
+export const DEMO_TEAM: readonly (DemoMember & { moreModules?: ModuleKey[] })[] = [
   {
     email: 'sophie.martin@comptoir.demo',
     name: 'Sophie Martin (démo)',
@@ -32,8 +40,6 @@ export const DEMO_TEAM: readonly (DemoMember & { userRole: Role; modules: Module
     phone: '+33 1 84 60 12 01',
     location: 'Paris',
     specialties: ['Électronique', 'Négociation', 'Asie'],
-    userRole: 'Editor',
-    modules: ['dashboard', 'tasks', 'team', 'demandes', 'products'],
   },
   {
     email: 'thomas.dubois@comptoir.demo',
@@ -44,8 +50,6 @@ export const DEMO_TEAM: readonly (DemoMember & { userRole: Role; modules: Module
     phone: '+33 1 84 60 12 02',
     location: 'Shenzhen',
     specialties: ['Textile', 'Audit fournisseurs'],
-    userRole: 'Editor',
-    modules: ['dashboard', 'tasks', 'team', 'demandes', 'products'],
   },
   {
     email: 'julie.lefevre@comptoir.demo',
@@ -56,8 +60,6 @@ export const DEMO_TEAM: readonly (DemoMember & { userRole: Role; modules: Module
     phone: '+33 1 84 60 12 03',
     location: 'Lyon',
     specialties: ['Qualité', 'Certifications', 'Médical'],
-    userRole: 'Editor',
-    modules: ['dashboard', 'tasks', 'team', 'demandes', 'products'],
   },
   {
     email: 'antoine.girard@comptoir.demo',
@@ -68,8 +70,6 @@ export const DEMO_TEAM: readonly (DemoMember & { userRole: Role; modules: Module
     phone: '+33 1 84 60 12 04',
     location: 'Paris',
     specialties: ['Grande distribution', 'Devis'],
-    userRole: 'Editor',
-    modules: ['dashboard', 'tasks', 'clients', 'quotes', 'orders'],
   },
   {
     email: 'claire.fontaine@comptoir.demo',
@@ -80,8 +80,6 @@ export const DEMO_TEAM: readonly (DemoMember & { userRole: Role; modules: Module
     phone: '+33 1 84 60 12 05',
     location: 'Bordeaux',
     specialties: ['Grands comptes', 'Export'],
-    userRole: 'Editor',
-    modules: ['dashboard', 'tasks', 'clients', 'quotes', 'orders'],
   },
   {
     email: 'marc.lambert@comptoir.demo',
@@ -92,8 +90,7 @@ export const DEMO_TEAM: readonly (DemoMember & { userRole: Role; modules: Module
     phone: '+33 1 84 60 12 06',
     location: 'Paris',
     specialties: ['Finance', 'Trésorerie'],
-    userRole: 'Viewer',
-    modules: ['dashboard', 'tasks', 'team', 'analytics', 'invoices'],
+    moreModules: ['invoices'],
   },
   {
     email: 'isabelle.mercier@comptoir.demo',
@@ -104,8 +101,6 @@ export const DEMO_TEAM: readonly (DemoMember & { userRole: Role; modules: Module
     phone: '+33 1 84 60 12 07',
     location: 'Paris',
     specialties: ['Stratégie', 'Partenariats'],
-    userRole: 'Viewer',
-    modules: ['dashboard', 'tasks', 'team', 'analytics'],
   },
 ];
 
@@ -166,11 +161,11 @@ export async function loadDemoWorkspaceTeam(db: Db): Promise<void> {
           email: m.email,
           fullName: m.name,
           passwordHash: hashes[i]!,
-          role: m.userRole,
+          role: DEPARTMENT_ACCESS[m.department].userRole,
           status: 'Active',
           isActive: true,
           isSuperAdmin: false,
-          modules: [...m.modules],
+          modules: [...DEPARTMENT_ACCESS[m.department].modules, ...(m.moreModules ?? [])],
           isDemo: true,
           emailConfirmedAt: new Date(),
         })),
