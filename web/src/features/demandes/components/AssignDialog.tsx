@@ -60,7 +60,6 @@ export function AssignDialog({ demande, onClose, onSaved }: AssignDialogProps) {
       title={t('demandes.actions.assign')}
       description={t('demandes.assign.description')}
       closeLabel={t('demandes.form.cancel')}
-      size="md"
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {serverError ? <Alert variant="destructive">{serverError}</Alert> : null}

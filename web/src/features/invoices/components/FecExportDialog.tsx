@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { ActionDialog } from '@/components/form/ActionDialog';
+import { DialogActions } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { invoiceExportUrl } from '../api';
@@ -27,10 +28,9 @@ export function FecExportDialog({
   const [to, setTo] = useState(initialTo || `${year}-12-31`);
   const ready = from !== '' && to !== '' && from <= to;
   return (
-    <Dialog
+    <ActionDialog
+      texts="invoices.ui.fec"
       onClose={onClose}
-      title={t('invoices.ui.fec.title')}
-      description={t('invoices.ui.fec.description')}
       closeLabel={t('invoices.ui.actions.cancel')}
       size="sm"
     >
@@ -60,6 +60,6 @@ export function FecExportDialog({
           </a>
         ) : null}
       </DialogActions>
-    </Dialog>
+    </ActionDialog>
   );
 }

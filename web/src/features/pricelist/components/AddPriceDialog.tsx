@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ZONES, type Zone } from '@comptoir/core/modules/catalogue';
 import type { Product } from '@comptoir/core/modules/products';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { ActionDialog } from '@/components/form/ActionDialog';
+import { DialogActions } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 // The catalogue's shared product picker (its 'products' messages load with the /pricelist route).
@@ -26,13 +27,7 @@ export function AddPriceDialog({ onChoose, onClose }: AddPriceDialogProps) {
   const [zone, setZone] = useState<Zone>(ZONES[0]);
 
   return (
-    <Dialog
-      onClose={onClose}
-      title={t('pricelist.addPrice.title')}
-      description={t('pricelist.addPrice.description')}
-      closeLabel={t('pricelist.editor.close')}
-      modalOnly
-    >
+    <ActionDialog texts="pricelist.addPrice" onClose={onClose} modalOnly>
       <div className="space-y-4">
         <ProductPicker label={t('pricelist.addPrice.product')} limit={5} onSelect={setProduct} />
         <p role="status" className="text-sm">
@@ -63,6 +58,6 @@ export function AddPriceDialog({ onChoose, onClose }: AddPriceDialogProps) {
           </Button>
         </DialogActions>
       </div>
-    </Dialog>
+    </ActionDialog>
   );
 }

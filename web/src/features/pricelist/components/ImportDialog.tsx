@@ -6,7 +6,8 @@ import { PRICELIST_IMPORT_FIELDS, PRICELIST_IMPORT_REQUIRED } from '@comptoir/co
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { ActionDialog } from '@/components/form/ActionDialog';
+import { DialogActions } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { ImportRunProgress } from '@/components/catalogue/ImportRunProgress';
 import { Select } from '@/components/ui/select';
@@ -83,14 +84,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog
-      onClose={onClose}
-      title={t('pricelist.importUi.title')}
-      description={t('pricelist.importUi.description')}
-      closeLabel={t('pricelist.editor.close')}
-      size="lg"
-      modalOnly
-    >
+    <ActionDialog texts="pricelist.importUi" onClose={onClose} size="lg" modalOnly>
       <div className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor="pricelist-import-file">{t('pricelist.importUi.file')}</Label>
@@ -218,6 +212,6 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           </Button>
         </DialogActions>
       </div>
-    </Dialog>
+    </ActionDialog>
   );
 }

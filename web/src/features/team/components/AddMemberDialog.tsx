@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ShieldCheck, Users } from 'lucide-react';
 import { DEPARTMENTS, type Candidate, type Department } from '@comptoir/core/modules/team';
 import { SEARCH_DEBOUNCE_MS } from '@comptoir/core/modules/products';
+import { ActionDialog } from '@/components/form/ActionDialog';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -43,13 +43,7 @@ export function AddMemberDialog({ onClose, onAdded }: AddMemberDialogProps) {
 
   const items = candidates.data?.items ?? [];
   return (
-    <Dialog
-      onClose={onClose}
-      title={t('team.add.title')}
-      description={t('team.add.description')}
-      closeLabel={t('team.actions.close')}
-      size="lg"
-    >
+    <ActionDialog texts="team.add" onClose={onClose} size="lg">
       <div className="space-y-4">
         <label className="block space-y-1 text-sm">
           <span className="font-medium">{t('team.add.search')}</span>
@@ -103,6 +97,6 @@ export function AddMemberDialog({ onClose, onAdded }: AddMemberDialogProps) {
           </ul>
         )}
       </div>
-    </Dialog>
+    </ActionDialog>
   );
 }

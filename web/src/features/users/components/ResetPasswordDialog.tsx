@@ -10,9 +10,10 @@ import {
   type ResetPasswordFormValues,
 } from '@comptoir/core/modules/admin-users';
 import { PASSWORD_MIN_LENGTH } from '@comptoir/core/validation';
+import { ActionDialog } from '@/components/form/ActionDialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog';
 import { FieldErrorText } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -82,11 +83,10 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
   const confirmError = message(errors.confirmPassword);
 
   return (
-    <Dialog
+    <ActionDialog
+      texts="admin.reset"
+      values={{ name: user.full_name || user.email }}
       onClose={onClose}
-      title={t('admin.reset.title')}
-      description={t('admin.reset.description', { name: user.full_name || user.email })}
-      closeLabel={t('common.close')}
       size="sm"
       modalOnly
     >
@@ -145,6 +145,6 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </ActionDialog>
   );
 }
