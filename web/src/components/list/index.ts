@@ -29,5 +29,5 @@ export {
   type RowAction,
 } from './ListBody';
 export { DataTable, column, actionsColumn, listSort, type ColumnDef, type TableSort } from './DataTable';
-export { RecordActions, DeleteConfirm, recordActionsFor } from './records';
+export { RecordActions, DeleteConfirm, RecordDialogs, recordActionsFor } from './records';
 export { useRecordScreen } from './use-record-screen';

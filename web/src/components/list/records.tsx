@@ -1,7 +1,9 @@
 /** The parts every module's records share on a list: their edit and delete buttons, the confirmation before deleting. */
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSlot, type SaveDialogProps } from '@/components/form/FormDialog';
 import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
+import type { OnMessage } from '@/lib/api';
 import { RowActions, deleteAction, editAction } from './ListBody';
 
 /**
@@ -93,5 +95,48 @@ export function DeleteConfirm({
       confirmLabel={text('confirm.confirm')}
       cancelLabel={text('actions.cancel')}
     />
+  );
+}
+
+/**
+ * A list's record dialogs (`useRecordDialogs`, `useRecordScreen`): the form while it is open
+ * (`children(record, dialog)`, as `FormSlot`'s), and the confirmation before deleting
+ * (`DeleteConfirm`, its detail `<ns>.confirm.irreversible` with the record's name unless `detail` says).
+ */
+export function RecordDialogs<T extends { name: string }>({
+  ns,
+  dialogs: { form, closeForm, destroy },
+  onMessage,
+  detail,
+  title,
+  children,
+}: {
+  ns: string;
+  dialogs: {
+    form: { record?: T; key: number } | null;
+    closeForm: () => void;
+    destroy: { target: T | null; dialog: ComponentProps<typeof DeleteConfirm>['dialog'] };
+  };
+  onMessage: OnMessage;
+  detail?: (record: T) => ReactNode;
+  /** Instead of `<ns>.confirm.title`. */
+  title?: string;
+  children: (record: T | undefined, dialog: SaveDialogProps) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const named = (record: T) => t(`${ns}.confirm.irreversible` as never, { name: record.name });
+  const target = destroy.target;
+  return (
+    <>
+      <FormSlot form={form} onClose={closeForm} onMessage={onMessage}>
+        {children}
+      </FormSlot>
+      <DeleteConfirm
+        ns={ns}
+        dialog={destroy.dialog}
+        detail={target === null ? null : (detail ?? named)(target)}
+        {...(title ? { title } : {})}
+      />
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Crown, Users, UserSearch } from 'lucide-react';
 import { CLIENT_STATUSES, type Client } from '@comptoir/core/modules/clients';
-import { FormSlot, useRecordDialogs } from '@/components/form/FormDialog';
+import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   DataTable,
-  DeleteConfirm,
+  RecordDialogs,
   FilterSelect,
   ListBody,
   ListCounters,
@@ -125,15 +125,9 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
         </ListBody>
       </ListSection>
 
-      <FormSlot form={form} onClose={closeForm} onMessage={onMessage}>
+      <RecordDialogs ns="clients" dialogs={{ form, closeForm, destroy }} onMessage={onMessage}>
         {(client, dialog) => <ClientFormDialog client={client} {...dialog} />}
-      </FormSlot>
-
-      <DeleteConfirm
-        ns="clients"
-        dialog={destroy.dialog}
-        detail={t('clients.confirm.irreversible', { name: destroy.target?.name ?? '' })}
-      />
+      </RecordDialogs>
     </>
   );
 }

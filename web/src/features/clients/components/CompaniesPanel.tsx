@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
 import type { Company } from '@comptoir/core/modules/clients';
-import { FormSlot, useRecordDialogs } from '@/components/form/FormDialog';
+import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   DataTable,
-  DeleteConfirm,
+  RecordDialogs,
   ListBody,
   ListSection,
   ListToolbar,
@@ -95,16 +95,15 @@ export function CompaniesPanel({ canCreate, canUpdate, canDelete, onMessage }: C
         <DataTable rows={items} columns={columns} minWidth="min-w-[44rem]" />
       </ListBody>
 
-      <FormSlot form={form} onClose={closeForm} onMessage={onMessage}>
-        {(company, dialog) => <CompanyFormDialog company={company} {...dialog} />}
-      </FormSlot>
-
-      <DeleteConfirm
+      <RecordDialogs
         ns="clients"
-        dialog={destroy.dialog}
+        dialogs={{ form, closeForm, destroy }}
+        onMessage={onMessage}
         title={t('clients.confirm.companyTitle')}
-        detail={t('clients.confirm.companyIrreversible', { name: destroy.target?.name ?? '' })}
-      />
+        detail={(company) => t('clients.confirm.companyIrreversible', { name: company.name })}
+      >
+        {(company, dialog) => <CompanyFormDialog company={company} {...dialog} />}
+      </RecordDialogs>
     </ListSection>
   );
 }

@@ -4,7 +4,7 @@ import { PRODUCT_CATEGORIES } from '@comptoir/core/modules/catalogue';
 import { PRODUCT_SORTS, PRODUCTS_EXPORT_MAX_ROWS, type Product } from '@comptoir/core/modules/products';
 import {
   CreateButton,
-  DeleteConfirm,
+  RecordDialogs,
   ExportLinks,
   FilterSelect,
   ListBody,
@@ -24,7 +24,6 @@ import { ProductGrid, ProductTable } from '../components/ProductViews';
 import { SuppliersPanel } from '../components/SuppliersPanel';
 import { ImportButton } from '../import/ImportButton';
 import { useProductListParams } from '../list-params';
-import { FormSlot } from '@/components/form/FormDialog';
 
 /** 'Catalogue Produits' (/products): grid or table, search, category, sort, CRUD, export, suppliers. */
 export function ProductsPage() {
@@ -137,15 +136,9 @@ export function ProductsPage() {
         </TabsContent>
       </Tabs>
 
-      <FormSlot form={form} onClose={closeForm} onMessage={show}>
+      <RecordDialogs ns="products" dialogs={{ form, closeForm, destroy }} onMessage={show}>
         {(product, dialog) => <ProductFormDialog product={product} {...dialog} />}
-      </FormSlot>
-
-      <DeleteConfirm
-        ns="products"
-        dialog={destroy.dialog}
-        detail={t('products.confirm.irreversible', { name: destroy.target?.name ?? '' })}
-      />
+      </RecordDialogs>
     </ListPage>
   );
 }
