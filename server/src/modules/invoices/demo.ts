@@ -101,19 +101,15 @@ export async function loadDemoInvoices(db: Db): Promise<void> {
       discount: '0',
       taxRate,
     });
+    /** A demo draft for the demo client `client` (see `party`) with these lines. */
+    const draft = async (client: number, ...items: ReturnType<typeof line>[]) =>
+      insertDraftFor(tx, { ...base, party: await party(client), items }, true);
 
     // 1. An overdue invoice, partly paid (issued 45 days ago).
-    const overdue = await insertDraftFor(
-      tx,
-      {
-        ...base,
-        party: await party(1),
-        items: [
-          line('Luminaires LED 40 W (démo)', '24', '38.50'),
-          line('Installation sur site (démo)', '1', '450.00'),
-        ],
-      },
-      true,
+    const overdue = await draft(
+      1,
+      line('Luminaires LED 40 W (démo)', '24', '38.50'),
+      line('Installation sur site (démo)', '1', '450.00'),
     );
     const o = await issue(tx, overdue.id, addDays(today, -45), addDays(today, -15));
     await pay(tx, o.id, addDays(today, -20), '300.00', 'carte', 'partially_paid');
@@ -149,17 +145,10 @@ export async function loadDemoInvoices(db: Db): Promise<void> {
     }
 
     // 3. An invoice corrected by a partial credit note.
-    const corrected = await insertDraftFor(
-      tx,
-      {
-        ...base,
-        party: await party(0),
-        items: [
-          line('Tote bags coton bio (démo)', '200', '3.20'),
-          line('Marquage une couleur (démo)', '200', '0.80'),
-        ],
-      },
-      true,
+    const corrected = await draft(
+      0,
+      line('Tote bags coton bio (démo)', '200', '3.20'),
+      line('Marquage une couleur (démo)', '200', '0.80'),
     );
     const c = await issue(tx, corrected.id, addDays(today, -10), addDays(today, 20));
     const [first] = await tx
@@ -211,17 +200,10 @@ export async function loadDemoInvoices(db: Db): Promise<void> {
     await tx.update(invoices).set({ creditedAmount: '76.80' }).where(eq(invoices.id, c.id));
 
     // 4. A draft.
-    await insertDraftFor(
-      tx,
-      {
-        ...base,
-        party: await party(2),
-        items: [
-          line('Échantillons céramique (démo)', '12', '14.90'),
-          line('Transport express (démo)', '1', '85.00'),
-        ],
-      },
-      true,
+    await draft(
+      2,
+      line('Échantillons céramique (démo)', '12', '14.90'),
+      line('Transport express (démo)', '1', '85.00'),
     );
   });
 }
