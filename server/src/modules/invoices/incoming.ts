@@ -30,6 +30,7 @@ import {
   supplierBilling,
   suppliers,
 } from '../../db/schema/index';
+import { exists } from '../../db/rows';
 import type { AuthContext } from '../../platform/access';
 import { companyScope } from '../../platform/access';
 import { AppError, validationFailed } from '../../platform/errors';
@@ -350,12 +351,10 @@ export async function createIncoming(
       orderReference ??= order.reference;
     }
     if (body.quotationId) {
-      const [q] = await tx
-        .select({ id: quotations.id })
-        .from(quotations)
-        .where(and(eq(quotations.id, body.quotationId), eq(quotations.status, 'approved')))
-        .limit(1);
-      if (!q) throw validationFailed({ quotationId: 'invoices.errors.quotationUnknown' });
+      const approved = and(eq(quotations.id, body.quotationId), eq(quotations.status, 'approved'));
+      if (!(await exists(tx, quotations, approved))) {
+        throw validationFailed({ quotationId: 'invoices.errors.quotationUnknown' });
+      }
     }
     const base = await baseEquivalent(tx, body.currency, body.totalWithTax, body.issueDate).catch(() => null);
     const now = new Date();

@@ -13,7 +13,7 @@ import {
   type SupplierBody,
 } from '@comptoir/core/modules/products';
 import type { Db } from '../../db/client';
-import { rowsOf, valueTaken } from '../../db/rows';
+import { exists, rowsOf, valueTaken } from '../../db/rows';
 import {
   listPage,
   pageBounds,
@@ -243,12 +243,7 @@ const referenceExists = (db: Runner, reference: string, exceptId?: string) =>
 
 async function checkSupplier(db: Runner, supplierId: string | null | undefined): Promise<void> {
   if (!supplierId) return;
-  const [row] = await db
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(eq(suppliers.id, supplierId))
-    .limit(1);
-  if (!row) throw supplierUnknown();
+  if (!(await exists(db, suppliers, eq(suppliers.id, supplierId)))) throw supplierUnknown();
 }
 
 export async function createProduct(ctx: ActionContext, body: ProductBody): Promise<Product> {

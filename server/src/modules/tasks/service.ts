@@ -14,7 +14,7 @@ import {
   type TaskStatus,
 } from '@comptoir/core/modules/tasks';
 import { listPage, priorityRank, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
-import { countsOf } from '../../db/rows';
+import { countsOf, exists } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
@@ -186,12 +186,7 @@ export async function listAssignees(db: Db): Promise<Assignee[]> {
 const assigneeUnknown = () => validationFailed({ assigneeId: 'tasks.validation.assigneeUnknown' });
 
 async function checkAssignee(db: Db | Tx, id: string): Promise<void> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.isActive, true)))
-    .limit(1);
-  if (!row) throw assigneeUnknown();
+  if (!(await exists(db, users, and(eq(users.id, id), eq(users.isActive, true))))) throw assigneeUnknown();
 }
 
 function snapshot(row: TaskRow) {

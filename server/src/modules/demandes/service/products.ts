@@ -6,6 +6,7 @@ import type {
 } from '@comptoir/core/modules/demandes';
 import type { Db } from '../../../db/client';
 import { demandeProductFiles, demandeProducts } from '../../../db/schema/index';
+import { exists } from '../../../db/rows';
 import { auditFor, pick } from '../../../platform/service';
 import { notFound } from '../../../platform/errors';
 import { servedFile, storedFiles } from '../files';
@@ -158,12 +159,8 @@ export async function addProductFiles(
 
 /** 404 unless the product exists in this request (checked before reading an upload). */
 export async function checkProduct(db: Db, demandeId: string, productId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: demandeProducts.id })
-    .from(demandeProducts)
-    .where(and(eq(demandeProducts.id, productId), eq(demandeProducts.demandeId, demandeId)))
-    .limit(1);
-  if (!row) throw notFound();
+  const where = and(eq(demandeProducts.id, productId), eq(demandeProducts.demandeId, demandeId));
+  if (!(await exists(db, demandeProducts, where))) throw notFound();
 }
 
 export const getProductFile = (db: Db, demandeId: string, productId: string, fileId: string) =>
