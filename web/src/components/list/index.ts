@@ -17,6 +17,7 @@ export {
 } from './ListPage';
 export { countersOf, COUNTER_LOOKS, type CounterSpec } from './counters';
 export { SearchBox, FilterSelect, DateFilter, SortControl, ListSearch, ListSort } from './controls';
+export { ListFilter } from './ListFilter';
 export {
   ListBody,
   ListPagination,

@@ -37,6 +37,9 @@ export interface ListStateConfig<
 }
 
 export type ListFilters<F extends Record<string, FilterSpec>> = { [K in keyof F]: FilterValue<F[K]> };
+type FilterValues<F extends Record<string, FilterSpec>> = {
+  [K in keyof F]: readonly Exclude<FilterValue<F[K]>, ''>[];
+};
 
 export interface ListState<
   F extends Record<string, FilterSpec>,
@@ -45,6 +48,8 @@ export interface ListState<
 > {
   q: string;
   filters: ListFilters<F>;
+  /** Each filter's allowed values (`config.filters`), for its select. */
+  filterValues: FilterValues<F>;
   sort: S;
   order: 'asc' | 'desc';
   page: number;
@@ -91,8 +96,10 @@ export function useListState<
   const { search, update, setSearch } = useListSearchParams(keepPageOn);
 
   const filters = {} as Record<string, string>;
+  const filterValues = {} as Record<string, readonly string[]>;
   for (const [name, spec] of Object.entries(config.filters ?? {})) {
     filters[name] = readFilter(spec as FilterSpec, search.get(name));
+    filterValues[name] = Array.isArray(spec) ? spec : (spec as { values: readonly string[] }).values;
   }
   const views = {} as Record<string, string>;
   for (const [name, values] of Object.entries(config.views ?? {})) {
@@ -146,6 +153,7 @@ export function useListState<
   return {
     q,
     filters: filters as ListFilters<F>,
+    filterValues: filterValues as FilterValues<F>,
     sort,
     order,
     page,

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
 import {
   DataTable,
-  FilterSelect,
+  ListFilter,
   ListBody,
   ListCounters,
   ListPage,
@@ -70,7 +70,7 @@ export interface SalesListProps<S extends string, O extends string, Row extends 
 }
 
 export function SalesList<S extends string, O extends string, Row extends SalesRow, C extends object>({
-  kind: { ns, statuses, sorts },
+  kind: { ns, sorts },
   list,
   query,
   counts,
@@ -97,13 +97,7 @@ export function SalesList<S extends string, O extends string, Row extends SalesR
       <ListSection>
         <ListToolbar>
           <ListSearch ns={ns} list={list} />
-          <FilterSelect
-            label={t(`${ns}.filters.status`)}
-            allLabel={t(`${ns}.filters.allStatuses`)}
-            value={list.filters.status}
-            onChange={(status) => list.update({ status })}
-            options={statuses.map((s) => ({ value: s, label: t(`${ns}.status.${s}` as never) }))}
-          />
+          <ListFilter ns={ns} list={list} name="status" all="allStatuses" />
           <ListSort ns={ns} list={list} sorts={sorts} />
         </ListToolbar>
         <ListBody

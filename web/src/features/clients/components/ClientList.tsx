@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Crown, Users, UserSearch } from 'lucide-react';
-import { CLIENT_STATUSES, type Client } from '@comptoir/core/modules/clients';
+import type { Client } from '@comptoir/core/modules/clients';
 import { useRecordDialogs } from '@/components/form/FormDialog';
 import {
   CreateButton,
   DataTable,
   RecordDialogs,
-  FilterSelect,
+  ListFilter,
   ListBody,
   ListCounters,
   ListSearch,
@@ -96,23 +96,8 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
       <ListSection>
         <ListToolbar>
           <ListSearch ns="clients" list={list} />
-          <FilterSelect
-            label={t('clients.filters.status')}
-            allLabel={t('clients.filters.allStatuses')}
-            value={list.filters.status}
-            onChange={(status) => list.update({ status })}
-            options={CLIENT_STATUSES.map((s) => ({ value: s, label: t(`clients.status.${s}`) }))}
-          />
-          <FilterSelect
-            label={t('clients.filters.kind')}
-            allLabel={t('clients.filters.allKinds')}
-            value={list.filters.kind}
-            onChange={(kind) => list.update({ kind })}
-            options={(['vip', 'prospect'] as const).map((k) => ({
-              value: k,
-              label: t(`clients.kinds.${k}`),
-            }))}
-          />
+          <ListFilter ns="clients" list={list} name="status" all="allStatuses" />
+          <ListFilter ns="clients" list={list} name="kind" all="allKinds" labels="kinds" />
           {canCreate ? <CreateButton label={t('clients.actions.new')} onClick={() => openForm()} /> : null}
         </ListToolbar>
         <ListBody

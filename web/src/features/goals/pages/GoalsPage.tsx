@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Target } from 'lucide-react';
-import { GOAL_MEASURES, GOAL_SCOPES, type Goal } from '@comptoir/core/modules/goals';
+import { GOAL_MEASURES, type Goal } from '@comptoir/core/modules/goals';
 import {
   FilterSelect,
+  ListFilter,
   ListBody,
   ListPage,
   ListSection,
@@ -36,13 +37,7 @@ export function GoalsPage() {
     <ListPage ns="goals" onCreate={canCreate && (() => openForm())} banner={banner}>
       <ListSection>
         <ListToolbar>
-          <FilterSelect
-            label={t('goals.filters.scope')}
-            allLabel={t('goals.filters.allScopes')}
-            value={list.filters.scope}
-            onChange={(scope) => list.update({ scope })}
-            options={GOAL_SCOPES.map((s) => ({ value: s, label: t(`goals.scopes.${s}`) }))}
-          />
+          <ListFilter ns="goals" list={list} name="scope" all="allScopes" labels="scopes" />
           <FilterSelect
             label={t('goals.filters.period')}
             value={list.filters.period}

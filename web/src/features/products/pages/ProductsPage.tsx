@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { FileSpreadsheet, FileText, LayoutGrid, Package, Table2 } from 'lucide-react';
-import { PRODUCT_CATEGORIES } from '@comptoir/core/modules/catalogue';
 import { PRODUCT_SORTS, PRODUCTS_EXPORT_MAX_ROWS, type Product } from '@comptoir/core/modules/products';
 import {
   CreateButton,
   RecordDialogs,
   ExportLinks,
-  FilterSelect,
+  ListFilter,
   ListBody,
   ListPage,
   ListSearch,
@@ -83,13 +82,7 @@ export function ProductsPage() {
           <ListSection>
             <ListToolbar>
               <ListSearch ns="products" list={list} />
-              <FilterSelect
-                label={t('products.filters.category')}
-                allLabel={t('products.filters.allCategories')}
-                value={list.filters.category}
-                onChange={(category) => list.update({ category })}
-                options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: c }))}
-              />
+              <ListFilter ns="products" list={list} name="category" all="allCategories" labels={(c) => c} />
               <ListSort ns="products" list={list} sorts={PRODUCT_SORTS} first="asc" />
               <div className="flex gap-1" role="group">
                 {(

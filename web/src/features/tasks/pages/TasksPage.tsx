@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ListChecks, ListTodo } from 'lucide-react';
-import { TASK_SORTS, TASK_STATUSES, type Task, type TaskStatus } from '@comptoir/core/modules/tasks';
+import { TASK_SORTS, type Task, type TaskStatus } from '@comptoir/core/modules/tasks';
 import {
   DeleteConfirm,
-  FilterSelect,
+  ListFilter,
   ListBody,
   ListCounters,
   ListPage,
@@ -54,13 +54,7 @@ export function TasksPage() {
       <ListSection>
         <ListToolbar>
           <ListSearch ns="tasks" list={list} />
-          <FilterSelect
-            label={t('tasks.filters.status')}
-            allLabel={t('tasks.filters.allStatuses')}
-            value={list.filters.status}
-            onChange={(status) => list.update({ status })}
-            options={TASK_STATUSES.map((s) => ({ value: s, label: t(`tasks.statuses.${s}`) }))}
-          />
+          <ListFilter ns="tasks" list={list} name="status" all="allStatuses" labels="statuses" />
           <ListSort ns="tasks" list={list} sorts={TASK_SORTS} />
           <label className="flex h-10 items-center gap-2 text-sm font-medium">
             <Checkbox
