@@ -39,6 +39,19 @@ export async function exists(db: Selector, table: PgTable, where: SQL | undefine
   return row !== undefined;
 }
 
+/**
+ * Locks the rows of `table` matching `where` for the transaction (other writers to them wait for
+ * it); whether there was one.
+ */
+export async function lockRows(tx: Selector, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const rows = await tx
+    .select({ one: sql<number>`1` })
+    .from(table)
+    .where(where)
+    .for('update');
+  return rows.length > 0;
+}
+
 /** Whether `table` holds demo rows: a demo loader then has nothing to do. */
 export const hasDemoRows = (db: Selector, table: PgTable & { isDemo: AnyPgColumn }): Promise<boolean> =>
   exists(db, table, eq(table.isDemo, true));

@@ -11,7 +11,7 @@ import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import { documentNumber, type ClientRef } from '@comptoir/core/modules/sales';
 import type { Db } from '../../db/client';
 import { pageBounds, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
-import { readSetting, rowsOf } from '../../db/rows';
+import { lockRows, readSetting, rowsOf } from '../../db/rows';
 import { clients, companies, orders, products, quotes, users } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
@@ -451,10 +451,7 @@ export async function lockDocument(
   table: typeof quotes | typeof orders,
   id: string,
 ): Promise<void> {
-  const [locked] = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, id), companyScope(auth, table.companyId)))
-    .for('update');
-  if (!locked) throw notFound();
+  if (!(await lockRows(tx, table, and(eq(table.id, id), companyScope(auth, table.companyId))))) {
+    throw notFound();
+  }
 }

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Demande, DemandePriority, DemandeStatus, MemberRef } from '@comptoir/core/modules/demandes';
 import { demandeAssignees, demandes, teamMembers, users } from '../../../db/schema/index';
+import { lockRows } from '../../../db/rows';
 import type { AuthContext } from '../../../platform/access';
 import { AppError, notFound } from '../../../platform/errors';
 import { demoRecordOf, displayName, pick, type Runner as Reader, type Tx } from '../../../platform/service';
@@ -148,12 +149,7 @@ export function snapshot(row: DemandeRow, assignees?: readonly MemberRef[]) {
 
 export async function lockRow(tx: Tx, id: string): Promise<DemandeRow> {
   // Locks the request for this transaction (concurrent status changes and assignments queue up).
-  const [locked] = await tx
-    .select({ id: demandes.id })
-    .from(demandes)
-    .where(eq(demandes.id, id))
-    .for('update');
-  if (!locked) throw notFound();
+  if (!(await lockRows(tx, demandes, eq(demandes.id, id)))) throw notFound();
   return (await readRow(tx, id))!;
 }
 

@@ -14,6 +14,7 @@ import {
   quotations,
   suppliers,
 } from '../../../db/schema/index';
+import { lockRows } from '../../../db/rows';
 import { recordAudit } from '../../../platform/audit';
 import { auditFor } from '../../../platform/service';
 import { AppError, validationFailed } from '../../../platform/errors';
@@ -34,12 +35,7 @@ import {
 
 /** The stored row, locked for this transaction; 404 when it does not exist. */
 export async function lockQuotation(tx: Tx, id: string): Promise<Row> {
-  const [locked] = await tx
-    .select({ id: quotations.id })
-    .from(quotations)
-    .where(eq(quotations.id, id))
-    .for('update');
-  if (!locked) throw quotationNotFound();
+  if (!(await lockRows(tx, quotations, eq(quotations.id, id)))) throw quotationNotFound();
   return ((await selectRows(tx).where(eq(quotations.id, id)).limit(1)) as Row[])[0]!;
 }
 
