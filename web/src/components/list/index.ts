@@ -18,6 +18,7 @@ export {
 export { countersOf, COUNTER_LOOKS, type CounterSpec } from './counters';
 export { SearchBox, FilterSelect, DateFilter, SortControl, ListSearch, ListSort } from './controls';
 export { ListFilter } from './ListFilter';
+export { ListTabs } from './ListTabs';
 export {
   ListBody,
   ListPagination,

@@ -55,6 +55,8 @@ export interface ListState<
   page: number;
   pageSize: number;
   views: { [K in keyof V]: V[K][number] };
+  /** Each view switch's values (`config.views`), the default first. */
+  viewValues: V;
   /** The open record's id (a UUID), else ''. */
   id: string;
   /** What the list route takes: trimmed q, the set filters, sort, order, page, pageSize. */
@@ -159,6 +161,7 @@ export function useListState<
     page,
     pageSize,
     views: views as ListState<F, S, V>['views'],
+    viewValues: config.views ?? ({} as V),
     id: UUID.test(rawId) ? rawId : '',
     query,
     update,

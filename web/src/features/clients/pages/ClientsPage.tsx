@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { can } from '@comptoir/core/permissions';
-import { ListPage } from '@/components/list';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ListPage, ListTabs } from '@/components/list';
+import { TabsContent } from '@/components/ui/tabs';
 import { useSessionUser } from '@/lib/session';
 import { useDetailScreen } from '@/components/detail/use-detail-screen';
 import { ClientDetailView } from '../components/ClientDetailView';
@@ -14,7 +13,6 @@ import { useClientListParams } from '../list-params';
  * the list with create, edit and delete; the companies tab; with ?id= the client's detail.
  */
 export function ClientsPage() {
-  const { t } = useTranslation();
   const me = useSessionUser();
   const list = useClientListParams();
   const screen = useDetailScreen(list);
@@ -38,21 +36,14 @@ export function ClientsPage() {
   return (
     <ListPage ns="clients">
       {screen.bannerNode}
-      <Tabs
-        value={list.views.tab}
-        onValueChange={(tab) => list.update({ tab: tab === 'companies' ? tab : undefined })}
-      >
-        <TabsList>
-          <TabsTrigger value="clients">{t('clients.tabs.clients')}</TabsTrigger>
-          <TabsTrigger value="companies">{t('clients.tabs.companies')}</TabsTrigger>
-        </TabsList>
+      <ListTabs ns="clients" list={list}>
         <TabsContent value="clients" className="space-y-4">
           <ClientList list={list} onMessage={screen.show} {...rights} />
         </TabsContent>
         <TabsContent value="companies">
           <CompaniesPanel {...rights} onMessage={screen.show} />
         </TabsContent>
-      </Tabs>
+      </ListTabs>
     </ListPage>
   );
 }

@@ -11,12 +11,13 @@ import {
   ListSearch,
   ListSection,
   ListSort,
+  ListTabs,
   ListToolbar,
   useRecordScreen,
   recordActionsFor,
 } from '@/components/list';
 import { IconButton } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { TabsContent } from '@/components/ui/tabs';
 import { exportUrl, useDeleteProduct, useProductsList } from '../api';
 import { ProductFormDialog } from '../components/ProductFormDialog';
 import { ProductGrid, ProductTable } from '../components/ProductViews';
@@ -70,14 +71,7 @@ export function ProductsPage() {
 
   return (
     <ListPage ns="products" actions={headerActions} banner={banner}>
-      <Tabs
-        value={list.views.tab}
-        onValueChange={(tab) => list.update({ tab: tab === 'suppliers' ? tab : undefined })}
-      >
-        <TabsList>
-          <TabsTrigger value="products">{t('products.tabs.products')}</TabsTrigger>
-          <TabsTrigger value="suppliers">{t('products.tabs.suppliers')}</TabsTrigger>
-        </TabsList>
+      <ListTabs ns="products" list={list}>
         <TabsContent value="products" className="space-y-4">
           <ListSection>
             <ListToolbar>
@@ -127,7 +121,7 @@ export function ProductsPage() {
             onMessage={show}
           />
         </TabsContent>
-      </Tabs>
+      </ListTabs>
 
       <RecordDialogs ns="products" dialogs={{ form, closeForm, destroy }} onMessage={show}>
         {(product, dialog) => <ProductFormDialog product={product} {...dialog} />}
