@@ -4,12 +4,10 @@
  * des procédures fiscales: 18 tab-separated columns, one line per account movement, amounts in
  * the book currency with the original currency amount alongside).
  */
-import { csvWithBom } from '../../platform/csv';
-import { xlsxTable } from '../../platform/xlsx';
+import { listCsv, listXlsx, type ListExport } from '../../platform/list-export';
 import { and, asc, inArray, ne, sql } from 'drizzle-orm';
 import { translate, type Language } from '@comptoir/core/i18n/index';
 import type { ExportInvoicesQuery, Invoice } from '@comptoir/core/modules/invoices';
-import { neutralizeCell } from '@comptoir/core/modules/products';
 import { convertAmount, decimal, toPlainString, add, round } from '@comptoir/core/money';
 import type { Db } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema/index';
@@ -109,13 +107,18 @@ async function exportRows(db: Db, auth: AuthContext, query: ExportInvoicesQuery)
   return presentRows(db, rows);
 }
 
-const headers = (language: Language) =>
-  COLUMNS.map((c) => translate(language, `invoices.export.columns.${c}`));
+const INVOICE_LIST: ListExport<Invoice, Column> = {
+  columns: COLUMNS,
+  headers: 'invoices.export.columns',
+  sheet: 'invoices.export.sheet',
+  cell,
+  numeric: isMoney,
+  widths: { party: 32 },
+  formats: Object.fromEntries(MONEY_COLUMNS.map((c) => [c, '#,##0.00'])),
+};
 
 export async function invoicesCsv(db: Db, auth: AuthContext, query: ExportInvoicesQuery, language: Language) {
-  const rows = await exportRows(db, auth, query);
-  const data = rows.map((r) => COLUMNS.map((c) => neutralizeCell(cell(language, r, c))));
-  return csvWithBom(headers(language), data);
+  return listCsv(INVOICE_LIST, await exportRows(db, auth, query), language);
 }
 
 export async function invoicesXlsx(
@@ -124,26 +127,7 @@ export async function invoicesXlsx(
   query: ExportInvoicesQuery,
   language: Language,
 ) {
-  const rows = await exportRows(db, auth, query);
-  const names = headers(language);
-  return xlsxTable({
-    sheet: translate(language, 'invoices.export.sheet'),
-    columns: COLUMNS.map((key, index) => ({
-      key,
-      header: names[index]!,
-      width: key === 'party' ? 32 : 16,
-      ...(isMoney(key) ? { numFmt: '#,##0.00' } : {}),
-    })),
-    rows: rows.map(
-      (r) =>
-        Object.fromEntries(
-          COLUMNS.map((c) => {
-            const v = cell(language, r, c);
-            return [c, isMoney(c) && v !== '' ? Number(v) : neutralizeCell(v)];
-          }),
-        ) as Record<Column, string | number>,
-    ),
-  });
+  return listXlsx(INVOICE_LIST, await exportRows(db, auth, query), language);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,15 +2,13 @@
  * The timesheet of a period as xlsx (exceljs) or csv (papaparse, ';', UTF-8 with a BOM for Excel),
  * one row per entry, the same whose-entries rule as the list.
  */
-import { csvWithBom } from '../../platform/csv';
 import { asc } from 'drizzle-orm';
 import { translate, type Language } from '@comptoir/core/i18n/index';
-import { neutralizeCell } from '@comptoir/core/modules/products';
 import { TIME_ZONE, type ExportTimeEntriesQuery, type TimeEntry } from '@comptoir/core/modules/time';
 import type { Db } from '../../db/client';
 import { timeEntries } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
-import { xlsxTable } from '../../platform/xlsx';
+import { listCsv, listXlsx, type ListExport } from '../../platform/list-export';
 import { presentEntry, selectEntries, timesheetWhere, type EntryRow } from './service';
 
 /** At most this many entries in one export. */
@@ -52,10 +50,14 @@ async function exportRows(db: Db, auth: AuthContext, query: ExportTimeEntriesQue
   return (rows as EntryRow[]).map((r) => presentEntry(r, auth));
 }
 
-const headers = (language: Language) => COLUMNS.map((c) => translate(language, `time.export.columns.${c}`));
-
-const text = (v: string | number) =>
-  typeof v === 'number' ? String(v).replace('.', ',') : neutralizeCell(v);
+const TIMESHEET: ListExport<TimeEntry, Column> = {
+  columns: COLUMNS,
+  headers: 'time.export.columns',
+  sheet: 'time.export.sheet',
+  cell,
+  widths: { note: 40 },
+  formats: { hours: '0.00' },
+};
 
 export async function timeEntriesCsv(
   db: Db,
@@ -63,9 +65,7 @@ export async function timeEntriesCsv(
   query: ExportTimeEntriesQuery,
   language: Language,
 ) {
-  const rows = await exportRows(db, auth, query);
-  const data = rows.map((r) => COLUMNS.map((c) => text(cell(language, r, c))));
-  return csvWithBom(headers(language), data);
+  return listCsv(TIMESHEET, await exportRows(db, auth, query), language);
 }
 
 export async function timeEntriesXlsx(
@@ -74,24 +74,5 @@ export async function timeEntriesXlsx(
   query: ExportTimeEntriesQuery,
   language: Language,
 ) {
-  const rows = await exportRows(db, auth, query);
-  const names = headers(language);
-  return xlsxTable({
-    sheet: translate(language, 'time.export.sheet'),
-    columns: COLUMNS.map((key, index) => ({
-      key,
-      header: names[index]!,
-      width: key === 'note' ? 40 : 16,
-      ...(key === 'hours' ? { numFmt: '0.00' } : {}),
-    })),
-    rows: rows.map(
-      (r) =>
-        Object.fromEntries(
-          COLUMNS.map((c) => {
-            const v = cell(language, r, c);
-            return [c, typeof v === 'number' ? v : neutralizeCell(v)];
-          }),
-        ) as Record<Column, string | number>,
-    ),
-  });
+  return listXlsx(TIMESHEET, await exportRows(db, auth, query), language);
 }
