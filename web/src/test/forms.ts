@@ -1,6 +1,23 @@
 /** What the tests of a form check again and again: what it sent, and that it saved and closed. */
-import { expect } from 'vitest';
+import type { ReactElement } from 'react';
+import { expect, vi, type Mock } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithQueries } from './utils';
+
+/**
+ * Renders a dialog with a mock per callback (`onClose` and `onSaved` unless named:
+ * `renderDialog((on) => <X {...on} />, ['onClose', 'onMessage'])`); returns them and a user to drive it.
+ */
+export function renderDialog<K extends string = 'onClose' | 'onSaved'>(
+  dialog: (callbacks: Record<K, Mock>) => ReactElement,
+  names: readonly K[] = ['onClose', 'onSaved'] as unknown as readonly K[],
+) {
+  const callbacks = Object.fromEntries(names.map((name) => [name, vi.fn()])) as Record<K, Mock>;
+  const user = userEvent.setup();
+  renderWithQueries(dialog(callbacks));
+  return { ...callbacks, user };
+}
 
 /** The body of the first request sent with `method` (and to `url`, when given). */
 export function sentBody(

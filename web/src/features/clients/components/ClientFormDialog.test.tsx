@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Client } from '@comptoir/core/modules/clients';
-import { json, mockApi, renderWithQueries } from '@/test/utils';
+import { json, mockApi } from '@/test/utils';
+import { renderDialog } from '@/test/forms';
 import { COMPANY_ID, companiesPage, makeDetail } from '../test/fixtures';
 import { ClientFormDialog } from './ClientFormDialog';
 
@@ -13,12 +13,8 @@ const EMAIL = 'Veuillez entrer une adresse email valide';
 
 function renderForm(handlers: Parameters<typeof mockApi>[0] = {}, client?: Client) {
   const api = mockApi({ 'GET /api/companies?pageSize=100': () => json(200, companiesPage), ...handlers });
-  const onClose = vi.fn();
-  const onSaved = vi.fn();
-  const user = userEvent.setup();
-  renderWithQueries(<ClientFormDialog client={client} onClose={onClose} onSaved={onSaved} />);
   const posts = () => api.requests.filter((r) => r.method === 'POST' || r.method === 'PATCH');
-  return { api, onClose, onSaved, user, posts };
+  return { api, posts, ...renderDialog((on) => <ClientFormDialog client={client} {...on} />) };
 }
 
 const nameInput = () => screen.getByRole('textbox', { name: 'Nom *' });

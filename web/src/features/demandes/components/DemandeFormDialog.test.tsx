@@ -1,18 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { json, mockApi, renderWithQueries } from '@/test/utils';
+import { json, mockApi } from '@/test/utils';
 import { makeDetail } from '../test/fixtures';
 import { DemandeFormDialog } from './DemandeFormDialog';
-import { expectSavedAndClosed, sentBody } from '@/test/forms';
+import { expectSavedAndClosed, renderDialog, sentBody } from '@/test/forms';
 
 function renderForm(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi(handlers);
-  const onClose = vi.fn();
-  const onSaved = vi.fn();
-  const user = userEvent.setup();
-  renderWithQueries(<DemandeFormDialog onClose={onClose} onSaved={onSaved} />);
-  return { api, onClose, onSaved, user };
+  return { api: mockApi(handlers), ...renderDialog((on) => <DemandeFormDialog {...on} />) };
 }
 
 describe('DemandeFormDialog (demandes screen)', () => {

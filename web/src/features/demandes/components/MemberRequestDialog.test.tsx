@@ -1,21 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { defaultDeadline } from '@comptoir/core/modules/demandes';
-import { json, mockApi, renderWithQueries } from '@/test/utils';
+import { json, mockApi } from '@/test/utils';
 import { MEMBERS, makeDetail } from '../test/fixtures';
 import { MemberRequestDialog } from './MemberRequestDialog';
-import { expectSavedAndClosed, sentBody } from '@/test/forms';
+import { expectSavedAndClosed, renderDialog, sentBody } from '@/test/forms';
 
 const member = MEMBERS[0]!;
 
 function renderForm(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi(handlers);
-  const onClose = vi.fn();
-  const onSaved = vi.fn();
-  const user = userEvent.setup();
-  renderWithQueries(<MemberRequestDialog member={member} onClose={onClose} onSaved={onSaved} />);
-  return { api, onClose, onSaved, user };
+  return { api: mockApi(handlers), ...renderDialog((on) => <MemberRequestDialog member={member} {...on} />) };
 }
 
 const product = (n: number) => screen.getByRole('group', { name: `Produit ${n}` });

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ImportAnalysis, ImportJobResponse, ImportUploadResponse } from '@comptoir/core/modules/imports';
 import { importJob } from '@/test/imports';
-import { json, mockApi, renderWithQueries } from '@/test/utils';
+import { json, mockApi } from '@/test/utils';
+import { renderDialog } from '@/test/forms';
 import { ImportDialog } from './ImportDialog';
 
 const ID = '44444444-4444-4444-8444-444444444444';
@@ -44,9 +44,7 @@ async function analysedCleanFile(state: () => ImportJobResponse) {
     [`POST /api/pricelists/import/${ID}/run`]: () => json(202, jobState('queued')),
     [`GET /api/pricelists/import/${ID}`]: () => json(200, state()),
   });
-  const onClose = vi.fn();
-  const user = userEvent.setup();
-  renderWithQueries(<ImportDialog onClose={onClose} />);
+  const { onClose, user } = renderDialog((on) => <ImportDialog {...on} />, ['onClose']);
   await user.upload(screen.getByLabelText(/Fichier/), new File(['x'], 'tarifs.csv'));
   await user.click(await screen.findByRole('button', { name: 'Analyser' }));
   await screen.findByText('2 lignes : 2 à créer, 0 à mettre à jour, 0 invalides.');
@@ -70,9 +68,7 @@ describe('ImportDialog', () => {
           }),
         ),
     });
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    renderWithQueries(<ImportDialog onClose={onClose} />);
+    const { onClose, user } = renderDialog((on) => <ImportDialog {...on} />, ['onClose']);
     const file = new File(['référence;zone;prix\nA;France;1\n'], 'tarifs.csv', { type: 'text/csv' });
     await user.upload(screen.getByLabelText(/Fichier/), file);
     expect(await screen.findByLabelText('Zone *')).toHaveValue('1');
@@ -131,8 +127,7 @@ describe('ImportDialog', () => {
       'POST /api/pricelists/import/upload': () =>
         json(415, { error: { code: 'unsupported_media_type', message: "Ce fichier n'est pas un tableur." } }),
     });
-    const user = userEvent.setup();
-    renderWithQueries(<ImportDialog onClose={vi.fn()} />);
+    const { user } = renderDialog((on) => <ImportDialog {...on} />, ['onClose']);
     await user.upload(screen.getByLabelText(/Fichier/), new File(['x'], 'x.csv'));
     expect(await screen.findByRole('alert')).toHaveTextContent("Ce fichier n'est pas un tableur.");
   });

@@ -1,11 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Product } from '@comptoir/core/modules/products';
 import { makeProduct } from '@/test/products';
-import { json, mockApi, renderWithQueries } from '@/test/utils';
+import { json, mockApi } from '@/test/utils';
 import { ProductFormDialog } from './ProductFormDialog';
-import { expectSavedAndClosed, sentBody } from '@/test/forms';
+import { expectSavedAndClosed, renderDialog, sentBody } from '@/test/forms';
 
 const SUPPLIERS = {
   items: [
@@ -29,11 +28,7 @@ const saved = makeProduct();
 function renderForm(handlers: Parameters<typeof mockApi>[0] = {}, product?: Product) {
   const api = mockApi({ 'GET /api/suppliers': () => json(200, SUPPLIERS), ...handlers });
   api.fetchMock.mockImplementationOnce(async () => json(200, SUPPLIERS));
-  const onClose = vi.fn();
-  const onSaved = vi.fn();
-  const user = userEvent.setup();
-  renderWithQueries(<ProductFormDialog product={product} onClose={onClose} onSaved={onSaved} />);
-  return { api, onClose, onSaved, user };
+  return { api, ...renderDialog((on) => <ProductFormDialog product={product} {...on} />) };
 }
 
 describe('ProductFormDialog', () => {

@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExtractionJob } from '@comptoir/core/modules/extraction';
 import {
-  DEMANDE_ID,
+  DIALOG_TARGET,
   JOB_ID,
+  OTHER_ID,
   PRODUCT_ID,
   jsonResponse,
   makeExtraction,
@@ -13,16 +14,10 @@ import {
   mockFetch,
 } from '../test/fixtures';
 import { AiExtractionDialog } from './AiExtractionDialog';
-import { renderWithQueries } from '@/test/utils';
-
-const OTHER_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
-const REQUESTED = [
-  { id: PRODUCT_ID, name: 'Ampoule E27' },
-  { id: OTHER_ID, name: 'Douille' },
-];
+import { renderDialog } from '@/test/forms';
 
 /** The job answers in turn (the last one repeats). */
-function renderDialog(jobs: ExtractionJob[], handlers: Parameters<typeof mockFetch>[0] = {}) {
+function renderExtraction(jobs: ExtractionJob[], handlers: Parameters<typeof mockFetch>[0] = {}) {
   let poll = 0;
   const calls = mockFetch({
     'POST /api/extraction': () => jsonResponse(202, { id: JOB_ID, status: 'processing' }),
@@ -30,18 +25,10 @@ function renderDialog(jobs: ExtractionJob[], handlers: Parameters<typeof mockFet
     'GET /api/quotations/suppliers': () => jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 }),
     ...handlers,
   });
-  const onClose = vi.fn();
-  const onMessage = vi.fn();
-  renderWithQueries(
-    <AiExtractionDialog
-      requestedProductId={PRODUCT_ID}
-      demandeId={DEMANDE_ID}
-      requestedProducts={REQUESTED}
-      onClose={onClose}
-      onMessage={onMessage}
-    />,
-  );
-  return { calls, onClose, onMessage, user: userEvent.setup() };
+  return {
+    calls,
+    ...renderDialog((on) => <AiExtractionDialog {...DIALOG_TARGET} {...on} />, ['onClose', 'onMessage']),
+  };
 }
 
 const pdf = () => new File(['%PDF-1.4 devis'], 'devis-lumiere.pdf', { type: 'application/pdf' });
@@ -57,7 +44,7 @@ const completed = (result = makeExtraction()) =>
 
 describe('AiExtractionDialog', () => {
   it('uploads, shows the progress, then the fields with their confidence, and saves the edited values', async () => {
-    const { user, calls, onMessage, onClose } = renderDialog(
+    const { user, calls, onMessage, onClose } = renderExtraction(
       [makeJob(), makeJob({ progress: { step: 'Recherche des champs', percent: 80 } }), completed()],
       {
         'POST /api/quotations': () => jsonResponse(201, { quotation: makeQuotation(), message: 'ok' }),
@@ -155,7 +142,7 @@ describe('AiExtractionDialog', () => {
   }, 20_000);
 
   it("shows 'Erreur de traitement' with the server's message", async () => {
-    const { user } = renderDialog([
+    const { user } = renderExtraction([
       makeJob({
         status: 'error',
         progress: null,
@@ -172,7 +159,7 @@ describe('AiExtractionDialog', () => {
   });
 
   it('refuses a file type it cannot read, before sending it', async () => {
-    const { calls } = renderDialog([makeJob()]);
+    const { calls } = renderExtraction([makeJob()]);
     const user = userEvent.setup({ applyAccept: false });
     const dialog = screen.getByRole('dialog', { name: "Analyse IA d'une cotation" });
     await user.upload(
@@ -184,7 +171,7 @@ describe('AiExtractionDialog', () => {
   });
 
   it('shows the upload refusal of the server', async () => {
-    const { user } = renderDialog([makeJob()], {
+    const { user } = renderExtraction([makeJob()], {
       'POST /api/extraction': () =>
         jsonResponse(429, {
           error: {
@@ -216,7 +203,7 @@ describe('AiExtractionDialog', () => {
         specifications: f('Laiton ; 250 V'),
       },
     ];
-    const { user, calls } = renderDialog([completed(result)], {
+    const { user, calls } = renderExtraction([completed(result)], {
       'POST /api/quotations': () => jsonResponse(201, { quotation: makeQuotation(), message: 'ok' }),
     });
     const dialog = screen.getByRole('dialog', { name: "Analyse IA d'une cotation" });

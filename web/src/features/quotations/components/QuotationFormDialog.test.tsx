@@ -1,14 +1,20 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Quotation } from '@comptoir/core/modules/quotations';
-import { DEMANDE_ID, PRODUCT_ID, Q1, jsonResponse, makeQuotation, mockFetch } from '../test/fixtures';
+import {
+  DIALOG_TARGET,
+  OTHER_ID,
+  PRODUCT_ID,
+  Q1,
+  jsonResponse,
+  makeQuotation,
+  mockFetch,
+} from '../test/fixtures';
 import { QuotationFormDialog } from './QuotationFormDialog';
-import { renderWithQueries } from '@/test/utils';
+import { renderDialog } from '@/test/forms';
 
 const SUPPLIER_ID = '33333333-0000-4000-8000-000000000001';
 const DOC_ID = '44444444-0000-4000-8000-000000000001';
-const OTHER_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 
 function renderForm(handlers: Parameters<typeof mockFetch>[0] = {}, quotation?: Quotation) {
   const calls = mockFetch({
@@ -31,22 +37,11 @@ function renderForm(handlers: Parameters<typeof mockFetch>[0] = {}, quotation?: 
       }),
     ...handlers,
   });
-  const onClose = vi.fn();
-  const onMessage = vi.fn();
-  renderWithQueries(
-    <QuotationFormDialog
-      requestedProductId={PRODUCT_ID}
-      demandeId={DEMANDE_ID}
-      quotation={quotation}
-      requestedProducts={[
-        { id: PRODUCT_ID, name: 'Ampoule E27' },
-        { id: OTHER_ID, name: 'Douille' },
-      ]}
-      onClose={onClose}
-      onMessage={onMessage}
-    />,
+  const rendered = renderDialog(
+    (on) => <QuotationFormDialog {...DIALOG_TARGET} quotation={quotation} {...on} />,
+    ['onClose', 'onMessage'],
   );
-  return { calls, onClose, onMessage, user: userEvent.setup() };
+  return { calls, ...rendered };
 }
 
 describe('QuotationFormDialog', () => {

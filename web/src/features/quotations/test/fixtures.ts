@@ -7,6 +7,18 @@ import { json } from '@/test/utils';
 export const DEMANDE_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const PRODUCT_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 export const JOB_ID = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+/** The request's other product. */
+export const OTHER_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+
+/** What a quotation dialog is opened for: the request, its product, and the products a line may be linked to. */
+export const DIALOG_TARGET = {
+  requestedProductId: PRODUCT_ID,
+  demandeId: DEMANDE_ID,
+  requestedProducts: [
+    { id: PRODUCT_ID, name: 'Ampoule E27' },
+    { id: OTHER_ID, name: 'Douille' },
+  ],
+};
 
 export const Q1 = '11111111-0000-4000-8000-000000000001';
 export const Q2 = '11111111-0000-4000-8000-000000000002';

@@ -1,21 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { json, mockApi, renderWithQueries } from '@/test/utils';
+import { json, mockApi } from '@/test/utils';
+import { renderDialog } from '@/test/forms';
 import { adminUser } from '../test/fixtures';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 const target = adminUser();
 
-function renderDialog() {
-  const onClose = vi.fn();
-  const onDone = vi.fn();
-  const user = userEvent.setup();
-  renderWithQueries(<ResetPasswordDialog user={target} onClose={onClose} onDone={onDone} />);
+function renderReset() {
   return {
-    user,
-    onClose,
-    onDone,
+    ...renderDialog((on) => <ResetPasswordDialog user={target} {...on} />, ['onClose', 'onDone']),
     newPassword: screen.getByLabelText('Nouveau mot de passe'),
     confirm: screen.getByLabelText('Confirmer le mot de passe'),
     submit: screen.getByRole('button', { name: 'Réinitialiser' }),
@@ -25,7 +19,7 @@ function renderDialog() {
 describe('ResetPasswordDialog', () => {
   it('keeps submit disabled while either field is empty, and counts the characters', async () => {
     mockApi({});
-    const { user, newPassword, confirm, submit } = renderDialog();
+    const { user, newPassword, confirm, submit } = renderReset();
     expect(screen.getByText('0/6 caractères minimum')).toBeInTheDocument();
     expect(submit).toBeDisabled();
     await user.type(newPassword, 'abc');
@@ -39,7 +33,7 @@ describe('ResetPasswordDialog', () => {
 
   it("'Générer un mot de passe' fills both fields with 12 characters from the allowed set", async () => {
     mockApi({});
-    const { user, newPassword, confirm, submit } = renderDialog();
+    const { user, newPassword, confirm, submit } = renderReset();
     await user.click(screen.getByRole('button', { name: 'Générer un mot de passe' }));
     const value = (newPassword as HTMLInputElement).value;
     expect(value).toMatch(/^[A-Za-z0-9!@#$%^&*]{12}$/);
@@ -53,7 +47,7 @@ describe('ResetPasswordDialog', () => {
 
   it('refuses a short password and a different confirmation', async () => {
     const { requests } = mockApi({});
-    const { user, newPassword, confirm, submit } = renderDialog();
+    const { user, newPassword, confirm, submit } = renderReset();
     await user.type(newPassword, 'abc');
     await user.type(confirm, 'abc');
     await user.click(submit);
@@ -72,7 +66,7 @@ describe('ResetPasswordDialog', () => {
       'POST /api/admin-users/reset-password': () =>
         json(200, { message: 'Mot de passe réinitialisé avec succès pour Hugo Bernard' }),
     });
-    const { user, newPassword, confirm, submit, onDone, onClose } = renderDialog();
+    const { user, newPassword, confirm, submit, onDone, onClose } = renderReset();
     await user.type(newPassword, 'Nouveau-Secret-1');
     await user.type(confirm, 'Nouveau-Secret-1');
     await user.click(submit);
@@ -95,7 +89,7 @@ describe('ResetPasswordDialog', () => {
           },
         }),
     });
-    const { user, newPassword, confirm, submit } = renderDialog();
+    const { user, newPassword, confirm, submit } = renderReset();
     await user.type(newPassword, 'password');
     await user.type(confirm, 'password');
     await user.click(submit);

@@ -1,11 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
-import { json, mockApi, renderWithQueries } from '@/test/utils';
+import { json, mockApi } from '@/test/utils';
 import { adminUser } from '../test/fixtures';
 import { UserFormDialog } from './UserFormDialog';
-import { expectSavedAndClosed, sentBody } from '@/test/forms';
+import { expectSavedAndClosed, renderDialog, sentBody } from '@/test/forms';
 
 const COMPANY = { id: '6f1d1c3e-3b7a-4f0e-9a51-1f2b3c4d5e6f', name: 'Atlas Trading' };
 const ME = '11111111-1111-4111-8111-111111111111';
@@ -18,11 +17,8 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 function renderForm(props: Partial<Parameters<typeof UserFormDialog>[0]> = {}) {
-  const onClose = vi.fn();
-  const onSaved = vi.fn();
-  const user = userEvent.setup();
-  renderWithQueries(<UserFormDialog currentUserId={ME} onClose={onClose} onSaved={onSaved} {...props} />);
-  return { user, onClose, onSaved, dialog: screen.getByRole('dialog') };
+  const rendered = renderDialog((on) => <UserFormDialog currentUserId={ME} {...on} {...props} />);
+  return { ...rendered, dialog: screen.getByRole('dialog') };
 }
 
 const moduleBox = (label: string) => screen.getByRole('checkbox', { name: label });
