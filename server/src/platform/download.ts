@@ -25,3 +25,7 @@ export function sendFile(
   reply.header('content-disposition', pdfDisposition(fileName, options.inline ?? false));
   return reply.type(options.type ?? TYPES[extension] ?? 'application/octet-stream').send(body);
 }
+
+/** Sends a document's PDF to be shown in the browser (opened, not saved). */
+export const sendPdf = (reply: FastifyReply, pdf: { buffer: Buffer; fileName: string }): FastifyReply =>
+  sendFile(reply, pdf.fileName, pdf.buffer, { inline: true });

@@ -24,7 +24,7 @@ import {
 } from '@comptoir/core/modules/invoices';
 import { messageResponse } from '@comptoir/core/modules/sales';
 import { requestLanguage as languageOf, t } from '../../platform/i18n';
-import { sendFile } from '../../platform/download';
+import { sendFile, sendPdf } from '../../platform/download';
 import { acceptedIfQueued } from '../../platform/mail-outbox';
 import { pdfDisposition } from '../../platform/pdf';
 import { errorResponses, moduleRoutes } from '../../platform/routes';
@@ -229,10 +229,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
       'The invoice or credit note as a Factur-X PDF/A-3 (EN 16931 CII attached); a draft as a marked PDF',
     params: invoiceIdParams,
     response: {},
-    handler: async ({ db, reply, auth, params }) => {
-      const { buffer, fileName } = await invoicePdf(db, auth, params.id);
-      return sendFile(reply, fileName, buffer, { inline: true });
-    },
+    handler: async ({ db, reply, auth, params }) => sendPdf(reply, await invoicePdf(db, auth, params.id)),
   });
 
   route('GET', '/api/invoices/:id/file', {

@@ -12,7 +12,7 @@ import {
 import type { AuthContext } from '../../platform/access';
 import { eventsOf } from '../../platform/events';
 import { t } from '../../platform/i18n';
-import { sendFile } from '../../platform/download';
+import { sendPdf } from '../../platform/download';
 import { errorResponses, moduleRoutes } from '../../platform/routes';
 import { rejectNul } from './documents';
 import { createOrder, deleteOrder, getOrder, listOrders, moveOrder, orderPdf, updateOrder } from './service';
@@ -103,9 +103,6 @@ export function ordersRoutes(app: FastifyInstance): void {
     summary: 'The purchase order (bon de commande) as a PDF',
     params: salesIdParams,
     response: {},
-    handler: async ({ db, reply, auth, params }) => {
-      const { buffer, fileName } = await orderPdf(db, auth, params.id);
-      return sendFile(reply, fileName, buffer, { inline: true });
-    },
+    handler: async ({ db, reply, auth, params }) => sendPdf(reply, await orderPdf(db, auth, params.id)),
   });
 }

@@ -16,7 +16,7 @@ import {
 import { subject } from '../../platform/access';
 import { forbiddenAction, forbiddenModule } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { sendFile } from '../../platform/download';
+import { sendPdf } from '../../platform/download';
 import { acceptedIfQueued } from '../../platform/mail-outbox';
 import { errorResponses, moduleRoutes } from '../../platform/routes';
 import { rejectNul } from '../orders/documents';
@@ -148,9 +148,6 @@ export function quotesRoutes(app: FastifyInstance): void {
     summary: 'The quote as a PDF (French)',
     params: salesIdParams,
     response: {},
-    handler: async ({ db, reply, auth, params }) => {
-      const { buffer, fileName } = await quotePdf(db, auth, params.id);
-      return sendFile(reply, fileName, buffer, { inline: true });
-    },
+    handler: async ({ db, reply, auth, params }) => sendPdf(reply, await quotePdf(db, auth, params.id)),
   });
 }
