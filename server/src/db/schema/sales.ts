@@ -126,15 +126,20 @@ export const quotes = pgTable(
   ],
 );
 
+/** A quote's or order's line: its place, its product (its name kept) and description. */
+const productLine = () => ({
+  position: position(),
+  productId: optionalRef('product_id', () => products.id),
+  productName: text('product_name').notNull(),
+  description: text('description').notNull().default(''),
+});
+
 export const quoteItems = pgTable(
   'quote_items',
   {
     id: primaryId(),
     quoteId: ownedBy('quote_id', () => quotes.id),
-    position: position(),
-    productId: optionalRef('product_id', () => products.id),
-    productName: text('product_name').notNull(),
-    description: text('description').notNull().default(''),
+    ...productLine(),
     /** Integer, at least 1. */
     quantity: integer('quantity').notNull(),
     unitPrice: unitPrice(),
@@ -194,10 +199,7 @@ export const orderItems = pgTable(
   {
     id: primaryId(),
     orderId: ownedBy('order_id', () => orders.id),
-    position: position(),
-    productId: optionalRef('product_id', () => products.id),
-    productName: text('product_name').notNull(),
-    description: text('description').notNull().default(''),
+    ...productLine(),
     /** Above 0; up to three decimals (2.5 t). */
     quantity: lineQuantity(),
     unitPrice: unitPrice(),
