@@ -75,8 +75,11 @@ export interface UseFormDialogOptions<V extends FieldValues, A extends { message
   /** Instead of `schema`: a resolver of its own (e.g. `bodyResolver`, checking the body the form sends). */
   resolver?: Resolver<V>;
   defaultValues: DefaultValues<V>;
-  /** The form's fields: the server's field errors on other paths stay in the message over the form. */
-  fields: readonly FieldPath<V>[];
+  /**
+   * The form's fields (left out: the keys of `defaultValues`): the server's field errors on other
+   * paths stay in the message over the form.
+   */
+  fields?: readonly FieldPath<V>[];
   /** The server's path of a field → the form's (e.g. `products.0.name` → `name`). */
   fieldPath?: (path: string) => string;
   /** 'onSubmit': a field is checked again only on the next submit. */
@@ -127,7 +130,7 @@ export function useFormDialog<V extends FieldValues, A extends { message: string
       else onSaved?.(answer.message);
       onClose?.();
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, fields, fieldPath);
+      applyServerFieldErrors(error, form.setError, fields ?? Object.keys(defaultValues), fieldPath);
       onError?.(error, form);
       setServerError(apiErrorText(error, failedKey));
     }

@@ -26,18 +26,6 @@ export interface DemandeFormValues {
   location: string;
 }
 
-const FIELDS = [
-  'title',
-  'description',
-  'category',
-  'priority',
-  'deadline',
-  'tags',
-  'client',
-  'budget',
-  'location',
-] as const;
-
 /** The screen form's one message for any missing required field. */
 const REQUIRED_KEY = 'demandes.validation.required';
 
@@ -85,7 +73,6 @@ export function DemandeFormDialog({ demande, onClose, onSaved }: DemandeFormDial
   const { dialog } = useFormDialog<DemandeFormValues>({
     resolver: editing ? editResolver : createFormResolver,
     defaultValues: initialValues(demande),
-    fields: FIELDS,
     save: async (values) => {
       if (demande) {
         await update.mutateAsync(demandePatch.parse(values));

@@ -17,16 +17,6 @@ interface Values {
   periodEnd: string;
   target: string;
 }
-const FIELDS = [
-  'title',
-  'scope',
-  'userId',
-  'department',
-  'measure',
-  'periodStart',
-  'periodEnd',
-  'target',
-] as const;
 
 /** Form values → the API body: only the owner field of the chosen scope. */
 function toBody(raw: unknown) {
@@ -75,7 +65,6 @@ export function GoalFormDialog({
       periodEnd: goal?.periodEnd ?? month.end,
       target: goal ? String(goal.target) : '',
     },
-    fields: FIELDS,
     save: (body) => save.mutateAsync({ id: goal?.id, body }),
     onSaved,
     onClose,

@@ -11,7 +11,6 @@ interface Values {
   expectedDeliveryDate: string;
   assignedTo: string;
 }
-const FIELDS = ['notes', 'expectedDeliveryDate', 'assignedTo'] as const;
 
 function toBody(values: Values, withAssignee: boolean): OrderPatchInput {
   return {
@@ -40,7 +39,6 @@ export function OrderEditDialog({ order, onClose, onSaved }: OrderEditDialogProp
       expectedDeliveryDate: order.expectedDeliveryDate ?? '',
       assignedTo: order.assignedTo?.id ?? '',
     },
-    fields: FIELDS,
     save: (values) => update.mutateAsync(toBody(values, withAssignee)),
     onSaved,
     onClose,

@@ -23,18 +23,6 @@ export interface ProductFormValues {
   supplierId: string;
 }
 
-const FIELDS = [
-  'name',
-  'reference',
-  'price',
-  'currency',
-  'quantity',
-  'category',
-  'subcategory',
-  'description',
-  'supplierId',
-] as const;
-
 function initialValues(product: Product | undefined): ProductFormValues {
   return {
     name: product?.name ?? '',
@@ -67,7 +55,6 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
   const { setServerError, dialog } = useFormDialog<ProductFormValues>({
     schema: productBody,
     defaultValues: initialValues(product),
-    fields: FIELDS,
     save: async (values) => {
       const answer = await save.mutateAsync({ id: product?.id, body: values as unknown as ProductBody });
       let message = answer.message;

@@ -34,17 +34,6 @@ export interface TaskFormValues {
   progress: string;
 }
 
-const FIELDS = [
-  'title',
-  'description',
-  'priority',
-  'status',
-  'dueDate',
-  'assigneeId',
-  'tags',
-  'progress',
-] as const;
-
 function initialValues(task: Task | undefined): TaskFormValues {
   return {
     title: task?.title ?? '',
@@ -100,7 +89,6 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
     resolver,
     reValidateMode: 'onSubmit',
     defaultValues: initialValues(task),
-    fields: FIELDS,
     save: (values) => save.mutateAsync({ id: task?.id, body: toBody(values, Boolean(task)) }),
     // The dialog stays open with the message, then closes by itself.
     onSaved: setSuccess,

@@ -23,7 +23,6 @@ interface Values {
   location: string;
   specialties: string;
 }
-const FIELDS = ['name', 'email', 'role', 'department', 'level', 'phone', 'location', 'specialties'] as const;
 
 function initialValues(member: TeamMember | undefined, department: Department): Values {
   return {
@@ -72,7 +71,6 @@ export function MemberFormDialog({ member, department, onClose, onSaved }: Membe
       : bodyResolver<Values>(newPersonBody, personBody),
     reValidateMode: 'onSubmit',
     defaultValues: initialValues(member, department),
-    fields: FIELDS,
     save: (values) =>
       member
         ? update.mutateAsync({ id: member.id, body: patchBody(values, member) })

@@ -25,7 +25,6 @@ interface Values {
   linkKind: TimeLinkKind | '';
   linkId: string;
 }
-const FIELDS = ['startedAt', 'endedAt', 'note', 'billable', 'linkKind', 'linkId'] as const;
 
 /** Form values → the API body: instants from the local inputs, one link (the others cleared). */
 function toBody(raw: unknown) {
@@ -70,7 +69,6 @@ export function TimeEntryFormDialog({
       linkKind: entry?.link?.kind ?? '',
       linkId: entry?.link?.id ?? '',
     },
-    fields: FIELDS,
     // The resolver hands over the parsed body (see toBody).
     save: (body) => save.mutateAsync({ id: entry?.id, body }),
     onSaved,
