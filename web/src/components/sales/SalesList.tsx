@@ -48,6 +48,13 @@ export function useSalesListState<S extends string, O extends string>(kind: Sale
   return useListState({ filters: { status: kind.statuses }, sorts: kind.sorts, pageSize: 20 });
 }
 
+/** What a sales page gives its list view: the list's URL state, 'Nouveau …' and the page banner. */
+export interface SalesListViewProps<L> {
+  list: L;
+  onNew: () => void;
+  banner: ReactNode;
+}
+
 export interface SalesListProps<S extends string, O extends string, Row extends SalesRow, C extends object> {
   kind: SalesKind<S, O>;
   list: ReturnType<typeof useSalesListState<S, O>>;

@@ -1,5 +1,5 @@
 /** The columns the quotes and orders lists share: the document's reference (a link), its client, dates and total. */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { RowLink, column } from '@/components/list';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -8,6 +8,7 @@ import type { SalesNs } from './ns';
 
 export interface SalesRow {
   id: string;
+  status: string;
   client: { name: string; companyName: string | null };
   createdAt: string;
   totalAmount: { amount: string; currency: string };
@@ -56,10 +57,14 @@ export function salesColumns<Row extends SalesRow>(
   };
   return {
     ...columns,
-    /** What a document shows after its reference (and title): client, status, created, the day `dayId`, total. */
-    rest: (status: (row: Row) => ReactNode, dayId: string, day: (row: Row) => string | null) => [
+    /** What a document shows after its reference (and title): client, its status's badge, created, the day `dayId`, total. */
+    rest: (
+      Badge: ComponentType<{ status: Row['status'] }>,
+      dayId: string,
+      day: (row: Row) => string | null,
+    ) => [
       columns.client,
-      columns.text('status', status),
+      columns.text('status', (row) => <Badge status={row.status} />),
       columns.createdAt,
       columns.day(dayId, day),
       columns.total,

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { PackageCheck, ShoppingCart, Truck } from 'lucide-react';
-import { SalesList } from '@/components/sales/SalesList';
+import { SalesList, type SalesListViewProps } from '@/components/sales/SalesList';
 import { formatPrice } from '@/lib/format';
 import { useDetailScreen } from '@/components/detail/use-detail-screen';
 import { useOrdersList } from '../api';
@@ -32,13 +32,7 @@ export function OrdersPage() {
   );
 }
 
-interface ListViewProps {
-  list: ReturnType<typeof useOrderListParams>;
-  onNew: () => void;
-  banner: ReactNode;
-}
-
-function ListView({ list, onNew, banner }: ListViewProps) {
+function ListView({ list, ...page }: SalesListViewProps<ReturnType<typeof useOrderListParams>>) {
   const query = useOrdersList(list.query);
   const counters = query.data?.counters;
   const totalAmount = counters && (counters.totalAmount === null ? '—' : formatPrice(counters.totalAmount));
@@ -59,16 +53,11 @@ function ListView({ list, onNew, banner }: ListViewProps) {
       countersClassName="sm:grid-cols-2 xl:grid-cols-5"
       columns={(c) => [
         c.reference('reference', (order) => order.reference),
-        ...c.rest(
-          (order) => <OrderStatusBadge status={order.status} />,
-          'expectedDelivery',
-          (order) => order.expectedDeliveryDate,
-        ),
+        ...c.rest(OrderStatusBadge, 'expectedDelivery', (order) => order.expectedDeliveryDate),
       ]}
       minWidth="min-w-[52rem]"
       emptyIcon={ShoppingCart}
-      onNew={onNew}
-      banner={banner}
+      {...page}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Euro, FileText } from 'lucide-react';
 import type { QuoteDetail } from '@comptoir/core/modules/sales';
-import { SalesList } from '@/components/sales/SalesList';
+import { SalesList, type SalesListViewProps } from '@/components/sales/SalesList';
 import { formatPrice } from '@/lib/format';
 import { useDetailScreen } from '@/components/detail/use-detail-screen';
 import { useQuotesList } from '../api';
@@ -45,13 +45,7 @@ export function QuotesPage() {
   );
 }
 
-interface ListViewProps {
-  list: ReturnType<typeof useQuoteListParams>;
-  onNew: () => void;
-  banner: ReactNode;
-}
-
-function ListView({ list, onNew, banner }: ListViewProps) {
+function ListView({ list, ...page }: SalesListViewProps<ReturnType<typeof useQuoteListParams>>) {
   const query = useQuotesList(list.query);
   const counters = query.data?.counters;
   const totalValue =
@@ -71,16 +65,11 @@ function ListView({ list, onNew, banner }: ListViewProps) {
       columns={(c) => [
         c.reference('number', (quote) => quote.number),
         c.text('title', (quote) => quote.title),
-        ...c.rest(
-          (quote) => <QuoteStatusBadge status={quote.status} />,
-          'validUntil',
-          (quote) => quote.validUntil,
-        ),
+        ...c.rest(QuoteStatusBadge, 'validUntil', (quote) => quote.validUntil),
       ]}
       minWidth="min-w-[56rem]"
       emptyIcon={FileText}
-      onNew={onNew}
-      banner={banner}
+      {...page}
     />
   );
 }
