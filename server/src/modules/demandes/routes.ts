@@ -82,6 +82,11 @@ export function demandesRoutes(app: FastifyInstance): void {
     (type: DemandeEventType) =>
     ({ auth, params }: { auth: AuthContext; params: { id: string } }) =>
       publishDemande(app, type, params.id, auth);
+  /** A change's confirmation (`message`, with its record under `key`) and its live event `type`. */
+  const published = (type: DemandeEventType, message: string, key?: string) => ({
+    confirm: { key, message },
+    after: publish(type),
+  });
 
   route('GET', '/api/demandes', {
     summary:
@@ -128,8 +133,7 @@ export function demandesRoutes(app: FastifyInstance): void {
     params: demandeParams,
     body: demandePatch,
     response: { 200: demandeResponse },
-    confirm: { key: 'demande', message: 'demandes.success.updated' },
-    after: publish('updated'),
+    ...published('updated', 'demandes.success.updated', 'demande'),
     handler: (c) => updateDemande(c, c.params.id, c.body),
   });
 
@@ -137,8 +141,7 @@ export function demandesRoutes(app: FastifyInstance): void {
     summary: 'Deletes a request with its products, comments and their files (irreversible)',
     params: demandeParams,
     response: { 200: demandeMessageResponse },
-    confirm: { message: 'demandes.success.deleted' },
-    after: publish('deleted'),
+    ...published('deleted', 'demandes.success.deleted'),
     handler: async (c) => removeStored(app.storage, await deleteDemande(c, c.params.id)),
   });
 
@@ -165,8 +168,7 @@ export function demandesRoutes(app: FastifyInstance): void {
     params: demandeParams,
     body: assignBody,
     response: { 200: demandeResponse },
-    confirm: { key: 'demande', message: 'demandes.success.assigned' },
-    after: publish('assigned'),
+    ...published('assigned', 'demandes.success.assigned', 'demande'),
     handler: (c) => assignMembers(c, c.params.id, c.body.memberIds),
   });
 
@@ -185,8 +187,7 @@ export function demandesRoutes(app: FastifyInstance): void {
       'Adds a comment: JSON {content}, or multipart with the field `content` and up to 5 files `files` (images, PDF, Word, Excel by content, 10 MB each). Only the creator and the assigned members may comment',
     params: demandeParams,
     response: { 201: demandeCommentResponse, ...fileErrors },
-    confirm: { key: 'comment', message: 'demandes.success.commentAdded' },
-    after: publish('comment'),
+    ...published('comment', 'demandes.success.commentAdded', 'comment'),
     handler: async (c) => {
       // 404 / 403 before reading any upload.
       if (!(await canCommentOn(c.db, c.auth, c.params.id))) throw commentForbidden();
@@ -225,8 +226,7 @@ export function demandesRoutes(app: FastifyInstance): void {
     params: demandeParams,
     body: requestedProductBody,
     response: { 201: requestedProductResponse },
-    confirm: { key: 'product', message: 'demandes.success.productAdded' },
-    after: publish('product'),
+    ...published('product', 'demandes.success.productAdded', 'product'),
     handler: (c) => addProduct(c, c.params.id, c.body),
   });
 
@@ -235,8 +235,7 @@ export function demandesRoutes(app: FastifyInstance): void {
     params: demandeProductParams,
     body: requestedProductPatch,
     response: { 200: requestedProductResponse },
-    confirm: { key: 'product', message: 'demandes.success.productUpdated' },
-    after: publish('product'),
+    ...published('product', 'demandes.success.productUpdated', 'product'),
     handler: (c) => updateProduct(c, c.params.id, c.params.productId, c.body),
   });
 
@@ -245,8 +244,7 @@ export function demandesRoutes(app: FastifyInstance): void {
     summary: 'Removes a requested product and its files',
     params: demandeProductParams,
     response: { 200: demandeMessageResponse },
-    confirm: { message: 'demandes.success.productDeleted' },
-    after: publish('product'),
+    ...published('product', 'demandes.success.productDeleted'),
     handler: async (c) => removeStored(app.storage, await deleteProduct(c, c.params.id, c.params.productId)),
   });
 
@@ -256,8 +254,7 @@ export function demandesRoutes(app: FastifyInstance): void {
       'Adds images to a requested product (multipart `files` or `file`, up to 5, any image type by content, 10 MB each)',
     params: demandeProductParams,
     response: { 201: requestedProductResponse, ...fileErrors },
-    confirm: { key: 'product', message: 'demandes.success.fileAdded' },
-    after: publish('product'),
+    ...published('product', 'demandes.success.fileAdded', 'product'),
     handler: async (c) => {
       await checkProduct(c.db, c.params.id, c.params.productId); // 404 before reading the upload
       const files = await checkFiles(c.request, await readUploadedFiles(c.request), 'image');
@@ -287,8 +284,7 @@ export function demandesRoutes(app: FastifyInstance): void {
     summary: "Removes a requested product's image or document",
     params: demandeProductFileParams,
     response: { 200: requestedProductResponse },
-    confirm: { key: 'product', message: 'demandes.success.fileDeleted' },
-    after: publish('product'),
+    ...published('product', 'demandes.success.fileDeleted', 'product'),
     handler: async (c) => {
       const { params } = c;
       const { product, key } = await deleteProductFile(c, params.id, params.productId, params.fileId);
