@@ -1,6 +1,18 @@
 /** A list screen that opens one of its records in place (?id=): the banner they share, the detail's props. */
+import type { ReactNode } from 'react';
 import { PageBanner } from '@/components/ui/page-banner';
+import type { OnMessage } from '@/lib/api';
 import { useBanner } from '@/lib/use-banner';
+
+/** What the detail view of a record opened in place takes from its screen (`screen.detail`). */
+export interface DetailScreenProps {
+  id: string;
+  /** Back to the list. */
+  onBack: () => void;
+  onMessage: OnMessage;
+  /** The page's banner, shown under the header. */
+  banner: ReactNode;
+}
 
 export interface DetailScreenOptions {
   /** The banner has a close button (its label: `dismissLabel`, else 'common.close'). */

@@ -21,7 +21,8 @@ import { Button } from '@/components/ui/button';
 import { AskFirst } from '@/components/ui/confirm-dialog';
 import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
 import { StatCard } from '@/components/ui/stat-card';
-import { ApiError, reportOutcome, type OnMessage } from '@/lib/api';
+import { ApiError, reportOutcome } from '@/lib/api';
+import type { DetailScreenProps } from '@/components/detail/use-detail-screen';
 import { useSessionUser } from '@/lib/session';
 import { ClientInvoicesLazy } from '@/features/invoices';
 import { formatDate, formatLongDate, formatPrice } from '@/lib/format';
@@ -30,13 +31,9 @@ import { ClientKindBadge, ClientStatusBadge, OrderStatusBadge, QuoteStatusBadge 
 import { ClientFormDialog } from './ClientFormDialog';
 import { WebsiteLink } from './WebsiteLink';
 
-export interface ClientDetailViewProps {
-  id: string;
+export interface ClientDetailViewProps extends DetailScreenProps {
   canUpdate: boolean;
   canDelete: boolean;
-  onBack: () => void;
-  onMessage: OnMessage;
-  banner: ReactNode;
 }
 
 function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, UserPlus } from 'lucide-react';
 import type { DemandeDetail, RequestedProduct } from '@comptoir/core/modules/demandes';
@@ -22,18 +22,10 @@ import { DemandeFormDialog } from './DemandeFormDialog';
 import { ProductCard } from './ProductCard';
 import { RequestedProductDialog } from './RequestedProductDialog';
 import { StatusActions } from './StatusActions';
-import type { OnMessage } from '@/lib/api';
-
-export interface DemandeDetailViewProps {
-  id: string;
-  onBack: () => void;
-  onMessage: OnMessage;
-  /** The page's banner, shown under the header. */
-  banner: ReactNode;
-}
+import type { DetailScreenProps } from '@/components/detail/use-detail-screen';
 
 /** A request in full: fields, status actions, assignees, requested products, comments. */
-export function DemandeDetailView({ id, onBack, onMessage, banner }: DemandeDetailViewProps) {
+export function DemandeDetailView({ id, onBack, onMessage, banner }: DetailScreenProps) {
   const { t } = useTranslation();
   const me = useSessionUser();
   const query = useDemande(id);

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -38,16 +38,13 @@ import { formatIsoDate, invoiceMoney } from '../format';
 import { CreditNoteDialog, IssueDialog, PaymentDialog, RemindDialog } from './ActionDialogs';
 import { AiBadge, InvoiceStatusBadge } from './badges';
 import { InvoiceFormDialog } from './InvoiceFormDialog';
-import { reportOutcome, type OnMessage } from '@/lib/api';
+import { reportOutcome } from '@/lib/api';
+import type { DetailScreenProps } from '@/components/detail/use-detail-screen';
 import { useDestroyConfirm } from '@/components/form/FormDialog';
 
-export interface InvoiceDetailViewProps {
-  id: string;
-  onBack: () => void;
+export interface InvoiceDetailViewProps extends DetailScreenProps {
   /** Opens another invoice (a credit note, the credited invoice). */
   onOpen: (id: string) => void;
-  onMessage: OnMessage;
-  banner: ReactNode;
 }
 
 type Dialog = 'edit' | 'delete' | 'issue' | 'remind' | 'pay' | 'credit' | null;

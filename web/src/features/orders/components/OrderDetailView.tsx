@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can, hasModule } from '@comptoir/core/permissions';
@@ -21,21 +21,14 @@ import { orderPdfUrl, useDeleteOrder, useOrder } from '../api';
 import { OrderStatusBadge } from './badges';
 import { OrderEditDialog } from './OrderEditDialog';
 import { OrderStatusActions } from './OrderStatusActions';
-import { reportOutcome, type OnMessage } from '@/lib/api';
-
-export interface OrderDetailViewProps {
-  id: string;
-  onBack: () => void;
-  onMessage: OnMessage;
-  /** The page's banner, shown under the header. */
-  banner: ReactNode;
-}
+import { reportOutcome } from '@/lib/api';
+import type { DetailScreenProps } from '@/components/detail/use-detail-screen';
 
 /**
  * An order in full: client, details (dates, assignee, linked request and quote), lines, total,
  * notes, status history; the allowed status moves, the purchase order PDF, edit and delete.
  */
-export function OrderDetailView({ id, onBack, onMessage, banner }: OrderDetailViewProps) {
+export function OrderDetailView({ id, onBack, onMessage, banner }: DetailScreenProps) {
   const { t } = useTranslation();
   const me = useSessionUser();
   const query = useOrder(id);

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TARGET_MARGIN_PERCENT, type QuoteDetail } from '@comptoir/core/modules/sales';
 import { ProductImage } from '@/components/catalogue/ProductImage';
@@ -12,16 +11,11 @@ import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { QUOTES_KEY, useQuote } from '../api';
 import { QuoteStatusBadge } from './badges';
 import { QuoteActions } from './QuoteActions';
-import type { OnMessage } from '@/lib/api';
+import type { DetailScreenProps } from '@/components/detail/use-detail-screen';
 
-export interface QuoteDetailViewProps {
-  id: string;
-  onBack: () => void;
-  onMessage: OnMessage;
+export interface QuoteDetailViewProps extends DetailScreenProps {
   onEdit: (quote: QuoteDetail) => void;
   onOpen: (id: string) => void;
-  /** The page's banner, shown under the header. */
-  banner: ReactNode;
 }
 
 /** A quote in full (spec §2): client, details, lines, totals, notes and terms, and its actions. */
