@@ -24,7 +24,7 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { ApiError, apiErrorText, type OnMessage } from '@/lib/api';
 import type { Namespace } from '@/lib/i18n';
 
-import { FieldSettings, type FieldForm } from './fields';
+import { FieldSettings, type FieldForm, type FieldSettingsValue } from './fields';
 import { SubmitButton } from './SubmitButton';
 
 export { TextField } from './fields';
@@ -187,6 +187,8 @@ export type FormDialogProps = FormDialogTexts & {
   className?: string;
   /** The react-hook-form form of the fields inside (they need no `form` of their own). */
   form?: FieldForm<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** How the fields inside show their errors (`FieldSettings`: `clearOnChange`, `silent`, `messageValues`). */
+  settings?: Omit<FieldSettingsValue, 'form'>;
   children: ReactNode;
 };
 
@@ -207,6 +209,7 @@ export function FormDialog({
   size,
   className = 'space-y-4',
   form,
+  settings,
   children,
 }: FormDialogProps) {
   const { t } = useTranslation();
@@ -245,7 +248,13 @@ export function FormDialog({
             </Alert>
           ),
         )}
-        {form ? <FieldSettings form={form}>{children}</FieldSettings> : children}
+        {form || settings ? (
+          <FieldSettings form={form} {...settings}>
+            {children}
+          </FieldSettings>
+        ) : (
+          children
+        )}
         <FormActions
           cancelLabel={labels.cancel}
           onCancel={onClose}

@@ -10,7 +10,7 @@ import {
   type DemandePriority,
 } from '@comptoir/core/modules/demandes';
 import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
-import { FieldSettings, TextField, TextareaField, required } from '@/components/form/fields';
+import { TextField, TextareaField, required } from '@/components/form/fields';
 import { BudgetField, CategoryField, PriorityField } from './DemandeFields';
 import { useCreateDemande, useUpdateDemande } from '../api';
 
@@ -100,21 +100,20 @@ export function DemandeFormDialog({ demande, onClose, onSaved }: DemandeFormDial
         submit: editing ? t('demandes.form.save') : t('demandes.form.create'),
       }}
       size="lg"
+      // The screen form says 'Veuillez remplir tous les champs obligatoires' once, above the fields.
+      settings={{ silent: (error) => error.message === REQUIRED_KEY }}
     >
-      {/* The screen form says 'Veuillez remplir tous les champs obligatoires' once, above the fields. */}
-      <FieldSettings silent={(error) => error.message === REQUIRED_KEY}>
-        <TextField name="title" label={required(t('demandes.fields.title'))} autoFocus />
-        <TextareaField name="description" label={required(t('demandes.fields.description'))} rows={4} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <CategoryField options={categories} />
-          <PriorityField />
-          <TextField name="deadline" label={required(t('demandes.fields.deadline'))} type="date" />
-          <TextField name="client" label={t('demandes.fields.client')} />
-          <BudgetField />
-          <TextField name="location" label={t('demandes.fields.location')} />
-        </div>
-        <TextField name="tags" label={t('demandes.fields.tags')} hint={t('demandes.form.tagsHint')} />
-      </FieldSettings>
+      <TextField name="title" label={required(t('demandes.fields.title'))} autoFocus />
+      <TextareaField name="description" label={required(t('demandes.fields.description'))} rows={4} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CategoryField options={categories} />
+        <PriorityField />
+        <TextField name="deadline" label={required(t('demandes.fields.deadline'))} type="date" />
+        <TextField name="client" label={t('demandes.fields.client')} />
+        <BudgetField />
+        <TextField name="location" label={t('demandes.fields.location')} />
+      </div>
+      <TextField name="tags" label={t('demandes.fields.tags')} hint={t('demandes.form.tagsHint')} />
       <p className="text-muted-foreground text-xs">{t('demandes.form.requiredNote')}</p>
     </FormDialog>
   );

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { requestedProductBody, type RequestedProduct } from '@comptoir/core/modules/demandes';
 import { FormDialog, useFormDialog, valuesOf, type SaveDialogProps } from '@/components/form/FormDialog';
-import { FieldSettings } from '@/components/form/fields';
 import { useSaveProduct } from '../api';
 import { ProductRowFields } from './ProductRowFields';
 import type { ProductRow } from './member-request-resolver';
@@ -54,10 +53,9 @@ export function RequestedProductDialog({
       onClose={onClose}
       labels={{ cancel: t('demandes.form.cancel'), submit: t('demandes.form.save') }}
       size="lg"
+      settings={{ messageValues: { n: number } }}
     >
-      <FieldSettings messageValues={{ n: number }}>
-        <ProductRowFields rows={3} autoFocus />
-      </FieldSettings>
+      <ProductRowFields rows={3} autoFocus />
     </FormDialog>
   );
 }

@@ -13,14 +13,7 @@ import {
   type TaskStatus,
 } from '@comptoir/core/modules/tasks';
 import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
-import {
-  FieldSettings,
-  SelectField,
-  TextField,
-  TextareaField,
-  bodyResolver,
-  required,
-} from '@/components/form/fields';
+import { SelectField, TextField, TextareaField, bodyResolver, required } from '@/components/form/fields';
 import { errorMessage, useAssignees, useSaveTask } from '../api';
 
 export interface TaskFormValues {
@@ -125,55 +118,54 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
         assignees.isError && errorMessage(assignees.error, 'tasks.errors.assignees'),
       ]}
       size="lg"
+      settings={{ clearOnChange: true }}
     >
       <fieldset disabled={done} className="space-y-4">
-        <FieldSettings clearOnChange>
-          <TextField name="title" label={required(t('tasks.fields.title'))} autoFocus />
-          <TextareaField name="description" label={required(t('tasks.fields.description'))} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              name="priority"
-              label={t('tasks.fields.priority')}
-              options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(`tasks.priorities.${p}`) }))}
-            />
-            <SelectField
-              name="status"
-              label={t('tasks.fields.status')}
-              options={TASK_STATUSES.map((s) => ({ value: s, label: t(`tasks.statuses.${s}`) }))}
-            />
-            <TextField name="dueDate" label={required(t('tasks.fields.dueDate'))} type="date" />
-            <SelectField
-              name="assigneeId"
-              label={required(t('tasks.fields.assignee'))}
-              placeholder={t('tasks.fields.chooseAssignee')}
-              options={[
-                ...(keepsInactive ? [{ value: task.assigneeId!, label: task.assignee ?? '' }] : []),
-                ...options.map((a) => ({ value: a.id, label: a.name })),
-              ]}
-            />
-          </div>
-          <TextField
-            name="tags"
-            label={t('tasks.fields.tags')}
-            hint={t('tasks.fields.tagsHint')}
-            placeholder={t('tasks.fields.tagsPlaceholder')}
+        <TextField name="title" label={required(t('tasks.fields.title'))} autoFocus />
+        <TextareaField name="description" label={required(t('tasks.fields.description'))} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            name="priority"
+            label={t('tasks.fields.priority')}
+            options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(`tasks.priorities.${p}`) }))}
           />
-          {status === 'in-progress' && task ? (
-            <TextField
-              name="progress"
-              label={t('tasks.fields.progress')}
-              hint={t('tasks.form.progressHint')}
-              type="number"
-              min={1}
-              max={99}
-              step={1}
-            />
-          ) : (
-            <p className="text-muted-foreground text-sm">
-              {t('tasks.form.progressValue', { value: progressFor(status) })} — {t('tasks.form.progressHint')}
-            </p>
-          )}
-        </FieldSettings>
+          <SelectField
+            name="status"
+            label={t('tasks.fields.status')}
+            options={TASK_STATUSES.map((s) => ({ value: s, label: t(`tasks.statuses.${s}`) }))}
+          />
+          <TextField name="dueDate" label={required(t('tasks.fields.dueDate'))} type="date" />
+          <SelectField
+            name="assigneeId"
+            label={required(t('tasks.fields.assignee'))}
+            placeholder={t('tasks.fields.chooseAssignee')}
+            options={[
+              ...(keepsInactive ? [{ value: task.assigneeId!, label: task.assignee ?? '' }] : []),
+              ...options.map((a) => ({ value: a.id, label: a.name })),
+            ]}
+          />
+        </div>
+        <TextField
+          name="tags"
+          label={t('tasks.fields.tags')}
+          hint={t('tasks.fields.tagsHint')}
+          placeholder={t('tasks.fields.tagsPlaceholder')}
+        />
+        {status === 'in-progress' && task ? (
+          <TextField
+            name="progress"
+            label={t('tasks.fields.progress')}
+            hint={t('tasks.form.progressHint')}
+            type="number"
+            min={1}
+            max={99}
+            step={1}
+          />
+        ) : (
+          <p className="text-muted-foreground text-sm">
+            {t('tasks.form.progressValue', { value: progressFor(status) })} — {t('tasks.form.progressHint')}
+          </p>
+        )}
       </fieldset>
     </FormDialog>
   );
