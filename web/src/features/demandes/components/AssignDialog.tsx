@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useId } from 'react';
+import { useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { assignBody, type DemandeDetail } from '@comptoir/core/modules/demandes';
@@ -7,9 +7,9 @@ import { Alert } from '@/components/ui/alert';
 import { QueryState } from '@/components/ui/query-state';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
-import { errorMessage, useAssignDemande, useDemandeMembers } from '../api';
+import { useAssignDemande, useDemandeMembers } from '../api';
 import { Avatar } from '@/components/ui/avatar';
-import { FormActions, type SaveDialogProps } from '@/components/form/FormDialog';
+import { FormActions, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 
 type AssignValues = { memberIds: string[] };
 const resolver = zodResolver(assignBody) as unknown as Resolver<AssignValues>;
@@ -24,35 +24,27 @@ export function AssignDialog({ demande, onClose, onSaved }: AssignDialogProps) {
   const id = useId();
   const members = useDemandeMembers();
   const assign = useAssignDemande(demande.id);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    control,
-    setValue,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<AssignValues>({
-    defaultValues: { memberIds: demande.assignees.map((a) => a.id) },
+  const { form, serverError, onSubmit } = useFormDialog<AssignValues>({
     resolver,
+    defaultValues: { memberIds: demande.assignees.map((a) => a.id) },
+    // The checkboxes are no field of their own: the server's errors go over the form.
+    fields: [],
+    save: async (values) => {
+      await assign.mutateAsync(values.memberIds);
+      return { message: t('demandes.success.assigned') };
+    },
+    onSaved,
+    onClose,
+    failedKey: 'demandes.errors.assign',
   });
-  const selected = useWatch({ control, name: 'memberIds' });
+  const selected = useWatch({ control: form.control, name: 'memberIds' });
   const toggle = (memberId: string, checked: boolean) =>
-    setValue(
+    form.setValue(
       'memberIds',
       checked
         ? [...selected.filter((m) => m !== memberId), memberId]
         : selected.filter((m) => m !== memberId),
     );
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await assign.mutateAsync(values.memberIds);
-      onSaved(t('demandes.success.assigned'));
-      onClose();
-    } catch (error) {
-      setServerError(errorMessage(error, 'demandes.errors.assign'));
-    }
-  });
 
   return (
     <Dialog
@@ -93,7 +85,7 @@ export function AssignDialog({ demande, onClose, onSaved }: AssignDialogProps) {
         <FormActions
           cancelLabel={t('demandes.form.cancel')}
           onCancel={onClose}
-          busy={isSubmitting}
+          busy={form.formState.isSubmitting}
           disabled={!members.isSuccess}
           submitLabel={t('demandes.assign.save')}
         />
