@@ -2,39 +2,16 @@
  * The invoices feature's pieces shown in other screens (an order's invoicing, a client's invoices),
  * loaded on first use with their messages, so the orders and clients pages stay light.
  */
-import { lazy, Suspense } from 'react';
-import { loadNamespaces } from '@/lib/i18n';
-
-const OrderSection = lazy(async () => {
-  const [module] = await Promise.all([
-    import('./components/OrderInvoicingSection'),
-    loadNamespaces(['invoices', 'products']),
-  ]);
-  return { default: module.OrderInvoicingSection };
-});
-
-const ClientSection = lazy(async () => {
-  const [module] = await Promise.all([
-    import('./components/ClientInvoicesSection'),
-    loadNamespaces(['invoices']),
-  ]);
-  return { default: module.ClientInvoicesSection };
-});
+import { lazyPart } from '@/components/ui/lazy-part';
 
 /** An order's invoices and what remains to invoice, with 'Facturer'. */
-export function OrderInvoicingLazy(props: { orderId: string; orderStatus: string }) {
-  return (
-    <Suspense fallback={null}>
-      <OrderSection {...props} />
-    </Suspense>
-  );
-}
+export const OrderInvoicingLazy = lazyPart<{ orderId: string; orderStatus: string }>(
+  async () => (await import('./components/OrderInvoicingSection')).OrderInvoicingSection,
+  ['invoices', 'products'],
+);
 
 /** A client's invoices and balance due. */
-export function ClientInvoicesLazy(props: { clientId: string; clientName: string }) {
-  return (
-    <Suspense fallback={null}>
-      <ClientSection {...props} />
-    </Suspense>
-  );
-}
+export const ClientInvoicesLazy = lazyPart<{ clientId: string; clientName: string }>(
+  async () => (await import('./components/ClientInvoicesSection')).ClientInvoicesSection,
+  ['invoices'],
+);
