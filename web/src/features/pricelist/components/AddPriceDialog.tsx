@@ -5,8 +5,7 @@ import type { Product } from '@comptoir/core/modules/products';
 import { Button } from '@/components/ui/button';
 import { ActionDialog } from '@/components/form/ActionDialog';
 import { DialogActions } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
+import { LabelledSelect } from '@/components/form/fields';
 // The catalogue's shared product picker (its 'products' messages load with the /pricelist route).
 import { ProductPicker } from '@/components/catalogue/ProductPicker';
 import { formatPrice } from '../format';
@@ -38,20 +37,12 @@ export function AddPriceDialog({ onChoose, onClose }: AddPriceDialogProps) {
             </>
           ) : null}
         </p>
-        <div className="space-y-2">
-          <Label htmlFor="pricelist-add-zone">{t('pricelist.addPrice.zone')}</Label>
-          <Select
-            id="pricelist-add-zone"
-            value={zone}
-            onChange={(event) => setZone(event.target.value as Zone)}
-          >
-            {ZONES.map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <LabelledSelect
+          label={t('pricelist.addPrice.zone')}
+          value={zone}
+          onChange={(event) => setZone(event.target.value as Zone)}
+          options={ZONES}
+        />
         <DialogActions cancelLabel={t('pricelist.editor.cancel')} onCancel={onClose}>
           <Button disabled={!product} onClick={() => product && onChoose(product, zone)}>
             {t('pricelist.addPrice.continue')}
