@@ -9,6 +9,7 @@ import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, apiErrorText } from '@/lib/api';
 import { cn } from '@/lib/utils';
@@ -107,6 +108,31 @@ export function DetailSection({
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * A detail's section showing a query's answer, titled `<texts>.title`; until then its loading line,
+ * its failure (`<texts>.failed` unless the server said why) or its empty line (`QueryState`).
+ */
+export function QuerySection<T>({
+  id,
+  query,
+  texts,
+  children,
+}: {
+  id: string;
+  query: { isError: boolean; error: unknown; data: T | undefined };
+  texts: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DetailSection id={id} title={t(`${texts}.title` as never)}>
+      <QueryState query={query} texts={texts} failedKey={`${texts}.failed`}>
+        {children}
+      </QueryState>
+    </DetailSection>
   );
 }
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Receipt } from 'lucide-react';
 import { can } from '@comptoir/core/permissions';
-import { DetailSection } from '@/components/detail/DetailLayout';
-import { QueryState } from '@/components/ui/query-state';
+import { QuerySection } from '@/components/detail/DetailLayout';
 import { Button } from '@/components/ui/button';
 import { SimpleTable } from '@/components/ui/simple-table';
 import { formatPrice } from '@/lib/format';
@@ -32,8 +31,8 @@ export function OrderInvoicingSection({ orderId, orderStatus }: { orderId: strin
     !data.fullyInvoiced;
 
   return (
-    <DetailSection id="order-invoicing" title={t('invoices.ui.order.title')}>
-      <QueryState query={query} texts="invoices.ui.order" failedKey="invoices.ui.order.failed">
+    <>
+      <QuerySection id="order-invoicing" query={query} texts="invoices.ui.order">
         {(data) => (
           <div className="space-y-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -73,7 +72,7 @@ export function OrderInvoicingSection({ orderId, orderStatus }: { orderId: strin
             )}
           </div>
         )}
-      </QueryState>
+      </QuerySection>
       {creating ? (
         <InvoiceFormDialog
           orderId={orderId}
@@ -81,6 +80,6 @@ export function OrderInvoicingSection({ orderId, orderStatus }: { orderId: strin
           onSaved={(invoice) => void navigate(`/invoices?id=${invoice.id}`)}
         />
       ) : null}
-    </DetailSection>
+    </>
   );
 }
