@@ -6,11 +6,11 @@ import { PRICELIST_IMPORT_FIELDS, PRICELIST_IMPORT_REQUIRED } from '@comptoir/co
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { LabelledSelect, required } from '@/components/form/fields';
 import { ActionDialog } from '@/components/form/ActionDialog';
 import { DialogActions } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { ImportRunProgress } from '@/components/catalogue/ImportRunProgress';
-import { Select } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
 import {
   priceImportErrorsUrl,
@@ -101,36 +101,27 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         {uploaded && sheet ? (
           <>
             {uploaded.sheets.length > 1 ? (
-              <div className="space-y-2">
-                <Label htmlFor="pricelist-import-sheet">{t('pricelist.importUi.sheet')}</Label>
-                <Select
-                  id="pricelist-import-sheet"
-                  value={sheet.name}
-                  onChange={(event) => {
-                    const next = uploaded.sheets.find((s) => s.name === event.target.value);
-                    setSheetName(event.target.value);
-                    setMapping(next?.mapping ?? {});
-                    setAnalysis(null);
-                  }}
-                >
-                  {uploaded.sheets.map((s) => (
-                    <option key={s.name} value={s.name}>
-                      {s.name}
-                    </option>
-                  ))}
-                </Select>
-              </div>
+              <LabelledSelect
+                label={t('pricelist.importUi.sheet')}
+                value={sheet.name}
+                onChange={(event) => {
+                  const next = uploaded.sheets.find((s) => s.name === event.target.value);
+                  setSheetName(event.target.value);
+                  setMapping(next?.mapping ?? {});
+                  setAnalysis(null);
+                }}
+                options={uploaded.sheets.map((s) => s.name)}
+              />
             ) : null}
             <fieldset className="grid gap-3 sm:grid-cols-2">
               <legend className="mb-2 text-sm font-semibold">{t('pricelist.importUi.mapping')}</legend>
-              {PRICELIST_IMPORT_FIELDS.map((field) => (
-                <div key={field} className="space-y-1">
-                  <Label htmlFor={`pricelist-import-${field}`}>
-                    {t(`pricelist.importUi.fields.${field}`)}
-                    {PRICELIST_IMPORT_REQUIRED.includes(field) ? ' *' : ''}
-                  </Label>
-                  <Select
-                    id={`pricelist-import-${field}`}
+              {PRICELIST_IMPORT_FIELDS.map((field) => {
+                const label = t(`pricelist.importUi.fields.${field}`);
+                return (
+                  <LabelledSelect
+                    key={field}
+                    className="space-y-1"
+                    label={PRICELIST_IMPORT_REQUIRED.includes(field) ? required(label) : label}
                     value={mapping[field] ?? ''}
                     onChange={(event) => {
                       setMapping({
@@ -139,16 +130,11 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                       });
                       setAnalysis(null);
                     }}
-                  >
-                    <option value="">{t('pricelist.importUi.notImported')}</option>
-                    {sheet.columns.map((column, index) => (
-                      <option key={`${column}-${index}`} value={index}>
-                        {column}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
-              ))}
+                    placeholder={t('pricelist.importUi.notImported')}
+                    options={sheet.columns.map((column, index) => ({ value: String(index), label: column }))}
+                  />
+                );
+              })}
             </fieldset>
           </>
         ) : null}
