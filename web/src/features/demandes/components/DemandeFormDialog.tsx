@@ -9,7 +9,7 @@ import {
   type DemandeDetail,
   type DemandePriority,
 } from '@comptoir/core/modules/demandes';
-import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, valuesOf, type SaveDialogProps } from '@/components/form/FormDialog';
 import { TextField, TextareaField, required } from '@/components/form/fields';
 import { BudgetField, CategoryField, PriorityField } from './DemandeFields';
 import { useCreateDemande, useUpdateDemande } from '../api';
@@ -31,15 +31,10 @@ const REQUIRED_KEY = 'demandes.validation.required';
 
 function initialValues(demande: DemandeDetail | undefined): DemandeFormValues {
   return {
-    title: demande?.title ?? '',
-    description: demande?.description ?? '',
-    category: demande?.category ?? '',
+    ...valuesOf(demande, ['title', 'description', 'category', 'client', 'budget', 'location']),
     priority: demande?.priority ?? 'medium',
     deadline: demande?.deadline.slice(0, 10) ?? '',
     tags: demande?.tags.join(', ') ?? '',
-    client: demande?.client ?? '',
-    budget: demande?.budget ?? '',
-    location: demande?.location ?? '',
   };
 }
 

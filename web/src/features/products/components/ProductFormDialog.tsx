@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { PRODUCT_CATEGORIES, PRODUCT_CURRENCIES } from '@comptoir/core/modules/catalogue';
 import { productBody, type Product, type ProductBody } from '@comptoir/core/modules/products';
-import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, valuesOf, type SaveDialogProps } from '@/components/form/FormDialog';
 import { NumberField, SelectField, TextField, TextareaField, required } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -25,15 +25,11 @@ export interface ProductFormValues {
 
 function initialValues(product: Product | undefined): ProductFormValues {
   return {
-    name: product?.name ?? '',
-    reference: product?.reference ?? '',
+    ...valuesOf(product, ['name', 'reference', 'subcategory', 'description', 'supplierId']),
     price: product?.price.amount ?? '',
     currency: product?.price.currency ?? 'EUR',
     quantity: product ? String(product.quantity) : '0',
     category: product?.category ?? 'Autre',
-    subcategory: product?.subcategory ?? '',
-    description: product?.description ?? '',
-    supplierId: product?.supplierId ?? '',
   };
 }
 

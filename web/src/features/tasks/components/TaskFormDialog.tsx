@@ -12,7 +12,7 @@ import {
   type TaskInput,
   type TaskStatus,
 } from '@comptoir/core/modules/tasks';
-import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, valuesOf } from '@/components/form/FormDialog';
 import { SelectField, TextField, TextareaField, bodyResolver, required } from '@/components/form/fields';
 import { errorMessage, useAssignees, useSaveTask } from '../api';
 
@@ -29,13 +29,10 @@ export interface TaskFormValues {
 
 function initialValues(task: Task | undefined): TaskFormValues {
   return {
-    title: task?.title ?? '',
-    description: task?.description ?? '',
+    ...valuesOf(task, ['title', 'description', 'dueDate', 'assigneeId']),
     // Spec §5: priority medium and status pending by default.
     priority: task?.priority ?? 'medium',
     status: task?.status ?? 'pending',
-    dueDate: task?.dueDate ?? '',
-    assigneeId: task?.assigneeId ?? '',
     tags: task?.tags.join(', ') ?? '',
     progress: String(task?.progress ?? 0),
   };
