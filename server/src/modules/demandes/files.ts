@@ -64,11 +64,11 @@ function wrongType(request: FastifyRequest, policy: FilePolicy): AppError {
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /** A file name safe to keep and show: no path, no control characters, at most 200 characters. */
-export function cleanFileName(name: string | undefined): string {
+export function cleanFileName(name: string | undefined, fallback = 'fichier'): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  if (!cleaned) return 'fichier';
+  if (!cleaned) return fallback;
   if (cleaned.length <= 200) return cleaned;
   const dot = cleaned.lastIndexOf('.');
   const ext = dot > 0 && cleaned.length - dot <= 11 ? cleaned.slice(dot) : '';

@@ -15,6 +15,7 @@ import { AppError, forbiddenAction, forbiddenModule } from '../../platform/error
 import { access, defineRoute } from '../../platform/http';
 import { onCloseStep } from '../../platform/shutdown';
 import { queueOf } from '../../platform/jobs';
+import { cleanFileName } from '../demandes/files';
 import { ExtractionRunner, runnerSettingsFromEnv } from './runner';
 import {
   createExtractionJob,
@@ -82,7 +83,7 @@ async function readUpload(
       }
       const bytes = await part.toBuffer();
       if (part.file.truncated || bytes.length > maxBytes) throw tooLarge(maxBytes);
-      file = { fileName: cleanFileName(part.filename), bytes };
+      file = { fileName: cleanFileName(part.filename, 'document'), bytes };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -93,18 +94,6 @@ async function readUpload(
   }
   if (!file) throw noFile();
   return { ...file, fields };
-}
-
-/** No path, no control characters, at most 200 characters (extension kept). */
-function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  if (!cleaned) return 'document';
-  if (cleaned.length <= 200) return cleaned;
-  const dot = cleaned.lastIndexOf('.');
-  const ext = dot > 0 && cleaned.length - dot <= 11 ? cleaned.slice(dot) : '';
-  return cleaned.slice(0, 200 - ext.length) + ext;
 }
 
 const runners = new WeakMap<FastifyInstance, ExtractionRunner>();

@@ -1,5 +1,6 @@
 import { normalizeHeader } from '@comptoir/core/modules/imports';
 import { cellText, isEmptyRow, type Cell, type SheetData } from './read';
+import { columnLetter } from '../../extraction/engine/spreadsheet/line-table';
 import { fileError } from './detect';
 
 /**
@@ -127,17 +128,6 @@ export function headerNames(sheet: SheetData, headerRow: number): string[] {
     width = Math.max(width, sheet.rows[i]!.length);
   }
   return Array.from({ length: width }, (_, i) => cellText(header[i]) || columnLetter(i));
-}
-
-export function columnLetter(index: number): string {
-  let s = '';
-  let n = index + 1;
-  while (n > 0) {
-    const m = (n - 1) % 26;
-    s = String.fromCharCode(65 + m) + s;
-    n = Math.floor((n - 1) / 26);
-  }
-  return s;
 }
 
 /**

@@ -147,16 +147,19 @@ export function findLineTable(sheet: ReadSheet): LineTable | null {
   return { sheet, headerRow: best.row, columns, rows, end };
 }
 
-export function cellRef(row: number, col: number): string {
+/** A column's letters as a spreadsheet names them (0 → 'A', 26 → 'AA'). */
+export function columnLetter(index: number): string {
   let s = '';
-  let n = col + 1;
+  let n = index + 1;
   while (n > 0) {
     const m = (n - 1) % 26;
     s = String.fromCharCode(65 + m) + s;
     n = Math.floor((n - 1) / 26);
   }
-  return `${s}${row + 1}`;
+  return s;
 }
+
+export const cellRef = (row: number, col: number): string => `${columnLetter(col)}${row + 1}`;
 
 export const source = (sheet: string, row: number, col: number, label?: string): FieldSource => ({
   method: 'spreadsheet',
