@@ -1,5 +1,5 @@
-import { unzipSync } from 'fflate';
 import { AppError } from '../../../platform/errors';
+import { zipDirectory } from '../../extraction/engine/spreadsheet/read';
 
 /** What the bytes are, whatever the file's name says. */
 export type FileKind = 'xlsx' | 'xls' | 'csv';
@@ -41,30 +41,15 @@ export function detectKind(buf: Uint8Array): FileKind {
  * too many entries, or that are not an Excel workbook. SheetJS only sees checked archives.
  */
 export function guardZip(buf: Uint8Array): void {
-  let total = 0;
-  let entries = 0;
-  let workbook = false;
-  let bomb = false;
-  try {
-    unzipSync(buf, {
-      filter: (file) => {
-        entries += 1;
-        total += file.originalSize;
-        if (file.name === 'xl/workbook.xml' || file.name === 'xl/workbook.bin') workbook = true;
-        if (
-          file.originalSize > 10 * 1024 * 1024 &&
-          file.originalSize / Math.max(file.size, 1) > MAX_ENTRY_RATIO
-        )
-          bomb = true;
-        return false; // never inflate here
-      },
-    });
-  } catch {
-    throw fileError(400, 'import_corrupt', 'corrupt');
-  }
-  if (bomb || total > MAX_UNZIPPED_BYTES || entries > MAX_ZIP_ENTRIES)
+  const directory = zipDirectory(buf);
+  if (!directory) throw fileError(400, 'import_corrupt', 'corrupt');
+  const bomb = directory.files.some(
+    (file) =>
+      file.originalSize > 10 * 1024 * 1024 && file.originalSize / Math.max(file.size, 1) > MAX_ENTRY_RATIO,
+  );
+  if (bomb || directory.declared > MAX_UNZIPPED_BYTES || directory.files.length > MAX_ZIP_ENTRIES)
     throw fileError(400, 'import_zip_bomb', 'zipBomb');
-  if (!workbook) throw fileError(415, 'import_unsupported', 'unsupported');
+  if (!directory.workbook) throw fileError(415, 'import_unsupported', 'unsupported');
 }
 
 /**

@@ -38,29 +38,51 @@ export const isZip = (buf: Uint8Array) =>
   startsWith(buf, [0x50, 0x4b, 0x03, 0x04]) || startsWith(buf, [0x50, 0x4b, 0x05, 0x06]);
 export const isOle2 = (buf: Uint8Array) => startsWith(buf, OLE2);
 
+/** A zip entry as its archive's central directory declares it. */
+export interface ZipEntry {
+  name: string;
+  /** Compressed size. */
+  size: number;
+  originalSize: number;
+}
+
+/**
+ * What a zip's central directory declares, nothing inflated: its entries, their total declared
+ * size, and whether it holds an Excel workbook; null when it cannot be read.
+ */
+export function zipDirectory(
+  buf: Uint8Array,
+): { files: ZipEntry[]; declared: number; workbook: boolean } | null {
+  const files: ZipEntry[] = [];
+  try {
+    unzipSync(buf, {
+      filter: ({ name, size, originalSize }) => {
+        files.push({ name, size, originalSize });
+        return false; // nothing inflated here
+      },
+    });
+  } catch {
+    return null;
+  }
+  return {
+    files,
+    declared: files.reduce((sum, f) => sum + f.originalSize, 0),
+    workbook: files.some((f) => f.name === 'xl/workbook.xml' || f.name === 'xl/workbook.bin'),
+  };
+}
+
 /**
  * Checks an xlsx archive without trusting it: the central directory (names, declared sizes, entry
  * count, an Excel workbook inside), then the real inflated size, streamed and stopped at the limit.
  * Throws ExtractionError: 'corrupt', 'unrecognised' (a zip that is not a workbook) or 'too-large'.
  */
 export function guardXlsx(buf: Uint8Array, maxUnzippedBytes = EXTRACTION_MAX_UNZIPPED_BYTES): void {
-  let declared = 0;
-  let entries = 0;
-  let workbook = false;
-  try {
-    unzipSync(buf, {
-      filter: (file) => {
-        entries += 1;
-        declared += file.originalSize;
-        if (file.name === 'xl/workbook.xml' || file.name === 'xl/workbook.bin') workbook = true;
-        return false; // nothing inflated here
-      },
-    });
-  } catch {
-    throw extractionError('corrupt');
+  const directory = zipDirectory(buf);
+  if (!directory) throw extractionError('corrupt');
+  if (!directory.workbook) throw extractionError('unrecognised');
+  if (directory.files.length > MAX_ZIP_ENTRIES || directory.declared > maxUnzippedBytes) {
+    throw extractionError('too-large');
   }
-  if (!workbook) throw extractionError('unrecognised');
-  if (entries > MAX_ZIP_ENTRIES || declared > maxUnzippedBytes) throw extractionError('too-large');
 
   // The declared sizes may lie: inflate for real, counting, and stop as soon as the limit is passed.
   let inflated = 0;
