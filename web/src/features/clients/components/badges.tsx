@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClientKind, ClientStatus } from '@comptoir/core/modules/clients';
 import type { OrderStatus, QuoteStatus } from '@comptoir/core/modules/sales';
-import { QUOTE_STATUS_VARIANT } from '@/components/sales/status';
+import { ORDER_SUMMARY_VARIANT, QUOTE_STATUS_VARIANT } from '@/components/sales/status';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
 const STATUS_VARIANT: Record<ClientStatus, BadgeVariant> = {
@@ -22,18 +22,9 @@ export function ClientKindBadge({ kind }: { kind: ClientKind }) {
   return <Badge variant={kind === 'vip' ? 'primary' : 'blue'}>{t(`clients.kinds.${kind}`)}</Badge>;
 }
 
-const ORDER_VARIANT: Record<OrderStatus, BadgeVariant> = {
-  draft: 'neutral',
-  pending: 'amber',
-  confirmed: 'blue',
-  shipped: 'primary',
-  delivered: 'green',
-  cancelled: 'red',
-};
-
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
-  return <Badge variant={ORDER_VARIANT[status]}>{t(`clients.orderStatus.${status}`)}</Badge>;
+  return <Badge variant={ORDER_SUMMARY_VARIANT[status]}>{t(`clients.orderStatus.${status}`)}</Badge>;
 }
 
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {

@@ -21,8 +21,7 @@ import {
   type RecentOrder,
   type RecentRequest,
 } from '@comptoir/core/modules/dashboard';
-import type { DemandePriority, DemandeStatus } from '@comptoir/core/modules/demandes';
-import type { OrderStatus } from '@comptoir/core/modules/sales';
+import type { DemandePriority } from '@comptoir/core/modules/demandes';
 import { hasModule, type ModuleKey } from '@comptoir/core/permissions';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
@@ -37,24 +36,12 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { oneOf } from '@/lib/list-params';
 import { useSessionUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
+import { ORDER_SUMMARY_VARIANT } from '@/components/sales/status';
+import { STATUS_VARIANT as DEMANDE_STATUS_VARIANT } from '@/features/demandes/format';
 import { useDashboard } from '../api';
 import { GoalsCard } from '../components/GoalsCard';
-import { TONES } from '@/components/ui/stat-card';
+import { StatIcon, TONES } from '@/components/ui/stat-card';
 
-const REQUEST_STATUS_BADGE: Record<DemandeStatus, BadgeVariant> = {
-  pending: 'amber',
-  'in-progress': 'blue',
-  completed: 'green',
-  cancelled: 'neutral',
-};
-const ORDER_STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
-  draft: 'neutral',
-  pending: 'amber',
-  confirmed: 'blue',
-  shipped: 'primary',
-  delivered: 'green',
-  cancelled: 'red',
-};
 const PRIORITY_BADGE: Record<DemandePriority, BadgeVariant> = { low: 'neutral', medium: 'blue', high: 'red' };
 
 /** Quick actions (spec §2): each shown only to users with its module. */
@@ -222,7 +209,7 @@ function HeadlineCard({
   label,
   value,
   detail,
-  icon: Icon,
+  icon,
   tone,
 }: {
   label: string;
@@ -238,14 +225,7 @@ function HeadlineCard({
       aria-labelledby={id}
       className="bg-card flex min-h-[6.5rem] items-center gap-4 rounded-xl border p-4 shadow-sm"
     >
-      <div
-        className={cn(
-          'flex size-10 shrink-0 items-center justify-center rounded-full',
-          tone ?? 'bg-primary/10 text-primary',
-        )}
-      >
-        <Icon aria-hidden="true" className="size-5" />
-      </div>
+      <StatIcon icon={icon} tone={tone} />
       <div className="min-w-0">
         <p id={id} className="text-muted-foreground text-sm leading-tight">
           {label}
@@ -399,7 +379,7 @@ function RecentRequests({ items }: { items: RecentRequest[] }) {
                   <p className="text-muted-foreground text-xs">{formatDate(r.createdAt)}</p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
-                  <Badge variant={REQUEST_STATUS_BADGE[r.status]}>
+                  <Badge variant={DEMANDE_STATUS_VARIANT[r.status]}>
                     {t(`dashboard.requestStatus.${r.status}`)}
                   </Badge>
                   <Badge variant={PRIORITY_BADGE[r.priority]}>{t(`dashboard.priority.${r.priority}`)}</Badge>
@@ -430,7 +410,7 @@ function RecentOrders({ items }: { items: RecentOrder[] }) {
                   <p className="text-muted-foreground text-xs">{formatDate(o.createdAt)}</p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
-                  <Badge variant={ORDER_STATUS_BADGE[o.status]}>
+                  <Badge variant={ORDER_SUMMARY_VARIANT[o.status]}>
                     {t(`dashboard.orderStatus.${o.status}`)}
                   </Badge>
                   <span className="text-sm font-medium tabular-nums">{formatPrice(o.total)}</span>
