@@ -115,24 +115,25 @@ function sumOf(values: (string | null)[]): string | null {
   return present.length > 0 && present.length === values.length ? addAmounts(...present) : null;
 }
 
+/** The workbook's line table with its lines read, and the values found beside `labels`. */
+function readSheets(doc: ReadWorkbook, labels: Parameters<typeof findLabelled>[1]) {
+  const table = bestTable(doc.sheets);
+  const lines = table ? table.rows.map((r) => readLine(table, r)) : [];
+  return { table, lines, found: findLabelled(doc.sheets, labels, table) };
+}
+
 export function quotationFromSheets(doc: ReadWorkbook): QuotationExtraction {
   const result = emptyQuotation();
-  const table = bestTable(doc.sheets);
-  const found = findLabelled(doc.sheets, QUOTATION_LABELS, table);
-  if (table) {
-    result.products = table.rows.map((r): ExtractedQuotationLine => {
-      const line = readLine(table, r);
-      return {
-        name: line.name,
-        description: line.description,
-        quantity: line.quantity,
-        unit: line.unit,
-        unitPrice: line.unitPrice,
-        totalPrice: line.total,
-        specifications: line.specifications,
-      };
-    });
-  }
+  const { table, lines, found } = readSheets(doc, QUOTATION_LABELS);
+  result.products = lines.map((line): ExtractedQuotationLine => ({
+    name: line.name,
+    description: line.description,
+    quantity: line.quantity,
+    unit: line.unit,
+    unitPrice: line.unitPrice,
+    totalPrice: line.total,
+    specifications: line.specifications,
+  }));
   result.supplierName = fromFound(found.get('supplierName') ?? letterhead(doc, table));
   result.contactPerson = fromFound(found.get('contactPerson'));
   result.email = fromFound(found.get('email'));
@@ -175,18 +176,14 @@ export function quotationFromSheets(doc: ReadWorkbook): QuotationExtraction {
 
 export function invoiceFromSheets(doc: ReadWorkbook): InvoiceExtraction {
   const result = emptyInvoice();
-  const table = bestTable(doc.sheets);
-  const found = findLabelled(doc.sheets, INVOICE_LABELS, table);
-  if (table) {
-    result.lines = table.rows.map((r): ExtractedInvoiceLine => {
-      const line = readLine(table, r);
-      const description =
-        line.description.value !== null && line.name.value !== null
-          ? { ...line.name, value: `${line.name.value} - ${line.description.value}` }
-          : line.name;
-      return { description, quantity: line.quantity, unitPrice: line.unitPrice, total: line.total };
-    });
-  }
+  const { table, lines, found } = readSheets(doc, INVOICE_LABELS);
+  result.lines = lines.map((line): ExtractedInvoiceLine => {
+    const description =
+      line.description.value !== null && line.name.value !== null
+        ? { ...line.name, value: `${line.name.value} - ${line.description.value}` }
+        : line.name;
+    return { description, quantity: line.quantity, unitPrice: line.unitPrice, total: line.total };
+  });
   for (const key of [
     'sellerName', 'sellerVatId', 'buyerName', 'buyerVatId', 'invoiceNumber', 'issueDate', 'dueDate',
     'totalWithoutTax', 'taxAmount', 'totalWithTax', 'iban',
