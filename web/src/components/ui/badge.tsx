@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 
 const VARIANTS = {
@@ -49,4 +50,15 @@ export function TagList({
       ))}
     </ul>
   );
+}
+
+/**
+ * A module's status badge: its colour from `variants`, its text `<texts>.<status>`
+ * (`export const OrderStatusBadge = statusBadge(ORDER_STATUS_VARIANT, 'orders.status')`).
+ */
+export function statusBadge<S extends string>(variants: Record<S, BadgeVariant>, texts: string) {
+  return function StatusBadge({ status }: { status: S }) {
+    const { t } = useTranslation();
+    return <Badge variant={variants[status]}>{t(`${texts}.${status}` as never)}</Badge>;
+  };
 }

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@comptoir/core/modules/sales';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { statusBadge, type BadgeVariant } from '@/components/ui/badge';
 
 export const ORDER_STATUS_VARIANT: Record<OrderStatus, BadgeVariant> = {
   draft: 'neutral',
@@ -11,7 +10,4 @@ export const ORDER_STATUS_VARIANT: Record<OrderStatus, BadgeVariant> = {
   cancelled: 'red',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
-  return <Badge variant={ORDER_STATUS_VARIANT[status]}>{t(`orders.status.${status}`)}</Badge>;
-}
+export const OrderStatusBadge = statusBadge(ORDER_STATUS_VARIANT, 'orders.status');

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Sparkles, Star } from 'lucide-react';
-import type { QuotationStatus } from '@comptoir/core/modules/quotations';
 import { ConfidenceChip } from '@/components/extraction/ConfidenceChip';
-import { Badge } from '@/components/ui/badge';
+import { Badge, statusBadge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { CONFIDENCE_VARIANT, STATUS_VARIANT, confidenceLevel, formatPercent } from '../format';
 
-export function QuotationStatusBadge({ status }: { status: QuotationStatus }) {
-  const { t } = useTranslation();
-  return <Badge variant={STATUS_VARIANT[status]}>{t(`quotations.ui.status.${status}`)}</Badge>;
-}
+export const QuotationStatusBadge = statusBadge(STATUS_VARIANT, 'quotations.ui.status');
 
 export { ConfidenceChip };
 
