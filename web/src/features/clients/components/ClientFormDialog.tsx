@@ -10,7 +10,7 @@ import {
   type ClientDetail,
   type ClientInput,
 } from '@comptoir/core/modules/clients';
-import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, valuesOf, type SaveDialogProps } from '@/components/form/FormDialog';
 import { SelectField, TextField, TextareaField, required } from '@/components/form/fields';
 import { errorMessage, useCompanies, useSaveClient } from '../api';
 
@@ -37,16 +37,10 @@ const FORM_FIELDS = [...FIELDS, ...COMPANY_FIELDS.map((f) => `newCompany.${f}` a
 
 function initialValues(client: Client | undefined): ClientFormValues {
   return {
-    name: client?.name ?? '',
-    companyId: client?.companyId ?? '',
+    ...valuesOf(client, ['name', 'companyId', 'email', 'phone', 'address', 'notes', 'zone']),
     newCompany: { name: '', industry: '', website: '', address: '', vatNumber: '' },
-    email: client?.email ?? '',
-    phone: client?.phone ?? '',
-    address: client?.address ?? '',
-    notes: client?.notes ?? '',
     status: client?.status ?? 'active',
     tags: client?.tags.join(', ') ?? '',
-    zone: client?.zone ?? '',
   };
 }
 

@@ -9,7 +9,7 @@ import {
   type NewPersonInput,
   type TeamMember,
 } from '@comptoir/core/modules/team';
-import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, valuesOf, type SaveDialogProps } from '@/components/form/FormDialog';
 import { FieldSettings, SelectField, TextField, bodyResolver, required } from '@/components/form/fields';
 import { useAddMember, useUpdateMember } from '../api';
 
@@ -26,13 +26,9 @@ interface Values {
 
 function initialValues(member: TeamMember | undefined, department: Department): Values {
   return {
-    name: member?.name ?? '',
-    email: member?.email ?? '',
-    role: member?.role ?? '',
+    ...valuesOf(member, ['name', 'email', 'role', 'phone', 'location']),
     department: member?.department ?? department,
     level: member?.level ?? 'senior',
-    phone: member?.phone ?? '',
-    location: member?.location ?? '',
     specialties: member?.specialties.join(', ') ?? '',
   };
 }
