@@ -22,14 +22,9 @@ export function ExpiredPasswordStep({ challenge, onSession, onRestart }: Expired
   const mutation = useExpiredPasswordChange();
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const id = useId();
-  const { form, incomplete } = useNewPasswordForm();
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
+  const { form, incomplete, showFieldError } = useNewPasswordForm();
 
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setBanner(null);
     try {
       onSession(await mutation.mutateAsync({ challenge, newPassword }));
@@ -38,9 +33,7 @@ export function ExpiredPasswordStep({ challenge, onSession, onRestart }: Expired
         onRestart(loginErrorMessage(error));
         return;
       }
-      const fieldText = error instanceof ApiError ? error.fields?.newPassword : undefined;
-      if (fieldText) setError('newPassword', { type: 'server', message: fieldText });
-      else setBanner(loginErrorMessage(error));
+      if (!showFieldError(error)) setBanner(loginErrorMessage(error));
     }
   });
 
@@ -60,7 +53,7 @@ export function ExpiredPasswordStep({ challenge, onSession, onRestart }: Expired
       </div>
       {text ? <Alert variant="destructive">{text}</Alert> : null}
       <NewPasswordFields form={form} onEdit={() => setBanner(null)} />
-      <SubmitButton size="lg" className="w-full" busy={isSubmitting} disabled={incomplete}>
+      <SubmitButton size="lg" className="w-full" busy={form.formState.isSubmitting} disabled={incomplete}>
         {t('auth.passwordExpired.submit')}
       </SubmitButton>
       <Button variant="link" size="sm" className="text-muted-foreground px-0" onClick={() => onRestart(null)}>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { newPasswordForm, type NewPasswordForm } from '@comptoir/core/modules/auth';
 import { FieldSettings, TextField } from '@/components/form/fields';
+import { ApiError } from '@/lib/api';
 
 /**
  * The new password form (expired password, password recovery); `incomplete` while either field
@@ -17,7 +18,13 @@ export function useNewPasswordForm() {
     control: form.control,
     name: ['newPassword', 'confirmPassword'],
   });
-  return { form, incomplete: !typedPassword || !typedConfirm };
+  /** Puts the server's word on the new password (a refused one) under its field; false when it said none. */
+  const showFieldError = (error: unknown) => {
+    const text = error instanceof ApiError ? error.fields?.newPassword : undefined;
+    if (text) form.setError('newPassword', { type: 'server', message: text });
+    return Boolean(text);
+  };
+  return { form, incomplete: !typedPassword || !typedConfirm, showFieldError };
 }
 
 /** New password and its confirmation; editing one clears its error and calls `onEdit`. */

@@ -140,12 +140,8 @@ function ChooseNewPassword({ token }: { token: string }) {
   const mutation = useResetPasswordMutation();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<{ text: string; invalidLink: boolean } | null>(null);
-  const { form, incomplete } = useNewPasswordForm();
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
+  const { form, incomplete, showFieldError } = useNewPasswordForm();
+  const { isSubmitting } = form.formState;
 
   if (done) {
     return (
@@ -158,17 +154,13 @@ function ChooseNewPassword({ token }: { token: string }) {
     );
   }
 
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setFailure(null);
     try {
       await mutation.mutateAsync({ token, newPassword });
       setDone(true);
     } catch (error) {
-      const fieldText = error instanceof ApiError ? error.fields?.newPassword : undefined;
-      if (fieldText) {
-        setError('newPassword', { type: 'server', message: fieldText });
-        return;
-      }
+      if (showFieldError(error)) return;
       setFailure({
         text: bannerText(loginErrorMessage(error)) ?? '',
         invalidLink: error instanceof ApiError && error.code === 'invalid_reset_token',
