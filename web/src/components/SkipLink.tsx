@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/utils';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -12,5 +14,14 @@ export function SkipLink() {
     >
       {t('common.skipToContent')}
     </a>
+  );
+}
+
+/** The page's main content, where the skip link jumps (focused without a ring). */
+export function MainContent({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={cn('focus:outline-none', className)}>
+      {children}
+    </main>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Compass } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { MAIN_CONTENT_ID, SkipLink } from '@/components/SkipLink';
+import { MainContent, SkipLink } from '@/components/SkipLink';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -11,7 +11,7 @@ export function NotFoundPage() {
     <div className="bg-background min-h-dvh">
       <SkipLink />
       <title>{`${t('shell.notFoundTitle')} · ${t('common.appName')}`}</title>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-xl px-4 py-24 focus:outline-none">
+      <MainContent className="mx-auto max-w-xl px-4 py-24">
         <EmptyState
           as="h1"
           icon={Compass}
@@ -23,7 +23,7 @@ export function NotFoundPage() {
             </Link>
           }
         />
-      </main>
+      </MainContent>
     </div>
   );
 }

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from 'radix-ui';
 import { Menu, PanelLeftClose, X } from 'lucide-react';
 import type { SessionUser } from '@comptoir/core/modules/auth';
-import { LanguageSwitcher } from '@/components/LanguageSwitcher';
-import { MAIN_CONTENT_ID, SkipLink } from '@/components/SkipLink';
-import { ThemeToggle } from '@/components/ThemeToggle';
+import { DisplayControls } from '@/components/DisplayControls';
+import { MainContent, SkipLink } from '@/components/SkipLink';
 import { BrandMark } from '@/components/BrandMark';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -114,21 +113,14 @@ function AppShell({ user }: { user: SessionUser }) {
               <span className="font-semibold tracking-tight">{t('common.appName')}</span>
             </div>
           ) : null}
-          <div className="ml-auto flex items-center gap-2">
-            <LanguageSwitcher />
-            <ThemeToggle />
-          </div>
+          <DisplayControls className="ml-auto" />
         </header>
 
-        <main
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
-        >
+        <MainContent className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <ModuleGuard user={user}>
             <Outlet />
           </ModuleGuard>
-        </main>
+        </MainContent>
       </div>
     </div>
   );

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '@/components/LanguageSwitcher';
-import { MAIN_CONTENT_ID, SkipLink } from '@/components/SkipLink';
-import { ThemeToggle } from '@/components/ThemeToggle';
+import { DisplayControls } from '@/components/DisplayControls';
+import { MainContent, SkipLink } from '@/components/SkipLink';
 import { BrandMark } from '@/components/BrandMark';
 
 /** The frame of the public pages (sign-in, password reset): brand, language and theme. */
@@ -23,18 +22,11 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             <p className="text-muted-foreground hidden text-xs sm:block">{t('common.tagline')}</p>
           </div>
         </div>
-        <div className="flex items-center gap-2">
-          <LanguageSwitcher />
-          <ThemeToggle />
-        </div>
+        <DisplayControls />
       </header>
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="relative flex flex-1 items-start justify-center px-4 pt-4 pb-12 focus:outline-none sm:items-center sm:pt-0"
-      >
+      <MainContent className="relative flex flex-1 items-start justify-center px-4 pt-4 pb-12 sm:items-center sm:pt-0">
         {children}
-      </main>
+      </MainContent>
     </div>
   );
 }
