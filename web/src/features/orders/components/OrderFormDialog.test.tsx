@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { OrderBody } from '@comptoir/core/modules/sales';
 import { json, preloadPage } from '@/test/utils';
+import { sentBody } from '@/test/forms';
 import {
   CLIENT,
   ORDER_ID,
@@ -115,7 +116,7 @@ describe('Nouvelle Commande', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-001' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Commande créée avec succès.')).toBeInTheDocument();
-    const body = calls.find((c) => c.method === 'POST')!.body as OrderBody;
+    const body = sentBody(calls, 'POST') as OrderBody;
     expect(body).toMatchObject({
       clientId: CLIENT.id,
       status: 'confirmed',

@@ -14,7 +14,7 @@ import {
   mockFetch,
 } from '../test/fixtures';
 import { AiExtractionDialog } from './AiExtractionDialog';
-import { renderDialog } from '@/test/forms';
+import { renderDialog, sentBody } from '@/test/forms';
 
 /** The job answers in turn (the last one repeats). */
 function renderExtraction(jobs: ExtractionJob[], handlers: Parameters<typeof mockFetch>[0] = {}) {
@@ -55,9 +55,9 @@ describe('AiExtractionDialog', () => {
     expect(input).toHaveAttribute('accept', '.pdf,.xlsx,.xls,.png,.jpg,.jpeg');
     await user.upload(input, pdf());
 
-    const upload = calls.find((c) => c.method === 'POST' && c.url === '/api/extraction');
-    expect((upload?.body as FormData).get('kind')).toBe('quotation');
-    expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
+    const upload = sentBody(calls, 'POST', '/api/extraction') as FormData;
+    expect(upload.get('kind')).toBe('quotation');
+    expect(upload.get('file')).toBeInstanceOf(File);
 
     expect(await within(dialog).findByText('Lecture du texte — 40 %')).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar', { name: "Progression de l'analyse" })).toHaveAttribute(
@@ -106,8 +106,8 @@ describe('AiExtractionDialog', () => {
     await user.type(total, '1 503,00');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer la cotation' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const post = calls.find((c) => c.method === 'POST' && c.url === '/api/quotations');
-    expect(post?.body).toMatchObject({
+    const post = sentBody(calls, 'POST', '/api/quotations') as { lines: unknown[]; notes: string };
+    expect(post).toMatchObject({
       requestedProductId: PRODUCT_ID,
       extractionJobId: JOB_ID,
       supplierName: 'Lumière & Co',
@@ -122,7 +122,7 @@ describe('AiExtractionDialog', () => {
       paymentTerms: '30 jours fin de mois',
     });
     // The line is saved as a line (linked to this product: it is the only one), not in the notes.
-    expect((post?.body as { lines: unknown[] }).lines).toEqual([
+    expect(post.lines).toEqual([
       {
         productId: null,
         requestedProductId: PRODUCT_ID,
@@ -135,8 +135,8 @@ describe('AiExtractionDialog', () => {
         specifications: '',
       },
     ]);
-    expect((post?.body as { notes: string }).notes).not.toContain('Ampoule');
-    expect((post?.body as { notes: string }).notes).toContain('Certifications : CE, RoHS');
+    expect(post.notes).not.toContain('Ampoule');
+    expect(post.notes).toContain('Certifications : CE, RoHS');
     expect(onMessage).toHaveBeenCalledWith('success', 'Cotation ajoutée avec succès.');
     expect(calls.filter((c) => c.url === `/api/extraction/${JOB_ID}`).length).toBe(polls);
   }, 20_000);
@@ -270,8 +270,8 @@ describe('AiExtractionDialog', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.url === '/api/quotations')).toBe(true),
     );
-    const post = calls.find((c) => c.method === 'POST' && c.url === '/api/quotations')!;
-    expect((post.body as { lines: unknown[] }).lines).toEqual([
+    const post = sentBody(calls, 'POST', '/api/quotations') as { lines: unknown[] };
+    expect(post.lines).toEqual([
       expect.objectContaining({
         name: 'Ampoule E27 9 W',
         quantity: '650',

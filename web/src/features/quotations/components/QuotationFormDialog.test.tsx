@@ -11,7 +11,7 @@ import {
   mockFetch,
 } from '../test/fixtures';
 import { QuotationFormDialog } from './QuotationFormDialog';
-import { renderDialog } from '@/test/forms';
+import { renderDialog, sentBody } from '@/test/forms';
 
 const SUPPLIER_ID = '33333333-0000-4000-8000-000000000001';
 const DOC_ID = '44444444-0000-4000-8000-000000000001';
@@ -90,8 +90,7 @@ describe('QuotationFormDialog', () => {
     expect(within(dialog).getByRole('radio', { name: '4 sur 5' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const post = calls.find((c) => c.method === 'POST' && c.url === '/api/quotations');
-    expect(post?.body).toMatchObject({
+    expect(sentBody(calls, 'POST', '/api/quotations')).toMatchObject({
       requestedProductId: PRODUCT_ID,
       supplierId: SUPPLIER_ID,
       supplierName: 'Lumitech SARL',
@@ -170,9 +169,9 @@ describe('QuotationFormDialog', () => {
     await waitFor(() =>
       expect(onMessage).toHaveBeenCalledWith('success', 'Cotation mise à jour avec succès.'),
     );
-    const patch = calls.find((c) => c.method === 'PATCH');
-    expect(patch?.body).toMatchObject({ paymentTerms: '45 jours', totalPrice: '1200.00' });
-    expect(patch?.body).not.toHaveProperty('requestedProductId');
+    const patch = sentBody(calls, 'PATCH');
+    expect(patch).toMatchObject({ paymentTerms: '45 jours', totalPrice: '1200.00' });
+    expect(patch).not.toHaveProperty('requestedProductId');
     const upload = calls.find((c) => c.url === `/api/quotations/${Q1}/documents`);
     expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LinePrice, QuoteBody } from '@comptoir/core/modules/sales';
 import { json, renderApp, preloadPage } from '@/test/utils';
+import { sentBody } from '@/test/forms';
 import {
   CLIENT,
   PRODUCT,
@@ -164,7 +165,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
     await submit();
     expect(await screen.findByRole('heading', { level: 1, name: 'Devis DEV-2026-009' })).toBeInTheDocument();
     expect(screen.getByText('Devis créé avec succès.')).toBeInTheDocument();
-    const body = calls.find((c) => c.method === 'POST')!.body as QuoteBody;
+    const body = sentBody(calls, 'POST') as QuoteBody;
     expect(body).toMatchObject({
       title: 'Linge de lit',
       clientId: CLIENT.id,
@@ -221,7 +222,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
     await user.type(title, 'Nouveau titre');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Devis mis à jour avec succès.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+    expect(sentBody(calls, 'PATCH')).toMatchObject({
       title: 'Nouveau titre',
       items: [{ productName: 'Drap en lin', quantity: 2, unitPrice: '45.00' }],
     });
