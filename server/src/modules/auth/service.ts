@@ -85,8 +85,8 @@ export async function login(db: Db, throttle: ThrottleConfig, input: LoginInput)
     throw new AppError(429, 'too_many_attempts', 'auth.errors.tooManyAttempts');
   }
   const [user] = await db
-    .select({
-      ...pick(users, [
+    .select(
+      pick(users, [
         'id',
         'passwordHash',
         'isActive',
@@ -96,7 +96,7 @@ export async function login(db: Db, throttle: ThrottleConfig, input: LoginInput)
         'totpSecret',
         'totpEnabledAt',
       ]),
-    })
+    )
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.trim().toLowerCase()}`)
     .limit(1);

@@ -387,8 +387,8 @@ export async function clientHistory(db: Db, auth: AuthContext, id: string): Prom
   const [orderRows, quoteRows, [orderCount], [quoteCount], groups, [vipRow], base, rates] = await Promise.all(
     [
       db
-        .select({
-          ...pick(orders, [
+        .select(
+          pick(orders, [
             'id',
             'reference',
             'status',
@@ -398,14 +398,14 @@ export async function clientHistory(db: Db, auth: AuthContext, id: string): Prom
             'expectedDeliveryDate',
             'deliveryDate',
           ]),
-        })
+        )
         .from(orders)
         .where(orderScope)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(HISTORY_LIMIT),
       db
-        .select({
-          ...pick(quotes, [
+        .select(
+          pick(quotes, [
             'id',
             'number',
             'title',
@@ -415,7 +415,7 @@ export async function clientHistory(db: Db, auth: AuthContext, id: string): Prom
             'validUntil',
             'createdAt',
           ]),
-        })
+        )
         .from(quotes)
         .where(quoteScope)
         .orderBy(desc(quotes.createdAt), desc(quotes.id))

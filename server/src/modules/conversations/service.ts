@@ -155,9 +155,7 @@ async function present(
   const replyIds = [...new Set(rows.map((r) => r.replyToId).filter((id): id is string => Boolean(id)))];
   const [attachments, reactions, quoted] = await Promise.all([
     db
-      .select({
-        ...pick(productMessageAttachments, ['id', 'messageId', 'kind', 'name', 'mime', 'size']),
-      })
+      .select(pick(productMessageAttachments, ['id', 'messageId', 'kind', 'name', 'mime', 'size']))
       .from(productMessageAttachments)
       .where(inArray(productMessageAttachments.messageId, ids))
       .orderBy(asc(productMessageAttachments.position), asc(productMessageAttachments.id)),
@@ -176,9 +174,7 @@ async function present(
     replyIds.length === 0
       ? Promise.resolve([])
       : db
-          .select({
-            ...pick(productMessages, ['id', 'author', 'content', 'deletedAt']),
-          })
+          .select(pick(productMessages, ['id', 'author', 'content', 'deletedAt']))
           .from(productMessages)
           .where(inArray(productMessages.id, replyIds)),
   ]);
@@ -447,9 +443,7 @@ export async function addMessage(
 /** Locks one's own message that is still inside the edit window (403 / 409 otherwise). */
 async function ownEditable(tx: Tx, auth: AuthContext, productId: string, messageId: string) {
   const [row] = await tx
-    .select({
-      ...pick(productMessages, ['id', 'authorId', 'content', 'createdAt', 'deletedAt']),
-    })
+    .select(pick(productMessages, ['id', 'authorId', 'content', 'createdAt', 'deletedAt']))
     .from(productMessages)
     .where(and(eq(productMessages.id, messageId), eq(productMessages.productId, productId)))
     .for('update')

@@ -21,9 +21,7 @@ type Runner = Pick<Db, 'select' | 'insert' | 'selectDistinctOn'>;
 
 export async function listCurrencies(db: Db): Promise<Currency[]> {
   const rows = await db
-    .select({
-      ...pick(currencies, ['code', 'name', 'symbol', 'flag']),
-    })
+    .select(pick(currencies, ['code', 'name', 'symbol', 'flag']))
     .from(currencies)
     .where(and(eq(currencies.active, true), inArray(currencies.code, [...CURRENCY_CODES])));
   const order = (code: string) => CURRENCY_CODES.indexOf(code as CurrencyCode);

@@ -82,9 +82,7 @@ async function requestFigures(db: Db, bounds: PeriodBounds): Promise<DashboardRe
       .from(demandes)
       .where(where),
     db
-      .select({
-        ...pick(demandes, ['id', 'title', 'client', 'status', 'priority', 'createdAt']),
-      })
+      .select(pick(demandes, ['id', 'title', 'client', 'status', 'priority', 'createdAt']))
       .from(demandes)
       .where(where)
       .orderBy(desc(demandes.createdAt), desc(demandes.id))

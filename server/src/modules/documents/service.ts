@@ -131,8 +131,8 @@ async function present(
 ): Promise<ProductDocument[]> {
   if (rows.length === 0) return [];
   const versions = await db
-    .select({
-      ...pick(productDocumentVersions, [
+    .select(
+      pick(productDocumentVersions, [
         'id',
         'documentId',
         'version',
@@ -143,7 +143,7 @@ async function present(
         'uploader',
         'createdAt',
       ]),
-    })
+    )
     .from(productDocumentVersions)
     .where(
       inArray(
@@ -266,9 +266,7 @@ export async function libraryViewer(db: Db, auth: AuthContext, demandeId: string
 /** A document the viewer may see (404 otherwise), locked in a transaction when `tx` is one. */
 async function visibleDocument(db: Reader, viewer: Viewer, productId: string, documentId: string) {
   const [row] = await db
-    .select({
-      ...pick(productDocuments, ['id', 'isPublic', 'uploadedBy', 'category']),
-    })
+    .select(pick(productDocuments, ['id', 'isPublic', 'uploadedBy', 'category']))
     .from(productDocuments)
     .where(and(eq(productDocuments.id, documentId), eq(productDocuments.productId, productId)))
     .limit(1);
@@ -417,9 +415,7 @@ export async function getDocumentFile(
   const viewer = await viewerOf(db, auth.user.id);
   await visibleDocument(db, viewer, productId, documentId);
   const [row] = await db
-    .select({
-      ...pick(productDocumentVersions, ['name', 'mime', 'type', 'storageKey']),
-    })
+    .select(pick(productDocumentVersions, ['name', 'mime', 'type', 'storageKey']))
     .from(productDocumentVersions)
     .where(
       and(

@@ -326,9 +326,9 @@ export async function createDraft(ctx: ActionContext, body: CreateInvoiceBody): 
     const extra = body.items ?? [];
     if (body.orderId) {
       const [order] = await tx
-        .select({
-          ...pick(orders, ['id', 'reference', 'status', 'clientId', 'companyId', 'currency', 'deliveryDate']),
-        })
+        .select(
+          pick(orders, ['id', 'reference', 'status', 'clientId', 'companyId', 'currency', 'deliveryDate']),
+        )
         .from(orders)
         .where(and(eq(orders.id, body.orderId), companyScope(ctx.auth, orders.companyId)))
         .for('update');

@@ -254,9 +254,7 @@ export async function readInvoiceDetail(
       .orderBy(asc(invoiceReminders.sentAt)),
     statusChanges(db, invoiceStatusHistory, invoiceStatusHistory.invoiceId, id),
     db
-      .select({
-        ...pick(invoices, ['id', 'number', 'issueDate', 'totalAmount', 'currency']),
-      })
+      .select(pick(invoices, ['id', 'number', 'issueDate', 'totalAmount', 'currency']))
       .from(invoices)
       .where(eq(invoices.creditedInvoiceId, id))
       .orderBy(asc(invoices.issueDate), asc(invoices.number)),

@@ -119,9 +119,7 @@ export async function listPriceList(
   const where = productWhere(filters);
   const { items: rows, total } = await listPage({
     select: db
-      .select({
-        ...pick(products, ['id', 'reference', 'name', 'category', 'price', 'currency']),
-      })
+      .select(pick(products, ['id', 'reference', 'name', 'category', 'price', 'currency']))
       .from(products)
       .$dynamic(),
     where,
@@ -201,9 +199,7 @@ export async function priceListForExport(db: Db, filters: PriceListFilters) {
 
 async function findProduct(db: Pick<Db, 'select'>, productId: string) {
   const [row] = await db
-    .select({
-      ...pick(products, ['id', 'reference', 'name', 'price', 'currency']),
-    })
+    .select(pick(products, ['id', 'reference', 'name', 'price', 'currency']))
     .from(products)
     .where(eq(products.id, productId));
   return row;

@@ -409,9 +409,7 @@ export async function createEntry(ctx: ActionContext, body: TimeEntryBody): Prom
 
 async function ownedEntry(tx: Tx, auth: AuthContext, id: string) {
   const [selected] = await tx
-    .select({
-      ...pick(timeEntries, ['id', 'userId', 'startedAt', 'endedAt']),
-    })
+    .select(pick(timeEntries, ['id', 'userId', 'startedAt', 'endedAt']))
     .from(timeEntries)
     .where(eq(timeEntries.id, id))
     .limit(1);

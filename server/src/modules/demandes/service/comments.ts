@@ -36,9 +36,7 @@ export async function canCommentOn(db: Reader, auth: AuthContext, demandeId: str
 
 async function readComments(db: Reader, demandeId: string, commentId?: string): Promise<DemandeComment[]> {
   const rows = await db
-    .select({
-      ...pick(demandeComments, ['id', 'demandeId', 'authorId', 'author', 'content', 'createdAt']),
-    })
+    .select(pick(demandeComments, ['id', 'demandeId', 'authorId', 'author', 'content', 'createdAt']))
     .from(demandeComments)
     .where(
       and(
@@ -49,9 +47,7 @@ async function readComments(db: Reader, demandeId: string, commentId?: string): 
     .orderBy(asc(demandeComments.createdAt), asc(demandeComments.id));
   if (rows.length === 0) return [];
   const attachments = await db
-    .select({
-      ...pick(demandeCommentAttachments, ['id', 'commentId', 'type', 'name', 'mime', 'size']),
-    })
+    .select(pick(demandeCommentAttachments, ['id', 'commentId', 'type', 'name', 'mime', 'size']))
     .from(demandeCommentAttachments)
     .where(
       inArray(

@@ -51,9 +51,7 @@ export async function readProducts(
   productIds?: string[],
 ): Promise<RequestedProduct[]> {
   const rows: ProductRow[] = await db
-    .select({
-      ...pick(demandeProducts, ['id', 'demandeId', 'name', 'description', 'quantity', 'specifications']),
-    })
+    .select(pick(demandeProducts, ['id', 'demandeId', 'name', 'description', 'quantity', 'specifications']))
     .from(demandeProducts)
     .where(
       and(
@@ -64,8 +62,8 @@ export async function readProducts(
     .orderBy(asc(demandeProducts.position), asc(demandeProducts.createdAt), asc(demandeProducts.id));
   if (rows.length === 0) return [];
   const files: FileRow[] = await db
-    .select({
-      ...pick(demandeProductFiles, [
+    .select(
+      pick(demandeProductFiles, [
         'id',
         'productId',
         'kind',
@@ -75,7 +73,7 @@ export async function readProducts(
         'storageKey',
         'createdAt',
       ]),
-    })
+    )
     .from(demandeProductFiles)
     .where(
       inArray(

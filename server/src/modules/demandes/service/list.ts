@@ -90,9 +90,7 @@ export async function listDemandes(
 /** The team directory for the assign modal (the demandes module does not need the team module). */
 export async function listMembers(db: Db): Promise<MemberRef[]> {
   return db
-    .select({
-      ...pick(teamMembers, ['id', 'name', 'email', 'department', 'userId']),
-    })
+    .select(pick(teamMembers, ['id', 'name', 'email', 'department', 'userId']))
     .from(teamMembers)
     .orderBy(sql`lower(${teamMembers.name})`, asc(teamMembers.id))
     .limit(1000);

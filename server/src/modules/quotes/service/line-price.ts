@@ -21,9 +21,7 @@ export async function linePrice(
   const client = await findClient(db, auth, clientId);
   if (!client) throw notFound();
   const [product] = await db
-    .select({
-      ...pick(products, ['id', 'name', 'description', 'price', 'currency', 'thumbnailKey', 'updatedAt']),
-    })
+    .select(pick(products, ['id', 'name', 'description', 'price', 'currency', 'thumbnailKey', 'updatedAt']))
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);
