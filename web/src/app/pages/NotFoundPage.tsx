@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Compass } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ShellMessage } from '@/app/shell/ShellMessage';
 import { MainContent, SkipLink } from '@/components/SkipLink';
 
 export function NotFoundPage() {
@@ -12,11 +12,10 @@ export function NotFoundPage() {
       <SkipLink />
       <title>{`${t('shell.notFoundTitle')} · ${t('common.appName')}`}</title>
       <MainContent className="mx-auto max-w-xl px-4 py-24">
-        <EmptyState
-          as="h1"
+        <ShellMessage
+          name="notFound"
           icon={Compass}
-          title={t('shell.notFoundTitle')}
-          description={t('shell.notFoundMessage')}
+          card={false}
           action={
             <Link to="/" className={buttonClasses()}>
               {t('common.goHome')}

@@ -2,8 +2,8 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Construction } from 'lucide-react';
 import { menuItemForPath } from '@comptoir/core/permissions';
-import { EmptyState } from '@/components/ui/empty-state';
 import { moduleLabelKey } from '@/app/shell/menu';
+import { ShellMessage } from '@/app/shell/ShellMessage';
 
 /** Stands in for a business module that is not built yet. */
 export function UnderConstructionPage() {
@@ -14,13 +14,7 @@ export function UnderConstructionPage() {
   return (
     <>
       <title>{`${label} · ${t('common.appName')}`}</title>
-      <EmptyState
-        as="h1"
-        icon={Construction}
-        title={t('shell.underConstructionTitle', { module: label })}
-        description={t('shell.underConstructionMessage')}
-        className="bg-card mt-4"
-      />
+      <ShellMessage name="underConstruction" icon={Construction} values={{ module: label }} />
     </>
   );
 }

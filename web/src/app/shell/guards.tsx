@@ -5,8 +5,8 @@ import { ArrowLeft, Lock, ShieldAlert } from 'lucide-react';
 import { allowedModules, MENU_ITEMS, menuItemForPath } from '@comptoir/core/permissions';
 import type { SessionUser } from '@comptoir/core/modules/auth';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { moduleLabelKey } from './menu';
+import { ShellMessage } from './ShellMessage';
 
 /** 'Accès non autorisé': a super-admin page opened by someone else (spec 000 §6). */
 export function UnauthorizedPage() {
@@ -14,12 +14,9 @@ export function UnauthorizedPage() {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <EmptyState
-      as="h1"
+    <ShellMessage
+      name="unauthorized"
       icon={ShieldAlert}
-      title={t('shell.unauthorizedTitle')}
-      description={t('shell.unauthorizedMessage')}
-      className="bg-card mt-4"
       action={
         <Button
           variant="outline"
@@ -39,12 +36,9 @@ export function AccessRestrictedPage({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const modules = allowedModules(user);
   return (
-    <EmptyState
-      as="h1"
+    <ShellMessage
+      name="accessRestricted"
       icon={Lock}
-      title={t('shell.accessRestrictedTitle')}
-      description={t('shell.accessRestrictedMessage')}
-      className="bg-card mt-4"
       action={
         <Link to="/dashboard" className={buttonClasses()}>
           {t('common.backToDashboard')}
@@ -78,7 +72,7 @@ export function AccessRestrictedPage({ user }: { user: SessionUser }) {
           })}
         </ul>
       </div>
-    </EmptyState>
+    </ShellMessage>
   );
 }
 
