@@ -4,7 +4,8 @@ import type { Db } from '../src/db/client';
 import { createUser, type UserSpec } from '../src/db/seed/factories';
 import type { Config } from '../src/platform/config';
 import { jsonCaller, moduleAccessTests, type RouteAccess } from './access';
-import { createTestApp, signIn, type TestContext } from './helpers';
+import type { Database } from '../src/db/client';
+import { createTestApp, createTestDatabase, signIn, type TestContext } from './helpers';
 
 /**
  * The setup the API test files share: one app on a fresh database per file (closed after the
@@ -181,4 +182,24 @@ export function useFixture<F extends { ctx: TestContext }>(
     await teardown?.();
   });
   return f;
+}
+
+/** Whether this run is on PostgreSQL (TEST_DB=postgres): some suites need it. */
+export const onPostgres = process.env.TEST_DB === 'postgres';
+
+/**
+ * A database of the suite's own, made before its tests and dropped after them, once `stop` has
+ * stopped what the tests started on it; the suite reads it through the returned function.
+ */
+export function useSuiteDatabase(stop: () => Promise<void>): () => Database {
+  let database: Database | undefined;
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ database, cleanup } = await createTestDatabase());
+  });
+  afterAll(async () => {
+    await stop();
+    await cleanup?.();
+  });
+  return () => database!;
 }

@@ -3,9 +3,8 @@
  * for two processes; what one publishes reaches the other's subscribers, in order, large
  * payloads included (sent by id and read back).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { createTestDatabase } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { onPostgres, useSuiteDatabase } from '../../test/fixture';
 import { until } from '../../test/until';
 import { EventBus } from './events';
 import { MAX_INLINE_BYTES, PgEventTransport } from './events-pg';
@@ -14,22 +13,14 @@ interface Events {
   note: { n: number; text?: string };
 }
 
-const onPostgres = process.env.TEST_DB === 'postgres';
-
 describe.skipIf(!onPostgres)('LISTEN/NOTIFY transport (needs TEST_DB=postgres and TEST_DATABASE_URL)', () => {
-  let database: Database;
-  let cleanup: () => Promise<void>;
   const transports: PgEventTransport[] = [];
-
-  beforeAll(async () => {
-    ({ database, cleanup } = await createTestDatabase());
-  });
-  afterAll(async () => {
+  const db = useSuiteDatabase(async () => {
     for (const transport of transports) await transport.close();
-    await cleanup?.();
   });
 
   async function processBus() {
+    const database = db();
     const bus = new EventBus<Events>();
     const transport = new PgEventTransport({
       connectionString: database.url!,

@@ -2,9 +2,8 @@
  * The job queue: the in-process one (embedded database) always; pg-boss with two queues on one
  * PostgreSQL database (two processes' worth) on the PostgreSQL pass only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { createTestDatabase } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { onPostgres, useSuiteDatabase } from '../../test/fixture';
 import { until } from '../../test/until';
 import { cronEvery, MemoryJobQueue, PgJobQueue, type JobQueue } from './jobs';
 
@@ -63,23 +62,14 @@ describe('the in-process queue (embedded database)', () => {
   });
 });
 
-const onPostgres = process.env.TEST_DB === 'postgres';
-
 describe.skipIf(!onPostgres)('pg-boss on PostgreSQL (needs TEST_DB=postgres and TEST_DATABASE_URL)', () => {
-  let database: Database;
-  let cleanup: () => Promise<void>;
   const queues: JobQueue[] = [];
-
-  beforeAll(async () => {
-    ({ database, cleanup } = await createTestDatabase());
-  });
-  afterAll(async () => {
+  const db = useSuiteDatabase(async () => {
     for (const queue of queues) await queue.stop(1000).catch(() => undefined);
-    await cleanup?.();
   });
 
   function worker(name: string, seen: string[], failFirst = false) {
-    const queue = new PgJobQueue({ connectionString: database.url!, pollingSeconds: 0.5, poolSize: 2 });
+    const queue = new PgJobQueue({ connectionString: db().url!, pollingSeconds: 0.5, poolSize: 2 });
     queue.define<{ n: number }>(
       'shared',
       async ({ n }, job) => {
@@ -106,7 +96,7 @@ describe.skipIf(!onPostgres)('pg-boss on PostgreSQL (needs TEST_DB=postgres and 
     expect([...seenA, ...seenB].every((s) => s.endsWith(':1'))).toBe(true);
     const states = await Promise.all(ids.map((id) => b.get('shared', id!)));
     expect(states.map((s) => s?.state)).toEqual(Array(6).fill('completed'));
-    const { rows } = await database.pool!.query('select name from pgboss.schedule');
+    const { rows } = await db().pool!.query('select name from pgboss.schedule');
     expect(rows).toEqual([{ name: 'tick' }]);
     expect(await b.health()).toMatchObject({ ok: true, kind: 'postgres' });
   });
@@ -115,7 +105,7 @@ describe.skipIf(!onPostgres)('pg-boss on PostgreSQL (needs TEST_DB=postgres and 
     const warnings: string[] = [];
     const log = { warn: (_: unknown, message: string) => warnings.push(message) };
     const queue = new PgJobQueue({
-      connectionString: database.url!,
+      connectionString: db().url!,
       pollingSeconds: 0.5,
       poolSize: 1,
       log: log as unknown as ConstructorParameters<typeof PgJobQueue>[0]['log'],
