@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { orderPatch, type OrderDetail, type OrderPatchInput } from '@comptoir/core/modules/sales';
 import { hasModule } from '@comptoir/core/permissions';
 import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
-import { SelectField, TextField, TextareaField, bodyResolver } from '@/components/form/fields';
+import { TextField, TextareaField, bodyResolver } from '@/components/form/fields';
 import { useSessionUser } from '@/lib/session';
 import { useAssignees, useUpdateOrder } from '../api';
+import { AssigneeField } from './AssigneeField';
 
 interface Values {
   notes: string;
@@ -44,8 +45,6 @@ export function OrderEditDialog({ order, onClose, onSaved }: OrderEditDialogProp
     onClose,
     failedKey: 'orders.failures.update',
   });
-  const options = assignees.data ?? [];
-  const keepsCurrent = order.assignedTo && !options.some((o) => o.id === order.assignedTo?.id);
 
   return (
     <FormDialog
@@ -55,18 +54,7 @@ export function OrderEditDialog({ order, onClose, onSaved }: OrderEditDialogProp
       onClose={onClose}
     >
       <TextField name="expectedDeliveryDate" label={t('orders.fields.expectedDelivery')} type="date" />
-      {withAssignee ? (
-        <SelectField
-          name="assignedTo"
-          label={t('orders.fields.assignee')}
-          hint={t('orders.form.assigneeHint')}
-          placeholder={t('orders.fields.noAssignee')}
-          options={[
-            ...(keepsCurrent ? [{ value: order.assignedTo!.id, label: order.assignedTo!.name }] : []),
-            ...options.map((a) => ({ value: a.id, label: a.name })),
-          ]}
-        />
-      ) : null}
+      {withAssignee ? <AssigneeField assignees={assignees.data ?? []} current={order.assignedTo} /> : null}
       <TextareaField name="notes" label={t('orders.fields.notes')} rows={4} />
     </FormDialog>
   );

@@ -13,6 +13,7 @@ import { TotalsSummary } from '@/components/sales/TotalsSummary';
 import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { useAssignees, useBaseCurrency, useCreateOrder } from '../api';
+import { AssigneeField } from './AssigneeField';
 
 export interface OrderFormValues extends LinesFormValues {
   status: string;
@@ -104,15 +105,7 @@ export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
           label={t('orders.fields.status')}
           options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))}
         />
-        {showsAssignee ? (
-          <SelectField
-            name="assignedTo"
-            label={t('orders.fields.assignee')}
-            hint={t('orders.form.assigneeHint')}
-            placeholder={t('orders.fields.noAssignee')}
-            options={(assignees.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-          />
-        ) : null}
+        {showsAssignee ? <AssigneeField assignees={assignees.data ?? []} /> : null}
         <TextField name="expectedDeliveryDate" label={t('orders.fields.expectedDelivery')} type="date" />
         <SelectField name="currency" label={t('orders.fields.currency')} options={CURRENCY_CODES} />
       </div>
