@@ -350,20 +350,23 @@ describe('PATCH /api/auth/preferences', () => {
 
 describe('sign-in throttling', () => {
   const TOO_MANY = 'Trop de tentatives de connexion. Veuillez attendre quelques minutes avant de réessayer.';
+  /** The status of a sign-in of `user` from `ip`, with their password or `password`. */
+  const signInStatus = async (
+    user: { email: string; password: string },
+    ip: string,
+    password = user.password,
+  ) => (await login({ email: user.email, password }, {}, ip)).statusCode;
 
   it('locks an account after 5 failures, even for the right password, and leaves others alone', async () => {
     const user = await createUser(f.db);
     const other = await createUser(f.db);
     for (let i = 0; i < 5; i += 1) {
-      const res = await login({ email: user.email, password: 'wrong-password' }, {}, `10.1.0.${i + 1}`);
-      expect(res.statusCode).toBe(401);
+      expect(await signInStatus(user, `10.1.0.${i + 1}`, 'wrong-password')).toBe(401);
     }
     const locked = await login({ email: user.email.toUpperCase(), password: user.password }, {}, '10.1.1.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe(TOO_MANY);
-    expect((await login({ email: other.email, password: other.password }, {}, '10.1.1.1')).statusCode).toBe(
-      200,
-    );
+    expect(await signInStatus(other, '10.1.1.1')).toBe(200);
   });
 
   it('locks an address after 20 failures across accounts', async () => {
@@ -376,38 +379,26 @@ describe('sign-in throttling', () => {
     const res = await login({ email: user.email, password: user.password }, {}, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('too_many_attempts');
-    expect((await login({ email: user.email, password: user.password }, {}, '10.2.0.2')).statusCode).toBe(
-      200,
-    );
+    expect(await signInStatus(user, '10.2.0.2')).toBe(200);
   });
 
   it('forgets failures after a successful sign-in', async () => {
     const user = await createUser(f.db);
-    for (let i = 0; i < 4; i += 1)
-      await login({ email: user.email, password: 'wrong-password' }, {}, '10.3.0.1');
-    expect((await login({ email: user.email, password: user.password }, {}, '10.3.0.1')).statusCode).toBe(
-      200,
-    );
+    for (let i = 0; i < 4; i += 1) await signInStatus(user, '10.3.0.1', 'wrong-password');
+    expect(await signInStatus(user, '10.3.0.1')).toBe(200);
     for (let i = 0; i < 4; i += 1) {
-      expect(
-        (await login({ email: user.email, password: 'wrong-password' }, {}, '10.3.0.1')).statusCode,
-      ).toBe(401);
+      expect(await signInStatus(user, '10.3.0.1', 'wrong-password')).toBe(401);
     }
-    expect((await login({ email: user.email, password: user.password }, {}, '10.3.0.1')).statusCode).toBe(
-      200,
-    );
+    expect(await signInStatus(user, '10.3.0.1')).toBe(200);
   });
 
   it('starts a new window once the old one has passed', async () => {
     const user = await createUser(f.db);
-    for (let i = 0; i < 4; i += 1)
-      await login({ email: user.email, password: 'wrong-password' }, {}, '10.4.0.1');
+    for (let i = 0; i < 4; i += 1) await signInStatus(user, '10.4.0.1', 'wrong-password');
     await f.db.execute(
       sql`update auth_throttle set window_start = now() - interval '16 minutes' where key = ${`account:${user.email.toLowerCase()}`}`,
     );
-    await login({ email: user.email, password: 'wrong-password' }, {}, '10.4.0.1');
-    expect((await login({ email: user.email, password: user.password }, {}, '10.4.0.1')).statusCode).toBe(
-      200,
-    );
+    await signInStatus(user, '10.4.0.1', 'wrong-password');
+    expect(await signInStatus(user, '10.4.0.1')).toBe(200);
   });
 });
