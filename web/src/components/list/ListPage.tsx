@@ -43,25 +43,52 @@ export function ListPage({ ns, icon, actions, onCreate, nav, banner, children, .
   return (
     <div className="space-y-6">
       <title>{`${title} · ${t('common.appName')}`}</title>
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className={nav ? 'space-y-1' : undefined}>
-          {nav}
-          <h1 className={cn('text-2xl font-semibold tracking-tight', icon && 'flex items-center gap-2')}>
-            {icon}
-            {title}
-          </h1>
-          {subtitle ? <p className="text-muted-foreground text-sm">{subtitle}</p> : null}
-        </div>
-        {actions || create ? (
-          <div className="flex flex-wrap gap-2">
-            {actions}
-            {create}
-          </div>
-        ) : null}
-      </header>
+      <PageHeader
+        title={title}
+        icon={icon}
+        subtitle={subtitle}
+        nav={nav}
+        actions={
+          actions || create ? (
+            <>
+              {actions}
+              {create}
+            </>
+          ) : null
+        }
+      />
       {banner ? <PageBanner banner={banner} /> : null}
       {children}
     </div>
+  );
+}
+
+/** A page's header: its h1 (after `icon`, under `nav`), its subtitle, and its buttons at the right. */
+export function PageHeader({
+  title,
+  icon,
+  subtitle,
+  nav,
+  actions,
+}: {
+  title: ReactNode;
+  icon?: ReactNode;
+  subtitle?: ReactNode;
+  nav?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-4">
+      <div className={nav ? 'space-y-1' : undefined}>
+        {nav}
+        <h1 className={cn('text-2xl font-semibold tracking-tight', icon && 'flex items-center gap-2')}>
+          {icon}
+          {title}
+        </h1>
+        {subtitle ? <p className="text-muted-foreground text-sm">{subtitle}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </header>
   );
 }
 

@@ -8,6 +8,7 @@ export {
 } from './use-list-state';
 export {
   ListPage,
+  PageHeader,
   ListCounters,
   ListSection,
   ListToolbar,

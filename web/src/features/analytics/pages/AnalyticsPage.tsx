@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileSpreadsheet, FileText, RefreshCw } from 'lucide-react';
 import { ANALYTICS_TABS } from '@comptoir/core/modules/analytics';
+import { PageHeader } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ANALYTICS_KEY, exportHref } from '../api';
@@ -20,44 +21,44 @@ export function AnalyticsPage() {
   const queryClient = useQueryClient();
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold">{t('analytics.title')}</h1>
-          <p className="text-muted-foreground text-sm">{t('analytics.subtitle')}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            onClick={() => void queryClient.invalidateQueries({ queryKey: ANALYTICS_KEY })}
-          >
-            <RefreshCw aria-hidden="true" className="size-4" />
-            {t('analytics.refresh')}
-          </Button>
-          <details className="relative">
-            <summary className="border-input bg-background hover:bg-muted inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-md border px-4 text-sm font-medium">
-              {t('analytics.export')}
-            </summary>
-            <div className="bg-card absolute right-0 z-10 mt-1 flex w-64 flex-col rounded-md border p-1 shadow-md">
-              {(
-                [
-                  ['xlsx', FileSpreadsheet, t('analytics.exportXlsx')],
-                  ['pdf', FileText, t('analytics.exportPdf')],
-                ] as const
-              ).map(([format, Icon, label]) => (
-                <a
-                  key={format}
-                  className="hover:bg-muted flex items-center gap-2 rounded px-3 py-2 text-sm"
-                  href={exportHref(params.query, format)}
-                  download
-                >
-                  <Icon aria-hidden="true" className="size-4" />
-                  {label}
-                </a>
-              ))}
-            </div>
-          </details>
-        </div>
-      </header>
+      <PageHeader
+        title={t('analytics.title')}
+        subtitle={t('analytics.subtitle')}
+        actions={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => void queryClient.invalidateQueries({ queryKey: ANALYTICS_KEY })}
+            >
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {t('analytics.refresh')}
+            </Button>
+            <details className="relative">
+              <summary className="border-input bg-background hover:bg-muted inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-md border px-4 text-sm font-medium">
+                {t('analytics.export')}
+              </summary>
+              <div className="bg-card absolute right-0 z-10 mt-1 flex w-64 flex-col rounded-md border p-1 shadow-md">
+                {(
+                  [
+                    ['xlsx', FileSpreadsheet, t('analytics.exportXlsx')],
+                    ['pdf', FileText, t('analytics.exportPdf')],
+                  ] as const
+                ).map(([format, Icon, label]) => (
+                  <a
+                    key={format}
+                    className="hover:bg-muted flex items-center gap-2 rounded px-3 py-2 text-sm"
+                    href={exportHref(params.query, format)}
+                    download
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                    {label}
+                  </a>
+                ))}
+              </div>
+            </details>
+          </>
+        }
+      />
 
       <PeriodBar params={params} />
 

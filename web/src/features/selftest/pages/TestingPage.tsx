@@ -13,6 +13,7 @@ import {
 } from '@comptoir/core/modules/selftest';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { PageHeader } from '@/components/list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -119,30 +120,30 @@ export function TestingPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold">{t('selftest.title')}</h1>
-          <p className="text-muted-foreground text-sm">{t('selftest.subtitle')}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void run(null)} disabled={running !== null}>
-            {running === 'all' ? (
-              <Spinner label={t('selftest.stats.running')} className="size-4" />
-            ) : (
-              <Play aria-hidden="true" className="size-4" />
-            )}
-            {t('selftest.runAll')}
-          </Button>
-          <Button variant="outline" onClick={() => setTests(reset(list))} disabled={running !== null}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t('selftest.reset')}
-          </Button>
-          <Button variant="outline" onClick={exportReport} disabled={finished === 0}>
-            <Download aria-hidden="true" className="size-4" />
-            {t('selftest.export')}
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={t('selftest.title')}
+        subtitle={t('selftest.subtitle')}
+        actions={
+          <>
+            <Button onClick={() => void run(null)} disabled={running !== null}>
+              {running === 'all' ? (
+                <Spinner label={t('selftest.stats.running')} className="size-4" />
+              ) : (
+                <Play aria-hidden="true" className="size-4" />
+              )}
+              {t('selftest.runAll')}
+            </Button>
+            <Button variant="outline" onClick={() => setTests(reset(list))} disabled={running !== null}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t('selftest.reset')}
+            </Button>
+            <Button variant="outline" onClick={exportReport} disabled={finished === 0}>
+              <Download aria-hidden="true" className="size-4" />
+              {t('selftest.export')}
+            </Button>
+          </>
+        }
+      />
 
       {error ? <Alert variant="destructive">{error}</Alert> : null}
 
