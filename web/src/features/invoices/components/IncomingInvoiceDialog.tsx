@@ -293,6 +293,7 @@ function ExtractedInvoiceForm({
     );
   };
 
+  const DetailsIcon = details ? EyeOff : Eye;
   return (
     <div className="space-y-5">
       <Alert variant="info" title={t('invoices.ui.ai.completed', { file: job.fileName })}>
@@ -507,11 +508,7 @@ function ExtractedInvoiceForm({
           {t('invoices.ui.ai.otherFile')}
         </Button>
         <Button variant="outline" onClick={() => setDetails((d) => !d)} aria-expanded={details}>
-          {details ? (
-            <EyeOff aria-hidden="true" className="size-4" />
-          ) : (
-            <Eye aria-hidden="true" className="size-4" />
-          )}
+          <DetailsIcon aria-hidden="true" className="size-4" />
           {t('invoices.ui.ai.details')}
         </Button>
         <Button
