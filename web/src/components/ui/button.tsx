@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
-import { Trash2 } from 'lucide-react';
+import { Loader2, Trash2 } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 const VARIANTS = {
@@ -82,5 +82,20 @@ export function TrashButton({
       <Trash2 aria-hidden="true" className={iconClassName} />
       {children}
     </Button>
+  );
+}
+
+/** A button's icon, a spinner instead while `busy` (its action running). */
+export function BusyIcon({
+  busy,
+  icon: Icon,
+}: {
+  busy: boolean;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+}) {
+  return busy ? (
+    <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+  ) : (
+    <Icon aria-hidden="true" className="size-4" />
   );
 }

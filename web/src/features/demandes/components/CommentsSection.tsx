@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Loader2, Lock, Paperclip, Send } from 'lucide-react';
+import { Lock, Paperclip, Send } from 'lucide-react';
 import {
   MAX_COMMENT_FILES,
   commentContent,
@@ -12,7 +12,7 @@ import {
 } from '@comptoir/core/modules/demandes';
 import { Alert } from '@/components/ui/alert';
 import { QueryState } from '@/components/ui/query-state';
-import { Button } from '@/components/ui/button';
+import { BusyIcon, Button } from '@/components/ui/button';
 import { ImageLink } from '@/components/ui/file-links';
 import { useFieldMessage } from '@/components/ui/form-field';
 import { formatDateTime } from '@/lib/format';
@@ -216,11 +216,7 @@ export function CommentComposer({ demandeId, canComment, onError }: CommentCompo
             {t('demandes.comments.shortcut')}
           </span>
           <Button type="submit" size="sm" disabled={busy}>
-            {busy ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <Send aria-hidden="true" className="size-4" />
-            )}
+            <BusyIcon busy={busy} icon={Send} />
             {t('demandes.comments.send')}
           </Button>
         </div>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, Loader2, Play, XCircle } from 'lucide-react';
+import { CheckCircle2, Play, XCircle } from 'lucide-react';
 import {
   DEMANDE_ACTIONS,
   canApply,
   type DemandeAction,
   type DemandeDetail,
 } from '@comptoir/core/modules/demandes';
-import { Button } from '@/components/ui/button';
+import { BusyIcon, Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage, useDemandeAction } from '../api';
 import type { OnMessage } from '@/lib/api';
@@ -57,11 +57,7 @@ export function StatusActions({ demande, onMessage }: StatusActionsProps) {
             disabled={running !== null}
             onClick={() => (action === 'cancel' ? setConfirmCancel(true) : void run(action))}
           >
-            {running === action ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <Icon aria-hidden="true" className="size-4" />
-            )}
+            <BusyIcon busy={running === action} icon={Icon} />
             {t(`demandes.actions.${action}`)}
           </Button>
         );

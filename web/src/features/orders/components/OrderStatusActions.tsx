@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, Clock, Loader2, PackageCheck, Truck, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, PackageCheck, Truck, XCircle } from 'lucide-react';
 import {
   ORDER_STATUSES,
   canMoveOrder,
@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from '@comptoir/core/modules/sales';
 import { isoDay } from '@/components/sales/format';
-import { Button } from '@/components/ui/button';
+import { BusyIcon, Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -78,11 +78,7 @@ export function OrderStatusActions({ order, onMessage }: OrderStatusActionsProps
               status === 'cancelled' || status === 'delivered' ? setConfirm(status) : void run(status)
             }
           >
-            {running === status ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <Icon aria-hidden="true" className="size-4" />
-            )}
+            <BusyIcon busy={running === status} icon={Icon} />
             {t(`orders.moveTo.${status}`)}
           </Button>
         );

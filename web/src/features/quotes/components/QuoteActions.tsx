@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ArrowRightLeft, Check, Copy, Loader2, Package, Send, X } from 'lucide-react';
+import { ArrowRightLeft, Check, Copy, Package, Send, X } from 'lucide-react';
 import { QUOTE_ACTIONS, type QuoteDetail } from '@comptoir/core/modules/sales';
 import { can, hasModule } from '@comptoir/core/permissions';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { BusyIcon, Button, buttonClasses } from '@/components/ui/button';
 import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
 import { useSessionUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -94,12 +94,9 @@ export function QuoteActions({ quote, onMessage, onEdit, onOpen, onDeleted }: Qu
     if (await reportOutcome(() => remove.mutateAsync(), onMessage, 'quotes.failures.delete')) onDeleted();
   };
 
-  const icon = (action: Exclude<Running, null>, Icon: typeof Send) =>
-    running === action ? (
-      <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-    ) : (
-      <Icon aria-hidden="true" className="size-4" />
-    );
+  const icon = (action: Exclude<Running, null>, Icon: typeof Send) => (
+    <BusyIcon busy={running === action} icon={Icon} />
+  );
   const busy = running !== null;
 
   return (

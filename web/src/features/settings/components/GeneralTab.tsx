@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { KeyRound, Loader2, Moon, Sun } from 'lucide-react';
+import { KeyRound, Moon, Sun } from 'lucide-react';
 import { THEMES } from '@comptoir/core/modules/auth';
 import {
   changePasswordForm,
@@ -12,7 +12,7 @@ import {
   type SettingsResponse,
 } from '@comptoir/core/modules/settings';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { BusyIcon, Button } from '@/components/ui/button';
 import { FieldSettings, LabelledInput, TextField } from '@/components/form/fields';
 import { ApiError } from '@/lib/api';
 import { useThemePreference } from '@/lib/preferences';
@@ -156,11 +156,7 @@ function PasswordSection() {
         description={t('settings.general.passwordIntro')}
         footer={
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <KeyRound aria-hidden="true" className="size-4" />
-            )}
+            <BusyIcon busy={isSubmitting} icon={KeyRound} />
             {t('settings.general.changePassword')}
           </Button>
         }

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Download, Loader2, X } from 'lucide-react';
+import { Download, X } from 'lucide-react';
 import {
   AUDIT_ACTION_LABELS,
   DEFAULT_PAGE_SIZE,
   auditChanges,
   type AuditEntry,
 } from '@comptoir/core/modules/admin-users';
-import { Button } from '@/components/ui/button';
+import { BusyIcon, Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
@@ -87,11 +87,7 @@ export function AuditLogPanel({ onError }: { onError: (text: string) => void }) 
           <p className="text-muted-foreground text-sm">{t('admin.audit.description')}</p>
         </div>
         <Button variant="outline" onClick={() => void onExport()} disabled={exporting}>
-          {exporting ? (
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Download aria-hidden="true" className="size-4" />
-          )}
+          <BusyIcon busy={exporting} icon={Download} />
           {t('admin.audit.export')}
         </Button>
       </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Crown, Download, KeyRound, Loader2, RefreshCw, UserPlus, UserX, Users } from 'lucide-react';
+import { Crown, Download, KeyRound, RefreshCw, UserPlus, UserX, Users } from 'lucide-react';
 import type { AdminUser } from '@comptoir/core/modules/admin-users';
 import { CreateButton, ListCounters, ListPage, ListSection, countersOf } from '@/components/list';
-import { Button } from '@/components/ui/button';
+import { BusyIcon, Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSessionUser } from '@/lib/session';
@@ -49,11 +49,7 @@ export function SuperAdminPage() {
       actions={
         <>
           <Button variant="outline" onClick={() => void actions.onExport()} disabled={actions.exporting}>
-            {actions.exporting ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <Download aria-hidden="true" className="size-4" />
-            )}
+            <BusyIcon busy={actions.exporting} icon={Download} />
             {t('admin.superAdmin.export')}
           </Button>
           <Button variant="outline" onClick={() => void users.refetch()} disabled={users.isFetching}>
