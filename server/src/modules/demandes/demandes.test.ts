@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { DEMANDE_ACTIONS, DEMANDE_STATUSES, type DemandeStatus } from '@comptoir/core/modules/demandes';
 import { auditLog, demandeAssignees, demandeProducts, demandes } from '../../db/schema/index';
-import { moduleAccessTests } from '../../../test/access';
+import { collectionRoutes, moduleAccessTests, type RouteAccess } from '../../../test/access';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { UNKNOWN_ID, member, outsiderModules, person, screenBody, teamBody, type Person } from './testing';
 
@@ -60,14 +60,10 @@ const setStatus = (id: string, status: DemandeStatus) =>
 
 // ---------------------------------------------------------------------------------------------
 
-const ROUTES: { method: Method; url: string; action: 'read' | 'create' | 'update' | 'delete' }[] = [
-  { method: 'GET', url: '/api/demandes', action: 'read' },
-  { method: 'POST', url: '/api/demandes', action: 'create' },
+const ROUTES: RouteAccess[] = [
+  ...collectionRoutes('/api/demandes'),
   { method: 'GET', url: '/api/demandes/members', action: 'read' },
   { method: 'GET', url: '/api/demandes/events', action: 'read' },
-  { method: 'GET', url: '/api/demandes/:id', action: 'read' },
-  { method: 'PATCH', url: '/api/demandes/:id', action: 'update' },
-  { method: 'DELETE', url: '/api/demandes/:id', action: 'delete' },
   { method: 'POST', url: '/api/demandes/:id/start', action: 'update' },
   { method: 'POST', url: '/api/demandes/:id/complete', action: 'update' },
   { method: 'POST', url: '/api/demandes/:id/cancel', action: 'update' },
