@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
@@ -22,4 +22,19 @@ export function Select({ className, children, ...props }: ComponentProps<'select
       />
     </div>
   );
+}
+
+/** A select's options: each of `values`, its text `label(value)`. */
+export function Options<V extends string | number>({
+  values,
+  label,
+}: {
+  values: readonly V[];
+  label: (value: V) => ReactNode;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
 }

@@ -29,7 +29,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Progress } from '@/components/ui/progress';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -104,11 +104,7 @@ export function DashboardPage() {
                 setPeriod(oneOf(event.target.value, DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD))
               }
             >
-              {DASHBOARD_PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`dashboard.period.${p}`)}
-                </option>
-              ))}
+              <Options values={DASHBOARD_PERIODS} label={(p) => t(`dashboard.period.${p}`)} />
             </Select>
           </label>
           <Button variant="outline" onClick={() => void dashboard.refetch()} disabled={dashboard.isFetching}>

@@ -18,7 +18,7 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageBanner } from '@/components/ui/page-banner';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate, formatMegabytes } from '@/lib/format';
 import { useBanner } from '@/lib/use-banner';
@@ -433,11 +433,7 @@ export function AddDocumentsDialog({
             onChange={(event) => setCategory(event.target.value as DocumentCategory | '')}
           >
             <option value="">{t('documents.form.chooseCategory')}</option>
-            {DOCUMENT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`documents.categories.${c}`)}
-              </option>
-            ))}
+            <Options values={DOCUMENT_CATEGORIES} label={(c) => t(`documents.categories.${c}`)} />
           </Select>
         </FormField>
         <FormField

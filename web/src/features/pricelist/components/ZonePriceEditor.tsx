@@ -16,7 +16,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { describedBy, FormField, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useDeleteZonePrice, useSaveZonePrice } from '../api';
@@ -212,11 +212,7 @@ export function ZonePriceEditor({ row, zone, canWrite, canDelete, onClose }: Zon
                   aria-describedby={describedBy(id('currency'), currencyError)}
                   {...register('currency')}
                 >
-                  {PRODUCT_CURRENCIES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
+                  <Options values={PRODUCT_CURRENCIES} label={(c) => c} />
                 </Select>
               </FormField>
               <FormField

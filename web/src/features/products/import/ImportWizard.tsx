@@ -13,7 +13,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { ImportRunProgress } from '@/components/catalogue/ImportRunProgress';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { loadNamespaces } from '@/lib/i18n';
@@ -252,11 +252,10 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
                 value={headerRow}
                 onChange={(e) => setHeaderRow(Number(e.target.value))}
               >
-                {Array.from({ length: Math.max(1, Math.min(20, sheet.rows)) }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
+                <Options
+                  values={Array.from({ length: Math.max(1, Math.min(20, sheet.rows)) }, (_, i) => i + 1)}
+                  label={(n) => n}
+                />
               </Select>
             </div>
           </div>

@@ -18,7 +18,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { PageBanner } from '@/components/ui/page-banner';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { StatCard } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
@@ -166,21 +166,13 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
               onChange={(event) => update({ status: event.target.value as QuotationStatus | '' })}
             >
               <option value="">{t('quotations.ui.filters.allStatuses')}</option>
-              {QUOTATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`quotations.ui.status.${s}`)}
-                </option>
-              ))}
+              <Options values={QUOTATION_STATUSES} label={(s) => t(`quotations.ui.status.${s}`)} />
             </Select>
           </label>
           <label className="space-y-1 text-sm">
             <span className="font-medium">{t('quotations.ui.filters.sort')}</span>
             <Select value={sort} onChange={(event) => update({ sort: event.target.value as QuotationSort })}>
-              {QUOTATION_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`quotations.ui.sorts.${s}`)}
-                </option>
-              ))}
+              <Options values={QUOTATION_SORTS} label={(s) => t(`quotations.ui.sorts.${s}`)} />
             </Select>
           </label>
           <label className="space-y-1 text-sm">

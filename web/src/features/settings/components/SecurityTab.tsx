@@ -9,7 +9,7 @@ import {
 } from '@comptoir/core/modules/settings';
 import { Alert } from '@/components/ui/alert';
 import { FormField, describedBy } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { useUpdateSettings } from '../api';
 import { useSaveState } from '../use-save-state';
 import { SaveButton } from './SaveButton';
@@ -57,11 +57,10 @@ export function SecurityTab({ settings }: { settings: SettingsResponse }) {
               aria-describedby={describedBy(ids.timeout, undefined, timeoutHint)}
               onChange={(e) => setTimeoutValue(Number(e.target.value) as SessionTimeout)}
             >
-              {SESSION_TIMEOUT_OPTIONS.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {t(`settings.security.timeoutOptions.${minutes}`)}
-                </option>
-              ))}
+              <Options
+                values={SESSION_TIMEOUT_OPTIONS}
+                label={(minutes) => t(`settings.security.timeoutOptions.${minutes}`)}
+              />
             </Select>
           </FormField>
           <FormField id={ids.expiry} label={t('settings.security.passwordExpiry')} hint={expiryHint}>
@@ -71,11 +70,10 @@ export function SecurityTab({ settings }: { settings: SettingsResponse }) {
               aria-describedby={describedBy(ids.expiry, undefined, expiryHint)}
               onChange={(e) => setExpiry(Number(e.target.value) as PasswordExpiry)}
             >
-              {PASSWORD_EXPIRY_OPTIONS.map((days) => (
-                <option key={days} value={days}>
-                  {t(`settings.security.expiryOptions.${days}`)}
-                </option>
-              ))}
+              <Options
+                values={PASSWORD_EXPIRY_OPTIONS}
+                label={(days) => t(`settings.security.expiryOptions.${days}`)}
+              />
             </Select>
           </FormField>
         </div>

@@ -12,7 +12,7 @@ import { BusyIcon, Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Pagination } from '@/components/ui/pagination';
-import { Select } from '@/components/ui/select';
+import { Options, Select } from '@/components/ui/select';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage, exportAuditLog, useAuditLog } from '../api';
 import { usePaginationLabels } from '../use-pagination-labels';
@@ -101,11 +101,7 @@ export function AuditLogPanel({ onError }: { onError: (text: string) => void }) 
             onChange={(e) => set({ action: e.target.value })}
           >
             <option value="">{t('admin.audit.allActions')}</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {actionLabel(action)}
-              </option>
-            ))}
+            <Options values={actions} label={(action) => actionLabel(action)} />
           </Select>
         </div>
         <div className="space-y-1.5">
