@@ -62,6 +62,21 @@ export function pick<R extends object, const K extends keyof R>(record: R, keys:
   return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<R, K>;
 }
 
+/** `rows` made into `present(row)` and grouped by `key`, each group in the rows' order. */
+export function groupBy<R, T>(
+  rows: readonly R[],
+  key: (row: R) => string,
+  present: (row: R) => T,
+): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(present(row));
+    else groups.set(key(row), [present(row)]);
+  }
+  return groups;
+}
+
 /** The fields of `patch` among `keys` that are not undefined: what a PATCH changes. */
 export function definedFields<P extends object, K extends keyof P>(
   patch: P,

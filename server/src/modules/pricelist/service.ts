@@ -17,7 +17,7 @@ import { listPage, searchWhere, sortOrder, tableTotal, type SortSpec } from '../
 import type { Db } from '../../db/client';
 import { productZonePrices, products } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
-import { auditFor, pick } from '../../platform/service';
+import { auditFor, groupBy, pick } from '../../platform/service';
 import { AppError, notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n';
 import { currentRates } from '../currency/service';
@@ -146,12 +146,11 @@ export async function listPriceList(
         )
     : [];
   const rates = prices.length ? await currentRates(db) : [];
-  const byProduct = new Map<string, ZonePriceRow[]>();
-  for (const p of prices) {
-    const list = byProduct.get(p.productId) ?? [];
-    list.push(p);
-    byProduct.set(p.productId, list);
-  }
+  const byProduct = groupBy(
+    prices,
+    (p) => p.productId,
+    (p): ZonePriceRow => p,
+  );
   const items = rows.map((product) => {
     const own = byProduct.get(product.id) ?? [];
     const presented = own.map((row) => presentZonePrice(row, product, rates, today));

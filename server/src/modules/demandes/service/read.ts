@@ -4,7 +4,14 @@ import { demandeAssignees, demandes, teamMembers, users } from '../../../db/sche
 import { lockRows } from '../../../db/rows';
 import type { AuthContext } from '../../../platform/access';
 import { AppError, notFound } from '../../../platform/errors';
-import { demoRecordOf, displayName, pick, type Runner as Reader, type Tx } from '../../../platform/service';
+import {
+  demoRecordOf,
+  displayName,
+  groupBy,
+  pick,
+  type Runner as Reader,
+  type Tx,
+} from '../../../platform/service';
 
 /**
  * Sourcing requests (demandes): requests with their assignees, requested products and files,
@@ -93,8 +100,7 @@ export async function readRow(db: Reader, id: string): Promise<DemandeRow | unde
 
 /** The assignees of each request, in their order. */
 export async function assigneesOf(db: Reader, ids: readonly string[]): Promise<Map<string, MemberRef[]>> {
-  const map = new Map<string, MemberRef[]>();
-  if (ids.length === 0) return map;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select({
       demandeId: demandeAssignees.demandeId,
@@ -104,12 +110,11 @@ export async function assigneesOf(db: Reader, ids: readonly string[]): Promise<M
     .innerJoin(teamMembers, eq(teamMembers.id, demandeAssignees.memberId))
     .where(inArray(demandeAssignees.demandeId, [...ids]))
     .orderBy(asc(demandeAssignees.position), asc(teamMembers.name));
-  for (const { demandeId, ...member } of rows) {
-    const list = map.get(demandeId) ?? [];
-    list.push(member);
-    map.set(demandeId, list);
-  }
-  return map;
+  return groupBy(
+    rows,
+    (r) => r.demandeId,
+    ({ demandeId: _, ...member }) => member,
+  );
 }
 
 /** Creator, or an assigned member whose account is the caller (spec §5 'Comments'). */

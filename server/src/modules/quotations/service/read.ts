@@ -11,6 +11,7 @@ import { compare, decimal, ratioMultiply, roundAmount, toTrimmed } from '@compto
 import type { Db } from '../../../db/client';
 import { demandeProducts, quotationDocuments, quotationLines, quotations } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
+import { groupBy } from '../../../platform/service';
 import { type Pricing, converted, exact, perUnit, pricingFor, rateOf } from './pricing';
 import { type Reader, iso, quotationNotFound } from './shared';
 import { type PriceSummary, priceSummaries } from './summary';
@@ -93,8 +94,7 @@ export async function documentsOf(
   db: Reader,
   ids: readonly string[],
 ): Promise<Map<string, QuotationDocument[]>> {
-  const map = new Map<string, QuotationDocument[]>();
-  if (ids.length === 0) return map;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select({
       id: quotationDocuments.id,
@@ -107,19 +107,18 @@ export async function documentsOf(
     .from(quotationDocuments)
     .where(inArray(quotationDocuments.quotationId, [...ids]))
     .orderBy(asc(quotationDocuments.createdAt), asc(quotationDocuments.id));
-  for (const d of rows) {
-    const list = map.get(d.quotationId) ?? [];
-    list.push({
+  return groupBy(
+    rows,
+    (d) => d.quotationId,
+    (d): QuotationDocument => ({
       id: d.id,
       name: d.name,
       type: documentType(d.mime),
       size: d.size,
       uploadDate: iso(d.createdAt),
       url: documentUrl(d.quotationId, d.id),
-    });
-    map.set(d.quotationId, list);
-  }
-  return map;
+    }),
+  );
 }
 
 /** Trailing zeros off a stored quantity ('2000.000' → '2000'). */
@@ -130,16 +129,16 @@ export async function linesOf(
   db: Reader,
   ids: readonly string[],
 ): Promise<Map<string, Omit<QuotationLine, 'convertedUnitPrice'>[]>> {
-  const map = new Map<string, Omit<QuotationLine, 'convertedUnitPrice'>[]>();
-  if (ids.length === 0) return map;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select()
     .from(quotationLines)
     .where(inArray(quotationLines.quotationId, [...ids]))
     .orderBy(asc(quotationLines.quotationId), asc(quotationLines.position));
-  for (const l of rows) {
-    const list = map.get(l.quotationId) ?? [];
-    list.push({
+  return groupBy(
+    rows,
+    (l) => l.quotationId,
+    (l): Omit<QuotationLine, 'convertedUnitPrice'> => ({
       id: l.id,
       position: l.position,
       productId: l.productId,
@@ -151,10 +150,8 @@ export async function linesOf(
       unitPrice: l.unitPrice === null ? null : lineUnitPriceString(exact(l.unitPrice)),
       total: l.total === null ? null : roundAmount(l.total),
       specifications: l.specifications,
-    });
-    map.set(l.quotationId, list);
-  }
-  return map;
+    }),
+  );
 }
 
 /** What `present` needs besides the row: its documents and its stored lines. */
