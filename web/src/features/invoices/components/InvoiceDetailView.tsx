@@ -21,6 +21,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
+import { StatusHistory } from '@/components/detail/StatusHistory';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { OutgoingMailAlert, useMailSettled } from '@/components/sales/MailStatus';
 import { useSessionUser } from '@/lib/session';
@@ -443,26 +444,15 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
           </DetailSection>
         ) : null}
         <DetailSection id="invoice-history" title={t('invoices.ui.detail.history')}>
-          {invoice.history.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{t('invoices.ui.detail.noHistory')}</p>
-          ) : (
-            <ol className="space-y-2 text-sm">
-              {invoice.history.map((entry, index) => (
-                <li key={`${entry.changedAt}-${index}`} className="flex flex-wrap items-center gap-2">
-                  <Badge variant="neutral">
-                    {t(`invoices.status.${entry.status}` as never, { defaultValue: entry.status })}
-                  </Badge>
-                  <span className="tabular-nums">{formatDateTime(entry.changedAt)}</span>
-                  {entry.changedBy ? (
-                    <span className="text-muted-foreground">
-                      {t('invoices.ui.detail.by', { name: entry.changedBy })}
-                    </span>
-                  ) : null}
-                  {entry.note ? <span className="text-muted-foreground">{entry.note}</span> : null}
-                </li>
-              ))}
-            </ol>
-          )}
+          <StatusHistory
+            history={invoice.history}
+            texts="invoices.ui.detail"
+            badge={(status) => (
+              <Badge variant="neutral">
+                {t(`invoices.status.${status}` as never, { defaultValue: status })}
+              </Badge>
+            )}
+          />
         </DetailSection>
         {invoice.notes ? (
           <DetailSection id="invoice-notes" title={t('invoices.ui.fields.notes')}>

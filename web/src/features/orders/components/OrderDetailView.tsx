@@ -14,7 +14,8 @@ import {
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
 import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
-import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import { StatusHistory } from '@/components/detail/StatusHistory';
+import { formatDate, formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { OrderInvoicingLazy } from '@/features/invoices';
 import { orderPdfUrl, useDeleteOrder, useOrder } from '../api';
@@ -147,23 +148,11 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: DetailScreenP
           <p className="text-sm whitespace-pre-wrap">{order.notes ?? none}</p>
         </Section>
         <Section id="order-history" title={t('orders.detail.history')}>
-          {order.history.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{t('orders.detail.noHistory')}</p>
-          ) : (
-            <ol className="space-y-2">
-              {order.history.map((entry, index) => (
-                <li key={`${entry.changedAt}-${index}`} className="flex flex-wrap items-center gap-2 text-sm">
-                  <OrderStatusBadge status={entry.status} />
-                  <span className="tabular-nums">{formatDateTime(entry.changedAt)}</span>
-                  {entry.changedBy ? (
-                    <span className="text-muted-foreground">
-                      {t('orders.detail.by', { name: entry.changedBy })}
-                    </span>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          )}
+          <StatusHistory
+            history={order.history}
+            texts="orders.detail"
+            badge={(status) => <OrderStatusBadge status={status} />}
+          />
         </Section>
       </div>
 
