@@ -43,6 +43,22 @@ export async function expectStatusAndSearch(
   await expectLastCall(app.calls, prefix, [`status=${status}`, `q=${q}`]);
 }
 
+/**
+ * Picking `status` in the 'Statut' filter writes it into the URL and sends it, with `kept` (what the
+ * URL already held), in the list's next request (the last call starting with `prefix`).
+ */
+export async function expectStatusSent(
+  { user, router }: Pick<ReturnType<typeof renderApp>, 'user' | 'router'>,
+  calls: readonly (string | { url: string })[],
+  prefix: string,
+  status: string,
+  kept: readonly string[] = [],
+) {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), status);
+  expect(router.state.location.search).toContain(`status=${status}`);
+  await expectLastCall(calls, prefix, [`status=${status}`, ...kept]);
+}
+
 /** The list at `path` (answered with no rows) shows its empty state, `text`. */
 export async function expectEmptyList(path: string, text: string) {
   renderApp(path);
