@@ -1,5 +1,5 @@
 /** A list screen that opens one of its records in place (?id=): the banner they share, the detail's props. */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageBanner } from '@/components/ui/page-banner';
 import type { OnMessage } from '@/lib/api';
 import { useBanner } from '@/lib/use-banner';
@@ -46,5 +46,18 @@ export function useDetailScreen(
       banner.success(message);
       list.select(record.id);
     },
+  };
+}
+
+/**
+ * A dialog a detail view opens (edit, assign): `open`, `show()`, and what the dialog takes
+ * (`dialog`: closing it, its save's message said as a success).
+ */
+export function useDetailDialog(onMessage: OnMessage) {
+  const [open, setOpen] = useState(false);
+  return {
+    open,
+    show: () => setOpen(true),
+    dialog: { onClose: () => setOpen(false), onSaved: (text: string) => onMessage('success', text) },
   };
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -22,7 +22,7 @@ import { AskFirst } from '@/components/ui/confirm-dialog';
 import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
 import { StatCard } from '@/components/ui/stat-card';
 import { ApiError, reportOutcome } from '@/lib/api';
-import type { DetailScreenProps } from '@/components/detail/use-detail-screen';
+import { useDetailDialog, type DetailScreenProps } from '@/components/detail/use-detail-screen';
 import { useSessionUser } from '@/lib/session';
 import { ClientInvoicesLazy } from '@/features/invoices';
 import { formatDate, formatLongDate, formatPrice } from '@/lib/format';
@@ -69,7 +69,7 @@ export function ClientDetailView({
   const { t } = useTranslation();
   const client = useClient(id);
   const me = useSessionUser();
-  const [editing, setEditing] = useState(false);
+  const editing = useDetailDialog(onMessage);
   const remove = useDeleteClient();
 
   const back = <BackButton label={t('clients.actions.back')} onBack={onBack} />;
@@ -117,9 +117,7 @@ export function ClientDetailView({
       }
       actions={
         <>
-          {canUpdate ? (
-            <EditButton label={t('clients.actions.edit')} onClick={() => setEditing(true)} />
-          ) : null}
+          {canUpdate ? <EditButton label={t('clients.actions.edit')} onClick={editing.show} /> : null}
           {canDelete ? (
             <AskFirst
               trigger={(ask) => (
@@ -189,13 +187,7 @@ export function ClientDetailView({
       <HistorySections id={c.id} />
       {hasModule(me, 'invoices') ? <ClientInvoicesLazy clientId={c.id} clientName={c.name} /> : null}
 
-      {editing ? (
-        <ClientFormDialog
-          client={c}
-          onClose={() => setEditing(false)}
-          onSaved={(message) => onMessage('success', message)}
-        />
-      ) : null}
+      {editing.open ? <ClientFormDialog client={c} {...editing.dialog} /> : null}
     </DetailLayout>
   );
 }

@@ -22,7 +22,7 @@ import { DemandeFormDialog } from './DemandeFormDialog';
 import { ProductCard } from './ProductCard';
 import { RequestedProductDialog } from './RequestedProductDialog';
 import { StatusActions } from './StatusActions';
-import type { DetailScreenProps } from '@/components/detail/use-detail-screen';
+import { useDetailDialog, type DetailScreenProps } from '@/components/detail/use-detail-screen';
 
 /** A request in full: fields, status actions, assignees, requested products, comments. */
 export function DemandeDetailView({ id, onBack, onMessage, banner }: DetailScreenProps) {
@@ -39,8 +39,8 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DetailScree
     onMessage,
     errorText: (error) => errorMessage(error, 'demandes.errors.productDelete'),
   });
-  const [editing, setEditing] = useState(false);
-  const [assigning, setAssigning] = useState(false);
+  const editing = useDetailDialog(onMessage);
+  const assigning = useDetailDialog(onMessage);
   const [productForm, setProductForm] = useState<{ product?: RequestedProduct; n: number } | null>(null);
 
   const canUpdate = can(me, 'demandes', 'update');
@@ -84,14 +84,12 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DetailScree
         <>
           {canUpdate ? <StatusActions demande={demande} onMessage={onMessage} /> : null}
           {canUpdate ? (
-            <Button variant="outline" onClick={() => setAssigning(true)}>
+            <Button variant="outline" onClick={assigning.show}>
               <UserPlus aria-hidden="true" className="size-4" />
               {t('demandes.actions.assign')}
             </Button>
           ) : null}
-          {canUpdate ? (
-            <EditButton label={t('demandes.detail.edit')} onClick={() => setEditing(true)} />
-          ) : null}
+          {canUpdate ? <EditButton label={t('demandes.detail.edit')} onClick={editing.show} /> : null}
           {canDelete ? (
             <AskFirst
               trigger={(ask) => <TrashButton onClick={ask}>{t('demandes.detail.delete')}</TrashButton>}
@@ -206,20 +204,8 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DetailScree
 
       <CommentsSection demandeId={demande.id} canComment={demande.canComment} />
 
-      {editing ? (
-        <DemandeFormDialog
-          demande={demande}
-          onClose={() => setEditing(false)}
-          onSaved={(text) => onMessage('success', text)}
-        />
-      ) : null}
-      {assigning ? (
-        <AssignDialog
-          demande={demande}
-          onClose={() => setAssigning(false)}
-          onSaved={(text) => onMessage('success', text)}
-        />
-      ) : null}
+      {editing.open ? <DemandeFormDialog demande={demande} {...editing.dialog} /> : null}
+      {assigning.open ? <AssignDialog demande={demande} {...assigning.dialog} /> : null}
       {productForm ? (
         <RequestedProductDialog
           demandeId={demande.id}

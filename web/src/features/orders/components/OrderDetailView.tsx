@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can, hasModule } from '@comptoir/core/permissions';
@@ -23,7 +22,7 @@ import { OrderStatusBadge } from './badges';
 import { OrderEditDialog } from './OrderEditDialog';
 import { OrderStatusActions } from './OrderStatusActions';
 import { reportOutcome } from '@/lib/api';
-import type { DetailScreenProps } from '@/components/detail/use-detail-screen';
+import { useDetailDialog, type DetailScreenProps } from '@/components/detail/use-detail-screen';
 
 /**
  * An order in full: client, details (dates, assignee, linked request and quote), lines, total,
@@ -34,7 +33,7 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: DetailScreenP
   const me = useSessionUser();
   const query = useOrder(id);
   const remove = useDeleteOrder(id);
-  const [editing, setEditing] = useState(false);
+  const editing = useDetailDialog(onMessage);
   const back = useBack('orders', onBack);
 
   if (query.isPending || query.isError) {
@@ -68,9 +67,7 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: DetailScreenP
         <>
           <PdfLink ns="orders" href={orderPdfUrl(order.id)} />
           {canUpdate ? <OrderStatusActions order={order} onMessage={onMessage} /> : null}
-          {canUpdate ? (
-            <EditButton label={t('orders.actions.edit')} onClick={() => setEditing(true)} />
-          ) : null}
+          {canUpdate ? <EditButton label={t('orders.actions.edit')} onClick={editing.show} /> : null}
           {canDelete && order.status === 'draft' ? (
             <DeleteButton ns="orders" values={{ reference: order.reference }} onConfirm={confirmDelete} />
           ) : null}
@@ -156,13 +153,7 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: DetailScreenP
         </Section>
       </div>
 
-      {editing ? (
-        <OrderEditDialog
-          order={order}
-          onClose={() => setEditing(false)}
-          onSaved={(text) => onMessage('success', text)}
-        />
-      ) : null}
+      {editing.open ? <OrderEditDialog order={order} {...editing.dialog} /> : null}
     </DetailLayout>
   );
 }
