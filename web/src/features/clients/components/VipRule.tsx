@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Crown } from 'lucide-react';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
 import { vipThresholdBody, type VipSettings, type VipThresholdBody } from '@comptoir/core/modules/clients';
+import { useDetailDialog } from '@/components/detail/use-detail-screen';
 import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
 import { SelectField, TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import type { OnMessage } from '@/lib/api';
 export function VipRuleCard({ canEdit, onMessage }: { canEdit: boolean; onMessage: OnMessage }) {
   const { t } = useTranslation();
   const settings = useVipSettings();
-  const [editing, setEditing] = useState(false);
+  const editing = useDetailDialog(onMessage);
   const data = settings.data;
 
   return (
@@ -49,17 +49,11 @@ export function VipRuleCard({ canEdit, onMessage }: { canEdit: boolean; onMessag
         </div>
       </div>
       {canEdit && data ? (
-        <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+        <Button variant="outline" size="sm" onClick={editing.show}>
           {t('clients.actions.editThreshold')}
         </Button>
       ) : null}
-      {editing && data ? (
-        <VipThresholdDialog
-          settings={data}
-          onClose={() => setEditing(false)}
-          onSaved={(m) => onMessage('success', m)}
-        />
-      ) : null}
+      {editing.open && data ? <VipThresholdDialog settings={data} {...editing.dialog} /> : null}
     </section>
   );
 }
