@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Demande, ListDemandesResponse } from '@comptoir/core/modules/demandes';
-import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+import { json, renderApp, stubSignedIn } from '@/test/utils';
 import { expectStatusSent } from '@/test/list';
 import { DEMANDE_ID, MEMBERS, makeDemande, makeDetail } from '../test/fixtures';
 
@@ -31,23 +31,12 @@ const LIBRARY_DOCUMENT = {
 /** The page's heading, once the lazy route has loaded (slow on a busy machine). */
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
-/** fetch by 'METHOD /path' (query ignored), recording the URLs. */
+/** fetch by 'METHOD /path' (query ignored), recording the calls. */
 function setup(handlers: Record<string, Handler>, role: 'Editor' | 'Viewer' = 'Editor') {
-  const urls: string[] = [];
-  const session = makeSession({ role, modules: ['dashboard', 'demandes', 'team'] });
-  const all: Record<string, Handler> = {
-    'GET /api/auth/session': () => json(200, session),
-    'GET /api/auth/demo-accounts': noDemo,
-    'GET /api/demandes/members': () => json(200, { items: MEMBERS }),
-    ...handlers,
-  };
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    urls.push(url);
-    const handler = all[`${(init?.method ?? 'GET').toUpperCase()} ${url.split('?')[0]}`];
-    return handler ? handler() : json(404, { error: { code: 'not_found', message: 'not found' } });
-  }) as typeof fetch;
-  return urls;
+  return stubSignedIn(
+    { role, modules: ['dashboard', 'demandes', 'team'] },
+    { 'GET /api/demandes/members': () => json(200, { items: MEMBERS }), ...handlers },
+  );
 }
 
 const list =
@@ -85,10 +74,10 @@ describe('/demandes', () => {
   });
 
   it("sends the filters and says 'Aucune demande trouvée'", async () => {
-    const urls = setup({ 'GET /api/demandes': list([]) });
+    const calls = setup({ 'GET /api/demandes': list([]) });
     const app = renderApp('/demandes?priority=high');
     expect(await screen.findByText('Aucune demande trouvée')).toBeInTheDocument();
-    await expectStatusSent(app, urls, '/api/demandes?', 'in-progress', ['priority=high']);
+    await expectStatusSent(app, calls, '/api/demandes?', 'in-progress', ['priority=high']);
   });
 
   it('shows the loading error of the specification', async () => {
@@ -100,10 +89,12 @@ describe('/demandes', () => {
   });
 
   it("shows a member's requests under 'Demandes de …' and opens the team form", async () => {
-    const urls = setup({ 'GET /api/demandes': list([makeDemande()]) });
+    const calls = setup({ 'GET /api/demandes': list([makeDemande()]) });
     const { user } = renderApp(`/demandes?member=${MEMBERS[0]!.id}`);
     expect(await heading('Demandes de Léa Moreau')).toBeInTheDocument();
-    expect(urls.find((u) => u.startsWith('/api/demandes?'))).toContain(`memberId=${MEMBERS[0]!.id}`);
+    expect(calls.find((call) => call.url.startsWith('/api/demandes?'))?.url).toContain(
+      `memberId=${MEMBERS[0]!.id}`,
+    );
     // The member view's status filter has no 'Annulée', and no priority filter.
     const status = screen.getByRole('combobox', { name: 'Statut' });
     expect(within(status).queryByRole('option', { name: 'Annulée' })).toBeNull();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Product } from '@comptoir/core/modules/products';
 import { makeProduct } from '@/test/products';
-import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+import { json, renderApp, stubSignedIn } from '@/test/utils';
 import { expectEmptyList, expectLastCall } from '@/test/list';
 
 const product = makeProduct({
@@ -14,23 +14,15 @@ const product = makeProduct({
   supplierName: 'Atlas',
 });
 
-/** fetch by path (query ignored), recording the URLs. */
+/** fetch by path (query ignored), recording the calls. */
 function setup(role: 'Manager' | 'Viewer', products: () => Response) {
-  const urls: string[] = [];
-  const session = makeSession({ role, modules: ['dashboard', 'products'] });
-  const handlers: Record<string, () => Response> = {
-    'GET /api/auth/session': () => json(200, session),
-    'GET /api/auth/demo-accounts': noDemo,
-    'GET /api/products': products,
-    'GET /api/suppliers': () => json(200, { items: [], total: 0, page: 1, pageSize: 100 }),
-  };
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    urls.push(url);
-    const handler = handlers[`${(init?.method ?? 'GET').toUpperCase()} ${url.split('?')[0]}`];
-    return handler ? handler() : json(404, { error: { code: 'not_found', message: 'not found' } });
-  }) as typeof fetch;
-  return urls;
+  return stubSignedIn(
+    { role, modules: ['dashboard', 'products'] },
+    {
+      'GET /api/products': products,
+      'GET /api/suppliers': () => json(200, { items: [], total: 0, page: 1, pageSize: 100 }),
+    },
+  );
 }
 
 const page = (items: Product[]) => () => json(200, { items, total: items.length, page: 1, pageSize: 24 });
@@ -51,12 +43,12 @@ describe('/products', () => {
   });
 
   it('sends the sort and category filters to the server', async () => {
-    const urls = setup('Manager', page([product]));
+    const calls = setup('Manager', page([product]));
     const { user } = renderApp('/products?category=Textile');
     await screen.findByText('Théière en fonte');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'price');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ordre' }), 'desc');
-    await expectLastCall(urls, '/api/products?', ['category=Textile', 'sort=price', 'order=desc']);
+    await expectLastCall(calls, '/api/products?', ['category=Textile', 'sort=price', 'order=desc']);
   });
 
   it("shows 'Aucun produit trouvé' and hides writing actions from a Viewer", async () => {
