@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { json, makeSession, noDemo, renderApp } from '@/test/utils';
+import { json, renderApp, stubSignedIn } from '@/test/utils';
 import { expectStatusSent } from '@/test/list';
 import {
   CLIENT_ID,
@@ -20,21 +20,15 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 /** fetch by 'METHOD /path' (query ignored), recording the calls. */
 function setup(handlers: Record<string, Handler>, role: 'Manager' | 'Editor' | 'Viewer' = 'Manager') {
   const calls: string[] = [];
-  const session = makeSession({ role, modules: ['dashboard', 'clients'] });
-  const all: Record<string, Handler> = {
-    'GET /api/auth/session': () => json(200, session),
-    'GET /api/auth/demo-accounts': noDemo,
-    'GET /api/clients/settings/vip': () => json(200, vipSettings),
-    'GET /api/companies': () => json(200, companiesPage),
-    ...handlers,
-  };
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    calls.push(`${method} ${url}`);
-    const handler = all[`${method} ${url.split('?')[0]}`];
-    return handler ? handler() : json(404, { error: { code: 'not_found', message: 'not found' } });
-  }) as typeof fetch;
+  stubSignedIn(
+    { role, modules: ['dashboard', 'clients'] },
+    {
+      'GET /api/clients/settings/vip': () => json(200, vipSettings),
+      'GET /api/companies': () => json(200, companiesPage),
+      ...handlers,
+    },
+    (call) => calls.push(`${call.method} ${call.url}`),
+  );
   return calls;
 }
 
