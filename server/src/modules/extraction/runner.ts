@@ -1,7 +1,7 @@
 /**
  * Runs extractions in worker threads, off the main event loop: a small pool (EXTRACTION_WORKERS,
- * 1 by default) fed by a queue, a hard time limit per document (EXTRACTION_TIME_LIMIT_MS: the
- * thread is terminated and a new one started for the next document), a heap limit per thread
+ * 1 by default) fed by a queue, a hard time limit per document (EXTRACTION_TIME_LIMIT_MS, from the
+ * moment its thread begins it: the thread is terminated and a new one started for the next document), a heap limit per thread
  * (EXTRACTION_WORKER_MEMORY_MB), and progress relayed to the caller. A thread that crashes or runs
  * out of memory fails its document only; the server carries on.
  */
@@ -70,6 +70,11 @@ interface Slot {
 }
 
 const ENTRY = new URL('./engine/worker-entry.mjs', import.meta.url);
+/**
+ * How long a thread may take to begin a document (a new one loads the engine first, seconds on a
+ * loaded machine): the time limit counts from the beginning, not from the thread's start.
+ */
+const START_WAIT_MS = 30_000;
 /** How long an idle thread is given to end itself when the runner closes. */
 const CLOSE_WAIT_MS = 3_000;
 
@@ -189,14 +194,7 @@ export class ExtractionRunner {
   private start(slot: Slot, pending: Pending): void {
     const id = this.nextId++;
     const worker = (slot.worker ??= this.spawn(slot));
-    const timer = setTimeout(() => {
-      if (slot.current?.id !== id) return;
-      // The hard limit: the thread (and the OCR thread it started) is stopped, whatever it is doing.
-      slot.worker = null;
-      void worker.terminate();
-      this.finish(slot, { ok: false, code: 'timeout', message: 'time limit', ms: 0 });
-    }, this.settings.timeLimitMs);
-    slot.current = { id, pending, started: Date.now(), timer };
+    slot.current = { id, pending, started: Date.now(), timer: this.limit(slot, worker, id, START_WAIT_MS) };
     const { task } = pending;
     // A copy the thread may take over (the caller keeps its bytes).
     const bytes = new Uint8Array(task.bytes);
@@ -215,9 +213,25 @@ export class ExtractionRunner {
     worker.postMessage(message, [bytes.buffer]);
   }
 
+  /** The hard limit: past `ms`, the thread (and the OCR thread it started) is stopped, whatever it is doing. */
+  private limit(slot: Slot, worker: Worker, id: number, ms: number): NodeJS.Timeout {
+    return setTimeout(() => {
+      if (slot.current?.id !== id) return;
+      slot.worker = null;
+      void worker.terminate();
+      this.finish(slot, { ok: false, code: 'timeout', message: 'time limit', ms: 0 });
+    }, ms);
+  }
+
   private onMessage(slot: Slot, worker: Worker, message: WorkerMessage): void {
     const current = slot.current;
     if (slot.worker !== worker || !current || message.id !== current.id) return;
+    if (message.type === 'started') {
+      clearTimeout(current.timer);
+      current.started = Date.now();
+      current.timer = this.limit(slot, worker, current.id, this.settings.timeLimitMs);
+      return;
+    }
     if (message.type === 'progress') {
       try {
         current.pending.task.onProgress?.(message.step, message.percent);

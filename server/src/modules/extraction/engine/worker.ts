@@ -30,6 +30,8 @@ export interface CloseMessage {
 
 /** Worker → main thread. */
 export type WorkerMessage =
+  /** The thread begins the document (a new thread only once it has loaded): its time starts. */
+  | { type: 'started'; id: number }
   | { type: 'progress'; id: number; step: string; percent: number }
   | { type: 'done'; id: number; outcome: ExtractionOutcome }
   | {
@@ -83,6 +85,9 @@ if (parentPort) {
       return;
     }
     if (message?.type !== 'run') return;
-    queue = queue.then(async () => port.postMessage(await run(message)));
+    queue = queue.then(async () => {
+      port.postMessage({ type: 'started', id: message.id } satisfies WorkerMessage);
+      port.postMessage(await run(message));
+    });
   });
 }
