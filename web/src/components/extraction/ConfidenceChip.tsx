@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Sparkles } from 'lucide-react';
 import { confidenceLevel, type ConfidenceLevel } from '@comptoir/core/modules/extraction';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { numberLocale } from '@/lib/format';
@@ -38,6 +39,43 @@ export function ConfidenceChip({ confidence, className }: { confidence: number; 
       title={label}
     >
       {formatPercent(confidence, i18n.language)}
+    </Badge>
+  );
+}
+
+/** A module's texts for `ExtractionBadge`: the badge's word, and its name with or without a confidence. */
+export interface ExtractionBadgeKeys {
+  short: string;
+  named: string;
+  namedWithConfidence: string;
+}
+
+/**
+ * 'IA 92 %': a record read by the extraction engine, its overall confidence coloured like the
+ * field chips (neutral when the engine gave none).
+ */
+export function ExtractionBadge({
+  confidence,
+  keys,
+}: {
+  confidence: number | null;
+  keys: ExtractionBadgeKeys;
+}) {
+  const { t, i18n } = useTranslation();
+  const level = confidence === null ? null : confidenceLevel(confidence);
+  const percent = confidence === null ? null : formatPercent(confidence, i18n.language);
+  const label =
+    percent === null ? t(keys.named as never) : t(keys.namedWithConfidence as never, { value: percent });
+  return (
+    <Badge
+      variant={level ? CONFIDENCE_VARIANT[level] : 'neutral'}
+      data-level={level ?? undefined}
+      title={label}
+      aria-label={label}
+    >
+      <Sparkles aria-hidden="true" className="size-3" />
+      {t(keys.short as never)}
+      {percent === null ? null : ` ${percent}`}
     </Badge>
   );
 }

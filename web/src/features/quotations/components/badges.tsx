@@ -1,34 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Sparkles, Star } from 'lucide-react';
-import { ConfidenceChip } from '@/components/extraction/ConfidenceChip';
-import { Badge, statusBadge } from '@/components/ui/badge';
+import { Star } from 'lucide-react';
+import {
+  ConfidenceChip,
+  ExtractionBadge,
+  type ExtractionBadgeKeys,
+} from '@/components/extraction/ConfidenceChip';
+import { statusBadge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { CONFIDENCE_VARIANT, STATUS_VARIANT, confidenceLevel, formatPercent } from '../format';
+import { STATUS_VARIANT } from '../format';
 
 export const QuotationStatusBadge = statusBadge(STATUS_VARIANT, 'quotations.ui.status');
 
 export { ConfidenceChip };
 
+const AI_KEYS: ExtractionBadgeKeys = {
+  short: 'quotations.ui.card.ai',
+  named: 'quotations.ui.card.aiNoConfidence',
+  namedWithConfidence: 'quotations.ui.card.aiConfidence',
+};
+
 /** 'IA' with the extraction's overall confidence, coloured like the chips. */
 export function AiBadge({ confidence }: { confidence: number | null }) {
-  const { t, i18n } = useTranslation();
-  const level = confidence === null ? null : confidenceLevel(confidence);
-  const label =
-    confidence === null
-      ? t('quotations.ui.card.aiNoConfidence')
-      : t('quotations.ui.card.aiConfidence', { value: formatPercent(confidence, i18n.language) });
-  return (
-    <Badge
-      variant={level ? CONFIDENCE_VARIANT[level] : 'neutral'}
-      data-level={level ?? undefined}
-      title={label}
-      aria-label={label}
-    >
-      <Sparkles aria-hidden="true" className="size-3" />
-      {t('quotations.ui.card.ai')}
-      {confidence === null ? null : ` ${formatPercent(confidence, i18n.language)}`}
-    </Badge>
-  );
+  return <ExtractionBadge confidence={confidence} keys={AI_KEYS} />;
 }
 
 /** A rating shown as five stars, named '4 sur 5'. */
