@@ -1,7 +1,7 @@
 /** What the tests of a form check again and again: what it sent, and that it saved and closed. */
 import type { ReactElement } from 'react';
 import { expect, vi, type Mock } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithQueries } from './utils';
 
@@ -36,4 +36,21 @@ export async function expectSavedAndClosed(
 ) {
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith(message));
   expect(onClose).toHaveBeenCalled();
+}
+
+/**
+ * The new password's confirmation rule: a different confirmation is refused with 'Les mots de
+ * passe ne correspondent pas' before anything is sent; once corrected, the form is sent again.
+ */
+export async function confirmAfterMismatch(
+  user: ReturnType<typeof userEvent.setup>,
+  { password, confirmLabel, submit }: { password: string; confirmLabel: string; submit: string },
+) {
+  await user.type(screen.getByLabelText('Nouveau mot de passe'), password);
+  await user.type(screen.getByLabelText(confirmLabel), `${password}-`);
+  await user.click(screen.getByRole('button', { name: submit }));
+  expect(await screen.findByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText(confirmLabel));
+  await user.type(screen.getByLabelText(confirmLabel), password);
+  await user.click(screen.getByRole('button', { name: submit }));
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, makeSession, mockApi, noDemo, renderApp, signedOut } from '@/test/utils';
+import { confirmAfterMismatch } from '@/test/forms';
 
 async function signInWithChallenge(extra: Parameters<typeof mockApi>[0], answer: object) {
   const api = mockApi({
@@ -85,13 +86,11 @@ describe('two-factor step of the login screen', () => {
       { passwordExpired: true, challenge: 'exp-1' },
     );
     expect(await screen.findByRole('heading', { name: 'Votre mot de passe a expiré' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'Fresh-Password-2026');
-    await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'Fresh-Password-2027');
-    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe et se connecter' }));
-    expect(await screen.findByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Confirmer le mot de passe'));
-    await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'Fresh-Password-2026');
-    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe et se connecter' }));
+    await confirmAfterMismatch(user, {
+      password: 'Fresh-Password-2026',
+      confirmLabel: 'Confirmer le mot de passe',
+      submit: 'Changer le mot de passe et se connecter',
+    });
     await screen.findByRole('navigation');
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(requests.find((r) => r.url === '/api/auth/login/change-password')?.body).toEqual({

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SettingsResponse } from '@comptoir/core/modules/settings';
 import { json, makeSession, mockApi, renderApp, SUPER_ADMIN } from '@/test/utils';
-import { sentBody } from '@/test/forms';
+import { confirmAfterMismatch, sentBody } from '@/test/forms';
 
 const SETTINGS: SettingsResponse = {
   profile: { fullName: 'Léa Moreau', phone: null, email: 'lea@comptoir.test' },
@@ -82,13 +82,11 @@ describe('settings screen', () => {
         }),
     });
     await user.type(await screen.findByLabelText('Mot de passe actuel'), 'wrong-one');
-    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'Brand-New-Pass-42');
-    await user.type(screen.getByLabelText('Confirmer le nouveau mot de passe'), 'Brand-New-Pass-41');
-    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
-    expect(await screen.findByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Confirmer le nouveau mot de passe'));
-    await user.type(screen.getByLabelText('Confirmer le nouveau mot de passe'), 'Brand-New-Pass-42');
-    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    await confirmAfterMismatch(user, {
+      password: 'Brand-New-Pass-42',
+      confirmLabel: 'Confirmer le nouveau mot de passe',
+      submit: 'Changer le mot de passe',
+    });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText('Mot de passe actuel')).toHaveAttribute('aria-invalid', 'true');
   });
