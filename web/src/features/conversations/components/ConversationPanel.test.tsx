@@ -3,12 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConversationMessage, MessageList } from '@comptoir/core/modules/conversations';
 import { json, mockApi, renderWithQueries } from '@/test/utils';
+import { ON_PRODUCT, onProductUrl } from '@/features/demandes/test/fixtures';
 import { formatMessageTime, formatTimeAgo } from '../format';
 import { ConversationPanel } from './ConversationPanel';
 
-const DEMANDE = '11111111-1111-4111-8111-111111111111';
-const PRODUCT = '22222222-2222-4222-8222-222222222222';
-const URL = `/api/demandes/${DEMANDE}/products/${PRODUCT}/messages`;
+const PRODUCT = ON_PRODUCT.product.id;
+const URL = onProductUrl('messages');
 
 const message = (id: string, overrides: Partial<ConversationMessage> = {}): ConversationMessage => ({
   id,
@@ -75,14 +75,7 @@ function renderPanel(canWrite = true) {
   });
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  renderWithQueries(
-    <ConversationPanel
-      demandeId={DEMANDE}
-      product={{ id: PRODUCT, name: 'Lampe LED' }}
-      canWrite={canWrite}
-      onClose={() => undefined}
-    />,
-  );
+  renderWithQueries(<ConversationPanel {...ON_PRODUCT} canWrite={canWrite} onClose={() => undefined} />);
   return { api, user: userEvent.setup() };
 }
 

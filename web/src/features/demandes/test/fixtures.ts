@@ -100,3 +100,13 @@ export function makeDetail(overrides: Partial<DemandeDetail> = {}): DemandeDetai
     ...overrides,
   };
 }
+
+/** A request's requested product, as the panels opened on it (conversation, documents) take it. */
+export const ON_PRODUCT = {
+  demandeId: '11111111-1111-4111-8111-111111111111',
+  product: { id: '22222222-2222-4222-8222-222222222222', name: 'Lampe LED' },
+};
+
+/** The URL of the requested product's `part` ('messages', 'documents'). */
+export const onProductUrl = (part: string) =>
+  `/api/demandes/${ON_PRODUCT.demandeId}/products/${ON_PRODUCT.product.id}/${part}`;

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DocumentList, ProductDocument } from '@comptoir/core/modules/documents';
 import { json, mockApi, renderWithQueries } from '@/test/utils';
+import { ON_PRODUCT, onProductUrl } from '@/features/demandes/test/fixtures';
 import { DocumentsLibrary } from './DocumentsLibrary';
 
-const DEMANDE = '11111111-1111-4111-8111-111111111111';
-const PRODUCT = '22222222-2222-4222-8222-222222222222';
-const URL = `/api/demandes/${DEMANDE}/products/${PRODUCT}/documents`;
+const PRODUCT = ON_PRODUCT.product.id;
+const URL = onProductUrl('documents');
 
 const doc = (id: string, overrides: Partial<ProductDocument> = {}): ProductDocument => ({
   id,
@@ -73,9 +73,7 @@ function renderLibrary() {
     [`GET ${URL}?`]: () => json(200, LIST),
     [`GET ${URL}?type=word`]: () => json(200, { ...LIST, items: [LIST.items[1]] }),
   });
-  renderWithQueries(
-    <DocumentsLibrary demandeId={DEMANDE} product={{ id: PRODUCT, name: 'Lampe' }} canEdit />,
-  );
+  renderWithQueries(<DocumentsLibrary {...ON_PRODUCT} canEdit />);
   return { api, user: userEvent.setup() };
 }
 
