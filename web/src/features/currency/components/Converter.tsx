@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES, formatMoney, formatRate, type CurrencyCode } from '@comptoir/core/currency';
 import { Alert } from '@/components/ui/alert';
 import { IconButton } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { LabelledInput, LabelledSelect } from '@/components/form/fields';
 import { currentLanguage } from '@/lib/i18n';
 import { useConversion } from '../api';
@@ -44,89 +44,84 @@ export function Converter({ initialFrom, debounceMs = 300 }: ConverterProps) {
   }));
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('currency.converter.title')}</CardTitle>
-        <CardDescription>{t('currency.converter.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-start">
-          <LabelledInput
-            label={t('currency.converter.amount')}
-            error={amountError}
-            hint={t('currency.converter.amountHint')}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amountText}
-            onChange={(e) => setAmountText(e.target.value)}
-          />
-          <LabelledSelect
-            label={t('currency.converter.from')}
-            value={from}
-            onChange={(e) => setFrom(e.target.value as CurrencyCode)}
-            options={currencies}
-          />
-          <IconButton
-            icon={ArrowLeftRight}
-            label={t('currency.converter.swap')}
-            titled
-            variant="outline"
-            className="sm:mt-7"
-            onClick={() => {
-              setFrom(to);
-              setTo(from);
-            }}
-          />
-          <LabelledSelect
-            label={t('currency.converter.to')}
-            value={to}
-            onChange={(e) => setTo(e.target.value as CurrencyCode)}
-            options={currencies}
-          />
-        </div>
+    <TitledCard
+      title={t('currency.converter.title')}
+      description={t('currency.converter.description')}
+      contentClassName="space-y-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-start">
+        <LabelledInput
+          label={t('currency.converter.amount')}
+          error={amountError}
+          hint={t('currency.converter.amountHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amountText}
+          onChange={(e) => setAmountText(e.target.value)}
+        />
+        <LabelledSelect
+          label={t('currency.converter.from')}
+          value={from}
+          onChange={(e) => setFrom(e.target.value as CurrencyCode)}
+          options={currencies}
+        />
+        <IconButton
+          icon={ArrowLeftRight}
+          label={t('currency.converter.swap')}
+          titled
+          variant="outline"
+          className="sm:mt-7"
+          onClick={() => {
+            setFrom(to);
+            setTo(from);
+          }}
+        />
+        <LabelledSelect
+          label={t('currency.converter.to')}
+          value={to}
+          onChange={(e) => setTo(e.target.value as CurrencyCode)}
+          options={currencies}
+        />
+      </div>
 
-        <div
-          role="status"
-          aria-live="polite"
-          aria-label={t('currency.converter.result')}
-          className="bg-muted/40 min-h-20 rounded-lg border px-4 py-3"
-        >
-          {conversion.isError ? (
-            <Alert variant="destructive">{conversion.error.message || t('currency.converter.failed')}</Alert>
-          ) : showing?.unavailable ? (
-            <p className="text-warning-soft-foreground font-medium">{showing.message}</p>
-          ) : showing ? (
-            <div className={settled && !conversion.isFetching ? undefined : 'opacity-60'}>
-              <p
-                className="text-2xl font-semibold tracking-tight tabular-nums"
-                data-testid="conversion-amount"
-              >
-                {formatMoney(showing.amount, showing.to)}
-              </p>
-              {showing.path !== 'identity' ? (
-                <>
-                  <p className="text-muted-foreground mt-1 text-sm">
-                    {t('currency.converter.rateUsed', {
-                      from: showing.from,
-                      to: showing.to,
-                      rate: formatRate(showing.rate, language),
-                    })}{' '}
-                    <span className="text-xs">({t(`currency.paths.${showing.path}`)})</span>
-                  </p>
-                  <p className="text-muted-foreground text-sm">
-                    {t('currency.converter.rateDate', {
-                      date: formatIsoDate(showing.rateDate),
-                      source: sourceLabel(t, showing.source),
-                    })}
-                  </p>
-                </>
-              ) : null}
-            </div>
-          ) : amount !== null ? (
-            <p className="text-muted-foreground text-sm">{t('currency.converter.converting')}</p>
-          ) : null}
-        </div>
-      </CardContent>
-    </Card>
+      <div
+        role="status"
+        aria-live="polite"
+        aria-label={t('currency.converter.result')}
+        className="bg-muted/40 min-h-20 rounded-lg border px-4 py-3"
+      >
+        {conversion.isError ? (
+          <Alert variant="destructive">{conversion.error.message || t('currency.converter.failed')}</Alert>
+        ) : showing?.unavailable ? (
+          <p className="text-warning-soft-foreground font-medium">{showing.message}</p>
+        ) : showing ? (
+          <div className={settled && !conversion.isFetching ? undefined : 'opacity-60'}>
+            <p className="text-2xl font-semibold tracking-tight tabular-nums" data-testid="conversion-amount">
+              {formatMoney(showing.amount, showing.to)}
+            </p>
+            {showing.path !== 'identity' ? (
+              <>
+                <p className="text-muted-foreground mt-1 text-sm">
+                  {t('currency.converter.rateUsed', {
+                    from: showing.from,
+                    to: showing.to,
+                    rate: formatRate(showing.rate, language),
+                  })}{' '}
+                  <span className="text-xs">({t(`currency.paths.${showing.path}`)})</span>
+                </p>
+                <p className="text-muted-foreground text-sm">
+                  {t('currency.converter.rateDate', {
+                    date: formatIsoDate(showing.rateDate),
+                    source: sourceLabel(t, showing.source),
+                  })}
+                </p>
+              </>
+            ) : null}
+          </div>
+        ) : amount !== null ? (
+          <p className="text-muted-foreground text-sm">{t('currency.converter.converting')}</p>
+        ) : null}
+      </div>
+    </TitledCard>
   );
 }

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES, formatRate, isCurrencyCode, type CurrencyCode } from '@comptoir/core/currency';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledCard } from '@/components/ui/titled-card';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -46,36 +46,30 @@ function BaseCurrencyCard({ current }: { current: CurrencyCode }) {
   const save = useSetBaseCurrency();
   const flags = new Map(currencies.data?.map((c) => [c.code, c.flag]));
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('currency.base.title')}</CardTitle>
-        <CardDescription>{t('currency.base.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <FormField id="currency-base" label={t('currency.base.label')} className="max-w-xs">
-          <Select
-            id="currency-base"
-            value={current}
-            disabled={save.isPending}
-            onChange={(e) => {
-              const next = e.target.value;
-              if (!isCurrencyCode(next)) return;
-              save.mutate(next, {
-                onSuccess: () => void toast.success(t('currency.base.saved')),
-                onError: () => void toast.error(t('currency.base.saveFailed')),
-              });
-            }}
-          >
-            {CURRENCY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {flags.get(code) ? `${flags.get(code)} ` : ''}
-                {code} · {t(`currency.names.${code}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-      </CardContent>
-    </Card>
+    <TitledCard title={t('currency.base.title')} description={t('currency.base.description')}>
+      <FormField id="currency-base" label={t('currency.base.label')} className="max-w-xs">
+        <Select
+          id="currency-base"
+          value={current}
+          disabled={save.isPending}
+          onChange={(e) => {
+            const next = e.target.value;
+            if (!isCurrencyCode(next)) return;
+            save.mutate(next, {
+              onSuccess: () => void toast.success(t('currency.base.saved')),
+              onError: () => void toast.error(t('currency.base.saveFailed')),
+            });
+          }}
+        >
+          {CURRENCY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {flags.get(code) ? `${flags.get(code)} ` : ''}
+              {code} · {t(`currency.names.${code}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    </TitledCard>
   );
 }
 
@@ -86,65 +80,57 @@ function RatesCard({ base }: { base: CurrencyCode }) {
   const flags = new Map(currencies.data?.map((c) => [c.code, c.flag]));
   const language = currentLanguage();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('currency.rates.title')}</CardTitle>
-        <CardDescription>{t('currency.rates.description', { base })}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {rates.isPending ? (
-          <Spinner label={t('common.loading')} />
-        ) : rates.isError ? (
-          <Alert variant="destructive">{t('currency.rates.loadFailed')}</Alert>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">{t('currency.rates.description', { base })}</caption>
-              <HeaderRow
-                rowClassName="text-muted-foreground border-b text-left"
-                cellClassName="py-2 pr-4 font-medium"
-                cells={[
-                  ...(['currency', 'rate', 'rateDate', 'source'] as const).map((k) =>
-                    t(`currency.rates.${k}`),
-                  ),
-                  { label: t('currency.rates.path'), className: 'pr-0' },
-                ]}
-              />
-              <tbody>
-                {rates.data.rates.map((entry) => (
-                  <tr key={entry.currency} className="border-b last:border-0">
-                    <th scope="row" className="py-2 pr-4 text-left font-medium">
-                      <span aria-hidden="true">{flags.get(entry.currency) ?? ''} </span>
-                      {entry.currency}{' '}
-                      <span className="text-muted-foreground font-normal">
-                        {t(`currency.names.${entry.currency}`)}
-                      </span>
-                    </th>
-                    {entry.unavailable ? (
-                      <td colSpan={4} className="text-muted-foreground py-2 italic">
-                        {entry.message}
+    <TitledCard title={t('currency.rates.title')} description={t('currency.rates.description', { base })}>
+      {rates.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : rates.isError ? (
+        <Alert variant="destructive">{t('currency.rates.loadFailed')}</Alert>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t('currency.rates.description', { base })}</caption>
+            <HeaderRow
+              rowClassName="text-muted-foreground border-b text-left"
+              cellClassName="py-2 pr-4 font-medium"
+              cells={[
+                ...(['currency', 'rate', 'rateDate', 'source'] as const).map((k) => t(`currency.rates.${k}`)),
+                { label: t('currency.rates.path'), className: 'pr-0' },
+              ]}
+            />
+            <tbody>
+              {rates.data.rates.map((entry) => (
+                <tr key={entry.currency} className="border-b last:border-0">
+                  <th scope="row" className="py-2 pr-4 text-left font-medium">
+                    <span aria-hidden="true">{flags.get(entry.currency) ?? ''} </span>
+                    {entry.currency}{' '}
+                    <span className="text-muted-foreground font-normal">
+                      {t(`currency.names.${entry.currency}`)}
+                    </span>
+                  </th>
+                  {entry.unavailable ? (
+                    <td colSpan={4} className="text-muted-foreground py-2 italic">
+                      {entry.message}
+                    </td>
+                  ) : (
+                    <>
+                      <td className="py-2 pr-4 tabular-nums" title={entry.rateExact}>
+                        {formatRate(entry.rate, language)}
                       </td>
-                    ) : (
-                      <>
-                        <td className="py-2 pr-4 tabular-nums" title={entry.rateExact}>
-                          {formatRate(entry.rate, language)}
-                        </td>
-                        <td className="py-2 pr-4">{formatIsoDate(entry.rateDate)}</td>
-                        <td className="py-2 pr-4">{sourceLabel(t, entry.source)}</td>
-                        <td className="py-2">
-                          <Badge variant={entry.path === 'direct' ? 'green' : 'blue'}>
-                            {t(`currency.paths.${entry.path}`)}
-                          </Badge>
-                        </td>
-                      </>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+                      <td className="py-2 pr-4">{formatIsoDate(entry.rateDate)}</td>
+                      <td className="py-2 pr-4">{sourceLabel(t, entry.source)}</td>
+                      <td className="py-2">
+                        <Badge variant={entry.path === 'direct' ? 'green' : 'blue'}>
+                          {t(`currency.paths.${entry.path}`)}
+                        </Badge>
+                      </td>
+                    </>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </TitledCard>
   );
 }

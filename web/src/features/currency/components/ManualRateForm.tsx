@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CURRENCY_CODES, formatRate, type CurrencyCode } from '@comptoir/core/currency';
 import { currencyCode, rateDate, rateString, type ManualRateBody } from '@comptoir/core/modules/currency';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/ui/titled-card';
 import { FieldSettings, SelectField, TextField } from '@/components/form/fields';
 import { ApiError } from '@/lib/api';
 import { currentLanguage } from '@/lib/i18n';
@@ -66,30 +66,24 @@ export function ManualRateForm() {
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('currency.manual.title')}</CardTitle>
-        <CardDescription>{t('currency.manual.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          onSubmit={(e) => void onSubmit(e)}
-          noValidate
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-        >
-          <FieldSettings form={form}>
-            <SelectField name="base" label={t('currency.manual.base')} options={CURRENCY_CODES} />
-            <SelectField name="quote" label={t('currency.manual.quote')} options={CURRENCY_CODES} />
-            <TextField name="rate" label={t('currency.manual.rate')} inputMode="decimal" autoComplete="off" />
-            <TextField name="rateDate" label={t('currency.manual.rateDate')} type="date" max={todayIso()} />
-          </FieldSettings>
-          <div className="sm:col-span-2 lg:col-span-4">
-            <Button type="submit" disabled={enter.isPending}>
-              {t('currency.manual.submit')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard title={t('currency.manual.title')} description={t('currency.manual.description')}>
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <FieldSettings form={form}>
+          <SelectField name="base" label={t('currency.manual.base')} options={CURRENCY_CODES} />
+          <SelectField name="quote" label={t('currency.manual.quote')} options={CURRENCY_CODES} />
+          <TextField name="rate" label={t('currency.manual.rate')} inputMode="decimal" autoComplete="off" />
+          <TextField name="rateDate" label={t('currency.manual.rateDate')} type="date" max={todayIso()} />
+        </FieldSettings>
+        <div className="sm:col-span-2 lg:col-span-4">
+          <Button type="submit" disabled={enter.isPending}>
+            {t('currency.manual.submit')}
+          </Button>
+        </div>
+      </form>
+    </TitledCard>
   );
 }
