@@ -6,6 +6,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import {
   useForm,
+  useWatch,
   type DefaultValues,
   type FieldPath,
   type FieldError,
@@ -13,18 +14,24 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ClientRef, LinePrice } from '@comptoir/core/modules/sales';
+import type { ClientRef } from '@comptoir/core/modules/sales';
 import { FormDialog } from '@/components/form/FormDialog';
 import { apiErrorText } from '@/lib/api';
 import { FieldSettings } from '@/components/form/fields';
+import { fetchLinePrice } from './api';
 import { setServerFieldErrors, useFormMessages } from './form-errors';
 import { ClientField, FormAlerts } from './FormParts';
 import { LineItemsEditor } from './LineItemsEditor';
 import type { LinesFormValues } from './lines';
 import type { SalesNs } from './ns';
 
-export interface UseSalesFormOptions<V extends LinesFormValues> {
-  defaultValues: DefaultValues<V>;
+/** What a form's live totals give the lines editor: each line's total, by index. */
+export interface LiveTotals {
+  lines: readonly string[];
+}
+
+export interface UseSalesFormOptions<V extends LinesFormValues, T extends LiveTotals> {
+  defaultValues: V;
   resolver: Resolver<V>;
   /** The form's fields in order (the summary lists their messages first). */
   fields: readonly string[];
@@ -37,9 +44,12 @@ export interface UseSalesFormOptions<V extends LinesFormValues> {
   onClose: () => void;
   /** The text over the form when saving failed: the server's message, else this key's text. */
   failedKey: string;
+  /** The totals of the values as typed (core's quoteTotals / orderTotals through lines.ts). */
+  liveTotals: (values: V) => T;
 }
 
-export function useSalesForm<V extends LinesFormValues>({
+/** The form, its client, messages and submit, and the values being typed with their live totals. */
+export function useSalesForm<V extends LinesFormValues, T extends LiveTotals>({
   defaultValues,
   resolver,
   fields,
@@ -48,10 +58,17 @@ export function useSalesForm<V extends LinesFormValues>({
   save,
   onClose,
   failedKey,
-}: UseSalesFormOptions<V>) {
+  liveTotals,
+}: UseSalesFormOptions<V, T>) {
   const [client, setClient] = useState<ClientRef | null>(initialClient);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<V>({ defaultValues, resolver, reValidateMode: 'onSubmit' });
+  const form = useForm<V>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
+  // Every value, as typed (the default values at first: they are complete).
+  const values = useWatch({ control: form.control }) as V;
   const { inline, summary } = useFormMessages(form.formState.errors, fields, summaryKeys);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -73,10 +90,23 @@ export function useSalesForm<V extends LinesFormValues>({
   };
   /** The summary's messages are not repeated under their fields (the server's always are). */
   const silent = (error: FieldError) => error.type !== 'server' && summaryKeys.has(error.message ?? '');
-  return { form, client, chooseClient, inline, summary, serverError, silent, onSubmit };
+  return {
+    form,
+    client,
+    chooseClient,
+    inline,
+    summary,
+    serverError,
+    silent,
+    onSubmit,
+    values,
+    totals: liveTotals(values),
+  };
 }
 
-export type SalesForm<V extends LinesFormValues> = ReturnType<typeof useSalesForm<V>>;
+export type SalesForm<V extends LinesFormValues, T extends LiveTotals = LiveTotals> = ReturnType<
+  typeof useSalesForm<V, T>
+>;
 
 /** The dialog of a quote or order form: the summary and the server's error, the fields, Cancel / submit. */
 export function SalesFormDialog<V extends LinesFormValues>({
@@ -138,27 +168,26 @@ export function SalesClientField<V extends LinesFormValues>({
   );
 }
 
-/** The lines section: its heading, the lines editor and the totals under it. */
+/**
+ * The lines section: its heading, the lines editor (quote lines with their discount column) with
+ * the live line totals, and the totals under it.
+ */
 export function SalesLines<V extends LinesFormValues>({
   ns,
   sales,
-  lineTotals,
-  currency,
-  withDiscount,
-  priceFor,
+  clientPrices = true,
   totals,
 }: {
   ns: SalesNs;
   sales: SalesForm<V>;
-  lineTotals: readonly string[];
-  currency: string;
-  withDiscount: boolean;
-  priceFor: ((productId: string) => Promise<LinePrice>) | undefined;
+  /** A picked product takes its price for the chosen client (false: the product's own price). */
+  clientPrices?: boolean;
   /** The totals under the lines. */
   totals: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const { client } = sales;
   return (
     <section aria-labelledby={`${id}-lines`} className="space-y-3">
       <h3 id={`${id}-lines`} className="text-base font-semibold">
@@ -167,10 +196,10 @@ export function SalesLines<V extends LinesFormValues>({
       <LineItemsEditor
         ns={ns}
         form={sales.form as unknown as UseFormReturn<LinesFormValues>}
-        lineTotals={lineTotals}
-        currency={currency}
-        withDiscount={withDiscount}
-        priceFor={priceFor}
+        lineTotals={sales.totals.lines}
+        currency={sales.values.currency}
+        withDiscount={ns === 'quotes'}
+        priceFor={client && clientPrices ? (productId) => fetchLinePrice(productId, client.id) : undefined}
         message={sales.inline}
       />
       {totals}

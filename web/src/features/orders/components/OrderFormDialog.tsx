@@ -1,12 +1,10 @@
-import { useEffect, useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
 import { ORDER_STATUSES, orderBody, type OrderDetail, type OrderInput } from '@comptoir/core/modules/sales';
 import { hasModule } from '@comptoir/core/permissions';
 import { SelectField, TextField, TextareaField, bodyResolver, required } from '@/components/form/fields';
 import type { SaveDialogProps } from '@/components/form/FormDialog';
-import { fetchLinePrice } from '@/components/sales/api';
 import { emptyLine, lineBody, liveOrderTotals, type LinesFormValues } from '@/components/sales/lines';
 import { SalesClientField, SalesFormDialog, SalesLines, useSalesForm } from '@/components/sales/SalesForm';
 import { TotalsSummary } from '@/components/sales/TotalsSummary';
@@ -55,7 +53,7 @@ export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
   const seesTasks = hasModule(me, 'tasks');
   const assignees = useAssignees(seesTasks);
   const base = useBaseCurrency();
-  const sales = useSalesForm<OrderFormValues>({
+  const sales = useSalesForm({
     defaultValues: {
       clientId: '',
       // Spec §4: new orders default to draft.
@@ -76,11 +74,10 @@ export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
     },
     onClose,
     failedKey: 'orders.failures.create',
+    liveTotals: (values) => liveOrderTotals(values.items),
   });
-  const { form, client } = sales;
+  const { form, totals, values } = sales;
   const { setValue, getFieldState } = form;
-  const [items, currency] = useWatch({ control: form.control, name: ['items', 'currency'] });
-  const totals = useMemo(() => liveOrderTotals(items ?? []), [items]);
 
   // The base currency, once known, unless the user already chose one.
   useEffect(() => {
@@ -113,12 +110,7 @@ export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
       <SalesLines
         ns="orders"
         sales={sales}
-        lineTotals={totals.lines}
-        currency={currency}
-        withDiscount={false}
-        priceFor={
-          client && hasModule(me, 'quotes') ? (productId) => fetchLinePrice(productId, client.id) : undefined
-        }
+        clientPrices={hasModule(me, 'quotes')}
         totals={
           <TotalsSummary
             label={t('orders.totals.label')}
@@ -126,7 +118,7 @@ export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
               {
                 key: 'total',
                 label: t('orders.totals.total'),
-                value: formatPrice({ amount: totals.totalAmount, currency }),
+                value: formatPrice({ amount: totals.totalAmount, currency: values.currency }),
                 strong: true,
               },
             ]}

@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
 import {
@@ -18,7 +16,6 @@ import {
   required,
 } from '@/components/form/fields';
 import type { SaveDialogProps } from '@/components/form/FormDialog';
-import { fetchLinePrice } from '@/components/sales/api';
 import { isoDay } from '@/components/sales/format';
 import { QuoteTotals } from '@/components/sales/TotalsSummary';
 import { emptyLine, lineBody, liveQuoteTotals, type LinesFormValues } from '@/components/sales/lines';
@@ -120,7 +117,7 @@ export interface QuoteFormDialogProps extends SaveDialogProps<[quote: QuoteDetai
 export function QuoteFormDialog({ quote, onClose, onSaved }: QuoteFormDialogProps) {
   const { t } = useTranslation();
   const save = useSaveQuote();
-  const sales = useSalesForm<QuoteFormValues>({
+  const sales = useSalesForm({
     defaultValues: initialValues(quote),
     resolver,
     fields: FIELDS,
@@ -132,15 +129,11 @@ export function QuoteFormDialog({ quote, onClose, onSaved }: QuoteFormDialogProp
     },
     onClose,
     failedKey: quote ? 'quotes.failures.update' : 'quotes.failures.create',
+    liveTotals: (values) => liveQuoteTotals(values.items, values.taxRate),
   });
-  const { form, client } = sales;
-  const [items, taxRate, currency] = useWatch({
-    control: form.control,
-    name: ['items', 'taxRate', 'currency'],
-  });
-  const totals = useMemo(() => liveQuoteTotals(items ?? [], taxRate), [items, taxRate]);
-  const money = (amount: string) => formatPrice({ amount, currency });
-  const rate = Number(taxRate);
+  const { totals, values } = sales;
+  const money = (amount: string) => formatPrice({ amount, currency: values.currency });
+  const rate = Number(values.taxRate);
 
   return (
     <SalesFormDialog
@@ -168,10 +161,6 @@ export function QuoteFormDialog({ quote, onClose, onSaved }: QuoteFormDialogProp
       <SalesLines
         ns="quotes"
         sales={sales}
-        lineTotals={totals.lines}
-        currency={currency}
-        withDiscount
-        priceFor={client ? (productId) => fetchLinePrice(productId, client.id) : undefined}
         totals={
           <QuoteTotals
             money={money}
