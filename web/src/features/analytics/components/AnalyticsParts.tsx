@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { HeaderRow } from '@/components/ui/simple-table';
 import { apiErrorText } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import type { useAnalyticsParams } from '../period';
@@ -204,15 +205,11 @@ export function Table({
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted/50">
-          <tr>
-            {headers.map((h, i) => (
-              <th key={i} scope="col" className={i === 0 ? 'px-3 py-2 text-left' : 'px-3 py-2 text-right'}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <HeaderRow
+          className="bg-muted/50"
+          cellClassName="px-3 py-2"
+          cells={headers.map((label, i) => ({ label, className: i === 0 ? 'text-left' : 'text-right' }))}
+        />
         <tbody>
           {rows.map((r, i) => (
             <tr key={i} className="border-t">

@@ -14,6 +14,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { ImportRunProgress } from '@/components/catalogue/ImportRunProgress';
 import { Options, Select } from '@/components/ui/select';
+import { HeaderRow } from '@/components/ui/simple-table';
 import { Spinner } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { loadNamespaces } from '@/lib/i18n';
@@ -47,12 +48,11 @@ function IssuesTable({ issues, caption }: { issues: { line: number; message: str
     <div className="max-h-64 overflow-auto rounded-md border">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 bg-muted text-left">
-          <tr>
-            <th className="px-3 py-2 font-medium">{t('import.wizard.line')}</th>
-            <th className="px-3 py-2 font-medium">{t('import.wizard.message')}</th>
-          </tr>
-        </thead>
+        <HeaderRow
+          className="sticky top-0 bg-muted text-left"
+          cellClassName="px-3 py-2 font-medium"
+          cells={[t('import.wizard.line'), t('import.wizard.message')]}
+        />
         <tbody>
           {issues.map((issue, i) => (
             <tr key={`${issue.line}-${i}`} className="border-t">
