@@ -189,12 +189,12 @@ test.describe('user administration', () => {
     await openSuperAdmin(page, member.tag);
     await rowAction(page, fr.admin.actions.delete, member.name).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText(fr.admin.confirm.deleteSuper);
+    await expect(confirm).toContainText(fr.admin.confirm.deleteSuper.message);
     await confirm.getByRole('button', { name: fr.common.cancel }).click();
     await expect(page.getByRole('row').filter({ hasText: member.email })).toHaveCount(1);
 
     await rowAction(page, fr.admin.actions.delete, member.name).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: fr.admin.confirm.deleteConfirm }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: fr.admin.confirm.deleteSuper.confirm }).click();
     await expect(page.getByText(fr.admin.success.deleted)).toBeVisible();
     await expect(page.getByText(fr.admin.table.empty)).toBeVisible();
 

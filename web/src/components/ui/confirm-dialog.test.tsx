@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogProps, type QuestionKey } from './confirm-dialog';
 
 function renderConfirm(detail?: string) {
   const onConfirm = vi.fn();
@@ -41,5 +41,27 @@ describe('ConfirmDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('ConfirmDialog with a question of the messages', () => {
+  const show = (props: Pick<ConfirmDialogProps, 'texts' | 'values' | 'title'> & { texts: QuestionKey }) =>
+    render(<ConfirmDialog open onOpenChange={vi.fn()} onConfirm={vi.fn()} {...props} />);
+
+  it('reads the title, the message with its values and the confirm button; cancel is "Annuler" by default', () => {
+    show({ texts: 'goals.delete', values: { title: 'CA mensuel' } });
+    const dialog = screen.getByRole('alertdialog', { name: "Supprimer l'objectif" });
+    expect(dialog).toHaveAccessibleDescription("L'objectif « CA mensuel » sera définitivement supprimé.");
+    expect(screen.getByRole('button', { name: 'Supprimer' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeVisible();
+  });
+
+  it("uses the question's own cancel text ('keep') and a given title", () => {
+    show({ texts: 'orders.confirm.cancel', values: { reference: 'CMD-2026-001' }, title: 'Autre titre' });
+    expect(screen.getByRole('alertdialog', { name: 'Autre titre' })).toHaveAccessibleDescription(
+      'Annuler la commande CMD-2026-001 ? Une commande annulée ne peut plus changer de statut.',
+    );
+    expect(screen.getByRole('button', { name: 'Conserver la commande' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Annuler la commande' })).toBeVisible();
   });
 });

@@ -1,34 +1,66 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AlertDialog } from 'radix-ui';
 import { Loader2 } from 'lucide-react';
+import type { Messages } from '@comptoir/core/i18n/index';
 import { buttonClasses } from './button';
 
-export interface ConfirmDialogProps {
+/** The texts of one question in the messages: its title, message and confirm button (and `keep`, the cancel button, when it is not 'common.cancel'). */
+interface QuestionTexts {
+  title: string;
+  message: string;
+  confirm: string;
+}
+type QuestionKeys<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends QuestionTexts
+    ? `${P}${K}`
+    : T[K] extends Record<string, unknown>
+      ? QuestionKeys<T[K], `${P}${K}.`>
+      : never;
+}[keyof T & string];
+/** A key of the messages holding a question's texts, such as 'time.delete'. */
+export type QuestionKey = QuestionKeys<Messages>;
+
+interface ConfirmDialogState {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  message: ReactNode;
   /** A second, emphasised line under the message: what is at stake (a name, 'irreversible'). */
   detail?: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
   /** Runs on confirmation; the dialog stays open (buttons disabled) until it settles, then closes. */
   onConfirm: () => unknown;
   destructive?: boolean;
 }
 
+interface ConfirmDialogTexts {
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+}
+
+/** Either the texts themselves, or `texts`: the key of a question in the messages (`values` fill its message). */
+export type ConfirmTextsProps =
+  | (ConfirmDialogTexts & { texts?: undefined })
+  | (Partial<Pick<ConfirmDialogTexts, 'title'>> & { texts: QuestionKey; values?: Record<string, string> });
+export type ConfirmDialogProps = ConfirmDialogState & ConfirmTextsProps;
+
+/** The texts a ConfirmDialog shows, from its props or its question's key. */
+function useDialogTexts(props: ConfirmDialogProps): ConfirmDialogTexts {
+  const { t } = useTranslation();
+  if (props.texts === undefined) return props;
+  const text = (key: string, values?: Record<string, string>) => t(`${props.texts}.${key}` as never, values);
+  return {
+    title: props.title ?? text('title'),
+    message: text('message', props.values),
+    confirmLabel: text('confirm'),
+    cancelLabel: t([`${props.texts}.keep`, 'common.cancel'] as never),
+  };
+}
+
 /** Asks before an action (radix AlertDialog: focus on Cancel, Escape cancels). */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  message,
-  detail,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  destructive,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, onOpenChange, detail, onConfirm, destructive } = props;
+  const { title, message, confirmLabel, cancelLabel } = useDialogTexts(props);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -83,7 +115,8 @@ export function AskFirst({
   trigger,
   destructive = true,
   ...dialog
-}: Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'destructive'> & {
+}: Omit<ConfirmDialogState, 'open' | 'onOpenChange' | 'destructive'> &
+  ConfirmTextsProps & {
   trigger: (ask: () => void) => ReactNode;
   destructive?: boolean;
 }) {

@@ -1,7 +1,7 @@
 /** What the super-admin screen does to a user: delete, grant or remove admin rights, (de)activate, export. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@comptoir/core/modules/admin-users';
+import type { ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 import type { useBanner } from '@/lib/use-banner';
 import { errorMessage, exportUsers, useAdminAction } from './api';
 import type { UserListState } from './list-params';
@@ -9,7 +9,6 @@ import type { UserListState } from './list-params';
 export type ConfirmKind = 'delete' | 'grant' | 'remove';
 
 export function useSuperAdminActions(banner: ReturnType<typeof useBanner>, list: UserListState) {
-  const { t } = useTranslation();
   const [confirm, setConfirm] = useState<{ kind: ConfirmKind; user: AdminUser } | null>(null);
   const [exporting, setExporting] = useState(false);
   const [pendingActive, setPendingActive] = useState<string | null>(null);
@@ -54,35 +53,12 @@ export function useSuperAdminActions(banner: ReturnType<typeof useBanner>, list:
     }
   };
 
-  const name = confirm ? confirm.user.full_name || confirm.user.email : '';
-  const texts = confirm
-    ? {
-        delete: {
-          title: t('admin.confirm.deleteTitle'),
-          message: t('admin.confirm.deleteSuper'),
-          label: t('admin.confirm.deleteConfirm'),
-        },
-        grant: {
-          title: t('admin.confirm.grantTitle'),
-          message: t('admin.confirm.grantMessage', { name }),
-          label: t('admin.confirm.grantConfirm'),
-        },
-        remove: {
-          title: t('admin.confirm.removeTitle'),
-          message: t('admin.confirm.removeMessage', { name }),
-          label: t('admin.confirm.removeConfirm'),
-        },
-      }[confirm.kind]
-    : null;
-
   /** The props of the ConfirmDialog asking before a delete or a change of rights. */
-  const confirmDialog = {
+  const confirmDialog: ConfirmDialogProps = {
     open: confirm !== null,
     onOpenChange: (open: boolean) => (open ? undefined : setConfirm(null)),
-    title: texts?.title ?? '',
-    message: texts?.message ?? '',
-    confirmLabel: texts?.label ?? '',
-    cancelLabel: t('common.cancel'),
+    texts: `admin.confirm.${confirm?.kind === 'delete' ? 'deleteSuper' : (confirm?.kind ?? 'grant')}`,
+    values: { name: confirm ? confirm.user.full_name || confirm.user.email : '' },
     destructive: confirm?.kind !== 'grant',
     onConfirm,
   };

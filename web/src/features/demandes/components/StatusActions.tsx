@@ -65,10 +65,8 @@ export function StatusActions({ demande, onMessage }: StatusActionsProps) {
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
-        title={t('demandes.confirm.cancelTitle')}
-        message={t('demandes.confirm.cancelMessage', { title: demande.title })}
-        confirmLabel={t('demandes.confirm.cancelConfirm')}
-        cancelLabel={t('demandes.confirm.keep')}
+        texts="demandes.confirm.cancel"
+        values={{ title: demande.title }}
         destructive
         onConfirm={() => run('cancel')}
       />

@@ -87,13 +87,7 @@ export function GoalsPage() {
           <GoalFormDialog goal={goal} canManage={data?.canManage ?? false} meId={me.id} {...dialog} />
         )}
       </FormSlot>
-      <ConfirmDialog
-        {...destroy.dialog}
-        title={t('goals.delete.title')}
-        message={t('goals.delete.message', { title: destroy.target?.title ?? '' })}
-        confirmLabel={t('goals.actions.delete')}
-        cancelLabel={t('goals.actions.cancel')}
-      />
+      <ConfirmDialog {...destroy.dialog} texts="goals.delete" values={{ title: destroy.target?.title ?? '' }} />
     </ListPage>
   );
 }

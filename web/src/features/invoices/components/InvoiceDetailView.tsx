@@ -480,13 +480,7 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
           onSaved={(_saved, message) => onMessage('success', message)}
         />
       ) : null}
-      <ConfirmDialog
-        {...paymentRemoval.dialog}
-        title={t('invoices.ui.confirm.deletePaymentTitle')}
-        message={t('invoices.ui.confirm.deletePayment')}
-        confirmLabel={t('invoices.ui.actions.delete')}
-        cancelLabel={t('invoices.ui.actions.cancel')}
-      />
+      <ConfirmDialog {...paymentRemoval.dialog} texts="invoices.ui.confirm.deletePayment" />
     </DetailLayout>
   );
 }

@@ -86,10 +86,8 @@ export function OrderStatusActions({ order, onMessage }: OrderStatusActionsProps
       <ConfirmDialog
         open={confirm === 'cancelled'}
         onOpenChange={(open) => setConfirm(open ? 'cancelled' : null)}
-        title={t('orders.confirm.cancelTitle')}
-        message={t('orders.confirm.cancelMessage', { reference: order.reference })}
-        confirmLabel={t('orders.confirm.cancelConfirm')}
-        cancelLabel={t('orders.confirm.keep')}
+        texts="orders.confirm.cancel"
+        values={{ reference: order.reference }}
         destructive
         onConfirm={() => run('cancelled')}
       />

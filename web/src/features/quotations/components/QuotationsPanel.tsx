@@ -280,19 +280,15 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
       <ConfirmDialog
         open={rejecting !== null}
         onOpenChange={(open) => (open ? undefined : setRejecting(null))}
-        title={t('quotations.ui.confirm.rejectTitle')}
-        message={t('quotations.ui.confirm.rejectMessage', { supplier: rejecting?.supplierName ?? '' })}
-        confirmLabel={t('quotations.ui.actions.reject')}
-        cancelLabel={t('quotations.ui.cancel')}
+        texts="quotations.ui.confirm.reject"
+        values={{ supplier: rejecting?.supplierName ?? '' }}
         destructive
         onConfirm={() => (rejecting ? run(rejecting, 'reject') : undefined)}
       />
       <ConfirmDialog
         {...destroy.dialog}
-        title={t('quotations.ui.confirm.deleteTitle')}
-        message={t('quotations.ui.confirm.deleteMessage', { supplier: destroy.target?.supplierName ?? '' })}
-        confirmLabel={t('quotations.ui.actions.delete')}
-        cancelLabel={t('quotations.ui.cancel')}
+        texts="quotations.ui.confirm.delete"
+        values={{ supplier: destroy.target?.supplierName ?? '' }}
       />
     </Dialog>
   );

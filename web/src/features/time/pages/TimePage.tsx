@@ -126,13 +126,7 @@ export function TimePage() {
           />
         )}
       </FormSlot>
-      <ConfirmDialog
-        {...destroy.dialog}
-        title={t('time.delete.title')}
-        message={t('time.delete.message')}
-        confirmLabel={t('time.delete.confirm')}
-        cancelLabel={t('time.actions.cancel')}
-      />
+      <ConfirmDialog {...destroy.dialog} texts="time.delete" />
     </ListPage>
   );
 }

@@ -91,13 +91,7 @@ export function UsersPage() {
 
       <UserFormSlot slot={userForm} currentUserId={me.id} onSaved={banner.success} />
 
-      <ConfirmDialog
-        {...destroy.dialog}
-        title={t('admin.confirm.deleteTitle')}
-        message={t('admin.confirm.deleteBasic')}
-        confirmLabel={t('admin.confirm.deleteConfirm')}
-        cancelLabel={t('common.cancel')}
-      />
+      <ConfirmDialog {...destroy.dialog} texts="admin.confirm.delete" />
     </ListPage>
   );
 }
