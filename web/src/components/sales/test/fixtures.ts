@@ -5,6 +5,7 @@ import type { Product } from '@comptoir/core/modules/products';
 import type { ClientRef, OrderDetail, QuoteDetail } from '@comptoir/core/modules/sales';
 import type { SessionUser } from '@comptoir/core/modules/auth';
 import { makeProduct } from '@/test/products';
+import { openNewDialog } from '@/test/list';
 import type { renderApp } from '@/test/utils';
 import { json, stubSignedIn, type ApiCall, type ApiHandler } from '@/test/utils';
 
@@ -152,19 +153,11 @@ export function refusedMove(message: string) {
 }
 
 /** An empty first page of a list, with its counters. */
-export const emptyPage = (counters: Record<string, unknown>) => () =>
+const emptyPage = (counters: Record<string, unknown>) => () =>
   json(200, { items: [], total: 0, page: 1, pageSize: 20, counters });
-
-export { openNewDialog } from '@/test/list';
 
 /** The form's message when a required field is empty. */
 export const REQUIRED_MESSAGE = 'Veuillez remplir tous les champs obligatoires.';
-
-/** Waits until the form's alert no longer asks for the required fields, and says `text`. */
-export async function expectAlertOnly(dialog: HTMLElement, text: string) {
-  await waitFor(() => expect(within(dialog).getByRole('alert')).not.toHaveTextContent(REQUIRED_MESSAGE));
-  expect(within(dialog).getByRole('alert')).toHaveTextContent(text);
-}
 
 /** The group of a form's line n ('Article n'). */
 export const lineGroup = (dialog: HTMLElement, n: number) =>
@@ -175,23 +168,58 @@ export const money = (text: string | null | undefined) => (text ?? '').replace(/
 
 type User = ReturnType<typeof renderApp>['user'];
 
-/** Picks the form's client (Sophie Martin) in its combobox. */
-export async function pickClient(dialog: HTMLElement, user: User) {
-  await user.click(within(dialog).getByRole('combobox', { name: 'Client *' }));
-  await user.click(await within(dialog).findByRole('option', { name: /Sophie Martin/ }));
+/** The steps of a quote or order form open in `dialog`, typed by `user`. */
+export function salesFormSteps(dialog: HTMLElement, user: User) {
+  const line = (n: number) => lineGroup(dialog, n);
+  return {
+    /** The group of the form's line n ('Article n'). */
+    line,
+    /** Picks the form's client (Sophie Martin) in its combobox. */
+    async pickClient() {
+      await user.click(within(dialog).getByRole('combobox', { name: 'Client *' }));
+      await user.click(await within(dialog).findByRole('option', { name: /Sophie Martin/ }));
+    },
+    /** Types line n's designation, quantity (replacing the default) and unit price. */
+    async typeLine(n: number, values: { name: string; quantity: string; unitPrice: string }) {
+      const row = line(n);
+      await user.type(within(row).getByRole('textbox', { name: 'Désignation *' }), values.name);
+      await user.clear(within(row).getByRole('spinbutton', { name: 'Quantité *' }));
+      await user.type(within(row).getByRole('spinbutton', { name: 'Quantité *' }), values.quantity);
+      await user.type(within(row).getByRole('spinbutton', { name: 'Prix unitaire *' }), values.unitPrice);
+      return row;
+    },
+    /** Waits until the form's alert no longer asks for the required fields, and says `text`. */
+    async expectAlertOnly(text: string) {
+      await waitFor(() => expect(within(dialog).getByRole('alert')).not.toHaveTextContent(REQUIRED_MESSAGE));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(text);
+    },
+  };
 }
 
-/** Types line n's designation, quantity (replacing the default) and unit price. */
-export async function typeLine(
-  dialog: HTMLElement,
-  user: User,
-  n: number,
-  line: { name: string; quantity: string; unitPrice: string },
-) {
-  const row = lineGroup(dialog, n);
-  await user.type(within(row).getByRole('textbox', { name: 'Désignation *' }), line.name);
-  await user.clear(within(row).getByRole('spinbutton', { name: 'Quantité *' }));
-  await user.type(within(row).getByRole('spinbutton', { name: 'Quantité *' }), line.quantity);
-  await user.type(within(row).getByRole('spinbutton', { name: 'Prix unitaire *' }), line.unitPrice);
-  return row;
+/**
+ * The tests of a sales list's 'new' form: `setup(handlers, user)` stubs the API (the list at `path`
+ * empty, with `counters`; then `defaults`, then `handlers`), `openForm()` opens the form `name` from
+ * the list and gives the app, the dialog, `submit` (its `submitLabel` button) and its steps.
+ */
+export function newSalesForm({
+  path,
+  counters,
+  defaults,
+  name,
+  submitLabel,
+}: {
+  path: string;
+  counters: Record<string, unknown>;
+  defaults: Record<string, Handler>;
+  name: string;
+  submitLabel: string;
+}) {
+  return {
+    setup: (handlers: Record<string, Handler> = {}, user?: Partial<SessionUser>) =>
+      stubApi({ [`GET /api${path}`]: emptyPage(counters), ...defaults, ...handlers }, user),
+    async openForm() {
+      const opened = await openNewDialog(path, name, submitLabel);
+      return { ...opened, ...salesFormSteps(opened.dialog, opened.user) };
+    },
+  };
 }

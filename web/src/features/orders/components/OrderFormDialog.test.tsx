@@ -8,34 +8,24 @@ import {
   ORDER_ID,
   PRODUCT,
   SALES_MODULES,
-  emptyPage,
-  expectAlertOnly,
-  lineGroup,
   money,
-  openNewDialog,
-  pickClient,
-  typeLine,
+  newSalesForm,
   REQUIRED_MESSAGE,
   order,
-  stubApi,
-  type Handler,
 } from '@/components/sales/test/fixtures';
 
 const ASSIGNEE = '90000000-0000-4000-8000-000000000001';
 
-function setup(handlers: Record<string, Handler> = {}, user?: Parameters<typeof stubApi>[1]) {
-  return stubApi(
-    {
-      'GET /api/orders': emptyPage({ total: 0, pending: 0, shipped: 0, delivered: 0, totalAmount: null }),
-      'GET /api/currencies/base': () => json(200, { currency: 'GBP' }),
-      'GET /api/tasks/assignees': () => json(200, { items: [{ id: ASSIGNEE, name: 'Léa Moreau' }] }),
-      ...handlers,
-    },
-    user,
-  );
-}
-
-const openForm = () => openNewDialog('/orders', 'Nouvelle Commande', 'Créer la commande');
+const { setup, openForm } = newSalesForm({
+  path: '/orders',
+  counters: { total: 0, pending: 0, shipped: 0, delivered: 0, totalAmount: null },
+  defaults: {
+    'GET /api/currencies/base': () => json(200, { currency: 'GBP' }),
+    'GET /api/tasks/assignees': () => json(200, { items: [{ id: ASSIGNEE, name: 'Léa Moreau' }] }),
+  },
+  name: 'Nouvelle Commande',
+  submitLabel: 'Créer la commande',
+});
 
 describe('Nouvelle Commande', { timeout: 20_000 }, () => {
   preloadPage(() => import('../pages/OrdersPage'));
@@ -69,16 +59,16 @@ describe('Nouvelle Commande', { timeout: 20_000 }, () => {
 
   it('refuses a missing client and bad lines with the specification messages', async () => {
     const calls = setup();
-    const { dialog, user, submit } = await openForm();
+    const { dialog, submit, pickClient, typeLine, expectAlertOnly } = await openForm();
     await submit();
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(REQUIRED_MESSAGE);
     expect(alert).toHaveTextContent('Veuillez remplir correctement tous les articles de la commande.');
 
-    await pickClient(dialog, user);
-    await typeLine(dialog, user, 1, { name: 'Nappe', quantity: '0', unitPrice: '10' });
+    await pickClient();
+    await typeLine(1, { name: 'Nappe', quantity: '0', unitPrice: '10' });
     await submit();
-    await expectAlertOnly(dialog, 'Veuillez remplir correctement tous les articles de la commande.');
+    await expectAlertOnly('Veuillez remplir correctement tous les articles de la commande.');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -88,15 +78,15 @@ describe('Nouvelle Commande', { timeout: 20_000 }, () => {
       'POST /api/orders': () => json(201, { order: order(), message: 'Commande créée avec succès.' }),
       [`GET /api/orders/${ORDER_ID}`]: () => json(200, order()),
     });
-    const { dialog, user, router, submit } = await openForm();
-    await pickClient(dialog, user);
+    const { dialog, user, router, submit, pickClient, line } = await openForm();
+    await pickClient();
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Devise' })).toHaveValue('GBP'));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Devise' }), 'EUR');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Statut' }), 'confirmed');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Assigné à' }), ASSIGNEE);
     await user.type(within(dialog).getByLabelText('Livraison prévue'), '2030-05-01');
 
-    const first = lineGroup(dialog, 1);
+    const first = line(1);
     await user.click(within(first).getByRole('combobox', { name: 'Produit' }));
     await user.click(await within(first).findByRole('option', { name: /Drap en lin/ }));
     const quantity = within(first).getByRole('spinbutton', { name: 'Quantité *' });
@@ -106,7 +96,7 @@ describe('Nouvelle Commande', { timeout: 20_000 }, () => {
       '112,50 €',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter un article' }));
-    const second = lineGroup(dialog, 2);
+    const second = line(2);
     await user.type(within(second).getByRole('textbox', { name: 'Désignation *' }), 'Housse');
     await user.type(within(second).getByRole('spinbutton', { name: 'Prix unitaire *' }), '7.25');
     expect(money(within(dialog).getByLabelText('Total de la commande').textContent)).toBe('Total119,75 €');

@@ -7,17 +7,11 @@ import {
   CLIENT,
   PRODUCT,
   QUOTE_ID,
-  emptyPage,
-  expectAlertOnly,
   lineGroup,
   money,
-  openNewDialog,
-  pickClient,
-  typeLine,
+  newSalesForm,
   REQUIRED_MESSAGE,
   quote,
-  stubApi,
-  type Handler,
 } from '@/components/sales/test/fixtures';
 
 const LINE_PRICE: LinePrice = {
@@ -29,15 +23,13 @@ const LINE_PRICE: LinePrice = {
   imageUrl: '/api/products/x/thumbnail?v=1',
 };
 
-function setup(handlers: Record<string, Handler> = {}) {
-  return stubApi({
-    'GET /api/quotes': emptyPage({ total: 0, sent: 0, accepted: 0, totalValueEur: '0.00' }),
-    'GET /api/quotes/line-price': () => json(200, LINE_PRICE),
-    ...handlers,
-  });
-}
-
-const openForm = () => openNewDialog('/quotes', 'Nouveau Devis', 'Créer le devis');
+const { setup, openForm } = newSalesForm({
+  path: '/quotes',
+  counters: { total: 0, sent: 0, accepted: 0, totalValueEur: '0.00' },
+  defaults: { 'GET /api/quotes/line-price': () => json(200, LINE_PRICE) },
+  name: 'Nouveau Devis',
+  submitLabel: 'Créer le devis',
+});
 
 describe('Nouveau Devis', { timeout: 20_000 }, () => {
   preloadPage(() => import('../pages/QuotesPage'));
@@ -60,7 +52,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
 
   it('refuses missing fields and bad lines with the specification messages', async () => {
     const calls = setup();
-    const { dialog, user, submit } = await openForm();
+    const { dialog, user, submit, line, pickClient, typeLine, expectAlertOnly } = await openForm();
     await submit();
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(REQUIRED_MESSAGE);
@@ -70,17 +62,17 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
       'aria-invalid',
       'true',
     );
-    expect(within(lineGroup(dialog, 1)).getByRole('textbox', { name: 'Désignation *' })).toHaveAttribute(
+    expect(within(line(1)).getByRole('textbox', { name: 'Désignation *' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
 
     // Only the lines are wrong: quantity 0 is refused (integer ≥ 1).
     await user.type(within(dialog).getByRole('textbox', { name: 'Titre *' }), 'Linge');
-    await pickClient(dialog, user);
-    const first = await typeLine(dialog, user, 1, { name: 'Nappe', quantity: '0', unitPrice: '10' });
+    await pickClient();
+    const first = await typeLine(1, { name: 'Nappe', quantity: '0', unitPrice: '10' });
     await submit();
-    await expectAlertOnly(dialog, 'Veuillez remplir correctement tous les articles du devis.');
+    await expectAlertOnly('Veuillez remplir correctement tous les articles du devis.');
     expect(within(first).getByRole('spinbutton', { name: 'Quantité *' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -99,8 +91,8 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
 
   it('computes line totals, discounts, tax and total live, like the server', async () => {
     setup();
-    const { dialog, user } = await openForm();
-    const first = lineGroup(dialog, 1);
+    const { dialog, user, line } = await openForm();
+    const first = line(1);
     const quantity = within(first).getByRole('spinbutton', { name: 'Quantité *' });
     await user.clear(quantity);
     await user.type(quantity, '3');
@@ -118,7 +110,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
     await user.type(within(first).getByRole('spinbutton', { name: 'Remise (%)' }), '10');
     expect(money(within(first).getByRole('status').textContent)).toBe('28,35 €');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter un article' }));
-    const second = lineGroup(dialog, 2);
+    const second = line(2);
     await user.type(within(second).getByRole('spinbutton', { name: 'Prix unitaire *' }), '1.65');
     const rate = within(dialog).getByRole('spinbutton', { name: 'Taux de TVA (%)' });
     await user.clear(rate);
@@ -141,12 +133,12 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
       'POST /api/quotes': () => json(201, { quote: created, message: 'Devis créé avec succès.' }),
       [`GET /api/quotes/${created.id}`]: () => json(200, created),
     });
-    const { dialog, user, router, submit } = await openForm();
-    await pickClient(dialog, user);
+    const { dialog, user, router, submit, line, pickClient } = await openForm();
+    await pickClient();
     expect(within(dialog).getByText(/Hôtel du Port/)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Titre *' }), 'Linge de lit');
 
-    const first = lineGroup(dialog, 1);
+    const first = line(1);
     await user.click(within(first).getByRole('combobox', { name: 'Produit' }));
     await user.click(await within(first).findByRole('option', { name: /Drap en lin/ }));
     expect(within(first).getByRole('textbox', { name: 'Désignation *' })).toHaveValue('Drap en lin');
@@ -192,9 +184,9 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
 
   it("falls back to the product's price when the client's price cannot be read", async () => {
     setup({ 'GET /api/quotes/line-price': () => json(500, { error: { code: 'internal', message: 'x' } }) });
-    const { dialog, user } = await openForm();
-    await pickClient(dialog, user);
-    const first = lineGroup(dialog, 1);
+    const { user, line, pickClient } = await openForm();
+    await pickClient();
+    const first = line(1);
     await user.click(within(first).getByRole('combobox', { name: 'Produit' }));
     await user.click(await within(first).findByRole('option', { name: /Drap en lin/ }));
     expect(
@@ -239,10 +231,10 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
           },
         }),
     });
-    const { dialog, user, submit } = await openForm();
-    await pickClient(dialog, user);
+    const { dialog, user, submit, line, pickClient } = await openForm();
+    await pickClient();
     await user.type(within(dialog).getByRole('textbox', { name: 'Titre *' }), 'T');
-    const first = lineGroup(dialog, 1);
+    const first = line(1);
     await user.type(within(first).getByRole('textbox', { name: 'Désignation *' }), 'Nappe');
     await user.type(within(first).getByRole('spinbutton', { name: 'Prix unitaire *' }), '10');
     await submit();
