@@ -8,33 +8,31 @@ import type {
   ReadResponse,
 } from '@comptoir/core/modules/conversations';
 import { api, multipart, postMultipartWithProgress, queryString } from '@/lib/api';
-import { useChange, useGet } from '@/lib/queries';
+import { useChange, useDeleteRecord, useGet } from '@/lib/queries';
+import {
+  partChanged,
+  productPartKey,
+  productPartUrl,
+  type ProductOfRequest,
+} from '@/components/requested-product/api';
 
-/**
- * Keys under the request's detail key (['demandes', 'detail', id]): the live events that refetch
- * a request's detail refetch its conversations too.
- */
+/** Keys under the request's detail key: the live events that refetch it refetch its conversations. */
 export const conversationKeys = {
-  all: (demandeId: string, productId: string) =>
-    ['demandes', 'detail', demandeId, 'messages', productId] as const,
-  thread: (demandeId: string, productId: string) =>
-    [...conversationKeys.all(demandeId, productId), 'thread'] as const,
-  search: (demandeId: string, productId: string, q: string) =>
-    [...conversationKeys.all(demandeId, productId), 'search', q] as const,
+  all: (at: ProductOfRequest) => productPartKey(at, 'messages'),
+  thread: (at: ProductOfRequest) => [...conversationKeys.all(at), 'thread'] as const,
+  search: (at: ProductOfRequest, q: string) => [...conversationKeys.all(at), 'search', q] as const,
 };
 
-const threadUrl = (demandeId: string, productId: string) =>
-  `/api/demandes/${demandeId}/products/${productId}/messages`;
+const threadUrl = (at: ProductOfRequest) => productPartUrl(at, 'messages');
 
 /** The thread, newest page first; `fetchNextPage` goes back in time. */
-export function useThread(demandeId: string, productId: string) {
+export function useThread(at: ProductOfRequest) {
   return useInfiniteQuery({
-    queryKey: conversationKeys.thread(demandeId, productId),
+    queryKey: conversationKeys.thread(at),
     queryFn: ({ pageParam, signal }) =>
-      api.get<MessageList>(
-        `${threadUrl(demandeId, productId)}?${queryString({ before: pageParam || undefined })}`,
-        { signal },
-      ),
+      api.get<MessageList>(`${threadUrl(at)}?${queryString({ before: pageParam || undefined })}`, {
+        signal,
+      }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: false,
@@ -42,20 +40,15 @@ export function useThread(demandeId: string, productId: string) {
 }
 
 /** Messages of the thread matching `q` (newest 50). */
-export const useThreadSearch = (demandeId: string, productId: string, q: string) =>
-  useGet<MessageList>(
-    conversationKeys.search(demandeId, productId, q),
-    `${threadUrl(demandeId, productId)}?${queryString({ q })}`,
-    { enabled: q.trim().length > 0 },
-  );
+export const useThreadSearch = (at: ProductOfRequest, q: string) =>
+  useGet<MessageList>(conversationKeys.search(at, q), `${threadUrl(at)}?${queryString({ q })}`, {
+    enabled: q.trim().length > 0,
+  });
 
 /** The messages of the loaded pages, oldest first. */
 export function messagesOf(pages: readonly MessageList[] | undefined): ConversationMessage[] {
   return [...(pages ?? [])].reverse().flatMap((p) => p.items);
 }
-
-/** A change to the thread: the request's detail key (its conversations under it) is read again. */
-const changed = (demandeId: string) => [['demandes', 'detail', demandeId]];
 
 export interface NewMessage {
   content: string;
@@ -64,42 +57,35 @@ export interface NewMessage {
   onProgress: (percent: number) => void;
 }
 
-export const useSendMessage = (demandeId: string, productId: string) =>
+export const useSendMessage = (at: ProductOfRequest) =>
   useChange(
     ({ content, replyTo, files, onProgress }: NewMessage) =>
       postMultipartWithProgress<MessageResponse>(
-        threadUrl(demandeId, productId),
+        threadUrl(at),
         multipart({ content, replyTo: replyTo || null, files }),
         'conversations.errors.send',
         onProgress,
       ),
-    changed(demandeId),
+    partChanged(at),
   );
 
-export const useEditMessage = (demandeId: string, productId: string) =>
+export const useEditMessage = (at: ProductOfRequest) =>
   useChange(
     ({ id, content }: { id: string; content: string }) =>
-      api.patch<MessageResponse>(`${threadUrl(demandeId, productId)}/${id}`, { content }),
-    changed(demandeId),
+      api.patch<MessageResponse>(`${threadUrl(at)}/${id}`, { content }),
+    partChanged(at),
   );
 
-export const useDeleteMessage = (demandeId: string, productId: string) =>
-  useChange(
-    (id: string) => api.delete<MessageResponse>(`${threadUrl(demandeId, productId)}/${id}`),
-    changed(demandeId),
-  );
+export const useDeleteMessage = (at: ProductOfRequest) => useDeleteRecord(threadUrl(at), partChanged(at));
 
-export const useToggleReaction = (demandeId: string, productId: string) =>
+export const useToggleReaction = (at: ProductOfRequest) =>
   useChange(
     ({ id, emoji }: { id: string; emoji: ReactionEmoji }) =>
-      api.post<MessageResponse>(`${threadUrl(demandeId, productId)}/${id}/reactions`, { emoji }),
-    changed(demandeId),
+      api.post<MessageResponse>(`${threadUrl(at)}/${id}/reactions`, { emoji }),
+    partChanged(at),
   );
 
-export const useMarkRead = (demandeId: string, productId: string) =>
-  useChange(
-    (upTo: string) => api.post<ReadResponse>(`${threadUrl(demandeId, productId)}/read`, { upTo }),
-    changed(demandeId),
-  );
+export const useMarkRead = (at: ProductOfRequest) =>
+  useChange((upTo: string) => api.post<ReadResponse>(`${threadUrl(at)}/read`, { upTo }), partChanged(at));
 
 export { apiErrorText as errorText } from '@/lib/api';

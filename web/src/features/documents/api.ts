@@ -6,15 +6,19 @@ import type {
   DocumentType,
   ProductDocument,
 } from '@comptoir/core/modules/documents';
-import { api, multipart, postMultipartWithProgress, queryString } from '@/lib/api';
-import { useChange, useGet } from '@/lib/queries';
+import { multipart, postMultipartWithProgress, queryString } from '@/lib/api';
+import { useChange, useDeleteRecord, useGet } from '@/lib/queries';
+import {
+  partChanged,
+  productPartKey,
+  productPartUrl,
+  type ProductOfRequest,
+} from '@/components/requested-product/api';
 
 /** Under the request's detail key: live events that refetch the request refetch its documents. */
 export const documentKeys = {
-  all: (demandeId: string, productId: string) =>
-    ['demandes', 'detail', demandeId, 'documents', productId] as const,
-  list: (demandeId: string, productId: string, params: DocumentFilters) =>
-    [...documentKeys.all(demandeId, productId), params] as const,
+  all: (at: ProductOfRequest) => productPartKey(at, 'documents'),
+  list: (at: ProductOfRequest, params: DocumentFilters) => [...documentKeys.all(at), params] as const,
 };
 
 export interface DocumentFilters {
@@ -23,18 +27,12 @@ export interface DocumentFilters {
   type?: DocumentType | undefined;
 }
 
-const libraryUrl = (demandeId: string, productId: string) =>
-  `/api/demandes/${demandeId}/products/${productId}/documents`;
+const libraryUrl = (at: ProductOfRequest) => productPartUrl(at, 'documents');
 
-export const useDocuments = (demandeId: string, productId: string, filters: DocumentFilters) =>
-  useGet<DocumentList>(
-    documentKeys.list(demandeId, productId, filters),
-    `${libraryUrl(demandeId, productId)}?${queryString({ ...filters })}`,
-    { placeholderData: keepPreviousData },
-  );
-
-/** A change to the library: the request's detail key (its documents under it) is read again. */
-const changed = (demandeId: string) => [['demandes', 'detail', demandeId]];
+export const useDocuments = (at: ProductOfRequest, filters: DocumentFilters) =>
+  useGet<DocumentList>(documentKeys.list(at, filters), `${libraryUrl(at)}?${queryString({ ...filters })}`, {
+    placeholderData: keepPreviousData,
+  });
 
 export interface NewDocuments {
   files: File[];
@@ -45,35 +43,30 @@ export interface NewDocuments {
   onProgress: (percent: number) => void;
 }
 
-export const useAddDocuments = (demandeId: string, productId: string) =>
+export const useAddDocuments = (at: ProductOfRequest) =>
   useChange(
     ({ files, isPublic, onProgress, ...fields }: NewDocuments) =>
       postMultipartWithProgress<{ documents: ProductDocument[]; message: string }>(
-        libraryUrl(demandeId, productId),
+        libraryUrl(at),
         multipart({ ...fields, isPublic: isPublic ? 'true' : 'false', files }),
         'documents.errors.upload',
         onProgress,
       ),
-    changed(demandeId),
+    partChanged(at),
   );
 
-export const useAddVersion = (demandeId: string, productId: string) =>
+export const useAddVersion = (at: ProductOfRequest) =>
   useChange(
     ({ documentId, file }: { documentId: string; file: File }) =>
       postMultipartWithProgress<{ document: ProductDocument; message: string }>(
-        `${libraryUrl(demandeId, productId)}/${documentId}/versions`,
+        `${libraryUrl(at)}/${documentId}/versions`,
         multipart({ file }),
         'documents.errors.upload',
         () => undefined,
       ),
-    changed(demandeId),
+    partChanged(at),
   );
 
-export const useDeleteDocument = (demandeId: string, productId: string) =>
-  useChange(
-    (documentId: string) =>
-      api.delete<{ message: string }>(`${libraryUrl(demandeId, productId)}/${documentId}`),
-    changed(demandeId),
-  );
+export const useDeleteDocument = (at: ProductOfRequest) => useDeleteRecord(libraryUrl(at), partChanged(at));
 
 export { apiErrorText as errorText } from '@/lib/api';

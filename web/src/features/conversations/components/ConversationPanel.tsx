@@ -30,6 +30,7 @@ import {
 } from '../api';
 import { formatMessageTime, formatSize } from '../format';
 import { PendingFiles, UploadState } from '@/components/ui/pending-files';
+import type { ProductOfRequest } from '@/components/requested-product/api';
 
 export interface ConversationPanelProps {
   demandeId: string;
@@ -51,10 +52,11 @@ const messageDomId = (id: string) => `message-${id}`;
  */
 export function ConversationPanel({ demandeId, product, canWrite, onClose }: ConversationPanelProps) {
   const { t } = useTranslation();
-  const thread = useThread(demandeId, product.id);
+  const at = { demandeId, productId: product.id };
+  const thread = useThread(at);
   const messages = messagesOf(thread.data?.pages);
   const [query, setQuery] = useState('');
-  const search = useThreadSearch(demandeId, product.id, query);
+  const search = useThreadSearch(at, query);
   const [replyTo, setReplyTo] = useState<ConversationMessage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -86,7 +88,7 @@ export function ConversationPanel({ demandeId, product, canWrite, onClose }: Con
   };
 
   // --- Read state: the newest unread message that has been on screen moves the marker.
-  const markRead = useMarkRead(demandeId, product.id);
+  const markRead = useMarkRead(at);
   const sentUpTo = useRef<string>('');
   const visible = useRef(new Set<string>());
   const flushRead = useCallback(() => {
@@ -224,8 +226,7 @@ export function ConversationPanel({ demandeId, product, canWrite, onClose }: Con
                     {messages.map((message) => (
                       <MessageItem
                         key={message.id}
-                        demandeId={demandeId}
-                        productId={product.id}
+                        at={at}
                         message={message}
                         canWrite={canWrite}
                         highlighted={highlight === message.id}
@@ -243,8 +244,7 @@ export function ConversationPanel({ demandeId, product, canWrite, onClose }: Con
 
         {canWrite ? (
           <Composer
-            demandeId={demandeId}
-            productId={product.id}
+            at={at}
             replyTo={replyTo}
             onCancelReply={() => setReplyTo(null)}
             onSent={() => {
@@ -304,8 +304,7 @@ function SearchResults({
 }
 
 interface MessageItemProps {
-  demandeId: string;
-  productId: string;
+  at: ProductOfRequest;
   message: ConversationMessage;
   canWrite: boolean;
   highlighted: boolean;
@@ -314,20 +313,11 @@ interface MessageItemProps {
   onError: (message: string | null) => void;
 }
 
-function MessageItem({
-  demandeId,
-  productId,
-  message,
-  canWrite,
-  highlighted,
-  onReply,
-  onQuote,
-  onError,
-}: MessageItemProps) {
+function MessageItem({ at, message, canWrite, highlighted, onReply, onQuote, onError }: MessageItemProps) {
   const { t, i18n } = useTranslation();
-  const react = useToggleReaction(demandeId, productId);
-  const edit = useEditMessage(demandeId, productId);
-  const remove = useDeleteMessage(demandeId, productId);
+  const react = useToggleReaction(at);
+  const edit = useEditMessage(at);
+  const remove = useDeleteMessage(at);
   const [picking, setPicking] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
 
@@ -560,17 +550,16 @@ function MessageItem({
 }
 
 interface ComposerProps {
-  demandeId: string;
-  productId: string;
+  at: ProductOfRequest;
   replyTo: ConversationMessage | null;
   onCancelReply: () => void;
   onSent: () => void;
 }
 
 /** Enter sends, Shift+Enter adds a line; empty text without a file is refused before sending. */
-export function Composer({ demandeId, productId, replyTo, onCancelReply, onSent }: ComposerProps) {
+export function Composer({ at, replyTo, onCancelReply, onSent }: ComposerProps) {
   const { t, i18n } = useTranslation();
-  const send = useSendMessage(demandeId, productId);
+  const send = useSendMessage(at);
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);

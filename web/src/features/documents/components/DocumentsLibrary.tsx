@@ -32,6 +32,7 @@ import {
 } from '../api';
 import { reportOutcome, type OnMessage } from '@/lib/api';
 import { PendingFiles, UploadState } from '@/components/ui/pending-files';
+import type { ProductOfRequest } from '@/components/requested-product/api';
 
 export interface DocumentsLibraryProps {
   demandeId: string;
@@ -49,8 +50,9 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
  */
 export function DocumentsLibrary({ demandeId, product, canEdit }: DocumentsLibraryProps) {
   const { t } = useTranslation();
+  const at = { demandeId, productId: product.id };
   const [filters, setFilters] = useState<DocumentFilters>({});
-  const query = useDocuments(demandeId, product.id, filters);
+  const query = useDocuments(at, filters);
   const [adding, setAdding] = useState(false);
   const [preview, setPreview] = useState<ProductDocument | null>(null);
   const { banner, show, clear } = useBanner();
@@ -116,8 +118,7 @@ export function DocumentsLibrary({ demandeId, product, canEdit }: DocumentsLibra
                 {group.items.map((doc) => (
                   <DocumentRow
                     key={doc.id}
-                    demandeId={demandeId}
-                    productId={product.id}
+                    at={at}
                     doc={doc}
                     canEdit={canEdit}
                     onPreview={() => setPreview(doc)}
@@ -131,8 +132,7 @@ export function DocumentsLibrary({ demandeId, product, canEdit }: DocumentsLibra
       </ListBody>
       {adding ? (
         <AddDocumentsDialog
-          demandeId={demandeId}
-          productId={product.id}
+          at={at}
           mayBePrivate={query.data?.sourcingTeam ?? false}
           onClose={() => setAdding(false)}
           onDone={(message) => show('success', message)}
@@ -154,23 +154,21 @@ export function DocumentsLibrary({ demandeId, product, canEdit }: DocumentsLibra
 }
 
 function DocumentRow({
-  demandeId,
-  productId,
+  at,
   doc,
   canEdit,
   onPreview,
   onMessage,
 }: {
-  demandeId: string;
-  productId: string;
+  at: ProductOfRequest;
   doc: ProductDocument;
   canEdit: boolean;
   onPreview: () => void;
   onMessage: OnMessage;
 }) {
   const { t, i18n } = useTranslation();
-  const remove = useDeleteDocument(demandeId, productId);
-  const version = useAddVersion(demandeId, productId);
+  const remove = useDeleteDocument(at);
+  const version = useAddVersion(at);
   const [showVersions, setShowVersions] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
 
@@ -324,20 +322,18 @@ function DocumentRow({
  * category and a description; type shown from the extension (the server checks the content).
  */
 export function AddDocumentsDialog({
-  demandeId,
-  productId,
+  at,
   mayBePrivate,
   onClose,
   onDone,
 }: {
-  demandeId: string;
-  productId: string;
+  at: ProductOfRequest;
   mayBePrivate: boolean;
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const add = useAddDocuments(demandeId, productId);
+  const add = useAddDocuments(at);
   const [files, setFiles] = useState<File[]>([]);
   const [category, setCategory] = useState<DocumentCategory | ''>('');
   const [description, setDescription] = useState('');
