@@ -2,7 +2,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSlot, type SaveDialogProps } from '@/components/form/FormDialog';
-import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogProps, type QuestionKey } from '@/components/ui/confirm-dialog';
 import type { OnMessage } from '@/lib/api';
 import { RowActions, deleteAction, editAction } from './ListBody';
 
@@ -69,8 +69,8 @@ export function recordActionsFor<T extends { name: string }>(
 }
 
 /**
- * Asking before deleting a module's record (spread `useDestroyConfirm`'s `dialog`): the texts of
- * `<ns>.confirm.{title,message,confirm}` and `<ns>.actions.cancel`, `detail` naming the record.
+ * Asking before deleting a module's record (spread `useDestroyConfirm`'s `dialog`): the question
+ * `<ns>.confirm` (its title, message and confirm button), `detail` naming the record.
  */
 export function DeleteConfirm({
   ns,
@@ -84,18 +84,7 @@ export function DeleteConfirm({
   /** Instead of `<ns>.confirm.title`. */
   title?: string;
 }) {
-  const { t } = useTranslation();
-  const text = (key: string) => t(`${ns}.${key}` as never);
-  return (
-    <ConfirmDialog
-      {...dialog}
-      title={title ?? text('confirm.title')}
-      message={text('confirm.message')}
-      detail={detail}
-      confirmLabel={text('confirm.confirm')}
-      cancelLabel={text('actions.cancel')}
-    />
-  );
+  return <ConfirmDialog {...dialog} texts={`${ns}.confirm` as QuestionKey} title={title} detail={detail} />;
 }
 
 /**

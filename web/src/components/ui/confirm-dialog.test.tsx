@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmDialog, type ConfirmDialogProps, type QuestionKey } from './confirm-dialog';
+import { ConfirmDialog, type QuestionKey } from './confirm-dialog';
 
 function renderConfirm(detail?: string) {
   const onConfirm = vi.fn();
@@ -45,7 +45,7 @@ describe('ConfirmDialog', () => {
 });
 
 describe('ConfirmDialog with a question of the messages', () => {
-  const show = (props: Pick<ConfirmDialogProps, 'texts' | 'values' | 'title'> & { texts: QuestionKey }) =>
+  const show = (props: { texts: QuestionKey; values?: Record<string, string>; title?: string }) =>
     render(<ConfirmDialog open onOpenChange={vi.fn()} onConfirm={vi.fn()} {...props} />);
 
   it('reads the title, the message with its values and the confirm button; cancel is "Annuler" by default', () => {

@@ -126,11 +126,8 @@ export function ClientDetailView({
                   {t('clients.actions.delete')}
                 </Button>
               )}
-              title={t('clients.confirm.title')}
-              message={t('clients.confirm.message')}
+              texts="clients.confirm"
               detail={t('clients.confirm.irreversible', { name: c.name })}
-              confirmLabel={t('clients.confirm.confirm')}
-              cancelLabel={t('clients.actions.cancel')}
               onConfirm={confirmDelete}
             />
           ) : null}

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 
 /**
@@ -14,15 +13,5 @@ export function ConfirmRemoval({
   title: string;
   name: string | undefined;
 }) {
-  const { t } = useTranslation();
-  return (
-    <ConfirmDialog
-      {...dialog}
-      title={title}
-      message={t('common.confirmDelete')}
-      detail={name ?? ''}
-      confirmLabel={t('demandes.confirm.delete')}
-      cancelLabel={t('demandes.form.cancel')}
-    />
-  );
+  return <ConfirmDialog {...dialog} texts="demandes.confirm.delete" title={title} detail={name ?? ''} />;
 }

@@ -93,11 +93,8 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DetailScree
           {canDelete ? (
             <AskFirst
               trigger={(ask) => <TrashButton onClick={ask}>{t('demandes.detail.delete')}</TrashButton>}
-              title={t('demandes.confirm.deleteTitle')}
-              message={t('common.confirmDelete')}
+              texts="demandes.confirm.delete"
               detail={t('demandes.confirm.irreversible')}
-              confirmLabel={t('demandes.confirm.delete')}
-              cancelLabel={t('demandes.form.cancel')}
               onConfirm={confirmDeleteDemande}
             />
           ) : null}
