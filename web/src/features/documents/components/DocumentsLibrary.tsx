@@ -10,7 +10,7 @@ import {
   type DocumentType,
   type ProductDocument,
 } from '@comptoir/core/modules/documents';
-import { FilterSelect, ListBody, SearchBox } from '@/components/list';
+import { CreateButton, FilterSelect, ListBody, SearchBox } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses, IconButton } from '@/components/ui/button';
 import { AskFirst } from '@/components/ui/confirm-dialog';
@@ -91,10 +91,7 @@ export function DocumentsLibrary({ demandeId, product, canEdit }: DocumentsLibra
           hideLabel
         />
         {canEdit ? (
-          <Button onClick={() => setAdding(true)}>
-            <FilePlus2 aria-hidden="true" className="size-4" />
-            {t('documents.add')}
-          </Button>
+          <CreateButton icon={FilePlus2} label={t('documents.add')} onClick={() => setAdding(true)} />
         ) : null}
       </div>
       <ListBody

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Receipt } from 'lucide-react';
 import { can } from '@comptoir/core/permissions';
 import { QuerySection } from '@/components/detail/DetailLayout';
-import { Button } from '@/components/ui/button';
+import { CreateButton } from '@/components/list';
 import { SimpleTable } from '@/components/ui/simple-table';
 import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
@@ -42,10 +42,11 @@ export function OrderInvoicingSection({ orderId, orderStatus }: { orderId: strin
                   : t('invoices.ui.order.remainingAmount', { amount: formatPrice(data.remainingAmount) })}
               </p>
               {canInvoice ? (
-                <Button onClick={() => setCreating(true)}>
-                  <Receipt aria-hidden="true" className="size-4" />
-                  {t('invoices.ui.order.invoice')}
-                </Button>
+                <CreateButton
+                  icon={Receipt}
+                  label={t('invoices.ui.order.invoice')}
+                  onClick={() => setCreating(true)}
+                />
               ) : null}
             </div>
             <SimpleTable
