@@ -24,10 +24,9 @@ import {
   required,
 } from '@/components/form/fields';
 import { SimpleTable } from '@/components/ui/simple-table';
-import { Input } from '@/components/ui/input';
 import { errorMessage, useCreditNote, useInvoiceAction, useRecordPayment } from '../api';
 import { invoiceMoney, isoDay } from '../format';
-import { RadioChoice } from './InvoiceFormParts';
+import { LineQuantityInput, RadioChoice } from './InvoiceFormParts';
 import type { OnMessage } from '@/lib/api';
 
 /** What every action dialog is given: the invoice, how to close, where to report. */
@@ -278,12 +277,10 @@ export function CreditNoteDialog({ invoice, onClose, onMessage }: ActionProps<In
               header: t('invoices.ui.credit.quantity'),
               end: true,
               cell: (line, index) => (
-                <Input
-                  className="ml-auto h-8 w-24 text-right"
-                  inputMode="decimal"
-                  aria-label={t('invoices.ui.credit.quantityOf', { n: index + 1, name: line.description })}
+                <LineQuantityInput
+                  label={t('invoices.ui.credit.quantityOf', { n: index + 1, name: line.description })}
                   value={quantities[line.id] ?? ''}
-                  onChange={(event) => setQuantities((old) => ({ ...old, [line.id]: event.target.value }))}
+                  onChange={(value) => setQuantities((old) => ({ ...old, [line.id]: value }))}
                 />
               ),
             },

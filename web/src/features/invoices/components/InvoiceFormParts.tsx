@@ -135,12 +135,10 @@ export function OrderLinesToInvoice({
           end: true,
           cell: (line, index) => (
             <>
-              <Input
-                className="ml-auto h-8 w-24 text-right"
-                inputMode="decimal"
-                aria-label={t('invoices.ui.form.quantityOf', { n: index + 1, name: line.productName })}
+              <LineQuantityInput
+                label={t('invoices.ui.form.quantityOf', { n: index + 1, name: line.productName })}
                 value={quantityOf(line)}
-                onChange={(event) => onQuantity(line, event.target.value)}
+                onChange={(value) => onQuantity(line, value)}
               />
               <span className="text-muted-foreground text-xs">
                 {t('invoices.ui.form.remaining', { remaining: line.remaining })}
@@ -255,5 +253,26 @@ export function FreeLinesEditor({
         />
       </div>
     </>
+  );
+}
+
+/** A line's quantity typed in a table cell (the lines to invoice, a credit note's): right-aligned, decimal keyboard. */
+export function LineQuantityInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Input
+      className="ml-auto h-8 w-24 text-right"
+      inputMode="decimal"
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
