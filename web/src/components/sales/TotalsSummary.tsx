@@ -42,6 +42,17 @@ export function TotalsSummary({
   );
 }
 
+/** An order's totals: its `total` alone (no discount, no tax), the form's live one or the detail's stored one. */
+export function OrderTotals({ total }: { total: string }) {
+  const { t } = useTranslation();
+  return (
+    <TotalsSummary
+      label={t('orders.totals.label')}
+      rows={[{ key: 'total', label: t('orders.totals.total'), value: total, strong: true }]}
+    />
+  );
+}
+
 /**
  * A quote's totals: before discount and the discount (when there is one), subtotal, VAT at its
  * rate, total. The form's live figures and the detail's stored ones alike.

@@ -7,8 +7,15 @@ import { hasModule } from '@comptoir/core/permissions';
 import { DetailSection as Section, DetailState, Info } from '@/components/detail/DetailLayout';
 import { DocumentLinesTable, type LineColumn } from '@/components/detail/LinesTable';
 import { buttonClasses } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import type { SalesNs } from './ns';
+
+/** The id of a document's section `part` ('order-client', 'quote-items'). */
+const sectionId = (ns: SalesNs, part: string) => `${ns === 'orders' ? 'order' : 'quote'}-${part}`;
+
+/** The label of the document's number: an order's reference, a quote's number. */
+const NUMBER_LABEL = { orders: 'orders.detail.reference', quotes: 'quotes.detail.number' } as const;
 
 /** The back button's text and action for a DetailLayout. */
 export function useBack(ns: SalesNs, onBack: () => void) {
@@ -41,13 +48,12 @@ export function DetailFallback({
 }
 
 /** The document's client card: name (a link to the client where the user has the module), company, contacts. */
-export function ClientSection({ ns, client }: { ns: SalesNs; client: ClientRef }) {
+function ClientSection({ ns, client }: { ns: SalesNs; client: ClientRef }) {
   const { t } = useTranslation();
   const me = useSessionUser();
-  const prefix = ns === 'orders' ? 'order' : 'quote';
   const none = <span className="text-muted-foreground">{t(`${ns}.detail.none`)}</span>;
   return (
-    <Section id={`${prefix}-client`} title={t(`${ns}.detail.client`)}>
+    <Section id={sectionId(ns, 'client')} title={t(`${ns}.detail.client`)}>
       <dl className="grid gap-3">
         <Info label={t(`${ns}.detail.clientName`)}>
           {hasModule(me, 'clients') ? (
@@ -66,6 +72,39 @@ export function ClientSection({ ns, client }: { ns: SalesNs; client: ClientRef }
         </Info>
       </dl>
     </Section>
+  );
+}
+
+/**
+ * The document's client card beside its details: its number, its `status` (the status's text) and
+ * creation date, then `children` (the document's own rows).
+ */
+export function SalesOverview({
+  ns,
+  document,
+  number,
+  status,
+  children,
+}: {
+  ns: SalesNs;
+  document: { client: ClientRef; createdAt: string };
+  number: string;
+  status: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <ClientSection ns={ns} client={document.client} />
+      <Section id={sectionId(ns, 'details')} title={t(`${ns}.detail.details`)} className="lg:col-span-2">
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Info label={t(NUMBER_LABEL[ns])}>{number}</Info>
+          <Info label={t(`${ns}.detail.status`)}>{status}</Info>
+          <Info label={t(`${ns}.detail.createdAt`)}>{formatDate(document.createdAt)}</Info>
+          {children}
+        </dl>
+      </Section>
+    </div>
   );
 }
 
@@ -116,7 +155,7 @@ export function SalesItemsSection<T extends SalesLine>({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const id = `${ns === 'orders' ? 'order' : 'quote'}-items`;
+  const id = sectionId(ns, 'items');
   return (
     <Section id={id} title={t(`${ns}.detail.items`)}>
       <DocumentLinesTable

@@ -4,17 +4,17 @@ import { can, hasModule } from '@comptoir/core/permissions';
 import { formatIsoDate } from '@/components/sales/format';
 import { DetailLayout, DetailSection as Section, Info } from '@/components/detail/DetailLayout';
 import {
-  ClientSection,
   DetailFallback,
   PdfLink,
   SalesItemsSection,
+  SalesOverview,
   useBack,
 } from '@/components/sales/detail';
-import { TotalsSummary } from '@/components/sales/TotalsSummary';
+import { OrderTotals } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
 import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
 import { StatusHistory } from '@/components/detail/StatusHistory';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { OrderInvoicingLazy } from '@/features/invoices';
 import { orderPdfUrl, useDeleteOrder, useOrder } from '../api';
@@ -46,6 +46,16 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: DetailScreenP
   const currency = order.totalAmount.currency;
   const money = (amount: string) => formatPrice({ amount, currency });
   const none = <span className="text-muted-foreground">{t('orders.detail.none')}</span>;
+  /** The record the order came from: a link to it (`open`) where the user has its module, else 'linked'. */
+  const linked = (module: 'demandes' | 'quotes', recordId: string | null, open: string) => {
+    if (!recordId) return none;
+    if (!hasModule(me, module)) return t('orders.detail.linked');
+    return (
+      <Link className="text-primary hover:underline" to={`/${module}?id=${recordId}`}>
+        {open}
+      </Link>
+    );
+  };
 
   const confirmDelete = async () => {
     if (await reportOutcome(() => remove.mutateAsync(), onMessage, 'orders.failures.delete')) onBack();
@@ -75,65 +85,32 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: DetailScreenP
       }
       banner={banner}
     >
-      <div className="grid gap-6 lg:grid-cols-3">
-        <ClientSection ns="orders" client={order.client} />
-        <Section id="order-details" title={t('orders.detail.details')} className="lg:col-span-2">
-          <dl className="grid gap-3 sm:grid-cols-3">
-            <Info label={t('orders.detail.reference')}>{order.reference}</Info>
-            <Info label={t('orders.detail.status')}>{t(`orders.status.${order.status}`)}</Info>
-            <Info label={t('orders.detail.createdAt')}>{formatDate(order.createdAt)}</Info>
-            <Info label={t('orders.fields.expectedDelivery')}>
-              {order.expectedDeliveryDate ? formatIsoDate(order.expectedDeliveryDate) : none}
-            </Info>
-            <Info label={t('orders.fields.deliveryDate')}>
-              {order.deliveryDate ? formatIsoDate(order.deliveryDate) : none}
-            </Info>
-            <Info label={t('orders.fields.assignee')}>
-              {order.assignedTo?.name ?? t('orders.detail.unassigned')}
-            </Info>
-            <Info label={t('orders.fields.currency')}>{currency}</Info>
-            <Info label={t('orders.detail.demande')}>
-              {order.demandeId ? (
-                hasModule(me, 'demandes') ? (
-                  <Link className="text-primary hover:underline" to={`/demandes?id=${order.demandeId}`}>
-                    {t('orders.detail.openDemande')}
-                  </Link>
-                ) : (
-                  t('orders.detail.linked')
-                )
-              ) : (
-                none
-              )}
-            </Info>
-            <Info label={t('orders.detail.quote')}>
-              {order.quoteId ? (
-                hasModule(me, 'quotes') ? (
-                  <Link className="text-primary hover:underline" to={`/quotes?id=${order.quoteId}`}>
-                    {t('orders.detail.openQuote')}
-                  </Link>
-                ) : (
-                  t('orders.detail.linked')
-                )
-              ) : (
-                none
-              )}
-            </Info>
-          </dl>
-        </Section>
-      </div>
+      <SalesOverview
+        ns="orders"
+        document={order}
+        number={order.reference}
+        status={t(`orders.status.${order.status}`)}
+      >
+        <Info label={t('orders.fields.expectedDelivery')}>
+          {order.expectedDeliveryDate ? formatIsoDate(order.expectedDeliveryDate) : none}
+        </Info>
+        <Info label={t('orders.fields.deliveryDate')}>
+          {order.deliveryDate ? formatIsoDate(order.deliveryDate) : none}
+        </Info>
+        <Info label={t('orders.fields.assignee')}>
+          {order.assignedTo?.name ?? t('orders.detail.unassigned')}
+        </Info>
+        <Info label={t('orders.fields.currency')}>{currency}</Info>
+        <Info label={t('orders.detail.demande')}>
+          {linked('demandes', order.demandeId, t('orders.detail.openDemande'))}
+        </Info>
+        <Info label={t('orders.detail.quote')}>
+          {linked('quotes', order.quoteId, t('orders.detail.openQuote'))}
+        </Info>
+      </SalesOverview>
 
       <SalesItemsSection ns="orders" items={order.items} minWidth="min-w-[36rem]" money={money}>
-        <TotalsSummary
-          label={t('orders.totals.label')}
-          rows={[
-            {
-              key: 'total',
-              label: t('orders.totals.total'),
-              value: formatPrice(order.totalAmount),
-              strong: true,
-            },
-          ]}
-        />
+        <OrderTotals total={formatPrice(order.totalAmount)} />
       </SalesItemsSection>
 
       {hasModule(me, 'invoices') ? (

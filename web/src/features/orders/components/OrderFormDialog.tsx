@@ -7,7 +7,7 @@ import { SelectField, TextField, TextareaField, bodyResolver, required } from '@
 import type { SaveDialogProps } from '@/components/form/FormDialog';
 import { emptyLine, lineBody, liveOrderTotals, type LinesFormValues } from '@/components/sales/lines';
 import { SalesClientField, SalesFormDialog, SalesLines, useSalesForm } from '@/components/sales/SalesForm';
-import { TotalsSummary } from '@/components/sales/TotalsSummary';
+import { OrderTotals } from '@/components/sales/TotalsSummary';
 import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { useAssignees, useBaseCurrency, useCreateOrder } from '../api';
@@ -112,17 +112,7 @@ export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
         sales={sales}
         clientPrices={hasModule(me, 'quotes')}
         totals={
-          <TotalsSummary
-            label={t('orders.totals.label')}
-            rows={[
-              {
-                key: 'total',
-                label: t('orders.totals.total'),
-                value: formatPrice({ amount: totals.totalAmount, currency: values.currency }),
-                strong: true,
-              },
-            ]}
-          />
+          <OrderTotals total={formatPrice({ amount: totals.totalAmount, currency: values.currency })} />
         }
       />
 

@@ -3,11 +3,11 @@ import { TARGET_MARGIN_PERCENT, type QuoteDetail } from '@comptoir/core/modules/
 import { ProductImage } from '@/components/catalogue/ProductImage';
 import { formatIsoDate, isPositiveAmount } from '@/components/sales/format';
 import { DetailLayout, DetailSection as Section, Info } from '@/components/detail/DetailLayout';
-import { ClientSection, DetailFallback, SalesItemsSection, useBack } from '@/components/sales/detail';
+import { DetailFallback, SalesItemsSection, SalesOverview, useBack } from '@/components/sales/detail';
 import { OutgoingMailAlert, useMailSettled } from '@/components/sales/MailStatus';
 import { QuoteTotals } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
-import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { QUOTES_KEY, useQuote } from '../api';
 import { QuoteStatusBadge } from './badges';
 import { QuoteActions } from './QuoteActions';
@@ -58,34 +58,27 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
       banner={banner}
     >
       <OutgoingMailAlert mail={quote.mail} />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <ClientSection ns="quotes" client={quote.client} />
-        <Section id="quote-details" title={t('quotes.detail.details')} className="lg:col-span-2">
-          <dl className="grid gap-3 sm:grid-cols-3">
-            <Info label={t('quotes.detail.number')}>{quote.number}</Info>
-            <Info label={t('quotes.detail.status')}>{t(`quotes.status.${quote.status}`)}</Info>
-            <Info label={t('quotes.detail.createdAt')}>{formatDate(quote.createdAt)}</Info>
-            <Info label={t('quotes.detail.validUntil')}>{formatIsoDate(quote.validUntil)}</Info>
-            <Info label={t('quotes.detail.currency')}>{quote.currency}</Info>
-            <Info label={t('quotes.detail.taxRate')}>
-              {t('quotes.detail.percent', { value: quote.taxRate })}
-            </Info>
-            {quote.sentAt ? (
-              <Info label={t('quotes.detail.sentAt')}>{formatDateTime(quote.sentAt)}</Info>
-            ) : null}
-            {quote.acceptedAt ? (
-              <Info label={t('quotes.detail.acceptedAt')}>{formatDateTime(quote.acceptedAt)}</Info>
-            ) : null}
-            {quote.rejectedAt ? (
-              <Info label={t('quotes.detail.rejectedAt')}>{formatDateTime(quote.rejectedAt)}</Info>
-            ) : null}
-            <Info label={t('quotes.detail.updatedAt')}>{formatDateTime(quote.updatedAt)}</Info>
-            <Info label={t('quotes.detail.targetMargin')}>
-              {t('quotes.detail.percent', { value: TARGET_MARGIN_PERCENT })}
-            </Info>
-          </dl>
-        </Section>
-      </div>
+      <SalesOverview
+        ns="quotes"
+        document={quote}
+        number={quote.number}
+        status={t(`quotes.status.${quote.status}`)}
+      >
+        <Info label={t('quotes.detail.validUntil')}>{formatIsoDate(quote.validUntil)}</Info>
+        <Info label={t('quotes.detail.currency')}>{quote.currency}</Info>
+        <Info label={t('quotes.detail.taxRate')}>{t('quotes.detail.percent', { value: quote.taxRate })}</Info>
+        {quote.sentAt ? <Info label={t('quotes.detail.sentAt')}>{formatDateTime(quote.sentAt)}</Info> : null}
+        {quote.acceptedAt ? (
+          <Info label={t('quotes.detail.acceptedAt')}>{formatDateTime(quote.acceptedAt)}</Info>
+        ) : null}
+        {quote.rejectedAt ? (
+          <Info label={t('quotes.detail.rejectedAt')}>{formatDateTime(quote.rejectedAt)}</Info>
+        ) : null}
+        <Info label={t('quotes.detail.updatedAt')}>{formatDateTime(quote.updatedAt)}</Info>
+        <Info label={t('quotes.detail.targetMargin')}>
+          {t('quotes.detail.percent', { value: TARGET_MARGIN_PERCENT })}
+        </Info>
+      </SalesOverview>
 
       <SalesItemsSection
         ns="quotes"
