@@ -1,7 +1,7 @@
 /** What the tests of a form check again and again: what it sent, and that it saved and closed. */
 import type { ReactElement } from 'react';
 import { expect, vi, type Mock } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithQueries } from './utils';
 
@@ -53,4 +53,20 @@ export async function confirmAfterMismatch(
   await user.clear(screen.getByLabelText(confirmLabel));
   await user.type(screen.getByLabelText(confirmLabel), password);
   await user.click(screen.getByRole('button', { name: submit }));
+}
+
+/**
+ * Fills a form the way a person would: for each `label: value`, picks the option in a select, or
+ * types the value into the field labelled so (inside `container`, the whole page by default).
+ */
+export async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  values: Record<string, string>,
+  container: HTMLElement = document.body,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = within(container).getByLabelText(label);
+    if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
+    else await user.type(field, value);
+  }
 }

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { json, mockApi } from '@/test/utils';
 import { makeDetail } from '../test/fixtures';
 import { DemandeFormDialog } from './DemandeFormDialog';
-import { expectSavedAndClosed, renderDialog, sentBody } from '@/test/forms';
+import { expectSavedAndClosed, fillForm, renderDialog, sentBody } from '@/test/forms';
 
 function renderForm(handlers: Parameters<typeof mockApi>[0] = {}) {
   return { api: mockApi(handlers), ...renderDialog((on) => <DemandeFormDialog {...on} />) };
@@ -32,12 +32,14 @@ describe('DemandeFormDialog (demandes screen)', () => {
     const { user, api, onSaved, onClose } = renderForm({
       'POST /api/demandes': () => json(201, { demande: created, message: 'Demande créée avec succès !' }),
     });
-    await user.type(screen.getByRole('textbox', { name: 'Titre *' }), '  Lampes LED ');
-    await user.type(screen.getByRole('textbox', { name: 'Description *' }), '120 chambres');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie *' }), 'Sourcing');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Priorité' }), 'high');
-    await user.type(screen.getByLabelText('Échéance *'), '2026-04-30');
-    await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'led, hôtel,, ');
+    await fillForm(user, {
+      'Titre *': '  Lampes LED ',
+      'Description *': '120 chambres',
+      'Catégorie *': 'Sourcing',
+      Priorité: 'high',
+      'Échéance *': '2026-04-30',
+      Tags: 'led, hôtel,, ',
+    });
     await user.click(screen.getByRole('button', { name: 'Créer la demande' }));
     await expectSavedAndClosed(onSaved, onClose, 'Demande créée avec succès !');
     expect(sentBody(api.requests, 'POST')).toEqual({
@@ -57,10 +59,12 @@ describe('DemandeFormDialog (demandes screen)', () => {
 
   it("shows the specification's creation error, or the server's message", async () => {
     const { user } = renderForm({ 'POST /api/demandes': () => new Response('', { status: 500 }) });
-    await user.type(screen.getByRole('textbox', { name: 'Titre *' }), 'Lampes');
-    await user.type(screen.getByRole('textbox', { name: 'Description *' }), 'x');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie *' }), 'Analyse');
-    await user.type(screen.getByLabelText('Échéance *'), '2026-04-30');
+    await fillForm(user, {
+      'Titre *': 'Lampes',
+      'Description *': 'x',
+      'Catégorie *': 'Analyse',
+      'Échéance *': '2026-04-30',
+    });
     await user.click(screen.getByRole('button', { name: 'Créer la demande' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la création de la demande');
   });

@@ -4,7 +4,7 @@ import type { Product } from '@comptoir/core/modules/products';
 import { makeProduct } from '@/test/products';
 import { json, mockApi } from '@/test/utils';
 import { ProductFormDialog } from './ProductFormDialog';
-import { expectSavedAndClosed, renderDialog, sentBody } from '@/test/forms';
+import { expectSavedAndClosed, fillForm, renderDialog, sentBody } from '@/test/forms';
 
 const SUPPLIERS = {
   items: [
@@ -45,9 +45,7 @@ describe('ProductFormDialog', () => {
 
   it('refuses a negative price and a fractional quantity', async () => {
     const { user, api } = renderForm();
-    await user.type(screen.getByRole('textbox', { name: 'Nom *' }), 'Théière');
-    await user.type(screen.getByRole('textbox', { name: 'Référence *' }), 'TH-1');
-    await user.type(screen.getByRole('spinbutton', { name: 'Prix *' }), '-3');
+    await fillForm(user, { 'Nom *': 'Théière', 'Référence *': 'TH-1', 'Prix *': '-3' });
     await user.clear(screen.getByRole('spinbutton', { name: 'Quantité' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Quantité' }), '1.5');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -62,10 +60,7 @@ describe('ProductFormDialog', () => {
     const { user, api, onSaved, onClose } = renderForm({
       'POST /api/products': () => json(201, { product: saved, message: 'Produit ajouté avec succès' }),
     });
-    await user.type(screen.getByRole('textbox', { name: 'Nom *' }), 'Théière');
-    await user.type(screen.getByRole('textbox', { name: 'Référence *' }), 'TH-1');
-    await user.type(screen.getByRole('spinbutton', { name: 'Prix *' }), '12.5');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Devise' }), 'GBP');
+    await fillForm(user, { 'Nom *': 'Théière', 'Référence *': 'TH-1', 'Prix *': '12.5', Devise: 'GBP' });
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await expectSavedAndClosed(onSaved, onClose, 'Produit ajouté avec succès');
     expect(sentBody(api.requests, 'POST')).toMatchObject({
@@ -82,9 +77,7 @@ describe('ProductFormDialog', () => {
     const { user, onSaved } = renderForm({
       'POST /api/products': () => json(409, { error: { code: 'reference_taken', message } }),
     });
-    await user.type(screen.getByRole('textbox', { name: 'Nom *' }), 'Théière');
-    await user.type(screen.getByRole('textbox', { name: 'Référence *' }), 'TH-1');
-    await user.type(screen.getByRole('spinbutton', { name: 'Prix *' }), '1');
+    await fillForm(user, { 'Nom *': 'Théière', 'Référence *': 'TH-1', 'Prix *': '1' });
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findAllByText(message)).toHaveLength(2);
     expect(onSaved).not.toHaveBeenCalled();
