@@ -8,6 +8,7 @@ import {
   type ConversationMessage,
   type ReactionEmoji,
 } from '@comptoir/core/modules/conversations';
+import { MAX_DEMANDE_FILE_BYTES } from '@comptoir/core/modules/demandes';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, IconButton, TrashButton } from '@/components/ui/button';
@@ -42,7 +43,6 @@ export interface ConversationPanelProps {
 
 /** Attachments accepted in a message (the server checks the content). */
 export const MESSAGE_ACCEPT = 'image/*,.pdf,.doc,.docx,.xls,.xlsx';
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const messageDomId = (id: string) => `message-${id}`;
 
 /**
@@ -605,7 +605,7 @@ export function Composer({ at, replyTo, onCancelReply, onSent }: ComposerProps) 
 
   const addFiles = (list: FileList | null) => {
     const chosen = [...(list ?? [])];
-    const tooBig = chosen.find((f) => f.size > MAX_FILE_BYTES);
+    const tooBig = chosen.find((f) => f.size > MAX_DEMANDE_FILE_BYTES);
     if (tooBig) {
       setProblem(t('conversations.composer.tooLarge', { name: tooBig.name }));
       return;

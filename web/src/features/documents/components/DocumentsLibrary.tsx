@@ -4,6 +4,7 @@ import { Download, Eye, FilePlus2, FileText, History, Lock, Trash2, Upload } fro
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_TYPES,
+  MAX_DOCUMENT_BYTES,
   MAX_DOCUMENT_FILES,
   documentTypeOf,
   type DocumentCategory,
@@ -40,8 +41,6 @@ export interface DocumentsLibraryProps {
   /** May add documents and versions (the server's 'update' action). */
   canEdit: boolean;
 }
-
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /**
  * The documents library of a requested product (spec §2 'Product documents'): grouped by the nine
@@ -393,10 +392,13 @@ export function AddDocumentsDialog({
             multiple
             onChange={(event) => {
               const chosen = [...(event.target.files ?? [])];
-              const tooBig = chosen.find((f) => f.size > MAX_FILE_BYTES);
+              const tooBig = chosen.find((f) => f.size > MAX_DOCUMENT_BYTES);
               if (tooBig) setProblem(t('documents.form.tooLarge', { name: tooBig.name }));
               setFiles((current) =>
-                [...current, ...chosen.filter((f) => f.size <= MAX_FILE_BYTES)].slice(0, MAX_DOCUMENT_FILES),
+                [...current, ...chosen.filter((f) => f.size <= MAX_DOCUMENT_BYTES)].slice(
+                  0,
+                  MAX_DOCUMENT_FILES,
+                ),
               );
               event.target.value = '';
             }}
