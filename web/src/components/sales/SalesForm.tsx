@@ -71,10 +71,10 @@ export function useSalesForm<V extends LinesFormValues, T extends LiveTotals>({
   const values = useWatch({ control: form.control }) as V;
   const { inline, summary } = useFormMessages(form.formState.errors, fields, summaryKeys);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (submitted) => {
     setServerError(null);
     try {
-      await save(values);
+      await save(submitted);
       onClose();
     } catch (error) {
       setServerFieldErrors(error, fields, form.setError);
