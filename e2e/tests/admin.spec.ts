@@ -194,7 +194,10 @@ test.describe('user administration', () => {
     await expect(page.getByRole('row').filter({ hasText: member.email })).toHaveCount(1);
 
     await rowAction(page, fr.admin.actions.delete, member.name).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: fr.admin.confirm.deleteSuper.confirm }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: fr.admin.confirm.deleteSuper.confirm })
+      .click();
     await expect(page.getByText(fr.admin.success.deleted)).toBeVisible();
     await expect(page.getByText(fr.admin.table.empty)).toBeVisible();
 

@@ -117,9 +117,9 @@ export function AskFirst({
   ...dialog
 }: Omit<ConfirmDialogState, 'open' | 'onOpenChange' | 'destructive'> &
   ConfirmTextsProps & {
-  trigger: (ask: () => void) => ReactNode;
-  destructive?: boolean;
-}) {
+    trigger: (ask: () => void) => ReactNode;
+    destructive?: boolean;
+  }) {
   const [open, setOpen] = useState(false);
   return (
     <>

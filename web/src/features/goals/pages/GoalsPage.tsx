@@ -87,7 +87,11 @@ export function GoalsPage() {
           <GoalFormDialog goal={goal} canManage={data?.canManage ?? false} meId={me.id} {...dialog} />
         )}
       </FormSlot>
-      <ConfirmDialog {...destroy.dialog} texts="goals.delete" values={{ title: destroy.target?.title ?? '' }} />
+      <ConfirmDialog
+        {...destroy.dialog}
+        texts="goals.delete"
+        values={{ title: destroy.target?.title ?? '' }}
+      />
     </ListPage>
   );
 }
