@@ -11,14 +11,14 @@ export const QUOTE_STATUS_VARIANT: Record<QuoteStatus, BadgeVariant> = {
 };
 
 /**
- * An order status's badge colour where orders are summed up (a client's history, the dashboard's
- * latest orders); the orders screen's own badge has confirmed and shipped the other way round.
+ * An order status's badge colour, everywhere an order is shown (the orders screen, a client's
+ * history, the dashboard's latest orders): decision 0028.
  */
-export const ORDER_SUMMARY_VARIANT: Record<OrderStatus, BadgeVariant> = {
+export const ORDER_STATUS_VARIANT: Record<OrderStatus, BadgeVariant> = {
   draft: 'neutral',
   pending: 'amber',
-  confirmed: 'blue',
-  shipped: 'primary',
+  confirmed: 'primary',
+  shipped: 'blue',
   delivered: 'green',
   cancelled: 'red',
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ClientKind, ClientStatus } from '@comptoir/core/modules/clients';
-import { ORDER_SUMMARY_VARIANT, QUOTE_STATUS_VARIANT } from '@/components/sales/status';
+import { ORDER_STATUS_VARIANT, QUOTE_STATUS_VARIANT } from '@/components/sales/status';
 import { Badge, statusBadge, type BadgeVariant } from '@/components/ui/badge';
 
 const STATUS_VARIANT: Record<ClientStatus, BadgeVariant> = {
@@ -18,6 +18,6 @@ export function ClientKindBadge({ kind }: { kind: ClientKind }) {
   return <Badge variant={kind === 'vip' ? 'primary' : 'blue'}>{t(`clients.kinds.${kind}`)}</Badge>;
 }
 
-export const OrderStatusBadge = statusBadge(ORDER_SUMMARY_VARIANT, 'clients.orderStatus');
+export const OrderStatusBadge = statusBadge(ORDER_STATUS_VARIANT, 'clients.orderStatus');
 
 export const QuoteStatusBadge = statusBadge(QUOTE_STATUS_VARIANT, 'clients.quoteStatus');

@@ -36,7 +36,7 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { oneOf } from '@/lib/list-params';
 import { useSessionUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { ORDER_SUMMARY_VARIANT } from '@/components/sales/status';
+import { ORDER_STATUS_VARIANT } from '@/components/sales/status';
 import { STATUS_VARIANT as DEMANDE_STATUS_VARIANT } from '@/features/demandes/format';
 import { useDashboard } from '../api';
 import { GoalsCard } from '../components/GoalsCard';
@@ -406,7 +406,7 @@ function RecentOrders({ items }: { items: RecentOrder[] }) {
                   <p className="text-muted-foreground text-xs">{formatDate(o.createdAt)}</p>
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">
-                  <Badge variant={ORDER_SUMMARY_VARIANT[o.status]}>
+                  <Badge variant={ORDER_STATUS_VARIANT[o.status]}>
                     {t(`dashboard.orderStatus.${o.status}`)}
                   </Badge>
                   <span className="text-sm font-medium tabular-nums">{formatPrice(o.total)}</span>
