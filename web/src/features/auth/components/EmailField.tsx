@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/form/fields';
+import { TextField } from '@/components/form/base-fields';
 
 /** The account's e-mail (sign-in, password recovery), on the form around. */
 export function EmailField() {

@@ -2,7 +2,7 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { newPasswordForm, type NewPasswordForm } from '@comptoir/core/modules/auth';
-import { FieldSettings, TextField } from '@/components/form/fields';
+import { FieldSettings, TextField } from '@/components/form/base-fields';
 import { ApiError } from '@/lib/api';
 
 /**

@@ -8,7 +8,7 @@ import { recoverBody, type RecoverBody } from '@comptoir/core/modules/auth';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FieldSettings } from '@/components/form/fields';
+import { FieldSettings } from '@/components/form/base-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { useRecoverMutation, useRecoveryStatus, useResetPasswordMutation } from '../api';
