@@ -226,7 +226,7 @@ describe('demonstration credentials', () => {
     expect(screen.queryByText('admin@comptoir.demo')).not.toBeInTheDocument();
 
     await user.click(toggle);
-    const panel = screen.getByRole('region', { name: 'Comptes de démonstration' });
+    const panel = await screen.findByRole('region', { name: 'Comptes de démonstration' });
     expect(
       within(panel).getByText('Ces comptes et leurs données sont des données de démonstration.'),
     ).toBeVisible();

@@ -11,14 +11,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FieldSettings, PasswordField } from '@/components/form/fields';
+import { FieldSettings, PasswordField } from '@/components/form/base-fields';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { setSession, useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { isPasswordExpired, isTwoFactorChallenge, useDemoAccounts, useLoginMutation } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
-import { DemoAccountsPanel } from '../components/DemoAccountsPanel';
 import { bannerText, loginErrorMessage, safeRedirectTarget, type BannerMessage } from '../login-errors';
 import { EmailField } from '../components/EmailField';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -29,6 +28,10 @@ const TwoFactorStep = lazy(async () => ({
 }));
 const ExpiredPasswordStep = lazy(async () => ({
   default: (await import('../components/ExpiredPasswordStep')).ExpiredPasswordStep,
+}));
+// Shown only once asked for ('Afficher les identifiants de démonstration'), in demo mode.
+const DemoAccountsPanel = lazy(async () => ({
+  default: (await import('../components/DemoAccountsPanel')).DemoAccountsPanel,
 }));
 const stepFallback = (
   <div className="flex justify-center py-8" role="status">
@@ -199,16 +202,18 @@ export function LoginPage() {
                   />
                 </Button>
                 {showDemo ? (
-                  <DemoAccountsPanel
-                    id={ids.demo}
-                    accounts={demoAccounts}
-                    onUse={(account) => {
-                      setValue('email', account.email);
-                      setValue('password', account.password);
-                      clearErrors();
-                      setBanner(null);
-                    }}
-                  />
+                  <Suspense fallback={stepFallback}>
+                    <DemoAccountsPanel
+                      id={ids.demo}
+                      accounts={demoAccounts}
+                      onUse={(account) => {
+                        setValue('email', account.email);
+                        setValue('password', account.password);
+                        clearErrors();
+                        setBanner(null);
+                      }}
+                    />
+                  </Suspense>
                 ) : null}
               </div>
             ) : null}
