@@ -95,7 +95,7 @@ describe('list query and suppliers', () => {
 
 describe('neutralizeCell', () => {
   it('prefixes formula starters with a quote', () => {
-    for (const text of ['=1+1', '+33', '-2', '@SUM(A1)', '\tx', '\rx'])
+    for (const text of ['=1+1', '+33', '-2', '@SUM(A1)', '\tx', '\rx', '\u0000=1+1', '\ud800\u0007@x'])
       expect(neutralizeCell(text)).toBe(`'${text}`);
     expect(neutralizeCell('Théière')).toBe('Théière');
     expect(neutralizeCell('')).toBe('');
