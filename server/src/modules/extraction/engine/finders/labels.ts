@@ -361,37 +361,6 @@ export const LABELS: Record<LabelKey, Label[]> = {
   ],
 };
 
-export interface LabelMatch {
-  key: LabelKey;
-  weight: number;
-  /** Offsets in the normalised text. */
-  start: number;
-  end: number;
-}
-
-/** The best match of a label family in folded (or normalised) text: the longest, then the heaviest. */
-export function matchLabel(normalised: string, key: LabelKey): LabelMatch | null {
-  let best: LabelMatch | null = null;
-  for (const label of LABELS[key]) {
-    const re = new RegExp(label.pattern.source, 'g');
-    for (let m = re.exec(normalised); m; m = re.exec(normalised)) {
-      if (m[0].length === 0) {
-        re.lastIndex += 1;
-        continue;
-      }
-      const candidate = { key, weight: label.weight, start: m.index, end: m.index + m[0].length };
-      if (
-        !best ||
-        candidate.end - candidate.start > best.end - best.start ||
-        (candidate.end - candidate.start === best.end - best.start && candidate.weight > best.weight)
-      ) {
-        best = candidate;
-      }
-    }
-  }
-  return best;
-}
-
 /** Document-title words: the kind of document a page announces. */
 export const INVOICE_TITLES =
   /(?<![a-z])(?:facture|invoice|tax invoice|rechnung|\w*rechnung|gutschrift|avoir|credit note|rechnungskorrektur|bill|factura|fattura|factuur|verkoopfactuur|creditnota|bill of supply|cash memo)(?![a-z])|发票|發票|請款單|请款单|請求書|请求书/;
