@@ -7,6 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import {
   useForm,
   useWatch,
+  type Control,
   type DefaultValues,
   type FieldPath,
   type FieldError,
@@ -22,12 +23,19 @@ import { fetchLinePrice } from './api';
 import { setServerFieldErrors, useFormMessages } from './form-errors';
 import { ClientField, FormAlerts } from './FormParts';
 import { LineItemsEditor } from './LineItemsEditor';
-import type { LinesFormValues } from './lines';
+import type { LineValues, LinesFormValues } from './lines';
 import type { SalesNs } from './ns';
 
 /** What a form's live totals give the lines editor: each line's total, by index. */
 export interface LiveTotals {
   lines: readonly string[];
+}
+
+/** What the live totals read of the values being typed: the lines, the currency, a quote's tax rate. */
+export interface LiveValues {
+  items: LineValues[];
+  currency: string;
+  taxRate?: string;
 }
 
 export interface UseSalesFormOptions<V extends LinesFormValues, T extends LiveTotals> {
@@ -45,10 +53,13 @@ export interface UseSalesFormOptions<V extends LinesFormValues, T extends LiveTo
   /** The text over the form when saving failed: the server's message, else this key's text. */
   failedKey: string;
   /** The totals of the values as typed (core's quoteTotals / orderTotals through lines.ts). */
-  liveTotals: (values: V) => T;
+  liveTotals: (values: LiveValues) => T;
 }
 
-/** The form, its client, messages and submit, and the values being typed with their live totals. */
+/**
+ * The form, its client, messages and submit, and the lines, currency and tax rate being typed
+ * with their live totals.
+ */
 export function useSalesForm<V extends LinesFormValues, T extends LiveTotals>({
   defaultValues,
   resolver,
@@ -67,8 +78,12 @@ export function useSalesForm<V extends LinesFormValues, T extends LiveTotals>({
     resolver,
     reValidateMode: 'onSubmit',
   });
-  // Every value, as typed (the default values at first: they are complete).
-  const values = useWatch({ control: form.control }) as V;
+  // Only what the totals read is watched: typing elsewhere (notes, terms) re-renders no line.
+  const [items, currency, taxRate] = useWatch({
+    control: form.control as unknown as Control<LiveValues>,
+    name: ['items', 'currency', 'taxRate'],
+  });
+  const values: LiveValues = { items, currency, taxRate };
   const { inline, summary } = useFormMessages(form.formState.errors, fields, summaryKeys);
 
   const onSubmit = form.handleSubmit(async (submitted) => {

@@ -129,11 +129,11 @@ export function QuoteFormDialog({ quote, onClose, onSaved }: QuoteFormDialogProp
     },
     onClose,
     failedKey: quote ? 'quotes.failures.update' : 'quotes.failures.create',
-    liveTotals: (values) => liveQuoteTotals(values.items, values.taxRate),
+    liveTotals: (values) => liveQuoteTotals(values.items, values.taxRate ?? ''),
   });
   const { totals, values } = sales;
   const money = (amount: string) => formatPrice({ amount, currency: values.currency });
-  const rate = Number(values.taxRate);
+  const rate = Number(values.taxRate ?? '');
 
   return (
     <SalesFormDialog
