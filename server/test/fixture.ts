@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MODULE_KEYS, type ModuleKey } from '@comptoir/core/permissions';
-import type { Db } from '../src/db/client';
+import type { Database, Db } from '../src/db/client';
 import { createUser, type UserSpec } from '../src/db/seed/factories';
 import type { Config } from '../src/platform/config';
 import { jsonCaller, moduleAccessTests, type RouteAccess } from './access';
-import type { Database } from '../src/db/client';
 import { createTestApp, createTestDatabase, signIn, type TestContext } from './helpers';
 
 /**

@@ -62,17 +62,18 @@ export function pick<R extends object, const K extends keyof R>(record: R, keys:
   return Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<R, K>;
 }
 
-/** `rows` made into `present(row)` and grouped by `key`, each group in the rows' order. */
-export function groupBy<R, T>(
+/** `rows` (made into `present(row)` when given) grouped by `key`, each group in the rows' order. */
+export function groupBy<R, T = R>(
   rows: readonly R[],
   key: (row: R) => string,
-  present: (row: R) => T,
+  present: (row: R) => T = (row) => row as unknown as T,
 ): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
-    const group = groups.get(key(row));
+    const k = key(row);
+    const group = groups.get(k);
     if (group) group.push(present(row));
-    else groups.set(key(row), [present(row)]);
+    else groups.set(k, [present(row)]);
   }
   return groups;
 }

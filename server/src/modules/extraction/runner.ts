@@ -1,9 +1,10 @@
 /**
  * Runs extractions in worker threads, off the main event loop: a small pool (EXTRACTION_WORKERS,
- * 1 by default) fed by a queue, a hard time limit per document (EXTRACTION_TIME_LIMIT_MS, from the
- * moment its thread begins it: the thread is terminated and a new one started for the next document), a heap limit per thread
- * (EXTRACTION_WORKER_MEMORY_MB), and progress relayed to the caller. A thread that crashes or runs
- * out of memory fails its document only; the server carries on.
+ * 1 by default) fed by a queue, a hard time limit per document (EXTRACTION_TIME_LIMIT_MS, from
+ * the moment its thread begins it: the thread is terminated and a new one started for the next
+ * document), a heap limit per thread (EXTRACTION_WORKER_MEMORY_MB), and progress relayed to the
+ * caller. A thread that crashes or runs out of memory fails its document only; the server carries
+ * on.
  */
 import { Worker } from 'node:worker_threads';
 import {

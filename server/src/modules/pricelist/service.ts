@@ -146,11 +146,7 @@ export async function listPriceList(
         )
     : [];
   const rates = prices.length ? await currentRates(db) : [];
-  const byProduct = groupBy(
-    prices,
-    (p) => p.productId,
-    (p): ZonePriceRow => p,
-  );
+  const byProduct = groupBy(prices, (p) => p.productId);
   const items = rows.map((product) => {
     const own = byProduct.get(product.id) ?? [];
     const presented = own.map((row) => presentZonePrice(row, product, rates, today));
