@@ -3,9 +3,12 @@
  * project's extraction engine reads it back with confidence 1 and the same number, dates,
  * parties, VAT ids and totals as stored.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { companyProfiles } from '../../db/schema/index';
+import { findEmbeddedEInvoice } from '../extraction/engine/einvoice';
 import { extractDocument } from '../extraction/engine/pipeline';
+import { failures, judge, VALIDATOR_REQUIRED } from '../../platform/einvoice/testing';
+import { stopEInvoiceValidator, validatorUnavailable } from '../../platform/einvoice/validate';
 import { expectStatus } from '../orders/testing';
 import { setupInvoices } from './testing';
 import { useFixture } from '../../../test/fixture';
@@ -47,6 +50,36 @@ interface Detail {
   lines: { id: string }[];
 }
 
+/** A draft outgoing invoice for client A. */
+async function draftFor(body: Record<string, unknown>) {
+  return expectStatus(await f.call('POST', '/api/invoices', { clientId: f.clientA.id, ...body }), 201)
+    .invoice;
+}
+
+/** A draft for client A, issued. */
+async function issued(body: Record<string, unknown>) {
+  const draft = await draftFor(body);
+  return expectStatus(await f.call('POST', `/api/invoices/${draft.id}/issue`, {}), 200).invoice;
+}
+
+/** A partial credit note taking back `quantity` of one line of `invoice`. */
+async function creditOf(invoice: { id: string }, lineId: string, quantity: number) {
+  return expectStatus(
+    await f.call('POST', `/api/invoices/${invoice.id}/credit-note`, {
+      mode: 'partial',
+      reason: 'Retour',
+      lines: [{ invoiceLineId: lineId, quantity }],
+    }),
+    201,
+  ).creditNote;
+}
+
+/** Two lines at 20 % and 5.5 %, the second discounted. */
+const TWO_RATES = [
+  { description: 'Tôle galvanisée 2 mm', quantity: '2.5', unitPrice: '830.10', taxRate: '20' },
+  { description: 'Boulons M8', quantity: 1000, unitPrice: '0.12', discount: '10', taxRate: '5.5' },
+];
+
 async function roundTrip(invoice: Detail) {
   const res = await f.call('GET', `/api/invoices/${invoice.id}/pdf`);
   expect(res.statusCode).toBe(200);
@@ -82,53 +115,26 @@ async function roundTrip(invoice: Detail) {
 
 describe('Factur-X', () => {
   it('reads back an issued invoice exactly (several VAT rates, a discount)', async () => {
-    const draft = expectStatus(
-      await f.call('POST', '/api/invoices', {
-        clientId: f.clientA.id,
-        serviceDate: '2026-01-15',
-        items: [
-          { description: 'Tôle galvanisée 2 mm', quantity: '2.5', unitPrice: '830.10', taxRate: '20' },
-          { description: 'Boulons M8', quantity: 1000, unitPrice: '0.12', discount: '10', taxRate: '5.5' },
-        ],
-      }),
-      201,
-    ).invoice;
-    const invoice = expectStatus(await f.call('POST', `/api/invoices/${draft.id}/issue`, {}), 200).invoice;
+    const invoice = await issued({ serviceDate: '2026-01-15', items: TWO_RATES });
     expect(invoice.party.vatNumber).toBe('FR83404833048');
     await roundTrip(invoice);
   }, 60_000);
 
   it('reads back an intra-EU invoice at 0 % and a credit note', async () => {
-    const draft = expectStatus(
-      await f.call('POST', '/api/invoices', {
-        clientId: f.clientA.id,
-        vatExemption: 'intra_eu',
-        items: [{ description: 'Écrous inox', quantity: 40, unitPrice: '3.75', taxRate: 0 }],
-      }),
-      201,
-    ).invoice;
-    const invoice = expectStatus(await f.call('POST', `/api/invoices/${draft.id}/issue`, {}), 200).invoice;
+    const invoice = await issued({
+      vatExemption: 'intra_eu',
+      items: [{ description: 'Écrous inox', quantity: 40, unitPrice: '3.75', taxRate: 0 }],
+    });
     await roundTrip(invoice);
-    const credit = expectStatus(
-      await f.call('POST', `/api/invoices/${invoice.id}/credit-note`, {
-        mode: 'partial',
-        reason: 'Retour',
-        lines: [{ invoiceLineId: invoice.lines[0].id, quantity: 4 }],
-      }),
-      201,
-    ).creditNote;
+    const credit = await creditOf(invoice, invoice.lines[0].id, 4);
     expect(credit.totalAmount.amount).toBe('15.00');
     await roundTrip(credit);
   }, 60_000);
 
   it('marks a draft PDF and prints the legal mentions', async () => {
-    const draft = expectStatus(
-      await f.call('POST', '/api/invoices', {
-        clientId: f.clientA.id,
-        items: [{ description: 'Forfait', quantity: 1, unitPrice: '10', taxRate: 20 }],
-      }),
-      201,
-    ).invoice;
+    const draft = await draftFor({
+      items: [{ description: 'Forfait', quantity: 1, unitPrice: '10', taxRate: 20 }],
+    });
     const res = await f.call('GET', `/api/invoices/${draft.id}/pdf`);
     expect(res.statusCode).toBe(200);
     const { pdfText } = await import('../orders/testing');
@@ -140,5 +146,45 @@ describe('Factur-X', () => {
     expect(text).toContain('N° TVA : FR44732829320');
     expect(text).toContain('12 %');
     expect(text).toContain('40 €');
+  }, 60_000);
+});
+
+afterAll(() => stopEInvoiceValidator());
+
+describe.skipIf(!VALIDATOR_REQUIRED && validatorUnavailable() !== null)('GET /api/invoices/:id/ubl', () => {
+  it('answers an issued invoice and its credit note as valid Peppol UBL, and the Factur-X XML is valid', async () => {
+    const invoice = await issued({ items: TWO_RATES });
+    const res = await f.call('GET', `/api/invoices/${invoice.id}/ubl`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    expect(res.headers['content-disposition']).toContain(`${invoice.number}.xml`);
+    expect(res.payload).toContain('urn:fdc:peppol.eu:2017:poacc:billing:3.0');
+    expect(failures(await judge(res.payload, 'ubl'))).toEqual([]);
+    const pdf = await f.call('GET', `/api/invoices/${invoice.id}/pdf`);
+    const cii = await findEmbeddedEInvoice(new Uint8Array(pdf.rawPayload));
+    expect(cii).not.toBeNull();
+    expect(failures(await judge(cii!, 'cii'))).toEqual([]);
+
+    const credit = await creditOf(invoice, invoice.lines[1].id, 100);
+    const creditUbl = await f.call('GET', `/api/invoices/${credit.id}/ubl`);
+    expect(creditUbl.statusCode).toBe(200);
+    expect(creditUbl.payload).toContain('<CreditNote');
+    expect(creditUbl.payload).toContain(invoice.number);
+    expect(failures(await judge(creditUbl.payload, 'ubl'))).toEqual([]);
+  }, 60_000);
+
+  it('refuses a draft (409, in French) and a user without the invoices module (403)', async () => {
+    const draft = await draftFor({
+      items: [{ description: 'Forfait', quantity: 1, unitPrice: '10', taxRate: 20 }],
+    });
+    const res = await f.call('GET', `/api/invoices/${draft.id}/ubl`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      "Un brouillon n'a pas de facture électronique : émettez la facture pour obtenir son XML UBL (Peppol).",
+    );
+    expectStatus(
+      await f.call('GET', `/api/invoices/${draft.id}/ubl`, undefined, f.users.outsider.cookie),
+      403,
+    );
   }, 60_000);
 });

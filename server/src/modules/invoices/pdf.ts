@@ -178,14 +178,18 @@ export function invoiceFileName(invoice: InvoiceDetail): string {
     : fr('invoices.pdf.fileName', { number: invoice.number });
 }
 
-/** The PDF of an outgoing invoice: Factur-X once issued, a plain marked draft before. */
-export async function renderInvoicePdf(
+/**
+ * What the e-invoice of an outgoing invoice needs beyond the invoice: the seller as frozen at
+ * issue (today's settings for a draft), and for a credit note the invoice it credits.
+ */
+export async function eInvoiceParties(
   db: Runner,
   invoice: InvoiceDetail,
-): Promise<{ buffer: Buffer; fileName: string }> {
-  if (invoice.direction !== 'outgoing') throw new AppError(409, 'no_pdf', 'invoices.errors.noPdf');
-  const isDraft = invoice.status === 'draft';
-  const seller = await sellerOf(db, invoice.id, isDraft);
+): Promise<{
+  seller: CompanyIdentity;
+  credited: { number: string | null; issueDate: string | null } | null;
+}> {
+  const seller = await sellerOf(db, invoice.id, invoice.status === 'draft');
   const credited = invoice.creditedInvoice
     ? await db
         .select({ number: invoices.number, issueDate: invoices.issueDate })
@@ -193,6 +197,17 @@ export async function renderInvoicePdf(
         .where(eq(invoices.id, invoice.creditedInvoice.id))
         .then((r) => r[0] ?? null)
     : null;
+  return { seller, credited };
+}
+
+/** The PDF of an outgoing invoice: Factur-X once issued, a plain marked draft before. */
+export async function renderInvoicePdf(
+  db: Runner,
+  invoice: InvoiceDetail,
+): Promise<{ buffer: Buffer; fileName: string }> {
+  if (invoice.direction !== 'outgoing') throw new AppError(409, 'no_pdf', 'invoices.errors.noPdf');
+  const isDraft = invoice.status === 'draft';
+  const { seller, credited } = await eInvoiceParties(db, invoice);
   const pdf = await renderPdf(invoicePdfSpec(invoice, seller, credited));
   const fileName = invoiceFileName(invoice);
   if (isDraft) return { buffer: pdf, fileName };

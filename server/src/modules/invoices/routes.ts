@@ -44,6 +44,7 @@ import { defineInvoiceMails, remindInvoice, sendInvoice } from './mail';
 import { addPayment, deletePayment } from './payments';
 import { invoicePdf } from './pdf';
 import { getInvoice, listInvoices } from './read';
+import { invoiceUbl } from './ubl';
 
 /**
  * Invoices (/api/invoices): outgoing drafts, issue with legal numbers, credit notes, payments,
@@ -230,6 +231,17 @@ export function invoicesRoutes(app: FastifyInstance): void {
     params: invoiceIdParams,
     response: {},
     handler: async ({ db, reply, auth, params }) => sendPdf(reply, await invoicePdf(db, auth, params.id)),
+  });
+
+  route('GET', '/api/invoices/:id/ubl', {
+    summary:
+      'The issued invoice or credit note as a Peppol BIS Billing 3.0 UBL XML (EN 16931); 409 for a draft or a supplier invoice',
+    params: invoiceIdParams,
+    response: {},
+    handler: async ({ db, reply, auth, params }) => {
+      const { xml, fileName } = await invoiceUbl(db, auth, params.id);
+      return sendFile(reply, fileName, xml, { type: 'application/xml' });
+    },
   });
 
   route('GET', '/api/invoices/:id/file', {
