@@ -68,9 +68,13 @@ class Worker {
       this.readyReject = reject;
     });
     this.ready.catch(() => {});
-    this.child = spawn(javaCommand(), ['-Xss8m', '-cp', saxonJar(), WORKER, ARTEFACTS], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    this.child = spawn(
+      javaCommand(),
+      ['-XX:+UseSerialGC', '-Xmx512m', '-Xss8m', '-cp', saxonJar(), WORKER, ARTEFACTS],
+      {
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
     this.child.stdout.setEncoding('utf8');
     this.child.stdout.on('data', (chunk: string) => this.read(chunk));
     this.child.stderr.setEncoding('utf8');
