@@ -1,7 +1,8 @@
 /**
  * Every invoice and credit note Comptoir issues is judged by the official validators (decision
- * 0030): the CII (Factur-X) against the CII D16B schema and the CEN EN 16931 CII rules, the UBL
- * against the UBL 2.1 schema, the CEN EN 16931 UBL rules and the Peppol BIS Billing 3.0 rules.
+ * 0030): the CII (Factur-X) against the CII D16B and Factur-X EN 16931 schemas and the CEN EN
+ * 16931 CII rules, the UBL against the UBL 2.1 schema, the CEN EN 16931 UBL rules and the Peppol
+ * BIS Billing 3.0 rules.
  * Invoices of every shape a trading company sends are drawn by fast-check, built as the server
  * would read them (InvoiceDetail), with their figures computed exactly.
  */
@@ -281,7 +282,7 @@ describe.skipIf(!runs)('outgoing e-invoices by the official validators', () => {
     await fc.assert(
       fc.asyncProperty(invoiceArb, async ({ invoice, credited }) => {
         const data = eInvoiceData(invoice, SELLER, credited);
-        const cii = await judge(await toCii(data), 'cii');
+        const cii = await judge(await toCii(data), 'facturx');
         const started = performance.now();
         if (!invoice.party.vatNumber) {
           // No Peppol address for a buyer without VAT number: the UBL is refused, not invented.
@@ -312,7 +313,16 @@ describe.skipIf(!runs)('outgoing e-invoices by the official validators', () => {
       'intra_eu',
     );
     const good = await toCii(eInvoiceData(invoice, SELLER, null));
-    expect(failures(await judge(good, 'cii'))).toEqual([]);
+    expect(failures(await judge(good, 'facturx'))).toEqual([]);
+    // A ship-from party: allowed by CII D16B (a warning), not by the Factur-X EN 16931 profile.
+    const shipFrom = good.replace(
+      '</ram:ShipToTradeParty>',
+      '</ram:ShipToTradeParty><ram:ShipFromTradeParty><ram:Name>Entrepôt</ram:Name></ram:ShipFromTradeParty>',
+    );
+    expect((await judge(shipFrom, 'cii')).valid).toBe(true);
+    expect((await judge(shipFrom, 'facturx')).schemaErrors.join(' ')).toMatch(
+      /Factur-X EN 16931: .*ShipFromTradeParty/,
+    );
     // A line allowance's amounts with a currencyID (CII-DT-031).
     const currency = good.replace(/<ram:ActualAmount>/, '<ram:ActualAmount currencyID="EUR">');
     expect((await judge(currency, 'cii')).rules.map((r) => r.id)).toContain('CII-DT-031');
@@ -344,7 +354,7 @@ describe.skipIf(!runs)('outgoing e-invoices by the official validators', () => {
       statusCode: 409,
       code: 'no_endpoint',
     });
-    expect(failures(await judge(await toCii(eInvoiceData(invoice, SELLER, null)), 'cii'))).toEqual([]);
+    expect(failures(await judge(await toCii(eInvoiceData(invoice, SELLER, null)), 'facturx'))).toEqual([]);
   }, 60_000);
 });
 

@@ -163,7 +163,7 @@ describe.skipIf(!VALIDATOR_REQUIRED && validatorUnavailable() !== null)('GET /ap
     const pdf = await f.call('GET', `/api/invoices/${invoice.id}/pdf`);
     const cii = await findEmbeddedEInvoice(new Uint8Array(pdf.rawPayload));
     expect(cii).not.toBeNull();
-    expect(failures(await judge(cii!, 'cii'))).toEqual([]);
+    expect(failures(await judge(cii!, 'facturx'))).toEqual([]);
 
     const credit = await creditOf(invoice, invoice.lines[1].id, 100);
     const creditUbl = await f.call('GET', `/api/invoices/${credit.id}/ubl`);

@@ -1,7 +1,8 @@
 /*
  * The e-invoice validation worker (decision 0030), run by validate.ts as
  *   java -cp Saxon-HE.jar EInvoiceValidator.java ARTEFACTS_DIR
- * One request at a time on standard input: a line "cii|ubl LENGTH" then LENGTH bytes of XML.
+ * One request at a time on standard input: a line "cii|facturx|ubl LENGTH" then LENGTH bytes of
+ * XML ('facturx': a CII judged as 'cii' and also by the Factur-X EN 16931 profile's XSD).
  * One answer per request on standard output: a line of JSON
  *   {"schemaErrors":[...],"rules":[{"id","flag","text","location"}]}
  * The XSD check uses the JDK's validator, the schematron XSLT runs on Saxon-HE; both are
@@ -96,6 +97,8 @@ public class EInvoiceValidator {
     for (XdmNode n : doc.children()) if (n.getNodeKind() == XdmNodeKind.ELEMENT) root = n;
     String ns = root == null ? "" : root.getNodeName().getNamespaceURI();
     String local = root == null ? "" : root.getNodeName().getLocalName();
+    boolean facturX = syntax.equals("facturx");
+    if (facturX) syntax = "cii";
     String schemaFile = null;
     if (syntax.equals("cii") && ns.equals(CII) && local.equals("CrossIndustryInvoice")) {
       schemaFile = "cii/schema/CrossIndustryInvoice_100pD16B.xsd";
@@ -108,26 +111,8 @@ public class EInvoiceValidator {
       schemaErrors.add("unexpected root element {" + ns + "}" + local + " for " + syntax.toUpperCase());
       return answer(schemaErrors, rules);
     }
-    Validator v = schema(schemaFile).newValidator();
-    v.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
-    v.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
-    v.setErrorHandler(
-        new ErrorHandler() {
-          public void warning(SAXParseException e) {}
-
-          public void error(SAXParseException e) {
-            schemaErrors.add(e.getLineNumber() + ":" + e.getColumnNumber() + " " + e.getMessage());
-          }
-
-          public void fatalError(SAXParseException e) {
-            error(e);
-          }
-        });
-    try {
-      v.validate(new SAXSource(reader(), new InputSource(new ByteArrayInputStream(xml))));
-    } catch (org.xml.sax.SAXException e) {
-      if (schemaErrors.isEmpty()) schemaErrors.add(e.getMessage());
-    }
+    checkSchema(schemaFile, "", xml, schemaErrors);
+    if (facturX) checkSchema("facturx/Factur-X_EN16931.xsd", "Factur-X EN 16931: ", xml, schemaErrors);
     for (XsltExecutable exe : schematrons(syntax)) {
       Xslt30Transformer t = exe.load30();
       t.setGlobalContextItem(doc);
@@ -156,6 +141,31 @@ public class EInvoiceValidator {
       }
     }
     return answer(schemaErrors, rules);
+  }
+
+  /** Validates `xml` against one XSD, adding its errors (prefixed) to `errors`. */
+  private void checkSchema(String file, String prefix, byte[] xml, List<String> errors) throws Exception {
+    Validator v = schema(file).newValidator();
+    v.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
+    v.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
+    int before = errors.size();
+    v.setErrorHandler(
+        new ErrorHandler() {
+          public void warning(SAXParseException e) {}
+
+          public void error(SAXParseException e) {
+            errors.add(prefix + e.getLineNumber() + ":" + e.getColumnNumber() + " " + e.getMessage());
+          }
+
+          public void fatalError(SAXParseException e) {
+            error(e);
+          }
+        });
+    try {
+      v.validate(new SAXSource(reader(), new InputSource(new ByteArrayInputStream(xml))));
+    } catch (org.xml.sax.SAXException e) {
+      if (errors.size() == before) errors.add(prefix + e.getMessage());
+    }
   }
 
   private static String attr(XdmNode n, String name) {

@@ -1,6 +1,6 @@
 /**
  * E-invoices judged by the official validators (decision 0030): the XML schema (UN/CEFACT CII
- * D16B, or OASIS UBL 2.1 Invoice / CreditNote), then the CEN EN 16931 schematron (CII or UBL) and,
+ * D16B, with the Factur-X EN 16931 profile's on request, or OASIS UBL 2.1 Invoice / CreditNote), then the CEN EN 16931 schematron (CII or UBL) and,
  * for UBL, the Peppol BIS Billing 3.0 schematron. The schemas and the compiled schematron XSLT are
  * kept in `artefacts/` (see its README); they run in one long-lived Java worker
  * (`EInvoiceValidator.java`: the JDK's XSD validator and Saxon-HE), started on the first call and
@@ -11,7 +11,12 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export type EInvoiceSyntax = 'cii' | 'ubl';
+/**
+ * 'cii': a CII invoice (CII D16B schema, CEN rules); 'facturx': the same, also checked against
+ * the Factur-X 1.09 EN 16931 profile's XSD (what our Factur-X PDFs carry); 'ubl': a UBL invoice
+ * or credit note (UBL 2.1 schema, CEN rules, Peppol rules).
+ */
+export type EInvoiceSyntax = 'cii' | 'facturx' | 'ubl';
 
 export interface EInvoiceRule {
   /** The rule's identifier, 'BR-CO-10', 'PEPPOL-EN16931-R001'... */
