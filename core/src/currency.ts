@@ -10,6 +10,7 @@
  * Rates are carried as exact ratios, so an inverse or a two-leg rate loses nothing; the converted
  * amount is rounded once, to 2 decimals (see money.ts for the rounding rule).
  */
+import { unitPriceText } from './line-amounts';
 import {
   AMOUNT_DECIMALS,
   RATE_DISPLAY_DECIMALS,
@@ -226,7 +227,18 @@ export const CURRENCY_STYLES: Record<CurrencyCode, CurrencyStyle> = {
  * negative amounts put the minus first ('-$1,234.50', '-1 234,50 €').
  */
 export function formatMoney(amount: string | Decimal, currency: CurrencyCode): string {
-  const plain = toFixed(typeof amount === 'string' ? decimal(amount) : amount, AMOUNT_DECIMALS);
+  return formatPlain(
+    toFixed(typeof amount === 'string' ? decimal(amount) : amount, AMOUNT_DECIMALS),
+    currency,
+  );
+}
+
+/** A line's unit price, as formatMoney but with 2 to 4 decimals: '0,0375 €', '24,50 €'. */
+export function formatUnitPrice(amount: string, currency: CurrencyCode): string {
+  return formatPlain(unitPriceText(amount), currency);
+}
+
+function formatPlain(plain: string, currency: CurrencyCode): string {
   const style = CURRENCY_STYLES[currency];
   const negative = plain.startsWith('-');
   const digits = groupDigits(negative ? plain.slice(1) : plain, style.group, style.decimalMark);

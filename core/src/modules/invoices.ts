@@ -3,17 +3,20 @@
  *
  * Outgoing invoices (sales) and their credit notes ('avoirs'), incoming supplier invoices read by
  * the extraction engine, payments, reminders. Amounts are decimal strings (2 places), quantities
- * up to 3 places, VAT rates up to 2 places ('5.5'); every figure is computed by `invoiceTotals`
- * (exact, core/money.ts) and the server's figures are the ones stored.
+ * up to 3 places, unit prices up to 4, VAT rates up to 2 places ('5.5'); every figure is computed
+ * by `documentAmounts` (core/line-amounts.ts, decision 0029) and the server's figures are the ones
+ * stored.
  *
  * Zod messages are i18n keys of the `invoices` namespace (or `errors`); a message about a line
  * takes `{{n}}`, its 1-based number, filled by the server from the field path.
  */
 import { z } from 'zod';
 import { outgoingMail } from './mail';
-import { add, compare, decimal, multiply, round, subtract, toPlainString, type Decimal } from '../money';
+import { compare, decimal, round, subtract, toPlainString } from '../money';
+import type { AmountLine } from '../line-amounts';
+import { percentField, quantityField as lineQuantityField, unitPriceField } from '../fields';
 import { CURRENCY_CODES } from '../currency';
-import { isCalendarDay, money } from './sales';
+import { DEFAULT_TAX_RATE, isCalendarDay, money } from './sales';
 import { counts, demoRecord, listResponse, nullableTexts, pageFields, sortFields, texts } from '../contracts';
 
 export const INVOICE_DIRECTIONS = ['outgoing', 'incoming'] as const;
@@ -90,7 +93,7 @@ export function invoiceNumber(kind: InvoiceKind, year: number, n: number): strin
   return `${prefix}-${year}-${String(n).padStart(5, '0')}`;
 }
 
-export const DEFAULT_INVOICE_TAX_RATE = '20';
+export const DEFAULT_INVOICE_TAX_RATE = DEFAULT_TAX_RATE;
 export const DEFAULT_PAYMENT_DAYS = 30;
 /** French fixed indemnity for recovery costs (Code de commerce, art. L441-10 and D441-5). */
 export const RECOVERY_INDEMNITY_EUR = '40.00';
@@ -101,85 +104,14 @@ export type InvoiceExportFormat = (typeof INVOICE_EXPORT_FORMATS)[number];
 // ---------------------------------------------------------------------------------------------
 // Arithmetic
 
-const ZERO: Decimal = { units: 0n, scale: 0 };
-const HUNDRED = decimal('100');
-
-export interface InvoiceLineInput {
+/** A line of an invoice or a credit note (core/line-amounts.ts: one rule for every document). */
+export interface InvoiceLineInput extends AmountLine {
   quantity: string;
-  unitPrice: string;
-  /** Percent off, '0' to '100'. */
-  discount?: string;
   /** VAT percent, '20', '5.5', '0'. */
   taxRate: string;
 }
 
-/** quantity × unit price × (1 − discount/100), rounded half away from zero to cents. */
-export function invoiceLineTotal(line: Omit<InvoiceLineInput, 'taxRate'>): string {
-  const gross = multiply(decimal(line.quantity), decimal(line.unitPrice));
-  const off = decimal(line.discount ?? '0');
-  const net = multiply(gross, subtract(HUNDRED, off));
-  return toPlainString(round({ num: net.units, den: 10n ** BigInt(net.scale) * 100n }, 2));
-}
-
-export interface VatLine {
-  /** Percent, as written on the lines ('20', '5.5'). */
-  rate: string;
-  /** Sum of the line totals at that rate. */
-  base: string;
-  /** base × rate / 100, rounded once per rate. */
-  amount: string;
-}
-
-export interface InvoiceTotals {
-  lines: string[];
-  vat: VatLine[];
-  subtotal: string;
-  taxAmount: string;
-  totalAmount: string;
-}
-
-/** Canonical percent string: '20.00' → '20', '5.50' → '5.5'. */
-export function canonicalRate(rate: string): string {
-  return toPlainString(decimal(rate))
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '');
-}
-
-/**
- * Line totals; VAT per rate (computed on the rate's base, rounded once per rate, as EN 16931
- * requires); totals without tax, VAT, with tax.
- */
-export function invoiceTotals(items: readonly InvoiceLineInput[]): InvoiceTotals {
-  const lines = items.map(invoiceLineTotal);
-  const bases = new Map<string, Decimal>();
-  items.forEach((item, i) => {
-    const rate = canonicalRate(item.taxRate);
-    bases.set(rate, add(bases.get(rate) ?? ZERO, decimal(lines[i]!)));
-  });
-  const vat = [...bases.entries()]
-    .sort((a, b) => compare(decimal(b[0]), decimal(a[0])))
-    .map(([rate, base]) => {
-      const r = decimal(rate);
-      const product = multiply(base, r);
-      const amount = round({ num: product.units, den: 10n ** BigInt(product.scale) * 100n }, 2);
-      return { rate, base: toPlainString(round(base, 2)), amount: toPlainString(amount) };
-    });
-  const subtotal = round(
-    lines.reduce<Decimal>((s, v) => add(s, decimal(v)), ZERO),
-    2,
-  );
-  const tax = round(
-    vat.reduce<Decimal>((s, v) => add(s, decimal(v.amount)), ZERO),
-    2,
-  );
-  return {
-    lines,
-    vat,
-    subtotal: toPlainString(subtotal),
-    taxAmount: toPlainString(tax),
-    totalAmount: toPlainString(round(add(subtotal, tax), 2)),
-  };
-}
+export type { VatLine } from '../line-amounts';
 
 /** total − credited − paid, two places (negative when a refund is owed). */
 export function balanceDue(total: string, paid: string, credited: string): string {
@@ -199,18 +131,9 @@ const amount = (requiredKey: string, invalidKey: string) =>
 const positiveAmount = (requiredKey: string, invalidKey: string) =>
   amount(requiredKey, invalidKey).refine((v) => Number(v) > 0, { error: invalidKey });
 
-const quantityField = z
-  .union([z.string(), z.number()], { error: 'invoices.validation.items' })
-  .transform((v) => String(v).trim().replace(',', '.'))
-  .refine((v) => /^\d{1,10}(?:\.\d{1,3})?$/.test(v) && Number(v) > 0, {
-    error: 'invoices.validation.quantity',
-  });
+const quantityField = lineQuantityField('invoices.validation.quantity');
 
-const percent = (key: string) =>
-  z
-    .union([z.string(), z.number()], { error: key })
-    .transform((v) => String(v).trim().replace(',', '.'))
-    .refine((v) => /^\d{1,3}(?:\.\d{1,2})?$/.test(v) && Number(v) <= 100, { error: key });
+const percent = percentField;
 
 const text = (max: number) =>
   z
@@ -251,7 +174,7 @@ export const invoiceLineBody = z.object({
     .max(300, { error: 'errors.invalidValue' }),
   detail: z.string({ error: 'errors.invalidValue' }).max(5000).optional().default(''),
   quantity: quantityField,
-  unitPrice: amount('invoices.validation.items', 'invoices.validation.unitPrice'),
+  unitPrice: unitPriceField('invoices.validation.items', 'invoices.validation.unitPrice'),
   discount: percent('invoices.validation.discount').optional().default('0'),
   taxRate: percent('invoices.validation.taxRate').optional().default(DEFAULT_INVOICE_TAX_RATE),
 });
@@ -278,8 +201,6 @@ export const createInvoiceBody = z.object({
     .max(MAX_INVOICE_LINES)
     .optional(),
   items: z.array(invoiceLineBody, { error: 'invoices.validation.items' }).max(MAX_INVOICE_LINES).optional(),
-  /** VAT percent given to the lines taken from an order (orders carry no VAT). */
-  taxRate: percent('invoices.validation.taxRate').optional().default(DEFAULT_INVOICE_TAX_RATE),
   currency: currencyField.optional(),
   /** Delivery or service date (defaults to the order's delivery date). */
   serviceDate: invoiceDate().nullable().optional().default(null),
@@ -366,7 +287,7 @@ export const incomingLineBody = z.object({
     .min(1, { error: 'invoices.validation.items' })
     .max(300, { error: 'errors.invalidValue' }),
   quantity: quantityField.optional().default('1'),
-  unitPrice: amount('invoices.validation.items', 'invoices.validation.unitPrice'),
+  unitPrice: unitPriceField('invoices.validation.items', 'invoices.validation.unitPrice'),
   taxRate: percent('invoices.validation.taxRate').optional().default(DEFAULT_INVOICE_TAX_RATE),
 });
 
@@ -688,6 +609,8 @@ export const companyIdentity = z.object({
   }),
   /** Default payment terms printed on invoices ('30 jours fin de mois'). */
   paymentTerms: legalText(500),
+  /** VAT percent new lines of quotes, orders and invoices take ('20', '5.5'). */
+  defaultVatRate: percent('invoices.validation.taxRate').optional().default(DEFAULT_TAX_RATE),
   /** Days to the due date when an invoice has none. */
   paymentDays: z.coerce
     .number({ error: 'errors.invalidValue' })

@@ -9,7 +9,8 @@
  * converted total among the quotations that are not rejected or expired.
  */
 import { z } from 'zod';
-import { multiply, parseDecimal, roundAmount, toFixed, type Decimal, type Ratio } from '../money';
+import { parseDecimal, toFixed, type Decimal, type Ratio } from '../money';
+import { lineNet } from '../line-amounts';
 
 /** 'expired' is not stored: a pending quotation past its 'valid until' date reads as expired. */
 export const QUOTATION_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
@@ -100,7 +101,8 @@ export function quotationLineTotal(quantity: string | null, unitPrice: string | 
   const q = parseDecimal(quantity);
   const u = parseDecimal(unitPrice);
   if (!q || !u) return null;
-  const total = roundAmount(multiply(q, u));
+  // The one line-amount rule (core/line-amounts.ts), as every document's lines.
+  const total = lineNet({ quantity, unitPrice });
   return total.split('.')[0]!.replace(/^-/, '').length <= 14 ? total : null;
 }
 

@@ -2,13 +2,14 @@
  * Quotes and orders (spec 001 §2 quotes and orders, §3 Quote, quote item, Order, order item, §4,
  * §5 Quote and Order, §8, §9). Zod messages are i18n keys of the `quotes` / `orders` namespaces (or
  * `errors`); a message about a line takes `{{n}}`, its 1-based number, filled by the server from
- * the field path (`items.1.quantity` → n = 2). Amounts are decimal strings; totals are computed by
- * `quoteTotals` / `orderTotals` (exact, in core/money.ts) on both sides, and the server's figures
- * are the ones stored.
+ * the field path (`items.1.quantity` → n = 2). Amounts are decimal strings; every figure comes
+ * from `documentAmounts` (core/line-amounts.ts, the one line-amount rule of decision 0029) on both
+ * sides, and the server's figures are the ones stored.
  */
 import { z } from 'zod';
 import { outgoingMail } from './mail';
-import { add, decimal, multiply, round, toPlainString, type Decimal } from '../money';
+import type { AmountLine } from '../line-amounts';
+import { percentField, quantityField, unitPriceField } from '../fields';
 import { CURRENCY_CODES } from '../currency';
 import { counts, demoRecord, listResponse, nullableTexts, pageFields, sortFields, texts } from '../contracts';
 
@@ -24,7 +25,8 @@ export function documentNumber(prefix: string, year: number, n: number): string 
   return `${prefix}-${year}-${String(n).padStart(3, '0')}`;
 }
 
-export const DEFAULT_TAX_RATE = 20;
+/** VAT percent of a line when neither it, its document nor the company's settings name one. */
+export const DEFAULT_TAX_RATE = '20';
 export const DEFAULT_PAYMENT_TERMS = '30 jours net';
 export const MAX_DOCUMENT_LINES = 1000;
 /** Sample target gross margin shown on quotes (spec §9), percent. */
@@ -48,76 +50,8 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return a >= 0 && b > a;
 }
 
-const ZERO: Decimal = { units: 0n, scale: 0 };
-const HUNDRED = decimal('100');
-
-export interface LineInput {
-  quantity: string | number;
-  unitPrice: string;
-  /** Percent off, '0' to '100'. */
-  discount?: string;
-}
-
-/** quantity × unit price × (1 − discount/100), rounded half away from zero to cents. */
-export function lineTotal(line: LineInput): string {
-  const gross = multiply(decimal(String(line.quantity)), decimal(line.unitPrice));
-  const off = decimal(line.discount ?? '0');
-  // gross × (100 − off) / 100, exact, rounded once.
-  const net = multiply(gross, add(HUNDRED, { units: -off.units, scale: off.scale }));
-  return toPlainString(round({ num: net.units, den: 10n ** BigInt(net.scale) * 100n }, 2));
-}
-
-export interface DocumentTotals {
-  /** Sum of the line totals (after line discounts). */
-  subtotal: string;
-  /** Sum of the line discounts. */
-  discountAmount: string;
-  taxAmount: string;
-  totalAmount: string;
-  lines: string[];
-}
-
-/** Line totals, subtotal, tax = subtotal × rate / 100 (rounded once), total = subtotal + tax. */
-export function quoteTotals(items: readonly LineInput[], taxRate: number): DocumentTotals {
-  const lines = items.map(lineTotal);
-  const subtotal = lines.reduce<Decimal>((s, v) => add(s, decimal(v)), ZERO);
-  const gross = items.reduce<Decimal>(
-    (s, l) => add(s, round(multiply(decimal(String(l.quantity)), decimal(l.unitPrice)), 2)),
-    ZERO,
-  );
-  const tax = round({ num: subtotal.units * BigInt(taxRate), den: 10n ** BigInt(subtotal.scale) * 100n }, 2);
-  const sub2 = round(subtotal, 2);
-  return {
-    subtotal: toPlainString(sub2),
-    discountAmount: toPlainString(round(add(gross, { units: -subtotal.units, scale: subtotal.scale }), 2)),
-    taxAmount: toPlainString(tax),
-    totalAmount: toPlainString(add(sub2, tax)),
-    lines,
-  };
-}
-
-/** Orders have no tax line: the total is the sum of the line totals. */
-export function orderTotals(items: readonly LineInput[]): { totalAmount: string; lines: string[] } {
-  const lines = items.map(lineTotal);
-  const total = lines.reduce<Decimal>((s, v) => add(s, decimal(v)), ZERO);
-  return { totalAmount: toPlainString(round(total, 2)), lines };
-}
-
-/** 12, '12', '12.5', '12,50' → '12.50'-style exact string; refuses negatives and 3+ decimals. */
-const amountField = (requiredKey: string, invalidKey: string) =>
-  z
-    .union([z.string({ error: requiredKey }), z.number({ error: requiredKey })], { error: requiredKey })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim().replace(',', '.')))
-    .refine((v) => v !== '', { error: requiredKey })
-    .refine((v) => /^\d{1,12}(?:\.\d{1,2})?$/.test(v), { error: invalidKey });
-
-const percentField = z
-  .union([z.string(), z.number()], { error: 'errors.invalidValue' })
-  .optional()
-  .transform((v) => (v === undefined || v === '' ? '0' : String(v).trim().replace(',', '.')))
-  .refine((v) => /^\d{1,3}(?:\.\d{1,2})?$/.test(v) && Number(v) <= 100, {
-    error: 'quotes.validation.discount',
-  });
+/** The lines of a quote or an order (core/line-amounts.ts: one rule for every document). */
+export type LineInput = AmountLine;
 
 const optionalText = (max: number) =>
   z
@@ -142,23 +76,28 @@ const isoDate = (requiredKey: string) =>
 
 const currencyField = z.enum(CURRENCY_CODES, { error: 'errors.invalidValue' });
 
-/** A quote line: product name and quantity (integer ≥ 1) required ('Veuillez remplir correctement tous les articles du devis.'). */
-export const quoteItemBody = z.object({
-  productId: z.uuid({ error: 'errors.invalidValue' }).nullable().optional().default(null),
-  productName: z
-    .string({ error: 'quotes.validation.items' })
-    .trim()
-    .min(1, { error: 'quotes.validation.items' })
-    .max(300),
-  description: z.string().max(5000).optional().default(''),
-  quantity: z.coerce
-    .number({ error: 'quotes.validation.items' })
-    .int({ error: 'quotes.validation.items' })
-    .min(1, { error: 'quotes.validation.items' })
-    .max(1_000_000_000),
-  unitPrice: amountField('quotes.validation.items', 'quotes.validation.unitPrice'),
-  discount: percentField,
-});
+/**
+ * A line of a quote or an order (decision 0029): product name and a quantity above 0 (up to 3
+ * decimals) required, a unit price of 0 or more with up to 4 decimals, a discount in percent, and
+ * its VAT rate (absent: the document's rate, then the company's default rate).
+ */
+const salesItemBody = (ns: 'quotes' | 'orders') =>
+  z.object({
+    productId: z.uuid({ error: 'errors.invalidValue' }).nullable().optional().default(null),
+    productName: z
+      .string({ error: `${ns}.validation.items` })
+      .trim()
+      .min(1, { error: `${ns}.validation.items` })
+      .max(300),
+    description: z.string().max(5000).optional().default(''),
+    quantity: quantityField(`${ns}.validation.items`),
+    unitPrice: unitPriceField(`${ns}.validation.items`, `${ns}.validation.unitPrice`),
+    discount: percentField('quotes.validation.discount').optional().default('0'),
+    taxRate: percentField(`${ns}.validation.taxRate`).nullable().optional().default(null),
+  });
+
+/** A quote line ('Veuillez remplir correctement tous les articles du devis.'). */
+export const quoteItemBody = salesItemBody('quotes');
 export type QuoteItemBody = z.output<typeof quoteItemBody>;
 export type QuoteItemInput = z.input<typeof quoteItemBody>;
 
@@ -171,13 +110,8 @@ export const quoteBody = z.object({
     .max(300),
   clientId: z.uuid({ error: 'quotes.validation.required' }),
   validUntil: isoDate('quotes.validation.required'),
-  taxRate: z.coerce
-    .number({ error: 'quotes.validation.taxRate' })
-    .int({ error: 'quotes.validation.taxRate' })
-    .min(0, { error: 'quotes.validation.taxRate' })
-    .max(100, { error: 'quotes.validation.taxRate' })
-    .optional()
-    .default(DEFAULT_TAX_RATE),
+  /** The quote's VAT rate, given to its lines that name none (absent: the company's default rate). */
+  taxRate: percentField('quotes.validation.taxRate').optional(),
   currency: currencyField.optional().default('EUR'),
   paymentTerms: z
     .string()
@@ -212,12 +146,7 @@ export const quotePatch = z.object({
   title: quoteBody.shape.title.optional(),
   clientId: quoteBody.shape.clientId.optional(),
   validUntil: isoDate('quotes.validation.required').optional(),
-  taxRate: z.coerce
-    .number({ error: 'quotes.validation.taxRate' })
-    .int({ error: 'quotes.validation.taxRate' })
-    .min(0, { error: 'quotes.validation.taxRate' })
-    .max(100, { error: 'quotes.validation.taxRate' })
-    .optional(),
+  taxRate: percentField('quotes.validation.taxRate').optional(),
   currency: currencyField.optional(),
   paymentTerms: z
     .string({ error: 'errors.invalidValue' })
@@ -271,15 +200,17 @@ export const clientRef = z.object({
 });
 export type ClientRef = z.infer<typeof clientRef>;
 
-export const quoteItem = z.object({
+/** VAT of a document, per rate (core/line-amounts.ts). */
+export const vatBreakdown = z.array(z.object({ ...texts('rate', 'base', 'amount') }));
+
+/** A quote's or order's line as the API gives it (unit price with 2 to 4 decimals, rate canonical). */
+const salesLine = {
   id: z.uuid(),
   productId: z.uuid().nullable(),
-  productName: z.string(),
-  description: z.string(),
-  quantity: z.number(),
-  ...texts('unitPrice', 'discount', 'totalPrice'),
-  imageUrl: z.string().nullable(),
-});
+  ...texts('productName', 'description', 'quantity', 'unitPrice', 'discount', 'taxRate', 'totalPrice'),
+};
+
+export const quoteItem = z.object({ ...salesLine, imageUrl: z.string().nullable() });
 export type QuoteItem = z.infer<typeof quoteItem>;
 
 export const quote = z.object({
@@ -290,7 +221,8 @@ export const quote = z.object({
   status: z.enum(QUOTE_STATUSES),
   validUntil: z.string(),
   currency: z.string(),
-  taxRate: z.number(),
+  /** The quote's VAT rate (its lines' default), canonical ('20', '5.5'). */
+  taxRate: z.string(),
   subtotal: money,
   discountAmount: money,
   taxAmount: money,
@@ -306,6 +238,7 @@ export const quote = z.object({
 export type Quote = z.infer<typeof quote>;
 export const quoteDetail = quote.extend({
   items: z.array(quoteItem),
+  vat: vatBreakdown,
   /** The quote's latest e-mail (envoi en cours, envoyé, échec), if it was ever e-mailed. */
   mail: outgoingMail.nullable().optional(),
 });
@@ -343,21 +276,8 @@ export type QuoteResponse = z.infer<typeof quoteResponse>;
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-/** An order line: product name and quantity above 0 ('Veuillez remplir correctement tous les articles de la commande.'). */
-export const orderItemBody = z.object({
-  productId: z.uuid({ error: 'errors.invalidValue' }).nullable().optional().default(null),
-  productName: z
-    .string({ error: 'orders.validation.items' })
-    .trim()
-    .min(1, { error: 'orders.validation.items' })
-    .max(300),
-  description: z.string().max(5000).optional().default(''),
-  quantity: z
-    .union([z.string(), z.number()], { error: 'orders.validation.items' })
-    .transform((v) => String(v).trim().replace(',', '.'))
-    .refine((v) => /^\d{1,10}(?:\.\d{1,3})?$/.test(v) && Number(v) > 0, { error: 'orders.validation.items' }),
-  unitPrice: amountField('orders.validation.items', 'orders.validation.unitPrice'),
-});
+/** An order line ('Veuillez remplir correctement tous les articles de la commande.'). */
+export const orderItemBody = salesItemBody('orders');
 export type OrderItemBody = z.output<typeof orderItemBody>;
 export type OrderItemInput = z.input<typeof orderItemBody>;
 
@@ -403,11 +323,7 @@ export const listOrdersQuery = z.object({
 });
 export type ListOrdersQuery = z.output<typeof listOrdersQuery>;
 
-export const orderItem = z.object({
-  id: z.uuid(),
-  productId: z.uuid().nullable(),
-  ...texts('productName', 'description', 'quantity', 'unitPrice', 'totalPrice'),
-});
+export const orderItem = z.object(salesLine);
 export type OrderItem = z.infer<typeof orderItem>;
 
 export const order = z.object({
@@ -415,6 +331,11 @@ export const order = z.object({
   reference: z.string(),
   client: clientRef,
   status: z.enum(ORDER_STATUSES),
+  /** Total without tax (the sum of the line nets). */
+  subtotal: money,
+  discountAmount: money,
+  taxAmount: money,
+  /** Total with tax. */
   totalAmount: money,
   notes: z.string().nullable(),
   assignedTo: z.object({ id: z.uuid(), name: z.string() }).nullable(),
@@ -427,6 +348,7 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 export const orderDetail = order.extend({
   items: z.array(orderItem),
+  vat: vatBreakdown,
   history: z.array(
     z.object({ status: z.enum(ORDER_STATUSES), changedAt: z.string(), changedBy: z.string().nullable() }),
   ),
