@@ -12,7 +12,7 @@
  */
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { NNBSP, formatMoney, isCurrencyCode } from '@comptoir/core/currency';
+import { NNBSP, formatMoney, formatUnitPrice, isCurrencyCode } from '@comptoir/core/currency';
 import { groupDigits } from '@comptoir/core/money';
 import {
   FONT_SOURCES,
@@ -130,6 +130,11 @@ export function frenchDate(value: string | Date | null | undefined): string {
 /** An amount in its currency's style ('1 234,50 €', '$1,234.50'); unknown codes are written after. */
 export function pdfMoney(amount: string, currency: string): string {
   return isCurrencyCode(currency) ? formatMoney(amount, currency) : `${amount} ${currency}`;
+}
+
+/** A line's unit price, with 2 to 4 decimals ('0,0375 €'). */
+export function pdfUnitPrice(amount: string, currency: string): string {
+  return isCurrencyCode(currency) ? formatUnitPrice(amount, currency) : `${amount} ${currency}`;
 }
 
 /** '2.500' → '2,5'; '12000' → '12 000' (French decimal comma and grouping, trailing zeros dropped). */

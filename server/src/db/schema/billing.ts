@@ -37,6 +37,7 @@ import {
   position,
   primaryId,
   searchText,
+  taxPercent,
   unitPrice,
   updatedAt,
 } from './columns';
@@ -169,7 +170,7 @@ export const invoiceLines = pgTable(
     quantity: lineQuantity(),
     unitPrice: unitPrice(),
     discount: discountPercent(),
-    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    taxRate: taxPercent().notNull(),
     totalPrice: amount('total_price').notNull(),
   },
   (t) => [

@@ -64,8 +64,11 @@ export const textList = (name: string) =>
     .notNull()
     .default(sql`'{}'::text[]`);
 
-/** A document line's unit price: 14 digits, 2 decimals. */
-export const unitPrice = () => numeric('unit_price', { precision: 14, scale: 2 }).notNull();
+/** A document line's unit price: 16 digits, 4 decimals (0.0375 a button bought by the thousand). */
+export const unitPrice = () => numeric('unit_price', { precision: 16, scale: 4 }).notNull();
+
+/** A document line's VAT percent, 0 to 100, two decimals (5.5, 2.1). */
+export const taxPercent = (name = 'tax_rate') => numeric(name, { precision: 5, scale: 2 });
 
 /** A document line's quantity: above 0, up to three decimals (2.5 t). */
 export const lineQuantity = () => numeric('quantity', { precision: 14, scale: 3 }).notNull();

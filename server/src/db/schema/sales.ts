@@ -24,6 +24,7 @@ import {
   textList,
   timestamps,
   unitPrice,
+  taxPercent,
   updatedAt,
 } from './columns';
 
@@ -98,8 +99,8 @@ export const quotes = pgTable(
     status: text('status').notNull().default('draft'),
     validUntil: day('valid_until').notNull(),
     currency: text('currency').notNull().default('EUR'),
-    /** Percent, 0 to 100 (integer). */
-    taxRate: integer('tax_rate').notNull().default(20),
+    /** Percent, 0 to 100, two decimals: the rate of the lines that name none. */
+    taxRate: taxPercent().notNull().default('20'),
     subtotal: amount('subtotal').notNull().default('0'),
     discountAmount: amount('discount_amount').notNull().default('0'),
     taxAmount: amount('tax_amount').notNull().default('0'),
@@ -126,6 +127,20 @@ export const quotes = pgTable(
   ],
 );
 
+/**
+ * A quote's or order's line amounts, as an invoice line has them (decision 0029): quantity above 0
+ * with up to 3 decimals, unit price with up to 4, discount, VAT rate, and the net amount.
+ */
+const lineAmounts = () => ({
+  quantity: lineQuantity(),
+  unitPrice: unitPrice(),
+  /** Percent off the line, 0 to 100, two decimals. */
+  discount: discountPercent(),
+  taxRate: taxPercent().notNull().default('20'),
+  /** quantity × unit price × (1 − discount), rounded to the cent once. */
+  totalPrice: amount('total_price').notNull(),
+});
+
 /** A quote's or order's line: its place, its product (its name kept) and description. */
 const productLine = () => ({
   position: position(),
@@ -140,19 +155,15 @@ export const quoteItems = pgTable(
     id: primaryId(),
     quoteId: ownedBy('quote_id', () => quotes.id),
     ...productLine(),
-    /** Integer, at least 1. */
-    quantity: integer('quantity').notNull(),
-    unitPrice: unitPrice(),
-    /** Percent off the line, 0 to 100, two decimals. */
-    discount: discountPercent(),
-    totalPrice: amount('total_price').notNull(),
+    ...lineAmounts(),
     imageUrl: text('image_url'),
   },
   (t) => [
     index('quote_items_quote_idx').on(t.quoteId, t.position),
-    check('quote_items_quantity_check', sql`${t.quantity} >= 1`),
+    check('quote_items_quantity_check', sql`${t.quantity} > 0`),
     check('quote_items_unit_price_check', sql`${t.unitPrice} >= 0`),
     check('quote_items_discount_check', sql`${t.discount} between 0 and 100`),
+    check('quote_items_tax_rate_check', sql`${t.taxRate} between 0 and 100`),
   ],
 );
 
@@ -166,6 +177,11 @@ export const orders = pgTable(
     companyId: keptRef('company_id', () => companies.id),
     status: text('status').notNull().default('draft'),
     currency: text('currency').notNull().default('EUR'),
+    /** Total without tax: the sum of the line nets (decision 0029). */
+    subtotal: amount('subtotal').notNull().default('0'),
+    discountAmount: amount('discount_amount').notNull().default('0'),
+    taxAmount: amount('tax_amount').notNull().default('0'),
+    /** Total with tax. */
     totalAmount: amount('total_amount').notNull().default('0'),
     notes: text('notes'),
     assignedTo: userRef('assigned_to'),
@@ -200,15 +216,14 @@ export const orderItems = pgTable(
     id: primaryId(),
     orderId: ownedBy('order_id', () => orders.id),
     ...productLine(),
-    /** Above 0; up to three decimals (2.5 t). */
-    quantity: lineQuantity(),
-    unitPrice: unitPrice(),
-    totalPrice: amount('total_price').notNull(),
+    ...lineAmounts(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_unit_price_check', sql`${t.unitPrice} >= 0`),
+    check('order_items_discount_check', sql`${t.discount} between 0 and 100`),
+    check('order_items_tax_rate_check', sql`${t.taxRate} between 0 and 100`),
   ],
 );
 

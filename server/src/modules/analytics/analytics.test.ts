@@ -162,6 +162,7 @@ async function seed() {
         companyId: companyA.id,
         status,
         currency,
+        subtotal: total,
         totalAmount: total,
         createdAt: new Date(`${created}T10:00:00Z`),
         demandeId: demandeId ?? null,

@@ -174,7 +174,7 @@ async function figures(db: Db, auth: AuthContext, r: Range, plan: RangePlan): Pr
       ${money(sql`(${openTotalSql(auth, 'outgoing', r.to)})`)} as receivables,
       ${money(sql`(${openTotalSql(auth, 'incoming', r.to)})`)} as payables,
       (select json_build_object('amount', ${money(sql`sum(x.v)`)}, 'n', count(x.v), 'unconverted', count(*) - count(x.v))
-        from (select o.total_amount * ${rateOn(sql`o.currency`, orderDay)} as v from orders o
+        from (select o.subtotal * ${rateOn(sql`o.currency`, orderDay)} as v from orders o
           where o.status not in ('draft', 'cancelled') and ${between(orderDay, r)} and ${orderScope(auth, sql`o.company_id`)}) x) as intake,
       (select json_build_object('sent', count(*), 'accepted', count(*) filter (where q.status = 'accepted'))
         from quotes q where q.sent_at is not null and ${between(localDay(sql`q.sent_at`), r)}

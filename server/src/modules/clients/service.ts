@@ -426,7 +426,7 @@ export async function clientHistory(db: Db, auth: AuthContext, id: string): Prom
         .select({
           currency: orders.currency,
           n: sql<number>`count(*)::int`,
-          sum: sql<string>`sum(${orders.totalAmount})::text`,
+          sum: sql<string>`sum(${orders.subtotal})::text`,
           last: sql<string>`max(${orders.createdAt})`,
         })
         .from(orders)

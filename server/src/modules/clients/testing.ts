@@ -86,6 +86,7 @@ export async function insertOrder(
       companyId: spec.companyId,
       status: spec.status ?? 'confirmed',
       currency: spec.currency ?? 'EUR',
+      subtotal: spec.totalAmount,
       totalAmount: spec.totalAmount,
       createdAt: spec.createdAt ?? new Date(),
     })

@@ -126,12 +126,12 @@ function qualifying(auth: AuthContext, vip: VipContext): SQL {
 export function vipClientIds(auth: AuthContext, vip: VipContext): SQL {
   return sql`select o.client_id ${qualifying(auth, vip)}
     group by o.client_id
-    having round(sum(o.total_amount * r.rate), 2) >= ${vip.threshold.amount}::numeric`;
+    having round(sum(o.subtotal * r.rate), 2) >= ${vip.threshold.amount}::numeric`;
 }
 
 /** Scalar subquery: one client's qualifying total in the threshold's currency (2 decimals). */
 export function vipTotalOf(auth: AuthContext, vip: VipContext, clientId: string): SQL<string> {
-  return sql<string>`(select round(coalesce(sum(o.total_amount * r.rate), 0), 2)::text ${qualifying(auth, vip)}
+  return sql<string>`(select round(coalesce(sum(o.subtotal * r.rate), 0), 2)::text ${qualifying(auth, vip)}
     and o.client_id = ${clientId})`;
 }
 

@@ -116,6 +116,7 @@ async function insertOrder(
       companyId: company.id,
       status: spec.status ?? 'pending',
       currency: spec.currency ?? 'EUR',
+      subtotal: spec.amount ?? '100.00',
       totalAmount: spec.amount ?? '100.00',
       createdAt,
     })

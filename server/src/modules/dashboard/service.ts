@@ -123,7 +123,7 @@ async function orderFigures(
       .from(orders)
       .where(where),
     db
-      .select({ currency: orders.currency, amount: sql<string>`sum(${orders.totalAmount})::text` })
+      .select({ currency: orders.currency, amount: sql<string>`sum(${orders.subtotal})::text` })
       .from(orders)
       .where(and(where, sql`${orders.status} <> 'cancelled'`))
       .groupBy(orders.currency),
@@ -134,7 +134,7 @@ async function orderFigures(
         clientCompany: companies.name,
         clientName: clients.name,
         status: orders.status,
-        amount: sql<string>`${orders.totalAmount}::text`,
+        amount: sql<string>`${orders.subtotal}::text`,
         currency: orders.currency,
         createdAt: orders.createdAt,
       })

@@ -5,7 +5,7 @@ import { createCompany } from '../../db/seed/factories';
 import { UNKNOWN_ID, collectionRoutes } from '../../../test/access';
 import { accessTests, allModulesBut, useTestApp, type SignedIn } from '../../../test/fixture';
 import { insertClient } from '../orders/testing';
-import { blankDraft } from '../invoices/testing';
+import { blankDraft, insertIdentity } from '../invoices/testing';
 import { goalClock } from './service';
 
 const MODULES = ['goals', 'invoices', 'orders', 'time', 'tasks'];
@@ -14,6 +14,7 @@ const f = useTestApp<Name, { a: string; b: string; clientA: { id: string }; clie
   seed: async (db) => {
     const a = await createCompany(db, 'Atelier Alpha');
     const b = await createCompany(db, 'Bureau Bêta');
+    await insertIdentity(db);
     return {
       a: a.id,
       b: b.id,

@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 import {
+  appSettings,
   clients,
   invoiceLines,
   invoicePayments,
@@ -14,7 +15,7 @@ import {
   invoices,
   orders,
 } from '../../db/schema/index';
-import { addDays, todayIso, type Tx } from '../orders/documents';
+import { ISSUER_SETTING_KEY, addDays, todayIso, type Tx } from '../orders/documents';
 import { readIdentity } from '../settings/company';
 import { insertDraftFor, orderLinesLeft, partyOfClient, searchTextOf } from './drafts';
 import { allocateNumber } from './numbering';
@@ -22,6 +23,27 @@ import { pick } from '../../platform/service';
 import { hasDemoRows } from '../../db/rows';
 
 const NOTE = 'Facture de démonstration (démo)';
+
+/**
+ * The seller's legal identity of the demo ('Société' tab), labelled '(démo)', so that demo
+ * invoices can be issued (issuing asks for the legal mentions); a made-up SIREN and its VAT
+ * number. Written only when the company has none.
+ */
+export const DEMO_IDENTITY = {
+  legalName: 'Comptoir Négoce SAS (démo)',
+  name: 'Comptoir Négoce SAS (démo)',
+  address: '12 rue des Halles\n75001 Paris',
+  email: 'contact@comptoir.demo',
+  siren: '123456782',
+  siret: '12345678200017',
+  rcs: 'RCS Paris B 123 456 782 (démo)',
+  shareCapital: '10 000 €',
+  vatNumber: 'FR11123456782',
+  latePenaltyRate: '10',
+  paymentTerms: '30 jours net',
+  paymentDays: 30,
+  defaultVatRate: '20',
+};
 
 async function issue(tx: Tx, id: string, issueDate: string, dueDate: string) {
   const [row] = await tx.select().from(invoices).where(eq(invoices.id, id));
@@ -72,6 +94,10 @@ export async function loadDemoInvoices(db: Db): Promise<void> {
   const today = todayIso();
   await db.transaction(async (tx) => {
     if (await hasDemoRows(tx, invoices)) return;
+    await tx
+      .insert(appSettings)
+      .values({ key: ISSUER_SETTING_KEY, value: DEMO_IDENTITY })
+      .onConflictDoNothing();
     const demoClients = await tx
       .select({ id: clients.id })
       .from(clients)

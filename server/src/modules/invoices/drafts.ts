@@ -7,16 +7,14 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
+import { canonicalRate, documentAmounts, partNet } from '@comptoir/core/line-amounts';
 import {
-  DEFAULT_INVOICE_TAX_RATE,
-  canonicalRate,
-  invoiceTotals,
   type CreateInvoiceBody,
   type InvoiceDetail,
   type InvoiceLineBody,
   type InvoicePatch,
 } from '@comptoir/core/modules/invoices';
-import { compare, decimal, subtract, toPlainString } from '@comptoir/core/money';
+import { add, addAmounts, compare, decimal, subtract, toPlainString } from '@comptoir/core/money';
 import {
   companyProfiles,
   invoiceLines,
@@ -44,6 +42,7 @@ import {
 } from '../orders/documents';
 import { readInvoiceDetail, requireInvoiceRow, type InvoiceRow } from './read';
 import { auditFor, pick } from '../../platform/service';
+import { presentLine } from '../sales/lines';
 
 const audit = auditFor('invoice');
 
@@ -96,21 +95,23 @@ const statusLabel = (request: FastifyRequest, status: string) => t(request, `inv
 // What an order has left to invoice
 
 /**
- * Quantity already invoiced per order line: the lines of invoices (drafts included, so that two
- * drafts cannot both take the same goods) minus the lines of credit notes, leaving out one invoice
- * being edited.
+ * Quantity and net already invoiced per order line: the lines of invoices (drafts included, so
+ * that two drafts cannot both take the same goods) minus the lines of credit notes, leaving out
+ * one invoice being edited.
  */
 export async function invoicedQuantities(
   db: Runner,
   orderItemIds: readonly string[],
   excludeInvoiceId?: string,
-): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
+): Promise<Map<string, { quantity: string; net: string }>> {
+  const out = new Map<string, { quantity: string; net: string }>();
   if (orderItemIds.length === 0) return out;
+  const sign = sql`case when ${invoices.kind} = 'credit_note' then -1 else 1 end`;
   const rows = await db
     .select({
       orderItemId: invoiceLines.orderItemId,
-      quantity: sql<string>`sum(case when ${invoices.kind} = 'credit_note' then -${invoiceLines.quantity} else ${invoiceLines.quantity} end)::text`,
+      quantity: sql<string>`sum(${sign} * ${invoiceLines.quantity})::text`,
+      net: sql<string>`sum(${sign} * ${invoiceLines.totalPrice})::text`,
     })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
@@ -121,7 +122,10 @@ export async function invoicedQuantities(
       ),
     )
     .groupBy(invoiceLines.orderItemId);
-  for (const r of rows) if (r.orderItemId) out.set(r.orderItemId, trimQuantity(r.quantity));
+  for (const r of rows) {
+    if (r.orderItemId)
+      out.set(r.orderItemId, { quantity: trimQuantity(r.quantity), net: amountString(r.net) });
+  }
   return out;
 }
 
@@ -134,6 +138,11 @@ export interface OrderLineLeft {
   invoiced: string;
   remaining: string;
   unitPrice: string;
+  discount: string;
+  taxRate: string;
+  /** The order line's net amount, and the part of it already invoiced. */
+  net: string;
+  invoicedNet: string;
 }
 
 /** The columns naming the other party of an invoice (its client and the identity printed). */
@@ -169,14 +178,16 @@ export async function orderLinesLeft(db: Runner, orderId: string, excludeInvoice
     excludeInvoiceId,
   );
   return items.map<OrderLineLeft>((i) => {
-    const done = invoiced.get(i.id) ?? '0';
-    const left = subtract(decimal(trimQuantity(i.quantity)), decimal(done));
+    const done = invoiced.get(i.id) ?? { quantity: '0', net: '0.00' };
+    const left = subtract(decimal(trimQuantity(i.quantity)), decimal(done.quantity));
+    const line = presentLine(i);
     return {
-      ...pick(i, ['id', 'productId', 'productName', 'description']),
-      ordered: trimQuantity(i.quantity),
-      invoiced: done,
+      ...pick(line, ['id', 'productId', 'productName', 'description', 'unitPrice', 'discount', 'taxRate']),
+      ordered: line.quantity,
+      invoiced: done.quantity,
       remaining: left.units > 0n ? trimQuantity(toPlainString(left)) : '0',
-      unitPrice: amountString(i.unitPrice),
+      net: line.totalPrice,
+      invoicedNet: done.net,
     };
   });
 }
@@ -216,8 +227,8 @@ function checkExemption(items: readonly { taxRate: string }[], vatExemption: str
   }
 }
 
-function totalsOf(items: readonly InvoiceLineBody[]) {
-  const totals = invoiceTotals(items);
+function totalsOf(items: readonly (InvoiceLineBody & { net?: string })[]) {
+  const totals = documentAmounts(items);
   checkAmounts(
     totals.lines,
     [totals.subtotal, totals.taxAmount, totals.totalAmount],
@@ -294,7 +305,6 @@ async function insertDraft(tx: Tx, ctx: ActionContext | null, content: DraftCont
 
 /** The lines of an order a new invoice takes: the selection, or everything left to invoice. */
 function orderItemsToInvoice(body: CreateInvoiceBody, left: readonly OrderLineLeft[]): InvoiceLineBody[] {
-  const taxRate = body.taxRate ?? DEFAULT_INVOICE_TAX_RATE;
   const pick = (line: OrderLineLeft, quantity: string): InvoiceLineBody => ({
     orderItemId: line.id,
     productId: line.productId,
@@ -302,8 +312,8 @@ function orderItemsToInvoice(body: CreateInvoiceBody, left: readonly OrderLineLe
     detail: line.description,
     quantity,
     unitPrice: line.unitPrice,
-    discount: '0',
-    taxRate,
+    discount: line.discount,
+    taxRate: line.taxRate,
   });
   if (body.orderLines) {
     const byId = new Map(left.map((l) => [l.id, l]));
@@ -316,6 +326,36 @@ function orderItemsToInvoice(body: CreateInvoiceBody, left: readonly OrderLineLe
   }
   return left.filter((l) => l.remaining !== '0').map((l) => pick(l, l.remaining));
 }
+
+/**
+ * Each line taken from an order line with its net fixed by `partNet`: the part that takes the
+ * rest of an order line makes the invoiced parts add up to the order line to the cent.
+ */
+export function withOrderNets<T extends InvoiceLineBody>(
+  items: readonly T[],
+  left: readonly OrderLineLeft[],
+): (T & { net?: string })[] {
+  const byId = new Map(left.map((l) => [l.id, l]));
+  const taken = new Map<string, { quantity: string; net: string }>();
+  return items.map((item) => {
+    const line = item.orderItemId ? byId.get(item.orderItemId) : undefined;
+    if (!line) return item;
+    const before = taken.get(line.id) ?? { quantity: line.invoiced, net: line.invoicedNet };
+    const net = partNet(
+      item,
+      { quantity: line.ordered, ...pick(line, ['unitPrice', 'discount', 'net']) },
+      before,
+    );
+    taken.set(line.id, {
+      quantity: addAmounts3(before.quantity, item.quantity),
+      net: addAmounts(before.net, net),
+    });
+    return { ...item, net };
+  });
+}
+
+/** Sum of two quantities (3 decimals). */
+const addAmounts3 = (a: string, b: string) => trimQuantity(toPlainString(add(decimal(a), decimal(b))));
 
 /** POST /api/invoices. */
 export async function createDraft(ctx: ActionContext, body: CreateInvoiceBody): Promise<InvoiceDetail> {
@@ -339,7 +379,7 @@ export async function createDraft(ctx: ActionContext, body: CreateInvoiceBody): 
         });
       }
       const left = await orderLinesLeft(tx, order.id);
-      const items = [...orderItemsToInvoice(body, left), ...extra];
+      const items = withOrderNets([...orderItemsToInvoice(body, left), ...extra], left);
       if (items.length === 0) throw stateConflict('fully_invoiced', 'invoices.errors.orderFullyInvoiced', {});
       checkOrderLines(items, left);
       const party = (await partyOfClient(tx, order.clientId))!;
@@ -380,16 +420,16 @@ export async function createDraft(ctx: ActionContext, body: CreateInvoiceBody): 
         currency: quote.currency,
         paymentTerms: body.paymentTerms ?? quote.paymentTerms,
         items: [
-          ...lines.map<InvoiceLineBody>((l) => ({
-            orderItemId: null,
-            productId: l.productId,
-            description: l.productName,
-            detail: l.description,
-            quantity: String(l.quantity),
-            unitPrice: amountString(l.unitPrice),
-            discount: trimQuantity(l.discount),
-            taxRate: String(quote.taxRate),
-          })),
+          ...lines.map<InvoiceLineBody>((row) => {
+            const l = presentLine(row);
+            return {
+              orderItemId: null,
+              productId: l.productId,
+              description: l.productName,
+              detail: l.description,
+              ...pick(l, ['quantity', 'unitPrice', 'discount', 'taxRate']),
+            };
+          }),
           ...extra,
         ],
       };
@@ -506,9 +546,10 @@ export async function updateDraft(
       checkOrderLines(patch.items, left);
       await checkProducts(tx, patch.items, 'invoices.errors.productUnknown');
       checkExemption(patch.items, vatExemption);
-      const totals = totalsOf(patch.items);
+      const items = withOrderNets(patch.items, left);
+      const totals = totalsOf(items);
       await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, id));
-      await writeLines(tx, id, patch.items, totals.lines);
+      await writeLines(tx, id, items, totals.lines);
       Object.assign(changes, {
         subtotal: totals.subtotal,
         taxAmount: totals.taxAmount,
@@ -546,3 +587,36 @@ export async function insertDraftFor(tx: Tx, content: DraftContent, isDemo = fal
   return insertDraft(tx, null, content, isDemo);
 }
 export type { DraftContent };
+
+/**
+ * At issue: the nets of an invoice's lines taken from its order, again, against the order's other
+ * invoices as they are now (a sibling draft may have been changed or deleted since this one was
+ * written), with the invoice's totals. Lines and totals are rewritten only when they moved.
+ */
+export async function refreshOrderNets(tx: Tx, invoiceId: string, orderId: string | null): Promise<void> {
+  if (!orderId) return;
+  const rows = await tx
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position));
+  if (!rows.some((r) => r.orderItemId)) return;
+  const left = await orderLinesLeft(tx, orderId, invoiceId);
+  const stored = rows.map((r) => presentLine(r));
+  const items = withOrderNets(
+    stored.map((l) => ({ ...l, net: l.orderItemId ? undefined : l.totalPrice })),
+    left,
+  );
+  const moved = items.filter((item, i) => item.net !== undefined && item.net !== stored[i]!.totalPrice);
+  if (moved.length === 0) return;
+  const totals = totalsOf(items);
+  for (const [i, row] of rows.entries()) {
+    if (totals.lines[i] !== stored[i]!.totalPrice) {
+      await tx.update(invoiceLines).set({ totalPrice: totals.lines[i]! }).where(eq(invoiceLines.id, row.id));
+    }
+  }
+  await tx
+    .update(invoices)
+    .set(pick(totals, ['subtotal', 'taxAmount', 'totalAmount']))
+    .where(eq(invoices.id, invoiceId));
+}

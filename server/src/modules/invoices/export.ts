@@ -13,18 +13,11 @@ import type { Db } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { validationFailed } from '../../platform/errors';
-import { amountString, trimQuantity } from '../orders/documents';
+import { amountString } from '../orders/documents';
+import { vatOfLines } from '../sales/lines';
 import { readIdentity } from '../settings/company';
 import { invoiceClock } from './clock';
-import {
-  BOOK_CURRENCY,
-  invoiceScope,
-  invoiceTotalsOf,
-  listOrder,
-  listWhere,
-  presentRows,
-  type InvoiceRow,
-} from './read';
+import { BOOK_CURRENCY, invoiceScope, listOrder, listWhere, presentRows, type InvoiceRow } from './read';
 
 /** At most this many invoices in one list export. */
 export const MAX_EXPORT_ROWS = 50_000;
@@ -264,9 +257,7 @@ export async function invoicesFec(db: Db, auth: AuthContext, query: ExportInvoic
     counters[journal] += 1;
     const entry = `${journal}${String(counters[journal]).padStart(6, '0')}`;
     const own = byInvoice.get(row.id) ?? [];
-    const vat = own.length
-      ? invoiceTotalsOf(own.map((l) => ({ ...l, quantity: trimQuantity(l.quantity) }))).vat
-      : [];
+    const vat = own.length ? vatOfLines(own) : [];
     const date = fecDate(row.issueDate!);
     const label = fecText(
       `${row.kind === 'credit_note' ? 'Avoir' : 'Facture'} ${row.number ?? ''} ${row.partyName}`,

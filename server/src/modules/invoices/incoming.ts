@@ -7,15 +7,14 @@
  * 'Rejeter' discards the extraction with a reason. Statuses: to_check, then to_pay once approved,
  * partially paid, paid, and overdue (computed).
  */
+import { canonicalRate, documentAmounts } from '@comptoir/core/line-amounts';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { invoiceExtraction, type InvoiceExtraction } from '@comptoir/core/modules/extraction';
 import {
-  canonicalRate,
   type IncomingInvoiceBody,
   type IncomingSuggestions,
   type InvoiceDetail,
-  invoiceTotals,
 } from '@comptoir/core/modules/invoices';
 import { add, compare, decimal } from '@comptoir/core/money';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
@@ -392,7 +391,7 @@ export async function createIncoming(
       })
       .returning();
     if (body.lines.length) {
-      const totals = invoiceTotals(body.lines.map((l) => ({ ...l, discount: '0' })));
+      const totals = documentAmounts(body.lines.map((l) => ({ ...l, discount: '0' })));
       await tx.insert(invoiceLines).values(
         body.lines.map((l, position) => ({
           invoiceId: row!.id,

@@ -5,15 +5,15 @@
  * are issued at once against an issued invoice, in full (the invoice is cancelled) or in part.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { documentAmounts, partNet } from '@comptoir/core/line-amounts';
 import {
-  canonicalRate,
-  invoiceTotals,
+  REQUIRED_IDENTITY_FIELDS,
   type CreditNoteBody,
   type InvoiceDetail,
   type InvoiceLineBody,
 } from '@comptoir/core/modules/invoices';
 import { DEFAULT_PAYMENT_TERMS } from '@comptoir/core/modules/sales';
-import { compare, decimal, subtract, toPlainString } from '@comptoir/core/money';
+import { add, compare, decimal, subtract, toPlainString } from '@comptoir/core/money';
 import { invoiceLines, invoiceStatusHistory, invoices } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../platform/errors';
 import { frenchDate, frenchQuantity, pdfMoney } from '../../platform/pdf';
@@ -27,12 +27,23 @@ import {
   type Tx,
 } from '../orders/documents';
 import { readIdentity } from '../settings/company';
+import type { CompanyIdentity } from '@comptoir/core/modules/invoices';
+import { t } from '../../platform/i18n';
 import { invoiceClock } from './clock';
-import { LINE_FIELDS, PARTY_FIELDS, lockDraft, partyOfClient, searchTextOf, snapshot } from './drafts';
+import {
+  LINE_FIELDS,
+  PARTY_FIELDS,
+  lockDraft,
+  partyOfClient,
+  refreshOrderNets,
+  searchTextOf,
+  snapshot,
+} from './drafts';
 import { allocateNumber, baseEquivalent, lastIssueDate } from './numbering';
 import { settledStatus } from './payments';
 import { readInvoiceDetail, requireInvoiceRow, type InvoiceRow } from './read';
 import { auditFor, pick } from '../../platform/service';
+import { presentLine } from '../sales/lines';
 
 const audit = auditFor('invoice');
 
@@ -59,6 +70,19 @@ async function numberFor(tx: Tx, kind: 'invoice' | 'credit_note', issueDate: str
 
 /** The seller's identity as printed, frozen on the invoice. */
 const sellerSnapshot = (tx: Tx) => readIdentity(tx);
+
+/**
+ * An invoice is not issued while the seller's legal identity misses a mention the law requires
+ * (legal name, address, SIREN, VAT number): the number would be spent on an invoice that is not
+ * legal. The message names what is missing; the 'Société' settings tab is where it is filled.
+ */
+function checkIdentity(ctx: ActionContext, seller: CompanyIdentity): void {
+  const missing = REQUIRED_IDENTITY_FIELDS.filter((f) => !seller[f].trim());
+  if (missing.length === 0) return;
+  throw new AppError(409, 'identity_incomplete', 'invoices.errors.identityIncomplete', {
+    fields: missing.map((f) => t(ctx.request, `invoices.settings.fields.${f}`)).join(', '),
+  });
+}
 
 /** POST /api/invoices/:id/issue. */
 export async function issueInvoice(
@@ -88,10 +112,13 @@ export async function issueInvoice(
       throw validationFailed({ vatExemption: 'invoices.validation.exemptionRequired' });
     }
     const seller = await sellerSnapshot(tx);
+    checkIdentity(ctx, seller);
+    await refreshOrderNets(tx, id, before.orderId);
+    const totals = (await requireInvoiceRow(tx, ctx.auth, id, true)).totalAmount;
     const dueDate = before.dueDate ?? addDays(issueDate, seller.paymentDays);
     if (dueDate < issueDate) throw validationFailed({ dueDate: 'invoices.validation.dueBeforeIssue' });
     const party = before.clientId ? await partyOfClient(tx, before.clientId) : undefined;
-    const base = await baseEquivalent(tx, before.currency, amountString(before.totalAmount), issueDate);
+    const base = await baseEquivalent(tx, before.currency, amountString(totals), issueDate);
     const number = await numberFor(tx, 'invoice', issueDate);
     const now = new Date();
     const [after] = await tx
@@ -166,21 +193,40 @@ export async function creditInvoice(
     const left = new Map(
       lines.map((l) => [
         l.id,
-        subtract(decimal(trimQuantity(l.quantity)), decimal(credited.get(l.id) ?? '0')),
+        subtract(decimal(trimQuantity(l.quantity)), decimal(credited.get(l.id)?.quantity ?? '0')),
       ]),
     );
+    // What each line has had credited so far, this credit note's earlier lines included.
+    const taken = new Map(lines.map((l) => [l.id, credited.get(l.id) ?? { quantity: '0', net: '0.00' }]));
     const toItem = (
       l: (typeof lines)[number],
       quantity: string,
-    ): InvoiceLineBody & { creditedLineId: string } => ({
-      ...pick(l, ['orderItemId', 'productId', 'description', 'detail']),
-      quantity,
-      unitPrice: amountString(l.unitPrice),
-      discount: trimQuantity(l.discount),
-      taxRate: canonicalRate(String(l.taxRate)),
-      creditedLineId: l.id,
-    });
-    let items: (InvoiceLineBody & { creditedLineId: string })[];
+    ): InvoiceLineBody & { creditedLineId: string; net: string } => {
+      const line = presentLine(l);
+      const before = taken.get(l.id)!;
+      // The credit that takes the rest of a line gives back exactly what the line is left with.
+      const whole = { ...pick(line, ['quantity', 'unitPrice', 'discount']), net: line.totalPrice };
+      const net = partNet({ quantity, ...pick(line, ['unitPrice', 'discount']) }, whole, before);
+      taken.set(l.id, {
+        quantity: toPlainString(add(decimal(before.quantity), decimal(quantity))),
+        net: toPlainString(add(decimal(before.net), decimal(net))),
+      });
+      return {
+        ...pick(line, [
+          'orderItemId',
+          'productId',
+          'description',
+          'detail',
+          'unitPrice',
+          'discount',
+          'taxRate',
+        ]),
+        quantity,
+        creditedLineId: l.id,
+        net,
+      };
+    };
+    let items: (InvoiceLineBody & { creditedLineId: string; net: string })[];
     if (body.mode === 'full') {
       items = lines
         .filter((l) => left.get(l.id)!.units > 0n)
@@ -207,7 +253,7 @@ export async function creditInvoice(
         return toItem(line, sel.quantity);
       });
     }
-    const totals = invoiceTotals(items);
+    const totals = documentAmounts(items);
     const creditable = subtract(decimal(original.totalAmount), decimal(original.creditedAmount));
     if (compare(decimal(totals.totalAmount), creditable) > 0) {
       throw stateConflict('credit_too_large', 'invoices.errors.creditTooLarge', {
@@ -302,19 +348,25 @@ export async function creditInvoice(
   };
 }
 
-/** Quantity already credited per invoice line. */
-async function creditedQuantities(tx: Tx, lineIds: readonly string[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
+/** Quantity and net already credited per invoice line. */
+async function creditedQuantities(
+  tx: Tx,
+  lineIds: readonly string[],
+): Promise<Map<string, { quantity: string; net: string }>> {
+  const out = new Map<string, { quantity: string; net: string }>();
   if (lineIds.length === 0) return out;
   const rows = await tx
     .select({
       lineId: invoiceLines.creditedLineId,
       quantity: sql<string>`sum(${invoiceLines.quantity})::text`,
+      net: sql<string>`sum(${invoiceLines.totalPrice})::text`,
     })
     .from(invoiceLines)
     .where(inArray(invoiceLines.creditedLineId, [...lineIds]))
     .groupBy(invoiceLines.creditedLineId);
-  for (const r of rows) if (r.lineId) out.set(r.lineId, trimQuantity(r.quantity));
+  for (const r of rows) {
+    if (r.lineId) out.set(r.lineId, { quantity: trimQuantity(r.quantity), net: amountString(r.net) });
+  }
   return out;
 }
 

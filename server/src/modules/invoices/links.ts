@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ClientInvoicing, OrderInvoicing } from '@comptoir/core/modules/invoices';
-import { add, decimal, multiply, round, toPlainString, type Decimal } from '@comptoir/core/money';
+import { add, decimal, round, subtract, toPlainString, type Decimal } from '@comptoir/core/money';
 import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
@@ -28,8 +28,9 @@ export async function orderInvoicing(db: Db, auth: AuthContext, orderId: string)
     orderLinesLeft(db, orderId),
     invoicesWhere(db, auth, eq(invoices.orderId, orderId)),
   ]);
+  // What the order lines come to, less what was invoiced of them (decision 0029).
   const remaining = lines.reduce<Decimal>(
-    (s, l) => add(s, multiply(decimal(l.remaining), decimal(l.unitPrice))),
+    (s, l) => add(s, subtract(decimal(l.net), decimal(l.invoicedNet))),
     decimal('0'),
   );
   return {

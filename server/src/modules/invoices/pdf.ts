@@ -10,12 +10,13 @@ import { companyIdentity, type CompanyIdentity, type InvoiceDetail } from '@comp
 import { invoices } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { AppError } from '../../platform/errors';
-import { frenchDate, frenchQuantity, pdfMoney, renderPdf, type PdfDocumentSpec } from '../../platform/pdf';
+import { frenchDate, pdfMoney, renderPdf, type PdfDocumentSpec } from '../../platform/pdf';
 import type { Db } from '../../db/client';
 import type { Runner } from '../orders/documents';
 import { readIdentity } from '../settings/company';
 import { eInvoiceData, toFacturX } from './facturx';
 import { getInvoice } from './read';
+import { pdfLineTable, pdfTotals } from '../sales/lines';
 import { fr } from '../../platform/i18n';
 
 /** The seller as frozen at issue, or today's settings for a draft. */
@@ -61,11 +62,9 @@ export function invoicePdfSpec(
   seller: CompanyIdentity,
   credited: { number: string | null } | null,
 ): PdfDocumentSpec {
-  const money = (amount: string) => pdfMoney(amount, invoice.currency);
   const isCredit = invoice.kind === 'credit_note';
   const isDraft = invoice.status === 'draft';
   const title = isCredit ? fr('invoices.pdf.creditNoteTitle') : fr('invoices.pdf.invoiceTitle');
-  const withDiscount = invoice.lines.some((l) => Number(l.discount) !== 0);
   const name = seller.legalName || 'Comptoir';
   const zeroRated = invoice.lines.some((l) => Number(l.taxRate) === 0);
   const penalties = seller.latePenaltyRate
@@ -95,29 +94,12 @@ export function invoicePdfSpec(
       ].filter(Boolean),
     },
     tableNote: fr('invoices.pdf.currency', { currency: invoice.currency }),
-    columns: [
-      { header: fr('invoices.pdf.designation'), width: '*' },
-      { header: fr('invoices.pdf.quantity'), width: 40, align: 'right' },
-      { header: fr('invoices.pdf.unitPrice'), width: 75, align: 'right' },
-      ...(withDiscount ? [{ header: fr('invoices.pdf.discount'), width: 42, align: 'right' as const }] : []),
-      { header: fr('invoices.pdf.vatRate'), width: 38, align: 'right' },
-      { header: fr('invoices.pdf.lineTotal'), width: 80, align: 'right' },
-    ],
-    rows: invoice.lines.map((l) => [
-      { text: l.description, detail: l.detail || undefined },
-      frenchQuantity(l.quantity),
-      money(l.unitPrice),
-      ...(withDiscount ? [Number(l.discount) ? `${percent(l.discount)} %` : '-'] : []),
-      `${percent(l.taxRate)} %`,
-      money(l.totalPrice),
-    ]),
+    ...pdfLineTable(
+      invoice.lines.map((l) => ({ ...l, name: l.description })),
+      invoice.currency,
+    ),
     totals: [
-      { label: fr('invoices.pdf.subtotal'), value: money(invoice.subtotal.amount) },
-      ...invoice.vat.map((v) => ({
-        label: fr('invoices.pdf.vatLine', { rate: percent(v.rate), base: money(v.base) }),
-        value: money(v.amount),
-      })),
-      { label: fr('invoices.pdf.total'), value: money(invoice.totalAmount.amount), strong: true },
+      ...pdfTotals(invoice),
       ...(invoice.base && invoice.currency !== invoice.base.totalAmount.currency
         ? [
             {

@@ -11,7 +11,6 @@ import {
   balanceDue,
   daysOverdue,
   effectiveInvoiceStatus,
-  invoiceTotals,
   type Invoice,
   type InvoiceDetail,
   type InvoiceStatus,
@@ -38,6 +37,7 @@ import { revisionCacheOf } from '../../platform/revision-cache';
 import { amountString, iso, statusChanges, trimQuantity, userName, type Runner } from '../orders/documents';
 import { invoiceClock } from './clock';
 import { demoRecordOf, pick } from '../../platform/service';
+import { presentLine, vatOfLines } from '../sales/lines';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -263,15 +263,13 @@ export async function readInvoiceDetail(
   const invoice = presentInvoice(row, extras.get(row.id));
   return {
     ...invoice,
-    lines: lines.map((l) => ({
-      ...pick(l, ['id', 'orderItemId', 'productId', 'description', 'detail']),
-      quantity: trimQuantity(l.quantity),
-      unitPrice: amountString(l.unitPrice),
-      discount: percentString(l.discount),
-      taxRate: percentString(l.taxRate),
-      totalPrice: amountString(l.totalPrice),
-    })),
-    vat: vatBreakdown(lines),
+    lines: lines.map((l) =>
+      presentLine({
+        ...pick(l, ['id', 'orderItemId', 'productId', 'description', 'detail']),
+        ...pick(l, ['quantity', 'unitPrice', 'discount', 'taxRate', 'totalPrice']),
+      }),
+    ),
+    vat: vatOfLines(lines),
     payments: payments.map((p) => ({
       id: p.id,
       date: p.date,
@@ -306,28 +304,6 @@ export async function readInvoiceDetail(
     mail,
   };
 }
-
-/** VAT per rate, from the stored lines (the same rule as invoiceTotals, so every view agrees). */
-export function vatBreakdown(
-  lines: readonly { taxRate: string; quantity: string; unitPrice: string; discount: string }[],
-) {
-  return invoiceTotalsOf(lines).vat;
-}
-
-/** invoiceTotals of stored lines (numeric strings as the driver returns them). */
-export function invoiceTotalsOf(
-  lines: readonly { taxRate: string; quantity: string; unitPrice: string; discount: string }[],
-) {
-  return invoiceTotals(
-    lines.map((l) => ({
-      quantity: trimQuantity(l.quantity),
-      unitPrice: amountString(l.unitPrice),
-      discount: percentString(l.discount),
-      taxRate: percentString(l.taxRate),
-    })),
-  );
-}
-
 export async function getInvoice(db: Db, auth: AuthContext, id: string): Promise<InvoiceDetail> {
   const detail = await readInvoiceDetail(db, auth, id);
   if (!detail) throw notFound();

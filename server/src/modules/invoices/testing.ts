@@ -1,6 +1,7 @@
 /** Test fixtures of the invoices tests (test-only). */
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
+import { appSettings } from '../../db/schema/index';
 import { createCompany } from '../../db/seed/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { jsonCaller } from '../../../test/access';
@@ -37,13 +38,19 @@ export const IDENTITY = {
   paymentTerms: '30 jours net',
 };
 
+/** The seller's identity written straight into the settings (fixtures without an admin signed in). */
+export async function insertIdentity(db: Db, identity: Record<string, string> = IDENTITY): Promise<void> {
+  await db.insert(appSettings).values({ key: 'company', value: identity }).onConflictDoNothing();
+}
+
 /**
- * Two companies with a client each, the users of the invoices tests signed in, and, when given,
- * the seller's `identity` saved in the settings (by the admin).
+ * Two companies with a client each, the users of the invoices tests signed in, and the seller's
+ * `identity` saved in the settings by the admin (IDENTITY unless given; null: none, and invoices
+ * cannot be issued).
  */
 export async function setupInvoices(
   overrides: Partial<Config> = {},
-  options: { identity?: Record<string, string> } = {},
+  options: { identity?: Record<string, string> | null } = {},
 ): Promise<InvoicesFixture> {
   const ctx = await createTestApp(overrides);
   const db = ctx.database.db;
@@ -63,8 +70,9 @@ export async function setupInvoices(
     () => ctx.app,
     () => users.manager.cookie,
   );
-  if (options.identity) {
-    const saved = await call('PUT', '/api/settings/company', options.identity, users.admin.cookie);
+  const identity = options.identity === undefined ? IDENTITY : options.identity;
+  if (identity) {
+    const saved = await call('PUT', '/api/settings/company', identity, users.admin.cookie);
     expect(saved.statusCode, saved.body).toBe(200);
   }
   return { ctx, db, companyA, companyB, clientA, clientB, users, call };

@@ -1,3 +1,4 @@
+import type { OrderItem } from '@comptoir/core/modules/sales';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
@@ -38,13 +39,16 @@ interface OrderOut {
   reference: string;
   status: string;
   client: { id: string; name: string; companyName: string };
+  subtotal: { amount: string; currency: string };
+  taxAmount: { amount: string; currency: string };
   totalAmount: { amount: string; currency: string };
+  vat: { rate: string; base: string; amount: string }[];
   assignedTo: { id: string; name: string } | null;
   expectedDeliveryDate: string | null;
   deliveryDate: string | null;
   demandeId: string | null;
   notes: string | null;
-  items: { productName: string; quantity: string; unitPrice: string; totalPrice: string }[];
+  items: OrderItem[];
   history: { status: string; changedAt: string; changedBy: string | null }[];
 }
 
@@ -73,11 +77,15 @@ describe('creating an order', () => {
     const o = body.order as OrderOut;
     expect(o.reference).toMatch(new RegExp(`^CMD-${YEAR}-\\d{3,}$`));
     // 2.5 × 830.10 = 2075.25; 1000 × 0.12 = 120.00.
-    expect(o.items.map((i) => [i.quantity, i.unitPrice, i.totalPrice])).toEqual([
-      ['2.5', '830.10', '2075.25'],
-      ['1000', '0.12', '120.00'],
+    expect(o.items.map((i) => [i.quantity, i.unitPrice, i.discount, i.taxRate, i.totalPrice])).toEqual([
+      ['2.5', '830.10', '0', '20', '2075.25'],
+      ['1000', '0.12', '0', '20', '120.00'],
     ]);
-    expect(o.totalAmount).toEqual({ amount: '2195.25', currency: 'EUR' });
+    // The company's default rate (20 %) on each line: VAT 439.05, total with tax 2634.30.
+    expect(o.subtotal).toEqual({ amount: '2195.25', currency: 'EUR' });
+    expect(o.taxAmount).toEqual({ amount: '439.05', currency: 'EUR' });
+    expect(o.totalAmount).toEqual({ amount: '2634.30', currency: 'EUR' });
+    expect(o.vat).toEqual([{ rate: '20', base: '2195.25', amount: '439.05' }]);
     expect(o).toMatchObject({ status: 'draft', assignedTo: null, demandeId: null, deliveryDate: null });
     expect(o.history).toHaveLength(1);
     expect(o.history[0]).toMatchObject({ status: 'draft' });
@@ -356,7 +364,7 @@ describe('list', () => {
 });
 
 describe('PDF', () => {
-  it('is a purchase order with the reference, the client and the total', async () => {
+  it('is a purchase order with the reference, the client, the VAT of each line and the totals', async () => {
     const o = await create({ notes: 'Quai de livraison n° 3', expectedDeliveryDate: day(20) });
     await expectPdfWith(await f.call('GET', `/api/orders/${o.id}/pdf`), [
       'BON DE COMMANDE',
@@ -367,7 +375,13 @@ describe('PDF', () => {
       '2,5',
       '2 075,25 €',
       '1 000',
+      '20 %',
+      'Total HT',
       '2 195,25 €',
+      'TVA 20 % sur 2 195,25 €',
+      '439,05 €',
+      'Total TTC',
+      '2 634,30 €',
       'Quai de livraison n° 3',
       'Brouillon',
     ]);

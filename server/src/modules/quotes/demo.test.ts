@@ -42,6 +42,7 @@ describe('demo sales', () => {
         quoteId: orders.quoteId,
         deliveryDate: orders.deliveryDate,
         isDemo: orders.isDemo,
+        subtotal: orders.subtotal,
         total: orders.totalAmount,
       })
       .from(orders)
@@ -50,8 +51,9 @@ describe('demo sales', () => {
     expect(os.every((o) => o.isDemo)).toBe(true);
     expect(os[0]!.deliveryDate).not.toBeNull();
     expect(os[1]!.quoteId).toBe(qs[1]!.id);
-    // 10 × 89.00 + 200 × 7.40, the accepted quote's lines.
-    expect(os[1]!.total).toBe('2370.00');
+    // 10 × 89.00 + 200 × 7.40, the accepted quote's lines, and the quote's 20 % VAT.
+    expect(os[1]!.subtotal).toBe('2370.00');
+    expect(os[1]!.total).toBe('2844.00');
     const history = await db
       .select({ status: orderStatusHistory.status })
       .from(orderStatusHistory)

@@ -211,8 +211,10 @@ export async function loadDemoSales(db: Db): Promise<void> {
     const items = (lines: readonly DemoLine[]): QuoteItemBody[] =>
       lines.map((l) => ({
         productId: productId(l.reference),
-        ...pick(l, ['productName', 'description', 'quantity', 'unitPrice']),
+        ...pick(l, ['productName', 'description', 'unitPrice']),
+        quantity: String(l.quantity),
         discount: l.discount ?? '0',
+        taxRate: null,
       }));
     const now = Date.now();
     const today = todayIso();
@@ -227,7 +229,7 @@ export async function loadDemoSales(db: Db): Promise<void> {
           title: q.title,
           client: clientOf(q.client),
           validUntil: addDays(today, q.validForDays),
-          taxRate: 20,
+          taxRate: '20',
           currency: 'EUR',
           paymentTerms: '30 jours net',
           notes: q.notes,
@@ -248,14 +250,8 @@ export async function loadDemoSales(db: Db): Promise<void> {
       const at = ago(o.createdDaysAgo);
       const source = 'fromQuote' in o && o.fromQuote !== undefined ? DEMO_QUOTES[o.fromQuote]! : null;
       const client = clientOf(source ? source.client : o.client);
-      const lines = items(source ? source.lines : o.lines).map((l) => ({
-        productId: l.productId,
-        productName: l.productName,
-        description: l.description,
-        quantity: String(l.quantity),
-        // Order lines have no discount: it goes into the unit price (none on these demo lines).
-        unitPrice: l.unitPrice,
-      }));
+      // The lines as the quote has them (decision 0029), at the demo quotes' rate.
+      const lines = items(source ? source.lines : o.lines).map((l) => ({ ...l, taxRate: '20' }));
       const firstStatus = Object.keys(o.steps)[0] as OrderStatus;
       const created = await insertOrder(tx, null, null, {
         client,

@@ -1,3 +1,4 @@
+import type { QuoteItem } from '@comptoir/core/modules/sales';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
@@ -43,7 +44,8 @@ interface QuoteOut {
   discountAmount: { amount: string };
   taxAmount: { amount: string };
   totalAmount: { amount: string; currency: string };
-  items: { productName: string; quantity: number; unitPrice: string; discount: string; totalPrice: string }[];
+  vat: { rate: string; base: string; amount: string }[];
+  items: QuoteItem[];
 }
 
 const validQuote = (overrides: Record<string, unknown> = {}) => ({
@@ -364,7 +366,18 @@ describe('transitions', () => {
     expect(expectStatus(await act(draft.id, 'convert'), 409).error.message).toBe(
       'Ce devis ne peut pas être converti en commande : son statut est « Brouillon ». Seul un devis accepté peut être converti.',
     );
-    const q = await create({ items: [{ productName: 'Classeur', quantity: 4, unitPrice: '3.50' }] });
+    // The five quotes of issue 26 in one, with a line at 5.5 %: the order keeps every line and
+    // the totals to the cent (the discounted unit price is never rounded first).
+    const q = await create({
+      items: [
+        { productName: 'Classeur', quantity: 100, unitPrice: '24.50', discount: '5' },
+        { productName: 'Livre', quantity: 1000, unitPrice: '0.35', discount: '3', taxRate: '5.5' },
+        { productName: 'Agrafes', quantity: 7, unitPrice: '7.33', discount: '12.5' },
+        { productName: 'Boutons', quantity: '333', unitPrice: '1.99', discount: '7' },
+        { productName: 'Rubans', quantity: 3, unitPrice: '19.99', discount: '10' },
+      ],
+    });
+    expect(q.items.map((i) => i.totalPrice)).toEqual(['2327.50', '339.50', '44.90', '616.28', '53.97']);
     await act(q.id, 'send');
     await act(q.id, 'accept');
     const res = await act(q.id, 'convert');
@@ -372,13 +385,25 @@ describe('transitions', () => {
     expect(body.order.reference).toMatch(new RegExp(`^CMD-${YEAR}-\\d{3,}$`));
     expect(body.message).toBe(`Commande ${body.order.reference} créée à partir du devis ${q.number}.`);
     expect(body.quote.orderId).toBe(body.order.id);
+    const fields = ['productName', 'quantity', 'unitPrice', 'discount', 'taxRate', 'totalPrice'] as const;
+    const lines = (items: Record<string, unknown>[]) => items.map((i) => fields.map((k) => i[k]));
+    expect(lines(body.order.items)).toEqual(lines(body.quote.items));
     expect(body.order).toMatchObject({
       quoteId: q.id,
       status: 'pending',
       client: { id: f.clientA.id },
-      totalAmount: { amount: '14.00', currency: 'EUR' },
-      items: [{ productName: 'Classeur', quantity: '4', unitPrice: '3.50', totalPrice: '14.00' }],
+      subtotal: { amount: '3382.15', currency: 'EUR' },
+      taxAmount: body.quote.taxAmount,
+      totalAmount: body.quote.totalAmount,
+      vat: body.quote.vat,
     });
+    expect(body.quote.subtotal.amount).toBe('3382.15');
+    // 20 % on 3042.65 = 608.53; 5.5 % on 339.50 = 18.67 (18.6725).
+    expect(body.quote.vat).toEqual([
+      { rate: '20', base: '3042.65', amount: '608.53' },
+      { rate: '5.5', base: '339.50', amount: '18.67' },
+    ]);
+    expect(body.order.totalAmount.amount).toBe('4009.35');
     const again = await act(q.id, 'convert');
     expect(expectStatus(again, 409).error.message).toBe(
       `Ce devis a déjà été converti en commande (${body.order.reference}).`,

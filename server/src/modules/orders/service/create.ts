@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CurrencyCode } from '@comptoir/core/currency';
+import { documentAmounts } from '@comptoir/core/line-amounts';
 import {
-  orderTotals,
   type OrderBody,
   type OrderDetail,
   type OrderItemBody,
@@ -38,6 +38,7 @@ import {
 } from '../documents';
 import { readDetail } from './read';
 import { pick } from '../../../platform/service';
+import { companyVatRate, withRates } from '../../sales/lines';
 import { fr } from '../../../platform/i18n';
 
 /** Days before the deadline of the request made for an order without expected delivery date. */
@@ -55,10 +56,8 @@ export interface NewOrder {
   expectedDeliveryDate: string | null;
   currency: string;
   notes: string | null;
-  items: readonly Pick<
-    OrderItemBody,
-    'productId' | 'productName' | 'description' | 'quantity' | 'unitPrice'
-  >[];
+  /** Each line with its VAT rate (decision 0029). */
+  items: readonly (Omit<OrderItemBody, 'taxRate'> & { taxRate: string })[];
   quoteId?: string | null;
   isDemo?: boolean;
   /** Creation time (demo data places orders in the past). */
@@ -148,8 +147,12 @@ export async function insertOrder(
 ): Promise<{ id: string; reference: string; demandeId: string | null }> {
   await checkProducts(tx, input.items, 'orders.errors.productUnknown');
   await checkAssignee(tx, input.assignedTo);
-  const totals = orderTotals(input.items);
-  checkAmounts(totals.lines, [totals.totalAmount], 'orders.errors.amountTooLarge');
+  const totals = documentAmounts(input.items);
+  checkAmounts(
+    totals.lines,
+    [totals.subtotal, totals.discountAmount, totals.taxAmount, totals.totalAmount],
+    'orders.errors.amountTooLarge',
+  );
   const at = input.at ?? new Date();
   const reference = await nextDocumentNumber(tx, 'CMD', at);
   const [inserted] = await tx
@@ -160,7 +163,7 @@ export async function insertOrder(
       companyId: input.companyId,
       status: input.status,
       currency: input.currency,
-      totalAmount: totals.totalAmount,
+      ...pick(totals, ['subtotal', 'discountAmount', 'taxAmount', 'totalAmount']),
       notes: input.notes,
       assignedTo: input.assignedTo,
       expectedDeliveryDate: input.expectedDeliveryDate,
@@ -182,7 +185,15 @@ export async function insertOrder(
     input.items.map((item, position) => ({
       orderId: id,
       position,
-      ...pick(item, ['productId', 'productName', 'description', 'quantity', 'unitPrice']),
+      ...pick(item, [
+        'productId',
+        'productName',
+        'description',
+        'quantity',
+        'unitPrice',
+        'discount',
+        'taxRate',
+      ]),
       totalPrice: totals.lines[position]!,
     })),
   );
@@ -211,6 +222,7 @@ export async function insertOrder(
         client: input.client.name,
         status: input.status,
         currency: input.currency,
+        subtotal: totals.subtotal,
         totalAmount: totals.totalAmount,
         lines: input.items.length,
         assignedTo: input.assignedTo,
@@ -237,7 +249,7 @@ export async function createOrder(
       expectedDeliveryDate: body.expectedDeliveryDate,
       currency,
       notes: body.notes,
-      items: body.items,
+      items: withRates(body.items, await companyVatRate(tx)),
     });
     return { order: (await readDetail(tx, ctx.auth, created.id))!, demandeId: created.demandeId };
   });

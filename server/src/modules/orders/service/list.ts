@@ -40,7 +40,7 @@ export async function listOrders(
           status: orders.status,
           currency: orders.currency,
           n: count(),
-          amount: sql<string>`sum(${orders.totalAmount})::text`,
+          amount: sql<string>`sum(${orders.subtotal})::text`,
         })
         .from(orders)
         .where(scope)

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { quotes } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
-import { frenchDate, frenchQuantity, pdfMoney, renderPdf, type PdfDocumentSpec } from '../../../platform/pdf';
+import { frenchDate, renderPdf, type PdfDocumentSpec } from '../../../platform/pdf';
+import { pdfLineTable, pdfTotals } from '../../sales/lines';
 import { readIssuer } from '../documents';
 import { getOrder } from './read';
 import { fr } from '../../../platform/i18n';
@@ -21,7 +22,6 @@ export async function orderPdf(
   const [quote] = order.quoteId
     ? await db.select({ number: quotes.number }).from(quotes).where(eq(quotes.id, order.quoteId)).limit(1)
     : [];
-  const money = (amount: string) => pdfMoney(amount, order.totalAmount.currency);
   const spec: PdfDocumentSpec = {
     title: fr('orders.pdf.title'),
     issuer,
@@ -42,19 +42,11 @@ export async function orderPdf(
       lines: partyLines(order.client),
     },
     tableNote: fr('orders.pdf.currency', { currency: order.totalAmount.currency }),
-    columns: [
-      { header: fr('orders.pdf.designation'), width: '*' },
-      { header: fr('orders.pdf.quantity'), width: 50, align: 'right' },
-      { header: fr('orders.pdf.unitPrice'), width: 80, align: 'right' },
-      { header: fr('orders.pdf.lineTotal'), width: 85, align: 'right' },
-    ],
-    rows: order.items.map((i) => [
-      { text: i.productName, detail: i.description || undefined },
-      frenchQuantity(i.quantity),
-      money(i.unitPrice),
-      money(i.totalPrice),
-    ]),
-    totals: [{ label: fr('orders.pdf.total'), value: money(order.totalAmount.amount), strong: true }],
+    ...pdfLineTable(
+      order.items.map((i) => ({ ...i, name: i.productName, detail: i.description })),
+      order.totalAmount.currency,
+    ),
+    totals: pdfTotals(order),
     sections: [{ title: fr('orders.pdf.notes'), text: order.notes ?? '' }],
     footer: (page, pages) =>
       `${issuer.name} · ${order.reference} · ${fr('orders.pdf.page', { page, pages })}`,

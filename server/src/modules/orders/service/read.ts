@@ -10,15 +10,16 @@ import {
   iso,
   presentClient,
   statusChanges,
-  trimQuantity,
   type ClientRefRow,
   type Runner,
   userName,
 } from '../documents';
 import { demoRecordOf, pick } from '../../../platform/service';
+import { presentLine, vatOfLines } from '../../sales/lines';
 
 const columns = {
-  ...pick(orders, ['id', 'reference', 'status', 'currency', 'totalAmount', 'notes', 'assignedTo']),
+  ...pick(orders, ['id', 'reference', 'status', 'currency', 'subtotal', 'discountAmount', 'taxAmount']),
+  ...pick(orders, ['totalAmount', 'notes', 'assignedTo']),
   assigneeName: userName,
   ...pick(orders, [
     'expectedDeliveryDate',
@@ -39,6 +40,9 @@ export interface OrderRow extends ClientRefRow {
   reference: string;
   status: string;
   currency: string;
+  subtotal: string;
+  discountAmount: string;
+  taxAmount: string;
   totalAmount: string;
   notes: string | null;
   assignedTo: string | null;
@@ -53,12 +57,16 @@ export interface OrderRow extends ClientRefRow {
 }
 
 export function present(row: OrderRow): Order {
+  const money = (v: string) => ({ amount: amountString(v), currency: row.currency });
   return {
     id: row.id,
     reference: row.reference,
     client: presentClient(row),
     status: row.status as OrderStatus,
-    totalAmount: { amount: amountString(row.totalAmount), currency: row.currency },
+    subtotal: money(row.subtotal),
+    discountAmount: money(row.discountAmount),
+    taxAmount: money(row.taxAmount),
+    totalAmount: money(row.totalAmount),
     notes: row.notes,
     assignedTo: row.assignedTo ? { id: row.assignedTo, name: row.assigneeName ?? '' } : null,
     ...pick(row, ['expectedDeliveryDate', 'deliveryDate', 'quoteId', 'demandeId']),
@@ -99,12 +107,13 @@ export async function readDetail(
   ]);
   return {
     ...present(row),
-    items: items.map((i) => ({
-      ...pick(i, ['id', 'productId', 'productName', 'description']),
-      quantity: trimQuantity(i.quantity),
-      unitPrice: amountString(i.unitPrice),
-      totalPrice: amountString(i.totalPrice),
-    })),
+    items: items.map((i) =>
+      presentLine({
+        ...pick(i, ['id', 'productId', 'productName', 'description']),
+        ...pick(i, ['quantity', 'unitPrice', 'discount', 'taxRate', 'totalPrice']),
+      }),
+    ),
+    vat: vatOfLines(items),
     history: history.map((h) => ({
       status: h.status as OrderStatus,
       changedAt: iso(h.changedAt),

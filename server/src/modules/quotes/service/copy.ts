@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { quoteTotals, type OrderDetail, type QuoteDetail } from '@comptoir/core/modules/sales';
+import type { OrderDetail, QuoteDetail } from '@comptoir/core/modules/sales';
 import { orders } from '../../../db/schema/index';
 import { notFound } from '../../../platform/errors';
 import { addDays, findClient, stateConflict, todayIso, type ActionContext } from '../../orders/documents';
@@ -7,6 +7,7 @@ import { insertOrder, readOrderDetail } from '../../orders/service';
 import { readDetail, readRow } from './read';
 import { insertQuote, lockQuote, readItems, snapshot, statusLabel } from './write';
 import { auditFor, pick } from '../../../platform/service';
+import { withRates } from '../../sales/lines';
 
 const audit = auditFor('quote');
 
@@ -40,9 +41,8 @@ export async function duplicateQuote(ctx: ActionContext, id: string): Promise<Qu
 
 /**
  * POST /api/quotes/:id/convert (accepted quotes only, once): an order with the same lines, in
- * the quote's currency, in one transaction. Orders carry no tax line: the order's total is the
- * quote's total before tax. A line discount goes into the order line's unit price (rounded to
- * the cent), since order lines have no discount.
+ * the quote's currency, in one transaction. Every line is kept as the quote had it (quantity,
+ * unit price, discount, VAT rate), so the order's totals are the quote's to the cent (decision 0029).
  */
 export async function convertQuote(
   ctx: ActionContext,
@@ -75,13 +75,7 @@ export async function convertQuote(
       expectedDeliveryDate: null,
       currency: quote.currency,
       notes: null,
-      items: items.map((i) => ({
-        productId: i.productId,
-        productName: i.productName,
-        description: i.description,
-        quantity: String(i.quantity),
-        unitPrice: netUnitPrice(i.unitPrice, i.discount),
-      })),
+      items: withRates(items, quote.taxRate),
       quoteId: id,
     });
     await audit(tx, ctx, 'quote.convert', {
@@ -94,11 +88,4 @@ export async function convertQuote(
       order: (await readOrderDetail(tx, created.id))!,
     };
   });
-}
-
-/** Unit price after a line discount, rounded half away from zero to the cent. */
-function netUnitPrice(unitPrice: string, discount: string): string {
-  if (Number(discount) === 0) return unitPrice;
-  // lineTotal of one unit is exactly that: price × (1 − discount/100), rounded once.
-  return quoteTotals([{ quantity: 1, unitPrice, discount }], 0).subtotal;
 }

@@ -1,7 +1,8 @@
-import { quoteTotals, type QuoteDetail } from '@comptoir/core/modules/sales';
+import type { QuoteDetail } from '@comptoir/core/modules/sales';
 import type { Db } from '../../../db/client';
 import type { AuthContext } from '../../../platform/access';
-import { frenchDate, frenchQuantity, pdfMoney, renderPdf, type PdfDocumentSpec } from '../../../platform/pdf';
+import { frenchDate, renderPdf, type PdfDocumentSpec } from '../../../platform/pdf';
+import { pdfLineTable, pdfTotals } from '../../sales/lines';
 import { readIssuer, type Runner } from '../../orders/documents';
 import { partyLines } from '../../orders/service';
 import { getQuote } from './read';
@@ -15,13 +16,6 @@ export async function renderQuotePdf(
   quote: QuoteDetail,
 ): Promise<{ buffer: Buffer; fileName: string }> {
   const issuer = await readIssuer(db);
-  const money = (amount: string) => pdfMoney(amount, quote.currency);
-  const withDiscount = quote.items.some((i) => Number(i.discount) !== 0);
-  const discount = Number(quote.discountAmount.amount) !== 0;
-  const gross = quoteTotals(
-    quote.items.map((i) => ({ quantity: i.quantity, unitPrice: i.unitPrice })),
-    0,
-  ).subtotal;
   const spec: PdfDocumentSpec = {
     title: fr('quotes.pdf.title'),
     issuer,
@@ -33,31 +27,11 @@ export async function renderQuotePdf(
     party: { heading: fr('quotes.pdf.client'), lines: partyLines(quote.client) },
     subject: { label: fr('quotes.pdf.subject'), value: quote.title },
     tableNote: fr('quotes.pdf.currency', { currency: quote.currency }),
-    columns: [
-      { header: fr('quotes.pdf.designation'), width: '*' },
-      { header: fr('quotes.pdf.quantity'), width: 40, align: 'right' },
-      { header: fr('quotes.pdf.unitPrice'), width: 80, align: 'right' },
-      ...(withDiscount ? [{ header: fr('quotes.pdf.discount'), width: 45, align: 'right' as const }] : []),
-      { header: fr('quotes.pdf.lineTotal'), width: 85, align: 'right' },
-    ],
-    rows: quote.items.map((i) => [
-      { text: i.productName, detail: i.description || undefined },
-      frenchQuantity(i.quantity),
-      money(i.unitPrice),
-      ...(withDiscount ? [Number(i.discount) ? `${i.discount.replace('.', ',')} %` : '-'] : []),
-      money(i.totalPrice),
-    ]),
-    totals: [
-      ...(discount
-        ? [
-            { label: fr('quotes.pdf.grossTotal'), value: money(gross) },
-            { label: fr('quotes.pdf.discounts'), value: `-${money(quote.discountAmount.amount)}` },
-          ]
-        : []),
-      { label: fr('quotes.pdf.subtotal'), value: money(quote.subtotal.amount) },
-      { label: fr('quotes.pdf.tax', { rate: quote.taxRate }), value: money(quote.taxAmount.amount) },
-      { label: fr('quotes.pdf.total'), value: money(quote.totalAmount.amount), strong: true },
-    ],
+    ...pdfLineTable(
+      quote.items.map((i) => ({ ...i, name: i.productName, detail: i.description })),
+      quote.currency,
+    ),
+    totals: pdfTotals(quote),
     sections: [
       { title: fr('quotes.pdf.notes'), text: quote.notes ?? '' },
       { title: fr('quotes.pdf.terms'), text: quote.terms ?? '' },

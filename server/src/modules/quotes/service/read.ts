@@ -15,6 +15,8 @@ import {
   type Runner,
 } from '../../orders/documents';
 import { demoRecordOf, pick } from '../../../platform/service';
+import { canonicalRate } from '@comptoir/core/line-amounts';
+import { presentLine, vatOfLines } from '../../sales/lines';
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -74,7 +76,7 @@ export interface QuoteRow extends ClientRefRow {
   status: string;
   validUntil: string;
   currency: string;
-  taxRate: number;
+  taxRate: string;
   subtotal: string;
   discountAmount: string;
   taxAmount: string;
@@ -101,7 +103,7 @@ export function present(row: QuoteRow): Quote {
     status: effectiveStatus(row.status, row.validUntil),
     validUntil: row.validUntil,
     currency: row.currency,
-    taxRate: Number(row.taxRate),
+    taxRate: canonicalRate(row.taxRate),
     subtotal: money(row.subtotal),
     discountAmount: money(row.discountAmount),
     taxAmount: money(row.taxAmount),
@@ -169,21 +171,14 @@ export async function readDetail(
   return {
     ...present(row),
     mail,
-    items: items.map((i) => ({
-      ...pick(i, ['id', 'productId', 'productName', 'description']),
-      quantity: Number(i.quantity),
-      unitPrice: amountString(i.unitPrice),
-      discount: trimPercent(i.discount),
-      totalPrice: amountString(i.totalPrice),
-      imageUrl: i.imageUrl,
-    })),
+    items: items.map((i) =>
+      presentLine({
+        ...pick(i, ['id', 'productId', 'productName', 'description', 'imageUrl']),
+        ...pick(i, ['quantity', 'unitPrice', 'discount', 'taxRate', 'totalPrice']),
+      }),
+    ),
+    vat: vatOfLines(items),
   };
-}
-
-/** '10.00' → '10', '12.50' → '12.5'. */
-export function trimPercent(value: string): string {
-  const s = String(value);
-  return s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s;
 }
 
 /** One quote the user may see, with its lines; 404 otherwise. */

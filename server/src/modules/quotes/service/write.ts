@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { documentAmounts } from '@comptoir/core/line-amounts';
 import {
-  quoteTotals,
   type QuoteBody,
   type QuoteDetail,
   type QuoteItemBody,
@@ -29,7 +29,9 @@ import {
   type Runner,
   type Tx,
 } from '../../orders/documents';
-import { type QuoteRow, expireQuotes, readDetail, readRow, trimPercent } from './read';
+import { type QuoteRow, expireQuotes, readDetail, readRow } from './read';
+import { canonicalRate } from '@comptoir/core/line-amounts';
+import { companyVatRate, presentLine } from '../../sales/lines';
 import { auditFor, pick } from '../../../platform/service';
 
 const audit = auditFor('quote');
@@ -41,7 +43,8 @@ export interface QuoteContent {
   title: string;
   client: ClientInfo;
   validUntil: string;
-  taxRate: number;
+  /** The quote's rate, given to the lines that name none. */
+  taxRate: string;
   currency: string;
   paymentTerms: string;
   notes: string | null;
@@ -62,7 +65,7 @@ export function snapshot(row: QuoteRow) {
 /** Totals (never the client's), checked to fit the columns, and the lines' product images. */
 async function prepare(tx: Runner, content: QuoteContent) {
   const images = await checkProducts(tx, content.items, 'quotes.errors.productUnknown');
-  const totals = quoteTotals(content.items, content.taxRate);
+  const totals = documentAmounts(content.items, content.taxRate);
   checkAmounts(
     totals.lines,
     [totals.subtotal, totals.discountAmount, totals.taxAmount, totals.totalAmount],
@@ -75,6 +78,7 @@ async function writeItems(
   tx: Tx,
   quoteId: string,
   items: readonly QuoteItemBody[],
+  rate: string,
   lines: readonly string[],
   images: Map<string, { imageUrl: string | null }>,
 ) {
@@ -83,6 +87,7 @@ async function writeItems(
       quoteId,
       position,
       ...pick(item, ['productId', 'productName', 'description', 'quantity', 'unitPrice', 'discount']),
+      taxRate: item.taxRate ?? rate,
       totalPrice: lines[position]!,
       imageUrl: item.productId ? (images.get(item.productId)?.imageUrl ?? null) : null,
     })),
@@ -126,7 +131,7 @@ export async function insertQuote(
       updatedAt: at,
     })
     .returning({ id: quotes.id });
-  await writeItems(tx, inserted!.id, content.items, totals.lines, images);
+  await writeItems(tx, inserted!.id, content.items, content.taxRate, totals.lines, images);
   return { id: inserted!.id, number };
 }
 
@@ -136,7 +141,8 @@ export async function createQuote(ctx: ActionContext, body: QuoteBody): Promise<
   if (body.validUntil < todayIso()) throw validUntilPast();
   return ctx.db.transaction(async (tx) => {
     const client = await requireClient(tx, ctx.auth, body.clientId, 'quotes.errors.clientUnknown');
-    const { id } = await insertQuote(tx, ctx.auth, { ...body, client });
+    const taxRate = canonicalRate(body.taxRate ?? (await companyVatRate(tx)));
+    const { id } = await insertQuote(tx, ctx.auth, { ...body, taxRate, client });
     const row = (await readRow(tx, ctx.auth, id))!;
     await audit(tx, ctx, 'quote.create', {
       id,
@@ -166,15 +172,25 @@ export async function readItems(tx: Runner, quoteId: string): Promise<QuoteItemB
     .from(quoteItems)
     .where(eq(quoteItems.quoteId, quoteId))
     .orderBy(asc(quoteItems.position));
-  return rows.map((i) => ({
-    productId: i.productId,
-    productName: i.productName,
-    description: i.description,
-    quantity: Number(i.quantity),
-    unitPrice: amountString(i.unitPrice),
-    discount: trimPercent(i.discount),
-  }));
+  return rows.map((i) => {
+    const line = presentLine(i);
+    return {
+      ...pick(line, ['productId', 'productName', 'description', 'quantity', 'unitPrice', 'discount']),
+      taxRate: line.taxRate,
+    };
+  });
 }
+
+/**
+ * When a PATCH changes the quote's rate without sending lines, the lines at the old rate take
+ * the new one (they had the quote's rate); lines at another rate keep theirs.
+ */
+const followRate =
+  (before: string, next: string | undefined) =>
+  (item: QuoteItemBody): QuoteItemBody =>
+    next !== undefined && item.taxRate !== null && canonicalRate(item.taxRate) === canonicalRate(before)
+      ? { ...item, taxRate: null }
+      : item;
 
 /** PATCH (drafts only, 409 otherwise): fields present are changed, `items` replaces every line. */
 export async function updateQuote(ctx: ActionContext, id: string, patch: QuotePatch): Promise<QuoteDetail> {
@@ -193,12 +209,12 @@ export async function updateQuote(ctx: ActionContext, id: string, patch: QuotePa
       title: patch.title ?? before.title,
       client,
       validUntil: patch.validUntil ?? before.validUntil,
-      taxRate: patch.taxRate ?? before.taxRate,
+      taxRate: canonicalRate(patch.taxRate ?? before.taxRate),
       currency: patch.currency ?? before.currency,
       paymentTerms: patch.paymentTerms ?? before.paymentTerms,
       notes: patch.notes !== undefined ? patch.notes : before.notes,
       terms: patch.terms !== undefined ? patch.terms : before.terms,
-      items: patch.items ?? (await readItems(tx, id)),
+      items: patch.items ?? (await readItems(tx, id)).map(followRate(before.taxRate, patch.taxRate)),
     };
     const { images, totals } = await prepare(tx, content);
     await tx
@@ -219,7 +235,7 @@ export async function updateQuote(ctx: ActionContext, id: string, patch: QuotePa
       })
       .where(eq(quotes.id, id));
     await tx.delete(quoteItems).where(eq(quoteItems.quoteId, id));
-    await writeItems(tx, id, content.items, totals.lines, images);
+    await writeItems(tx, id, content.items, content.taxRate, totals.lines, images);
     const after = (await readRow(tx, ctx.auth, id))!;
     await audit(tx, ctx, 'quote.update', {
       id,
