@@ -352,6 +352,12 @@ export const orderDetail = order.extend({
   history: z.array(
     z.object({ status: z.enum(ORDER_STATUSES), changedAt: z.string(), changedBy: z.string().nullable() }),
   ),
+  /**
+   * For an order converted from a quote whose amounts differ from the quote's (converted before
+   * issue 26: totals, line count or a line's net): its total without tax, the quote's, and the
+   * difference (order − quote). Null otherwise. POST /api/orders/:id/realign (Admin) aligns it.
+   */
+  quoteMismatch: z.object({ subtotal: money, quoteSubtotal: money, difference: money }).nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -1,6 +1,7 @@
 /**
  * Platform self-test (/testing, super administrators only): the specification's 58 tests in 15
- * categories, each checking the running system for real (server/src/modules/selftest).
+ * categories and one added since ('Montants devis → commande', issue 26), each checking the
+ * running system for real (server/src/modules/selftest).
  * Shapes follow the specification: a test item (id, name, category, status, duration in ms, error,
  * details, timestamp) and a test report (timestamp, summary counts, categories with stats and tests).
  */
@@ -26,8 +27,11 @@ export const SELFTEST_CATEGORIES = [
 ] as const;
 export type SelfTestCategory = (typeof SELFTEST_CATEGORIES)[number];
 
-/** Constants of the specification (section 9): 58 tests, 15 categories. */
-export const SELFTEST_TOTAL = 58;
+/**
+ * The specification's 58 tests (section 9) and one added since ('Montants devis → commande',
+ * issue 26), in its 15 categories.
+ */
+export const SELFTEST_TOTAL = 59;
 
 export const TEST_STATUSES = ['pending', 'running', 'passed', 'failed', 'skipped'] as const;
 export type TestStatus = (typeof TEST_STATUSES)[number];

@@ -16,6 +16,7 @@ import {
 } from '../documents';
 import { demoRecordOf, pick } from '../../../platform/service';
 import { presentLine, vatOfLines } from '../../sales/lines';
+import { quoteMismatchOf } from './quote-match';
 
 const columns = {
   ...pick(orders, ['id', 'reference', 'status', 'currency', 'subtotal', 'discountAmount', 'taxAmount']),
@@ -101,9 +102,10 @@ export async function readDetail(
 ): Promise<OrderDetail | undefined> {
   const row = await readRow(db, auth, id);
   if (!row) return undefined;
-  const [items, history] = await Promise.all([
+  const [items, history, quoteMismatch] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position)),
     statusChanges(db, orderStatusHistory, orderStatusHistory.orderId, id),
+    row.quoteId ? quoteMismatchOf(db, id) : null,
   ]);
   return {
     ...present(row),
@@ -119,6 +121,7 @@ export async function readDetail(
       changedAt: iso(h.changedAt),
       changedBy: h.changedBy,
     })),
+    quoteMismatch,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The 58 checks of the platform self-test, in the specification's 15 categories and in its order.
+ * The 59 checks of the platform self-test, in the specification's 15 categories and in its order.
  * Each one checks the running system for real; none changes business data (writes happen in
  * transactions that are rolled back; the only rows written for good are a short-lived session,
  * deleted at once) and none sends e-mail. One file per area; what they share is in `shared.ts`.

@@ -1,5 +1,8 @@
 /** The Orders, Clients and Quotes checks. */
 import { sql } from 'drizzle-orm';
+import { decimal, subtract, toPlainString } from '@comptoir/core/money';
+import { pdfMoney } from '../../../platform/pdf';
+import { quoteMismatches, type QuoteMismatchRow } from '../../orders/service/quote-match';
 import { CheckFailure, CheckSkipped, expectStatus, type Check } from '../framework';
 import {
   answerCheck,
@@ -15,7 +18,26 @@ import {
   today,
 } from './shared';
 
-/** Orders (4). */
+/** Orders listed by name in the failure of 'Montants devis → commande'; the rest are counted. */
+export const MISMATCHES_LISTED = 20;
+
+/** 'CMD-2026-004 (devis DEV-2026-002) : 2 328,00 € au lieu de 2 327,50 € HT, écart +0,50 €'. */
+export function mismatchText(m: QuoteMismatchRow): string {
+  const money = (amount: string) => pdfMoney(amount, m.currency);
+  const gap = (a: string, b: string) => {
+    const d = subtract(decimal(a), decimal(b));
+    return `${d.units > 0n ? '+' : ''}${money(toPlainString(d))}`;
+  };
+  const what =
+    m.subtotal !== m.quoteSubtotal
+      ? `${money(m.subtotal)} au lieu de ${money(m.quoteSubtotal)} HT, écart ${gap(m.subtotal, m.quoteSubtotal)}`
+      : m.totalAmount !== m.quoteTotalAmount
+        ? `${money(m.totalAmount)} au lieu de ${money(m.quoteTotalAmount)} TTC, écart ${gap(m.totalAmount, m.quoteTotalAmount)}`
+        : `lignes différentes de celles du devis pour le même total (${money(m.subtotal)} HT)`;
+  return `${m.reference} (devis ${m.quoteNumber}) : ${what}`;
+}
+
+/** Orders (5). */
 export const orderChecks: Check[] = [
   listCheck('orders-list', 'Orders', 'Liste des commandes', 'des commandes', '/api/orders?pageSize=5'),
   {
@@ -54,6 +76,25 @@ export const orderChecks: Check[] = [
       if (!pdf.text.includes(pdf.key))
         throw new CheckFailure(`la référence ${pdf.key} est absente du PDF relu`);
       return `PDF de ${pdf.key} : ${pdf.size} octets, référence retrouvée à la relecture.`;
+    },
+  },
+  {
+    id: 'orders-quote-amounts',
+    category: 'Orders',
+    name: 'Montants devis → commande',
+    checks:
+      'Chaque commande issue d’un devis a les montants de son devis : total HT, total TTC, nombre de lignes et montant HT de chaque ligne (par position). Lecture seule : rien n’est modifié.',
+    async run(ctx) {
+      const found = await quoteMismatches(ctx.db);
+      if (found.length > 0) {
+        const listed = found.slice(0, MISMATCHES_LISTED).map(mismatchText);
+        const more = found.length - listed.length;
+        throw new CheckFailure(
+          `${found.length} commande(s) aux montants différents de leur devis : ${listed.join(' ; ')}${more > 0 ? ` … et ${more} autres` : ''}`,
+        );
+      }
+      const n = await count(ctx.db, sql`select count(*) as n from orders where quote_id is not null`);
+      return `${n} commande(s) issue(s) d’un devis vérifiée(s) : toutes ont les montants de leur devis.`;
     },
   },
 ];
