@@ -61,6 +61,11 @@ export async function authorize(request: FastifyRequest, rule: Access): Promise<
   return auth;
 }
 
+/** Admin and above (super administrators included): the actions kept from managers (403 otherwise). */
+export function isAdmin(auth: AuthContext): boolean {
+  return auth.user.isSuperAdmin || auth.user.role === 'Admin' || auth.user.role === 'Super Admin';
+}
+
 /**
  * Restricts a query on records that belong to a company to the caller's companies:
  * super admins see every company, others only those granted in user_companies.

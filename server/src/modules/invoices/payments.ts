@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { balanceDue, type InvoiceDetail, type PaymentBody } from '@comptoir/core/modules/invoices';
 import { compare, decimal } from '@comptoir/core/money';
 import { invoicePayments, invoiceStatusHistory, invoices } from '../../db/schema/index';
-import type { AuthContext } from '../../platform/access';
+import { isAdmin } from '../../platform/access';
 import { AppError, forbiddenAction, validationFailed } from '../../platform/errors';
 import { pdfMoney } from '../../platform/pdf';
 import { type ActionContext, amountString, assertState, type Tx } from '../orders/documents';
@@ -106,11 +106,6 @@ export async function addPayment(ctx: ActionContext, id: string, body: PaymentBo
     });
   });
   return (await readInvoiceDetail(ctx.db, ctx.auth, id))!;
-}
-
-/** Admin and above (super admins included). */
-function isAdmin(auth: AuthContext): boolean {
-  return auth.user.isSuperAdmin || auth.user.role === 'Admin' || auth.user.role === 'Super Admin';
 }
 
 /** DELETE /api/invoices/:id/payments/:paymentId (Admin and above, audited). */

@@ -15,9 +15,18 @@ import { t } from '../../platform/i18n';
 import { sendPdf } from '../../platform/download';
 import { errorResponses, moduleRoutes } from '../../platform/routes';
 import { rejectNul } from './documents';
-import { createOrder, deleteOrder, getOrder, listOrders, moveOrder, orderPdf, updateOrder } from './service';
+import {
+  createOrder,
+  deleteOrder,
+  getOrder,
+  listOrders,
+  moveOrder,
+  orderPdf,
+  realignOrder,
+  updateOrder,
+} from './service';
 
-/** Orders (/api/orders): list with counters, detail, creation, edits, status moves, PDF. */
+/** Orders (/api/orders): list with counters, detail, creation, edits, status moves, PDF, realignment on its quote. */
 export function ordersRoutes(app: FastifyInstance): void {
   const { route, collection } = moduleRoutes(app, 'orders', {
     tags: ['orders'],
@@ -97,6 +106,24 @@ export function ordersRoutes(app: FastifyInstance): void {
         t(request, 'orders.success.statusChanged', { status: t(request, `orders.status.${order.status}`) }),
     },
     handler: async (c) => moveOrder(c, c.params.id, c.body),
+  });
+
+  route('POST', '/api/orders/:id/realign', {
+    action: 'update',
+    summary:
+      "Admin and above: an order converted from a quote whose amounts differ from the quote's (converted before issue 26) takes the quote's lines and totals again; 409 without a quote, cancelled, or invoiced",
+    params: salesIdParams,
+    response: { 200: orderResponse },
+    handler: async (c) => {
+      const { order, quoteNumber } = await realignOrder(c, c.params.id);
+      return {
+        order,
+        message: t(c.request, 'orders.success.realigned', {
+          reference: order.reference,
+          number: quoteNumber,
+        }),
+      };
+    },
   });
 
   route('GET', '/api/orders/:id/pdf', {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CurrencyCode } from '@comptoir/core/currency';
-import { documentAmounts } from '@comptoir/core/line-amounts';
+import { documentAmounts, type DocumentAmounts } from '@comptoir/core/line-amounts';
 import {
   type OrderBody,
   type OrderDetail,
@@ -134,6 +134,45 @@ export async function createOrderDemande(
   return demandeId;
 }
 
+/** What an order line keeps of the line it is written from (a body's, a quote's), its net aside. */
+export const ORDER_LINE_FIELDS = [
+  'productId',
+  'productName',
+  'description',
+  'quantity',
+  'unitPrice',
+  'discount',
+  'taxRate',
+] as const;
+
+/** An order's figures from its lines by the one line-amount rule; 400 when one does not fit. */
+export function orderAmounts(items: NewOrder['items']): DocumentAmounts {
+  const totals = documentAmounts(items);
+  checkAmounts(
+    totals.lines,
+    [totals.subtotal, totals.discountAmount, totals.taxAmount, totals.totalAmount],
+    'orders.errors.amountTooLarge',
+  );
+  return totals;
+}
+
+/** Writes an order's lines in their order, each with its net from `totals` (`orderAmounts`). */
+export async function insertOrderLines(
+  tx: Tx,
+  orderId: string,
+  items: NewOrder['items'],
+  totals: DocumentAmounts,
+): Promise<void> {
+  await tx.insert(orderItems).values(
+    items.map((item, position) => ({
+      orderId,
+      position,
+      ...pick(item, ORDER_LINE_FIELDS),
+      totalPrice: totals.lines[position]!,
+    })),
+  );
+}
+
 /**
  * Inserts an order with its lines, its first history entry and, with an assignee, its sourcing
  * request, inside the caller's transaction (order creation and quote conversion). Returns the id
@@ -147,12 +186,7 @@ export async function insertOrder(
 ): Promise<{ id: string; reference: string; demandeId: string | null }> {
   await checkProducts(tx, input.items, 'orders.errors.productUnknown');
   await checkAssignee(tx, input.assignedTo);
-  const totals = documentAmounts(input.items);
-  checkAmounts(
-    totals.lines,
-    [totals.subtotal, totals.discountAmount, totals.taxAmount, totals.totalAmount],
-    'orders.errors.amountTooLarge',
-  );
+  const totals = orderAmounts(input.items);
   const at = input.at ?? new Date();
   const reference = await nextDocumentNumber(tx, 'CMD', at);
   const [inserted] = await tx
@@ -181,22 +215,7 @@ export async function insertOrder(
     })
     .returning({ id: orders.id });
   const id = inserted!.id;
-  await tx.insert(orderItems).values(
-    input.items.map((item, position) => ({
-      orderId: id,
-      position,
-      ...pick(item, [
-        'productId',
-        'productName',
-        'description',
-        'quantity',
-        'unitPrice',
-        'discount',
-        'taxRate',
-      ]),
-      totalPrice: totals.lines[position]!,
-    })),
-  );
+  await insertOrderLines(tx, id, input.items, totals);
   await tx
     .insert(orderStatusHistory)
     .values({ orderId: id, status: input.status, changedBy: auth?.user.id ?? null, changedAt: at });
@@ -254,5 +273,3 @@ export async function createOrder(
     return { order: (await readDetail(tx, ctx.auth, created.id))!, demandeId: created.demandeId };
   });
 }
-
-/** Locks an order the user may see for this transaction; 404 otherwise. */

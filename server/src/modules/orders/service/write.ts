@@ -23,7 +23,8 @@ import { auditFor, auditTrail, pick } from '../../../platform/service';
 
 const audit = auditFor('order');
 
-async function lockOrder(tx: Tx, auth: AuthContext, id: string): Promise<OrderRow> {
+/** Locks an order the user may see for this transaction; 404 otherwise. */
+export async function lockOrder(tx: Tx, auth: AuthContext, id: string): Promise<OrderRow> {
   await lockDocument(tx, auth, orders, id);
   return (await readRow(tx, auth, id))!;
 }
