@@ -329,9 +329,10 @@ export async function seedSales(url: string): Promise<SalesSeed> {
       [PRODUCT_WORDS],
     );
     await client.query(
-      `insert into orders (id, reference, client_id, company_id, status, currency, total_amount,
-                           expected_delivery_date, delivery_date, search_text, created_at, updated_at)
+      `insert into orders (id, reference, client_id, company_id, status, currency, subtotal, tax_amount,
+                           total_amount, expected_delivery_date, delivery_date, search_text, created_at, updated_at)
        select o.id, o.reference, o.client_id, o.company_id, o.status, o.currency, t.total,
+              round(t.total * 0.2, 2), t.total + round(t.total * 0.2, 2),
               case when o.status <> 'draft' then (o.created_at + interval '21 days')::date end,
               case when o.status = 'delivered' then (o.created_at + interval '18 days')::date end,
               lower(o.reference) || ' ' || o.name_n || ' ' || o.company_n, o.created_at, o.created_at
@@ -390,7 +391,8 @@ export async function seedSales(url: string): Promise<SalesSeed> {
        left join sp on ${h('q.j * 8 + p', 40, 10)} < 5 and sp.k = ${h('q.j * 8 + p', 45, SALES_PRODUCTS)}`,
       [PRODUCT_WORDS],
     );
-    // Totals as quoteTotals computes them: line = round(q × u × (100 − d) / 100, 2), tax on the subtotal.
+    // Totals as documentAmounts computes them: line = round(q × u × (100 − d) / 100, 2), every line at
+    // the quote's rate, tax on the subtotal (orders: every line at 20 %, the default rate).
     await client.query(
       `insert into quotes (id, number, title, client_id, company_id, status, valid_until, currency, tax_rate,
                            subtotal, discount_amount, tax_amount, total_amount, sent_at, accepted_at, rejected_at,
@@ -409,10 +411,11 @@ export async function seedSales(url: string): Promise<SalesSeed> {
              from sqi group by quote_id) t on t.quote_id = q.id`,
     );
     await client.query(
-      `insert into quote_items (quote_id, position, product_id, product_name, quantity, unit_price, discount, total_price)
-       select quote_id, position, product_id, product_name, quantity, unit_price, discount,
-              round(quantity * unit_price * (100 - discount) / 100, 2)
-       from sqi`,
+      `insert into quote_items (quote_id, position, product_id, product_name, quantity, unit_price, discount,
+                                tax_rate, total_price)
+       select i.quote_id, i.position, i.product_id, i.product_name, i.quantity, i.unit_price, i.discount, q.tax_rate,
+              round(i.quantity * i.unit_price * (100 - i.discount) / 100, 2)
+       from sqi i join sq q on q.id = i.quote_id`,
     );
     // Accepted quotes converted: the first later order of the same client points back at the quote.
     await client.query(

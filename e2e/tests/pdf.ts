@@ -21,3 +21,10 @@ export function textPdf(rows: [number, string][][]): Buffer {
   ];
   return pdfFromObjects(objects);
 }
+
+/** The text of a PDF, every kind of space made a plain one (unpdf, as the server's tests read PDFs). */
+export async function pdfText(buffer: Buffer): Promise<string> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(buffer)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../../core/src/currency';
-import { quoteTotals } from '../../core/src/modules/sales';
+import { documentAmounts } from '../../core/src/line-amounts';
 import { ACCOUNTS, escapeRegExp, expect, fr, loginAs, test, translate } from './helpers';
 
 const q = fr.quotes;
@@ -82,7 +82,7 @@ test('a quote made with the pickers goes from draft to a delivered order', async
   await line.getByRole('spinbutton', { name: q.lines.discount }).fill('10');
 
   // Live totals, as core computes them (and the server will).
-  const totals = quoteTotals([{ quantity: '3', unitPrice, discount: '10' }], 20);
+  const totals = documentAmounts([{ quantity: '3', unitPrice, discount: '10', taxRate: '20' }]);
   await expect(
     line.getByRole('status', { name: translate('fr', 'quotes.lines.lineTotal', { n: '1' }) }),
   ).toHaveText(formatMoney(totals.lines[0]!, 'EUR'));

@@ -1,5 +1,5 @@
 /**
- * Platform self-test in the browser (/testing, issue 15): a super administrator runs all 58 checks
+ * Platform self-test in the browser (/testing, issue 15): a super administrator runs all 59 checks
  * with live progress, opens the details of a failed one (this server cannot fetch exchange rates:
  * its ECB address is a refusing loopback port, so the rates freshness check fails for real), and
  * exports the report in the specification's shape. Others see 'Accès non autorisé'.
@@ -16,13 +16,13 @@ test.describe('platform self-test', () => {
     await loginAs(page, ACCOUNTS.admin);
     await page.goto('/testing');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    await expect(page.getByTestId('stat-total')).toContainText('58');
+    await expect(page.getByTestId('stat-total')).toContainText('59');
     await expect(page.getByTestId('backup-status')).toBeVisible();
 
     await page.getByRole('button', { name: t.runAll }).click();
     // Progress streams in: the running counter shows a check in progress before the end.
     await expect(page.getByTestId('stat-running')).toContainText('1');
-    await expect(page.getByText('58 / 58 tests terminés')).toBeVisible({ timeout: 200_000 });
+    await expect(page.getByText('59 / 59 tests terminés')).toBeVisible({ timeout: 200_000 });
     await expect(page.getByTestId('stat-running')).toContainText('0');
     await expect(page.getByRole('button', { name: t.runAll })).toBeEnabled();
 
@@ -56,7 +56,7 @@ test.describe('platform self-test', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^rapport-tests-plateforme-\d{4}-\d{2}-\d{2}\.json$/);
     const report = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as TestReport;
-    expect(report.summary.total).toBe(58);
+    expect(report.summary.total).toBe(59);
     expect(report.categories).toHaveLength(15);
     const item = report.categories.flatMap((c) => c.tests).find((x) => x.id === 'settings-rates')!;
     expect(Object.keys(item)).toEqual(
@@ -76,7 +76,7 @@ test.describe('platform self-test', () => {
     // Reset puts every test back to pending.
     await page.getByRole('button', { name: t.reset }).click();
     await expect(page.getByTestId('stat-passed')).toContainText('0');
-    await expect(page.getByText('0 / 58 tests terminés')).toBeVisible();
+    await expect(page.getByText('0 / 59 tests terminés')).toBeVisible();
   });
 
   test('is refused to anyone but super administrators', async ({ page }) => {

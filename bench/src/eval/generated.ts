@@ -148,13 +148,6 @@ function comptoirSpec(d: Data): PdfDocumentSpec {
     'date',
     'validUntil',
     'client',
-    'designation',
-    'quantity',
-    'unitPrice',
-    'lineTotal',
-    'subtotal',
-    'tax',
-    'total',
     'currency',
     'notes',
     'paymentTerms',
@@ -165,6 +158,10 @@ function comptoirSpec(d: Data): PdfDocumentSpec {
     const key = `${module}.pdf.${k}`;
     const v = translate(d.language, key);
     q[k] = v === key ? undefined : v;
+  }
+  // The lines table and the totals box every sales document shares (issue 26).
+  for (const k of ['designation', 'quantity', 'unitPrice', 'lineTotal', 'subtotal', 'vatLine', 'total']) {
+    q[k] = translate(d.language, `common.totals.${k}`);
   }
   const money = (v: string) => formatMoney(v, d.currency);
   const date = (iso: string) => formatDate(iso, d.language === 'fr' ? 'fr' : 'fr');
@@ -194,10 +191,13 @@ function comptoirSpec(d: Data): PdfDocumentSpec {
       d.kind === 'quote'
         ? [
             { label: q.subtotal!, value: money(d.subtotal) },
-            { label: interpolate(q.tax!, { rate: d.taxRate }), value: money(d.tax) },
+            {
+              label: interpolate(q.vatLine!, { rate: d.taxRate, base: money(d.subtotal) }),
+              value: money(d.tax),
+            },
             { label: q.total!, value: money(d.total), strong: true },
           ]
-        : [{ label: q.total!, value: money(d.subtotal), strong: true }],
+        : [{ label: q.subtotal!, value: money(d.subtotal), strong: true }],
     sections: [{ title: q.paymentTerms ?? q.notes!, text: d.paymentTerms }],
     footer: (page, pages) => `${d.issuer} · ${d.number} · ${interpolate(q.page!, { page, pages })}`,
     info: { title: `${q.title} ${d.number}`, author: d.issuer },

@@ -501,7 +501,19 @@ export const invoiceDetail = invoice.extend({
   ),
   /** Actions the status allows (the user's role still applies). */
   actions: z.array(
-    z.enum(['edit', 'delete', 'issue', 'send', 'remind', 'creditNote', 'pay', 'approve', 'pdf', 'file']),
+    z.enum([
+      'edit',
+      'delete',
+      'issue',
+      'send',
+      'remind',
+      'creditNote',
+      'pay',
+      'approve',
+      'pdf',
+      'ubl',
+      'file',
+    ]),
   ),
   /** The invoice's latest e-mail, invoice or reminder (envoi en cours, envoyé, échec), if any. */
   mail: outgoingMail.nullable().optional(),
@@ -545,7 +557,9 @@ export const orderInvoicing = z.object({
   lines: z.array(
     z.object({
       orderItemId: z.uuid(),
-      ...texts('productName', 'unitPrice', 'ordered', 'invoiced', 'remaining'),
+      ...texts('productName', 'unitPrice', 'discount', 'taxRate', 'ordered', 'invoiced', 'remaining'),
+      /** The order line's net amount and the part of it already invoiced (line-amounts.ts partNet). */
+      ...texts('net', 'invoicedNet'),
     }),
   ),
   invoices: z.array(invoice),
@@ -630,5 +644,12 @@ export const companyIdentityResponse = z.object({
   missing: z.array(z.string()),
 });
 export type CompanyIdentityResponse = z.infer<typeof companyIdentityResponse>;
+/** GET /api/settings/company/defaults (any signed-in user): what new documents take from the settings. */
+export const companyDefaults = z.object({
+  /** The VAT rate of a new line of a quote, an order or an invoice ('20', '5.5'). */
+  vatRate: z.string(),
+});
+export type CompanyDefaults = z.infer<typeof companyDefaults>;
+
 /** Fields an invoice cannot be issued without. */
 export const REQUIRED_IDENTITY_FIELDS = ['legalName', 'address', 'siren', 'vatNumber'] as const;

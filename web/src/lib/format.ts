@@ -2,7 +2,7 @@
  * Display formatting. Dates are always shown in French format (spec 000 §9), whatever the
  * interface language.
  */
-import { formatMoney, isCurrencyCode } from '@comptoir/core/currency';
+import { formatMoney, formatUnitPrice as unitPrice, isCurrencyCode } from '@comptoir/core/currency';
 
 const DATE = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
@@ -49,6 +49,13 @@ export function formatLongDate(value: DateInput | null | undefined): string {
 export function formatPrice(price: { amount: string; currency: string }): string {
   return isCurrencyCode(price.currency)
     ? formatMoney(price.amount, price.currency)
+    : `${price.amount} ${price.currency}`;
+}
+
+/** A line's unit price with 2 to 4 decimals ('0,0375 €', '24,50 €'). */
+export function formatUnitPrice(price: { amount: string; currency: string }): string {
+  return isCurrencyCode(price.currency)
+    ? unitPrice(price.amount, price.currency)
     : `${price.amount} ${price.currency}`;
 }
 

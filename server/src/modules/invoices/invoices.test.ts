@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, documentCounters } from '../../db/schema/index';
-import { UNKNOWN_ID, expectStatus } from '../orders/testing';
+import { UNKNOWN_ID, expectPdfWith, expectStatus } from '../orders/testing';
 import { invoiceClock } from './clock';
 import { blankDraft, creditNote, IDENTITY, pay, setupInvoices } from './testing';
 import { useFixture } from '../../../test/fixture';
@@ -25,7 +25,13 @@ interface Out {
   creditedAmount: { amount: string };
   balanceDue: { amount: string };
   vat: { rate: string; base: string; amount: string }[];
-  lines: { id: string; orderItemId: string | null; quantity: string; totalPrice: string }[];
+  lines: {
+    id: string;
+    orderItemId: string | null;
+    quantity: string;
+    unitPrice: string;
+    totalPrice: string;
+  }[];
   daysOverdue: number | null;
   dueDate: string | null;
   issueDate: string | null;
@@ -368,6 +374,60 @@ describe('access', () => {
       editable: false,
       identity: { legalName: 'Comptoir SAS', siren: '123456789' },
     });
+  });
+});
+
+describe("the seller's identity and four-decimal prices", () => {
+  const counter = async () =>
+    (
+      await f.db
+        .select({ n: documentCounters.lastNumber })
+        .from(documentCounters)
+        .where(and(eq(documentCounters.kind, 'FAC'), eq(documentCounters.year, new Date().getUTCFullYear())))
+    )[0]?.n ?? 0;
+
+  it('refuses to issue while a legal mention is missing, naming it, and spends no number', async () => {
+    const d = await draft();
+    const before = await counter();
+    const { siren: _siren, vatNumber: _vat, ...incomplete } = IDENTITY;
+    expectStatus(await f.call('PUT', '/api/settings/company', incomplete, f.users.admin.cookie), 200);
+    try {
+      const refused = expectStatus(await f.call('POST', `/api/invoices/${d.id}/issue`, {}), 409);
+      expect(refused.error).toEqual({
+        code: 'identity_incomplete',
+        message:
+          "La facture ne peut pas être émise : l'identité légale de la société est incomplète (SIREN, N° de TVA intracommunautaire). Complétez l'onglet « Société » des paramètres ; aucun numéro n'a été attribué.",
+      });
+      expect(await counter()).toBe(before);
+      const still = expectStatus(await f.call('GET', `/api/invoices/${d.id}`), 200);
+      expect(still).toMatchObject({ status: 'draft', number: null });
+    } finally {
+      expectStatus(await f.call('PUT', '/api/settings/company', IDENTITY, f.users.admin.cookie), 200);
+    }
+    expect(expectStatus(await f.call('POST', `/api/invoices/${d.id}/issue`, {}), 200).invoice.number).toMatch(
+      /^FAC-/,
+    );
+  });
+
+  it('keeps unit prices with four decimals, rounds each line once, and prints them', async () => {
+    const inv = await issued({
+      clientId: f.clientA.id,
+      items: [
+        { description: 'Boutons nacre', quantity: '1000', unitPrice: '0.0375', taxRate: '20' },
+        { description: 'Rivets', quantity: '333', unitPrice: '1.0375', discount: '7', taxRate: '20' },
+      ],
+    });
+    // 1000 × 0.0375 = 37.50; 333 × 1.0375 × 0.93 = 321.3037… → 321.30.
+    expect(inv.lines.map((l) => [l.unitPrice, l.totalPrice])).toEqual([
+      ['0.0375', '37.50'],
+      ['1.0375', '321.30'],
+    ]);
+    expect(inv.subtotal.amount).toBe('358.80');
+    await expectPdfWith(await f.call('GET', `/api/invoices/${inv.id}/pdf`), [
+      '0,0375 €',
+      '1,0375 €',
+      '358,80 €',
+    ]);
   });
 });
 

@@ -38,7 +38,8 @@ export async function orderInvoicing(db: Db, auth: AuthContext, orderId: string)
     currency: order.currency,
     lines: lines.map((l) => ({
       orderItemId: l.id,
-      ...pick(l, ['productName', 'unitPrice', 'ordered', 'invoiced', 'remaining']),
+      ...pick(l, ['productName', 'unitPrice', 'discount', 'taxRate', 'ordered', 'invoiced', 'remaining']),
+      ...pick(l, ['net', 'invoicedNet']),
     })),
     invoices: list.filter((i) => i.direction === 'outgoing'),
     remainingAmount: { amount: toPlainString(round(remaining, 2)), currency: order.currency },

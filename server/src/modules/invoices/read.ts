@@ -199,6 +199,8 @@ function actionsOf(invoice: Invoice, row: InvoiceRow): InvoiceDetail['actions'] 
   const open = ['sent', 'partially_paid', 'overdue', 'to_pay'].includes(invoice.status);
   if (row.direction === 'outgoing') {
     out.push('pdf');
+    // Peppol UBL: an issued document whose buyer has an electronic address (its VAT number).
+    if (row.status !== 'draft' && row.partyVatNumber) out.push('ubl');
     if (row.status === 'draft') out.push('edit', 'delete', 'issue');
     if (row.kind === 'invoice' && row.status !== 'draft' && row.status !== 'cancelled') out.push('send');
     if (row.kind === 'invoice' && invoice.status === 'overdue') out.push('remind');

@@ -10,6 +10,7 @@ import { apiError } from '@comptoir/core/api';
 import {
   REQUIRED_IDENTITY_FIELDS,
   companyIdentity,
+  companyDefaults,
   companyIdentityResponse,
   type CompanyIdentity,
   type CompanyIdentityResponse,
@@ -22,6 +23,7 @@ import { forbiddenAction } from '../../platform/errors';
 import { access, defineRoute } from '../../platform/http';
 import { t } from '../../platform/i18n';
 import { ISSUER_SETTING_KEY, type Runner } from '../orders/documents';
+import { companyVatRate } from '../sales/lines';
 
 /** Admin and above change the identity (it is printed on every legal document). */
 export function canEditIdentity(auth: AuthContext): boolean {
@@ -70,9 +72,18 @@ async function saveIdentity(db: Db, request: FastifyRequest, auth: AuthContext, 
   });
 }
 
-/** GET and PUT /api/settings/company. */
+/** GET and PUT /api/settings/company; GET /api/settings/company/defaults. */
 export function companyIdentityRoutes(app: FastifyInstance): void {
   const errors = { 400: apiError, 401: apiError, 403: apiError };
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/settings/company/defaults',
+    access: access.authenticated,
+    summary: "What new documents take from the company's settings: the default VAT rate of a new line",
+    tags: ['settings'],
+    response: { 200: companyDefaults, 401: apiError },
+    handler: async () => ({ vatRate: await companyVatRate(app.db) }),
+  });
   defineRoute(app, {
     method: 'GET',
     url: '/api/settings/company',

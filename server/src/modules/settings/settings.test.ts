@@ -20,7 +20,7 @@ async function signedInUser(spec: Parameters<typeof createUser>[1] = SETTINGS_US
   return { user, cookie };
 }
 
-const call = (method: 'GET' | 'PATCH' | 'POST', url: string, cookie?: string, payload?: unknown) =>
+const call = (method: 'GET' | 'PATCH' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) =>
   f.ctx.app.inject({
     method,
     url,
@@ -72,12 +72,34 @@ describe('access to /api/settings', () => {
       ]),
     );
     expect(company).toHaveLength(2);
-    const own = all.filter((r) => !company.includes(r));
+    // What new documents take from the settings (the default VAT rate): any signed-in user.
+    const defaults = all.filter((r) => r.url === '/api/settings/company/defaults');
+    expect(defaults.map((r) => [r.method, r.access])).toEqual([['GET', { kind: 'authenticated' }]]);
+    const own = all.filter((r) => !company.includes(r) && !defaults.includes(r));
     expect(own.length).toBe(7);
     for (const route of [...own, ...company])
       expect(route.access).toMatchObject({ kind: 'module', module: 'settings' });
     for (const route of own)
       expect(route.access).toEqual({ kind: 'module', module: 'settings', action: 'read' });
+  });
+});
+
+describe('GET /api/settings/company/defaults', () => {
+  it("gives any signed-in user the company's default VAT rate: 20 %, then the one set in 'Société'", async () => {
+    const { cookie } = await signedInUser({ modules: ['orders'], role: 'Editor' });
+    const first = await call('GET', '/api/settings/company/defaults', cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ vatRate: '20' });
+    const admin = await signedInUser({ modules: ['settings'], role: 'Admin' });
+    const saved = await call('PUT', '/api/settings/company', admin.cookie, { defaultVatRate: '5,50' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call('GET', '/api/settings/company/defaults', cookie)).json()).toEqual({ vatRate: '5.5' });
+    const refused = await call('PUT', '/api/settings/company', admin.cookie, { defaultVatRate: '120' });
+    expect(refused.statusCode).toBe(400);
+    await call('PUT', '/api/settings/company', admin.cookie, { defaultVatRate: '20' });
+    expect(
+      (await f.ctx.app.inject({ method: 'GET', url: '/api/settings/company/defaults' })).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -74,6 +74,7 @@ export function DocumentLinesTable<T extends PricedLine & { id: string }>({
   nameKey = 'productName',
   name,
   money,
+  unitMoney = money,
   before = [],
   between = [],
 }: {
@@ -86,6 +87,8 @@ export function DocumentLinesTable<T extends PricedLine & { id: string }>({
   nameKey?: string;
   name: (line: T) => [name: string, detail: string | null | undefined];
   money: (amount: string) => string;
+  /** A unit price (2 to 4 decimals); `money` when not given. */
+  unitMoney?: (amount: string) => string;
   before?: readonly (LineColumn<T> | false)[];
   between?: readonly (LineColumn<T> | false)[];
 }) {
@@ -103,7 +106,7 @@ export function DocumentLinesTable<T extends PricedLine & { id: string }>({
       },
     },
     { key: 'quantity', header: header('quantity'), cell: (line) => line.quantity },
-    { key: 'unitPrice', header: header('unitPrice'), cell: (line) => money(line.unitPrice) },
+    { key: 'unitPrice', header: header('unitPrice'), cell: (line) => unitMoney(line.unitPrice) },
     ...between,
     { key: 'total', strong: true, header: header('total'), cell: (line) => money(line.totalPrice) },
   ];

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
@@ -15,7 +15,10 @@ import { emptyLine, type LineValues, type LinesFormValues } from './lines';
 import type { SalesNs } from './ns';
 import { Textarea } from '@/components/ui/textarea';
 
-type LineField = 'productName' | 'description' | 'quantity' | 'unitPrice' | 'discount';
+/** The VAT rates of France (standard, intermediate, reduced, particular, none). */
+const VAT_RATES = ['20', '10', '5.5', '2.1', '0'];
+
+type LineField = 'productName' | 'description' | 'quantity' | 'unitPrice' | 'discount' | 'taxRate';
 
 /** Where a line's unit price came from, shown under it. */
 interface PriceNote {
@@ -31,8 +34,8 @@ export interface LineItemsEditorProps {
   lineTotals: readonly string[];
   /** The document's currency, for the line totals. */
   currency: string;
-  /** Quote lines: whole quantities from 1 and a discount column. */
-  withDiscount: boolean;
+  /** The VAT rate a new line takes (the quote's rate, or the company's default rate). */
+  defaultRate: string;
   /**
    * The unit price of a picked product for the document's client (the client's price list), when
    * there is one; the product's own price otherwise, or when the call fails.
@@ -45,15 +48,15 @@ export interface LineItemsEditorProps {
 
 /**
  * The lines of a quote or an order: each picked with the product picker (name, description, unit
- * price and image filled in), quantity, unit price, discount (quotes), live total; lines are added
- * and removed, at least one remains (its remove button is hidden).
+ * price and image filled in), quantity (up to 3 decimals), unit price (up to 4), discount, VAT
+ * rate, live total; lines are added and removed, at least one remains (its remove button is hidden).
  */
 export function LineItemsEditor({
   ns,
   form,
   lineTotals,
   currency,
-  withDiscount,
+  defaultRate,
   priceFor,
   message,
   disabled,
@@ -159,6 +162,7 @@ export function LineItemsEditor({
           const quantity = input(index, 'quantity');
           const unitPrice = input(index, 'unitPrice');
           const discount = input(index, 'discount');
+          const taxRate = input(index, 'taxRate');
           const note = noteText(notes[field.id]);
           const imageUrl = watched?.[index]?.imageUrl ?? null;
           const total = lineTotals[index] ?? '0.00';
@@ -191,48 +195,22 @@ export function LineItemsEditor({
                     />
                   ) : null}
                 </div>
-                <div
-                  className={
-                    withDiscount
-                      ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_6rem_8rem_6rem_8rem]'
-                      : 'grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_7rem_8rem_8rem]'
-                  }
-                >
+                <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_6rem_8rem_5.5rem_5.5rem_8rem]">
                   <div className="space-y-1">
                     <Label htmlFor={name.fieldId}>{`${t(`${ns}.lines.productName`)} *`}</Label>
                     <Input {...name.props} />
                     <FieldErrorText id={name.fieldId} error={name.text} className="text-xs" />
                   </div>
-                  <div className="space-y-1">
-                    <Label htmlFor={quantity.fieldId}>{`${t(`${ns}.lines.quantity`)} *`}</Label>
-                    <Input
-                      {...quantity.props}
-                      type="number"
-                      inputMode={withDiscount ? 'numeric' : 'decimal'}
-                      min={withDiscount ? 1 : 0}
-                      step={withDiscount ? 1 : 'any'}
-                    />
-                    <FieldErrorText id={quantity.fieldId} error={quantity.text} className="text-xs" />
-                  </div>
-                  <div className="space-y-1">
-                    <Label htmlFor={unitPrice.fieldId}>{`${t(`${ns}.lines.unitPrice`)} *`}</Label>
-                    <Input {...unitPrice.props} type="number" inputMode="decimal" min={0} step={0.01} />
-                    <FieldErrorText id={unitPrice.fieldId} error={unitPrice.text} className="text-xs" />
-                  </div>
-                  {withDiscount ? (
-                    <div className="space-y-1">
-                      <Label htmlFor={discount.fieldId}>{t(`${ns}.lines.discount`)}</Label>
-                      <Input
-                        {...discount.props}
-                        type="number"
-                        inputMode="decimal"
-                        min={0}
-                        max={100}
-                        step={0.01}
-                      />
-                      <FieldErrorText id={discount.fieldId} error={discount.text} className="text-xs" />
-                    </div>
-                  ) : null}
+                  <NumberCell field={quantity} label={`${t(`${ns}.lines.quantity`)} *`} />
+                  <NumberCell field={unitPrice} label={`${t(`${ns}.lines.unitPrice`)} *`} />
+                  <NumberCell field={discount} label={t(`${ns}.lines.discount`)} max={100} step={0.01} />
+                  <NumberCell
+                    field={taxRate}
+                    label={t('common.totals.vatRate')}
+                    max={100}
+                    list={`${id}-rates`}
+                    aria-label={t('common.totals.lineVatRate', { n })}
+                  />
                   <div className="space-y-1">
                     <span className="text-foreground block text-sm leading-none font-medium">
                       {t(`${ns}.lines.total`)}
@@ -255,10 +233,39 @@ export function LineItemsEditor({
           );
         })}
       </ol>
-      <Button variant="outline" size="sm" disabled={disabled} onClick={() => lines.append(emptyLine())}>
+      {/* The French VAT rates, offered in every line's rate field. */}
+      <datalist id={`${id}-rates`}>
+        {VAT_RATES.map((rate) => (
+          <option key={rate} value={rate} />
+        ))}
+      </datalist>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={disabled}
+        onClick={() => lines.append(emptyLine(defaultRate))}
+      >
         <Plus aria-hidden="true" className="size-4" />
         {t(`${ns}.lines.add`)}
       </Button>
+    </div>
+  );
+}
+
+/** A line's number field: its label, a decimal input from 0 and its error under it. */
+function NumberCell({
+  field,
+  label,
+  ...input
+}: {
+  field: { fieldId: string; text: string | undefined; props: ComponentProps<typeof Input> };
+  label: string;
+} & Pick<ComponentProps<'input'>, 'max' | 'step' | 'list' | 'aria-label'>) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={field.fieldId}>{label}</Label>
+      <Input {...field.props} type="number" inputMode="decimal" min={0} step="any" {...input} />
+      <FieldErrorText id={field.fieldId} error={field.text} className="text-xs" />
     </div>
   );
 }

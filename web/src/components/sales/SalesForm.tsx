@@ -18,27 +18,23 @@ import { useTranslation } from 'react-i18next';
 import type { ClientRef } from '@comptoir/core/modules/sales';
 import { FormDialog } from '@/components/form/FormDialog';
 import { apiErrorText } from '@/lib/api';
+import { formatPrice } from '@/lib/format';
 import { FieldSettings } from '@/components/form/fields';
 import { fetchLinePrice } from './api';
 import { setServerFieldErrors, useFormMessages } from './form-errors';
 import { ClientField, FormAlerts } from './FormParts';
 import { LineItemsEditor } from './LineItemsEditor';
-import type { LineValues, LinesFormValues } from './lines';
+import { liveTotals, type LineValues, type LinesFormValues } from './lines';
+import { DocumentTotals } from './TotalsSummary';
 import type { SalesNs } from './ns';
 
-/** What a form's live totals give the lines editor: each line's total, by index. */
-export interface LiveTotals {
-  lines: readonly string[];
-}
-
-/** What the live totals read of the values being typed: the lines, the currency, a quote's tax rate. */
+/** What the live totals read of the values being typed: the lines and the currency. */
 export interface LiveValues {
   items: LineValues[];
   currency: string;
-  taxRate?: string;
 }
 
-export interface UseSalesFormOptions<V extends LinesFormValues, T extends LiveTotals> {
+export interface UseSalesFormOptions<V extends LinesFormValues> {
   defaultValues: V;
   resolver: Resolver<V>;
   /** The form's fields in order (the summary lists their messages first). */
@@ -52,15 +48,13 @@ export interface UseSalesFormOptions<V extends LinesFormValues, T extends LiveTo
   onClose: () => void;
   /** The text over the form when saving failed: the server's message, else this key's text. */
   failedKey: string;
-  /** The totals of the values as typed (core's quoteTotals / orderTotals through lines.ts). */
-  liveTotals: (values: LiveValues) => T;
 }
 
 /**
- * The form, its client, messages and submit, and the lines, currency and tax rate being typed
- * with their live totals.
+ * The form, its client, messages and submit, and the lines and currency being typed with their
+ * live totals (core's one line-amount rule).
  */
-export function useSalesForm<V extends LinesFormValues, T extends LiveTotals>({
+export function useSalesForm<V extends LinesFormValues>({
   defaultValues,
   resolver,
   fields,
@@ -69,8 +63,7 @@ export function useSalesForm<V extends LinesFormValues, T extends LiveTotals>({
   save,
   onClose,
   failedKey,
-  liveTotals,
-}: UseSalesFormOptions<V, T>) {
+}: UseSalesFormOptions<V>) {
   const [client, setClient] = useState<ClientRef | null>(initialClient);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<V>({
@@ -79,11 +72,11 @@ export function useSalesForm<V extends LinesFormValues, T extends LiveTotals>({
     reValidateMode: 'onSubmit',
   });
   // Only what the totals read is watched: typing elsewhere (notes, terms) re-renders no line.
-  const [items, currency, taxRate] = useWatch({
+  const [items, currency] = useWatch({
     control: form.control as unknown as Control<LiveValues>,
-    name: ['items', 'currency', 'taxRate'],
+    name: ['items', 'currency'],
   });
-  const values: LiveValues = { items, currency, taxRate };
+  const values: LiveValues = { items, currency };
   const { inline, summary } = useFormMessages(form.formState.errors, fields, summaryKeys);
 
   const onSubmit = form.handleSubmit(async (submitted) => {
@@ -115,13 +108,11 @@ export function useSalesForm<V extends LinesFormValues, T extends LiveTotals>({
     silent,
     onSubmit,
     values,
-    totals: liveTotals(values),
+    totals: liveTotals(values.items),
   };
 }
 
-export type SalesForm<V extends LinesFormValues, T extends LiveTotals = LiveTotals> = ReturnType<
-  typeof useSalesForm<V, T>
->;
+export type SalesForm<V extends LinesFormValues> = ReturnType<typeof useSalesForm<V>>;
 
 /** The dialog of a quote or order form: the summary and the server's error, the fields, Cancel / submit. */
 export function SalesFormDialog<V extends LinesFormValues>({
@@ -184,21 +175,21 @@ export function SalesClientField<V extends LinesFormValues>({
 }
 
 /**
- * The lines section: its heading, the lines editor (quote lines with their discount column) with
- * the live line totals, and the totals under it.
+ * The lines section: its heading, the lines editor with the live line totals, and the totals
+ * under it ('Total HT', VAT per rate, 'Total TTC', as the detail and the PDF show them).
  */
 export function SalesLines<V extends LinesFormValues>({
   ns,
   sales,
   clientPrices = true,
-  totals,
+  defaultRate,
 }: {
   ns: SalesNs;
   sales: SalesForm<V>;
   /** A picked product takes its price for the chosen client (false: the product's own price). */
   clientPrices?: boolean;
-  /** The totals under the lines. */
-  totals: ReactNode;
+  /** The VAT rate of a new line. */
+  defaultRate: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -213,11 +204,15 @@ export function SalesLines<V extends LinesFormValues>({
         form={sales.form as unknown as UseFormReturn<LinesFormValues>}
         lineTotals={sales.totals.lines}
         currency={sales.values.currency}
-        withDiscount={ns === 'quotes'}
+        defaultRate={defaultRate}
         priceFor={client && clientPrices ? (productId) => fetchLinePrice(productId, client.id) : undefined}
         message={sales.inline}
       />
-      {totals}
+      <DocumentTotals
+        figures={sales.totals}
+        money={(amount) => formatPrice({ amount, currency: sales.values.currency })}
+        label={t(`${ns}.totals.label`)}
+      />
     </section>
   );
 }

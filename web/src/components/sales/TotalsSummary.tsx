@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
-import { grossAmount, isPositiveAmount } from './format';
+import { formatPercent, grossAmount, isPositiveAmount } from './format';
 
 export interface TotalsRow {
   key: string;
@@ -42,56 +42,56 @@ export function TotalsSummary({
   );
 }
 
-/** An order's totals: its `total` alone (no discount, no tax), the form's live one or the detail's stored one. */
-export function OrderTotals({ total }: { total: string }) {
-  const { t } = useTranslation();
-  return (
-    <TotalsSummary
-      label={t('orders.totals.label')}
-      rows={[{ key: 'total', label: t('orders.totals.total'), value: total, strong: true }]}
-    />
-  );
+/** The figures under a quote's, an order's or an invoice's lines (core/line-amounts.ts). */
+export interface DocumentFigures {
+  subtotal: string;
+  /** Sum of the line discounts (quotes and orders; invoices show none). */
+  discountAmount?: string | undefined;
+  vat: readonly { rate: string; base: string; amount: string }[];
+  totalAmount: string;
 }
 
 /**
- * A quote's totals: before discount and the discount (when there is one), subtotal, VAT at its
- * rate, total. The form's live figures and the detail's stored ones alike.
+ * The totals rows every sales document shows the same way (issue 26): the gross total and the
+ * discounts when there are any, 'Total HT', the VAT of each rate on its base, 'Total TTC'.
  */
-export function QuoteTotals({
+export function useDocumentTotalsRows(): (
+  doc: DocumentFigures,
+  money: (amount: string) => string,
+) => TotalsRow[] {
+  const { t, i18n } = useTranslation();
+  return (doc, money) => [
+    ...(doc.discountAmount !== undefined && isPositiveAmount(doc.discountAmount)
+      ? [
+          {
+            key: 'gross',
+            label: t('common.totals.grossTotal'),
+            value: money(grossAmount(doc.subtotal, doc.discountAmount)),
+          },
+          { key: 'discount', label: t('common.totals.discounts'), value: `−${money(doc.discountAmount)}` },
+        ]
+      : []),
+    { key: 'subtotal', label: t('common.totals.subtotal'), value: money(doc.subtotal) },
+    ...doc.vat.map((v) => ({
+      key: `vat-${v.rate}`,
+      label: t('common.totals.vatLine', { rate: formatPercent(v.rate, i18n.language), base: money(v.base) }),
+      value: money(v.amount),
+    })),
+    { key: 'total', label: t('common.totals.total'), value: money(doc.totalAmount), strong: true },
+  ];
+}
+
+/** A document's totals box: `DocumentFigures` as `useDocumentTotalsRows` gives them. */
+export function DocumentTotals({
+  figures,
   money,
-  subtotal,
-  discountAmount,
-  taxAmount,
-  totalAmount,
-  taxRate,
+  label,
 }: {
+  figures: DocumentFigures;
   money: (amount: string) => string;
-  subtotal: string;
-  discountAmount: string;
-  taxAmount: string;
-  totalAmount: string;
-  taxRate: number;
+  /** Accessible name of the list. */
+  label: string;
 }) {
-  const { t } = useTranslation();
-  const discount: TotalsRow[] = isPositiveAmount(discountAmount)
-    ? [
-        {
-          key: 'gross',
-          label: t('quotes.totals.gross'),
-          value: money(grossAmount(subtotal, discountAmount)),
-        },
-        { key: 'discount', label: t('quotes.totals.discount'), value: `−${money(discountAmount)}` },
-      ]
-    : [];
-  return (
-    <TotalsSummary
-      label={t('quotes.totals.label')}
-      rows={[
-        ...discount,
-        { key: 'subtotal', label: t('quotes.totals.subtotal'), value: money(subtotal) },
-        { key: 'tax', label: t('quotes.totals.tax', { rate: taxRate }), value: money(taxAmount) },
-        { key: 'total', label: t('quotes.totals.total'), value: money(totalAmount), strong: true },
-      ]}
-    />
-  );
+  const rows = useDocumentTotalsRows();
+  return <TotalsSummary label={label} rows={rows(figures, money)} />;
 }

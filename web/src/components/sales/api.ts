@@ -1,5 +1,6 @@
 /** Server calls shared by the quote and order screens. */
 import type { ListClientsResponse } from '@comptoir/core/modules/clients';
+import type { CompanyDefaults } from '@comptoir/core/modules/invoices';
 import type { LinePrice } from '@comptoir/core/modules/sales';
 import { api, queryString } from '@/lib/api';
 import { useGet } from '@/lib/queries';
@@ -22,3 +23,9 @@ export const useClientSearch = (q: string, enabled: boolean) =>
     `/api/clients?${queryString({ q, pageSize: CLIENT_PICKER_SIZE, sort: 'name', order: 'asc' })}`,
     { enabled, staleTime: 10_000 },
   );
+
+/** What new documents take from the company's settings (the default VAT rate of a new line). */
+export const useCompanyDefaults = () =>
+  useGet<CompanyDefaults>(['settings', 'company', 'defaults'], '/api/settings/company/defaults', {
+    staleTime: 60_000,
+  });

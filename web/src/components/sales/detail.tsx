@@ -7,9 +7,11 @@ import { hasModule } from '@comptoir/core/permissions';
 import { DetailSection as Section, DetailState, Info } from '@/components/detail/DetailLayout';
 import { DocumentLinesTable, type LineColumn } from '@/components/detail/LinesTable';
 import { buttonClasses } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPrice, formatUnitPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import type { SalesNs } from './ns';
+import { formatPercent } from './format';
+import { DocumentTotals, type DocumentFigures } from './TotalsSummary';
 
 /** The id of a document's section `part` ('order-client', 'quote-items'). */
 const sectionId = (ns: SalesNs, part: string) => `${ns === 'orders' ? 'order' : 'quote'}-${part}`;
@@ -130,32 +132,50 @@ interface SalesLine {
   description: string | null;
   quantity: ReactNode;
   unitPrice: string;
+  discount: string;
+  taxRate: string;
   totalPrice: string;
 }
 
 /**
- * A quote's or an order's lines (product and description, quantity, unit price, total; `before` and
- * `between` as DocumentLinesTable takes them), then `children` (the totals).
+ * A quote's or an order's lines (product and description, quantity, unit price with up to 4
+ * decimals, the discount when a line has one, the VAT rate, the line's total without tax;
+ * `before` as DocumentLinesTable takes it), then the totals box ('Total HT', VAT per rate,
+ * 'Total TTC', issue 26) and `children`.
  */
 export function SalesItemsSection<T extends SalesLine>({
   ns,
   items,
   minWidth,
-  money,
+  currency,
+  figures,
   before,
-  between,
   children,
 }: {
   ns: SalesNs;
   items: readonly T[];
   minWidth: string;
-  money: (amount: string) => string;
+  currency: string;
+  figures: DocumentFigures;
   before?: readonly (LineColumn<T> | false)[];
-  between?: readonly (LineColumn<T> | false)[];
-  children: ReactNode;
+  children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = sectionId(ns, 'items');
+  const money = (amount: string) => formatPrice({ amount, currency });
+  const percent = (value: string) => t('common.percent', { value: formatPercent(value, i18n.language) });
+  const between: LineColumn<T>[] = [
+    ...(items.some((i) => Number(i.discount) !== 0)
+      ? [
+          {
+            key: 'discount',
+            header: t('common.totals.discount'),
+            cell: (item: T) => (Number(item.discount) ? percent(item.discount) : '—'),
+          },
+        ]
+      : []),
+    { key: 'taxRate', header: t('common.totals.vat'), cell: (item) => percent(item.taxRate) },
+  ];
   return (
     <Section id={id} title={t(`${ns}.detail.items`)}>
       <DocumentLinesTable
@@ -165,9 +185,11 @@ export function SalesItemsSection<T extends SalesLine>({
         prefix={`${ns}.lines`}
         name={(item) => [item.productName, item.description]}
         money={money}
+        unitMoney={(amount) => formatUnitPrice({ amount, currency })}
+        between={between}
         {...(before ? { before } : {})}
-        {...(between ? { between } : {})}
       />
+      <DocumentTotals figures={figures} money={money} label={t(`${ns}.totals.label`)} />
       {children}
     </Section>
   );

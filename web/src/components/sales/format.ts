@@ -19,3 +19,8 @@ export function grossAmount(subtotal: string, discount: string): string {
 export function isPositiveAmount(amount: string): boolean {
   return /[1-9]/.test(amount) && !amount.startsWith('-');
 }
+
+/** A percent as the interface writes it: '5.5' → '5,5' in French, '5.5' in English and Chinese. */
+export function formatPercent(value: string, language: string): string {
+  return language.startsWith('fr') ? value.replace('.', ',') : value;
+}

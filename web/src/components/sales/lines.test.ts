@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quoteTotals } from '@comptoir/core/modules/sales';
-import { emptyLine, lineBody, liveNumber, liveOrderTotals, liveQuoteTotals } from './lines';
+import { documentAmounts } from '@comptoir/core/line-amounts';
+import { emptyLine, lineBody, liveNumber, liveTotals } from './lines';
 
 describe('live totals of the quote and order forms', () => {
   it('reads numbers as typed, commas included, and counts anything else as 0', () => {
@@ -14,51 +14,48 @@ describe('live totals of the quote and order forms', () => {
     expect(liveNumber('20.5', 0)).toBe('0');
   });
 
-  it("gives core's quoteTotals for valid lines and ignores what cannot be read yet", () => {
+  it("gives core's documentAmounts for valid lines and ignores what cannot be read yet", () => {
     const lines = [
-      { quantity: '3', unitPrice: '10.50', discount: '10' },
-      { quantity: '1', unitPrice: '1.65', discount: '' },
+      { quantity: '3', unitPrice: '10.50', discount: '10', taxRate: '5,5' },
+      { quantity: '1', unitPrice: '0.0375', discount: '', taxRate: '20' },
     ];
-    expect(liveQuoteTotals(lines, '5')).toEqual(
-      quoteTotals(
-        [
-          { quantity: '3', unitPrice: '10.50', discount: '10' },
-          { quantity: '1', unitPrice: '1.65', discount: '0' },
-        ],
-        5,
-      ),
+    expect(liveTotals(lines)).toEqual(
+      documentAmounts([
+        { quantity: '3', unitPrice: '10.50', discount: '10', taxRate: '5.5' },
+        { quantity: '1', unitPrice: '0.0375', discount: '0', taxRate: '20' },
+      ]),
     );
-    const typing = liveQuoteTotals([{ quantity: 'abc', unitPrice: '', discount: '150' }], '');
+    const typing = liveTotals([{ quantity: 'abc', unitPrice: '', discount: '150', taxRate: '300' }]);
     expect(typing).toMatchObject({
       subtotal: '0.00',
       taxAmount: '0.00',
       totalAmount: '0.00',
       lines: ['0.00'],
     });
-    expect(liveQuoteTotals([{ quantity: '2', unitPrice: '10', discount: '0' }], '300').taxAmount).toBe(
+    expect(liveTotals([{ quantity: '2', unitPrice: '10', discount: '0', taxRate: '300' }]).taxAmount).toBe(
       '0.00',
+    );
+    expect(liveTotals([{ quantity: '2,5', unitPrice: '45', discount: '0', taxRate: '20' }]).totalAmount).toBe(
+      '135.00',
     );
   });
 
-  it('sums order lines without discount or tax, decimal quantities included', () => {
-    expect(
-      liveOrderTotals([
-        { quantity: '2.5', unitPrice: '45' },
-        { quantity: '1', unitPrice: '7.25' },
-      ]),
-    ).toEqual({ totalAmount: '119.75', lines: ['112.50', '7.25'] });
-  });
-
-  it('sends a line as typed, the discount only on quotes', () => {
-    const line = { ...emptyLine(), productName: 'Nappe', quantity: ' 2 ', unitPrice: '9.90', discount: '5' };
-    expect(lineBody(line, true)).toEqual({
+  it('sends a line as typed, with its discount and VAT rate', () => {
+    const line = {
+      ...emptyLine('5.5'),
+      productName: 'Nappe',
+      quantity: ' 2 ',
+      unitPrice: '9.90',
+      discount: '5',
+    };
+    expect(lineBody(line)).toEqual({
       productId: null,
       productName: 'Nappe',
       description: '',
       quantity: '2',
       unitPrice: '9.90',
       discount: '5',
+      taxRate: '5.5',
     });
-    expect(lineBody(line, false)).not.toHaveProperty('discount');
   });
 });

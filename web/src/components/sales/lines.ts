@@ -1,9 +1,11 @@
 /**
  * The lines of a quote or an order as the forms hold them (strings, as typed), their body for the
- * core schemas, and the live totals computed with core's quoteTotals / orderTotals. A value that is
- * not (yet) a valid number counts as 0 in the live totals; the schemas refuse it on submit.
+ * core schemas, and the live totals computed with core's one line-amount rule (documentAmounts,
+ * decision 0029). A value that is not (yet) a valid number counts as 0 in the live totals; the
+ * schemas refuse it on submit.
  */
-import { orderTotals, quoteTotals, type DocumentTotals, type LineInput } from '@comptoir/core/modules/sales';
+import { documentAmounts, type DocumentAmounts } from '@comptoir/core/line-amounts';
+import { DEFAULT_TAX_RATE } from '@comptoir/core/modules/sales';
 
 export interface LineValues {
   productId: string | null;
@@ -11,8 +13,10 @@ export interface LineValues {
   description: string;
   quantity: string;
   unitPrice: string;
-  /** Percent off (quotes only). */
+  /** Percent off the line. */
   discount: string;
+  /** The line's VAT percent ('20', '5,5'). */
+  taxRate: string;
   /** Thumbnail shown next to the line (not sent: the server finds it from the product). */
   imageUrl: string | null;
 }
@@ -24,7 +28,8 @@ export interface LinesFormValues {
   items: LineValues[];
 }
 
-export function emptyLine(): LineValues {
+/** A new line at `taxRate` (the quote's rate, or the company's default rate). */
+export function emptyLine(taxRate: string = DEFAULT_TAX_RATE): LineValues {
   return {
     productId: null,
     productName: '',
@@ -32,6 +37,7 @@ export function emptyLine(): LineValues {
     quantity: '1',
     unitPrice: '',
     discount: '0',
+    taxRate,
     imageUrl: null,
   };
 }
@@ -46,43 +52,50 @@ export function liveNumber(value: string | number | null | undefined, maxDecimal
   return pattern.test(text) ? text : '0';
 }
 
-function liveLine(line: Pick<LineValues, 'quantity' | 'unitPrice' | 'discount'>, withDiscount: boolean) {
-  const discount = withDiscount ? liveNumber(line.discount, 2) : '0';
-  return {
-    quantity: liveNumber(line.quantity, 3),
-    unitPrice: liveNumber(line.unitPrice, 2),
-    discount: Number(discount) <= 100 ? discount : '0',
-  } satisfies LineInput;
-}
+/** A percent as typed, or 0 when it cannot be read or is above 100. */
+const livePercent = (value: string | undefined) => {
+  const v = liveNumber(value, 2);
+  return Number(v) <= 100 ? v : '0';
+};
 
-/** Line totals, subtotal, discounts, tax and total of a quote being typed. */
-export function liveQuoteTotals(
-  items: readonly Pick<LineValues, 'quantity' | 'unitPrice' | 'discount'>[],
-  taxRate: string | number,
-): DocumentTotals {
-  const rate = Number(liveNumber(taxRate, 0));
-  return quoteTotals(
-    items.map((line) => liveLine(line, true)),
-    rate <= 100 ? rate : 0,
+/** Line totals, subtotal, discounts, VAT per rate and total of a quote or an order being typed. */
+export function liveTotals(
+  items: readonly Pick<LineValues, 'quantity' | 'unitPrice' | 'discount' | 'taxRate'>[],
+): DocumentAmounts {
+  return documentAmounts(
+    items.map((line) => ({
+      quantity: liveNumber(line.quantity, 3),
+      unitPrice: liveNumber(line.unitPrice, 4),
+      discount: livePercent(line.discount),
+      taxRate: livePercent(line.taxRate),
+    })),
   );
 }
 
-/** Line totals and total of an order being typed (no discount, no tax). */
-export function liveOrderTotals(items: readonly Pick<LineValues, 'quantity' | 'unitPrice'>[]): {
-  totalAmount: string;
-  lines: string[];
-} {
-  return orderTotals(items.map((line) => liveLine({ ...line, discount: '0' }, false)));
-}
-
 /** A line as the body of quoteItemBody / orderItemBody (the schema does the parsing). */
-export function lineBody(line: LineValues, withDiscount: boolean) {
+export function lineBody(line: LineValues) {
   return {
     productId: line.productId,
     productName: line.productName,
     description: line.description,
     quantity: line.quantity.trim(),
     unitPrice: line.unitPrice,
-    ...(withDiscount ? { discount: line.discount } : {}),
+    discount: line.discount,
+    taxRate: line.taxRate,
+  };
+}
+
+/** A stored line (quote or order detail) as the form holds it. */
+export function lineValues(item: Omit<LineValues, 'imageUrl'> & { imageUrl?: string | null }): LineValues {
+  const { productId, productName, description, quantity, unitPrice, discount, taxRate } = item;
+  return {
+    productId,
+    productName,
+    description,
+    quantity,
+    unitPrice,
+    discount,
+    taxRate,
+    imageUrl: item.imageUrl ?? null,
   };
 }

@@ -41,6 +41,8 @@ export const useInvoice = (id: string) =>
 
 /** The invoice's PDF (Factur-X), downloaded by a link: the server names the file. */
 export const invoicePdfUrl = (id: string) => `/api/invoices/${id}/pdf`;
+/** The Peppol BIS Billing 3.0 UBL of an issued invoice or credit note. */
+export const invoiceUblUrl = (id: string) => `/api/invoices/${id}/ubl`;
 /** The original file of an incoming invoice. */
 export const invoiceFileUrl = (id: string) => `/api/invoices/${id}/file`;
 /** The filtered list (xlsx, csv) or the FEC journals of a period. */

@@ -78,3 +78,7 @@ export const useMoveOrder = (id: string) =>
 
 export const useDeleteOrder = (id: string) =>
   useDeleteShown(`/api/orders/${id}`, orderKeys.detail(id), CHANGED);
+
+/** 'Réaligner sur le devis' (Admin and above): the order takes its quote's lines again (issue 26). */
+export const useRealignOrder = (id: string) =>
+  useChange(() => api.post<OrderResponse>(`/api/orders/${id}/realign`, {}), CHANGED, 'settled');

@@ -5,10 +5,11 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { lineNet } from '@comptoir/core/line-amounts';
 import {
   PAYMENT_METHODS,
   balanceDue as computeBalance,
-  invoiceLineTotal,
   paymentBody,
   type Invoice,
   type InvoiceDetail,
@@ -27,7 +28,7 @@ import { SimpleTable } from '@/components/ui/simple-table';
 import { errorMessage, useCreditNote, useInvoiceAction, useRecordPayment } from '../api';
 import { invoiceMoney, isoDay } from '../format';
 import { LineQuantityInput, RadioChoice } from './InvoiceFormParts';
-import type { OnMessage } from '@/lib/api';
+import { ApiError, type OnMessage } from '@/lib/api';
 
 /** What every action dialog is given: the invoice, how to close, where to report. */
 interface ActionProps<I extends Invoice = Invoice> {
@@ -98,14 +99,29 @@ export function IssueDialog({ invoice, onClose, onMessage }: ActionProps) {
   const { t } = useTranslation();
   const action = useInvoiceAction(invoice.id);
   const [date, setDate] = useState(isoDay());
+  const [identityMissing, setIdentityMissing] = useState(false);
+  const issue = async () => {
+    try {
+      return await action.mutateAsync({ action: 'issue', body: { issueDate: date } });
+    } catch (error) {
+      // The seller's legal mentions are incomplete: nothing was numbered; the 'Société' tab fills them.
+      setIdentityMissing(error instanceof ApiError && error.code === 'identity_incomplete');
+      throw error;
+    }
+  };
   return (
     <ActionDialog
       title={t('invoices.ui.issue.title')}
       description={t('invoices.ui.issue.description')}
       submitLabel={t('invoices.ui.actions.issue')}
-      run={() => action.mutateAsync({ action: 'issue', body: { issueDate: date } })}
+      run={issue}
       {...{ onClose, onMessage }}
     >
+      {identityMissing ? (
+        <Link className="text-primary text-sm font-medium hover:underline" to="/settings?tab=company">
+          {t('invoices.ui.issue.completeIdentity')}
+        </Link>
+      ) : null}
       <LabelledInput
         label={t('invoices.ui.fields.issueDate')}
         hint={t('invoices.ui.issue.hint')}
@@ -293,7 +309,7 @@ export function CreditNoteDialog({ invoice, onClose, onMessage }: ActionProps<In
                 return /^\d+(\.\d{1,3})?$/.test(q)
                   ? invoiceMoney(
                       invoice,
-                      invoiceLineTotal({ quantity: q, unitPrice: line.unitPrice, discount: line.discount }),
+                      lineNet({ quantity: q, unitPrice: line.unitPrice, discount: line.discount }),
                     )
                   : '—';
               },

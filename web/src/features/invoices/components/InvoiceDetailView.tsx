@@ -16,13 +16,13 @@ import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { DetailLayout, DetailSection, DetailState, Info } from '@/components/detail/DetailLayout';
 import { DocumentLinesTable } from '@/components/detail/LinesTable';
-import { TotalsSummary } from '@/components/sales/TotalsSummary';
+import { TotalsSummary, useDocumentTotalsRows } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
 import { StatusHistory } from '@/components/detail/StatusHistory';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime, formatPrice, formatUnitPrice } from '@/lib/format';
 import { OutgoingMailAlert, useMailSettled } from '@/components/sales/MailStatus';
 import { useSessionUser } from '@/lib/session';
 import {
@@ -30,6 +30,7 @@ import {
   errorMessage,
   invoiceFileUrl,
   invoicePdfUrl,
+  invoiceUblUrl,
   useDeleteInvoice,
   useDeletePayment,
   useInvoice,
@@ -77,6 +78,7 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
   const remove = useDeleteInvoice(id);
   const action = useInvoiceAction(id);
   const deletePayment = useDeletePayment(id);
+  const documentRows = useDocumentTotalsRows();
   const [dialog, setDialog] = useState<Dialog>(null);
   const paymentRemoval = useDestroyConfirm<string>({
     run: (paymentId) => deletePayment.mutateAsync(paymentId),
@@ -130,6 +132,12 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
         <a className={buttonClasses({ variant: 'outline' })} href={invoicePdfUrl(invoice.id)} download>
           <FileDown aria-hidden="true" className="size-4" />
           {t('invoices.ui.actions.pdf')}
+        </a>
+      ) : null}
+      {allowed('ubl') ? (
+        <a className={buttonClasses({ variant: 'outline' })} href={invoiceUblUrl(invoice.id)} download>
+          <FileDown aria-hidden="true" className="size-4" />
+          {t('invoices.ui.actions.ubl')}
         </a>
       ) : null}
       {allowed('file') ? (
@@ -193,18 +201,14 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
   );
 
   const totals = [
-    { key: 'subtotal', label: t('invoices.ui.totals.subtotal'), value: formatPrice(invoice.subtotal) },
-    ...invoice.vat.map((v) => ({
-      key: `vat-${v.rate}`,
-      label: t('invoices.ui.totals.vat', { rate: v.rate, base: money(v.base) }),
-      value: money(v.amount),
-    })),
-    {
-      key: 'total',
-      label: t('invoices.ui.totals.total'),
-      value: formatPrice(invoice.totalAmount),
-      strong: true,
-    },
+    ...documentRows(
+      {
+        subtotal: invoice.subtotal.amount,
+        vat: invoice.vat,
+        totalAmount: invoice.totalAmount.amount,
+      },
+      money,
+    ),
     ...(invoice.creditedAmount.amount !== '0.00' && invoice.kind === 'invoice'
       ? [
           {
@@ -348,6 +352,7 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
             nameKey="description"
             name={(line) => [line.description, line.detail]}
             money={money}
+            unitMoney={(amount) => formatUnitPrice({ amount, currency: invoice.currency })}
             between={[
               {
                 key: 'discount',

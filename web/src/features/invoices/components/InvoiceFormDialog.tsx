@@ -6,7 +6,6 @@ import {
   VAT_EXEMPTIONS,
   createInvoiceBody,
   invoicePatch,
-  invoiceTotals,
   type CreateInvoiceInput,
   type InvoiceDetail,
   type InvoicePatchInput,
@@ -17,7 +16,9 @@ import type { Product } from '@comptoir/core/modules/products';
 import { FormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { LabelledInput, LabelledSelect, LabelledTextarea } from '@/components/form/fields';
 import { ClientPicker } from '@/components/sales/ClientPicker';
-import { TotalsSummary } from '@/components/sales/TotalsSummary';
+import { useCompanyDefaults } from '@/components/sales/api';
+import { documentAmounts, partNet } from '@comptoir/core/line-amounts';
+import { DocumentTotals } from '@/components/sales/TotalsSummary';
 import { i18n } from '@/lib/i18n';
 import { formatPrice } from '@/lib/format';
 import {
@@ -80,6 +81,8 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
   const editing = invoice !== undefined;
   const create = useCreateInvoice();
   const update = useUpdateInvoice(invoice?.id ?? '');
+  const defaults = useCompanyDefaults();
+  const defaultRate = defaults.data?.vatRate ?? DEFAULT_INVOICE_TAX_RATE;
   const [source, setSource] = useState<Source>(editing ? 'blank' : orderId ? 'order' : 'blank');
   const [chosenOrder, setChosenOrder] = useState<string>(orderId ?? '');
   const [orderQ, setOrderQ] = useState('');
@@ -114,7 +117,6 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
       : [newLine()],
   );
   const [orderQuantities, setOrderQuantities] = useState<Record<string, string>>({});
-  const [taxRate, setTaxRate] = useState(DEFAULT_INVOICE_TAX_RATE);
   const [currency, setCurrency] = useState(invoice?.currency ?? 'EUR');
   const [serviceDate, setServiceDate] = useState(invoice?.serviceDate ?? '');
   const [dueDate, setDueDate] = useState(invoice?.dueDate ?? '');
@@ -134,18 +136,28 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
   const totals = (() => {
     try {
       if (source === 'order' && !editing) {
-        return invoiceTotals(
+        // Each order line at its own discount and rate; the part that takes the rest of a line
+        // comes to what is left of it, as the server computes it (line-amounts.ts partNet).
+        return documentAmounts(
           remainingLines
-            .map((l) => ({
-              quantity: decimalText(quantityOf(l.orderItemId, l.remaining)),
-              unitPrice: l.unitPrice,
-              taxRate,
-            }))
+            .map((l) => {
+              const quantity = decimalText(quantityOf(l.orderItemId, l.remaining));
+              const part = { quantity, unitPrice: l.unitPrice, discount: l.discount };
+              const net = partNet(
+                part,
+                { ...part, quantity: l.ordered, net: l.net },
+                {
+                  quantity: l.invoiced,
+                  net: l.invoicedNet,
+                },
+              );
+              return { ...part, taxRate: l.taxRate, net };
+            })
             .filter((l) => Number(l.quantity) > 0),
         );
       }
       if (freeLines) {
-        return invoiceTotals(
+        return documentAmounts(
           lines.map((l) => ({
             quantity: decimalText(l.quantity) || '0',
             unitPrice: decimalText(l.unitPrice) || '0',
@@ -195,7 +207,7 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
         }))
         .filter((l) => l.quantity !== '' && Number(l.quantity) > 0);
       if (orderLines.length === 0) return t('invoices.validation.itemsRequired');
-      create = { orderId: chosenOrder, orderLines, taxRate: decimalText(taxRate), ...common };
+      create = { orderId: chosenOrder, orderLines, ...common };
     } else if (source === 'quote') {
       if (!chosenQuote) return t('invoices.ui.form.chooseQuote');
       create = { quoteId: chosenQuote, ...common };
@@ -237,6 +249,7 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
         productId: product.id,
         description: product.name,
         unitPrice: product.price.amount,
+        taxRate: defaultRate,
       }),
     ]);
 
@@ -305,14 +318,6 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
               />
             )
           ) : null}
-          <LabelledInput
-            label={t('invoices.ui.form.taxRate')}
-            hint={t('invoices.ui.form.taxRateHint')}
-            controlClassName="w-28"
-            inputMode="decimal"
-            value={taxRate}
-            onChange={(event) => setTaxRate(event.target.value)}
-          />
         </div>
       ) : null}
 
@@ -355,7 +360,7 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
             currency={currency}
             onChange={setLine}
             onRemove={(key) => setLines((old) => old.filter((l) => l.key !== key))}
-            onAdd={() => setLines((old) => [...old, newLine()])}
+            onAdd={() => setLines((old) => [...old, newLine({ taxRate: defaultRate })])}
             onPick={pickProduct}
           />
         </div>
@@ -396,29 +401,10 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
         onChange={(e) => setNotes(e.target.value)}
       />
       {totals && (source !== 'quote' || editing) ? (
-        <TotalsSummary
+        <DocumentTotals
           label={t('invoices.ui.totals.label')}
-          rows={[
-            {
-              key: 'subtotal',
-              label: t('invoices.ui.totals.subtotal'),
-              value: formatPrice({ amount: totals.subtotal, currency: shownCurrency }),
-            },
-            ...totals.vat.map((v) => ({
-              key: `vat-${v.rate}`,
-              label: t('invoices.ui.totals.vat', {
-                rate: v.rate,
-                base: formatPrice({ amount: v.base, currency: shownCurrency }),
-              }),
-              value: formatPrice({ amount: v.amount, currency: shownCurrency }),
-            })),
-            {
-              key: 'total',
-              label: t('invoices.ui.totals.total'),
-              value: formatPrice({ amount: totals.totalAmount, currency: shownCurrency }),
-              strong: true,
-            },
-          ]}
+          figures={totals}
+          money={(amount) => formatPrice({ amount, currency: shownCurrency })}
         />
       ) : null}
     </FormDialog>

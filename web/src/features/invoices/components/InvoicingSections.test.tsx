@@ -18,17 +18,25 @@ function invoicing(overrides: Partial<OrderInvoicing> = {}): OrderInvoicing {
         orderItemId: ITEM_ID,
         productName: 'Drap en lin',
         unitPrice: '45.00',
+        discount: '0',
+        taxRate: '20',
         ordered: '4',
         invoiced: '1',
         remaining: '3',
+        net: '180.00',
+        invoicedNet: '45.00',
       },
       {
         orderItemId: ITEM_2,
         productName: 'Taie',
         unitPrice: '10.00',
+        discount: '0',
+        taxRate: '20',
         ordered: '2',
         invoiced: '2',
         remaining: '0',
+        net: '20.00',
+        invoicedNet: '20.00',
       },
     ],
     invoices: [invoice()],
@@ -75,13 +83,16 @@ describe('invoicing in other screens', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByText('Taie')).toBeNull();
     await user.clear(quantity);
     await user.type(quantity, '2');
+    // The line's own rate (20 %): 2 × 45.00 = 90.00, VAT 18.00.
+    expect(within(dialog).getByLabelText('Totaux de la facture').textContent).toMatch(/Total TTC108,00\s€/);
     await user.click(within(dialog).getByRole('button', { name: 'Créer le brouillon' }));
     await waitFor(() => {
-      expect(calls.find((c) => c.method === 'POST' && c.url === '/api/invoices')?.body).toMatchObject({
+      const body = calls.find((c) => c.method === 'POST' && c.url === '/api/invoices')?.body;
+      expect(body).toMatchObject({
         orderId: ORDER_ID,
         orderLines: [{ orderItemId: ITEM_ID, quantity: '2' }],
-        taxRate: '20',
       });
+      expect(body).not.toHaveProperty('taxRate');
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Brouillon de facture' }, { timeout: 20_000 }),

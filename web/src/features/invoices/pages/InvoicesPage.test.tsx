@@ -258,6 +258,32 @@ describe('/invoices', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Facture émise : FAC-2026-00042.')).toBeInTheDocument();
   });
 
+  it("a draft the seller's identity cannot issue: the server's message and a link to the 'Société' tab", async () => {
+    const draft = invoice({
+      number: null,
+      status: 'draft',
+      issueDate: null,
+      actions: ['edit', 'issue', 'pdf'],
+    });
+    const message =
+      "La facture ne peut pas être émise : l'identité légale de la société est incomplète (SIREN). Complétez l'onglet « Société » des paramètres ; aucun numéro n'a été attribué.";
+    setup({
+      [DETAIL]: () => json(200, draft),
+      [`POST /api/invoices/${INVOICE_ID}/issue`]: () =>
+        json(409, { error: { code: 'identity_incomplete', message } }),
+    });
+    const { user } = renderApp(`/invoices?id=${INVOICE_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Émettre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Émettre la facture' });
+    expect(within(dialog).queryByRole('link', { name: "Compléter l'onglet « Société »" })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Émettre' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: "Compléter l'onglet « Société »" })).toHaveAttribute(
+      'href',
+      '/settings?tab=company',
+    );
+  });
+
   it('an Admin sees the delete button of each payment and confirms before deleting', async () => {
     const paid = invoice({
       status: 'partially_paid',

@@ -10,17 +10,16 @@ import {
   SalesOverview,
   useBack,
 } from '@/components/sales/detail';
-import { OrderTotals } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
 import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
 import { StatusHistory } from '@/components/detail/StatusHistory';
-import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { OrderInvoicingLazy } from '@/features/invoices';
 import { orderPdfUrl, useDeleteOrder, useOrder } from '../api';
 import { OrderStatusBadge } from './badges';
 import { OrderEditDialog } from './OrderEditDialog';
 import { OrderStatusActions } from './OrderStatusActions';
+import { QuoteMismatch } from './QuoteMismatch';
 import { reportOutcome } from '@/lib/api';
 import { useDetailDialog, type DetailScreenProps } from '@/components/detail/use-detail-screen';
 
@@ -44,7 +43,6 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: DetailScreenP
   const canUpdate = can(me, 'orders', 'update');
   const canDelete = can(me, 'orders', 'delete');
   const currency = order.totalAmount.currency;
-  const money = (amount: string) => formatPrice({ amount, currency });
   const none = <span className="text-muted-foreground">{t('orders.detail.none')}</span>;
   /** The record the order came from: a link to it (`open`) where the user has its module, else 'linked'. */
   const linked = (module: 'demandes' | 'quotes', recordId: string | null, open: string) => {
@@ -109,9 +107,20 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: DetailScreenP
         </Info>
       </SalesOverview>
 
-      <SalesItemsSection ns="orders" items={order.items} minWidth="min-w-[36rem]" money={money}>
-        <OrderTotals total={formatPrice(order.totalAmount)} />
-      </SalesItemsSection>
+      <QuoteMismatch order={order} onMessage={onMessage} />
+
+      <SalesItemsSection
+        ns="orders"
+        items={order.items}
+        minWidth="min-w-[40rem]"
+        currency={currency}
+        figures={{
+          subtotal: order.subtotal.amount,
+          discountAmount: order.discountAmount.amount,
+          vat: order.vat,
+          totalAmount: order.totalAmount.amount,
+        }}
+      />
 
       {hasModule(me, 'invoices') ? (
         <OrderInvoicingLazy orderId={order.id} orderStatus={order.status} />

@@ -99,7 +99,9 @@ describe('Nouvelle Commande', { timeout: 20_000 }, () => {
     const second = line(2);
     await user.type(within(second).getByRole('textbox', { name: 'Désignation *' }), 'Housse');
     await user.type(within(second).getByRole('spinbutton', { name: 'Prix unitaire *' }), '7.25');
-    expect(money(within(dialog).getByLabelText('Total de la commande').textContent)).toBe('Total119,75 €');
+    // Each line at the company's default rate (20 %): without tax, the VAT on its base, with tax.
+    const totals = money(within(dialog).getByLabelText('Totaux de la commande').textContent);
+    expect(totals).toBe('Total HT119,75 €TVA 20 % sur 119,75 €23,95 €Total TTC143,70 €');
 
     await submit();
     expect(
@@ -115,8 +117,21 @@ describe('Nouvelle Commande', { timeout: 20_000 }, () => {
       currency: 'EUR',
       notes: null,
       items: [
-        { productId: PRODUCT.id, productName: 'Drap en lin', quantity: '2.5', unitPrice: '45.00' },
-        { productId: null, productName: 'Housse', quantity: '1', unitPrice: '7.25' },
+        {
+          productId: PRODUCT.id,
+          productName: 'Drap en lin',
+          quantity: '2.5',
+          unitPrice: '45.00',
+          taxRate: '20',
+        },
+        {
+          productId: null,
+          productName: 'Housse',
+          quantity: '1',
+          unitPrice: '7.25',
+          discount: '0',
+          taxRate: '20',
+        },
       ],
     });
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${ORDER_ID}`));

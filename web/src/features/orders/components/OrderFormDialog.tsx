@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
-import { ORDER_STATUSES, orderBody, type OrderDetail, type OrderInput } from '@comptoir/core/modules/sales';
+import {
+  DEFAULT_TAX_RATE,
+  ORDER_STATUSES,
+  orderBody,
+  type OrderDetail,
+  type OrderInput,
+} from '@comptoir/core/modules/sales';
 import { hasModule } from '@comptoir/core/permissions';
 import { SelectField, TextField, TextareaField, bodyResolver, required } from '@/components/form/fields';
 import type { SaveDialogProps } from '@/components/form/FormDialog';
-import { emptyLine, lineBody, liveOrderTotals, type LinesFormValues } from '@/components/sales/lines';
+import { emptyLine, lineBody, type LinesFormValues } from '@/components/sales/lines';
+import { useCompanyDefaults } from '@/components/sales/api';
 import { SalesClientField, SalesFormDialog, SalesLines, useSalesForm } from '@/components/sales/SalesForm';
-import { OrderTotals } from '@/components/sales/TotalsSummary';
-import { formatPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { useAssignees, useBaseCurrency, useCreateOrder } from '../api';
 import { AssigneeField } from './AssigneeField';
@@ -33,7 +38,7 @@ function toBody(values: OrderFormValues): OrderInput {
     expectedDeliveryDate: values.expectedDeliveryDate || null,
     currency: values.currency as OrderInput['currency'],
     notes: values.notes,
-    items: values.items.map((line) => lineBody(line, false)),
+    items: values.items.map(lineBody),
   };
 }
 
@@ -44,7 +49,8 @@ export type OrderFormDialogProps = SaveDialogProps<[order: OrderDetail, message:
 /**
  * The order creation form (spec §2, §4, §5 Order): client, status (draft by default, any may be
  * chosen), assignee (a sourcing request is created for them), expected delivery date, currency
- * (the user's base currency by default), notes, lines picked from the catalogue, live total.
+ * (the user's base currency by default), notes, lines picked from the catalogue with their discount
+ * and VAT rate (the company's default rate), live totals without and with tax.
  */
 export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
   const { t } = useTranslation();
@@ -74,10 +80,20 @@ export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
     },
     onClose,
     failedKey: 'orders.failures.create',
-    liveTotals: (values) => liveOrderTotals(values.items),
   });
-  const { form, totals, values } = sales;
-  const { setValue, getFieldState } = form;
+  const { form } = sales;
+  const { setValue, getFieldState, getValues } = form;
+  const defaults = useCompanyDefaults();
+  const defaultRate = defaults.data?.vatRate ?? DEFAULT_TAX_RATE;
+
+  // The company's default VAT rate, once known, on the lines nobody has touched yet.
+  useEffect(() => {
+    const rate = defaults.data?.vatRate;
+    if (!rate) return;
+    getValues('items').forEach((line, i) => {
+      if (!getFieldState(`items.${i}.taxRate`).isDirty) setValue(`items.${i}.taxRate`, rate);
+    });
+  }, [defaults.data?.vatRate, getFieldState, getValues, setValue]);
 
   // The base currency, once known, unless the user already chose one.
   useEffect(() => {
@@ -111,9 +127,7 @@ export function OrderFormDialog({ onClose, onSaved }: OrderFormDialogProps) {
         ns="orders"
         sales={sales}
         clientPrices={hasModule(me, 'quotes')}
-        totals={
-          <OrderTotals total={formatPrice({ amount: totals.totalAmount, currency: values.currency })} />
-        }
+        defaultRate={defaultRate}
       />
 
       <TextareaField name="notes" label={t('orders.fields.notes')} />

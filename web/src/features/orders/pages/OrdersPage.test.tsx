@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ListOrdersResponse, Order, OrderStatus } from '@comptoir/core/modules/sales';
 import { json, renderApp, preloadPage } from '@/test/utils';
 import { expectCounters, expectEmptyList, expectStatusAndSearch, expectTexts, findRow } from '@/test/list';
-import { ORDER_ID, QUOTE_ID, listStub, order, refusedMove } from '@/components/sales/test/fixtures';
+import {
+  ORDER_ID,
+  QUOTE_ID,
+  SALES_MODULES,
+  listStub,
+  order,
+  refusedMove,
+} from '@/components/sales/test/fixtures';
 
 const DEMANDE_ID = '80000000-0000-4000-8000-000000000001';
 
@@ -50,7 +57,7 @@ describe('/orders', { timeout: 20_000 }, () => {
       'En attente2',
       'Expédiées3',
       'Livrées4',
-      /Montant total5\s280,40\s€/,
+      /Montant total HT5\s280,40\s€/,
     ]);
     await expectStatusAndSearch({ user, calls }, '/api/orders?', {
       statuses: ['Brouillon', 'En attente', 'Confirmée', 'Expédiée', 'Livrée', 'Annulée'],
@@ -62,7 +69,7 @@ describe('/orders', { timeout: 20_000 }, () => {
   it("shows 'Aucune commande trouvée'", async () => {
     setup({ 'GET /api/orders': () => json(200, listOf([], null)) });
     await expectEmptyList('/orders', 'Aucune commande trouvée');
-    expectCounters('Compteurs des commandes', ['Montant total—']);
+    expectCounters('Compteurs des commandes', ['Montant total HT—']);
   });
 
   it('shows the detail: lines, total, dates, assignee, linked request and quote, history, PDF', async () => {
@@ -99,7 +106,10 @@ describe('/orders', { timeout: 20_000 }, () => {
       `/quotes?id=${QUOTE_ID}`,
     );
     expect(screen.getByRole('table', { name: 'Articles' })).toHaveTextContent('Drap en lin');
-    expect(screen.getByLabelText('Total de la commande').textContent).toMatch(/Total90,00\s€/);
+    const totals = screen.getByLabelText('Totaux de la commande').textContent;
+    expect(totals).toMatch(/Total HT90,00\s€/);
+    expect(totals).toMatch(/TVA 20 % sur 90,00\s€18,00\s€/);
+    expect(totals).toMatch(/Total TTC108,00\s€/);
     const history = screen.getByRole('region', { name: 'Historique des statuts' });
     expect(within(history).getAllByRole('listitem')).toHaveLength(2);
     expect(history).toHaveTextContent('par Hugo Bernard');
@@ -108,6 +118,61 @@ describe('/orders', { timeout: 20_000 }, () => {
       'href',
       `/api/orders/${ORDER_ID}/pdf`,
     );
+  });
+
+  it('shows an order that differs from its quote, and lets an Admin realign it after asking', async () => {
+    const mismatch = {
+      subtotal: { amount: '2328.00', currency: 'EUR' },
+      quoteSubtotal: { amount: '2327.50', currency: 'EUR' },
+      difference: { amount: '0.50', currency: 'EUR' },
+    };
+    const realigned = order({ quoteId: QUOTE_ID, quoteMismatch: null });
+    const calls = setup(
+      {
+        [DETAIL]: () => json(200, order({ quoteId: QUOTE_ID, quoteMismatch: mismatch })),
+        [`POST /api/orders/${ORDER_ID}/realign`]: () =>
+          json(200, {
+            order: realigned,
+            message: 'Commande CMD-2026-001 réalignée sur le devis DEV-2026-001.',
+          }),
+      },
+      { role: 'Admin', modules: SALES_MODULES },
+    );
+    const { user } = renderApp(`/orders?id=${ORDER_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-001' });
+    expect(
+      screen.getByText(/2\s328,00\s€ HT au lieu de 2\s327,50\s€ HT sur le devis \(écart 0,50\s€\)/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réaligner sur le devis' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Réaligner sur le devis' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Réaligner' }));
+    expect(
+      await screen.findByText('Commande CMD-2026-001 réalignée sur le devis DEV-2026-001.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/realign'))).toHaveLength(1);
+  });
+
+  it('tells a Manager an Admin may realign the order, without the button', async () => {
+    setup({
+      [DETAIL]: () =>
+        json(
+          200,
+          order({
+            quoteId: QUOTE_ID,
+            quoteMismatch: {
+              subtotal: { amount: '616.05', currency: 'EUR' },
+              quoteSubtotal: { amount: '616.28', currency: 'EUR' },
+              difference: { amount: '-0.23', currency: 'EUR' },
+            },
+          }),
+        ),
+    });
+    renderApp(`/orders?id=${ORDER_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Commande CMD-2026-001' });
+    expect(screen.getByText('Montants différents du devis')).toBeInTheDocument();
+    expect(screen.getByText(/Un administrateur peut la réaligner/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réaligner sur le devis' })).toBeNull();
   });
 
   it.each<[OrderStatus, string[]]>([

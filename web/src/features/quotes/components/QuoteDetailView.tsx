@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { TARGET_MARGIN_PERCENT, type QuoteDetail } from '@comptoir/core/modules/sales';
 import { ProductImage } from '@/components/catalogue/ProductImage';
-import { formatIsoDate, isPositiveAmount } from '@/components/sales/format';
+import { formatIsoDate } from '@/components/sales/format';
 import { DetailLayout, DetailSection as Section, Info } from '@/components/detail/DetailLayout';
 import { DetailFallback, SalesItemsSection, SalesOverview, useBack } from '@/components/sales/detail';
 import { OutgoingMailAlert, useMailSettled } from '@/components/sales/MailStatus';
-import { QuoteTotals } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { QUOTES_KEY, useQuote } from '../api';
 import { QuoteStatusBadge } from './badges';
 import { QuoteActions } from './QuoteActions';
@@ -30,9 +29,7 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
   }
 
   const quote = query.data;
-  const money = (amount: string) => formatPrice({ amount, currency: quote.currency });
   const none = <span className="text-muted-foreground">{t('quotes.detail.none')}</span>;
-  const showDiscount = quote.items.some((item) => isPositiveAmount(item.discount));
 
   return (
     <DetailLayout
@@ -84,7 +81,6 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
         ns="quotes"
         items={quote.items}
         minWidth="min-w-[40rem]"
-        money={money}
         before={[
           {
             key: 'image',
@@ -100,23 +96,14 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
             ),
           },
         ]}
-        between={[
-          showDiscount && {
-            key: 'discount',
-            header: t('quotes.lines.discount'),
-            cell: (item) => t('quotes.detail.percent', { value: item.discount }),
-          },
-        ]}
-      >
-        <QuoteTotals
-          money={money}
-          subtotal={quote.subtotal.amount}
-          discountAmount={quote.discountAmount.amount}
-          taxAmount={quote.taxAmount.amount}
-          totalAmount={quote.totalAmount.amount}
-          taxRate={quote.taxRate}
-        />
-      </SalesItemsSection>
+        currency={quote.currency}
+        figures={{
+          subtotal: quote.subtotal.amount,
+          discountAmount: quote.discountAmount.amount,
+          vat: quote.vat,
+          totalAmount: quote.totalAmount.amount,
+        }}
+      />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Section id="quote-notes" title={t('quotes.detail.notes')}>

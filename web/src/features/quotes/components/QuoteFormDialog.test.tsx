@@ -67,7 +67,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
       'true',
     );
 
-    // Only the lines are wrong: quantity 0 is refused (integer ≥ 1).
+    // Only the lines are wrong: quantity 0 is refused (above 0, up to 3 decimals).
     await user.type(within(dialog).getByRole('textbox', { name: 'Titre *' }), 'Linge');
     await pickClient();
     const first = await typeLine(1, { name: 'Nappe', quantity: '0', unitPrice: '10' });
@@ -85,7 +85,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
     await user.type(rate, '120');
     await submit();
     expect(
-      await within(dialog).findAllByText('Le taux de TVA doit être un entier entre 0 et 100.'),
+      await within(dialog).findAllByText('Taux de TVA invalide (entre 0 et 100 %, 2 décimales au plus).'),
     ).not.toHaveLength(0);
   });
 
@@ -101,11 +101,11 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
       '31,50 €',
     );
     const totals = within(dialog).getByLabelText('Totaux du devis');
-    expect(money(totals.textContent)).toContain('Sous-total HT31,50 €');
-    expect(money(totals.textContent)).toContain('TVA (20 %)6,30 €');
+    expect(money(totals.textContent)).toContain('Total HT31,50 €');
+    expect(money(totals.textContent)).toContain('TVA 20 % sur 31,50 €6,30 €');
     expect(money(totals.textContent)).toContain('Total TTC37,80 €');
 
-    // 10 % off the line, then a second line, then 5.5 % tax.
+    // 10 % off the line, then a second line, then 5 % tax on both lines (the quote's rate).
     await user.clear(within(first).getByRole('spinbutton', { name: 'Remise (%)' }));
     await user.type(within(first).getByRole('spinbutton', { name: 'Remise (%)' }), '10');
     expect(money(within(first).getByRole('status').textContent)).toBe('28,35 €');
@@ -117,9 +117,20 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
     await user.type(rate, '5');
     expect(money(totals.textContent)).toContain('Total brut HT33,15 €');
     expect(money(totals.textContent)).toContain('Remises−3,15 €');
-    expect(money(totals.textContent)).toContain('Sous-total HT30,00 €');
-    expect(money(totals.textContent)).toContain('TVA (5 %)1,50 €');
+    expect(money(totals.textContent)).toContain('Total HT30,00 €');
+    expect(money(totals.textContent)).toContain('TVA 5 % sur 30,00 €1,50 €');
     expect(money(totals.textContent)).toContain('Total TTC31,50 €');
+    expect(within(second).getByRole('spinbutton', { name: 'Taux de TVA de la ligne 2' })).toHaveValue(5);
+
+    // One line at 20 % again: the VAT is given per rate, each on its base.
+    const secondRate = within(second).getByRole('spinbutton', { name: 'Taux de TVA de la ligne 2' });
+    await user.clear(secondRate);
+    await user.type(secondRate, '20');
+    expect(money(totals.textContent)).toContain('TVA 20 % sur 1,65 €0,33 €');
+    expect(money(totals.textContent)).toContain('TVA 5 % sur 28,35 €1,42 €');
+    expect(money(totals.textContent)).toContain('Total TTC31,75 €');
+    await user.clear(secondRate);
+    await user.type(secondRate, '5');
 
     // Totals follow the currency.
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Devise' }), 'USD');
@@ -161,7 +172,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
     expect(body).toMatchObject({
       title: 'Linge de lit',
       clientId: CLIENT.id,
-      taxRate: 20,
+      taxRate: '20',
       currency: 'EUR',
       paymentTerms: '30 jours net',
       notes: null,
@@ -170,9 +181,10 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
         {
           productId: PRODUCT.id,
           productName: 'Drap en lin',
-          quantity: 1,
+          quantity: '1',
           unitPrice: '39.90',
           discount: '0',
+          taxRate: '20',
         },
       ],
     });
@@ -216,7 +228,7 @@ describe('Nouveau Devis', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Devis mis à jour avec succès.')).toBeInTheDocument();
     expect(sentBody(calls, 'PATCH')).toMatchObject({
       title: 'Nouveau titre',
-      items: [{ productName: 'Drap en lin', quantity: 2, unitPrice: '45.00' }],
+      items: [{ productName: 'Drap en lin', quantity: '2', unitPrice: '45.00', taxRate: '20' }],
     });
   });
 

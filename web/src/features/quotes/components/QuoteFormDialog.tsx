@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
 import {
@@ -17,10 +19,9 @@ import {
 } from '@/components/form/fields';
 import type { SaveDialogProps } from '@/components/form/FormDialog';
 import { isoDay } from '@/components/sales/format';
-import { QuoteTotals } from '@/components/sales/TotalsSummary';
-import { emptyLine, lineBody, liveQuoteTotals, type LinesFormValues } from '@/components/sales/lines';
+import { emptyLine, lineBody, lineValues, type LinesFormValues } from '@/components/sales/lines';
+import { useCompanyDefaults } from '@/components/sales/api';
 import { SalesClientField, SalesFormDialog, SalesLines, useSalesForm } from '@/components/sales/SalesForm';
-import { formatPrice } from '@/lib/format';
 import { useSaveQuote } from '../api';
 
 export interface QuoteFormValues extends LinesFormValues {
@@ -56,8 +57,8 @@ function initialValues(quote: QuoteDetail | undefined): QuoteFormValues {
       title: '',
       validUntil: isoDay(NEW_QUOTE_VALIDITY_DAYS),
       currency: 'EUR',
-      // Spec §9: tax rate 20 % and '30 jours net' by default.
-      taxRate: String(DEFAULT_TAX_RATE),
+      // Spec §9: tax rate 20 % (the company's default rate once known) and '30 jours net' by default.
+      taxRate: DEFAULT_TAX_RATE,
       paymentTerms: DEFAULT_PAYMENT_TERMS,
       notes: '',
       terms: '',
@@ -69,36 +70,26 @@ function initialValues(quote: QuoteDetail | undefined): QuoteFormValues {
     title: quote.title,
     validUntil: quote.validUntil,
     currency: quote.currency,
-    taxRate: String(quote.taxRate),
+    taxRate: quote.taxRate,
     paymentTerms: quote.paymentTerms,
     notes: quote.notes ?? '',
     terms: quote.terms ?? '',
-    items: quote.items.map((item) => ({
-      productId: item.productId,
-      productName: item.productName,
-      description: item.description,
-      quantity: String(item.quantity),
-      unitPrice: item.unitPrice,
-      discount: item.discount,
-      imageUrl: item.imageUrl,
-    })),
+    items: quote.items.map(lineValues),
   };
 }
 
 /** Form values → the body the core schema validates (and the server receives). */
 function toBody(values: QuoteFormValues): QuoteInput {
-  const taxRate = values.taxRate.trim();
   return {
     title: values.title,
     clientId: values.clientId,
     validUntil: values.validUntil,
-    // An empty rate is an error, not 0 (the schema coerces '' to 0).
-    taxRate: taxRate === '' ? Number.NaN : taxRate,
+    taxRate: values.taxRate.trim(),
     currency: values.currency as QuoteInput['currency'],
     paymentTerms: values.paymentTerms,
     notes: values.notes,
     terms: values.terms,
-    items: values.items.map((line) => lineBody(line, true)),
+    items: values.items.map(lineBody),
   };
 }
 
@@ -112,7 +103,8 @@ export interface QuoteFormDialogProps extends SaveDialogProps<[quote: QuoteDetai
 /**
  * 'Nouveau Devis' and the edit of a draft (spec §2, §5 Quote): client, title, validity, lines
  * picked from the catalogue (the client's price list price), tax rate, currency, notes, terms and
- * payment terms, with live totals computed like the server does (core's quoteTotals).
+ * payment terms, with live totals computed like the server does (core's documentAmounts). The
+ * quote's VAT rate is given to every line when it changes; a line may then take another rate.
  */
 export function QuoteFormDialog({ quote, onClose, onSaved }: QuoteFormDialogProps) {
   const { t } = useTranslation();
@@ -129,11 +121,26 @@ export function QuoteFormDialog({ quote, onClose, onSaved }: QuoteFormDialogProp
     },
     onClose,
     failedKey: quote ? 'quotes.failures.update' : 'quotes.failures.create',
-    liveTotals: (values) => liveQuoteTotals(values.items, values.taxRate ?? ''),
   });
-  const { totals, values } = sales;
-  const money = (amount: string) => formatPrice({ amount, currency: values.currency });
-  const rate = Number(values.taxRate ?? '');
+  const { form } = sales;
+  const { setValue, getValues, getFieldState, control } = form;
+  const defaults = useCompanyDefaults();
+  const rate = useWatch({ control, name: 'taxRate' });
+
+  // A new quote takes the company's default rate, once known, unless the user chose one.
+  useEffect(() => {
+    const company = defaults.data?.vatRate;
+    if (quote || !company || getFieldState('taxRate').isDirty) return;
+    setValue('taxRate', company);
+  }, [defaults.data?.vatRate, quote, getFieldState, setValue]);
+
+  // The quote's rate is its lines' rate: changing it changes every line's (each may then differ).
+  const previous = useRef(rate);
+  useEffect(() => {
+    if (rate === previous.current) return;
+    previous.current = rate;
+    getValues('items').forEach((_, i) => setValue(`items.${i}.taxRate`, rate));
+  }, [rate, getValues, setValue]);
 
   return (
     <SalesFormDialog
@@ -154,24 +161,11 @@ export function QuoteFormDialog({ quote, onClose, onSaved }: QuoteFormDialogProp
         />
         <div className="grid grid-cols-2 gap-4">
           <SelectField name="currency" label={t('quotes.fields.currency')} options={CURRENCY_CODES} />
-          <NumberField name="taxRate" label={t('quotes.fields.taxRate')} max={100} />
+          <NumberField name="taxRate" label={t('quotes.fields.taxRate')} max={100} step="0.01" />
         </div>
       </div>
 
-      <SalesLines
-        ns="quotes"
-        sales={sales}
-        totals={
-          <QuoteTotals
-            money={money}
-            subtotal={totals.subtotal}
-            discountAmount={totals.discountAmount}
-            taxAmount={totals.taxAmount}
-            totalAmount={totals.totalAmount}
-            taxRate={Number.isFinite(rate) ? rate : 0}
-          />
-        }
-      />
+      <SalesLines ns="quotes" sales={sales} defaultRate={rate || DEFAULT_TAX_RATE} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextareaField name="notes" label={t('quotes.fields.notes')} />

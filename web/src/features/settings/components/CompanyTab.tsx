@@ -35,6 +35,7 @@ const FIELDS = [
   'latePenaltyRate',
   'paymentTerms',
   'paymentDays',
+  'defaultVatRate',
 ] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -112,6 +113,7 @@ function CompanyForm({ data }: { data: CompanyIdentityResponse }) {
                   ) : (
                     <Input
                       type={name === 'paymentDays' ? 'number' : 'text'}
+                      inputMode={name === 'defaultVatRate' ? 'decimal' : undefined}
                       {...common}
                       {...register(name)}
                     />
