@@ -9,16 +9,8 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CompanyIdentity, InvoiceDetail, VatExemption } from '@comptoir/core/modules/invoices';
-import {
-  add,
-  compare,
-  decimal,
-  multiply,
-  round,
-  subtract,
-  toPlainString,
-  type Decimal,
-} from '@comptoir/core/money';
+import { documentAmounts } from '@comptoir/core/line-amounts';
+import { convertAmount, decimal, multiply, round, toPlainString } from '@comptoir/core/money';
 import { stopEInvoiceValidator, validatorUnavailable } from '../../platform/einvoice/validate';
 import { failures, judge, VALIDATOR_REQUIRED } from '../../platform/einvoice/testing';
 import { eInvoiceData, toCii, toUbl } from './facturx';
@@ -56,34 +48,16 @@ interface DrawnLine {
   taxRate: string;
 }
 
-const ZERO: Decimal = { units: 0n, scale: 0 };
-const cents = (d: Decimal) => toPlainString(round(d, 2));
-const percentOf = (d: Decimal) => round({ num: d.units, den: 10n ** BigInt(d.scale) * 100n }, 2);
-
-/** The stored figures (decision 0029): line nets rounded once, VAT per rate on the rate's base. */
+/** The stored figures, by the one line-amount rule (decision 0029). */
 function figures(lines: readonly DrawnLine[]) {
-  const nets = lines.map((l) =>
-    toPlainString(
-      percentOf(
-        multiply(
-          multiply(decimal(l.quantity), decimal(l.unitPrice)),
-          subtract(decimal('100'), decimal(l.discount)),
-        ),
-      ),
-    ),
-  );
-  const bases = new Map<string, Decimal>();
-  lines.forEach((l, i) => bases.set(l.taxRate, add(bases.get(l.taxRate) ?? ZERO, decimal(nets[i]!))));
-  const vat = [...bases.entries()]
-    .sort((a, b) => compare(decimal(b[0]), decimal(a[0])))
-    .map(([rate, base]) => ({
-      rate,
-      base: cents(base),
-      amount: toPlainString(percentOf(multiply(base, decimal(rate)))),
-    }));
-  const subtotal = nets.reduce((s, n) => add(s, decimal(n)), ZERO);
-  const tax = vat.reduce((s, v) => add(s, decimal(v.amount)), ZERO);
-  return { nets, vat, subtotal: cents(subtotal), tax: cents(tax), total: cents(add(subtotal, tax)) };
+  const amounts = documentAmounts(lines);
+  return {
+    nets: amounts.lines,
+    vat: amounts.vat,
+    subtotal: amounts.subtotal,
+    tax: amounts.taxAmount,
+    total: amounts.totalAmount,
+  };
 }
 
 function detail(args: {
@@ -132,7 +106,7 @@ function detail(args: {
     creditedAmount: m('0.00'),
     balanceDue: m(f.total),
     base: {
-      totalAmount: { amount: cents(multiply(decimal(f.total), decimal(rate))), currency: 'EUR' },
+      totalAmount: { amount: convertAmount(f.total, rate), currency: 'EUR' },
       rate,
       rateDate: args.issueDate,
       source: args.currency === 'EUR' ? 'identity' : 'ecb',
