@@ -6,13 +6,13 @@
  * attachment and its relationship, the output intent, embedded fonts, no encryption.
  */
 import { describe, expect, it } from 'vitest';
+import type { PDFStream } from '@cantoo/pdf-lib';
 import {
   PDFArray,
   PDFDict,
   PDFDocument,
   PDFName,
   PDFRawStream,
-  PDFStream,
   PDFString,
   PDFHexString,
   decodePDFRawStream,
