@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../currency';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation';
+import { compactIdentifier, isValidSiren, isValidSiret } from '../siren';
 import { normalizeSearch, ZONES } from './catalogue';
 import { clientRef, money, ORDER_STATUSES, QUOTE_STATUSES } from './sales';
 import { counts, demoRecord, listResponse, nullableTexts, pageFields, sortFields } from '../contracts';
@@ -114,18 +115,34 @@ const companyShape = {
   vatNumber: optionalText(40)
     .refine((v) => v === null || VAT_PATTERN.test(v), { error: 'clients.validation.vatNumber' })
     .transform((v) => (v === null ? null : v.toUpperCase())),
+  /** French legal identifiers (issue 27 §2): 9 and 14 digits with their Luhn key, spaces left out. */
+  siren: optionalText(20)
+    .refine((v) => v === null || isValidSiren(v), { error: 'clients.validation.siren' })
+    .transform((v) => (v === null ? null : compactIdentifier(v))),
+  siret: optionalText(30)
+    .refine((v) => v === null || isValidSiret(v), { error: 'clients.validation.siret' })
+    .transform((v) => (v === null ? null : compactIdentifier(v))),
 };
 
-export const companyBody = z.object(companyShape, { error: INVALID });
+/** A SIRET given with a SIREN starts with it. */
+const siretOfSiren = (c: { siren?: string | null; siret?: string | null }) =>
+  !c.siren || !c.siret || c.siret.startsWith(c.siren);
+
+export const companyBody = z
+  .object(companyShape, { error: INVALID })
+  .refine(siretOfSiren, { error: 'clients.validation.siretSiren', path: ['siret'] });
 export type CompanyBody = z.output<typeof companyBody>;
 export type CompanyInput = z.input<typeof companyBody>;
-export const companyPatch = companyBody.partial();
+export const companyPatch = z
+  .object(companyShape, { error: INVALID })
+  .partial()
+  .refine(siretOfSiren, { error: 'clients.validation.siretSiren', path: ['siret'] });
 export type CompanyPatch = z.output<typeof companyPatch>;
 
 export const company = z.object({
   id: z.uuid(),
   name: z.string(),
-  ...nullableTexts('industry', 'website', 'address', 'vatNumber'),
+  ...nullableTexts('industry', 'website', 'address', 'vatNumber', 'siren', 'siret'),
   /** Clients of this company. */
   clientCount: z.number(),
   isDemo: z.boolean(),

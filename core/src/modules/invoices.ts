@@ -85,6 +85,23 @@ export const VAT_CATEGORY: Record<VatExemption, string> = {
   exempt: 'E',
 };
 
+/**
+ * The nature of the operation (issue 27 §2, decision 0031): delivery of goods, provision of
+ * services, or both. Chosen on the invoice, else derived from its lines by `operationNatureOf`.
+ */
+export const OPERATION_NATURES = ['goods', 'services', 'mixed'] as const;
+export type OperationNature = (typeof OPERATION_NATURES)[number];
+
+/**
+ * A line naming a catalogue product is goods, a free line a service: goods when every line names
+ * a product, services when none does, mixed otherwise (and services for no line at all).
+ */
+export function operationNatureOf(lines: readonly { productId?: string | null }[]): OperationNature {
+  const goods = lines.filter((l) => Boolean(l.productId)).length;
+  if (goods === 0) return 'services';
+  return goods === lines.length ? 'goods' : 'mixed';
+}
+
 /** FAC-2026-00042 and AV-2026-00003: consecutive per year, allocated at issue. */
 export const INVOICE_NUMBER_PREFIX = 'FAC';
 export const CREDIT_NOTE_NUMBER_PREFIX = 'AV';
@@ -209,6 +226,14 @@ export const createInvoiceBody = z.object({
   paymentTerms: text(500),
   vatExemption: z.enum(VAT_EXEMPTIONS, { error: 'errors.invalidValue' }).nullable().optional().default(null),
   notes: text(10_000),
+  /** Where the goods go, when not to the billing address (BG-13/BG-15); none by default. */
+  deliveryAddress: text(1000),
+  /** Null: derived from the lines (`operationNatureOf`). */
+  operationNature: z
+    .enum(OPERATION_NATURES, { error: 'errors.invalidValue' })
+    .nullable()
+    .optional()
+    .default(null),
 });
 export type CreateInvoiceBody = z.output<typeof createInvoiceBody>;
 export type CreateInvoiceInput = z.input<typeof createInvoiceBody>;
@@ -227,6 +252,8 @@ export const invoicePatch = z.object({
   paymentTerms: patchText(500),
   vatExemption: z.enum(VAT_EXEMPTIONS, { error: 'errors.invalidValue' }).nullable().optional(),
   notes: patchText(10_000),
+  deliveryAddress: patchText(1000),
+  operationNature: z.enum(OPERATION_NATURES, { error: 'errors.invalidValue' }).nullable().optional(),
 });
 export type InvoicePatch = z.output<typeof invoicePatch>;
 export type InvoicePatchInput = z.input<typeof invoicePatch>;
@@ -295,7 +322,7 @@ export const incomingLineBody = z.object({
  * POST /api/invoices/incoming: the values of a completed 'invoice' extraction job, as corrected
  * by the user ('Valider'). The supplier is `supplierId` when chosen, else matched by VAT id, IBAN
  * or name, else created. A duplicate (same supplier and number, or same file) is refused with 409
- * unless `confirmDuplicate`.
+ * unless `confirmDuplicate`; an e-invoice judged not conformant, unless `confirmNonConformant`.
  */
 export const incomingInvoiceBody = z.object({
   extractionJobId: uuid,
@@ -329,6 +356,8 @@ export const incomingInvoiceBody = z.object({
   orderId: uuid.nullable().optional().default(null),
   quotationId: uuid.nullable().optional().default(null),
   confirmDuplicate: z.boolean({ error: 'errors.invalidValue' }).optional().default(false),
+  /** An e-invoice found not conformant to EN 16931 is recorded only when this says so (409 otherwise). */
+  confirmNonConformant: z.boolean({ error: 'errors.invalidValue' }).optional().default(false),
 });
 export type IncomingInvoiceBody = z.output<typeof incomingInvoiceBody>;
 export type IncomingInvoiceInput = z.input<typeof incomingInvoiceBody>;
@@ -399,7 +428,8 @@ export type ExportInvoicesQuery = z.output<typeof exportInvoicesQuery>;
 
 export const invoiceParty = z.object({
   name: z.string(),
-  ...nullableTexts('address', 'vatNumber', 'email'),
+  /** SIREN and SIRET: the buyer's legal registration identifier (BT-47), for a French company. */
+  ...nullableTexts('address', 'vatNumber', 'email', 'siren', 'siret'),
 });
 
 export const invoice = z.object({
@@ -425,6 +455,10 @@ export const invoice = z.object({
   ...nullableTexts('issueDate', 'serviceDate', 'dueDate', 'paymentTerms'),
   vatExemption: z.enum(VAT_EXEMPTIONS).nullable(),
   notes: z.string().nullable(),
+  /** The deliver-to address when it is not the billing address. */
+  deliveryAddress: z.string().nullable(),
+  /** As chosen on the draft (null: derived from the lines), frozen at issue. */
+  operationNature: z.enum(OPERATION_NATURES).nullable(),
   currency: z.string(),
   subtotal: money,
   taxAmount: money,
@@ -480,6 +514,8 @@ export const invoiceReminder = z.object({
 
 export const invoiceDetail = invoice.extend({
   lines: z.array(invoiceLine),
+  /** `operationNature`, or the one its lines give. */
+  effectiveOperationNature: z.enum(OPERATION_NATURES),
   vat: z.array(z.object({ rate: z.string(), base: z.string(), amount: z.string() })),
   payments: z.array(invoicePayment),
   reminders: z.array(invoiceReminder),
@@ -623,6 +659,8 @@ export const companyIdentity = z.object({
   }),
   /** Default payment terms printed on invoices ('30 jours fin de mois'). */
   paymentTerms: legalText(500),
+  /** 'Option pour le paiement de la TVA d'après les débits' (printed, and noted in the e-invoice). */
+  vatOnDebits: z.boolean({ error: 'errors.invalidValue' }).optional().default(false),
   /** VAT percent new lines of quotes, orders and invoices take ('20', '5.5'). */
   defaultVatRate: percent('invoices.validation.taxRate').optional().default(DEFAULT_TAX_RATE),
   /** Days to the due date when an invoice has none. */

@@ -63,6 +63,9 @@ export const invoices = pgTable(
     partyAddress: text('party_address'),
     partyVatNumber: text('party_vat_number'),
     partyEmail: text('party_email'),
+    /** The buyer's SIREN and SIRET (BT-47), frozen like the other party columns. */
+    partySiren: text('party_siren'),
+    partySiret: text('party_siret'),
     orderId: optionalKeptRef('order_id', () => orders.id),
     /** The order's reference (outgoing) or the reference the supplier printed (incoming). */
     orderReference: text('order_reference'),
@@ -78,6 +81,10 @@ export const invoices = pgTable(
     paymentTerms: text('payment_terms'),
     vatExemption: text('vat_exemption'),
     notes: text('notes'),
+    /** Where the goods go when not to the billing address (issue 27 §2). */
+    deliveryAddress: text('delivery_address'),
+    /** goods, services or mixed; null on a draft: derived from the lines (set at issue). */
+    operationNature: text('operation_nature'),
     currency: text('currency').notNull().default('EUR'),
     subtotal: amount('subtotal').notNull().default('0'),
     taxAmount: amount('tax_amount').notNull().default('0'),

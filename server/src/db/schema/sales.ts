@@ -43,6 +43,9 @@ export const companyProfiles = pgTable('company_profiles', {
   website: text('website'),
   address: text('address'),
   vatNumber: text('vat_number'),
+  /** French legal identifiers, digits only (issue 27 §2). */
+  siren: text('siren'),
+  siret: text('siret'),
   isDemo: demoFlag(),
   ...timestamps(),
 });

@@ -17,6 +17,7 @@ import { refreshSalesSearchText } from '../orders/documents';
 import type { Db } from '../../db/client';
 import { clients, companies, companyProfiles, userCompanies } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
+import { validationFailed } from '../../platform/errors';
 import { answerConstraints, auditTrail, definedFields, found, pick } from '../../platform/service';
 import { listPage, searchWhere, tableTotal } from '../../db/list-query';
 import { companyHasClients, companyInUse, iso, type ActionContext, type Runner, type Tx } from './shared';
@@ -25,7 +26,7 @@ import { companyHasClients, companyInUse, iso, type ActionContext, type Runner, 
 export const companyColumns = {
   id: companies.id,
   name: companies.name,
-  ...pick(companyProfiles, ['industry', 'website', 'address', 'vatNumber']),
+  ...pick(companyProfiles, ['industry', 'website', 'address', 'vatNumber', 'siren', 'siret']),
   isDemo: sql<boolean>`coalesce(${companyProfiles.isDemo}, false)`,
   createdAt: companies.createdAt,
   // Qualified by hand: inside a subquery drizzle would leave the column unqualified.
@@ -39,6 +40,8 @@ interface CompanyRow {
   website: string | null;
   address: string | null;
   vatNumber: string | null;
+  siren: string | null;
+  siret: string | null;
   isDemo: boolean;
   createdAt: Date | string;
   clientCount: number | string;
@@ -46,7 +49,7 @@ interface CompanyRow {
 
 export function presentCompany(row: CompanyRow): Company {
   return {
-    ...pick(row, ['id', 'name', 'industry', 'website', 'address', 'vatNumber']),
+    ...pick(row, ['id', 'name', 'industry', 'website', 'address', 'vatNumber', 'siren', 'siret']),
     clientCount: Number(row.clientCount),
     isDemo: Boolean(row.isDemo),
     createdAt: iso(row.createdAt),
@@ -95,7 +98,7 @@ export async function listCompanies(
 }
 
 const profileOf = (body: Partial<CompanyBody>): Partial<typeof companyProfiles.$inferInsert> =>
-  definedFields(body, ['industry', 'website', 'address', 'vatNumber']);
+  definedFields(body, ['industry', 'website', 'address', 'vatNumber', 'siren', 'siret']);
 
 /** Companies are audited as they are (the created one as it was asked). */
 const audit = auditTrail<Company | CompanyBody>(
@@ -125,6 +128,12 @@ export async function createCompany(ctx: ActionContext, body: CompanyBody): Prom
 export async function updateCompany(ctx: ActionContext, id: string, patch: CompanyPatch): Promise<Company> {
   return ctx.db.transaction(async (tx) => {
     const before = found(await readCompany(tx, ctx.auth, id));
+    // A SIRET starts with the SIREN, the one stored when the patch changes only the other.
+    const siren = patch.siren !== undefined ? patch.siren : before.siren;
+    const siret = patch.siret !== undefined ? patch.siret : before.siret;
+    if (siren && siret && !siret.startsWith(siren)) {
+      throw validationFailed({ siret: 'clients.validation.siretSiren' });
+    }
     if (patch.name !== undefined)
       await tx.update(companies).set({ name: patch.name }).where(eq(companies.id, id));
     if (patch.name !== undefined) await refreshSalesSearchText(tx, { companyId: id });

@@ -56,6 +56,8 @@ export interface Party {
   partyAddress: string | null;
   partyVatNumber: string | null;
   partyEmail: string | null;
+  partySiren: string | null;
+  partySiret: string | null;
   contactName: string;
 }
 
@@ -63,7 +65,7 @@ export async function partyOfClient(db: Runner, clientId: string): Promise<Party
   const client = await findClient(db, null, clientId);
   if (!client) return undefined;
   const [profile] = await db
-    .select({ address: companyProfiles.address, vatNumber: companyProfiles.vatNumber })
+    .select(pick(companyProfiles, ['address', 'vatNumber', 'siren', 'siret']))
     .from(companyProfiles)
     .where(eq(companyProfiles.companyId, client.companyId))
     .limit(1);
@@ -74,6 +76,8 @@ export async function partyOfClient(db: Runner, clientId: string): Promise<Party
     partyAddress: profile?.address?.trim() || client.address?.trim() || null,
     partyVatNumber: profile?.vatNumber?.replace(/\s/g, '').toUpperCase() || null,
     partyEmail: client.email?.trim() || null,
+    partySiren: profile?.siren || null,
+    partySiret: profile?.siret || null,
     contactName: client.name,
   };
 }
@@ -145,14 +149,28 @@ export interface OrderLineLeft {
   invoicedNet: string;
 }
 
-/** The columns naming the other party of an invoice (its client and the identity printed). */
-export const PARTY_FIELDS = [
-  'clientId',
-  'companyId',
+/** The identity of the other party as printed: copied at creation and again at issue. */
+export const PARTY_IDENTITY_FIELDS = [
   'partyName',
   'partyAddress',
   'partyVatNumber',
   'partyEmail',
+  'partySiren',
+  'partySiret',
+] as const;
+
+/** The columns naming the other party of an invoice (its client and the identity printed). */
+export const PARTY_FIELDS = ['clientId', 'companyId', ...PARTY_IDENTITY_FIELDS] as const;
+
+/** What a draft's body sets as it is, at creation and by a PATCH. */
+const DRAFT_FIELDS = [
+  'serviceDate',
+  'dueDate',
+  'paymentTerms',
+  'vatExemption',
+  'notes',
+  'deliveryAddress',
+  'operationNature',
 ] as const;
 
 /** The columns of an invoice line copied as they are from what the line was made from. */
@@ -218,6 +236,8 @@ interface DraftContent {
   paymentTerms: string | null;
   vatExemption: string | null;
   notes: string | null;
+  deliveryAddress?: string | null;
+  operationNature?: string | null;
   items: readonly InvoiceLineBody[];
 }
 
@@ -271,10 +291,9 @@ async function insertDraft(tx: Tx, ctx: ActionContext | null, content: DraftCont
       status: 'draft',
       clientId: content.party.clientId,
       companyId: content.party.companyId,
-      partyName: content.party.partyName,
-      partyAddress: content.party.partyAddress,
-      partyVatNumber: content.party.partyVatNumber,
-      partyEmail: content.party.partyEmail,
+      ...pick(content.party, PARTY_IDENTITY_FIELDS),
+      deliveryAddress: content.deliveryAddress ?? null,
+      operationNature: content.operationNature ?? null,
       ...pick(content, [
         'orderId',
         'orderReference',
@@ -463,7 +482,7 @@ export async function createDraft(ctx: ActionContext, body: CreateInvoiceBody): 
 function base(body: CreateInvoiceBody) {
   return {
     currency: body.currency ?? 'EUR',
-    ...pick(body, ['serviceDate', 'dueDate', 'paymentTerms', 'vatExemption', 'notes']),
+    ...pick(body, DRAFT_FIELDS),
   };
 }
 
@@ -527,14 +546,7 @@ export async function updateDraft(
         searchText: searchTextOf({ number: null, ...party, orderReference: before.orderReference }),
       });
     }
-    for (const key of [
-      'currency',
-      'serviceDate',
-      'dueDate',
-      'paymentTerms',
-      'vatExemption',
-      'notes',
-    ] as const) {
+    for (const key of ['currency', ...DRAFT_FIELDS] as const) {
       if (patch[key] !== undefined) Object.assign(changes, { [key]: patch[key] });
     }
     const vatExemption = patch.vatExemption !== undefined ? patch.vatExemption : before.vatExemption;

@@ -8,7 +8,12 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CompanyIdentity, InvoiceDetail, VatExemption } from '@comptoir/core/modules/invoices';
+import type {
+  CompanyIdentity,
+  InvoiceDetail,
+  OperationNature,
+  VatExemption,
+} from '@comptoir/core/modules/invoices';
 import { documentAmounts } from '@comptoir/core/line-amounts';
 import { convertAmount, decimal, multiply, round, toPlainString } from '@comptoir/core/money';
 import { stopEInvoiceValidator, validatorUnavailable } from '../../platform/einvoice/validate';
@@ -72,6 +77,8 @@ function detail(args: {
   party: InvoiceDetail['party'];
   credited: { id: string; number: string } | null;
   notes: string | null;
+  deliveryAddress?: string | null;
+  operationNature?: OperationNature;
 }): InvoiceDetail {
   const f = figures(args.lines);
   const m = (amount: string) => ({ amount, currency: args.currency });
@@ -98,6 +105,9 @@ function detail(args: {
     paymentTerms: args.kind === 'invoice' ? '30 jours net' : null,
     vatExemption: args.exemption,
     notes: args.notes,
+    deliveryAddress: args.deliveryAddress ?? null,
+    operationNature: args.operationNature ?? null,
+    effectiveOperationNature: args.operationNature ?? 'services',
     currency: args.currency,
     subtotal: m(f.subtotal),
     taxAmount: m(f.tax),
@@ -200,6 +210,12 @@ const invoiceArb = fc
     notes: fc.option(fc.constant('Livraison franco de port.'), { nil: null }),
     credit: fc.constantFrom('none', 'full', 'partial'),
     creditShare: fc.integer({ min: 1, max: 999 }),
+    // The 2026 reform's mentions (decision 0031): the buyer's SIREN or SIRET (BT-47), a delivery
+    // address (none, the billing one, another), the nature of the operation, VAT on debits (BT-8).
+    legalId: fc.constantFrom('none', 'siren', 'siret', 'both'),
+    delivery: fc.constantFrom('none', 'billing', 'other', 'abroad'),
+    operationNature: fc.constantFrom<OperationNature>('goods', 'services', 'mixed'),
+    vatOnDebits: fc.boolean(),
   })
   .map((d) => {
     const lines = d.allExempt ? d.lines.map((l) => ({ ...l, taxRate: '0' })) : d.lines;
@@ -208,12 +224,21 @@ const invoiceArb = fc
     // none (and then no Peppol address).
     const needsVat = exemption === 'intra_eu' || exemption === 'reverse_charge';
     const vatNumber = !needsVat && d.withoutVat ? null : d.vatNumber;
+    const address = '8 avenue du Port\n13002 Marseille';
     const party = {
       name: 'Client Industriel SA',
-      address: '8 avenue du Port\n13002 Marseille',
+      address,
       vatNumber,
       email: d.email,
+      siren: d.legalId === 'siren' || d.legalId === 'both' ? '732829320' : null,
+      siret: d.legalId === 'siret' || d.legalId === 'both' ? '73282932000074' : null,
     };
+    const deliveryAddress = {
+      none: null,
+      billing: address,
+      other: 'Entrepôt Sud, ZI des Paluds\n13400 Aubagne',
+      abroad: 'Lagerhaus 3\nHafenstraße 12',
+    }[d.delivery];
     const common = {
       currency: d.currency,
       exemption,
@@ -221,7 +246,10 @@ const invoiceArb = fc
       orderReference: d.orderReference,
       party,
       notes: d.notes,
+      deliveryAddress,
+      operationNature: d.operationNature,
     };
+    const seller = { ...SELLER, vatOnDebits: d.vatOnDebits };
     const invoice = detail({
       ...common,
       kind: 'invoice',
@@ -230,7 +258,7 @@ const invoiceArb = fc
       lines,
       credited: null,
     });
-    if (d.credit === 'none') return { invoice, credited: null };
+    if (d.credit === 'none') return { invoice, credited: null, seller };
     // A partial credit note takes back a share of each line's quantity (at least 0.001).
     const creditLines =
       d.credit === 'full'
@@ -247,16 +275,29 @@ const invoiceArb = fc
       lines: creditLines,
       credited: { id: invoice.id, number: invoice.number! },
     });
-    return { invoice: creditNote, credited: { number: invoice.number, issueDate: invoice.issueDate } };
+    return {
+      invoice: creditNote,
+      credited: { number: invoice.number, issueDate: invoice.issueDate },
+      seller,
+    };
   });
 
 describe.skipIf(!runs)('outgoing e-invoices by the official validators', () => {
   it('every invoice and credit note is valid as CII (Factur-X) and as Peppol UBL', async () => {
     const times: number[] = [];
     await fc.assert(
-      fc.asyncProperty(invoiceArb, async ({ invoice, credited }) => {
-        const data = eInvoiceData(invoice, SELLER, credited);
-        const cii = await judge(await toCii(data), 'facturx');
+      fc.asyncProperty(invoiceArb, async ({ invoice, credited, seller }) => {
+        const data = eInvoiceData(invoice, seller, credited);
+        const ciiXml = await toCii(data);
+        // BT-47 (SIREN before SIRET), the deliver-to address when not the billing one, the nature
+        // of the operation as a note, BT-8 with VAT on debits.
+        const legalId = invoice.party.siren ?? invoice.party.siret;
+        if (legalId) expect(ciiXml).toContain(`>${legalId}</ram:ID>`);
+        const shipTo = invoice.deliveryAddress && invoice.deliveryAddress !== invoice.party.address;
+        expect(ciiXml.includes('<ram:ShipToTradeParty>\n\t\t\t\t<ram:Name>')).toBe(Boolean(shipTo));
+        expect(ciiXml).toContain('<ram:SubjectCode>AAI</ram:SubjectCode>');
+        expect(ciiXml.includes('<ram:DueDateTypeCode>5</ram:DueDateTypeCode>')).toBe(seller.vatOnDebits);
+        const cii = await judge(ciiXml, 'facturx');
         const started = performance.now();
         if (!invoice.party.vatNumber) {
           // No Peppol address for a buyer without VAT number: the UBL is refused, not invented.
@@ -283,7 +324,7 @@ describe.skipIf(!runs)('outgoing e-invoices by the official validators', () => {
   it('refuses the XML the library wrote before it was mended (known-bad documents)', async () => {
     const invoice = oneLine(
       { description: 'Écrous', quantity: '40', unitPrice: '3.75', discount: '10', taxRate: '0' },
-      { name: 'Kunde GmbH', address: null, vatNumber: 'DE123456789', email: null },
+      { name: 'Kunde GmbH', address: null, vatNumber: 'DE123456789', email: null, siren: null, siret: null },
       'intra_eu',
     );
     const good = await toCii(eInvoiceData(invoice, SELLER, null));
@@ -321,7 +362,14 @@ describe.skipIf(!runs)('outgoing e-invoices by the official validators', () => {
   it('has no Peppol address for a buyer without VAT number', async () => {
     const invoice = oneLine(
       { description: 'Forfait', quantity: '1', unitPrice: '10', discount: '0', taxRate: '20' },
-      { name: 'Client sans TVA', address: null, vatNumber: null, email: 'achats@client.example' },
+      {
+        name: 'Client sans TVA',
+        address: null,
+        vatNumber: null,
+        email: 'achats@client.example',
+        siren: null,
+        siret: null,
+      },
       null,
     );
     await expect(toUbl(eInvoiceData(invoice, SELLER, null))).rejects.toMatchObject({

@@ -17,6 +17,8 @@ import { VAT_CATEGORY, type InvoiceDetail, type VatExemption } from '@comptoir/c
 import type { CompanyIdentity } from '@comptoir/core/modules/invoices';
 import { decimal, multiply, round, subtract, toPlainString } from '@comptoir/core/money';
 import { AppError } from '../../platform/errors';
+import { fr } from '../../platform/i18n';
+import { deliveryAddressOf } from './delivery';
 
 /** The VATEX code and the legal mention of each exemption (BT-121, BT-120). */
 const EXEMPTION_CODES: Record<VatExemption, { code: string; reason: string }> = {
@@ -134,6 +136,29 @@ function vatEndpoint(vatNumber: string | null | undefined): Record<string, strin
   return scheme ? { 'cbc:EndpointID': vat, 'cbc:EndpointID@schemeID': scheme } : null;
 }
 
+/**
+ * The buyer's legal registration identifier (BT-47): its SIREN (ICD 0002), else its SIRET (0009).
+ * A buyer outside France has none here: its VAT number (BT-48) identifies it.
+ */
+function buyerLegalId(party: InvoiceDetail['party']): Record<string, string> {
+  if (party.siren) return { 'cbc:CompanyID': compact(party.siren), 'cbc:CompanyID@schemeID': '0002' };
+  if (party.siret) return { 'cbc:CompanyID': compact(party.siret), 'cbc:CompanyID@schemeID': '0009' };
+  return {};
+}
+
+/**
+ * The 2026 reform's mentions EN 16931 has no field for, as invoice notes (BT-22) with a subject
+ * code (BT-21) written the XRechnung way, '#CODE#text', which `mendCii` moves to the CII's
+ * ram:SubjectCode (decision 0031): the nature of the operation (AAI, general information) and the
+ * option for VAT on debits (TXD, tax declaration).
+ */
+function reformNotes(invoice: InvoiceDetail, seller: CompanyIdentity): string[] {
+  return [
+    `#AAI#${fr('invoices.pdf.operationNature', { value: fr(`invoices.operationNature.${invoice.effectiveOperationNature}`) })}`,
+    ...(seller.vatOnDebits ? [`#TXD#${fr('invoices.pdf.vatOnDebits')}`] : []),
+  ];
+}
+
 /** The VAT total in the accounting currency (BT-111): the VAT at the invoice's stored rate. */
 function accountingVat(invoice: InvoiceDetail): { currency: string; amount: string } | null {
   const base = invoice.base;
@@ -196,7 +221,7 @@ export function eInvoiceData(
           },
         }
       : {}),
-    'cac:PartyLegalEntity': { 'cbc:RegistrationName': invoice.party.name },
+    'cac:PartyLegalEntity': { 'cbc:RegistrationName': invoice.party.name, ...buyerLegalId(invoice.party) },
     ...(invoice.party.email ? { 'cac:Contact': { 'cbc:ElectronicMail': invoice.party.email } } : {}),
   };
   const isCredit = invoice.kind === 'credit_note';
@@ -204,21 +229,30 @@ export function eInvoiceData(
   // An intra-community supply states when and to which country the goods went (BR-IC-11, BR-IC-12).
   const intraEu = categories.has('K');
   const deliveryDate = invoice.serviceDate ?? (intraEu ? issueDate : null);
+  // The deliver-to address (BG-13, BG-15) when it is not the billing address, with the buyer's
+  // name as deliver-to party (BT-70); else, for an intra-EU supply, the country alone.
+  const shipTo = deliveryAddressOf(invoice);
   const delivery =
-    deliveryDate || intraEu
+    deliveryDate || intraEu || shipTo
       ? {
           'cac:Delivery': {
             ...(deliveryDate ? { 'cbc:ActualDeliveryDate': deliveryDate } : {}),
-            ...(intraEu
+            ...(shipTo || intraEu
               ? {
                   'cac:DeliveryLocation': {
-                    'cac:Address': { 'cac:Country': { 'cbc:IdentificationCode': buyerCountry } },
+                    'cac:Address': shipTo
+                      ? postalAddress(shipTo, buyerCountry)
+                      : { 'cac:Country': { 'cbc:IdentificationCode': buyerCountry } },
                   },
                 }
+              : {}),
+            ...(shipTo
+              ? { 'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': invoice.party.name } } }
               : {}),
           },
         }
       : {};
+  const notes = [...(invoice.notes ? [invoice.notes.slice(0, 1000)] : []), ...reformNotes(invoice, seller)];
   const inAccounting = accountingVat(invoice);
   const data: Record<string, unknown> = {
     'cbc:CustomizationID': 'urn:cen.eu:en16931:2017',
@@ -226,7 +260,7 @@ export function eInvoiceData(
     'cbc:IssueDate': issueDate,
     ...(invoice.dueDate ? { 'cbc:DueDate': invoice.dueDate } : {}),
     'cbc:InvoiceTypeCode': isCredit ? '381' : '380',
-    ...(invoice.notes ? { 'cbc:Note': [invoice.notes.slice(0, 1000)] } : {}),
+    ...(notes.length ? { 'cbc:Note': notes } : {}),
     'cbc:DocumentCurrencyCode': cur,
     ...(inAccounting ? { 'cbc:TaxCurrencyCode': inAccounting.currency } : {}),
     // BT-10: the buyer's order reference when there is one (Peppol needs BT-10 or BT-13).
@@ -244,6 +278,8 @@ export function eInvoiceData(
           ],
         }
       : {}),
+    // VAT on debits: due at the invoice's date (BT-8 = 3, 'date of issue of the invoice').
+    ...(seller.vatOnDebits ? { 'cac:InvoicePeriod': { 'cbc:DescriptionCode': '3' } } : {}),
     'cac:AccountingSupplierParty': { 'cac:Party': sellerParty },
     'cac:AccountingCustomerParty': { 'cac:Party': buyerParty },
     ...delivery,
@@ -335,7 +371,7 @@ type Node = Record<string, unknown>;
  * - the header trade delivery always present, empty when there is nothing to say, as the CII
  *   D16B schema requires it between the agreement and the settlement.
  */
-function mendCii(cii: Node): void {
+function mendCii(cii: Node, notes: readonly string[], vatPointCode: string | undefined): void {
   const transaction = (cii['rsm:CrossIndustryInvoice'] as Node | undefined)?.[
     'rsm:SupplyChainTradeTransaction'
   ] as Node | undefined;
@@ -349,6 +385,8 @@ function mendCii(cii: Node): void {
     }
   };
   strip(cii);
+  subjectCodes(cii, notes);
+  if (transaction && vatPointCode) vatPointDate(transaction, vatPointCode);
   if (transaction && !('ram:ApplicableHeaderTradeDelivery' in transaction)) {
     const entries = Object.entries(transaction);
     const at = entries.findIndex(([key]) => key === 'ram:ApplicableHeaderTradeSettlement');
@@ -357,6 +395,43 @@ function mendCii(cii: Node): void {
     Object.assign(transaction, Object.fromEntries(entries));
   }
 }
+
+/**
+ * The notes (BG-1) one ram:IncludedNote each (the library joins them with commas into one), a
+ * '#CODE#text' note as ram:Content and its subject code (BT-21) as ram:SubjectCode.
+ */
+function subjectCodes(cii: Node, notes: readonly string[]): void {
+  const document = (cii['rsm:CrossIndustryInvoice'] as Node | undefined)?.['rsm:ExchangedDocument'] as
+    Node | undefined;
+  if (!document || notes.length === 0) return;
+  document['ram:IncludedNote'] = notes.map((note) => {
+    const m = NOTE_CODE.exec(note);
+    return m ? { 'ram:Content': m[2], 'ram:SubjectCode': m[1] } : { 'ram:Content': note };
+  });
+}
+
+/** The VAT point date code (BT-8), UNTDID 2005 in UBL, its UNTDID 2475 twin in CII. */
+const CII_VAT_POINT: Record<string, string> = { '3': '5', '35': '29', '432': '72' };
+
+/**
+ * BT-8 on each VAT breakdown of the CII (ram:DueDateTypeCode, before the rate as the D16B
+ * sequence has it): the library does not carry the UBL's cac:InvoicePeriod/cbc:DescriptionCode.
+ */
+function vatPointDate(transaction: Node, code: string): void {
+  const settlement = transaction['ram:ApplicableHeaderTradeSettlement'] as Node | undefined;
+  const taxes = settlement?.['ram:ApplicableTradeTax'];
+  const cii = CII_VAT_POINT[code];
+  if (!settlement || !taxes || !cii) return;
+  settlement['ram:ApplicableTradeTax'] = (Array.isArray(taxes) ? taxes : [taxes]).map((tax: Node) => {
+    const entries = Object.entries(tax).filter(([key]) => key !== 'ram:DueDateTypeCode');
+    const at = entries.findIndex(([key]) => key === 'ram:RateApplicablePercent');
+    entries.splice(at < 0 ? entries.length : at, 0, ['ram:DueDateTypeCode', cii]);
+    return Object.fromEntries(entries);
+  });
+}
+
+/** '#AAI#text': a note with its UNTDID 4451 subject code, the XRechnung way. */
+const NOTE_CODE = /^#([A-Z]{3})#([\s\S]*)$/;
 
 /** The item net price (BT-146) may have more decimals than an amount: up to 4 here. */
 function allowUnitPrices(schema: Node): void {
@@ -411,9 +486,12 @@ function invoiceService(): Promise<InvoiceService> {
         const cii = formatter as unknown as { postProcess?: (cii: Node) => void };
         if (typeof cii.postProcess === 'function') {
           const libraryPostProcess = cii.postProcess.bind(formatter);
+          const ubl = (invoice as unknown as { 'ubl:Invoice': Node })['ubl:Invoice'];
+          const notes = Array.isArray(ubl['cbc:Note']) ? (ubl['cbc:Note'] as string[]) : [];
+          const period = ubl['cac:InvoicePeriod'] as Node | undefined;
           cii.postProcess = (xml) => {
             libraryPostProcess(xml);
-            mendCii(xml);
+            mendCii(xml, notes, period?.['cbc:DescriptionCode'] as string | undefined);
           };
         }
         return formatter.generate(invoice, options);
@@ -455,6 +533,10 @@ export async function toUbl(data: EInvoice): Promise<string> {
     throw new AppError(409, 'no_endpoint', 'invoices.errors.noEndpoint');
   }
   invoice['cbc:CustomizationID'] = PEPPOL_CUSTOMIZATION;
+  // Peppol allows one document note (PEPPOL-EN16931-R002), without subject code: the notes
+  // joined line by line, the free note first.
+  const notes = invoice['cbc:Note'] as string[] | undefined;
+  if (notes?.length) invoice['cbc:Note'] = [notes.map((n) => n.replace(NOTE_CODE, '$2')).join('\n')];
   invoice['cbc:ProfileID'] = PEPPOL_PROFILE;
   const out = await (
     await invoiceService()

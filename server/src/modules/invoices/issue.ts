@@ -8,6 +8,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { documentAmounts, partNet } from '@comptoir/core/line-amounts';
 import {
   REQUIRED_IDENTITY_FIELDS,
+  operationNatureOf,
   type CreditNoteBody,
   type InvoiceDetail,
   type InvoiceLineBody,
@@ -34,6 +35,7 @@ import {
   LINE_FIELDS,
   PARTY_FIELDS,
   lockDraft,
+  PARTY_IDENTITY_FIELDS,
   partyOfClient,
   refreshOrderNets,
   searchTextOf,
@@ -118,6 +120,15 @@ export async function issueInvoice(
     const dueDate = before.dueDate ?? addDays(issueDate, seller.paymentDays);
     if (dueDate < issueDate) throw validationFailed({ dueDate: 'invoices.validation.dueBeforeIssue' });
     const party = before.clientId ? await partyOfClient(tx, before.clientId) : undefined;
+    // The nature of the operation the lines give, unless chosen, frozen with the invoice.
+    const operationNature =
+      before.operationNature ??
+      operationNatureOf(
+        await tx
+          .select({ productId: invoiceLines.productId })
+          .from(invoiceLines)
+          .where(eq(invoiceLines.invoiceId, id)),
+      );
     const base = await baseEquivalent(tx, before.currency, amountString(totals), issueDate);
     const number = await numberFor(tx, 'invoice', issueDate);
     const now = new Date();
@@ -129,9 +140,10 @@ export async function issueInvoice(
         issueDate,
         dueDate,
         paymentTerms: before.paymentTerms ?? (seller.paymentTerms || DEFAULT_PAYMENT_TERMS),
+        operationNature,
         ...(party
           ? {
-              ...pick(party, ['partyName', 'partyAddress', 'partyVatNumber', 'partyEmail']),
+              ...pick(party, PARTY_IDENTITY_FIELDS),
             }
           : {}),
         ...base,
@@ -284,6 +296,8 @@ export async function creditInvoice(
         issueDate,
         serviceDate: original.serviceDate,
         vatExemption: original.vatExemption,
+        deliveryAddress: original.deliveryAddress,
+        operationNature: original.operationNature,
         currency: original.currency,
         subtotal: totals.subtotal,
         taxAmount: totals.taxAmount,

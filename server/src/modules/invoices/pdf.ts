@@ -14,6 +14,7 @@ import { frenchDate, pdfMoney, renderPdf, type PdfDocumentSpec } from '../../pla
 import type { Db } from '../../db/client';
 import type { Runner } from '../orders/documents';
 import { readIdentity } from '../settings/company';
+import { deliveryAddressOf } from './delivery';
 import { eInvoiceData, toFacturX } from './facturx';
 import { getInvoice } from './read';
 import { pdfLineTable, pdfTotals } from '../sales/lines';
@@ -70,6 +71,7 @@ export function invoicePdfSpec(
   const penalties = seller.latePenaltyRate
     ? fr('invoices.pdf.penalties', { rate: percent(seller.latePenaltyRate) })
     : fr('invoices.pdf.penaltiesNoRate');
+  const delivery = deliveryAddressOf(invoice);
   return {
     title: isDraft ? `${title} - ${fr('invoices.pdf.draft')}` : title,
     issuer: { name, lines: legalLines(seller) },
@@ -91,6 +93,8 @@ export function invoicePdfSpec(
         invoice.party.name,
         ...(invoice.party.address ?? '').split('\n').map((l) => l.trim()),
         invoice.party.vatNumber ? fr('invoices.pdf.vatNumber', { value: invoice.party.vatNumber }) : '',
+        invoice.party.siren ? fr('invoices.pdf.siren', { value: invoice.party.siren }) : '',
+        invoice.party.siret ? fr('invoices.pdf.siret', { value: invoice.party.siret }) : '',
       ].filter(Boolean),
     },
     tableNote: fr('invoices.pdf.currency', { currency: invoice.currency }),
@@ -114,6 +118,18 @@ export function invoicePdfSpec(
         : []),
     ],
     sections: [
+      ...(delivery ? [{ title: fr('invoices.pdf.deliveryAddress'), text: delivery }] : []),
+      {
+        title: fr('invoices.pdf.mentions'),
+        text: [
+          fr('invoices.pdf.operationNature', {
+            value: fr(`invoices.operationNature.${invoice.effectiveOperationNature}`),
+          }),
+          seller.vatOnDebits ? fr('invoices.pdf.vatOnDebits') : '',
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      },
       ...(zeroRated && invoice.vatExemption
         ? [
             {

@@ -17,6 +17,8 @@ export const company: Company = {
   website: 'www.hotel-du-port.fr',
   address: '1 quai du Port, Marseille',
   vatNumber: 'FR12345678901',
+  siren: null,
+  siret: null,
   clientCount: 1,
   isDemo: false,
   createdAt: '2026-01-05T10:00:00.000Z',
