@@ -114,8 +114,31 @@ export const extractedInvoiceLine = z.object({
   unitPrice: extractedField,
   /** Line total without tax. */
   total: extractedField,
+  /** The line's VAT rate in percent ('20', '5.5'), when the document says it (e-invoices). */
+  vatRate: extractedField.optional(),
 });
 export type ExtractedInvoiceLine = z.infer<typeof extractedInvoiceLine>;
+
+/** At most this many broken rules and schema errors are kept with an extraction. */
+export const CONFORMANCE_MAX_RULES = 50;
+export const CONFORMANCE_MAX_SCHEMA_ERRORS = 20;
+
+/**
+ * An incoming e-invoice judged by the EN 16931 validators (decision 0030): `checked` false when the
+ * validator was unavailable (`unavailable` says why); `valid` is schema-valid with no fatal rule.
+ * Rules: fatal ones first, then warnings, with the rule id and its (English) text.
+ */
+export const einvoiceConformance = z.object({
+  checked: z.boolean(),
+  valid: z.boolean(),
+  syntax: z.enum(['cii', 'ubl']),
+  rules: z
+    .array(z.object({ id: z.string(), flag: z.enum(['fatal', 'warning', 'information']), text: z.string() }))
+    .max(CONFORMANCE_MAX_RULES),
+  schemaErrors: z.array(z.string()).max(CONFORMANCE_MAX_SCHEMA_ERRORS),
+  unavailable: z.string().optional(),
+});
+export type EInvoiceConformance = z.infer<typeof einvoiceConformance>;
 
 /** The invoice shape for the invoices module (issue 7 §2). */
 export const invoiceExtraction = z.object({
@@ -132,8 +155,13 @@ export const invoiceExtraction = z.object({
   taxAmount: extractedField,
   totalWithTax: extractedField,
   iban: extractedField,
+  /** Payment terms and the buyer's order reference, when the document says them (e-invoices). */
+  paymentTerms: extractedField.optional(),
+  orderReference: extractedField.optional(),
   lines: z.array(extractedInvoiceLine),
   confidence: z.number().min(0).max(1),
+  /** EN 16931 conformance of an e-invoice (issue 27 §4); absent for any other document. */
+  conformance: einvoiceConformance.optional(),
 });
 export type InvoiceExtraction = z.infer<typeof invoiceExtraction>;
 

@@ -20,6 +20,7 @@ import { extractionJobs, quotations } from '../../db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { newKey, type Storage } from '../../platform/storage';
+import { judgeConformance } from './conformance';
 import { FILE_TYPES, detectFileType } from './engine/pipeline';
 import type { ExtractionRunner, FailureCode, RunResult } from './runner';
 import { pick } from '../../platform/service';
@@ -182,6 +183,22 @@ async function runJob(
   if (!result.ok && result.code === 'interrupted' && !lastAttempt) throw new ExtractionInterrupted();
   try {
     if (result.ok) {
+      const { einvoice } = result.outcome;
+      if (einvoice && result.outcome.result.kind === 'invoice') {
+        const started = Date.now();
+        result.outcome.result.conformance = await judgeConformance(einvoice.xml, einvoice.syntax);
+        const validationMs = Date.now() - started;
+        result.ms += validationMs;
+        ctx.log.info(
+          {
+            jobId: row.id,
+            syntax: einvoice.syntax,
+            validationMs,
+            valid: result.outcome.result.conformance.valid,
+          },
+          'e-invoice conformance judged',
+        );
+      }
       const parsed = extractionResult.safeParse(result.outcome.result);
       if (!parsed.success || parsed.data.kind !== row.kind) {
         ctx.log.error(

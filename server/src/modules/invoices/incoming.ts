@@ -10,7 +10,11 @@
 import { canonicalRate, documentAmounts } from '@comptoir/core/line-amounts';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { invoiceExtraction, type InvoiceExtraction } from '@comptoir/core/modules/extraction';
+import {
+  invoiceExtraction,
+  type EInvoiceConformance,
+  type InvoiceExtraction,
+} from '@comptoir/core/modules/extraction';
 import {
   type IncomingInvoiceBody,
   type IncomingSuggestions,
@@ -231,6 +235,23 @@ async function duplicatesOf(
   return out;
 }
 
+/** What the audit log keeps of an e-invoice's conformance: valid, or the fatal rules' ids. */
+function conformanceNote(c: EInvoiceConformance, confirmed: boolean) {
+  return {
+    checked: c.checked,
+    valid: c.valid,
+    syntax: c.syntax,
+    ...(c.checked && !c.valid
+      ? {
+          confirmed,
+          fatal: c.rules.filter((r) => r.flag === 'fatal').map((r) => r.id),
+          schemaErrors: c.schemaErrors.length,
+        }
+      : {}),
+    ...(c.unavailable ? { unavailable: c.unavailable } : {}),
+  };
+}
+
 function extractionOf(job: JobRow): InvoiceExtraction | null {
   const parsed = invoiceExtraction.safeParse(job.result);
   return parsed.success ? parsed.data : null;
@@ -323,6 +344,16 @@ export async function createIncoming(
   const id = await ctx.db.transaction(async (tx) => {
     const job = await usableJob(tx, ctx.auth, body.extractionJobId, true);
     if (job.status !== 'completed') throw jobError();
+    const conformance = extractionOf(job)?.conformance ?? null;
+    if (conformance?.checked && !conformance.valid && !body.confirmNonConformant) {
+      throw new AppError(409, 'non_conformant', 'invoices.errors.nonConformant', {
+        details: conformance.rules
+          .filter((r) => r.flag === 'fatal')
+          .map((r) => r.id)
+          .slice(0, 10)
+          .join(', '),
+      });
+    }
     const supplier = await resolveSupplier(tx, body);
     const hash = await fileHash(storage, job.storageKey);
     if (!body.confirmDuplicate) {
@@ -410,7 +441,12 @@ export async function createIncoming(
     await audit(tx, ctx, 'invoice.incoming_create', {
       id: row!.id,
       label: `${supplier.name} ${body.number}`,
-      after: { ...snapshot(row!), extractionJobId: job.id, duplicateConfirmed: body.confirmDuplicate },
+      after: {
+        ...snapshot(row!),
+        extractionJobId: job.id,
+        duplicateConfirmed: body.confirmDuplicate,
+        ...(conformance ? { conformance: conformanceNote(conformance, body.confirmNonConformant) } : {}),
+      },
     });
     return row!.id;
   });

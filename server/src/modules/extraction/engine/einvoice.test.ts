@@ -99,6 +99,44 @@ describe('readEInvoiceXml', () => {
     expect(inv.lines[0]).toMatchObject({ quantity: { value: '2' }, total: { value: '50.00' } });
   });
 
+  it('reads the payment terms, the order reference (BT-13) and each line’s VAT rate, in CII and UBL', () => {
+    /** `xml` with each addition written right after its anchor. */
+    const added = (xml: string, additions: [anchor: string, addition: string][]) =>
+      additions.reduce((text, [anchor, addition]) => text.replace(anchor, `${anchor}${addition}`), xml);
+    const cii = readEInvoiceXml(
+      added(CII, [
+        [
+          '<ram:SpecifiedLineTradeSettlement>',
+          '<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:RateApplicablePercent>5.50</ram:RateApplicablePercent></ram:ApplicableTradeTax>',
+        ],
+        [
+          '</ram:BuyerTradeParty>',
+          '<ram:BuyerOrderReferencedDocument><ram:IssuerAssignedID>PO-118</ram:IssuerAssignedID></ram:BuyerOrderReferencedDocument>',
+        ],
+        ['<ram:SpecifiedTradePaymentTerms>', '<ram:Description>30 jours fin de mois</ram:Description>'],
+      ]),
+    );
+    expect(cii.paymentTerms?.value).toBe('30 jours fin de mois');
+    expect(cii.orderReference?.value).toBe('PO-118');
+    expect(cii.lines[0]!.vatRate).toMatchObject({ value: '5.5', confidence: 1 });
+    const ubl = readEInvoiceXml(
+      added(UBL.replace('>25</cbc:PriceAmount>', '>2.5</cbc:PriceAmount>'), [
+        ['</cbc:DocumentCurrencyCode>', '<cac:OrderReference><cbc:ID>PO-7</cbc:ID></cac:OrderReference>'],
+        ['</cac:PaymentMeans>', '<cac:PaymentTerms><cbc:Note>Net 30</cbc:Note></cac:PaymentTerms>'],
+        [
+          '<cbc:Name>Filters</cbc:Name>',
+          '<cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>20</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory>',
+        ],
+        ['</cbc:PriceAmount>', '<cbc:BaseQuantity unitCode="C62">0.1</cbc:BaseQuantity>'],
+      ]),
+    );
+    expect(ubl.paymentTerms?.value).toBe('Net 30');
+    expect(ubl.orderReference?.value).toBe('PO-7');
+    expect(ubl.lines[0]!.vatRate?.value).toBe('20');
+    // a price per base quantity of 0.1 is 25 per unit
+    expect(ubl.lines[0]!.unitPrice.value).toBe('25.00');
+  });
+
   it('refuses entity declarations and external DTDs without resolving them', () => {
     const xxe = CII.replace(
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -205,6 +205,12 @@ function amount(raw: string | null): string | null {
   return canonicalAmount(m[1] === '-', m[2] || '0', m[3] ?? '');
 }
 
+/** A percentage as the invoices module writes it: '20', '5.5', '2.1'. */
+function percent(raw: string | null): string | null {
+  const a = amount(raw);
+  return a === null ? null : a.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+}
+
 function quantity(raw: string | null): string | null {
   const a = amount(raw);
   return a === null ? null : canonicalQuantity(a);
@@ -311,6 +317,16 @@ function readCii(doc: XmlNode): InvoiceExtraction {
         first(item, [`${agreementL}/NetPriceProductTradePrice/ChargeAmount`], (n) => amount(textOf(n))),
       ),
       total: at(first(item, [`${settlementL}/${sumL}/LineTotalAmount`], (n) => amount(textOf(n)))),
+      vatRate: at(
+        first(
+          item,
+          [
+            `${settlementL}/ApplicableTradeTax/RateApplicablePercent`,
+            `${settlementL}/ApplicableTradeTax/ApplicablePercent`,
+          ],
+          (n) => percent(textOf(n)),
+        ),
+      ),
     };
   });
   const result: InvoiceExtraction = {
@@ -333,10 +349,21 @@ function readCii(doc: XmlNode): InvoiceExtraction {
       [`${s}/SpecifiedTradeSettlementPaymentMeans/PayeePartyCreditorFinancialAccount/IBANID`],
       (n) => iban(textOf(n)),
     ),
+    paymentTerms: first(root, [`${s}/SpecifiedTradePaymentTerms/Description`]),
+    orderReference: first(root, [`${tx}/${agreement}/BuyerOrderReferencedDocument/IssuerAssignedID`]),
     lines,
     confidence: 1,
   };
   return result;
+}
+
+/** A UBL price per unit: PriceAmount, divided by BaseQuantity when one other than 1 is given. */
+function ublUnitPrice(item: XmlNode, priceNode: XmlNode): string | null {
+  const price = amount(textOf(priceNode));
+  const base = amount(textOf(path(item, 'Price/BaseQuantity')[0]));
+  if (price === null || base === null || Number(base) === 1 || Number(base) <= 0) return price;
+  const [int, frac = ''] = (Number(price) / Number(base)).toFixed(6).split('.');
+  return canonicalAmount(int!.startsWith('-'), int!.replace('-', ''), frac);
 }
 
 function readUbl(doc: XmlNode): InvoiceExtraction {
@@ -365,8 +392,9 @@ function readUbl(doc: XmlNode): InvoiceExtraction {
       quantity: at(
         first(item, [credit ? 'CreditedQuantity' : 'InvoicedQuantity'], (n) => quantity(textOf(n))),
       ),
-      unitPrice: at(first(item, ['Price/PriceAmount'], (n) => amount(textOf(n)))),
+      unitPrice: at(first(item, ['Price/PriceAmount'], (n) => ublUnitPrice(item, n))),
       total: at(first(item, ['LineExtensionAmount'], (n) => amount(textOf(n)))),
+      vatRate: at(first(item, ['Item/ClassifiedTaxCategory/Percent'], (n) => percent(textOf(n)))),
     };
   });
   return {
@@ -389,6 +417,8 @@ function readUbl(doc: XmlNode): InvoiceExtraction {
     taxAmount: taxNode ? exact(amount(textOf(taxNode)), 'TaxTotal/TaxAmount') : { ...EMPTY_FIELD },
     totalWithTax: first(root, ['LegalMonetaryTotal/TaxInclusiveAmount'], (n) => amount(textOf(n))),
     iban: first(root, ['PaymentMeans/PayeeFinancialAccount/ID'], (n) => iban(textOf(n))),
+    paymentTerms: first(root, ['PaymentTerms/Note']),
+    orderReference: first(root, ['OrderReference/ID']),
     lines,
     confidence: 1,
   };

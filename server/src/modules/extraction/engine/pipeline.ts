@@ -20,7 +20,13 @@ import {
   type ExtractionMethod,
   type ExtractionResult,
 } from '@comptoir/core/modules/extraction';
-import { einvoiceToQuotation, findEmbeddedEInvoice, isEInvoiceXml, readEInvoiceXml } from './einvoice';
+import {
+  eInvoiceSyntax,
+  einvoiceToQuotation,
+  findEmbeddedEInvoice,
+  isEInvoiceXml,
+  readEInvoiceXml,
+} from './einvoice';
 import { invoiceFromText } from './invoice-fields';
 import { fillWithLlm, llmSettingsFromEnv, type LlmSettings } from './llm';
 import { pdfPageCount, readPdfText } from './pdf-text';
@@ -164,6 +170,7 @@ export async function extractDocument(
   let method: ExtractionMethod;
   let result: ExtractionResult;
   let doc: TextDocument | SheetDocument | null = null;
+  let einvoice: ExtractionOutcome['einvoice'];
 
   if (type === 'xml') {
     report(progressStep('einvoice'), 10);
@@ -172,6 +179,7 @@ export async function extractDocument(
     if (/<!DOCTYPE|<!ENTITY/i.test(xml) || !isEInvoiceXml(xml)) throw extractionError('unrecognised');
     result = await guarded(() => fromEInvoice(xml, kind), 'unrecognised');
     method = 'einvoice';
+    einvoice = { xml, syntax: eInvoiceSyntax(xml)! };
   } else if (type === 'pdf') {
     const pages = await guarded(() => pdfPageCount(bytes), 'corrupt');
     if (pages === 0) throw extractionError('empty');
@@ -189,6 +197,7 @@ export async function extractDocument(
     if (read) {
       result = read;
       method = 'einvoice';
+      einvoice = { xml: embedded!, syntax: eInvoiceSyntax(embedded!)! };
     } else {
       report(progressStep('text'), 15);
       const text = await guarded(() => readPdfText(bytes, { maxPages }), 'corrupt');
@@ -247,5 +256,5 @@ export async function extractDocument(
 
   if (filledCount(result) === 0) throw extractionError('unrecognised');
   report(progressStep('done'), 100);
-  return { method, result };
+  return einvoice ? { method, result, einvoice } : { method, result };
 }

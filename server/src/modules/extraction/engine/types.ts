@@ -60,6 +60,8 @@ export interface ExtractionInput {
 export interface ExtractionOutcome {
   method: ExtractionMethod;
   result: ExtractionResult;
+  /** The e-invoice XML read (method 'einvoice'), for the server to judge its conformance. */
+  einvoice?: { xml: string; syntax: 'cii' | 'ubl' };
 }
 
 /** A refusal with a French message for the user ('Erreur de traitement'). */

@@ -10,6 +10,7 @@ import {
   type InvoiceDetail,
 } from '@comptoir/core/modules/invoices';
 import { ConfidenceChip } from '@/components/extraction/ConfidenceChip';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ExtractedFieldRow, SourceView } from '@/components/extraction/ExtractedField';
 import { AiExtraction } from '@/components/extraction/ExtractionDialog';
 import { Alert } from '@/components/ui/alert';
@@ -23,6 +24,7 @@ import { ApiError, type OnMessage } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { errorMessage, useCreateIncoming, useIncomingSuggestions, useRejectIncoming } from '../api';
+import { ConformancePanel, fatalRuleIds } from './ConformancePanel';
 
 /** A supplier invoice: PDF, image, spreadsheet or an e-invoice (CII / UBL XML). */
 export const INCOMING_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.xlsx', '.xls', '.xml'] as const;
@@ -111,7 +113,9 @@ const EXTRACTED: readonly (readonly [ReadField, keyof InvoiceExtraction])[] = [
 const v = (field: ExtractedField) => field.value ?? '';
 const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
-/** The tax rate of a line from its amounts, when they tell: base × rate = tax. */
+const TAX_RATES = ['0', '2.1', '5.5', '10', '20'];
+
+/** The tax rate of a line as read, else from the amounts when they tell: base × rate = tax. */
 function initialValues(result: InvoiceExtraction): { values: Values; lines: LineValues[] } {
   const currency = v(result.currency).toUpperCase();
   const subtotal = Number(v(result.totalWithoutTax));
@@ -132,15 +136,18 @@ function initialValues(result: InvoiceExtraction): { values: Values; lines: Line
       totalWithoutTax: v(result.totalWithoutTax),
       taxAmount: v(result.taxAmount),
       totalWithTax: v(result.totalWithTax),
-      paymentTerms: '',
-      orderReference: '',
+      paymentTerms: result.paymentTerms ? v(result.paymentTerms) : '',
+      orderReference: result.orderReference ? v(result.orderReference) : '',
     },
-    lines: result.lines.map((line) => ({
-      description: v(line.description),
-      quantity: v(line.quantity) || '1',
-      unitPrice: v(line.unitPrice) || v(line.total),
-      taxRate: ['0', '2.1', '5.5', '10', '20'].includes(rate) ? rate : DEFAULT_INVOICE_TAX_RATE,
-    })),
+    lines: result.lines.map((line) => {
+      const read = line.vatRate ? v(line.vatRate) : '';
+      return {
+        description: v(line.description),
+        quantity: v(line.quantity) || '1',
+        unitPrice: v(line.unitPrice) || v(line.total),
+        taxRate: TAX_RATES.includes(read) ? read : TAX_RATES.includes(rate) ? rate : DEFAULT_INVOICE_TAX_RATE,
+      };
+    }),
   };
 }
 
@@ -165,6 +172,9 @@ function ExtractedInvoiceForm({
   const [details, setDetails] = useState(false);
   const [linkOrder, setLinkOrder] = useState(true);
   const [confirmDuplicate, setConfirmDuplicate] = useState(false);
+  const [askConformance, setAskConformance] = useState(false);
+  const conformance = result.conformance;
+  const nonConformant = conformance?.checked === true && !conformance.valid;
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -176,7 +186,7 @@ function ExtractedInvoiceForm({
 
   const set = (name: FieldName, value: string) => setValues((old) => ({ ...old, [name]: value }));
 
-  const validate = async () => {
+  const validate = async (confirmedNonConformant = false) => {
     setServerError(null);
     const input: IncomingInvoiceInput = {
       extractionJobId: job.id,
@@ -199,6 +209,7 @@ function ExtractedInvoiceForm({
       orderId: linkOrder ? (suggested?.order?.id ?? null) : null,
       quotationId: linkOrder ? (suggested?.quotation?.id ?? null) : null,
       confirmDuplicate,
+      confirmNonConformant: confirmedNonConformant,
     };
     const parsed = incomingInvoiceBody.safeParse(input);
     if (!parsed.success) {
@@ -215,6 +226,10 @@ function ExtractedInvoiceForm({
     setErrors({});
     if (duplicates.length > 0 && !confirmDuplicate) {
       setServerError(t('invoices.ui.ai.confirmDuplicateFirst'));
+      return;
+    }
+    if (nonConformant && !confirmedNonConformant) {
+      setAskConformance(true);
       return;
     }
     setBusy(true);
@@ -304,6 +319,7 @@ function ExtractedInvoiceForm({
         </span>
         <span className="text-muted-foreground block text-xs">{t('invoices.ui.ai.review')}</span>
       </Alert>
+      {conformance ? <ConformancePanel conformance={conformance} /> : null}
 
       {duplicates.length > 0 ? (
         <Alert variant="warning" title={t('invoices.ui.ai.duplicateTitle')}>
@@ -523,6 +539,20 @@ function ExtractedInvoiceForm({
           {t('invoices.ui.ai.validate')}
         </Button>
       </DialogFooter>
+      {conformance && nonConformant ? (
+        <ConfirmDialog
+          open={askConformance}
+          onOpenChange={setAskConformance}
+          texts="invoices.ui.ai.nonConformant"
+          values={{
+            rules:
+              fatalRuleIds(conformance).slice(0, 5).join(', ') ||
+              t('invoices.ui.ai.conformance.schemaErrors'),
+          }}
+          destructive
+          onConfirm={() => validate(true)}
+        />
+      ) : null}
     </div>
   );
 }
