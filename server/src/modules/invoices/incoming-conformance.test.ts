@@ -258,6 +258,47 @@ describe('incoming e-invoices', () => {
     120_000,
   );
 
+  it("says 'not checked' when the validator cannot run, and records such an invoice without confirmation", async () => {
+    const invoice = await issuedInvoice();
+    const pdf = await f.call('GET', `/api/invoices/${invoice.id}/pdf`);
+    const cii = (await findEmbeddedEInvoice(new Uint8Array(pdf.rawPayload)))!;
+    const saved = process.env.COMPTOIR_SAXON_JAR;
+    process.env.COMPTOIR_SAXON_JAR = '/nonexistent/Saxon-HE.jar';
+    let job: ExtractionJob;
+    try {
+      job = await extract('unchecked.xml', Buffer.from(cii));
+    } finally {
+      if (saved === undefined) delete process.env.COMPTOIR_SAXON_JAR;
+      else process.env.COMPTOIR_SAXON_JAR = saved;
+    }
+    const read = invoiceOf(job);
+    expect(read.conformance).toMatchObject({ checked: false, valid: false, syntax: 'cii', rules: [] });
+    expect(read.conformance!.unavailable).toMatch(/^validator unavailable: Saxon-HE not found/);
+    expectStatus(
+      await f.call('POST', '/api/invoices/incoming', incomingBody(job.id, read, { confirmDuplicate: true })),
+      201,
+    );
+  }, 60_000);
+
+  it.skipIf(!runs)(
+    'keeps the fatal rules first, 50 rules and 20 schema errors at most',
+    async () => {
+      const judged = await judgeConformance(
+        '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"/>',
+        'ubl',
+      );
+      expect(judged).toMatchObject({ checked: true, valid: false, syntax: 'ubl' });
+      expect(judged.rules.length).toBeGreaterThan(0);
+      expect(judged.rules.length).toBeLessThanOrEqual(50);
+      expect(judged.schemaErrors.length).toBeLessThanOrEqual(20);
+      const flags = judged.rules.map((r) => r.flag);
+      expect(flags.indexOf('fatal')).toBe(0);
+      expect(flags.lastIndexOf('fatal')).toBeLessThan(flags.findIndex((x) => x !== 'fatal') >>> 0);
+      expect(judged.rules.map((r) => r.id)).toContain('BR-01');
+    },
+    60_000,
+  );
+
   it('gives no conformance for a plain PDF, which is recorded without confirmation', async () => {
     const pdf = await textPdf([
       'Facture F-2026-0071 du 02/03/2026',
