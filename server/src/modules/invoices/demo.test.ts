@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { invoicePayments, invoices } from '../../db/schema/index';
 import { useTestApp } from '../../../test/fixture';
@@ -6,6 +6,13 @@ import { loadDemoClients } from '../clients/demo';
 import { loadDemoProducts } from '../products/demo';
 import { loadDemoSales } from '../quotes/demo';
 import { loadDemoInvoices } from './demo';
+import { readInvoiceDetail } from './read';
+import { eInvoiceParties } from './pdf';
+import { eInvoiceData, toCii, toUbl } from './facturx';
+import { stopEInvoiceValidator, validatorUnavailable } from '../../platform/einvoice/validate';
+import { failures, judge, VALIDATOR_REQUIRED } from '../../platform/einvoice/testing';
+
+afterAll(() => stopEInvoiceValidator());
 
 describe('demo invoices', () => {
   const f = useTestApp({ timeoutMs: 180_000 });
@@ -29,4 +36,29 @@ describe('demo invoices', () => {
     expect(payments).toHaveLength(2);
     expect(payments.every((p) => p.isDemo && p.reference?.includes('(démo)'))).toBe(true);
   }, 120_000);
+
+  it.runIf(VALIDATOR_REQUIRED || validatorUnavailable() === null)(
+    'every issued demo invoice and credit note passes the CII and Factur-X schemas and the EN 16931 rules, and the UBL ones',
+    async () => {
+      const { db } = f;
+      if ((await db.select().from(invoices)).length === 0) {
+        await loadDemoProducts(db);
+        await loadDemoClients(db);
+        await loadDemoSales(db);
+        await loadDemoInvoices(db);
+      }
+      const rows = (await db.select().from(invoices)).filter((r) => r.number && r.direction === 'outgoing');
+      expect(rows.length).toBeGreaterThanOrEqual(4);
+      for (const row of rows) {
+        const invoice = (await readInvoiceDetail(db, null, row.id))!;
+        const { seller, credited } = await eInvoiceParties(db, invoice);
+        const data = eInvoiceData(invoice, seller, credited);
+        expect(failures(await judge(await toCii(data), 'facturx')), `${row.number} (CII)`).toEqual([]);
+        if (invoice.party.vatNumber) {
+          expect(failures(await judge(await toUbl(data), 'ubl')), `${row.number} (UBL)`).toEqual([]);
+        }
+      }
+    },
+    120_000,
+  );
 });
