@@ -15,14 +15,18 @@ interface CompanyFormValues {
   website: string;
   address: string;
   vatNumber: string;
+  siren: string;
+  siret: string;
 }
-const FIELDS = ['name', 'industry', 'website', 'address', 'vatNumber'] as const;
+const FIELDS = ['name', 'industry', 'website', 'address', 'vatNumber', 'siren', 'siret'] as const;
 const LABELS = {
   name: 'clients.fields.companyName',
   industry: 'clients.fields.industry',
   website: 'clients.fields.website',
   address: 'clients.fields.companyAddress',
   vatNumber: 'clients.fields.vatNumber',
+  siren: 'clients.fields.siren',
+  siret: 'clients.fields.siret',
 } as const;
 
 export interface CompanyFormDialogProps extends SaveDialogProps {

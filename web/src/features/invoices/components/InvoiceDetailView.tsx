@@ -267,7 +267,18 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
               <span className="whitespace-pre-wrap">{invoice.party.address ?? none}</span>
             </Info>
             <Info label={t('invoices.ui.detail.vatNumber')}>{invoice.party.vatNumber ?? none}</Info>
+            {invoice.party.siren ? (
+              <Info label={t('invoices.ui.detail.siren')}>{invoice.party.siren}</Info>
+            ) : null}
+            {invoice.party.siret ? (
+              <Info label={t('invoices.ui.detail.siret')}>{invoice.party.siret}</Info>
+            ) : null}
             <Info label={t('invoices.ui.detail.email')}>{invoice.party.email ?? none}</Info>
+            {invoice.deliveryAddress ? (
+              <Info label={t('invoices.ui.detail.deliveryAddress')}>
+                <span className="whitespace-pre-wrap">{invoice.deliveryAddress}</span>
+              </Info>
+            ) : null}
           </dl>
         </DetailSection>
         <DetailSection id="invoice-details" title={t('invoices.ui.detail.details')} className="lg:col-span-2">
@@ -299,6 +310,11 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
               )}
             </Info>
             <Info label={t('invoices.ui.fields.currency')}>{invoice.currency}</Info>
+            {invoice.direction === 'outgoing' ? (
+              <Info label={t('invoices.ui.detail.operationNature')}>
+                {t(`invoices.operationNature.${invoice.effectiveOperationNature}`)}
+              </Info>
+            ) : null}
             <Info label={t('invoices.ui.detail.base')}>
               {invoice.base
                 ? t('invoices.ui.detail.baseValue', {

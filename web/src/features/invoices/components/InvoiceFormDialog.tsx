@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
 import {
   DEFAULT_INVOICE_TAX_RATE,
+  OPERATION_NATURES,
   VAT_EXEMPTIONS,
+  operationNatureOf,
   createInvoiceBody,
   invoicePatch,
   type CreateInvoiceInput,
   type InvoiceDetail,
   type InvoicePatchInput,
+  type OperationNature,
   type VatExemption,
 } from '@comptoir/core/modules/invoices';
 import type { ClientRef } from '@comptoir/core/modules/sales';
@@ -123,6 +126,10 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
   const [paymentTerms, setPaymentTerms] = useState(invoice?.paymentTerms ?? '');
   const [vatExemption, setVatExemption] = useState<VatExemption | ''>(invoice?.vatExemption ?? '');
   const [notes, setNotes] = useState(invoice?.notes ?? '');
+  const [deliveryAddress, setDeliveryAddress] = useState(invoice?.deliveryAddress ?? '');
+  const [operationNature, setOperationNature] = useState<OperationNature | ''>(
+    invoice?.operationNature ?? '',
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -179,7 +186,11 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
     paymentTerms: paymentTerms.trim() || null,
     vatExemption: vatExemption || null,
     notes: notes.trim() || null,
+    deliveryAddress: deliveryAddress.trim() || null,
+    operationNature: operationNature || null,
   };
+  // What the server derives when no nature is chosen, when the lines are known here (free lines).
+  const derivedNature = freeLines ? operationNatureOf(lines) : null;
   const items = () =>
     lines.map((l) => ({
       orderItemId: l.orderItemId,
@@ -386,6 +397,28 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
           onChange={(e) => setVatExemption(e.target.value as VatExemption | '')}
           placeholder={t('invoices.ui.form.noExemption')}
           options={VAT_EXEMPTIONS.map((v) => ({ value: v, label: t(`invoices.vatExemption.${v}`) }))}
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <LabelledTextarea
+          label={t('invoices.ui.fields.deliveryAddress')}
+          className="sm:col-span-2"
+          rows={2}
+          value={deliveryAddress}
+          onChange={(e) => setDeliveryAddress(e.target.value)}
+        />
+        <LabelledSelect
+          label={t('invoices.ui.fields.operationNature')}
+          value={operationNature}
+          onChange={(e) => setOperationNature(e.target.value as OperationNature | '')}
+          placeholder={
+            derivedNature
+              ? t('invoices.ui.fields.operationNatureAuto', {
+                  value: t(`invoices.operationNature.${derivedNature}`),
+                })
+              : t('invoices.ui.fields.operationNatureLines')
+          }
+          options={OPERATION_NATURES.map((v) => ({ value: v, label: t(`invoices.operationNature.${v}`) }))}
         />
       </div>
       <LabelledInput

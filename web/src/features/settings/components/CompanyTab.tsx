@@ -9,6 +9,7 @@ import {
   type CompanyIdentityResponse,
 } from '@comptoir/core/modules/invoices';
 import { Alert } from '@/components/ui/alert';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -122,6 +123,10 @@ function CompanyForm({ data }: { data: CompanyIdentityResponse }) {
               </div>
             );
           })}
+          <label className="flex items-center gap-2 text-sm sm:col-span-2" htmlFor={`${baseId}-vatOnDebits`}>
+            <Checkbox id={`${baseId}-vatOnDebits`} disabled={!data.editable} {...register('vatOnDebits')} />
+            {t('invoices.settings.fields.vatOnDebits')}
+          </label>
         </div>
       </Section>
     </form>
