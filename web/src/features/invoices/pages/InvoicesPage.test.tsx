@@ -356,6 +356,22 @@ describe('/invoices', { timeout: 30_000 }, () => {
     }
   });
 
+  it("detail: the buyer's SIREN, the delivery address and the nature of the operation", async () => {
+    const reformed = invoice({
+      party: { ...invoice().party, siren: '732829320', siret: null },
+      deliveryAddress: 'Entrepôt Sud\n13400 Aubagne',
+      operationNature: 'mixed',
+      effectiveOperationNature: 'mixed',
+    });
+    setup({ [DETAIL]: () => json(200, reformed) }, 'Viewer');
+    renderApp(`/invoices?id=${INVOICE_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Facture FAC-2026-00042' });
+    const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(term('SIREN')).toHaveTextContent('732829320');
+    expect(term('Adresse de livraison')).toHaveTextContent('Entrepôt Sud 13400 Aubagne');
+    expect(term("Nature de l'opération")).toHaveTextContent('Mixte');
+  });
+
   it("incoming: upload, 'Lancer l'analyse', progress, fields with confidence, duplicate warning, correct and validate", async () => {
     let polls = 0;
     const created = invoice({
