@@ -202,6 +202,8 @@ function CompanySection({ client }: { client: ClientDetail }) {
         </Row>
         <Row label={t('clients.fields.companyAddress')}>{company.address ?? t('clients.detail.none')}</Row>
         <Row label={t('clients.fields.vatNumber')}>{company.vatNumber ?? t('clients.detail.none')}</Row>
+        {company.siren ? <Row label={t('clients.fields.siren')}>{company.siren}</Row> : null}
+        {company.siret ? <Row label={t('clients.fields.siret')}>{company.siret}</Row> : null}
       </dl>
     </Section>
   );
