@@ -58,6 +58,20 @@ export async function seedInvoices(url: string): Promise<InvoicesSeed> {
        on conflict do nothing`,
       [INVOICES_ADMIN_EMAIL, [...MODULE_KEYS]],
     );
+    // The seller's legal identity: issuing refuses an invoice without it (issue 27).
+    await client.query(
+      `insert into app_settings (key, value) values ('company', $1::jsonb) on conflict (key) do nothing`,
+      [
+        JSON.stringify({
+          legalName: 'Comptoir Bench SAS',
+          address: '12 rue des Halles\n75001 Paris',
+          siren: '732829320',
+          vatNumber: 'FR44732829320',
+          paymentTerms: '30 jours net',
+          paymentDays: 30,
+        }),
+      ],
+    );
     // One client per company when the sales seed did not make any.
     await client.query(
       `insert into clients (name, email, company_id, search_text)
