@@ -19,6 +19,7 @@ import { decimal, multiply, round, subtract, toPlainString } from '@comptoir/cor
 import { AppError } from '../../platform/errors';
 import { fr } from '../../platform/i18n';
 import { deliveryAddressOf } from './delivery';
+import { renderXml } from './xml-render';
 
 /** The VATEX code and the legal mention of each exemption (BT-121, BT-120). */
 const EXEMPTION_CODES: Record<VatExemption, { code: string; reason: string }> = {
@@ -483,6 +484,15 @@ function invoiceService(): Promise<InvoiceService> {
         const validation = (this as unknown as { validationService: ValidationService }).validationService;
         const invoice = validation.validate('invoice data', validator, patched) as EInvoice;
         formatter.fillInvoiceDefaults(invoice);
+        // The same XML without xmlbuilder2's DOM (xml-render.ts): most of a big invoice's time.
+        const xml = formatter as unknown as {
+          renderXML: (data: Node) => string;
+          cleanAttributes: (data: Node) => void;
+        };
+        xml.renderXML = (data) => {
+          xml.cleanAttributes(data);
+          return renderXml(data);
+        };
         const cii = formatter as unknown as { postProcess?: (cii: Node) => void };
         if (typeof cii.postProcess === 'function') {
           const libraryPostProcess = cii.postProcess.bind(formatter);
