@@ -94,8 +94,12 @@ describe.skipIf(!onPostgres)('pg-boss on PostgreSQL (needs TEST_DB=postgres and 
     await until(async () => seenA.length + seenB.length === 6, 'six jobs done', { timeoutMs: 30_000 });
     // Each ran once successfully, after a failed first attempt (the retry).
     expect([...seenA, ...seenB].every((s) => s.endsWith(':1'))).toBe(true);
-    const states = await Promise.all(ids.map((id) => b.get('shared', id!)));
-    expect(states.map((s) => s?.state)).toEqual(Array(6).fill('completed'));
+    // A handler returns before pg-boss records its job completed: wait for the records.
+    const states = () => Promise.all(ids.map(async (id) => (await b.get('shared', id!))?.state));
+    await until(async () => (await states()).every((s) => s === 'completed'), 'six jobs recorded completed', {
+      timeoutMs: 30_000,
+    });
+    expect(await states()).toEqual(Array(6).fill('completed'));
     const { rows } = await db().pool!.query('select name from pgboss.schedule');
     expect(rows).toEqual([{ name: 'tick' }]);
     expect(await b.health()).toMatchObject({ ok: true, kind: 'postgres' });
