@@ -13,7 +13,7 @@ import type pg from 'pg';
 import { normalizeSearch, productSearchText } from '@comptoir/core/modules/catalogue';
 import { clientSearchText } from '@comptoir/core/modules/clients';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
-import { documentNumber } from '@comptoir/core/modules/sales';
+import { documentNumber, orderSearchText, quoteSearchText } from '@comptoir/core/modules/sales';
 import { withClient } from './database';
 import { p95 } from './import';
 
@@ -137,13 +137,6 @@ const QUOTE_TITLES = [
   'Réassort trimestriel',
   'Outillage chantier',
 ];
-
-// As server/src/modules/orders/documents.ts writes them (importing that module would pull the
-// server's Fastify augmentations into the bench's type check).
-const orderSearchText = (o: { reference: string; clientName: string; companyName: string }) =>
-  normalizeSearch(`${o.reference} ${o.clientName} ${o.companyName}`);
-const quoteSearchText = (q: { number: string; title: string; clientName: string; companyName: string }) =>
-  normalizeSearch(`${q.number} ${q.clientName} ${q.companyName} ${q.title}`);
 
 const normalized = (list: readonly string[]) => list.map(normalizeSearch);
 

@@ -8,8 +8,10 @@ import {
   isCalendarDay,
   orderBody,
   orderPatch,
+  orderSearchText,
   quoteBody,
   quotePatch,
+  quoteSearchText,
   type OrderStatus,
 } from './sales';
 
@@ -18,6 +20,26 @@ describe('documentNumber', () => {
     expect(documentNumber('DEV', 2026, 7)).toBe('DEV-2026-007');
     expect(documentNumber('CMD', 2026, 123)).toBe('CMD-2026-123');
     expect(documentNumber('DEV', 2026, 1000)).toBe('DEV-2026-1000');
+  });
+});
+
+describe('search texts', () => {
+  it('normalise the number or reference, the client, its company and the title', () => {
+    expect(
+      quoteSearchText({
+        number: 'DEV-2026-007',
+        title: 'Réassort  Été',
+        clientName: 'Éloïse',
+        companyName: 'Atlas',
+      }),
+    ).toBe('dev-2026-007 eloise atlas reassort ete');
+    expect(
+      orderSearchText({
+        reference: 'CMD-2026-123',
+        clientName: 'Hugo Bernard',
+        companyName: 'Maison Lumière',
+      }),
+    ).toBe('cmd-2026-123 hugo bernard maison lumiere');
   });
 });
 

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { outgoingMail } from './mail';
+import { normalizeSearch } from './catalogue';
 import type { AmountLine } from '../line-amounts';
 import { percentField, quantityField, unitPriceField } from '../fields';
 import { CURRENCY_CODES } from '../currency';
@@ -23,6 +24,21 @@ export const ORDER_REFERENCE_PREFIX = 'CMD';
 /** DEV-2026-007 (zero-padded to 3; past 999 the number simply grows: DEV-2026-1000). */
 export function documentNumber(prefix: string, year: number, n: number): string {
   return `${prefix}-${year}-${String(n).padStart(3, '0')}`;
+}
+
+/** A quote's search text (quotes.search_text): its number, its client, the client's company, its title. */
+export function quoteSearchText(q: {
+  number: string;
+  title: string;
+  clientName: string;
+  companyName: string;
+}): string {
+  return normalizeSearch(`${q.number} ${q.clientName} ${q.companyName} ${q.title}`);
+}
+
+/** An order's search text (orders.search_text): its reference, its client, the client's company. */
+export function orderSearchText(o: { reference: string; clientName: string; companyName: string }): string {
+  return normalizeSearch(`${o.reference} ${o.clientName} ${o.companyName}`);
 }
 
 /** VAT percent of a line when neither it, its document nor the company's settings name one. */
