@@ -40,3 +40,7 @@ export const healthResponse = z.object({
 export type HealthResponse = z.infer<typeof healthResponse>;
 
 export { LANGUAGE_HEADER } from './i18n/languages';
+
+/** `{ message }`: the answer of a delete and of other actions that only confirm. */
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;

@@ -5,7 +5,7 @@ import { can, hasModule, type AccessSubject } from '@comptoir/core/permissions';
 import type { Preferences } from '@comptoir/core/modules/auth';
 import type { Role, UserStatus } from '@comptoir/core/permissions';
 import { forbiddenAction, forbiddenModule, forbiddenSuperAdmin, unauthenticated } from './errors';
-import type { Access } from './http';
+import type { Access } from '@comptoir/core/route';
 import { resolveSession } from './auth/sessions';
 
 export interface AuthUser {

@@ -1,31 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
-import type { Action, ModuleKey } from '@comptoir/core/permissions';
+import type { Access, AnyRoute } from '@comptoir/core/route';
 import { fieldErrors } from '@comptoir/core/validation';
 import { AppError } from './errors';
 import type { Db } from '../db/client';
 import { authorize, type AuthContext } from './access';
 import { pick } from './service';
 
-/**
- * Who may call a route. Every route declares one; the app refuses to register a route
- * without it, and a test walks the route table to check.
- */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'authenticated' }
-  | { kind: 'super-admin'; action: Action }
-  | { kind: 'module'; module: ModuleKey; action: Action };
-
-type SuperAdminAccess = Extract<Access, { kind: 'super-admin' }>;
-type ModuleAccess = Extract<Access, { kind: 'module' }>;
-
-export const access = {
-  public: { kind: 'public' } as const satisfies Access,
-  authenticated: { kind: 'authenticated' } as const satisfies Access,
-  superAdmin: (action: Action): SuperAdminAccess => ({ kind: 'super-admin', action }),
-  module: (module: ModuleKey, action: Action): ModuleAccess => ({ kind: 'module', module, action }),
-};
+/** Who may call a route (declared in core with the route, decision 0032). */
+export { access, type Access } from '@comptoir/core/route';
 
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -60,6 +43,8 @@ export interface RouteDefinition<
   response?: Record<number, Schema>;
   /** Overrides Fastify's body limit (bytes). */
   bodyLimit?: number;
+  /** The declaration in core the route implements (every API route has one, decision 0032). */
+  declared?: AnyRoute;
   handler: (ctx: RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, A>) => Promise<unknown>;
 }
 
@@ -74,6 +59,7 @@ export interface RouteRecord {
   query?: Schema | undefined;
   params?: Schema | undefined;
   response?: Record<number, Schema> | undefined;
+  declared?: AnyRoute | undefined;
 }
 
 declare module 'fastify' {
@@ -138,7 +124,7 @@ export function defineRoute<
     access: def.access,
     summary: def.summary,
     tags: def.tags ?? [],
-    ...pick(def, ['body', 'query', 'params', 'response']),
+    ...pick(def, ['body', 'query', 'params', 'response', 'declared']),
   };
   app.route({
     method: def.method,

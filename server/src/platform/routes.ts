@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { z } from 'zod';
 import { apiError } from '@comptoir/core/api';
 import type { Action, ModuleKey } from '@comptoir/core/permissions';
+import { routeName, type AnyRoute, type RouteTable } from '@comptoir/core/route';
 import { access, defineRoute, type RouteContext, type RouteDefinition } from './http';
 import { t } from './i18n';
 
@@ -16,8 +17,8 @@ type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type ModuleAccess = ReturnType<typeof access.module> | ReturnType<typeof access.superAdmin>;
 type Ctx<BS, QS, PS> = RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, ModuleAccess>;
 
-/** `{ message }`: the answer of a delete and of other actions that only confirm. */
-export const messageResponse = z.object({ message: z.string() });
+export { messageResponse } from '@comptoir/core/api';
+import { messageResponse } from '@comptoir/core/api';
 
 /** The error answers of a route table, by status: `errorResponses(400, 401, 403)`. */
 export const errorResponses = (...statuses: number[]): Record<number, typeof apiError> =>
@@ -44,6 +45,83 @@ export function confirm<C extends { request: FastifyRequest; reply: FastifyReply
     const field = op.as ?? 'message';
     return key ? { [key]: record, [field]: message } : { [field]: message };
   };
+}
+
+/** A declared route's handler context: its body, query and params as its schemas give them. */
+export type ContextOf<R extends AnyRoute> = RouteContext<
+  R['body'] extends z.ZodType ? z.output<R['body']> : undefined,
+  Infer<R['query']>,
+  Infer<R['params']>,
+  R['access']
+>;
+
+/**
+ * How the server answers a declared route: a handler, or a handler with what surrounds it:
+ * `confirm` answers `{ [key]: what the handler returned, message }` (`{ message }` without a key;
+ * `as` renames `message`), `after` runs once the handler has succeeded with its result (to
+ * publish a change, say).
+ */
+export type Implementation<R extends AnyRoute> =
+  | ((c: ContextOf<R>) => Promise<unknown>)
+  | {
+      handler: (c: ContextOf<R>) => Promise<unknown>;
+      confirm?: { key?: string; as?: string; message: Confirmation<ContextOf<R>> };
+      after?: (c: ContextOf<R>, result: never) => void;
+    };
+
+/** The handlers of a route table: one per declared route, by the same names. */
+export type Implementations<T extends RouteTable> = { [K in keyof T]: Implementation<T[K]> };
+
+/**
+ * Registers `table`'s routes with their handlers. A handler without a declaration, or a
+ * declaration without a handler, stops the app from starting (TypeScript says so first).
+ */
+export function implement<T extends RouteTable>(
+  app: FastifyInstance,
+  table: T,
+  handlers: Implementations<T>,
+): void {
+  const declared = Object.keys(table);
+  const given = Object.keys(handlers);
+  const missing = declared.filter((name) => !(name in handlers));
+  const extra = given.filter((name) => !(name in table));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `Route table and handlers differ: ${[
+        ...missing.map((n) => `no handler for ${n} (${routeName(table[n]!)})`),
+        ...extra.map((n) => `handler ${n} has no declared route`),
+      ].join('; ')}`,
+    );
+  }
+  for (const name of declared) {
+    const route = table[name]!;
+    const given = handlers[name as keyof T] as Implementation<AnyRoute>;
+    const op = typeof given === 'function' ? { handler: given } : given;
+    const { after } = op;
+    const run: (c: ContextOf<AnyRoute>) => Promise<unknown> = after
+      ? async (c) => {
+          const result = await op.handler(c);
+          after(c, result as never);
+          return result;
+        }
+      : op.handler;
+    const handler = op.confirm
+      ? confirm(route.status, op.confirm.key ?? null, { ...op.confirm, handler: run })
+      : run;
+    defineRoute(app, {
+      method: route.method,
+      url: route.path,
+      access: route.access,
+      summary: route.summary,
+      tags: [...route.tags],
+      body: route.body === 'multipart' ? undefined : route.body,
+      query: route.query,
+      params: route.params,
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+      declared: route,
+      handler: handler as never,
+    });
+  }
 }
 
 /** The action a method stands for, unless the route says otherwise. */

@@ -3,6 +3,7 @@
  * language in `x-comptoir-lang` (so server messages come back translated), and errors as ApiError.
  */
 import { LANGUAGE_HEADER } from '@comptoir/core/i18n/languages';
+import { routeUrl, type AnyRoute, type CallArgs, type ResponseOf } from '@comptoir/core/route';
 import { currentLanguage, i18n } from './i18n';
 
 /** Code of the ApiError thrown when the server cannot be reached at all. */
@@ -121,25 +122,35 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;
 
-export const api = {
-  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  put: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+/** The arguments of a call of `R`, optional when it needs none. */
+export type ArgsOf<R extends AnyRoute> = {} extends CallArgs<R> ? [args?: CallArgs<R>] : [args: CallArgs<R>];
 
-/** `a=1&b=x` from the defined, non-empty values. */
-export function queryString(params: Record<string, string | number | boolean | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
+/**
+ * Calls a route declared in core (decision 0032): its params fill its path, its query and body
+ * are typed by its schemas, and the answer has its declared type.
+ */
+export function call<R extends AnyRoute>(
+  route: R,
+  ...[args, options]: [...ArgsOf<R>, options?: Options]
+): Promise<ResponseOf<R>> {
+  const a = (args ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  return apiRequest<ResponseOf<R>>(routeUrl(route, a), {
+    ...(options ?? {}),
+    method: route.method,
+    ...(a.body !== undefined ? { body: a.body } : {}),
+  });
 }
+
+/** The URL of a route's file or stream (a link, an image, an EventSource). */
+export function urlOf<R extends AnyRoute>(route: R, ...[args]: ArgsOf<R>): string {
+  return routeUrl(route, (args ?? {}) as Parameters<typeof routeUrl>[1]);
+}
+
+export { queryString } from '@comptoir/core/route';
 
 /**
  * A multipart body from its fields, in order: a list of files goes one by one under its name,
@@ -160,7 +171,7 @@ export function multipart(
  * A multipart POST (the JSON client sends JSON only): same cookie and language header, errors as
  * ApiError with the server's message (and fields), `fallbackKey` when it sent none.
  */
-export async function postMultipart<T>(path: string, form: FormData, fallbackKey: string): Promise<T> {
+async function postMultipart<T>(path: string, form: FormData, fallbackKey: string): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -191,7 +202,7 @@ export async function postMultipart<T>(path: string, form: FormData, fallbackKey
  * `postMultipart` with upload progress (XMLHttpRequest, which reports it; fetch does not):
  * `onProgress` receives 0–100 as the body goes out. Same headers, cookies and errors.
  */
-export function postMultipartWithProgress<T>(
+function postMultipartWithProgress<T>(
   path: string,
   form: FormData,
   fallbackKey: string,
@@ -231,6 +242,23 @@ export function postMultipartWithProgress<T>(
     };
     xhr.send(form);
   });
+}
+
+/**
+ * Sends `form` to a multipart route declared in core (`body: 'multipart'`), with upload progress
+ * when `onProgress` is given; errors as ApiError, `fallbackKey`'s text when the server sent none.
+ */
+export function upload<R extends AnyRoute & { body: 'multipart' }>(
+  route: R,
+  args: Omit<CallArgs<R>, 'body'>,
+  form: FormData,
+  fallbackKey: string,
+  onProgress?: (percent: number) => void,
+): Promise<ResponseOf<R>> {
+  const url = routeUrl(route, args as Parameters<typeof routeUrl>[1]);
+  return onProgress
+    ? postMultipartWithProgress<ResponseOf<R>>(url, form, fallbackKey, onProgress)
+    : postMultipart<ResponseOf<R>>(url, form, fallbackKey);
 }
 
 /** The server's message when it sent one, otherwise the translation of `fallbackKey`. */

@@ -10,7 +10,9 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { api, queryString } from './api';
+import type { z } from 'zod';
+import type { AnyRoute, BodyOf, ResponseOf } from '@comptoir/core/route';
+import { call, type ArgsOf } from './api';
 import { useInvalidateKeys } from './query-client';
 
 /** A list route's query: search, filters, sort, page. */
@@ -23,22 +25,35 @@ export type GetOptions<T> = Partial<
   >
 >;
 
-/** GET `path` under `queryKey`; a failure shows at once (no retry). */
-export function useGet<T>(queryKey: QueryKey, path: string, options: GetOptions<T> = {}) {
-  return useQuery({
+/** GET `route` (with `args`) under `queryKey`; a failure shows at once (no retry). */
+export function useGet<R extends AnyRoute & { method: 'GET' }>(
+  queryKey: QueryKey,
+  route: R,
+  ...[args, options = {}]: [...ArgsOf<R>, options?: GetOptions<ResponseOf<R>>]
+) {
+  return useQuery<ResponseOf<R>, Error, ResponseOf<R>, QueryKey>({
     queryKey,
-    queryFn: ({ signal }) => api.get<T>(path, { signal }),
+    queryFn: ({ signal }) => call(route, ...([args, { signal }] as unknown as ArgsOf<R>)),
     retry: false,
     ...options,
   });
 }
 
 /**
- * One page of a list route (`path?params`, under `[...key, 'list', params]`); the page shown
- * stays while the next one loads.
+ * One page of a list route (its query from the screen's search, filters, sort and page, under
+ * `[...key, 'list', params]`); the page shown stays while the next one loads. The params come
+ * from the address bar, so they are the list kit's loose `Params`: the server checks them.
  */
-export function useListQuery<T>(key: QueryKey, path: string, params: Params, options: GetOptions<T> = {}) {
-  return useGet<T>([...key, 'list', params], `${path}?${queryString(params)}`, {
+export function useListQuery<R extends AnyRoute & { method: 'GET'; params: undefined }>(
+  key: QueryKey,
+  route: R,
+  params: Params,
+  options: GetOptions<ResponseOf<R>> = {},
+) {
+  return useQuery<ResponseOf<R>, Error, ResponseOf<R>, QueryKey>({
+    queryKey: [...key, 'list', params],
+    queryFn: ({ signal }) => call(route, ...([{ query: params }, { signal }] as unknown as ArgsOf<R>)),
+    retry: false,
     placeholderData: keepPreviousData,
     ...options,
   });
@@ -60,29 +75,51 @@ export function useChange<V = void, A = unknown>(
   });
 }
 
-/** Creates (POST `path`) or, with an `id`, updates (PATCH `path/id`) a record. */
-export function useSaveRecord<B, A>(path: string, keys: readonly QueryKey[]) {
+type WithId = AnyRoute & { params: z.ZodObject<{ id: z.ZodType }> };
+
+/** Creates (POST `create`) or, with an `id`, updates (PATCH `update`) a record. */
+export function useSaveRecord<C extends AnyRoute & { params: undefined }, U extends WithId>(
+  create: C,
+  update: U,
+  keys: readonly QueryKey[],
+) {
   return useChange(
-    ({ id, body }: { id?: string | undefined; body: B }) =>
-      id ? api.patch<A>(`${path}/${id}`, body) : api.post<A>(path, body),
+    ({
+      id,
+      body,
+    }: {
+      id?: string | undefined;
+      body: BodyOf<C> & BodyOf<U>;
+    }): Promise<ResponseOf<C> | ResponseOf<U>> =>
+      id
+        ? call(update, ...([{ params: { id }, body }] as unknown as ArgsOf<U>))
+        : call(create, ...([{ body }] as unknown as ArgsOf<C>)),
     keys,
   );
 }
 
-/** Deletes the record `id` (DELETE `path/id`). */
-export function useDeleteRecord(path: string, keys: readonly QueryKey[]) {
-  return useChange((id: string) => api.delete<{ message: string }>(`${path}/${id}`), keys);
+/** Deletes the record `id` (a DELETE route whose param is `id`). */
+export function useDeleteRecord<R extends WithId & { method: 'DELETE' }>(
+  route: R,
+  keys: readonly QueryKey[],
+) {
+  return useChange((id: string) => call(route, ...([{ params: { id } }] as unknown as ArgsOf<R>)), keys);
 }
 
 /**
- * Deletes the record a detail screen shows (DELETE `path`): its detail query (`detailKey`) is
- * dropped, not read again, then the queries under `keys` are.
+ * Deletes the record a detail screen shows (`route` with `args`): its detail query (`detailKey`)
+ * is dropped, not read again, then the queries under `keys` are.
  */
-export function useDeleteShown(path: string, detailKey: QueryKey, keys: readonly QueryKey[]) {
+export function useDeleteShown<R extends AnyRoute & { method: 'DELETE' }>(
+  route: R,
+  args: ArgsOf<R>[0],
+  detailKey: QueryKey,
+  keys: readonly QueryKey[],
+) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateKeys(...keys);
   return useMutation({
-    mutationFn: () => api.delete<{ message: string }>(path),
+    mutationFn: () => call(route, ...([args] as ArgsOf<R>)),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: detailKey });
       return invalidate();

@@ -1,0 +1,219 @@
+/**
+ * Routes as data (decision 0032, docs/route-contract.md): each route of the API is declared once,
+ * here in `core`, beside its module's schemas: method, path, access rule, params, query, body and
+ * answer. The server registers a handler against each declaration (`implement`, which refuses a
+ * handler without a declaration and a declaration without a handler), the web calls through
+ * `call(route, args)` whose argument and answer types come from the declaration, and the OpenAPI
+ * description is written from the same declarations.
+ */
+import type { z } from 'zod';
+import type { Action, ModuleKey } from './permissions';
+
+/** Who may call a route: anyone, any signed-in user, super administrators, or a module's users. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'super-admin'; action: Action }
+  | { kind: 'module'; module: ModuleKey; action: Action };
+
+export const access = {
+  public: { kind: 'public' } as const satisfies Access,
+  authenticated: { kind: 'authenticated' } as const satisfies Access,
+  superAdmin: (action: Action) => ({ kind: 'super-admin', action }) as const satisfies Access,
+  module: (module: ModuleKey, action: Action) =>
+    ({ kind: 'module', module, action }) as const satisfies Access,
+};
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * What a route answers on success: JSON described by a schema, a file (PDF, image, spreadsheet,
+ * archive: the web links to it or downloads it), or a stream of server-sent events.
+ */
+export type Answer = z.ZodType | 'file' | 'stream';
+
+/** A route's body: JSON described by a schema, or a multipart form (files and fields). */
+export type Body = z.ZodType | 'multipart';
+
+/** One declared route. `undefined` stands for "none" (no params, no query, no body). */
+export interface Route<
+  M extends Method = Method,
+  PS extends z.ZodType | undefined = z.ZodType | undefined,
+  QS extends z.ZodType | undefined = z.ZodType | undefined,
+  BS extends Body | undefined = Body | undefined,
+  RS extends Answer = Answer,
+  A extends Access = Access,
+> {
+  readonly method: M;
+  /** `/api/tasks/:id`: the params are the `:name` parts. */
+  readonly path: string;
+  readonly summary: string;
+  readonly access: A;
+  readonly tags: readonly string[];
+  readonly params: PS;
+  readonly query: QS;
+  readonly body: BS;
+  readonly response: RS;
+  /** The success status: 201 for a creation, else 200. */
+  readonly status: 200 | 201;
+  /** The error statuses the route answers with the error envelope. */
+  readonly errors: readonly number[];
+  /** A larger body than the server's default 1 MiB (bytes). */
+  readonly bodyLimit?: number | undefined;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route, whatever its schemas
+export type AnyRoute = Route<Method, any, any, any, any, any>;
+
+/** What a declaration gives; the group supplies access, tags and errors unless it overrides them. */
+interface RouteInput {
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: Body;
+  response: Answer;
+  /** The access action when it is not the method's (GET read, POST create, PATCH/PUT update, DELETE delete). */
+  action?: Action;
+  /** Another access than the group's (a public route in an authenticated group, say). */
+  access?: Access;
+  status?: 200 | 201;
+  tags?: readonly string[];
+  /** The error statuses, when not the group's. */
+  errors?: readonly number[];
+  bodyLimit?: number;
+}
+
+type Pick_<D, K extends string, Base> = D extends { [P in K]: infer S extends Base } ? S : undefined;
+
+/** The access of a group's routes, as far as types go: anyone's, or a signed-in user's. */
+type AccessOfGroup<G extends GroupAccess> = G extends 'public' ? { kind: 'public' } : SignedIn;
+type SignedIn = Exclude<Access, { kind: 'public' }>;
+
+/** The declaration `D` of method `M` in group `G` as a route. */
+export type RouteOf<M extends Method, D extends RouteInput, G extends GroupAccess> = Route<
+  M,
+  Pick_<D, 'params', z.ZodType>,
+  Pick_<D, 'query', z.ZodType>,
+  Pick_<D, 'body', Body>,
+  D['response'],
+  D extends { access: infer X extends Access } ? X : AccessOfGroup<G>
+>;
+
+/** The action a method stands for, unless the route says otherwise. */
+const ACTION_OF: Record<Method, Action> = {
+  GET: 'read',
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+/** Whose routes a group holds: a module's, the super administrators', any signed-in user's, anyone's. */
+export type GroupAccess = ModuleKey | 'super-admin' | 'authenticated' | 'public';
+
+function accessOf(group: GroupAccess, method: Method, action: Action | undefined): Access {
+  const act = action ?? ACTION_OF[method];
+  if (group === 'public') return access.public;
+  if (group === 'authenticated') return access.authenticated;
+  if (group === 'super-admin') return access.superAdmin(act);
+  return access.module(group, act);
+}
+
+/**
+ * The declarations of a group of routes that share an access rule, tags and error statuses:
+ * `const r = routes('tasks', { tags: ['tasks'], errors: [400, 401, 403, 404] })`, then
+ * `r.get('/api/tasks/:id', { summary, params, response })`.
+ */
+export function routes<G extends GroupAccess>(
+  group: G,
+  defaults: { tags: readonly string[]; errors: readonly number[] },
+) {
+  const declare =
+    <M extends Method>(method: M) =>
+    <const D extends RouteInput>(path: string, def: D): RouteOf<M, D, G> =>
+      ({
+        method,
+        path,
+        summary: def.summary,
+        access: def.access ?? accessOf(group, method, def.action),
+        tags: def.tags ?? defaults.tags,
+        params: def.params,
+        query: def.query,
+        body: def.body,
+        response: def.response,
+        status: def.status ?? 200,
+        errors: def.errors ?? defaults.errors,
+        bodyLimit: def.bodyLimit,
+      }) as RouteOf<M, D, G>;
+  return {
+    get: declare('GET'),
+    post: declare('POST'),
+    put: declare('PUT'),
+    patch: declare('PATCH'),
+    delete: declare('DELETE'),
+  };
+}
+
+/** A module's routes by name: what `implement` registers and the web calls. */
+export type RouteTable = Readonly<Record<string, AnyRoute>>;
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** The params a route's path needs, as its schema takes them. */
+export type ParamsOf<R extends AnyRoute> = Input<R['params']>;
+export type QueryOf<R extends AnyRoute> = Input<R['query']>;
+export type BodyOf<R extends AnyRoute> = Input<R['body']>;
+/** A route's JSON answer (`never` for a file or a stream). */
+export type ResponseOf<R extends AnyRoute> = R['response'] extends z.ZodType
+  ? z.output<R['response']>
+  : never;
+
+/**
+ * What a call of `R` takes: its params when its path has some, its query (optional: the schema's
+ * defaults apply), its JSON body when it takes one.
+ */
+export type CallArgs<R extends AnyRoute> = (R['params'] extends z.ZodType
+  ? { params: ParamsOf<R> }
+  : unknown) &
+  (R['query'] extends z.ZodType ? { query?: Partial<QueryOf<R>> } : unknown) &
+  (R['body'] extends z.ZodType ? { body: BodyOf<R> } : unknown);
+
+/** The names of a path's `:params`. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+}
+
+/** `/api/tasks/:id` with `{ id: 'a b' }` → `/api/tasks/a%20b`; a missing param throws. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${path}: the param ${name} is missing`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `a=1&b=x` from the defined, non-empty values (a list goes as repeated names). */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  return search.toString();
+}
+
+/** The URL of a call of `route`: its path with its params, and its query. */
+export function routeUrl(
+  route: AnyRoute,
+  args: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
+): string {
+  const path = fillPath(route.path, args.params);
+  const query = queryString(args.query);
+  return query ? `${path}?${query}` : path;
+}
+
+/** `GET /api/tasks/:id`: how a route is named in messages and checks. */
+export const routeName = (route: Pick<AnyRoute, 'method' | 'path'>): string =>
+  `${route.method} ${route.path}`;
