@@ -34,7 +34,7 @@ import {
 import type { Db } from '../../db/client';
 import { pageBounds, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import { companyScope, type AuthContext } from '../../platform/access';
-import { todayIso } from '../orders/documents';
+import { todayIso } from '../sales/numbering';
 import { pick } from '../../platform/service';
 import { ensureMonths, monthList, monthSummaries, planRange, type RangePlan } from './months';
 import { OPEN_NOW, openByDueSql, openTotalSql } from './open-balances';

@@ -13,7 +13,7 @@ import {
   type ListCompaniesResponse,
 } from '@comptoir/core/modules/clients';
 import { exists } from '../../db/rows';
-import { refreshSalesSearchText } from '../orders/documents';
+import { refreshSalesSearchText } from '../sales/search';
 import type { Db } from '../../db/client';
 import { clients, companies, companyProfiles, userCompanies } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';

@@ -27,7 +27,8 @@ import {
   type ListClientsResponse,
 } from '@comptoir/core/modules/clients';
 import type { OrderStatus, QuoteStatus } from '@comptoir/core/modules/sales';
-import { refreshSalesSearchText, type ClientInfo } from '../orders/documents';
+import { refreshSalesSearchText } from '../sales/search';
+import type { ClientInfo } from '../sales/clients';
 import { expireQuotes } from '../quotes/service';
 import type { Db } from '../../db/client';
 import { containing, rowsOf } from '../../db/rows';

@@ -15,11 +15,12 @@ import {
   invoices,
   orders,
 } from '../../db/schema/index';
-import { ISSUER_SETTING_KEY, addDays, todayIso, type Tx } from '../orders/documents';
+import { ISSUER_SETTING_KEY } from '../sales/issuer';
+import { addDays, todayIso } from '../sales/numbering';
 import { readIdentity } from '../settings/company';
 import { insertDraftFor, orderLinesLeft, partyOfClient, searchTextOf } from './drafts';
 import { allocateNumber } from './numbering';
-import { pick } from '../../platform/service';
+import { pick, type Tx } from '../../platform/service';
 import { hasDemoRows } from '../../db/rows';
 
 const NOTE = 'Facture de démonstration (démo)';

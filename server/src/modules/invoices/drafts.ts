@@ -29,20 +29,13 @@ import { companyScope } from '../../platform/access';
 import { AppError, validationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { frenchQuantity } from '../../platform/pdf';
-import {
-  amountString,
-  checkAmounts,
-  checkProducts,
-  findClient,
-  stateConflict,
-  trimQuantity,
-  type ActionContext,
-  type Runner,
-  type Tx,
-} from '../orders/documents';
+import { checkAmounts, checkProducts } from '../sales/guards';
+import { findClient } from '../sales/clients';
+import { stateConflict } from '../sales/states';
 import { readInvoiceDetail, requireInvoiceRow, type InvoiceRow } from './read';
-import { auditFor, pick } from '../../platform/service';
-import { presentLine } from '../sales/lines';
+import { amountString, auditFor, pick } from '../../platform/service';
+import type { ActionContext, Runner, Tx } from '../../platform/service';
+import { presentLine, trimNumber } from '../sales/lines';
 
 const audit = auditFor('invoice');
 
@@ -127,8 +120,7 @@ export async function invoicedQuantities(
     )
     .groupBy(invoiceLines.orderItemId);
   for (const r of rows) {
-    if (r.orderItemId)
-      out.set(r.orderItemId, { quantity: trimQuantity(r.quantity), net: amountString(r.net) });
+    if (r.orderItemId) out.set(r.orderItemId, { quantity: trimNumber(r.quantity), net: amountString(r.net) });
   }
   return out;
 }
@@ -197,13 +189,13 @@ export async function orderLinesLeft(db: Runner, orderId: string, excludeInvoice
   );
   return items.map<OrderLineLeft>((i) => {
     const done = invoiced.get(i.id) ?? { quantity: '0', net: '0.00' };
-    const left = subtract(decimal(trimQuantity(i.quantity)), decimal(done.quantity));
+    const left = subtract(decimal(trimNumber(i.quantity)), decimal(done.quantity));
     const line = presentLine(i);
     return {
       ...pick(line, ['id', 'productId', 'productName', 'description', 'unitPrice', 'discount', 'taxRate']),
       ordered: line.quantity,
       invoiced: done.quantity,
-      remaining: left.units > 0n ? trimQuantity(toPlainString(left)) : '0',
+      remaining: left.units > 0n ? trimNumber(toPlainString(left)) : '0',
       net: line.totalPrice,
       invoicedNet: done.net,
     };
@@ -374,7 +366,7 @@ export function withOrderNets<T extends InvoiceLineBody>(
 }
 
 /** Sum of two quantities (3 decimals). */
-const addAmounts3 = (a: string, b: string) => trimQuantity(toPlainString(add(decimal(a), decimal(b))));
+const addAmounts3 = (a: string, b: string) => trimNumber(toPlainString(add(decimal(a), decimal(b))));
 
 /** POST /api/invoices. */
 export async function createDraft(ctx: ActionContext, body: CreateInvoiceBody): Promise<InvoiceDetail> {

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { validationFailed } from '../../platform/errors';
-import { amountString } from '../orders/documents';
+import { amountString } from '../../platform/service';
 import { vatOfLines } from '../sales/lines';
 import { readIdentity } from '../settings/company';
 import { invoiceClock } from './clock';

@@ -39,11 +39,12 @@ import { companyScope } from '../../platform/access';
 import { AppError, validationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import type { Storage } from '../../platform/storage';
-import { amountString, stateConflict, type ActionContext, type Runner, type Tx } from '../orders/documents';
+import { stateConflict } from '../sales/states';
 import { baseEquivalent } from './numbering';
 import { readInvoiceDetail, requireInvoiceRow } from './read';
 import { snapshot } from './drafts';
-import { auditFor, pick } from '../../platform/service';
+import { amountString, auditFor, pick } from '../../platform/service';
+import type { ActionContext, Runner, Tx } from '../../platform/service';
 
 type JobRow = typeof extractionJobs.$inferSelect;
 

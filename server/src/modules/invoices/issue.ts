@@ -18,15 +18,8 @@ import { add, compare, decimal, subtract, toPlainString } from '@comptoir/core/m
 import { invoiceLines, invoiceStatusHistory, invoices } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../platform/errors';
 import { frenchDate, frenchQuantity, pdfMoney } from '../../platform/pdf';
-import {
-  type ActionContext,
-  addDays,
-  amountString,
-  assertState,
-  stateConflict,
-  trimQuantity,
-  type Tx,
-} from '../orders/documents';
+import { addDays } from '../sales/numbering';
+import { assertState, stateConflict } from '../sales/states';
 import { readIdentity } from '../settings/company';
 import type { CompanyIdentity } from '@comptoir/core/modules/invoices';
 import { t } from '../../platform/i18n';
@@ -44,8 +37,8 @@ import {
 import { allocateNumber, baseEquivalent, lastIssueDate } from './numbering';
 import { settledStatus } from './payments';
 import { readInvoiceDetail, requireInvoiceRow, type InvoiceRow } from './read';
-import { auditFor, pick } from '../../platform/service';
-import { presentLine } from '../sales/lines';
+import { auditFor, pick, type ActionContext, amountString, type Tx } from '../../platform/service';
+import { presentLine, trimNumber } from '../sales/lines';
 
 const audit = auditFor('invoice');
 
@@ -205,7 +198,7 @@ export async function creditInvoice(
     const left = new Map(
       lines.map((l) => [
         l.id,
-        subtract(decimal(trimQuantity(l.quantity)), decimal(credited.get(l.id)?.quantity ?? '0')),
+        subtract(decimal(trimNumber(l.quantity)), decimal(credited.get(l.id)?.quantity ?? '0')),
       ]),
     );
     // What each line has had credited so far, this credit note's earlier lines included.
@@ -242,7 +235,7 @@ export async function creditInvoice(
     if (body.mode === 'full') {
       items = lines
         .filter((l) => left.get(l.id)!.units > 0n)
-        .map((l) => toItem(l, trimQuantity(toPlainString(left.get(l.id)!))));
+        .map((l) => toItem(l, trimNumber(toPlainString(left.get(l.id)!))));
       if (items.length === 0) throw stateConflict('nothing_to_credit', 'invoices.errors.nothingToCredit', {});
     } else {
       if (!body.lines || body.lines.length === 0)
@@ -379,7 +372,7 @@ async function creditedQuantities(
     .where(inArray(invoiceLines.creditedLineId, [...lineIds]))
     .groupBy(invoiceLines.creditedLineId);
   for (const r of rows) {
-    if (r.lineId) out.set(r.lineId, { quantity: trimQuantity(r.quantity), net: amountString(r.net) });
+    if (r.lineId) out.set(r.lineId, { quantity: trimNumber(r.quantity), net: amountString(r.net) });
   }
   return out;
 }

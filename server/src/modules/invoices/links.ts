@@ -10,12 +10,12 @@ import type { Db } from '../../db/client';
 import { invoices, orders } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { notFound } from '../../platform/errors';
-import { amountString, findClient } from '../orders/documents';
+import { findClient } from '../sales/clients';
 import { totalInBase } from '../currency/service';
 import { invoiceClock } from './clock';
 import { orderLinesLeft } from './drafts';
 import { BOOK_CURRENCY, invoiceScope, invoicesWhere } from './read';
-import { pick } from '../../platform/service';
+import { pick, amountString } from '../../platform/service';
 
 export async function orderInvoicing(db: Db, auth: AuthContext, orderId: string): Promise<OrderInvoicing> {
   const [order] = await db

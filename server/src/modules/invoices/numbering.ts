@@ -13,7 +13,8 @@ import { invoiceNumber, type InvoiceKind } from '@comptoir/core/modules/invoices
 import { convertAmount } from '@comptoir/core/money';
 import { invoices } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
-import { nextCounter, type Tx } from '../orders/documents';
+import { nextCounter } from '../sales/numbering';
+import type { Tx } from '../../platform/service';
 import { currentRates } from '../currency/service';
 import { frenchDate } from '../../platform/pdf';
 import { BOOK_CURRENCY } from './read';

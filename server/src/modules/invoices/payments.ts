@@ -11,10 +11,10 @@ import { invoicePayments, invoiceStatusHistory, invoices } from '../../db/schema
 import { isAdmin } from '../../platform/access';
 import { AppError, forbiddenAction, validationFailed } from '../../platform/errors';
 import { pdfMoney } from '../../platform/pdf';
-import { type ActionContext, amountString, assertState, type Tx } from '../orders/documents';
+import { assertState } from '../sales/states';
 import { invoiceClock } from './clock';
 import { readInvoiceDetail, requireInvoiceRow, type InvoiceRow } from './read';
-import { auditFor } from '../../platform/service';
+import { auditFor, type ActionContext, amountString, type Tx } from '../../platform/service';
 
 const audit = auditFor('invoice');
 

@@ -12,7 +12,7 @@ import type { AuthContext } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { frenchDate, pdfMoney, renderPdf, type PdfDocumentSpec } from '../../platform/pdf';
 import type { Db } from '../../db/client';
-import type { Runner } from '../orders/documents';
+import type { Runner } from '../../platform/service';
 import { readIdentity } from '../settings/company';
 import { deliveryAddressOf } from './delivery';
 import { eInvoiceData, toFacturX } from './facturx';

@@ -36,10 +36,10 @@ import { companyScope, type AuthContext } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { latestMail } from '../../platform/mail-outbox';
 import { revisionCacheOf } from '../../platform/revision-cache';
-import { amountString, iso, statusChanges, trimQuantity, userName, type Runner } from '../orders/documents';
+import { statusChanges, userName } from '../sales/history';
 import { invoiceClock } from './clock';
-import { demoRecordOf, pick } from '../../platform/service';
-import { presentLine, vatOfLines } from '../sales/lines';
+import { demoRecordOf, pick, amountString, iso, type Runner } from '../../platform/service';
+import { presentLine, vatOfLines, trimNumber } from '../sales/lines';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -56,7 +56,7 @@ export function invoiceScope(auth: AuthContext): SQL {
   return or(isNull(invoices.companyId), companyScope(auth, invoices.companyId))!;
 }
 
-const percentString = (v: string | number) => trimQuantity(String(v));
+const percentString = (v: string | number) => trimNumber(String(v));
 
 interface Extras {
   creditedNumber?: string | null;

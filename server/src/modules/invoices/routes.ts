@@ -28,7 +28,7 @@ import { sendFile, sendPdf } from '../../platform/download';
 import { acceptedIfQueued } from '../../platform/mail-outbox';
 import { pdfDisposition } from '../../platform/pdf';
 import { errorResponses, moduleRoutes } from '../../platform/routes';
-import { rejectNul } from '../orders/documents';
+import { rejectNul } from '../sales/guards';
 import { createDraft, deleteDraft, updateDraft } from './drafts';
 import { invoicesCsv, invoicesFec, invoicesXlsx } from './export';
 import {

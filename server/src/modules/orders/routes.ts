@@ -14,7 +14,7 @@ import { eventsOf } from '../../platform/events';
 import { t } from '../../platform/i18n';
 import { sendPdf } from '../../platform/download';
 import { errorResponses, moduleRoutes } from '../../platform/routes';
-import { rejectNul } from './documents';
+import { rejectNul } from '../sales/guards';
 import {
   createOrder,
   deleteOrder,

@@ -11,10 +11,11 @@ import type { OrderStatus, QuoteItemBody } from '@comptoir/core/modules/sales';
 import type { Db } from '../../db/client';
 import { clients, companies, orderStatusHistory, orders, products, quotes } from '../../db/schema/index';
 import { DEMO_COMPANIES } from '../../db/seed/demo';
-import { addDays, todayIso, type ClientInfo, type Tx } from '../orders/documents';
+import { addDays, todayIso } from '../sales/numbering';
+import type { ClientInfo } from '../sales/clients';
 import { insertOrder } from '../orders/service';
 import { insertDemoQuote } from './service';
-import { pick } from '../../platform/service';
+import { pick, type Tx } from '../../platform/service';
 import { hasDemoRows } from '../../db/rows';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -19,7 +19,7 @@ import { t } from '../../platform/i18n';
 import { sendPdf } from '../../platform/download';
 import { acceptedIfQueued } from '../../platform/mail-outbox';
 import { errorResponses, moduleRoutes } from '../../platform/routes';
-import { rejectNul } from '../orders/documents';
+import { rejectNul } from '../sales/guards';
 import {
   convertQuote,
   createQuote,

@@ -7,7 +7,7 @@ import { appSettings } from '../../db/schema/index';
 import { createCompany, createUser } from '../../db/seed/factories';
 import { signIn } from '../../../test/helpers';
 import { SCRIPT_NAMES } from '../../../test/scripts';
-import { ISSUER_SETTING_KEY } from '../orders/documents';
+import { ISSUER_SETTING_KEY } from '../sales/issuer';
 import { day, expectStatus, insertClient, pdfText, setupSales, type SalesFixture } from '../orders/testing';
 
 let f: SalesFixture;

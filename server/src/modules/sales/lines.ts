@@ -17,14 +17,13 @@ import {
   type PdfTotal,
 } from '../../platform/pdf';
 import { fr } from '../../platform/i18n';
+import { ISSUER_SETTING_KEY } from './issuer';
 
-/** The app_settings key of the company's identity ('Société' tab), which names the default rate. */
-const IDENTITY_SETTING_KEY = 'company';
 const rateField = percentField('errors.invalidValue');
 
 /** The VAT rate new lines take when neither they nor their document name one ('Société' tab). */
 export async function companyVatRate(db: Runner): Promise<string> {
-  const value = ((await readSetting(db, IDENTITY_SETTING_KEY)) ?? {}) as Record<string, unknown>;
+  const value = ((await readSetting(db, ISSUER_SETTING_KEY)) ?? {}) as Record<string, unknown>;
   const parsed = rateField.safeParse(value.defaultVatRate ?? DEFAULT_TAX_RATE);
   return canonicalRate(parsed.success ? parsed.data : DEFAULT_TAX_RATE);
 }

@@ -22,7 +22,8 @@ import { recordAudit } from '../../platform/audit';
 import { forbiddenAction } from '../../platform/errors';
 import { access, defineRoute } from '../../platform/http';
 import { t } from '../../platform/i18n';
-import { ISSUER_SETTING_KEY, type Runner } from '../orders/documents';
+import { ISSUER_SETTING_KEY } from '../sales/issuer';
+import type { Runner } from '../../platform/service';
 import { companyVatRate } from '../sales/lines';
 
 /** Admin and above change the identity (it is printed on every legal document). */

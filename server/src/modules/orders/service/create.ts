@@ -7,6 +7,7 @@ import {
   type OrderDetail,
   type OrderItemBody,
   type OrderStatus,
+  orderSearchText,
 } from '@comptoir/core/modules/sales';
 import {
   demandeAssignees,
@@ -22,22 +23,12 @@ import { recordAudit } from '../../../platform/audit';
 import { validationFailed } from '../../../platform/errors';
 import { frenchDate, frenchQuantity } from '../../../platform/pdf';
 import { getBaseCurrency } from '../../currency/service';
-import {
-  addDays,
-  checkAmounts,
-  checkProducts,
-  nextDocumentNumber,
-  orderSearchText,
-  requireClient,
-  todayIso,
-  type ActionContext,
-  type ClientInfo,
-  type Runner,
-  type Tx,
-  userName,
-} from '../documents';
+import { addDays, nextDocumentNumber, todayIso } from '../../sales/numbering';
+import { checkAmounts, checkProducts } from '../../sales/guards';
+import { requireClient, type ClientInfo } from '../../sales/clients';
+import { userName } from '../../sales/history';
 import { readDetail } from './read';
-import { pick } from '../../../platform/service';
+import { pick, type ActionContext, type Runner, type Tx } from '../../../platform/service';
 import { companyVatRate, withRates } from '../../sales/lines';
 import { fr } from '../../../platform/i18n';
 

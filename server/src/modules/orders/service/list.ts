@@ -8,9 +8,9 @@ import { orders } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { cachedByRevision } from '../../../platform/revision-cache';
 import { getBaseCurrency, totalInBase } from '../../currency/service';
-import { amountString, documentList } from '../documents';
+import { documentList } from '../../sales/list';
 import { type OrderRow, baseSelect, present } from './read';
-import { pick } from '../../../platform/service';
+import { pick, amountString } from '../../../platform/service';
 
 // ---------------------------------------------------------------------------------------------
 // List

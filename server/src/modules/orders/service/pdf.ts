@@ -4,7 +4,7 @@ import { quotes } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { frenchDate, renderPdf, type PdfDocumentSpec } from '../../../platform/pdf';
 import { pdfLineTable, pdfTotals } from '../../sales/lines';
-import { readIssuer } from '../documents';
+import { readIssuer } from '../../sales/issuer';
 import { getOrder } from './read';
 import { fr } from '../../../platform/i18n';
 

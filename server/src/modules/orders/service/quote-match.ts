@@ -11,7 +11,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Money } from '@comptoir/core/modules/sales';
 import { rowsOf } from '../../../db/rows';
-import { amountString, type Runner } from '../documents';
+import { amountString, type Runner } from '../../../platform/service';
 
 export interface QuoteMismatchRow {
   orderId: string;

@@ -4,17 +4,9 @@ import type { Db } from '../../../db/client';
 import { clients, companies, orderItems, orderStatusHistory, orders, users } from '../../../db/schema/index';
 import { companyScope, type AuthContext } from '../../../platform/access';
 import { notFound } from '../../../platform/errors';
-import {
-  amountString,
-  clientRefColumns,
-  iso,
-  presentClient,
-  statusChanges,
-  type ClientRefRow,
-  type Runner,
-  userName,
-} from '../documents';
-import { demoRecordOf, pick } from '../../../platform/service';
+import { clientRefColumns, presentClient, type ClientRefRow } from '../../sales/clients';
+import { statusChanges, userName } from '../../sales/history';
+import { demoRecordOf, pick, amountString, iso, type Runner } from '../../../platform/service';
 import { presentLine, vatOfLines } from '../../sales/lines';
 import { quoteMismatchOf } from './quote-match';
 

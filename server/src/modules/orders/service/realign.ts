@@ -11,10 +11,10 @@ import { invoiceLines, invoices, orderItems, orders, quotes } from '../../../db/
 import { exists } from '../../../db/rows';
 import { isAdmin } from '../../../platform/access';
 import { forbiddenAction } from '../../../platform/errors';
-import { auditFor, pick } from '../../../platform/service';
+import { auditFor, pick, type ActionContext, type Tx } from '../../../platform/service';
 import { readItems } from '../../quotes/service/write';
 import { withRates } from '../../sales/lines';
-import { stateConflict, type ActionContext, type Tx } from '../documents';
+import { stateConflict } from '../../sales/states';
 import { insertOrderLines, orderAmounts } from './create';
 import { readDetail, type OrderRow } from './read';
 import { lockOrder } from './write';

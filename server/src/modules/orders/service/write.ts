@@ -8,18 +8,12 @@ import {
 } from '@comptoir/core/modules/sales';
 import { orderItems, orderStatusHistory, orders } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
-import {
-  deleteDraft,
-  documentStatusLabel,
-  lockDocument,
-  stateConflict,
-  todayIso,
-  type ActionContext,
-  type Tx,
-} from '../documents';
+import { deleteDraft, documentStatusLabel, stateConflict } from '../../sales/states';
+import { lockDocument } from '../../sales/list';
+import { todayIso } from '../../sales/numbering';
 import { checkAssignee, createOrderDemande } from './create';
 import { type OrderRow, readDetail, readRow } from './read';
-import { auditFor, auditTrail, pick } from '../../../platform/service';
+import { auditFor, auditTrail, pick, type ActionContext, type Tx } from '../../../platform/service';
 
 const audit = auditFor('order');
 

@@ -15,11 +15,12 @@ import {
   requesterOf,
 } from '../../../platform/mail-outbox';
 import { frenchDate, pdfMoney } from '../../../platform/pdf';
-import { readIssuer, stateConflict, type ActionContext, type Tx } from '../../orders/documents';
+import { readIssuer } from '../../sales/issuer';
+import { stateConflict } from '../../sales/states';
 import { renderQuotePdf } from './pdf';
 import { readDetail, readRow } from './read';
 import { lockQuote, statusLabel } from './write';
-import { auditFor } from '../../../platform/service';
+import { auditFor, type ActionContext, type Tx } from '../../../platform/service';
 
 const audit = auditFor('quote');
 

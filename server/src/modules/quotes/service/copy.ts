@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { OrderDetail, QuoteDetail } from '@comptoir/core/modules/sales';
 import { orders } from '../../../db/schema/index';
 import { notFound } from '../../../platform/errors';
-import { addDays, findClient, stateConflict, todayIso, type ActionContext } from '../../orders/documents';
+import { addDays, todayIso } from '../../sales/numbering';
+import { findClient } from '../../sales/clients';
+import { stateConflict } from '../../sales/states';
 import { insertOrder, readOrderDetail } from '../../orders/service';
 import { readDetail, readRow } from './read';
 import { insertQuote, lockQuote, readItems, snapshot, statusLabel } from './write';
-import { auditFor, pick } from '../../../platform/service';
+import { auditFor, pick, type ActionContext } from '../../../platform/service';
 import { withRates } from '../../sales/lines';
 
 const audit = auditFor('quote');

@@ -5,8 +5,9 @@ import { products } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { AppError, notFound } from '../../../platform/errors';
 import { resolvePrice } from '../../pricelist/service';
-import { amountString, findClient, todayIso } from '../../orders/documents';
-import { pick } from '../../../platform/service';
+import { findClient } from '../../sales/clients';
+import { todayIso } from '../../sales/numbering';
+import { pick, amountString } from '../../../platform/service';
 
 /**
  * The unit price a quote line starts from: the client's zone price applying today (price list),

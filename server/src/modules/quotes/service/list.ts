@@ -5,7 +5,7 @@ import { pageBounds } from '../../../db/list-query';
 import { countsOf } from '../../../db/rows';
 import { quotes } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
-import { documentList } from '../../orders/documents';
+import { documentList } from '../../sales/list';
 import { totalInBase } from '../../currency/service';
 import { type QuoteRow, baseSelect, expireQuotes, present, withOrderIds } from './read';
 import { pick } from '../../../platform/service';

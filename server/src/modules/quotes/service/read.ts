@@ -5,16 +5,9 @@ import { clients, companies, orders, quoteItems, quotes } from '../../../db/sche
 import { companyScope, type AuthContext } from '../../../platform/access';
 import { notFound } from '../../../platform/errors';
 import { latestMail } from '../../../platform/mail-outbox';
-import {
-  amountString,
-  clientRefColumns,
-  iso,
-  presentClient,
-  todayIso,
-  type ClientRefRow,
-  type Runner,
-} from '../../orders/documents';
-import { demoRecordOf, pick } from '../../../platform/service';
+import { clientRefColumns, presentClient, type ClientRefRow } from '../../sales/clients';
+import { todayIso } from '../../sales/numbering';
+import { demoRecordOf, pick, amountString, iso, type Runner } from '../../../platform/service';
 import { canonicalRate } from '@comptoir/core/line-amounts';
 import { presentLine, vatOfLines } from '../../sales/lines';
 

@@ -7,32 +7,21 @@ import {
   type QuoteItemBody,
   type QuotePatch,
   type QuoteStatus,
+  quoteSearchText,
 } from '@comptoir/core/modules/sales';
 import { quoteItems, quotes } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
 import { validationFailed } from '../../../platform/errors';
-import {
-  amountString,
-  checkAmounts,
-  checkProducts,
-  lockDocument,
-  findClient,
-  nextDocumentNumber,
-  quoteSearchText,
-  requireClient,
-  assertState,
-  deleteDraft,
-  documentStatusLabel,
-  todayIso,
-  type ActionContext,
-  type ClientInfo,
-  type Runner,
-  type Tx,
-} from '../../orders/documents';
+import { checkAmounts, checkProducts } from '../../sales/guards';
+import { lockDocument } from '../../sales/list';
+import { findClient, requireClient, type ClientInfo } from '../../sales/clients';
+import { nextDocumentNumber, todayIso } from '../../sales/numbering';
+import { assertState, deleteDraft, documentStatusLabel } from '../../sales/states';
 import { type QuoteRow, expireQuotes, readDetail, readRow } from './read';
 import { canonicalRate } from '@comptoir/core/line-amounts';
 import { companyVatRate, presentLine } from '../../sales/lines';
-import { auditFor, pick } from '../../../platform/service';
+import { amountString, auditFor, pick } from '../../../platform/service';
+import type { ActionContext, Runner, Tx } from '../../../platform/service';
 
 const audit = auditFor('quote');
 

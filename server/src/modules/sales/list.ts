@@ -1,0 +1,122 @@
+/**
+ * The lists of quotes and orders: the user's companies and the filters, the sort (by client name
+ * too), one page chosen on the documents alone then joined, and the lock a change takes on a row.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { pageBounds, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
+import { lockRows } from '../../db/rows';
+import { clients, type orders, type quotes } from '../../db/schema/index';
+import { companyScope, type AuthContext } from '../../platform/access';
+import { notFound } from '../../platform/errors';
+import type { Tx } from '../../platform/service';
+
+/** The columns of a quotes or orders table a list filters and sorts on. */
+export interface DocumentListColumns {
+  id: AnyPgColumn;
+  companyId: AnyPgColumn;
+  clientId: AnyPgColumn;
+  searchText: AnyPgColumn;
+  status: AnyPgColumn;
+  createdAt: AnyPgColumn;
+}
+
+/**
+ * A document list's condition: the user's companies and the client asked for; with the filters,
+ * the search text and the status too (without them, the scope the counters are computed on).
+ */
+export function documentListWhere(
+  auth: AuthContext,
+  table: DocumentListColumns,
+  query: { q?: string | undefined; clientId?: string | undefined; status?: string | undefined },
+  withFilters: boolean,
+): SQL | undefined {
+  return and(
+    companyScope(auth, table.companyId),
+    query.clientId ? eq(table.clientId, query.clientId) : undefined,
+    withFilters ? searchWhere(query.q, { searchText: table.searchText }) : undefined,
+    withFilters && query.status ? eq(table.status, query.status) : undefined,
+  );
+}
+
+/**
+ * A document list's sort (list-query's `sortOrder`): the chosen key, newest first by default, then
+ * the newest first, then by id.
+ */
+export function documentSort<K extends string>(
+  table: DocumentListColumns,
+  keys: Record<K, SQL | AnyPgColumn>,
+  fallback: K,
+): SortSpec<K> {
+  return { keys, fallback, direction: 'desc', then: [sql`${table.createdAt} desc`], id: table.id };
+}
+
+/**
+ * The ids of one page of a document list, chosen on the documents alone (joined to clients only to
+ * sort by client name): the caller joins only those rows, so a far page no longer sorts every
+ * joined row.
+ */
+export function documentPageIds(
+  db: Db,
+  table: typeof quotes | typeof orders,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  query: { sort: string; page: number; pageSize: number },
+) {
+  const { limit, offset } = pageBounds(query);
+  const ids = db.select({ id: table.id }).from(table).$dynamic();
+  if (query.sort === 'clientName') ids.innerJoin(clients, eq(clients.id, table.clientId));
+  return ids
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * What a document list needs from its table: the condition (see `documentListWhere`), the order
+ * of `keys` (by client name too), and one page of rows, chosen on the documents alone then
+ * joined by `select`.
+ */
+export function documentList<K extends string, R>(
+  table: typeof quotes | typeof orders,
+  keys: Record<K, SQL | AnyPgColumn>,
+  select: (db: Db) => { where(where: SQL): { orderBy(...order: SQL[]): R } },
+) {
+  const sort = documentSort<K | 'clientName'>(
+    table,
+    { ...keys, clientName: sql`lower(${clients.name})` } as Record<K | 'clientName', SQL | AnyPgColumn>,
+    'createdAt' as K,
+  );
+  const order = (query: { sort: string; order: 'asc' | 'desc' }) => sortOrder(sort, query.sort, query.order);
+  return {
+    where: (
+      auth: AuthContext,
+      query: { q?: string | undefined; clientId?: string | undefined; status?: string | undefined },
+      withFilters: boolean,
+    ) => documentListWhere(auth, table, query, withFilters),
+    order,
+    /** One page of rows: its ids first (documentPageIds), then only those rows joined. */
+    pageRows: (
+      db: Db,
+      where: SQL | undefined,
+      query: { sort: string; order: 'asc' | 'desc'; page: number; pageSize: number },
+    ) =>
+      select(db)
+        .where(inArray(table.id, documentPageIds(db, table, where, order(query), query)))
+        .orderBy(...order(query)),
+  };
+}
+
+/** Locks a quote or order the user may see for the caller's transaction; 404 otherwise. */
+export async function lockDocument(
+  tx: Tx,
+  auth: AuthContext,
+  table: typeof quotes | typeof orders,
+  id: string,
+): Promise<void> {
+  if (!(await lockRows(tx, table, and(eq(table.id, id), companyScope(auth, table.companyId))))) {
+    throw notFound();
+  }
+}
