@@ -174,9 +174,9 @@ export type ResponseOf<R extends AnyRoute> = R['response'] extends z.ZodType
  */
 export type CallArgs<R extends AnyRoute> = (R['params'] extends z.ZodType
   ? { params: ParamsOf<R> }
-  : unknown) &
-  (R['query'] extends z.ZodType ? { query?: Partial<QueryOf<R>> } : unknown) &
-  (R['body'] extends z.ZodType ? { body: BodyOf<R> } : unknown);
+  : { params?: never }) &
+  (R['query'] extends z.ZodType ? { query?: Partial<QueryOf<R>> } : { query?: never }) &
+  (R['body'] extends z.ZodType ? { body: BodyOf<R> } : { body?: never });
 
 /** The names of a path's `:params`. */
 export function pathParams(path: string): string[] {

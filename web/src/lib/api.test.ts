@@ -1,10 +1,41 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/test/utils';
-import { api, ApiError, setUnauthorizedHandler } from './api';
+import { z } from 'zod';
+import { routes } from '@comptoir/core/route';
+import { ApiError, call, setUnauthorizedHandler, urlOf } from './api';
 import { fetchSession } from './session';
 import { formatDate, formatDateTime, formatLongDate } from './format';
 
+const r = routes('authenticated', { tags: ['test'], errors: [400, 401] });
+const things = {
+  create: r.post('/api/things', {
+    summary: 'probe',
+    body: z.object({ name: z.string() }),
+    response: z.object({}),
+  }),
+  list: r.get('/api/things', { summary: 'probe', response: z.object({}) }),
+  one: r.get('/api/things/:id/files/:name', {
+    summary: 'probe',
+    params: z.object({ id: z.string(), name: z.string() }),
+    query: z.object({ download: z.string().optional(), q: z.string().optional() }),
+    response: 'file',
+  }),
+};
+
 describe('api client', () => {
+  it('fills a route path with its params and query, encoded', () => {
+    expect(urlOf(things.one, { params: { id: 'a b', name: 'é/x' }, query: { download: '1', q: '' } })).toBe(
+      '/api/things/a%20b/files/%C3%A9%2Fx?download=1',
+    );
+    expect(() => urlOf(things.one, { params: { id: '', name: 'x' } })).toThrow(/id is missing/);
+  });
+
+  it('sends the method, path and JSON body its route declares', async () => {
+    const { requests } = mockApi({ 'POST /api/things': () => json(200, {}) });
+    await call(things.create, { body: { name: 'x' } });
+    expect(requests).toMatchObject([{ method: 'POST', url: '/api/things', body: { name: 'x' } }]);
+  });
+
   let undo: () => void = () => {};
   afterEach(() => undo());
 
@@ -13,7 +44,7 @@ describe('api client', () => {
       'POST /api/things': () =>
         json(400, { error: { code: 'validation', message: 'Champs invalides', fields: { name: 'Requis' } } }),
     });
-    const error = await api.post('/api/things', { name: '' }).catch((e: unknown) => e);
+    const error = await call(things.create, { body: { name: '' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'validation', message: 'Champs invalides' });
     expect((error as ApiError).fields).toEqual({ name: 'Requis' });
@@ -21,7 +52,7 @@ describe('api client', () => {
 
   it('maps a fetch TypeError to the network message', async () => {
     mockApi({ 'GET /api/things': () => Promise.reject(new TypeError('Failed to fetch')) });
-    const error = await api.get('/api/things').catch((e: unknown) => e);
+    const error = await call(things.list).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isNetworkError).toBe(true);
     expect((error as ApiError).message).toBe(
@@ -33,21 +64,21 @@ describe('api client', () => {
     const handler = vi.fn();
     undo = setUnauthorizedHandler(handler);
     mockApi({ 'GET /api/things': () => json(401, { error: { code: 'unauthenticated', message: 'Non' } }) });
-    await expect(api.get('/api/things', { skipUnauthorizedHandler: true })).rejects.toMatchObject({
+    await expect(call(things.list, {}, { skipUnauthorizedHandler: true })).rejects.toMatchObject({
       status: 401,
     });
     expect(handler).not.toHaveBeenCalled();
-    await expect(api.get('/api/things')).rejects.toMatchObject({ status: 401 });
+    await expect(call(things.list)).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('sends the language header, same-origin credentials and JSON', async () => {
-    const { requests } = mockApi({ 'PATCH /api/x': () => json(200, { ok: true }) });
-    await expect(api.patch('/api/x', { a: 1 })).resolves.toEqual({ ok: true });
+    const { requests } = mockApi({ 'POST /api/things': () => json(200, { ok: true }) });
+    await expect(call(things.create, { body: { name: 'a' } })).resolves.toEqual({ ok: true });
     expect(requests[0]).toMatchObject({
-      method: 'PATCH',
+      method: 'POST',
       credentials: 'same-origin',
-      body: { a: 1 },
+      body: { name: 'a' },
       headers: { 'content-type': 'application/json', 'x-comptoir-lang': 'fr' },
     });
   });

@@ -7,7 +7,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from './toast';
 import type { Preferences, SessionResponse } from '@comptoir/core/modules/auth';
-import { api } from './api';
+import { authApi } from '@comptoir/core/modules/auth.routes';
+import { call } from './api';
 import { changeLanguage, currentLanguage, i18n, type Language } from './i18n';
 import { SESSION_QUERY_KEY, useSession } from './session';
 import { getTheme, setTheme, useTheme, type Theme } from './theme';
@@ -19,7 +20,7 @@ function savePreferences(queryClient: QueryClient, patch: Preferences): void {
     ...session,
     user: { ...session.user, preferences: { ...session.user.preferences, ...patch } },
   });
-  api.patch('/api/auth/preferences', patch).catch(() => {
+  call(authApi.preferences, { body: patch }).catch(() => {
     void toast.error(i18n.t('common.preferencesSaveFailed'));
   });
 }

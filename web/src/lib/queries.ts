@@ -29,7 +29,9 @@ export type GetOptions<T> = Partial<
 export function useGet<R extends AnyRoute & { method: 'GET' }>(
   queryKey: QueryKey,
   route: R,
-  ...[args, options = {}]: [...ArgsOf<R>, options?: GetOptions<ResponseOf<R>>]
+  /** The route's params and query (`{}` when it takes none). */
+  args: ArgsOf<R>[0],
+  options: GetOptions<ResponseOf<R>> = {},
 ) {
   return useQuery<ResponseOf<R>, Error, ResponseOf<R>, QueryKey>({
     queryKey,

@@ -10,7 +10,8 @@ import {
   type SessionUser,
 } from '@comptoir/core/modules/auth';
 import { can, type ModuleKey } from '@comptoir/core/permissions';
-import { ApiError, apiRequest } from './api';
+import { authApi } from '@comptoir/core/modules/auth.routes';
+import { ApiError, call } from './api';
 
 export type { SessionResponse, SessionUser };
 
@@ -36,10 +37,7 @@ export async function fetchSession(
   });
   try {
     const data = await Promise.race([
-      apiRequest<SessionResponse | null>('/api/auth/session', {
-        signal: controller.signal,
-        skipUnauthorizedHandler: true,
-      }),
+      call(authApi.session, {}, { signal: controller.signal, skipUnauthorizedHandler: true }),
       timeout,
     ]);
     return data && typeof data === 'object' && data.user ? data : null;

@@ -1,19 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type {
-  DemoAccountsResponse,
   ExpiredPasswordBody,
   LoginBody,
   LoginResponse,
   PasswordExpiredResponse,
   RecoverBody,
-  RecoveryStatusResponse,
   ResetPasswordBody,
-  SessionResponse,
   TwoFactorChallengeResponse,
   TwoFactorLoginBody,
 } from '@comptoir/core/modules/auth';
-import { api } from '@/lib/api';
+import { authApi } from '@comptoir/core/modules/auth.routes';
+import { call } from '@/lib/api';
 import { clearSession } from '@/lib/session';
 
 export const DEMO_ACCOUNTS_QUERY_KEY = ['auth', 'demo-accounts'] as const;
@@ -23,8 +21,8 @@ export const RECOVERY_STATUS_QUERY_KEY = ['auth', 'recovery-status'] as const;
 const answer = { skipUnauthorizedHandler: true };
 
 /** POST /api/auth/login: a session, or a challenge for the next step (second factor, new password). */
-export function login(body: LoginBody): Promise<LoginResponse | null> {
-  return api.post<LoginResponse | null>('/api/auth/login', body, answer);
+export function login(body: LoginBody): Promise<LoginResponse> {
+  return call(authApi.login, { body }, answer);
 }
 
 export function isTwoFactorChallenge(value: unknown): value is TwoFactorChallengeResponse {
@@ -42,21 +40,21 @@ export function useLoginMutation() {
 export function useTwoFactorLogin() {
   return useMutation({
     mutationFn: (body: TwoFactorLoginBody) =>
-      api.post<LoginResponse>('/api/auth/login/two-factor', body, answer),
+      call(authApi.loginTwoFactor, { body }, answer),
   });
 }
 
 export function useExpiredPasswordChange() {
   return useMutation({
     mutationFn: (body: ExpiredPasswordBody) =>
-      api.post<SessionResponse>('/api/auth/login/change-password', body, answer),
+      call(authApi.loginChangePassword, { body }, answer),
   });
 }
 
 export function useRecoveryStatus() {
   return useQuery({
     queryKey: RECOVERY_STATUS_QUERY_KEY,
-    queryFn: () => api.get<RecoveryStatusResponse>('/api/auth/recovery-status'),
+    queryFn: () => call(authApi.recoveryStatus),
     staleTime: 60_000,
     retry: false,
   });
@@ -64,21 +62,21 @@ export function useRecoveryStatus() {
 
 export function useRecoverMutation() {
   return useMutation({
-    mutationFn: (body: RecoverBody) => api.post<{ accepted: true }>('/api/auth/recover', body, answer),
+    mutationFn: (body: RecoverBody) => call(authApi.recover, { body }, answer),
   });
 }
 
 export function useResetPasswordMutation() {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) =>
-      api.post<{ reset: true }>('/api/auth/reset-password', body, answer),
+      call(authApi.resetPassword, { body }, answer),
   });
 }
 
 export function useDemoAccounts() {
   return useQuery({
     queryKey: DEMO_ACCOUNTS_QUERY_KEY,
-    queryFn: () => api.get<DemoAccountsResponse>('/api/auth/demo-accounts'),
+    queryFn: () => call(authApi.demoAccounts),
     staleTime: Infinity,
     retry: false,
   });
@@ -92,7 +90,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<{ ended: number }>('/api/auth/logout', { scope: 'local' }),
+    mutationFn: () => call(authApi.logout, { body: { scope: 'local' } }),
     onSettled: () => {
       clearSession(queryClient);
       void navigate('/login', { replace: true });
