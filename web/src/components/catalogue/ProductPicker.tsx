@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Loader2, Search } from 'lucide-react';
-import { PICKER_DEBOUNCE_MS, type ListProductsResponse, type Product } from '@comptoir/core/modules/products';
-import { api, queryString } from '@/lib/api';
+import { PICKER_DEBOUNCE_MS, type Product } from '@comptoir/core/modules/products';
+import { productsApi } from '@comptoir/core/modules/products.routes';
 import { PRODUCTS_KEY } from '@/lib/query-keys';
+import { useGet } from '@/lib/queries';
 import { cn } from '@/lib/utils';
 import { formatPrice } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -30,16 +30,12 @@ export function ProductPicker({ onSelect, label, limit = 10, className }: Produc
   const { id, text, open } = box;
   const q = useDebouncedValue(text.trim(), PICKER_DEBOUNCE_MS);
 
-  const results = useQuery({
-    queryKey: [...PRODUCTS_KEY, 'picker', q, limit],
-    queryFn: ({ signal }) =>
-      api.get<ListProductsResponse>(`/api/products?${queryString({ q, pageSize: limit, sort: 'name' })}`, {
-        signal,
-      }),
-    enabled: open,
-    retry: false,
-    staleTime: 10_000,
-  });
+  const results = useGet(
+    [...PRODUCTS_KEY, 'picker', q, limit],
+    productsApi.list,
+    { query: { q, pageSize: limit, sort: 'name' } },
+    { enabled: open, staleTime: 10_000 },
+  );
   const items = results.data?.items ?? [];
   const waiting = results.isFetching || text.trim() !== q;
 
