@@ -1,5 +1,7 @@
 import type { ImportJobResponse, ImportSummary } from '@comptoir/core/modules/imports';
-import { api, ApiError } from './api';
+import type { ImportJobApi } from '@comptoir/core/modules/imports.routes';
+import type { BodyOf } from '@comptoir/core/route';
+import { ApiError, call } from './api';
 import { i18n } from './i18n';
 
 /** How often a running import is read again. */
@@ -9,15 +11,15 @@ export const IMPORT_POLL_MS = 500;
  * Queues an import's run and follows it to its end. The server answers the run at once (202,
  * 'queued': a job of its queue, taken by any of its processes); the import is then read every
  * 500 ms, each state handed to `onUpdate` (the progress bar), until it is 'completed' (its
- * summary) or 'failed' (its message, as an error).
+ * summary) or 'failed' (its message, as an error). `routes` are the import's job routes.
  */
 export async function runImportJob(
-  base: string,
+  routes: Pick<ImportJobApi, 'run' | 'job'>,
   id: string,
-  options: object,
+  options: BodyOf<ImportJobApi['run']>,
   onUpdate: (job: ImportJobResponse) => void,
 ): Promise<ImportSummary> {
-  let job = await api.post<ImportJobResponse>(`${base}/${id}/run`, options);
+  let job = await call(routes.run, { params: { id }, body: options });
   for (;;) {
     onUpdate(job);
     if (job.status === 'completed' && job.summary) return job.summary;
@@ -25,6 +27,6 @@ export async function runImportJob(
       throw new ApiError(409, 'import_failed', job.error ?? i18n.t('import.errors.failed'));
     }
     await new Promise((resolve) => setTimeout(resolve, IMPORT_POLL_MS));
-    job = await api.get<ImportJobResponse>(`${base}/${id}`);
+    job = await call(routes.job, { params: { id } });
   }
 }

@@ -18,22 +18,12 @@
  * A job is visible to its owner and to super admins only (404 for anyone else).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { apiError } from '@comptoir/core/api';
 import { MAX_IMPORT_BYTES } from '@comptoir/core/modules/catalogue';
-import {
-  importAnalysis,
-  importJobResponse,
-  importOptionsBody,
-  importRunBody,
-  importUploadResponse,
-  type ImportAnalysis,
-  type ImportOptions,
-  type ImportUploadResponse,
-} from '@comptoir/core/modules/imports';
+import type { ImportAnalysis, ImportOptions, ImportUploadResponse } from '@comptoir/core/modules/imports';
+import { importsApi, type ImportJobApi } from '@comptoir/core/modules/imports.routes';
 import type { AuthContext } from '../../platform/access';
 import { sendFile } from '../../platform/download';
-import { errorResponses, moduleRoutes } from '../../platform/routes';
+import { implement, type Implementations } from '../../platform/routes';
 import { readUploadedFile } from '../../platform/uploads';
 import { runPriceImport } from '../pricelist/import';
 import type { Job } from './jobs';
@@ -43,12 +33,6 @@ import { productTemplate } from './template';
 
 /** The services of one kind of import (products, price lists), as its routes call them. */
 export interface ImportJobKind {
-  /** What is imported, in the routes' summaries: 'product', 'price list'. */
-  what: string;
-  /** The collection of its jobs, e.g. '/api/products/import'. */
-  url: string;
-  /** The params of a job's routes, with `id`. */
-  params: z.ZodType<{ id: string }>;
   /** The name of the CSV of a job's errors. */
   errorsFile: string;
   upload: (
@@ -70,78 +54,38 @@ export interface ImportJobKind {
 }
 
 /**
- * The routes of an import job, under the module's `route`: upload, dry run, run (queued, 202), the
- * job (poll it) and its errors as CSV.
+ * The handlers of an import job's routes (`importJobRoutes` in core): upload, dry run, run
+ * (queued, 202), the job (poll it) and its errors as CSV.
  */
-export function importJobRoutes(
-  app: FastifyInstance,
-  route: ReturnType<typeof moduleRoutes>['route'],
-  kind: ImportJobKind,
-): void {
-  const { what, url, params } = kind;
-  route('POST', `${url}/upload`, {
-    summary: `Uploads a ${what} file (xlsx, xls, csv, txt, 10 MB at most): sheets, header row, mapping`,
-    response: { 200: importUploadResponse, 413: apiError, 415: apiError },
-    handler: async ({ request, auth }) => {
+export function importJobHandlers(app: FastifyInstance, kind: ImportJobKind): Implementations<ImportJobApi> {
+  return {
+    upload: async ({ request, auth }) => {
       const { fileName, bytes } = await readUploadedFile(request, MAX_IMPORT_BYTES, 'import.errors.tooLarge');
       return kind.upload(app, auth, fileName, bytes);
     },
-  });
-
-  route('POST', `${url}/:id/analyse`, {
-    summary: `Dry run of a ${what} import: counts to create, update and skip, every row error; writes nothing`,
-    params,
-    body: importOptionsBody,
-    response: { 200: importAnalysis },
-    handler: async ({ request, auth, params, body }) =>
+    analyse: async ({ request, auth, params, body }) =>
       kind.analyse(app, request, await kind.find(app, auth, params.id), body),
-  });
-
-  route('POST', `${url}/:id/run`, {
-    summary: `Queues a ${what} import (202): a job any process runs in one transaction; poll GET ${url}/:id (409 when queued, running or done, or rows have errors unless skipInvalid)`,
-    params,
-    body: importRunBody,
-    response: { 202: importJobResponse },
-    handler: async ({ request, reply, auth, params, body }) => {
+    run: async ({ request, reply, auth, params, body }) => {
       const queued = await kind.queue(app, request, auth, await kind.find(app, auth, params.id), body);
       reply.status(202);
       return queued;
     },
-  });
-
-  route('GET', `${url}/:id`, {
-    summary: `A ${what} import job: status, progress (0-100, rows done of rows to write), error and summary`,
-    params,
-    response: { 200: importJobResponse },
-    handler: async ({ reply, auth, params }) => {
+    job: async ({ reply, auth, params }) => {
       reply.header('cache-control', 'no-store');
       return presentImportJob(await kind.find(app, auth, params.id));
     },
-  });
-
-  route('GET', `${url}/:id/errors`, {
-    summary: `The errors and warnings of a ${what} import as CSV (ligne;message)`,
-    params,
-    response: {},
-    handler: async ({ request, reply, auth, params }) => {
+    errors: async ({ request, reply, auth, params }) => {
       const csv = await kind.issues(app, request, await kind.find(app, auth, params.id));
       return sendFile(reply, kind.errorsFile, csv, { cache: 'no-store' });
     },
-  });
+  };
 }
 
 /** Bulk imports of products and price lists (/api/products/import/*, /api/pricelists/import/*). */
 export function importRoutes(app: FastifyInstance): void {
   defineImportJob(app, { products: runProductsImport, pricelist: runPriceImport });
-  const { route } = moduleRoutes(app, 'products', {
-    tags: ['imports'],
-    errors: errorResponses(400, 401, 403, 404, 409),
-  });
-
-  route('GET', '/api/products/import/template', {
-    summary: 'The product import template (xlsx or csv), French headers and one example row',
-    query: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
-    handler: async ({ query, reply }) => {
+  implement(app, importsApi, {
+    template: async ({ query, reply }) => {
       const body = productTemplate(query.format);
       reply.header('content-disposition', `attachment; filename="modele-import-produits.${query.format}"`);
       reply.type(
@@ -151,17 +95,13 @@ export function importRoutes(app: FastifyInstance): void {
       );
       return reply.send(body);
     },
-  });
-
-  importJobRoutes(app, route, {
-    what: 'product',
-    url: '/api/products/import',
-    params: z.object({ id: z.string().uuid() }),
-    errorsFile: 'erreurs-import.csv',
-    upload: uploadImport,
-    find: findJob,
-    analyse: analyseImport,
-    queue: queueImport,
-    issues: jobIssues,
+    ...importJobHandlers(app, {
+      errorsFile: 'erreurs-import.csv',
+      upload: uploadImport,
+      find: findJob,
+      analyse: analyseImport,
+      queue: queueImport,
+      issues: jobIssues,
+    }),
   });
 }

@@ -1,25 +1,17 @@
-/** Queries and mutations of the 'Tarifs par Zone' screen (/api/pricelists). */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateZonePriceBody,
-  PriceListPage,
-  UpdateZonePriceBody,
-  ZonePriceOut,
-} from '@comptoir/core/modules/pricelist';
-import type {
-  ImportAnalysis,
-  ImportJobResponse,
-  ImportOptions,
-  ImportUploadResponse,
-} from '@comptoir/core/modules/imports';
-import { api, multipart, postMultipart, queryString } from '@/lib/api';
-import { useChange, useSaveRecord } from '@/lib/queries';
+/** Queries and mutations of the 'Tarifs par Zone' screen (/api/pricelists), through the routes declared in core. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProductCategory, Zone } from '@comptoir/core/modules/catalogue';
+import type { ImportOptions } from '@comptoir/core/modules/imports';
+import type { CreateZonePriceBody, UpdateZonePriceBody } from '@comptoir/core/modules/pricelist';
+import { pricelistApi } from '@comptoir/core/modules/pricelist.routes';
+import { call, multipart, upload, urlOf } from '@/lib/api';
+import { useChange, useListQuery } from '@/lib/queries';
 import { runImportJob } from '@/lib/import-run';
 
 export interface PriceListApiParams {
   q?: string | undefined;
-  category?: string | undefined;
-  zone?: string | undefined;
+  category?: ProductCategory | undefined;
+  zone?: Zone | undefined;
   page?: number;
   pageSize?: number;
 }
@@ -29,45 +21,37 @@ export const PRICELIST_KEYS = {
   list: (params: PriceListApiParams) => ['pricelist', 'list', params] as const,
 };
 
-export function toQueryString(params: Record<string, string | number | undefined>): string {
-  const text = queryString(params);
-  return text ? `?${text}` : '';
-}
-
-export function usePriceList(params: PriceListApiParams) {
-  return useQuery({
-    queryKey: PRICELIST_KEYS.list(params),
-    queryFn: ({ signal }) =>
-      api.get<PriceListPage>(`/api/pricelists${toQueryString({ ...params })}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** The grid's page, under `PRICELIST_KEYS.list(params)`. */
+export const usePriceList = (params: PriceListApiParams) =>
+  useListQuery(PRICELIST_KEYS.all, pricelistApi.list, { ...params });
 
 /** The export's address: the browser downloads it with the session cookie. */
 export function exportUrl(format: 'xlsx' | 'csv', params: PriceListApiParams): string {
-  return `/api/pricelists/export${toQueryString({
-    format,
-    q: params.q,
-    category: params.category,
-    zone: params.zone,
-  })}`;
+  return urlOf(pricelistApi.export, {
+    query: { format, q: params.q, category: params.category, zone: params.zone },
+  });
 }
 
+/** Adds a zone price, or with an `id` changes one (whose product and zone stay). */
 export const useSaveZonePrice = () =>
-  useSaveRecord<CreateZonePriceBody | UpdateZonePriceBody, ZonePriceOut>('/api/pricelists', [
-    PRICELIST_KEYS.all,
-  ]);
+  useChange(
+    (input: { id: string; body: UpdateZonePriceBody } | { id?: undefined; body: CreateZonePriceBody }) =>
+      input.id === undefined
+        ? call(pricelistApi.create, { body: input.body })
+        : call(pricelistApi.update, { params: { id: input.id }, body: input.body }),
+    [PRICELIST_KEYS.all],
+  );
 
 export const useDeleteZonePrice = () =>
-  useChange((id: string) => api.delete<null>(`/api/pricelists/${id}`), [PRICELIST_KEYS.all]);
+  useChange((id: string) => call(pricelistApi.remove, { params: { id } }), [PRICELIST_KEYS.all]);
 
 /** Uploads a file to the price list import (multipart; the JSON client does not send files). */
-export function uploadPriceImport(file: File): Promise<ImportUploadResponse> {
-  return postMultipart('/api/pricelists/import/upload', multipart({ file }), 'errors.internal');
+export function uploadPriceImport(file: File) {
+  return upload(pricelistApi.upload, {}, multipart({ file }), 'errors.internal');
 }
 
 /** The errors and warnings of an import job as CSV: the browser downloads it with the session cookie. */
-export const priceImportErrorsUrl = (id: string) => `/api/pricelists/import/${id}/errors`;
+export const priceImportErrorsUrl = (id: string) => urlOf(pricelistApi.errors, { params: { id } });
 
 const priceImportKey = (id: string | undefined) => [...PRICELIST_KEYS.all, 'import', id];
 
@@ -75,7 +59,7 @@ const priceImportKey = (id: string | undefined) => [...PRICELIST_KEYS.all, 'impo
 export function usePriceImportJob(id: string | undefined) {
   return useQuery({
     queryKey: priceImportKey(id),
-    queryFn: ({ signal }) => api.get<ImportJobResponse>(`/api/pricelists/import/${id}`, { signal }),
+    queryFn: ({ signal }) => call(pricelistApi.job, { params: { id: id! } }, { signal }),
     enabled: false,
   });
 }
@@ -83,7 +67,7 @@ export function usePriceImportJob(id: string | undefined) {
 export function useAnalysePriceImport() {
   return useMutation({
     mutationFn: (input: { id: string; options: ImportOptions }) =>
-      api.post<ImportAnalysis>(`/api/pricelists/import/${input.id}/analyse`, input.options),
+      call(pricelistApi.analyse, { params: { id: input.id }, body: input.options }),
   });
 }
 
@@ -91,7 +75,7 @@ export function useRunPriceImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; options: ImportOptions & { skipInvalid: boolean } }) =>
-      runImportJob('/api/pricelists/import', input.id, input.options, (job) =>
+      runImportJob(pricelistApi, input.id, input.options, (job) =>
         queryClient.setQueryData(priceImportKey(input.id), job),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PRICELIST_KEYS.all }),

@@ -97,10 +97,11 @@ export function ZonePriceEditor({ row, zone, canWrite, canDelete, onClose }: Zon
       validTo: values.validTo || null,
     };
     try {
-      await save.mutateAsync({
-        id: editing?.id,
-        body: editing ? body : { ...body, productId: row.product.id, zone: zone as never },
-      });
+      await save.mutateAsync(
+        editing
+          ? { id: editing.id, body }
+          : { body: { ...body, productId: row.product.id, zone: zone as never } },
+      );
       toast.success(t('pricelist.editor.saved'));
       startNew();
     } catch (error) {

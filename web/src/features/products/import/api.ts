@@ -1,21 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ImportAnalysis,
-  ImportJobResponse,
-  ImportOptions,
-  ImportUploadResponse,
-} from '@comptoir/core/modules/imports';
-import { api, multipart, postMultipart } from '@/lib/api';
+import type { ImportOptions } from '@comptoir/core/modules/imports';
+import { importsApi } from '@comptoir/core/modules/imports.routes';
+import { call, multipart, upload, urlOf } from '@/lib/api';
 import { runImportJob } from '@/lib/import-run';
 
-const BASE = '/api/products/import';
-
-export const templateUrl = (format: 'xlsx' | 'csv') => `${BASE}/template?format=${format}`;
-export const errorsUrl = (id: string) => `${BASE}/${id}/errors`;
+export const templateUrl = (format: 'xlsx' | 'csv') => urlOf(importsApi.template, { query: { format } });
+export const errorsUrl = (id: string) => urlOf(importsApi.errors, { params: { id } });
 
 /** Multipart upload (field `file`); the server checks type and size. */
-export function uploadImportFile(file: File): Promise<ImportUploadResponse> {
-  return postMultipart(`${BASE}/upload`, multipart({ file }), 'errors.internal');
+export function uploadImportFile(file: File) {
+  return upload(importsApi.upload, {}, multipart({ file }), 'errors.internal');
 }
 
 export function useUploadImport() {
@@ -24,7 +18,7 @@ export function useUploadImport() {
 
 export function useAnalyseImport(id: string | undefined) {
   return useMutation({
-    mutationFn: (options: ImportOptions) => api.post<ImportAnalysis>(`${BASE}/${id}/analyse`, options),
+    mutationFn: (options: ImportOptions) => call(importsApi.analyse, { params: { id: id! }, body: options }),
   });
 }
 
@@ -33,7 +27,7 @@ export function useRunImport(id: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (options: ImportOptions & { skipInvalid: boolean }) =>
-      runImportJob(BASE, id!, options, (job) => queryClient.setQueryData(importJobKey(id), job)),
+      runImportJob(importsApi, id!, options, (job) => queryClient.setQueryData(importJobKey(id), job)),
   });
 }
 
@@ -43,7 +37,7 @@ const importJobKey = (id: string | undefined) => ['products', 'import', id];
 export function useImportJob(id: string | undefined) {
   return useQuery({
     queryKey: importJobKey(id),
-    queryFn: () => api.get<ImportJobResponse>(`${BASE}/${id}`),
+    queryFn: () => call(importsApi.job, { params: { id: id! } }),
     enabled: false,
   });
 }
