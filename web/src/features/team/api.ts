@@ -1,46 +1,39 @@
-/** Server calls of the team module (react-query). */
-import type {
-  AddUserMemberInput,
-  CandidatesResponse,
-  ListMembersResponse,
-  MemberPatchInput,
-  MemberResponse,
-  NewPersonInput,
-} from '@comptoir/core/modules/team';
+/** Server calls of the team module (react-query), through the routes declared in core. */
+import type { AddUserMemberInput, MemberPatchInput, NewPersonInput } from '@comptoir/core/modules/team';
+import { teamApi } from '@comptoir/core/modules/team.routes';
 import { keepPreviousData } from '@tanstack/react-query';
-import { api, queryString } from '@/lib/api';
+import { call } from '@/lib/api';
 import { useChange, useDeleteRecord, useGet, useListQuery, type Params } from '@/lib/queries';
 
 export const TEAM_KEY = ['team'] as const;
 
 export const useTeamList = (params: Params) =>
-  useListQuery<ListMembersResponse>(TEAM_KEY, '/api/team-members', params, {
+  useListQuery(TEAM_KEY, teamApi.list, params, {
     // Online / away / offline follow the members' activity.
     refetchInterval: 60_000,
   });
 
 /** 'Add Member': users not yet in the team. */
 export const useCandidates = (q: string, enabled: boolean) =>
-  useGet<CandidatesResponse>(
+  useGet(
     [...TEAM_KEY, 'candidates', q],
-    `/api/team-members/candidates?${queryString({ q })}`,
+    teamApi.candidates,
+    { query: { q } },
     { placeholderData: keepPreviousData, enabled },
   );
 
 export const useAddMember = () =>
   useChange(
-    (body: Omit<AddUserMemberInput, 'kind'> | Omit<NewPersonInput, 'kind'>) =>
-      api.post<MemberResponse>('/api/team-members', body),
+    (body: Omit<AddUserMemberInput, 'kind'> | Omit<NewPersonInput, 'kind'>) => call(teamApi.create, { body }),
     [TEAM_KEY],
   );
 
 export const useUpdateMember = () =>
   useChange(
-    ({ id, body }: { id: string; body: MemberPatchInput }) =>
-      api.patch<MemberResponse>(`/api/team-members/${id}`, body),
+    ({ id, body }: { id: string; body: MemberPatchInput }) => call(teamApi.update, { params: { id }, body }),
     [TEAM_KEY],
   );
 
-export const useRemoveMember = () => useDeleteRecord('/api/team-members', [TEAM_KEY]);
+export const useRemoveMember = () => useDeleteRecord(teamApi.remove, [TEAM_KEY]);
 
 export { errorMessage } from '@/lib/api';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AGEING_BUCKETS, type AgeingResponse } from '@comptoir/core/modules/analytics';
+import { AGEING_BUCKETS } from '@comptoir/core/modules/analytics';
 import { formatDate } from '@/lib/format';
 import { useAnalytics, type AnalyticsParams } from '../api';
 import { Figure, Loaded, NoData, Table, money } from './AnalyticsParts';
@@ -7,7 +7,7 @@ import { Figure, Loaded, NoData, Table, money } from './AnalyticsParts';
 /** 'Créances' and 'Dettes': what is still owed at the end of the period, by age. */
 export function AgeingTab({ query, tab }: { query: AnalyticsParams; tab: 'receivables' | 'payables' }) {
   const { t } = useTranslation();
-  const result = useAnalytics<AgeingResponse>(tab, query);
+  const result = useAnalytics(tab, query);
   const days = (v: string | null) =>
     v === null ? '—' : t('analytics.figures.days', { value: v.replace('.', ',') });
   const daysKey = tab === 'receivables' ? 'dso' : 'dpo';

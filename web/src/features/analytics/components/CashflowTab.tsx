@@ -10,7 +10,7 @@ type Bucket = CashflowResponse['buckets'][number];
 /** 'Trésorerie': money in and out over the period, then the forecast of the weeks to come. */
 export function CashflowTab({ query }: { query: AnalyticsParams }) {
   const { t } = useTranslation();
-  const result = useAnalytics<CashflowResponse>('cashflow', query);
+  const result = useAnalytics('cashflow', query);
   const bars = [
     { key: 'incoming', label: t('analytics.figures.incoming'), color: '#16a34a' },
     { key: 'outgoing', label: t('analytics.figures.outgoing'), color: '#dc2626' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DETAILED_TYPES, type DetailedResponse } from '@comptoir/core/modules/analytics';
+import { DETAILED_TYPES } from '@comptoir/core/modules/analytics';
 import { SelectOptions } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -18,7 +18,7 @@ export function DetailedTab({ query }: { query: AnalyticsParams }) {
   const [direction, setDirection] = useState('');
   const [sort, setSort] = useState<{ key: string; order: 'asc' | 'desc' }>({ key: 'date', order: 'desc' });
   const [page, setPage] = useState(1);
-  const result = useAnalytics<DetailedResponse>('detailed', {
+  const result = useAnalytics('detailed', {
     ...query,
     q: q || undefined,
     type: type || undefined,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OverviewFigures, OverviewResponse } from '@comptoir/core/modules/analytics';
+import type { OverviewFigures } from '@comptoir/core/modules/analytics';
 import { useAnalytics, type AnalyticsParams } from '../api';
 import { Figures, Loaded, NoData, Section, Table, isZero, money, pct } from './AnalyticsParts';
 import { PeriodChart } from './Charts';
@@ -22,7 +22,7 @@ type FigureKey = keyof typeof FIGURE_DEFINITION;
 /** 'Vue d'ensemble': the period's figures, month by month, the best clients and products. */
 export function OverviewTab({ query }: { query: AnalyticsParams }) {
   const { t } = useTranslation();
-  const result = useAnalytics<OverviewResponse>('overview', query);
+  const result = useAnalytics('overview', query);
   const show = (f: OverviewFigures, key: FigureKey) =>
     key === 'marginRate' || key === 'quoteConversionRate'
       ? pct(f[key] as string | null)

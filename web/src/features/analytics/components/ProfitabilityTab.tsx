@@ -8,7 +8,7 @@ type MarginRow = ProfitabilityResponse['totals'];
 /** 'Rentabilité': revenue, costs and margin in all, by order, client and product. */
 export function ProfitabilityTab({ query }: { query: AnalyticsParams }) {
   const { t } = useTranslation();
-  const result = useAnalytics<ProfitabilityResponse>('profitability', query);
+  const result = useAnalytics('profitability', query);
   const marginHeaders = (['revenue', 'cost', 'timeCost', 'margin', 'marginRate'] as const).map((k) =>
     t(`analytics.figures.${k}`),
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ListGoalsResponse } from '@comptoir/core/modules/goals';
+import { goalsApi } from '@comptoir/core/modules/goals.routes';
 import { STATUS_VARIANT, goalValue } from '@/components/goals/format';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,10 +12,8 @@ import { useGet } from '@/lib/queries';
 export function GoalsCard() {
   const { t } = useTranslation();
   const id = useId();
-  const goals = useGet<ListGoalsResponse>(
-    ['goals', 'list', { mine: '1', period: 'current', pageSize: 6 }],
-    '/api/goals?mine=1&period=current&pageSize=6',
-  );
+  const query = { mine: '1', period: 'current', pageSize: 6 } as const;
+  const goals = useGet(['goals', 'list', query], goalsApi.list, { query });
   const items = goals.data?.items ?? [];
   if (goals.isError) return null;
   return (

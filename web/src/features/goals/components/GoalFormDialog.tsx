@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { GOAL_MEASURES, GOAL_SCOPES, goalBody, type Goal } from '@comptoir/core/modules/goals';
+import { GOAL_MEASURES, GOAL_SCOPES, goalBody, type Goal, type GoalBody } from '@comptoir/core/modules/goals';
 import { DEPARTMENTS } from '@comptoir/core/modules/team';
 import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { SelectField, TextField } from '@/components/form/fields';
@@ -65,7 +65,8 @@ export function GoalFormDialog({
       periodEnd: goal?.periodEnd ?? month.end,
       target: goal ? String(goal.target) : '',
     },
-    save: (body) => save.mutateAsync({ id: goal?.id, body }),
+    // The resolver hands over what `schema` gives: the body (toBody, then goalBody's output).
+    save: (values) => save.mutateAsync({ id: goal?.id, body: values as unknown as GoalBody }),
     onSaved,
     onClose,
     failedKey: 'goals.errors.save',
