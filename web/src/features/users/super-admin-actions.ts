@@ -12,9 +12,9 @@ export function useSuperAdminActions(banner: ReturnType<typeof useBanner>, list:
   const [confirm, setConfirm] = useState<{ kind: ConfirmKind; user: AdminUser } | null>(null);
   const [exporting, setExporting] = useState(false);
   const [pendingActive, setPendingActive] = useState<string | null>(null);
-  const remove = useAdminAction<{ userId: string }>('delete-user');
-  const toggleAdmin = useAdminAction<{ userId: string; isAdmin: boolean }>('toggle-admin');
-  const setActive = useAdminAction<{ userId: string; isActive: boolean }>('set-active');
+  const remove = useAdminAction('deleteUser');
+  const toggleAdmin = useAdminAction('toggleAdmin');
+  const setActive = useAdminAction('setActive');
 
   const run = async (work: () => Promise<{ message: string }>, fallbackKey: string) => {
     try {

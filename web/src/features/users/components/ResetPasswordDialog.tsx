@@ -6,7 +6,6 @@ import { KeyRound, Loader2, Wand2 } from 'lucide-react';
 import {
   resetPasswordForm,
   type AdminUser,
-  type ResetPasswordBody,
   type ResetPasswordFormValues,
 } from '@comptoir/core/modules/admin-users';
 import { PASSWORD_MIN_LENGTH } from '@comptoir/core/validation';
@@ -39,7 +38,7 @@ export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDial
   const ids = { newPassword: `${id}-new`, confirmPassword: `${id}-confirm`, counter: `${id}-counter` };
   const [show, setShow] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
-  const reset = useAdminAction<ResetPasswordBody>('reset-password');
+  const reset = useAdminAction('resetPassword');
   const form = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },

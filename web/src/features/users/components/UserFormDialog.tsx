@@ -100,8 +100,8 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
   }, [done]);
 
   const companies = useCompanies();
-  const create = useAdminAction<CreateUserBody>('create-user');
-  const update = useAdminAction<EditUserValues & { userId: string }>('update-user');
+  const create = useAdminAction('createUser');
+  const update = useAdminAction('updateUser');
 
   const form = useForm<UserFormValues>({
     resolver: zodResolver(editing ? editUserForm : createUserBody) as unknown as Resolver<UserFormValues>,

@@ -23,7 +23,7 @@ export function UsersPage() {
   const users = useUsersList({ ...list.query, status: undefined });
   const banner = useBanner();
   const userForm = useFormSlot<AdminUser>();
-  const remove = useAdminAction<{ userId: string }>('delete-user');
+  const remove = useAdminAction('deleteUser');
   const counts = users.data?.counts;
 
   const destroy = useDestroyConfirm<AdminUser>({
