@@ -8,7 +8,8 @@
  * issue) and its Factur-X PDF.
  */
 import { MODULE_KEYS } from '@comptoir/core/permissions';
-import type { CompanyIdentity, InvoiceDetail } from '@comptoir/core/modules/invoices';
+import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
+import type { CompanyIdentity } from '@comptoir/core/modules/settings';
 // The request's `auth` the server's modules read (its fastify type augmentation).
 import type {} from '../../server/src/app';
 import { withClient } from './database';

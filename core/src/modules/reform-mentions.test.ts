@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyBody, companyPatch } from './clients';
-import { companyIdentity, createInvoiceBody, invoicePatch, operationNatureOf } from './invoices';
+import { createInvoiceBody, invoicePatch, operationNatureOf } from './invoices';
+import { companyIdentity } from './settings';
 
 const P = '00000000-0000-4000-8000-000000000001';
 

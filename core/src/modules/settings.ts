@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/index';
 import { PASSWORD_MAX_LENGTH, PHONE_PATTERN, passwordField } from '../validation';
 import { THEMES, verificationCodeField } from './auth';
+import { DEFAULT_TAX_RATE } from './sales';
+import { percentField } from '../fields';
 
 /**
  * The signed-in user's own settings (spec 000 §2 settings screen, §3 settings object, §9).
@@ -140,3 +142,82 @@ export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string(
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
 
 export const passwordChangedResponse = z.object({ endedSessions: z.number().int() });
+
+// ---------------------------------------------------------------------------------------------
+// The company's legal identity ('Société' settings tab, Admin and above): printed on quotes,
+// orders and invoices, required to issue an invoice, and the defaults new documents take.
+
+/** The company's payment days until it sets its own: an invoice without a due date falls due that many days after issue. */
+export const DEFAULT_PAYMENT_DAYS = 30;
+
+const legalText = (max: number) =>
+  z
+    .union([z.string({ error: 'errors.invalidValue' }), z.null()], { error: 'errors.invalidValue' })
+    .optional()
+    .transform((v) => (v ?? '').trim())
+    .refine((v) => v.length <= max, { error: 'errors.invalidValue' });
+
+export const companyIdentity = z.object({
+  legalName: legalText(200),
+  address: legalText(1000),
+  email: legalText(200),
+  phone: legalText(50),
+  website: legalText(200),
+  /** 9 digits. */
+  siren: legalText(20).refine((v) => v === '' || /^\d{9}$/.test(v.replace(/\s/g, '')), {
+    error: 'invoices.validation.siren',
+  }),
+  /** 14 digits. */
+  siret: legalText(20).refine((v) => v === '' || /^\d{14}$/.test(v.replace(/\s/g, '')), {
+    error: 'invoices.validation.siret',
+  }),
+  /** 'RCS Paris B 123 456 789'. */
+  rcs: legalText(200),
+  /** Share capital as written, e.g. '10 000 €'. */
+  shareCapital: legalText(100),
+  vatNumber: legalText(30).refine(
+    (v) => v === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v.replace(/\s/g, '').toUpperCase()),
+    {
+      error: 'invoices.validation.vatNumber',
+    },
+  ),
+  iban: legalText(40),
+  bic: legalText(15),
+  /** Annual late-payment penalty rate in percent ('10', '12.5'). */
+  latePenaltyRate: legalText(10).refine((v) => v === '' || /^\d{1,3}(?:[.,]\d{1,2})?$/.test(v), {
+    error: 'invoices.validation.penaltyRate',
+  }),
+  /** Default payment terms printed on invoices ('30 jours fin de mois'). */
+  paymentTerms: legalText(500),
+  /** 'Option pour le paiement de la TVA d'après les débits' (printed, and noted in the e-invoice). */
+  vatOnDebits: z.boolean({ error: 'errors.invalidValue' }).optional().default(false),
+  /** VAT percent new lines of quotes, orders and invoices take ('20', '5.5'). */
+  defaultVatRate: percentField('invoices.validation.taxRate').optional().default(DEFAULT_TAX_RATE),
+  /** Days to the due date when an invoice has none. */
+  paymentDays: z.coerce
+    .number({ error: 'errors.invalidValue' })
+    .int({ error: 'errors.invalidValue' })
+    .min(0, { error: 'errors.invalidValue' })
+    .max(365, { error: 'errors.invalidValue' })
+    .optional()
+    .default(DEFAULT_PAYMENT_DAYS),
+});
+export type CompanyIdentity = z.output<typeof companyIdentity>;
+export type CompanyIdentityInput = z.input<typeof companyIdentity>;
+export const companyIdentityResponse = z.object({
+  identity: companyIdentity,
+  /** Whether the caller may change it (Admin and above). */
+  editable: z.boolean(),
+  /** Mentions French law requires that are still empty. */
+  missing: z.array(z.string()),
+});
+export type CompanyIdentityResponse = z.infer<typeof companyIdentityResponse>;
+/** GET /api/settings/company/defaults (any signed-in user): what new documents take from the settings. */
+export const companyDefaults = z.object({
+  /** The VAT rate of a new line of a quote, an order or an invoice ('20', '5.5'). */
+  vatRate: z.string(),
+});
+export type CompanyDefaults = z.infer<typeof companyDefaults>;
+
+/** Fields an invoice cannot be issued without. */
+export const REQUIRED_IDENTITY_FIELDS = ['legalName', 'address', 'siren', 'vatNumber'] as const;

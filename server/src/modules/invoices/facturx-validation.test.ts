@@ -8,12 +8,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import type {
-  CompanyIdentity,
-  InvoiceDetail,
-  OperationNature,
-  VatExemption,
-} from '@comptoir/core/modules/invoices';
+import type { InvoiceDetail, OperationNature, VatExemption } from '@comptoir/core/modules/invoices';
+import type { CompanyIdentity } from '@comptoir/core/modules/settings';
 import { documentAmounts } from '@comptoir/core/line-amounts';
 import { convertAmount, decimal, multiply, round, toPlainString } from '@comptoir/core/money';
 import { stopEInvoiceValidator, validatorUnavailable } from '../../platform/einvoice/validate';

@@ -14,7 +14,7 @@ import type {
 } from '@e-invoice-eu/core';
 import type { ValidateFunction } from 'ajv/dist/2019.js';
 import { VAT_CATEGORY, type InvoiceDetail, type VatExemption } from '@comptoir/core/modules/invoices';
-import type { CompanyIdentity } from '@comptoir/core/modules/invoices';
+import type { CompanyIdentity } from '@comptoir/core/modules/settings';
 import { decimal, multiply, round, subtract, toPlainString } from '@comptoir/core/money';
 import { AppError } from '../../platform/errors';
 import { fr } from '../../platform/i18n';

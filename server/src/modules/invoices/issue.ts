@@ -7,7 +7,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { documentAmounts, partNet } from '@comptoir/core/line-amounts';
 import {
-  REQUIRED_IDENTITY_FIELDS,
   operationNatureOf,
   type CreditNoteBody,
   type InvoiceDetail,
@@ -21,7 +20,7 @@ import { frenchDate, frenchQuantity, pdfMoney } from '../../platform/pdf';
 import { addDays } from '../sales/numbering';
 import { assertState, stateConflict } from '../sales/states';
 import { readIdentity } from '../settings/company';
-import type { CompanyIdentity } from '@comptoir/core/modules/invoices';
+import { REQUIRED_IDENTITY_FIELDS, type CompanyIdentity } from '@comptoir/core/modules/settings';
 import { t } from '../../platform/i18n';
 import { invoiceClock } from './clock';
 import {

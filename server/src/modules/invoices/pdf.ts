@@ -6,7 +6,8 @@
  * then made a Factur-X PDF/A-3 once issued (facturx.ts). A draft is marked as such.
  */
 import { eq } from 'drizzle-orm';
-import { companyIdentity, type CompanyIdentity, type InvoiceDetail } from '@comptoir/core/modules/invoices';
+import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
+import { companyIdentity, type CompanyIdentity } from '@comptoir/core/modules/settings';
 import { invoices } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { AppError } from '../../platform/errors';

@@ -19,7 +19,8 @@ import {
   type PDFObject,
 } from '@cantoo/pdf-lib';
 import { documentAmounts } from '@comptoir/core/line-amounts';
-import type { CompanyIdentity, InvoiceDetail } from '@comptoir/core/modules/invoices';
+import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
+import type { CompanyIdentity } from '@comptoir/core/modules/settings';
 import { renderPdf } from '../../platform/pdf';
 import { eInvoiceData, toFacturX } from './facturx';
 import { invoicePdfSpec } from './pdf';

@@ -14,7 +14,7 @@ import {
   companyIdentityResponse,
   type CompanyIdentity,
   type CompanyIdentityResponse,
-} from '@comptoir/core/modules/invoices';
+} from '@comptoir/core/modules/settings';
 import type { Db } from '../../db/client';
 import { readSetting, writeSetting } from '../../db/rows';
 import type { AuthContext } from '../../platform/access';

@@ -1,6 +1,6 @@
 /** Server calls shared by the quote and order screens. */
 import type { ListClientsResponse } from '@comptoir/core/modules/clients';
-import type { CompanyDefaults } from '@comptoir/core/modules/invoices';
+import type { CompanyDefaults } from '@comptoir/core/modules/settings';
 import type { LinePrice } from '@comptoir/core/modules/sales';
 import { api, queryString } from '@/lib/api';
 import { useGet } from '@/lib/queries';

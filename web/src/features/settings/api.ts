@@ -2,12 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecoveryStatusResponse } from '@comptoir/core/modules/auth';
 import type {
   ChangePasswordBody,
+  CompanyIdentity,
+  CompanyIdentityResponse,
   RecoveryCodesResponse,
   SettingsPatch,
   SettingsResponse,
   TwoFactorSetupResponse,
 } from '@comptoir/core/modules/settings';
-import type { CompanyIdentity, CompanyIdentityResponse } from '@comptoir/core/modules/invoices';
 import { api } from '@/lib/api';
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;

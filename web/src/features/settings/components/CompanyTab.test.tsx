@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CompanyIdentityResponse } from '@comptoir/core/modules/invoices';
+import type { CompanyIdentityResponse } from '@comptoir/core/modules/settings';
 import { json, mockApi, renderWithQueries } from '@/test/utils';
 import { sentBody } from '@/test/forms';
 import { CompanyTab } from './CompanyTab';

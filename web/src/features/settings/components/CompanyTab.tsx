@@ -7,7 +7,7 @@ import {
   type CompanyIdentity,
   type CompanyIdentityInput,
   type CompanyIdentityResponse,
-} from '@comptoir/core/modules/invoices';
+} from '@comptoir/core/modules/settings';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField, describedBy, useFieldMessage } from '@/components/ui/form-field';
