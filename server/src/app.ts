@@ -37,7 +37,6 @@ import { quotationsRoutes } from './modules/quotations/routes';
 import { conversationsRoutes } from './modules/conversations/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { invoicesRoutes } from './modules/invoices/routes';
-import { companyIdentityRoutes } from './modules/settings/company';
 import { selfTestRoutes } from './modules/selftest/routes';
 import { scheduleBackups } from './platform/backup-schedule';
 import { timeRoutes } from './modules/time/routes';
@@ -240,7 +239,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   quotationsRoutes(app);
   conversationsRoutes(app);
   documentsRoutes(app);
-  companyIdentityRoutes(app);
   invoicesRoutes(app);
   selfTestRoutes(app);
   scheduleBackups(app, database);

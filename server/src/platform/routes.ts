@@ -4,7 +4,7 @@
  * collection the usual five routes (list, create, read, update, delete) with their answers.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiError } from '@comptoir/core/api';
 import type { Action, ModuleKey } from '@comptoir/core/permissions';
 import { routeName, type AnyRoute, type RouteTable } from '@comptoir/core/route';
@@ -105,9 +105,17 @@ export function implement<T extends RouteTable>(
           return result;
         }
       : op.handler;
-    const handler = op.confirm
+    const answer = op.confirm
       ? confirm(route.status, op.confirm.key ?? null, { ...op.confirm, handler: run })
       : run;
+    // The declared success status (201 for a creation); an error sets its own.
+    const handler =
+      route.status === 200
+        ? answer
+        : async (c: ContextOf<AnyRoute>) => {
+            c.reply.status(route.status);
+            return answer(c);
+          };
     defineRoute(app, {
       method: route.method,
       url: route.path,

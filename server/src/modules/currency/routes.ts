@@ -6,23 +6,10 @@ import {
   latestByPair,
   resolveRate,
 } from '@comptoir/core/currency';
-import {
-  baseCurrencyBody,
-  baseCurrencyResponse,
-  convertBody,
-  convertResponse,
-  currenciesResponse,
-  manualRateBody,
-  ratesQuery,
-  ratesResponse,
-  ratesStatus,
-  refreshResponse,
-  storedRateSchema,
-  type RateEntry,
-} from '@comptoir/core/modules/currency';
-import { apiError } from '@comptoir/core/api';
+import type { RateEntry } from '@comptoir/core/modules/currency';
+import { currencyApi } from '@comptoir/core/modules/currency.routes';
 import { recordAudit } from '../../platform/audit';
-import { access, defineRoute } from '../../platform/http';
+import { implement } from '../../platform/routes';
 import { t } from '../../platform/i18n';
 import { manualSource } from './sources/manual';
 import { queueOf } from '../../platform/jobs';
@@ -70,28 +57,9 @@ export function currencyRoutes(app: FastifyInstance): void {
   );
   onCloseStep(app, 'exchange rates', () => refresher.stop());
 
-  const tags = ['currencies'];
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/currencies',
-    access: access.authenticated,
-    summary: 'The currencies (code, name, symbol, flag)',
-    tags,
-    response: { 200: currenciesResponse, 401: apiError },
-    handler: async () => ({ items: await listCurrencies(app.db) }),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/currencies/rates',
-    access: access.authenticated,
-    summary:
-      "Current rates from a base (default: the user's base currency) to every other currency: direct, inverse or via EUR, or unavailable",
-    tags,
-    query: ratesQuery,
-    response: { 200: ratesResponse, 400: apiError, 401: apiError },
-    handler: async ({ request, query, auth }) => {
+  implement(app, currencyApi, {
+    list: async () => ({ items: await listCurrencies(app.db) }),
+    rates: async ({ request, query, auth }) => {
       const base = query.base ?? (await getBaseCurrency(app.db, auth.user.id));
       const current = latestByPair(await currentRates(app.db));
       const rates: RateEntry[] = CURRENCY_CODES.filter((c) => c !== base).map((currency) => {
@@ -102,18 +70,7 @@ export function currencyRoutes(app: FastifyInstance): void {
       });
       return { base, rates };
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/currencies/convert',
-    access: access.authenticated,
-    summary:
-      "Converts an amount (decimal string) with the current rate; 200 { unavailable: true, message: 'taux indisponible' } when no rate is known",
-    tags,
-    body: convertBody,
-    response: { 200: convertResponse, 400: apiError, 401: apiError },
-    handler: async ({ request, body }) => {
+    convert: async ({ request, body }) => {
       const result = convert(await currentRates(app.db), body.amount, body.from, body.to);
       if (result.unavailable) {
         return {
@@ -131,27 +88,8 @@ export function currencyRoutes(app: FastifyInstance): void {
         ...presentRate(result.rate),
       };
     },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/currencies/status',
-    access: access.authenticated,
-    summary: 'ECB refresh status (last success, last error, next refresh) and manual entries',
-    tags,
-    response: { 200: ratesStatus, 401: apiError },
-    handler: async () => refresher.status(),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/currencies/rates',
-    access: access.superAdmin('create'),
-    summary: "Enters a rate (source 'manual', e.g. EUR→MUR); recorded in the audit log",
-    tags,
-    body: manualRateBody,
-    response: { 201: storedRateSchema, 400: apiError, 401: apiError, 403: apiError },
-    handler: async ({ request, reply, body, auth }) => {
+    status: async () => refresher.status(),
+    enterRate: async ({ request, body, auth }) => {
       const batch = await manualSource.collect({ body, userId: auth.user.id });
       const stored = await app.db.transaction(async (tx) => {
         const before = await findRate(tx, { ...body, source: 'manual' });
@@ -167,43 +105,14 @@ export function currencyRoutes(app: FastifyInstance): void {
         });
         return row;
       });
-      reply.status(201);
       return presentStored(stored);
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/currencies/refresh',
-    access: access.superAdmin('update'),
-    summary: 'Fetches the ECB rates now (unless the last success is younger than the cache time)',
-    tags,
-    response: { 200: refreshResponse, 401: apiError, 403: apiError },
-    handler: async () => {
+    refresh: async () => {
       const refresh = await refresher.refresh();
       return { refresh, ...(await refresher.status()) };
     },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/currencies/base',
-    access: access.authenticated,
-    summary: "The signed-in user's base currency (EUR by default)",
-    tags,
-    response: { 200: baseCurrencyResponse, 401: apiError },
-    handler: async ({ auth }) => ({ currency: await getBaseCurrency(app.db, auth.user.id) }),
-  });
-
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/currencies/base',
-    access: access.authenticated,
-    summary: "Sets the signed-in user's base currency",
-    tags,
-    body: baseCurrencyBody,
-    response: { 200: baseCurrencyResponse, 400: apiError, 401: apiError },
-    handler: async ({ auth, body }) => {
+    base: async ({ auth }) => ({ currency: await getBaseCurrency(app.db, auth.user.id) }),
+    setBase: async ({ auth, body }) => {
       await setBaseCurrency(app.db, auth.user.id, body.currency);
       return { currency: body.currency };
     },

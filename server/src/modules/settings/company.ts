@@ -6,21 +6,19 @@
  * above (audited).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiError } from '@comptoir/core/api';
 import {
   REQUIRED_IDENTITY_FIELDS,
   companyIdentity,
-  companyDefaults,
-  companyIdentityResponse,
   type CompanyIdentity,
   type CompanyIdentityResponse,
 } from '@comptoir/core/modules/settings';
+import type { settingsApi } from '@comptoir/core/modules/settings.routes';
 import type { Db } from '../../db/client';
 import { readSetting, writeSetting } from '../../db/rows';
 import type { AuthContext } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import { forbiddenAction } from '../../platform/errors';
-import { access, defineRoute } from '../../platform/http';
+import type { Implementations } from '../../platform/routes';
 import { t } from '../../platform/i18n';
 import { ISSUER_SETTING_KEY } from '../sales/issuer';
 import type { Runner } from '../../platform/service';
@@ -73,41 +71,22 @@ async function saveIdentity(db: Db, request: FastifyRequest, auth: AuthContext, 
   });
 }
 
-/** GET and PUT /api/settings/company; GET /api/settings/company/defaults. */
-export function companyIdentityRoutes(app: FastifyInstance): void {
-  const errors = { 400: apiError, 401: apiError, 403: apiError };
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/settings/company/defaults',
-    access: access.authenticated,
-    summary: "What new documents take from the company's settings: the default VAT rate of a new line",
-    tags: ['settings'],
-    response: { 200: companyDefaults, 401: apiError },
-    handler: async () => ({ vatRate: await companyVatRate(app.db) }),
-  });
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/settings/company',
-    access: access.module('settings', 'read'),
-    summary: "The company's legal identity printed on invoices, quotes and orders ('Société' tab)",
-    tags: ['settings'],
-    response: { 200: companyIdentityResponse, ...errors },
-    handler: async ({ auth }) => present(app.db, auth),
-  });
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/settings/company',
-    access: access.module('settings', 'update'),
-    summary: "Replaces the company's legal identity (Admin and above; audited)",
-    tags: ['settings'],
-    body: companyIdentity,
-    response: {
-      200: companyIdentityResponse.extend({ message: companyIdentityResponse.shape.missing.element }),
-      ...errors,
-    },
-    handler: async ({ request, auth, body }) => {
+/** The handlers of the company routes of `settingsApi` (the identity and the documents' defaults). */
+export function companyIdentityHandlers(app: FastifyInstance) {
+  return {
+    companyDefaults: async () => ({ vatRate: await companyVatRate(app.db) }),
+    company: async ({ auth }: { auth: AuthContext }) => present(app.db, auth),
+    saveCompany: async ({
+      request,
+      auth,
+      body,
+    }: {
+      request: FastifyRequest;
+      auth: AuthContext;
+      body: CompanyIdentity;
+    }) => {
       await saveIdentity(app.db, request, auth, body);
       return { ...(await present(app.db, auth)), message: t(request, 'invoices.success.identitySaved') };
     },
-  });
+  } satisfies Partial<Implementations<typeof settingsApi>>;
 }

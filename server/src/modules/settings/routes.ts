@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { apiError } from '@comptoir/core/api';
-import {
-  changePasswordBody,
-  passwordChangedResponse,
-  recoveryCodesResponse,
-  settingsPatch,
-  settingsResponse,
-  twoFactorCodeBody,
-  twoFactorSetupResponse,
-} from '@comptoir/core/modules/settings';
-import { errorResponses, moduleRoutes } from '../../platform/routes';
+import { settingsApi } from '@comptoir/core/modules/settings.routes';
+import { implement } from '../../platform/routes';
+import { companyIdentityHandlers } from './company';
 import {
   changePassword,
   disableTwoFactor,
@@ -33,69 +24,23 @@ import {
 export function settingsRoutes(app: FastifyInstance): void {
   const { db } = app;
   const throttle = app.config.throttle;
-  const { route } = moduleRoutes(app, 'settings', {
-    tags: ['settings'],
-    errors: errorResponses(400, 401, 403),
-  });
-
-  route('GET', '/api/settings', {
-    summary: "The signed-in user's settings: profile, notifications, security, appearance",
-    response: { 200: settingsResponse },
-    handler: async ({ auth }) => getSettings(db, auth),
-  });
-
-  route('PATCH', '/api/settings', {
-    action: 'read',
-    summary:
-      "Saves part of the signed-in user's settings (profile, notifications, session timeout, password expiry)",
-    body: settingsPatch,
-    response: { 200: settingsResponse },
-    handler: async ({ auth, body }) => patchSettings(db, auth, body),
-  });
-
-  route('POST', '/api/settings/password', {
-    action: 'read',
-    summary: "Changes the signed-in user's password (the current one is required); ends their other sessions",
-    body: changePasswordBody,
-    response: { 200: passwordChangedResponse, 429: apiError },
-    handler: async ({ auth, body }) => ({ endedSessions: await changePassword(db, throttle, auth, body) }),
-  });
-
-  route('POST', '/api/settings/two-factor/setup', {
-    action: 'read',
-    summary: 'Starts two-factor enrolment: a new secret, its otpauth URI and QR code (SVG)',
-    response: { 200: twoFactorSetupResponse, 409: apiError },
-    handler: async ({ auth }) => setupTwoFactor(db, auth),
-  });
-
-  route('POST', '/api/settings/two-factor/enable', {
-    action: 'read',
-    summary: 'Turns two-factor sign-in on with a code of the pending secret; returns 10 recovery codes',
-    body: twoFactorCodeBody,
-    response: { 200: recoveryCodesResponse, 409: apiError, 429: apiError },
-    handler: async ({ auth, body }) => ({
+  implement(app, settingsApi, {
+    read: async ({ auth }) => getSettings(db, auth),
+    update: async ({ auth, body }) => patchSettings(db, auth, body),
+    changePassword: async ({ auth, body }) => ({
+      endedSessions: await changePassword(db, throttle, auth, body),
+    }),
+    twoFactorSetup: async ({ auth }) => setupTwoFactor(db, auth),
+    twoFactorEnable: async ({ auth, body }) => ({
       recoveryCodes: await enableTwoFactor(db, throttle, auth, body.code),
     }),
-  });
-
-  route('POST', '/api/settings/two-factor/disable', {
-    action: 'read',
-    summary: 'Turns two-factor sign-in off (a TOTP code or a recovery code is required)',
-    body: twoFactorCodeBody,
-    response: { 200: z.object({ twoFactor: z.literal(false) }), 409: apiError, 429: apiError },
-    handler: async ({ auth, body }) => {
+    twoFactorDisable: async ({ auth, body }) => {
       await disableTwoFactor(db, throttle, auth, body.code);
       return { twoFactor: false as const };
     },
-  });
-
-  route('POST', '/api/settings/two-factor/recovery-codes', {
-    action: 'read',
-    summary: 'Replaces the recovery codes (a TOTP code or a recovery code is required)',
-    body: twoFactorCodeBody,
-    response: { 200: recoveryCodesResponse, 409: apiError, 429: apiError },
-    handler: async ({ auth, body }) => ({
+    recoveryCodes: async ({ auth, body }) => ({
       recoveryCodes: await regenerateRecoveryCodes(db, throttle, auth, body.code),
     }),
+    ...companyIdentityHandlers(app),
   });
 }

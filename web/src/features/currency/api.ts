@@ -1,17 +1,9 @@
 /** Queries and mutations of the currency tab (/api/currencies/*). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrencyCode } from '@comptoir/core/currency';
-import type {
-  ConvertBody,
-  ConvertResponse,
-  Currency,
-  ManualRateBody,
-  RatesResponse,
-  RatesStatus,
-  RefreshResponse,
-  StoredRateRecord,
-} from '@comptoir/core/modules/currency';
-import { api } from '@/lib/api';
+import type { ConvertBody, ManualRateBody } from '@comptoir/core/modules/currency';
+import { currencyApi } from '@comptoir/core/modules/currency.routes';
+import { call } from '@/lib/api';
 
 export const CURRENCY_KEYS = {
   all: ['currency'] as const,
@@ -25,7 +17,7 @@ export const CURRENCY_KEYS = {
 export function useCurrencies() {
   return useQuery({
     queryKey: CURRENCY_KEYS.list,
-    queryFn: () => api.get<{ items: Currency[] }>('/api/currencies').then((r) => r.items),
+    queryFn: () => call(currencyApi.list).then((r) => r.items),
     staleTime: Infinity,
   });
 }
@@ -33,7 +25,7 @@ export function useCurrencies() {
 export function useBaseCurrency() {
   return useQuery({
     queryKey: CURRENCY_KEYS.base,
-    queryFn: () => api.get<{ currency: CurrencyCode }>('/api/currencies/base').then((r) => r.currency),
+    queryFn: () => call(currencyApi.base).then((r) => r.currency),
   });
 }
 
@@ -41,7 +33,7 @@ export function useSetBaseCurrency() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (currency: CurrencyCode) =>
-      api.put<{ currency: CurrencyCode }>('/api/currencies/base', { currency }).then((r) => r.currency),
+      call(currencyApi.setBase, { body: { currency } }).then((r) => r.currency),
     onSuccess: (currency) => {
       queryClient.setQueryData(CURRENCY_KEYS.base, currency);
     },
@@ -51,7 +43,7 @@ export function useSetBaseCurrency() {
 export function useRates(base: CurrencyCode | undefined) {
   return useQuery({
     queryKey: CURRENCY_KEYS.rates(base ?? ''),
-    queryFn: () => api.get<RatesResponse>(`/api/currencies/rates?base=${encodeURIComponent(base ?? '')}`),
+    queryFn: () => call(currencyApi.rates, { query: { base } }),
     enabled: Boolean(base),
   });
 }
@@ -59,7 +51,7 @@ export function useRates(base: CurrencyCode | undefined) {
 export function useRatesStatus() {
   return useQuery({
     queryKey: CURRENCY_KEYS.status,
-    queryFn: () => api.get<RatesStatus>('/api/currencies/status'),
+    queryFn: () => call(currencyApi.status),
     // The server refreshes on its own timer: keep the panel roughly in step.
     refetchInterval: 60_000,
   });
@@ -69,7 +61,7 @@ export function useRatesStatus() {
 export function useConversion(body: ConvertBody | null) {
   return useQuery({
     queryKey: body ? CURRENCY_KEYS.convert(body) : ['currency', 'convert', 'none'],
-    queryFn: () => api.post<ConvertResponse>('/api/currencies/convert', body),
+    queryFn: () => call(currencyApi.convert, { body: body! }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
   });
@@ -78,7 +70,7 @@ export function useConversion(body: ConvertBody | null) {
 export function useEnterRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ManualRateBody) => api.post<StoredRateRecord>('/api/currencies/rates', body),
+    mutationFn: (body: ManualRateBody) => call(currencyApi.enterRate, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENCY_KEYS.all }),
   });
 }
@@ -86,7 +78,7 @@ export function useEnterRate() {
 export function useRefreshRates() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<RefreshResponse>('/api/currencies/refresh'),
+    mutationFn: () => call(currencyApi.refresh),
     onSuccess: (status) => {
       const { refresh: _refresh, ...rest } = status;
       queryClient.setQueryData(CURRENCY_KEYS.status, rest);

@@ -1,58 +1,56 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecoveryStatusResponse } from '@comptoir/core/modules/auth';
-import type {
-  ChangePasswordBody,
-  CompanyIdentity,
-  CompanyIdentityResponse,
-  RecoveryCodesResponse,
-  SettingsPatch,
-  SettingsResponse,
-  TwoFactorSetupResponse,
-} from '@comptoir/core/modules/settings';
-import { api } from '@/lib/api';
+import { authApi } from '@comptoir/core/modules/auth.routes';
+import { currencyApi } from '@comptoir/core/modules/currency.routes';
+import type { ChangePasswordBody, CompanyIdentity, SettingsPatch } from '@comptoir/core/modules/settings';
+import { settingsApi } from '@comptoir/core/modules/settings.routes';
+import { call } from '@/lib/api';
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
 
 export function useSettings() {
   return useQuery({
     queryKey: SETTINGS_QUERY_KEY,
-    queryFn: () => api.get<SettingsResponse>('/api/settings'),
+    queryFn: () => call(settingsApi.read),
   });
 }
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: SettingsPatch) => api.patch<SettingsResponse>('/api/settings', patch),
+    mutationFn: (patch: SettingsPatch) => call(settingsApi.update, { body: patch }),
     onSuccess: (data) => queryClient.setQueryData(SETTINGS_QUERY_KEY, data),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      api.post<{ endedSessions: number }>('/api/settings/password', body),
+    mutationFn: (body: ChangePasswordBody) => call(settingsApi.changePassword, { body }),
   });
 }
 
-function useTwoFactorAction<T>(path: string) {
+/** A step of two-factor enrolment; the settings are read again once it succeeded. */
+function useTwoFactorAction<T, V>(run: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { code: string } | undefined) => api.post<T>(`/api/settings/two-factor/${path}`, body),
+    mutationFn: run,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY }),
   });
 }
 
-export const useTwoFactorSetup = () => useTwoFactorAction<TwoFactorSetupResponse>('setup');
-export const useTwoFactorEnable = () => useTwoFactorAction<RecoveryCodesResponse>('enable');
-export const useTwoFactorDisable = () => useTwoFactorAction<{ twoFactor: false }>('disable');
-export const useRecoveryCodes = () => useTwoFactorAction<RecoveryCodesResponse>('recovery-codes');
+type Code = { code: string };
+export const useTwoFactorSetup = () => useTwoFactorAction(() => call(settingsApi.twoFactorSetup));
+export const useTwoFactorEnable = () =>
+  useTwoFactorAction((body: Code) => call(settingsApi.twoFactorEnable, { body }));
+export const useTwoFactorDisable = () =>
+  useTwoFactorAction((body: Code) => call(settingsApi.twoFactorDisable, { body }));
+export const useRecoveryCodes = () =>
+  useTwoFactorAction((body: Code) => call(settingsApi.recoveryCodes, { body }));
 
 /** Whether the server can send e-mail (SMTP configured). */
 export function useMailStatus(enabled: boolean) {
   return useQuery({
     queryKey: ['auth', 'recovery-status'],
-    queryFn: () => api.get<RecoveryStatusResponse>('/api/auth/recovery-status'),
+    queryFn: () => call(authApi.recoveryStatus),
     enabled,
     retry: false,
   });
@@ -62,7 +60,7 @@ export function useMailStatus(enabled: boolean) {
 export function useCurrencyStatus(enabled: boolean) {
   return useQuery({
     queryKey: ['currencies', 'status'],
-    queryFn: () => api.get<unknown>('/api/currencies/status'),
+    queryFn: () => call(currencyApi.status),
     enabled,
     retry: false,
   });
@@ -74,14 +72,14 @@ const COMPANY_IDENTITY_KEY = ['settings', 'company'] as const;
 export function useCompanyIdentity() {
   return useQuery({
     queryKey: COMPANY_IDENTITY_KEY,
-    queryFn: () => api.get<CompanyIdentityResponse>('/api/settings/company'),
+    queryFn: () => call(settingsApi.company),
   });
 }
 
 export function useSaveCompanyIdentity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanyIdentity) => api.put<CompanyIdentityResponse>('/api/settings/company', body),
+    mutationFn: (body: CompanyIdentity) => call(settingsApi.saveCompany, { body }),
     onSuccess: (data) => queryClient.setQueryData(COMPANY_IDENTITY_KEY, data),
   });
 }

@@ -1,0 +1,87 @@
+/**
+ * The routes of the settings (/api/settings/*): the signed-in user's own settings, password and
+ * two-factor sign-in, and the company's legal identity. See core/src/route.ts.
+ *
+ * Every personal route reads or changes the caller's OWN account, so each is declared with the
+ * action 'read' of the module `settings` (decision 0007).
+ */
+import { z } from 'zod';
+import { access, routes } from '../route';
+import {
+  changePasswordBody,
+  companyDefaults,
+  companyIdentity,
+  companyIdentityResponse,
+  passwordChangedResponse,
+  recoveryCodesResponse,
+  settingsPatch,
+  settingsResponse,
+  twoFactorCodeBody,
+  twoFactorSetupResponse,
+} from './settings';
+
+const r = routes('settings', { tags: ['settings'], errors: [400, 401, 403] });
+const own = { action: 'read' } as const;
+
+export const settingsApi = {
+  read: r.get('/api/settings', {
+    summary: "The signed-in user's settings: profile, notifications, security, appearance",
+    response: settingsResponse,
+  }),
+  update: r.patch('/api/settings', {
+    ...own,
+    summary:
+      "Saves part of the signed-in user's settings (profile, notifications, session timeout, password expiry)",
+    body: settingsPatch,
+    response: settingsResponse,
+  }),
+  changePassword: r.post('/api/settings/password', {
+    ...own,
+    summary: "Changes the signed-in user's password (the current one is required); ends their other sessions",
+    body: changePasswordBody,
+    response: passwordChangedResponse,
+    errors: [400, 401, 403, 429],
+  }),
+  twoFactorSetup: r.post('/api/settings/two-factor/setup', {
+    ...own,
+    summary: 'Starts two-factor enrolment: a new secret, its otpauth URI and QR code (SVG)',
+    response: twoFactorSetupResponse,
+    errors: [400, 401, 403, 409],
+  }),
+  twoFactorEnable: r.post('/api/settings/two-factor/enable', {
+    ...own,
+    summary: 'Turns two-factor sign-in on with a code of the pending secret; returns 10 recovery codes',
+    body: twoFactorCodeBody,
+    response: recoveryCodesResponse,
+    errors: [400, 401, 403, 409, 429],
+  }),
+  twoFactorDisable: r.post('/api/settings/two-factor/disable', {
+    ...own,
+    summary: 'Turns two-factor sign-in off (a TOTP code or a recovery code is required)',
+    body: twoFactorCodeBody,
+    response: z.object({ twoFactor: z.literal(false) }),
+    errors: [400, 401, 403, 409, 429],
+  }),
+  recoveryCodes: r.post('/api/settings/two-factor/recovery-codes', {
+    ...own,
+    summary: 'Replaces the recovery codes (a TOTP code or a recovery code is required)',
+    body: twoFactorCodeBody,
+    response: recoveryCodesResponse,
+    errors: [400, 401, 403, 409, 429],
+  }),
+  companyDefaults: r.get('/api/settings/company/defaults', {
+    summary: "What new documents take from the company's settings: the default VAT rate of a new line",
+    access: access.authenticated,
+    response: companyDefaults,
+    errors: [401],
+  }),
+  company: r.get('/api/settings/company', {
+    summary: "The company's legal identity printed on invoices, quotes and orders ('Société' tab)",
+    response: companyIdentityResponse,
+  }),
+  saveCompany: r.put('/api/settings/company', {
+    summary: "Replaces the company's legal identity (Admin and above; audited)",
+    body: companyIdentity,
+    response: companyIdentityResponse.extend({ message: z.string() }),
+  }),
+};
