@@ -1,3 +1,8 @@
+/**
+ * Demo data: loaded on an empty embedded database unless COMPTOIR_DEMO=0. Every demo record is
+ * labelled as such (is_demo, '(démo)' in names), and the login screen lists these accounts only
+ * while app_meta says demo data is loaded.
+ */
 import { loadDemoWorkspaceTeam } from '../../modules/team/demo';
 import { loadDemoWorkspaceTasks } from '../../modules/tasks/demo';
 import { loadDemoDemandes } from '../../modules/demandes/demo';
@@ -12,17 +17,7 @@ import type { Db } from '../client';
 import { appMeta, companies, userCompanies, users } from '../schema/index';
 import { hashPassword } from '../../platform/auth/password';
 import { loadDemoProducts } from '../../modules/products/demo';
-
-/**
- * Demo data: loaded on an empty embedded database unless COMPTOIR_DEMO=0. Every demo record is
- * labelled as such (is_demo, '(démo)' in names), and the login screen lists these accounts only
- * while app_meta says demo data is loaded.
- */
-export const DEMO_COMPANIES = [
-  'Comptoir Import Export (démo)',
-  'Maison Lumière SARL (démo)',
-  'Atlas Trading Ltd (démo)',
-] as const;
+import { DEMO_COMPANIES } from './demo-companies';
 
 export interface DemoAccount {
   email: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { auditLog, userCompanies } from '../../db/schema/index';
-import { DEMO_COMPANIES } from '../../db/seed/demo';
+import { DEMO_COMPANIES } from '../../db/seed/demo-companies';
 import { DEMO_CLIENTS, loadDemoClients } from './demo';
 import { REQUIRED, UNKNOWN_ID, insertClient, insertOrder, setup } from './testing';
 import { useFixture } from '../../../test/fixture';

@@ -3,11 +3,11 @@ import { clientSearchText, type ClientStatus } from '@comptoir/core/modules/clie
 import type { Zone } from '@comptoir/core/modules/catalogue';
 import type { Db } from '../../db/client';
 import { clients, companies, companyProfiles } from '../../db/schema/index';
-import { DEMO_COMPANIES } from '../../db/seed/demo';
+import { DEMO_COMPANIES } from '../../db/seed/demo-companies';
 import { pick } from '../../platform/service';
 import { hasDemoRows } from '../../db/rows';
 
-/** Profiles of the demo companies (server/src/db/seed/demo.ts), by index in DEMO_COMPANIES. */
+/** Profiles of the demo companies (server/src/db/seed/demo-companies.ts), by index in DEMO_COMPANIES. */
 export const DEMO_COMPANY_PROFILES = [
   {
     industry: 'Import-export',

@@ -10,7 +10,7 @@ import { clientSearchText } from '@comptoir/core/modules/clients';
 import type { OrderStatus, QuoteItemBody } from '@comptoir/core/modules/sales';
 import type { Db } from '../../db/client';
 import { clients, companies, orderStatusHistory, orders, products, quotes } from '../../db/schema/index';
-import { DEMO_COMPANIES } from '../../db/seed/demo';
+import { DEMO_COMPANIES } from '../../db/seed/demo-companies';
 import { addDays, todayIso } from '../sales/numbering';
 import type { ClientInfo } from '../sales/clients';
 import { insertOrder } from '../orders/service';
