@@ -1,21 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { apiError } from '@comptoir/core/api';
 import {
   MAX_DOCUMENT_FILES,
   documentFields,
-  documentFileQuery,
-  documentList,
-  documentMessageResponse,
-  documentParams,
-  documentResponse,
   documentTypeOf,
-  documentsResponse,
-  listDocumentsQuery,
   parseVersion,
   type DocumentType,
 } from '@comptoir/core/modules/documents';
-import { productThreadParams } from '@comptoir/core/modules/conversations';
+import { documentsApi } from '@comptoir/core/modules/documents.routes';
 import { fieldErrors } from '@comptoir/core/validation';
 import { AppError, validationFailed } from '../../platform/errors';
 import { t } from '../../platform/i18n';
@@ -29,7 +21,8 @@ import {
   type CheckedFile,
   type IncomingFile,
 } from '../demandes/files';
-import { productRoutes } from '../conversations/routes';
+import { implement } from '../../platform/routes';
+import { productPublisher } from '../conversations/routes';
 import {
   addDocuments,
   addVersion,
@@ -39,8 +32,6 @@ import {
   listDocuments,
   type StoredDocument,
 } from './service';
-
-const BASE = '/api/demandes/:id/products/:productId/documents';
 
 /** Content types that a file named as 'other' must not have (it would lie about its type). */
 const NAMED_TYPES = new Set([
@@ -105,101 +96,72 @@ function storeDocuments<T>(
 }
 
 /**
- * The documents library of a requested product (issue 13 §2), module `demandes`: list with search
- * and filters, upload of several files with a category and a description, new versions, delete by
- * the uploader or a manager, and the files of every version. Private documents are visible to the
- * sourcing team only (docs/decisions/0019-sourcing-team-and-documents.md).
+ * The documents library of a requested product (issue 13 §2), module `demandes`: the handlers of
+ * `documentsApi`. List with search and filters, upload of several files with a category and a
+ * description, new versions, delete by the uploader or a manager, and the files of every version.
+ * Private documents are visible to the sourcing team only
+ * (docs/decisions/0019-sourcing-team-and-documents.md).
  */
 export function documentsRoutes(app: FastifyInstance): void {
-  const { route, publish } = productRoutes(app, 'documents', 'document');
+  const publish = productPublisher(app, 'document');
 
-  route('GET', BASE, {
-    summary:
-      "A requested product's documents the caller may see, latest version first: searched (name, description, tags; without case or accents) and filtered by category and type; `total` counts them before search and filters",
-    params: productThreadParams,
-    query: listDocumentsQuery,
-    response: { 200: documentList },
-    handler: async ({ db, auth, params, query }) =>
-      listDocuments(db, auth, params.id, params.productId, query),
-  });
-
-  route('POST', BASE, {
-    action: 'update',
-    summary:
-      'Adds documents (multipart: up to 5 files `files`, 10 MB each, and the fields `category`, `description`, `tags` (comma list), `isPublic` (true|false)): one document v1.0 per file; the type comes from the extension and must agree with the content (415 otherwise). Only the sourcing team may add private documents',
-    params: productThreadParams,
-    response: { 201: documentsResponse, 413: apiError, 415: apiError },
-    confirm: {
-      key: 'documents',
-      message: ({ request }, documents: unknown[]) =>
-        t(request, 'documents.success.added', { count: documents.length }),
+  implement(app, documentsApi, {
+    list: async ({ db, auth, params, query }) => listDocuments(db, auth, params.id, params.productId, query),
+    add: {
+      confirm: {
+        key: 'documents',
+        message: ({ request }, documents: unknown[]) =>
+          t(request, 'documents.success.added', { count: documents.length }),
+      },
+      after: publish,
+      handler: async (c) => {
+        const { request, params } = c;
+        const viewer = await libraryViewer(c.db, c.auth, params.id, params.productId); // 404 first
+        const content = await readMultipart(request, {
+          fileFields: ['files', 'file'],
+          maxFiles: MAX_DOCUMENT_FILES,
+        });
+        const parsed = documentFields.safeParse(content.fields);
+        const fields = parsed.success ? {} : fieldErrors(parsed.error);
+        if (content.files.length === 0) fields.files = 'documents.validation.files';
+        if (!parsed.success || content.files.length === 0) throw validationFailed(fields);
+        if (!parsed.data.isPublic && !viewer.inTeam) {
+          throw new AppError(403, 'forbidden_private', 'documents.errors.privateForbidden');
+        }
+        const files = await checkDocuments(request, content.files);
+        return storeDocuments(app, files, (stored) =>
+          addDocuments(c, params.id, params.productId, parsed.data, stored),
+        );
+      },
     },
-    after: publish,
-    handler: async (c) => {
-      const { request, params } = c;
-      const viewer = await libraryViewer(c.db, c.auth, params.id, params.productId); // 404 first
-      const content = await readMultipart(request, {
-        fileFields: ['files', 'file'],
-        maxFiles: MAX_DOCUMENT_FILES,
-      });
-      const parsed = documentFields.safeParse(content.fields);
-      const fields = parsed.success ? {} : fieldErrors(parsed.error);
-      if (content.files.length === 0) fields.files = 'documents.validation.files';
-      if (!parsed.success || content.files.length === 0) throw validationFailed(fields);
-      if (!parsed.data.isPublic && !viewer.inTeam) {
-        throw new AppError(403, 'forbidden_private', 'documents.errors.privateForbidden');
-      }
-      const files = await checkDocuments(request, content.files);
-      return storeDocuments(app, files, (stored) =>
-        addDocuments(c, params.id, params.productId, parsed.data, stored),
-      );
+    addVersion: {
+      confirm: {
+        key: 'document',
+        message: ({ request }, document: { version: string }) =>
+          t(request, 'documents.success.version', { version: document.version }),
+      },
+      after: publish,
+      handler: async (c) => {
+        const { request, params } = c;
+        await libraryViewer(c.db, c.auth, params.id, params.productId);
+        const content = await readMultipart(request, { fileFields: ['file', 'files'], maxFiles: 1 });
+        if (content.files.length === 0) throw noFile();
+        const files = await checkDocuments(request, content.files);
+        return storeDocuments(app, files, (stored) =>
+          addVersion(c, params.id, params.productId, params.documentId, stored[0]!),
+        );
+      },
     },
-  });
-
-  route('POST', `${BASE}/:documentId/versions`, {
-    action: 'update',
-    summary:
-      'Uploads a new version of a document (multipart, one file `file`): v1.0, v1.1, … the earlier versions are kept and stay downloadable',
-    params: documentParams,
-    response: { 201: documentResponse, 413: apiError, 415: apiError },
-    confirm: {
-      key: 'document',
-      message: ({ request }, document: { version: string }) =>
-        t(request, 'documents.success.version', { version: document.version }),
+    remove: {
+      confirm: { message: 'documents.success.deleted' },
+      after: publish,
+      handler: async (c) =>
+        removeStored(
+          app.storage,
+          await deleteDocument(c, c.params.id, c.params.productId, c.params.documentId),
+        ),
     },
-    after: publish,
-    handler: async (c) => {
-      const { request, params } = c;
-      await libraryViewer(c.db, c.auth, params.id, params.productId);
-      const content = await readMultipart(request, { fileFields: ['file', 'files'], maxFiles: 1 });
-      if (content.files.length === 0) throw noFile();
-      const files = await checkDocuments(request, content.files);
-      return storeDocuments(app, files, (stored) =>
-        addVersion(c, params.id, params.productId, params.documentId, stored[0]!),
-      );
-    },
-  });
-
-  route('DELETE', `${BASE}/:documentId`, {
-    action: 'update',
-    summary: 'Deletes a document and all its versions: its uploader or a manager (403 otherwise); audited',
-    params: documentParams,
-    response: { 200: documentMessageResponse },
-    confirm: { message: 'documents.success.deleted' },
-    after: publish,
-    handler: async (c) =>
-      removeStored(
-        app.storage,
-        await deleteDocument(c, c.params.id, c.params.productId, c.params.documentId),
-      ),
-  });
-
-  route('GET', `${BASE}/:documentId/file`, {
-    summary:
-      'A version of a document (`version=1.1`; the latest without it): images and PDFs inline for preview, anything else (or with `download=1`) as a download. 404 for a private document outside the sourcing team',
-    params: documentParams,
-    query: documentFileQuery,
-    handler: async ({ db, reply, auth, params, query }) => {
+    file: async ({ db, reply, auth, params, query }) => {
       const file = await getDocumentFile(
         db,
         auth,

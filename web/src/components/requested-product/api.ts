@@ -9,9 +9,8 @@ export interface ProductOfRequest {
   productId: string;
 }
 
-/** The URL of the product's `part` ('messages', 'documents'). */
-export const productPartUrl = ({ demandeId, productId }: ProductOfRequest, part: string) =>
-  `/api/demandes/${demandeId}/products/${productId}/${part}`;
+/** The params of the routes of the product's parts (`/api/demandes/:id/products/:productId/…`). */
+export const productParams = ({ demandeId, productId }: ProductOfRequest) => ({ id: demandeId, productId });
 
 /**
  * The cache key of the product's `part`, under the request's detail key (['demandes', 'detail', id]):

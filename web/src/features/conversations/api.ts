@@ -1,18 +1,13 @@
-/** Server calls of a requested product's conversation, with react-query. */
+/** Server calls of a requested product's conversation, with react-query, through the routes declared in core. */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type {
-  ConversationMessage,
-  MessageList,
-  MessageResponse,
-  ReactionEmoji,
-  ReadResponse,
-} from '@comptoir/core/modules/conversations';
-import { api, multipart, postMultipartWithProgress, queryString } from '@/lib/api';
-import { useChange, useDeleteRecord, useGet } from '@/lib/queries';
+import type { ConversationMessage, MessageList, ReactionEmoji } from '@comptoir/core/modules/conversations';
+import { conversationsApi } from '@comptoir/core/modules/conversations.routes';
+import { call, multipart, upload } from '@/lib/api';
+import { useChange, useGet } from '@/lib/queries';
 import {
   partChanged,
   productPartKey,
-  productPartUrl,
+  productParams,
   type ProductOfRequest,
 } from '@/components/requested-product/api';
 
@@ -23,16 +18,19 @@ export const conversationKeys = {
   search: (at: ProductOfRequest, q: string) => [...conversationKeys.all(at), 'search', q] as const,
 };
 
-const threadUrl = (at: ProductOfRequest) => productPartUrl(at, 'messages');
+/** The params of one message's routes. */
+const messageParams = (at: ProductOfRequest, messageId: string) => ({ ...productParams(at), messageId });
 
 /** The thread, newest page first; `fetchNextPage` goes back in time. */
 export function useThread(at: ProductOfRequest) {
   return useInfiniteQuery({
     queryKey: conversationKeys.thread(at),
     queryFn: ({ pageParam, signal }) =>
-      api.get<MessageList>(`${threadUrl(at)}?${queryString({ before: pageParam || undefined })}`, {
-        signal,
-      }),
+      call(
+        conversationsApi.list,
+        { params: productParams(at), query: { before: pageParam || undefined } },
+        { signal },
+      ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: false,
@@ -41,9 +39,12 @@ export function useThread(at: ProductOfRequest) {
 
 /** Messages of the thread matching `q` (newest 50). */
 export const useThreadSearch = (at: ProductOfRequest, q: string) =>
-  useGet<MessageList>(conversationKeys.search(at, q), `${threadUrl(at)}?${queryString({ q })}`, {
-    enabled: q.trim().length > 0,
-  });
+  useGet(
+    conversationKeys.search(at, q),
+    conversationsApi.list,
+    { params: productParams(at), query: { q } },
+    { enabled: q.trim().length > 0 },
+  );
 
 /** The messages of the loaded pages, oldest first. */
 export function messagesOf(pages: readonly MessageList[] | undefined): ConversationMessage[] {
@@ -60,8 +61,9 @@ export interface NewMessage {
 export const useSendMessage = (at: ProductOfRequest) =>
   useChange(
     ({ content, replyTo, files, onProgress }: NewMessage) =>
-      postMultipartWithProgress<MessageResponse>(
-        threadUrl(at),
+      upload(
+        conversationsApi.send,
+        { params: productParams(at) },
         multipart({ content, replyTo: replyTo || null, files }),
         'conversations.errors.send',
         onProgress,
@@ -72,20 +74,27 @@ export const useSendMessage = (at: ProductOfRequest) =>
 export const useEditMessage = (at: ProductOfRequest) =>
   useChange(
     ({ id, content }: { id: string; content: string }) =>
-      api.patch<MessageResponse>(`${threadUrl(at)}/${id}`, { content }),
+      call(conversationsApi.edit, { params: messageParams(at, id), body: { content } }),
     partChanged(at),
   );
 
-export const useDeleteMessage = (at: ProductOfRequest) => useDeleteRecord(threadUrl(at), partChanged(at));
+export const useDeleteMessage = (at: ProductOfRequest) =>
+  useChange(
+    (id: string) => call(conversationsApi.remove, { params: messageParams(at, id) }),
+    partChanged(at),
+  );
 
 export const useToggleReaction = (at: ProductOfRequest) =>
   useChange(
     ({ id, emoji }: { id: string; emoji: ReactionEmoji }) =>
-      api.post<MessageResponse>(`${threadUrl(at)}/${id}/reactions`, { emoji }),
+      call(conversationsApi.react, { params: messageParams(at, id), body: { emoji } }),
     partChanged(at),
   );
 
 export const useMarkRead = (at: ProductOfRequest) =>
-  useChange((upTo: string) => api.post<ReadResponse>(`${threadUrl(at)}/read`, { upTo }), partChanged(at));
+  useChange(
+    (upTo: string) => call(conversationsApi.read, { params: productParams(at), body: { upTo } }),
+    partChanged(at),
+  );
 
 export { apiErrorText as errorText } from '@/lib/api';

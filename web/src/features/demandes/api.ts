@@ -1,19 +1,15 @@
-/** Server calls of the sourcing requests (demandes), with react-query. */
+/** Server calls of the sourcing requests (demandes), with react-query, through the routes declared in core. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateDemandeBody,
-  Demande,
   DemandeAction,
-  DemandeComment,
-  DemandeDetail,
   DemandePatch,
   FileRef,
-  ListDemandesResponse,
-  MemberRef,
   RequestedProductBody,
-  RequestedProductPatch,
 } from '@comptoir/core/modules/demandes';
-import { api, multipart, postMultipart } from '@/lib/api';
+import { demandesApi } from '@comptoir/core/modules/demandes.routes';
+import { documentsApi } from '@comptoir/core/modules/documents.routes';
+import { call, multipart, upload } from '@/lib/api';
 import { useChange, useListQuery, type Params } from '@/lib/queries';
 
 export const DEMANDES_KEY = ['demandes'] as const;
@@ -25,28 +21,18 @@ export const demandeKeys = {
   members: () => [...DEMANDES_KEY, 'members'] as const,
 };
 
-/** A list answer, or `{ items }` around it (the comments route may answer either). */
+/** The items of a list answer (`{ items }`), or the list itself when answered bare. */
 function itemsOf<T>(payload: T[] | { items?: T[] } | null | undefined): T[] {
   if (Array.isArray(payload)) return payload;
   return payload?.items ?? [];
 }
 
-/** A record answered bare or wrapped (`{ demande, message }`). */
-function unwrap<T>(payload: unknown, key: string): T {
-  if (payload && typeof payload === 'object' && key in payload) {
-    return (payload as Record<string, T>)[key] as T;
-  }
-  return payload as T;
-}
-
-export const useDemandesList = (params: Params) =>
-  useListQuery<ListDemandesResponse>(DEMANDES_KEY, '/api/demandes', params);
+export const useDemandesList = (params: Params) => useListQuery(DEMANDES_KEY, demandesApi.list, params);
 
 export function useDemande(id: string | undefined) {
   return useQuery({
     queryKey: demandeKeys.detail(id ?? ''),
-    queryFn: async ({ signal }) =>
-      unwrap<DemandeDetail>(await api.get<unknown>(`/api/demandes/${id}`, { signal }), 'demande'),
+    queryFn: ({ signal }) => call(demandesApi.read, { params: { id: id! } }, { signal }),
     enabled: Boolean(id),
     retry: false,
   });
@@ -56,10 +42,7 @@ export function useDemandeComments(id: string | undefined) {
   return useQuery({
     queryKey: demandeKeys.comments(id ?? ''),
     queryFn: async ({ signal }) => {
-      const payload = await api.get<DemandeComment[] | { items?: DemandeComment[] }>(
-        `/api/demandes/${id}/comments`,
-        { signal },
-      );
+      const payload = await call(demandesApi.comments, { params: { id: id! } }, { signal });
       // Creation order, whatever the server's.
       return [...itemsOf(payload)].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     },
@@ -72,8 +55,7 @@ export function useDemandeComments(id: string | undefined) {
 export function useDemandeMembers(enabled = true) {
   return useQuery({
     queryKey: demandeKeys.members(),
-    queryFn: async ({ signal }) =>
-      itemsOf(await api.get<MemberRef[] | { items?: MemberRef[] }>('/api/demandes/members', { signal })),
+    queryFn: async ({ signal }) => itemsOf(await call(demandesApi.members, {}, { signal })),
     enabled,
     staleTime: 60_000,
     retry: false,
@@ -87,19 +69,15 @@ const changed = (id?: string) => [
 ];
 
 export const useCreateDemande = () =>
-  useChange(
-    async (body: CreateDemandeBody) =>
-      unwrap<Demande>(await api.post<unknown>('/api/demandes', body), 'demande'),
-    changed(),
-  );
+  useChange(async (body: CreateDemandeBody) => (await call(demandesApi.create, { body })).demande, changed());
 
 export const useUpdateDemande = (id: string) =>
-  useChange((body: DemandePatch) => api.patch<unknown>(`/api/demandes/${id}`, body), changed(id));
+  useChange((body: DemandePatch) => call(demandesApi.update, { params: { id }, body }), changed(id));
 
 export function useDeleteDemande(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<unknown>(`/api/demandes/${id}`),
+    mutationFn: () => call(demandesApi.remove, { params: { id } }),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: demandeKeys.detail(id) });
       queryClient.removeQueries({ queryKey: demandeKeys.comments(id) });
@@ -109,33 +87,27 @@ export function useDeleteDemande(id: string) {
 }
 
 export const useDemandeAction = (id: string) =>
-  useChange((action: DemandeAction) => api.post<unknown>(`/api/demandes/${id}/${action}`), changed(id));
+  useChange((action: DemandeAction) => call(demandesApi[action], { params: { id } }), changed(id));
 
 export const useAssignDemande = (id: string) =>
   useChange(
-    (memberIds: string[]) => api.post<unknown>(`/api/demandes/${id}/assign`, { memberIds }),
+    (memberIds: string[]) => call(demandesApi.assign, { params: { id }, body: { memberIds } }),
     changed(id),
   );
 
 /** Adds (no `productId`) or edits a requested product. */
 export const useSaveProduct = (demandeId: string) =>
   useChange(
-    ({
-      productId,
-      body,
-    }: {
-      productId?: string | undefined;
-      body: RequestedProductBody | RequestedProductPatch;
-    }) =>
+    ({ productId, body }: { productId?: string | undefined; body: RequestedProductBody }) =>
       productId
-        ? api.patch<unknown>(`/api/demandes/${demandeId}/products/${productId}`, body)
-        : api.post<unknown>(`/api/demandes/${demandeId}/products`, body),
+        ? call(demandesApi.updateProduct, { params: { id: demandeId, productId }, body })
+        : call(demandesApi.addProduct, { params: { id: demandeId }, body }),
     changed(demandeId),
   );
 
 export const useDeleteProduct = (demandeId: string) =>
   useChange(
-    (productId: string) => api.delete<unknown>(`/api/demandes/${demandeId}/products/${productId}`),
+    (productId: string) => call(demandesApi.removeProduct, { params: { id: demandeId, productId } }),
     changed(demandeId),
   );
 
@@ -144,8 +116,9 @@ export type ProductFileKind = 'images' | 'documents';
 export const useUploadProductFile = (demandeId: string) =>
   useChange(
     ({ productId, kind, file }: { productId: string; kind: ProductFileKind; file: File }) =>
-      postMultipart<unknown>(
-        `/api/demandes/${demandeId}/products/${productId}/${kind}`,
+      upload(
+        kind === 'images' ? demandesApi.addImages : documentsApi.add,
+        { params: { id: demandeId, productId } },
         multipart({ file }),
         'demandes.errors.upload',
       ),
@@ -155,15 +128,16 @@ export const useUploadProductFile = (demandeId: string) =>
 export const useDeleteProductFile = (demandeId: string) =>
   useChange(
     ({ productId, file }: { productId: string; file: FileRef }) =>
-      api.delete<unknown>(`/api/demandes/${demandeId}/products/${productId}/files/${file.id}`),
+      call(demandesApi.removeProductFile, { params: { id: demandeId, productId, fileId: file.id } }),
     changed(demandeId),
   );
 
 export const useAddComment = (demandeId: string) =>
   useChange(
     ({ content, files }: { content: string; files: File[] }) =>
-      postMultipart<unknown>(
-        `/api/demandes/${demandeId}/comments`,
+      upload(
+        demandesApi.addComment,
+        { params: { id: demandeId } },
         multipart({ content, files }),
         'demandes.errors.comment',
       ),

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { demandeEvent } from '@comptoir/core/modules/demandes';
+import { demandesApi } from '@comptoir/core/modules/demandes.routes';
+import { urlOf } from '@/lib/api';
 import { DEMANDES_KEY, demandeKeys } from './api';
-
-export const DEMANDE_EVENTS_URL = '/api/demandes/events';
 
 /**
  * Live updates: each server-sent event names the request that changed, and what is shown of it
@@ -14,7 +14,7 @@ export function useDemandeEvents(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(DEMANDE_EVENTS_URL, { withCredentials: true });
+    const source = new EventSource(urlOf(demandesApi.events), { withCredentials: true });
     let opened = false;
     source.onopen = () => {
       if (opened) void queryClient.invalidateQueries({ queryKey: DEMANDES_KEY });

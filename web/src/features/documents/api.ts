@@ -1,17 +1,13 @@
-/** Server calls of a requested product's documents library, with react-query. */
+/** Server calls of a requested product's documents library, with react-query, through the routes declared in core. */
 import { keepPreviousData } from '@tanstack/react-query';
-import type {
-  DocumentCategory,
-  DocumentList,
-  DocumentType,
-  ProductDocument,
-} from '@comptoir/core/modules/documents';
-import { multipart, postMultipartWithProgress, queryString } from '@/lib/api';
-import { useChange, useDeleteRecord, useGet } from '@/lib/queries';
+import type { DocumentCategory, DocumentType } from '@comptoir/core/modules/documents';
+import { documentsApi } from '@comptoir/core/modules/documents.routes';
+import { call, multipart, upload } from '@/lib/api';
+import { useChange, useGet } from '@/lib/queries';
 import {
   partChanged,
   productPartKey,
-  productPartUrl,
+  productParams,
   type ProductOfRequest,
 } from '@/components/requested-product/api';
 
@@ -27,12 +23,13 @@ export interface DocumentFilters {
   type?: DocumentType | undefined;
 }
 
-const libraryUrl = (at: ProductOfRequest) => productPartUrl(at, 'documents');
-
 export const useDocuments = (at: ProductOfRequest, filters: DocumentFilters) =>
-  useGet<DocumentList>(documentKeys.list(at, filters), `${libraryUrl(at)}?${queryString({ ...filters })}`, {
-    placeholderData: keepPreviousData,
-  });
+  useGet(
+    documentKeys.list(at, filters),
+    documentsApi.list,
+    { params: productParams(at), query: filters },
+    { placeholderData: keepPreviousData },
+  );
 
 export interface NewDocuments {
   files: File[];
@@ -46,8 +43,9 @@ export interface NewDocuments {
 export const useAddDocuments = (at: ProductOfRequest) =>
   useChange(
     ({ files, isPublic, onProgress, ...fields }: NewDocuments) =>
-      postMultipartWithProgress<{ documents: ProductDocument[]; message: string }>(
-        libraryUrl(at),
+      upload(
+        documentsApi.add,
+        { params: productParams(at) },
         multipart({ ...fields, isPublic: isPublic ? 'true' : 'false', files }),
         'documents.errors.upload',
         onProgress,
@@ -58,8 +56,9 @@ export const useAddDocuments = (at: ProductOfRequest) =>
 export const useAddVersion = (at: ProductOfRequest) =>
   useChange(
     ({ documentId, file }: { documentId: string; file: File }) =>
-      postMultipartWithProgress<{ document: ProductDocument; message: string }>(
-        `${libraryUrl(at)}/${documentId}/versions`,
+      upload(
+        documentsApi.addVersion,
+        { params: { ...productParams(at), documentId } },
         multipart({ file }),
         'documents.errors.upload',
         () => undefined,
@@ -67,6 +66,10 @@ export const useAddVersion = (at: ProductOfRequest) =>
     partChanged(at),
   );
 
-export const useDeleteDocument = (at: ProductOfRequest) => useDeleteRecord(libraryUrl(at), partChanged(at));
+export const useDeleteDocument = (at: ProductOfRequest) =>
+  useChange(
+    (documentId: string) => call(documentsApi.remove, { params: { ...productParams(at), documentId } }),
+    partChanged(at),
+  );
 
 export { apiErrorText as errorText } from '@/lib/api';

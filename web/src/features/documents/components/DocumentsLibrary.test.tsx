@@ -70,7 +70,7 @@ const LIST: DocumentList = {
 
 function renderLibrary() {
   const api = mockApi({
-    [`GET ${URL}?`]: () => json(200, LIST),
+    [`GET ${URL}`]: () => json(200, LIST),
     [`GET ${URL}?type=word`]: () => json(200, { ...LIST, items: [LIST.items[1]] }),
   });
   renderWithQueries(<DocumentsLibrary {...ON_PRODUCT} canEdit />);
