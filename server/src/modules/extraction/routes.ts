@@ -1,18 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { apiError } from '@comptoir/core/api';
 import {
   EXTRACTION_KINDS,
   EXTRACTION_MAX_BYTES,
-  EXTRACTION_STATUSES,
-  extractionJob,
   extractionKindField,
   type ExtractionKind,
 } from '@comptoir/core/modules/extraction';
+import { extractionApi } from '@comptoir/core/modules/extraction.routes';
 import { can, type ModuleKey } from '@comptoir/core/permissions';
 import { subject, type AuthContext } from '../../platform/access';
 import { AppError, forbiddenAction, forbiddenModule } from '../../platform/errors';
-import { access, defineRoute } from '../../platform/http';
+import { implement } from '../../platform/routes';
 import { onCloseStep } from '../../platform/shutdown';
 import { queueOf } from '../../platform/jobs';
 import { cleanFileName } from '../demandes/files';
@@ -28,11 +25,6 @@ import {
 } from './service';
 
 const JOB = 'extraction';
-
-const TAGS = ['extraction'];
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
-const idParams = z.object({ id: z.uuid({ error: 'errors.notFound' }) });
-const createdJob = z.object({ id: z.uuid(), status: z.enum(EXTRACTION_STATUSES) });
 
 /** The module each kind of document belongs to: supplier quotations live in the sourcing requests. */
 const MODULE_OF: Record<ExtractionKind, ModuleKey> = { quotation: 'demandes', invoice: 'invoices' };
@@ -153,15 +145,8 @@ export function extractionRoutes(app: FastifyInstance): void {
   // Running documents end 'interrupted', written before the database closes.
   onCloseStep(app, 'extraction threads', () => runner.close());
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/extraction',
-    access: access.authenticated,
-    summary:
-      "Uploads a document to read (multipart: field `file`, PDF, xlsx, xls, PNG, JPG or XML e-invoice by content, 20 MB; field `kind` = 'quotation' (module demandes) or 'invoice' (module invoices)). Answers 202 with the job, processed off the main thread: poll GET /api/extraction/:id",
-    tags: TAGS,
-    response: { 202: createdJob, ...errors, 413: apiError, 429: apiError },
-    handler: async ({ request, reply, auth }) => {
+  implement(app, extractionApi, {
+    create: async ({ request, reply, auth }) => {
       // Refuse before reading the upload those who may extract nothing at all.
       const who = subject(auth.user);
       if (!EXTRACTION_KINDS.some((k) => can(who, MODULE_OF[k], 'create'))) {
@@ -188,34 +173,13 @@ export function extractionRoutes(app: FastifyInstance): void {
       reply.status(202);
       return job;
     },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/extraction/:id',
-    access: access.authenticated,
-    summary:
-      "An extraction job of the caller: status processing (with progress), completed (result: every field as { value, confidence, source }) or error (errorMessage, 'Erreur de traitement'); processingTimeMs. Other users get 404",
-    tags: TAGS,
-    params: idParams,
-    response: { 200: extractionJob, ...errors },
-    handler: async ({ request, reply, auth, params }) => {
+    read: async ({ request, reply, auth, params }) => {
       const row = await ownJob(app.db, params.id, auth.user.id);
       requireKind(auth, row.kind as ExtractionKind, 'read');
       reply.header('cache-control', 'no-store');
       return presentJob(request, row);
     },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/extraction/:id/file',
-    access: access.authenticated,
-    summary: 'The uploaded file of an extraction job, as a download (its owner only)',
-    tags: TAGS,
-    params: idParams,
-    response: errors,
-    handler: async ({ reply, auth, params }) => {
+    file: async ({ reply, auth, params }) => {
       const row = await ownJob(app.db, params.id, auth.user.id);
       requireKind(auth, row.kind as ExtractionKind, 'read');
       if (!(await app.storage.exists(row.storageKey)))

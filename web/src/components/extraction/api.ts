@@ -1,8 +1,9 @@
 /** The document extraction's calls (POST /api/extraction, then polling the job), shared by every AI dialog. */
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ExtractionJob, ExtractionKind } from '@comptoir/core/modules/extraction';
-import { api, apiErrorText, multipart, postMultipart } from '@/lib/api';
+import type { ExtractionKind } from '@comptoir/core/modules/extraction';
+import { extractionApi } from '@comptoir/core/modules/extraction.routes';
+import { apiErrorText, call, multipart, upload } from '@/lib/api';
 
 /** How often a running extraction is asked for its progress. */
 export const EXTRACTION_POLL_MS = 700;
@@ -12,12 +13,7 @@ export const extractionKey = (id: string) => ['extraction', id] as const;
 /** POST /api/extraction: answers 202 with the job's id; `fallbackKey` when the server says nothing. */
 export function useStartExtraction(kind: ExtractionKind, fallbackKey: string) {
   return useMutation({
-    mutationFn: (file: File) =>
-      postMultipart<Pick<ExtractionJob, 'id' | 'status'>>(
-        '/api/extraction',
-        multipart({ kind, file }),
-        fallbackKey,
-      ),
+    mutationFn: (file: File) => upload(extractionApi.create, {}, multipart({ kind, file }), fallbackKey),
   });
 }
 
@@ -25,7 +21,7 @@ export function useStartExtraction(kind: ExtractionKind, fallbackKey: string) {
 export function useExtractionJob(id: string | null) {
   return useQuery({
     queryKey: extractionKey(id ?? ''),
-    queryFn: ({ signal }) => api.get<ExtractionJob>(`/api/extraction/${id}`, { signal }),
+    queryFn: ({ signal }) => call(extractionApi.read, { params: { id: id! } }, { signal }),
     enabled: Boolean(id),
     refetchInterval: (query) =>
       query.state.status === 'error' || (query.state.data && query.state.data.status !== 'processing')

@@ -1,16 +1,14 @@
-/** Server calls of the supplier quotations and of the document extraction (react-query). */
+/** Server calls of the supplier quotations (react-query), through the routes declared in core. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListSuppliersResponse } from '@comptoir/core/modules/products';
 import type {
-  Quotation,
   QuotationAction,
   QuotationBody,
-  QuotationList,
   QuotationPatch,
   QuotationSort,
   QuotationStatus,
 } from '@comptoir/core/modules/quotations';
-import { ApiError, api, multipart, postMultipart, queryString } from '@/lib/api';
+import { quotationsApi } from '@comptoir/core/modules/quotations.routes';
+import { ApiError, call, multipart, upload } from '@/lib/api';
 import { useChange, useGet } from '@/lib/queries';
 
 export const QUOTATIONS_KEY = ['quotations'] as const;
@@ -34,24 +32,19 @@ export const quotationKeys = {
   suppliers: (q: string) => [...QUOTATIONS_KEY, 'suppliers', q] as const,
 };
 
-/** A record answered bare or wrapped (`{ quotation, message }`). */
-function unwrap<T>(payload: unknown, key: string): T {
-  if (payload && typeof payload === 'object' && key in payload) {
-    return (payload as Record<string, T>)[key] as T;
-  }
-  return payload as T;
-}
-
 export const useQuotations = (productId: string, params: QuotationListParams) =>
-  useGet<QuotationList>(
+  useGet(
     quotationKeys.list(productId, params),
-    `/api/quotations?${queryString({
-      requestedProductId: productId,
-      q: params.q.trim(),
-      status: params.status,
-      sort: params.sort,
-      order: params.order,
-    })}`,
+    quotationsApi.list,
+    {
+      query: {
+        requestedProductId: productId,
+        q: params.q.trim(),
+        status: params.status || undefined,
+        sort: params.sort,
+        order: params.order,
+      },
+    },
     { placeholderData: keepPreviousData },
   );
 
@@ -64,14 +57,7 @@ export function useSupplierSearch(q: string, enabled: boolean) {
     queryKey: quotationKeys.suppliers(q),
     queryFn: async ({ signal }) => {
       try {
-        return (
-          await api.get<ListSuppliersResponse>(
-            `/api/quotations/suppliers?${queryString({ q, pageSize: 20 })}`,
-            {
-              signal,
-            },
-          )
-        ).items;
+        return (await call(quotationsApi.suppliers, { query: { q, pageSize: 20 } }, { signal })).items;
       } catch (error) {
         if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return [];
         throw error;
@@ -93,25 +79,23 @@ const changed = (productId: string, demandeId: string) => [
 
 export const useSaveQuotation = (productId: string, demandeId: string) =>
   useChange(
-    async ({ id, body }: { id?: string | undefined; body: QuotationBody | QuotationPatch }) =>
-      unwrap<Quotation>(
-        id
-          ? await api.patch<unknown>(`/api/quotations/${id}`, body)
-          : await api.post<unknown>('/api/quotations', body),
-        'quotation',
-      ),
+    async (save: { id: string; body: QuotationPatch } | { id?: undefined; body: QuotationBody }) =>
+      (save.id === undefined
+        ? await call(quotationsApi.create, { body: save.body })
+        : await call(quotationsApi.update, { params: { id: save.id }, body: save.body })
+      ).quotation,
     changed(productId, demandeId),
   );
 
 export const useQuotationAction = (productId: string, demandeId: string) =>
   useChange(
     ({ id, action }: { id: string; action: QuotationAction }) =>
-      api.post<unknown>(`/api/quotations/${id}/${action}`),
+      call(quotationsApi[action], { params: { id } }),
     changed(productId, demandeId),
   );
 
 export const useDeleteQuotation = (productId: string, demandeId: string) =>
-  useChange((id: string) => api.delete<unknown>(`/api/quotations/${id}`), changed(productId, demandeId));
+  useChange((id: string) => call(quotationsApi.remove, { params: { id } }), changed(productId, demandeId));
 
 /** Uploads documents to a quotation, one request per file, in order. */
 export const useUploadQuotationDocuments = (productId: string, demandeId: string) =>
@@ -119,7 +103,7 @@ export const useUploadQuotationDocuments = (productId: string, demandeId: string
     async ({ id, files }: { id: string; files: File[] }) => {
       for (const file of files) {
         const form = multipart({ file });
-        await postMultipart<unknown>(`/api/quotations/${id}/documents`, form, 'quotations.ui.errors.upload');
+        await upload(quotationsApi.addDocument, { params: { id } }, form, 'quotations.ui.errors.upload');
       }
     },
     changed(productId, demandeId),
@@ -129,7 +113,7 @@ export const useUploadQuotationDocuments = (productId: string, demandeId: string
 export const useDeleteQuotationDocument = (productId: string, demandeId: string) =>
   useChange(
     ({ id, documentId }: { id: string; documentId: string }) =>
-      api.delete<unknown>(`/api/quotations/${id}/documents/${documentId}`),
+      call(quotationsApi.removeDocument, { params: { id, docId: documentId } }),
     changed(productId, demandeId),
   );
 

@@ -136,7 +136,8 @@ describe('QuotationFormDialog', () => {
   it('edits a pending quotation with PATCH and uploads the documents chosen', async () => {
     const { user, calls, onMessage } = renderForm(
       {
-        [`PATCH /api/quotations/${Q1}`]: () => jsonResponse(200, makeQuotation()),
+        [`PATCH /api/quotations/${Q1}`]: () =>
+          jsonResponse(200, { quotation: makeQuotation(), message: 'ok' }),
         [`POST /api/quotations/${Q1}/documents`]: () => jsonResponse(201, { message: 'Document ajouté.' }),
         [`DELETE /api/quotations/${Q1}/documents/${DOC_ID}`]: () =>
           jsonResponse(200, { quotation: makeQuotation(), message: 'Document supprimé.' }),
