@@ -1,17 +1,8 @@
-/** Server calls of the clients and companies (react-query). */
+/** Server calls of the clients and companies (react-query), through the routes declared in core. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ClientDetail,
-  ClientHistoryResponse,
-  ClientInput,
-  Company,
-  CompanyInput,
-  ListClientsResponse,
-  ListCompaniesResponse,
-  VipSettings,
-  VipThresholdInput,
-} from '@comptoir/core/modules/clients';
-import { api } from '@/lib/api';
+import type { VipThresholdInput } from '@comptoir/core/modules/clients';
+import { clientsApi } from '@comptoir/core/modules/clients.routes';
+import { call } from '@/lib/api';
 import { useDeleteRecord, useGet, useListQuery, useSaveRecord, type Params } from '@/lib/queries';
 
 /** Everything about clients; the companies and the VIP rule have their own keys. */
@@ -22,35 +13,32 @@ export const VIP_KEY = ['clients-vip'] as const;
 /** A change to a client or a company: both lists follow. */
 const CHANGED = [CLIENTS_KEY, COMPANIES_KEY];
 
-export const useClientsList = (params: Params) =>
-  useListQuery<ListClientsResponse>(CLIENTS_KEY, '/api/clients', params);
+export const useClientsList = (params: Params) => useListQuery(CLIENTS_KEY, clientsApi.list, params);
 
 export const useClient = (id: string) =>
-  useGet<ClientDetail>([...CLIENTS_KEY, 'detail', id], `/api/clients/${id}`);
+  useGet([...CLIENTS_KEY, 'detail', id], clientsApi.read, { params: { id } });
 
 export const useClientHistory = (id: string) =>
-  useGet<ClientHistoryResponse>([...CLIENTS_KEY, 'history', id], `/api/clients/${id}/history`);
+  useGet([...CLIENTS_KEY, 'history', id], clientsApi.history, { params: { id } });
 
 export const useCompanies = (params: Params = {}) =>
-  useListQuery<ListCompaniesResponse>(COMPANIES_KEY, '/api/companies', { pageSize: 100, ...params });
+  useListQuery(COMPANIES_KEY, clientsApi.companies, { pageSize: 100, ...params });
 
-export const useVipSettings = () => useGet<VipSettings>(VIP_KEY, '/api/clients/settings/vip');
+export const useVipSettings = () => useGet(VIP_KEY, clientsApi.vip, {});
 
-export const useSaveClient = () =>
-  useSaveRecord<ClientInput, { client: ClientDetail; message: string }>('/api/clients', CHANGED);
+export const useSaveClient = () => useSaveRecord(clientsApi.create, clientsApi.update, CHANGED);
 
-export const useDeleteClient = () => useDeleteRecord('/api/clients', CHANGED);
+export const useDeleteClient = () => useDeleteRecord(clientsApi.remove, CHANGED);
 
 export const useSaveCompany = () =>
-  useSaveRecord<CompanyInput, { company: Company; message: string }>('/api/companies', CHANGED);
+  useSaveRecord(clientsApi.createCompany, clientsApi.updateCompany, CHANGED);
 
-export const useDeleteCompany = () => useDeleteRecord('/api/companies', CHANGED);
+export const useDeleteCompany = () => useDeleteRecord(clientsApi.removeCompany, CHANGED);
 
 export function useSaveVipThreshold() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VipThresholdInput) =>
-      api.put<{ settings: VipSettings; message: string }>('/api/clients/settings/vip', body),
+    mutationFn: (body: VipThresholdInput) => call(clientsApi.setVip, { body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(VIP_KEY, answer.settings);
       return queryClient.invalidateQueries({ queryKey: CLIENTS_KEY });
