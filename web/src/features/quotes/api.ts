@@ -1,13 +1,6 @@
-/** Server calls of the quotes module (react-query). */
-import type {
-  ConvertQuoteResponse,
-  ListQuotesResponse,
-  QuoteBody,
-  QuoteDetail,
-  QuoteResponse,
-} from '@comptoir/core/modules/sales';
-import type { OutgoingMail } from '@comptoir/core/modules/mail';
-import { api } from '@/lib/api';
+/** Server calls of the quotes module (react-query), through the routes declared in core. */
+import { quotesApi } from '@comptoir/core/modules/quotes.routes';
+import { call, urlOf } from '@/lib/api';
 import { CLIENTS_KEY, ORDERS_KEY, QUOTES_KEY } from '@/components/sales/keys';
 import { refetchWhileMailQueued } from '@/components/sales/MailStatus';
 import { useChange, useDeleteShown, useGet, useListQuery, useSaveRecord, type Params } from '@/lib/queries';
@@ -19,48 +12,36 @@ export const quoteKeys = {
   detail: (id: string) => [...QUOTES_KEY, 'detail', id] as const,
 };
 
-export const useQuotesList = (params: Params) =>
-  useListQuery<ListQuotesResponse>(QUOTES_KEY, '/api/quotes', params);
+export const useQuotesList = (params: Params) => useListQuery(QUOTES_KEY, quotesApi.list, params);
 
 export const useQuote = (id: string) =>
-  useGet<QuoteDetail>(quoteKeys.detail(id), `/api/quotes/${id}`, { refetchInterval: refetchWhileMailQueued });
+  useGet(
+    quoteKeys.detail(id),
+    quotesApi.read,
+    { params: { id } },
+    { refetchInterval: refetchWhileMailQueued },
+  );
 
 /** The PDF of a quote (downloaded by a link: the server names the file). */
-export const quotePdfUrl = (id: string) => `/api/quotes/${id}/pdf`;
+export const quotePdfUrl = (id: string) => urlOf(quotesApi.pdf, { params: { id } });
 
 /** A change to a quote: a client's history lists their quotes. */
 const CHANGED = [QUOTES_KEY, CLIENTS_KEY];
 
-export const useSaveQuote = () => useSaveRecord<QuoteBody, QuoteResponse>('/api/quotes', CHANGED);
-
-export interface SendQuoteResponse {
-  quote: QuoteDetail;
-  emailed: boolean;
-  /** The e-mail on its way (202), or null when the quote was marked sent without one. */
-  mail?: OutgoingMail | null;
-  message: string;
-}
+export const useSaveQuote = () => useSaveRecord(quotesApi.create, quotesApi.update, CHANGED);
 
 export const useSendQuote = (id: string) =>
-  useChange(() => api.post<SendQuoteResponse>(`/api/quotes/${id}/send`), CHANGED, 'settled');
+  useChange(() => call(quotesApi.send, { params: { id } }), CHANGED, 'settled');
 
 export const useQuoteTransition = (id: string) =>
-  useChange(
-    (action: 'accept' | 'reject') => api.post<QuoteResponse>(`/api/quotes/${id}/${action}`),
-    CHANGED,
-    'settled',
-  );
+  useChange((action: 'accept' | 'reject') => call(quotesApi[action], { params: { id } }), CHANGED, 'settled');
 
 export const useDuplicateQuote = (id: string) =>
-  useChange(() => api.post<QuoteResponse>(`/api/quotes/${id}/duplicate`), CHANGED);
+  useChange(() => call(quotesApi.duplicate, { params: { id } }), CHANGED);
 
 /** A quote made an order: the orders follow too. */
 export const useConvertQuote = (id: string) =>
-  useChange(
-    () => api.post<ConvertQuoteResponse>(`/api/quotes/${id}/convert`),
-    [...CHANGED, ORDERS_KEY],
-    'settled',
-  );
+  useChange(() => call(quotesApi.convert, { params: { id } }), [...CHANGED, ORDERS_KEY], 'settled');
 
 export const useDeleteQuote = (id: string) =>
-  useDeleteShown(`/api/quotes/${id}`, quoteKeys.detail(id), CHANGED);
+  useDeleteShown(quotesApi.remove, { params: { id } }, quoteKeys.detail(id), CHANGED);
