@@ -1,8 +1,8 @@
-/** Server calls shared by the quote and order screens. */
-import type { ListClientsResponse } from '@comptoir/core/modules/clients';
-import type { CompanyDefaults } from '@comptoir/core/modules/settings';
-import type { LinePrice } from '@comptoir/core/modules/sales';
-import { api, queryString } from '@/lib/api';
+/** Server calls shared by the quote and order screens, through the routes declared in core. */
+import { clientsApi } from '@comptoir/core/modules/clients.routes';
+import { quotesApi } from '@comptoir/core/modules/quotes.routes';
+import { settingsApi } from '@comptoir/core/modules/settings.routes';
+import { call } from '@/lib/api';
 import { useGet } from '@/lib/queries';
 import { CLIENTS_KEY } from './keys';
 
@@ -12,20 +12,18 @@ export const CLIENT_PICKER_SIZE = 20;
 export { errorMessage } from '@/lib/api';
 
 /** A product's unit price for a client (its zone's price list price today, else the product's). */
-export function fetchLinePrice(productId: string, clientId: string): Promise<LinePrice> {
-  return api.get<LinePrice>(`/api/quotes/line-price?${queryString({ productId, clientId })}`);
-}
+export const fetchLinePrice = (productId: string, clientId: string) =>
+  call(quotesApi.linePrice, { query: { productId, clientId } });
 
 /** Clients matching `q` (name, e-mail, phone) for the client picker. */
 export const useClientSearch = (q: string, enabled: boolean) =>
-  useGet<ListClientsResponse>(
+  useGet(
     [...CLIENTS_KEY, 'picker', q],
-    `/api/clients?${queryString({ q, pageSize: CLIENT_PICKER_SIZE, sort: 'name', order: 'asc' })}`,
+    clientsApi.list,
+    { query: { q, pageSize: CLIENT_PICKER_SIZE, sort: 'name', order: 'asc' } },
     { enabled, staleTime: 10_000 },
   );
 
 /** What new documents take from the company's settings (the default VAT rate of a new line). */
 export const useCompanyDefaults = () =>
-  useGet<CompanyDefaults>(['settings', 'company', 'defaults'], '/api/settings/company/defaults', {
-    staleTime: 60_000,
-  });
+  useGet(['settings', 'company', 'defaults'], settingsApi.companyDefaults, {}, { staleTime: 60_000 });

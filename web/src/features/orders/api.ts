@@ -1,16 +1,10 @@
-/** Server calls of the orders module (react-query). */
+/** Server calls of the orders module (react-query), through the routes declared in core. */
 import { useQuery } from '@tanstack/react-query';
-import type { CurrencyCode } from '@comptoir/core/currency';
-import type {
-  ListOrdersResponse,
-  OrderBody,
-  OrderDetail,
-  OrderPatchInput,
-  OrderResponse,
-  OrderStatus,
-} from '@comptoir/core/modules/sales';
-import type { Assignee } from '@comptoir/core/modules/tasks';
-import { api } from '@/lib/api';
+import { currencyApi } from '@comptoir/core/modules/currency.routes';
+import { ordersApi } from '@comptoir/core/modules/orders.routes';
+import type { OrderBody, OrderPatchInput, OrderStatus } from '@comptoir/core/modules/sales';
+import { tasksApi } from '@comptoir/core/modules/tasks.routes';
+import { call, urlOf } from '@/lib/api';
 import { CLIENTS_KEY, DEMANDES_KEY, ORDERS_KEY } from '@/components/sales/keys';
 import { useChange, useDeleteShown, useGet, useListQuery, type Params } from '@/lib/queries';
 
@@ -23,13 +17,12 @@ export const orderKeys = {
   baseCurrency: () => [...ORDERS_KEY, 'base-currency'] as const,
 };
 
-export const useOrdersList = (params: Params) =>
-  useListQuery<ListOrdersResponse>(ORDERS_KEY, '/api/orders', params);
+export const useOrdersList = (params: Params) => useListQuery(ORDERS_KEY, ordersApi.list, params);
 
-export const useOrder = (id: string) => useGet<OrderDetail>(orderKeys.detail(id), `/api/orders/${id}`);
+export const useOrder = (id: string) => useGet(orderKeys.detail(id), ordersApi.read, { params: { id } });
 
 /** The purchase order (bon de commande) PDF, downloaded by a link: the server names the file. */
-export const orderPdfUrl = (id: string) => `/api/orders/${id}/pdf`;
+export const orderPdfUrl = (id: string) => urlOf(ordersApi.pdf, { params: { id } });
 
 /**
  * The people an order may be assigned to: the tasks module's assignee list (active users). Without
@@ -38,10 +31,7 @@ export const orderPdfUrl = (id: string) => `/api/orders/${id}/pdf`;
 export function useAssignees(enabled: boolean) {
   return useQuery({
     queryKey: orderKeys.assignees(),
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<{ items: Assignee[] } | Assignee[]>('/api/tasks/assignees', { signal });
-      return Array.isArray(answer) ? answer : answer.items;
-    },
+    queryFn: async ({ signal }) => (await call(tasksApi.assignees, {}, { signal })).items,
     enabled,
     staleTime: 60_000,
     retry: false,
@@ -52,8 +42,7 @@ export function useAssignees(enabled: boolean) {
 export function useBaseCurrency() {
   return useQuery({
     queryKey: orderKeys.baseCurrency(),
-    queryFn: ({ signal }) =>
-      api.get<{ currency: CurrencyCode }>('/api/currencies/base', { signal }).then((r) => r.currency),
+    queryFn: async ({ signal }) => (await call(currencyApi.base, {}, { signal })).currency,
     staleTime: 60_000,
     retry: false,
   });
@@ -62,23 +51,22 @@ export function useBaseCurrency() {
 /** A change to an order: a client's history lists their orders; an order with an assignee makes a sourcing request. */
 const CHANGED = [ORDERS_KEY, CLIENTS_KEY, DEMANDES_KEY];
 
-export const useCreateOrder = () =>
-  useChange((body: OrderBody) => api.post<OrderResponse>('/api/orders', body), CHANGED);
+export const useCreateOrder = () => useChange((body: OrderBody) => call(ordersApi.create, { body }), CHANGED);
 
 export const useUpdateOrder = (id: string) =>
-  useChange((body: OrderPatchInput) => api.patch<OrderResponse>(`/api/orders/${id}`, body), CHANGED);
+  useChange((body: OrderPatchInput) => call(ordersApi.update, { params: { id }, body }), CHANGED);
 
 export const useMoveOrder = (id: string) =>
   useChange(
     (body: { status: OrderStatus; deliveryDate?: string | null }) =>
-      api.post<OrderResponse>(`/api/orders/${id}/status`, body),
+      call(ordersApi.status, { params: { id }, body }),
     CHANGED,
     'settled',
   );
 
 export const useDeleteOrder = (id: string) =>
-  useDeleteShown(`/api/orders/${id}`, orderKeys.detail(id), CHANGED);
+  useDeleteShown(ordersApi.remove, { params: { id } }, orderKeys.detail(id), CHANGED);
 
 /** 'Réaligner sur le devis' (Admin and above): the order takes its quote's lines again (issue 26). */
 export const useRealignOrder = (id: string) =>
-  useChange(() => api.post<OrderResponse>(`/api/orders/${id}/realign`, {}), CHANGED, 'settled');
+  useChange(() => call(ordersApi.realign, { params: { id } }), CHANGED, 'settled');

@@ -1,0 +1,67 @@
+/** The routes of the orders (/api/orders): see core/src/route.ts. */
+import { messageResponse } from '../api';
+import { routes } from '../route';
+import {
+  listOrdersQuery,
+  listOrdersResponse,
+  orderBody,
+  orderDetail,
+  orderPatch,
+  orderResponse,
+  orderStatusBody,
+  salesIdParams,
+} from './sales';
+
+const r = routes('orders', { tags: ['orders'], errors: [400, 401, 403, 404, 409] });
+
+export const ordersApi = {
+  list: r.get('/api/orders', {
+    summary:
+      'Orders of the companies the user may see: search (reference, client, company), status and client filters, counters',
+    query: listOrdersQuery,
+    response: listOrdersResponse,
+  }),
+  create: r.post('/api/orders', {
+    summary:
+      'Creates an order with its lines (reference CMD-{year}-{NNN}); with an assignee, also its sourcing request',
+    body: orderBody,
+    response: orderResponse,
+    status: 201,
+  }),
+  read: r.get('/api/orders/:id', {
+    summary: 'One order with its lines and status history',
+    params: salesIdParams,
+    response: orderDetail,
+  }),
+  update: r.patch('/api/orders/:id', {
+    summary: 'Updates the notes, the expected delivery date or the assignee of an order',
+    params: salesIdParams,
+    body: orderPatch,
+    response: orderResponse,
+  }),
+  remove: r.delete('/api/orders/:id', {
+    summary: 'Deletes a draft order (409 for any other status)',
+    params: salesIdParams,
+    response: messageResponse,
+  }),
+  status: r.post('/api/orders/:id/status', {
+    action: 'update',
+    summary:
+      'Moves an order along draft → pending → confirmed → shipped → delivered, or cancels it before delivery',
+    params: salesIdParams,
+    body: orderStatusBody,
+    response: orderResponse,
+  }),
+  realign: r.post('/api/orders/:id/realign', {
+    action: 'update',
+    summary:
+      "Admin and above: an order converted from a quote whose amounts differ from the quote's (converted before issue 26) takes the quote's lines and totals again; 409 without a quote, cancelled, or invoiced",
+    params: salesIdParams,
+    response: orderResponse,
+  }),
+  pdf: r.get('/api/orders/:id/pdf', {
+    summary: 'The purchase order (bon de commande) as a PDF',
+    params: salesIdParams,
+    response: 'file',
+  }),
+};
