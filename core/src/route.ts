@@ -54,12 +54,14 @@ export interface Route<
   readonly query: QS;
   readonly body: BS;
   readonly response: RS;
-  /** The success status: 201 for a creation, else 200. */
-  readonly status: 200 | 201;
+  /** The success status: 201 for a creation, 202 for work accepted and done later, else 200. */
+  readonly status: 200 | 201 | 202;
   /** The error statuses the route answers with the error envelope. */
   readonly errors: readonly number[];
   /** A larger body than the server's default 1 MiB (bytes). */
   readonly bodyLimit?: number | undefined;
+  /** Answers by status other than the success and the error envelope (a 503 health report, say). */
+  readonly alsoAnswers?: Readonly<Record<number, z.ZodType>> | undefined;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route, whatever its schemas
@@ -76,11 +78,12 @@ interface RouteInput {
   action?: Action;
   /** Another access than the group's (a public route in an authenticated group, say). */
   access?: Access;
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   tags?: readonly string[];
   /** The error statuses, when not the group's. */
   errors?: readonly number[];
   bodyLimit?: number;
+  alsoAnswers?: Readonly<Record<number, z.ZodType>>;
 }
 
 type Pick_<D, K extends string, Base> = D extends { [P in K]: infer S extends Base } ? S : undefined;
@@ -144,6 +147,7 @@ export function routes<G extends GroupAccess>(
         status: def.status ?? 200,
         errors: def.errors ?? defaults.errors,
         bodyLimit: def.bodyLimit,
+        alsoAnswers: def.alsoAnswers,
       }) as RouteOf<M, D, G>;
   return {
     get: declare('GET'),

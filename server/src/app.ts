@@ -16,7 +16,10 @@ import { LocalDiskStorage, type Storage } from './platform/storage';
 import { S3Storage } from './platform/storage-s3';
 import { eventsOf } from './platform/events';
 import { PgEventTransport } from './platform/events-pg';
-import { healthRoutes } from './platform/health';
+import { healthHandlers } from './platform/health';
+import { implement } from './platform/routes';
+import { platformApi } from '@comptoir/core/modules/platform.routes';
+import { declaredRoutes } from '@comptoir/core/routes';
 import { MemoryJobQueue, PgJobQueue, setJobQueue, type JobQueue } from './platform/jobs';
 import { authRoutes } from './modules/auth/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
@@ -210,15 +213,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send({ error: { code: 'internal', message: t(request, 'errors.internal') } });
   });
 
-  healthRoutes(app, database);
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/openapi.json',
-    access: access.public,
-    summary: 'This API described in OpenAPI 3.1, generated from the zod schemas',
-    tags: ['platform'],
-    handler: async () => openApiDocument(app.routeTable, config.version),
+  implement(app, platformApi, {
+    ...healthHandlers(app, database),
+    openapi: async () => openApiDocument(declaredRoutes(), config.version),
   });
 
   authRoutes(app);

@@ -14,15 +14,12 @@ const createdJob = z.object({ id: z.uuid(), status: z.enum(EXTRACTION_STATUSES) 
 const r = routes('authenticated', { tags: ['extraction'], errors: [400, 401, 403, 404] });
 
 export const extractionApi = {
-  /**
-   * Answers 202 (Accepted), which its handler sets: a declaration's success status is 200 or 201,
-   * so it keeps the default here.
-   */
   create: r.post('/api/extraction', {
     summary:
       "Uploads a document to read (multipart: field `file`, PDF, xlsx, xls, PNG, JPG or XML e-invoice by content, 20 MB; field `kind` = 'quotation' (module demandes) or 'invoice' (module invoices)). Answers 202 with the job, processed off the main thread: poll GET /api/extraction/:id",
     body: 'multipart',
     response: createdJob,
+    status: 202,
     errors: [400, 401, 403, 404, 413, 429],
   }),
   read: r.get('/api/extraction/:id', {

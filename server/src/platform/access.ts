@@ -2,41 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can, hasModule, type AccessSubject } from '@comptoir/core/permissions';
-import type { Preferences } from '@comptoir/core/modules/auth';
-import type { Role, UserStatus } from '@comptoir/core/permissions';
 import { forbiddenAction, forbiddenModule, forbiddenSuperAdmin, unauthenticated } from './errors';
 import type { Access } from '@comptoir/core/route';
 import { resolveSession } from './auth/sessions';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  fullName: string;
-  phone: string | null;
-  role: Role;
-  status: UserStatus;
-  isSuperAdmin: boolean;
-  modules: string[];
-  preferences: Preferences;
-}
-
-export interface AuthSession {
-  id: string;
-  rememberMe: boolean;
-  idleTimeoutMinutes: number | null;
-  expiresAt: Date;
-}
-
-export interface AuthContext {
-  user: AuthUser;
-  session: AuthSession;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthContext | null;
-  }
-}
+export type { AuthContext, AuthSession, AuthUser } from './auth/context';
+import type { AuthContext, AuthUser } from './auth/context';
 
 export function subject(user: AuthUser): AccessSubject {
   return { is_super_admin: user.isSuperAdmin, modules: user.modules, role: user.role };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema/index';
-import type { AuthContext } from './access';
+import type { AuthContext } from './auth/context';
 
 /** Anything that can run an insert: the database or a transaction. */
 type Writer = Pick<Db, 'insert'>;

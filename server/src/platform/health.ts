@@ -2,10 +2,9 @@
  * GET /api/health (liveness and a report: process, database, job queue, storage) and
  * GET /api/health/ready (200 when this process should get traffic, 503 otherwise), both public.
  */
-import type { FastifyInstance } from 'fastify';
-import { apiError, healthResponse, type HealthResponse } from '@comptoir/core/api';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { HealthResponse } from '@comptoir/core/api';
 import type { Database } from '../db/client';
-import { access, defineRoute } from './http';
 import { queueOf } from './jobs';
 import { S3Storage } from './storage-s3';
 import { readBackupStatus } from './backup';
@@ -37,7 +36,7 @@ async function timed<T>(
   }
 }
 
-export function healthRoutes(app: FastifyInstance, database: Database): void {
+export function healthHandlers(app: FastifyInstance, database: Database) {
   let shuttingDown = false;
   app.addHook('preClose', async () => {
     shuttingDown = true;
@@ -85,31 +84,16 @@ export function healthRoutes(app: FastifyInstance, database: Database): void {
     };
   }
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/health',
-    access: access.public,
-    summary: 'Liveness (answers while the process runs) and the state of its database, job queue and storage',
-    tags: ['platform'],
-    response: { 200: healthResponse },
-    handler: async ({ reply }) => {
+  return {
+    health: async ({ reply }: { reply: FastifyReply }) => {
       reply.header('cache-control', 'no-store');
       return report();
     },
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/health/ready',
-    access: access.public,
-    summary: 'Readiness for load balancers: 200 when database, job queue and storage answer, 503 otherwise',
-    tags: ['platform'],
-    response: { 200: healthResponse, 503: healthResponse.or(apiError) },
-    handler: async ({ reply }) => {
+    ready: async ({ reply }: { reply: FastifyReply }) => {
       reply.header('cache-control', 'no-store');
       const body = await report();
       reply.status(body.ready ? 200 : 503);
       return body;
     },
-  });
+  };
 }

@@ -1,29 +1,41 @@
 import { z } from 'zod';
-import type { RouteRecord } from './http';
+import { apiError } from '@comptoir/core/api';
+import { pathParams, type AnyRoute } from '@comptoir/core/route';
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 }
 
-/** OpenAPI 3.1 document built from the route table's zod schemas. */
-export function openApiDocument(routes: readonly RouteRecord[], version: string): unknown {
+const json = (schema: z.ZodType) => ({ 'application/json': { schema: jsonSchema(schema, 'output') } });
+
+/** The content of a route's success answer: JSON by its schema, a file, or an event stream. */
+function successContent(response: AnyRoute['response']): unknown {
+  if (response === 'file')
+    return { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
+  if (response === 'stream') return { 'text/event-stream': { schema: { type: 'string' } } };
+  return json(response as z.ZodType);
+}
+
+/** OpenAPI 3.1 document written from the route declarations in core (decision 0032). */
+export function openApiDocument(routes: readonly AnyRoute[], version: string): unknown {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    if (!route.url.startsWith('/api/')) continue;
-    const path = route.url.replace(/:(\w+)/g, '{$1}');
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    const query = route.query as z.ZodType | undefined;
+    const body = route.body as z.ZodType | 'multipart' | undefined;
     const operation: Record<string, unknown> = {
       summary: route.summary,
       tags: route.tags,
       'x-access': route.access,
       parameters: [
-        ...[...route.url.matchAll(/:(\w+)/g)].map((m) => ({
-          name: m[1],
+        ...pathParams(route.path).map((name) => ({
+          name,
           in: 'path',
           required: true,
           schema: { type: 'string' },
         })),
-        ...(route.query instanceof z.ZodObject
-          ? Object.entries(route.query.shape as Record<string, z.ZodType>).map(([name, schema]) => ({
+        ...(query instanceof z.ZodObject
+          ? Object.entries(query.shape as Record<string, z.ZodType>).map(([name, schema]) => ({
               name,
               in: 'query',
               required: !schema.safeParse(undefined).success,
@@ -31,23 +43,35 @@ export function openApiDocument(routes: readonly RouteRecord[], version: string)
             }))
           : []),
       ],
-      responses: Object.fromEntries(
-        Object.entries(route.response ?? { 200: z.unknown() }).map(([status, schema]) => [
-          status,
-          { description: status, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } },
-        ]),
-      ),
+      responses: {
+        [route.status]: { description: String(route.status), content: successContent(route.response) },
+        ...Object.fromEntries(
+          route.errors.map((status: number) => [
+            status,
+            { description: String(status), content: json(apiError) },
+          ]),
+        ),
+        ...Object.fromEntries(
+          Object.entries((route.alsoAnswers ?? {}) as Record<number, z.ZodType>).map(([status, schema]) => [
+            status,
+            { description: status, content: json(schema) },
+          ]),
+        ),
+      },
     };
-    if (route.body) {
+    if (body === 'multipart') {
       operation.requestBody = {
         required: true,
-        content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+        content: { 'multipart/form-data': { schema: { type: 'object' } } },
+      };
+    } else if (body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(body, 'input') } },
       };
     }
-    for (const method of route.method === 'GET' ? ['get'] : [route.method.toLowerCase()]) {
-      paths[path] ??= {};
-      paths[path][method] = operation;
-    }
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = operation;
   }
   return {
     openapi: '3.1.0',

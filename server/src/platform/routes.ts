@@ -33,7 +33,7 @@ export type Confirmation<C> = string | ((c: C, result: never) => string);
  * `message`).
  */
 export function confirm<C extends { request: FastifyRequest; reply: FastifyReply }>(
-  status: 200 | 201,
+  status: 200 | 201 | 202,
   key: string | null,
   op: { message: Confirmation<C>; handler: (c: C) => Promise<unknown>; as?: string },
 ): (c: C) => Promise<Record<string, unknown>> {

@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { AuthContext } from './access';
+import type { AuthContext } from './auth/context';
 import { recordAudit } from './audit';
 import { AppError, notFound } from './errors';
 

@@ -146,7 +146,7 @@ export function extractionRoutes(app: FastifyInstance): void {
   onCloseStep(app, 'extraction threads', () => runner.close());
 
   implement(app, extractionApi, {
-    create: async ({ request, reply, auth }) => {
+    create: async ({ request, auth }) => {
       // Refuse before reading the upload those who may extract nothing at all.
       const who = subject(auth.user);
       if (!EXTRACTION_KINDS.some((k) => can(who, MODULE_OF[k], 'create'))) {
@@ -170,7 +170,6 @@ export function extractionRoutes(app: FastifyInstance): void {
         bytes: upload.bytes,
         kind: kind.data,
       });
-      reply.status(202);
       return job;
     },
     read: async ({ request, reply, auth, params }) => {

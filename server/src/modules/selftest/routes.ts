@@ -5,16 +5,14 @@
  *                              events (`data: SelfTestEvent`), the last one being the report
  */
 import type { FastifyInstance } from 'fastify';
-import { apiError } from '@comptoir/core/api';
-import { runQuery, selfTestState, type SelfTestEvent } from '@comptoir/core/modules/selftest';
+import type { SelfTestEvent } from '@comptoir/core/modules/selftest';
+import { selfTestApi } from '@comptoir/core/modules/selftest.routes';
 import { SESSION_COOKIE } from '../../platform/auth/sessions';
 import { readBackupStatus } from '../../platform/backup';
 import { conflict } from '../../platform/errors';
-import { access, defineRoute } from '../../platform/http';
+import { implement } from '../../platform/routes';
 import { openEventStream } from '../../platform/sse';
 import { latestItems, runChecks, selectChecks, stateOf } from './runner';
-
-const TAGS = ['self-tests'];
 
 export function selfTestRoutes(app: FastifyInstance): void {
   const open = new Set<() => void>();
@@ -27,14 +25,8 @@ export function selfTestRoutes(app: FastifyInstance): void {
     await stateOf(app).current;
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/self-tests',
-    access: access.superAdmin('read'),
-    summary: "The self-test's checks with their latest result, the last report and the backups' state",
-    tags: TAGS,
-    response: { 200: selfTestState, 401: apiError, 403: apiError },
-    handler: async () => {
+  implement(app, selfTestApi, {
+    state: async () => {
       const state = stateOf(app);
       return {
         report: state.report,
@@ -43,18 +35,7 @@ export function selfTestRoutes(app: FastifyInstance): void {
         tests: latestItems(app),
       };
     },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/self-tests/run',
-    access: access.superAdmin('read'),
-    summary:
-      'Runs the checks (all, or those of ?category=) one by one; answers text/event-stream: a `started` event, a `test` event when each check starts and ends, then `done` with the report. 409 while a run is in progress.',
-    tags: TAGS,
-    query: runQuery,
-    response: { 401: apiError, 403: apiError, 409: apiError },
-    handler: async ({ request, reply, query, auth }) => {
+    run: async ({ request, reply, query, auth }) => {
       const state = stateOf(app);
       if (state.running) throw conflict('errors.selfTestRunning');
       state.running = true;

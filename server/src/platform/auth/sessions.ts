@@ -6,7 +6,7 @@ import { SESSION_TIMEOUT_OPTIONS } from '@comptoir/core/modules/settings';
 import { isRole, USER_STATUSES, type UserStatus } from '@comptoir/core/permissions';
 import { sessions, userSettings, users } from '../../db/schema/index';
 import type { Db } from '../../db/client';
-import type { AuthContext } from '../access';
+import type { AuthContext } from './context';
 import { pick } from '../service';
 
 export const SESSION_COOKIE = 'comptoir_session';

@@ -1,13 +1,14 @@
 /** Server calls of the platform self-test (/api/self-tests). */
 import { LANGUAGE_HEADER } from '@comptoir/core/api';
-import type { SelfTestCategory, SelfTestEvent, SelfTestState } from '@comptoir/core/modules/selftest';
-import { ApiError } from '@/lib/api';
+import type { SelfTestCategory, SelfTestEvent } from '@comptoir/core/modules/selftest';
+import { selfTestApi } from '@comptoir/core/modules/selftest.routes';
+import { ApiError, urlOf } from '@/lib/api';
 import { useGet } from '@/lib/queries';
 import { currentLanguage } from '@/lib/i18n';
 
 export const SELFTEST_KEY = ['self-tests'] as const;
 
-export const useSelfTestState = () => useGet<SelfTestState>(SELFTEST_KEY, '/api/self-tests');
+export const useSelfTestState = () => useGet(SELFTEST_KEY, selfTestApi.state, {});
 
 /**
  * Runs the checks (all, or one category) and calls `onEvent` for each server-sent event as it
@@ -18,9 +19,9 @@ export async function runSelfTests(
   onEvent: (event: SelfTestEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const url = `/api/self-tests/run${category ? `?category=${encodeURIComponent(category)}` : ''}`;
+  const url = urlOf(selfTestApi.run, { query: category ? { category } : {} });
   const response = await fetch(url, {
-    method: 'POST',
+    method: selfTestApi.run.method,
     headers: { accept: 'text/event-stream', [LANGUAGE_HEADER]: currentLanguage() },
     credentials: 'same-origin',
     signal: signal ?? null,

@@ -1,0 +1,36 @@
+/**
+ * Who is calling: the signed-in user and their session, as the access rules, the services and the
+ * audit log see them. Types only, imported by all three without importing each other.
+ */
+import type { Preferences } from '@comptoir/core/modules/auth';
+import type { Role, UserStatus } from '@comptoir/core/permissions';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  fullName: string;
+  phone: string | null;
+  role: Role;
+  status: UserStatus;
+  isSuperAdmin: boolean;
+  modules: string[];
+  preferences: Preferences;
+}
+
+export interface AuthSession {
+  id: string;
+  rememberMe: boolean;
+  idleTimeoutMinutes: number | null;
+  expiresAt: Date;
+}
+
+export interface AuthContext {
+  user: AuthUser;
+  session: AuthSession;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
