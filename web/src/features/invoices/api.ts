@@ -1,20 +1,17 @@
-/** Server calls of the invoices module (react-query). */
+/** Server calls of the invoices module (react-query), through the routes declared in core. */
 import { useQuery } from '@tanstack/react-query';
-import type { ListOrdersResponse, Quote } from '@comptoir/core/modules/sales';
 import type {
-  ClientInvoicing,
   CreateInvoiceInput,
   CreditNoteBody,
   IncomingInvoiceInput,
-  IncomingSuggestions,
-  InvoiceDetail,
   InvoicePatchInput,
-  InvoiceResponse,
-  ListInvoicesResponse,
-  OrderInvoicing,
   PaymentInput,
 } from '@comptoir/core/modules/invoices';
-import { api, queryString } from '@/lib/api';
+import { invoicesApi } from '@comptoir/core/modules/invoices.routes';
+import { ordersApi } from '@comptoir/core/modules/orders.routes';
+import { quotesApi } from '@comptoir/core/modules/quotes.routes';
+import type { BodyOf, QueryOf } from '@comptoir/core/route';
+import { call, urlOf } from '@/lib/api';
 import { CLIENTS_KEY, ORDERS_KEY } from '@/components/sales/keys';
 import { refetchWhileMailQueued } from '@/components/sales/MailStatus';
 import { useChange, useDeleteShown, useGet, useListQuery, type Params } from '@/lib/queries';
@@ -32,40 +29,50 @@ export const invoiceKeys = {
 };
 
 export const useInvoicesList = (params: Params, enabled = true) =>
-  useListQuery<ListInvoicesResponse>(INVOICES_KEY, '/api/invoices', params, { enabled });
+  useListQuery(INVOICES_KEY, invoicesApi.list, params, { enabled });
 
 export const useInvoice = (id: string) =>
-  useGet<InvoiceDetail>(invoiceKeys.detail(id), `/api/invoices/${id}`, {
-    refetchInterval: refetchWhileMailQueued,
-  });
+  useGet(
+    invoiceKeys.detail(id),
+    invoicesApi.read,
+    { params: { id } },
+    { refetchInterval: refetchWhileMailQueued },
+  );
 
 /** The invoice's PDF (Factur-X), downloaded by a link: the server names the file. */
-export const invoicePdfUrl = (id: string) => `/api/invoices/${id}/pdf`;
+export const invoicePdfUrl = (id: string) => urlOf(invoicesApi.pdf, { params: { id } });
 /** The Peppol BIS Billing 3.0 UBL of an issued invoice or credit note. */
-export const invoiceUblUrl = (id: string) => `/api/invoices/${id}/ubl`;
+export const invoiceUblUrl = (id: string) => urlOf(invoicesApi.ubl, { params: { id } });
 /** The original file of an incoming invoice. */
-export const invoiceFileUrl = (id: string) => `/api/invoices/${id}/file`;
+export const invoiceFileUrl = (id: string) => urlOf(invoicesApi.file, { params: { id } });
 /** The filtered list (xlsx, csv) or the FEC journals of a period. */
-export const invoiceExportUrl = (params: Params & { format: 'xlsx' | 'csv' | 'fec' }) =>
-  `/api/invoices/export?${queryString(params)}`;
+export const invoiceExportUrl = (query: Partial<QueryOf<typeof invoicesApi.export>>) =>
+  urlOf(invoicesApi.export, { query });
 
 /** What an order has been invoiced and what remains (order detail, creation from an order). */
 export const useOrderInvoicing = (orderId: string | null, enabled = true) =>
-  useGet<OrderInvoicing>(invoiceKeys.orderInvoicing(orderId ?? ''), `/api/orders/${orderId}/invoicing`, {
-    enabled: enabled && Boolean(orderId),
-  });
+  useGet(
+    invoiceKeys.orderInvoicing(orderId ?? ''),
+    invoicesApi.orderInvoicing,
+    { params: { id: orderId ?? '' } },
+    { enabled: enabled && Boolean(orderId) },
+  );
 
 /** A client's invoices and balance due (client detail). */
 export const useClientInvoicing = (clientId: string, enabled = true) =>
-  useGet<ClientInvoicing>(invoiceKeys.clientInvoicing(clientId), `/api/clients/${clientId}/invoicing`, {
-    enabled,
-  });
+  useGet(
+    invoiceKeys.clientInvoicing(clientId),
+    invoicesApi.clientInvoicing,
+    { params: { id: clientId } },
+    { enabled },
+  );
 
 /** Accepted quotes matching `q`: an invoice may be made from one. */
 export const useAcceptedQuotes = (q: string, enabled: boolean) =>
-  useGet<{ items: Quote[] }>(
+  useGet(
     invoiceKeys.acceptedQuotes(q),
-    `/api/quotes?${queryString({ status: 'accepted', q, pageSize: 20, sort: 'createdAt', order: 'desc' })}`,
+    quotesApi.list,
+    { query: { status: 'accepted', q, pageSize: 20, sort: 'createdAt', order: 'desc' } },
     { enabled, staleTime: 10_000 },
   );
 
@@ -74,8 +81,9 @@ export function useInvoiceableOrders(q: string, enabled: boolean) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'invoiceable', q] as const,
     queryFn: async ({ signal }) => {
-      const answer = await api.get<ListOrdersResponse>(
-        `/api/orders?${queryString({ q, pageSize: 50, sort: 'createdAt', order: 'desc' })}`,
+      const answer = await call(
+        ordersApi.list,
+        { query: { q, pageSize: 50, sort: 'createdAt', order: 'desc' } },
         { signal },
       );
       return answer.items.filter((o) => ['confirmed', 'shipped', 'delivered'].includes(o.status));
@@ -88,9 +96,10 @@ export function useInvoiceableOrders(q: string, enabled: boolean) {
 
 /** What 'Valider' would match (supplier, order, quotation) and the possible duplicates. */
 export const useIncomingSuggestions = (jobId: string | null) =>
-  useGet<IncomingSuggestions>(
+  useGet(
     invoiceKeys.suggestions(jobId ?? ''),
-    `/api/invoices/incoming/suggestions?${queryString({ extractionJobId: jobId })}`,
+    invoicesApi.incomingSuggestions,
+    { query: { extractionJobId: jobId ?? '' } },
     { enabled: Boolean(jobId) },
   );
 
@@ -98,59 +107,57 @@ export const useIncomingSuggestions = (jobId: string | null) =>
 const CHANGED = [INVOICES_KEY, ORDERS_KEY, CLIENTS_KEY];
 
 /** An invoice's change: the lists follow whether it succeeded or not. */
-const useInvoiceMutation = <V, A = InvoiceResponse>(request: (body: V) => Promise<A>) =>
-  useChange(request, CHANGED, 'settled');
+const useInvoiceMutation = <V, A>(request: (body: V) => Promise<A>) => useChange(request, CHANGED, 'settled');
 
 export function useCreateInvoice() {
-  return useInvoiceMutation((body: CreateInvoiceInput) => api.post<InvoiceResponse>('/api/invoices', body));
+  return useInvoiceMutation((body: CreateInvoiceInput) => call(invoicesApi.create, { body }));
 }
 
 export function useUpdateInvoice(id: string) {
-  return useInvoiceMutation((body: InvoicePatchInput) =>
-    api.patch<InvoiceResponse>(`/api/invoices/${id}`, body),
-  );
+  return useInvoiceMutation((body: InvoicePatchInput) => call(invoicesApi.update, { params: { id }, body }));
 }
 
 export const useDeleteInvoice = (id: string) =>
-  useDeleteShown(`/api/invoices/${id}`, invoiceKeys.detail(id), CHANGED);
+  useDeleteShown(invoicesApi.remove, { params: { id } }, invoiceKeys.detail(id), CHANGED);
+
+/** An action on an invoice: 'Émettre' (its date) and 'Relancer' (its language) take a body. */
+export type InvoiceAction =
+  | { action: 'issue'; body: BodyOf<typeof invoicesApi.issue> }
+  | { action: 'remind'; body: BodyOf<typeof invoicesApi.remind> }
+  | { action: 'send' | 'approve' };
 
 /** 'Émettre', 'Envoyer', 'Relancer', 'Valider pour paiement': one POST each. */
 export function useInvoiceAction(id: string) {
-  return useInvoiceMutation(
-    ({ action, body }: { action: 'issue' | 'send' | 'remind' | 'approve'; body?: unknown }) =>
-      api.post<InvoiceResponse & { emailed?: boolean }>(`/api/invoices/${id}/${action}`, body ?? {}),
-  );
+  const params = { id };
+  return useInvoiceMutation((input: InvoiceAction) => {
+    if (input.action === 'issue') return call(invoicesApi.issue, { params, body: input.body });
+    if (input.action === 'remind') return call(invoicesApi.remind, { params, body: input.body });
+    return call(invoicesApi[input.action], { params });
+  });
 }
 
 export function useCreditNote(id: string) {
   return useInvoiceMutation((body: Omit<CreditNoteBody, 'issueDate'> & { issueDate?: string }) =>
-    api.post<{ invoice: InvoiceDetail; creditNote: InvoiceDetail; message: string }>(
-      `/api/invoices/${id}/credit-note`,
-      body,
-    ),
+    call(invoicesApi.creditNote, { params: { id }, body }),
   );
 }
 
 export function useRecordPayment(id: string) {
-  return useInvoiceMutation((body: PaymentInput) =>
-    api.post<InvoiceResponse>(`/api/invoices/${id}/payments`, body),
-  );
+  return useInvoiceMutation((body: PaymentInput) => call(invoicesApi.addPayment, { params: { id }, body }));
 }
 
 export function useDeletePayment(id: string) {
   return useInvoiceMutation((paymentId: string) =>
-    api.delete<InvoiceResponse>(`/api/invoices/${id}/payments/${paymentId}`),
+    call(invoicesApi.deletePayment, { params: { id, paymentId } }),
   );
 }
 
 export function useCreateIncoming() {
-  return useInvoiceMutation((body: IncomingInvoiceInput) =>
-    api.post<InvoiceResponse>('/api/invoices/incoming', body),
-  );
+  return useInvoiceMutation((body: IncomingInvoiceInput) => call(invoicesApi.createIncoming, { body }));
 }
 
 export function useRejectIncoming() {
   return useInvoiceMutation((body: { extractionJobId: string; reason: string }) =>
-    api.post<{ message: string }>('/api/invoices/incoming/reject', body),
+    call(invoicesApi.rejectIncoming, { body }),
   );
 }
