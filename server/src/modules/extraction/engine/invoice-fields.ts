@@ -9,20 +9,13 @@ import {
   type ExtractedInvoiceLine,
   type InvoiceExtraction,
 } from '@comptoir/core/modules/extraction';
-import {
-  clamp,
-  contextOf,
-  field,
-  findCurrency,
-  findDateField,
-  findDocumentNumber,
-  findIban,
-  findParty,
-  findTotals,
-  findVatInLines,
-  overall,
-  type Context,
-} from './finders/fields';
+import { clamp, contextOf, field, overall, type Context } from './finders/fields/context';
+import { findCurrency } from './finders/fields/currency';
+import { findDateField } from './finders/fields/dates';
+import { findDocumentNumber } from './finders/fields/number';
+import { findParty } from './finders/fields/parties';
+import { findTotals } from './finders/fields/totals';
+import { findIban, findVatInLines } from './finders/fields/vat-iban-contacts';
 import { amountsEqual, findAmounts, subtractAmounts } from './finders/amounts';
 import { readTables, rowsAddUpTo, type TableRow } from './lines';
 import type { TextDocument } from './types';

@@ -5,7 +5,7 @@
  * on the line under its description (tall rows); quantity × unit price = total raises confidence.
  */
 import { amountsEqual, canonicalQuantity, centsApart, findAmounts, parseAmount } from './finders/amounts';
-import type { Context } from './finders/fields';
+import type { Context } from './finders/fields/context';
 import { TABLE_HEADERS, type LabelKey } from './finders/labels';
 import { labelsOnLine, type Line, type Segment } from './finders/layout';
 

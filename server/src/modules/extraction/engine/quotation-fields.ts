@@ -9,21 +9,13 @@ import {
   type ExtractedQuotationLine,
   type QuotationExtraction,
 } from '@comptoir/core/modules/extraction';
-import {
-  clamp,
-  contextOf,
-  field,
-  findCurrency,
-  findDateField,
-  findDocumentNumber,
-  findEmail,
-  findLabelledText,
-  findParty,
-  findPhone,
-  findTotals,
-  overall,
-  type Context,
-} from './finders/fields';
+import { clamp, contextOf, field, findLabelledText, overall, type Context } from './finders/fields/context';
+import { findCurrency } from './finders/fields/currency';
+import { findDateField } from './finders/fields/dates';
+import { findDocumentNumber } from './finders/fields/number';
+import { findParty } from './finders/fields/parties';
+import { findTotals } from './finders/fields/totals';
+import { findEmail, findPhone } from './finders/fields/vat-iban-contacts';
 import { findEmails, findPhones } from './finders/contact';
 import { QUOTATION_TERM_KEYS } from './finders/labels';
 import { readTables, rowsAddUpTo, type TableRow } from './lines';

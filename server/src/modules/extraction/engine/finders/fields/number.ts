@@ -1,0 +1,65 @@
+/** The document number: after its label, on the title line ('Facture n° 12'), or in a reference box. */
+import { EMPTY_FIELD, type ExtractedField } from '@comptoir/core/modules/extraction';
+import { findDates } from '../dates';
+import { INVOICE_TITLES, QUOTATION_TITLES, type LabelKey } from '../labels';
+import { relativePosition, segmentAt } from '../layout';
+import { best, field, labelled, type Context } from './context';
+
+// Letters of any script: 'INV-20250815-乙希'.
+const ID_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\-/._]*[\p{L}\p{N}]|\p{N}/gu;
+
+/** The first identifier-like token of a text: it holds a digit, is not a date nor an amount with decimals. */
+export function pickIdentifier(text: string): string | null {
+  const cleaned = text.replace(/^[\s:#°.\-–]*(?:(?:n°|no\.?|nr\.?|num(?:ber|[ée]ro)?|#)\s*[:.]?\s*)?/i, '');
+  ID_TOKEN.lastIndex = 0;
+  const m = ID_TOKEN.exec(cleaned);
+  if (!m || m.index > 3) return null;
+  const token = m[0];
+  if (!/\d/.test(token) || token.length > 40) return null;
+  if (findDates(token).length > 0 && findDates(token)[0]!.raw.length >= token.length - 1) return null;
+  if (/^\d{1,3}([.,]\d{2})$/.test(token)) return null;
+  return token;
+}
+
+export function findDocumentNumber(ctx: Context, kind: 'invoice' | 'quotation'): ExtractedField {
+  const key: LabelKey = kind === 'invoice' ? 'invoiceNumber' : 'quotationNumber';
+  const keys: LabelKey[] = [key, 'issueDate', 'dueDate', 'vatId', 'iban', 'otherDate', 'validUntil'];
+  const cands = labelled(ctx, keys, key, pickIdentifier);
+  const titles = kind === 'invoice' ? INVOICE_TITLES : QUOTATION_TITLES;
+  for (const line of ctx.lines) {
+    if (line.page !== 1 || line.y > line.pageHeight * 0.4) continue;
+    // The title opens the line or one of its columns ('… Customer name   Invoice 89973').
+    const opening = line.segments
+      .map((seg) => ({ seg, m: titles.exec(seg.fold) }))
+      .find((x) => x.m && x.m.index <= 2);
+    if (!opening) continue;
+    const title = { index: opening.seg.offset + opening.m!.index, 0: opening.m![0] };
+    const rest = line.text.slice(title.index + title[0].length);
+    const generic = /^[^\n]{0,60}?(?<![a-z])(n°|no\.|nr\.?|number|nummer|num[eé]ro|#)\s*:?\s*/i.exec(rest);
+    const id = generic ? pickIdentifier(rest.slice(generic.index + generic[0].length)) : pickIdentifier(rest);
+    if (id) cands.push({ value: id, score: generic ? 0.9 : 0.6, line });
+  }
+  if (cands.length === 0) {
+    // 'N° DEV-2026-001' in a reference box near the top of the first page.
+    for (const c of labelled(
+      ctx,
+      ['genericNumber', 'issueDate', 'vatId', 'iban', 'phone'],
+      'genericNumber',
+      pickIdentifier,
+    )) {
+      const first = segmentAt(c.line, c.at ?? 0);
+      if (
+        c.line.page === 1 &&
+        c.line.y < c.line.pageHeight * 0.4 &&
+        /^\s*(?:n°|no\.|nr\.?|#|num)/i.test(first.text)
+      ) {
+        cands.push({ ...c, score: 0.5 });
+      }
+    }
+  }
+  for (const c of cands) c.score -= relativePosition(c.line, ctx.pages) * 0.2;
+  const top = best(cands);
+  if (!top) return { ...EMPTY_FIELD };
+  const agree = cands.filter((c) => c.value === top.value).length;
+  return field(top.value, Math.min(0.97, 0.6 + top.score * 0.3 + (agree > 1 ? 0.07 : 0)), top.line, ctx);
+}

@@ -1,0 +1,498 @@
+/**
+ * The parties, seller and buyer: a name and the lines of its block, under a heading ('Vendeur',
+ * 'Bill to'), beside a vertical Chinese heading, or for the seller the letterhead at the top of the
+ * first page, a signing company or an e-mail domain.
+ */
+import { EMPTY_FIELD, type ExtractedField } from '@comptoir/core/modules/extraction';
+import { findAmounts } from '../amounts';
+import { findEmails } from '../contact';
+import { findDates } from '../dates';
+import { findIbans } from '../iban';
+import { INVOICE_TITLES, QUOTATION_TITLES, foldText, type LabelKey } from '../labels';
+import { labelsOnLine, median, segmentAt, type LabelHit, type Line, type Segment } from '../layout';
+import { findVatIds } from '../vat';
+import { best, field, type Candidate, type Context } from './context';
+
+const COMPANY_FORM =
+  /(?<![A-Za-z])(?:G[mM][bB][hH](?: & Co\.? KG)?|LTD\.?|LIMITED|INC\.?|CORP\.?|AG|KG|OHG|UG|e\.K\.|e\.V\.|SARL|S\.A\.R\.L\.|SAS|SASU|SA|S\.A\.|SNC|EURL|SCI|SCOP|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|LLP|BV|B\.V\.|NV|N\.V\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.L\.|SL|Oy|AB|A\/S|ApS|Sp\. z o\.o\.|Co\.,? Ltd\.?|Pty Ltd)(?![A-Za-z])/;
+
+export interface Party {
+  name: ExtractedField;
+  /** The lines of the party's block (heading excluded), for its VAT id, e-mail and phone. */
+  block: Line[];
+}
+
+const PARTY_KEYS: LabelKey[] = ['seller', 'buyer'];
+/** The labels of a document's references: its number, dates, VAT id, IBAN and currency. */
+const REFERENCE_LABELS: LabelKey[] = [
+  'invoiceNumber',
+  'quotationNumber',
+  'issueDate',
+  'dueDate',
+  'validUntil',
+  'vatId',
+  'iban',
+  'currency',
+];
+const ALL_FIELD_LABELS: LabelKey[] = [...REFERENCE_LABELS, 'totalWithTax', 'totalWithoutTax'];
+/** Labels that make a line a field rather than the sender's name. */
+const NOT_A_NAME_LABELS: LabelKey[] = [
+  ...REFERENCE_LABELS,
+  'phone',
+  'email',
+  'contactPerson',
+  ...PARTY_KEYS,
+  'genericNumber',
+];
+
+/** A line that is a field label or a heading rather than a value. */
+function isLabelLine(line: Line): boolean {
+  return /:\s*$/.test(line.segments[0]!.text) || /^[^:]{1,40}:/.test(line.text);
+}
+
+function looksLikeName(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 2 || t.length > 80) return false;
+  if (!/\p{L}{2}/u.test(t)) return false;
+  if (/@|https?:|www\./i.test(t)) return false;
+  const digits = t.replace(/\D/g, '').length;
+  return digits <= t.length * 0.3;
+}
+
+function partyHeadings(ctx: Context, role: 'seller' | 'buyer'): { hit: LabelHit; inline: string }[] {
+  const out: { hit: LabelHit; inline: string }[] = [];
+  for (const line of ctx.lines) {
+    if (ctx.tableHeaders.has(line.index)) continue;
+    const hits = labelsOnLine(line, PARTY_KEYS);
+    const hit = hits.find((h) => h.key === role);
+    if (!hit) continue;
+    const seg = segmentAt(line, hit.start);
+    // The label must open its segment ('Vendeur', 'Bill to:', 'Käufer/Leistungsempfänger'), or be
+    // followed by a colon ('… Aussteller: London Strategy Group').
+    if (hit.start - seg.offset > 1 && !/^\s*:/.test(line.text.slice(hit.end))) continue;
+    const rest = line.text.slice(hit.end, seg.offset + seg.text.length).replace(/^[\s:/-]+/, '');
+    const restFold = foldText(rest);
+    if (rest.split(/\s+/).length > 6 && !/^[\s:]/.test(line.text.slice(hit.end))) continue;
+    // 'Käufer/Leistungsempfänger': the rest is another label of the same party.
+    let inline = labelsOnLine({ ...line, fold: restFold, text: rest }, PARTY_KEYS).length > 0 ? '' : rest;
+    // 'Bill to:   Harbor View Retail': the value in the next column of the same line.
+    const next = line.segments[line.segments.indexOf(seg) + 1];
+    if (
+      !inline &&
+      !restFold &&
+      next &&
+      next.x - seg.x2 < 200 &&
+      labelsOnLine({ ...line, fold: next.fold, text: next.text }, [...ALL_FIELD_LABELS, ...PARTY_KEYS])
+        .length === 0
+    ) {
+      inline = next.text;
+    }
+    // 'Issuer: Name | Tax id: … | Address: …': the value ends at the first separator.
+    out.push({ hit, inline: inline.split(/\s+[|•●·∙]\s+/)[0]! });
+  }
+  return out;
+}
+
+/** The lines of the block that starts under a heading: same column, until a gap or the next heading. */
+function blockUnder(ctx: Context, heading: LabelHit): Line[] {
+  const seg = segmentAt(heading.line, heading.start);
+  const block: Line[] = [];
+  let lastY = heading.line.y;
+  const step = heading.line.height;
+  for (let i = heading.line.index + 1; i < ctx.lines.length && block.length < 14; i += 1) {
+    const line = ctx.lines[i]!;
+    if (line.page !== heading.line.page) break;
+    if (line.y - lastY > Math.max(step, line.height) * 3.2) break;
+    if (
+      labelsOnLine(line, PARTY_KEYS).some(
+        (h) => h.start - segmentAt(line, h.start).offset <= 1 && segmentAt(line, h.start).x <= seg.x + 40,
+      )
+    ) {
+      break;
+    }
+    const inColumn = line.segments.filter(
+      (s) => s.x2 > seg.x - 10 && s.x < seg.x + Math.max(260, seg.x2 - seg.x),
+    );
+    if (inColumn.length === 0) continue;
+    block.push({
+      ...line,
+      segments: inColumn,
+      text: inColumn.map((s) => s.text).join(' '),
+      fold: inColumn.map((s) => s.fold).join(' '),
+    });
+    lastY = line.y;
+  }
+  return block;
+}
+
+/**
+ * Chinese forms title each party's box with a heading set vertically, one character a line, at the
+ * box's left edge ('购 / 买 / 方 / 信 / 息' beside the buyer's name and tax number, '销 / 售 / 方 …'
+ * beside the seller's): the party's block is what stands right of that heading on its lines, up to
+ * the next such heading.
+ */
+function verticalPartyBlock(ctx: Context, role: 'seller' | 'buyer'): Line[] | null {
+  const single = (s: Segment) => /^\p{Script=Han}$/u.test(s.text);
+  const headings: { word: string; x: number; x2: number; lines: Line[] }[] = [];
+  const used = new Set<Segment>();
+  for (const line of ctx.lines) {
+    for (const seg of line.segments) {
+      if (!single(seg) || used.has(seg)) continue;
+      const lines = [line];
+      let word = seg.text;
+      let last = line;
+      for (let i = line.index + 1; i < ctx.lines.length && lines.length < 8; i += 1) {
+        const next = ctx.lines[i]!;
+        if (next.page !== line.page || next.y - last.y > Math.max(last.height, next.height) * 2) break;
+        const below = next.segments.find((s) => single(s) && Math.abs(s.x - seg.x) <= 2);
+        if (!below) break;
+        used.add(below);
+        word += below.text;
+        lines.push(next);
+        last = next;
+      }
+      if (lines.length >= 3) headings.push({ word, x: seg.x, x2: seg.x2, lines });
+    }
+  }
+  const own = headings.find((h) => {
+    const probe = { ...h.lines[0]!, text: h.word, fold: foldText(h.word), segments: [] } as Line;
+    probe.segments = [{ text: h.word, fold: probe.fold, x: h.x, x2: h.x2, offset: 0 }];
+    const hit = labelsOnLine(probe, PARTY_KEYS)[0];
+    return hit !== undefined && hit.key === role && hit.start === 0;
+  });
+  if (!own) return null;
+  const block: Line[] = [];
+  for (const line of own.lines) {
+    const limit = Math.min(
+      Infinity,
+      ...headings.filter((h) => h !== own && h.x > own.x && h.lines.includes(line)).map((h) => h.x),
+    );
+    const segments = line.segments.filter((s) => s.x >= own.x2 && s.x2 <= limit + 1);
+    if (segments.length === 0) continue;
+    block.push({
+      ...line,
+      segments,
+      text: segments.map((s) => s.text).join(' '),
+      fold: segments.map((s) => s.fold).join(' '),
+    });
+  }
+  return block.length > 0 ? block : null;
+}
+
+/** A name in a block: after a 'Name:' label (with the lines that belong to it), else the first name-like line. */
+function nameInBlock(block: Line[]): { name: string; line: Line } | null {
+  for (let i = 0; i < block.length; i += 1) {
+    const line = block[i]!;
+    const hits = labelsOnLine(line, ['name', 'vatId', 'phone', 'email', 'contactPerson', 'genericNumber']);
+    const nameHit = hits.find((h) => h.key === 'name' && h.start <= 1);
+    if (!nameHit) continue;
+    const valueText = line.text.slice(nameHit.end).replace(/^[\s:：]+/, '');
+    if (!valueText) continue;
+    const valueStart =
+      nameHit.end +
+      (line.text.slice(nameHit.end).length - line.text.slice(nameHit.end).replace(/^[\s:：]+/, '').length);
+    const valueX = line.segments.find((s) => s.offset + s.text.length > valueStart)?.x ?? line.segments[0]!.x;
+    const parts = [valueText];
+    // Unlabelled lines just above, in the value column, nearer this label than any other, belong to
+    // it (a two-line name with its label set against the second line).
+    const others = block.filter((b) => b !== line && isLabelLine(b));
+    const nearestOther = (y: number) => Math.min(Infinity, ...others.map((o) => Math.abs(o.y - y)));
+    for (let j = i - 1; j >= 0; j -= 1) {
+      const prev = block[j]!;
+      if (isLabelLine(prev) || Math.abs(prev.segments[0]!.x - valueX) > 4) break;
+      const distance = line.y - prev.y;
+      if (distance > line.height * 1.8 || distance >= nearestOther(prev.y)) break;
+      parts.unshift(prev.text);
+    }
+    return { name: parts.join(' '), line };
+  }
+  for (const line of block) {
+    if (isLabelLine(line)) continue;
+    if (looksLikeName(line.text)) return { name: line.text, line };
+  }
+  return null;
+}
+
+/** Separators of a one-line sender address ('Acme GmbH | Europa-Allee 1 | 60486 Frankfurt'). */
+const ADDRESS_SEPARATOR = /\s+[|•●·∙]\s+|\s+[-–]\s+(?=.*\d)/;
+/** 'Platform Inc. on behalf of ABC Inc.': the party is the one the document is issued for. */
+const ON_BEHALF = /\b(?:on behalf of|pour le compte de|au nom de|im auftrag von|namens|uit naam van)\s+/i;
+
+function cleanName(name: string): string {
+  let out = name.replace(/\s+/g, ' ');
+  const behalf = ON_BEHALF.exec(out);
+  if (behalf) out = out.slice(behalf.index + behalf[0].length);
+  // A one-line sender address: the name is its first part, never the whole address.
+  const parts = out.split(ADDRESS_SEPARATOR);
+  if (parts.length > 1 && /\d/.test(parts.slice(1).join(' '))) out = parts[0]!;
+  // 'Musterfirma AG Abteilung Buchhaltung': the name ends with its legal form.
+  // the name ends with its legal form when a department or a second party follows on the line
+  // ('Musterfirma AG Abteilung Buchhaltung', 'LIEFERANT GMBH KUNDE GMBH').
+  const form = COMPANY_FORM.exec(out);
+  const after = form ? out.slice(form.index + form[0].length) : '';
+  if (
+    form &&
+    form.index > 0 &&
+    (/^\s*(?:abteilung|department|dept\.?|service|afdeling|z\.? ?hd\.?|attn\.?|c\/o)\b/i.test(after) ||
+      COMPANY_FORM.test(after))
+  ) {
+    out = out.slice(0, form.index + form[0].length);
+  }
+  out = out.replace(/\s*\S+@\S+|\s*(?:https?:\/\/|www\.)\S+/gi, '');
+  return out.replace(/^[\s:：,-]+|[\s:：,;-]+$/g, '').replace(/\s+/g, ' ');
+}
+
+const PERSONAL_TITLE =
+  /^(?:mr|mrs|ms|miss|mevrouw|mevr|meneer|dhr|de heer|herr|frau|monsieur|madame|mme|m\.)\.?\s+\p{Lu}/iu;
+
+/** Mail providers whose domain names nobody's business. */
+const FREE_MAIL =
+  /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|icloud|me|aol|gmx|web|t-online|orange|free|wanadoo|laposte|sfr|proton|protonmail|qq|163|126|example)$/;
+
+/**
+ * No letterhead name at all: the issuer's e-mail domain names it ('info@volksbank-mitte.de' →
+ * 'Volksbank Mitte'), from the first business address outside the buyer's block; a modest confidence.
+ */
+function sellerFromEmailDomain(ctx: Context, buyerSegments: Set<Segment>): Party {
+  for (const line of ctx.lines) {
+    for (const seg of line.segments) {
+      if (buyerSegments.has(seg)) continue;
+      for (const email of findEmails(seg.text)) {
+        const labels = email.value.split('@')[1]!.split('.');
+        const name = labels.length >= 2 ? labels[labels.length - 2]! : '';
+        if (name.length < 3 || FREE_MAIL.test(name) || /\d/.test(name)) continue;
+        const words = name.split(/[-_]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+        return { name: field(words.join(' '), 0.45, line, ctx), block: [line] };
+      }
+    }
+  }
+  return { name: { ...EMPTY_FIELD }, block: [] };
+}
+
+/**
+ * The payee prints its VAT id with its IBAN (the legal footer): a block of lines that carries
+ * another VAT id, without a heading, is the customer's address block ('Amparo BV / BE0795.648.537
+ * / Tiensesteenweg…' under a one-word letterhead).
+ */
+function otherVatBlocks(ctx: Context): Line[] {
+  const norm = (v: string) => v.replace(/[^A-Z0-9]/gi, '').toUpperCase();
+  const payee = new Set<string>();
+  const ibans = (text: string) => findIbans(text).filter((m) => m.valid);
+  ctx.lines.forEach((line, i) => {
+    if (ibans(line.text).length === 0) return;
+    for (const near of ctx.lines.slice(Math.max(0, i - 2), i + 3)) {
+      // A VAT id ('BTW BE0703.928.505'), never the digits of an IBAN.
+      const text = ibans(near.text).reduce(
+        (t, m) => t.slice(0, m.index) + ' '.repeat(m.raw.length) + t.slice(m.index + m.raw.length),
+        near.text,
+      );
+      for (const v of findVatIds(text)) payee.add(norm(v.value));
+    }
+  });
+  if (payee.size === 0) return [];
+  const out: Line[] = [];
+  for (const line of ctx.lines) {
+    if (!findVatIds(line.text).some((v) => !payee.has(norm(v.value)))) continue;
+    // The block: the lines above it set at the same spacing, on the same page.
+    let k = line.index;
+    while (k > 0) {
+      const above = ctx.lines[k - 1]!;
+      const here = ctx.lines[k]!;
+      const gap = here.y - above.y > 1.6 * Math.max(above.height, here.height, 1);
+      if (above.page !== here.page || gap || above.text.trim() === '') break;
+      k -= 1;
+    }
+    out.push(...ctx.lines.slice(k, line.index + 1));
+  }
+  return out;
+}
+
+/** A sentence rather than a name: several words ending with a full stop after a small word, or two sentences. */
+function isSentence(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    (words.length > 8 && !isSenderLine(text)) ||
+    (words.length >= 4 && /(?:^|\s)\p{Ll}+[.!]$/u.test(text.trim())) ||
+    /\p{Ll}{2}\. \p{Lu}\p{Ll}/u.test(text)
+  );
+}
+
+/** Field labels of a form-like party block: the label, never the name. */
+const FORM_LABEL =
+  /^(?:address|adresse|adres|anschrift|phone|mobile|place of(?: supply)?|supply|state|m\/s|pan|gstin|contact)\W*$/;
+
+/**
+ * A letterhead name set in large type over several lines ('Angelo' / 'Keirsebilck' / 'Dev'): the
+ * lines right under the first one, same column, same large size, short and without digits, joined.
+ */
+function letterheadLines(ctx: Context, first: Line): string | null {
+  const body = median(ctx.lines.filter((l) => l.page === first.page).map((l) => l.height));
+  if (first.segments.length !== 1 || first.height < body * 1.8) return null;
+  const parts = [first];
+  for (let i = first.index + 1; i < ctx.lines.length && parts.length < 4; i += 1) {
+    const line = ctx.lines[i]!;
+    const prev = parts[parts.length - 1]!;
+    if (
+      line.page !== first.page ||
+      line.segments.length !== 1 ||
+      Math.abs(line.height - first.height) > first.height * 0.05 ||
+      Math.abs(line.segments[0]!.x - first.segments[0]!.x) > 3 ||
+      line.y - prev.y > first.height * 1.6 ||
+      /\d/.test(line.text) ||
+      line.text.split(/\s+/).length > 3
+    ) {
+      break;
+    }
+    parts.push(line);
+  }
+  return parts.length === 1 ? null : parts.map((p) => p.text).join(' ');
+}
+
+/** 'For Acme Traders' (or 'For and on behalf of …') with a signatory line near it: the issuer's company. */
+function signingCompany(ctx: Context, buyerSegments: Set<Segment>): Candidate | null {
+  for (const line of ctx.lines) {
+    for (const seg of line.segments) {
+      if (buyerSegments.has(seg)) continue;
+      const m = /^for (?:and on behalf of )?(.+?)[\s:]*$/i.exec(seg.text);
+      if (!m || !looksLikeName(m[1]!) || m[1]!.split(/\s+/).length > 6) continue;
+      const near = ctx.lines.filter(
+        (l) =>
+          l.page === line.page &&
+          l.y > line.y - line.height * 3 &&
+          l.y - line.y < l.pageHeight * 0.25 &&
+          l !== line,
+      );
+      if (!near.some((l) => /(?<![a-z])(?:signatory|signature|authori[sz]ed)/.test(l.fold))) continue;
+      return { value: m[1]!, score: 0.9, line };
+    }
+  }
+  return null;
+}
+
+/** A postal address line: a postcode (NL, DE/FR, UK) or a street word with a number. */
+const ADDRESS_LINE =
+  /(?<![a-z])(?:p\.? ?o\.? box|postfach|boite postale)\b|(?<![\dA-Za-z])\d{4} ?[A-Z]{2}(?![A-Za-z])|(?<![\d.,])\d{5}(?![\d.,])|(?<![A-Za-z])[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}(?![A-Za-z])|(?:straat|weg|laan|plein|gracht|street|road|avenue|lane|drive|rue|chemin|boulevard|allee|allée|strasse|straße|str\.|gasse|platz|ring)\b[^\n]{0,20}\d|\d+[a-z]?,? (?:rue|avenue|bd|boulevard|chemin|place|impasse|allée)\b/i;
+
+/** A one-line sender address above the recipient's window: 'Name - Street 3 - 63897 Town'. */
+function isSenderLine(text: string): boolean {
+  const parts = text.split(ADDRESS_SEPARATOR);
+  return parts.length >= 2 && /\b\d{4,5}\b/.test(parts.slice(1).join(' ')) && looksLikeName(parts[0]!);
+}
+
+export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
+  const headings = partyHeadings(ctx, role);
+  for (const { hit, inline } of headings) {
+    const block = blockUnder(ctx, hit);
+    const inlineIsLabel =
+      inline !== '' &&
+      labelsOnLine({ ...hit.line, fold: foldText(inline), text: inline }, [
+        'issueDate',
+        'dueDate',
+        'otherDate',
+      ]).length > 0 &&
+      inline.split(/\s+/).length <= 2;
+    if (inline && looksLikeName(inline) && !inlineIsLabel) {
+      return { name: field(cleanName(inline), 0.85, hit.line, ctx), block: [hit.line, ...block] };
+    }
+    const found = nameInBlock(block);
+    if (found) {
+      const labelledName = /:/.test(found.line.text);
+      return { name: field(cleanName(found.name), labelledName ? 0.9 : 0.8, found.line, ctx), block };
+    }
+  }
+  const vertical = verticalPartyBlock(ctx, role);
+  if (vertical) {
+    const found = nameInBlock(vertical);
+    if (found) return { name: field(cleanName(found.name), 0.85, found.line, ctx), block: vertical };
+  }
+  if (role === 'buyer') return { name: { ...EMPTY_FIELD }, block: [] };
+  // Two party columns side by side, 'Société' beside 'Client': the one beside the buyer's is the issuer's.
+  for (const { hit } of partyHeadings(ctx, 'buyer')) {
+    for (const seg of hit.line.segments) {
+      if (hit.start >= seg.offset && hit.start < seg.offset + seg.text.length) continue;
+      if (
+        !/^(?:nom|raison sociale|name|company|firma|societe|entreprise|emetteur|de|from|von|van)\W*$/.test(
+          seg.fold,
+        )
+      )
+        continue;
+      const heading: LabelHit = {
+        key: 'seller',
+        weight: 1,
+        line: hit.line,
+        start: seg.offset,
+        end: seg.offset + seg.text.length,
+      };
+      // The column ends where the buyer's begins.
+      const limit = segmentAt(hit.line, hit.start).x;
+      const block = blockUnder(ctx, heading)
+        .map((l) => {
+          const own = seg.x < limit ? l.segments.filter((s) => s.x < limit - 4) : l.segments;
+          return {
+            ...l,
+            segments: own,
+            text: own.map((s) => s.text).join(' '),
+            fold: own.map((s) => s.fold).join(' '),
+          };
+        })
+        .filter((l) => l.segments.length > 0);
+      const found = nameInBlock(block);
+      if (found) return { name: field(cleanName(found.name), 0.75, found.line, ctx), block };
+    }
+  }
+  // No seller heading: the issuer's block at the top of the first page, outside the buyer's block
+  // ('Bill to' and the lines under it name the customer, not the issuer).
+  const cands: Candidate[] = [];
+  const buyerSegments = new Set<Segment>();
+  for (const { hit } of partyHeadings(ctx, 'buyer')) {
+    for (const s of hit.line.segments) buyerSegments.add(s);
+    for (const l of blockUnder(ctx, hit)) for (const s of l.segments) buyerSegments.add(s);
+  }
+  for (const l of otherVatBlocks(ctx)) for (const s of l.segments) buyerSegments.add(s);
+  // The issuer's block is above the line items: table rows are product names, not parties.
+  const firstTable = Math.min(...[...ctx.tableHeaders].filter((i) => ctx.lines[i]!.page === 1));
+  const firstPage = ctx.lines.filter((l) => l.page === 1 && l.index < firstTable);
+  const maxHeight = Math.max(...firstPage.map((l) => l.height), 1);
+  for (const line of firstPage) {
+    if (line.y > line.pageHeight * 0.3) continue;
+    for (const raw of line.segments) {
+      // An e-mail or web address beside the name ('TechCloud GmbH support@techcloud.com') is not part of it.
+      const text = raw.text.replace(/\s*\S+@\S+|\s*(?:https?:\/\/|www\.)\S+/gi, '').trim();
+      const seg = text === raw.text ? raw : { ...raw, text, fold: foldText(text) };
+      const fold = seg.fold;
+      if (buyerSegments.has(raw) || !looksLikeName(seg.text) || isSentence(seg.text)) continue;
+      // A field label of a form-like block ('Address   Sumel Business Park …'), not a name.
+      if (FORM_LABEL.test(fold)) continue;
+      if (INVOICE_TITLES.test(fold) && fold.length < 30) continue;
+      if (QUOTATION_TITLES.test(fold) && fold.length < 30) continue;
+      if (ctx.tableHeaders.has(line.index)) continue;
+      if (labelsOnLine({ ...line, fold, text: seg.text }, NOT_A_NAME_LABELS).length > 0) continue;
+      if (findDates(seg.text).length > 0) continue;
+      const sender = isSenderLine(seg.text);
+      if (/\d{4,}/.test(seg.text) && !COMPANY_FORM.test(seg.text) && !sender) continue;
+      // 'Mevrouw M.S. Post', 'Mr John Doe': a person addressed is the recipient, not the letterhead.
+      if (PERSONAL_TITLE.test(seg.text)) continue;
+      // Nor a line with an amount of money ('Totaal € 12,00').
+      if (findAmounts(seg.text, ctx.decimalMark).some((m) => m.moneyLike) && !COMPANY_FORM.test(seg.text))
+        continue;
+      let score = 0.3 + 0.4 * (line.height / maxHeight) + (COMPANY_FORM.test(seg.text) ? 0.3 : 0);
+      if (sender) score += 0.4;
+      // Never an address line as the name ('Molenweg 4, 3512 AB Utrecht').
+      else if (ADDRESS_LINE.test(seg.text)) continue;
+      score -= (line.y / line.pageHeight) * 0.5;
+      score -= (seg.x / Math.max(1, line.pageWidth)) * 0.1;
+      cands.push({ value: letterheadLines(ctx, line) ?? seg.text, score, line });
+    }
+  }
+  // 'For Gujarat Freight Tools' above 'Authorised Signatory': the issuer signs for its company.
+  const signed = signingCompany(ctx, buyerSegments);
+  if (signed) cands.push(signed);
+  const top1 = best(cands);
+  if (!top1) return sellerFromEmailDomain(ctx, buyerSegments);
+  const startIndex = ctx.lines.indexOf(top1.line);
+  const block = ctx.lines.slice(startIndex, startIndex + 8).filter((l) => l.page === top1.line.page);
+  return {
+    name: field(cleanName(top1.value), Math.min(0.8, 0.45 + top1.score * 0.3), top1.line, ctx),
+    block,
+  };
+}
