@@ -16,6 +16,8 @@ import { documentsApi } from './modules/documents.routes';
 import { extractionApi } from './modules/extraction.routes';
 import { goalsApi } from './modules/goals.routes';
 import { importsApi } from './modules/imports.routes';
+import { invoicesApi } from './modules/invoices.routes';
+import { ordersApi } from './modules/orders.routes';
 import { platformApi } from './modules/platform.routes';
 import { pricelistApi } from './modules/pricelist.routes';
 import { productsApi } from './modules/products.routes';
@@ -40,6 +42,8 @@ export const API = {
   extractionApi,
   goalsApi,
   importsApi,
+  invoicesApi,
+  ordersApi,
   platformApi,
   pricelistApi,
   productsApi,
