@@ -34,6 +34,8 @@ export default defineConfig({
           pool: 'forks',
           // One migrated database per run, which each file's database is copied from.
           globalSetup: ['server/test/global-setup.ts'],
+          // Every JSON answer is checked against its route's declared schema (docs/route-contract.md).
+          env: { COMPTOIR_CHECK_ANSWERS: '1' },
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },

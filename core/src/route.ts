@@ -7,6 +7,7 @@
  * description is written from the same declarations.
  */
 import type { z } from 'zod';
+import { messageResponse } from './api';
 import type { Action, ModuleKey } from './permissions';
 
 /** Who may call a route: anyone, any signed-in user, super administrators, or a module's users. */
@@ -149,14 +150,63 @@ export function routes<G extends GroupAccess>(
         bodyLimit: def.bodyLimit,
         alsoAnswers: def.alsoAnswers,
       }) as RouteOf<M, D, G>;
-  return {
+  const verbs = {
     get: declare('GET'),
     post: declare('POST'),
     put: declare('PUT'),
     patch: declare('PATCH'),
     delete: declare('DELETE'),
   };
+  /**
+   * A collection's usual routes, those `spec` names: list (GET path), create (POST path, 201),
+   * read (GET path/:id), update (PATCH path/:id), remove (DELETE path/:id, answering `{ message }`).
+   */
+  const collection = <const S extends CollectionSpec>(path: string, spec: S): CollectionOf<S, G> => {
+    const one = `${path}/:id`;
+    const { params } = spec;
+    const table: Record<string, AnyRoute> = {};
+    if (spec.list) table.list = verbs.get(path, spec.list);
+    if (spec.create) table.create = verbs.post(path, { ...spec.create, status: 201 });
+    if (spec.read) table.read = verbs.get(one, { ...spec.read, params });
+    if (spec.update) table.update = verbs.patch(one, { ...spec.update, params });
+    if (spec.remove) table.remove = verbs.delete(one, { response: messageResponse, ...spec.remove, params });
+    return table as CollectionOf<S, G>;
+  };
+  return { ...verbs, collection };
 }
+
+type Op = Omit<RouteInput, 'params' | 'status'>;
+/** A collection's routes: its record's params (with `id`) and the operations it has. */
+interface CollectionSpec {
+  params: z.ZodType;
+  list?: Op;
+  create?: Op;
+  read?: Op;
+  update?: Op;
+  /** Answers `{ message }` unless it says otherwise. */
+  remove?: Omit<Op, 'response'> & { response?: Answer };
+}
+
+type WithParams<O, S extends CollectionSpec> = O & { params: S['params'] };
+/** The routes `collection` declares for `S`. */
+export type CollectionOf<S extends CollectionSpec, G extends GroupAccess> = {
+  [K in keyof S & ('list' | 'create' | 'read' | 'update' | 'remove')]: K extends 'list'
+    ? RouteOf<'GET', S[K] & RouteInput, G>
+    : K extends 'create'
+      ? RouteOf<'POST', S[K] & RouteInput, G>
+      : K extends 'read'
+        ? RouteOf<'GET', WithParams<S[K], S> & RouteInput, G>
+        : K extends 'update'
+          ? RouteOf<'PATCH', WithParams<S[K], S> & RouteInput, G>
+          : RouteOf<
+              'DELETE',
+              WithParams<S[K], S> &
+                (S[K] extends { response: Answer }
+                  ? RouteInput
+                  : { response: typeof messageResponse; summary: string }),
+              G
+            >;
+};
 
 /** A module's routes by name: what `implement` registers and the web calls. */
 export type RouteTable = Readonly<Record<string, AnyRoute>>;

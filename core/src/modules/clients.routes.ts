@@ -27,34 +27,32 @@ const r = routes('clients', { tags: ['clients'], errors: ERRORS });
 const c = routes('clients', { tags: ['companies'], errors: ERRORS });
 
 export const clientsApi = {
-  list: r.get('/api/clients', {
-    summary:
-      'Clients of the companies the user has access to: search (name, e-mail, phone), filters, counters',
-    query: listClientsQuery,
-    response: listClientsResponse,
-  }),
-  create: r.post('/api/clients', {
-    summary:
-      'Creates a client in a company the user has access to, or with a new company (granted to the creator)',
-    body: clientBody,
-    response: clientResponse,
-    status: 201,
-  }),
-  read: r.get('/api/clients/:id', {
-    summary: 'One client with its company',
+  ...r.collection('/api/clients', {
     params: idParams,
-    response: clientDetail,
-  }),
-  update: r.patch('/api/clients/:id', {
-    summary: 'Updates some fields of a client',
-    params: idParams,
-    body: clientPatch,
-    response: clientResponse,
-  }),
-  remove: r.delete('/api/clients/:id', {
-    summary: 'Deletes a client (irreversible); refused with 409 when it has quotes or orders',
-    params: idParams,
-    response: messageResponse,
+    list: {
+      summary:
+        'Clients of the companies the user has access to: search (name, e-mail, phone), filters, counters',
+      query: listClientsQuery,
+      response: listClientsResponse,
+    },
+    create: {
+      summary:
+        'Creates a client in a company the user has access to, or with a new company (granted to the creator)',
+      body: clientBody,
+      response: clientResponse,
+    },
+    read: {
+      summary: 'One client with its company',
+      response: clientDetail,
+    },
+    update: {
+      summary: 'Updates some fields of a client',
+      body: clientPatch,
+      response: clientResponse,
+    },
+    remove: {
+      summary: 'Deletes a client (irreversible); refused with 409 when it has quotes or orders',
+    },
   }),
   vip: r.get('/api/clients/settings/vip', {
     summary: 'The VIP rule and its threshold',

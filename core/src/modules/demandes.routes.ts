@@ -49,18 +49,33 @@ const statusAction = (action: DemandeAction) => {
 };
 
 export const demandesApi = {
-  list: r.get('/api/demandes', {
-    summary:
-      'Requests, searched (title, description, client, category), filtered (status, priority, assigned member), sorted and paginated, with counters by status over the same scope without the status filter',
-    query: listDemandesQuery,
-    response: listDemandesResponse,
-  }),
-  create: r.post('/api/demandes', {
-    summary:
-      "Creates a request from the demandes screen (form 'demandes') or a team member's view (form 'team': with its products, assigned to the member), pending, in one transaction",
-    body: createDemandeBody,
-    response: demandeResponse,
-    status: 201,
+  ...r.collection('/api/demandes', {
+    params: demandeParams,
+    list: {
+      summary:
+        'Requests, searched (title, description, client, category), filtered (status, priority, assigned member), sorted and paginated, with counters by status over the same scope without the status filter',
+      query: listDemandesQuery,
+      response: listDemandesResponse,
+    },
+    create: {
+      summary:
+        "Creates a request from the demandes screen (form 'demandes') or a team member's view (form 'team': with its products, assigned to the member), pending, in one transaction",
+      body: createDemandeBody,
+      response: demandeResponse,
+    },
+    read: {
+      summary: 'One request with its requested products, their images, documents and counters',
+      response: demandeDetail,
+    },
+    update: {
+      summary: 'Updates some fields of a request (status changes go through the actions)',
+      body: demandePatch,
+      response: demandeResponse,
+    },
+    remove: {
+      summary: 'Deletes a request with its products, comments and their files (irreversible)',
+      response: demandeMessageResponse,
+    },
   }),
   members: r.get('/api/demandes/members', {
     summary: 'The team members a request may be assigned to (for the assign modal)',
@@ -71,22 +86,6 @@ export const demandesApi = {
       'Live updates as server-sent events: `data: {"type","demandeId","by","at"}` after each committed change; a comment line every 20 s',
     response: 'stream',
     errors: [],
-  }),
-  read: r.get('/api/demandes/:id', {
-    summary: 'One request with its requested products, their images, documents and counters',
-    params: demandeParams,
-    response: demandeDetail,
-  }),
-  update: r.patch('/api/demandes/:id', {
-    summary: 'Updates some fields of a request (status changes go through the actions)',
-    params: demandeParams,
-    body: demandePatch,
-    response: demandeResponse,
-  }),
-  remove: r.delete('/api/demandes/:id', {
-    summary: 'Deletes a request with its products, comments and their files (irreversible)',
-    params: demandeParams,
-    response: demandeMessageResponse,
   }),
   start: statusAction('start'),
   complete: statusAction('complete'),

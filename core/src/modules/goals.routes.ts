@@ -1,5 +1,4 @@
 /** The routes of goals ('Objectifs', /api/goals): see core/src/route.ts. */
-import { messageResponse } from '../api';
 import { routes } from '../route';
 import {
   goalBody,
@@ -15,34 +14,30 @@ import {
 const r = routes('goals', { tags: ['goals'], errors: [400, 401, 403, 404] });
 
 export const goalsApi = {
-  list: r.get('/api/goals', {
-    summary:
-      "Goals the caller sees (managers and above: all; others: the company's, their own, their department's), filtered by scope and period (current, past, future), mine=1 for the caller's own, department and company goals; each with its value, expected value, progress and status computed now",
-    query: listGoalsQuery,
-    response: listGoalsResponse,
-  }),
-  create: r.post('/api/goals', {
-    summary:
-      'Creates a goal: a personal goal for oneself, or (managers and above) anyone’s, a department’s or the company’s',
-    body: goalBody,
-    response: goalResponse,
-    status: 201,
-  }),
-  read: r.get('/api/goals/:id', {
-    summary: 'One goal with its progress and its history per week (value, expected value, status)',
+  ...r.collection('/api/goals', {
     params: goalIdParams,
-    response: goalDetail,
-  }),
-  update: r.patch('/api/goals/:id', {
-    summary: 'Changes a goal (one’s own personal goal; managers and above: any)',
-    params: goalIdParams,
-    body: goalPatch,
-    response: goalResponse,
-  }),
-  remove: r.delete('/api/goals/:id', {
-    summary: 'Deletes a goal (one’s own personal goal; managers and above: any)',
-    params: goalIdParams,
-    response: messageResponse,
+    list: {
+      summary:
+        "Goals the caller sees (managers and above: all; others: the company's, their own, their department's), filtered by scope and period (current, past, future), mine=1 for the caller's own, department and company goals; each with its value, expected value, progress and status computed now",
+      query: listGoalsQuery,
+      response: listGoalsResponse,
+    },
+    create: {
+      summary:
+        'Creates a goal: a personal goal for oneself, or (managers and above) anyone’s, a department’s or the company’s',
+      body: goalBody,
+      response: goalResponse,
+    },
+    read: {
+      summary: 'One goal with its progress and its history per week (value, expected value, status)',
+      response: goalDetail,
+    },
+    update: {
+      summary: 'Changes a goal (one’s own personal goal; managers and above: any)',
+      body: goalPatch,
+      response: goalResponse,
+    },
+    remove: { summary: 'Deletes a goal (one’s own personal goal; managers and above: any)' },
   }),
   people: r.get('/api/goals/people', {
     summary:

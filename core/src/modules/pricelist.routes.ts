@@ -20,10 +20,27 @@ const ERRORS = [400, 401, 403, 404, 409] as const;
 const r = routes('pricelist', { tags: ['pricelist'], errors: ERRORS });
 
 export const pricelistApi = {
-  list: r.get('/api/pricelists', {
-    summary: 'Products (searched, filtered by category, paginated) with their zone prices and margins',
-    query: listPriceListQuery,
-    response: priceListPage,
+  ...r.collection('/api/pricelists', {
+    params: priceIdParams,
+    list: {
+      summary: 'Products (searched, filtered by category, paginated) with their zone prices and margins',
+      query: listPriceListQuery,
+      response: priceListPage,
+    },
+    create: {
+      summary: 'Adds a price for a product in a zone (optionally dated; periods may not overlap)',
+      body: createZonePriceBody,
+      response: zonePriceOut,
+    },
+    update: {
+      summary: 'Changes a zone price (price, currency, zone, validity dates)',
+      body: updateZonePriceBody,
+      response: zonePriceOut,
+    },
+    remove: {
+      summary: 'Deletes a zone price',
+      response: z.null(),
+    },
   }),
   price: r.get('/api/pricelists/price', {
     summary: 'The price that applies to a product in a zone on a date (zone price, else base price)',
@@ -35,23 +52,6 @@ export const pricelistApi = {
     query: exportPriceListQuery,
     response: 'file',
   }),
-  create: r.post('/api/pricelists', {
-    summary: 'Adds a price for a product in a zone (optionally dated; periods may not overlap)',
-    body: createZonePriceBody,
-    response: zonePriceOut,
-    status: 201,
-  }),
-  update: r.patch('/api/pricelists/:id', {
-    summary: 'Changes a zone price (price, currency, zone, validity dates)',
-    params: priceIdParams,
-    body: updateZonePriceBody,
-    response: zonePriceOut,
-  }),
   /** Answers 204 without a body (the declaration knows 200 and 201 only: the handler sets it). */
-  remove: r.delete('/api/pricelists/:id', {
-    summary: 'Deletes a zone price',
-    params: priceIdParams,
-    response: z.null(),
-  }),
   ...importJobRoutes(r, ERRORS, 'price list', '/api/pricelists/import', priceIdParams),
 };

@@ -24,29 +24,28 @@ const r = routes('products', { tags: ['products'], errors: ERRORS });
 const s = routes('products', { tags: ['suppliers'], errors: ERRORS });
 
 export const productsApi = {
-  list: r.get('/api/products', {
-    summary: 'Products, searched (name, reference, description), filtered, sorted and paginated',
-    query: listProductsQuery,
-    response: listProductsResponse,
-  }),
-  create: r.post('/api/products', {
-    summary: 'Creates a product (reference unique, case-insensitively)',
-    body: productBody,
-    response: productResponse,
-    status: 201,
+  ...r.collection('/api/products', {
+    params: idParams,
+    list: {
+      summary: 'Products, searched (name, reference, description), filtered, sorted and paginated',
+      query: listProductsQuery,
+      response: listProductsResponse,
+    },
+    create: {
+      summary: 'Creates a product (reference unique, case-insensitively)',
+      body: productBody,
+      response: productResponse,
+    },
+    update: {
+      summary: 'Updates some fields of a product',
+      body: productPatch,
+      response: productResponse,
+    },
+    remove: {
+      summary: 'Deletes a product and its image (irreversible)',
+    },
   }),
   read: r.get('/api/products/:id', { summary: 'One product', params: idParams, response: product }),
-  update: r.patch('/api/products/:id', {
-    summary: 'Updates some fields of a product',
-    params: idParams,
-    body: productPatch,
-    response: productResponse,
-  }),
-  remove: r.delete('/api/products/:id', {
-    summary: 'Deletes a product and its image (irreversible)',
-    params: idParams,
-    response: messageResponse,
-  }),
   export: r.get('/api/products/export', {
     summary: 'The products matching the filters as an Excel (xlsx) or CSV (UTF-8, semicolons) file',
     query: exportProductsQuery,

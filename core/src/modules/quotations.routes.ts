@@ -33,41 +33,40 @@ const statusAction = (action: QuotationAction) => {
 };
 
 export const quotationsApi = {
-  list: r.get('/api/quotations', {
-    summary:
-      "A requested product's quotations: searched (supplier, contact, number, notes; without case or accents), filtered by status ('expired' = pending past its validity), sorted by date (newest first), price (converted total, no rate last) or supplier; with stats over all its quotations (count, pending, best price, average in the base currency)",
-    query: quotationListQuery,
-    response: quotationList,
+  ...r.collection('/api/quotations', {
+    params: quotationParams,
+    list: {
+      summary:
+        "A requested product's quotations: searched (supplier, contact, number, notes; without case or accents), filtered by status ('expired' = pending past its validity), sorted by date (newest first), price (converted total, no rate last) or supplier; with stats over all its quotations (count, pending, best price, average in the base currency)",
+      query: quotationListQuery,
+      response: quotationList,
+    },
+    create: {
+      summary:
+        'Adds a quotation, pending, to a requested product. Without supplierId the supplier of that name is used (case-insensitive) or created. With extractionJobId, the completed extraction’s file becomes its document',
+      body: quotationBody,
+      response: quotationResponse,
+      errors: UPLOAD_ERRORS,
+    },
+    read: {
+      summary: 'One quotation, with its price in the base currency',
+      response: quotation,
+    },
+    update: {
+      summary: 'Changes the fields sent of a pending quotation (409 once approved, rejected or expired)',
+      body: quotationPatch,
+      response: quotationResponse,
+    },
+    remove: {
+      summary: 'Deletes a quotation and its documents (irreversible)',
+      response: quotationMessageResponse,
+    },
   }),
   suppliers: r.get('/api/quotations/suppliers', {
     summary:
       "The suppliers to choose from in a quotation's form, by name (the same list as GET /api/suppliers, for users of the sourcing requests without the catalogue)",
     query: listSuppliersQuery,
     response: listSuppliersResponse,
-  }),
-  create: r.post('/api/quotations', {
-    summary:
-      'Adds a quotation, pending, to a requested product. Without supplierId the supplier of that name is used (case-insensitive) or created. With extractionJobId, the completed extraction’s file becomes its document',
-    body: quotationBody,
-    response: quotationResponse,
-    status: 201,
-    errors: UPLOAD_ERRORS,
-  }),
-  read: r.get('/api/quotations/:id', {
-    summary: 'One quotation, with its price in the base currency',
-    params: quotationParams,
-    response: quotation,
-  }),
-  update: r.patch('/api/quotations/:id', {
-    summary: 'Changes the fields sent of a pending quotation (409 once approved, rejected or expired)',
-    params: quotationParams,
-    body: quotationPatch,
-    response: quotationResponse,
-  }),
-  remove: r.delete('/api/quotations/:id', {
-    summary: 'Deletes a quotation and its documents (irreversible)',
-    params: quotationParams,
-    response: quotationMessageResponse,
   }),
   approve: statusAction('approve'),
   reject: statusAction('reject'),

@@ -1,5 +1,4 @@
 /** The routes of the quotes (/api/quotes): see core/src/route.ts. */
-import { messageResponse } from '../api';
 import { routes } from '../route';
 import {
   convertQuoteResponse,
@@ -27,33 +26,32 @@ const transition = (action: 'accept' | 'reject') =>
   });
 
 export const quotesApi = {
-  list: r.get('/api/quotes', {
-    summary:
-      'Quotes of the companies the user may see: search (number, client, company, title), status and client filters, counters',
-    query: listQuotesQuery,
-    response: listQuotesResponse,
-  }),
-  create: r.post('/api/quotes', {
-    summary: 'Creates a draft quote with its lines (number DEV-{year}-{NNN}, totals computed by the server)',
-    body: quoteBody,
-    response: quoteResponse,
-    status: 201,
-  }),
-  read: r.get('/api/quotes/:id', {
-    summary: 'One quote with its lines',
+  ...r.collection('/api/quotes', {
     params: salesIdParams,
-    response: quoteDetail,
-  }),
-  update: r.patch('/api/quotes/:id', {
-    summary: 'Edits a draft quote (409 otherwise); `items` replaces every line; totals recomputed',
-    params: salesIdParams,
-    body: quotePatch,
-    response: quoteResponse,
-  }),
-  remove: r.delete('/api/quotes/:id', {
-    summary: 'Deletes a draft quote (409 for any other status)',
-    params: salesIdParams,
-    response: messageResponse,
+    list: {
+      summary:
+        'Quotes of the companies the user may see: search (number, client, company, title), status and client filters, counters',
+      query: listQuotesQuery,
+      response: listQuotesResponse,
+    },
+    create: {
+      summary:
+        'Creates a draft quote with its lines (number DEV-{year}-{NNN}, totals computed by the server)',
+      body: quoteBody,
+      response: quoteResponse,
+    },
+    read: {
+      summary: 'One quote with its lines',
+      response: quoteDetail,
+    },
+    update: {
+      summary: 'Edits a draft quote (409 otherwise); `items` replaces every line; totals recomputed',
+      body: quotePatch,
+      response: quoteResponse,
+    },
+    remove: {
+      summary: 'Deletes a draft quote (409 for any other status)',
+    },
   }),
   linePrice: r.get('/api/quotes/line-price', {
     summary: "A product's unit price for a client: its zone's price list price today, else the product price",

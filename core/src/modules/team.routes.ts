@@ -1,5 +1,4 @@
 /** The routes of the team directory (/api/team-members): see core/src/route.ts. */
-import { messageResponse } from '../api';
 import { routes } from '../route';
 import {
   candidatesQuery,
@@ -16,35 +15,33 @@ import {
 const r = routes('team', { tags: ['team'], errors: [400, 401, 403, 404, 409] });
 
 export const teamApi = {
-  list: r.get('/api/team-members', {
-    summary:
-      'Team members of a department (or all), searched by name or role, grouped by level, with computed figures, counts per department and the summary cards',
-    query: listMembersQuery,
-    response: listMembersResponse,
-  }),
-  create: r.post('/api/team-members', {
-    summary:
-      "Adds a user to a department ({ userId, department }) or a 'Nouvelle Personne' (name, email, role, …)",
-    body: createMemberBody,
-    response: memberResponse,
-    status: 201,
-  }),
-  read: r.get('/api/team-members/:id', {
-    summary: 'One team member with the computed figures',
+  ...r.collection('/api/team-members', {
     params: memberIdParams,
-    response: teamMember,
-  }),
-  update: r.patch('/api/team-members/:id', {
-    summary:
-      "Updates a member's role, level, specialties, phone, location or department (name and e-mail without an account)",
-    params: memberIdParams,
-    body: memberPatch,
-    response: memberResponse,
-  }),
-  remove: r.delete('/api/team-members/:id', {
-    summary: 'Removes a member from the team (their account and tasks stay)',
-    params: memberIdParams,
-    response: messageResponse,
+    list: {
+      summary:
+        'Team members of a department (or all), searched by name or role, grouped by level, with computed figures, counts per department and the summary cards',
+      query: listMembersQuery,
+      response: listMembersResponse,
+    },
+    create: {
+      summary:
+        "Adds a user to a department ({ userId, department }) or a 'Nouvelle Personne' (name, email, role, …)",
+      body: createMemberBody,
+      response: memberResponse,
+    },
+    read: {
+      summary: 'One team member with the computed figures',
+      response: teamMember,
+    },
+    update: {
+      summary:
+        "Updates a member's role, level, specialties, phone, location or department (name and e-mail without an account)",
+      body: memberPatch,
+      response: memberResponse,
+    },
+    remove: {
+      summary: 'Removes a member from the team (their account and tasks stay)',
+    },
   }),
   candidates: r.get('/api/team-members/candidates', {
     summary:

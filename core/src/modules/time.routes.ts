@@ -1,5 +1,4 @@
 /** The routes of time tracking ('Suivi du Temps', /api/time-entries): see core/src/route.ts. */
-import { messageResponse } from '../api';
 import { routes } from '../route';
 import {
   exportTimeEntriesQuery,
@@ -22,32 +21,31 @@ import {
 const r = routes('time', { tags: ['time-entries'], errors: [400, 401, 403, 404, 409] });
 
 export const timeApi = {
-  list: r.get('/api/time-entries', {
-    summary:
-      "The timesheet of a period (from, to: days in Europe/Paris): the caller's entries, or the team's (scope=team) or one member's (userId) for managers and above, with totals per day, per linked item and per member",
-    query: listTimeEntriesQuery,
-    response: listTimeEntriesResponse,
-  }),
-  create: r.post('/api/time-entries', {
-    summary:
-      'An entry typed by hand (start, end; end after start, at most 24 h, no overlap: 409); userId for someone else (managers and above)',
-    body: timeEntryBody,
-    response: timeEntryResponse,
-    status: 201,
-  }),
-  update: r.patch('/api/time-entries/:id', {
-    summary: "Changes one's own entry (managers and above: anyone's); an end on a running entry stops it",
+  ...r.collection('/api/time-entries', {
     params: timeEntryIdParams,
-    body: timeEntryPatch,
-    response: timeEntryResponse,
+    list: {
+      summary:
+        "The timesheet of a period (from, to: days in Europe/Paris): the caller's entries, or the team's (scope=team) or one member's (userId) for managers and above, with totals per day, per linked item and per member",
+      query: listTimeEntriesQuery,
+      response: listTimeEntriesResponse,
+    },
+    create: {
+      summary:
+        'An entry typed by hand (start, end; end after start, at most 24 h, no overlap: 409); userId for someone else (managers and above)',
+      body: timeEntryBody,
+      response: timeEntryResponse,
+    },
+    update: {
+      summary: "Changes one's own entry (managers and above: anyone's); an end on a running entry stops it",
+      body: timeEntryPatch,
+      response: timeEntryResponse,
+    },
+    remove: {
+      summary: "Deletes one's own entry (managers and above: anyone's)",
+      action: 'update',
+    },
   }),
   /** Deleting one's own entry is an 'update' of one's timesheet, so an Editor may do it. */
-  remove: r.delete('/api/time-entries/:id', {
-    summary: "Deletes one's own entry (managers and above: anyone's)",
-    action: 'update',
-    params: timeEntryIdParams,
-    response: messageResponse,
-  }),
   running: r.get('/api/time-entries/running', {
     summary: "The caller's running timer, or null",
     response: runningResponse,

@@ -69,8 +69,50 @@ export type Implementation<R extends AnyRoute> =
       after?: (c: ContextOf<R>, result: never) => void;
     };
 
+/**
+ * The confirmed writes of a collection whose record answers under `key` and whose messages are
+ * `${prefix}.created`, `.updated` and `.deleted` (a deletion answers `{ message }` only):
+ * `const say = confirmed('goal', 'goals.success')`, then `create: say.created(async (c) => ...)`.
+ */
+export function confirmed(key: string, prefix: string) {
+  const write =
+    (event: 'created' | 'updated' | 'deleted') =>
+    <C>(handler: (c: C) => Promise<unknown>) => ({
+      handler,
+      confirm: { ...(event === 'deleted' ? {} : { key }), message: `${prefix}.${event}` },
+    });
+  return { created: write('created'), updated: write('updated'), deleted: write('deleted') };
+}
+
 /** The handlers of a route table: one per declared route, by the same names. */
 export type Implementations<T extends RouteTable> = { [K in keyof T]: Implementation<T[K]> };
+
+/** In tests (COMPTOIR_CHECK_ANSWERS=1), every JSON answer is checked against its declared schema. */
+const CHECK_ANSWERS = process.env.COMPTOIR_CHECK_ANSWERS === '1';
+
+/**
+ * `handler`, whose JSON answer must match `route`'s declared response: a mismatch fails the call
+ * (500, the difference in the log and the error) so that the test calling it fails.
+ */
+function checkedAnswer<C extends { reply: FastifyReply }>(
+  route: AnyRoute,
+  handler: (c: C) => Promise<unknown>,
+): (c: C) => Promise<unknown> {
+  const schema = route.response;
+  if (typeof schema === 'string') return handler;
+  return async (c) => {
+    const result = await handler(c);
+    if (c.reply.sent || result === c.reply) return result;
+    const parsed = (schema as z.ZodType).safeParse(JSON.parse(JSON.stringify(result ?? null)));
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).slice(0, 5);
+      throw new Error(
+        `The answer of ${routeName(route)} does not match its declaration: ${issues.join('; ')}`,
+      );
+    }
+    return result;
+  };
+}
 
 /**
  * Registers `table`'s routes with their handlers. A handler without a declaration, or a
@@ -109,13 +151,14 @@ export function implement<T extends RouteTable>(
       ? confirm(route.status, op.confirm.key ?? null, { ...op.confirm, handler: run })
       : run;
     // The declared success status (201 for a creation); an error sets its own.
-    const handler =
+    const declared =
       route.status === 200
         ? answer
         : async (c: ContextOf<AnyRoute>) => {
             c.reply.status(route.status);
             return answer(c);
           };
+    const handler = CHECK_ANSWERS ? checkedAnswer(route, declared) : declared;
     defineRoute(app, {
       method: route.method,
       url: route.path,

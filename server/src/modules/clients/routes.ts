@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { clientsApi } from '@comptoir/core/modules/clients.routes';
-import { implement } from '../../platform/routes';
+import { confirmed, implement } from '../../platform/routes';
 import { createCompany, deleteCompany, getCompany, listCompanies, updateCompany } from './companies';
 import { clientHistory, createClient, deleteClient, getClient, listClients, updateClient } from './service';
 import { getVipSettings, setVipThreshold } from './vip';
@@ -11,21 +11,13 @@ import { getVipSettings, setVipThreshold } from './vip';
  * access to answer 404.
  */
 export function clientsRoutes(app: FastifyInstance): void {
+  const say = confirmed('client', 'clients.success');
   implement(app, clientsApi, {
     list: async ({ db, auth, query }) => listClients(db, auth, query),
-    create: {
-      handler: async (c) => createClient(c, c.body),
-      confirm: { key: 'client', message: 'clients.success.created' },
-    },
+    create: say.created(async (c) => createClient(c, c.body)),
     read: async ({ db, auth, params }) => getClient(db, auth, params.id),
-    update: {
-      handler: async (c) => updateClient(c, c.params.id, c.body),
-      confirm: { key: 'client', message: 'clients.success.updated' },
-    },
-    remove: {
-      handler: async (c) => deleteClient(c, c.params.id),
-      confirm: { message: 'clients.success.deleted' },
-    },
+    update: say.updated(async (c) => updateClient(c, c.params.id, c.body)),
+    remove: say.deleted(async (c) => deleteClient(c, c.params.id)),
     vip: async ({ db }) => getVipSettings(db),
     setVip: {
       handler: async (c) => setVipThreshold(c, c.body),

@@ -3,7 +3,7 @@ import { productsApi } from '@comptoir/core/modules/products.routes';
 import { requestLanguage, t } from '../../platform/i18n';
 import { newKey } from '../../platform/storage';
 import { sendFile } from '../../platform/download';
-import { implement } from '../../platform/routes';
+import { confirmed, implement } from '../../platform/routes';
 import { productsCsv, productsXlsx } from './export';
 import { checkImage, contentTypeOfKey, readUploadedFile } from './images';
 import {
@@ -60,21 +60,13 @@ export function productRoutes(app: FastifyInstance): void {
     return reply.send(app.storage.stream(key));
   };
 
+  const say = confirmed('product', 'products.success');
   implement(app, productsApi, {
     list: async ({ db, query }) => listProducts(db, query),
-    create: {
-      handler: async (c) => createProduct(c, c.body),
-      confirm: { key: 'product', message: 'products.success.created' },
-    },
+    create: say.created(async (c) => createProduct(c, c.body)),
     read: async ({ db, params }) => present(await getProduct(db, params.id)),
-    update: {
-      handler: async (c) => updateProduct(c, c.params.id, c.body),
-      confirm: { key: 'product', message: 'products.success.updated' },
-    },
-    remove: {
-      handler: async (c) => removeFiles(await deleteProduct(c, c.params.id)),
-      confirm: { message: 'products.success.deleted' },
-    },
+    update: say.updated(async (c) => updateProduct(c, c.params.id, c.body)),
+    remove: say.deleted(async (c) => removeFiles(await deleteProduct(c, c.params.id))),
     export: async ({ request, reply, query }) => {
       const rows = await productsForExport(app.db, query);
       const language = requestLanguage(request);

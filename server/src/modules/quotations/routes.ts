@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { QUOTATION_ACTIONS, type QuotationAction } from '@comptoir/core/modules/quotations';
 import { quotationsApi } from '@comptoir/core/modules/quotations.routes';
 import type { AuthContext } from '../../platform/access';
-import { implement, type Implementation } from '../../platform/routes';
+import { confirmed, implement, type Implementation } from '../../platform/routes';
 import { newKey } from '../../platform/storage';
 import { removeStored, sendStoredFile } from '../demandes/files';
 import { publishDemande } from '../demandes/stream';
@@ -43,6 +43,7 @@ export function quotationsRoutes(app: FastifyInstance): void {
     confirm: { key: 'quotation', message: `quotations.success.${QUOTATION_ACTIONS[action].to}` },
   });
 
+  const say = confirmed('quotation', 'quotations.success');
   implement(app, quotationsApi, {
     list: async ({ auth, query }) => listQuotations(app.db, auth, query),
     suppliers: async ({ query }) => listSuppliers(app.db, query),
@@ -61,10 +62,7 @@ export function quotationsRoutes(app: FastifyInstance): void {
       confirm: { key: 'quotation', message: 'quotations.success.created' },
     },
     read: async ({ auth, params }) => getQuotation(app.db, auth, params.id),
-    update: {
-      handler: async (c) => written(c.auth, updateQuotation(c, c.params.id, c.body)),
-      confirm: { key: 'quotation', message: 'quotations.success.updated' },
-    },
+    update: say.updated(async (c) => written(c.auth, updateQuotation(c, c.params.id, c.body))),
     remove: {
       handler: async (c) => {
         const { keys, demandeId } = await deleteQuotation(c, c.params.id);

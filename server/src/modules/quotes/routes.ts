@@ -6,7 +6,7 @@ import { forbiddenAction, forbiddenModule } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { sendPdf } from '../../platform/download';
 import { acceptedIfQueued } from '../../platform/mail-outbox';
-import { implement } from '../../platform/routes';
+import { confirmed, implement } from '../../platform/routes';
 import { rejectNul } from '../sales/guards';
 import {
   convertQuote,
@@ -37,21 +37,13 @@ export function quotesRoutes(app: FastifyInstance): void {
     confirm: { key: 'quote', message: `quotes.success.${action}ed` },
   });
 
+  const say = confirmed('quote', 'quotes.success');
   implement(app, quotesApi, {
     list: async ({ db, auth, query }) => listQuotes(db, auth, rejectNul(query)),
-    create: {
-      handler: async (c) => createQuote(c, rejectNul(c.body)),
-      confirm: { key: 'quote', message: 'quotes.success.created' },
-    },
+    create: say.created(async (c) => createQuote(c, rejectNul(c.body))),
     read: async ({ db, auth, params }) => getQuote(db, auth, params.id),
-    update: {
-      handler: async (c) => updateQuote(c, c.params.id, rejectNul(c.body)),
-      confirm: { key: 'quote', message: 'quotes.success.updated' },
-    },
-    remove: {
-      handler: async (c) => deleteQuote(c, c.params.id),
-      confirm: { message: 'quotes.success.deleted' },
-    },
+    update: say.updated(async (c) => updateQuote(c, c.params.id, rejectNul(c.body))),
+    remove: say.deleted(async (c) => deleteQuote(c, c.params.id)),
     linePrice: async ({ db, auth, query }) => linePrice(db, auth, query.productId, query.clientId),
     send: async (c) => acceptedIfQueued(c.reply, await sendQuote(app, c, c.params.id)),
     accept: transition('accept'),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { timeApi } from '@comptoir/core/modules/time.routes';
 import { requestLanguage, t } from '../../platform/i18n';
 import { sendFile } from '../../platform/download';
-import { implement } from '../../platform/routes';
+import { confirmed, implement } from '../../platform/routes';
 import { AppError } from '../../platform/errors';
 import { timeEntriesCsv, timeEntriesXlsx } from './export';
 import {
@@ -26,20 +26,12 @@ import {
  * Admin and above set the members' hourly costs.
  */
 export function timeRoutes(app: FastifyInstance): void {
+  const say = confirmed('entry', 'time.success');
   implement(app, timeApi, {
     list: async ({ db, auth, query }) => listTimeEntries(db, auth, query),
-    create: {
-      handler: async (c) => createEntry(c, c.body),
-      confirm: { key: 'entry', message: 'time.success.created' },
-    },
-    update: {
-      handler: async (c) => updateEntry(c, c.params.id, c.body),
-      confirm: { key: 'entry', message: 'time.success.updated' },
-    },
-    remove: {
-      handler: async (c) => deleteEntry(c, c.params.id),
-      confirm: { message: 'time.success.deleted' },
-    },
+    create: say.created(async (c) => createEntry(c, c.body)),
+    update: say.updated(async (c) => updateEntry(c, c.params.id, c.body)),
+    remove: say.deleted(async (c) => deleteEntry(c, c.params.id)),
     running: async ({ db, auth }) => ({ entry: await runningEntry(db, auth) }),
     links: async ({ db, auth, query }) => ({ items: await linkOptions(db, auth, query.kind, query.q) }),
     export: async ({ db, request, reply, auth, query }) => {
