@@ -14,7 +14,7 @@ import {
 
 /**
  * The routes of an import job in group `r` (whose error statuses are `errors`): upload, dry run,
- * run (queued: the server answers 202), the job (poll it) and its errors as CSV.
+ * run (queued: 202), the job (poll it) and its errors as CSV.
  */
 export function importJobRoutes<G extends GroupAccess, P extends z.ZodType<{ id: string }, { id: string }>>(
   r: ReturnType<typeof routes<G>>,
@@ -44,6 +44,7 @@ export function importJobRoutes<G extends GroupAccess, P extends z.ZodType<{ id:
       params,
       body: importRunBody,
       response: importJobResponse,
+      status: 202,
     }),
     job: r.get(`${url}/:id`, {
       summary: `A ${what} import job: status, progress (0-100, rows done of rows to write), error and summary`,

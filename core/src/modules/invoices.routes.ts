@@ -102,15 +102,16 @@ export const invoicesApi = {
     response: creditNoteResponse,
     status: 201,
   }),
-  /** Answers 202 when the e-mail is queued (the handler sets it), 200 when recorded at once. */
+  /** Answers 202 when the e-mail is queued (its handler says which), 200 when recorded at once. */
   send: r.post('/api/invoices/:id/send', {
     action: 'update',
     summary:
       "'Envoyer': with SMTP and a client e-mail, queues the e-mail of the Factur-X PDF (202; recorded on the invoice once it has left, see `invoice.mail`); otherwise records it at once (200)",
     params: invoiceIdParams,
     response: sendInvoiceResponse,
+    alsoAnswers: { 202: sendInvoiceResponse },
   }),
-  /** Answers 202 when the reminder is queued (the handler sets it), 200 when recorded at once. */
+  /** Answers 202 when the reminder is queued (its handler says which), 200 when recorded at once. */
   remind: r.post('/api/invoices/:id/remind', {
     action: 'update',
     summary:
@@ -118,6 +119,7 @@ export const invoicesApi = {
     params: invoiceIdParams,
     body: remindBody,
     response: sendInvoiceResponse,
+    alsoAnswers: { 202: sendInvoiceResponse },
   }),
   approve: r.post('/api/invoices/:id/approve', {
     action: 'update',

@@ -65,11 +65,8 @@ export function importJobHandlers(app: FastifyInstance, kind: ImportJobKind): Im
     },
     analyse: async ({ request, auth, params, body }) =>
       kind.analyse(app, request, await kind.find(app, auth, params.id), body),
-    run: async ({ request, reply, auth, params, body }) => {
-      const queued = await kind.queue(app, request, auth, await kind.find(app, auth, params.id), body);
-      reply.status(202);
-      return queued;
-    },
+    run: async ({ request, auth, params, body }) =>
+      kind.queue(app, request, auth, await kind.find(app, auth, params.id), body),
     job: async ({ reply, auth, params }) => {
       reply.header('cache-control', 'no-store');
       return presentImportJob(await kind.find(app, auth, params.id));
