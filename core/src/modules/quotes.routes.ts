@@ -58,13 +58,14 @@ export const quotesApi = {
     query: linePriceQuery,
     response: linePriceResponse,
   }),
-  /** Answers 202 when the e-mail is queued (the handler sets it), 200 when marked sent at once. */
+  /** Answers 202 when the e-mail is queued (its handler says which), 200 when marked sent at once. */
   send: r.post('/api/quotes/:id/send', {
     action: 'update',
     summary:
       "Sends a draft quote: with SMTP and a client e-mail, queues the e-mail of its PDF (202; the quote becomes 'sent' once it has left, see `quote.mail`); otherwise marks it sent at once (200)",
     params: salesIdParams,
     response: sendQuoteResponse,
+    alsoAnswers: { 202: sendQuoteResponse },
   }),
   accept: transition('accept'),
   reject: transition('reject'),
