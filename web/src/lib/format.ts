@@ -64,10 +64,14 @@ export function numberLocale(language: string): string {
   return language === 'zh' ? 'zh-CN' : language === 'en' ? 'en-GB' : 'fr-FR';
 }
 
-/** Bytes as megabytes with one decimal, in the interface language's number style ('1,5'). */
-export function formatMegabytes(bytes: number, language: string): string {
-  return new Intl.NumberFormat(numberLocale(language), {
+/**
+ * A file's size: megabytes with one decimal in the interface language's number style and unit
+ * ('1,5 Mo', '1.5 MB'). The web app's one size formatter.
+ */
+export function formatFileSize(bytes: number, language: string): string {
+  const megabytes = new Intl.NumberFormat(numberLocale(language), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(bytes / (1024 * 1024));
+  return `${megabytes} ${language === 'fr' ? 'Mo' : 'MB'}`;
 }

@@ -1,5 +1,4 @@
 import { messageTimeKind, timeAgo } from '@comptoir/core/modules/conversations';
-import { formatMegabytes } from '@/lib/format';
 
 const CLOCK = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 const DAY_MONTH = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit' });
@@ -21,9 +20,4 @@ export function formatTimeAgo(
   if (ago.kind === 'now') return labels.now;
   if (ago.kind === 'hours') return labels.hours(ago.hours);
   return DAY_MONTH.format(date);
-}
-
-/** Bytes as MB with one decimal in the interface language's number style. */
-export function formatSize(bytes: number, language: string): string {
-  return `${formatMegabytes(bytes, language)} ${language === 'fr' ? 'Mo' : 'MB'}`;
 }

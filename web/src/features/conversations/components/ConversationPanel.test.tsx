@@ -135,6 +135,20 @@ describe('ConversationPanel', () => {
     expect(FakeXhr.sent[0]!.body.get('replyTo')).toBe(SECOND.id);
   });
 
+  it("attaches files by the demande comments' rules: a refused type is left out and said", async () => {
+    renderPanel();
+    await screen.findByRole('log');
+    const user = userEvent.setup({ applyAccept: false });
+    const pdf = new File([new Uint8Array(1024 * 1024 * 1.5)], 'devis.pdf', { type: 'application/pdf' });
+    const exe = new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' });
+    await user.upload(screen.getByLabelText('Joindre des fichiers'), [pdf, exe]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Type de fichier non accepté : images, PDF, Word ou Excel.',
+    );
+    expect(screen.getByText('devis.pdf · 1,5 Mo')).toBeInTheDocument();
+    expect(screen.queryByText(/setup\.exe/)).toBeNull();
+  });
+
   it('lets a reader without the right to write read only', async () => {
     renderPanel(false);
     await screen.findByRole('log');

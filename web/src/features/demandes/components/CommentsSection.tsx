@@ -4,21 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Lock, Paperclip, Send } from 'lucide-react';
-import {
-  MAX_COMMENT_FILES,
-  commentContent,
-  type DemandeComment,
-  type FileRef,
-} from '@comptoir/core/modules/demandes';
+import { commentContent, type DemandeComment, type FileRef } from '@comptoir/core/modules/demandes';
+import { ATTACHMENT_ACCEPT, addAttachments, attachmentHint } from '@/components/attachments';
 import { Alert } from '@/components/ui/alert';
 import { QueryState } from '@/components/ui/query-state';
 import { BusyIcon, Button } from '@/components/ui/button';
 import { ImageLink } from '@/components/ui/file-links';
 import { useFieldMessage } from '@/components/ui/form-field';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatFileSize } from '@/lib/format';
 import { useBanner } from '@/lib/use-banner';
 import { errorMessage, useAddComment, useDemandeComments } from '../api';
-import { COMMENT_ACCEPT, DocumentLink, FilePickButton, fileProblem, useFileSize } from './files';
+import { DocumentLink, FilePickButton } from './files';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Textarea } from '@/components/ui/textarea';
 import { Avatar } from '@/components/ui/avatar';
@@ -84,10 +80,9 @@ export interface CommentComposerProps {
 
 /** Text and files; Ctrl+Enter (⌘+Enter) sends. */
 export function CommentComposer({ demandeId, canComment, onError }: CommentComposerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const add = useAddComment(demandeId);
-  const size = useFileSize();
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const {
@@ -100,22 +95,9 @@ export function CommentComposer({ demandeId, canComment, onError }: CommentCompo
   const contentError = fieldMessage(errors.content);
 
   const pick = (picked: File[]) => {
-    setProblem(null);
-    const next = [...files];
-    for (const file of picked) {
-      const reason = fileProblem(file, 'comment');
-      if (reason) {
-        setProblem(reason);
-        continue;
-      }
-      next.push(file);
-    }
-    if (next.length > MAX_COMMENT_FILES) {
-      setProblem(t('demandes.errors.tooManyFiles'));
-      setFiles(next.slice(0, MAX_COMMENT_FILES));
-    } else {
-      setFiles(next);
-    }
+    const next = addAttachments(files, picked, 'comment');
+    setFiles(next.files);
+    setProblem(next.problem);
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -196,15 +178,15 @@ export function CommentComposer({ demandeId, canComment, onError }: CommentCompo
         {(file) => (
           <>
             <span className="max-w-48 truncate">{file.name}</span>
-            <span className="text-muted-foreground">({size(file.size)})</span>
+            <span className="text-muted-foreground">({formatFileSize(file.size, i18n.language)})</span>
           </>
         )}
       </PendingFiles>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <FilePickButton
           label={t('demandes.comments.attach')}
-          hint={t('demandes.comments.attachHint')}
-          accept={COMMENT_ACCEPT}
+          hint={attachmentHint()}
+          accept={ATTACHMENT_ACCEPT}
           multiple
           variant="ghost"
           disabled={busy}

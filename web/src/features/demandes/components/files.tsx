@@ -2,53 +2,33 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileSpreadsheet, FileText, Loader2 } from 'lucide-react';
 import { MAX_DEMANDE_FILE_BYTES, type FileRef } from '@comptoir/core/modules/demandes';
+import { extensionOf, isImageFile } from '@/components/attachments';
 import { buttonClasses } from '@/components/ui/button';
 import { FileLink } from '@/components/ui/file-links';
+import { formatFileSize } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-import { formatMegabytes } from '@/lib/format';
 
 /** Product documents: .xlsx, .xls, .pdf (the server checks the content too). */
 export const DOCUMENT_EXTENSIONS = ['.xlsx', '.xls', '.pdf'] as const;
-/** Comment attachments: images, PDF, Word, Excel. */
-export const COMMENT_ACCEPT = 'image/*,.pdf,.doc,.docx,.xls,.xlsx';
-
-const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot >= 0 ? name.slice(dot).toLowerCase() : '';
-};
-
-export const isImageFile = (file: File) => file.type.startsWith('image/');
 
 export function isDocumentFile(file: File, extensions: readonly string[] = DOCUMENT_EXTENSIONS): boolean {
   return extensions.includes(extensionOf(file.name));
 }
 
-/** The reason a file cannot be sent, or null: type first, then size. */
-export function fileProblem(file: File, kind: 'image' | 'document' | 'comment'): string | null {
-  const accepted =
-    kind === 'image'
-      ? isImageFile(file)
-      : kind === 'document'
-        ? isDocumentFile(file)
-        : isImageFile(file) || isDocumentFile(file, [...DOCUMENT_EXTENSIONS, '.doc', '.docx']);
+/**
+ * The reason a product's image or document cannot be sent, or null: type first, then size (a
+ * comment's or a message's attachments: components/attachments.ts).
+ */
+export function fileProblem(file: File, kind: 'image' | 'document'): string | null {
+  const accepted = kind === 'image' ? isImageFile(file) : isDocumentFile(file);
   if (!accepted) {
     const label =
-      kind === 'image'
-        ? i18n.t('demandes.files.acceptedImages')
-        : kind === 'document'
-          ? i18n.t('demandes.files.acceptedDocuments')
-          : i18n.t('demandes.files.acceptedComment');
+      kind === 'image' ? i18n.t('demandes.files.acceptedImages') : i18n.t('demandes.files.acceptedDocuments');
     return i18n.t('demandes.errors.fileType', { accepted: label });
   }
   if (file.size > MAX_DEMANDE_FILE_BYTES) return i18n.t('demandes.errors.fileTooLarge');
   return null;
-}
-
-/** '1,5 Mo' */
-export function useFileSize() {
-  const { t, i18n: instance } = useTranslation();
-  return (bytes: number) => t('demandes.size', { size: formatMegabytes(bytes, instance.language) });
 }
 
 /**
@@ -115,7 +95,14 @@ export function FilePickButton({
 
 /** A document as a link (opens or downloads) with its size in MB. */
 export function DocumentLink({ file }: { file: FileRef }) {
-  const size = useFileSize();
+  const { i18n: instance } = useTranslation();
   const Icon = /sheet|excel/.test(file.mime) ? FileSpreadsheet : FileText;
-  return <FileLink file={file} icon={Icon} size={size(file.size)} className="min-w-0" />;
+  return (
+    <FileLink
+      file={file}
+      icon={Icon}
+      size={formatFileSize(file.size, instance.language)}
+      className="min-w-0"
+    />
+  );
 }

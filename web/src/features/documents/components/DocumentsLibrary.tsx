@@ -21,7 +21,7 @@ import { Input } from '@/components/ui/input';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Options, Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { formatDate, formatMegabytes } from '@/lib/format';
+import { formatDate, formatFileSize } from '@/lib/format';
 import { useBanner } from '@/lib/use-banner';
 import {
   errorText,
@@ -196,7 +196,7 @@ function DocumentRow({
             )}
           </p>
           <p className="text-muted-foreground text-xs">
-            {t('documents.size', { size: formatMegabytes(doc.size, i18n.language) })} ·{' '}
+            {formatFileSize(doc.size, i18n.language)} ·{' '}
             {t('documents.uploaded', { name: doc.uploadedBy, date: formatDate(doc.uploadDate) })}
           </p>
           {doc.description ? <p className="whitespace-pre-wrap">{doc.description}</p> : null}
@@ -299,7 +299,7 @@ function DocumentRow({
             <li key={v.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
                 <span className="font-medium">{v.version}</span> · {v.name} ·{' '}
-                {t('documents.size', { size: formatMegabytes(v.size, i18n.language) })} ·{' '}
+                {formatFileSize(v.size, i18n.language)} ·{' '}
                 {t('documents.uploaded', { name: v.uploadedBy, date: formatDate(v.uploadDate) })}
               </span>
               <a className="text-primary underline" href={`${v.url}&download=1`}>
@@ -417,7 +417,7 @@ export function AddDocumentsDialog({
           {(file) => (
             <span className="min-w-0 break-all">
               {file.name} · {t(`documents.types.${documentTypeOf(file.name)}`)} ·{' '}
-              {t('documents.size', { size: formatMegabytes(file.size, i18n.language) })}
+              {formatFileSize(file.size, i18n.language)}
             </span>
           )}
         </PendingFiles>

@@ -21,7 +21,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, type OnMessage } from '@/lib/api';
-import { formatPrice } from '@/lib/format';
+import { formatFileSize, formatPrice } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { errorMessage, useCreateIncoming, useIncomingSuggestions, useRejectIncoming } from '../api';
 import { ConformancePanel, fatalRuleIds } from './ConformancePanel';
@@ -465,10 +465,7 @@ function ExtractedInvoiceForm({
               <dt className="text-muted-foreground text-xs">{t('invoices.ui.ai.file')}</dt>
               <dd>
                 {job.fileName} · {t(`extraction.fileTypes.${job.fileType}`)} ·{' '}
-                {new Intl.NumberFormat(instance.language === 'fr' ? 'fr-FR' : 'en-GB', {
-                  maximumFractionDigits: 0,
-                }).format(job.size / 1024)}{' '}
-                Ko
+                {formatFileSize(job.size, instance.language)}
               </dd>
             </div>
             <div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FileImage, FileSpreadsheet, FileText, X } from 'lucide-react';
 import type { QuotationDocument } from '@comptoir/core/modules/quotations';
 import { FileLink } from '@/components/ui/file-links';
-import { formatMegabytes } from '@/lib/format';
+import { formatFileSize } from '@/lib/format';
 
 /** A quotation's documents as links (served by the API after its access check), removable when `onRemove`. */
 export function DocumentList({
@@ -24,7 +24,7 @@ export function DocumentList({
             <FileLink
               file={document}
               icon={Icon}
-              size={t('quotations.ui.size', { size: formatMegabytes(document.size, i18n.language) })}
+              size={formatFileSize(document.size, i18n.language)}
               className="max-w-full gap-1.5"
             />
             {onRemove ? (
