@@ -17,7 +17,7 @@ import { S3Storage } from './platform/storage-s3';
 import { eventsOf } from './platform/events';
 import { PgEventTransport } from './platform/events-pg';
 import { healthHandlers } from './platform/health';
-import { implement } from './platform/routes';
+import { checkRouteContract, implement } from './platform/routes';
 import { platformApi } from '@comptoir/core/modules/platform.routes';
 import { declaredRoutes } from '@comptoir/core/routes';
 import { MemoryJobQueue, PgJobQueue, setJobQueue, type JobQueue } from './platform/jobs';
@@ -242,6 +242,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   timeRoutes(app);
   goalsRoutes(app);
   analyticsRoutes(app);
+  // Every route declared in core is served, and every API route served is declared.
+  checkRouteContract(app.routeTable, declaredRoutes());
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { apiError } from '@comptoir/core/api';
 import type { Action, ModuleKey } from '@comptoir/core/permissions';
 import { routeName, type AnyRoute, type RouteTable } from '@comptoir/core/route';
-import { access, defineRoute, type RouteContext, type RouteDefinition } from './http';
+import { access, defineRoute, type RouteContext, type RouteDefinition, type RouteRecord } from './http';
 import { t } from './i18n';
 
 type Schema = z.ZodType;
@@ -332,4 +332,22 @@ export function moduleRoutes(
   };
 
   return { route, collection };
+}
+
+/**
+ * The route contract holds (decision 0032): every route declared in core is served, by the
+ * declaration itself (`implement`), and every `/api` route served is declared. Throws the list of
+ * differences otherwise; the app runs it once every module has registered its routes.
+ */
+export function checkRouteContract(served: readonly RouteRecord[], declared: readonly AnyRoute[]): void {
+  const servedDeclarations = new Set(served.map((record) => record.declared).filter(Boolean));
+  const problems = [
+    ...declared
+      .filter((route) => !servedDeclarations.has(route))
+      .map((r) => `${routeName(r)} is declared but not served`),
+    ...served
+      .filter((record) => record.url.startsWith('/api/') && !record.declared)
+      .map((record) => `${record.method} ${record.url} is served but not declared in core`),
+  ];
+  if (problems.length) throw new Error(`The route contract does not hold: ${problems.join('; ')}`);
 }
