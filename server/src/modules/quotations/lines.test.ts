@@ -11,8 +11,8 @@ import type { Quotation, QuotationList } from '@comptoir/core/modules/quotations
 import { auditLog, products, quotationLines, quotations } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { LANGUAGE_HEADER } from '@comptoir/core/api';
-import { UNKNOWN_ID, teamBody } from '../demandes/testing';
-import { type QuotationPeople, caller, ecbRates, quotationPeople } from './testing';
+import { UNKNOWN_ID } from '../demandes/testing';
+import { type QuotationPeople, caller, ecbRates, postRequest, quotationPeople } from './testing';
 
 let ctx: TestContext;
 let people: QuotationPeople;
@@ -41,19 +41,11 @@ const call = caller(
 
 /** A new request with two requested products. */
 async function request() {
-  const res = await call(
-    'POST',
-    '/api/demandes',
-    teamBody(people.memberId, {
-      products: [
-        { name: 'Lampe LED', description: 'Lampe de bureau', quantity: '500 pièces' },
-        { name: 'Ampoule', description: 'E27', quantity: '1000' },
-      ],
-    }),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  const demande = res.json().demande as { id: string; products: { id: string }[] };
-  return { demandeId: demande.id, productId: demande.products[0]!.id, otherId: demande.products[1]!.id };
+  const d = await postRequest(call, people.memberId, [
+    { name: 'Lampe LED', description: 'Lampe de bureau', quantity: '500 pièces' },
+    { name: 'Ampoule', description: 'E27', quantity: '1000' },
+  ]);
+  return { demandeId: d.id, productId: d.productIds[0]!, otherId: d.productIds[1]! };
 }
 
 const body = (requestedProductId: string, overrides: Record<string, unknown> = {}) => ({
