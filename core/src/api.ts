@@ -41,6 +41,4 @@ export type HealthResponse = z.infer<typeof healthResponse>;
 
 export { LANGUAGE_HEADER } from './i18n/languages';
 
-/** `{ message }`: the answer of a delete and of other actions that only confirm. */
-export const messageResponse = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponse>;
+export { messageResponse, type MessageResponse } from './route';

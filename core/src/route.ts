@@ -6,8 +6,7 @@
  * `call(route, args)` whose argument and answer types come from the declaration, and the OpenAPI
  * description is written from the same declarations.
  */
-import type { z } from 'zod';
-import { messageResponse } from './api';
+import { z } from 'zod';
 import type { Action, ModuleKey } from './permissions';
 
 /** Who may call a route: anyone, any signed-in user, super administrators, or a module's users. */
@@ -26,6 +25,10 @@ export const access = {
 };
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** `{ message }`: the answer of a delete and of other actions that only confirm. */
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
 
 /**
  * What a route answers on success: JSON described by a schema, a file (PDF, image, spreadsheet,
