@@ -123,7 +123,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 type Options = Omit<RequestOptions, 'method' | 'body'>;
 
 /** The arguments of a call of `R`, optional when it needs none. */
-export type ArgsOf<R extends AnyRoute> = {} extends CallArgs<R> ? [args?: CallArgs<R>] : [args: CallArgs<R>];
+export type ArgsOf<R extends AnyRoute> =
+  Partial<CallArgs<R>> extends CallArgs<R> ? [args?: CallArgs<R>] : [args: CallArgs<R>];
 
 /**
  * Calls a route declared in core (decision 0032): its params fill its path, its query and body
