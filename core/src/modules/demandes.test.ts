@@ -4,6 +4,7 @@ import {
   canApply,
   createDemandeBody,
   defaultDeadline,
+  demandePatch,
   isBlankProduct,
   parseTags,
   type DemandeStatus,
@@ -58,5 +59,17 @@ describe('demandes contract', () => {
     expect(fieldErrors(bad.error!)).toEqual({ 'products.1.name': 'demandes.validation.productNameRequired' });
     const none = createDemandeBody.safeParse(team([{ name: '' }]));
     expect(fieldErrors(none.error!)).toEqual({ products: 'demandes.validation.productsRequired' });
+  });
+
+  it('takes a real calendar day as deadline, as the quotes do (issue 28: it took 2030-02-31)', () => {
+    const product = [{ name: 'Lampe', description: 'LED', quantity: '10' }];
+    for (const deadline of ['2030-02-31', '2030-04-31', '2030-13-01', '0000-01-01']) {
+      const result = createDemandeBody.safeParse({ ...team(product), deadline });
+      expect(fieldErrors(result.error!), deadline).toEqual({ deadline: 'demandes.validation.dateInvalid' });
+      expect(demandePatch.safeParse({ deadline }).success, deadline).toBe(false);
+    }
+    expect(createDemandeBody.parse({ ...team(product), deadline: ' 2028-02-29 ' }).deadline).toBe(
+      '2028-02-29',
+    );
   });
 });

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { ZONES } from './catalogue';
+import { calendarDay, optionalText, requiredText, uuidField } from '../fields';
 import {
   attachedFile,
   counts,
@@ -93,28 +94,12 @@ export function defaultDeadline(from = new Date(), days = DEFAULT_DEADLINE_DAYS)
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-const text = (requiredKey: string, max = 500) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .max(max, { error: 'demandes.validation.tooLong' });
-
+// The fields (core/fields.ts) with this module's messages.
+const TOO_LONG = 'demandes.validation.tooLong';
+const text = (requiredKey: string, max: number) => requiredText(requiredKey, max, { tooLong: TOO_LONG });
 /** Optional text: empty or missing → null (spec: 'sent as null when empty'). */
-const nullableText = (max = 500) =>
-  z
-    .union([z.string({ error: 'errors.invalidValue' }), z.null()], { error: 'errors.invalidValue' })
-    .optional()
-    .transform((v) => (v ?? '').trim() || null)
-    .refine((v) => v === null || v.length <= max, { error: 'demandes.validation.tooLong' });
-
-const isoDate = (requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'demandes.validation.dateInvalid' })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'demandes.validation.dateInvalid' });
+const nullableText = (max: number) => optionalText(max, { tooLong: TOO_LONG });
+const deadlineField = (requiredKey: string) => calendarDay(requiredKey, 'demandes.validation.dateInvalid');
 
 const tagsField = z
   .union(
@@ -126,23 +111,16 @@ const tagsField = z
   .optional()
   .transform((v) => parseTags(v))
   .refine((tags) => tags.length <= 50 && tags.every((t) => t.length <= 60), {
-    error: 'demandes.validation.tooLong',
+    error: TOO_LONG,
   });
 
 const priorityField = z
   .enum(DEMANDE_PRIORITIES, { error: 'errors.invalidValue' })
   .optional()
   .default('medium');
-const memberIds = z
-  .array(z.uuid({ error: 'errors.invalidValue' }))
-  .max(50)
-  .optional()
-  .default([]);
+const memberIds = z.array(uuidField()).max(50).optional().default([]);
 
-const productSpecifications = z
-  .string({ error: 'errors.invalidValue' })
-  .max(5000, { error: 'demandes.validation.tooLong' })
-  .transform((v) => v.trim());
+const productSpecifications = optionalText(5000, { tooLong: TOO_LONG, blank: '', textOnly: true });
 
 /** A requested product as the team form sends it (name, description and quantity required). */
 export const requestedProductBody = z.object(
@@ -172,7 +150,7 @@ export const demandeScreenBody = z.object({
   title: text('demandes.validation.required', 200),
   description: text('demandes.validation.required', 10_000),
   category: text('demandes.validation.required', 100),
-  deadline: isoDate('demandes.validation.required'),
+  deadline: deadlineField('demandes.validation.required'),
   priority: priorityField,
   client: nullableText(200),
   budget: nullableText(100),
@@ -207,13 +185,13 @@ export const memberRequestBody = z.object({
   client: text('demandes.validation.clientRequired', 200),
   description: text('demandes.validation.descriptionRequired', 10_000),
   category: text('demandes.validation.categoryRequired', 100),
-  deadline: isoDate('demandes.validation.deadlineRequired'),
+  deadline: deadlineField('demandes.validation.deadlineRequired'),
   budget: text('demandes.validation.budgetRequired', 100),
   location: text('demandes.validation.locationRequired', 100),
   priority: priorityField,
   tags: tagsField,
   /** The member whose view the request is created from (first assignee). */
-  memberId: z.uuid({ error: 'errors.invalidValue' }),
+  memberId: uuidField(),
   products: z.preprocess(
     (v) => (Array.isArray(v) ? v.map((p) => (isBlankProduct(p) ? null : p)) : v),
     z
@@ -237,7 +215,7 @@ export const demandePatch = z
     title: text('demandes.validation.titleRequired', 200),
     description: text('demandes.validation.descriptionRequired', 10_000),
     category: text('demandes.validation.categoryRequired', 100),
-    deadline: isoDate('demandes.validation.deadlineRequired'),
+    deadline: deadlineField('demandes.validation.deadlineRequired'),
     priority: z.enum(DEMANDE_PRIORITIES, { error: 'errors.invalidValue' }),
     client: nullableText(200),
     budget: nullableText(100),
@@ -247,12 +225,12 @@ export const demandePatch = z
   .partial();
 export type DemandePatch = z.output<typeof demandePatch>;
 
-export const assignBody = z.object({ memberIds: z.array(z.uuid({ error: 'errors.invalidValue' })).max(50) });
+export const assignBody = z.object({ memberIds: z.array(uuidField()).max(50) });
 export type AssignBody = z.output<typeof assignBody>;
 
 export const commentContent = z
   .string({ error: 'errors.invalidValue' })
-  .max(MAX_COMMENT_LENGTH, { error: 'demandes.validation.tooLong' })
+  .max(MAX_COMMENT_LENGTH, { error: TOO_LONG })
   .transform((v) => v.trim());
 
 export const DEMANDE_SORTS = ['createdAt', 'deadline', 'priority', 'title', 'status'] as const;
@@ -261,7 +239,7 @@ export const listDemandesQuery = z.object({
   status: z.enum(DEMANDE_STATUSES, { error: 'errors.invalidValue' }).optional(),
   priority: z.enum(DEMANDE_PRIORITIES, { error: 'errors.invalidValue' }).optional(),
   /** A team member's requests (the team view). */
-  memberId: z.uuid({ error: 'errors.invalidValue' }).optional(),
+  memberId: uuidField().optional(),
   ...sortFields(DEMANDE_SORTS, 'createdAt'),
   ...pageFields(20, 100),
 });
@@ -366,7 +344,7 @@ export type DemandeEvent = z.infer<typeof demandeEvent>;
 // ---------------------------------------------------------------------------------------------
 // Route parameters and answers
 
-const idField = z.uuid({ error: 'demandes.validation.idInvalid' });
+const idField = uuidField('demandes.validation.idInvalid');
 export const demandeParams = z.object({ id: idField });
 export const demandeProductParams = z.object({ id: idField, productId: idField });
 export const demandeProductFileParams = z.object({ id: idField, productId: idField, fileId: idField });

@@ -14,9 +14,19 @@ import { z } from 'zod';
 import { outgoingMail } from './mail';
 import { compare, decimal, round, subtract, toPlainString } from '../money';
 import type { AmountLine } from '../line-amounts';
-import { percentField, quantityField as lineQuantityField, unitPriceField } from '../fields';
-import { CURRENCY_CODES } from '../currency';
-import { DEFAULT_TAX_RATE, isCalendarDay, money } from './sales';
+import {
+  calendarDay,
+  currencyField,
+  decimalField,
+  optionalText,
+  patchText,
+  percentField,
+  quantityField as lineQuantityField,
+  requiredText,
+  unitPriceField,
+  uuidField,
+} from '../fields';
+import { DEFAULT_TAX_RATE, money } from './sales';
 import { counts, demoRecord, listResponse, nullableTexts, pageFields, sortFields, texts } from '../contracts';
 
 export const INVOICE_DIRECTIONS = ['outgoing', 'incoming'] as const;
@@ -137,44 +147,18 @@ export function balanceDue(total: string, paid: string, credited: string): strin
 // ---------------------------------------------------------------------------------------------
 // Fields
 
-const amount = (requiredKey: string, invalidKey: string) =>
-  z
-    .union([z.string({ error: requiredKey }), z.number({ error: requiredKey })], { error: requiredKey })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim().replace(',', '.')))
-    .refine((v) => v !== '', { error: requiredKey })
-    .refine((v) => /^\d{1,12}(?:\.\d{1,2})?$/.test(v), { error: invalidKey });
-
-const positiveAmount = (requiredKey: string, invalidKey: string) =>
-  amount(requiredKey, invalidKey).refine((v) => Number(v) > 0, { error: invalidKey });
+/** An amount of money: 0 or more, 2 decimals at most ('' is `requiredKey`, anything else wrong `invalidKey`). */
+const amount = (requiredKey: string, invalidKey: string, positive = false) =>
+  decimalField(invalidKey, { scale: 2, integerDigits: 12, requiredKey, positive });
 
 const quantityField = lineQuantityField('invoices.validation.quantity');
 
-const percent = percentField;
-
-const text = (max: number) =>
-  z
-    .union([z.string({ error: 'errors.invalidValue' }), z.null()], { error: 'errors.invalidValue' })
-    .optional()
-    .transform((v) => (v ?? '').trim() || null)
-    .refine((v) => v === null || v.length <= max, { error: 'errors.invalidValue' });
-
-/** A text a PATCH may set, clear (null or '') or leave alone (absent). */
-const patchText = (max: number) =>
-  z
-    .union([z.string({ error: 'errors.invalidValue' }), z.null()], { error: 'errors.invalidValue' })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : (v ?? '').trim() || null))
-    .refine((v) => v == null || v.length <= max, { error: 'errors.invalidValue' });
-
+/** A day of the invoice: missing is `requiredKey`, not a calendar day 'invoices.validation.date'. */
 export const invoiceDate = (requiredKey = 'invoices.validation.date') =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .refine(isCalendarDay, { error: 'invoices.validation.date' });
+  calendarDay(requiredKey, 'invoices.validation.date');
 
-const currencyField = z.enum(CURRENCY_CODES, { error: 'errors.invalidValue' });
-const uuid = z.uuid({ error: 'errors.invalidValue' });
+const currency = currencyField();
+const uuid = uuidField();
 
 // ---------------------------------------------------------------------------------------------
 // Outgoing drafts
@@ -183,16 +167,12 @@ const uuid = z.uuid({ error: 'errors.invalidValue' });
 export const invoiceLineBody = z.object({
   orderItemId: uuid.nullable().optional().default(null),
   productId: uuid.nullable().optional().default(null),
-  description: z
-    .string({ error: 'invoices.validation.items' })
-    .trim()
-    .min(1, { error: 'invoices.validation.items' })
-    .max(300, { error: 'errors.invalidValue' }),
+  description: requiredText('invoices.validation.items', 300),
   detail: z.string({ error: 'errors.invalidValue' }).max(5000).optional().default(''),
   quantity: quantityField,
   unitPrice: unitPriceField('invoices.validation.items', 'invoices.validation.unitPrice'),
-  discount: percent('invoices.validation.discount').optional().default('0'),
-  taxRate: percent('invoices.validation.taxRate').optional().default(DEFAULT_INVOICE_TAX_RATE),
+  discount: percentField('invoices.validation.discount').optional().default('0'),
+  taxRate: percentField('invoices.validation.taxRate').optional().default(DEFAULT_INVOICE_TAX_RATE),
 });
 export type InvoiceLineBody = z.output<typeof invoiceLineBody>;
 export type InvoiceLineInputBody = z.input<typeof invoiceLineBody>;
@@ -217,16 +197,16 @@ export const createInvoiceBody = z.object({
     .max(MAX_INVOICE_LINES)
     .optional(),
   items: z.array(invoiceLineBody, { error: 'invoices.validation.items' }).max(MAX_INVOICE_LINES).optional(),
-  currency: currencyField.optional(),
+  currency: currency.optional(),
   /** Delivery or service date (defaults to the order's delivery date). */
   serviceDate: invoiceDate().nullable().optional().default(null),
   /** Defaults at issue to the issue date + the company's payment days ('Société' settings). */
   dueDate: invoiceDate().nullable().optional().default(null),
-  paymentTerms: text(500),
+  paymentTerms: optionalText(500),
   vatExemption: z.enum(VAT_EXEMPTIONS, { error: 'errors.invalidValue' }).nullable().optional().default(null),
-  notes: text(10_000),
+  notes: optionalText(10_000),
   /** Where the goods go, when not to the billing address (BG-13/BG-15); none by default. */
-  deliveryAddress: text(1000),
+  deliveryAddress: optionalText(1000),
   /** Null: derived from the lines (`operationNatureOf`). */
   operationNature: z
     .enum(OPERATION_NATURES, { error: 'errors.invalidValue' })
@@ -245,7 +225,7 @@ export const invoicePatch = z.object({
     .min(1, { error: 'invoices.validation.items' })
     .max(MAX_INVOICE_LINES)
     .optional(),
-  currency: currencyField.optional(),
+  currency: currency.optional(),
   serviceDate: invoiceDate().nullable().optional(),
   dueDate: invoiceDate().nullable().optional(),
   paymentTerms: patchText(500),
@@ -270,11 +250,7 @@ export const issueInvoiceBody = z
  */
 export const creditNoteBody = z.object({
   mode: z.enum(['full', 'partial'], { error: 'errors.invalidValue' }),
-  reason: z
-    .string({ error: 'invoices.validation.reason' })
-    .trim()
-    .min(1, { error: 'invoices.validation.reason' })
-    .max(1000, { error: 'errors.invalidValue' }),
+  reason: requiredText('invoices.validation.reason', 1000),
   lines: z
     .array(z.object({ invoiceLineId: uuid, quantity: quantityField }), { error: 'invoices.validation.items' })
     .max(MAX_INVOICE_LINES)
@@ -288,9 +264,9 @@ export type CreditNoteBody = z.output<typeof creditNoteBody>;
 
 export const paymentBody = z.object({
   date: invoiceDate('invoices.validation.paymentDate'),
-  amount: positiveAmount('invoices.validation.paymentAmount', 'invoices.validation.paymentAmount'),
+  amount: amount('invoices.validation.paymentAmount', 'invoices.validation.paymentAmount', true),
   method: z.enum(PAYMENT_METHODS, { error: 'invoices.validation.paymentMethod' }),
-  reference: text(200),
+  reference: optionalText(200),
 });
 export type PaymentBody = z.output<typeof paymentBody>;
 export type PaymentInput = z.input<typeof paymentBody>;
@@ -307,14 +283,10 @@ export const remindBody = z
 // Incoming invoices
 
 export const incomingLineBody = z.object({
-  description: z
-    .string({ error: 'invoices.validation.items' })
-    .trim()
-    .min(1, { error: 'invoices.validation.items' })
-    .max(300, { error: 'errors.invalidValue' }),
+  description: requiredText('invoices.validation.items', 300),
   quantity: quantityField.optional().default('1'),
   unitPrice: unitPriceField('invoices.validation.items', 'invoices.validation.unitPrice'),
-  taxRate: percent('invoices.validation.taxRate').optional().default(DEFAULT_INVOICE_TAX_RATE),
+  taxRate: percentField('invoices.validation.taxRate').optional().default(DEFAULT_INVOICE_TAX_RATE),
 });
 
 /**
@@ -326,21 +298,13 @@ export const incomingLineBody = z.object({
 export const incomingInvoiceBody = z.object({
   extractionJobId: uuid,
   supplierId: uuid.nullable().optional().default(null),
-  supplierName: z
-    .string({ error: 'invoices.validation.supplier' })
-    .trim()
-    .min(1, { error: 'invoices.validation.supplier' })
-    .max(300, { error: 'errors.invalidValue' }),
-  supplierVatNumber: text(30),
-  iban: text(40),
-  number: z
-    .string({ error: 'invoices.validation.number' })
-    .trim()
-    .min(1, { error: 'invoices.validation.number' })
-    .max(100, { error: 'errors.invalidValue' }),
+  supplierName: requiredText('invoices.validation.supplier', 300),
+  supplierVatNumber: optionalText(30),
+  iban: optionalText(40),
+  number: requiredText('invoices.validation.number', 100),
   issueDate: invoiceDate(),
   dueDate: invoiceDate().nullable().optional().default(null),
-  currency: currencyField.optional().default('EUR'),
+  currency: currency.optional().default('EUR'),
   totalWithoutTax: amount('invoices.validation.amount', 'invoices.validation.amount'),
   taxAmount: amount('invoices.validation.amount', 'invoices.validation.amount'),
   totalWithTax: amount('invoices.validation.amount', 'invoices.validation.amount'),
@@ -349,8 +313,8 @@ export const incomingInvoiceBody = z.object({
     .max(MAX_INVOICE_LINES)
     .optional()
     .default([]),
-  paymentTerms: text(500),
-  orderReference: text(100),
+  paymentTerms: optionalText(500),
+  orderReference: optionalText(100),
   /** The suggested (or chosen) order or approved supplier quotation it pays for. */
   orderId: uuid.nullable().optional().default(null),
   quotationId: uuid.nullable().optional().default(null),
@@ -384,20 +348,13 @@ export type IncomingSuggestions = z.infer<typeof incomingSuggestions>;
 /** POST /api/invoices/incoming/reject ('Rejeter'): the extraction is discarded with a reason. */
 export const rejectIncomingBody = z.object({
   extractionJobId: uuid,
-  reason: z
-    .string({ error: 'invoices.validation.reason' })
-    .trim()
-    .min(1, { error: 'invoices.validation.reason' })
-    .max(1000, { error: 'errors.invalidValue' }),
+  reason: requiredText('invoices.validation.reason', 1000),
 });
 
 // ---------------------------------------------------------------------------------------------
 // Lists and exports
 
-const dateFilter = z
-  .string({ error: 'errors.invalidValue' })
-  .refine(isCalendarDay, { error: 'errors.invalidValue' })
-  .optional();
+const dateFilter = calendarDay('errors.invalidValue').optional();
 
 export const listInvoicesQuery = z.object({
   direction: z.enum(INVOICE_DIRECTIONS, { error: 'errors.invalidValue' }).optional().default('outgoing'),

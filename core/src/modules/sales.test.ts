@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf } from '../validation';
+import { isCalendarDay } from '../fields';
 import {
   ORDER_STATUSES,
   QUOTE_ACTIONS,
   canMoveOrder,
   documentNumber,
-  isCalendarDay,
   orderBody,
   orderPatch,
   orderSearchText,

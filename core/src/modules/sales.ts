@@ -10,8 +10,17 @@ import { z } from 'zod';
 import { outgoingMail } from './mail';
 import { normalizeSearch } from './catalogue';
 import type { AmountLine } from '../line-amounts';
-import { percentField, quantityField, unitPriceField } from '../fields';
-import { CURRENCY_CODES } from '../currency';
+import {
+  calendarDay,
+  currencyField,
+  optionalText,
+  patchText,
+  percentField,
+  quantityField,
+  requiredText,
+  unitPriceField,
+  uuidField,
+} from '../fields';
 import { counts, demoRecord, listResponse, nullableTexts, pageFields, sortFields, texts } from '../contracts';
 
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
@@ -69,29 +78,6 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 /** The lines of a quote or an order (core/line-amounts.ts: one rule for every document). */
 export type LineInput = AmountLine;
 
-const optionalText = (max: number) =>
-  z
-    .union([z.string({ error: 'errors.invalidValue' }), z.null()], { error: 'errors.invalidValue' })
-    .optional()
-    .transform((v) => (v ?? '').trim() || null)
-    .refine((v) => v === null || v.length <= max, { error: 'errors.invalidValue' });
-
-/** A real calendar day (2026-02-30 and year 0000 are refused: the database would reject them). */
-export function isCalendarDay(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || v.startsWith('0000')) return false;
-  const time = Date.parse(`${v}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
-}
-
-const isoDate = (requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .refine(isCalendarDay, { error: 'errors.invalidValue' });
-
-const currencyField = z.enum(CURRENCY_CODES, { error: 'errors.invalidValue' });
-
 /**
  * A line of a quote or an order (decision 0029): product name and a quantity above 0 (up to 3
  * decimals) required, a unit price of 0 or more with up to 4 decimals, a discount in percent, and
@@ -99,12 +85,8 @@ const currencyField = z.enum(CURRENCY_CODES, { error: 'errors.invalidValue' });
  */
 const salesItemBody = (ns: 'quotes' | 'orders') =>
   z.object({
-    productId: z.uuid({ error: 'errors.invalidValue' }).nullable().optional().default(null),
-    productName: z
-      .string({ error: `${ns}.validation.items` })
-      .trim()
-      .min(1, { error: `${ns}.validation.items` })
-      .max(300),
+    productId: uuidField().nullable().optional().default(null),
+    productName: requiredText(`${ns}.validation.items`, 300, { tooLong: `${ns}.validation.items` }),
     description: z.string().max(5000).optional().default(''),
     quantity: quantityField(`${ns}.validation.items`),
     unitPrice: unitPriceField(`${ns}.validation.items`, `${ns}.validation.unitPrice`),
@@ -119,16 +101,12 @@ export type QuoteItemInput = z.input<typeof quoteItemBody>;
 
 /** 'Nouveau Devis' and edit while draft: title, client, validUntil required ('Veuillez remplir tous les champs obligatoires.'). */
 export const quoteBody = z.object({
-  title: z
-    .string({ error: 'quotes.validation.required' })
-    .trim()
-    .min(1, { error: 'quotes.validation.required' })
-    .max(300),
-  clientId: z.uuid({ error: 'quotes.validation.required' }),
-  validUntil: isoDate('quotes.validation.required'),
+  title: requiredText('quotes.validation.required', 300, { tooLong: 'quotes.validation.required' }),
+  clientId: uuidField('quotes.validation.required'),
+  validUntil: calendarDay('quotes.validation.required', 'errors.invalidValue'),
   /** The quote's VAT rate, given to its lines that name none (absent: the company's default rate). */
   taxRate: percentField('quotes.validation.taxRate').optional(),
-  currency: currencyField.optional().default('EUR'),
+  currency: currencyField().optional().default('EUR'),
   paymentTerms: z
     .string()
     .trim()
@@ -146,14 +124,6 @@ export const quoteBody = z.object({
 export type QuoteBody = z.output<typeof quoteBody>;
 export type QuoteInput = z.input<typeof quoteBody>;
 
-/** A text a PATCH may set, clear (null or '') or leave alone (absent). */
-const patchText = (max: number) =>
-  z
-    .union([z.string({ error: 'errors.invalidValue' }), z.null()], { error: 'errors.invalidValue' })
-    .optional()
-    .transform((v) => (v === undefined ? undefined : (v ?? '').trim() || null))
-    .refine((v) => v == null || v.length <= max, { error: 'errors.invalidValue' });
-
 /**
  * PATCH /api/quotes/:id (draft only): any field of `quoteBody`, absent ones unchanged; `items`,
  * when present, replaces every line. The totals are recomputed by the server.
@@ -161,9 +131,9 @@ const patchText = (max: number) =>
 export const quotePatch = z.object({
   title: quoteBody.shape.title.optional(),
   clientId: quoteBody.shape.clientId.optional(),
-  validUntil: isoDate('quotes.validation.required').optional(),
+  validUntil: calendarDay('quotes.validation.required', 'errors.invalidValue').optional(),
   taxRate: percentField('quotes.validation.taxRate').optional(),
-  currency: currencyField.optional(),
+  currency: currencyField().optional(),
   paymentTerms: z
     .string({ error: 'errors.invalidValue' })
     .trim()
@@ -179,8 +149,8 @@ export type QuotePatchInput = z.input<typeof quotePatch>;
 
 /** GET /api/quotes/line-price: the price of a product for a client (its zone's price today, else the product's). */
 export const linePriceQuery = z.object({
-  productId: z.uuid({ error: 'errors.invalidValue' }),
-  clientId: z.uuid({ error: 'errors.invalidValue' }),
+  productId: uuidField(),
+  clientId: uuidField(),
 });
 export const linePriceResponse = z.object({
   /** Unit price and its currency (the zone price's currency may differ from the quote's). */
@@ -198,7 +168,7 @@ export type LinePrice = z.infer<typeof linePriceResponse>;
 export const listQuotesQuery = z.object({
   q: z.string().max(200).optional(),
   status: z.enum(QUOTE_STATUSES, { error: 'errors.invalidValue' }).optional(),
-  clientId: z.uuid({ error: 'errors.invalidValue' }).optional(),
+  clientId: uuidField().optional(),
   ...sortFields(['createdAt', 'number', 'validUntil', 'totalAmount', 'clientName'], 'createdAt'),
   ...pageFields(20, 100),
 });
@@ -283,7 +253,7 @@ export const sendQuoteResponse = z.object({
 });
 
 /** Route parameter of every /api/quotes/:id and /api/orders/:id route. */
-export const salesIdParams = z.object({ id: z.uuid({ error: 'errors.invalidValue' }) });
+export const salesIdParams = z.object({ id: uuidField() });
 
 /** Answer of POST /api/quotes, PATCH /api/quotes/:id, the actions and duplicate. */
 export const quoteResponse = z.object({ quote: quoteDetail, message: z.string() });
@@ -299,13 +269,13 @@ export type OrderItemInput = z.input<typeof orderItemBody>;
 
 /** Order creation: client required ('Veuillez remplir tous les champs obligatoires.'), at least one valid line. */
 export const orderBody = z.object({
-  clientId: z.uuid({ error: 'orders.validation.required' }),
+  clientId: uuidField('orders.validation.required'),
   status: z.enum(ORDER_STATUSES, { error: 'errors.invalidValue' }).optional().default('draft'),
   /** The user the order is assigned to; when set, a sourcing request is created with the order. */
-  assignedTo: z.uuid({ error: 'errors.invalidValue' }).nullable().optional().default(null),
-  expectedDeliveryDate: isoDate('errors.invalidValue').nullable().optional().default(null),
+  assignedTo: uuidField().nullable().optional().default(null),
+  expectedDeliveryDate: calendarDay('errors.invalidValue').nullable().optional().default(null),
   /** Defaults to the creator's base currency. */
-  currency: currencyField.optional(),
+  currency: currencyField().optional(),
   notes: optionalText(10_000),
   items: z
     .array(orderItemBody, { error: 'orders.validation.items' })
@@ -318,8 +288,8 @@ export type OrderInput = z.input<typeof orderBody>;
 /** PATCH /api/orders/:id: notes, expected delivery date and assignee (absent: unchanged, null: cleared). */
 export const orderPatch = z.object({
   notes: patchText(10_000),
-  expectedDeliveryDate: isoDate('errors.invalidValue').nullable().optional(),
-  assignedTo: z.uuid({ error: 'errors.invalidValue' }).nullable().optional(),
+  expectedDeliveryDate: calendarDay('errors.invalidValue').nullable().optional(),
+  assignedTo: uuidField().nullable().optional(),
 });
 export type OrderPatch = z.output<typeof orderPatch>;
 export type OrderPatchInput = z.input<typeof orderPatch>;
@@ -327,13 +297,13 @@ export type OrderPatchInput = z.input<typeof orderPatch>;
 export const orderStatusBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'errors.invalidValue' }),
   /** Delivery date when moving to delivered (defaults to today). */
-  deliveryDate: isoDate('errors.invalidValue').nullable().optional(),
+  deliveryDate: calendarDay('errors.invalidValue').nullable().optional(),
 });
 
 export const listOrdersQuery = z.object({
   q: z.string().max(200).optional(),
   status: z.enum(ORDER_STATUSES, { error: 'errors.invalidValue' }).optional(),
-  clientId: z.uuid({ error: 'errors.invalidValue' }).optional(),
+  clientId: uuidField().optional(),
   ...sortFields(['createdAt', 'reference', 'totalAmount', 'status', 'clientName'], 'createdAt'),
   ...pageFields(20, 100),
 });
