@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { MODULE_KEYS, ROLES, USER_STATUSES, type ModuleKey, type Role } from '../permissions';
-import { PHONE_PATTERN, emailField, passwordField } from '../validation';
+import { passwordField } from '../validation';
+import { calendarDay, emailField, optionalPhone, requiredText, uuidField } from '../fields';
 import { listResponse, pageFields, sortFields, texts, wholeCounts } from '../contracts';
 
 /** New users are those created in the last 30 days (spec 000 §9). */
@@ -38,23 +39,12 @@ export type UserSort = (typeof USER_SORTS)[number];
 /** Statuses that mean the account cannot be used. */
 export const INACTIVE_STATUSES: readonly string[] = ['Inactive', 'Suspended'];
 
-const fullNameField = z
-  .string({ error: 'admin.validation.fullNameRequired' })
-  .trim()
-  .min(1, { error: 'admin.validation.fullNameRequired' })
-  .max(200, { error: 'errors.invalidValue' });
+const fullNameField = requiredText('admin.validation.fullNameRequired', 200);
 
 /** Optional: empty means none; otherwise an optional plus and at least 10 digits, spaces or dashes. */
-const phoneField = z
-  .union([z.string({ error: 'admin.validation.phoneInvalid' }), z.null()], {
-    error: 'admin.validation.phoneInvalid',
-  })
-  .optional()
-  .transform((value) => (value ?? '').trim())
-  .refine((value) => value === '' || (value.length <= 40 && PHONE_PATTERN.test(value)), {
-    error: 'admin.validation.phoneInvalid',
-  })
-  .transform((value) => (value === '' ? null : value));
+const phoneField = optionalPhone('admin.validation.phoneInvalid', {
+  invalid: 'admin.validation.phoneInvalid',
+});
 
 const modulesField = z
   .array(z.enum(MODULE_KEYS, { error: 'errors.invalidValue' }), { error: 'admin.validation.modulesRequired' })
@@ -63,13 +53,13 @@ const modulesField = z
   .transform((list) => MODULE_KEYS.filter((key) => list.includes(key)));
 
 const companiesField = z
-  .array(z.uuid({ error: 'admin.validation.companyInvalid' }), { error: 'admin.validation.companyInvalid' })
+  .array(uuidField('admin.validation.companyInvalid'), { error: 'admin.validation.companyInvalid' })
   .max(500, { error: 'errors.invalidValue' })
-  .transform((list) => [...new Set(list.map((id) => id.toLowerCase()))]);
+  .transform((list) => [...new Set(list)]);
 
 const roleField = z.enum(ROLES, { error: 'admin.validation.roleInvalid' });
 const statusField = z.enum(USER_STATUSES, { error: 'admin.validation.statusInvalid' });
-export const userIdField = z.uuid({ error: 'admin.validation.userIdInvalid' });
+export const userIdField = uuidField('admin.validation.userIdInvalid');
 
 const emailAdminField = emailField('auth.validation.emailRequired', 'auth.validation.emailInvalid');
 
@@ -268,13 +258,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.reset_password': 'admin.audit.actions.userResetPassword',
 };
 
-const dateFilter = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'admin.validation.dateInvalid' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    error: 'admin.validation.dateInvalid',
-  })
-  .optional();
+const dateFilter = calendarDay('admin.validation.dateInvalid').optional();
 
 export const auditFilters = z.object({
   action: z.string().trim().max(100, { error: 'errors.invalidValue' }).optional(),

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { pageFields, sortFields, wholeCounts } from '../contracts';
+import { calendarDay } from '../fields';
 
 export const ANALYTICS_TABS = [
   'overview',
@@ -38,12 +39,7 @@ export const PROFITABILITY_EXPORT_ROWS = 10_000;
 /** At most this long a range (days). */
 export const MAX_RANGE_DAYS = 366 * 5;
 
-const isDay = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const day = z
-  .string({ error: 'errors.invalidValue' })
-  .refine(isDay, { error: 'analytics.validation.dateInvalid' })
-  .optional();
+const day = calendarDay('analytics.validation.dateInvalid').optional();
 
 const rangeFields = {
   period: z.enum(ANALYTICS_PERIODS, { error: 'errors.invalidValue' }).optional(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { ROLES, USER_STATUSES } from '../permissions';
-import { emailField, passwordField } from '../validation';
+import { passwordField } from '../validation';
+import { emailField } from '../fields';
 import { texts } from '../contracts';
 
 /** 'remember me' keeps the session this long (spec 000 §9). */

@@ -8,8 +8,17 @@
  * analytics come from the database; VIP and prospect are computed by the written rule below.
  */
 import { z } from 'zod';
-import { CURRENCY_CODES } from '../currency';
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../validation';
+import {
+  currencyField,
+  decimalField,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  optionalUuid,
+  phoneDigits,
+  requiredText,
+  uuidField,
+} from '../fields';
 import { compactIdentifier, isValidSiren, isValidSiret } from '../siren';
 import { normalizeSearch, ZONES } from './catalogue';
 import { clientRef, money, ORDER_STATUSES, QUOTE_STATUSES } from './sales';
@@ -54,25 +63,12 @@ const REQUIRED = 'clients.validation.required';
 const TOO_LONG = 'clients.validation.tooLong';
 const INVALID = 'errors.invalidValue';
 
-const requiredText = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, { error: TOO_LONG });
-
+// The fields (core/fields.ts) with this module's messages.
+const nameText = (max: number) => requiredText(REQUIRED, max, { tooLong: TOO_LONG });
 /** Optional text: absent, null or blank → null; trimmed. */
-const optionalText = (max: number) =>
-  z
-    .union([z.string({ error: INVALID }), z.null()], { error: INVALID })
-    .optional()
-    .transform((value) => (value ?? '').trim())
-    .refine((value) => value.length <= max, { error: TOO_LONG })
-    .transform((value) => (value === '' ? null : value));
+const text = (max: number) => optionalText(max, { tooLong: TOO_LONG });
 
-/** Digits of a phone number. */
-export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');
-
-/** Optional plus, digits, spaces or dashes, and at least 10 digits (spec 001 §5). */
-export function isValidPhone(phone: string): boolean {
-  return PHONE_PATTERN.test(phone) && phoneDigits(phone).length >= 10;
-}
+export { isValidPhone, phoneDigits } from '../fields';
 
 /** 'a, b, ,c' or ['a', ' b'] → ['a', 'b', 'c']: trimmed, empties and repeats dropped. */
 export function parseTags(value: string | readonly string[] | null | undefined): string[] {
@@ -106,20 +102,20 @@ export function clientSearchText(c: { name: string; email?: string | null; phone
 // Companies
 
 const companyShape = {
-  name: requiredText(200),
-  industry: optionalText(200),
-  website: optionalText(300).refine((v) => v === null || WEBSITE_PATTERN.test(v), {
+  name: nameText(200),
+  industry: text(200),
+  website: text(300).refine((v) => v === null || WEBSITE_PATTERN.test(v), {
     error: 'clients.validation.website',
   }),
-  address: optionalText(1000),
-  vatNumber: optionalText(40)
+  address: text(1000),
+  vatNumber: text(40)
     .refine((v) => v === null || VAT_PATTERN.test(v), { error: 'clients.validation.vatNumber' })
     .transform((v) => (v === null ? null : v.toUpperCase())),
   /** French legal identifiers (issue 27 §2): 9 and 14 digits with their Luhn key, spaces left out. */
-  siren: optionalText(20)
+  siren: text(20)
     .refine((v) => v === null || isValidSiren(v), { error: 'clients.validation.siren' })
     .transform((v) => (v === null ? null : compactIdentifier(v))),
-  siret: optionalText(30)
+  siret: text(30)
     .refine((v) => v === null || isValidSiret(v), { error: 'clients.validation.siret' })
     .transform((v) => (v === null ? null : compactIdentifier(v))),
 };
@@ -163,12 +159,8 @@ export const companyResponse = z.object({ company, message: z.string() });
 // ---------------------------------------------------------------------------------------------
 // Clients
 
-const emailField = optionalText(254).refine((v) => v === null || EMAIL_PATTERN.test(v), {
-  error: 'clients.validation.email',
-});
-const phoneField = optionalText(40).refine((v) => v === null || isValidPhone(v), {
-  error: 'clients.validation.phone',
-});
+const emailField = optionalEmail('clients.validation.email', { tooLong: TOO_LONG });
+const phoneField = optionalPhone('clients.validation.phone', { tooLong: TOO_LONG });
 const tagsField = z
   .union([z.array(z.string({ error: INVALID }), { error: INVALID }), z.string(), z.null()], {
     error: INVALID,
@@ -182,25 +174,22 @@ const zoneField = z
   .union([z.enum(ZONES), z.literal(''), z.null()], { error: 'clients.validation.zone' })
   .optional()
   .transform((value) => value || null);
-const companyIdField = z
-  .union([z.uuid({ error: REQUIRED }), z.literal(''), z.null()], { error: REQUIRED })
-  .optional()
-  .transform((value) => (value ? value.toLowerCase() : null));
+const companyIdField = optionalUuid(REQUIRED);
 const newCompanyField = companyBody
   .nullable()
   .optional()
   .transform((value) => value ?? null);
 
 const clientShape = {
-  name: requiredText(200),
+  name: nameText(200),
   /** An existing company the user has access to ... */
   companyId: companyIdField,
   /** ... or a new one, created with the client (and granted to its creator). */
   newCompany: newCompanyField,
   email: emailField,
   phone: phoneField,
-  address: optionalText(1000),
-  notes: optionalText(10_000),
+  address: text(1000),
+  notes: text(10_000),
   status: z.enum(CLIENT_STATUSES, { error: 'clients.validation.status' }).optional().default('active'),
   tags: tagsField,
   zone: zoneField,
@@ -231,7 +220,7 @@ export const clientPatch = baseClient
   });
 export type ClientPatch = z.output<typeof clientPatch>;
 
-export const idParams = z.object({ id: z.uuid({ error: 'clients.validation.idInvalid' }) });
+export const idParams = z.object({ id: uuidField('clients.validation.idInvalid') });
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z
@@ -245,7 +234,7 @@ export const clientFilters = z.object({
   status: optionalEnum(CLIENT_STATUSES),
   kind: optionalEnum(['vip', 'prospect'] as const),
   companyId: z
-    .union([z.uuid({ error: INVALID }), z.literal('')], { error: INVALID })
+    .union([uuidField(INVALID), z.literal('')], { error: INVALID })
     .optional()
     .transform((value) => value || undefined),
   ...sortFields(CLIENT_SORTS, 'createdAt'),
@@ -346,22 +335,16 @@ export type ClientHistoryResponse = z.infer<typeof clientHistoryResponse>;
 // ---------------------------------------------------------------------------------------------
 // VIP settings
 
-/** A positive amount with up to 12 integer digits and 2 decimals. */
-export const VIP_AMOUNT_PATTERN = /^\d{1,12}(?:\.\d{1,2})?$/;
-
 export const vipThresholdBody = z.object(
   {
-    amount: z
-      .union([z.string({ error: 'clients.validation.amount' }), z.number()], {
-        error: 'clients.validation.amount',
-      })
-      .transform((v) => (typeof v === 'number' ? String(v) : v.trim().replace(',', '.')))
-      .refine((v) => VIP_AMOUNT_PATTERN.test(v) && Number(v) > 0, { error: 'clients.validation.amount' })
-      .transform((v) => {
-        const [int = '0', frac = ''] = v.split('.');
-        return `${BigInt(int).toString()}.${frac.padEnd(2, '0')}`;
-      }),
-    currency: z.enum(CURRENCY_CODES, { error: 'clients.validation.currency' }),
+    /** Above 0, up to 12 integer digits and 2 decimals; given back with 2 decimals. */
+    amount: decimalField('clients.validation.amount', {
+      scale: 2,
+      integerDigits: 12,
+      positive: true,
+      canonical: true,
+    }),
+    currency: currencyField('clients.validation.currency'),
   },
   { error: INVALID },
 );

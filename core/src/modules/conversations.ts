@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { attachedFile } from '../contracts';
+import { uuidField } from '../fields';
 
 /** spec §9: thumbs up, heart, smile, party (stored by these keys; the UI shows the emoji). */
 export const REACTION_EMOJIS = ['thumbsUp', 'heart', 'smile', 'party'] as const;
@@ -105,7 +106,7 @@ export const messageContent = z
 
 export const messageBody = z.object({
   content: messageContent.optional().default(''),
-  replyTo: z.uuid({ error: 'conversations.validation.replyTo' }).nullish(),
+  replyTo: uuidField('conversations.validation.replyTo').nullish(),
 });
 export type MessageBody = z.output<typeof messageBody>;
 
@@ -121,7 +122,7 @@ export type ReactionBody = z.output<typeof reactionBody>;
 
 export const readBody = z.object({
   /** The newest message that has been on the reader's screen. */
-  upTo: z.uuid({ error: 'errors.invalidValue' }),
+  upTo: uuidField(),
 });
 export type ReadBody = z.output<typeof readBody>;
 
@@ -198,7 +199,7 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 export const readResponse = z.object({ unreadCount: z.number() });
 export type ReadResponse = z.infer<typeof readResponse>;
 
-const idField = z.uuid({ error: 'demandes.validation.idInvalid' });
+const idField = uuidField('demandes.validation.idInvalid');
 export const productThreadParams = z.object({ id: idField, productId: idField });
 export const messageParams = z.object({ id: idField, productId: idField, messageId: idField });
 export const messageAttachmentParams = z.object({

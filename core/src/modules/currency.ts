@@ -1,13 +1,14 @@
 /** Currencies, exchange rates and conversion: the API's schemas (/api/currencies/*). */
 import { z } from 'zod';
-import { CURRENCY_CODES, MAX_RATE, RATE_STORED_DECIMALS } from '../currency';
+import { MAX_RATE, RATE_STORED_DECIMALS } from '../currency';
+import { calendarDay, currencyField } from '../fields';
 import { DECIMAL_PATTERN, compare, decimal, isPositive, parseDecimal } from '../money';
 import { nullableTexts, texts } from '../contracts';
 
 /** Automatic ECB refresh interval the screen announces (spec 000 §9: every 10 minutes). */
 export const RATES_REFRESH_MINUTES = 10;
 
-export const currencyCode = z.enum(CURRENCY_CODES, { error: 'currency.validation.unknownCurrency' });
+export const currencyCode = currencyField('currency.validation.unknownCurrency');
 
 /** An amount as the API takes it: a decimal string with '.', negative allowed, no exponent. */
 export const amountString = z
@@ -39,17 +40,8 @@ export function latestTodayIso(now: number = Date.now()): string {
   return new Date(now + 14 * 3600_000).toISOString().slice(0, 10);
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export function isValidIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-/** YYYY-MM-DD, a real calendar date, not in the future. */
-export const rateDate = z
-  .string({ error: 'currency.validation.rateDate' })
-  .refine(isValidIsoDate, { error: 'currency.validation.rateDate', abort: true })
+/** YYYY-MM-DD, a real calendar date from 1999 (the euro), not in the future. */
+export const rateDate = calendarDay('currency.validation.rateDate')
   .refine((v) => v >= '1999-01-01', { error: 'currency.validation.rateDate', abort: true })
   .refine((v) => v <= latestTodayIso(), { error: 'currency.validation.rateDateFuture' });
 

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { texts } from '../contracts';
+import { uuidField } from '../fields';
 
 /** spec §9. */
 export const DOCUMENT_CATEGORIES = [
@@ -149,5 +150,5 @@ export const documentsResponse = z.object({ documents: z.array(productDocument),
 export const documentResponse = z.object({ document: productDocument, message: z.string() });
 export const documentMessageResponse = z.object({ message: z.string() });
 
-const idField = z.uuid({ error: 'demandes.validation.idInvalid' });
+const idField = uuidField('demandes.validation.idInvalid');
 export const documentParams = z.object({ id: idField, productId: idField, documentId: idField });

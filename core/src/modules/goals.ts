@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { DEPARTMENTS } from './team';
 import { counts, filterField, flagField, listResponse, pageFields, recordTimes } from '../contracts';
+import { calendarDay, decimalField, requiredText, uuidField } from '../fields';
 
 export const GOAL_SCOPES = ['person', 'department', 'company'] as const;
 export type GoalScope = (typeof GOAL_SCOPES)[number];
@@ -57,44 +58,25 @@ export function progressPercent(value: number, target: number): number {
   return Math.round((value / target) * 1000) / 10;
 }
 
-const isoDay = (key: string) =>
-  z
-    .string({ error: key })
-    .trim()
-    .min(1, { error: key })
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      error: 'goals.validation.dateInvalid',
-    });
+const periodDay = calendarDay('goals.validation.periodRequired', 'goals.validation.dateInvalid');
 
-const target = z
-  .union(
-    [
-      z.number({ error: 'goals.validation.targetInvalid' }),
-      z.string({ error: 'goals.validation.targetInvalid' }),
-    ],
-    {
-      error: 'goals.validation.targetInvalid',
-    },
-  )
-  .transform((v) => String(v).trim().replace(',', '.'))
-  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v) && Number(v) > 0, {
-    error: 'goals.validation.targetInvalid',
-  });
+/** Above 0, up to 12 integer digits and 2 decimals. */
+const target = decimalField('goals.validation.targetInvalid', {
+  scale: 2,
+  integerDigits: 12,
+  positive: true,
+});
 
 const fields = {
-  title: z
-    .string({ error: 'goals.validation.titleRequired' })
-    .trim()
-    .min(1, { error: 'goals.validation.titleRequired' })
-    .max(200, { error: 'goals.validation.tooLong' }),
+  title: requiredText('goals.validation.titleRequired', 200, { tooLong: 'goals.validation.tooLong' }),
   scope: z.enum(GOAL_SCOPES, { error: 'goals.validation.scopeInvalid' }),
   /** The person (scope 'person'). */
-  userId: z.uuid({ error: 'goals.validation.userRequired' }).optional().nullable(),
+  userId: uuidField('goals.validation.userRequired').optional().nullable(),
   /** The department (scope 'department'). */
   department: z.enum(DEPARTMENTS, { error: 'goals.validation.departmentRequired' }).optional().nullable(),
   measure: z.enum(GOAL_MEASURES, { error: 'goals.validation.measureInvalid' }),
-  periodStart: isoDay('goals.validation.periodRequired'),
-  periodEnd: isoDay('goals.validation.periodRequired'),
+  periodStart: periodDay,
+  periodEnd: periodDay,
   target,
 };
 
@@ -130,7 +112,7 @@ export type GoalInput = z.input<typeof goalBody>;
 export const goalPatch = z.object(fields).partial();
 export type GoalPatch = z.output<typeof goalPatch>;
 
-export const goalIdParams = z.object({ id: z.uuid({ error: 'errors.invalidValue' }) });
+export const goalIdParams = z.object({ id: uuidField() });
 
 export const listGoalsQuery = z.object({
   scope: filterField(z.enum(GOAL_SCOPES)),

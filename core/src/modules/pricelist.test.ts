@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { isCalendarDay } from '../fields';
 import {
   createZonePriceBody,
-  isIsoDate,
   marginPercent,
   neutraliseFormula,
   parseImportDate,
@@ -108,9 +108,9 @@ describe('schemas and helpers', () => {
     expect(result.error?.issues[0]?.message).toBe(message);
   });
   it('checks calendar dates', () => {
-    expect(isIsoDate('2024-02-29')).toBe(true);
-    expect(isIsoDate('2026-02-29')).toBe(false);
-    expect(isIsoDate('26-01-01')).toBe(false);
+    expect(isCalendarDay('2024-02-29')).toBe(true);
+    expect(isCalendarDay('2026-02-29')).toBe(false);
+    expect(isCalendarDay('26-01-01')).toBe(false);
   });
   it('neutralises spreadsheet formulas', () => {
     for (const s of ['=1+1', '+1', '-1', '@A1', '\tx']) expect(neutraliseFormula(s)).toBe(`'${s}`);

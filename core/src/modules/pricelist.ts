@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_CURRENCIES, ZONES } from './catalogue';
-import { compare, decimal, divideRounded, parseDecimal, subtract } from '../money';
+import { decimal, divideRounded, subtract } from '../money';
+import { calendarDay, currencyField, decimalField, isCalendarDay, uuidField } from '../fields';
 import { listResponse, pageFields, sortFields, texts } from '../contracts';
 
 export const PRICELIST_DEFAULT_PAGE_SIZE = 20;
@@ -23,45 +24,23 @@ export const PRICELIST_EXPORT_COLUMNS = [
   'valide au',
 ] as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar date written YYYY-MM-DD, between 1900 and 9999. */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && value >= '1900-01-01';
-}
-
 export const zoneField = z.enum(ZONES, { error: 'pricelist.validation.zone' });
-export const priceCurrencyField = z.enum(PRODUCT_CURRENCIES, { error: 'pricelist.validation.currency' });
+export const priceCurrencyField = currencyField('pricelist.validation.currency', PRODUCT_CURRENCIES);
 
-/** A price: '.' decimal string, at most 2 decimals, ≥ 0, within numeric(14, 2). */
-export const zonePriceField = z
-  .string({ error: 'pricelist.validation.price' })
-  .trim()
-  .refine((v) => parseDecimal(v) !== null, { error: 'pricelist.validation.price', abort: true })
-  .refine((v) => (parseDecimal(v)?.units ?? 0n) >= 0n, {
-    error: 'pricelist.validation.priceNegative',
-    abort: true,
-  })
-  .refine((v) => (parseDecimal(v)?.scale ?? 0) <= 2, {
-    error: 'pricelist.validation.priceDecimals',
-    abort: true,
-  })
-  .refine(
-    (v) => {
-      const d = parseDecimal(v);
-      return d !== null && compare(d, decimal(MAX_ZONE_PRICE)) <= 0;
-    },
-    { error: 'pricelist.validation.priceTooLarge' },
-  );
+/** A price: '.' decimal string, at most 2 decimals, ≥ 0, within numeric(14, 2) (MAX_ZONE_PRICE). */
+export const zonePriceField = decimalField('pricelist.validation.price', {
+  input: 'plain',
+  scale: 2,
+  integerDigits: 12,
+  negativeKey: 'pricelist.validation.priceNegative',
+  decimalsKey: 'pricelist.validation.priceDecimals',
+  tooLargeKey: 'pricelist.validation.priceTooLarge',
+});
 
 /** An optional validity date: YYYY-MM-DD, or null/'' for open-ended. */
 export const validityDateField = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z
-    .string({ error: 'pricelist.validation.date' })
-    .refine(isIsoDate, { error: 'pricelist.validation.date' })
-    .nullable(),
+  calendarDay('pricelist.validation.date').nullable(),
 );
 
 const periodRule = (v: { validFrom?: string | null; validTo?: string | null }) =>
@@ -78,7 +57,7 @@ const zonePriceFields = z.object({
 });
 
 export const createZonePriceBody = z
-  .object({ productId: z.uuid({ error: 'pricelist.validation.product' }), ...zonePriceFields.shape })
+  .object({ productId: uuidField('pricelist.validation.product'), ...zonePriceFields.shape })
   .refine(periodRule, periodIssue);
 export type CreateZonePriceBody = z.input<typeof createZonePriceBody>;
 
@@ -163,12 +142,9 @@ export const priceListPage = listResponse(
 export type PriceListPage = z.infer<typeof priceListPage>;
 
 export const resolvePriceQuery = z.object({
-  productId: z.uuid({ error: 'pricelist.validation.product' }),
+  productId: uuidField('pricelist.validation.product'),
   zone: zoneField,
-  date: z
-    .string({ error: 'pricelist.validation.date' })
-    .refine(isIsoDate, { error: 'pricelist.validation.date' })
-    .optional(),
+  date: calendarDay('pricelist.validation.date').optional(),
 });
 
 export const resolvedPrice = z.object({
@@ -286,15 +262,15 @@ export function parseImportDate(cell: string | number | boolean | null): string 
   if (typeof cell === 'number') {
     if (!Number.isInteger(cell) || cell < 1 || cell > 2_958_465) return 'invalid';
     const day = new Date(Date.UTC(1899, 11, 30) + cell * 86_400_000).toISOString().slice(0, 10);
-    return isIsoDate(day) ? day : 'invalid';
+    return isCalendarDay(day) ? day : 'invalid';
   }
   const text = cell.trim();
   if (!text) return null;
-  if (isIsoDate(text)) return text;
+  if (isCalendarDay(text)) return text;
   const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
   if (m) {
     const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
-    if (isIsoDate(iso)) return iso;
+    if (isCalendarDay(iso)) return iso;
   }
   return 'invalid';
 }

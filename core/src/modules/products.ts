@@ -5,7 +5,15 @@
  * `{ amount, currency }`.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../validation';
+import {
+  currencyField,
+  decimalField,
+  optionalEmail,
+  optionalText,
+  optionalUuid,
+  requiredText,
+  uuidField,
+} from '../fields';
 import { PRODUCT_CATEGORIES, PRODUCT_CURRENCIES } from './catalogue';
 import { listResponse, nullableTexts, pageFields, recordTimes, sortFields, texts } from '../contracts';
 
@@ -28,39 +36,27 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Image types accepted by content (magic bytes). */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
-/** Up to 12 integer digits and 2 decimals (column numeric(14,2)), never negative. */
-export const PRICE_PATTERN = /^\d{1,12}(?:\.\d{1,2})?$/;
-
 const REQUIRED = 'products.validation.required';
+const TOO_LONG = 'products.validation.tooLong';
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .max(max, { error: 'products.validation.tooLong' });
+// The fields (core/fields.ts) with this module's messages.
+const nameText = (max: number) => requiredText(REQUIRED, max, { tooLong: TOO_LONG });
+/** Missing, null or blank gives ''. */
+const text = (max: number) => optionalText(max, { tooLong: TOO_LONG, blank: '' });
+/** Missing, null or blank gives null. */
+const nullableText = (max: number) => optionalText(max, { tooLong: TOO_LONG });
 
-const optionalText = (max: number) =>
-  z
-    .union([z.string({ error: 'errors.invalidValue' }), z.null()], { error: 'errors.invalidValue' })
-    .optional()
-    .transform((value) => (value ?? '').trim())
-    .refine((value) => value.length <= max, { error: 'products.validation.tooLong' });
-
-/** '12', '12.5', '12,50' or 12.5 → '12.50'; empty → required; negative or 3 decimals → refused. */
-export const priceField = z
-  .union([z.string({ error: REQUIRED }), z.number({ error: REQUIRED })], { error: REQUIRED })
-  .transform((value) => (typeof value === 'number' ? String(value) : value.trim().replace(',', '.')))
-  .refine((value) => value !== '', { error: REQUIRED })
-  .refine((value) => !value.startsWith('-'), { error: 'products.validation.priceNegative' })
-  .refine((value) => value === '' || value.startsWith('-') || PRICE_PATTERN.test(value), {
-    error: 'products.validation.priceInvalid',
-  })
-  .transform((value) => {
-    if (!PRICE_PATTERN.test(value)) return value;
-    const [int = '0', frac = ''] = value.split('.');
-    return `${BigInt(int).toString()}.${frac.padEnd(2, '0')}`;
-  });
+/**
+ * '12', '12.5', '12,50' or 12.5 → '12.50' (numeric(14, 2): up to 12 integer digits and 2
+ * decimals); empty → required; negative or 3 decimals → refused.
+ */
+export const priceField = decimalField('products.validation.priceInvalid', {
+  scale: 2,
+  integerDigits: 12,
+  canonical: true,
+  requiredKey: REQUIRED,
+  negativeKey: 'products.validation.priceNegative',
+});
 
 export const quantityField = z
   .union([z.number({ error: 'products.validation.quantityInvalid' }), z.string()], {
@@ -74,19 +70,13 @@ export const quantityField = z
     error: 'products.validation.quantityInvalid',
   });
 
-const supplierIdField = z
-  .union([z.uuid({ error: 'products.validation.supplierInvalid' }), z.literal(''), z.null()], {
-    error: 'products.validation.supplierInvalid',
-  })
-  .optional()
-  .transform((value) => (value ? value.toLowerCase() : null));
+const supplierIdField = optionalUuid('products.validation.supplierInvalid');
 
 export const productBody = z.object({
-  name: requiredText(200),
-  reference: requiredText(100),
+  name: nameText(200),
+  reference: nameText(100),
   price: priceField,
-  currency: z
-    .enum(PRODUCT_CURRENCIES, { error: 'products.validation.currencyInvalid' })
+  currency: currencyField('products.validation.currencyInvalid', PRODUCT_CURRENCIES)
     .optional()
     .default('EUR'),
   quantity: quantityField,
@@ -94,8 +84,8 @@ export const productBody = z.object({
     .enum(PRODUCT_CATEGORIES, { error: 'products.validation.categoryInvalid' })
     .optional()
     .default('Autre'),
-  subcategory: optionalText(100).transform((value) => (value === '' ? null : value)),
-  description: optionalText(5000),
+  subcategory: nullableText(100),
+  description: text(5000),
   supplierId: supplierIdField,
 });
 export type ProductBody = z.output<typeof productBody>;
@@ -103,12 +93,12 @@ export type ProductInput = z.input<typeof productBody>;
 
 /** PATCH: any subset of the fields, same rules. */
 export const productPatch = productBody.partial().extend({
-  currency: z.enum(PRODUCT_CURRENCIES, { error: 'products.validation.currencyInvalid' }).optional(),
+  currency: currencyField('products.validation.currencyInvalid', PRODUCT_CURRENCIES).optional(),
   category: z.enum(PRODUCT_CATEGORIES, { error: 'products.validation.categoryInvalid' }).optional(),
 });
 export type ProductPatch = z.output<typeof productPatch>;
 
-export const idParams = z.object({ id: z.uuid({ error: 'products.validation.idInvalid' }) });
+export const idParams = z.object({ id: uuidField('products.validation.idInvalid') });
 
 const productPages = pageFields(PRODUCTS_DEFAULT_PAGE_SIZE, PRODUCTS_MAX_PAGE_SIZE);
 
@@ -119,7 +109,7 @@ export const productFilters = z.object({
     .optional()
     .transform((value) => value || undefined),
   supplierId: z
-    .union([z.uuid({ error: 'errors.invalidValue' }), z.literal('')])
+    .union([uuidField(), z.literal('')], { error: 'errors.invalidValue' })
     .optional()
     .transform((value) => value || undefined),
   ...sortFields(PRODUCT_SORTS, 'name', 'asc'),
@@ -157,15 +147,12 @@ export const productResponse = z.object({ product, message: z.string() });
 // Suppliers
 
 export const supplierBody = z.object({
-  name: requiredText(200),
-  contactName: optionalText(200).transform((value) => (value === '' ? null : value)),
-  email: optionalText(254)
-    .refine((value) => value === '' || EMAIL_PATTERN.test(value), {
-      error: 'products.validation.emailInvalid',
-    })
-    .transform((value) => (value === '' ? null : value)),
-  phone: optionalText(40).transform((value) => (value === '' ? null : value)),
-  country: optionalText(100).transform((value) => (value === '' ? null : value)),
+  name: nameText(200),
+  contactName: nullableText(200),
+  email: optionalEmail('products.validation.emailInvalid', { tooLong: TOO_LONG }),
+  /** Free text (a supplier abroad writes its number its own way). */
+  phone: nullableText(40),
+  country: nullableText(100),
 });
 export type SupplierBody = z.output<typeof supplierBody>;
 export type SupplierInput = z.input<typeof supplierBody>;

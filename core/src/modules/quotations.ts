@@ -10,6 +10,15 @@
  */
 import { z } from 'zod';
 import { parseDecimal, toFixed, type Decimal, type Ratio } from '../money';
+import {
+  calendarDay,
+  currencyField,
+  decimalField,
+  optionalEmail,
+  optionalText,
+  requiredText,
+  uuidField,
+} from '../fields';
 import { lineNet } from '../line-amounts';
 
 /** 'expired' is not stored: a pending quotation past its 'valid until' date reads as expired. */
@@ -40,32 +49,24 @@ export function effectiveQuotationStatus(
   return stored === 'pending' && validUntil !== null && validUntil < today ? 'expired' : stored;
 }
 
-const text = (max = MAX_QUOTATION_TEXT) =>
-  z
-    .string({ error: 'quotations.validation.text' })
-    .trim()
-    .max(max, { error: 'quotations.validation.tooLong' });
-const isoDate = z.iso.date({ error: 'quotations.validation.date' });
+// The fields (core/fields.ts) with this module's messages.
+const TOO_LONG = 'quotations.validation.tooLong';
+/** A text, '' when blank (null is refused). */
+const text = (max: number, invalid = 'quotations.validation.text', tooLong = TOO_LONG) =>
+  optionalText(max, { tooLong, invalid, blank: '', textOnly: true });
 
 /**
- * A plain decimal string ('1234.50') that fits its SQL column: not negative (or, with `positive`,
- * above zero), at most `scale` decimals and `precision - scale` integer digits. Anything else is a
- * 400 with `key`, never a database error.
+ * A plain decimal string ('1234.50', the form reads the amount first) that fits its SQL column
+ * numeric(`precision`, `scale`): not negative (or, with `positive`, above zero), at most `scale`
+ * decimals and `precision - scale` integer digits. Anything else is a 400 with `key`, never a
+ * database error.
  */
-const decimalField = (key: string, precision: number, scale: number, positive: boolean) =>
-  z.string({ error: key }).refine(
-    (value) => {
-      const d = parseDecimal(value);
-      if (!d || d.scale > scale || (positive ? d.units <= 0n : d.units < 0n)) return false;
-      const integerDigits = value.replace(/^-/, '').split('.')[0]!.replace(/^0+/, '').length;
-      return integerDigits <= precision - scale;
-    },
-    { error: key },
-  );
+const columnDecimal = (key: string, precision: number, scale: number, positive: boolean) =>
+  decimalField(key, { input: 'plain', scale, integerDigits: precision - scale, positive });
 /** quotations.total_price is numeric(16, 2). */
-export const quotationTotal = decimalField('quotations.validation.total', 16, 2, false);
+export const quotationTotal = columnDecimal('quotations.validation.total', 16, 2, false);
 /** quotations.quantity is numeric(16, 3), and a unit price divides by it. */
-export const quotationQuantity = decimalField('quotations.validation.quantity', 16, 3, true);
+export const quotationQuantity = columnDecimal('quotations.validation.quantity', 16, 3, true);
 
 // ---------------------------------------------------------------------------------------------
 // Lines (issue 16 §2): the quotation's own line table, in the quotation's currency.
@@ -76,21 +77,18 @@ export const MAX_QUOTATION_LINES = 200;
 export const LINE_UNIT_PRICE_DECIMALS = 4;
 
 const lineText = (max: number) =>
-  z
-    .string({ error: 'quotations.validation.lineText' })
-    .trim()
-    .max(max, { error: 'quotations.validation.lineTooLong' });
+  text(max, 'quotations.validation.lineText', 'quotations.validation.lineTooLong');
 /** quotation_lines.quantity is numeric(16, 3), above zero. */
-export const lineQuantity = decimalField('quotations.validation.lineQuantity', 16, 3, true);
+export const lineQuantity = columnDecimal('quotations.validation.lineQuantity', 16, 3, true);
 /** quotation_lines.unit_price is numeric(16, 4), zero or more. */
-export const lineUnitPrice = decimalField(
+export const lineUnitPrice = columnDecimal(
   'quotations.validation.lineUnitPrice',
   16,
   LINE_UNIT_PRICE_DECIMALS,
   false,
 );
 /** quotation_lines.total is numeric(16, 2), zero or more. */
-export const lineTotal = decimalField('quotations.validation.lineTotal', 16, 2, false);
+export const lineTotal = columnDecimal('quotations.validation.lineTotal', 16, 2, false);
 
 /**
  * quantity × unit price rounded to cents, or null when either is missing (the total a line takes
@@ -123,10 +121,9 @@ export function lineUnitPriceString(value: Decimal | Ratio): string {
 export const quotationLineBody = z
   .object({
     /** A catalogue product (400 when unknown). */
-    productId: z.uuid({ error: 'quotations.validation.lineProduct' }).nullable().optional().default(null),
+    productId: uuidField('quotations.validation.lineProduct').nullable().optional().default(null),
     /** A product of the same request as the quotation (400 otherwise). */
-    requestedProductId: z
-      .uuid({ error: 'quotations.validation.lineRequestedProduct' })
+    requestedProductId: uuidField('quotations.validation.lineRequestedProduct')
       .nullable()
       .optional()
       .default(null),
@@ -159,21 +156,21 @@ const linesField = z
 /** The fields of a quotation as the form sends them, without defaults (shared by POST and PATCH). */
 const quotationFields = {
   /** An existing supplier, or none and `supplierName` creates one on the spot (or reuses its namesake). */
-  supplierId: z.uuid({ error: 'quotations.validation.supplier' }).nullable(),
+  supplierId: uuidField('quotations.validation.supplier').nullable(),
   /** The only field the specification marks required. */
-  supplierName: text(200).min(1, { error: 'quotations.validation.supplierRequired' }),
+  supplierName: requiredText('quotations.validation.supplierRequired', 200, {
+    tooLong: TOO_LONG,
+    invalid: 'quotations.validation.text',
+  }),
   contactPerson: text(200),
-  email: z.union([
-    z.literal(''),
-    z.email({ error: 'quotations.validation.email' }).max(254, { error: 'quotations.validation.email' }),
-  ]),
+  email: optionalEmail('quotations.validation.email', { blank: '', textOnly: true }),
   phone: text(50),
   quotationNumber: text(100),
   totalPrice: quotationTotal,
-  currency: z.enum(QUOTATION_CURRENCIES, { error: 'quotations.validation.currency' }),
+  currency: currencyField('quotations.validation.currency', QUOTATION_CURRENCIES),
   /** Quantity the total covers (for the unit price); null when unknown. */
   quantity: quotationQuantity.nullable(),
-  validUntil: isoDate.nullable(),
+  validUntil: calendarDay('quotations.validation.date').nullable(),
   priority: z.enum(QUOTATION_PRIORITIES, { error: 'quotations.validation.priority' }),
   deliveryTime: text(200),
   paymentTerms: text(200),
@@ -191,7 +188,7 @@ const quotationFields = {
  * it is a plain number ('2 000 pièces' → 2000); `null` leaves it unknown.
  */
 export const quotationBody = z.object({
-  requestedProductId: z.uuid({ error: 'quotations.validation.product' }),
+  requestedProductId: uuidField('quotations.validation.product'),
   supplierId: quotationFields.supplierId.optional(),
   supplierName: quotationFields.supplierName,
   contactPerson: quotationFields.contactPerson.default(''),
@@ -210,7 +207,7 @@ export const quotationBody = z.object({
   /** The quotation's lines, in order (none by default). */
   lines: linesField.optional().default([]),
   /** A completed extraction of kind 'quotation': its file becomes a document, extractedByAI is set. */
-  extractionJobId: z.uuid({ error: 'quotations.validation.extraction' }).nullable().optional(),
+  extractionJobId: uuidField('quotations.validation.extraction').nullable().optional(),
 });
 export type QuotationBody = z.input<typeof quotationBody>;
 /**
@@ -226,12 +223,12 @@ export const quotationPatch = z
   .partial();
 export type QuotationPatch = z.output<typeof quotationPatch>;
 
-const idField = z.uuid({ error: 'quotations.validation.id' });
+const idField = uuidField('quotations.validation.id');
 export const quotationParams = z.object({ id: idField });
 export const quotationDocumentParams = z.object({ id: idField, docId: idField });
 
 export const quotationListQuery = z.object({
-  requestedProductId: z.uuid({ error: 'quotations.validation.product' }),
+  requestedProductId: uuidField('quotations.validation.product'),
   q: z.string().trim().max(200, { error: 'quotations.validation.tooLong' }).optional(),
   status: z.enum(QUOTATION_STATUSES, { error: 'quotations.validation.status' }).optional(),
   /** date: submitted (then created) newest first; price: converted total, lowest first, no rate last; supplier: name A→Z. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/index';
-import { PASSWORD_MAX_LENGTH, PHONE_PATTERN, passwordField } from '../validation';
+import { PASSWORD_MAX_LENGTH, passwordField } from '../validation';
 import { THEMES, verificationCodeField } from './auth';
 import { DEFAULT_TAX_RATE } from './sales';
-import { percentField } from '../fields';
+import { isDecimalText, optionalPhone, optionalText, percentField, requiredText } from '../fields';
 
 /**
  * The signed-in user's own settings (spec 000 §2 settings screen, §3 settings object, §9).
@@ -61,20 +61,14 @@ export const passwordExpiryField = z.literal(PASSWORD_EXPIRY_OPTIONS, {
   error: 'settings.validation.passwordExpiry',
 });
 
-export const fullNameField = z
-  .string({ error: 'settings.validation.fullNameRequired' })
-  .trim()
-  .min(1, { error: 'settings.validation.fullNameRequired' })
-  .max(200, { error: 'errors.invalidValue' });
+export const fullNameField = requiredText('settings.validation.fullNameRequired', 200);
 
-/** Optional; when given, an optional plus then at least 10 digits, spaces or dashes (spec 000 §5). */
-export const phoneField = z
-  .string({ error: 'settings.validation.phoneInvalid' })
-  .trim()
-  .max(40, { error: 'settings.validation.phoneInvalid' })
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), {
-    error: 'settings.validation.phoneInvalid',
-  });
+/** Optional ('' when blank); when given, an optional plus then at least 10 digits, spaces or dashes (spec 000 §5). */
+export const phoneField = optionalPhone('settings.validation.phoneInvalid', {
+  invalid: 'settings.validation.phoneInvalid',
+  blank: '',
+  textOnly: true,
+});
 
 /** The general tab's profile form. An empty phone clears it. */
 export const profileForm = z.object({ fullName: fullNameField, phone: phoneField });
@@ -150,12 +144,8 @@ export const passwordChangedResponse = z.object({ endedSessions: z.number().int(
 /** The company's payment days until it sets its own: an invoice without a due date falls due that many days after issue. */
 export const DEFAULT_PAYMENT_DAYS = 30;
 
-const legalText = (max: number) =>
-  z
-    .union([z.string({ error: 'errors.invalidValue' }), z.null()], { error: 'errors.invalidValue' })
-    .optional()
-    .transform((v) => (v ?? '').trim())
-    .refine((v) => v.length <= max, { error: 'errors.invalidValue' });
+/** Missing, null or blank gives ''. */
+const legalText = (max: number) => optionalText(max, { blank: '' });
 
 export const companyIdentity = z.object({
   legalName: legalText(200),
@@ -184,7 +174,7 @@ export const companyIdentity = z.object({
   iban: legalText(40),
   bic: legalText(15),
   /** Annual late-payment penalty rate in percent ('10', '12.5'). */
-  latePenaltyRate: legalText(10).refine((v) => v === '' || /^\d{1,3}(?:[.,]\d{1,2})?$/.test(v), {
+  latePenaltyRate: legalText(10).refine((v) => v === '' || isDecimalText(v.replace(',', '.'), 2, 3), {
     error: 'invoices.validation.penaltyRate',
   }),
   /** Default payment terms printed on invoices ('30 jours fin de mois'). */

@@ -21,6 +21,7 @@ import {
   textList,
   texts,
 } from '../contracts';
+import { calendarDay, requiredText, uuidField } from '../fields';
 
 export const TASK_STATUSES = ['pending', 'in-progress', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -57,32 +58,18 @@ export const MAX_TAG_LENGTH = 50;
 
 export { parseTags };
 
+// The fields (core/fields.ts) with this module's messages.
 const text = (requiredKey: string, max: number) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .max(max, { error: 'tasks.validation.tooLong' });
+  requiredText(requiredKey, max, { tooLong: 'tasks.validation.tooLong' });
 
 /** YYYY-MM-DD, a real calendar day. */
-export function isIsoDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-const dueDateField = z
-  .string({ error: 'tasks.validation.dueDateRequired' })
-  .trim()
-  .min(1, { error: 'tasks.validation.dueDateRequired' })
-  .refine(isIsoDay, { error: 'tasks.validation.dueDateInvalid' });
+const dueDateField = calendarDay('tasks.validation.dueDateRequired', 'tasks.validation.dueDateInvalid');
 
 const assigneeField = z
   .string({ error: 'tasks.validation.assigneeRequired' })
   .trim()
   .min(1, { error: 'tasks.validation.assigneeRequired' })
-  .pipe(z.uuid({ error: 'tasks.validation.assigneeUnknown' }))
-  .transform((v) => v.toLowerCase());
+  .pipe(uuidField('tasks.validation.assigneeUnknown'));
 
 /** Tags: a comma list or an array; trimmed, empties dropped (spec §5). */
 const tagsField = textList()
@@ -129,7 +116,7 @@ export const taskPatch = z.object({
 });
 export type TaskPatch = z.output<typeof taskPatch>;
 
-export const taskIdParams = z.object({ id: z.uuid({ error: 'errors.invalidValue' }) });
+export const taskIdParams = z.object({ id: uuidField() });
 
 export const listTasksQuery = z.object({
   q: z.string().max(200, { error: 'errors.invalidValue' }).optional(),

@@ -11,7 +11,7 @@
  *   5 minutes, away under an hour, offline otherwise or without an account.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../validation';
+import { emailField, optionalText, patchText, requiredText, uuidField } from '../fields';
 import { counts, demoRecord, filterField, listResponse, pageFields, textList, texts } from '../contracts';
 
 export const DEPARTMENTS = ['Sourcing', 'Commercial', 'Direction'] as const;
@@ -53,43 +53,30 @@ export function efficiencyTone(value: number | null): EfficiencyTone {
   return 'red';
 }
 
-const requiredText = (key: string, max: number) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'team.validation.tooLong' });
-
+// The fields (core/fields.ts) with this module's messages.
+const TOO_LONG = 'team.validation.tooLong';
+const text = (requiredKey: string, max: number) => requiredText(requiredKey, max, { tooLong: TOO_LONG });
 /** Optional text: missing, null or blank → null. */
-const optionalText = (max: number) =>
-  z
-    .union([z.string({ error: 'errors.invalidValue' }), z.null()], { error: 'errors.invalidValue' })
-    .optional()
-    .transform((v) => (v ?? '').trim() || null)
-    .refine((v) => v === null || v.length <= max, { error: 'team.validation.tooLong' });
+const nullableText = (max: number) => optionalText(max, { tooLong: TOO_LONG });
 
 const departmentField = z.enum(DEPARTMENTS, { error: 'team.validation.departmentRequired' });
 const levelField = z.enum(LEVELS, { error: 'team.validation.levelInvalid' });
-const roleField = z
-  .string({ error: 'errors.invalidValue' })
-  .trim()
-  .max(100, { error: 'team.validation.tooLong' });
+const roleField = optionalText(100, { tooLong: TOO_LONG, blank: '', textOnly: true });
 
 /** A comma list or an array; trimmed, empties and duplicates dropped. */
 const specialtiesField = textList().refine(
   (list) => list.length <= MAX_SPECIALTIES && list.every((s) => s.length <= 60),
   {
-    error: 'team.validation.tooLong',
+    error: TOO_LONG,
   },
 );
 
-const emailField = z
-  .string({ error: 'team.validation.emailRequired' })
-  .trim()
-  .min(1, { error: 'team.validation.emailRequired' })
-  .max(254, { error: 'team.validation.emailInvalid' })
-  .regex(EMAIL_PATTERN, { error: 'team.validation.emailInvalid' });
+const memberEmail = emailField('team.validation.emailRequired', 'team.validation.emailInvalid');
 
 /** 'Add Member': a system user assigned to a department (starts at level senior). */
 export const addUserMemberBody = z.object({
   kind: z.literal('user'),
-  userId: z.uuid({ error: 'team.validation.userRequired' }).transform((v) => v.toLowerCase()),
+  userId: uuidField('team.validation.userRequired'),
   department: departmentField,
   role: roleField.optional(),
   level: levelField.optional().default('senior'),
@@ -98,13 +85,13 @@ export const addUserMemberBody = z.object({
 /** 'Nouvelle Personne': someone without an account (name, e-mail and role required). */
 export const newPersonBody = z.object({
   kind: z.literal('person'),
-  name: requiredText('team.validation.nameRequired', 200),
-  email: emailField,
-  role: requiredText('team.validation.roleRequired', 100),
+  name: text('team.validation.nameRequired', 200),
+  email: memberEmail,
+  role: text('team.validation.roleRequired', 100),
   department: departmentField,
   level: levelField.optional().default('senior'),
-  phone: optionalText(40),
-  location: optionalText(100),
+  phone: nullableText(40),
+  location: nullableText(100),
   specialties: specialtiesField,
 });
 
@@ -130,20 +117,20 @@ export type NewPersonInput = z.input<typeof newPersonBody>;
  * e-mail only for a member without an account (a user's come from the account).
  */
 export const memberPatch = z.object({
-  name: requiredText('team.validation.nameRequired', 200).optional(),
-  email: emailField.optional(),
+  name: text('team.validation.nameRequired', 200).optional(),
+  email: memberEmail.optional(),
   role: roleField.optional(),
   department: departmentField.optional(),
   level: levelField.optional(),
-  // The outer optional keeps a missing field undefined (unchanged); null or blank clears it.
-  phone: optionalText(40).optional(),
-  location: optionalText(100).optional(),
+  // Missing: unchanged; null or blank clears it.
+  phone: patchText(40, { tooLong: TOO_LONG }),
+  location: patchText(100, { tooLong: TOO_LONG }),
   specialties: specialtiesField.optional(),
 });
 export type MemberPatch = z.output<typeof memberPatch>;
 export type MemberPatchInput = z.input<typeof memberPatch>;
 
-export const memberIdParams = z.object({ id: z.uuid({ error: 'errors.invalidValue' }) });
+export const memberIdParams = z.object({ id: uuidField() });
 
 export const listMembersQuery = z.object({
   department: filterField(departmentField),

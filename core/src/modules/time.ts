@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { listResponse, pageFields, recordTimes } from '../contracts';
+import { calendarDay, currencyField, decimalField, optionalUuid, patchText, uuidField } from '../fields';
 
 /** Days are counted in this time zone (the timesheet's columns, the goals' 'hours logged'). */
 export const TIME_ZONE = 'Europe/Paris';
@@ -22,12 +23,8 @@ export const TIME_LINK_KINDS = ['task', 'demande', 'client', 'order'] as const;
 export type TimeLinkKind = (typeof TIME_LINK_KINDS)[number];
 export const TIME_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 
-const uuidOrNull = z
-  .union([z.uuid({ error: 'time.validation.linkInvalid' }), z.literal(''), z.null()], {
-    error: 'time.validation.linkInvalid',
-  })
-  .optional()
-  .transform((v) => (v === '' ? null : v));
+/** Missing: unchanged (undefined); null or '': no link. */
+const uuidOrNull = optionalUuid('time.validation.linkInvalid').optional();
 
 const instant = (requiredKey: string) =>
   z
@@ -40,12 +37,7 @@ const instant = (requiredKey: string) =>
     })
     .transform((v) => new Date(v).toISOString());
 
-const note = z
-  .string({ error: 'errors.invalidValue' })
-  .max(MAX_NOTE_LENGTH, { error: 'time.validation.noteTooLong' })
-  .optional()
-  .nullable()
-  .transform((v) => (v === undefined ? undefined : v === null ? null : v.trim() || null));
+const note = patchText(MAX_NOTE_LENGTH, { tooLong: 'time.validation.noteTooLong' });
 
 const links = {
   taskId: uuidOrNull,
@@ -87,7 +79,7 @@ export const timeEntryBody = z
     note,
     billable: z.boolean({ error: 'errors.invalidValue' }).optional().default(false),
     /** Managers and above may log time for someone else. */
-    userId: z.uuid({ error: 'errors.invalidValue' }).optional(),
+    userId: uuidField().optional(),
     ...links,
   })
   .refine(oneLinkAtMost, ONE_LINK)
@@ -110,18 +102,9 @@ export const timeEntryPatch = z
   .refine(oneLinkAtMost, ONE_LINK);
 export type TimeEntryPatch = z.output<typeof timeEntryPatch>;
 
-export const timeEntryIdParams = z.object({ id: z.uuid({ error: 'errors.invalidValue' }) });
+export const timeEntryIdParams = z.object({ id: uuidField() });
 
-const isoDay = z
-  .string({ error: 'time.validation.dateInvalid' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'time.validation.dateInvalid' })
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      error: 'time.validation.dateInvalid',
-    },
-  );
+const dayField = calendarDay('time.validation.dateInvalid');
 
 /**
  * The timesheet: entries that start on the days `from` to `to` (inclusive, Europe/Paris; at most
@@ -129,10 +112,10 @@ const isoDay = z
  */
 export const listTimeEntriesQuery = z
   .object({
-    from: isoDay,
-    to: isoDay,
+    from: dayField,
+    to: dayField,
     scope: z.enum(['mine', 'team'], { error: 'errors.invalidValue' }).optional().default('mine'),
-    userId: z.uuid({ error: 'errors.invalidValue' }).optional(),
+    userId: uuidField().optional(),
     ...pageFields(200, TIME_MAX_PAGE_SIZE),
   })
   .refine((v) => v.from <= v.to, { error: 'time.validation.rangeInvalid', path: ['to'] })
@@ -144,10 +127,10 @@ export type ListTimeEntriesQuery = z.output<typeof listTimeEntriesQuery>;
 
 export const exportTimeEntriesQuery = z
   .object({
-    from: isoDay,
-    to: isoDay,
+    from: dayField,
+    to: dayField,
     scope: z.enum(['mine', 'team'], { error: 'errors.invalidValue' }).optional().default('mine'),
-    userId: z.uuid({ error: 'errors.invalidValue' }).optional(),
+    userId: uuidField().optional(),
     format: z.enum(TIME_EXPORT_FORMATS, { error: 'errors.invalidValue' }).optional().default('xlsx'),
   })
   .refine((v) => v.from <= v.to, { error: 'time.validation.rangeInvalid', path: ['to'] })
@@ -209,18 +192,11 @@ export type LinkOptionsResponse = z.infer<typeof linkOptionsResponse>;
 
 /** The hourly cost of a team member (Admin and above set it; feeds profitability). */
 export const hourlyCostBody = z.object({
-  amount: z
-    .string({ error: 'time.validation.costInvalid' })
-    .trim()
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: 'time.validation.costInvalid' }),
-  currency: z
-    .string({ error: 'errors.invalidValue' })
-    .regex(/^[A-Z]{3}$/, { error: 'errors.invalidValue' })
-    .optional()
-    .default('EUR'),
+  amount: decimalField('time.validation.costInvalid', { input: 'plain', scale: 2, integerDigits: 8 }),
+  currency: currencyField().optional().default('EUR'),
 });
 export type HourlyCostBody = z.output<typeof hourlyCostBody>;
-export const userIdParams = z.object({ userId: z.uuid({ error: 'errors.invalidValue' }) });
+export const userIdParams = z.object({ userId: uuidField() });
 
 export const memberCost = z.object({
   userId: z.string(),

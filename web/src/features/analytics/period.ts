@@ -9,9 +9,8 @@ import {
   type AnalyticsPeriod,
   type AnalyticsTab,
 } from '@comptoir/core/modules/analytics';
+import { isCalendarDay } from '@comptoir/core/fields';
 
-const isDay = (v: string | null): v is string =>
-  v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
 const todayIso = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -34,7 +33,7 @@ export function useAnalyticsParams() {
   const from = search.get('from');
   const to = search.get('to');
   const range =
-    isDay(from) && isDay(to) && from <= to
+    isCalendarDay(from) && isCalendarDay(to) && from <= to
       ? { from, to }
       : periodRange(period === 'custom' ? 'month' : period, todayIso());
   const compare = search.get('compare') === 'previous';

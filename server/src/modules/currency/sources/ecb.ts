@@ -11,7 +11,8 @@ import {
   RATE_STORED_DECIMALS,
   type CurrencyCode,
 } from '@comptoir/core/currency';
-import { isValidIsoDate, latestTodayIso } from '@comptoir/core/modules/currency';
+import { isCalendarDay } from '@comptoir/core/fields';
+import { latestTodayIso } from '@comptoir/core/modules/currency';
 import { parseDecimal } from '@comptoir/core/money';
 import { RateSourceError, type ExchangeRateSource, type RateBatch, type SourcedRate } from './types';
 
@@ -69,7 +70,7 @@ export function parseEcbXml(xml: string): EcbFile {
   // The daily file has one date; a history file would list several: take the latest.
   const latest = dated.reduce((a, b) => (String(b.time) > String(a.time) ? b : a));
   const rateDate = String(latest.time);
-  if (!isValidIsoDate(rateDate) || rateDate > latestTodayIso()) {
+  if (!isCalendarDay(rateDate) || rateDate > latestTodayIso()) {
     throw new RateSourceError('invalid_date', `Invalid rate date ${JSON.stringify(rateDate).slice(0, 40)}`);
   }
   const rates = asNodes(latest.Cube).map((cube) => {
