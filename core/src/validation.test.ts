@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { loginBody } from './modules/auth';
-import { EMAIL_PATTERN, PHONE_PATTERN, fieldErrors } from './validation';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './fields';
+import { fieldErrors } from './validation';
 
 describe('field rules', () => {
   it('accepts standard e-mail addresses and refuses the rest', () => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@comptoir/core/validation';
+import { EMAIL_PATTERN } from '@comptoir/core/fields';
+import { PASSWORD_MIN_LENGTH } from '@comptoir/core/validation';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
 import { isDatabaseEmpty, loadDemoData } from '../db/seed/demo';
