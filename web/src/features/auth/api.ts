@@ -39,15 +39,13 @@ export function useLoginMutation() {
 
 export function useTwoFactorLogin() {
   return useMutation({
-    mutationFn: (body: TwoFactorLoginBody) =>
-      call(authApi.loginTwoFactor, { body }, answer),
+    mutationFn: (body: TwoFactorLoginBody) => call(authApi.loginTwoFactor, { body }, answer),
   });
 }
 
 export function useExpiredPasswordChange() {
   return useMutation({
-    mutationFn: (body: ExpiredPasswordBody) =>
-      call(authApi.loginChangePassword, { body }, answer),
+    mutationFn: (body: ExpiredPasswordBody) => call(authApi.loginChangePassword, { body }, answer),
   });
 }
 
@@ -68,8 +66,7 @@ export function useRecoverMutation() {
 
 export function useResetPasswordMutation() {
   return useMutation({
-    mutationFn: (body: ResetPasswordBody) =>
-      call(authApi.resetPassword, { body }, answer),
+    mutationFn: (body: ResetPasswordBody) => call(authApi.resetPassword, { body }, answer),
   });
 }
 
