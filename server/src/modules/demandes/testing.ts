@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import type { DemandeStatus } from '@comptoir/core/modules/demandes';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
 import type { Db } from '../../db/client';
-import { teamMembers } from '../../db/schema/index';
+import { demandes, teamMembers } from '../../db/schema/index';
 import { createUser, type UserSpec } from '../../db/seed/factories';
-import { signIn } from '../../../test/helpers';
-import { useTestApp, type SignedIn } from '../../../test/fixture';
+import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
+import { useFixture, useTestApp, type SignedIn } from '../../../test/fixture';
 import { postMultipart } from '../../../test/multipart';
 
 /** Multipart posts of the upload tests (quotations, documents and conversations import it from here). */
@@ -132,7 +134,18 @@ export const CFB = (() => {
   return b;
 })();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** `call(method, url, payload?, who?)`: an injected request with `who`'s session (default: `byDefault()`). */
+export function caller(ctx: () => TestContext, byDefault: () => Person) {
+  return (method: Method, url: string, payload?: unknown, who: Person | null = byDefault()) =>
+    ctx().app.inject({
+      method,
+      url,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+      headers: who ? { cookie: who.cookie } : {},
+    });
+}
 
 /**
  * The app of a test file on a request's files, documents or messages: its `users` and a Manager
@@ -169,5 +182,52 @@ export function useDemandesApp<U extends string>(
       fields: Record<string, string>,
       files: Parameters<typeof postMultipart>[3],
     ) => postMultipart(f.ctx.app, url, fields, files, who.cookie),
+  };
+}
+
+/**
+ * The app of the demandes API test files: a Manager (Marie Curie), an Editor without a name who
+ * is the team member A, a Viewer, an outsider (every other module) and an Editor stranger to the
+ * requests; the members A (Alice Martin), B (Bruno Petit) and C (Chloé Durand, Commercial). `f` is
+ * filled before the first test; `call` and `create` go as the Manager unless told otherwise.
+ */
+export function useDemandesSuite() {
+  const f = useFixture(async () => {
+    const ctx = await createTestApp();
+    const db = ctx.database.db;
+    const manager = await person(ctx.app, db, 'Manager', ['demandes'], 'Marie Curie');
+    const editor = await person(ctx.app, db, 'Editor', ['demandes'], '');
+    const viewer = await person(ctx.app, db, 'Viewer');
+    const outsider = await person(ctx.app, db, 'Manager', outsiderModules);
+    const stranger = await person(ctx.app, db, 'Editor');
+    const memberA = await member(db, { name: 'Alice Martin', userId: editor.id });
+    const memberB = await member(db, { name: 'Bruno Petit' });
+    const memberC = await member(db, { name: 'Chloé Durand', department: 'Commercial' });
+    return { ctx, manager, editor, viewer, outsider, stranger, memberA, memberB, memberC };
+  });
+  const call = caller(
+    () => f.ctx,
+    () => f.manager,
+  );
+  /** A request made as `who` (the Manager by default), answered 201. */
+  async function create(body: Record<string, unknown> = screenBody(), who?: Person) {
+    const res = await call('POST', '/api/demandes', body, who ?? f.manager);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().demande as {
+      id: string;
+      title: string;
+      status: DemandeStatus;
+      assignees: { id: string; name: string; userId: string | null }[];
+      products: { id: string; name: string }[];
+      canComment: boolean;
+    };
+  }
+  return {
+    f,
+    call,
+    create,
+    /** Stores a request's status directly. */
+    setStatus: (id: string, status: DemandeStatus) =>
+      f.ctx.database.db.update(demandes).set({ status }).where(eq(demandes.id, id)),
   };
 }

@@ -95,6 +95,7 @@ describe('access', () => {
     ).toBe(200);
   });
 });
+
 describe('unknown ids', () => {
   it('answers 404 for a random id on every route, and 400 for an id that is not one', async () => {
     const { productId } = await product();
@@ -131,6 +132,7 @@ describe('unknown ids', () => {
     );
   });
 });
+
 describe('validation', () => {
   it.each([
     ['supplierName', { supplierName: '   ' }, 'Le nom du fournisseur est requis.'],
@@ -214,6 +216,7 @@ describe('validation', () => {
     }
   });
 });
+
 describe('robustness', () => {
   const anyText = fc.oneof(
     fc.string({ maxLength: 30 }),
@@ -301,6 +304,7 @@ describe('robustness', () => {
     );
   });
 });
+
 describe('the transaction', () => {
   it('writes nothing when the audit fails (one transaction per write)', async () => {
     const { productId } = await product();

@@ -154,6 +154,7 @@ describe('creating a quotation', () => {
     expect(a.json().quotation.supplierId).toBe(b.json().quotation.supplierId);
   });
 });
+
 describe('editing', () => {
   it('changes only the fields sent, re-links the supplier by name, and audits before and after', async () => {
     const { productId } = await product();
@@ -200,6 +201,7 @@ describe('editing', () => {
     expect(up.statusCode).toBe(409);
   });
 });
+
 describe('approve and reject', () => {
   it('approves a pending quotation, then refuses every other move with 409', async () => {
     const { productId } = await product();
@@ -266,6 +268,7 @@ describe('approve and reject', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 });
+
 describe('expiry', () => {
   it("reads a pending quotation past 'valid until' as expired, in the status and the filters", async () => {
     const { productId } = await product();
@@ -294,6 +297,7 @@ describe('expiry', () => {
     expect(all.stats.pending).toBe(2);
   });
 });
+
 describe('documents', () => {
   it('stores a PDF, a spreadsheet and an image by their content, serves and removes them', async () => {
     const { productId } = await product();
@@ -382,6 +386,7 @@ describe('documents', () => {
     expect(audit?.before).toMatchObject({ supplierName: 'Shenzhen Bright', documents: ['devis.pdf'] });
   });
 });
+
 // Written last, against server/src/modules/extraction/service.ts (claimExtractionFile, another
 // engineer's module): the job rows are inserted directly as a completed extraction leaves them.
 describe('from an extraction (extractionJobId)', () => {
@@ -443,6 +448,7 @@ describe('from an extraction (extractionJobId)', () => {
     expect(await countOf(quotationDocuments)).toBe(documents);
   });
 });
+
 describe('demo quotations', () => {
   it("load once on the demo requests' products, labelled '(démo)', with one expired", async () => {
     const own = await createTestApp();

@@ -54,6 +54,7 @@ describe('conversion to the base currency', () => {
     expect(seen.stats.bestPrice).toEqual({ amount: '125.00', currency: 'USD', quotationId: eur.id });
   });
 });
+
 describe('best price, stats and the requested product counters', () => {
   it("marks the lowest converted total among pending and approved ones as 'Meilleur Prix'", async () => {
     const { productId, demandeId } = await product('100');
@@ -168,6 +169,7 @@ describe('best price, stats and the requested product counters', () => {
     ]);
   });
 });
+
 describe('search and sorts', () => {
   it('searches supplier, contact, number and notes without case or accents', async () => {
     const { productId } = await product();
@@ -237,6 +239,7 @@ describe('search and sorts', () => {
     ]);
   });
 });
+
 describe('suppliers to choose from', () => {
   it('lists the suppliers, searched by name, to a user of the requests without the catalogue', async () => {
     const { productId } = await product();

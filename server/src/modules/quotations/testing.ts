@@ -8,7 +8,17 @@ import { quotations, type quotationDocuments, type suppliers } from '../../db/sc
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { useFixture } from '../../../test/fixture';
 import { setBaseCurrency, storeBatch } from '../currency/service';
-import { member, outsiderModules, person, postMultipart, teamBody, type Person } from '../demandes/testing';
+import {
+  caller,
+  member,
+  outsiderModules,
+  person,
+  postMultipart,
+  teamBody,
+  type Person,
+} from '../demandes/testing';
+
+export { caller, type Method } from '../demandes/testing';
 
 export interface QuotationPeople {
   /** Manager with the demandes module (named Marie Curie). */
@@ -55,19 +65,6 @@ export async function ecbRates(
     },
     new Date(`${rateDate}T15:05:00Z`),
   );
-}
-
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/** `call(method, url, payload?, who?)`: an injected request with `who`'s session (default: `byDefault()`). */
-export function caller(ctx: () => TestContext, byDefault: () => Person) {
-  return (method: Method, url: string, payload?: unknown, who: Person | null = byDefault()) =>
-    ctx().app.inject({
-      method,
-      url,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-      headers: who ? { cookie: who.cookie } : {},
-    });
 }
 
 /** A team request for `memberId` with `products`, made by `call`'s user: its id and its products' ids. */
