@@ -1,66 +1,20 @@
+/**
+ * User administration, the accounts: super-admin-only routes; creating, changing, promoting,
+ * deactivating and deleting a user, and resetting a password, with the sessions they end; the last
+ * active super administrator kept; and the audit log these changes write.
+ */
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
-import { USER_EXPORT_FIELDS } from '@comptoir/core/modules/admin-users';
 import { auditLog, userCompanies, users } from '../../db/schema/index';
 import { createCompany, createUser } from '../../db/seed/factories';
 import { readSession } from '../../platform/auth/sessions';
 import { signIn } from '../../../test/helpers';
-import { useTestApp } from '../../../test/fixture';
 import { deleteUser, setActive, toggleAdmin } from './service';
+import { DUPLICATE, SELF, SUPER_ADMIN_ONLY, uniqueEmail, useAdminUsersApp, validCreate } from './testing';
 
-/** The signed-in super admin doing the administration in these tests. */
-const f = useTestApp({ users: { admin: { isSuperAdmin: true, fullName: 'Admin Principal' } } });
-const { users: people, cookies } = f;
-
-const SELF = 'Vous ne pouvez pas modifier vos propres privilèges';
-const SUPER_ADMIN_ONLY =
-  'Accès non autorisé: Vous devez être super administrateur pour accéder à cette page.';
-const DUPLICATE = 'Cette adresse email est déjà utilisée. Veuillez en choisir une autre ou vous connecter.';
-
-const post = (action: string, payload: unknown, cookie: string | null = cookies.admin) =>
-  f.ctx.app.inject({
-    method: 'POST',
-    url: `/api/admin-users/${action}`,
-    payload: payload as object,
-    headers: cookie ? { cookie } : {},
-  });
-
-const get = (url: string, cookie: string | null = cookies.admin) =>
-  f.ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-
-const sessionStatus = async (cookie: string) => (await get('/api/auth/session', cookie)).statusCode;
-
-let seq = 0;
-const uniqueEmail = (prefix = 'nouveau') => `${prefix}.${++seq}.${Date.now()}@example.test`;
-
-const validCreate = (overrides: Record<string, unknown> = {}) => ({
-  email: uniqueEmail(),
-  password: 'Un-Mot-De-Passe-Solide',
-  fullName: 'Nouvel Utilisateur',
-  phone: null,
-  isAdmin: false,
-  modules: ['dashboard', 'tasks', 'products'],
-  companies: [],
-  ...overrides,
-});
-
-async function userByEmail(email: string) {
-  const [row] = await f.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return row;
-}
-
-async function auditOf(targetId: string, action: string) {
-  return f.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)));
-}
+const { f, people, cookies, post, get, sessionStatus, userByEmail, auditOf } = useAdminUsersApp();
 
 const ROUTES: { method: 'GET' | 'POST'; url: string; body?: object }[] = [
   { method: 'GET', url: '/api/admin-users/list-users' },
@@ -548,150 +502,6 @@ describe('reset-password', () => {
   });
 });
 
-describe('list-users, export, list-companies', () => {
-  it('searches by name or e-mail in any case, filters by role and status, paginates and sorts', async () => {
-    const tag = `zq${Date.now()}`;
-    for (let i = 0; i < 5; i += 1) {
-      await createUser(f.db, {
-        fullName: `Membre ${tag} ${String.fromCharCode(65 + i)}`,
-        role: i < 2 ? 'Manager' : 'Viewer',
-        isActive: i !== 4,
-        status: i === 4 ? 'Inactive' : 'Active',
-      });
-    }
-    await createUser(f.db, { email: `${tag}@MAIL.test`, fullName: 'Par Email', role: 'Viewer' });
-
-    const all = await get(`/api/admin-users/list-users?q=${tag.toUpperCase()}`);
-    expect(all.statusCode).toBe(200);
-    expect(all.json().total).toBe(6);
-
-    const managers = await get(`/api/admin-users/list-users?q=${tag}&role=Manager`);
-    expect(managers.json().users.map((u: { role: string }) => u.role)).toEqual(['Manager', 'Manager']);
-
-    const inactive = await get(`/api/admin-users/list-users?q=${tag}&status=inactive`);
-    expect(inactive.json().total).toBe(1);
-    expect(inactive.json().users[0].is_active).toBe(false);
-    const active = await get(`/api/admin-users/list-users?q=${tag}&status=active`);
-    expect(active.json().total).toBe(5);
-
-    const page1 = await get(
-      `/api/admin-users/list-users?q=Membre ${tag}&sort=full_name&order=asc&pageSize=2`,
-    );
-    const page3 = await get(
-      `/api/admin-users/list-users?q=Membre ${tag}&sort=full_name&order=asc&pageSize=2&page=3`,
-    );
-    expect(page1.json()).toMatchObject({ total: 5, page: 1, pageSize: 2 });
-    expect(page1.json().users.map((u: { full_name: string }) => u.full_name.slice(-1))).toEqual(['A', 'B']);
-    expect(page3.json().users.map((u: { full_name: string }) => u.full_name.slice(-1))).toEqual(['E']);
-    const desc = await get(
-      `/api/admin-users/list-users?q=Membre ${tag}&sort=full_name&order=desc&pageSize=1`,
-    );
-    expect(desc.json().users[0].full_name.slice(-1)).toBe('E');
-
-    // Wildcards are text, not patterns.
-    const percent = await get('/api/admin-users/list-users?q=%25%25%25');
-    expect(percent.json().total).toBe(0);
-  });
-
-  it('lists records with the specification fields', async () => {
-    const res = await get('/api/admin-users/list-users?pageSize=1');
-    expect(Object.keys(res.json().users[0]).sort()).toEqual(
-      [
-        'id',
-        'email',
-        'full_name',
-        'phone',
-        'role',
-        'status',
-        'is_active',
-        'is_super_admin',
-        'modules',
-        'companies',
-        'created_at',
-        'last_sign_in_at',
-        'email_confirmed_at',
-      ].sort(),
-    );
-  });
-
-  it('counts in SQL: total, super admins, admins, active, inactive, new in 30 days', async () => {
-    const before = (await get('/api/admin-users/list-users')).json().counts;
-    await createUser(f.db, { isSuperAdmin: true });
-    await createUser(f.db, { role: 'Admin' });
-    await createUser(f.db, { isActive: false, status: 'Inactive' });
-    const old = await createUser(f.db);
-    await f.db
-      .update(users)
-      .set({ createdAt: sql`now() - interval '40 days'` })
-      .where(eq(users.id, old.id));
-    const after = (await get('/api/admin-users/list-users?q=nothing-matches-this')).json();
-    expect(after.users).toEqual([]);
-    expect(after.counts).toEqual({
-      total: before.total + 4,
-      superAdmins: before.superAdmins + 1,
-      admins: before.admins + 2,
-      active: before.active + 3,
-      inactive: before.inactive + 1,
-      newLast30Days: before.newLast30Days + 3,
-    });
-  });
-
-  it('refuses bad list parameters with 400', async () => {
-    for (const q of [
-      'page=0',
-      'pageSize=1000',
-      'role=Chef',
-      'status=maybe',
-      'sort=password_hash',
-      'order=up',
-    ]) {
-      const res = await get(`/api/admin-users/list-users?${q}`);
-      expect(res.statusCode, q).toBe(400);
-    }
-  });
-
-  it('exports the filtered users as a JSON file with exactly the specification fields', async () => {
-    const tag = `exp${Date.now()}`;
-    const u = await createUser(f.db, {
-      fullName: `Export ${tag}`,
-      role: 'Manager',
-      modules: ['dashboard', 'orders'],
-    });
-    await createUser(f.db, { fullName: `Export ${tag} off`, isActive: false, status: 'Inactive' });
-    const res = await get(`/api/admin-users/export?q=${tag}&sort=full_name&order=asc`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="utilisateurs-\d{4}-\d{2}-\d{2}\.json"$/,
-    );
-    const rows = res.json();
-    expect(rows).toHaveLength(2);
-    for (const row of rows) expect(Object.keys(row)).toEqual(USER_EXPORT_FIELDS);
-    expect(rows[0]).toEqual({
-      email: u.email,
-      full_name: `Export ${tag}`,
-      role: 'Manager',
-      status: 'Actif',
-      created_at: u.createdAt.toISOString(),
-      last_sign_in_at: null,
-      modules: 'dashboard, orders',
-      is_super_admin: false,
-    });
-    expect(rows[1].status).toBe('Désactivé');
-    const onlyActive = await get(`/api/admin-users/export?q=${tag}&status=active`);
-    expect(onlyActive.json()).toHaveLength(1);
-  });
-
-  it('lists companies by name', async () => {
-    await createCompany(f.db, 'Zèbre SA');
-    await createCompany(f.db, 'Abeille SARL');
-    const res = await get('/api/admin-users/list-companies');
-    const names: string[] = res.json().companies.map((c: { name: string }) => c.name);
-    expect(names.indexOf('Abeille SARL')).toBeLessThan(names.indexOf('Zèbre SA'));
-    expect(Object.keys(res.json().companies[0]).sort()).toEqual(['id', 'name']);
-  });
-});
-
 describe('audit log', () => {
   it('lists newest first with filters on action, actor, target and dates, and paginates', async () => {
     const target = await createUser(f.db, { email: uniqueEmail('journal') });
@@ -752,89 +562,5 @@ describe('audit log', () => {
     expect(rows.length).toBeGreaterThan(5);
     const text = JSON.stringify(rows.map((r) => [r.before, r.after]));
     expect(text).not.toMatch(/"password"|password_hash|passwordHash|newPassword|\$argon2/);
-  });
-});
-
-describe('fuzzed bodies', () => {
-  const ACTIONS = [
-    'create-user',
-    'update-user',
-    'update-modules',
-    'toggle-admin',
-    'set-active',
-    'delete-user',
-    'reset-password',
-  ];
-
-  it('any JSON body answers 4xx, never 500', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ACTIONS), fc.jsonValue(), async (action, body) => {
-        const res = await f.ctx.app.inject({
-          method: 'POST',
-          url: `/api/admin-users/${action}`,
-          headers: { cookie: cookies.admin, 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        });
-        expect(res.statusCode).toBeGreaterThanOrEqual(400);
-        expect(res.statusCode).toBeLessThan(500);
-      }),
-      { numRuns: 150 },
-    );
-  });
-
-  it('create-user with fields of any shape: 4xx and no user, or 201 and a whole user', async () => {
-    const company = await createCompany(f.db);
-    const field = <T>(valid: fc.Arbitrary<T>) =>
-      fc.oneof(
-        valid,
-        fc.constant(undefined),
-        fc.constant(null),
-        fc.integer(),
-        fc.string(),
-        fc.array(fc.string()),
-      );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          email: field(fc.constantFrom('fuzz@example.test', 'FUZZ@example.test', 'bad@', '')),
-          password: field(fc.constantFrom('Fuzz-Password-9', '123', 'password')),
-          fullName: field(fc.constantFrom('Fuzz', '', ' ')),
-          phone: field(fc.constantFrom('+33 612345678', '12', '')),
-          isAdmin: field(fc.boolean()),
-          role: field(fc.constantFrom('Viewer', 'Super Admin', 'Chef')),
-          status: field(fc.constantFrom('Active', 'Inactive', 'Zombie')),
-          modules: field(fc.subarray(['dashboard', 'tasks', 'nope'])),
-          companies: field(
-            fc.subarray([company.id, '00000000-0000-4000-8000-0000000000ff', 'not-a-uuid'], { minLength: 1 }),
-          ),
-        }),
-        async (body) => {
-          const res = await post('create-user', body);
-          expect(res.statusCode).toBeLessThan(500);
-          const row = await userByEmail('fuzz@example.test');
-          if (res.statusCode === 201) {
-            expect(row).toBeDefined();
-            const links = await f.db.select().from(userCompanies).where(eq(userCompanies.userId, row!.id));
-            expect(links.map((l) => l.companyId)).toEqual(res.json().user.companies);
-            expect(await auditOf(row!.id, 'user.create')).toHaveLength(1);
-            await f.db.delete(users).where(eq(users.id, row!.id));
-          } else {
-            expect(res.statusCode).toBeGreaterThanOrEqual(400);
-            expect(row).toBeUndefined();
-          }
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
-
-  it('a broken JSON body answers 400', async () => {
-    const res = await f.ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin-users/create-user',
-      headers: { cookie: cookies.admin, 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
-    expect(res.statusCode).toBe(400);
   });
 });
