@@ -1,0 +1,309 @@
+/**
+ * The financial analysis against a small data set (testing.ts) whose figures are computed by hand
+ * below (period: the first quarter of 2026, today 2026-04-10), tab by tab, and their export.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import ExcelJS from 'exceljs';
+import { pdfText } from '../orders/testing';
+import { analyticsClock, profitability } from './service';
+import { Q1, TODAY, useAnalyticsApp } from './testing';
+
+const { f, call, get } = useAnalyticsApp();
+
+describe('figures of the first quarter of 2026 (computed by hand)', () => {
+  it('overview: revenue, cash, purchases, margin, open balances, orders, quotes, months and tops', async () => {
+    const body = await get(`/api/analytics/overview?${Q1}`);
+    expect(body.figures).toEqual({
+      // 1000 + 2000 × 0.5 + 500 − 100 (credit note) + 400; the draft, 2025 and company B left out
+      revenue: '2800.00',
+      // 1200 + 600 × 0.5
+      cashCollected: '1500.00',
+      // 600 + 300 ('to_check' left out)
+      purchases: '900.00',
+      grossMargin: '1900.00',
+      marginRate: '67.9',
+      // F2 (2400 − 600) × 0.5 + F3 600 − 120 + F5 480
+      openReceivables: '1860.00',
+      openPayables: '360.00',
+      // 1200 + 300 USD × 0.5; draft left out, the GBP order has no rate
+      orderIntake: '1350.00',
+      orderCount: 2,
+      averageOrderValue: '675.00',
+      quotesSent: 2,
+      quotesAccepted: 1,
+      quoteConversionRate: '50.0',
+      unconverted: 1,
+    });
+    expect(body.previousFigures).toBeNull();
+    expect(body.byMonth).toEqual([
+      { month: '2026-01', revenue: '1000.00', purchases: '600.00' },
+      { month: '2026-02', revenue: '1000.00', purchases: '0.00' },
+      { month: '2026-03', revenue: '800.00', purchases: '300.00' },
+    ]);
+    expect(body.topClients).toEqual([{ id: f.clientA.id, name: 'Client Alpha', revenue: '2800.00' }]);
+    expect(
+      body.topProducts.map((p: { name: string; revenue: string; quantity: string }) => [
+        p.name,
+        p.quantity,
+        p.revenue,
+      ]),
+    ).toEqual([
+      ['Écrou', '14', '1400.00'],
+      ['Boulon', '4', '1000.00'],
+      ['Conseil', '0', '400.00'],
+    ]);
+  });
+
+  it('compares with the previous quarter', async () => {
+    const body = await get(`/api/analytics/overview?${Q1}&compare=previous`);
+    expect(body.previous).toEqual({ from: '2025-10-01', to: '2025-12-31' });
+    expect(body.previousFigures.revenue).toBe('50.00');
+    expect(body.previousFigures.openReceivables).toBe('0.00');
+    expect(body.previousFigures.quotesSent).toBe(1);
+  });
+
+  it('cashflow: by month, net, cumulative, and the 90-day forecast from the due dates', async () => {
+    const body = await get(`/api/analytics/cashflow?${Q1}&granularity=month`);
+    expect(body.buckets).toEqual([
+      { start: '2026-01-01', incoming: '0.00', outgoing: '0.00', net: '0.00', cumulative: '0.00' },
+      { start: '2026-02-01', incoming: '1200.00', outgoing: '720.00', net: '480.00', cumulative: '480.00' },
+      { start: '2026-03-01', incoming: '300.00', outgoing: '0.00', net: '300.00', cumulative: '780.00' },
+    ]);
+    expect(body.totals).toEqual({ incoming: '1500.00', outgoing: '720.00', net: '780.00' });
+    expect(body.forecast.from).toBe(TODAY);
+    expect(body.forecast.to).toBe('2026-07-08');
+    // F2 900 (due 1 March) and F5 480 (due 31 March) are past due; A2 360 (due 4 April) too.
+    expect(body.forecast.overdue).toEqual({ incoming: '1380.00', outgoing: '360.00' });
+    const due = body.forecast.weeks.filter((w: { incoming: string }) => w.incoming !== '0.00');
+    // F3: 600 − the credit note 120, due 19 April: the week of Monday 13 April.
+    expect(due).toEqual([
+      { start: '2026-04-13', incoming: '480.00', outgoing: '0.00', net: '480.00', cumulative: '480.00' },
+    ]);
+    expect(body.forecast.totals).toEqual({ incoming: '480.00', outgoing: '0.00', net: '480.00' });
+    expect(body.forecast.weeks[0].start).toBe('2026-04-06');
+    expect(body.forecast.weeks).toHaveLength(14);
+  });
+
+  it('cashflow by week starts on the Monday of the first day', async () => {
+    const body = await get(`/api/analytics/cashflow?from=2026-02-01&to=2026-02-28`);
+    expect(body.granularity).toBe('week');
+    expect(body.buckets[0].start).toBe('2026-01-26');
+    expect(body.buckets.find((b: { start: string }) => b.start === '2026-02-16').outgoing).toBe('720.00');
+  });
+
+  it('receivables: ageing at the end of the period by client, and DSO', async () => {
+    const body = await get(`/api/analytics/receivables?${Q1}`);
+    expect(body.asOf).toBe('2026-03-31');
+    // F2 due 1 March: 30 days late; F3 due 19 April and F5 due 31 March: not due.
+    expect(body.totals).toEqual({
+      notDue: '960.00',
+      d1to30: '900.00',
+      d31to60: '0.00',
+      d61to90: '0.00',
+      over90: '0.00',
+      total: '1860.00',
+    });
+    expect(body.parties).toEqual([
+      {
+        id: f.clientA.id,
+        name: 'Client Alpha',
+        invoices: 3,
+        notDue: '960.00',
+        d1to30: '900.00',
+        d31to60: '0.00',
+        d61to90: '0.00',
+        over90: '0.00',
+        total: '1860.00',
+      },
+    ]);
+    // 1860 ÷ (1200 + 1200 + 600 − 120 + 480) × 90 days
+    expect(body.days).toBe('49.8');
+  });
+
+  it('ages further buckets at a later day', async () => {
+    const body = await get('/api/analytics/receivables?from=2026-01-01&to=2026-06-15');
+    // As of 15 June: F2 (due 1 March) 106 days: over 90; F5 (31 March) 76: 61-90; F3 (19 April) 57: 31-60.
+    expect(body.totals).toMatchObject({
+      notDue: '0.00',
+      d1to30: '0.00',
+      d31to60: '480.00',
+      d61to90: '480.00',
+      over90: '900.00',
+    });
+  });
+
+  it('counts what was paid or credited after the period as still open at its end', async () => {
+    // As of 28 February: F2 (2400 USD × 0.5) is unpaid, its 600 came on 10 March; F1 paid on 1 February.
+    const feb = await get('/api/analytics/receivables?from=2026-02-01&to=2026-02-28');
+    expect(feb.totals).toMatchObject({ notDue: '1200.00', total: '1200.00' });
+    // As of 24 March: F2 1800 × 0.5, F5 480, F3 600 (its credit note of 120 comes on the 25th).
+    const march = await get('/api/analytics/receivables?from=2026-03-01&to=2026-03-24');
+    expect(march.totals.total).toBe('1980.00');
+  });
+
+  it('payables: ageing by supplier and DPO', async () => {
+    const body = await get(`/api/analytics/payables?${Q1}`);
+    expect(body.totals.total).toBe('360.00');
+    expect(body.totals.notDue).toBe('360.00');
+    expect(body.parties).toEqual([
+      expect.objectContaining({ id: f.supplierId, name: 'Fournisseur Un', invoices: 1, total: '360.00' }),
+    ]);
+    // 360 ÷ (720 + 360) × 90
+    expect(body.days).toBe('30.0');
+  });
+
+  it('profitability: cost from incoming invoices, else the approved quotation, else the product price; time at hourly cost', async () => {
+    const body = await get(`/api/analytics/profitability?${Q1}`);
+    // Costs: F1 600 (incoming invoice of CMD-1), F5 250 (approved quotation of CMD-2),
+    // F2 4 × 100 USD × 0.5 = 200 (product price), 'Conseil' none. Time: 2 h + 1 h at 50 (client B's 3 h hidden).
+    expect(body.totals).toEqual({
+      revenue: '2800.00',
+      cost: '1050.00',
+      timeCost: '150.00',
+      hours: '3.00',
+      margin: '1600.00',
+      marginRate: '57.1',
+    });
+    expect(body.byOrder).toEqual([
+      expect.objectContaining({
+        reference: 'CMD-1',
+        costSource: 'incoming_invoices',
+        revenue: '1000.00',
+        cost: '600.00',
+        timeCost: '100.00',
+        margin: '300.00',
+      }),
+      expect.objectContaining({
+        reference: 'CMD-2',
+        costSource: 'supplier_quotation',
+        revenue: '400.00',
+        cost: '250.00',
+        timeCost: '0.00',
+        margin: '150.00',
+      }),
+    ]);
+    expect(body.byClient).toEqual([
+      expect.objectContaining({
+        id: f.clientA.id,
+        revenue: '2800.00',
+        cost: '1050.00',
+        timeCost: '150.00',
+        margin: '1600.00',
+      }),
+    ]);
+    expect(
+      body.byProduct.map((p: { name: string; cost: string; costSources: string[] }) => [
+        p.name,
+        p.cost,
+        p.costSources,
+      ]),
+    ).toEqual([
+      ['Écrou', '850.00', ['incoming_invoices', 'supplier_quotation']],
+      ['Boulon', '200.00', ['product_price']],
+      ['Conseil', '0.00', ['none']],
+    ]);
+    expect(body.rowCounts).toEqual({
+      byOrder: body.byOrder.length,
+      byClient: body.byClient.length,
+      byProduct: 3,
+    });
+  });
+
+  it('profitability: cuts each table at its first rows by revenue and counts them all', async () => {
+    const auth = { user: { id: f.manager.id, isSuperAdmin: false } };
+    const cut = await profitability(
+      f.ctx.database.db,
+      auth as never,
+      { from: '2026-01-01', to: '2026-03-31', compare: 'none' },
+      2,
+    );
+    expect(cut.byProduct.map((p) => p.name)).toEqual(['Écrou', 'Boulon']);
+    expect(cut.rowCounts.byProduct).toBe(3);
+    expect(cut.totals.revenue).toBe('2800.00');
+  });
+
+  it('detailed: the journal of the period, filtered, sorted and paged, with its totals', async () => {
+    const body = await get(`/api/analytics/detailed?${Q1}&pageSize=4&sort=date&order=asc`);
+    expect(body.total).toBe(10);
+    expect(body.items).toHaveLength(4);
+    expect(body.items.map((r: { date: string }) => r.date)).toEqual([
+      '2026-01-10',
+      '2026-01-20',
+      '2026-02-01',
+      '2026-02-15',
+    ]);
+    expect(body.totals).toEqual({
+      invoicedOut: '3360.00',
+      invoicedIn: '1080.00',
+      paymentsIn: '1500.00',
+      paymentsOut: '720.00',
+    });
+    const payments = await get(`/api/analytics/detailed?${Q1}&type=payment&direction=outgoing`);
+    expect(payments.total).toBe(2);
+    expect(payments.items.map((r: { baseAmount: string }) => r.baseAmount)).toEqual(['300.00', '1200.00']);
+    expect(payments.items[0].amount).toEqual({ amount: '600.00', currency: 'USD' });
+    const credit = await get(`/api/analytics/detailed?${Q1}&type=credit_note`);
+    expect(credit.items.map((r: { baseAmount: string }) => r.baseAmount)).toEqual(['-120.00']);
+    const page3 = await get(`/api/analytics/detailed?${Q1}&pageSize=4&page=3&sort=date&order=asc`);
+    expect(page3.items).toHaveLength(2);
+  });
+
+  it('a period given by name is the one around today', async () => {
+    const body = await get('/api/analytics/overview?period=quarter&compare=previous');
+    expect(body.period).toEqual({ from: '2026-04-01', to: '2026-06-30' });
+    expect(body.previous).toEqual({ from: '2026-01-01', to: '2026-03-31' });
+    expect(body.previousFigures.revenue).toBe('2800.00');
+  });
+});
+
+describe('export', () => {
+  it('writes one sheet per tab with the figures of the period', async () => {
+    vi.spyOn(analyticsClock, 'today').mockReturnValue(TODAY);
+    const res = await call('GET', `/api/analytics/export?format=xlsx&${Q1}&compare=previous`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('analyse-2026-01-01-2026-03-31.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      "Vue d'ensemble",
+      'Trésorerie',
+      'Rentabilité',
+      'Créances clients',
+      'Dettes fournisseurs',
+      'Détaillé',
+    ]);
+    const rowsOf = (name: string) =>
+      Array.from(workbook.getWorksheet(name)!.getSheetValues(), (r) => (Array.isArray(r) ? r.slice(1) : []));
+    const find = (name: string, label: string) => rowsOf(name).find((r) => r[0] === label);
+    expect(find("Vue d'ensemble", "Chiffre d'affaires facturé (HT)")).toEqual([
+      "Chiffre d'affaires facturé (HT)",
+      2800,
+      50,
+    ]);
+    expect(find("Vue d'ensemble", 'Taux de marge (%)')?.[1]).toBe(67.9);
+    expect(find('Rentabilité', 'CMD-1')?.slice(0, 4)).toEqual([
+      'CMD-1',
+      'Client Alpha',
+      'Factures fournisseurs',
+      1000,
+    ]);
+    expect(find('Créances clients', 'Client Alpha')).toEqual(['Client Alpha', 3, 960, 900, 0, 0, 0, 1860]);
+    const journal = rowsOf('Détaillé').filter((r) => /^\d{4}-\d{2}-\d{2}$/.test(String(r[0])));
+    expect(journal).toHaveLength(10);
+  });
+
+  it('writes a PDF report', async () => {
+    vi.spyOn(analyticsClock, 'today').mockReturnValue(TODAY);
+    const res = await call('GET', `/api/analytics/export?format=pdf&${Q1}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('ANALYSE');
+    expect(text).toMatch(/2\s?800,00/);
+  });
+
+  it('refuses an unknown format', async () => {
+    const res = await call('GET', `/api/analytics/export?format=docx&${Q1}`);
+    expect(res.statusCode).toBe(400);
+  });
+});
