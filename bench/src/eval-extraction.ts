@@ -21,7 +21,8 @@
 import { TARGET_FIELDS, sharedEInvoiceDir } from '../../server/src/modules/extraction/engine/text-fixtures';
 import { structuredSet, textOnlySet } from './eval/einvoices';
 import { generatedDocuments } from './eval/generated';
-import { heldOutDocuments, heldOutSet } from './eval/heldout';
+import { heldOutDocuments } from './eval/heldout-documents';
+import { heldOutSet } from './eval/heldout';
 import { terminateOcr } from '../../server/src/modules/extraction/engine/ocr';
 import { projectTextSet } from './eval/projectset';
 import type { SetResult } from './eval/report';
