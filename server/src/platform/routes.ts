@@ -1,28 +1,17 @@
 /**
- * The routes of one module, declared without repeating what they share: the module of their access
- * rule (the action follows the method unless given), their tags, their error responses, and for a
- * collection the usual five routes (list, create, read, update, delete) with their answers.
+ * How the server serves the routes declared in core (decision 0032, docs/route-contract.md):
+ * `implement` registers a table's handlers, `confirmed`/`confirm` write their confirmations, and
+ * `checkRouteContract` checks at start that declared and served routes are the same.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { apiError } from '@comptoir/core/api';
-import type { Action, ModuleKey } from '@comptoir/core/permissions';
 import { routeName, type AnyRoute, type RouteTable } from '@comptoir/core/route';
-import { access, defineRoute, type RouteContext, type RouteDefinition, type RouteRecord } from './http';
+import { defineRoute, type RouteContext, type RouteRecord } from './http';
 import { t } from './i18n';
 
-type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
-/** The access of a group of routes: one module's, or the super administrators'. */
-type ModuleAccess = ReturnType<typeof access.module> | ReturnType<typeof access.superAdmin>;
-type Ctx<BS, QS, PS> = RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, ModuleAccess>;
 
 export { messageResponse } from '@comptoir/core/api';
-import { messageResponse } from '@comptoir/core/api';
-
-/** The error answers of a route table, by status: `errorResponses(400, 401, 403)`. */
-export const errorResponses = (...statuses: number[]): Record<number, typeof apiError> =>
-  Object.fromEntries(statuses.map((status) => [status, apiError]));
 
 /** The i18n key of a confirmation, or a function of the call and its result giving its text. */
 export type Confirmation<C> = string | ((c: C, result: never) => string);
@@ -173,165 +162,6 @@ export function implement<T extends RouteTable>(
       handler: handler as never,
     });
   }
-}
-
-/** The action a method stands for, unless the route says otherwise. */
-const ACTION_OF: Record<string, Action> = {
-  GET: 'read',
-  POST: 'create',
-  PUT: 'update',
-  PATCH: 'update',
-  DELETE: 'delete',
-};
-
-/** A route of the module: as `defineRoute`, without method, url, access and tags. */
-export type ModuleRoute<
-  BS extends Schema | undefined,
-  QS extends Schema | undefined,
-  PS extends Schema | undefined,
-> = Omit<RouteDefinition<BS, QS, PS, ModuleAccess>, 'method' | 'url' | 'access' | 'tags' | 'response'> & {
-  /** The access action when it is not the method's (GET read, POST create, PATCH/PUT update, DELETE delete). */
-  action?: Action;
-  tags?: string[];
-  /** The success answers by status; the module's error answers are added (`{}`: errors only). */
-  response?: Record<number, Schema>;
-  /**
-   * Answers `{ [key]: what the handler returned, message }` (`{ message }` without a key) instead
-   * of the handler's result, with 201 when that is the declared success.
-   */
-  confirm?: {
-    key?: string;
-    /** The name of the confirmation's text: 'message' unless the record already has that key. */
-    as?: string;
-    message: Confirmation<RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, ModuleAccess>>;
-  };
-  /** Runs once the handler has succeeded, with its result (to publish a change, say). */
-  after?: (c: RouteContext<Infer<BS>, Infer<QS>, Infer<PS>, ModuleAccess>, result: never) => void;
-};
-
-/** A collection's create or update: its body, its answer, its confirmation and its handler. */
-interface RecordWrite<BS extends Schema | undefined, PS extends Schema | undefined> {
-  summary: string;
-  body: BS;
-  response: Schema;
-  message: Confirmation<Ctx<BS, undefined, PS>>;
-  handler: (c: Ctx<BS, undefined, PS>) => Promise<unknown>;
-}
-
-interface CollectionSpec<
-  LQ extends Schema | undefined,
-  CB extends Schema | undefined,
-  UB extends Schema | undefined,
-  PS extends Schema,
-> {
-  /** The collection's path, e.g. '/api/tasks'; a record's is `${url}/:id`. */
-  url: string;
-  /** The record's params, with `id`. */
-  params: PS;
-  /** The key of the record in the create and update answers, e.g. 'task'. */
-  record: string;
-  tags?: string[];
-  list?: {
-    summary: string;
-    query: LQ;
-    response: Schema;
-    handler: (c: Ctx<undefined, LQ, undefined>) => Promise<unknown>;
-  };
-  create?: RecordWrite<CB, undefined>;
-  read?: {
-    summary: string;
-    response: Schema;
-    handler: (c: Ctx<undefined, undefined, PS>) => Promise<unknown>;
-  };
-  update?: RecordWrite<UB, PS>;
-  remove?: {
-    summary: string;
-    /** 'delete' unless given (deleting one's own time entry is an 'update' of one's timesheet). */
-    action?: Action;
-    message: string;
-    handler: (c: Ctx<undefined, undefined, PS>) => Promise<unknown>;
-  };
-}
-
-/** The routes of `module`, answering `errors` besides their success; see the file's comment. */
-export function moduleRoutes(
-  app: FastifyInstance,
-  /** The module of every route, or 'super-admin' for the super administrators' routes. */
-  module: ModuleKey | 'super-admin',
-  defaults: { tags: string[]; errors: Record<number, Schema> },
-) {
-  const route = <
-    BS extends Schema | undefined = undefined,
-    QS extends Schema | undefined = undefined,
-    PS extends Schema | undefined = undefined,
-  >(
-    method: HTTPMethods,
-    url: string,
-    def: ModuleRoute<BS, QS, PS>,
-  ): void => {
-    const { action, tags, response, confirm: confirmation, after, ...rest } = def;
-    const status = response && 201 in response ? 201 : 200;
-    const run: typeof def.handler = after
-      ? async (c) => {
-          const result = await def.handler(c);
-          after(c, result as never);
-          return result;
-        }
-      : def.handler;
-    defineRoute<BS, QS, PS, ModuleAccess>(app, {
-      ...rest,
-      handler: confirmation
-        ? confirm(status, confirmation.key ?? null, { ...confirmation, handler: run })
-        : run,
-      method,
-      url,
-      access:
-        module === 'super-admin'
-          ? access.superAdmin(action ?? ACTION_OF[method as string]!)
-          : access.module(module, action ?? ACTION_OF[method as string]!),
-      tags: tags ?? defaults.tags,
-      // A route that declares no answer (a file, a stream) is documented as such, without errors.
-      response: response ? { ...response, ...defaults.errors } : undefined,
-    });
-  };
-
-  /** The collection routes that `spec` names, in the order list, create, read, update, delete. */
-  const collection = <
-    LQ extends Schema | undefined,
-    CB extends Schema | undefined,
-    UB extends Schema | undefined,
-    PS extends Schema,
-  >(
-    spec: CollectionSpec<LQ, CB, UB, PS>,
-  ): void => {
-    const { list, create, read, update, remove, tags, params, record } = spec;
-    const one = `${spec.url}/:id`;
-    type Loose = ModuleRoute<Schema | undefined, Schema | undefined, Schema | undefined>;
-    const declare = (
-      method: HTTPMethods,
-      url: string,
-      op: { summary: string; response?: Schema; action?: Action },
-      status: 200 | 201,
-      schemas: Pick<Loose, 'body' | 'query' | 'params'>,
-      handler: unknown,
-    ) =>
-      route(method, url, {
-        summary: op.summary,
-        ...(op.action ? { action: op.action } : {}),
-        tags,
-        ...schemas,
-        response: { [status]: op.response ?? messageResponse },
-        handler: handler as Loose['handler'],
-      });
-    if (list) declare('GET', spec.url, list, 200, { query: list.query }, list.handler);
-    if (create) declare('POST', spec.url, create, 201, { body: create.body }, confirm(201, record, create));
-    if (read) declare('GET', one, read, 200, { params }, read.handler);
-    if (update)
-      declare('PATCH', one, update, 200, { params, body: update.body }, confirm(200, record, update));
-    if (remove) declare('DELETE', one, remove, 200, { params }, confirm(200, null, remove));
-  };
-
-  return { route, collection };
 }
 
 /**
