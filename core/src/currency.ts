@@ -26,15 +26,12 @@ import {
   type Ratio,
 } from './money';
 
-export const CURRENCY_CODES = ['EUR', 'USD', 'CNY', 'MUR', 'GBP'] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+import { type CurrencyCode } from './currency-codes';
+
+export { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from './currency-codes';
 export const DEFAULT_BASE_CURRENCY: CurrencyCode = 'EUR';
 /** The pivot of the third conversion step, and the base of the ECB's reference rates. */
 export const PIVOT_CURRENCY: CurrencyCode = 'EUR';
-
-export function isCurrencyCode(value: unknown): value is CurrencyCode {
-  return typeof value === 'string' && (CURRENCY_CODES as readonly string[]).includes(value);
-}
 
 /** Sources of rates. */
 export const RATE_SOURCES = ['ECB', 'manual'] as const;

@@ -11,7 +11,18 @@
  */
 import { z } from 'zod';
 import { INVALID } from './contracts';
-import { CURRENCY_CODES, type CurrencyCode } from './currency';
+import { CURRENCY_CODES, type CurrencyCode } from './currency-codes';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, isValidPhone } from './contact-fields';
+
+export {
+  EMAIL_PATTERN,
+  MAX_EMAIL_LENGTH,
+  MAX_PHONE_LENGTH,
+  PHONE_PATTERN,
+  emailField,
+  isValidPhone,
+  phoneDigits,
+} from './contact-fields';
 
 // ---------------------------------------------------------------------------------------------
 // Texts
@@ -234,33 +245,7 @@ export const optionalUuid = (key: string = INVALID) =>
     .transform((v) => v || null);
 
 // ---------------------------------------------------------------------------------------------
-// E-mail addresses and phone numbers
-
-/** Standard address pattern with a top-level domain of at least two letters (spec 000 §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-/** The longest address (RFC 5321). */
-export const MAX_EMAIL_LENGTH = 254;
-
-/** Optional plus, then at least 10 digits, spaces or dashes (spec 000 §5). */
-export const PHONE_PATTERN = /^\+?[\d\s-]{10,}$/;
-export const MAX_PHONE_LENGTH = 40;
-
-/** Digits of a phone number. */
-export const phoneDigits = (phone: string): string => phone.replace(/\D/g, '');
-
-/** Optional plus, digits, spaces or dashes, and at least 10 digits (spec 001 §5). */
-export function isValidPhone(phone: string): boolean {
-  return PHONE_PATTERN.test(phone) && phoneDigits(phone).length >= 10;
-}
-
-/** An e-mail address that must be given: trimmed, `requiredKey` when blank, `invalidKey` otherwise. */
-export const emailField = (requiredKey: string, invalidKey: string) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .max(MAX_EMAIL_LENGTH, { error: invalidKey })
-    .regex(EMAIL_PATTERN, { error: invalidKey });
+// E-mail addresses and phone numbers (the patterns and the required e-mail: contact-fields.ts)
 
 /** A builder of optional texts of `max` characters at most that, when given, pass `check` (else `invalidKey`). */
 const checkedText = (max: number, check: (value: string) => boolean) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { ROLES, USER_STATUSES } from '../permissions';
 import { passwordField } from '../validation';
-import { emailField } from '../fields';
+import { emailField } from '../contact-fields';
 import { texts } from '../contracts';
 
 /** 'remember me' keeps the session this long (spec 000 §9). */
