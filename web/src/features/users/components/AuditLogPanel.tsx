@@ -21,6 +21,13 @@ import { TableStateRow } from './TableStates';
 
 const FILTERS = ['action', 'actor', 'target', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
+/** The filter row's fields after the action's list, in order; each is labelled `admin.audit.<name>`. */
+const FIELD_FILTERS = [
+  { name: 'actor', type: 'search', placeholder: 'admin.audit.actorPlaceholder' },
+  { name: 'target', type: 'search', placeholder: 'admin.audit.targetPlaceholder' },
+  { name: 'from', type: 'date' },
+  { name: 'to', type: 'date' },
+] as const satisfies readonly { name: Filter; type: string; placeholder?: string }[];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const COLUMNS = 6;
 
@@ -104,44 +111,18 @@ export function AuditLogPanel({ onError }: { onError: (text: string) => void }) 
             <Options values={actions} label={(action) => actionLabel(action)} />
           </Select>
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-actor`}>{t('admin.audit.actor')}</Label>
-          <Input
-            id={`${id}-actor`}
-            type="search"
-            placeholder={t('admin.audit.actorPlaceholder')}
-            value={filters.actor}
-            onChange={(e) => set({ actor: e.target.value })}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-target`}>{t('admin.audit.target')}</Label>
-          <Input
-            id={`${id}-target`}
-            type="search"
-            placeholder={t('admin.audit.targetPlaceholder')}
-            value={filters.target}
-            onChange={(e) => set({ target: e.target.value })}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-from`}>{t('admin.audit.from')}</Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-to`}>{t('admin.audit.to')}</Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={filters.to}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </div>
+        {FIELD_FILTERS.map((filter) => (
+          <div key={filter.name} className="space-y-1.5">
+            <Label htmlFor={`${id}-${filter.name}`}>{t(`admin.audit.${filter.name}`)}</Label>
+            <Input
+              id={`${id}-${filter.name}`}
+              type={filter.type}
+              placeholder={'placeholder' in filter ? t(filter.placeholder) : undefined}
+              value={filters[filter.name]}
+              onChange={(e) => set({ [filter.name]: e.target.value })}
+            />
+          </div>
+        ))}
         <Button
           variant="ghost"
           disabled={!hasFilters}
