@@ -58,17 +58,20 @@ export type Implementation<R extends AnyRoute> =
       after?: (c: ContextOf<R>, result: never) => void;
     };
 
+type WriteEvent = 'created' | 'updated' | 'deleted';
+
 /**
  * The confirmed writes of a collection whose record answers under `key` and whose messages are
  * `${prefix}.created`, `.updated` and `.deleted` (a deletion answers `{ message }` only):
  * `const say = confirmed('goal', 'goals.success')`, then `create: say.created(async (c) => ...)`.
+ * `names` gives the last part of a message named otherwise (`{ deleted: 'removed' }`).
  */
-export function confirmed(key: string, prefix: string) {
+export function confirmed(key: string, prefix: string, names: Partial<Record<WriteEvent, string>> = {}) {
   const write =
-    (event: 'created' | 'updated' | 'deleted') =>
+    (event: WriteEvent) =>
     <C>(handler: (c: C) => Promise<unknown>) => ({
       handler,
-      confirm: { ...(event === 'deleted' ? {} : { key }), message: `${prefix}.${event}` },
+      confirm: { ...(event === 'deleted' ? {} : { key }), message: `${prefix}.${names[event] ?? event}` },
     });
   return { created: write('created'), updated: write('updated'), deleted: write('deleted') };
 }

@@ -12,6 +12,11 @@ import { getVipSettings, setVipThreshold } from './vip';
  */
 export function clientsRoutes(app: FastifyInstance): void {
   const say = confirmed('client', 'clients.success');
+  const company = confirmed('company', 'clients.success', {
+    created: 'companyCreated',
+    updated: 'companyUpdated',
+    deleted: 'companyDeleted',
+  });
   implement(app, clientsApi, {
     list: async ({ db, auth, query }) => listClients(db, auth, query),
     create: say.created(async (c) => createClient(c, c.body)),
@@ -25,18 +30,9 @@ export function clientsRoutes(app: FastifyInstance): void {
     },
     history: async ({ db, auth, params }) => clientHistory(db, auth, params.id),
     companies: async ({ db, auth, query }) => listCompanies(db, auth, query),
-    createCompany: {
-      handler: async (c) => createCompany(c, c.body),
-      confirm: { key: 'company', message: 'clients.success.companyCreated' },
-    },
+    createCompany: company.created(async (c) => createCompany(c, c.body)),
     readCompany: async ({ db, auth, params }) => getCompany(db, auth, params.id),
-    updateCompany: {
-      handler: async (c) => updateCompany(c, c.params.id, c.body),
-      confirm: { key: 'company', message: 'clients.success.companyUpdated' },
-    },
-    removeCompany: {
-      handler: async (c) => deleteCompany(c, c.params.id),
-      confirm: { message: 'clients.success.companyDeleted' },
-    },
+    updateCompany: company.updated(async (c) => updateCompany(c, c.params.id, c.body)),
+    removeCompany: company.deleted(async (c) => deleteCompany(c, c.params.id)),
   });
 }

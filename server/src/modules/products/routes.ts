@@ -61,6 +61,7 @@ export function productRoutes(app: FastifyInstance): void {
   };
 
   const say = confirmed('product', 'products.success');
+  const supplier = confirmed('supplier', 'products.suppliers');
   implement(app, productsApi, {
     list: async ({ db, query }) => listProducts(db, query),
     create: say.created(async (c) => createProduct(c, c.body)),
@@ -93,18 +94,9 @@ export function productRoutes(app: FastifyInstance): void {
     thumbnail: async ({ reply, params }) =>
       serveFile(reply, (await getProduct(app.db, params.id)).thumbnailKey),
     suppliers: async ({ db, query }) => listSuppliers(db, query),
-    createSupplier: {
-      handler: async (c) => createSupplier(c, c.body),
-      confirm: { key: 'supplier', message: 'products.suppliers.created' },
-    },
+    createSupplier: supplier.created(async (c) => createSupplier(c, c.body)),
     readSupplier: async ({ db, params }) => getSupplier(db, params.id),
-    updateSupplier: {
-      handler: async (c) => updateSupplier(c, c.params.id, c.body),
-      confirm: { key: 'supplier', message: 'products.suppliers.updated' },
-    },
-    removeSupplier: {
-      handler: async (c) => deleteSupplier(c, c.params.id),
-      confirm: { message: 'products.suppliers.deleted' },
-    },
+    updateSupplier: supplier.updated(async (c) => updateSupplier(c, c.params.id, c.body)),
+    removeSupplier: supplier.deleted(async (c) => deleteSupplier(c, c.params.id)),
   });
 }

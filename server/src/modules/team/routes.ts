@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { teamApi } from '@comptoir/core/modules/team.routes';
 import type { TeamMember } from '@comptoir/core/modules/team';
 import { t } from '../../platform/i18n';
-import { implement } from '../../platform/routes';
+import { confirmed, implement } from '../../platform/routes';
 import { createMember, deleteMember, getMember, listCandidates, listMembers, updateMember } from './service';
 
 const departmentLabel = (request: FastifyRequest, member: TeamMember) =>
@@ -10,6 +10,7 @@ const departmentLabel = (request: FastifyRequest, member: TeamMember) =>
 
 /** The team directory (/api/team-members): the handlers of `teamApi`. */
 export function teamRoutes(app: FastifyInstance): void {
+  const say = confirmed('member', 'team.success', { deleted: 'removed' });
   implement(app, teamApi, {
     list: async ({ db, query }) => listMembers(db, query),
     create: {
@@ -24,14 +25,8 @@ export function teamRoutes(app: FastifyInstance): void {
       },
     },
     read: async ({ db, params }) => getMember(db, params.id),
-    update: {
-      handler: async (c) => updateMember(c, c.params.id, c.body),
-      confirm: { key: 'member', message: 'team.success.updated' },
-    },
-    remove: {
-      handler: async (c) => deleteMember(c, c.params.id),
-      confirm: { message: 'team.success.removed' },
-    },
+    update: say.updated(async (c) => updateMember(c, c.params.id, c.body)),
+    remove: say.deleted(async (c) => deleteMember(c, c.params.id)),
     candidates: async ({ db, query }) => ({ items: await listCandidates(db, query.q) }),
   });
 }
