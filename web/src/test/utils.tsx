@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import type { DemoAccountsResponse, SessionResponse, SessionUser } from '@comptoir/core/modules/auth';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
@@ -98,6 +98,17 @@ export function renderApp(path: string) {
     </AppProviders>,
   );
   return { ...view, router, queryClient, user, disconnect };
+}
+
+/**
+ * Waits for the dashboard's title (a lazy page: it may take a while) and checks that the address
+ * is /dashboard.
+ */
+export async function expectDashboard(router: ReturnType<typeof renderApp>['router']) {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Tableau de Bord Opérationnel' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/dashboard');
 }
 
 export interface ApiCall {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, makeSession, mockApi, renderApp, SUPER_ADMIN } from '@/test/utils';
+import { expectDashboard, json, makeSession, mockApi, renderApp, SUPER_ADMIN } from '@/test/utils';
 
 function signedInAs(overrides: Parameters<typeof makeSession>[0]) {
   return mockApi({ 'GET /api/auth/session': () => json(200, makeSession(overrides)) });
@@ -25,14 +25,7 @@ describe('module guard', () => {
     expect(screen.queryByRole('heading', { name: /Produits : en construction/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Retour au tableau de bord' }));
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Tableau de Bord Opérationnel' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await expectDashboard(router);
   });
 
   it('opens a module that is in the list', async () => {
@@ -63,8 +56,7 @@ describe('module guard', () => {
     signedInAs({});
     const { user, router } = renderApp('/users');
     await user.click(await screen.findByRole('button', { name: 'Retour' }));
-    await screen.findByRole('heading', { level: 1, name: 'Tableau de Bord Opérationnel' }, { timeout: 5000 });
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await expectDashboard(router);
   });
 
   it('lets a super admin open the super-admin pages', async () => {
@@ -100,8 +92,7 @@ describe('module guard', () => {
   it('redirects / to the dashboard when signed in', async () => {
     signedInAs({});
     const { router } = renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Tableau de Bord Opérationnel' }, { timeout: 5000 });
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await expectDashboard(router);
   });
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DemoAccountsResponse } from '@comptoir/core/modules/auth';
-import { json, makeSession, mockApi, noDemo, renderApp, signedOut } from '@/test/utils';
+import { expectDashboard, json, makeSession, mockApi, noDemo, renderApp, signedOut } from '@/test/utils';
 
 const DEMO: DemoAccountsResponse = {
   demo: true,
@@ -36,6 +36,37 @@ async function openLogin(extra: Parameters<typeof mockApi>[0] = {}) {
 
 const emailField = () => screen.getByLabelText('Adresse email');
 const passwordField = () => screen.getByLabelText('Mot de passe');
+
+/** Types Léa's address and a well-formed password, and presses 'Se connecter'. */
+async function signIn(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(emailField(), 'lea@comptoir.test');
+  await user.type(passwordField(), 'secret-123');
+  await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+/** Sign-ins that fail: the server's answer and the banner the screen shows. */
+const FAILED_SIGN_INS = [
+  {
+    title: 'shows the network message when the server cannot be reached',
+    answer: () => Promise.reject(new TypeError('Failed to fetch')),
+    alert: 'Problème de connexion réseau. Veuillez vérifier votre connexion internet et réessayer.',
+  },
+  {
+    title: "prefixes an unknown error with 'Erreur de connexion: '",
+    answer: () => json(500, { error: { code: 'internal', message: 'base indisponible' } }),
+    alert: 'Erreur de connexion: base indisponible',
+  },
+  {
+    title: 'reports an answer without a user as an authentication error',
+    answer: () => json(200, { session: {} }),
+    alert: "Erreur d'authentification. Veuillez réessayer.",
+  },
+  {
+    title: 'reports an exception as an unexpected error',
+    answer: () => Promise.reject(new Error('boom')),
+    alert: "Une erreur inattendue s'est produite. Veuillez réessayer.",
+  },
+];
 
 describe('login screen', () => {
   it('shows a loading spinner while the session check runs', async () => {
@@ -122,49 +153,13 @@ describe('login screen', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the network message when the server cannot be reached', async () => {
-    const { user } = await openLogin({
-      'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')),
+  for (const { title, answer, alert } of FAILED_SIGN_INS) {
+    it(title, async () => {
+      const { user } = await openLogin({ 'POST /api/auth/login': answer });
+      await signIn(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(alert);
     });
-    await user.type(emailField(), 'lea@comptoir.test');
-    await user.type(passwordField(), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Problème de connexion réseau. Veuillez vérifier votre connexion internet et réessayer.',
-    );
-  });
-
-  it("prefixes an unknown error with 'Erreur de connexion: '", async () => {
-    const { user } = await openLogin({
-      'POST /api/auth/login': () => json(500, { error: { code: 'internal', message: 'base indisponible' } }),
-    });
-    await user.type(emailField(), 'lea@comptoir.test');
-    await user.type(passwordField(), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur de connexion: base indisponible');
-  });
-
-  it('reports an answer without a user as an authentication error', async () => {
-    const { user } = await openLogin({ 'POST /api/auth/login': () => json(200, { session: {} }) });
-    await user.type(emailField(), 'lea@comptoir.test');
-    await user.type(passwordField(), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Erreur d'authentification. Veuillez réessayer.",
-    );
-  });
-
-  it('reports an exception as an unexpected error', async () => {
-    const { user } = await openLogin({
-      'POST /api/auth/login': () => Promise.reject(new Error('boom')),
-    });
-    await user.type(emailField(), 'lea@comptoir.test');
-    await user.type(passwordField(), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Une erreur inattendue s'est produite. Veuillez réessayer.",
-    );
-  });
+  }
 
   it("disables the button and shows 'Connexion...' while signing in, then opens the dashboard", async () => {
     let answer: (response: Response) => void = () => {};
@@ -174,22 +169,13 @@ describe('login screen', () => {
           answer = resolve;
         }),
     });
-    await user.type(emailField(), 'lea@comptoir.test');
-    await user.type(passwordField(), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signIn(user);
 
     const busy = await screen.findByRole('button', { name: /Connexion\.\.\./ });
     expect(busy).toBeDisabled();
 
     answer(json(200, makeSession()));
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Tableau de Bord Opérationnel' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    await expectDashboard(router);
   });
 
   it('brings the user back to the page they asked for after sign-in', async () => {
@@ -201,9 +187,7 @@ describe('login screen', () => {
     const { user, router } = renderApp('/tasks');
     await screen.findByRole('button', { name: 'Se connecter' });
     expect(router.state.location.pathname).toBe('/login');
-    await user.type(emailField(), 'lea@comptoir.test');
-    await user.type(passwordField(), 'secret-123');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await signIn(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Gestion des Tâches' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tasks');
   });
