@@ -15,7 +15,7 @@ import { convertAmount, decimal, multiply, round, toPlainString } from '@comptoi
 import { stopEInvoiceValidator, validatorUnavailable } from '../../platform/einvoice/validate';
 import { failures, judge, VALIDATOR_REQUIRED } from '../../platform/einvoice/testing';
 import { eInvoiceData, toCii, toUbl } from './facturx';
-import { IDENTITY } from './testing';
+import { IDENTITY, sentInvoiceDetail } from './testing';
 
 afterAll(() => stopEInvoiceValidator());
 
@@ -49,18 +49,6 @@ interface DrawnLine {
   taxRate: string;
 }
 
-/** The stored figures, by the one line-amount rule (decision 0029). */
-function figures(lines: readonly DrawnLine[]) {
-  const amounts = documentAmounts(lines);
-  return {
-    nets: amounts.lines,
-    vat: amounts.vat,
-    subtotal: amounts.subtotal,
-    tax: amounts.taxAmount,
-    total: amounts.totalAmount,
-  };
-}
-
 function detail(args: {
   kind: 'invoice' | 'credit_note';
   number: string;
@@ -76,23 +64,13 @@ function detail(args: {
   deliveryAddress?: string | null;
   operationNature?: OperationNature;
 }): InvoiceDetail {
-  const f = figures(args.lines);
-  const m = (amount: string) => ({ amount, currency: args.currency });
   const rate = RATES[args.currency]!;
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    direction: 'outgoing',
+  const total = documentAmounts(args.lines).totalAmount;
+  return sentInvoiceDetail(args.lines, args.currency, {
     kind: args.kind,
     number: args.number,
-    status: 'sent',
-    clientId: null,
-    supplierId: null,
-    companyId: null,
     party: args.party,
-    orderId: null,
     orderReference: args.orderReference,
-    quoteId: null,
-    quotationId: null,
     creditedInvoice: args.credited,
     creditMode: args.credited ? 'partial' : null,
     issueDate: args.issueDate,
@@ -104,43 +82,13 @@ function detail(args: {
     deliveryAddress: args.deliveryAddress ?? null,
     operationNature: args.operationNature ?? null,
     effectiveOperationNature: args.operationNature ?? 'services',
-    currency: args.currency,
-    subtotal: m(f.subtotal),
-    taxAmount: m(f.tax),
-    totalAmount: m(f.total),
-    paidAmount: m('0.00'),
-    creditedAmount: m('0.00'),
-    balanceDue: m(f.total),
     base: {
-      totalAmount: { amount: convertAmount(f.total, rate), currency: 'EUR' },
+      totalAmount: { amount: convertAmount(total, rate), currency: 'EUR' },
       rate,
       rateDate: args.issueDate,
       source: args.currency === 'EUR' ? 'identity' : 'ecb',
     },
-    daysOverdue: null,
-    paymentDate: null,
-    issuedAt: null,
-    sentAt: null,
-    lastReminderAt: null,
-    reminderCount: 0,
-    aiExtracted: false,
-    aiConfidence: null,
-    file: null,
-    lines: args.lines.map((l, i) => ({
-      id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
-      orderItemId: null,
-      productId: null,
-      detail: '',
-      ...l,
-      totalPrice: f.nets[i]!,
-    })),
-    vat: f.vat,
-    payments: [],
-    reminders: [],
-    creditNotes: [],
-    history: [],
-    actions: [],
-  } as unknown as InvoiceDetail;
+  });
 }
 
 /** An invoice in euros of one line, issued on 2026-02-01 without delivery date. */

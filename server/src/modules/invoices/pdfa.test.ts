@@ -18,13 +18,12 @@ import {
   decodePDFRawStream,
   type PDFObject,
 } from '@cantoo/pdf-lib';
-import { documentAmounts } from '@comptoir/core/line-amounts';
 import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
 import type { CompanyIdentity } from '@comptoir/core/modules/settings';
 import { renderPdf } from '../../platform/pdf';
 import { eInvoiceData, toFacturX } from './facturx';
 import { invoicePdfSpec } from './pdf';
-import { IDENTITY } from './testing';
+import { IDENTITY, sentInvoiceDetail } from './testing';
 
 const SELLER = { ...IDENTITY, email: '', phone: '', website: '', iban: '', bic: '', paymentDays: 30 };
 
@@ -35,27 +34,16 @@ function issuedInvoice(): InvoiceDetail {
     { description: 'Livres', quantity: '12', unitPrice: '18.90', discount: '5', taxRate: '5.5' },
     { description: 'Transport', quantity: '1', unitPrice: '45', discount: '0', taxRate: '20' },
   ];
-  const a = documentAmounts(lines);
-  const m = (amount: string) => ({ amount, currency: 'EUR' });
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    direction: 'outgoing',
+  return sentInvoiceDetail(lines, 'EUR', {
     kind: 'invoice',
     number: 'FAC-2026-00042',
-    status: 'sent',
-    clientId: null,
-    supplierId: null,
-    companyId: null,
     party: {
       name: 'Hôtel du Port SARL',
       address: '3 quai Neuf\n13002 Marseille',
       vatNumber: 'FR11123456782',
       email: null,
     },
-    orderId: null,
     orderReference: 'CMD-2026-007',
-    quoteId: null,
-    quotationId: null,
     creditedInvoice: null,
     creditMode: null,
     issueDate: '2026-11-20',
@@ -64,42 +52,12 @@ function issuedInvoice(): InvoiceDetail {
     paymentTerms: '30 jours net',
     vatExemption: null,
     notes: null,
-    currency: 'EUR',
-    subtotal: m(a.subtotal),
-    taxAmount: m(a.taxAmount),
-    totalAmount: m(a.totalAmount),
-    paidAmount: m('0.00'),
-    creditedAmount: m('0.00'),
-    balanceDue: m(a.totalAmount),
     base: null,
-    daysOverdue: null,
-    paymentDate: null,
-    issuedAt: null,
-    sentAt: null,
-    lastReminderAt: null,
-    reminderCount: 0,
-    aiExtracted: false,
-    aiConfidence: null,
-    file: null,
     isDemo: false,
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
-    lines: lines.map((l, i) => ({
-      ...l,
-      id: `00000000-0000-4000-8000-00000000010${i}`,
-      orderItemId: null,
-      productId: null,
-      detail: '',
-      totalPrice: a.lines[i]!,
-    })),
-    vat: a.vat,
-    payments: [],
-    reminders: [],
-    creditNotes: [],
-    history: [],
-    actions: [],
     mail: null,
-  } as unknown as InvoiceDetail;
+  });
 }
 
 const text = (o: PDFObject | undefined) =>

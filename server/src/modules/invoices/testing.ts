@@ -1,5 +1,7 @@
 /** Test fixtures of the invoices tests (test-only). */
 import { expect } from 'vitest';
+import { documentAmounts, type AmountLine } from '@comptoir/core/line-amounts';
+import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
 import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema/index';
 import { createCompany } from '../../db/seed/factories';
@@ -37,6 +39,63 @@ export const IDENTITY = {
   latePenaltyRate: '10',
   paymentTerms: '30 jours net',
 };
+
+/**
+ * An outgoing invoice as the detail route answers it, built without a database (the PDF and
+ * e-invoice tests): its `lines` priced by the one line-amount rule (decision 0029) in `currency`,
+ * sent, nothing paid, reminded or credited, no record linked; `fields` gives the rest (kind,
+ * number, dates, party…).
+ */
+export function sentInvoiceDetail(
+  lines: (AmountLine & { description: string })[],
+  currency: string,
+  fields: Record<string, unknown>,
+): InvoiceDetail {
+  const amounts = documentAmounts(lines);
+  const m = (amount: string) => ({ amount, currency });
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    direction: 'outgoing',
+    status: 'sent',
+    clientId: null,
+    supplierId: null,
+    companyId: null,
+    orderId: null,
+    quoteId: null,
+    quotationId: null,
+    currency,
+    subtotal: m(amounts.subtotal),
+    taxAmount: m(amounts.taxAmount),
+    totalAmount: m(amounts.totalAmount),
+    paidAmount: m('0.00'),
+    creditedAmount: m('0.00'),
+    balanceDue: m(amounts.totalAmount),
+    daysOverdue: null,
+    paymentDate: null,
+    issuedAt: null,
+    sentAt: null,
+    lastReminderAt: null,
+    reminderCount: 0,
+    aiExtracted: false,
+    aiConfidence: null,
+    file: null,
+    lines: lines.map((l, i) => ({
+      id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      orderItemId: null,
+      productId: null,
+      detail: '',
+      ...l,
+      totalPrice: amounts.lines[i]!,
+    })),
+    vat: amounts.vat,
+    payments: [],
+    reminders: [],
+    creditNotes: [],
+    history: [],
+    actions: [],
+    ...fields,
+  } as unknown as InvoiceDetail;
+}
 
 /** The seller's identity written straight into the settings (fixtures without an admin signed in). */
 export async function insertIdentity(db: Db, identity: Record<string, string> = IDENTITY): Promise<void> {
