@@ -4,21 +4,15 @@ import { documentAmounts, type AmountLine } from '@comptoir/core/line-amounts';
 import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
 import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema/index';
-import { createCompany } from '../../db/seed/factories';
-import { createTestApp, type TestContext } from '../../../test/helpers';
 import { jsonCaller } from '../../../test/access';
 import { allModulesBut, signInUsers, type SignedIn } from '../../../test/fixture';
 import type { Config } from '../../platform/config';
-import { expectStatus, insertClient } from '../orders/testing';
+import { expectStatus, insertClient, salesCompanies, type SalesCompanies } from '../orders/testing';
 import { invoiceClock } from './clock';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-export interface InvoicesFixture {
-  ctx: TestContext;
-  db: Db;
-  companyA: { id: string; name: string };
-  companyB: { id: string; name: string };
+export interface InvoicesFixture extends SalesCompanies {
   clientA: { id: string; name: string };
   clientB: { id: string; name: string };
   users: Record<'manager' | 'managerB' | 'admin' | 'viewer' | 'outsider' | 'superAdmin', SignedIn>;
@@ -111,10 +105,7 @@ export async function setupInvoices(
   overrides: Partial<Config> = {},
   options: { identity?: Record<string, string> | null } = {},
 ): Promise<InvoicesFixture> {
-  const ctx = await createTestApp(overrides);
-  const db = ctx.database.db;
-  const companyA = await createCompany(db, 'Société Générale des Écrous');
-  const companyB = await createCompany(db, 'Brasserie Bretonne');
+  const { ctx, db, companyA, companyB } = await salesCompanies(overrides);
   const clientA = await insertClient(db, companyA.id, { name: 'Émilie Durand' });
   const clientB = await insertClient(db, companyB.id, { name: 'Yann Le Goff' });
   const users = await signInUsers(ctx, {

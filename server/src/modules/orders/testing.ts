@@ -21,11 +21,26 @@ export const ORDER_ITEMS = 'Veuillez remplir correctement tous les articles de l
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-export interface SalesFixture {
+/**
+ * The app of the quotes, orders and invoices tests and its two companies: A, where their users
+ * work, and B, whose documents those users must never see.
+ */
+export interface SalesCompanies {
   ctx: TestContext;
   db: Db;
   companyA: { id: string; name: string };
   companyB: { id: string; name: string };
+}
+
+export async function salesCompanies(overrides: Partial<Config> = {}): Promise<SalesCompanies> {
+  const ctx = await createTestApp(overrides);
+  const db = ctx.database.db;
+  const companyA = await createCompany(db, 'Société Générale des Écrous');
+  const companyB = await createCompany(db, 'Brasserie Bretonne');
+  return { ctx, db, companyA, companyB };
+}
+
+export interface SalesFixture extends SalesCompanies {
   /** Client of company A with an e-mail and the price-list zone 'Europe'. */
   clientA: { id: string; name: string };
   /** Client of company A without e-mail nor zone. */
@@ -70,10 +85,7 @@ export async function insertClient(
 }
 
 export async function setupSales(overrides: Partial<Config> = {}): Promise<SalesFixture> {
-  const ctx = await createTestApp(overrides);
-  const db = ctx.database.db;
-  const companyA = await createCompany(db, 'Société Générale des Écrous');
-  const companyB = await createCompany(db, 'Brasserie Bretonne');
+  const { ctx, db, companyA, companyB } = await salesCompanies(overrides);
   const clientA = await insertClient(db, companyA.id, { name: 'Émilie Durand', zone: 'Europe' });
   const clientA2 = await insertClient(db, companyA.id, { name: 'Paul Sans Mail', email: null });
   const clientB = await insertClient(db, companyB.id, { name: 'Yann Le Goff' });
