@@ -119,34 +119,45 @@ export interface ApiCall {
 export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
 
 /**
- * Signs `user` in and replaces fetch with a table of `'METHOD /path'` handlers (the query is
- * ignored; unlisted calls answer 404). Returns the calls as they come; `onCall` sees each too.
+ * Replaces fetch with a table of `'METHOD /path'` handlers (the query is ignored, kept in `url`;
+ * unlisted calls answer 404). A JSON body is parsed, any other (FormData) kept as it is. Returns
+ * the calls as they come; `onCall` sees each too.
  */
+export function stubFetch(handlers: Record<string, ApiHandler>, onCall?: (call: ApiCall) => void): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const call: ApiCall = {
+        method: (init?.method ?? 'GET').toUpperCase(),
+        url,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
+      };
+      calls.push(call);
+      onCall?.(call);
+      const handler = handlers[`${call.method} ${url.split('?')[0]}`];
+      return handler ? handler(call) : json(404, { error: { code: 'not_found', message: 'not found' } });
+    }),
+  );
+  return calls;
+}
+
+/** Signs `user` in (its session, no demo accounts), then `stubFetch` with `handlers`. */
 export function stubSignedIn(
   user: Partial<SessionUser>,
   handlers: Record<string, ApiHandler> = {},
   onCall?: (call: ApiCall) => void,
 ): ApiCall[] {
-  const calls: ApiCall[] = [];
   const session = makeSession(user);
-  const table: Record<string, ApiHandler> = {
-    'GET /api/auth/session': () => json(200, session),
-    'GET /api/auth/demo-accounts': noDemo,
-    ...handlers,
-  };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const call: ApiCall = {
-      method: (init?.method ?? 'GET').toUpperCase(),
-      url,
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    calls.push(call);
-    onCall?.(call);
-    const handler = table[`${call.method} ${url.split('?')[0]}`];
-    return handler ? handler(call) : json(404, { error: { code: 'not_found', message: 'not found' } });
-  });
-  return calls;
+  return stubFetch(
+    {
+      'GET /api/auth/session': () => json(200, session),
+      'GET /api/auth/demo-accounts': noDemo,
+      ...handlers,
+    },
+    onCall,
+  );
 }
 
 /** Renders `ui` (a dialog, a section) with a query client of its own. */

@@ -1,8 +1,7 @@
 /** Records shaped like the server's answers, and a fetch double, for the quotations tests. */
-import { vi } from 'vitest';
 import type { ExtractedField, ExtractionJob, QuotationExtraction } from '@comptoir/core/modules/extraction';
 import type { Quotation, QuotationList } from '@comptoir/core/modules/quotations';
-import { json } from '@/test/utils';
+import { json, stubFetch } from '@/test/utils';
 
 export const DEMANDE_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const PRODUCT_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
@@ -191,33 +190,5 @@ export function makeJob(overrides: Partial<ExtractionJob> = {}): ExtractionJob {
   };
 }
 
-export { json as jsonResponse };
-
-export interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-type Handler = (call: Call) => Response | Promise<Response>;
-
-/**
- * fetch by 'METHOD /path' (query string ignored, kept in `url`); JSON bodies parsed, FormData kept
- * as is. Unlisted calls answer 404.
- */
-export function mockFetch(handlers: Record<string, Handler>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-      const call = { method, url, body };
-      calls.push(call);
-      const handler = handlers[`${method} ${url.split('?')[0]}`];
-      return handler ? handler(call) : json(404, { error: { code: 'not_found', message: 'introuvable' } });
-    }),
-  );
-  return calls;
-}
+/** fetch by 'METHOD /path' (FormData bodies kept as they are): the quotation screens' tests sign no one in. */
+export { json as jsonResponse, stubFetch as mockFetch };

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminUser, ListUsersResponse } from '@comptoir/core/modules/admin-users';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
-import { json, makeSession, renderApp, SUPER_ADMIN } from '@/test/utils';
+import { json, makeSession, renderApp, stubSignedIn, SUPER_ADMIN } from '@/test/utils';
 import { adminUser } from '../test/fixtures';
 import { sentBody } from '@/test/forms';
 
@@ -40,42 +40,15 @@ function list(users: AdminUser[]): ListUsersResponse {
   };
 }
 
-interface Recorded {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** fetch replaced by `'METHOD /path'` handlers, the query string ignored; records every call. */
-function mockApiByPath(handlers: Record<string, () => Response>) {
-  const requests: Recorded[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = (init?.method ?? 'GET').toUpperCase();
-      requests.push({
-        method,
-        url,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      });
-      const handler = handlers[`${method} ${url.split('?')[0]}`];
-      return handler ? handler() : json(404, { error: { code: 'not_found', message: 'not found' } });
-    }),
-  );
-  return { requests };
-}
-
 function setup(users: AdminUser[] = [hugo, me]) {
-  return mockApiByPath({
-    'GET /api/auth/session': () => json(200, session),
+  const requests = stubSignedIn(SUPER_ADMIN, {
     'GET /api/admin-users/list-users': () => json(200, list(users)),
     'GET /api/admin-users/list-companies': () => json(200, { companies: [] }),
-    'GET /api/auth/demo-accounts': () => json(200, { demo: false, accounts: [] }),
     'POST /api/admin-users/toggle-admin': () =>
       json(200, { message: 'Privilèges administrateur accordés avec succès' }),
     'POST /api/admin-users/delete-user': () => new Response('', { status: 500 }),
   });
+  return { requests };
 }
 
 describe('/super-admin', () => {
