@@ -15,7 +15,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { get, type FieldError, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldError, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, describedBy } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -64,6 +64,20 @@ export interface BoundFieldProps<V extends FieldValues> {
   className?: string;
 }
 
+/**
+ * The error of the field at `path` ('lines.2.price') in a form's errors. Not react-hook-form's
+ * `get`: importing anything of the library at run time here would bring its whole form engine
+ * into the sign-in page, which uses these fields without it (features/auth/credentials-form.ts).
+ */
+function errorAt(errors: unknown, path: string): FieldError | undefined {
+  let value = errors;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value as FieldError | undefined;
+}
+
 /** The id, message and control props of one registered field. */
 function useBoundField<V extends FieldValues>(
   own: FieldForm<V> | undefined,
@@ -75,7 +89,7 @@ function useBoundField<V extends FieldValues>(
   const form = (own ?? settings.form) as FieldForm<V> | undefined;
   if (!form) throw new Error(`The field ${name} has no form (give it one, or a FieldSettings around it).`);
   const id = `${useId()}-${name.replaceAll('.', '-')}`;
-  const raw = get(form.formState.errors, name) as FieldError | undefined;
+  const raw = errorAt(form.formState.errors, name);
   const error =
     !raw?.message || settings.silent?.(raw)
       ? undefined

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -11,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FieldSettings, PasswordField } from '@/components/form/base-fields';
+import { FieldSettings, PasswordField, type FieldForm } from '@/components/form/base-fields';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { setSession, useSession } from '@/lib/session';
@@ -20,6 +18,7 @@ import { isPasswordExpired, isTwoFactorChallenge, useDemoAccounts, useLoginMutat
 import { AuthLayout } from '../components/AuthLayout';
 import { bannerText, loginErrorMessage, safeRedirectTarget, type BannerMessage } from '../login-errors';
 import { EmailField } from '../components/EmailField';
+import { useCredentialsForm } from '../credentials-form';
 import { SubmitButton } from '@/components/form/SubmitButton';
 
 // Needed only after a password is accepted: kept out of the login page's first download.
@@ -40,7 +39,7 @@ const stepFallback = (
 );
 
 type LoginInput = z.input<typeof loginBody>;
-type LoginOutput = z.output<typeof loginBody>;
+const LOGIN_FIELDS = ['email', 'password', 'rememberMe'] as const;
 
 /** The sign-in's current step: e-mail and password, then a second factor or a new password. */
 type Step =
@@ -60,13 +59,8 @@ export function LoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const ids = { remember: useId(), demo: useId(), banner: useId() };
 
-  const form = useForm<LoginInput, unknown, LoginOutput>({
-    resolver: zodResolver(loginBody),
-    defaultValues: { email: '', password: '', rememberMe: false },
-    // Validate on submit; a field's message goes away as soon as that field is edited.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  // Validated on submit; a field's message goes away as soon as that field is edited.
+  const form = useCredentialsForm(loginBody, LOGIN_FIELDS);
   const {
     register,
     handleSubmit,
@@ -151,7 +145,12 @@ export function LoginPage() {
                   </Alert>
                 ) : null}
 
-                <FieldSettings form={form} clearOnChange onEdit={() => setBanner(null)}>
+                <FieldSettings
+                  // The part of a react-hook-form form the bound fields use (credentials-form.ts).
+                  form={form as unknown as FieldForm<LoginInput>}
+                  clearOnChange
+                  onEdit={() => setBanner(null)}
+                >
                   <EmailField />
                   <PasswordField
                     name="password"
