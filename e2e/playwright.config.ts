@@ -16,7 +16,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  timeout: 30_000,
+  // A ceiling, not a wait: a test ends when it is done. Two workers, the server and its embedded
+  // database share two cores; on a slower day the longest flows (several reloads and sign-ins)
+  // took over 30 s in CI.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: '../test-results/e2e',
   use: {
