@@ -1,4 +1,3 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +12,7 @@ import {
   type TaskStatus,
 } from '@comptoir/core/modules/tasks';
 import { FormDialog, useFormDialog, valuesOf } from '@/components/form/FormDialog';
+import { useSuccessThenClose } from '@/components/form/use-success-then-close';
 import { SelectField, TextField, TextareaField, bodyResolver, required } from '@/components/form/fields';
 import { errorMessage, useAssignees, useSaveTask } from '../api';
 
@@ -74,7 +74,8 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
   const { t } = useTranslation();
   const save = useSaveTask();
   const assignees = useAssignees();
-  const [success, setSuccess] = useState<string | null>(null);
+  // Spec §8: the dialog closes 1.5 s after the success message.
+  const [success, setSuccess] = useSuccessThenClose(onClose, TASK_DIALOG_CLOSE_MS);
   const { form, dialog } = useFormDialog<TaskFormValues>({
     resolver,
     reValidateMode: 'onSubmit',
@@ -85,14 +86,6 @@ export function TaskFormDialog({ task, onClose }: TaskFormDialogProps) {
     failedKey: task ? 'tasks.errors.update' : 'tasks.errors.create',
   });
   const status = useWatch({ control: form.control, name: 'status' }) as TaskStatus;
-
-  const close = useEffectEvent(onClose);
-  // Spec §8: the dialog closes 1.5 s after the success message.
-  useEffect(() => {
-    if (success === null) return;
-    const timer = setTimeout(() => close(), TASK_DIALOG_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [success]);
 
   const options = assignees.data?.items ?? [];
   // A task may keep an assignee who is no longer active: still show them.

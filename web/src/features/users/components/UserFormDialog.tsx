@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import { FieldSettings, PasswordField, SelectField, TextField } from '@/componen
 import { ApiError } from '@/lib/api';
 import { errorMessage, useAdminAction, useCompanies } from '../api';
 import { FormActions, type SaveDialogProps, type useFormSlot } from '@/components/form/FormDialog';
+import { useSuccessThenClose } from '@/components/form/use-success-then-close';
 
 export interface UserFormValues {
   fullName: string;
@@ -90,14 +91,8 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
   const id = useId();
   const ids = Object.fromEntries(FIELDS.map((f) => [f, `${id}-${f}`])) as Record<Field, string>;
   const [banner, setBanner] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   // The creation form closes 2 seconds after success (spec 000 §4).
-  const close = useEffectEvent(onClose);
-  useEffect(() => {
-    if (done === null) return;
-    const timer = setTimeout(() => close(), CREATE_FORM_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [done]);
+  const [done, setDone] = useSuccessThenClose(onClose, CREATE_FORM_CLOSE_MS);
 
   const companies = useCompanies();
   const create = useAdminAction('createUser');
