@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { quotations, suppliers } from '../../db/schema/index';
 import { expectDeclaredRoutes } from '../../../test/access';
 import { PDF, UNKNOWN_ID } from '../demandes/testing';
-import { type Method, quotationBody as body, useQuotationsApp } from './testing';
+import { type Method, fuzzedText, quotationBody as body, useQuotationsApp } from './testing';
 
 const { f, call, product, create, countOf, upload } = useQuotationsApp();
 
@@ -218,13 +218,7 @@ describe('validation', () => {
 });
 
 describe('robustness', () => {
-  const anyText = fc.oneof(
-    fc.string({ maxLength: 30 }),
-    fc.constant(null),
-    fc.integer(),
-    fc.constant(''),
-    fc.constant('x'.repeat(300)),
-  );
+  const anyText = fuzzedText(30, 300);
   const anyAmount = fc.oneof(
     fc.constantFrom('0', '10.5', '-1', '1e3', '99999999999999.99', '999999999999999', '0.001', ' 12', 'NaN'),
     fc.double(),

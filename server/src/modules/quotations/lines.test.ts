@@ -12,7 +12,7 @@ import { auditLog, products, quotationLines, quotations } from '../../db/schema/
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { LANGUAGE_HEADER } from '@comptoir/core/api';
 import { UNKNOWN_ID } from '../demandes/testing';
-import { type QuotationPeople, caller, ecbRates, postRequest, quotationPeople } from './testing';
+import { type QuotationPeople, fuzzedText, caller, ecbRates, postRequest, quotationPeople } from './testing';
 
 let ctx: TestContext;
 let people: QuotationPeople;
@@ -394,13 +394,7 @@ describe('one transaction', () => {
 });
 
 describe('robustness', () => {
-  const anyText = fc.oneof(
-    fc.string({ maxLength: 20 }),
-    fc.constant(null),
-    fc.integer(),
-    fc.constant(''),
-    fc.constant('x'.repeat(2100)),
-  );
+  const anyText = fuzzedText(20, 2100);
   const anyNumber = fc.oneof(
     fc.constantFrom(
       '0',

@@ -1,5 +1,6 @@
 /** Test helpers shared by the quotations test files (not used by the app). */
 import { expect } from 'vitest';
+import fc from 'fast-check';
 import { count, eq } from 'drizzle-orm';
 import type { CurrencyCode } from '@comptoir/core/currency';
 import type { Quotation, QuotationList } from '@comptoir/core/modules/quotations';
@@ -19,6 +20,19 @@ import {
 } from '../demandes/testing';
 
 export { caller, type Method } from '../demandes/testing';
+
+/**
+ * A fuzzed text field: a string of up to `maxLength` characters, null, a number, empty, or
+ * `longLength` characters (past the field's limit).
+ */
+export const fuzzedText = (maxLength: number, longLength: number) =>
+  fc.oneof(
+    fc.string({ maxLength }),
+    fc.constant(null),
+    fc.integer(),
+    fc.constant(''),
+    fc.constant('x'.repeat(longLength)),
+  );
 
 export interface QuotationPeople {
   /** Manager with the demandes module (named Marie Curie). */
