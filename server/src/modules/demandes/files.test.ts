@@ -171,12 +171,7 @@ describe('product images and documents', () => {
     const url = `/api/demandes/${d.id}/products/${d.productId}/images`;
     const none = await send(url, []);
     expect(none.statusCode).toBe(400);
-    const json = await f.ctx.app.inject({
-      method: 'POST',
-      url,
-      payload: {},
-      headers: { cookie: u.manager.cookie },
-    });
+    const json = await call('POST', url, u.manager, {});
     expect(json.statusCode).toBe(400);
     const six = await send(
       url,
@@ -210,27 +205,15 @@ describe('product images and documents', () => {
     const keyOf = (id: string) => keys.find((k) => k.id === id)!.key;
     expect(await f.ctx.app.storage.exists(keyOf(a!.id))).toBe(true);
 
-    const del = await f.ctx.app.inject({
-      method: 'DELETE',
-      url: `${base}/files/${a!.id}`,
-      headers: { cookie: u.manager.cookie },
-    });
+    const del = await call('DELETE', `${base}/files/${a!.id}`, u.manager);
     expect(del.statusCode).toBe(200);
     expect(del.json().message).toBe('Fichier supprimé avec succès');
     expect(del.json().product.images.map((i: { id: string }) => i.id)).toEqual([b!.id]);
     expect(await f.ctx.app.storage.exists(keyOf(a!.id))).toBe(false);
-    const again = await f.ctx.app.inject({
-      method: 'DELETE',
-      url: `${base}/files/${a!.id}`,
-      headers: { cookie: u.manager.cookie },
-    });
+    const again = await call('DELETE', `${base}/files/${a!.id}`, u.manager);
     expect(again.statusCode).toBe(404);
 
-    const gone = await f.ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/demandes/${d.id}`,
-      headers: { cookie: u.manager.cookie },
-    });
+    const gone = await call('DELETE', `/api/demandes/${d.id}`, u.manager);
     expect(gone.statusCode).toBe(200);
     expect(await f.ctx.app.storage.exists(keyOf(b!.id))).toBe(false);
   });
