@@ -1,5 +1,6 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   AlertTriangle,
@@ -135,8 +136,10 @@ export function DashboardPage() {
             <div className="grid gap-6 lg:grid-cols-2">
               {data.requests ? <RequestsBreakdown counts={data.requests.counts} /> : null}
               {data.orders ? <OrdersBreakdown counts={data.orders.counts} /> : null}
-              {data.requests ? <RecentRequests items={data.requests.recent} /> : null}
-              {data.orders ? <RecentOrders items={data.orders.recent} /> : null}
+              {data.requests ? (
+                <RecentList kind="requests" items={data.requests.recent} row={requestRow} />
+              ) : null}
+              {data.orders ? <RecentList kind="orders" items={data.orders.recent} row={orderRow} /> : null}
             </div>
           ) : null}
         </div>
@@ -356,66 +359,91 @@ function ViewAll({ to }: { to: string }) {
 const itemClasses =
   'hover:bg-accent focus-visible:ring-ring flex items-start justify-between gap-3 rounded-lg border p-3 transition-colors focus-visible:ring-2 focus-visible:outline-none';
 
-function RecentRequests({ items }: { items: RecentRequest[] }) {
+/** The two 'recent' cards: where their records open, the icon and texts of their empty state. */
+const RECENT = {
+  requests: {
+    path: '/demandes',
+    icon: Inbox,
+    title: 'dashboard.recent.requests',
+    empty: 'dashboard.recent.emptyRequests',
+  },
+  orders: {
+    path: '/orders',
+    icon: ShoppingCart,
+    title: 'dashboard.recent.orders',
+    empty: 'dashboard.recent.emptyOrders',
+  },
+} as const;
+
+/** What a 'recent' card shows of a record: its name, a line under it, and badges or a figure at the end. */
+interface RecentRow {
+  name: ReactNode;
+  detail: ReactNode;
+  aside: ReactNode;
+}
+
+/**
+ * A 'recent' card: its records, newest first, each a link to its detail with its creation date,
+ * or its empty state; 'Voir tout' opens the module.
+ */
+function RecentList<T extends { id: string; createdAt: string }>({
+  kind,
+  items,
+  row,
+}: {
+  kind: keyof typeof RECENT;
+  items: T[];
+  row: (item: T, t: TFunction) => RecentRow;
+}) {
   const { t } = useTranslation();
+  const { path, icon, title, empty } = RECENT[kind];
   return (
-    <Section title={t('dashboard.recent.requests')} action={<ViewAll to="/demandes" />}>
+    <Section title={t(title)} action={<ViewAll to={path} />}>
       {items.length === 0 ? (
-        <EmptyState icon={Inbox} title={t('dashboard.recent.emptyRequests')} as="h3" className="py-8" />
+        <EmptyState icon={icon} title={t(empty)} as="h3" className="py-8" />
       ) : (
         <ul className="space-y-2">
-          {items.map((r) => (
-            <li key={r.id}>
-              <Link to={`/demandes?id=${r.id}`} className={itemClasses}>
-                <div className="min-w-0">
-                  <p className="truncate font-medium">{r.title}</p>
-                  <p className="text-muted-foreground truncate text-sm">
-                    {r.client ?? t('dashboard.recent.noClient')}
-                  </p>
-                  <p className="text-muted-foreground text-xs">{formatDate(r.createdAt)}</p>
-                </div>
-                <div className="flex shrink-0 flex-col items-end gap-1">
-                  <Badge variant={DEMANDE_STATUS_VARIANT[r.status]}>
-                    {t(`dashboard.requestStatus.${r.status}`)}
-                  </Badge>
-                  <Badge variant={PRIORITY_BADGE[r.priority]}>{t(`dashboard.priority.${r.priority}`)}</Badge>
-                </div>
-              </Link>
-            </li>
-          ))}
+          {items.map((item) => {
+            const { name, detail, aside } = row(item, t);
+            return (
+              <li key={item.id}>
+                <Link to={`${path}?id=${item.id}`} className={itemClasses}>
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{name}</p>
+                    <p className="text-muted-foreground truncate text-sm">{detail}</p>
+                    <p className="text-muted-foreground text-xs">{formatDate(item.createdAt)}</p>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-1">{aside}</div>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Section>
   );
 }
 
-function RecentOrders({ items }: { items: RecentOrder[] }) {
-  const { t } = useTranslation();
-  return (
-    <Section title={t('dashboard.recent.orders')} action={<ViewAll to="/orders" />}>
-      {items.length === 0 ? (
-        <EmptyState icon={ShoppingCart} title={t('dashboard.recent.emptyOrders')} as="h3" className="py-8" />
-      ) : (
-        <ul className="space-y-2">
-          {items.map((o) => (
-            <li key={o.id}>
-              <Link to={`/orders?id=${o.id}`} className={itemClasses}>
-                <div className="min-w-0">
-                  <p className="truncate font-medium">{o.reference}</p>
-                  <p className="text-muted-foreground truncate text-sm">{o.clientCompany}</p>
-                  <p className="text-muted-foreground text-xs">{formatDate(o.createdAt)}</p>
-                </div>
-                <div className="flex shrink-0 flex-col items-end gap-1">
-                  <Badge variant={ORDER_STATUS_VARIANT[o.status]}>
-                    {t(`dashboard.orderStatus.${o.status}`)}
-                  </Badge>
-                  <span className="text-sm font-medium tabular-nums">{formatPrice(o.total)}</span>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
-  );
-}
+/** A recent request: its title, its client, its status and priority. */
+const requestRow = (r: RecentRequest, t: TFunction): RecentRow => ({
+  name: r.title,
+  detail: r.client ?? t('dashboard.recent.noClient'),
+  aside: (
+    <>
+      <Badge variant={DEMANDE_STATUS_VARIANT[r.status]}>{t(`dashboard.requestStatus.${r.status}`)}</Badge>
+      <Badge variant={PRIORITY_BADGE[r.priority]}>{t(`dashboard.priority.${r.priority}`)}</Badge>
+    </>
+  ),
+});
+
+/** A recent order: its reference, its client's company, its status and total. */
+const orderRow = (o: RecentOrder, t: TFunction): RecentRow => ({
+  name: o.reference,
+  detail: o.clientCompany,
+  aside: (
+    <>
+      <Badge variant={ORDER_STATUS_VARIANT[o.status]}>{t(`dashboard.orderStatus.${o.status}`)}</Badge>
+      <span className="text-sm font-medium tabular-nums">{formatPrice(o.total)}</span>
+    </>
+  ),
+});
