@@ -25,6 +25,7 @@ export const access = {
 };
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** `{ message }`: the answer of a delete and of other actions that only confirm. */
 export const messageResponse = z.object({ message: z.string() });
@@ -32,9 +33,10 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 
 /**
  * What a route answers on success: JSON described by a schema, a file (PDF, image, spreadsheet,
- * archive: the web links to it or downloads it), or a stream of server-sent events.
+ * archive: the web links to it or downloads it), a stream of server-sent events, or nothing
+ * ('none': 204 No Content, which the web's `call` gives as null).
  */
-export type Answer = z.ZodType | 'file' | 'stream';
+export type Answer = z.ZodType | 'file' | 'stream' | 'none';
 
 /** A route's body: JSON described by a schema, or a multipart form (files and fields). */
 export type Body = z.ZodType | 'multipart';
@@ -58,8 +60,11 @@ export interface Route<
   readonly query: QS;
   readonly body: BS;
   readonly response: RS;
-  /** The success status: 201 for a creation, 202 for work accepted and done later, else 200. */
-  readonly status: 200 | 201 | 202;
+  /**
+   * The success status: 201 for a creation, 202 for work accepted and done later, 204 for an
+   * answer without content (`response: 'none'`), else 200.
+   */
+  readonly status: SuccessStatus;
   /** The error statuses the route answers with the error envelope. */
   readonly errors: readonly number[];
   /** A larger body than the server's default 1 MiB (bytes). */
@@ -82,7 +87,7 @@ interface RouteInput {
   action?: Action;
   /** Another access than the group's (a public route in an authenticated group, say). */
   access?: Access;
-  status?: 200 | 201 | 202;
+  status?: SuccessStatus;
   tags?: readonly string[];
   /** The error statuses, when not the group's. */
   errors?: readonly number[];
@@ -148,7 +153,7 @@ export function routes<G extends GroupAccess>(
         query: def.query,
         body: def.body,
         response: def.response,
-        status: def.status ?? 200,
+        status: def.status ?? (def.response === 'none' ? 204 : 200),
         errors: def.errors ?? defaults.errors,
         bodyLimit: def.bodyLimit,
         alsoAnswers: def.alsoAnswers,
@@ -220,10 +225,12 @@ type Input<S> = S extends z.ZodType ? z.input<S> : never;
 export type ParamsOf<R extends AnyRoute> = Input<R['params']>;
 export type QueryOf<R extends AnyRoute> = Input<R['query']>;
 export type BodyOf<R extends AnyRoute> = Input<R['body']>;
-/** A route's JSON answer (`never` for a file or a stream). */
+/** A route's JSON answer (null for no content, `never` for a file or a stream). */
 export type ResponseOf<R extends AnyRoute> = R['response'] extends z.ZodType
   ? z.output<R['response']>
-  : never;
+  : R['response'] extends 'none'
+    ? null
+    : never;
 
 /**
  * What a call of `R` takes: its params when its path has some, its query (optional: the schema's

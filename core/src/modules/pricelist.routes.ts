@@ -37,10 +37,7 @@ export const pricelistApi = {
       body: updateZonePriceBody,
       response: zonePriceOut,
     },
-    remove: {
-      summary: 'Deletes a zone price',
-      response: z.null(),
-    },
+    remove: { summary: 'Deletes a zone price (204, no content)', response: 'none' },
   }),
   price: r.get('/api/pricelists/price', {
     summary: 'The price that applies to a product in a zone on a date (zone price, else base price)',

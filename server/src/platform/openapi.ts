@@ -44,7 +44,10 @@ export function openApiDocument(routes: readonly AnyRoute[], version: string): u
           : []),
       ],
       responses: {
-        [route.status]: { description: String(route.status), content: successContent(route.response) },
+        [route.status]:
+          route.response === 'none'
+            ? { description: 'No Content' }
+            : { description: String(route.status), content: successContent(route.response) },
         ...Object.fromEntries(
           route.errors.map((status: number) => [
             status,

@@ -88,6 +88,25 @@ describe('the route contract', () => {
     const created = doc.paths['/api/tasks']!.post!;
     expect(created['x-access']).toEqual({ kind: 'module', module: 'tasks', action: 'create' });
     expect(Object.keys(created.responses)).toEqual(expect.arrayContaining(['201', '400', '403']));
+    // An answer without content: 204 and no body described.
+    const removed = doc.paths['/api/pricelists/{id}']!.delete!.responses as Record<string, object>;
+    expect(removed['204']).toEqual({ description: 'No Content' });
+    expect(removed['200']).toBeUndefined();
+  });
+
+  it("answers 204 with an empty body for a route declared response: 'none', whatever its handler returns", async () => {
+    const p = routes('public', { tags: ['probe'], errors: [] });
+    const none = { gone: p.delete('/api/probe/gone', { summary: 'probe', response: 'none' }) };
+    expect(none.gone.status).toBe(204);
+    const app = Fastify();
+    await app.register(cookie);
+    app.decorate('db', ctx.app.db);
+    app.decorateRequest('auth', null);
+    implement(app, none, { gone: async () => ({ ignored: true }) });
+    const answer = await app.inject({ method: 'DELETE', url: '/api/probe/gone' });
+    expect(answer.statusCode).toBe(204);
+    expect(answer.body).toBe('');
+    await app.close();
   });
 
   it('fails a call whose JSON answer does not match its declaration (in tests)', async () => {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { routeName, type AnyRoute, type RouteTable } from '@comptoir/core/route';
+import { routeName, type AnyRoute, type RouteTable, type SuccessStatus } from '@comptoir/core/route';
 import { defineRoute, type RouteContext, type RouteRecord } from './http';
 import { t } from './i18n';
 
@@ -22,7 +22,7 @@ export type Confirmation<C> = string | ((c: C, result: never) => string);
  * `message`).
  */
 export function confirm<C extends { request: FastifyRequest; reply: FastifyReply }>(
-  status: 200 | 201 | 202,
+  status: SuccessStatus,
   key: string | null,
   op: { message: Confirmation<C>; handler: (c: C) => Promise<unknown>; as?: string },
 ): (c: C) => Promise<Record<string, unknown>> {
@@ -142,14 +142,20 @@ export function implement<T extends RouteTable>(
     const answer = op.confirm
       ? confirm(route.status, op.confirm.key ?? null, { ...op.confirm, handler: run })
       : run;
-    // The declared success status (201 for a creation); an error sets its own.
+    // The declared success status (201 for a creation); an error sets its own. A route that
+    // answers nothing sends its 204 once the handler is done.
     const declared =
-      route.status === 200
-        ? answer
-        : async (c: ContextOf<AnyRoute>) => {
-            c.reply.status(route.status);
-            return answer(c);
-          };
+      route.response === 'none'
+        ? async (c: ContextOf<AnyRoute>) => {
+            await answer(c);
+            return c.reply.status(204).send();
+          }
+        : route.status === 200
+          ? answer
+          : async (c: ContextOf<AnyRoute>) => {
+              c.reply.status(route.status);
+              return answer(c);
+            };
     const handler = CHECK_ANSWERS ? checkedAnswer(route, declared) : declared;
     defineRoute(app, {
       method: route.method,

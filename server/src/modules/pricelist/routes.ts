@@ -53,10 +53,7 @@ export function priceListRoutes(app: FastifyInstance): void {
     },
     update: async ({ params, body, request, auth }) =>
       updateZonePrice({ db: app.db, request, auth }, priceId(params.id), body),
-    remove: async ({ params, request, reply, auth }) => {
-      await deleteZonePrice({ db: app.db, request, auth }, priceId(params.id));
-      return reply.status(204).send();
-    },
+    remove: ({ params, request, auth }) => deleteZonePrice({ db: app.db, request, auth }, priceId(params.id)),
     ...importJobHandlers(app, {
       errorsFile: 'erreurs-import-tarifs.csv',
       upload: uploadPriceImport,
