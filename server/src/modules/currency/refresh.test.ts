@@ -34,8 +34,13 @@ describe('ECB refresh (POST /api/currencies/refresh) against a local stub', () =
     vi.useRealTimers();
   });
 
-  const refresh = () =>
-    ctx.app.inject({ method: 'POST', url: '/api/currencies/refresh', headers: { cookie: admin } });
+  /** POST /api/currencies/refresh as the super admin, or with `cookie` (null: no session). */
+  const refresh = (cookie: string | null = admin) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/currencies/refresh',
+      headers: cookie === null ? {} : { cookie },
+    });
   const status = async () =>
     (await ctx.app.inject({ url: '/api/currencies/status', headers: { cookie: admin } })).json();
   const rows = () =>
@@ -51,14 +56,10 @@ describe('ECB refresh (POST /api/currencies/refresh) against a local stub', () =
   };
 
   it('is for super admins only', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/currencies/refresh',
-      headers: { cookie: editor },
-    });
+    const res = await refresh(editor);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('forbidden_super_admin');
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/currencies/refresh' })).statusCode).toBe(401);
+    expect((await refresh(null)).statusCode).toBe(401);
   });
 
   it('starts with no rate and no success', async () => {

@@ -65,12 +65,16 @@ function events(body: string): SelfTestEvent[] {
     .map((chunk) => JSON.parse(chunk.slice(6)) as SelfTestEvent);
 }
 
-async function run(category?: string): Promise<{ events: SelfTestEvent[]; report: TestReport }> {
-  const res = await ctx.app.inject({
+/** POST /api/self-tests/run as the super administrator, for every category or `category`. */
+const startRun = (category?: string) =>
+  ctx.app.inject({
     method: 'POST',
     url: `/api/self-tests/run${category ? `?category=${encodeURIComponent(category)}` : ''}`,
     headers: { cookie: admin },
   });
+
+async function run(category?: string): Promise<{ events: SelfTestEvent[]; report: TestReport }> {
+  const res = await startRun(category);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toContain('text/event-stream');
   const list = events(res.body);
@@ -94,12 +98,7 @@ describe('self-test access', () => {
   });
 
   it('refuses an unknown category with a French message', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/self-tests/run?category=Nope',
-      headers: { cookie: admin },
-    });
-    expect(res.statusCode).toBe(400);
+    expect((await startRun('Nope')).statusCode).toBe(400);
   });
 });
 
