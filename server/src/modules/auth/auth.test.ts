@@ -17,17 +17,26 @@ const login = (payload: unknown, headers: Record<string, string> = {}, remoteAdd
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 
-/** The status GET /api/auth/session answers for this cookie: 200 live, 401 ended. */
-const sessionStatus = async (cookie: string) =>
-  (await f.ctx.app.inject({ url: '/api/auth/session', headers: { cookie } })).statusCode;
+/** The headers of a request with this session cookie, or of one without a session (null). */
+const withCookie = (cookie: string | null) => (cookie === null ? {} : { cookie });
 
-const logout = (cookie: string, scope?: string) =>
+/** GET /api/auth/session with this cookie (none: without a session). */
+const session = (cookie: string | null = null) =>
+  f.ctx.app.inject({ url: '/api/auth/session', headers: withCookie(cookie) });
+
+/** The status GET /api/auth/session answers for this cookie: 200 live, 401 ended. */
+const sessionStatus = async (cookie: string) => (await session(cookie)).statusCode;
+
+const logout = (cookie: string | null, scope?: string) =>
   f.ctx.app.inject({
     method: 'POST',
     url: '/api/auth/logout',
-    headers: { cookie },
+    headers: withCookie(cookie),
     payload: scope ? { scope } : {},
   });
+
+const setPreferences = (cookie: string | null, payload: object) =>
+  f.ctx.app.inject({ method: 'PATCH', url: '/api/auth/preferences', headers: withCookie(cookie), payload });
 
 describe('POST /api/auth/login validation', () => {
   it.each([
@@ -153,11 +162,8 @@ describe('sign-in', () => {
 
 describe('GET /api/auth/session', () => {
   it('answers 401 without a session or with a forged cookie', async () => {
-    expect((await f.ctx.app.inject({ url: '/api/auth/session' })).statusCode).toBe(401);
-    const forged = await f.ctx.app.inject({
-      url: '/api/auth/session',
-      headers: { cookie: 'comptoir_session=forged-token-value' },
-    });
+    expect((await session()).statusCode).toBe(401);
+    const forged = await session('comptoir_session=forged-token-value');
     expect(forged.statusCode).toBe(401);
     expect(forged.json().error.code).toBe('unauthenticated');
   });
@@ -165,7 +171,7 @@ describe('GET /api/auth/session', () => {
   it('returns the user with modules, companies, role, preferences and expiry', async () => {
     const user = await createUser(f.db, { modules: [], role: 'Viewer' });
     const cookie = await signIn(f.ctx.app, user.email, user.password);
-    const res = await f.ctx.app.inject({ url: '/api/auth/session', headers: { cookie } });
+    const res = await session(cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toMatchObject({
@@ -239,12 +245,7 @@ describe('POST /api/auth/logout', () => {
     const user = await createUser(f.db);
     const a = await signIn(f.ctx.app, user.email, user.password);
     const b = await signIn(f.ctx.app, user.email, user.password);
-    const res = await f.ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie: a },
-      payload: {},
-    });
+    const res = await logout(a);
     expect(res.statusCode).toBe(200);
     expect(res.json().ended).toBe(1);
     const cleared = res.cookies.find((c) => c.name === 'comptoir_session')!;
@@ -276,13 +277,9 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('refuses an unknown scope and answers without a session', async () => {
-    const bad = await f.ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      payload: { scope: 'everyone' },
-    });
+    const bad = await logout(null, 'everyone');
     expect(bad.statusCode).toBe(400);
-    const anonymous = await f.ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} });
+    const anonymous = await logout(null);
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json().ended).toBe(0);
   });
@@ -292,58 +289,28 @@ describe('PATCH /api/auth/preferences', () => {
   it('saves language and theme and returns them in the session', async () => {
     const user = await createUser(f.db);
     const cookie = await signIn(f.ctx.app, user.email, user.password);
-    const res = await f.ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/preferences',
-      headers: { cookie },
-      payload: { language: 'zh' },
-    });
+    const res = await setPreferences(cookie, { language: 'zh' });
     expect(res.statusCode).toBe(200);
-    await f.ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/preferences',
-      headers: { cookie },
-      payload: { theme: 'dark' },
-    });
-    const session = await f.ctx.app.inject({ url: '/api/auth/session', headers: { cookie } });
-    expect(session.json().user.preferences).toEqual({ language: 'zh', theme: 'dark' });
+    await setPreferences(cookie, { theme: 'dark' });
+    expect((await session(cookie)).json().user.preferences).toEqual({ language: 'zh', theme: 'dark' });
   });
 
   it('refuses unknown languages and keys, and anonymous callers', async () => {
     const user = await createUser(f.db);
     const cookie = await signIn(f.ctx.app, user.email, user.password);
     for (const payload of [{ language: 'de' }, { theme: 'blue' }, { isSuperAdmin: true }]) {
-      const res = await f.ctx.app.inject({
-        method: 'PATCH',
-        url: '/api/auth/preferences',
-        headers: { cookie },
-        payload,
-      });
+      const res = await setPreferences(cookie, payload);
       expect(res.statusCode).toBe(400);
     }
-    const anon = await f.ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/preferences',
-      payload: { language: 'en' },
-    });
+    const anon = await setPreferences(null, { language: 'en' });
     expect(anon.statusCode).toBe(401);
   });
 
   it('uses the saved language for server messages when the app sends none', async () => {
     const user = await createUser(f.db);
     const cookie = await signIn(f.ctx.app, user.email, user.password);
-    await f.ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/preferences',
-      headers: { cookie },
-      payload: { language: 'en' },
-    });
-    const res = await f.ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/preferences',
-      headers: { cookie },
-      payload: { language: 'xx' },
-    });
+    await setPreferences(cookie, { language: 'en' });
+    const res = await setPreferences(cookie, { language: 'xx' });
     expect(res.json().error.message).toBe('Some fields are invalid.');
   });
 });
