@@ -31,35 +31,33 @@ import {
 const r = routes('invoices', { tags: ['invoices'], errors: [400, 401, 403, 404, 409] });
 
 export const invoicesApi = {
-  list: r.get('/api/invoices', {
-    summary:
-      'Invoices of one direction (outgoing by default): search (number, client or supplier, order reference), status (overdue computed), issue date range, sort, paging, counters',
-    query: listInvoicesQuery,
-    response: listInvoicesResponse,
-  }),
-  create: r.post('/api/invoices', {
-    summary:
-      'A draft outgoing invoice: from an order (orderId, optional orderLines), from an accepted quote (quoteId), or blank for a client (clientId + items)',
-    body: createInvoiceBody,
-    response: invoiceResponse,
-    status: 201,
-  }),
-  read: r.get('/api/invoices/:id', {
-    summary:
-      'One invoice with its lines, VAT per rate, payments, reminders, credit notes, history and allowed actions',
+  ...r.collection('/api/invoices', {
     params: invoiceIdParams,
-    response: invoiceDetail,
-  }),
-  update: r.patch('/api/invoices/:id', {
-    summary: 'Edits a draft (409 once issued); `items` replaces every line',
-    params: invoiceIdParams,
-    body: invoicePatch,
-    response: invoiceResponse,
-  }),
-  remove: r.delete('/api/invoices/:id', {
-    summary: 'Deletes a draft (409 once issued)',
-    params: invoiceIdParams,
-    response: messageResponse,
+    list: {
+      summary:
+        'Invoices of one direction (outgoing by default): search (number, client or supplier, order reference), status (overdue computed), issue date range, sort, paging, counters',
+      query: listInvoicesQuery,
+      response: listInvoicesResponse,
+    },
+    create: {
+      summary:
+        'A draft outgoing invoice: from an order (orderId, optional orderLines), from an accepted quote (quoteId), or blank for a client (clientId + items)',
+      body: createInvoiceBody,
+      response: invoiceResponse,
+    },
+    read: {
+      summary:
+        'One invoice with its lines, VAT per rate, payments, reminders, credit notes, history and allowed actions',
+      response: invoiceDetail,
+    },
+    update: {
+      summary: 'Edits a draft (409 once issued); `items` replaces every line',
+      body: invoicePatch,
+      response: invoiceResponse,
+    },
+    remove: {
+      summary: 'Deletes a draft (409 once issued)',
+    },
   }),
   export: r.get('/api/invoices/export', {
     summary:

@@ -1,5 +1,4 @@
 /** The routes of the orders (/api/orders): see core/src/route.ts. */
-import { messageResponse } from '../api';
 import { routes } from '../route';
 import {
   listOrdersQuery,
@@ -15,34 +14,32 @@ import {
 const r = routes('orders', { tags: ['orders'], errors: [400, 401, 403, 404, 409] });
 
 export const ordersApi = {
-  list: r.get('/api/orders', {
-    summary:
-      'Orders of the companies the user may see: search (reference, client, company), status and client filters, counters',
-    query: listOrdersQuery,
-    response: listOrdersResponse,
-  }),
-  create: r.post('/api/orders', {
-    summary:
-      'Creates an order with its lines (reference CMD-{year}-{NNN}); with an assignee, also its sourcing request',
-    body: orderBody,
-    response: orderResponse,
-    status: 201,
-  }),
-  read: r.get('/api/orders/:id', {
-    summary: 'One order with its lines and status history',
+  ...r.collection('/api/orders', {
     params: salesIdParams,
-    response: orderDetail,
-  }),
-  update: r.patch('/api/orders/:id', {
-    summary: 'Updates the notes, the expected delivery date or the assignee of an order',
-    params: salesIdParams,
-    body: orderPatch,
-    response: orderResponse,
-  }),
-  remove: r.delete('/api/orders/:id', {
-    summary: 'Deletes a draft order (409 for any other status)',
-    params: salesIdParams,
-    response: messageResponse,
+    list: {
+      summary:
+        'Orders of the companies the user may see: search (reference, client, company), status and client filters, counters',
+      query: listOrdersQuery,
+      response: listOrdersResponse,
+    },
+    create: {
+      summary:
+        'Creates an order with its lines (reference CMD-{year}-{NNN}); with an assignee, also its sourcing request',
+      body: orderBody,
+      response: orderResponse,
+    },
+    read: {
+      summary: 'One order with its lines and status history',
+      response: orderDetail,
+    },
+    update: {
+      summary: 'Updates the notes, the expected delivery date or the assignee of an order',
+      body: orderPatch,
+      response: orderResponse,
+    },
+    remove: {
+      summary: 'Deletes a draft order (409 for any other status)',
+    },
   }),
   status: r.post('/api/orders/:id/status', {
     action: 'update',
