@@ -1,8 +1,24 @@
-/** A record's 'Modifier' and 'Supprimer' in the header of its detail view. */
+/** A record's 'Modifier', 'Supprimer' and other actions in the header of its detail view. */
 import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
-import { Button, TrashButton } from '@/components/ui/button';
+import type { ComponentType } from 'react';
+import { Button, TrashButton, type ButtonProps } from '@/components/ui/button';
 import { AskFirst } from '@/components/ui/confirm-dialog';
+
+export type ActionButtonProps = Omit<ButtonProps, 'children'> & {
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  label: string;
+};
+
+/** An action in a record's detail header: its icon before its text. */
+export function ActionButton({ icon: Icon, label, ...props }: ActionButtonProps) {
+  return (
+    <Button {...props}>
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+}
 
 /** 'Modifier': an outline button with a pencil. */
 export function EditButton({
@@ -14,12 +30,7 @@ export function EditButton({
   onClick: () => void;
   disabled?: boolean;
 }) {
-  return (
-    <Button variant="outline" disabled={disabled} onClick={onClick}>
-      <Pencil aria-hidden="true" className="size-4" />
-      {label}
-    </Button>
-  );
+  return <ActionButton variant="outline" icon={Pencil} label={label} disabled={disabled} onClick={onClick} />;
 }
 
 /**

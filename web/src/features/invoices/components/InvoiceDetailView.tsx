@@ -18,9 +18,14 @@ import { DetailLayout, DetailSection, DetailState, Info } from '@/components/det
 import { DocumentLinesTable } from '@/components/detail/LinesTable';
 import { TotalsSummary, useDocumentTotalsRows } from '@/components/sales/TotalsSummary';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses, IconButton } from '@/components/ui/button';
+import { buttonClasses, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
+import {
+  ActionButton,
+  DeleteButton,
+  EditButton,
+  type ActionButtonProps,
+} from '@/components/detail/record-buttons';
 import { StatusHistory } from '@/components/detail/StatusHistory';
 import { formatDateTime, formatPrice, formatUnitPrice } from '@/lib/format';
 import { OutgoingMailAlert, useMailSettled } from '@/components/sales/MailStatus';
@@ -48,6 +53,13 @@ export interface InvoiceDetailViewProps extends DetailScreenProps {
   /** Opens another invoice (a credit note, the credited invoice). */
   onOpen: (id: string) => void;
 }
+
+type InvoiceAction = InvoiceDetail['actions'][number];
+/** The invoice's files to download: its PDF (Factur-X) and its UBL. */
+const DOWNLOADS = [
+  ['pdf', invoicePdfUrl],
+  ['ubl', invoiceUblUrl],
+] as const;
 
 type Dialog = 'edit' | 'delete' | 'issue' | 'remind' | 'pay' | 'credit' | null;
 
@@ -106,7 +118,7 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
   const canCreate = can(me, 'invoices', 'create');
   const canDelete = can(me, 'invoices', 'delete');
   const isAdmin = me?.role === 'Admin' || me?.role === 'Super Admin' || me?.is_super_admin === true;
-  const allowed = (name: InvoiceDetail['actions'][number]) => invoice.actions.includes(name);
+  const allowed = (name: InvoiceAction) => invoice.actions.includes(name);
   /** An e-mail of the invoice is on its way: one at a time. */
   const mailing = invoice.mail?.status === 'queued';
   const none = <span className="text-muted-foreground">{t('invoices.ui.detail.none')}</span>;
@@ -126,20 +138,53 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
         ? `/products?tab=suppliers&id=${invoice.supplierId}`
         : null;
 
+  /**
+   * The actions that open a dialog or run at once, in order: each shown when the invoice allows it
+   * and the user has the right.
+   */
+  const buttons: (Omit<ActionButtonProps, 'label'> & { name: InvoiceAction; right: boolean })[] = [
+    { name: 'issue', right: canUpdate, icon: Stamp, onClick: () => setDialog('issue') },
+    {
+      name: 'send',
+      right: canUpdate,
+      icon: Send,
+      variant: 'outline',
+      disabled: action.isPending || mailing,
+      onClick: () => void run('send'),
+    },
+    {
+      name: 'approve',
+      right: canUpdate,
+      icon: BadgeCheck,
+      disabled: action.isPending,
+      onClick: () => void run('approve'),
+    },
+    { name: 'pay', right: canUpdate, icon: Wallet, onClick: () => setDialog('pay') },
+    {
+      name: 'remind',
+      right: canUpdate,
+      icon: BellRing,
+      variant: 'outline',
+      disabled: mailing,
+      onClick: () => setDialog('remind'),
+    },
+    {
+      name: 'creditNote',
+      right: canCreate,
+      icon: ReceiptText,
+      variant: 'outline',
+      onClick: () => setDialog('credit'),
+    },
+  ];
+
   const actions = (
     <>
-      {allowed('pdf') ? (
-        <a className={buttonClasses({ variant: 'outline' })} href={invoicePdfUrl(invoice.id)} download>
+      {DOWNLOADS.filter(([name]) => allowed(name)).map(([name, url]) => (
+        <a key={name} className={buttonClasses({ variant: 'outline' })} href={url(invoice.id)} download>
           <FileDown aria-hidden="true" className="size-4" />
-          {t('invoices.ui.actions.pdf')}
+          {t(`invoices.ui.actions.${name}`)}
         </a>
-      ) : null}
-      {allowed('ubl') ? (
-        <a className={buttonClasses({ variant: 'outline' })} href={invoiceUblUrl(invoice.id)} download>
-          <FileDown aria-hidden="true" className="size-4" />
-          {t('invoices.ui.actions.ubl')}
-        </a>
-      ) : null}
+      ))}
       {allowed('file') ? (
         <a
           className={buttonClasses({ variant: 'outline' })}
@@ -151,42 +196,11 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
           {t('invoices.ui.actions.file')}
         </a>
       ) : null}
-      {canUpdate && allowed('issue') ? (
-        <Button onClick={() => setDialog('issue')}>
-          <Stamp aria-hidden="true" className="size-4" />
-          {t('invoices.ui.actions.issue')}
-        </Button>
-      ) : null}
-      {canUpdate && allowed('send') ? (
-        <Button variant="outline" disabled={action.isPending || mailing} onClick={() => void run('send')}>
-          <Send aria-hidden="true" className="size-4" />
-          {t('invoices.ui.actions.send')}
-        </Button>
-      ) : null}
-      {canUpdate && allowed('approve') ? (
-        <Button disabled={action.isPending} onClick={() => void run('approve')}>
-          <BadgeCheck aria-hidden="true" className="size-4" />
-          {t('invoices.ui.actions.approve')}
-        </Button>
-      ) : null}
-      {canUpdate && allowed('pay') ? (
-        <Button onClick={() => setDialog('pay')}>
-          <Wallet aria-hidden="true" className="size-4" />
-          {t('invoices.ui.actions.pay')}
-        </Button>
-      ) : null}
-      {canUpdate && allowed('remind') ? (
-        <Button variant="outline" disabled={mailing} onClick={() => setDialog('remind')}>
-          <BellRing aria-hidden="true" className="size-4" />
-          {t('invoices.ui.actions.remind')}
-        </Button>
-      ) : null}
-      {canCreate && allowed('creditNote') ? (
-        <Button variant="outline" onClick={() => setDialog('credit')}>
-          <ReceiptText aria-hidden="true" className="size-4" />
-          {t('invoices.ui.actions.creditNote')}
-        </Button>
-      ) : null}
+      {buttons
+        .filter((button) => button.right && allowed(button.name))
+        .map(({ name, right: _right, ...button }) => (
+          <ActionButton key={name} label={t(`invoices.ui.actions.${name}`)} {...button} />
+        ))}
       {canUpdate && allowed('edit') ? (
         <EditButton label={t('invoices.ui.actions.edit')} onClick={() => setDialog('edit')} />
       ) : null}
