@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { sessions, users } from '../../db/schema/index';
 import { createUser, setUserActive } from '../../db/seed/factories';
 import { hashToken } from '../../platform/auth/sessions';
@@ -34,6 +35,10 @@ const logout = (cookie: string | null, scope?: string) =>
     headers: withCookie(cookie),
     payload: scope ? { scope } : {},
   });
+
+/** Sets columns of every session of the user: to age them (`sql\`now() - interval '31 minutes'\``). */
+const setSessions = (userId: string, values: PgUpdateSetSource<typeof sessions>) =>
+  f.db.update(sessions).set(values).where(eq(sessions.userId, userId));
 
 const setPreferences = (cookie: string | null, payload: object) =>
   f.ctx.app.inject({ method: 'PATCH', url: '/api/auth/preferences', headers: withCookie(cookie), payload });
@@ -192,10 +197,7 @@ describe('GET /api/auth/session', () => {
     const user = await createUser(f.db);
     const browser = await signIn(f.ctx.app, user.email, user.password);
     const remembered = await signIn(f.ctx.app, user.email, user.password, { rememberMe: true });
-    await f.db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
-      .where(eq(sessions.userId, user.id));
+    await setSessions(user.id, { lastSeenAt: sql`now() - interval '31 minutes'` });
     expect(await sessionStatus(browser)).toBe(401);
     expect(await sessionStatus(remembered)).toBe(200);
   });
@@ -203,10 +205,7 @@ describe('GET /api/auth/session', () => {
   it('keeps a browser session alive while it is used (the idle time slides)', async () => {
     const user = await createUser(f.db);
     const cookie = await signIn(f.ctx.app, user.email, user.password);
-    await f.db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now() - interval '20 minutes'` })
-      .where(eq(sessions.userId, user.id));
+    await setSessions(user.id, { lastSeenAt: sql`now() - interval '20 minutes'` });
     expect(await sessionStatus(cookie)).toBe(200);
     const [row] = await f.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(10_000);
@@ -215,10 +214,7 @@ describe('GET /api/auth/session', () => {
   it('refuses an expired remembered session', async () => {
     const user = await createUser(f.db);
     const cookie = await signIn(f.ctx.app, user.email, user.password, { rememberMe: true });
-    await f.db
-      .update(sessions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(sessions.userId, user.id));
+    await setSessions(user.id, { expiresAt: sql`now() - interval '1 second'` });
     expect(await sessionStatus(cookie)).toBe(401);
   });
 
