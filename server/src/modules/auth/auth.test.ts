@@ -36,7 +36,7 @@ const logout = (cookie: string | null, scope?: string) =>
     payload: scope ? { scope } : {},
   });
 
-/** Sets columns of every session of the user: to age them (`sql\`now() - interval '31 minutes'\``). */
+/** Sets columns of every session of the user, to age or expire them (an SQL interval before now()). */
 const setSessions = (userId: string, values: PgUpdateSetSource<typeof sessions>) =>
   f.db.update(sessions).set(values).where(eq(sessions.userId, userId));
 
