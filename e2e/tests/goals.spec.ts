@@ -3,7 +3,7 @@
  * progress, computed from the data, moves once an invoice is issued and paid (through the API),
  * and the dashboard card shows it.
  */
-import { ACCOUNTS, ensureIdentity, expect, fr, loginAs, newClient, test } from './helpers';
+import { ACCOUNTS, ensureIdentity, expect, fr, issuedInvoice, loginAs, newClient, test } from './helpers';
 
 const g = fr.goals;
 
@@ -40,20 +40,14 @@ test('a goal on cash collected moves when an invoice is paid', async ({ page }) 
   // An invoice of 1 200,00 € TTC issued and paid by this manager, to a client of its own (the
   // clients test, running beside this one, deletes the client it makes).
   const clientId = await newClient(page, `Client objectif ${Date.now().toString(36)}`);
-  const draft = await page.request.post('/api/invoices', {
-    data: {
-      clientId,
-      currency: 'EUR',
-      items: [{ description: 'Sac en toile', quantity: '2', unitPrice: '500.00', taxRate: '20' }],
-    },
+  const invoice = await issuedInvoice(page, clientId, {
+    description: 'Sac en toile',
+    quantity: '2',
+    unitPrice: '500.00',
+    taxRate: '20',
   });
-  expect(draft.status()).toBe(201);
-  const { invoice } = (await draft.json()) as { invoice: { id: string } };
-  const issued = await page.request.post(`/api/invoices/${invoice.id}/issue`, { data: {} });
-  expect(issued.status()).toBe(200);
-  const { invoice: done } = (await issued.json()) as { invoice: { issueDate: string } };
   const paid = await page.request.post(`/api/invoices/${invoice.id}/payments`, {
-    data: { date: done.issueDate, amount: '1200.00', method: 'virement' },
+    data: { date: invoice.issueDate, amount: '1200.00', method: 'virement' },
   });
   expect(paid.status()).toBe(201);
 

@@ -192,6 +192,23 @@ export async function newClient(page: Page, name: string): Promise<string> {
   return clientBody.client?.id ?? clientBody.id!;
 }
 
+/** An invoice to `clientId` with the one `item`, drafted then issued through the API (in euros). */
+export async function issuedInvoice(
+  page: Page,
+  clientId: string,
+  item: { description: string; quantity: string; unitPrice: string; taxRate: string },
+): Promise<{ id: string; number: string; issueDate: string }> {
+  const draft = await page.request.post('/api/invoices', {
+    data: { clientId, currency: 'EUR', items: [item] },
+  });
+  expect(draft.status()).toBe(201);
+  const { invoice } = (await draft.json()) as { invoice: { id: string } };
+  const issued = await page.request.post(`/api/invoices/${invoice.id}/issue`, { data: {} });
+  expect(issued.status()).toBe(200);
+  const { invoice: done } = (await issued.json()) as { invoice: { number: string; issueDate: string } };
+  return { id: invoice.id, number: done.number, issueDate: done.issueDate };
+}
+
 /** A real PNG of one colour (RGB), written by hand: no image library needed. */
 export function solidPng(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {

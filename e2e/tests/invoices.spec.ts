@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, ensureIdentity, expect, fr, loginAs, newClient, test } from './helpers';
+import { ACCOUNTS, ensureIdentity, expect, fr, issuedInvoice, loginAs, newClient, test } from './helpers';
 import { textPdf } from './pdf';
 
 const ui = fr.invoices.ui;
@@ -79,21 +79,15 @@ test('an order is invoiced, issued, downloaded and paid in two payments', async 
 
 /** An issued invoice of our own, as a supplier would send it: its Factur-X PDF. */
 async function facturXPdf(page: Page, stamp: string): Promise<{ number: string; pdf: Buffer }> {
-  const draft = await page.request.post('/api/invoices', {
-    data: {
-      clientId: await newClient(page, `Acheteur ${stamp}`),
-      currency: 'EUR',
-      items: [{ description: 'Lampe de bureau', quantity: '3', unitPrice: '40.00', taxRate: '20' }],
-    },
+  const invoice = await issuedInvoice(page, await newClient(page, `Acheteur ${stamp}`), {
+    description: 'Lampe de bureau',
+    quantity: '3',
+    unitPrice: '40.00',
+    taxRate: '20',
   });
-  expect(draft.status()).toBe(201);
-  const { invoice } = (await draft.json()) as { invoice: { id: string } };
-  const issued = await page.request.post(`/api/invoices/${invoice.id}/issue`, { data: {} });
-  expect(issued.status()).toBe(200);
-  const { invoice: done } = (await issued.json()) as { invoice: { number: string } };
   const pdf = await page.request.get(`/api/invoices/${invoice.id}/pdf`);
   expect(pdf.status()).toBe(200);
-  return { number: done.number, pdf: Buffer.from(await pdf.body()) };
+  return { number: invoice.number, pdf: Buffer.from(await pdf.body()) };
 }
 
 /** A plain PDF invoice (text, no embedded XML) from a French supplier. */
