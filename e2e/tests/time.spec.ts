@@ -3,9 +3,20 @@
  * on the server), and is stopped; an entry typed by hand shows in the week's timesheet with its
  * totals per day and per item; the export answers a spreadsheet.
  */
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
 
 const tm = fr.time;
+
+/** Opens 'Nouvelle entrée', types its start and end (`YYYY-MM-DDTHH:mm`) and saves: the dialog. */
+async function saveEntry(page: Page, start: string, end: string): Promise<Locator> {
+  await page.getByRole('button', { name: tm.actions.new }).click();
+  const dialog = page.getByRole('dialog', { name: tm.form.createTitle });
+  await dialog.getByLabel(`${tm.fields.startedAt} *`).fill(start);
+  await dialog.getByLabel(`${tm.fields.endedAt} *`).fill(end);
+  await dialog.getByRole('button', { name: tm.actions.save }).click();
+  return dialog;
+}
 
 test('a member starts and stops the timer, logs time by hand and sees the weekly timesheet', async ({
   page,
@@ -52,11 +63,7 @@ test('a member starts and stops the timer, logs time by hand and sees the weekly
   await expect(page).toHaveURL(/week=\d{4}-\d{2}-\d{2}/);
   const monday = new URL(page.url()).searchParams.get('week')!;
   await expect(page.getByText(tm.empty)).toBeVisible();
-  await page.getByRole('button', { name: tm.actions.new }).click();
-  const dialog = page.getByRole('dialog', { name: tm.form.createTitle });
-  await dialog.getByLabel(`${tm.fields.startedAt} *`).fill(`${monday}T09:00`);
-  await dialog.getByLabel(`${tm.fields.endedAt} *`).fill(`${monday}T08:00`);
-  await dialog.getByRole('button', { name: tm.actions.save }).click();
+  const dialog = await saveEntry(page, `${monday}T09:00`, `${monday}T08:00`);
   await expect(dialog.getByText(tm.validation.endBeforeStart)).toBeVisible();
   await dialog.getByLabel(`${tm.fields.endedAt} *`).fill(`${monday}T10:30`);
   await dialog.getByLabel(tm.fields.note).fill('Revue des offres');
@@ -74,11 +81,7 @@ test('a member starts and stops the timer, logs time by hand and sees the weekly
   await expect(page.getByText(tm.totals.unlinked)).toBeVisible();
 
   // The same span again overlaps it: refused with the rule's message.
-  await page.getByRole('button', { name: tm.actions.new }).click();
-  const again = page.getByRole('dialog', { name: tm.form.createTitle });
-  await again.getByLabel(`${tm.fields.startedAt} *`).fill(`${monday}T10:00`);
-  await again.getByLabel(`${tm.fields.endedAt} *`).fill(`${monday}T11:00`);
-  await again.getByRole('button', { name: tm.actions.save }).click();
+  const again = await saveEntry(page, `${monday}T10:00`, `${monday}T11:00`);
   await expect(again.getByText(tm.errors.overlap)).toBeVisible();
   await again.getByText(tm.actions.cancel, { exact: true }).click();
   await expect(again).toBeHidden();
