@@ -36,6 +36,7 @@ export const productsApi = {
       body: productBody,
       response: productResponse,
     },
+    read: { summary: 'One product', response: product },
     update: {
       summary: 'Updates some fields of a product',
       body: productPatch,
@@ -45,7 +46,6 @@ export const productsApi = {
       summary: 'Deletes a product and its image (irreversible)',
     },
   }),
-  read: r.get('/api/products/:id', { summary: 'One product', params: idParams, response: product }),
   export: r.get('/api/products/export', {
     summary: 'The products matching the filters as an Excel (xlsx) or CSV (UTF-8, semicolons) file',
     query: exportProductsQuery,

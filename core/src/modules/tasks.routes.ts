@@ -27,6 +27,7 @@ export const tasksApi = {
       body: taskBody,
       response: taskResponse,
     },
+    read: { summary: 'One task', response: task },
     update: {
       summary: 'Updates some fields of a task; a new status brings its progress (0, 50, 100)',
       body: taskPatch,
@@ -40,5 +41,4 @@ export const tasksApi = {
     summary: 'Active users for the assignee picker: id and name (full name, else e-mail)',
     response: assigneesResponse,
   }),
-  read: r.get('/api/tasks/:id', { summary: 'One task', params: taskIdParams, response: task }),
 };
