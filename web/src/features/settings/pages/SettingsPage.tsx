@@ -48,6 +48,17 @@ export function SettingsPage() {
       <Spinner label={t('common.loading')} showLabel />
     );
 
+  /** Each tab's content: those that edit the settings wait for them. */
+  const panels: Record<SettingsTab, ReactNode> = {
+    general: body((data) => <GeneralTab settings={data} />),
+    language: <LanguageTab />,
+    currency: <CurrencyTab />,
+    notifications: body((data) => <NotificationsTab settings={data} />),
+    security: body((data) => <SecurityTab settings={data} />),
+    integrations: <IntegrationsTab />,
+    company: <CompanyTab />,
+  };
+
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <title>{`${t('settings.title')} · ${t('common.appName')}`}</title>
@@ -65,33 +76,11 @@ export function SettingsPage() {
             ))}
           </TabsList>
         </div>
-        <TabsContent value="general" className="pt-4">
-          {body((data) => (
-            <GeneralTab settings={data} />
-          ))}
-        </TabsContent>
-        <TabsContent value="language" className="pt-4">
-          <LanguageTab />
-        </TabsContent>
-        <TabsContent value="currency" className="pt-4">
-          <CurrencyTab />
-        </TabsContent>
-        <TabsContent value="notifications" className="pt-4">
-          {body((data) => (
-            <NotificationsTab settings={data} />
-          ))}
-        </TabsContent>
-        <TabsContent value="security" className="pt-4">
-          {body((data) => (
-            <SecurityTab settings={data} />
-          ))}
-        </TabsContent>
-        <TabsContent value="integrations" className="pt-4">
-          <IntegrationsTab />
-        </TabsContent>
-        <TabsContent value="company" className="pt-4">
-          <CompanyTab />
-        </TabsContent>
+        {SETTINGS_TABS.map((key) => (
+          <TabsContent key={key} value={key} className="pt-4">
+            {panels[key]}
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );
