@@ -36,6 +36,7 @@ import {
   ownedBy,
   position,
   primaryId,
+  searchIndex,
   searchText,
   taxPercent,
   unitPrice,
@@ -147,7 +148,7 @@ export const invoices = pgTable(
     index('invoices_journal_idx').on(t.issueDate.desc().nullsLast(), sql`('invoice:' || ${t.id}::text)`),
     index('invoices_credited_idx').on(t.creditedInvoiceId),
     index('invoices_file_hash_idx').on(t.fileHash),
-    index('invoices_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    searchIndex('invoices', t.searchText),
     check('invoices_direction_check', sql`${t.direction} in ('outgoing', 'incoming')`),
     check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
     check(

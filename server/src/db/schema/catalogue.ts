@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { creatorAndTimes, userRef } from './platform';
-import { instant, optionalRef, ownedBy, primaryId, searchText, timestamps } from './columns';
+import { instant, optionalRef, ownedBy, primaryId, searchIndex, searchText, timestamps } from './columns';
 
 export const suppliers = pgTable(
   'suppliers',
@@ -43,7 +43,7 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_reference_lower_key').on(sql`lower(${t.reference})`),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    searchIndex('products', t.searchText),
     index('products_name_idx').on(sql`lower(${t.name})`),
     index('products_price_idx').on(t.price),
     index('products_quantity_idx').on(t.quantity),

@@ -1,19 +1,22 @@
 /**
  * Columns many tables share, each built the same way everywhere: the uuid primary key, references
  * by what happens to the row when their record goes, creation and update times, the demo flag, the
- * normalised search text, text lists, a document line's price columns, amounts, and the columns of
- * a stored file. (A column referring to a user is `userRef` in platform.ts, next to `users`.)
+ * normalised search text and its index, text lists, a document line's price columns, amounts, and
+ * the columns of a stored file. (A column referring to a user is `userRef` in platform.ts, next to
+ * `users`.)
  */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  index,
   integer,
   numeric,
   text,
   timestamp,
   uuid,
   type AnyPgColumn,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
 export const primaryId = () => uuid('id').primaryKey().defaultRandom();
@@ -56,6 +59,10 @@ export const demoFlag = () => boolean('is_demo').notNull().default(false);
 
 /** The normalised text a list searches (trigram-indexed where the list is large). */
 export const searchText = () => text('search_text').notNull().default('');
+
+/** The trigram index a large list's search reads `searchText` through: `${table}_search_trgm_idx`. */
+export const searchIndex = (table: string, column: ExtraConfigColumn) =>
+  index(`${table}_search_trgm_idx`).using('gin', sql`${column} gin_trgm_ops`);
 
 /** A list of texts, empty by default (tags, modules, specialties). */
 export const textList = (name: string) =>

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { authored, companies, statusChanged, userRef } from './platform';
 import { products } from './catalogue';
 import { demandes } from './workspace';
@@ -20,6 +21,7 @@ import {
   ownedBy,
   position,
   primaryId,
+  searchIndex,
   searchText,
   textList,
   timestamps,
@@ -50,6 +52,25 @@ export const companyProfiles = pgTable('company_profiles', {
   ...timestamps(),
 });
 
+/**
+ * The list's default order (newest first, then id), with the company for the access filter: an
+ * index-only walk, even to a far page.
+ */
+const listOrderIndex = (
+  table: string,
+  t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn; companyId: ExtraConfigColumn },
+) => index(`${table}_created_id_idx`).on(t.createdAt.desc().nullsFirst(), t.id, t.companyId);
+
+/** A quote's or order's totals, kept with its lines. */
+const documentTotals = () => ({
+  /** Total without tax: the sum of the line nets (decision 0029). */
+  subtotal: amount('subtotal').notNull().default('0'),
+  discountAmount: amount('discount_amount').notNull().default('0'),
+  taxAmount: amount('tax_amount').notNull().default('0'),
+  /** Total with tax. */
+  totalAmount: amount('total_amount').notNull().default('0'),
+});
+
 export const clients = pgTable(
   'clients',
   {
@@ -70,10 +91,8 @@ export const clients = pgTable(
   },
   (t) => [
     index('clients_company_idx').on(t.companyId, t.createdAt),
-    // The list's default order (newest first, then id), with the company for the access filter:
-    // an index-only walk, even to a far page.
-    index('clients_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id, t.companyId),
-    index('clients_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    listOrderIndex('clients', t),
+    searchIndex('clients', t.searchText),
     check('clients_status_check', sql`${t.status} in ('active', 'inactive', 'pending')`),
   ],
 );
@@ -104,10 +123,7 @@ export const quotes = pgTable(
     currency: text('currency').notNull().default('EUR'),
     /** Percent, 0 to 100, two decimals: the rate of the lines that name none. */
     taxRate: taxPercent().notNull().default('20'),
-    subtotal: amount('subtotal').notNull().default('0'),
-    discountAmount: amount('discount_amount').notNull().default('0'),
-    taxAmount: amount('tax_amount').notNull().default('0'),
-    totalAmount: amount('total_amount').notNull().default('0'),
+    ...documentTotals(),
     notes: text('notes'),
     terms: text('terms'),
     paymentTerms: text('payment_terms').notNull().default('30 jours net'),
@@ -124,7 +140,7 @@ export const quotes = pgTable(
     index('quotes_client_idx').on(t.clientId, t.createdAt),
     index('quotes_status_idx').on(t.status, t.validUntil),
     index('quotes_created_idx').on(t.createdAt),
-    index('quotes_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    searchIndex('quotes', t.searchText),
     check('quotes_status_check', sql`${t.status} in ('draft', 'sent', 'accepted', 'rejected', 'expired')`),
     check('quotes_tax_rate_check', sql`${t.taxRate} between 0 and 100`),
   ],
@@ -144,6 +160,22 @@ const lineAmounts = () => ({
   totalPrice: amount('total_price').notNull(),
 });
 
+/** What lineAmounts' columns hold: a quantity above 0, a unit price not below 0, percents 0 to 100. */
+const lineAmountChecks = (
+  table: string,
+  t: {
+    quantity: ExtraConfigColumn;
+    unitPrice: ExtraConfigColumn;
+    discount: ExtraConfigColumn;
+    taxRate: ExtraConfigColumn;
+  },
+) => [
+  check(`${table}_quantity_check`, sql`${t.quantity} > 0`),
+  check(`${table}_unit_price_check`, sql`${t.unitPrice} >= 0`),
+  check(`${table}_discount_check`, sql`${t.discount} between 0 and 100`),
+  check(`${table}_tax_rate_check`, sql`${t.taxRate} between 0 and 100`),
+];
+
 /** A quote's or order's line: its place, its product (its name kept) and description. */
 const productLine = () => ({
   position: position(),
@@ -161,13 +193,7 @@ export const quoteItems = pgTable(
     ...lineAmounts(),
     imageUrl: text('image_url'),
   },
-  (t) => [
-    index('quote_items_quote_idx').on(t.quoteId, t.position),
-    check('quote_items_quantity_check', sql`${t.quantity} > 0`),
-    check('quote_items_unit_price_check', sql`${t.unitPrice} >= 0`),
-    check('quote_items_discount_check', sql`${t.discount} between 0 and 100`),
-    check('quote_items_tax_rate_check', sql`${t.taxRate} between 0 and 100`),
-  ],
+  (t) => [index('quote_items_quote_idx').on(t.quoteId, t.position), ...lineAmountChecks('quote_items', t)],
 );
 
 export const orders = pgTable(
@@ -180,12 +206,7 @@ export const orders = pgTable(
     companyId: keptRef('company_id', () => companies.id),
     status: text('status').notNull().default('draft'),
     currency: text('currency').notNull().default('EUR'),
-    /** Total without tax: the sum of the line nets (decision 0029). */
-    subtotal: amount('subtotal').notNull().default('0'),
-    discountAmount: amount('discount_amount').notNull().default('0'),
-    taxAmount: amount('tax_amount').notNull().default('0'),
-    /** Total with tax. */
-    totalAmount: amount('total_amount').notNull().default('0'),
+    ...documentTotals(),
     notes: text('notes'),
     assignedTo: userRef('assigned_to'),
     expectedDeliveryDate: day('expected_delivery_date'),
@@ -201,11 +222,9 @@ export const orders = pgTable(
     index('orders_company_idx').on(t.companyId, t.createdAt),
     index('orders_client_idx').on(t.clientId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
-    // The list's default order (newest first, then id), with the company for the access filter:
-    // an index-only walk, even to a far page.
-    index('orders_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id, t.companyId),
+    listOrderIndex('orders', t),
     index('orders_quote_idx').on(t.quoteId),
-    index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    searchIndex('orders', t.searchText),
     check(
       'orders_status_check',
       sql`${t.status} in ('draft', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
@@ -221,13 +240,7 @@ export const orderItems = pgTable(
     ...productLine(),
     ...lineAmounts(),
   },
-  (t) => [
-    index('order_items_order_idx').on(t.orderId, t.position),
-    check('order_items_quantity_check', sql`${t.quantity} > 0`),
-    check('order_items_unit_price_check', sql`${t.unitPrice} >= 0`),
-    check('order_items_discount_check', sql`${t.discount} between 0 and 100`),
-    check('order_items_tax_rate_check', sql`${t.taxRate} between 0 and 100`),
-  ],
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position), ...lineAmountChecks('order_items', t)],
 );
 
 export const orderStatusHistory = pgTable(
