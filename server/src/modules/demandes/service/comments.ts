@@ -22,16 +22,25 @@ const audit = auditFor('demande');
 const attachmentUrl = (demandeId: string, attachmentId: string) =>
   `/api/demandes/${demandeId}/attachments/${attachmentId}`;
 
-/** Whether the caller may comment on the request (404 when it does not exist). */
-export async function canCommentOn(db: Reader, auth: AuthContext, demandeId: string): Promise<boolean> {
+/** The request's title and whether the caller may comment on it (404 when it does not exist). */
+async function commentAccess(
+  db: Reader,
+  auth: AuthContext,
+  demandeId: string,
+): Promise<{ title: string; allowed: boolean }> {
   const [row] = await db
-    .select({ createdBy: demandes.createdBy })
+    .select({ title: demandes.title, createdBy: demandes.createdBy })
     .from(demandes)
     .where(eq(demandes.id, demandeId))
     .limit(1);
   if (!row) throw notFound();
   const assignees = (await assigneesOf(db, [demandeId])).get(demandeId) ?? [];
-  return mayComment(row, assignees, auth);
+  return { title: row.title, allowed: mayComment(row, assignees, auth) };
+}
+
+/** Whether the caller may comment on the request (404 when it does not exist). */
+export async function canCommentOn(db: Reader, auth: AuthContext, demandeId: string): Promise<boolean> {
+  return (await commentAccess(db, auth, demandeId)).allowed;
 }
 
 async function readComments(db: Reader, demandeId: string, commentId?: string): Promise<DemandeComment[]> {
@@ -85,13 +94,8 @@ export async function addComment(
   files: readonly StoredFile[],
 ): Promise<DemandeComment> {
   return ctx.db.transaction(async (tx) => {
-    const [demande] = await tx
-      .select({ title: demandes.title })
-      .from(demandes)
-      .where(eq(demandes.id, demandeId))
-      .limit(1);
-    if (!demande) throw notFound();
-    if (!(await canCommentOn(tx, ctx.auth, demandeId))) throw commentForbidden();
+    const demande = await commentAccess(tx, ctx.auth, demandeId);
+    if (!demande.allowed) throw commentForbidden();
     const [comment] = await tx
       .insert(demandeComments)
       .values({
