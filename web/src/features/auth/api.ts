@@ -1,17 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type {
-  ExpiredPasswordBody,
   LoginBody,
   LoginResponse,
   PasswordExpiredResponse,
-  RecoverBody,
-  ResetPasswordBody,
   TwoFactorChallengeResponse,
-  TwoFactorLoginBody,
 } from '@comptoir/core/modules/auth';
 import { authApi } from '@comptoir/core/modules/auth.routes';
-import { call } from '@/lib/api';
+import type { AnyRoute, BodyOf } from '@comptoir/core/route';
+import { call, type ArgsOf } from '@/lib/api';
 import { clearSession } from '@/lib/session';
 
 export const DEMO_ACCOUNTS_QUERY_KEY = ['auth', 'demo-accounts'] as const;
@@ -33,21 +30,20 @@ export function isPasswordExpired(value: unknown): value is PasswordExpiredRespo
   return typeof value === 'object' && value !== null && 'passwordExpired' in value;
 }
 
+/** POSTs its body to `route`, a 401 being an answer too (`answer`). */
+function useAnswerMutation<R extends AnyRoute & { method: 'POST'; params: undefined }>(route: R) {
+  return useMutation({
+    mutationFn: (body: BodyOf<R>) => call(route, ...([{ body }, answer] as unknown as ArgsOf<R>)),
+  });
+}
+
 export function useLoginMutation() {
   return useMutation({ mutationFn: login });
 }
 
-export function useTwoFactorLogin() {
-  return useMutation({
-    mutationFn: (body: TwoFactorLoginBody) => call(authApi.loginTwoFactor, { body }, answer),
-  });
-}
+export const useTwoFactorLogin = () => useAnswerMutation(authApi.loginTwoFactor);
 
-export function useExpiredPasswordChange() {
-  return useMutation({
-    mutationFn: (body: ExpiredPasswordBody) => call(authApi.loginChangePassword, { body }, answer),
-  });
-}
+export const useExpiredPasswordChange = () => useAnswerMutation(authApi.loginChangePassword);
 
 export function useRecoveryStatus() {
   return useQuery({
@@ -58,17 +54,9 @@ export function useRecoveryStatus() {
   });
 }
 
-export function useRecoverMutation() {
-  return useMutation({
-    mutationFn: (body: RecoverBody) => call(authApi.recover, { body }, answer),
-  });
-}
+export const useRecoverMutation = () => useAnswerMutation(authApi.recover);
 
-export function useResetPasswordMutation() {
-  return useMutation({
-    mutationFn: (body: ResetPasswordBody) => call(authApi.resetPassword, { body }, answer),
-  });
-}
+export const useResetPasswordMutation = () => useAnswerMutation(authApi.resetPassword);
 
 export function useDemoAccounts() {
   return useQuery({
