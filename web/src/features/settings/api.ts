@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { authApi } from '@comptoir/core/modules/auth.routes';
 import { currencyApi } from '@comptoir/core/modules/currency.routes';
 import type { ChangePasswordBody, CompanyIdentity, SettingsPatch } from '@comptoir/core/modules/settings';
 import { settingsApi } from '@comptoir/core/modules/settings.routes';
 import { call } from '@/lib/api';
+import { useGet } from '@/lib/queries';
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
 
@@ -14,13 +15,17 @@ export function useSettings() {
   });
 }
 
-export function useUpdateSettings() {
+/** A save whose answer is the saved record: it replaces what `key` holds, no reading again. */
+function useSaveInto<V, T>(key: QueryKey, run: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: SettingsPatch) => call(settingsApi.update, { body: patch }),
-    onSuccess: (data) => queryClient.setQueryData(SETTINGS_QUERY_KEY, data),
+    mutationFn: run,
+    onSuccess: (data) => queryClient.setQueryData(key, data),
   });
 }
+
+export const useUpdateSettings = () =>
+  useSaveInto(SETTINGS_QUERY_KEY, (patch: SettingsPatch) => call(settingsApi.update, { body: patch }));
 
 export function useChangePassword() {
   return useMutation({
@@ -47,24 +52,12 @@ export const useRecoveryCodes = () =>
   useTwoFactorAction((body: Code) => call(settingsApi.recoveryCodes, { body }));
 
 /** Whether the server can send e-mail (SMTP configured). */
-export function useMailStatus(enabled: boolean) {
-  return useQuery({
-    queryKey: ['auth', 'recovery-status'],
-    queryFn: () => call(authApi.recoveryStatus),
-    enabled,
-    retry: false,
-  });
-}
+export const useMailStatus = (enabled: boolean) =>
+  useGet(['auth', 'recovery-status'], authApi.recoveryStatus, {}, { enabled });
 
 /** The exchange-rate service's status, as the currency module reports it. */
-export function useCurrencyStatus(enabled: boolean) {
-  return useQuery({
-    queryKey: ['currencies', 'status'],
-    queryFn: () => call(currencyApi.status),
-    enabled,
-    retry: false,
-  });
-}
+export const useCurrencyStatus = (enabled: boolean) =>
+  useGet(['currencies', 'status'], currencyApi.status, {}, { enabled });
 
 const COMPANY_IDENTITY_KEY = ['settings', 'company'] as const;
 
@@ -76,10 +69,5 @@ export function useCompanyIdentity() {
   });
 }
 
-export function useSaveCompanyIdentity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CompanyIdentity) => call(settingsApi.saveCompany, { body }),
-    onSuccess: (data) => queryClient.setQueryData(COMPANY_IDENTITY_KEY, data),
-  });
-}
+export const useSaveCompanyIdentity = () =>
+  useSaveInto(COMPANY_IDENTITY_KEY, (body: CompanyIdentity) => call(settingsApi.saveCompany, { body }));
