@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceFromText } from './invoice-fields';
 import { parseCurrency } from './finders/currency';
 import { parseDate } from './finders/dates';
+import { expectReads } from './finders/testing';
 import { textDocument } from './text-fixtures';
 
 type Cell = string | [number, string] | [string];
@@ -121,13 +122,17 @@ describe('real-world conventions', () => {
   });
 
   it('reads currencies, dates and Dutch months of these countries', () => {
-    expect(parseCurrency('总金额 新台幣 $ 5,460')).toBe('TWD');
-    expect(parseCurrency('合計 550000 円')).toBe('JPY');
-    expect(parseCurrency('Rs 1,234.50 MUR')).toBe('MUR');
-    expect(parseDate('开票日期：2022年01月05日')).toBe('2022-01-05');
-    expect(parseDate('14. 11. 2018')).toBe('2018-11-14');
-    expect(parseDate('3 maart 2024')).toBe('2024-03-03');
-    expect(parseDate('15 mei 2023')).toBe('2023-05-15');
+    expectReads(parseCurrency, [
+      ['总金额 新台幣 $ 5,460', 'TWD'],
+      ['合計 550000 円', 'JPY'],
+      ['Rs 1,234.50 MUR', 'MUR'],
+    ]);
+    expectReads(parseDate, [
+      ['开票日期：2022年01月05日', '2022-01-05'],
+      ['14. 11. 2018', '2018-11-14'],
+      ['3 maart 2024', '2024-03-03'],
+      ['15 mei 2023', '2023-05-15'],
+    ]);
   });
 
   it('reads a bare dollar sign on a Canadian document as CAD', () => {

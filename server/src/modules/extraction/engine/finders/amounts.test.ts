@@ -8,6 +8,7 @@ import {
   parseAmount,
   sumAmounts,
 } from './amounts';
+import { expectReads } from './testing';
 
 /** Canonical amounts with two decimals, up to a billion, positive or negative. */
 const amount = fc
@@ -18,17 +19,19 @@ const amount = fc
 
 describe('parseAmount', () => {
   it('reads French, German, English and Swiss styles', () => {
-    expect(parseAmount('1 234,56')).toBe('1234.56');
-    expect(parseAmount('1\u202f234,56 €')).toBe('1234.56');
-    expect(parseAmount('1.234,56')).toBe('1234.56');
-    expect(parseAmount('1,234.56')).toBe('1234.56');
-    expect(parseAmount("1'234.50")).toBe('1234.50');
-    expect(parseAmount('$1,234.5')).toBe('1234.50');
-    expect(parseAmount('-7,67')).toBe('-7.67');
-    expect(parseAmount('(12.00)')).toBe('-12.00');
-    expect(parseAmount('9,9000')).toBe('9.90');
-    expect(parseAmount('3,3333')).toBe('3.3333');
-    expect(parseAmount('12')).toBe('12.00');
+    expectReads(parseAmount, [
+      ['1 234,56', '1234.56'],
+      ['1\u202f234,56 €', '1234.56'],
+      ['1.234,56', '1234.56'],
+      ['1,234.56', '1234.56'],
+      ["1'234.50", '1234.50'],
+      ['$1,234.5', '1234.50'],
+      ['-7,67', '-7.67'],
+      ['(12.00)', '-12.00'],
+      ['9,9000', '9.90'],
+      ['3,3333', '3.3333'],
+      ['12', '12.00'],
+    ]);
   });
 
   it('settles a lone separator before three digits with the document decimal mark', () => {
@@ -39,9 +42,11 @@ describe('parseAmount', () => {
   });
 
   it('refuses what is not a number', () => {
-    expect(parseAmount('abc')).toBeNull();
-    expect(parseAmount('12,34,5')).toBeNull();
-    expect(parseAmount('')).toBeNull();
+    expectReads(parseAmount, [
+      ['abc', null],
+      ['12,34,5', null],
+      ['', null],
+    ]);
   });
 
   for (const style of ['fr', 'en', 'de', 'ch'] as const) {

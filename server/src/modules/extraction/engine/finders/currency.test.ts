@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { findCurrencies, parseCurrency } from './currency';
+import { expectReads } from './testing';
 
 describe('currencies', () => {
   it('reads codes, signs and names', () => {
-    expect(parseCurrency('Währung: EUR')).toBe('EUR');
-    expect(parseCurrency('1 234,50 €')).toBe('EUR');
-    expect(parseCurrency('£1,234.50')).toBe('GBP');
-    expect(parseCurrency('$1,234.50')).toBe('USD');
-    expect(parseCurrency('CA$ 99.00')).toBe('CAD');
-    expect(parseCurrency('CHF 1’234.50')).toBe('CHF');
-    expect(parseCurrency('Montants en euros')).toBe('EUR');
-    expect(parseCurrency('payable in US dollars')).toBe('USD');
-    expect(parseCurrency('Rs 1,234.50 MUR')).toBe('MUR');
-    expect(parseCurrency('Seite 1 von 2')).toBeNull();
+    expectReads(parseCurrency, [
+      ['Währung: EUR', 'EUR'],
+      ['1 234,50 €', 'EUR'],
+      ['£1,234.50', 'GBP'],
+      ['$1,234.50', 'USD'],
+      ['CA$ 99.00', 'CAD'],
+      ['CHF 1’234.50', 'CHF'],
+      ['Montants en euros', 'EUR'],
+      ['payable in US dollars', 'USD'],
+      ['Rs 1,234.50 MUR', 'MUR'],
+      ['Seite 1 von 2', null],
+    ]);
   });
 
   it('prefers an ISO code to an ambiguous sign', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectDateOrder, findDates, formatDate, isoDate, parseDate } from './dates';
+import { expectReads } from './testing';
 
 const date = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
@@ -8,28 +9,34 @@ const date = fc
 
 describe('parseDate', () => {
   it('reads numeric dates', () => {
-    expect(parseDate('05.03.2018')).toBe('2018-03-05');
-    expect(parseDate('05/03/2018')).toBe('2018-03-05');
-    expect(parseDate('2018-03-05')).toBe('2018-03-05');
-    expect(parseDate('5-3-18')).toBe('2018-03-05');
-    expect(parseDate('03/25/2024')).toBe('2024-03-25');
+    expectReads(parseDate, [
+      ['05.03.2018', '2018-03-05'],
+      ['05/03/2018', '2018-03-05'],
+      ['2018-03-05', '2018-03-05'],
+      ['5-3-18', '2018-03-05'],
+      ['03/25/2024', '2024-03-25'],
+    ]);
     expect(parseDate('03/05/2024', 'mdy')).toBe('2024-03-05');
   });
 
   it('reads written dates in French, English and German', () => {
-    expect(parseDate('le 1er mars 2024')).toBe('2024-03-01');
-    expect(parseDate('15 août 2023')).toBe('2023-08-15');
-    expect(parseDate('5. März 2018')).toBe('2018-03-05');
-    expect(parseDate('March 5, 2018')).toBe('2018-03-05');
-    expect(parseDate('5th March 2018')).toBe('2018-03-05');
-    expect(parseDate('05-Dec-2019')).toBe('2019-12-05');
-    expect(parseDate('31 Dezember 2020')).toBe('2020-12-31');
+    expectReads(parseDate, [
+      ['le 1er mars 2024', '2024-03-01'],
+      ['15 août 2023', '2023-08-15'],
+      ['5. März 2018', '2018-03-05'],
+      ['March 5, 2018', '2018-03-05'],
+      ['5th March 2018', '2018-03-05'],
+      ['05-Dec-2019', '2019-12-05'],
+      ['31 Dezember 2020', '2020-12-31'],
+    ]);
   });
 
   it('refuses impossible dates', () => {
-    expect(parseDate('31.02.2024')).toBeNull();
-    expect(parseDate('29.02.2023')).toBeNull();
-    expect(parseDate('29.02.2024')).toBe('2024-02-29');
+    expectReads(parseDate, [
+      ['31.02.2024', null],
+      ['29.02.2023', null],
+      ['29.02.2024', '2024-02-29'],
+    ]);
     expect(isoDate(2024, 13, 1)).toBeNull();
   });
 
@@ -60,10 +67,12 @@ describe('findDates and detectDateOrder', () => {
   });
 
   it('reads written dates in Spanish and Italian', () => {
-    expect(parseDate('Fecha: 8 de agosto de 2025')).toBe('2025-08-08');
-    expect(parseDate('1 de enero de 2026')).toBe('2026-01-01');
-    expect(parseDate('Data scadenza: 19 febbraio 2026')).toBe('2026-02-19');
-    expect(parseDate('3 dicembre 2025')).toBe('2025-12-03');
+    expectReads(parseDate, [
+      ['Fecha: 8 de agosto de 2025', '2025-08-08'],
+      ['1 de enero de 2026', '2026-01-01'],
+      ['Data scadenza: 19 febbraio 2026', '2026-02-19'],
+      ['3 dicembre 2025', '2025-12-03'],
+    ]);
   });
 
   it('round-trips Spanish written dates', () => {

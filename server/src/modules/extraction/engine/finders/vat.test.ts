@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkVatId, findVatIds, frenchVatKey, germanVatCheckDigit, normaliseVatId } from './vat';
+import { expectReads } from './testing';
 
 const siren = fc.integer({ min: 100_000_000, max: 999_999_999 }).map(String);
 const frenchVat = siren.map((s) => `FR${frenchVatKey(s)}${s}`);
@@ -10,14 +11,16 @@ const germanVat = fc
 
 describe('VAT ids', () => {
   it('checks known ids', () => {
-    expect(checkVatId('FR40303265045')).toBe('valid');
-    expect(checkVatId('FR41303265045')).toBe('invalid');
-    expect(checkVatId('DE136695976')).toBe('valid');
-    expect(checkVatId('DE123456789')).toBe('invalid');
-    expect(checkVatId('BE0403170701')).toBe('valid');
-    expect(checkVatId('IT00743110157')).toBe('valid');
-    expect(checkVatId('GB123456789')).toBe('unchecked');
-    expect(checkVatId('XX123')).toBe('invalid');
+    expectReads(checkVatId, [
+      ['FR40303265045', 'valid'],
+      ['FR41303265045', 'invalid'],
+      ['DE136695976', 'valid'],
+      ['DE123456789', 'invalid'],
+      ['BE0403170701', 'valid'],
+      ['IT00743110157', 'valid'],
+      ['GB123456789', 'unchecked'],
+      ['XX123', 'invalid'],
+    ]);
   });
 
   it('accepts generated French ids and refuses a changed key', () => {
