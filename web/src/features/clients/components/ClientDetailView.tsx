@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  Building2,
-  FileText,
-  Mail,
-  MapPin,
-  Phone,
-  ShoppingCart,
-  Trash2,
-  type LucideIcon,
-} from 'lucide-react';
+import { Building2, FileText, Mail, MapPin, Phone, ShoppingCart, Trash2 } from 'lucide-react';
 import { HISTORY_LIMIT, VIP_WINDOW_MONTHS, type ClientDetail } from '@comptoir/core/modules/clients';
 import { hasModule } from '@comptoir/core/permissions';
 import { BackButton, DetailLayout, IconLine } from '@/components/detail/DetailLayout';
@@ -209,30 +200,49 @@ function CompanySection({ client }: { client: ClientDetail }) {
   );
 }
 
-/** An order or quote history of the client: its table (the latest ones) and how many more there are. */
+/** The client's two histories: their icon and texts (title, none yet, how many more). */
+const HISTORIES = {
+  orders: {
+    icon: ShoppingCart,
+    title: 'clients.detail.orders',
+    empty: 'clients.detail.noOrders',
+    more: 'clients.detail.moreOrders',
+  },
+  quotes: {
+    icon: FileText,
+    title: 'clients.detail.quotes',
+    empty: 'clients.detail.noQuotes',
+    more: 'clients.detail.moreQuotes',
+  },
+} as const;
+
+/**
+ * An order or quote history of the client: its table (the latest ones, up to HISTORY_LIMIT) and,
+ * when `total` is more, how many there are.
+ */
 function HistorySection<T extends { id: string }>({
-  title,
-  icon: Icon,
+  kind,
   rows,
-  empty,
-  more,
+  total,
   columns,
 }: {
-  title: string;
-  icon: LucideIcon;
+  kind: keyof typeof HISTORIES;
   rows: readonly T[];
-  empty: string;
-  more: string | null;
+  total: number;
   columns: readonly SimpleColumn<T>[];
 }) {
+  const { t } = useTranslation();
+  const { icon: Icon, title, empty, more } = HISTORIES[kind];
   return (
-    <Section title={title} icon={<Icon aria-hidden="true" className="size-4" />}>
+    <Section title={t(title)} icon={<Icon aria-hidden="true" className="size-4" />}>
       {rows.length === 0 ? (
-        <p className="text-muted-foreground py-4 text-center text-sm">{empty}</p>
+        <p className="text-muted-foreground py-4 text-center text-sm">{t(empty)}</p>
       ) : (
         <>
           <SimpleTable rows={rows} rowKey={(row) => row.id} columns={columns} framed={false} />
-          {more ? <p className="text-muted-foreground pt-2 text-xs">{more}</p> : null}
+          {total > rows.length ? (
+            <p className="text-muted-foreground pt-2 text-xs">{t(more, { shown: HISTORY_LIMIT, total })}</p>
+          ) : null}
         </>
       )}
     </Section>
@@ -319,15 +329,9 @@ function HistorySections({ id }: { id: string }) {
 
       <div className="grid gap-4 xl:grid-cols-2">
         <HistorySection
-          title={t('clients.detail.orders')}
-          icon={ShoppingCart}
+          kind="orders"
           rows={orders}
-          empty={t('clients.detail.noOrders')}
-          more={
-            ordersCount > orders.length
-              ? t('clients.detail.moreOrders', { shown: HISTORY_LIMIT, total: ordersCount })
-              : null
-          }
+          total={ordersCount}
           columns={[
             reference<Order>((o) => [`/orders?id=${o.id}`, o.reference]),
             { key: 'date', header: t('clients.detail.columns.date'), cell: (o) => formatDate(o.createdAt) },
@@ -336,15 +340,9 @@ function HistorySections({ id }: { id: string }) {
           ]}
         />
         <HistorySection
-          title={t('clients.detail.quotes')}
-          icon={FileText}
+          kind="quotes"
           rows={quotes}
-          empty={t('clients.detail.noQuotes')}
-          more={
-            quotesCount > quotes.length
-              ? t('clients.detail.moreQuotes', { shown: HISTORY_LIMIT, total: quotesCount })
-              : null
-          }
+          total={quotesCount}
           columns={[
             {
               ...reference<Quote>((q) => [`/quotes?id=${q.id}`, q.number]),
