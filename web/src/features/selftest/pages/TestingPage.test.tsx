@@ -58,14 +58,19 @@ function stream(): Response {
   });
 }
 
+/** A super admin on the page, the checks' `state`, and the run request `run` answers. */
+function mockSelfTests(run: Parameters<typeof mockApi>[0]) {
+  return mockApi({
+    'GET /api/auth/session': () => json(200, makeSession(SUPER_ADMIN)),
+    'GET /api/auth/demo-accounts': noDemo,
+    'GET /api/self-tests': () => json(200, state),
+    ...run,
+  });
+}
+
 describe('/testing', () => {
   it('runs every check from the stream, counts them and shows a failed one with its cause', async () => {
-    const { requests } = mockApi({
-      'GET /api/auth/session': () => json(200, makeSession(SUPER_ADMIN)),
-      'GET /api/auth/demo-accounts': noDemo,
-      'GET /api/self-tests': () => json(200, state),
-      'POST /api/self-tests/run': stream,
-    });
+    const { requests } = mockSelfTests({ 'POST /api/self-tests/run': stream });
     renderApp('/testing');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tests Plateforme' }, { timeout: 5000 }),
@@ -97,10 +102,7 @@ describe('/testing', () => {
   });
 
   it('runs one category with its own request', async () => {
-    const { requests } = mockApi({
-      'GET /api/auth/session': () => json(200, makeSession(SUPER_ADMIN)),
-      'GET /api/auth/demo-accounts': noDemo,
-      'GET /api/self-tests': () => json(200, state),
+    const { requests } = mockSelfTests({
       // The query is written by URLSearchParams: a space as '+', which the server reads as a space.
       'POST /api/self-tests/run?category=Price+List': stream,
     });
