@@ -15,6 +15,7 @@ import { isCalendarDay } from '@comptoir/core/fields';
 import { latestTodayIso } from '@comptoir/core/modules/currency';
 import { parseDecimal } from '@comptoir/core/money';
 import { RateSourceError, type ExchangeRateSource, type RateBatch, type SourcedRate } from './types';
+import { boundedBody } from '../../../platform/bounded-body';
 
 /** The real file is about 1.5 kB; anything near this limit is not the ECB's. */
 export const ECB_MAX_BYTES = 256 * 1024;
@@ -108,24 +109,6 @@ export function ecbBatch(file: EcbFile): RateBatch {
   return { source: 'ECB', rates, enteredBy: null };
 }
 
-async function readLimited(response: Response, maxBytes: number): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new RateSourceError('too_large', `More than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
-}
-
 export interface EcbInput {
   url: string;
   /** Aborts when the app closes; the source adds its own 10-second timeout. */
@@ -150,7 +133,9 @@ export const ecbSource: ExchangeRateSource<EcbInput> = {
         await response.body?.cancel().catch(() => undefined);
         throw new RateSourceError('http_status', `HTTP ${response.status}`);
       }
-      body = await readLimited(response, ECB_MAX_BYTES);
+      const bytes = await boundedBody(response, ECB_MAX_BYTES);
+      if (!bytes) throw new RateSourceError('too_large', `More than ${ECB_MAX_BYTES} bytes`);
+      body = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
     } catch (error) {
       if (error instanceof RateSourceError) throw error;
       if (timeout.aborted) throw new RateSourceError('timeout', `No answer within ${timeoutMs} ms`);

@@ -15,6 +15,7 @@ import {
 import { normalizeHeader } from '@comptoir/core/modules/imports';
 import { amountOf, currencyOf, dateOf, scalarFields, text as cellText } from './spreadsheet';
 import type { SheetDocument, TextDocument } from './types';
+import { boundedBody } from '../../../platform/bounded-body';
 
 export interface LlmSettings {
   /** Base URL of the API ('http://127.0.0.1:8080/v1') or its full chat completions address. */
@@ -269,9 +270,9 @@ export async function fillWithLlm(
       await response.body?.cancel().catch(() => undefined);
       return { result, filled: [], failure: `http ${response.status}` };
     }
-    const raw = await readLimited(response, MAX_ANSWER_BYTES);
+    const raw = await boundedBody(response, MAX_ANSWER_BYTES);
     if (raw === null) return { result, filled: [], failure: 'answer too large' };
-    const envelope = JSON.parse(raw) as { choices?: { message?: { content?: unknown } }[] };
+    const envelope = JSON.parse(raw.toString('utf8')) as { choices?: { message?: { content?: unknown } }[] };
     const message = envelope.choices?.[0]?.message?.content;
     answer = typeof message === 'string' ? parseAnswer(message) : null;
   } catch (error) {
@@ -301,22 +302,4 @@ export async function fillWithLlm(
     filled.push(key);
   }
   return { result, filled };
-}
-
-async function readLimited(response: Response, max: number): Promise<string | null> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
