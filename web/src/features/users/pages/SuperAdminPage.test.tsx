@@ -51,6 +51,15 @@ function setup(users: AdminUser[] = [hugo, me]) {
   return { requests };
 }
 
+/** On /super-admin: presses `button`, checks that the confirmation says `message`, and presses `confirm`. */
+async function confirmOnSuperAdmin(button: string, message: string, confirm: string) {
+  const { user } = renderApp('/super-admin');
+  await user.click(await screen.findByRole('button', { name: button }));
+  const dialog = screen.getByRole('alertdialog');
+  expect(dialog).toHaveTextContent(message);
+  await user.click(within(dialog).getByRole('button', { name: confirm }));
+}
+
 describe('/super-admin', () => {
   it('shows the five counters and the table with every column', async () => {
     setup();
@@ -87,26 +96,22 @@ describe('/super-admin', () => {
 
   it('asks before granting admin rights, then shows the success banner', async () => {
     const { requests } = setup();
-    const { user } = renderApp('/super-admin');
-    await user.click(await screen.findByRole('button', { name: 'Accorder les droits admin : Hugo Bernard' }));
-    const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent(
+    await confirmOnSuperAdmin(
+      'Accorder les droits admin : Hugo Bernard',
       'Êtes-vous sûr de vouloir accorder les privilèges de super administrateur à Hugo Bernard ?',
+      'Accorder',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Accorder' }));
     expect(await screen.findByText('Privilèges administrateur accordés avec succès')).toBeInTheDocument();
     expect(sentBody(requests, 'POST')).toEqual({ userId: hugo.id, isAdmin: true });
   });
 
   it('asks before deleting, with the irreversible warning; a server error without message uses the fallback', async () => {
     setup();
-    const { user } = renderApp('/super-admin');
-    await user.click(await screen.findByRole('button', { name: 'Supprimer : Hugo Bernard' }));
-    const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent(
+    await confirmOnSuperAdmin(
+      'Supprimer : Hugo Bernard',
       'Êtes-vous sûr de vouloir supprimer cet utilisateur ? Cette action est irréversible.',
+      'Supprimer',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Erreur lors de la suppression de l'utilisateur",
     );
