@@ -6,8 +6,9 @@ import { companyScope, type AuthContext } from '../../../platform/access';
 import { notFound } from '../../../platform/errors';
 import { clientRefColumns, presentClient, type ClientRefRow } from '../../sales/clients';
 import { statusChanges, userName } from '../../sales/history';
-import { demoRecordOf, pick, amountString, iso, type Runner } from '../../../platform/service';
+import { demoRecordOf, pick, iso, type Runner } from '../../../platform/service';
 import { presentLine, vatOfLines } from '../../sales/lines';
+import { presentTotals, type DocumentTotalsRow } from '../../sales/totals';
 import { quoteMismatchOf } from './quote-match';
 
 const columns = {
@@ -28,15 +29,10 @@ const columns = {
   companyName: companies.name,
 };
 
-export interface OrderRow extends ClientRefRow {
+export interface OrderRow extends ClientRefRow, DocumentTotalsRow {
   id: string;
   reference: string;
   status: string;
-  currency: string;
-  subtotal: string;
-  discountAmount: string;
-  taxAmount: string;
-  totalAmount: string;
   notes: string | null;
   assignedTo: string | null;
   assigneeName: string | null;
@@ -50,16 +46,12 @@ export interface OrderRow extends ClientRefRow {
 }
 
 export function present(row: OrderRow): Order {
-  const money = (v: string) => ({ amount: amountString(v), currency: row.currency });
   return {
     id: row.id,
     reference: row.reference,
     client: presentClient(row),
     status: row.status as OrderStatus,
-    subtotal: money(row.subtotal),
-    discountAmount: money(row.discountAmount),
-    taxAmount: money(row.taxAmount),
-    totalAmount: money(row.totalAmount),
+    ...presentTotals(row),
     notes: row.notes,
     assignedTo: row.assignedTo ? { id: row.assignedTo, name: row.assigneeName ?? '' } : null,
     ...pick(row, ['expectedDeliveryDate', 'deliveryDate', 'quoteId', 'demandeId']),

@@ -7,9 +7,10 @@ import { notFound } from '../../../platform/errors';
 import { latestMail } from '../../../platform/mail-outbox';
 import { clientRefColumns, presentClient, type ClientRefRow } from '../../sales/clients';
 import { todayIso } from '../../sales/numbering';
-import { demoRecordOf, pick, amountString, iso, type Runner } from '../../../platform/service';
+import { demoRecordOf, pick, iso, type Runner } from '../../../platform/service';
 import { canonicalRate } from '@comptoir/core/line-amounts';
 import { presentLine, vatOfLines } from '../../sales/lines';
+import { presentTotals, type DocumentTotalsRow } from '../../sales/totals';
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -62,18 +63,13 @@ const columns = {
   companyName: companies.name,
 };
 
-export interface QuoteRow extends ClientRefRow {
+export interface QuoteRow extends ClientRefRow, DocumentTotalsRow {
   id: string;
   number: string;
   title: string;
   status: string;
   validUntil: string;
-  currency: string;
   taxRate: string;
-  subtotal: string;
-  discountAmount: string;
-  taxAmount: string;
-  totalAmount: string;
   notes: string | null;
   terms: string | null;
   paymentTerms: string;
@@ -87,7 +83,6 @@ export interface QuoteRow extends ClientRefRow {
 }
 
 export function present(row: QuoteRow): Quote {
-  const money = (v: string) => ({ amount: amountString(v), currency: row.currency });
   return {
     id: row.id,
     number: row.number,
@@ -97,10 +92,7 @@ export function present(row: QuoteRow): Quote {
     validUntil: row.validUntil,
     currency: row.currency,
     taxRate: canonicalRate(row.taxRate),
-    subtotal: money(row.subtotal),
-    discountAmount: money(row.discountAmount),
-    taxAmount: money(row.taxAmount),
-    totalAmount: money(row.totalAmount),
+    ...presentTotals(row),
     notes: row.notes,
     terms: row.terms,
     paymentTerms: row.paymentTerms,
