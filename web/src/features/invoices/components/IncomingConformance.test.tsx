@@ -8,7 +8,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { EInvoiceConformance, ExtractionJob } from '@comptoir/core/modules/extraction';
 import { json, renderApp, preloadPage } from '@/test/utils';
 import { stubApi } from '@/components/sales/test/fixtures';
-import { INVOICE_ID, INVOICE_MODULES, invoice, listOf } from '../test/fixtures';
+import { INVOICE_ID, INVOICE_MODULES, analyseIncoming, invoice, listOf } from '../test/fixtures';
 
 const JOB_ID = '93000000-0000-4000-8000-0000000000e1';
 
@@ -97,11 +97,8 @@ async function analysed(conformance: EInvoiceConformance) {
     { role: 'Manager', modules: [...INVOICE_MODULES] },
   );
   const { user } = renderApp('/invoices?direction=incoming');
-  await user.click(await screen.findByRole('button', { name: 'Importer une facture fournisseur' }));
-  const dialog = await screen.findByRole('dialog', { name: "Traitement IA d'une facture fournisseur" });
   const file = new File(['<Invoice/>'], 'fournisseur-ubl.xml', { type: 'application/xml' });
-  await user.upload(within(dialog).getByLabelText('Choisir un fichier'), file);
-  await user.click(within(dialog).getByRole('button', { name: "Lancer l'analyse" }));
+  const dialog = await analyseIncoming(user, file);
   await within(dialog).findByRole('textbox', { name: 'Numéro de facture *' }, { timeout: 5000 });
   const posted = () => calls.find((c) => c.method === 'POST' && c.url === '/api/invoices/incoming');
   return { user, dialog, posted };

@@ -4,7 +4,7 @@ import type { ExtractionJob } from '@comptoir/core/modules/extraction';
 import { json, renderApp, preloadPage } from '@/test/utils';
 import { expectCounters, expectLastCall, expectTexts, findRow, optionTexts } from '@/test/list';
 import { stubApi, type Handler } from '@/components/sales/test/fixtures';
-import { INVOICE_ID, INVOICE_MODULES, PAYMENT_ID, invoice, listOf } from '../test/fixtures';
+import { INVOICE_ID, INVOICE_MODULES, PAYMENT_ID, analyseIncoming, invoice, listOf } from '../test/fixtures';
 
 const DETAIL = `GET /api/invoices/${INVOICE_ID}`;
 const JOB_ID = '93000000-0000-4000-8000-000000000001';
@@ -405,11 +405,8 @@ describe('/invoices', { timeout: 30_000 }, () => {
       [DETAIL]: () => json(200, created),
     });
     const { user } = renderApp('/invoices?direction=incoming');
-    await user.click(await screen.findByRole('button', { name: 'Importer une facture fournisseur' }));
-    const dialog = await screen.findByRole('dialog', { name: "Traitement IA d'une facture fournisseur" });
     const file = new File(['%PDF-1.7'], 'facture-fournisseur.pdf', { type: 'application/pdf' });
-    await user.upload(within(dialog).getByLabelText('Choisir un fichier'), file);
-    await user.click(within(dialog).getByRole('button', { name: "Lancer l'analyse" }));
+    const dialog = await analyseIncoming(user, file);
     expect(await within(dialog).findByText('Analyse en cours…')).toBeInTheDocument();
     const number = await within(dialog).findByRole(
       'textbox',
@@ -455,10 +452,7 @@ describe('/invoices', { timeout: 30_000 }, () => {
       'POST /api/invoices/incoming/reject': () => json(200, { message: 'Analyse rejetée.' }),
     });
     const { user } = renderApp('/invoices');
-    await user.click(await screen.findByRole('button', { name: 'Importer une facture fournisseur' }));
-    let dialog = await screen.findByRole('dialog');
-    await user.upload(within(dialog).getByLabelText('Choisir un fichier'), new File(['x'], 'f.pdf'));
-    await user.click(within(dialog).getByRole('button', { name: "Lancer l'analyse" }));
+    let dialog = await analyseIncoming(user, new File(['x'], 'f.pdf'));
     await user.click(await within(dialog).findByRole('button', { name: 'Voir les détails' }));
     expect(within(dialog).getByRole('heading', { name: "Détails de l'analyse" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Rejeter' }));
@@ -479,10 +473,7 @@ describe('/invoices', { timeout: 30_000 }, () => {
       'POST /api/extraction': () => json(202, { id: JOB_ID, status: 'processing' }),
       [`GET /api/extraction/${JOB_ID}`]: () => json(200, extractionJob('error')),
     });
-    await user.click(screen.getByRole('button', { name: 'Importer une facture fournisseur' }));
-    dialog = await screen.findByRole('dialog');
-    await user.upload(within(dialog).getByLabelText('Choisir un fichier'), new File(['x'], 'scan.png'));
-    await user.click(within(dialog).getByRole('button', { name: "Lancer l'analyse" }));
+    dialog = await analyseIncoming(user, new File(['x'], 'scan.png'));
     expect(
       await within(dialog).findByText("Impossible d'extraire les données - format non reconnu"),
     ).toBeInTheDocument();

@@ -1,5 +1,7 @@
-/** Test data of the invoices screens' tests. */
+/** Test data of the invoices screens' tests, and the steps they share. */
+import { screen, within } from '@testing-library/react';
 import type { InvoiceDetail, ListInvoicesResponse } from '@comptoir/core/modules/invoices';
+import type { renderApp } from '@/test/utils';
 import { CLIENT, ORDER_ID } from '@/components/sales/test/fixtures';
 
 export const INVOICE_ID = '90000000-0000-4000-8000-000000000001';
@@ -108,3 +110,15 @@ export function listOf(
 }
 
 export const INVOICE_MODULES = ['dashboard', 'invoices', 'orders', 'clients', 'quotes', 'products'] as const;
+
+/**
+ * Opens 'Importer une facture fournisseur' on the invoices screen, gives it `file` and starts the
+ * analysis: the dialog.
+ */
+export async function analyseIncoming(user: ReturnType<typeof renderApp>['user'], file: File) {
+  await user.click(await screen.findByRole('button', { name: 'Importer une facture fournisseur' }));
+  const dialog = await screen.findByRole('dialog', { name: "Traitement IA d'une facture fournisseur" });
+  await user.upload(within(dialog).getByLabelText('Choisir un fichier'), file);
+  await user.click(within(dialog).getByRole('button', { name: "Lancer l'analyse" }));
+  return dialog;
+}
