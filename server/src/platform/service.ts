@@ -45,6 +45,17 @@ export const demoRecordOf = (row: {
   updatedAt: iso(row.updatedAt),
 });
 
+/**
+ * What a new record's `authored()` columns take (schema/platform.ts): made at `at` by the signed-in
+ * user (none when the system makes it: demo data, a job), a demo record or not.
+ */
+export const authoredValues = (auth: AuthContext | null, at: Date, isDemo = false) => ({
+  isDemo,
+  createdBy: auth?.user.id ?? null,
+  createdAt: at,
+  updatedAt: at,
+});
+
 /** numeric comes back as '12.5' or '12.50' depending on the driver: always two places. */
 export function amountString(value: string | number | null | undefined): string {
   const [int = '0', frac = ''] = String(value ?? '0').split('.');

@@ -28,7 +28,7 @@ import { checkAmounts, checkProducts } from '../../sales/guards';
 import { requireClient, type ClientInfo } from '../../sales/clients';
 import { userName } from '../../sales/history';
 import { readDetail } from './read';
-import { pick, type ActionContext, type Runner, type Tx } from '../../../platform/service';
+import { authoredValues, pick, type ActionContext, type Runner, type Tx } from '../../../platform/service';
 import { companyVatRate, withRates } from '../../sales/lines';
 import { fr } from '../../../platform/i18n';
 
@@ -199,10 +199,7 @@ export async function insertOrder(
         clientName: input.client.name,
         companyName: input.client.companyName,
       }),
-      isDemo: input.isDemo ?? false,
-      createdBy: auth?.user.id ?? null,
-      createdAt: at,
-      updatedAt: at,
+      ...authoredValues(auth, at, input.isDemo),
     })
     .returning({ id: orders.id });
   const id = inserted!.id;

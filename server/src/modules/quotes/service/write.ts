@@ -20,7 +20,7 @@ import { assertState, deleteDraft, documentStatusLabel } from '../../sales/state
 import { type QuoteRow, expireQuotes, readDetail, readRow } from './read';
 import { canonicalRate } from '@comptoir/core/line-amounts';
 import { companyVatRate, presentLine } from '../../sales/lines';
-import { amountString, auditFor, pick } from '../../../platform/service';
+import { amountString, auditFor, authoredValues, pick } from '../../../platform/service';
 import type { ActionContext, Runner, Tx } from '../../../platform/service';
 
 const audit = auditFor('quote');
@@ -114,10 +114,7 @@ export async function insertQuote(
         clientName: content.client.name,
         companyName: content.client.companyName,
       }),
-      isDemo: options.isDemo ?? false,
-      createdBy: auth?.user.id ?? null,
-      createdAt: at,
-      updatedAt: at,
+      ...authoredValues(auth, at, options.isDemo),
     })
     .returning({ id: quotes.id });
   await writeItems(tx, inserted!.id, content.items, content.taxRate, totals.lines, images);
