@@ -1,3 +1,6 @@
+import type { AnyRoute, CallArgs } from '@comptoir/core/route';
+import { multipart, upload } from '@/lib/api';
+
 /**
  * Where the parts of a requested product (its conversation, its documents library) are on the
  * server and in the cache: under its request's.
@@ -21,3 +24,19 @@ export const productPartKey = ({ demandeId, productId }: ProductOfRequest, part:
 
 /** What a change to a product's part reads again: the request's detail key (the part under it). */
 export const partChanged = ({ demandeId }: ProductOfRequest) => [['demandes', 'detail', demandeId]];
+
+/**
+ * Sends `fields` (multipart) to `route`, a route of the product's part (with `params` besides the
+ * product's), reporting the upload's progress; `fallbackKey`'s text when the server gives no message.
+ */
+export function uploadToPart<R extends AnyRoute & { body: 'multipart' }>(
+  at: ProductOfRequest,
+  route: R,
+  fields: Parameters<typeof multipart>[0],
+  fallbackKey: string,
+  onProgress: (percent: number) => void,
+  params: Record<string, string> = {},
+) {
+  const args = { params: { ...productParams(at), ...params } } as Omit<CallArgs<R>, 'body'>;
+  return upload(route, args, multipart(fields), fallbackKey, onProgress);
+}

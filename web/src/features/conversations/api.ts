@@ -1,13 +1,15 @@
 /** Server calls of a requested product's conversation, with react-query, through the routes declared in core. */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ConversationMessage, MessageList, ReactionEmoji } from '@comptoir/core/modules/conversations';
+import type { ConversationMessage, MessageList } from '@comptoir/core/modules/conversations';
 import { conversationsApi } from '@comptoir/core/modules/conversations.routes';
-import { call, multipart, upload } from '@/lib/api';
+import type { BodyOf } from '@comptoir/core/route';
+import { call, type ArgsOf } from '@/lib/api';
 import { useChange, useGet } from '@/lib/queries';
 import {
   partChanged,
   productPartKey,
   productParams,
+  uploadToPart,
   type ProductOfRequest,
 } from '@/components/requested-product/api';
 
@@ -61,22 +63,28 @@ export interface NewMessage {
 export const useSendMessage = (at: ProductOfRequest) =>
   useChange(
     ({ content, replyTo, files, onProgress }: NewMessage) =>
-      upload(
+      uploadToPart(
+        at,
         conversationsApi.send,
-        { params: productParams(at) },
-        multipart({ content, replyTo: replyTo || null, files }),
+        { content, replyTo: replyTo || null, files },
         'conversations.errors.send',
         onProgress,
       ),
     partChanged(at),
   );
 
-export const useEditMessage = (at: ProductOfRequest) =>
+/** A change to the message `id`: the rest of the variables is the route's body. */
+const useMessageChange = <R extends typeof conversationsApi.edit | typeof conversationsApi.react>(
+  at: ProductOfRequest,
+  route: R,
+) =>
   useChange(
-    ({ id, content }: { id: string; content: string }) =>
-      call(conversationsApi.edit, { params: messageParams(at, id), body: { content } }),
+    ({ id, ...body }: { id: string } & BodyOf<R>) =>
+      call(route, ...([{ params: messageParams(at, id), body }] as unknown as ArgsOf<R>)),
     partChanged(at),
   );
+
+export const useEditMessage = (at: ProductOfRequest) => useMessageChange(at, conversationsApi.edit);
 
 export const useDeleteMessage = (at: ProductOfRequest) =>
   useChange(
@@ -84,12 +92,7 @@ export const useDeleteMessage = (at: ProductOfRequest) =>
     partChanged(at),
   );
 
-export const useToggleReaction = (at: ProductOfRequest) =>
-  useChange(
-    ({ id, emoji }: { id: string; emoji: ReactionEmoji }) =>
-      call(conversationsApi.react, { params: messageParams(at, id), body: { emoji } }),
-    partChanged(at),
-  );
+export const useToggleReaction = (at: ProductOfRequest) => useMessageChange(at, conversationsApi.react);
 
 export const useMarkRead = (at: ProductOfRequest) =>
   useChange(

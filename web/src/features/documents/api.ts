@@ -2,12 +2,13 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { DocumentCategory, DocumentType } from '@comptoir/core/modules/documents';
 import { documentsApi } from '@comptoir/core/modules/documents.routes';
-import { call, multipart, upload } from '@/lib/api';
+import { call } from '@/lib/api';
 import { useChange, useGet } from '@/lib/queries';
 import {
   partChanged,
   productPartKey,
   productParams,
+  uploadToPart,
   type ProductOfRequest,
 } from '@/components/requested-product/api';
 
@@ -43,10 +44,10 @@ export interface NewDocuments {
 export const useAddDocuments = (at: ProductOfRequest) =>
   useChange(
     ({ files, isPublic, onProgress, ...fields }: NewDocuments) =>
-      upload(
+      uploadToPart(
+        at,
         documentsApi.add,
-        { params: productParams(at) },
-        multipart({ ...fields, isPublic: isPublic ? 'true' : 'false', files }),
+        { ...fields, isPublic: isPublic ? 'true' : 'false', files },
         'documents.errors.upload',
         onProgress,
       ),
@@ -56,13 +57,9 @@ export const useAddDocuments = (at: ProductOfRequest) =>
 export const useAddVersion = (at: ProductOfRequest) =>
   useChange(
     ({ documentId, file }: { documentId: string; file: File }) =>
-      upload(
-        documentsApi.addVersion,
-        { params: { ...productParams(at), documentId } },
-        multipart({ file }),
-        'documents.errors.upload',
-        () => undefined,
-      ),
+      uploadToPart(at, documentsApi.addVersion, { file }, 'documents.errors.upload', () => undefined, {
+        documentId,
+      }),
     partChanged(at),
   );
 
