@@ -7,6 +7,10 @@ import { RATE_DATE, day, postRequest, useQuotationsApp } from './testing';
 
 const { f, call, product, create, list, setRow } = useQuotationsApp();
 
+/** A quotation from `supplierName` for the requested product, at `totalPrice` in `currency`. */
+const offer = (productId: string, supplierName: string, totalPrice: string, currency: string) =>
+  create({ requestedProductId: productId, supplierName, totalPrice, currency });
+
 describe('conversion to the base currency', () => {
   it('converts with the stored rate and shows it with its date; no rate gives null, never 1', async () => {
     const { productId } = await product('100');
@@ -68,45 +72,15 @@ describe('best price, stats and the requested product counters', () => {
     let detail = (await call('GET', `/api/demandes/${demandeId}`)).json();
     expect(detail.products[0]).toMatchObject({ quotationCount: 0, bestPrice: null });
 
-    const usd = await create({
-      requestedProductId: productId,
-      supplierName: 'Dollar',
-      totalPrice: '1250.00',
-      currency: 'USD',
-    }); // 1000 EUR
-    const eur = await create({
-      requestedProductId: productId,
-      supplierName: 'Euro',
-      totalPrice: '1100.00',
-      currency: 'EUR',
-    });
-    const approved = await create({
-      requestedProductId: productId,
-      supplierName: 'Livre',
-      totalPrice: '960.00',
-      currency: 'GBP',
-    }); // 1200 EUR
+    const usd = await offer(productId, 'Dollar', '1250.00', 'USD'); // 1000 EUR
+    const eur = await offer(productId, 'Euro', '1100.00', 'EUR');
+    const approved = await offer(productId, 'Livre', '960.00', 'GBP'); // 1200 EUR
     await call('POST', `/api/quotations/${approved.id}/approve`, {});
-    const rejected = await create({
-      requestedProductId: productId,
-      supplierName: 'Rejeté',
-      totalPrice: '10.00',
-      currency: 'EUR',
-    });
+    const rejected = await offer(productId, 'Rejeté', '10.00', 'EUR');
     await call('POST', `/api/quotations/${rejected.id}/reject`, {});
-    const expired = await create({
-      requestedProductId: productId,
-      supplierName: 'Expiré',
-      totalPrice: '20.00',
-      currency: 'EUR',
-    });
+    const expired = await offer(productId, 'Expiré', '20.00', 'EUR');
     await setRow(expired.id, { validUntil: day(-3) });
-    const noRate = await create({
-      requestedProductId: productId,
-      supplierName: 'Yuan',
-      totalPrice: '1.00',
-      currency: 'CNY',
-    });
+    const noRate = await offer(productId, 'Yuan', '1.00', 'CNY');
 
     const res = await list(productId);
     expect(res.stats).toEqual({
@@ -128,12 +102,7 @@ describe('best price, stats and the requested product counters', () => {
     expect(inDollars.products[0].bestPrice).toEqual({ amount: '1250.00', currency: 'USD' });
 
     // The stats ignore the search and the filter; a tie marks both.
-    const tie = await create({
-      requestedProductId: productId,
-      supplierName: 'Égalité',
-      totalPrice: '1000.00',
-      currency: 'EUR',
-    });
+    const tie = await offer(productId, 'Égalité', '1000.00', 'EUR');
     const filtered = await list(productId, { q: 'egalite' });
     expect(filtered.items.map((q) => q.id)).toEqual([tie.id]);
     expect(filtered.items[0]!.isBestPrice).toBe(true);
@@ -198,30 +167,10 @@ describe('search and sorts', () => {
 
   it('sorts by date (newest first), price (converted, no rate last) and supplier', async () => {
     const { productId } = await product();
-    const first = await create({
-      requestedProductId: productId,
-      supplierName: 'fabre',
-      totalPrice: '300.00',
-      currency: 'EUR',
-    });
-    const second = await create({
-      requestedProductId: productId,
-      supplierName: 'Dupont',
-      totalPrice: '250.00',
-      currency: 'USD',
-    }); // 200 EUR
-    const third = await create({
-      requestedProductId: productId,
-      supplierName: 'Élan',
-      totalPrice: '5.00',
-      currency: 'CNY',
-    }); // no rate
-    const fourth = await create({
-      requestedProductId: productId,
-      supplierName: 'Blanc',
-      totalPrice: '100.00',
-      currency: 'GBP',
-    }); // 125 EUR
+    const first = await offer(productId, 'fabre', '300.00', 'EUR');
+    const second = await offer(productId, 'Dupont', '250.00', 'USD'); // 200 EUR
+    const third = await offer(productId, 'Élan', '5.00', 'CNY'); // no rate
+    const fourth = await offer(productId, 'Blanc', '100.00', 'GBP'); // 125 EUR
     await setRow(first.id, { submittedDate: day(-2) });
     await setRow(second.id, { submittedDate: day(-1) });
     const ids = async (params: Record<string, string>) =>
