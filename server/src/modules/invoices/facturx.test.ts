@@ -80,6 +80,9 @@ const TWO_RATES = [
   { description: 'Boulons M8', quantity: 1000, unitPrice: '0.12', discount: '10', taxRate: '5.5' },
 ];
 
+/** One line of 10 € at 20 %. */
+const ONE_LINE = [{ description: 'Forfait', quantity: 1, unitPrice: '10', taxRate: 20 }];
+
 async function roundTrip(invoice: Detail) {
   const res = await f.call('GET', `/api/invoices/${invoice.id}/pdf`);
   expect(res.statusCode).toBe(200);
@@ -132,9 +135,7 @@ describe('Factur-X', () => {
   }, 60_000);
 
   it('marks a draft PDF and prints the legal mentions', async () => {
-    const draft = await draftFor({
-      items: [{ description: 'Forfait', quantity: 1, unitPrice: '10', taxRate: 20 }],
-    });
+    const draft = await draftFor({ items: ONE_LINE });
     const res = await f.call('GET', `/api/invoices/${draft.id}/pdf`);
     expect(res.statusCode).toBe(200);
     const { pdfText } = await import('../orders/testing');
@@ -174,9 +175,7 @@ describe.skipIf(!VALIDATOR_REQUIRED && validatorUnavailable() !== null)('GET /ap
   }, 60_000);
 
   it('refuses a draft (409, in French) and a user without the invoices module (403)', async () => {
-    const draft = await draftFor({
-      items: [{ description: 'Forfait', quantity: 1, unitPrice: '10', taxRate: 20 }],
-    });
+    const draft = await draftFor({ items: ONE_LINE });
     const res = await f.call('GET', `/api/invoices/${draft.id}/ubl`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(
