@@ -1,6 +1,7 @@
 /**
  * List filters live in the URL, so every view is linkable (ARCHITECTURE.md). Shared pieces of the
- * features' list-param hooks: reading a page number, and changing some parameters at once.
+ * features' list-param hooks: reading a page number, changing some parameters at once, and the
+ * record open over the list.
  */
 import { useCallback, useContext } from 'react';
 import { UNSAFE_DataRouterContext, useSearchParams, type NavigateOptions } from 'react-router';
@@ -46,6 +47,41 @@ export function useListSearchParams(keepPageOn: readonly string[] = []) {
     [setSearch, keepKey],
   );
   return { search, update, setSearch };
+}
+
+/**
+ * The record open over a list (`id` in the URL): `select` opens one (a new history entry, so Back
+ * returns to the list) or closes it, removing the parameters in `alsoRemove` too; `hrefFor` is a
+ * record's URL keeping the current view (for links that open in a new tab too).
+ */
+export function useOpenRecord(
+  search: URLSearchParams,
+  setSearch: ReturnType<typeof useLiveSearchParams>[1],
+  alsoRemove: readonly string[] = [],
+) {
+  // Compared by content: callers may pass a fresh array each render.
+  const removeKey = alsoRemove.join('\n');
+  const select = useCallback(
+    (next: string | undefined) => {
+      setSearch(
+        (previous) => {
+          const out = new URLSearchParams(previous);
+          if (next) out.set('id', next);
+          else out.delete('id');
+          for (const key of removeKey ? removeKey.split('\n') : []) out.delete(key);
+          return out;
+        },
+        { replace: !next },
+      );
+    },
+    [setSearch, removeKey],
+  );
+  const hrefFor = (next: string) => {
+    const out = new URLSearchParams(search);
+    out.set('id', next);
+    return `?${out.toString()}`;
+  };
+  return { select, hrefFor };
 }
 
 type SearchChange = URLSearchParams | ((previous: URLSearchParams) => URLSearchParams);

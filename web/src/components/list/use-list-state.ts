@@ -4,8 +4,7 @@
  * `q` (the search, debounced by `SearchBox`), enumerated filters, `sort`, `order`, `page`,
  * `pageSize`, view switches (a tab, grid or table) and `id` (the open record).
  */
-import { useCallback } from 'react';
-import { oneOf, positiveInt, useListSearchParams } from '@/lib/list-params';
+import { oneOf, positiveInt, useListSearchParams, useOpenRecord } from '@/lib/list-params';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -131,26 +130,7 @@ export function useListState<
     pageSize,
   } as ListState<F, S, V>['query'];
 
-  const select = useCallback(
-    (next: string | undefined) => {
-      setSearch(
-        (previous) => {
-          const out = new URLSearchParams(previous);
-          if (next) out.set('id', next);
-          else out.delete('id');
-          return out;
-        },
-        { replace: !next },
-      );
-    },
-    [setSearch],
-  );
-
-  const hrefFor = (next: string) => {
-    const out = new URLSearchParams(search);
-    out.set('id', next);
-    return `?${out.toString()}`;
-  };
+  const { select, hrefFor } = useOpenRecord(search, setSearch);
 
   return {
     q,

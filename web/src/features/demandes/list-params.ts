@@ -2,14 +2,13 @@
  * The view lives in the URL (linkable): q, status, priority and page filter the list, `member`
  * is the team member whose requests are shown (the team page links here), `id` the open request.
  */
-import { useCallback } from 'react';
 import {
   DEMANDE_PRIORITIES,
   DEMANDE_STATUSES,
   type DemandePriority,
   type DemandeStatus,
 } from '@comptoir/core/modules/demandes';
-import { oneOf, positiveInt, useListSearchParams } from '@/lib/list-params';
+import { oneOf, positiveInt, useListSearchParams, useOpenRecord } from '@/lib/list-params';
 import { QUOTATION_PANEL_KEYS } from '@/features/quotations';
 
 export const DEMANDES_PAGE_SIZE = 20;
@@ -52,30 +51,8 @@ export function useDemandeListParams() {
     pageSize: DEMANDES_PAGE_SIZE,
   };
 
-  /** Opens a request (a new history entry, so Back returns to the list) or closes it. */
-  const select = useCallback(
-    (next: string | undefined) => {
-      setSearch(
-        (previous) => {
-          const params = new URLSearchParams(previous);
-          if (next) params.set('id', next);
-          else params.delete('id');
-          // A product's quotations panel belongs to the request it was opened in.
-          for (const key of QUOTATION_PANEL_KEYS) params.delete(key);
-          return params;
-        },
-        { replace: !next },
-      );
-    },
-    [setSearch],
-  );
-
-  /** The URL of a request, keeping the current view (for links that open in a new tab too). */
-  const hrefFor = (next: string) => {
-    const params = new URLSearchParams(search);
-    params.set('id', next);
-    return `?${params.toString()}`;
-  };
+  // A product's quotations panel belongs to the request it was opened in: closed with it.
+  const { select, hrefFor } = useOpenRecord(search, setSearch, QUOTATION_PANEL_KEYS);
 
   return { params, apiParams, update, select, hrefFor };
 }
