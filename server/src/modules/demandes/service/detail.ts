@@ -61,6 +61,7 @@ export async function readProducts(
     )
     .orderBy(asc(demandeProducts.position), asc(demandeProducts.createdAt), asc(demandeProducts.id));
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
   const files: FileRow[] = await db
     .select(
       pick(demandeProductFiles, [
@@ -75,14 +76,8 @@ export async function readProducts(
       ]),
     )
     .from(demandeProductFiles)
-    .where(
-      inArray(
-        demandeProductFiles.productId,
-        rows.map((r) => r.id),
-      ),
-    )
+    .where(inArray(demandeProductFiles.productId, ids))
     .orderBy(asc(demandeProductFiles.createdAt), asc(demandeProductFiles.id));
-  const ids = rows.map((r) => r.id);
   const quotationsOf = await quotationCounters(db, ids, viewerId);
   // Conversations (counters for this reader) and the documents library (what this reader may see).
   const messagesOf = await conversationCounters(db, ids, viewerId);
