@@ -13,7 +13,7 @@ import { quotesApi } from '@comptoir/core/modules/quotes.routes';
 import type { BodyOf, QueryOf } from '@comptoir/core/route';
 import { call, urlOf } from '@/lib/api';
 import { CLIENTS_KEY, ORDERS_KEY } from '@/components/sales/keys';
-import { refetchWhileMailQueued } from '@/components/sales/MailStatus';
+import { useMailedDocument } from '@/components/sales/api';
 import { useChange, useDeleteShown, useGet, useListQuery, type Params } from '@/lib/queries';
 
 export { errorMessage } from '@/components/sales/api';
@@ -31,13 +31,7 @@ export const invoiceKeys = {
 export const useInvoicesList = (params: Params, enabled = true) =>
   useListQuery(INVOICES_KEY, invoicesApi.list, params, { enabled });
 
-export const useInvoice = (id: string) =>
-  useGet(
-    invoiceKeys.detail(id),
-    invoicesApi.read,
-    { params: { id } },
-    { refetchInterval: refetchWhileMailQueued },
-  );
+export const useInvoice = (id: string) => useMailedDocument(invoiceKeys.detail(id), invoicesApi.read, id);
 
 /** The invoice's PDF (Factur-X), downloaded by a link: the server names the file. */
 export const invoicePdfUrl = (id: string) => urlOf(invoicesApi.pdf, { params: { id } });

@@ -2,10 +2,10 @@
 import { quotesApi } from '@comptoir/core/modules/quotes.routes';
 import { call, urlOf } from '@/lib/api';
 import { CLIENTS_KEY, ORDERS_KEY, QUOTES_KEY } from '@/components/sales/keys';
-import { refetchWhileMailQueued } from '@/components/sales/MailStatus';
-import { useChange, useDeleteShown, useGet, useListQuery, useSaveRecord, type Params } from '@/lib/queries';
+import { useChange, useDeleteShown, useListQuery, useSaveRecord, type Params } from '@/lib/queries';
 
 export { QUOTES_KEY };
+import { useMailedDocument } from '@/components/sales/api';
 export { errorMessage } from '@/components/sales/api';
 
 export const quoteKeys = {
@@ -14,13 +14,7 @@ export const quoteKeys = {
 
 export const useQuotesList = (params: Params) => useListQuery(QUOTES_KEY, quotesApi.list, params);
 
-export const useQuote = (id: string) =>
-  useGet(
-    quoteKeys.detail(id),
-    quotesApi.read,
-    { params: { id } },
-    { refetchInterval: refetchWhileMailQueued },
-  );
+export const useQuote = (id: string) => useMailedDocument(quoteKeys.detail(id), quotesApi.read, id);
 
 /** The PDF of a quote (downloaded by a link: the server names the file). */
 export const quotePdfUrl = (id: string) => urlOf(quotesApi.pdf, { params: { id } });
