@@ -1,13 +1,14 @@
 /**
  * Columns many tables share, each built the same way everywhere: the uuid primary key, references
  * by what happens to the row when their record goes, creation and update times, the demo flag, the
- * normalised search text and its index, text lists, a document line's price columns, amounts, and
+ * normalised search text and its index, a priority, text lists, a document line's price columns, amounts, and
  * the columns of a stored file. (A column referring to a user is `userRef` in platform.ts, next to
  * `users`.)
  */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -63,6 +64,13 @@ export const searchText = () => text('search_text').notNull().default('');
 /** The trigram index a large list's search reads `searchText` through: `${table}_search_trgm_idx`. */
 export const searchIndex = (table: string, column: ExtraConfigColumn) =>
   index(`${table}_search_trgm_idx`).using('gin', sql`${column} gin_trgm_ops`);
+
+/** A task's, request's or quotation's priority: 'low', 'medium' (the default) or 'high'. */
+export const priority = () => text('priority').notNull().default('medium');
+
+/** The check that keeps `priority` to its three values: `${table}_priority_check`. */
+export const priorityCheck = (table: string, column: ExtraConfigColumn) =>
+  check(`${table}_priority_check`, sql`${column} in ('low', 'medium', 'high')`);
 
 /** A list of texts, empty by default (tags, modules, specialties). */
 export const textList = (name: string) =>

@@ -28,6 +28,7 @@ import {
   ownedBy,
   position,
   primaryId,
+  priority,
   storedFile,
 } from './columns';
 
@@ -83,7 +84,7 @@ export const quotations = pgTable(
     validUntil: day('valid_until'),
     /** 'pending', 'approved', 'rejected' ('expired' is computed from valid_until while pending). */
     status: text('status').notNull().default('pending'),
-    priority: text('priority').notNull().default('medium'),
+    priority: priority(),
     submittedDate: day('submitted_date')
       .notNull()
       .default(sql`current_date`),

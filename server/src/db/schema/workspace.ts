@@ -15,6 +15,8 @@ import {
   ownedBy,
   position,
   primaryId,
+  priority,
+  priorityCheck,
   storedFile,
   textList,
   timestamps,
@@ -26,7 +28,7 @@ export const tasks = pgTable(
     id: primaryId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    priority: text('priority').notNull().default('medium'),
+    priority: priority(),
     status: text('status').notNull().default('pending'),
     dueDate: day('due_date').notNull(),
     /** The assigned user; the specification's `assignee` text is this user's full name, else e-mail. */
@@ -40,7 +42,7 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_created_idx').on(t.createdAt),
     index('tasks_assignee_idx').on(t.assigneeId, t.status),
-    check('tasks_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
+    priorityCheck('tasks', t.priority),
     check('tasks_status_check', sql`${t.status} in ('pending', 'in-progress', 'completed')`),
     check('tasks_progress_check', sql`${t.progress} between 0 and 100`),
   ],
@@ -78,7 +80,7 @@ export const demandes = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
-    priority: text('priority').notNull().default('medium'),
+    priority: priority(),
     status: text('status').notNull().default('pending'),
     deadline: day('deadline').notNull(),
     client: text('client'),
@@ -91,7 +93,7 @@ export const demandes = pgTable(
   (t) => [
     index('demandes_created_idx').on(t.createdAt),
     index('demandes_status_idx').on(t.status, t.createdAt),
-    check('demandes_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
+    priorityCheck('demandes', t.priority),
     check('demandes_status_check', sql`${t.status} in ('pending', 'in-progress', 'completed', 'cancelled')`),
   ],
 );
