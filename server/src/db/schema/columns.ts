@@ -94,6 +94,13 @@ export const discountPercent = () => numeric('discount', { precision: 5, scale: 
 /** An amount of money: 16 digits, 2 decimals. */
 export const amount = (name: string) => numeric(name, { precision: 16, scale: 2 });
 
+/** What a stored file of a product or message is: 'image' or 'document'. */
+export const fileKind = () => text('kind').notNull();
+
+/** The check that keeps `fileKind` to its two values: `${table}_kind_check`. */
+export const fileKindCheck = (table: string, column: ExtraConfigColumn) =>
+  check(`${table}_kind_check`, sql`${column} in ('image', 'document')`);
+
 /** The columns of a file written through the storage interface (its name as uploaded). */
 export const storedFile = () => ({
   name: text('name').notNull(),

@@ -15,18 +15,27 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userRef, users } from './platform';
+import { userRef, users, writtenBy } from './platform';
 import { demandeProducts } from './workspace';
-import { createdAt, instant, ownedBy, position, primaryId, storedFile, textList, updatedAt } from './columns';
+import {
+  createdAt,
+  fileKind,
+  fileKindCheck,
+  instant,
+  ownedBy,
+  position,
+  primaryId,
+  storedFile,
+  textList,
+  updatedAt,
+} from './columns';
 
 export const productMessages = pgTable(
   'product_messages',
   {
     id: primaryId(),
     productId: ownedBy('product_id', () => demandeProducts.id),
-    authorId: userRef('author_id'),
-    /** The author's full name, else e-mail, at the time of writing. */
-    author: text('author').notNull(),
+    ...writtenBy(),
     content: text('content').notNull().default(''),
     replyToId: uuid('reply_to_id'),
     createdAt: createdAt(),
@@ -44,14 +53,13 @@ export const productMessageAttachments = pgTable(
   {
     id: primaryId(),
     messageId: ownedBy('message_id', () => productMessages.id),
-    /** 'image' or 'document'. */
-    kind: text('kind').notNull(),
+    kind: fileKind(),
     ...storedFile(),
     position: position().default(0),
   },
   (t) => [
     index('product_message_attachments_message_idx').on(t.messageId),
-    check('product_message_attachments_kind_check', sql`${t.kind} in ('image', 'document')`),
+    fileKindCheck('product_message_attachments', t.kind),
   ],
 );
 

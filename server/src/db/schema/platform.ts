@@ -61,6 +61,12 @@ export const creatorAndTimes = () => ({ createdBy: userRef('created_by'), ...tim
 /** The tail of a record people create: demo flag, creator, creation and update times. */
 export const authored = () => ({ isDemo: demoFlag(), ...creatorAndTimes() });
 
+/**
+ * Who wrote a comment or a message: the user, and their full name, else e-mail, at the time of
+ * writing (the specification's `author`), kept when the user goes.
+ */
+export const writtenBy = () => ({ authorId: userRef('author_id'), author: text('author').notNull() });
+
 /** Who made a status change (a row of a status history), and when. */
 export const statusChanged = () => ({
   changedBy: userRef('changed_by'),

@@ -5,11 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { authored, userRef, users } from './platform';
+import { authored, userRef, users, writtenBy } from './platform';
 import {
   createdAt,
   day,
   demoFlag,
+  fileKind,
+  fileKindCheck,
   instant,
   optionalOwnedBy,
   ownedBy,
@@ -135,15 +137,14 @@ export const demandeProductFiles = pgTable(
   {
     id: primaryId(),
     productId: ownedBy('product_id', () => demandeProducts.id),
-    /** 'image' or 'document'. */
-    kind: text('kind').notNull(),
+    kind: fileKind(),
     ...storedFile(),
     uploadedBy: userRef('uploaded_by'),
     createdAt: createdAt(),
   },
   (t) => [
     index('demande_product_files_product_idx').on(t.productId, t.kind),
-    check('demande_product_files_kind_check', sql`${t.kind} in ('image', 'document')`),
+    fileKindCheck('demande_product_files', t.kind),
   ],
 );
 
@@ -152,9 +153,7 @@ export const demandeComments = pgTable(
   {
     id: primaryId(),
     demandeId: ownedBy('demande_id', () => demandes.id),
-    authorId: userRef('author_id'),
-    /** The author's full name, else e-mail, at the time of writing (spec: `author`). */
-    author: text('author').notNull(),
+    ...writtenBy(),
     content: text('content').notNull().default(''),
     createdAt: createdAt(),
   },
