@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type {
   LoginBody,
@@ -9,6 +9,7 @@ import type {
 import { authApi } from '@comptoir/core/modules/auth.routes';
 import type { AnyRoute, BodyOf } from '@comptoir/core/route';
 import { call, type ArgsOf } from '@/lib/api';
+import { useGet } from '@/lib/queries';
 import { clearSession } from '@/lib/session';
 
 export const DEMO_ACCOUNTS_QUERY_KEY = ['auth', 'demo-accounts'] as const;
@@ -45,27 +46,15 @@ export const useTwoFactorLogin = () => useAnswerMutation(authApi.loginTwoFactor)
 
 export const useExpiredPasswordChange = () => useAnswerMutation(authApi.loginChangePassword);
 
-export function useRecoveryStatus() {
-  return useQuery({
-    queryKey: RECOVERY_STATUS_QUERY_KEY,
-    queryFn: () => call(authApi.recoveryStatus),
-    staleTime: 60_000,
-    retry: false,
-  });
-}
+export const useRecoveryStatus = () =>
+  useGet(RECOVERY_STATUS_QUERY_KEY, authApi.recoveryStatus, {}, { staleTime: 60_000 });
 
 export const useRecoverMutation = () => useAnswerMutation(authApi.recover);
 
 export const useResetPasswordMutation = () => useAnswerMutation(authApi.resetPassword);
 
-export function useDemoAccounts() {
-  return useQuery({
-    queryKey: DEMO_ACCOUNTS_QUERY_KEY,
-    queryFn: () => call(authApi.demoAccounts),
-    staleTime: Infinity,
-    retry: false,
-  });
-}
+export const useDemoAccounts = () =>
+  useGet(DEMO_ACCOUNTS_QUERY_KEY, authApi.demoAccounts, {}, { staleTime: Infinity });
 
 /**
  * Ends this session on the server (scope local), forgets everything cached and goes to /login,
