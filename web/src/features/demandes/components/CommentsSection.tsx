@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -124,16 +124,7 @@ export function CommentComposer({ demandeId, canComment, onError }: CommentCompo
       >
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <div className="min-w-0 flex-1 space-y-2">
-          <label htmlFor={`${id}-content`} className="sr-only">
-            {t('demandes.comments.label')}
-          </label>
-          <Textarea
-            id={`${id}-content`}
-            rows={2}
-            disabled
-            placeholder={t('demandes.comments.placeholder')}
-            aria-describedby={`${id}-forbidden`}
-          />
+          <CommentBox id={`${id}-content`} rows={2} disabled aria-describedby={`${id}-forbidden`} />
           <p id={`${id}-forbidden`}>{t('demandes.errors.commentForbidden')}</p>
         </div>
       </div>
@@ -145,13 +136,9 @@ export function CommentComposer({ demandeId, canComment, onError }: CommentCompo
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-2">
       {problem || contentError ? <Alert variant="destructive">{problem ?? contentError}</Alert> : null}
-      <label htmlFor={`${id}-content`} className="sr-only">
-        {t('demandes.comments.label')}
-      </label>
-      <Textarea
+      <CommentBox
         id={`${id}-content`}
         rows={3}
-        placeholder={t('demandes.comments.placeholder')}
         aria-describedby={`${id}-shortcut`}
         aria-invalid={contentError ? true : undefined}
         {...content}
@@ -238,5 +225,18 @@ export function CommentsSection({ demandeId, canComment }: CommentsSectionProps)
       <PageBanner banner={banner.banner} onDismiss={banner.clear} dismissLabel={t('demandes.dismiss')} />
       <CommentComposer demandeId={demandeId} canComment={canComment} onError={banner.error} />
     </section>
+  );
+}
+
+/** The comment's text box, labelled for screen readers. */
+function CommentBox({ id, ...props }: ComponentProps<typeof Textarea> & { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {t('demandes.comments.label')}
+      </label>
+      <Textarea id={id} placeholder={t('demandes.comments.placeholder')} {...props} />
+    </>
   );
 }
