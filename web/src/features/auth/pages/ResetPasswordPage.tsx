@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,27 @@ export function ResetPasswordPage() {
       <title>{`${t('auth.resetPasswordTitle')} · ${t('common.appName')}`}</title>
       {token ? <ChooseNewPassword token={token} /> : <RequestLink />}
     </AuthLayout>
+  );
+}
+
+/** A step that asks for something: the key icon, and its form, named by the title. */
+function FormFrame({
+  title,
+  description,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  description: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <Frame icon={<KeyRound aria-hidden="true" className="size-5" />} title={title} description={description}>
+      <form noValidate onSubmit={onSubmit} aria-labelledby="reset-title" className="space-y-4">
+        {children}
+      </form>
+    </Frame>
   );
 }
 
@@ -117,21 +138,19 @@ function RequestLink() {
   });
 
   return (
-    <Frame
-      icon={<KeyRound aria-hidden="true" className="size-5" />}
+    <FormFrame
       title={t('auth.resetPasswordTitle')}
       description={t('auth.recovery.intro')}
+      onSubmit={onSubmit}
     >
-      <form noValidate onSubmit={onSubmit} aria-labelledby="reset-title" className="space-y-4">
-        {failure ? <Alert variant="destructive">{failure}</Alert> : null}
-        <FieldSettings form={form} clearOnChange onEdit={() => setFailure(null)}>
-          <EmailField />
-        </FieldSettings>
-        <SubmitButton className="w-full" busy={isSubmitting}>
-          {isSubmitting ? t('auth.recovery.sending') : t('auth.recovery.submit')}
-        </SubmitButton>
-      </form>
-    </Frame>
+      {failure ? <Alert variant="destructive">{failure}</Alert> : null}
+      <FieldSettings form={form} clearOnChange onEdit={() => setFailure(null)}>
+        <EmailField />
+      </FieldSettings>
+      <SubmitButton className="w-full" busy={isSubmitting}>
+        {isSubmitting ? t('auth.recovery.sending') : t('auth.recovery.submit')}
+      </SubmitButton>
+    </FormFrame>
   );
 }
 
@@ -169,30 +188,28 @@ function ChooseNewPassword({ token }: { token: string }) {
   });
 
   return (
-    <Frame
-      icon={<KeyRound aria-hidden="true" className="size-5" />}
+    <FormFrame
       title={t('auth.recovery.newPasswordTitle')}
       description={t('auth.recovery.newPasswordIntro')}
+      onSubmit={onSubmit}
     >
-      <form noValidate onSubmit={onSubmit} aria-labelledby="reset-title" className="space-y-4">
-        {failure ? (
-          <Alert variant="destructive">
-            {failure.text}
-            {failure.invalidLink ? (
-              <>
-                {' '}
-                <Link to="/reset-password" className="font-medium underline">
-                  {t('auth.recovery.requestNew')}
-                </Link>
-              </>
-            ) : null}
-          </Alert>
-        ) : null}
-        <NewPasswordFields form={form} onEdit={() => setFailure(null)} />
-        <SubmitButton className="w-full" busy={isSubmitting} disabled={incomplete}>
-          {isSubmitting ? t('auth.recovery.saving') : t('auth.recovery.submitNew')}
-        </SubmitButton>
-      </form>
-    </Frame>
+      {failure ? (
+        <Alert variant="destructive">
+          {failure.text}
+          {failure.invalidLink ? (
+            <>
+              {' '}
+              <Link to="/reset-password" className="font-medium underline">
+                {t('auth.recovery.requestNew')}
+              </Link>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+      <NewPasswordFields form={form} onEdit={() => setFailure(null)} />
+      <SubmitButton className="w-full" busy={isSubmitting} disabled={incomplete}>
+        {isSubmitting ? t('auth.recovery.saving') : t('auth.recovery.submitNew')}
+      </SubmitButton>
+    </FormFrame>
   );
 }
