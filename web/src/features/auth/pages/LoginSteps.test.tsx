@@ -18,6 +18,17 @@ async function signInWithChallenge(extra: Parameters<typeof mockApi>[0], answer:
   return { ...app, ...api };
 }
 
+/** The step signed the user in: the shell shows the dashboard, and `url` was sent `body`. */
+async function expectSignedIn(
+  { router, requests }: Pick<Awaited<ReturnType<typeof signInWithChallenge>>, 'router' | 'requests'>,
+  url: string,
+  body: unknown,
+) {
+  await screen.findByRole('navigation');
+  expect(router.state.location.pathname).toBe('/dashboard');
+  expect(requests.find((r) => r.url === url)?.body).toEqual(body);
+}
+
 describe('two-factor step of the login screen', () => {
   it('asks for the verification code and signs in with it', async () => {
     const { user, requests, router } = await signInWithChallenge(
@@ -29,9 +40,7 @@ describe('two-factor step of the login screen', () => {
     expect(screen.queryByLabelText('Mot de passe')).not.toBeInTheDocument();
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
-    await screen.findByRole('navigation');
-    expect(router.state.location.pathname).toBe('/dashboard');
-    expect(requests.find((r) => r.url === '/api/auth/login/two-factor')?.body).toEqual({
+    await expectSignedIn({ router, requests }, '/api/auth/login/two-factor', {
       challenge: 'challenge-1',
       code: '123456',
     });
@@ -91,9 +100,7 @@ describe('two-factor step of the login screen', () => {
       confirmLabel: 'Confirmer le mot de passe',
       submit: 'Changer le mot de passe et se connecter',
     });
-    await screen.findByRole('navigation');
-    expect(router.state.location.pathname).toBe('/dashboard');
-    expect(requests.find((r) => r.url === '/api/auth/login/change-password')?.body).toEqual({
+    await expectSignedIn({ router, requests }, '/api/auth/login/change-password', {
       challenge: 'exp-1',
       newPassword: 'Fresh-Password-2026',
     });
