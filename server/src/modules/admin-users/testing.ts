@@ -1,7 +1,8 @@
 /** Test helpers shared by the user administration test files (not used by the app). */
-import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, users } from '../../db/schema/index';
+import { sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
 import { useTestApp } from '../../../test/fixture';
+import { auditEntries } from '../../platform/testing';
 
 export const SELF = 'Vous ne pouvez pas modifier vos propres privilèges';
 export const SUPER_ADMIN_ONLY =
@@ -58,10 +59,6 @@ export function useAdminUsersApp() {
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
       return row;
     },
-    auditOf: (targetId: string, action: string) =>
-      f.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action))),
+    auditOf: (targetId: string, action: string) => auditEntries(f.db, action, targetId),
   };
 }

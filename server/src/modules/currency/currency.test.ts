@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { auditLog, exchangeRates } from '../../db/schema/index';
 import { useTestApp } from '../../../test/fixture';
 import { storeBatch } from './service';
+import { auditEntries } from '../../platform/testing';
 
 const f = useTestApp({
   users: { admin: { isSuperAdmin: true }, editor: { modules: ['settings', 'dashboard'] } },
@@ -219,10 +220,7 @@ describe('manual rates (POST /api/currencies/rates)', () => {
       enteredBy: u.admin.id,
     });
     expect(Date.now() - Date.parse(stored.updatedAt)).toBeLessThan(60_000);
-    const [entry] = await f.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'rates.manual_entry'), eq(auditLog.targetId, stored.id)));
+    const [entry] = await auditEntries(f.db, 'rates.manual_entry', stored.id);
     expect(entry).toMatchObject({
       actorId: u.admin.id,
       targetType: 'exchange_rate',

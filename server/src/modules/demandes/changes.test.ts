@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEMANDE_ACTIONS, DEMANDE_STATUSES, type DemandeStatus } from '@comptoir/core/modules/demandes';
 import { auditLog, demandeAssignees, demandeProducts, demandes } from '../../db/schema/index';
 import { UNKNOWN_ID, member, screenBody, teamBody, useDemandesSuite } from './testing';
+import { auditEntries } from '../../platform/testing';
 const { f, call, create, setStatus } = useDemandesSuite();
 
 describe('updating', () => {
@@ -28,10 +29,7 @@ describe('updating', () => {
       priority: 'high',
       status: 'pending',
     });
-    const [audit] = await f.ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'demande.update'), eq(auditLog.targetId, d.id)));
+    const [audit] = await auditEntries(f.ctx.database.db, 'demande.update', d.id);
     expect(audit!.before).toMatchObject({ title: d.title, client: 'Ancien client' });
     expect(audit!.after).toMatchObject({ title: 'Titre modifié', client: null });
   });
@@ -71,10 +69,7 @@ describe('status actions', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().demande.status).toBe(to);
       expect(res.json().message).toBe(`Statut mis à jour : ${LABELS[to]}`);
-      const [audit] = await f.ctx.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, `demande.${action}`), eq(auditLog.targetId, d.id)));
+      const [audit] = await auditEntries(f.ctx.database.db, `demande.${action}`, d.id);
       expect(audit).toMatchObject({ before: { status: from }, after: { status: to } });
     } else {
       expect(res.statusCode).toBe(409);
@@ -112,10 +107,7 @@ describe('assigning', () => {
       f.memberC.id,
       f.memberB.id,
     ]);
-    const [audit] = await f.ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'demande.assign'), eq(auditLog.targetId, d.id)));
+    const [audit] = await auditEntries(f.ctx.database.db, 'demande.assign', d.id);
     expect(audit).toMatchObject({
       before: { assignees: ['Alice Martin'] },
       after: { assignees: ['Chloé Durand', 'Bruno Petit'] },

@@ -3,11 +3,12 @@
  * both forms (screen and team) with their validation, and the list, filters and detail.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DemandeStatus } from '@comptoir/core/modules/demandes';
-import { auditLog, demandeProducts, demandes } from '../../db/schema/index';
+import { demandeProducts, demandes } from '../../db/schema/index';
 import { collectionRoutes, moduleAccessTests, type RouteAccess } from '../../../test/access';
 import { UNKNOWN_ID, screenBody, teamBody, useDemandesSuite, type Person } from './testing';
+import { auditEntries } from '../../platform/testing';
 const { f, call, create, setStatus } = useDemandesSuite();
 
 const ROUTES: RouteAccess[] = [
@@ -139,10 +140,7 @@ describe('creating', () => {
       department: 'Sourcing',
       userId: f.editor.id,
     });
-    const [audit] = await f.ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'demande.create'), eq(auditLog.targetId, d.id)));
+    const [audit] = await auditEntries(f.ctx.database.db, 'demande.create', d.id);
     expect(audit).toMatchObject({
       actorId: f.manager.id,
       targetType: 'demande',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
-import { auditLog, importJobs, products, suppliers } from '../../db/schema/index';
+import { importJobs, products, suppliers } from '../../db/schema/index';
 import { useTestApp } from '../../../test/fixture';
 import { forgetWorkbook } from './jobs';
 import { runOver, uploadFile } from './testing';
+import { auditEntries } from '../../platform/testing';
 
 const f = useTestApp({
   users: {
@@ -180,10 +181,7 @@ describe('dry run and run', () => {
       error: null,
       summary: { created: 2 },
     });
-    const audit = await f.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'products.import'), eq(auditLog.targetId, id)));
+    const audit = await auditEntries(f.db, 'products.import', id);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toMatchObject({ created: 2, updated: 0, skipped: 3, invalid: 2 });
 
@@ -344,10 +342,7 @@ describe('supplier column', () => {
     expect(await productSupplier('SUP-4')).toBeNull();
     const [sup1] = await db.select().from(products).where(eq(products.reference, 'SUP-1'));
     expect(sup1!.supplierId).toBe(atlas!.id);
-    const audit = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'products.import'), eq(auditLog.targetId, id)));
+    const audit = await auditEntries(db, 'products.import', id);
     expect(audit[0]!.after).toMatchObject({ created: 4, suppliersCreated: 1 });
 
     // A second file: known names only, nothing to create; an empty mapped cell clears the supplier,

@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { productSearchText } from '@comptoir/core/modules/catalogue';
 import { buildApp } from '../../app';
 import { rowsOf } from '../../db/rows';
-import { auditLog, importJobs, productZonePrices, products } from '../../db/schema/index';
+import { importJobs, productZonePrices, products } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
 import { queueOf } from '../../platform/jobs';
 import { LocalDiskStorage } from '../../platform/storage';
@@ -21,6 +21,7 @@ import { createTestApp, signIn, testConfig, type TestContext } from '../../../te
 import { IMPORT_JOB } from './run';
 import { runOver, uploadFile, type ImportBase as Base } from './testing';
 import { until } from '../../../test/until';
+import { auditEntries } from '../../platform/testing';
 
 let ctx: TestContext;
 let cookie: string;
@@ -213,10 +214,7 @@ describe('an import run is a job of the queue', () => {
     }
     expect((await importRow(id)).attempts).toBe(2);
     expect(await pricesOf('RETRY')).toBe(2500);
-    const audits = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'pricelist.import'), eq(auditLog.targetId, id)));
+    const audits = await auditEntries(db, 'pricelist.import', id);
     expect(audits).toHaveLength(1);
   });
 
@@ -239,10 +237,7 @@ describe('an import run is a job of the queue', () => {
     const row = await importRow(id);
     expect(row).toMatchObject({ status: 'completed', attempts: 1 });
     expect(row.summary).toEqual(first.summary);
-    const audits = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'pricelist.import'), eq(auditLog.targetId, id)));
+    const audits = await auditEntries(ctx.database.db, 'pricelist.import', id);
     expect(audits).toHaveLength(1);
   });
 

@@ -4,8 +4,8 @@
  * then given up (nothing recorded but the failure). On PGlite and PostgreSQL.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditLog, invoiceReminders, mailOutbox } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { invoiceReminders, mailOutbox } from '../../db/schema/index';
 import { queueOf } from '../../platform/jobs';
 import { MAIL_JOB } from '../../platform/mail-outbox';
 import { startInbox } from '../auth/smtp-inbox';
@@ -14,6 +14,7 @@ import { until } from '../../../test/until';
 import { invoiceClock } from './clock';
 import { blankDraft, IDENTITY, pay, setupInvoices } from './testing';
 import { useFixture } from '../../../test/fixture';
+import { auditEntries } from '../../platform/testing';
 
 let inbox: Awaited<ReturnType<typeof startInbox>>;
 const f = useFixture(
@@ -63,11 +64,7 @@ const settled = (id: string): Promise<Detail> =>
     return invoice.mail && invoice.mail.status !== 'queued' ? invoice : undefined;
   }, `the e-mail of invoice ${id}`);
 
-const audits = (action: string, id: string) =>
-  f.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, id)));
+const audits = (action: string, id: string) => auditEntries(f.db, action, id);
 
 describe("'Envoyer' as a job", () => {
   it('answers 202 at once; the invoice is recorded sent when the e-mail has left', async () => {

@@ -7,11 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { lineNet } from '@comptoir/core/line-amounts';
 import { addAmounts } from '@comptoir/core/money';
 import type { OrderDetail, QuoteDetail } from '@comptoir/core/modules/sales';
-import { auditLog, orderItems, orders } from '../../db/schema/index';
+import { orderItems, orders } from '../../db/schema/index';
 import { rowsOf } from '../../db/rows';
 import { CHECKS } from '../selftest/checks/index';
 import { runCheck } from '../selftest/runner';
@@ -19,6 +19,7 @@ import { creditNote, setupInvoices } from '../invoices/testing';
 import { ORDER_LINE_FIELDS } from './service/create';
 import { day, expectStatus } from './testing';
 import { useFixture } from '../../../test/fixture';
+import { auditEntries } from '../../platform/testing';
 
 const f = useFixture(() => setupInvoices());
 
@@ -157,10 +158,7 @@ describe('an order converted before issue 26', () => {
       quoteMismatch: null,
     });
     expect(await readOrder(legacy.id)).toEqual(order);
-    const [entry] = await f.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'order.realign'), eq(auditLog.targetId, legacy.id)));
+    const [entry] = await auditEntries(f.db, 'order.realign', legacy.id);
     expect(entry).toMatchObject({
       actorId: f.users.admin.id,
       targetType: 'order',

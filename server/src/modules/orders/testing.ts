@@ -7,12 +7,13 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { auditLog, clients, documentCounters } from '../../db/schema/index';
+import { clients, documentCounters } from '../../db/schema/index';
 import { createCompany, createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
 import { jsonCaller } from '../../../test/access';
 import { allModulesBut, signInUsers, type SignedIn } from '../../../test/fixture';
 import type { Config } from '../../platform/config';
+import { auditEntries } from '../../platform/testing';
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 export const REQUIRED = 'Veuillez remplir tous les champs obligatoires.';
@@ -164,12 +165,7 @@ export const counterOf = async (db: Db, kind: string) =>
 
 /** The label of the audit entry of `action` on the record `targetId`. */
 export const auditLabel = async (db: Db, action: string, targetId: string) =>
-  (
-    await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)))
-  )[0]?.targetLabel;
+  (await auditEntries(db, action, targetId))[0]?.targetLabel;
 
 /** Lines whose second one is `bad` (the first is valid): the whole document must be refused. */
 export const afterValidLine = (bad: Record<string, unknown>) => ({

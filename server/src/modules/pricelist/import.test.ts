@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { productSearchText } from '@comptoir/core/modules/catalogue';
-import { auditLog, productZonePrices, products } from '../../db/schema/index';
+import { productZonePrices, products } from '../../db/schema/index';
 import { useTestApp } from '../../../test/fixture';
 import { runOver, uploadFile } from '../imports/testing';
+import { auditEntries } from '../../platform/testing';
 
 const f = useTestApp({
   users: {
@@ -149,10 +150,7 @@ describe('price list import (shared import engine)', () => {
       .from(productZonePrices)
       .where(and(eq(productZonePrices.productId, b.id), eq(productZonePrices.zone, 'Amérique du Nord')));
     expect(na).toMatchObject({ price: '99.00', currency: 'USD', validFrom: null, validTo: null });
-    const audits = await f.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'pricelist.import'), eq(auditLog.targetId, up.id)));
+    const audits = await auditEntries(f.db, 'pricelist.import', up.id);
     expect(audits).toHaveLength(1);
     expect(
       (await post(`/api/pricelists/import/${up.id}/run`, { ...options, skipInvalid: true })).statusCode,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { productSearchText, ZONES } from '@comptoir/core/modules/catalogue';
 import type { PriceListPage, ZonePriceOut } from '@comptoir/core/modules/pricelist';
-import { auditLog, exchangeRates, productZonePrices, products } from '../../db/schema/index';
+import { exchangeRates, productZonePrices, products } from '../../db/schema/index';
 import { useTestApp } from '../../../test/fixture';
+import { auditEntries } from '../../platform/testing';
 
 const f = useTestApp({
   users: {
@@ -107,19 +108,13 @@ describe('create, update, delete', () => {
       validFrom: '2026-01-01',
       validTo: '2026-12-31',
     });
-    const audits = await f.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, created.id), eq(auditLog.action, 'pricelist.create')));
+    const audits = await auditEntries(f.db, 'pricelist.create', created.id);
     expect(audits).toHaveLength(1);
 
     const patched = await req('PATCH', `/api/pricelists/${created.id}`, { price: '130.00', validTo: null });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ price: { amount: '130.00' }, validTo: null });
-    const updates = await f.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, created.id), eq(auditLog.action, 'pricelist.update')));
+    const updates = await auditEntries(f.db, 'pricelist.update', created.id);
     expect(updates[0]?.before).toMatchObject({ price: '120.50' });
     expect(updates[0]?.after).toMatchObject({ price: '130.00' });
 
@@ -128,10 +123,7 @@ describe('create, update, delete', () => {
     expect((await req('PATCH', `/api/pricelists/${created.id}`, { price: '1' })).statusCode).toBe(404);
     expect((await req('PATCH', '/api/pricelists/pas-un-id', { price: '1' })).statusCode).toBe(404);
     expect((await req('DELETE', '/api/pricelists/pas-un-id')).statusCode).toBe(404);
-    const deletes = await f.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, created.id), eq(auditLog.action, 'pricelist.delete')));
+    const deletes = await auditEntries(f.db, 'pricelist.delete', created.id);
     expect(deletes).toHaveLength(1);
   });
 

@@ -18,6 +18,7 @@ import { loadDemoDemandes } from '../demandes/demo';
 import { DEMO_QUOTATIONS, loadDemoQuotations } from './demo';
 import { quantityFromText } from './service';
 import { day, quotationBody as body, today, useQuotationsApp } from './testing';
+import { auditEntries } from '../../platform/testing';
 
 const { f, call, product, create, list, setRow, countOf, upload } = useQuotationsApp();
 
@@ -64,10 +65,7 @@ describe('creating a quotation', () => {
       isBestPrice: true,
     });
     expect(q.supplierId).toMatch(/^[0-9a-f-]{36}$/);
-    const [audit] = await f.ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'quotation.create'), eq(auditLog.targetId, q.id)));
+    const [audit] = await auditEntries(f.ctx.database.db, 'quotation.create', q.id);
     expect(audit?.targetLabel).toBe('Shenzhen Bright Q-2026-001');
     expect(audit?.actorId).toBe(f.manager.id);
   });
@@ -136,10 +134,7 @@ describe('creating a quotation', () => {
     });
     expect(chosen.supplierId).toBe(first.supplierId);
     expect(await countOf(suppliers)).toBe(before + 1);
-    const audits = await f.ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'supplier.create'), eq(auditLog.targetId, first.supplierId!)));
+    const audits = await auditEntries(f.ctx.database.db, 'supplier.create', first.supplierId!);
     expect(audits).toHaveLength(1);
   });
 
@@ -220,10 +215,7 @@ describe('approve and reject', () => {
         `Cette cotation ne peut pas être ${action === 'approve' ? 'approuvée' : 'rejetée'} : elle est « Approuvée ». Seule une cotation en attente peut être approuvée ou rejetée.`,
       );
     }
-    const audits = await f.ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'quotation.approve'), eq(auditLog.targetId, q.id)));
+    const audits = await auditEntries(f.ctx.database.db, 'quotation.approve', q.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ before: { status: 'pending' }, after: { status: 'approved' } });
   });
@@ -379,10 +371,7 @@ describe('documents', () => {
     expect((await call('GET', `/api/quotations/${q.id}`)).statusCode).toBe(404);
     const detail = (await call('GET', `/api/demandes/${demandeId}`)).json();
     expect(detail.products[0].quotationCount).toBe(0);
-    const [audit] = await f.ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'quotation.delete'), eq(auditLog.targetId, q.id)));
+    const [audit] = await auditEntries(f.ctx.database.db, 'quotation.delete', q.id);
     expect(audit?.before).toMatchObject({ supplierName: 'Shenzhen Bright', documents: ['devis.pdf'] });
   });
 });

@@ -13,6 +13,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { LANGUAGE_HEADER } from '@comptoir/core/api';
 import { UNKNOWN_ID } from '../demandes/testing';
 import { type QuotationPeople, fuzzedText, caller, ecbRates, postRequest, quotationPeople } from './testing';
+import { auditEntries } from '../../platform/testing';
 
 let ctx: TestContext;
 let people: QuotationPeople;
@@ -120,10 +121,7 @@ describe('lines saved with the quotation', () => {
       await call('GET', `/api/quotations?requestedProductId=${productId}`)
     ).json() as QuotationList;
     expect(mine.items[0]!.lines).toEqual(q.lines);
-    const [audit] = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'quotation.create'), eq(auditLog.targetId, q.id)));
+    const [audit] = await auditEntries(ctx.database.db, 'quotation.create', q.id);
     expect(audit?.after).toMatchObject({ lines: 3 });
   });
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { appSettings, auditLog, quotes } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { appSettings, quotes } from '../../db/schema/index';
 import { startInbox } from '../auth/smtp-inbox';
 import { createCompany, createUser } from '../../db/seed/factories';
 import { createTestApp, signIn } from '../../../test/helpers';
 import { until } from '../../../test/until';
 import { day, expectStatus, insertClient, pdfText, setupSales, type SalesFixture } from '../orders/testing';
+import { auditEntries } from '../../platform/testing';
 
 let inbox: Awaited<ReturnType<typeof startInbox>>;
 let f: SalesFixture;
@@ -76,10 +77,7 @@ describe('sending a quote with SMTP configured', () => {
     expect(text).toContain(q.number);
     expect(text).toContain('Comptoir Marseille');
     expect(text).toContain('153,60 €');
-    const [audit] = await f.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'quote.send'), eq(auditLog.targetId, q.id)));
+    const [audit] = await auditEntries(f.db, 'quote.send', q.id);
     expect(audit?.after).toMatchObject({ status: 'sent', emailed: true, to });
   });
 
@@ -146,10 +144,7 @@ describe('sending a quote with SMTP configured', () => {
       // Three attempts (the first and two retries), then given up with the server's answer.
       expect(after).toMatchObject({ status: 'draft', sentAt: null, mail: { status: 'failed', attempts: 3 } });
       expect(after.mail.error).toMatch(/ECONNREFUSED|connect/i);
-      const [failure] = await g.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'quote.send_failed'), eq(auditLog.targetId, q.id)));
+      const [failure] = await auditEntries(g.database.db, 'quote.send_failed', q.id);
       expect(failure?.after).toMatchObject({ status: 'draft' });
       expect(failure?.actorId).toBe(user.id);
       // Sending again is possible: a new e-mail is queued.
