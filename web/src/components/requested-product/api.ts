@@ -1,15 +1,25 @@
-import type { AnyRoute, CallArgs } from '@comptoir/core/route';
-import { multipart, upload } from '@/lib/api';
-
 /**
  * Where the parts of a requested product (its conversation, its documents library) are on the
- * server and in the cache: under its request's.
+ * server and in the cache: under its request's. And what their screens are shown for.
  */
+import type { AnyRoute, CallArgs } from '@comptoir/core/route';
+import { multipart, upload } from '@/lib/api';
 
 /** Which requested product: its request and itself. */
 export interface ProductOfRequest {
   demandeId: string;
   productId: string;
+}
+
+/** What a part of a requested product (its conversation, quotations, documents) is shown for. */
+export interface ProductPartProps {
+  demandeId: string;
+  product: { id: string; name: string };
+}
+
+/** A part shown in a dialog of its own (the conversation, the quotations), and how it closes. */
+export interface ProductPanelProps extends ProductPartProps {
+  onClose: () => void;
 }
 
 /** The params of the routes of the product's parts (`/api/demandes/:id/products/:productId/…`). */

@@ -11,13 +11,11 @@ import { errorText, messagesOf, useMarkRead, useThread, useThreadSearch } from '
 import { Composer } from './Composer';
 import { MessageItem, messageDomId } from './MessageItem';
 import { SearchResults } from './SearchResults';
+import type { ProductPanelProps } from '@/components/requested-product/api';
 
-export interface ConversationPanelProps {
-  demandeId: string;
-  product: { id: string; name: string };
+export interface ConversationPanelProps extends ProductPanelProps {
   /** May write, react, edit and delete own messages (the server's 'create' action). */
   canWrite: boolean;
-  onClose: () => void;
 }
 
 /**

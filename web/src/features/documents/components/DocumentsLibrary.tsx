@@ -33,11 +33,9 @@ import {
 } from '../api';
 import { reportOutcome, type OnMessage } from '@/lib/api';
 import { PendingFiles, UploadState } from '@/components/ui/pending-files';
-import type { ProductOfRequest } from '@/components/requested-product/api';
+import type { ProductOfRequest, ProductPartProps } from '@/components/requested-product/api';
 
-export interface DocumentsLibraryProps {
-  demandeId: string;
-  product: { id: string; name: string };
+export interface DocumentsLibraryProps extends ProductPartProps {
   /** May add documents and versions (the server's 'update' action). */
   canEdit: boolean;
 }

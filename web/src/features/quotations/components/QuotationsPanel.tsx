@@ -39,15 +39,13 @@ import { ComparisonView } from './ComparisonView';
 import { QuotationCard } from './QuotationCard';
 import { QuotationFormDialog } from './QuotationFormDialog';
 import { useDestroyConfirm } from '@/components/form/FormDialog';
+import type { ProductPanelProps } from '@/components/requested-product/api';
 
 export { DEFAULT_ORDER } from '../panel-params';
 
-export interface QuotationsPanelProps {
-  demandeId: string;
-  product: { id: string; name: string };
+export interface QuotationsPanelProps extends ProductPanelProps {
   /** Creating, editing, approving and rejecting (the demandes 'update' action). */
   canEdit: boolean;
-  onClose: () => void;
 }
 
 /**
