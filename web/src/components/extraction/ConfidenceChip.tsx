@@ -79,3 +79,13 @@ export function ExtractionBadge({
     </Badge>
   );
 }
+
+/**
+ * A module's 'IA' badge: `ExtractionBadge` with the module's texts
+ * (`export const AiBadge = extractionBadge({ short: …, named: …, namedWithConfidence: … })`).
+ */
+export function extractionBadge(keys: ExtractionBadgeKeys) {
+  return function AiBadge({ confidence }: { confidence: number | null }) {
+    return <ExtractionBadge confidence={confidence} keys={keys} />;
+  };
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceStatus } from '@comptoir/core/modules/invoices';
-import { ExtractionBadge, type ExtractionBadgeKeys } from '@/components/extraction/ConfidenceChip';
+import { extractionBadge } from '@/components/extraction/ConfidenceChip';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
 export const INVOICE_STATUS_VARIANT: Record<InvoiceStatus, BadgeVariant> = {
@@ -23,13 +23,9 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   );
 }
 
-const AI_KEYS: ExtractionBadgeKeys = {
+/** 'IA 92 %': read by the extraction engine, with its confidence coloured like the field chips. */
+export const AiBadge = extractionBadge({
   short: 'invoices.ui.ai.short',
   named: 'invoices.ui.ai.badge',
   namedWithConfidence: 'invoices.ui.ai.badgeConfidence',
-};
-
-/** 'IA 92 %': read by the extraction engine, with its confidence coloured like the field chips. */
-export function AiBadge({ confidence }: { confidence: number | null }) {
-  return <ExtractionBadge confidence={confidence} keys={AI_KEYS} />;
-}
+});

@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
-import {
-  ConfidenceChip,
-  ExtractionBadge,
-  type ExtractionBadgeKeys,
-} from '@/components/extraction/ConfidenceChip';
+import { ConfidenceChip, extractionBadge } from '@/components/extraction/ConfidenceChip';
 import { statusBadge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { STATUS_VARIANT } from '../format';
@@ -13,16 +9,12 @@ export const QuotationStatusBadge = statusBadge(STATUS_VARIANT, 'quotations.ui.s
 
 export { ConfidenceChip };
 
-const AI_KEYS: ExtractionBadgeKeys = {
+/** 'IA' with the extraction's overall confidence, coloured like the chips. */
+export const AiBadge = extractionBadge({
   short: 'quotations.ui.card.ai',
   named: 'quotations.ui.card.aiNoConfidence',
   namedWithConfidence: 'quotations.ui.card.aiConfidence',
-};
-
-/** 'IA' with the extraction's overall confidence, coloured like the chips. */
-export function AiBadge({ confidence }: { confidence: number | null }) {
-  return <ExtractionBadge confidence={confidence} keys={AI_KEYS} />;
-}
+});
 
 /** A rating shown as five stars, named '4 sur 5'. */
 export function RatingStars({ rating, className }: { rating: number | null; className?: string }) {
