@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Loader2, Search } from 'lucide-react';
 import { PICKER_DEBOUNCE_MS, type Product } from '@comptoir/core/modules/products';
 import { productsApi } from '@comptoir/core/modules/products.routes';
 import { PRODUCTS_KEY } from '@/lib/query-keys';
@@ -7,7 +6,7 @@ import { useGet } from '@/lib/queries';
 import { cn } from '@/lib/utils';
 import { formatPrice } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { ComboboxList, comboboxStatus, useCombobox } from '@/components/ui/combobox';
+import { ComboboxList, ComboboxSearch, comboboxStatus, useCombobox } from '@/components/ui/combobox';
 import { ProductImage } from './ProductImage';
 
 export interface ProductPickerProps {
@@ -52,21 +51,14 @@ export function ProductPicker({ onSelect, label, limit = 10, className }: Produc
       <label htmlFor={`${id}-input`} className="mb-1 block text-sm font-medium">
         {label ?? t('products.picker.label')}
       </label>
-      <div className="relative">
-        <Search aria-hidden="true" className="text-muted-foreground absolute top-2.5 left-2.5 size-4" />
+      <ComboboxSearch busy={open && waiting} iconTop="top-2.5">
         <input
           id={`${id}-input`}
           {...box.inputProps({ items, choose, homeEnd: true, clearOnEscape: true })}
           placeholder={t('products.picker.placeholder')}
           className="border-input bg-background focus-visible:ring-ring h-9 w-full rounded-md border py-1 pr-8 pl-8 text-sm focus-visible:ring-2 focus-visible:outline-none"
         />
-        {open && waiting ? (
-          <Loader2
-            aria-hidden="true"
-            className="text-muted-foreground absolute top-2.5 right-2.5 size-4 animate-spin"
-          />
-        ) : null}
-      </div>
+      </ComboboxSearch>
       <ComboboxList
         {...box.listProps(items, choose)}
         label={label ?? t('products.picker.label')}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Building2, Loader2, Search } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { PICKER_DEBOUNCE_MS } from '@comptoir/core/modules/products';
 import type { ClientRef } from '@comptoir/core/modules/sales';
 import { cn } from '@/lib/utils';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { ComboboxList, comboboxStatus, useCombobox } from '@/components/ui/combobox';
+import { ComboboxList, ComboboxSearch, comboboxStatus, useCombobox } from '@/components/ui/combobox';
 import { useClientSearch } from './api';
 import type { SalesNs } from './ns';
 
@@ -60,8 +60,7 @@ export function ClientPicker({
       <label htmlFor={inputId} className="text-foreground block text-sm leading-none font-medium">
         {label}
       </label>
-      <div className="relative">
-        <Search aria-hidden="true" className="text-muted-foreground absolute top-3 left-2.5 size-4" />
+      <ComboboxSearch busy={open && waiting} iconTop="top-3">
         <input
           id={inputId}
           {...box.inputProps({ items, choose, onType: () => value && onChange(null) })}
@@ -75,13 +74,7 @@ export function ClientPicker({
             'aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-60',
           )}
         />
-        {open && waiting ? (
-          <Loader2
-            aria-hidden="true"
-            className="text-muted-foreground absolute top-3 right-2.5 size-4 animate-spin"
-          />
-        ) : null}
-      </div>
+      </ComboboxSearch>
       <ComboboxList {...box.listProps(items, choose)} label={label} status={status} maxHeight="max-h-80">
         {(client) => (
           <>

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Loader2, Search } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 /**
@@ -150,6 +151,33 @@ export interface ComboboxListProps<T> {
   optionClassName?: string;
   /** An option's content. */
   children: (item: T) => ReactNode;
+}
+
+/**
+ * A combobox's search box around its input: the magnifier before it, a spinner after it while
+ * results load (`busy`). `iconTop` places both on the input's height.
+ */
+export function ComboboxSearch({
+  busy,
+  iconTop,
+  children,
+}: {
+  busy: boolean;
+  iconTop: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="relative">
+      <Search aria-hidden="true" className={cn('text-muted-foreground absolute left-2.5 size-4', iconTop)} />
+      {children}
+      {busy ? (
+        <Loader2
+          aria-hidden="true"
+          className={cn('text-muted-foreground absolute right-2.5 size-4 animate-spin', iconTop)}
+        />
+      ) : null}
+    </div>
+  );
 }
 
 /**
