@@ -26,11 +26,11 @@ import {
   fuzzedDocument,
   expectStatus,
   isolatedCompany,
-  rowCount,
   setupSales,
 } from './testing';
 import { useFixture } from '../../../test/fixture';
 import { expectNo500ForRawBodies } from '../../../test/fuzz';
+import { rowCount } from '../../platform/testing';
 
 const f = useFixture(setupSales);
 

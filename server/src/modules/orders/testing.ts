@@ -4,8 +4,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { clientSearchText } from '@comptoir/core/modules/clients';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { and, count, eq, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, documentCounters } from '../../db/schema/index';
 import { createCompany, createUser } from '../../db/seed/factories';
@@ -149,10 +148,6 @@ export async function pdfText(body: Buffer | string): Promise<string> {
 
 /** This year (UTC), the year of the document numbers the tests make. */
 export const YEAR = new Date().getUTCFullYear();
-
-/** How many rows `table` has (matching `where`). */
-export const rowCount = async (db: Db, table: PgTable, where?: SQL) =>
-  Number((await db.select({ n: count() }).from(table).where(where))[0]!.n);
 
 /** The last number this year's counter of `kind` ('DEV', 'CMD') gave, 0 before the first. */
 export const counterOf = async (db: Db, kind: string) =>

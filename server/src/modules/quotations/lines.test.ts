@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Quotation, QuotationList } from '@comptoir/core/modules/quotations';
 import { auditLog, products, quotationLines, quotations } from '../../db/schema/index';
 import { createTestApp, type TestContext } from '../../../test/helpers';
@@ -14,6 +14,7 @@ import { LANGUAGE_HEADER } from '@comptoir/core/api';
 import { UNKNOWN_ID } from '../demandes/testing';
 import { type QuotationPeople, fuzzedText, caller, ecbRates, postRequest, quotationPeople } from './testing';
 import { auditEntries } from '../../platform/testing';
+import { rowCount } from '../../platform/testing';
 
 let ctx: TestContext;
 let people: QuotationPeople;
@@ -73,8 +74,7 @@ const LINES = [
   { description: 'Emballage individuel' },
 ];
 
-const countOf = async (table: typeof quotations | typeof quotationLines) =>
-  Number((await ctx.database.db.select({ n: count() }).from(table))[0]!.n);
+const countOf = (table: typeof quotations | typeof quotationLines) => rowCount(ctx.database.db, table);
 const storedLines = (quotationId: string) =>
   ctx.database.db
     .select()

@@ -1,7 +1,7 @@
 /** Test helpers shared by the quotations test files (not used by the app). */
 import { expect } from 'vitest';
 import fc from 'fast-check';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CurrencyCode } from '@comptoir/core/currency';
 import type { Quotation, QuotationList } from '@comptoir/core/modules/quotations';
 import type { Db } from '../../db/client';
@@ -18,6 +18,7 @@ import {
   teamBody,
   type Person,
 } from '../demandes/testing';
+import { rowCount } from '../../platform/testing';
 
 export { caller, type Method } from '../demandes/testing';
 
@@ -179,7 +180,7 @@ export function useQuotationsApp() {
     setRow: (id: string, values: Partial<typeof quotations.$inferInsert>) =>
       f.ctx.database.db.update(quotations).set(values).where(eq(quotations.id, id)),
     countOf: async (table: typeof quotations | typeof suppliers | typeof quotationDocuments) =>
-      Number((await f.ctx.database.db.select({ n: count() }).from(table))[0]!.n),
+      rowCount(f.ctx.database.db, table),
     /** Posts a file to a quotation's documents, as `who` (the manager by default). */
     upload: (id: string, name: string, bytes: Buffer, who?: Person, field = 'file') =>
       postMultipart(

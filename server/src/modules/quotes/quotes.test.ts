@@ -24,11 +24,11 @@ import {
   fuzzedDocument,
   expectStatus,
   isolatedCompany,
-  rowCount,
   setupSales,
 } from '../orders/testing';
 import { useFixture } from '../../../test/fixture';
 import { expectNo500ForRawBodies } from '../../../test/fuzz';
+import { rowCount } from '../../platform/testing';
 
 const f = useFixture(setupSales);
 
