@@ -71,16 +71,19 @@ test('two people in a product conversation, live; document versions downloaded',
   await lea.goto(`/demandes?id=${request.id}`);
   const cardOf = (p: Page) => p.getByRole('article', { name: request.product });
   const unread = (p: Page) => cardOf(p).getByRole('img', { name: fr.demandes.products.unread });
-  await expect(cardOf(lea)).toContainText(translate('fr', 'demandes.products.messages', { count: '0' }));
+  const messages = (count: string) => translate('fr', 'demandes.products.messages', { count });
+  /** Opens the conversation from the product's card, whose button counts `count` messages: its dialog. */
+  const openThread = async (p: Page, count: string) => {
+    await cardOf(p)
+      .getByRole('button', { name: new RegExp(messages(count)) })
+      .click();
+    return p.getByRole('dialog', { name: translate('fr', 'conversations.title', { name: request.product }) });
+  };
+  await expect(cardOf(lea)).toContainText(messages('0'));
   await expect(unread(lea)).toHaveCount(0);
 
   // The director writes, replies to her own message and reacts to it.
-  await cardOf(page)
-    .getByRole('button', { name: new RegExp(translate('fr', 'demandes.products.messages', { count: '0' })) })
-    .click();
-  const thread = page.getByRole('dialog', {
-    name: translate('fr', 'conversations.title', { name: request.product }),
-  });
+  const thread = await openThread(page, '0');
   const composer = thread.getByRole('textbox', { name: c.composer.label });
   await composer.click();
   await composer.press('Enter');
@@ -121,16 +124,11 @@ test('two people in a product conversation, live; document versions downloaded',
   ).toHaveAttribute('aria-pressed', 'true');
 
   // Léa sees it arrive without reloading: two messages and the unread marker.
-  await expect(cardOf(lea)).toContainText(translate('fr', 'demandes.products.messages', { count: '2' }));
+  await expect(cardOf(lea)).toContainText(messages('2'));
   await expect(unread(lea)).toHaveCount(1);
 
   // She opens the conversation: the quote, the reaction and who gave it; then the marker clears.
-  await cardOf(lea)
-    .getByRole('button', { name: new RegExp(translate('fr', 'demandes.products.messages', { count: '2' })) })
-    .click();
-  const leaThread = lea.getByRole('dialog', {
-    name: translate('fr', 'conversations.title', { name: request.product }),
-  });
+  const leaThread = await openThread(lea, '2');
   const leaLog = leaThread.getByRole('log');
   await expect(leaLog).toContainText('Je relance le fournisseur demain.');
   await expect(
@@ -152,9 +150,7 @@ test('two people in a product conversation, live; document versions downloaded',
 
   // The director sees Léa's reaction arrive in her open thread.
   await lea.reload();
-  await cardOf(lea)
-    .getByRole('button', { name: new RegExp(translate('fr', 'demandes.products.messages', { count: '2' })) })
-    .click();
+  await openThread(lea, '2');
   await leaThread
     .getByRole('log')
     .getByRole('button', {
