@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { sessions, users } from '../../db/schema/index';
 import { createUser, setUserActive } from '../../db/seed/factories';
 import { hashToken } from '../../platform/auth/sessions';
 import { signIn } from '../../../test/helpers';
 import { useTestApp } from '../../../test/fixture';
+import { setSessions } from '../../platform/testing';
 
 const f = useTestApp();
 
@@ -35,10 +35,6 @@ const logout = (cookie: string | null, scope?: string) =>
     headers: withCookie(cookie),
     payload: scope ? { scope } : {},
   });
-
-/** Sets columns of every session of the user, to age or expire them (an SQL interval before now()). */
-const setSessions = (userId: string, values: PgUpdateSetSource<typeof sessions>) =>
-  f.db.update(sessions).set(values).where(eq(sessions.userId, userId));
 
 const setPreferences = (cookie: string | null, payload: object) =>
   f.ctx.app.inject({ method: 'PATCH', url: '/api/auth/preferences', headers: withCookie(cookie), payload });
@@ -197,7 +193,7 @@ describe('GET /api/auth/session', () => {
     const user = await createUser(f.db);
     const browser = await signIn(f.ctx.app, user.email, user.password);
     const remembered = await signIn(f.ctx.app, user.email, user.password, { rememberMe: true });
-    await setSessions(user.id, { lastSeenAt: sql`now() - interval '31 minutes'` });
+    await setSessions(f.db, user.id, { lastSeenAt: sql`now() - interval '31 minutes'` });
     expect(await sessionStatus(browser)).toBe(401);
     expect(await sessionStatus(remembered)).toBe(200);
   });
@@ -205,7 +201,7 @@ describe('GET /api/auth/session', () => {
   it('keeps a browser session alive while it is used (the idle time slides)', async () => {
     const user = await createUser(f.db);
     const cookie = await signIn(f.ctx.app, user.email, user.password);
-    await setSessions(user.id, { lastSeenAt: sql`now() - interval '20 minutes'` });
+    await setSessions(f.db, user.id, { lastSeenAt: sql`now() - interval '20 minutes'` });
     expect(await sessionStatus(cookie)).toBe(200);
     const [row] = await f.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(10_000);
@@ -214,7 +210,7 @@ describe('GET /api/auth/session', () => {
   it('refuses an expired remembered session', async () => {
     const user = await createUser(f.db);
     const cookie = await signIn(f.ctx.app, user.email, user.password, { rememberMe: true });
-    await setSessions(user.id, { expiresAt: sql`now() - interval '1 second'` });
+    await setSessions(f.db, user.id, { expiresAt: sql`now() - interval '1 second'` });
     expect(await sessionStatus(cookie)).toBe(401);
   });
 

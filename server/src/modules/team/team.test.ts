@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { listMembersQuery, memberPatch } from '@comptoir/core/modules/team';
-import { auditLog, sessions, tasks, teamMembers, users } from '../../db/schema/index';
+import { auditLog, tasks, teamMembers, users } from '../../db/schema/index';
 import { createUser, setUserActive } from '../../db/seed/factories';
 import { createTestApp, signIn } from '../../../test/helpers';
 import { UNKNOWN_ID, collectionRoutes, expectStatuses } from '../../../test/access';
 import { accessTests, moduleUsers, useTestApp } from '../../../test/fixture';
 import { anyScalar, expectNo500ForQueries, expectNo500ForRawBodies, someFields } from '../../../test/fuzz';
 import { DEMO_ACCOUNT_MEMBERS, DEMO_TEAM, loadDemoWorkspaceTeam } from './demo';
+import { setSessions } from '../../platform/testing';
 
 const f = useTestApp({ users: moduleUsers('team') });
 const { call, cookies } = f;
@@ -285,15 +286,9 @@ describe('computed figures and the list', () => {
     // Status from max(sessions.last_seen_at) of the member's user.
     await signIn(f.ctx.app, u.email, u.password);
     expect((await get()).status).toBe('online');
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now() - interval '20 minutes'` })
-      .where(eq(sessions.userId, u.id));
+    await setSessions(db, u.id, { lastSeenAt: sql`now() - interval '20 minutes'` });
     expect((await get()).status).toBe('away');
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now() - interval '2 hours'` })
-      .where(eq(sessions.userId, u.id));
+    await setSessions(db, u.id, { lastSeenAt: sql`now() - interval '2 hours'` });
     expect((await get()).status).toBe('offline');
   });
 
