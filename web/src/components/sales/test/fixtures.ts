@@ -29,6 +29,17 @@ export const PRODUCT: Product = makeProduct({
   quantity: 12,
 });
 
+/** The line the documents of these tests bill (two linen sheets at 45,00 €, 20 % VAT): its figures. */
+export const LINE_AMOUNTS = {
+  quantity: '2',
+  unitPrice: '45.00',
+  discount: '0',
+  taxRate: '20',
+  totalPrice: '90.00',
+};
+/** That line's VAT. */
+export const LINE_VAT = [{ rate: '20', base: '90.00', amount: '18.00' }];
+
 export const QUOTE_ID = '10000000-0000-4000-8000-000000000001';
 export const ORDER_ID = '50000000-0000-4000-8000-000000000001';
 
@@ -62,15 +73,11 @@ export function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
         productId: PRODUCT.id,
         productName: 'Drap en lin',
         description: 'Drap 240 × 300',
-        quantity: '2',
-        unitPrice: '45.00',
-        discount: '0',
-        taxRate: '20',
-        totalPrice: '90.00',
+        ...LINE_AMOUNTS,
         imageUrl: null,
       },
     ],
-    vat: [{ rate: '20', base: '90.00', amount: '18.00' }],
+    vat: LINE_VAT,
     ...overrides,
   };
 }
@@ -100,14 +107,10 @@ export function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
         productId: PRODUCT.id,
         productName: 'Drap en lin',
         description: '',
-        quantity: '2',
-        unitPrice: '45.00',
-        discount: '0',
-        taxRate: '20',
-        totalPrice: '90.00',
+        ...LINE_AMOUNTS,
       },
     ],
-    vat: [{ rate: '20', base: '90.00', amount: '18.00' }],
+    vat: LINE_VAT,
     quoteMismatch: null,
     history: [{ status: 'draft', changedAt: '2026-03-02T10:00:00.000Z', changedBy: 'Léa Moreau' }],
     ...overrides,

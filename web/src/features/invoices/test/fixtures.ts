@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { InvoiceDetail, ListInvoicesResponse } from '@comptoir/core/modules/invoices';
 import type { renderApp } from '@/test/utils';
-import { CLIENT, ORDER_ID } from '@/components/sales/test/fixtures';
+import { CLIENT, LINE_AMOUNTS, LINE_VAT, ORDER_ID } from '@/components/sales/test/fixtures';
 
 export const INVOICE_ID = '90000000-0000-4000-8000-000000000001';
 export const LINE_ID = '91000000-0000-4000-8000-000000000001';
@@ -69,14 +69,10 @@ export function invoice(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
         productId: null,
         description: 'Drap en lin',
         detail: '',
-        quantity: '2',
-        unitPrice: '45.00',
-        discount: '0',
-        taxRate: '20',
-        totalPrice: '90.00',
+        ...LINE_AMOUNTS,
       },
     ],
-    vat: [{ rate: '20', base: '90.00', amount: '18.00' }],
+    vat: LINE_VAT,
     effectiveOperationNature: 'services',
     payments: [],
     reminders: [],
