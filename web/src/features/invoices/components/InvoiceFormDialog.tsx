@@ -297,20 +297,16 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
         <div className="space-y-3">
           {orderId ? null : (
             <DocumentChooser
-              searchLabel={t('invoices.ui.form.searchOrder')}
+              kind="order"
               q={orderQ}
               onSearch={setOrderQ}
-              label={t('invoices.ui.form.order')}
-              placeholder={t('invoices.ui.form.chooseOrder')}
               value={chosenOrder}
               onChange={(value) => {
                 setChosenOrder(value);
                 setOrderQuantities({});
               }}
-              options={(orders.data ?? []).map((o) => ({
-                value: o.id,
-                label: `${o.reference} · ${o.client.name} · ${formatPrice(o.totalAmount)}`,
-              }))}
+              documents={orders.data ?? []}
+              reference={(o) => o.reference}
             />
           )}
           {chosenOrder && invoicing.data ? (
@@ -334,17 +330,13 @@ export function InvoiceFormDialog({ invoice, orderId, onClose, onSaved }: Invoic
 
       {!editing && source === 'quote' ? (
         <DocumentChooser
-          searchLabel={t('invoices.ui.form.searchQuote')}
+          kind="quote"
           q={quoteQ}
           onSearch={setQuoteQ}
-          label={t('invoices.ui.form.quote')}
-          placeholder={t('invoices.ui.form.chooseQuote')}
           value={chosenQuote}
           onChange={setChosenQuote}
-          options={(quotes.data?.items ?? []).map((q) => ({
-            value: q.id,
-            label: `${q.number} · ${q.client.name} · ${formatPrice(q.totalAmount)}`,
-          }))}
+          documents={quotes.data?.items ?? []}
+          reference={(q) => q.number}
         />
       ) : null}
 

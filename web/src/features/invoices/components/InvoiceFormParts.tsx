@@ -3,9 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import type { OrderInvoicing } from '@comptoir/core/modules/invoices';
+import type { Money } from '@comptoir/core/modules/sales';
 import type { Product } from '@comptoir/core/modules/products';
 import { ProductPicker } from '@/components/catalogue/ProductPicker';
-import { LabelledInput, LabelledSelect, type SelectOption } from '@/components/form/fields';
+import { LabelledInput, LabelledSelect } from '@/components/form/fields';
 import { Button, IconButton } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { SimpleTable, type SimpleColumn } from '@/components/ui/simple-table';
@@ -57,40 +58,61 @@ export function RadioChoice<T extends string>({
   );
 }
 
-/** A search box and the select of what it finds (an order, a quote to invoice). */
-export function DocumentChooser({
-  searchLabel,
+/** The chooser's texts for an order and for a quote. */
+const CHOOSER_TEXTS = {
+  order: {
+    search: 'invoices.ui.form.searchOrder',
+    label: 'invoices.ui.form.order',
+    placeholder: 'invoices.ui.form.chooseOrder',
+  },
+  quote: {
+    search: 'invoices.ui.form.searchQuote',
+    label: 'invoices.ui.form.quote',
+    placeholder: 'invoices.ui.form.chooseQuote',
+  },
+} as const;
+
+/**
+ * A search box and the select of what it finds (an order, a quote to invoice), each shown as
+ * 'reference · client · total'.
+ */
+export function DocumentChooser<D extends { id: string; client: { name: string }; totalAmount: Money }>({
+  kind,
   q,
   onSearch,
-  label,
-  placeholder,
   value,
   onChange,
-  options,
+  documents,
+  reference,
 }: {
-  searchLabel: string;
+  kind: keyof typeof CHOOSER_TEXTS;
   q: string;
   onSearch: (q: string) => void;
-  label: string;
-  placeholder: string;
   value: string;
   onChange: (value: string) => void;
-  options: readonly SelectOption[];
+  documents: readonly D[];
+  /** An order's reference, a quote's number. */
+  reference: (document: D) => string;
 }) {
+  const { t } = useTranslation();
+  const texts = CHOOSER_TEXTS[kind];
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <LabelledInput
-        label={searchLabel}
+        label={t(texts.search)}
         type="search"
         value={q}
         onChange={(event) => onSearch(event.target.value)}
       />
       <LabelledSelect
-        label={`${label} *`}
+        label={`${t(texts.label)} *`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder}
-        options={options}
+        placeholder={t(texts.placeholder)}
+        options={documents.map((d) => ({
+          value: d.id,
+          label: `${reference(d)} · ${d.client.name} · ${formatPrice(d.totalAmount)}`,
+        }))}
       />
     </div>
   );
