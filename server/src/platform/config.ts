@@ -27,6 +27,7 @@ const envSchema = z.object({
   COMPTOIR_LOGIN_LOCK_MINUTES: positiveInt(15),
   COMPTOIR_DB_POOL_SIZE: positiveInt(10),
   COMPTOIR_PUBLIC_URL: optionalText,
+  COMPTOIR_ALLOWED_HOSTS: optionalText,
   SMTP_URL: optionalText,
   SMTP_FROM: optionalText,
   COMPTOIR_MAIL_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
@@ -67,6 +68,11 @@ export interface Config {
   trustProxy: boolean;
   throttle: ThrottleConfig;
   dbPoolSize: number;
+  /**
+   * Hosts (host or host:port, lower case) a request may name in its Host header for the links of
+   * e-mails when `publicUrl` is not set; empty: only `publicUrl` (issue 29 §3).
+   */
+  allowedHosts: string[];
   /** Address of the app as users reach it, for links in e-mails (e.g. https://comptoir.example.com). */
   publicUrl: string | undefined;
   /** SMTP connection URL (nodemailer), e.g. smtp://user:pass@host:587; unset: no e-mail is sent. */
@@ -121,6 +127,38 @@ export const DEFAULT_THROTTLE: ThrottleConfig = {
 
 export const VERSION = '0.1.0';
 
+/** 'Comptoir.example.com, localhost:3000' → ['comptoir.example.com', 'localhost:3000']. */
+const hostList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+
+/**
+ * Why the server must not start with these mail settings, or null. A recovery e-mail carries a
+ * live reset token: its link is built from COMPTOIR_PUBLIC_URL, never from the request's Host
+ * header alone (anyone can forge it: `Host: evil.example` would mail a real token to
+ * evil.example). With e-mail configured, the public address (or a list of accepted hosts) must
+ * be given. The operator reads this at start, in French like the rest of the product.
+ */
+export function emailLinkProblem(
+  smtpUrl: string | undefined,
+  publicUrl: string | undefined,
+  allowedHosts: string | undefined,
+): string | null {
+  if (publicUrl) {
+    const url = URL.canParse(publicUrl) ? new URL(publicUrl) : null;
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname.replace(/\/+$/, '') !== '') {
+      return `Configuration invalide : COMPTOIR_PUBLIC_URL doit être l'adresse http(s) de Comptoir sans chemin (par exemple https://comptoir.example.com), pas « ${publicUrl} ».`;
+    }
+    return null;
+  }
+  if (smtpUrl && hostList(allowedHosts).length === 0) {
+    return "Configuration invalide : SMTP_URL est défini mais COMPTOIR_PUBLIC_URL ne l'est pas. Les liens de réinitialisation du mot de passe envoyés par e-mail doivent pointer vers l'adresse publique de Comptoir : définissez COMPTOIR_PUBLIC_URL (par exemple https://comptoir.example.com), ou listez dans COMPTOIR_ALLOWED_HOSTS les hôtes acceptés (par exemple comptoir.example.com,localhost:3000).";
+  }
+  return null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -130,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Invalid configuration: ${details}`);
   }
   const e = parsed.data;
+  const linkProblem = emailLinkProblem(e.SMTP_URL, e.COMPTOIR_PUBLIC_URL, e.COMPTOIR_ALLOWED_HOSTS);
+  if (linkProblem) throw new Error(linkProblem);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -148,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     dbPoolSize: e.COMPTOIR_DB_POOL_SIZE,
     publicUrl: e.COMPTOIR_PUBLIC_URL || undefined,
+    allowedHosts: hostList(e.COMPTOIR_ALLOWED_HOSTS),
     smtpUrl: e.SMTP_URL || undefined,
     smtpFrom: e.SMTP_FROM || 'Comptoir <no-reply@comptoir.local>',
     mailRetry: { retries: e.COMPTOIR_MAIL_RETRIES, delaySeconds: e.COMPTOIR_MAIL_RETRY_SECONDS },

@@ -164,19 +164,63 @@ describe('password recovery by e-mail, end to end', () => {
     expect(inbox.received.some((m) => m.to.some((to) => to.startsWith('nobody-')))).toBe(false);
   });
 
-  it('uses the request origin when no public URL is configured', async () => {
+  it('builds the link from COMPTOIR_PUBLIC_URL, whatever Host or X-Forwarded-Host the request gives', async () => {
     const local = await startInbox();
-    const app = await createTestApp({ smtpUrl: local.url });
+    const app = await createTestApp({
+      smtpUrl: local.url,
+      publicUrl: 'https://comptoir.example.test',
+      trustProxy: true,
+    });
     try {
       const user = await createUser(app.database.db);
-      await app.app.inject({
+      const res = await app.app.inject({
         method: 'POST',
         url: '/api/auth/recover',
         payload: { email: user.email },
-        headers: { host: 'localhost:3000' },
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
       });
+      expect(res.statusCode).toBe(200);
       const { link } = resetTokenIn(await local.waitFor(user.email));
-      expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+      expect(link).toMatch(/^https:\/\/comptoir\.example\.test\/reset-password\?token=/);
+    } finally {
+      await app.close();
+      await local.close();
+    }
+  });
+
+  it('without a public URL, uses only a host of COMPTOIR_ALLOWED_HOSTS; a forged Host or X-Forwarded-Host gets a 400 and no e-mail', async () => {
+    const local = await startInbox();
+    const app = await createTestApp({
+      smtpUrl: local.url,
+      allowedHosts: ['localhost:3000'],
+      trustProxy: true,
+    });
+    try {
+      const user = await createUser(app.database.db);
+      const ask = (headers: Record<string, string>) =>
+        app.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: user.email }, headers });
+      const forged: Record<string, string>[] = [
+        { host: 'evil.example' },
+        { host: 'localhost:3000', 'x-forwarded-host': 'evil.example' },
+        { host: 'LOCALHOST:3000.evil.example' },
+      ];
+      for (const headers of forged) {
+        const refused = await ask(headers);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error.message).toBe(
+          "Ce lien ne peut pas être envoyé : l'adresse du serveur demandée n'est pas reconnue. Passez par l'adresse habituelle de Comptoir, ou demandez à un administrateur de réinitialiser votre mot de passe.",
+        );
+      }
+      expect((await ask({ host: 'Localhost:3000' })).statusCode).toBe(200);
+      const mail = await local.waitFor(user.email);
+      expect(resetTokenIn(mail).link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+      // Only the accepted host's request was mailed: the refused ones left nothing in the queue.
+      expect(local.received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+      const tokens = await app.database.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, user.id));
+      expect(tokens).toHaveLength(1);
     } finally {
       await app.close();
       await local.close();

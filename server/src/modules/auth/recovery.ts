@@ -22,12 +22,22 @@ export const recoveryAccountKey = (email: string) => `recover-account:${email.tr
 export const recoveryAddressKey = (ip: string) => `recover-address:${ip}`;
 
 /**
- * Where the link in the e-mail points: COMPTOIR_PUBLIC_URL, else the origin the request came to.
- * (Set COMPTOIR_PUBLIC_URL in production: the Host header is the client's word.)
+ * Where the link in the e-mail points: COMPTOIR_PUBLIC_URL; without it, the origin the request
+ * came to only when its host is one of COMPTOIR_ALLOWED_HOSTS. The Host header (and, behind a
+ * trusted proxy, X-Forwarded-Host) is the client's word: any other host is refused (400), so a
+ * forged one never receives a token. The server does not start with e-mail configured and
+ * neither set (config.ts, emailLinkProblem).
  */
-export function publicOrigin(request: FastifyRequest, config: Pick<Config, 'publicUrl'>): string {
+export function publicOrigin(
+  request: FastifyRequest,
+  config: Pick<Config, 'publicUrl' | 'allowedHosts'>,
+): string {
   if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
+  const host = request.host.toLowerCase();
+  if (!config.allowedHosts.includes(host)) {
+    throw new AppError(400, 'unknown_host', 'auth.errors.recoveryHostUnknown');
+  }
+  return `${request.protocol}://${host}`;
 }
 
 export function recoveryMail(language: Language, name: string, link: string) {
@@ -60,7 +70,7 @@ export async function requestRecovery(
     db: Db;
     throttle: ThrottleConfig;
     mailer: Mailer;
-    config: Pick<Config, 'publicUrl'>;
+    config: Pick<Config, 'publicUrl' | 'allowedHosts'>;
     queue: JobQueue;
   },
   email: string,
@@ -69,6 +79,8 @@ export async function requestRecovery(
   if (!mailer.isConfigured) {
     throw new AppError(409, 'recovery_unavailable', 'auth.errors.recoveryUnavailable');
   }
+  // A forged host is refused before anything is counted or looked up.
+  const origin = publicOrigin(request, deps.config);
   const keys = { account: recoveryAccountKey(email), address: recoveryAddressKey(request.ip) };
   if (await isLocked(db, [keys.account, keys.address])) {
     throw new AppError(429, 'too_many_requests', 'auth.errors.tooManyRecoveryRequests');
@@ -85,7 +97,7 @@ export async function requestRecovery(
 
   await deps.queue.send<RecoveryJob>(RECOVERY_JOB, {
     userId: user.id,
-    origin: publicOrigin(request, deps.config),
+    origin,
     language: requestLanguage(request),
     ip: request.ip,
   });
