@@ -6,14 +6,14 @@ import { DataTable, actionsColumn, column, type ColumnDef } from '@/components/l
 import { Badge } from '@/components/ui/badge';
 import { formatPrice } from '@/lib/format';
 
-/** The products as cards (the default view), each with its actions. */
-export function ProductGrid({
-  items,
-  actions,
-}: {
+/** A view of the products (cards or a table): the page's products and each one's actions. */
+export interface ProductViewProps {
   items: Product[];
   actions: (product: Product) => ReactNode;
-}) {
+}
+
+/** The products as cards (the default view), each with its actions. */
+export function ProductGrid({ items, actions }: ProductViewProps) {
   const { t } = useTranslation();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t('products.title')}>
@@ -47,13 +47,7 @@ export function ProductGrid({
 }
 
 /** The products as a table, each row with its actions. */
-export function ProductTable({
-  items,
-  actions,
-}: {
-  items: Product[];
-  actions: (product: Product) => ReactNode;
-}) {
+export function ProductTable({ items, actions }: ProductViewProps) {
   const { t } = useTranslation();
   const field = (key: 'name' | 'reference' | 'category' | 'price' | 'quantity' | 'supplier' | 'actions') =>
     t(`products.fields.${key}`);
