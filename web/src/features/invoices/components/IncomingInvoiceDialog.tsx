@@ -89,6 +89,12 @@ type FieldName = keyof Values;
 /** The fields the extraction reads (the others are typed by the user). */
 type ReadField = Exclude<FieldName, 'paymentTerms' | 'orderReference'>;
 
+/** The fields the user types, after the extracted ones: each with its label. */
+const TYPED = [
+  ['paymentTerms', 'invoices.ui.fields.paymentTerms'],
+  ['orderReference', 'invoices.ui.detail.orderReference'],
+] as const satisfies readonly (readonly [Exclude<FieldName, ReadField>, string])[];
+
 interface LineValues {
   description: string;
   quantity: string;
@@ -372,20 +378,11 @@ function ExtractedInvoiceForm({
 
       <div className="grid gap-4 sm:grid-cols-2">
         {EXTRACTED.map(row)}
-        <FormField id={`${id}-paymentTerms`} label={t('invoices.ui.fields.paymentTerms')}>
-          <Input
-            id={`${id}-paymentTerms`}
-            value={values.paymentTerms}
-            onChange={(e) => set('paymentTerms', e.target.value)}
-          />
-        </FormField>
-        <FormField id={`${id}-orderReference`} label={t('invoices.ui.detail.orderReference')}>
-          <Input
-            id={`${id}-orderReference`}
-            value={values.orderReference}
-            onChange={(e) => set('orderReference', e.target.value)}
-          />
-        </FormField>
+        {TYPED.map(([name, label]) => (
+          <FormField key={name} id={`${id}-${name}`} label={t(label)}>
+            <Input id={`${id}-${name}`} value={values[name]} onChange={(e) => set(name, e.target.value)} />
+          </FormField>
+        ))}
       </div>
 
       <section aria-labelledby={`${id}-lines`} className="space-y-2">
