@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsApi } from '@comptoir/core/modules/settings.routes';
 import { implement } from '../../platform/routes';
+import { renewSessionToken } from '../../platform/auth/sessions';
 import { companyIdentityHandlers } from './company';
 import {
   changePassword,
@@ -27,15 +28,21 @@ export function settingsRoutes(app: FastifyInstance): void {
   implement(app, settingsApi, {
     read: async ({ auth }) => getSettings(db, auth),
     update: async ({ auth, body }) => patchSettings(db, auth, body),
-    changePassword: async ({ auth, body }) => ({
-      endedSessions: await changePassword(db, throttle, auth, body),
-    }),
+    // A new password or a change of two-factor sign-in renews the session's identifier.
+    changePassword: async ({ auth, body, request, reply }) => {
+      const endedSessions = await changePassword(db, throttle, auth, body);
+      await renewSessionToken(db, request, reply, auth);
+      return { endedSessions };
+    },
     twoFactorSetup: async ({ auth }) => setupTwoFactor(db, auth),
-    twoFactorEnable: async ({ auth, body }) => ({
-      recoveryCodes: await enableTwoFactor(db, throttle, auth, body.code),
-    }),
-    twoFactorDisable: async ({ auth, body }) => {
+    twoFactorEnable: async ({ auth, body, request, reply }) => {
+      const recoveryCodes = await enableTwoFactor(db, throttle, auth, body.code);
+      await renewSessionToken(db, request, reply, auth);
+      return { recoveryCodes };
+    },
+    twoFactorDisable: async ({ auth, body, request, reply }) => {
       await disableTwoFactor(db, throttle, auth, body.code);
+      await renewSessionToken(db, request, reply, auth);
       return { twoFactor: false as const };
     },
     recoveryCodes: async ({ auth, body }) => ({

@@ -5,7 +5,7 @@ import { PASSWORD_EXPIRY_OPTIONS, SESSION_TIMEOUT_OPTIONS } from '@comptoir/core
 import { totpRecoveryCodes, userSettings, users } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
 import { setTotpClock, totpCode } from '../../platform/auth/two-factor';
-import { signIn } from '../../../test/helpers';
+import { sessionCookie, signIn } from '../../../test/helpers';
 import { useTestApp } from '../../../test/fixture';
 import { expectNo500ForRawBodies, someFields } from '../../../test/fuzz';
 
@@ -264,7 +264,7 @@ describe('POST /api/settings/password', () => {
     expect(missing.json().error.fields.currentPassword).toBe('Le mot de passe actuel est requis');
   });
 
-  it('changes the password, keeps this session and ends the others', async () => {
+  it('changes the password, keeps this session under a new identifier and ends the others', async () => {
     const { user, cookie } = await signedInUser();
     const other = await signIn(f.ctx.app, user.email, user.password, { rememberMe: true });
     const before = await f.db.select().from(users).where(eq(users.id, user.id));
@@ -274,7 +274,11 @@ describe('POST /api/settings/password', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().endedSessions).toBe(1);
-    expect(await sessionStatus(cookie)).toBe(200);
+    // The session goes on with a new token; the one read before the change is worth nothing.
+    const renewed = sessionCookie(res);
+    expect(renewed).not.toBe(cookie);
+    expect(await sessionStatus(renewed)).toBe(200);
+    expect(await sessionStatus(cookie)).toBe(401);
     expect(await sessionStatus(other)).toBe(401);
     const after = await f.db.select().from(users).where(eq(users.id, user.id));
     expect(after[0]!.passwordChangedAt.getTime()).toBeGreaterThanOrEqual(
@@ -317,7 +321,12 @@ describe('two-factor enrolment', () => {
       code: totpCode(secret, at),
     });
     expect(enable.statusCode).toBe(200);
-    return { secret, recoveryCodes: enable.json().recoveryCodes as string[] };
+    // Turning two-factor sign-in on renews the session's identifier.
+    return {
+      secret,
+      recoveryCodes: enable.json().recoveryCodes as string[],
+      cookie: sessionCookie(enable),
+    };
   }
 
   it('gives a base32 secret, an otpauth URI and an SVG QR code', async () => {
@@ -358,9 +367,12 @@ describe('two-factor enrolment', () => {
     const stored = await f.db.select().from(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id));
     expect(stored).toHaveLength(10);
     expect(JSON.stringify(stored)).not.toContain(codes[0]!);
-    expect((await call('GET', '/api/settings', cookie)).json().security.twoFactor).toBe(true);
+    // The session goes on under a new identifier; the old one is refused.
+    const renewed = sessionCookie(res);
+    expect(await sessionStatus(cookie)).toBe(401);
+    expect((await call('GET', '/api/settings', renewed)).json().security.twoFactor).toBe(true);
     // Set-up again while on: refused.
-    expect((await call('POST', '/api/settings/two-factor/setup', cookie)).statusCode).toBe(409);
+    expect((await call('POST', '/api/settings/two-factor/setup', renewed)).statusCode).toBe(409);
   });
 
   it('refuses enable before set-up', async () => {
@@ -369,9 +381,9 @@ describe('two-factor enrolment', () => {
     expect(res.statusCode).toBe(409);
   });
 
-  it('disables with a TOTP code (not a replayed one) or a recovery code', async () => {
-    const { user, cookie } = await signedInUser();
-    const { secret } = await enrol(cookie);
+  it('disables with a TOTP code (not a replayed one) or a recovery code, renewing the session', async () => {
+    const { user, cookie: first } = await signedInUser();
+    const { secret, cookie } = await enrol(first);
     // The code used to enable cannot be used again.
     const replay = await call('POST', '/api/settings/two-factor/disable', cookie, {
       code: totpCode(secret, T0),
@@ -382,6 +394,8 @@ describe('two-factor enrolment', () => {
       code: totpCode(secret, T0 + 30_000),
     });
     expect(res.statusCode).toBe(200);
+    const renewed = sessionCookie(res);
+    expect(await sessionStatus(cookie)).toBe(401);
     const [row] = await f.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.totpSecret).toBeNull();
     expect(row!.totpEnabledAt).toBeNull();
@@ -389,20 +403,19 @@ describe('two-factor enrolment', () => {
       await f.db.select().from(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id)),
     ).toHaveLength(0);
     expect(
-      (await call('POST', '/api/settings/two-factor/disable', cookie, { code: '123456' })).statusCode,
+      (await call('POST', '/api/settings/two-factor/disable', renewed, { code: '123456' })).statusCode,
     ).toBe(409);
 
     const second = await signedInUser();
     const enrolled = await enrol(second.cookie);
-    const byRecovery = await call('POST', '/api/settings/two-factor/disable', second.cookie, {
+    const byRecovery = await call('POST', '/api/settings/two-factor/disable', enrolled.cookie, {
       code: enrolled.recoveryCodes[3]!.toUpperCase(),
     });
     expect(byRecovery.statusCode).toBe(200);
   });
 
   it('regenerates recovery codes: the old ones stop working', async () => {
-    const { cookie } = await signedInUser();
-    const { recoveryCodes } = await enrol(cookie);
+    const { recoveryCodes, cookie } = await enrol((await signedInUser()).cookie);
     const res = await call('POST', '/api/settings/two-factor/recovery-codes', cookie, {
       code: recoveryCodes[0],
     });

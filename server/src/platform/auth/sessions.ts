@@ -208,6 +208,33 @@ export async function endSessions(
   return removed.length;
 }
 
+/**
+ * Gives the caller's session a new identifier (its cookie's token) and sets the cookie: the
+ * session keeps its expiry and options, the old token stops working at once. Done when what the
+ * session stands for changes (a new password, two-factor sign-in turned on or off), so a token
+ * read before the change is worth nothing after it (OWASP session management: renew the ID on
+ * any privilege change).
+ */
+export async function renewSessionToken(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  auth: AuthContext,
+): Promise<void> {
+  const token = newToken();
+  await db
+    .update(sessions)
+    .set({ tokenHash: hashToken(token) })
+    .where(eq(sessions.id, auth.session.id));
+  setSessionCookie(request, reply, {
+    token,
+    id: auth.session.id,
+    expiresAt: auth.session.expiresAt,
+    rememberMe: auth.session.rememberMe,
+    idleTimeoutMinutes: auth.session.idleTimeoutMinutes,
+  });
+}
+
 /** Ends every session of a user at once (deactivation, deletion, password reset). */
 export async function endAllSessionsOf(db: Db, userId: string): Promise<number> {
   const removed = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
