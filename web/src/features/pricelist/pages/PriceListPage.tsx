@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, Info, Tags, Upload } from 'lucide-react';
-import { PRODUCT_CATEGORIES, ZONES } from '@comptoir/core/modules/catalogue';
+import { ZONES } from '@comptoir/core/modules/catalogue';
 import { can } from '@comptoir/core/permissions';
 import {
   CreateButton,
@@ -21,6 +21,12 @@ import { ImportDialog } from '../components/ImportDialog';
 import { PriceGrid } from '../components/PriceGrid';
 import { ZonePriceEditor } from '../components/ZonePriceEditor';
 import { usePriceListParams } from '../list-params';
+
+/** The grid's filters (their values are their own labels: categories and zones). */
+const FILTERS = [
+  { name: 'category', label: 'pricelist.category', all: 'pricelist.allCategories' },
+  { name: 'zone', label: 'pricelist.zoneFilter', all: 'pricelist.allZones' },
+] as const;
 
 /** 'Tarifs par Zone' (/pricelist): one row per product, one column per zone, editable cells. */
 export function PriceListPage() {
@@ -71,22 +77,17 @@ export function PriceListPage() {
           onSearch={(q) => list.update({ q: q || undefined })}
           icon
         />
-        <FilterSelect
-          label={t('pricelist.category')}
-          allLabel={t('pricelist.allCategories')}
-          value={list.filters.category}
-          onChange={(category) => list.update({ category })}
-          options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: c }))}
-          className="w-52"
-        />
-        <FilterSelect
-          label={t('pricelist.zoneFilter')}
-          allLabel={t('pricelist.allZones')}
-          value={list.filters.zone}
-          onChange={(zone) => list.update({ zone })}
-          options={ZONES.map((z) => ({ value: z, label: z }))}
-          className="w-52"
-        />
+        {FILTERS.map(({ name, label, all }) => (
+          <FilterSelect
+            key={name}
+            label={t(label)}
+            allLabel={t(all)}
+            value={list.filters[name]}
+            onChange={(value) => list.update({ [name]: value })}
+            options={list.filterValues[name].map((value) => ({ value, label: value }))}
+            className="w-52"
+          />
+        ))}
       </ListToolbar>
 
       <ListBody
