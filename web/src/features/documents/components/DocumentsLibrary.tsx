@@ -8,7 +8,6 @@ import {
   MAX_DOCUMENT_FILES,
   documentTypeOf,
   type DocumentCategory,
-  type DocumentType,
   type ProductDocument,
 } from '@comptoir/core/modules/documents';
 import { CreateButton, FilterSelect, ListBody, SearchBox } from '@/components/list';
@@ -34,6 +33,17 @@ import {
 import { reportOutcome, type OnMessage } from '@/lib/api';
 import { PendingFiles, UploadState } from '@/components/ui/pending-files';
 import type { ProductOfRequest, ProductPartProps } from '@/components/requested-product/api';
+
+/** The library's filters: the category and the type, each labelled from its values' texts. */
+const FILTERS = [
+  {
+    name: 'category',
+    values: DOCUMENT_CATEGORIES,
+    labels: 'documents.categories',
+    all: 'documents.filters.allCategories',
+  },
+  { name: 'type', values: DOCUMENT_TYPES, labels: 'documents.types', all: 'documents.filters.allTypes' },
+] as const;
 
 export interface DocumentsLibraryProps extends ProductPartProps {
   /** May add documents and versions (the server's 'update' action). */
@@ -71,22 +81,17 @@ export function DocumentsLibrary({ demandeId, product, canEdit }: DocumentsLibra
           hideLabel
           icon
         />
-        <FilterSelect<DocumentCategory>
-          label={t('documents.filters.category')}
-          value={filters.category ?? ''}
-          onChange={(category) => setFilters((f) => ({ ...f, category: category || undefined }))}
-          options={DOCUMENT_CATEGORIES.map((c) => ({ value: c, label: t(`documents.categories.${c}`) }))}
-          allLabel={t('documents.filters.allCategories')}
-          hideLabel
-        />
-        <FilterSelect<DocumentType>
-          label={t('documents.filters.type')}
-          value={filters.type ?? ''}
-          onChange={(type) => setFilters((f) => ({ ...f, type: type || undefined }))}
-          options={DOCUMENT_TYPES.map((c) => ({ value: c, label: t(`documents.types.${c}`) }))}
-          allLabel={t('documents.filters.allTypes')}
-          hideLabel
-        />
+        {FILTERS.map(({ name, values, labels, all }) => (
+          <FilterSelect<string>
+            key={name}
+            label={t(`documents.filters.${name}`)}
+            value={filters[name] ?? ''}
+            onChange={(value) => setFilters((f) => ({ ...f, [name]: value || undefined }))}
+            options={values.map((value) => ({ value, label: t(`${labels}.${value}` as never) }))}
+            allLabel={t(all)}
+            hideLabel
+          />
+        ))}
         {canEdit ? (
           <CreateButton icon={FilePlus2} label={t('documents.add')} onClick={() => setAdding(true)} />
         ) : null}
