@@ -60,6 +60,29 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Camera, microphone, geolocation, payment and the other powerful features are off.
+    const policy = String(res.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+    const page = await f.ctx.app.inject({ url: '/api/nothing-here' });
+    expect(page.headers['permissions-policy']).toBe(policy);
+  });
+
+  it('marks the cookie Secure whenever the public address is https, even over a plain hop', async () => {
+    const behind = await createTestApp({ publicUrl: 'https://comptoir.example.com' });
+    try {
+      const user = await createUser(behind.database.db);
+      const res = await behind.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.find((c) => c.name === 'comptoir_session')!.secure).toBe(true);
+    } finally {
+      await behind.close();
+    }
   });
 
   it('marks the cookie Secure when the request came over HTTPS through a trusted proxy', async () => {

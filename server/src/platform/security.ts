@@ -23,6 +23,23 @@ export function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
+/** Powerful browser features, none of which Comptoir uses. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'bluetooth=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -43,6 +60,10 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  // The browser features the app never uses are off for it and anything it embeds.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/') && isCrossSite(request)) {

@@ -88,12 +88,20 @@ export async function createSession(
   return { token, id: row!.id, expiresAt, rememberMe: options.rememberMe, idleTimeoutMinutes };
 }
 
+/**
+ * The cookie goes only over https when the request came over https, or when the app's public
+ * address is https (behind a proxy that does not say so, the cookie still never travels in clear).
+ */
+function secureCookie(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || /^https:/i.test(request.server.config?.publicUrl ?? '');
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s: NewSession): void {
   reply.setCookie(SESSION_COOKIE, s.token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureCookie(request),
     // Without 'remember me' the cookie lives as long as the browser session.
     ...(s.rememberMe ? { expires: s.expiresAt } : {}),
   });
@@ -104,7 +112,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureCookie(request),
   });
 }
 
