@@ -59,7 +59,17 @@ export function DemandesListView({
   const data = list.data;
   const items = data?.items ?? [];
   const title = member ? t('demandes.memberTitle', { name: member.name }) : t('demandes.title');
-  const statuses = memberView ? MEMBER_STATUSES : DEMANDE_STATUSES;
+  // The member view filters by status only, on its own statuses.
+  const filters = [
+    {
+      name: 'status',
+      values: memberView ? MEMBER_STATUSES : DEMANDE_STATUSES,
+      all: 'demandes.filters.allStatuses',
+    },
+    ...(memberView
+      ? []
+      : [{ name: 'priority', values: DEMANDE_PRIORITIES, all: 'demandes.filters.allPriorities' } as const]),
+  ] as const;
   const onSaved = (text: string) => onMessage('success', text);
 
   return (
@@ -89,22 +99,16 @@ export function DemandesListView({
             value={params.q}
             onSearch={(q) => update({ q: q || undefined })}
           />
-          <FilterSelect
-            label={t('demandes.filters.status')}
-            allLabel={t('demandes.filters.allStatuses')}
-            value={params.status}
-            onChange={(status) => update({ status })}
-            options={statuses.map((s) => ({ value: s, label: t(`demandes.status.${s}`) }))}
-          />
-          {memberView ? null : (
-            <FilterSelect
-              label={t('demandes.filters.priority')}
-              allLabel={t('demandes.filters.allPriorities')}
-              value={params.priority}
-              onChange={(priority) => update({ priority })}
-              options={DEMANDE_PRIORITIES.map((p) => ({ value: p, label: t(`demandes.priority.${p}`) }))}
+          {filters.map(({ name, values, all }) => (
+            <FilterSelect<string>
+              key={name}
+              label={t(`demandes.filters.${name}`)}
+              allLabel={t(all)}
+              value={params[name]}
+              onChange={(value) => update({ [name]: value })}
+              options={values.map((value) => ({ value, label: t(`demandes.${name}.${value}` as never) }))}
             />
-          )}
+          ))}
         </ListToolbar>
         <ListBody
           query={list}
