@@ -223,11 +223,6 @@ export function marginPercent(price: string, base: string): string | null {
   return `${negative ? '-' : ''}${s.slice(0, -2)}.${s.slice(-2)}`;
 }
 
-/** Escapes a spreadsheet cell that a spreadsheet would read as a formula (= + - @, tab, CR). */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Import (through the shared import engine): columns référence, zone, prix, devise, valide du, valide au.
 

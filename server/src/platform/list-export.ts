@@ -4,7 +4,7 @@
  * number is written with a decimal comma, in the workbook it stays a number.
  */
 import { translate, type Language } from '@comptoir/core/i18n/index';
-import { neutralizeCell } from '@comptoir/core/modules/products';
+import { neutralizeCell } from '@comptoir/core/spreadsheet';
 import { csvWithBom } from './csv';
 import { xlsxTable } from './xlsx';
 

@@ -14,7 +14,7 @@ import {
   type AnalyticsTab,
   type OverviewFigures,
 } from '@comptoir/core/modules/analytics';
-import { neutralizeCell } from '@comptoir/core/modules/products';
+import { neutralizeCell } from '@comptoir/core/spreadsheet';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
 import { frenchDate, pdfMoney, renderPdf } from '../../platform/pdf';

@@ -14,6 +14,7 @@ import { invoiceLines, invoices } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { validationFailed } from '../../platform/errors';
 import { amountString } from '../../platform/service';
+import { neutralizeCell } from '@comptoir/core/spreadsheet';
 import { vatOfLines } from '../sales/lines';
 import { readIdentity } from '../settings/company';
 import { invoiceClock } from './clock';
@@ -149,8 +150,11 @@ export const FEC_COLUMNS = [
 
 const fecDate = (d: string) => d.replaceAll('-', '');
 const fecAmount = (v: string) => amountString(v).replace('.', ',');
-/** Tabs and line breaks would break the layout. */
-const fecText = (v: string) => v.replace(/[\t\r\n]+/g, ' ').trim();
+/**
+ * Tabs and line breaks would break the layout; a text a spreadsheet would read as a formula is
+ * neutralised as in every other export (the FEC is often opened in one).
+ */
+const fecText = (v: string) => neutralizeCell(v.replace(/[\t\r\n]+/g, ' ').trim());
 
 interface Movement {
   account: string;

@@ -1,4 +1,5 @@
-import { PRICELIST_EXPORT_COLUMNS, neutraliseFormula } from '@comptoir/core/modules/pricelist';
+import { PRICELIST_EXPORT_COLUMNS } from '@comptoir/core/modules/pricelist';
+import { neutralizeCell } from '@comptoir/core/spreadsheet';
 import { xlsxTable } from '../../platform/xlsx';
 
 export interface ExportRow {
@@ -20,11 +21,11 @@ function frenchDay(day: string | null): string {
 
 function textCells(row: ExportRow): string[] {
   return [
-    neutraliseFormula(row.reference),
-    neutraliseFormula(row.name),
-    neutraliseFormula(row.zone),
+    neutralizeCell(row.reference),
+    neutralizeCell(row.name),
+    neutralizeCell(row.zone),
     row.price.replace('.', ','),
-    neutraliseFormula(row.currency),
+    neutralizeCell(row.currency),
     frenchDay(row.validFrom),
     frenchDay(row.validTo),
   ];

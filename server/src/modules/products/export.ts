@@ -1,7 +1,8 @@
 import { csvWithBom } from '../../platform/csv';
 import type { Language } from '@comptoir/core/i18n/index';
 import { translate } from '@comptoir/core/i18n/index';
-import { EXPORT_COLUMNS, neutralizeCell, type Product } from '@comptoir/core/modules/products';
+import { EXPORT_COLUMNS, type Product } from '@comptoir/core/modules/products';
+import { neutralizeCell } from '@comptoir/core/spreadsheet';
 import { xlsxTable } from '../../platform/xlsx';
 
 type Column = (typeof EXPORT_COLUMNS)[number];
