@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Pencil, Trophy, X } from 'lucide-react';
 import type { Quotation } from '@comptoir/core/modules/quotations';
+import { Info } from '@/components/detail/DetailLayout';
 import { Badge } from '@/components/ui/badge';
 import { Button, TrashButton } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
@@ -20,15 +20,6 @@ export interface QuotationCardProps {
   onReject: () => void;
   onEdit: () => void;
   onDelete: () => void;
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
-    </div>
-  );
 }
 
 /** The total in its currency and, when different, in the base currency with the rate and its date. */
@@ -169,14 +160,14 @@ export function QuotationCard({
       </header>
 
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Item label={t('quotations.ui.fields.totalPrice')}>
+        <Info label={t('quotations.ui.fields.totalPrice')}>
           <ConvertedTotal quotation={q} baseCurrency={baseCurrency} />
-        </Item>
-        <Item label={t('quotations.ui.fields.unitPrice')}>{unit ?? none}</Item>
-        <Item label={t('quotations.ui.fields.validUntil')}>
+        </Info>
+        <Info label={t('quotations.ui.fields.unitPrice')}>{unit ?? none}</Info>
+        <Info label={t('quotations.ui.fields.validUntil')}>
           {q.validUntil ? formatIsoDate(q.validUntil) : none}
-        </Item>
-        <Item label={t('quotations.ui.fields.contactPerson')}>
+        </Info>
+        <Info label={t('quotations.ui.fields.contactPerson')}>
           {q.contactPerson || q.email || q.phone ? (
             <>
               {q.contactPerson ? <span className="block">{q.contactPerson}</span> : null}
@@ -190,17 +181,17 @@ export function QuotationCard({
           ) : (
             none
           )}
-        </Item>
-        <Item label={t('quotations.ui.fields.deliveryTime')}>{q.deliveryTime || none}</Item>
-        <Item label={t('quotations.ui.fields.paymentTerms')}>{q.paymentTerms || none}</Item>
-        <Item label={t('quotations.ui.fields.rating')}>
+        </Info>
+        <Info label={t('quotations.ui.fields.deliveryTime')}>{q.deliveryTime || none}</Info>
+        <Info label={t('quotations.ui.fields.paymentTerms')}>{q.paymentTerms || none}</Info>
+        <Info label={t('quotations.ui.fields.rating')}>
           <RatingStars rating={q.rating} />
-        </Item>
+        </Info>
         {q.notes ? (
           <div className="sm:col-span-2">
-            <Item label={t('quotations.ui.fields.notes')}>
+            <Info label={t('quotations.ui.fields.notes')}>
               <span className="whitespace-pre-wrap">{q.notes}</span>
-            </Item>
+            </Info>
           </div>
         ) : null}
       </dl>
