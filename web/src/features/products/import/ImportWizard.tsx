@@ -66,6 +66,53 @@ function IssuesTable({ issues, caption }: { issues: { line: number; message: str
   );
 }
 
+/** The counts each step shows first, in order: fields of its result, labelled `import.wizard.<field>`. */
+const COUNTS = {
+  analysis: { fields: ['toCreate', 'toUpdate', 'skipped'], suppliers: 'suppliersToCreate' },
+  summary: { fields: ['created', 'updated', 'skipped'], suppliers: 'suppliersCreated' },
+} as const;
+
+/**
+ * The counts of the dry run (what it would create, update, skip) or of the import (what it did),
+ * then the errors; the suppliers' count only when their column is mapped and the server gave it.
+ */
+function ImportCounts({
+  step,
+  result,
+  supplierMapped,
+}: {
+  step: keyof typeof COUNTS;
+  result: ImportAnalysis | ImportSummary;
+  supplierMapped: boolean;
+}) {
+  const { t } = useTranslation();
+  const { fields, suppliers } = COUNTS[step];
+  const count = (field: (typeof fields)[number] | typeof suppliers) =>
+    (result as Partial<Record<typeof field, number>>)[field];
+  const supplierCount = count(suppliers);
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {fields.map((field) => (
+        <StatCard key={field} label={t(`import.wizard.${field}`)} value={count(field) ?? 0} />
+      ))}
+      <StatCard label={t('import.wizard.errorsCount')} value={result.errors.length} />
+      {supplierCount !== undefined && supplierMapped && (
+        <StatCard label={t(`import.wizard.${suppliers}`)} value={supplierCount} />
+      )}
+    </div>
+  );
+}
+
+/** 'Télécharger les erreurs': the upload's errors and warnings as a file. */
+function ErrorsDownload({ uploadId }: { uploadId: string }) {
+  const { t } = useTranslation();
+  return (
+    <a className={buttonClasses({ variant: 'outline', size: 'sm' })} href={errorsUrl(uploadId)} download>
+      <Download className="size-4" aria-hidden /> {t('import.wizard.downloadErrors')}
+    </a>
+  );
+}
+
 /**
  * The product import wizard: upload (drag and drop or file input) -> sheet, header row and
  * column mapping -> dry run (counts, every row error, errors download) -> run with a progress bar
@@ -330,15 +377,7 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
 
       {step === 'analysis' && analysis && upload && (
         <div className="space-y-4">
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <StatCard label={t('import.wizard.toCreate')} value={analysis.toCreate} />
-            <StatCard label={t('import.wizard.toUpdate')} value={analysis.toUpdate} />
-            <StatCard label={t('import.wizard.skipped')} value={analysis.skipped} />
-            <StatCard label={t('import.wizard.errorsCount')} value={analysis.errors.length} />
-            {analysis.suppliersToCreate !== undefined && supplierMapped && (
-              <StatCard label={t('import.wizard.suppliersToCreate')} value={analysis.suppliersToCreate} />
-            )}
-          </div>
+          <ImportCounts step="analysis" result={analysis} supplierMapped={supplierMapped} />
           {analysis.errors.length === 0 ? (
             <Alert variant="success">{t('import.wizard.noErrors')}</Alert>
           ) : (
@@ -350,15 +389,7 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
               <IssuesTable issues={analysis.warnings} caption={t('import.wizard.warnings')} />
             </>
           )}
-          {analysis.errors.length + analysis.warnings.length > 0 && (
-            <a
-              className={buttonClasses({ variant: 'outline', size: 'sm' })}
-              href={errorsUrl(upload.id)}
-              download
-            >
-              <Download className="size-4" aria-hidden /> {t('import.wizard.downloadErrors')}
-            </a>
-          )}
+          {analysis.errors.length + analysis.warnings.length > 0 && <ErrorsDownload uploadId={upload.id} />}
           {analysis.errors.length > 0 && (
             <label className="flex items-center gap-2 text-sm">
               <Checkbox checked={skipInvalid} onChange={(e) => setSkipInvalid(e.target.checked)} />
@@ -388,25 +419,9 @@ export function ImportWizard({ onClose }: ImportWizardProps) {
       {step === 'summary' && summary && upload && (
         <div className="space-y-4">
           <Alert variant="success" title={t('import.wizard.done')} />
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <StatCard label={t('import.wizard.created')} value={summary.created} />
-            <StatCard label={t('import.wizard.updated')} value={summary.updated} />
-            <StatCard label={t('import.wizard.skipped')} value={summary.skipped} />
-            <StatCard label={t('import.wizard.errorsCount')} value={summary.errors.length} />
-            {summary.suppliersCreated !== undefined && supplierMapped && (
-              <StatCard label={t('import.wizard.suppliersCreated')} value={summary.suppliersCreated} />
-            )}
-          </div>
+          <ImportCounts step="summary" result={summary} supplierMapped={supplierMapped} />
           <IssuesTable issues={summary.errors} caption={t('import.wizard.errorsCount')} />
-          {summary.errors.length + summary.warnings.length > 0 && (
-            <a
-              className={buttonClasses({ variant: 'outline', size: 'sm' })}
-              href={errorsUrl(upload.id)}
-              download
-            >
-              <Download className="size-4" aria-hidden /> {t('import.wizard.downloadErrors')}
-            </a>
-          )}
+          {summary.errors.length + summary.warnings.length > 0 && <ErrorsDownload uploadId={upload.id} />}
           <div className="flex justify-between gap-2">
             <Button variant="outline" onClick={restart}>
               {t('import.wizard.restart')}
