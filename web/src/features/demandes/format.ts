@@ -1,14 +1,7 @@
-import { formatMoney, isCurrencyCode } from '@comptoir/core/currency';
 import type { DemandePriority, DemandeStatus } from '@comptoir/core/modules/demandes';
 import type { BadgeVariant } from '@/components/ui/badge';
 
 export { formatIsoDate } from '@/lib/format';
-
-export function formatAmount(price: { amount: string; currency: string }): string {
-  return isCurrencyCode(price.currency)
-    ? formatMoney(price.amount, price.currency)
-    : `${price.amount} ${price.currency}`;
-}
 
 export const STATUS_VARIANT: Record<DemandeStatus, BadgeVariant> = {
   pending: 'amber',

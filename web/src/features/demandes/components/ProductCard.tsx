@@ -15,7 +15,7 @@ import { DocumentsLibraryLazy } from '@/features/documents';
 import { QuotationsPanelLazy, useQuotationPanelParams } from '@/features/quotations';
 import { useBanner } from '@/lib/use-banner';
 import { errorMessage, useDeleteProductFile, useUploadProductFile } from '../api';
-import { formatAmount } from '../format';
+import { formatPrice } from '@/lib/format';
 import { PageBanner } from '@/components/ui/page-banner';
 import { FilePickButton, fileProblem } from './files';
 import { cn } from '@/lib/utils';
@@ -128,7 +128,7 @@ export function ProductCard({ demandeId, product, canEdit, onEdit, onDelete }: P
               {product.bestPrice ? (
                 <span className="font-semibold">
                   {' · '}
-                  {t('demandes.products.bestPrice', { price: formatAmount(product.bestPrice) })}
+                  {t('demandes.products.bestPrice', { price: formatPrice(product.bestPrice) })}
                 </span>
               ) : null}
             </BadgeButton>
