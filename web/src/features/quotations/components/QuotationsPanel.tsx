@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Award, Calculator, Clock, FileText, Plus, Sparkles } from 'lucide-react';
+import { Award, Calculator, Clock, FileText, Plus, Sparkles, type LucideIcon } from 'lucide-react';
 import { can } from '@comptoir/core/permissions';
 import { SEARCH_DEBOUNCE_MS } from '@comptoir/core/modules/products';
 import {
@@ -19,7 +19,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { PageBanner } from '@/components/ui/page-banner';
 import { Options, Select } from '@/components/ui/select';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatCard, TONES } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { useBanner } from '@/lib/use-banner';
@@ -99,6 +99,15 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
   const base = data?.baseCurrency ?? 'EUR';
   const requestedProducts = data?.requestedProducts ?? [{ id: product.id, name: product.name }];
   const dash = '—';
+  const amount = (money: { amount: string; currency: string } | null | undefined) =>
+    money ? formatAmount(money.amount, money.currency) : dash;
+  /** The four figures over the list: label, value, icon and its tone. */
+  const stats: [label: string, value: ReactNode, icon: LucideIcon, tone?: string][] = [
+    [t('quotations.ui.stats.total'), data ? data.stats.total : dash, FileText],
+    [t('quotations.ui.stats.pending'), data ? data.stats.pending : dash, Clock, TONES.warning],
+    [t('quotations.ui.bestPrice'), amount(data?.stats.bestPrice), Award, TONES.success],
+    [t('quotations.ui.stats.average'), amount(data?.stats.average), Calculator, TONES.info],
+  ];
   const filtered = q.trim() !== '' || status !== '';
 
   return (
@@ -114,37 +123,9 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
         <PageBanner banner={banner} onDismiss={clear} dismissLabel={t('quotations.ui.close')} />
 
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-live="polite">
-          <StatCard
-            label={t('quotations.ui.stats.total')}
-            value={data ? data.stats.total : dash}
-            icon={FileText}
-          />
-          <StatCard
-            label={t('quotations.ui.stats.pending')}
-            value={data ? data.stats.pending : dash}
-            icon={Clock}
-            tone="bg-warning-soft text-warning-soft-foreground"
-          />
-          <StatCard
-            label={t('quotations.ui.bestPrice')}
-            value={
-              data?.stats.bestPrice
-                ? formatAmount(data.stats.bestPrice.amount, data.stats.bestPrice.currency)
-                : dash
-            }
-            icon={Award}
-            tone="bg-success-soft text-success-soft-foreground"
-          />
-          <StatCard
-            label={t('quotations.ui.stats.average')}
-            value={
-              data?.stats.average
-                ? formatAmount(data.stats.average.amount, data.stats.average.currency)
-                : dash
-            }
-            icon={Calculator}
-            tone="bg-info-soft text-info-soft-foreground"
-          />
+          {stats.map(([label, value, icon, tone]) => (
+            <StatCard key={label} label={label} value={value} icon={icon} tone={tone} />
+          ))}
         </div>
 
         <div className="flex flex-wrap items-end gap-3">
