@@ -92,6 +92,24 @@ describe('start-up bootstrap', () => {
       expect(res.statusCode, account.email).toBe(200);
       expect(res.json().user.is_super_admin).toBe(account.isSuperAdmin);
     }
+    // A demo account whose password its user changed is no longer offered with the old one.
+    const [changed, ...others] = DEMO_ACCOUNTS;
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: changed!.email, password: changed!.password },
+    });
+    const cookie = `comptoir_session=${signedIn.cookies.find((c) => c.name === 'comptoir_session')!.value}`;
+    const newPassword = await app.inject({
+      method: 'POST',
+      url: '/api/settings/password',
+      headers: { cookie },
+      payload: { currentPassword: changed!.password, newPassword: 'Un-Autre-Mot-De-Passe-42' },
+    });
+    expect(newPassword.statusCode).toBe(200);
+    const after = (await app.inject({ url: '/api/auth/demo-accounts' })).json();
+    expect(after.demo).toBe(true);
+    expect(after.accounts.map((a: { email: string }) => a.email)).toEqual(others.map((a) => a.email));
     const [sourcing] = await database.db
       .select()
       .from(users)

@@ -10,7 +10,7 @@ import { loadDemoQuotations } from '../../modules/quotations/demo';
 import { loadDemoClients } from '../../modules/clients/demo';
 import { loadDemoSales } from '../../modules/quotes/demo';
 import { loadDemoInvoices } from '../../modules/invoices/demo';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DemoAccountsResponse } from '@comptoir/core/modules/auth';
 import { DEFAULT_STAFF_MODULES, type ModuleKey, type Role } from '@comptoir/core/permissions';
 import type { Db } from '../client';
@@ -137,18 +137,41 @@ export async function loadDemoData(db: Db): Promise<void> {
   });
 }
 
-/** The login screen's demonstration-credentials panel: empty unless demo data is loaded. */
+/**
+ * The login screen's demonstration-credentials panel: empty unless demo data is loaded. An account
+ * is listed only while it is still the demo one with its demo password: a demo account whose
+ * password was changed since it was loaded (by its user, an administrator or a reset), or that
+ * was deactivated or deleted, is not shown with a password that no longer opens it (issue 29 §2).
+ */
 export async function demoAccounts(db: Db): Promise<DemoAccountsResponse> {
   const [meta] = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_META_KEY)).limit(1);
   if (!meta) return { demo: false, accounts: [] };
+  const unchanged = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+        eq(users.isDemo, true),
+        eq(users.isActive, true),
+        // Loaded in one transaction, both take its time; any later password sets a later one.
+        lte(users.passwordChangedAt, users.createdAt),
+      ),
+    );
+  const listed = new Set(unchanged.map((u) => u.email));
   return {
     demo: true,
-    accounts: DEMO_ACCOUNTS.map(({ email, password, full_name, role, description }) => ({
-      email,
-      password,
-      full_name,
-      role,
-      description,
-    })),
+    accounts: DEMO_ACCOUNTS.filter((a) => listed.has(a.email)).map(
+      ({ email, password, full_name, role, description }) => ({
+        email,
+        password,
+        full_name,
+        role,
+        description,
+      }),
+    ),
   };
 }
