@@ -5,7 +5,7 @@ import { openConfiguredDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { bootstrap } from './platform/bootstrap';
 import { backupNow } from './platform/backup-schedule';
-import { loadConfig } from './platform/config';
+import { loadConfig, type Config } from './platform/config';
 import { closingSteps } from './platform/shutdown';
 
 /**
@@ -14,8 +14,18 @@ import { closingSteps } from './platform/shutdown';
  * With COMPTOIR_PROCESSES=N (PostgreSQL only) this process forks N server processes sharing one
  * port (Node's cluster module) and restarts one that dies; each migrates under an advisory lock.
  */
+/** The configuration, or the reason it is refused said in one line, and exit 1 (no stack trace). */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`Comptoir ne démarre pas. ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = configOrExit();
   if (config.processes > 1 && cluster.isPrimary)
     return runPrimary(config.processes, Boolean(config.databaseUrl));
   let database: Database | undefined;

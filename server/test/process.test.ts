@@ -96,6 +96,27 @@ describe.runIf(onPglite)('the server process on the embedded database', () => {
     expect(fs.existsSync(path.join(dataDir, 'comptoir.lock'))).toBe(false);
   }, 180_000);
 
+  it('refuses to start with e-mail configured and no public address, saying why in French (issue 29 §3)', async () => {
+    const server = spawnServer(
+      {
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        COMPTOIR_DATA_DIR: tempDir(),
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        COMPTOIR_PUBLIC_URL: '',
+        COMPTOIR_ALLOWED_HOSTS: '',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      children,
+    );
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(
+      /^Comptoir ne démarre pas\. Configuration invalide : SMTP_URL est défini mais COMPTOIR_PUBLIC_URL ne l'est pas\./m,
+    );
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
   it('keeps every acknowledged write when killed with SIGKILL mid-stream', async () => {
     const dataDir = tempDir();
     const port = await freePort();
