@@ -204,19 +204,15 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
-function HeadlineCard({
-  label,
-  value,
-  detail,
-  icon,
-  tone,
-}: {
+interface HeadlineCardProps {
   label: string;
   value: ReactNode;
   detail: ReactNode;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   tone?: string;
-}) {
+}
+
+function HeadlineCard({ label, value, detail, icon, tone }: HeadlineCardProps) {
   const id = useId();
   return (
     <div
@@ -248,51 +244,54 @@ function HeadlineCards({
   const { t } = useTranslation();
   if (!requests && !orders) return null;
   const value = orders?.totalValue;
+  // The four cards in the specification's order; a card whose figures are not allowed is left out.
+  const cards: (HeadlineCardProps & { key: string })[] = [];
+  if (requests)
+    cards.push({
+      key: 'requests',
+      label: t('dashboard.cards.totalRequests'),
+      value: requests.counts.total,
+      detail: t('dashboard.cards.requestsDetail', {
+        inProgress: requests.counts.inProgress,
+        pending: requests.counts.pending,
+      }),
+      icon: Inbox,
+    });
+  if (orders)
+    cards.push({
+      key: 'orders',
+      label: t('dashboard.cards.totalOrders'),
+      value: orders.counts.total,
+      detail: t('dashboard.cards.ordersDetail', {
+        confirmed: orders.counts.confirmed,
+        pending: orders.counts.pending,
+      }),
+      icon: ShoppingCart,
+      tone: TONES.info,
+    });
+  if (requests)
+    cards.push({
+      key: 'priority',
+      label: t('dashboard.cards.highPriority'),
+      value: requests.counts.highPriority,
+      detail: t('dashboard.cards.highPriorityDetail'),
+      icon: AlertTriangle,
+      tone: TONES.danger,
+    });
+  if (value)
+    cards.push({
+      key: 'value',
+      label: t('dashboard.cards.totalValue'),
+      value: value.amount === null ? '—' : formatPrice({ amount: value.amount, currency: value.currency }),
+      detail: value.note ?? t('dashboard.cards.totalValueDetail'),
+      icon: Coins,
+      tone: TONES.success,
+    });
   return (
     <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="dashboard-cards">
-      {requests ? (
-        <HeadlineCard
-          label={t('dashboard.cards.totalRequests')}
-          value={requests.counts.total}
-          detail={t('dashboard.cards.requestsDetail', {
-            inProgress: requests.counts.inProgress,
-            pending: requests.counts.pending,
-          })}
-          icon={Inbox}
-        />
-      ) : null}
-      {orders ? (
-        <HeadlineCard
-          label={t('dashboard.cards.totalOrders')}
-          value={orders.counts.total}
-          detail={t('dashboard.cards.ordersDetail', {
-            confirmed: orders.counts.confirmed,
-            pending: orders.counts.pending,
-          })}
-          icon={ShoppingCart}
-          tone={TONES.info}
-        />
-      ) : null}
-      {requests ? (
-        <HeadlineCard
-          label={t('dashboard.cards.highPriority')}
-          value={requests.counts.highPriority}
-          detail={t('dashboard.cards.highPriorityDetail')}
-          icon={AlertTriangle}
-          tone={TONES.danger}
-        />
-      ) : null}
-      {value ? (
-        <HeadlineCard
-          label={t('dashboard.cards.totalValue')}
-          value={
-            value.amount === null ? '—' : formatPrice({ amount: value.amount, currency: value.currency })
-          }
-          detail={value.note ?? t('dashboard.cards.totalValueDetail')}
-          icon={Coins}
-          tone={TONES.success}
-        />
-      ) : null}
+      {cards.map(({ key, ...card }) => (
+        <HeadlineCard key={key} {...card} />
+      ))}
     </section>
   );
 }

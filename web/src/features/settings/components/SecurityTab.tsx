@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   PASSWORD_EXPIRY_OPTIONS,
   SESSION_TIMEOUT_OPTIONS,
@@ -23,9 +24,6 @@ export function SecurityTab({ settings }: { settings: SettingsResponse }) {
   const [timeout, setTimeoutValue] = useState(settings.security.sessionTimeout as SessionTimeout);
   const [expiry, setExpiry] = useState(settings.security.passwordExpiry as PasswordExpiry);
   const [failure, setFailure] = useState<string | null>(null);
-  const ids = { timeout: useId(), expiry: useId() };
-  const timeoutHint = t('settings.security.sessionTimeoutHint');
-  const expiryHint = t('settings.security.passwordExpiryHint');
 
   const onSave = () => {
     setFailure(null);
@@ -50,34 +48,64 @@ export function SecurityTab({ settings }: { settings: SettingsResponse }) {
       >
         {failure ? <Alert variant="destructive">{failure}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={ids.timeout} label={t('settings.security.sessionTimeout')} hint={timeoutHint}>
-            <Select
-              id={ids.timeout}
-              value={String(timeout)}
-              aria-describedby={describedBy(ids.timeout, undefined, timeoutHint)}
-              onChange={(e) => setTimeoutValue(Number(e.target.value) as SessionTimeout)}
-            >
-              <Options
-                values={SESSION_TIMEOUT_OPTIONS}
-                label={(minutes) => t(`settings.security.timeoutOptions.${minutes}`)}
-              />
-            </Select>
-          </FormField>
-          <FormField id={ids.expiry} label={t('settings.security.passwordExpiry')} hint={expiryHint}>
-            <Select
-              id={ids.expiry}
-              value={String(expiry)}
-              aria-describedby={describedBy(ids.expiry, undefined, expiryHint)}
-              onChange={(e) => setExpiry(Number(e.target.value) as PasswordExpiry)}
-            >
-              <Options
-                values={PASSWORD_EXPIRY_OPTIONS}
-                label={(days) => t(`settings.security.expiryOptions.${days}`)}
-              />
-            </Select>
-          </FormField>
+          <ChoiceField
+            field="sessionTimeout"
+            options="timeoutOptions"
+            value={timeout}
+            values={SESSION_TIMEOUT_OPTIONS}
+            onChange={setTimeoutValue}
+          />
+          <ChoiceField
+            field="passwordExpiry"
+            options="expiryOptions"
+            value={expiry}
+            values={PASSWORD_EXPIRY_OPTIONS}
+            onChange={setExpiry}
+          />
         </div>
       </Section>
     </div>
+  );
+}
+
+/** The text of one option of each list (its keys typed from the list's values). */
+const OPTION_TEXT = {
+  timeoutOptions: (t: TFunction, minutes: number) =>
+    t(`settings.security.timeoutOptions.${minutes as SessionTimeout}`),
+  expiryOptions: (t: TFunction, days: number) =>
+    t(`settings.security.expiryOptions.${days as PasswordExpiry}`),
+};
+
+/**
+ * A select over a fixed list of numbers (minutes, days): its label and hint are the texts
+ * settings.security.{field} and {field}Hint, each option's settings.security.{options}.{value}.
+ */
+function ChoiceField<V extends number>({
+  field,
+  options,
+  value,
+  values,
+  onChange,
+}: {
+  field: 'sessionTimeout' | 'passwordExpiry';
+  options: 'timeoutOptions' | 'expiryOptions';
+  value: V;
+  values: readonly V[];
+  onChange: (value: V) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const hint = t(`settings.security.${field}Hint`);
+  return (
+    <FormField id={id} label={t(`settings.security.${field}`)} hint={hint}>
+      <Select
+        id={id}
+        value={String(value)}
+        aria-describedby={describedBy(id, undefined, hint)}
+        onChange={(e) => onChange(Number(e.target.value) as V)}
+      >
+        <Options values={values} label={(v) => OPTION_TEXT[options](t, v)} />
+      </Select>
+    </FormField>
   );
 }
