@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { openConfiguredDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { bootstrap } from './platform/bootstrap';
-import { backupNow } from './platform/backup-schedule';
+import { answerBackupRequests } from './platform/backup-request';
 import { loadConfig, type Config } from './platform/config';
 import { closingSteps } from './platform/shutdown';
 
@@ -63,13 +63,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  // `npm run backup` while this process holds the embedded database: it asks us to write the archive.
-  process.on('SIGUSR2', () => {
-    if (!app || !database || closing) return;
-    backupNow(app, database, false).catch((error: unknown) =>
-      app?.log.error({ err: error }, 'backup failed'),
-    );
-  });
 
   async function start(): Promise<void> {
     try {
@@ -88,6 +81,8 @@ async function main(): Promise<void> {
     const report = await database.exclusive(() => bootstrap(db, config));
     if (closing) return;
     app = await buildApp({ database, config });
+    // `npm run backup` cannot open the embedded database this process holds: it asks us for the archive.
+    if (database.kind === 'pglite') answerBackupRequests(app, database);
     await app.listen({ port: config.port, host: config.host });
     const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
     app.log.info(

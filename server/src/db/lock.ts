@@ -19,7 +19,8 @@ export class DataDirLockedError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid runs (any process: the pid may have been reused). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -11,13 +11,22 @@ import { LocalDiskStorage } from './storage';
 
 const JOB = 'backup';
 
-/** Writes one archive now (scheduled run, or SIGUSR2 from `npm run backup` on the embedded database). */
-export async function backupNow(app: FastifyInstance, database: Database, prune: boolean): Promise<string> {
+/**
+ * Writes one archive now: a scheduled run (`prune`: older archives of the backup folder removed),
+ * or one asked by `npm run backup` on the embedded database, into the folder `dir` it asked for.
+ */
+export async function backupNow(
+  app: FastifyInstance,
+  database: Database,
+  prune: boolean,
+  dir?: string,
+): Promise<string> {
   const filesRoot = app.storage instanceof LocalDiskStorage ? app.storage.root : undefined;
   const { file, manifest } = await createBackup({
     database,
     config: app.config,
     ...(filesRoot ? { filesRoot } : {}),
+    ...(dir ? { dir } : {}),
   });
   const rows = Object.values(manifest.tables).reduce((s, n) => s + n, 0);
   app.log.info({ file, rows, files: manifest.files.length }, 'backup written');
