@@ -2,19 +2,23 @@
  * `npm run backup`, `npm run restore` and `npm run selftest` as an operator runs them (issue 15):
  * separate processes on an embedded data directory, their messages and exit codes.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestReport } from '@comptoir/core/modules/selftest';
 import { openDatabase } from '../src/db/client';
 import { loadDemoData } from '../src/db/seed/demo';
 import { createUser } from '../src/db/seed/factories';
+import { isAlive } from '../src/db/lock';
+import { listBackups, readArchive } from '../src/platform/backup';
+import { freePort, ROOT, spawnServer } from './server-process';
+import { until } from './until';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let work: string;
+/** Servers and stand-in processes, killed at the end whatever happened. */
+const children = new Set<ChildProcess>();
 
 function cli(
   script: 'backup' | 'restore' | 'selftest',
@@ -56,6 +60,7 @@ describe.runIf(onPglite)('command line', () => {
   }, 120_000);
 
   afterAll(() => {
+    for (const child of children) child.kill('SIGKILL');
     fs.rmSync(work, { recursive: true, force: true });
   });
 
@@ -114,4 +119,77 @@ describe.runIf(onPglite)('command line', () => {
     expect(rates.error).toBe('aucun cours de change en base');
     expect(report.categories[0]!.tests.find((t) => t.id === 'settings-backup')!.status).toBe('passed');
   }, 120_000);
+  it('npm run backup while the server holds the data directory: the server writes the archive into the folder asked for (issue 29 §6)', async () => {
+    const port = await freePort();
+    const serverBackups = path.join(work, 'server-backups');
+    const server = spawnServer(
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        COMPTOIR_DATA_DIR: path.join(work, 'data'),
+        COMPTOIR_BACKUP_DIR: serverBackups, // the server's own folder: not where the archive goes
+        COMPTOIR_BACKUP_HOURS: '0',
+        COMPTOIR_DEMO: '0',
+        COMPTOIR_RATES_FETCH: '0',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      children,
+    );
+    await until(
+      async () => {
+        if (server.child.exitCode !== null) throw new Error(`the server stopped:\n${server.output()}`);
+        return (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok;
+      },
+      'the server to answer',
+      { timeoutMs: 90_000, everyMs: 200 },
+    );
+
+    const asked = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-asked-'));
+    try {
+      const res = await cli('backup', [], {
+        COMPTOIR_DATA_DIR: path.join(work, 'data'),
+        COMPTOIR_BACKUP_DIR: asked,
+      });
+      expect(res.stderr).toMatch(/Le serveur écrit l'archive dans /);
+      expect(res.code).toBe(0);
+      const file = res.stdout.trim();
+      expect(path.dirname(file)).toBe(asked);
+      expect((await listBackups(asked)).map((b) => b.file)).toEqual([file]);
+      const { manifest } = await readArchive(file); // every checksum checked
+      expect(manifest.database.kind).toBe('pglite');
+      expect(manifest.tables.users).toBeGreaterThan(0);
+      expect(manifest.files.map((f) => f.key)).toEqual(['demandes/files/devis.txt']);
+      expect(await listBackups(serverBackups)).toEqual([]);
+      // The request and its answer are gone.
+      expect(fs.readdirSync(path.join(work, 'data', 'backup-requests'))).toEqual([]);
+    } finally {
+      fs.rmSync(asked, { recursive: true, force: true });
+    }
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 180_000);
+
+  it('npm run backup fails within seconds, in French, when the process holding the lock is no Comptoir server, and leaves it running', async () => {
+    const standIn = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    children.add(standIn);
+    const dataDir = path.join(work, 'held');
+    fs.mkdirSync(dataDir);
+    fs.writeFileSync(path.join(dataDir, 'comptoir.lock'), String(standIn.pid));
+    const started = Date.now();
+    const res = await cli('backup', [], {
+      COMPTOIR_DATA_DIR: dataDir,
+      COMPTOIR_BACKUP_DIR: path.join(work, 'never-written'),
+    });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(
+      new RegExp(`Sauvegarde impossible : aucun serveur Comptoir ne répond pour .*processus ${standIn.pid}`),
+    );
+    expect(res.stdout).toBe('');
+    expect(isAlive(standIn.pid!)).toBe(true); // neither killed nor signalled
+    expect(fs.readdirSync(path.join(dataDir, 'backup-requests'))).toEqual([]); // request withdrawn
+    expect(fs.existsSync(path.join(work, 'never-written'))).toBe(false);
+    standIn.kill('SIGKILL');
+  }, 60_000);
 });
