@@ -96,24 +96,21 @@ function secureCookie(request: FastifyRequest): boolean {
   return request.protocol === 'https' || /^https:/i.test(request.server.config?.publicUrl ?? '');
 }
 
+/** The options of Comptoir's cookies: the whole site, HttpOnly, SameSite=Lax, Secure as above. */
+export function cookieOptions(request: FastifyRequest) {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie(request) } as const;
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s: NewSession): void {
   reply.setCookie(SESSION_COOKIE, s.token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secureCookie(request),
+    ...cookieOptions(request),
     // Without 'remember me' the cookie lives as long as the browser session.
     ...(s.rememberMe ? { expires: s.expiresAt } : {}),
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secureCookie(request),
-  });
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
 }
 
 const RESOLVED = Symbol('comptoir.sessionResolved');
