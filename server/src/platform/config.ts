@@ -25,6 +25,8 @@ const envSchema = z.object({
   COMPTOIR_LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(20),
   COMPTOIR_LOGIN_WINDOW_MINUTES: positiveInt(15),
   COMPTOIR_LOGIN_LOCK_MINUTES: positiveInt(15),
+  COMPTOIR_LOGIN_MAX_ACCOUNT_WIDE_FAILURES: positiveInt(50),
+  COMPTOIR_LOGIN_ACCOUNT_WIDE_WINDOW_HOURS: positiveInt(24),
   COMPTOIR_DB_POOL_SIZE: positiveInt(10),
   COMPTOIR_PUBLIC_URL: optionalText,
   COMPTOIR_ALLOWED_HOSTS: optionalText,
@@ -48,11 +50,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Sign-in throttling (docs/decisions/0033-login-throttling.md). */
 export interface ThrottleConfig {
+  /** Failures on one account from one address, or from one known browser, before that is locked. */
   maxFailuresPerAccount: number;
   maxFailuresPerAddress: number;
   windowMinutes: number;
+  /** The first lock; each further failure while the count lasts doubles it (up to a day). */
   lockMinutes: number;
+  /** Failures on one account from browsers not known to it, any address, before they are locked. */
+  maxAccountWideFailures: number;
+  /** The window of that account-wide count, long enough to see a slow spray. */
+  accountWideWindowHours: number;
 }
 
 export interface Config {
@@ -123,6 +132,8 @@ export const DEFAULT_THROTTLE: ThrottleConfig = {
   maxFailuresPerAddress: 20,
   windowMinutes: 15,
   lockMinutes: 15,
+  maxAccountWideFailures: 50,
+  accountWideWindowHours: 24,
 };
 
 export const VERSION = '0.1.0';
@@ -185,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxFailuresPerAddress: e.COMPTOIR_LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMinutes: e.COMPTOIR_LOGIN_WINDOW_MINUTES,
       lockMinutes: e.COMPTOIR_LOGIN_LOCK_MINUTES,
+      maxAccountWideFailures: e.COMPTOIR_LOGIN_MAX_ACCOUNT_WIDE_FAILURES,
+      accountWideWindowHours: e.COMPTOIR_LOGIN_ACCOUNT_WIDE_WINDOW_HOURS,
     },
     dbPoolSize: e.COMPTOIR_DB_POOL_SIZE,
     publicUrl: e.COMPTOIR_PUBLIC_URL || undefined,

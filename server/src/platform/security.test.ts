@@ -69,7 +69,7 @@ describe('security headers', () => {
     expect(page.headers['permissions-policy']).toBe(policy);
   });
 
-  it('marks the cookie Secure whenever the public address is https, even over a plain hop', async () => {
+  it('marks the cookies Secure whenever the public address is https, even over a plain hop', async () => {
     const behind = await createTestApp({ publicUrl: 'https://comptoir.example.com' });
     try {
       const user = await createUser(behind.database.db);
@@ -79,7 +79,9 @@ describe('security headers', () => {
         payload: { email: user.email, password: user.password },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.cookies.find((c) => c.name === 'comptoir_session')!.secure).toBe(true);
+      for (const name of ['comptoir_session', 'comptoir_device']) {
+        expect(res.cookies.find((c) => c.name === name)!.secure, name).toBe(true);
+      }
     } finally {
       await behind.close();
     }

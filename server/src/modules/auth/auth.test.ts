@@ -1,8 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index';
+import { authThrottle, sessions, users } from '../../db/schema/index';
 import { createUser, setUserActive } from '../../db/seed/factories';
+import { DEVICE_COOKIE } from '../../platform/auth/device';
 import { hashToken } from '../../platform/auth/sessions';
+import { accountKey, deviceKey, pairKey } from '../../platform/auth/throttle';
 import { signIn } from '../../../test/helpers';
 import { useTestApp } from '../../../test/fixture';
 import { setSessions } from '../../platform/testing';
@@ -309,23 +312,44 @@ describe('PATCH /api/auth/preferences', () => {
 
 describe('sign-in throttling', () => {
   const TOO_MANY = 'Trop de tentatives de connexion. Veuillez attendre quelques minutes avant de réessayer.';
-  /** The status of a sign-in of `user` from `ip`, with their password or `password`. */
-  const signInStatus = async (
-    user: { email: string; password: string },
-    ip: string,
-    password = user.password,
-  ) => (await login({ email: user.email, password }, {}, ip)).statusCode;
+  type Account = { email: string; password: string };
+  /** A sign-in of `user` from `ip` with their password or `password`, and this device cookie if any. */
+  const attempt = (user: Account, ip: string, options: { password?: string; device?: string } = {}) =>
+    login(
+      { email: user.email, password: options.password ?? user.password },
+      options.device ? { cookie: `${DEVICE_COOKIE}=${options.device}` } : {},
+      ip,
+    );
+  const signInStatus = async (user: Account, ip: string, password = user.password) =>
+    (await attempt(user, ip, { password })).statusCode;
+  const WRONG = { password: 'wrong-password' };
+  /** The device cookie a successful sign-in of `user` gives this browser. */
+  const knownBrowser = async (user: Account, ip: string) => {
+    const res = await attempt(user, ip);
+    expect(res.statusCode).toBe(200);
+    return res.cookies.find((c) => c.name === DEVICE_COOKIE)!.value;
+  };
+  /** The minutes until `key` is unlocked (0 when it is not locked). */
+  const lockedMinutes = async (key: string) => {
+    const [row] = await f.db.select().from(authThrottle).where(eq(authThrottle.key, key));
+    return Math.max(0, ((row?.lockedUntil?.getTime() ?? 0) - Date.now()) / 60_000);
+  };
+  /** Moves a key's count and lock `minutes` into the past, as if that time had gone by. */
+  const age = (key: string, minutes: number) =>
+    f.db.execute(sql`
+      update auth_throttle set window_start = window_start - ${minutes}::int * interval '1 minute',
+        locked_until = locked_until - ${minutes}::int * interval '1 minute'
+      where key = ${key}`);
 
-  it('locks an account after 5 failures, even for the right password, and leaves others alone', async () => {
-    const user = await createUser(f.db);
+  it('locks the account and address pair after 5 failures, even for the right password, and no more', async () => {
+    const user = await createUser(f.db, { isSuperAdmin: true });
     const other = await createUser(f.db);
-    for (let i = 0; i < 5; i += 1) {
-      expect(await signInStatus(user, `10.1.0.${i + 1}`, 'wrong-password')).toBe(401);
-    }
-    const locked = await login({ email: user.email.toUpperCase(), password: user.password }, {}, '10.1.1.1');
+    for (let i = 0; i < 5; i += 1) expect(await signInStatus(user, '10.1.0.1', 'wrong-password')).toBe(401);
+    const locked = await login({ email: user.email.toUpperCase(), password: user.password }, {}, '10.1.0.1');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.message).toBe(TOO_MANY);
-    expect(await signInStatus(other, '10.1.1.1')).toBe(200);
+    expect(locked.json().error).toEqual({ code: 'too_many_attempts', message: TOO_MANY });
+    expect(await signInStatus(user, '10.1.0.2')).toBe(200);
+    expect(await signInStatus(other, '10.1.0.1')).toBe(200);
   });
 
   it('locks an address after 20 failures across accounts', async () => {
@@ -351,13 +375,118 @@ describe('sign-in throttling', () => {
     expect(await signInStatus(user, '10.3.0.1')).toBe(200);
   });
 
-  it('starts a new window once the old one has passed', async () => {
+  it('starts a new count once the window has passed', async () => {
     const user = await createUser(f.db);
     for (let i = 0; i < 4; i += 1) await signInStatus(user, '10.4.0.1', 'wrong-password');
-    await f.db.execute(
-      sql`update auth_throttle set window_start = now() - interval '16 minutes' where key = ${`account:${user.email.toLowerCase()}`}`,
-    );
+    await age(pairKey(user.email, '10.4.0.1'), 16);
     await signInStatus(user, '10.4.0.1', 'wrong-password');
     expect(await signInStatus(user, '10.4.0.1')).toBe(200);
+  });
+
+  it('doubles the lock at each failure soon after one, and forgets a quiet pair', async () => {
+    const user = await createUser(f.db);
+    const key = pairKey(user.email, '10.4.1.1');
+    for (let i = 0; i < 5; i += 1) await signInStatus(user, '10.4.1.1', 'wrong-password');
+    expect(await lockedMinutes(key)).toBeCloseTo(15, 0);
+    for (const minutes of [30, 60, 120]) {
+      await age(key, minutes / 2 + 1); // the last lock has just passed
+      expect(await signInStatus(user, '10.4.1.1', 'wrong-password')).toBe(401);
+      expect(await lockedMinutes(key)).toBeCloseTo(minutes, 0);
+      expect(await signInStatus(user, '10.4.1.1')).toBe(429);
+    }
+    await age(key, 120 + 16); // the lock, then a quiet window, have passed
+    expect(await signInStatus(user, '10.4.1.1', 'wrong-password')).toBe(401);
+    expect(await lockedMinutes(key)).toBe(0);
+    expect(await signInStatus(user, '10.4.1.1')).toBe(200);
+  });
+
+  it('100 failures from one address keep out neither the user elsewhere nor their known browser there', async () => {
+    const user = await createUser(f.db, { isSuperAdmin: true });
+    const device = await knownBrowser(user, '10.5.0.9');
+    const statuses = new Set<number>();
+    for (let i = 0; i < 100; i += 1) statuses.add((await attempt(user, '10.5.0.1', WRONG)).statusCode);
+    expect([...statuses].sort()).toEqual([401, 429]);
+    expect(await signInStatus(user, '10.5.0.1')).toBe(429);
+    // Another address, and the known browser even behind the attacker's address (an office's NAT).
+    expect(await signInStatus(user, '10.5.0.2')).toBe(200);
+    expect((await attempt(user, '10.5.0.1', { device })).statusCode).toBe(200);
+  });
+
+  it('throttles a slow spray over many addresses account-wide, except for a known browser', async () => {
+    const user = await createUser(f.db);
+    const device = await knownBrowser(user, '10.6.9.9');
+    const spray = async (from: number, count: number) => {
+      for (let i = from; i < from + count; i += 1) {
+        expect((await attempt(user, `10.6.${i >> 8}.${i & 255}`, WRONG)).statusCode).toBe(401);
+      }
+    };
+    await spray(0, 25);
+    await age(accountKey(user.email), 10 * 60); // the spray goes on ten hours later
+    await spray(25, 25);
+    const fresh = await attempt(user, '10.6.200.1');
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.json().error.message).toBe(TOO_MANY);
+    expect((await attempt(user, '10.6.200.1', { device })).statusCode).toBe(200);
+    // The lock grows too: one more failure once it has passed locks for twice as long.
+    await age(accountKey(user.email), 16);
+    expect((await attempt(user, '10.6.200.2', WRONG)).statusCode).toBe(401);
+    expect(await lockedMinutes(accountKey(user.email))).toBeCloseTo(30, 0);
+  });
+
+  it('counts a known browser failures on their own, so it cannot be used to guess either', async () => {
+    const user = await createUser(f.db);
+    const device = await knownBrowser(user, '10.7.0.9');
+    const wrongFromDevice = async () => (await attempt(user, '10.7.0.1', { ...WRONG, device })).statusCode;
+    for (let i = 0; i < 5; i += 1) expect(await wrongFromDevice()).toBe(401);
+    // Its count is its own: the pair and the account-wide counts have not moved.
+    expect(await lockedMinutes(deviceKey(device.split('.')[1]!))).toBeCloseTo(15, 0);
+    const counted = await f.db
+      .select()
+      .from(authThrottle)
+      .where(eq(authThrottle.key, accountKey(user.email)));
+    expect(counted).toEqual([]);
+    // Locked, the cookie is ignored: the browser goes through the pair's count like any other.
+    for (let i = 0; i < 5; i += 1) expect(await wrongFromDevice()).toBe(401);
+    expect((await attempt(user, '10.7.0.1', { device })).statusCode).toBe(429);
+    expect(await signInStatus(user, '10.7.0.2')).toBe(200);
+  });
+
+  it('ignores a forged device cookie, or one given to another user', async () => {
+    const user = await createUser(f.db);
+    const other = await createUser(f.db);
+    const device = await knownBrowser(user, '10.8.0.9');
+    const othersDevice = await knownBrowser(other, '10.8.0.9');
+    for (let i = 0; i < 5; i += 1) await attempt(user, '10.8.0.1', WRONG);
+    const [id, nonce, signature] = device.split('.') as [string, string, string];
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const otherKey = createHmac('sha256', 'not-the-secret')
+      .update(`device:${id}.${nonce}`)
+      .digest('base64url');
+    for (const forged of [
+      `${id}.${nonce}.${flipped}`,
+      `${id}.${nonce}.${otherKey}`,
+      `${id}.${nonce}`,
+      `${id}.${nonce}.${signature}.extra`,
+      `${id}.other-nonce.${signature}`,
+      othersDevice,
+      'garbage',
+    ]) {
+      expect((await attempt(user, '10.8.0.1', { device: forged })).statusCode, forged).toBe(429);
+    }
+    expect((await attempt(user, '10.8.0.1', { device })).statusCode).toBe(200);
+  });
+
+  it('gives an HttpOnly SameSite=Lax device cookie for a year at each sign-in', async () => {
+    const user = await createUser(f.db);
+    const res = await attempt(user, '10.9.0.1');
+    const cookie = res.cookies.find((c) => c.name === DEVICE_COOKIE)!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.path).toBe('/');
+    expect(cookie.secure).toBeFalsy(); // plain http without an https public address
+    const days = ((cookie.expires as Date).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364.9);
+    const again = (await attempt(user, '10.9.0.1', { device: cookie.value })).cookies;
+    expect(again.find((c) => c.name === DEVICE_COOKIE)!.value).not.toBe(cookie.value);
   });
 });

@@ -14,7 +14,7 @@ import { hashPassword } from '../../platform/auth/password';
 import { passwordProblem } from '../../platform/auth/password-policy';
 import { consumeResetToken, createResetToken, peekResetToken } from '../../platform/auth/recovery';
 import { endAllSessionsOf } from '../../platform/auth/sessions';
-import { accountKey, clearFailures, isLocked, recordFailure } from '../../platform/auth/throttle';
+import { clearAccountFailures, isLocked, recordFailure } from '../../platform/auth/throttle';
 
 /** Recovery requests allowed per e-mail address in a throttle window. */
 export const RECOVERY_MAX_PER_ACCOUNT = 3;
@@ -145,7 +145,8 @@ const invalidToken = () => new AppError(400, 'invalid_reset_token', 'auth.errors
 
 /**
  * POST /api/auth/reset-password: sets the new password (policy applies), spends the token, ends
- * every session of the user, resets the password's age and lifts a sign-in lock on the account.
+ * every session of the user, resets the password's age and lifts the sign-in locks on the account
+ * (from anywhere and from each address; known browsers' counts are their own).
  */
 export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
   if (!(await peekResetToken(db, token))) throw invalidToken();
@@ -160,5 +161,5 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
     .where(eq(users.id, userId))
     .returning({ email: users.email });
   await endAllSessionsOf(db, userId);
-  if (user) await clearFailures(db, accountKey(user.email));
+  if (user) await clearAccountFailures(db, user.email);
 }

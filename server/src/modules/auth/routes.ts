@@ -13,6 +13,7 @@ import {
   setSessionCookie,
   type NewSession,
 } from '../../platform/auth/sessions';
+import { DEVICE_COOKIE, newDeviceCookie, setDeviceCookie } from '../../platform/auth/device';
 import {
   completePasswordChange,
   completeTwoFactor,
@@ -20,6 +21,7 @@ import {
   sessionPayload,
   updatePreferences,
   type LoginOutcome,
+  type SignInFrom,
 } from './service';
 import { defineRecoveryMail, requestRecovery, resetPassword } from './recovery';
 import { demoAccounts } from '../../db/seed/demo';
@@ -28,11 +30,15 @@ export function authRoutes(app: FastifyInstance): void {
   const mailer = mailerFor(app.config);
   defineRecoveryMail(app);
 
-  /** Sets the cookie of a new session and answers exactly what GET /api/auth/session would. */
+  /**
+   * Sets the cookie of a new session, and a new device cookie that makes this browser known to the
+   * user (decision 0033), and answers exactly what GET /api/auth/session would.
+   */
   const answerSession = async (request: FastifyRequest, reply: FastifyReply, session: NewSession) => {
     setSessionCookie(request, reply, session);
     const auth = await readSession(app.db, session.token);
     if (!auth) throw new Error('A session just created could not be read back');
+    setDeviceCookie(request, reply, await newDeviceCookie(app.db, auth.user.id));
     return sessionPayload(app.db, auth);
   };
 
@@ -50,12 +56,16 @@ export function authRoutes(app: FastifyInstance): void {
 
   /** A public step of signing in: what it makes of the body and of where the call comes from. */
   const signInStep =
-    <B>(step: (body: B, from: { ip: string; userAgent: string | undefined }) => Promise<LoginOutcome>) =>
+    <B>(step: (body: B, from: SignInFrom) => Promise<LoginOutcome>) =>
     async ({ request, reply, body }: { request: FastifyRequest; reply: FastifyReply; body: B }) =>
       answerOutcome(
         request,
         reply,
-        await step(body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+        await step(body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          device: request.cookies[DEVICE_COOKIE],
+        }),
       );
 
   implement(app, authApi, {
@@ -72,7 +82,7 @@ export function authRoutes(app: FastifyInstance): void {
     ),
     loginChangePassword: signInStep(async (body: z.output<typeof expiredPasswordBody>, from) => ({
       kind: 'session',
-      session: await completePasswordChange(app.db, {
+      session: await completePasswordChange(app.db, app.config.throttle, {
         challenge: body.challenge,
         newPassword: body.newPassword,
         ...from,

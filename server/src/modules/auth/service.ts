@@ -22,19 +22,31 @@ import {
   securitySetting,
   type NewSession,
 } from '../../platform/auth/sessions';
-import { accountKey, addressKey, clearFailures, isLocked, recordFailure } from '../../platform/auth/throttle';
+import { knownDevice } from '../../platform/auth/device';
+import {
+  countersLocked,
+  countFailure,
+  countSuccess,
+  signInCounters,
+  type SignInCounter,
+} from '../../platform/auth/throttle';
 import { verifySecondFactor } from '../../platform/auth/two-factor';
 import { pick } from '../../platform/service';
 
 /** Statuses that refuse sign-in whatever the password. */
 const BLOCKED_STATUSES = new Set(['Inactive', 'Suspended']);
 
-export interface LoginInput {
+/** Where a sign-in step comes from: the client address, and the browser's device cookie if any. */
+export interface SignInFrom {
+  ip: string;
+  userAgent: string | undefined;
+  device: string | undefined;
+}
+
+export interface LoginInput extends SignInFrom {
   email: string;
   password: string;
   rememberMe: boolean;
-  ip: string;
-  userAgent: string | undefined;
 }
 
 /**
@@ -74,16 +86,41 @@ async function openSession(
   return session;
 }
 
+type SignInAccount = { email: string; userId: string | undefined };
+
+/**
+ * The throttle counters of a sign-in step on this account from where it comes: a browser known
+ * to the account has its own, any other goes through the address pair's, account-wide and address's.
+ */
+async function countersOf(
+  db: Db,
+  throttle: ThrottleConfig,
+  account: SignInAccount,
+  from: SignInFrom,
+): Promise<SignInCounter[]> {
+  const device = account.userId ? await knownDevice(db, from.device, account.userId) : null;
+  return signInCounters(db, throttle, { email: account.email, ip: from.ip, device });
+}
+
+/** countersOf, or 429 when one of them is locked. */
+async function unlockedCounters(
+  db: Db,
+  throttle: ThrottleConfig,
+  account: SignInAccount,
+  from: SignInFrom,
+): Promise<SignInCounter[]> {
+  const counters = await countersOf(db, throttle, account, from);
+  if (await countersLocked(db, counters)) throw tooManyAttempts();
+  return counters;
+}
+
 /**
  * Checks, in order: throttling (429), credentials (401, counted), e-mail confirmation (403),
  * active account (403). Then, when two-factor sign-in is on or the password has expired, answers
  * a challenge (no session yet); otherwise opens a new session and records last_sign_in_at.
  */
 export async function login(db: Db, throttle: ThrottleConfig, input: LoginInput): Promise<LoginOutcome> {
-  const keys = { account: accountKey(input.email), address: addressKey(input.ip) };
-  if (await isLocked(db, [keys.account, keys.address])) {
-    throw new AppError(429, 'too_many_attempts', 'auth.errors.tooManyAttempts');
-  }
+  // The user is looked up before the throttle check: a device cookie counts only for its user.
   const [user] = await db
     .select(
       pick(users, [
@@ -100,13 +137,13 @@ export async function login(db: Db, throttle: ThrottleConfig, input: LoginInput)
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email.trim().toLowerCase()}`)
     .limit(1);
+  const counters = await unlockedCounters(db, throttle, { email: input.email, userId: user?.id }, input);
 
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await burnPasswordCheck(input.password), false);
   if (!user || !valid) {
-    await recordFailure(db, keys.account, throttle.maxFailuresPerAccount, throttle);
-    await recordFailure(db, keys.address, throttle.maxFailuresPerAddress, throttle);
+    await countFailure(db, counters);
     throw new AppError(401, 'invalid_credentials', 'auth.errors.invalidCredentials');
   }
   if (!user.emailConfirmedAt) {
@@ -129,10 +166,10 @@ export async function login(db: Db, throttle: ThrottleConfig, input: LoginInput)
       ip: input.ip,
     });
     // Failures are forgotten only once every step has passed: wrong second factors given after
-    // a right password keep counting against the account.
+    // a right password keep counting.
     return { kind: 'challenge', challenge, twoFactor, passwordExpired };
   }
-  await clearFailures(db, keys.account);
+  await countSuccess(db, counters);
   return { kind: 'session', session: await openSession(db, user.id, input) };
 }
 
@@ -157,16 +194,14 @@ async function loadChallenge(db: Db, token: string) {
   return row;
 }
 
-export interface ChallengeInput {
+export interface ChallengeInput extends SignInFrom {
   challenge: string;
-  ip: string;
-  userAgent: string | undefined;
 }
 
 /**
  * The second step of a two-factor sign-in: a TOTP code (not replayed) or an unused recovery code.
  * A wrong code counts against the challenge (LOGIN_CHALLENGE_MAX_ATTEMPTS, then it is gone) and
- * against the account's sign-in throttle. Then a session, or the expired-password step.
+ * against the sign-in throttle like a wrong password. Then a session, or the expired-password step.
  */
 export async function completeTwoFactor(
   db: Db,
@@ -175,14 +210,13 @@ export async function completeTwoFactor(
 ): Promise<LoginOutcome> {
   const c = await loadChallenge(db, input.challenge);
   if (!c.needsTwoFactor) throw challengeExpired();
-  const account = accountKey(c.email);
-  if (await isLocked(db, [account, addressKey(input.ip)])) throw tooManyAttempts();
+  const counters = await unlockedCounters(db, throttle, { email: c.email, userId: c.userId }, input);
   const passed =
     c.totpSecret && c.totpEnabledAt
       ? await verifySecondFactor(db, { id: c.userId, totpSecret: c.totpSecret }, input.code)
       : null;
   if (!passed) {
-    await recordFailure(db, account, throttle.maxFailuresPerAccount, throttle);
+    await countFailure(db, counters);
     const [row] = await db
       .update(loginChallenges)
       .set({ attempts: sql`${loginChallenges.attempts} + 1` })
@@ -194,7 +228,7 @@ export async function completeTwoFactor(
     }
     throw new AppError(401, 'invalid_code', 'auth.errors.invalidCode');
   }
-  await clearFailures(db, account);
+  await countSuccess(db, counters);
   if (c.needsPasswordChange) {
     // The next step gets a new token: the one that passed the second factor is spent.
     const challenge = newToken();
@@ -223,6 +257,7 @@ export async function completeTwoFactor(
  */
 export async function completePasswordChange(
   db: Db,
+  throttle: ThrottleConfig,
   input: ChallengeInput & { newPassword: string },
 ): Promise<NewSession> {
   const c = await loadChallenge(db, input.challenge);
@@ -243,7 +278,7 @@ export async function completePasswordChange(
     .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
     .where(eq(users.id, c.userId));
   await endAllSessionsOf(db, c.userId);
-  await clearFailures(db, accountKey(c.email));
+  await countSuccess(db, await countersOf(db, throttle, { email: c.email, userId: c.userId }, input));
   return openSession(db, c.userId, { ...input, rememberMe: c.rememberMe === 1 });
 }
 

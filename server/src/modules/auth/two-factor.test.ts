@@ -154,7 +154,8 @@ describe('sign-in with two-factor authentication', () => {
     const res = await login(user.email, user.password);
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(['session', 'user']);
-    expect(res.cookies).toHaveLength(1);
+    // The session, and the device cookie that makes this browser known (decision 0033).
+    expect(res.cookies.map((c) => c.name).sort()).toEqual(['comptoir_device', 'comptoir_session']);
   });
 
   it('never answers 500 to arbitrary second-step bodies', async () => {

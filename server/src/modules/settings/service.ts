@@ -15,7 +15,7 @@ import { AppError, conflict, validationFailed } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { passwordProblem } from '../../platform/auth/password-policy';
 import { endSessions } from '../../platform/auth/sessions';
-import { accountKey, isLocked, recordFailure } from '../../platform/auth/throttle';
+import { isLocked, reauthKey, recordFailure } from '../../platform/auth/throttle';
 import {
   consumeTotpStep,
   deleteRecoveryCodes,
@@ -107,14 +107,17 @@ export async function patchSettings(
 }
 
 async function guard(db: Db, auth: AuthContext): Promise<string> {
-  const key = accountKey(auth.user.email);
+  // Its own count, not the sign-in's: a lock others cause on signing in to the account does not
+  // stop its signed-in user here, and a stolen session still cannot guess the password unchecked.
+  const key = reauthKey(auth.user.email);
   if (await isLocked(db, [key])) throw tooManyAttempts();
   return key;
 }
 
 /**
- * Changes the password after checking the current one (a wrong one counts against the account's
- * sign-in throttle). The policy applies. Ends the user's other sessions, keeps this one.
+ * Changes the password after checking the current one (a wrong one counts against the user's
+ * re-authentication throttle, with wrong codes). The policy applies. Ends the user's other
+ * sessions, keeps this one.
  */
 export async function changePassword(
   db: Db,
