@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { creatorAndTimes, userRef } from './platform';
-import { instant, optionalRef, ownedBy, primaryId, searchIndex, searchText, timestamps } from './columns';
+import { authored, userRef } from './platform';
+import {
+  demoFlag,
+  instant,
+  optionalRef,
+  ownedBy,
+  primaryId,
+  searchIndex,
+  searchText,
+  timestamps,
+} from './columns';
 
 export const suppliers = pgTable(
   'suppliers',
@@ -12,6 +21,7 @@ export const suppliers = pgTable(
     email: text('email'),
     phone: text('phone'),
     country: text('country'),
+    isDemo: demoFlag(),
     ...timestamps(),
   },
   (t) => [index('suppliers_name_idx').on(sql`lower(${t.name})`)],
@@ -39,7 +49,7 @@ export const products = pgTable(
     imageKey: text('image_key'),
     thumbnailKey: text('thumbnail_key'),
     searchText: searchText(),
-    ...creatorAndTimes(),
+    ...authored(),
   },
   (t) => [
     uniqueIndex('products_reference_lower_key').on(sql`lower(${t.reference})`),

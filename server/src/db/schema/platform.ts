@@ -78,6 +78,7 @@ export const companies = pgTable(
   {
     id: primaryId(),
     name: text('name').notNull(),
+    isDemo: demoFlag(),
     createdAt: createdAt(),
   },
   (t) => [index('companies_name_idx').on(t.name)],

@@ -97,7 +97,7 @@ export async function loadDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const companyRows = await tx
       .insert(companies)
-      .values(DEMO_COMPANIES.map((name) => ({ name })))
+      .values(DEMO_COMPANIES.map((name) => ({ name, isDemo: true })))
       .returning({ id: companies.id });
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
       const [user] = await tx

@@ -127,7 +127,10 @@ export async function loadDemoClients(db: Db): Promise<void> {
     const row = found.find((c) => c.name === name);
     if (row) ids.push(row.id);
     else {
-      const [created] = await db.insert(companies).values({ name }).returning({ id: companies.id });
+      const [created] = await db
+        .insert(companies)
+        .values({ name, isDemo: true })
+        .returning({ id: companies.id });
       ids.push(created!.id);
     }
   }

@@ -288,7 +288,7 @@ export async function loadDemoProducts(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(suppliers)
-      .values(DEMO_SUPPLIERS.map((s) => ({ ...s })))
+      .values(DEMO_SUPPLIERS.map((s) => ({ ...s, isDemo: true })))
       .returning({ id: suppliers.id, name: suppliers.name });
     const idOf = (index: number | null) =>
       index === null ? null : (inserted.find((s) => s.name === DEMO_SUPPLIERS[index]!.name)?.id ?? null);
@@ -297,6 +297,7 @@ export async function loadDemoProducts(db: Db): Promise<void> {
         ...pick(p, PRODUCT_FIELDS),
         supplierId: idOf(p.supplier),
         searchText: productSearchText(p),
+        isDemo: true,
       })),
     );
   });

@@ -132,7 +132,13 @@ export async function loadDemoQuotations(db: Db): Promise<void> {
       if (!supplier) {
         [supplier] = await tx
           .insert(suppliers)
-          .values({ name: q.supplierName, contactName: q.contactPerson, email: q.email, phone: q.phone })
+          .values({
+            name: q.supplierName,
+            contactName: q.contactPerson,
+            email: q.email,
+            phone: q.phone,
+            isDemo: true,
+          })
           .returning({ id: suppliers.id });
       }
       const submitted = new Date(now - q.submittedDaysAgo * DAY);

@@ -175,7 +175,12 @@ async function demoClients(tx: Tx): Promise<ClientInfo[]> {
     .limit(1);
   const companyId =
     company?.id ??
-    (await tx.insert(companies).values({ name: DEMO_COMPANIES[0] }).returning({ id: companies.id }))[0]!.id;
+    (
+      await tx
+        .insert(companies)
+        .values({ name: DEMO_COMPANIES[0], isDemo: true })
+        .returning({ id: companies.id })
+    )[0]!.id;
   const client = {
     name: 'Claire Dubois (démo)',
     email: 'claire.dubois@client.demo',
