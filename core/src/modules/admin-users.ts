@@ -70,13 +70,20 @@ function checkRole(value: { isAdmin?: boolean | undefined; role?: Role | undefin
   }
 }
 
+/** Who a new account is: full name, e-mail and password, checked the same wherever one is made. */
+export const newAccountFields = {
+  fullName: fullNameField,
+  email: emailAdminField,
+  password: passwordField('auth.validation.passwordRequired', 'auth.validation.passwordMin'),
+};
+
 /** POST /api/admin-users/create-user, and the creation form. */
 export const createUserBody = z
   .object({
-    fullName: fullNameField,
-    email: emailAdminField,
+    fullName: newAccountFields.fullName,
+    email: newAccountFields.email,
     phone: phoneField,
-    password: passwordField('auth.validation.passwordRequired', 'auth.validation.passwordMin'),
+    password: newAccountFields.password,
     isAdmin: z.boolean({ error: 'errors.invalidValue' }).optional().default(false),
     role: roleField.optional().default('Viewer'),
     status: statusField.optional().default('Active'),

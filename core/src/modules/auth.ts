@@ -57,6 +57,11 @@ export const sessionResponse = z.object({
     rememberMe: z.boolean(),
     idleTimeoutMinutes: z.number().int().nullable(),
   }),
+  /**
+   * Users created by the demo load are still active (their passwords are public): every page says
+   * so until a super administrator leaves demo mode (issue 29 §2).
+   */
+  demoAccounts: z.boolean(),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 

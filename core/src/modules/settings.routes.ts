@@ -12,6 +12,9 @@ import {
   companyDefaults,
   companyIdentity,
   companyIdentityResponse,
+  demoModeResponse,
+  leaveDemoBody,
+  leaveDemoResponse,
   passwordChangedResponse,
   recoveryCodesResponse,
   settingsPatch,
@@ -83,5 +86,19 @@ export const settingsApi = {
     summary: "Replaces the company's legal identity (Admin and above; audited)",
     body: companyIdentity,
     response: companyIdentityResponse.extend({ message: z.string() }),
+  }),
+  demoMode: r.get('/api/settings/demo', {
+    summary:
+      'What leaving demo mode would delete (counts by kind, stored files by a dry run), what blocks it, and whether the real super administrator must be given',
+    access: access.superAdmin('read'),
+    response: demoModeResponse,
+  }),
+  leaveDemo: r.post('/api/settings/leave-demo', {
+    summary:
+      "Leaves demo mode in one transaction: deletes every demo record, the demo accounts and their stored files (after commit), keeps the company's records, creates the real super administrator when none exists; refused (409) while a record of the company needs a demo record; audited",
+    access: access.superAdmin('delete'),
+    body: leaveDemoBody,
+    response: leaveDemoResponse,
+    errors: [400, 401, 403, 409],
   }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/index';
 import { PASSWORD_MAX_LENGTH, passwordField } from '../validation';
 import { THEMES, verificationCodeField } from './auth';
+import { newAccountFields } from './admin-users';
 import { DEFAULT_TAX_RATE } from './sales';
 import { isDecimalText, optionalPhone, optionalText, percentField, requiredText } from '../fields';
 
@@ -211,3 +212,62 @@ export type CompanyDefaults = z.infer<typeof companyDefaults>;
 
 /** Fields an invoice cannot be issued without. */
 export const REQUIRED_IDENTITY_FIELDS = ['legalName', 'address', 'siren', 'vatNumber'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Leaving demo mode (issue 29 §2, docs/decisions/0035-leaving-demo-mode.md)
+
+const count = z.number().int().nonnegative();
+
+/** What leaving demo mode deletes, by kind (each record with what it owns: lines, comments, payments...). */
+export const demoCounts = z.object({
+  /** Users created by the demo load (the four demo accounts and the team's demo people). */
+  accounts: count,
+  companies: count,
+  clients: count,
+  suppliers: count,
+  products: count,
+  demandes: count,
+  tasks: count,
+  quotes: count,
+  orders: count,
+  invoices: count,
+  /** Stored files of those records; null when something blocks (they are counted by a dry run). */
+  files: count.nullable(),
+});
+export type DemoCounts = z.infer<typeof demoCounts>;
+export const DEMO_COUNT_KINDS = demoCounts.keyof().options;
+
+/** GET /api/settings/demo (super administrators): what leaving demo mode would do. */
+export const demoModeResponse = z.object({
+  /** Whether anything of the demo load is left (records, accounts, the login screen's panel). */
+  active: z.boolean(),
+  counts: demoCounts,
+  /**
+   * Records of the company that need a demo record which the schema does not let go (a real order
+   * of a demo client): one sentence each, in the caller's language. Leaving is refused while any.
+   */
+  blockers: z.array(z.string()),
+  /** No active super administrator other than the demo ones: the real one must be given. */
+  adminRequired: z.boolean(),
+  /** The caller is a demo account: their session ends with it. */
+  endsSession: z.boolean(),
+});
+export type DemoModeResponse = z.infer<typeof demoModeResponse>;
+
+/** The real super administrator created with leaving demo mode (fields as for a user's creation). */
+export const realAdmin = z.object(newAccountFields);
+export type RealAdmin = z.infer<typeof realAdmin>;
+
+/** POST /api/settings/leave-demo. `admin` is required when no real super administrator exists. */
+export const leaveDemoBody = z.object({ admin: realAdmin.optional() }).strict();
+export type LeaveDemoBody = z.input<typeof leaveDemoBody>;
+
+export const leaveDemoResponse = z.object({
+  message: z.string(),
+  deleted: demoCounts,
+  /** The super administrator created, if one was. */
+  admin: z.object({ id: z.uuid(), email: z.string() }).nullable(),
+  /** The caller's session ended (it belonged to a demo account). */
+  signedOut: z.boolean(),
+});
+export type LeaveDemoResponse = z.infer<typeof leaveDemoResponse>;

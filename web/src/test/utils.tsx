@@ -75,6 +75,7 @@ export function makeSession(overrides: Partial<SessionUser> = {}): SessionRespon
   return {
     user: makeUser(overrides),
     session: { expiresAt: '2030-01-01T00:00:00.000Z', rememberMe: false, idleTimeoutMinutes: 30 },
+    demoAccounts: false,
   };
 }
 

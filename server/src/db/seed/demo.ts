@@ -18,6 +18,7 @@ import { appMeta, companies, userCompanies, users } from '../schema/index';
 import { hashPassword } from '../../platform/auth/password';
 import { loadDemoProducts } from '../../modules/products/demo';
 import { DEMO_COMPANIES } from './demo-companies';
+import { DEMO_META_KEY } from './demo-accounts';
 
 export interface DemoAccount {
   email: string;
@@ -83,8 +84,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Directrice des opérations : pilotage, commandes, analyses, temps',
   },
 ];
-
-const DEMO_META_KEY = 'demo';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);

@@ -208,7 +208,7 @@ export async function listCompanies(db: Db): Promise<{ id: string; name: string 
 // changes to users are serialized by an advisory lock, so two super admins cannot, at the same
 // moment, each remove the other and leave nobody.
 
-const ADMIN_USERS_LOCK = sql`select pg_advisory_xact_lock(hashtext('comptoir.admin-users'))`;
+export const ADMIN_USERS_LOCK = sql`select pg_advisory_xact_lock(hashtext('comptoir.admin-users'))`;
 
 async function lockedTarget(tx: Tx, userId: string): Promise<UserRow> {
   await tx.execute(ADMIN_USERS_LOCK);

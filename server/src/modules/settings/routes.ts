@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsApi } from '@comptoir/core/modules/settings.routes';
 import { implement } from '../../platform/routes';
-import { renewSessionToken } from '../../platform/auth/sessions';
+import { clearSessionCookie, renewSessionToken } from '../../platform/auth/sessions';
+import { t } from '../../platform/i18n';
+import { removeStored } from '../demandes/files';
 import { companyIdentityHandlers } from './company';
+import { demoModeOf, leaveDemoMode } from './demo-mode';
 import {
   changePassword,
   disableTwoFactor,
@@ -49,5 +52,13 @@ export function settingsRoutes(app: FastifyInstance): void {
       recoveryCodes: await regenerateRecoveryCodes(db, throttle, auth, body.code),
     }),
     ...companyIdentityHandlers(app),
+    // Leaving demo mode (super administrators): the files go once the deletion is committed.
+    demoMode: async (c) => demoModeOf(c),
+    leaveDemo: async (c) => {
+      const { answer, files } = await leaveDemoMode(c, c.body);
+      await removeStored(app.storage, files);
+      if (answer.signedOut) clearSessionCookie(c.request, c.reply);
+      return { ...answer, message: t(c.request, 'settings.demo.left') };
+    },
   });
 }

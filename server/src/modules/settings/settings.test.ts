@@ -75,7 +75,13 @@ describe('access to /api/settings', () => {
     // What new documents take from the settings (the default VAT rate): any signed-in user.
     const defaults = all.filter((r) => r.url === '/api/settings/company/defaults');
     expect(defaults.map((r) => [r.method, r.access])).toEqual([['GET', { kind: 'authenticated' }]]);
-    const own = all.filter((r) => !company.includes(r) && !defaults.includes(r));
+    // Leaving demo mode (issue 29 §2): super administrators only.
+    const demo = all.filter((r) => r.url === '/api/settings/demo' || r.url === '/api/settings/leave-demo');
+    expect(demo.map((r) => [r.method, r.access])).toEqual([
+      ['GET', { kind: 'super-admin', action: 'read' }],
+      ['POST', { kind: 'super-admin', action: 'delete' }],
+    ]);
+    const own = all.filter((r) => !company.includes(r) && !defaults.includes(r) && !demo.includes(r));
     expect(own.length).toBe(7);
     for (const route of [...own, ...company])
       expect(route.access).toMatchObject({ kind: 'module', module: 'settings' });
