@@ -5,7 +5,8 @@ import { openConfiguredDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { bootstrap } from './platform/bootstrap';
 import { answerBackupRequests } from './platform/backup-request';
-import { loadConfig, type Config } from './platform/config';
+import { demoExposureProblem, loadConfig, type Config } from './platform/config';
+import { hasDemoAccounts } from './db/seed/demo-accounts';
 import { closingSteps } from './platform/shutdown';
 
 /**
@@ -14,6 +15,9 @@ import { closingSteps } from './platform/shutdown';
  * With COMPTOIR_PROCESSES=N (PostgreSQL only) this process forks N server processes sharing one
  * port (Node's cluster module) and restarts one that dies; each migrates under an advisory lock.
  */
+/** A start-up refused for a reason the operator can act on: said in one French line, exit 1. */
+class StartRefused extends Error {}
+
 /** The configuration, or the reason it is refused said in one line, and exit 1 (no stack trace). */
 function configOrExit(): Config {
   try {
@@ -80,6 +84,9 @@ async function main(): Promise<void> {
     const db = database;
     const report = await database.exclusive(() => bootstrap(db, config));
     if (closing) return;
+    // Public passwords on a public address: refused before listening (issue 29 §2).
+    const exposure = demoExposureProblem(config.host, await hasDemoAccounts(db.db), config.demoPublic);
+    if (exposure) throw new StartRefused(exposure);
     app = await buildApp({ database, config });
     // `npm run backup` cannot open the embedded database this process holds: it asks us for the archive.
     if (database.kind === 'pglite') answerBackupRequests(app, database);
@@ -94,7 +101,8 @@ async function main(): Promise<void> {
   try {
     await startup;
   } catch (error) {
-    console.error('Comptoir failed to start:', error instanceof Error ? error.message : error);
+    if (error instanceof StartRefused) console.error(`Comptoir ne démarre pas. ${error.message}`);
+    else console.error('Comptoir failed to start:', error instanceof Error ? error.message : error);
     await app?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     process.exit(1);

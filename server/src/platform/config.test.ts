@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { demoExposureProblem, isLoopbackHost, loadConfig } from './config';
 
 const SMTP = 'smtp://mail.example.test:587';
 
@@ -43,5 +43,33 @@ describe('configuration of e-mail links (issue 29 §3)', () => {
     expect(loadConfig({ COMPTOIR_PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe(
       'http://localhost:3000',
     );
+  });
+});
+
+describe('demo accounts on a public address (issue 29 §2)', () => {
+  it('knows loopback addresses from the others', () => {
+    for (const host of [
+      '127.0.0.1',
+      '127.1.2.3',
+      '::1',
+      '[::1]',
+      'localhost',
+      'LocalHost',
+      '::ffff:127.0.0.1',
+    ])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', '10.0.0.1', 'comptoir.example.com', '128.0.0.1', ''])
+      expect(isLoopbackHost(host), host).toBe(false);
+  });
+
+  it('refuses a public address while demo accounts exist, unless COMPTOIR_DEMO_PUBLIC=1', () => {
+    expect(demoExposureProblem('0.0.0.0', true, false)).toMatch(
+      /^Les comptes de démonstration, dont les mots de passe sont publics, sont encore actifs et HOST=0\.0\.0\.0/,
+    );
+    expect(demoExposureProblem('0.0.0.0', true, true)).toBeNull();
+    expect(demoExposureProblem('0.0.0.0', false, false)).toBeNull();
+    expect(demoExposureProblem('127.0.0.1', true, false)).toBeNull();
+    expect(loadConfig({}).demoPublic).toBe(false);
+    expect(loadConfig({ COMPTOIR_DEMO_PUBLIC: '1' }).demoPublic).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ const envSchema = z.object({
   COMPTOIR_ADMIN_EMAIL: optionalText,
   COMPTOIR_ADMIN_PASSWORD: optionalText,
   COMPTOIR_DEMO: flag.optional(),
+  COMPTOIR_DEMO_PUBLIC: flag.optional(),
   COMPTOIR_WEB_DIST: optionalText,
   COMPTOIR_TRUST_PROXY: flag.optional(),
   COMPTOIR_LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
@@ -73,6 +74,11 @@ export interface Config {
   adminPassword: string | undefined;
   /** undefined: load demo data on an empty embedded database only. */
   demo: boolean | undefined;
+  /**
+   * COMPTOIR_DEMO_PUBLIC=1: listen on a public address even while demo accounts (public passwords)
+   * exist; otherwise the server then refuses to start on anything but loopback (issue 29 §2).
+   */
+  demoPublic: boolean;
   webDist: string;
   trustProxy: boolean;
   throttle: ThrottleConfig;
@@ -170,6 +176,30 @@ export function emailLinkProblem(
   return null;
 }
 
+/** Whether `host` (HOST) is a loopback address: 127.0.0.0/8, ::1 or localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return (
+    h === 'localhost' ||
+    h === '::1' ||
+    /^127(?:\.\d{1,3}){3}$/.test(h) ||
+    /^::ffff:127(?:\.\d{1,3}){3}$/.test(h)
+  );
+}
+
+/**
+ * Why the server must not listen on `host` now, or null: demo accounts, whose passwords are in
+ * the README and on the login screen, are still active and the address is not loopback (anyone
+ * who reaches it could sign in as the demo super administrator), unless COMPTOIR_DEMO_PUBLIC=1.
+ */
+export function demoExposureProblem(host: string, demoAccounts: boolean, demoPublic: boolean): string | null {
+  if (!demoAccounts || demoPublic || isLoopbackHost(host)) return null;
+  return `Les comptes de démonstration, dont les mots de passe sont publics, sont encore actifs et HOST=${host} n'est pas une adresse locale : quittez le mode démonstration (Paramètres, en super administrateur) ou écoutez sur 127.0.0.1, ou définissez COMPTOIR_DEMO_PUBLIC=1 pour une démonstration publique assumée.`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -189,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     adminEmail: e.COMPTOIR_ADMIN_EMAIL || undefined,
     adminPassword: e.COMPTOIR_ADMIN_PASSWORD || undefined,
     demo: e.COMPTOIR_DEMO,
+    demoPublic: e.COMPTOIR_DEMO_PUBLIC ?? false,
     webDist: path.resolve(cwd, e.COMPTOIR_WEB_DIST ?? 'web/dist'),
     trustProxy: e.COMPTOIR_TRUST_PROXY ?? false,
     throttle: {
