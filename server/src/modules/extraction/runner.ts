@@ -13,34 +13,26 @@ import {
   EXTRACTION_TIME_LIMIT_MS,
   type ExtractionKind,
 } from '@comptoir/core/modules/extraction';
+import { threadLimitsFromEnv, type ThreadLimits } from '../../platform/threads';
 import { llmSettingsFromEnv, type LlmSettings } from './engine/llm';
 import type { CloseMessage, RunMessage, WorkerMessage } from './engine/worker';
 import type { ExtractionError, ExtractionOutcome } from './engine/types';
 
-export interface RunnerSettings {
-  workers: number;
-  timeLimitMs: number;
-  /** Old-generation heap of each thread, in MB. */
-  memoryMb: number;
-  /** Documents waiting at most (beyond: refused, 429). */
-  maxQueue: number;
+export interface RunnerSettings extends ThreadLimits {
   maxPages: number;
   maxOcrPages: number;
   llm: LlmSettings | null;
 }
 
-const positive = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
-};
-
 /** EXTRACTION_WORKERS, EXTRACTION_TIME_LIMIT_MS, EXTRACTION_WORKER_MEMORY_MB, EXTRACTION_MAX_QUEUE, EXTRACTION_LLM_*. */
 export function runnerSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): RunnerSettings {
   return {
-    workers: Math.min(positive(env.EXTRACTION_WORKERS, 1), 4),
-    timeLimitMs: positive(env.EXTRACTION_TIME_LIMIT_MS, EXTRACTION_TIME_LIMIT_MS),
-    memoryMb: positive(env.EXTRACTION_WORKER_MEMORY_MB, 768),
-    maxQueue: positive(env.EXTRACTION_MAX_QUEUE, 50),
+    ...threadLimitsFromEnv(env, 'EXTRACTION', {
+      workers: 1,
+      timeLimitMs: EXTRACTION_TIME_LIMIT_MS,
+      memoryMb: 768,
+      maxQueue: 50,
+    }),
     maxPages: EXTRACTION_MAX_PAGES,
     maxOcrPages: EXTRACTION_MAX_OCR_PAGES,
     llm: llmSettingsFromEnv(env),

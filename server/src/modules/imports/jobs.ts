@@ -9,16 +9,8 @@ import { importJobs } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { newKey } from '../../platform/storage';
-import {
-  detectHeaderRow,
-  headerNames,
-  fileError,
-  previewRows,
-  readWorkbook,
-  suggestMapping,
-  type SheetData,
-  type Workbook,
-} from './engine/index';
+import { fileError, type SheetData, type Workbook } from './engine/index';
+import { workbookReader } from './reader';
 
 export type Job = typeof importJobs.$inferSelect;
 
@@ -88,8 +80,9 @@ export const jobOptions = (job: Job): ImportOptions => ({
 });
 
 /**
- * The last parsed workbooks, by job id: analyse and run follow upload within seconds, and
- * parsing a large file twice is the slow part. Small, so memory stays bounded; a run drops its
+ * The last parsed workbooks, by job id (filled by the first analysis, not by the upload, whose
+ * rows stay in the import thread): a run follows its dry run within seconds, and parsing a large
+ * file twice is the slow part. Small, so memory stays bounded; a run drops its
  * job's entry (forgetWorkbook) once the rows are validated. `complete` is false when only some
  * sheets were read back from storage (jobSheet).
  */
@@ -118,7 +111,10 @@ export interface JobKind<F extends string> {
   exactOnly?: readonly F[];
 }
 
-/** Reads and stores an uploaded file, creates its job, and proposes sheet, header row and mapping. */
+/**
+ * Reads (in an import thread) and stores an uploaded file, creates its job, and proposes sheet,
+ * header row and mapping.
+ */
 export async function createImportJob<F extends string>(
   app: FastifyInstance,
   auth: AuthContext,
@@ -126,20 +122,12 @@ export async function createImportJob<F extends string>(
   fileName: string,
   bytes: Buffer,
 ): Promise<ImportUploadResponse> {
-  const wb = readWorkbook(bytes);
-  const { key } = await app.storage.put(newKey('imports', EXT[wb.kind]), bytes);
-  const sheets = wb.sheets.map((sheet) => {
-    const headerRow = detectHeaderRow(sheet, spec.synonyms);
-    const columns = headerNames(sheet, headerRow);
-    return {
-      name: sheet.name,
-      rows: sheet.rows.length,
-      headerRow,
-      columns,
-      mapping: suggestMapping(columns, spec.fields, spec.synonyms, spec.exactOnly),
-      preview: previewRows(sheet, headerRow, columns.length),
-    };
+  const { kind, sheets } = await workbookReader(app).summarize(bytes, {
+    fields: spec.fields,
+    synonyms: spec.synonyms,
+    exactOnly: spec.exactOnly,
   });
+  const { key } = await app.storage.put(newKey('imports', EXT[kind]), bytes);
   const [job] = await app.db
     .insert(importJobs)
     .values({
@@ -153,11 +141,10 @@ export async function createImportJob<F extends string>(
       mapping: sheets[0]?.mapping ?? null,
     })
     .returning();
-  remember(job!.id, wb, true);
   return {
     id: job!.id,
     fileName: job!.fileName,
-    fileType: wb.kind,
+    fileType: kind,
     fields: spec.fields.map((key) => ({ key, required: spec.required.includes(key) })),
     sheets,
   };
@@ -179,7 +166,7 @@ export async function findImportJob(
 export async function jobWorkbook(app: FastifyInstance, job: Job): Promise<Workbook> {
   const cached = parsed.get(job.id);
   if (cached?.complete) return cached.wb;
-  const wb = readWorkbook(await app.storage.get(job.fileKey));
+  const wb = await workbookReader(app).read(await app.storage.get(job.fileKey));
   remember(job.id, wb, true);
   return wb;
 }
@@ -193,7 +180,7 @@ export async function jobSheet(app: FastifyInstance, job: Job, name: string): Pr
   const cached = parsed.get(job.id);
   let sheet = cached?.wb.sheets.find((s) => s.name === name);
   if (!sheet && !cached?.complete) {
-    const wb = readWorkbook(await app.storage.get(job.fileKey), { sheet: name });
+    const wb = await workbookReader(app).read(await app.storage.get(job.fileKey), { sheet: name });
     sheet = wb.sheets.find((s) => s.name === name);
     if (sheet) remember(job.id, wb, wb.kind === 'csv');
   }

@@ -17,6 +17,7 @@
  *
  * A job is visible to its owner and to super admins only (404 for anyone else).
  */
+import { workbookReader } from './reader';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_IMPORT_BYTES } from '@comptoir/core/modules/catalogue';
 import type { ImportAnalysis, ImportOptions, ImportUploadResponse } from '@comptoir/core/modules/imports';
@@ -80,6 +81,7 @@ export function importJobHandlers(app: FastifyInstance, kind: ImportJobKind): Im
 
 /** Bulk imports of products and price lists (/api/products/import/*, /api/pricelists/import/*). */
 export function importRoutes(app: FastifyInstance): void {
+  workbookReader(app); // its threads' closing step registered with the routes
   defineImportJob(app, { products: runProductsImport, pricelist: runPriceImport });
   implement(app, importsApi, {
     template: async ({ query, reply }) => {

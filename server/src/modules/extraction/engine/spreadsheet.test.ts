@@ -69,7 +69,7 @@ describe('values as written in cells', () => {
 
 describe('quotations from xlsx', () => {
   it('finds the lines under their header and the values next to their labels, with cells as sources', async () => {
-    const result = extractFromSpreadsheet(await frenchQuotation(), 'quotation');
+    const result = await extractFromSpreadsheet(await frenchQuotation(), 'quotation');
     if (result.kind !== 'quotation') throw new Error('kind');
     expect(result.supplierName).toMatchObject({
       value: 'Atelier Dupont SARL',
@@ -110,7 +110,7 @@ describe('quotations from xlsx', () => {
       ws.addRow(['Schraube M4', 1000, 0.05, 50]);
       ws.addRow(['Mutter M4', '2 000', '0,03', '60,00']);
     });
-    const result = extractFromSpreadsheet(bytes, 'quotation');
+    const result = await extractFromSpreadsheet(bytes, 'quotation');
     if (result.kind !== 'quotation') throw new Error('kind');
     expect(result.supplierName.value).toBe('Müller GmbH');
     expect(result.quotationNumber.value).toBe('A-77');
@@ -134,7 +134,7 @@ describe('quotations from xlsx', () => {
       ws.addRow(['Rondelle M3', '5 000 pcs', '', 0.008, 40]);
       ws.addRow(['Fil inox', 2.5, 'kg', 18, 45]);
     });
-    const result = extractFromSpreadsheet(bytes, 'quotation');
+    const result = await extractFromSpreadsheet(bytes, 'quotation');
     if (result.kind !== 'quotation') throw new Error('kind');
     expect(
       result.products.map((p) => [
@@ -166,7 +166,7 @@ describe('quotations from xlsx', () => {
       ws.addRow(['Item', 'Qty', 'Unit price', 'Amount']);
       ws.addRow(['Hammer', 2, 10, 20]);
     });
-    const result = extractFromSpreadsheet(bytes, 'quotation');
+    const result = await extractFromSpreadsheet(bytes, 'quotation');
     if (result.kind !== 'quotation') throw new Error('kind');
     expect(result.supplierName).toMatchObject({ value: 'Harbour Tools Ltd', confidence: 0.6 });
     expect(result.supplierName.source?.cell).toBe('A2');
@@ -182,7 +182,7 @@ describe('quotations from xlsx', () => {
       ws.addRow(['Bezeichnung', 'Menge', 'Einzelpreis', 'Gesamtpreis']);
       ws.addRow(['Bohrer', 3, '1.234,50', '3.703,50']);
     });
-    const invoice = extractFromSpreadsheet(labelled, 'invoice');
+    const invoice = await extractFromSpreadsheet(labelled, 'invoice');
     if (invoice.kind !== 'invoice') throw new Error('kind');
     expect(invoice.sellerName.value).toBe('Brandt GmbH');
     expect(invoice.invoiceNumber.value).toBe('RE-12');
@@ -191,7 +191,7 @@ describe('quotations from xlsx', () => {
 });
 
 describe('invoices from spreadsheets', () => {
-  it('reads an invoice from an old .xls (BIFF8) workbook and checks HT + TVA = TTC', () => {
+  it('reads an invoice from an old .xls (BIFF8) workbook and checks HT + TVA = TTC', async () => {
     const ws = XLSX.utils.aoa_to_sheet([
       ['Facture n°', 'F-2024-118'],
       ['Date de facture', '15/03/2024'],
@@ -212,7 +212,7 @@ describe('invoices from spreadsheets', () => {
     XLSX.utils.book_append_sheet(wb, ws, 'Facture');
     const bytes = new Uint8Array(XLSX.write(wb, { type: 'array', bookType: 'biff8' }) as ArrayBuffer);
     expect(bytes[0]).toBe(0xd0);
-    const result = extractFromSpreadsheet(bytes, 'invoice');
+    const result = await extractFromSpreadsheet(bytes, 'invoice');
     if (result.kind !== 'invoice') throw new Error('kind');
     expect(result.invoiceNumber.value).toBe('F-2024-118');
     expect(result.issueDate.value).toBe('2024-03-15');
@@ -232,9 +232,9 @@ describe('invoices from spreadsheets', () => {
 });
 
 describe('refusals', () => {
-  const codeOf = (fn: () => unknown) => {
+  const codeOf = async (fn: () => unknown) => {
     try {
-      fn();
+      await fn();
     } catch (error) {
       expect(error).toBeInstanceOf(ExtractionError);
       return (error as ExtractionError).code;
@@ -242,10 +242,10 @@ describe('refusals', () => {
     return 'no error';
   };
 
-  it('refuses a zip that is not a workbook, a broken zip and a zip bomb (declared or real size)', () => {
+  it('refuses a zip that is not a workbook, a broken zip and a zip bomb (declared or real size)', async () => {
     const docx = zipSync({ 'word/document.xml': strToU8('<w:document/>') });
-    expect(codeOf(() => readSpreadsheet(docx))).toBe('unrecognised');
-    expect(codeOf(() => readSpreadsheet(docx.subarray(0, 20)))).toBe('corrupt');
+    expect(await codeOf(() => readSpreadsheet(docx))).toBe('unrecognised');
+    expect(await codeOf(() => readSpreadsheet(docx.subarray(0, 20)))).toBe('corrupt');
     const bomb = zipSync(
       {
         'xl/workbook.xml': strToU8('<workbook/>'),
@@ -254,7 +254,7 @@ describe('refusals', () => {
       { level: 9 },
     );
     expect(bomb.length).toBeLessThan(20_000);
-    expect(codeOf(() => guardXlsx(bomb, 1024 * 1024))).toBe('too-large');
+    expect(await codeOf(() => guardXlsx(bomb, 1024 * 1024))).toBe('too-large');
     // The central directory says 10 bytes, the entry inflates to 3 MB: the streamed count catches it.
     const liar = new Uint8Array(bomb);
     const view = new DataView(liar.buffer);
@@ -272,7 +272,7 @@ describe('refusals', () => {
         view.setUint32(i + 22, 10, true); // and in the local header
       }
     }
-    expect(codeOf(() => guardXlsx(liar, 1024 * 1024))).toBe('too-large');
+    expect(await codeOf(() => guardXlsx(liar, 1024 * 1024))).toBe('too-large');
   });
 
   it('refuses a sheet over the cell limit and an OLE2 file that is no workbook', async () => {
@@ -280,10 +280,10 @@ describe('refusals', () => {
       const ws = wb.addWorksheet('Big');
       for (let r = 0; r < 200; r += 1) ws.addRow(Array.from({ length: 10 }, (_, c) => r * 10 + c));
     });
-    expect(codeOf(() => readSpreadsheet(big, { maxCells: 1000 }))).toBe('too-large');
-    expect(readSpreadsheet(big).sheets[0]!.rows).toHaveLength(200);
+    expect(await codeOf(() => readSpreadsheet(big, { maxCells: 1000 }))).toBe('too-large');
+    expect((await readSpreadsheet(big)).sheets[0]!.rows).toHaveLength(200);
     const ole = new Uint8Array(4096);
     ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    expect(['unrecognised', 'corrupt']).toContain(codeOf(() => readSpreadsheet(ole)));
+    expect(['unrecognised', 'corrupt']).toContain(await codeOf(() => readSpreadsheet(ole)));
   });
 });

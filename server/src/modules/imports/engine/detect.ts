@@ -1,5 +1,5 @@
 import { AppError } from '../../../platform/errors';
-import { zipDirectory } from '../../extraction/engine/spreadsheet/read';
+import { ArchiveRefused, checkArchive, holdsWorkbook } from '../../../platform/archive';
 
 /** What the bytes are, whatever the file's name says. */
 export type FileKind = 'xlsx' | 'xls' | 'csv';
@@ -24,10 +24,10 @@ function startsWith(buf: Uint8Array, bytes: number[]): boolean {
  * file is an xls workbook, anything else must be text (see decodeText). Throws a French error
  * (empty, corrupt, not a spreadsheet, zip bomb) otherwise.
  */
-export function detectKind(buf: Uint8Array): FileKind {
+export async function detectKind(buf: Uint8Array): Promise<FileKind> {
   if (buf.length === 0) throw fileError(400, 'import_empty', 'empty');
   if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04]) || startsWith(buf, [0x50, 0x4b, 0x05, 0x06])) {
-    guardZip(buf);
+    await guardZip(buf);
     return 'xlsx';
   }
   if (startsWith(buf, OLE2)) return 'xls';
@@ -36,20 +36,25 @@ export function detectKind(buf: Uint8Array): FileKind {
 }
 
 /**
- * Reads the zip's central directory (without inflating anything) and refuses archives that would
- * expand past MAX_UNZIPPED_BYTES, with an entry compressed more than MAX_ENTRY_RATIO times, with
- * too many entries, or that are not an Excel workbook. SheetJS only sees checked archives.
+ * Checks the archive (platform/archive: the central directory, then the real inflated size,
+ * stopped at MAX_UNZIPPED_BYTES, and each large entry's real compression ratio) and that it is an
+ * Excel workbook. SheetJS only sees checked archives.
  */
-export function guardZip(buf: Uint8Array): void {
-  const directory = zipDirectory(buf);
-  if (!directory) throw fileError(400, 'import_corrupt', 'corrupt');
-  const bomb = directory.files.some(
-    (file) =>
-      file.originalSize > 10 * 1024 * 1024 && file.originalSize / Math.max(file.size, 1) > MAX_ENTRY_RATIO,
-  );
-  if (bomb || directory.declared > MAX_UNZIPPED_BYTES || directory.files.length > MAX_ZIP_ENTRIES)
-    throw fileError(400, 'import_zip_bomb', 'zipBomb');
-  if (!directory.workbook) throw fileError(415, 'import_unsupported', 'unsupported');
+export async function guardZip(buf: Uint8Array): Promise<void> {
+  let files;
+  try {
+    files = await checkArchive(buf, {
+      maxInflatedBytes: MAX_UNZIPPED_BYTES,
+      maxEntries: MAX_ZIP_ENTRIES,
+      maxEntryRatio: MAX_ENTRY_RATIO,
+    });
+  } catch (error) {
+    if (!(error instanceof ArchiveRefused)) throw error;
+    throw error.reason === 'corrupt'
+      ? fileError(400, 'import_corrupt', 'corrupt')
+      : fileError(400, 'import_zip_bomb', 'zipBomb');
+  }
+  if (!holdsWorkbook(files)) throw fileError(415, 'import_unsupported', 'unsupported');
 }
 
 /**

@@ -26,9 +26,9 @@ function workbook(rows: unknown[][], bookType: 'xlsx' | 'xls', sheetName = 'Prod
   return XLSX.write(wb, { type: 'buffer', bookType }) as Buffer;
 }
 
-function refusal(fn: () => unknown): { status: number; message: string } {
+async function refusal(fn: () => unknown): Promise<{ status: number; message: string }> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     if (error instanceof AppError)
       return { status: error.statusCode, message: translate('fr', error.messageKey, error.values) };
@@ -40,8 +40,8 @@ function refusal(fn: () => unknown): { status: number; message: string } {
 const fr = (issues: Issue[]) =>
   issues.map((i) => translate('fr', `import.rows.${i.key}`, { line: i.line, ...i.values }));
 
-function analyse(buf: Uint8Array, sheetName?: string) {
-  const wb = readWorkbook(buf);
+async function analyse(buf: Uint8Array, sheetName?: string) {
+  const wb = await readWorkbook(buf);
   const sheet = sheetName ? wb.sheets.find((s) => s.name === sheetName)! : wb.sheets[0]!;
   const headerRow = detectHeaderRow(sheet, productRowSchema.synonyms);
   const mapping = suggestMapping(
@@ -53,45 +53,48 @@ function analyse(buf: Uint8Array, sheetName?: string) {
 }
 
 describe('file types by content', () => {
-  it.each(['xlsx', 'xls'] as const)('reads %s workbooks, every sheet, numbers as numbers', (bookType) => {
-    const buf = workbook(
-      [HEAD, ['Câble', 'CAB-1', 12.5, 3, 'USD', 'Électronique'], ['Vis', 'VIS-1', '1 234,50', '', '', '']],
-      bookType,
-    );
-    const { wb, headerRow, result } = analyse(buf, 'Produits');
-    expect(wb.kind).toBe(bookType);
-    expect(wb.sheets.map((s) => s.name)).toEqual(['Notes', 'Produits']);
-    expect(headerRow).toBe(1);
-    expect(result.errors).toEqual([]);
-    expect(result.rows.map((r) => [r.line, r.value.price, r.value.quantity, r.value.currency])).toEqual([
-      [2, '12.50', 3, 'USD'],
-      [3, '1234.50', null, null],
-    ]);
-  });
+  it.each(['xlsx', 'xls'] as const)(
+    'reads %s workbooks, every sheet, numbers as numbers',
+    async (bookType) => {
+      const buf = workbook(
+        [HEAD, ['Câble', 'CAB-1', 12.5, 3, 'USD', 'Électronique'], ['Vis', 'VIS-1', '1 234,50', '', '', '']],
+        bookType,
+      );
+      const { wb, headerRow, result } = await analyse(buf, 'Produits');
+      expect(wb.kind).toBe(bookType);
+      expect(wb.sheets.map((s) => s.name)).toEqual(['Notes', 'Produits']);
+      expect(headerRow).toBe(1);
+      expect(result.errors).toEqual([]);
+      expect(result.rows.map((r) => [r.line, r.value.price, r.value.quantity, r.value.currency])).toEqual([
+        [2, '12.50', 3, 'USD'],
+        [3, '1234.50', null, null],
+      ]);
+    },
+  );
 
-  it('reads only the sheet asked for, when one is named', () => {
+  it('reads only the sheet asked for, when one is named', async () => {
     const buf = workbook([HEAD, ['Câble', 'CAB-1', 12.5, 3, 'USD', 'Électronique']], 'xlsx');
-    const wb = readWorkbook(buf, { sheet: 'Produits' });
+    const wb = await readWorkbook(buf, { sheet: 'Produits' });
     expect(wb.sheets.map((s) => s.name)).toEqual(['Produits']);
     expect(wb.sheets[0]!.rows[1]).toEqual(['Câble', 'CAB-1', 12.5, 3, 'USD', 'Électronique']);
-    expect(readWorkbook(buf, { sheet: 'Absente' }).sheets).toEqual([]);
+    expect((await readWorkbook(buf, { sheet: 'Absente' })).sheets).toEqual([]);
   });
 
-  it('detects the header row below title lines', () => {
+  it('detects the header row below title lines', async () => {
     const buf = workbook([['Catalogue 2026'], [], ['Nom', 'Ref', 'Prix unitaire'], ['A', 'R1', 5]], 'xlsx');
-    const { headerRow, mapping, result } = analyse(buf, 'Produits');
+    const { headerRow, mapping, result } = await analyse(buf, 'Produits');
     expect(headerRow).toBe(3);
     expect(mapping).toMatchObject({ name: 0, reference: 1, price: 2, quantity: null });
     expect(result.rows[0]!.line).toBe(4);
   });
 
-  it('reads CSV in UTF-8, UTF-8 with BOM and Windows-1252, with any separator', () => {
+  it('reads CSV in UTF-8, UTF-8 with BOM and Windows-1252, with any separator', async () => {
     const text = 'Désignation;Référence;Prix;Qté\r\nCrème brûlée;CB-1;"12,50";2\r\n';
     const win1252 = Buffer.from(
       new Uint8Array([...text].map((c) => ({ é: 0xe9, è: 0xe8, û: 0xfb })[c] ?? c.charCodeAt(0))),
     );
     for (const buf of [Buffer.from(text), Buffer.from(`\ufeff${text}`), win1252]) {
-      const { wb, result } = analyse(buf);
+      const { wb, result } = await analyse(buf);
       expect(wb.kind).toBe('csv');
       expect(result.rows[0]!.value).toMatchObject({
         name: 'Crème brûlée',
@@ -104,24 +107,27 @@ describe('file types by content', () => {
       Buffer.from([0xff, 0xfe]),
       Buffer.from(text.replace(/;/g, '\t'), 'utf16le'),
     ]);
-    expect(analyse(utf16).result.rows[0]!.value).toMatchObject({ name: 'Crème brûlée', price: '12.50' });
+    expect((await analyse(utf16)).result.rows[0]!.value).toMatchObject({
+      name: 'Crème brûlée',
+      price: '12.50',
+    });
     for (const sep of [',', '\t']) {
       const csv = `name${sep}reference${sep}price\nA${sep}"R${sep}1"${sep}"3,5"\n`;
-      const { result } = analyse(Buffer.from(csv));
+      const { result } = await analyse(Buffer.from(csv));
       expect(result.rows[0]!.value).toMatchObject({ reference: `R${sep}1`, price: '3.50' });
     }
   });
 
-  it('refuses empty, binary, corrupt and zip-bomb files with French messages', () => {
-    expect(refusal(() => readWorkbook(Buffer.alloc(0)))).toEqual({
+  it('refuses empty, binary, corrupt and zip-bomb files with French messages', async () => {
+    expect(await refusal(() => readWorkbook(Buffer.alloc(0)))).toEqual({
       status: 400,
       message: 'Le fichier est vide.',
     });
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48]);
-    expect(refusal(() => readWorkbook(png)).status).toBe(415);
-    expect(refusal(() => readWorkbook(png)).message).toMatch(/xlsx, xls, csv, txt/);
+    expect((await refusal(() => readWorkbook(png))).status).toBe(415);
+    expect((await refusal(() => readWorkbook(png))).message).toMatch(/xlsx, xls, csv, txt/);
     const corrupt = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 7)]);
-    expect(refusal(() => readWorkbook(corrupt))).toEqual({
+    expect(await refusal(() => readWorkbook(corrupt))).toEqual({
       status: 400,
       message: 'Le fichier est endommagé ou illisible.',
     });
@@ -129,7 +135,7 @@ describe('file types by content', () => {
       Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
       Buffer.alloc(600, 1),
     ]);
-    expect(refusal(() => readWorkbook(ole)).status).toBe(400);
+    expect((await refusal(() => readWorkbook(ole))).status).toBe(400);
     const bomb = zipSync(
       {
         '[Content_Types].xml': new Uint8Array(10),
@@ -139,14 +145,14 @@ describe('file types by content', () => {
       { level: 9 },
     );
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    expect(refusal(() => readWorkbook(bomb)).message).toMatch(/200 Mo/);
+    expect((await refusal(() => readWorkbook(bomb))).message).toMatch(/200 Mo/);
     const notWorkbook = zipSync({ 'a.txt': new Uint8Array(10) });
-    expect(refusal(() => readWorkbook(notWorkbook)).status).toBe(415);
+    expect((await refusal(() => readWorkbook(notWorkbook))).status).toBe(415);
   });
 });
 
 describe('rows and the specification messages', () => {
-  it('reports each spec message exactly, with the line the user sees', () => {
+  it('reports each spec message exactly, with the line the user sees', async () => {
     const csv = [
       'name;reference;price;quantity;currency;category',
       'A;R1;10;1;EUR;Textile',
@@ -160,7 +166,7 @@ describe('rows and the specification messages', () => {
       'H;R8;5;;;Jouets',
       'I;r1;7;;;',
     ].join('\n');
-    const { result } = analyse(Buffer.from(csv));
+    const { result } = await analyse(Buffer.from(csv));
     expect(fr(result.errors)).toEqual([
       'Ligne 3: Champs obligatoires manquants (name, reference, price)',
       'Ligne 4: Prix invalide',
@@ -177,17 +183,17 @@ describe('rows and the specification messages', () => {
     expect(result.rows.map((r) => r.value.reference)).toEqual(['r1', 'R8']);
   });
 
-  it('needs a header and a data row, and the required columns', () => {
-    expect(refusal(() => analyse(Buffer.from('name;reference;price\n')))).toEqual({
+  it('needs a header and a data row, and the required columns', async () => {
+    expect(await refusal(() => analyse(Buffer.from('name;reference;price\n')))).toEqual({
       status: 400,
       message: "Le fichier doit contenir au moins une ligne d'en-tête et une ligne de données",
     });
-    expect(refusal(() => analyse(Buffer.from('name;quantité\nA;1\n'))).message).toBe(
+    expect((await refusal(() => analyse(Buffer.from('name;quantité\nA;1\n')))).message).toBe(
       'Colonnes manquantes: reference, price',
     );
   });
 
-  it('maps French and English headers, accents and case ignored', () => {
+  it('maps French and English headers, accents and case ignored', async () => {
     const m = suggestMapping(
       ['QTÉ', 'Prix Unitaire', 'SKU', 'Produit', 'Devise', 'Sous-catégorie', 'Catégorie', 'Descriptif'],
       productRowSchema.fields,
@@ -206,7 +212,7 @@ describe('rows and the specification messages', () => {
     });
   });
 
-  it('maps the supplier from its exact names only, never from a header merely containing one', () => {
+  it('maps the supplier from its exact names only, never from a header merely containing one', async () => {
     const map = (headers: string[]) =>
       suggestMapping(headers, productRowSchema.fields, productRowSchema.synonyms, productRowSchema.exactOnly);
     expect(map(['Nom', 'Réf', 'Prix', 'Fournisseur']).supplier).toBe(3);
@@ -218,7 +224,7 @@ describe('rows and the specification messages', () => {
     });
   });
 
-  it('reads the supplier name: trimmed, empty for none, 200 characters at most', () => {
+  it('reads the supplier name: trimmed, empty for none, 200 characters at most', async () => {
     const csv = [
       'nom;référence;prix;fournisseur',
       'A;S1;1;  Atlas Câblage ',
@@ -226,7 +232,7 @@ describe('rows and the specification messages', () => {
       `C;S3;1;${'x'.repeat(200)}`,
       `D;S4;1;${'x'.repeat(201)}`,
     ].join('\n');
-    const { mapping, result } = analyse(Buffer.from(csv));
+    const { mapping, result } = await analyse(Buffer.from(csv));
     expect(mapping.supplier).toBe(3);
     expect(fr(result.errors)).toEqual(['Ligne 5: Fournisseur invalide (200 caractères au plus)']);
     expect(result.rows.map((r) => r.value.supplier)).toEqual(['Atlas Câblage', null, 'x'.repeat(200)]);
@@ -234,7 +240,7 @@ describe('rows and the specification messages', () => {
 });
 
 describe('CSV line numbers', () => {
-  it('counts records, not physical lines: quoted fields with line breaks do not shift the numbers', () => {
+  it('counts records, not physical lines: quoted fields with line breaks do not shift the numbers', async () => {
     for (const eol of ['\n', '\r\n']) {
       const csv = [
         'nom;référence;prix;description',
@@ -243,7 +249,7 @@ describe('CSV line numbers', () => {
         `Écrou;ECR-1;"0,10";"M6${eol}${eol}zingué"`,
         'Rondelle;RON-1;-2;',
       ].join(eol);
-      const { result } = analyse(Buffer.from(csv, 'utf8'));
+      const { result } = await analyse(Buffer.from(csv, 'utf8'));
       expect(fr(result.errors)).toEqual(['Ligne 3: Prix invalide', 'Ligne 5: Prix invalide']);
       expect(result.rows.map((r) => [r.line, r.value.reference, r.value.description])).toEqual([
         [2, 'CAB-1', `Première ligne${eol}deuxième ligne${eol}troisième ligne`],
@@ -253,9 +259,9 @@ describe('CSV line numbers', () => {
     }
   });
 
-  it('keeps blank lines as empty rows, as Excel shows them', () => {
+  it('keeps blank lines as empty rows, as Excel shows them', async () => {
     const csv = 'nom,référence,prix\n"A\n\nB",R1,1\n\nC,R2,x\n';
-    const { result } = analyse(Buffer.from(csv, 'utf8'));
+    const { result } = await analyse(Buffer.from(csv, 'utf8'));
     expect(fr(result.errors)).toEqual(['Ligne 4: Prix invalide']);
     expect(result).toMatchObject({ total: 2, empty: 1 });
   });
@@ -279,7 +285,7 @@ describe('parseLocaleNumber', () => {
     (input) => expect(parseLocaleNumber(input)).toBeNull(),
   );
 
-  it('reads back any amount written the French or English way', () => {
+  it('reads back any amount written the French or English way', async () => {
     fc.assert(
       fc.property(
         fc.bigInt({ min: 0n, max: 10n ** 12n }),
@@ -305,7 +311,7 @@ describe('parseLocaleNumber', () => {
 });
 
 describe('CSV round trip', () => {
-  it('any table written by papaparse with any separator reads back the same', () => {
+  it('any table written by papaparse with any separator reads back the same', async () => {
     const cell = fc.string({ maxLength: 12 }).filter((s) => !s.includes('\r') && s.trim() === s && s !== '');
     fc.assert(
       fc.property(

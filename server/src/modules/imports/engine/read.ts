@@ -22,8 +22,8 @@ export interface ReadOptions {
 }
 
 /** Reads any accepted file into sheets of cells. Throws French errors for refused files. */
-export function readWorkbook(buf: Uint8Array, options: ReadOptions = {}): Workbook {
-  const kind = detectKind(buf);
+export async function readWorkbook(buf: Uint8Array, options: ReadOptions = {}): Promise<Workbook> {
+  const kind = await detectKind(buf);
   if (kind === 'csv') return { kind, sheets: [{ name: 'CSV', rows: parseCsv(decodeText(buf)) }] };
   return { kind, sheets: readSpreadsheet(buf, options.sheet) };
 }

@@ -219,11 +219,11 @@ export function invoiceFromSheets(doc: ReadWorkbook): InvoiceExtraction {
 }
 
 /** The spreadsheet step of the pipeline: bytes → the result of the asked kind. */
-export function extractFromSpreadsheet(
+export async function extractFromSpreadsheet(
   bytes: Uint8Array,
   kind: ExtractionKind,
   limits: SpreadsheetLimits = {},
-): ExtractionResult {
-  const doc = readSpreadsheet(bytes, limits);
+): Promise<ExtractionResult> {
+  const doc = await readSpreadsheet(bytes, limits);
   return kind === 'quotation' ? quotationFromSheets(doc) : invoiceFromSheets(doc);
 }

@@ -1,8 +1,8 @@
-import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import * as XLSX from '@e965/xlsx';
 import { EXTRACTION_MAX_CELLS, EXTRACTION_MAX_UNZIPPED_BYTES } from '@comptoir/core/modules/extraction';
 import { ExtractionError, type CellValue, type Sheet, type SheetDocument } from '../types';
 import { text } from './values';
+import { ArchiveRefused, checkArchive, holdsWorkbook, type ZipEntry } from '../../../../platform/archive';
 
 // ---------------------------------------------------------------------------------------------
 // French messages (the job's errorMessage, 'Erreur de traitement')
@@ -29,7 +29,6 @@ export interface SpreadsheetLimits {
   maxRows?: number;
 }
 
-const MAX_ZIP_ENTRIES = 10_000;
 const DEFAULT_MAX_ROWS = 10_000;
 
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -38,81 +37,23 @@ export const isZip = (buf: Uint8Array) =>
   startsWith(buf, [0x50, 0x4b, 0x03, 0x04]) || startsWith(buf, [0x50, 0x4b, 0x05, 0x06]);
 export const isOle2 = (buf: Uint8Array) => startsWith(buf, OLE2);
 
-/** A zip entry as its archive's central directory declares it. */
-export interface ZipEntry {
-  name: string;
-  /** Compressed size. */
-  size: number;
-  originalSize: number;
-}
-
 /**
- * What a zip's central directory declares, nothing inflated: its entries, their total declared
- * size, and whether it holds an Excel workbook; null when it cannot be read.
- */
-export function zipDirectory(
-  buf: Uint8Array,
-): { files: ZipEntry[]; declared: number; workbook: boolean } | null {
-  const files: ZipEntry[] = [];
-  try {
-    unzipSync(buf, {
-      filter: ({ name, size, originalSize }) => {
-        files.push({ name, size, originalSize });
-        return false; // nothing inflated here
-      },
-    });
-  } catch {
-    return null;
-  }
-  return {
-    files,
-    declared: files.reduce((sum, f) => sum + f.originalSize, 0),
-    workbook: files.some((f) => f.name === 'xl/workbook.xml' || f.name === 'xl/workbook.bin'),
-  };
-}
-
-/**
- * Checks an xlsx archive without trusting it: the central directory (names, declared sizes, entry
- * count, an Excel workbook inside), then the real inflated size, streamed and stopped at the limit.
+ * Checks an xlsx archive without trusting it (platform/archive: the central directory, then the
+ * real inflated size, streamed and stopped at the limit) and that it holds an Excel workbook.
  * Throws ExtractionError: 'corrupt', 'unrecognised' (a zip that is not a workbook) or 'too-large'.
  */
-export function guardXlsx(buf: Uint8Array, maxUnzippedBytes = EXTRACTION_MAX_UNZIPPED_BYTES): void {
-  const directory = zipDirectory(buf);
-  if (!directory) throw extractionError('corrupt');
-  if (!directory.workbook) throw extractionError('unrecognised');
-  if (directory.files.length > MAX_ZIP_ENTRIES || directory.declared > maxUnzippedBytes) {
-    throw extractionError('too-large');
-  }
-
-  // The declared sizes may lie: inflate for real, counting, and stop as soon as the limit is passed.
-  let inflated = 0;
-  let over = false;
-  let broken = false;
-  const unzip = new Unzip((file) => {
-    file.ondata = (error, chunk) => {
-      if (error) {
-        broken = true;
-        return;
-      }
-      inflated += chunk.length;
-      if (inflated > maxUnzippedBytes && !over) {
-        over = true;
-        file.terminate();
-      }
-    };
-    if (!over && !broken) file.start();
-  });
-  unzip.register(UnzipInflate);
-  const CHUNK = 64 * 1024;
+export async function guardXlsx(
+  buf: Uint8Array,
+  maxUnzippedBytes = EXTRACTION_MAX_UNZIPPED_BYTES,
+): Promise<void> {
+  let files: ZipEntry[];
   try {
-    for (let i = 0; i < buf.length && !over && !broken; i += CHUNK) {
-      unzip.push(buf.subarray(i, i + CHUNK), i + CHUNK >= buf.length);
-    }
-  } catch {
-    if (!over) throw extractionError('corrupt');
+    files = await checkArchive(buf, { maxInflatedBytes: maxUnzippedBytes });
+  } catch (error) {
+    if (error instanceof ArchiveRefused) throw extractionError(error.reason);
+    throw error;
   }
-  if (over) throw extractionError('too-large');
-  if (broken) throw extractionError('corrupt');
+  if (!holdsWorkbook(files)) throw extractionError('unrecognised');
 }
 
 /** What SheetJS says about encrypted workbooks. */
@@ -133,10 +74,13 @@ export interface ReadWorkbook extends SheetDocument {
  * into sheets of plain values. Throws ExtractionError for anything else, encrypted workbooks,
  * broken files, zip bombs and sheets over the cell limit.
  */
-export function readSpreadsheet(buf: Uint8Array, limits: SpreadsheetLimits = {}): ReadWorkbook {
+export async function readSpreadsheet(
+  buf: Uint8Array,
+  limits: SpreadsheetLimits = {},
+): Promise<ReadWorkbook> {
   if (buf.length === 0) throw extractionError('empty');
   const maxCells = limits.maxCells ?? EXTRACTION_MAX_CELLS;
-  if (isZip(buf)) guardXlsx(buf, limits.maxUnzippedBytes ?? EXTRACTION_MAX_UNZIPPED_BYTES);
+  if (isZip(buf)) await guardXlsx(buf, limits.maxUnzippedBytes ?? EXTRACTION_MAX_UNZIPPED_BYTES);
   else if (!isOle2(buf)) throw extractionError('unrecognised');
   else if (Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).includes(ENCRYPTED_PACKAGE))
     throw extractionError('encrypted');

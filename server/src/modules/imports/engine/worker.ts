@@ -1,0 +1,79 @@
+/**
+ * The import parsing thread (issue 29 §1): reads one uploaded workbook (readWorkbook: type by
+ * content, the archive check, SheetJS or the CSV parser) off the main event loop and answers with
+ * its sheets, or with the French refusal as plain data (an AppError does not cross threads).
+ *
+ * Loaded by piscina through worker-entry.mjs, which registers tsx first.
+ */
+import { AppError } from '../../../platform/errors';
+import { detectHeaderRow, headerNames, previewRows, suggestMapping, type Mapping } from './pipeline';
+import type { FileKind } from './detect';
+import { readWorkbook, type ReadOptions, type Workbook } from './read';
+
+/** What an import asks for in a file: its fields and the header names that suggest each. */
+export interface ImportFields {
+  fields: readonly string[];
+  synonyms: Record<string, readonly string[]>;
+  exactOnly?: readonly string[] | undefined;
+}
+
+/** The upload's proposal for one sheet: header row, columns, suggested mapping, first rows. */
+export interface SheetSummary {
+  name: string;
+  rows: number;
+  headerRow: number;
+  columns: string[];
+  mapping: Mapping;
+  preview: string[][];
+}
+
+export type ParseTask =
+  /** The file's sheets, read whole (or only `options.sheet`). */
+  | { op: 'read'; bytes: Uint8Array; options: ReadOptions }
+  /** Only what the upload answers: the rows stay in the thread, the main thread gets a summary. */
+  | { op: 'summary'; bytes: Uint8Array; fields: ImportFields };
+
+type Refusal = {
+  ok: false;
+  status: number;
+  code: string;
+  key: string;
+  values: Record<string, string | number>;
+};
+export type ParseResult =
+  { ok: true; workbook: Workbook } | { ok: true; kind: FileKind; sheets: SheetSummary[] } | Refusal;
+
+/** The proposal of each sheet (as the upload answers it). */
+export function summarize(wb: Workbook, spec: ImportFields): SheetSummary[] {
+  return wb.sheets.map((sheet) => {
+    const headerRow = detectHeaderRow(sheet, spec.synonyms);
+    const columns = headerNames(sheet, headerRow);
+    return {
+      name: sheet.name,
+      rows: sheet.rows.length,
+      headerRow,
+      columns,
+      mapping: suggestMapping(columns, spec.fields, spec.synonyms, spec.exactOnly),
+      preview: previewRows(sheet, headerRow, columns.length),
+    };
+  });
+}
+
+export default async function parse(task: ParseTask): Promise<ParseResult> {
+  try {
+    if (task.op === 'read') return { ok: true, workbook: await readWorkbook(task.bytes, task.options) };
+    const wb = await readWorkbook(task.bytes);
+    return { ok: true, kind: wb.kind, sheets: summarize(wb, task.fields) };
+  } catch (error) {
+    if (error instanceof AppError) {
+      return {
+        ok: false,
+        status: error.statusCode,
+        code: error.code,
+        key: error.messageKey,
+        values: error.values,
+      };
+    }
+    throw error;
+  }
+}
