@@ -71,7 +71,9 @@ export async function analyticsXlsx(db: Db, auth: AuthContext, query: AnalyticsQ
     ANALYTICS_TABS.map((tab) => [tab, workbook.addWorksheet(xlsxText(tr(`tabs.${tab}`)).slice(0, 31))]),
   ) as Record<AnalyticsTab, ExcelJS.Worksheet>;
   const put = (sheet: ExcelJS.Worksheet, values: Cell[], bold = false) => {
-    const row = sheet.addRow(values.map((v) => (typeof v === 'string' ? neutralizeCell(xlsxText(v)) : v)));
+    // Neutralised before being made safe for the file: a carriage return written '_x000D_' reads
+    // back as one, in front of the formula it hid.
+    const row = sheet.addRow(values.map((v) => (typeof v === 'string' ? xlsxText(neutralizeCell(v)) : v)));
     if (bold) row.font = { bold: true };
   };
   const table = (sheet: ExcelJS.Worksheet, title: string, headers: string[], rows: Cell[][]) => {

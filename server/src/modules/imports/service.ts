@@ -9,6 +9,7 @@ import type {
 } from '@comptoir/core/modules/imports';
 import { PRODUCT_IMPORT_FIELDS, PRODUCT_IMPORT_REQUIRED } from '@comptoir/core/modules/imports';
 import { productSearchText } from '@comptoir/core/modules/catalogue';
+import { neutralizeCell } from '@comptoir/core/spreadsheet';
 import { rowsOf } from '../../db/rows';
 import { importJobs } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
@@ -375,11 +376,14 @@ export const runProductsImport: ImportRunner = async (app, job, ctx) => {
   return summary;
 };
 
-/** The errors as a CSV for Excel: BOM, ';' separator, quoted messages. */
+/**
+ * The errors as a CSV for Excel: BOM, ';' separator, quoted messages, neutralised against formulas
+ * like every export (a message quotes a cell of the file).
+ */
 export function issuesCsv(language: Language, issues: { line: number; message: string }[]): string {
   const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
   const head = `${q(translate(language, 'import.csv.line'))};${q(translate(language, 'import.csv.message'))}`;
-  return `\ufeff${[head, ...issues.map((i) => `${i.line};${q(i.message)}`)].join('\r\n')}\r\n`;
+  return `\ufeff${[head, ...issues.map((i) => `${i.line};${q(neutralizeCell(i.message))}`)].join('\r\n')}\r\n`;
 }
 
 /** The errors of a job: after a run its stored file, else a fresh dry run with its last choices. */
