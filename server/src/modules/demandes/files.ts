@@ -23,6 +23,7 @@ import { found, type Runner } from '../../platform/service';
 import { t } from '../../platform/i18n';
 import { validate } from '../../platform/http';
 import { newKey, type Storage } from '../../platform/storage';
+import { uploadedFileHeaders } from '../../platform/download';
 
 /**
  * Files of sourcing requests (comment attachments, requested products' images and documents):
@@ -330,8 +331,8 @@ export async function removeStored(storage: Storage, keys: readonly string[]): P
 }
 
 /**
- * Streams a stored file: images inline, documents as a download (or any file with `download`),
- * with its checked type and nosniff; private caching only.
+ * Streams a stored file: pictures inline (unless `download`), anything else as a download, with
+ * its checked type, nosniff and a sandbox (`uploadedFileHeaders`); private caching only.
  */
 export async function sendStoredFile(
   storage: Storage,
@@ -342,15 +343,10 @@ export async function sendStoredFile(
   if (!(await storage.exists(file.storageKey))) {
     throw new AppError(404, 'not_found', 'errors.notFound');
   }
-  const inline = file.kind === 'image' && !download;
-  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  reply.header('content-type', file.mime);
-  reply.header(
-    'content-disposition',
-    `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-  );
-  reply.header('cache-control', 'private, max-age=3600');
-  reply.header('x-content-type-options', 'nosniff');
+  uploadedFileHeaders(reply, file, {
+    inline: file.kind === 'image' && !download,
+    cache: 'private, max-age=3600',
+  });
   reply.header('content-length', await storage.size(file.storageKey));
   return reply.send(storage.stream(file.storageKey));
 }

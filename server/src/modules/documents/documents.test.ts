@@ -110,10 +110,10 @@ describe('documents library', () => {
     expect(await names('category=Contrats')).toEqual([]);
     expect((await get(`${l.url}?category=Nope`, u.commercial)).statusCode).toBe(400);
 
-    // Images and PDFs inline for the preview; others as downloads.
+    // Images inline for the preview; others, PDFs too, as downloads (issue 29 §5).
     const pdf = await get(docs[0]!.url, u.commercial);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toMatch(/^inline/);
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment/);
     expect((await get(`${docs[0]!.url}?download=1`, u.commercial)).headers['content-disposition']).toMatch(
       /^attachment/,
     );

@@ -171,9 +171,10 @@ export function documentsRoutes(app: FastifyInstance): void {
         query.version ? parseVersion(query.version) : null,
       );
       const download = query.download === '1';
-      // sendStoredFile shows `image` files inline: images and PDFs are, for the preview.
-      const inline = file.type === 'image' || file.type === 'pdf';
-      return sendStoredFile(app.storage, reply, { ...file, kind: inline ? 'image' : 'document' }, download);
+      // Images are shown inline for the preview; a PDF is saved (a sandboxed PDF shows blank in
+      // Chromium, and an unsandboxed one would run its viewer in the app's origin: issue 29 §5).
+      const kind = file.type === 'image' ? 'image' : 'document';
+      return sendStoredFile(app.storage, reply, { ...file, kind }, download);
     },
   });
 }

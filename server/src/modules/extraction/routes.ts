@@ -9,6 +9,7 @@ import { extractionApi } from '@comptoir/core/modules/extraction.routes';
 import { can, type ModuleKey } from '@comptoir/core/permissions';
 import { subject, type AuthContext } from '../../platform/access';
 import { AppError, forbiddenAction, forbiddenModule } from '../../platform/errors';
+import { uploadedFileHeaders } from '../../platform/download';
 import { implement } from '../../platform/routes';
 import { onCloseStep } from '../../platform/shutdown';
 import { queueOf } from '../../platform/jobs';
@@ -183,14 +184,11 @@ export function extractionRoutes(app: FastifyInstance): void {
       requireKind(auth, row.kind as ExtractionKind, 'read');
       if (!(await app.storage.exists(row.storageKey)))
         throw new AppError(404, 'not_found', 'errors.notFound');
-      const ascii = row.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      reply.header('content-type', row.mime);
-      reply.header(
-        'content-disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+      uploadedFileHeaders(
+        reply,
+        { name: row.fileName, mime: row.mime },
+        { inline: false, cache: 'private, no-store' },
       );
-      reply.header('cache-control', 'private, no-store');
-      reply.header('x-content-type-options', 'nosniff');
       reply.header('content-length', await app.storage.size(row.storageKey));
       return reply.send(app.storage.stream(row.storageKey));
     },

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { invoicesApi } from '@comptoir/core/modules/invoices.routes';
 import { requestLanguage as languageOf, t } from '../../platform/i18n';
-import { sendFile, sendPdf } from '../../platform/download';
+import { sendFile, sendPdf, uploadedFileHeaders } from '../../platform/download';
 import { acceptedIfQueued } from '../../platform/mail-outbox';
-import { pdfDisposition } from '../../platform/pdf';
 import { implement } from '../../platform/routes';
 import { rejectNul } from '../sales/guards';
 import { createDraft, deleteDraft, updateDraft } from './drafts';
@@ -110,10 +109,8 @@ export function invoicesRoutes(app: FastifyInstance): void {
     },
     file: async (c) => {
       const file = await invoiceFile(c, app.storage, c.params.id);
-      c.reply.header('content-type', file.mime);
-      c.reply.header('content-disposition', pdfDisposition(file.name));
-      c.reply.header('cache-control', 'private, no-store');
-      c.reply.header('x-content-type-options', 'nosniff');
+      // The supplier's file as received: saved, never shown in the app's origin (issue 29 §5).
+      uploadedFileHeaders(c.reply, file, { inline: false, cache: 'private, no-store' });
       return c.reply.send(file.stream);
     },
     orderInvoicing: async ({ db, auth, params }) => orderInvoicingOf(db, auth, params.id),

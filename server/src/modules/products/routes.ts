@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { productsApi } from '@comptoir/core/modules/products.routes';
 import { requestLanguage, t } from '../../platform/i18n';
 import { newKey } from '../../platform/storage';
-import { sendFile } from '../../platform/download';
+import { sendFile, uploadedFileHeaders } from '../../platform/download';
 import { confirmed, implement } from '../../platform/routes';
 import { productsCsv, productsXlsx } from './export';
 import { checkImage, contentTypeOfKey, readUploadedFile } from './images';
@@ -53,9 +53,12 @@ export function productRoutes(app: FastifyInstance): void {
         .status(404)
         .send({ error: { code: 'not_found', message: t(reply.request, 'products.errors.noImage') } });
     }
-    reply.header('content-type', contentTypeOfKey(key));
-    reply.header('cache-control', 'private, max-age=3600');
-    reply.header('x-content-type-options', 'nosniff');
+    const name = key.slice(key.lastIndexOf('/') + 1);
+    uploadedFileHeaders(
+      reply,
+      { name, mime: contentTypeOfKey(key) },
+      { inline: true, cache: 'private, max-age=3600' },
+    );
     reply.header('content-length', await app.storage.size(key));
     return reply.send(app.storage.stream(key));
   };
