@@ -108,6 +108,16 @@ describe('DocumentsLibrary', () => {
     );
   });
 
+  it('offers a PDF to download, not to open in a tab (the server never shows one inline)', async () => {
+    renderLibrary();
+    await screen.findByText('fiche.pdf');
+    expect(screen.queryByRole('link', { name: 'Aperçu de fiche.pdf' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Télécharger fiche.pdf (v1.1)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/file\?download=1$/),
+    );
+  });
+
   it('filters by type through the server', async () => {
     const { user, api } = renderLibrary();
     await screen.findByText('fiche.pdf');

@@ -221,18 +221,9 @@ function DocumentRow({
               titled
               onClick={onPreview}
             />
-          ) : doc.type === 'pdf' ? (
-            <a
-              href={doc.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('documents.preview', { name: doc.name })}
-              title={t('documents.preview', { name: doc.name })}
-              className="hover:bg-accent inline-flex size-9 items-center justify-center rounded-md"
-            >
-              <Eye aria-hidden="true" className="size-4" />
-            </a>
           ) : null}
+          {/* Every other file, a PDF too, is saved: the server never lets one open in the app's
+              origin, and Chromium shows a sandboxed PDF blank (issue 29 §5). */}
           <a
             href={`${doc.url}?download=1`}
             aria-label={t('documents.download', { name: doc.name, version: doc.version })}

@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  BadgeCheck,
-  BellRing,
-  FileDown,
-  FileSearch,
-  ReceiptText,
-  Send,
-  Stamp,
-  Trash2,
-  Wallet,
-} from 'lucide-react';
+import { BadgeCheck, BellRing, FileDown, ReceiptText, Send, Stamp, Trash2, Wallet } from 'lucide-react';
 import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { DetailLayout, DetailSection, DetailState, Info } from '@/components/detail/DetailLayout';
@@ -186,13 +176,9 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
         </a>
       ))}
       {allowed('file') ? (
-        <a
-          className={buttonClasses({ variant: 'outline' })}
-          href={invoiceFileUrl(invoice.id)}
-          target="_blank"
-          rel="noreferrer"
-        >
-          <FileSearch aria-hidden="true" className="size-4" />
+        // The supplier's file is saved, never shown in the app's origin (issue 29 §5).
+        <a className={buttonClasses({ variant: 'outline' })} href={invoiceFileUrl(invoice.id)} download>
+          <FileDown aria-hidden="true" className="size-4" />
           {t('invoices.ui.actions.file')}
         </a>
       ) : null}
