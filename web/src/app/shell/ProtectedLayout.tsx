@@ -12,6 +12,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
+import { DemoBanner } from './DemoBanner';
 import { ModuleGuard } from './guards';
 import { Sidebar } from './Sidebar';
 
@@ -34,10 +35,10 @@ export function ProtectedLayout() {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;
   }
-  return <AppShell user={data.user} />;
+  return <AppShell user={data.user} demoAccounts={data.demoAccounts} />;
 }
 
-function AppShell({ user }: { user: SessionUser }) {
+function AppShell({ user, demoAccounts }: { user: SessionUser; demoAccounts: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
@@ -92,6 +93,7 @@ function AppShell({ user }: { user: SessionUser }) {
       <div
         className={cn('flex min-h-dvh flex-col transition-[padding]', isDesktop && desktopOpen && 'pl-64')}
       >
+        {demoAccounts ? <DemoBanner superAdmin={user.is_super_admin} /> : null}
         <header className="bg-card/90 supports-[backdrop-filter]:bg-card/75 sticky top-0 z-20 flex h-16 items-center gap-3 border-b px-4 backdrop-blur sm:px-6">
           <Button
             variant="ghost"

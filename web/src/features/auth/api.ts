@@ -10,9 +10,9 @@ import { authApi } from '@comptoir/core/modules/auth.routes';
 import type { AnyRoute, BodyOf } from '@comptoir/core/route';
 import { call, type ArgsOf } from '@/lib/api';
 import { useGet } from '@/lib/queries';
+import { DEMO_ACCOUNTS_QUERY_KEY } from '@/lib/query-keys';
 import { clearSession } from '@/lib/session';
 
-export const DEMO_ACCOUNTS_QUERY_KEY = ['auth', 'demo-accounts'] as const;
 export const RECOVERY_STATUS_QUERY_KEY = ['auth', 'recovery-status'] as const;
 
 // A 401 on these calls is an answer (wrong password, wrong code), not an expired session.
@@ -31,10 +31,19 @@ export function isPasswordExpired(value: unknown): value is PasswordExpiredRespo
   return typeof value === 'object' && value !== null && 'passwordExpired' in value;
 }
 
-/** POSTs its body to `route`, a 401 being an answer too (`answer`). */
-function useAnswerMutation<R extends AnyRoute & { method: 'POST'; params: undefined }>(route: R) {
+/**
+ * POSTs its body to `route`, a 401 being an answer too (`answer`); with `newPassword`, the login
+ * screen's demo accounts are read again once it succeeded (one may have left the list).
+ */
+function useAnswerMutation<R extends AnyRoute & { method: 'POST'; params: undefined }>(
+  route: R,
+  newPassword = false,
+) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<R>) => call(route, ...([{ body }, answer] as unknown as ArgsOf<R>)),
+    onSuccess: () =>
+      newPassword ? queryClient.invalidateQueries({ queryKey: DEMO_ACCOUNTS_QUERY_KEY }) : undefined,
   });
 }
 
@@ -44,14 +53,14 @@ export function useLoginMutation() {
 
 export const useTwoFactorLogin = () => useAnswerMutation(authApi.loginTwoFactor);
 
-export const useExpiredPasswordChange = () => useAnswerMutation(authApi.loginChangePassword);
+export const useExpiredPasswordChange = () => useAnswerMutation(authApi.loginChangePassword, true);
 
 export const useRecoveryStatus = () =>
   useGet(RECOVERY_STATUS_QUERY_KEY, authApi.recoveryStatus, {}, { staleTime: 60_000 });
 
 export const useRecoverMutation = () => useAnswerMutation(authApi.recover);
 
-export const useResetPasswordMutation = () => useAnswerMutation(authApi.resetPassword);
+export const useResetPasswordMutation = () => useAnswerMutation(authApi.resetPassword, true);
 
 export const useDemoAccounts = () =>
   useGet(DEMO_ACCOUNTS_QUERY_KEY, authApi.demoAccounts, {}, { staleTime: Infinity });

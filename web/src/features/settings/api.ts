@@ -1,10 +1,16 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { authApi } from '@comptoir/core/modules/auth.routes';
 import { currencyApi } from '@comptoir/core/modules/currency.routes';
-import type { ChangePasswordBody, CompanyIdentity, SettingsPatch } from '@comptoir/core/modules/settings';
+import type {
+  ChangePasswordBody,
+  CompanyIdentity,
+  LeaveDemoBody,
+  SettingsPatch,
+} from '@comptoir/core/modules/settings';
 import { settingsApi } from '@comptoir/core/modules/settings.routes';
 import { call } from '@/lib/api';
 import { useGet } from '@/lib/queries';
+import { DEMO_ACCOUNTS_QUERY_KEY } from '@/lib/query-keys';
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
 
@@ -28,8 +34,11 @@ export const useUpdateSettings = () =>
   useSaveInto(SETTINGS_QUERY_KEY, (patch: SettingsPatch) => call(settingsApi.update, { body: patch }));
 
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => call(settingsApi.changePassword, { body }),
+    // A demo account with a new password leaves the login screen's list.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEMO_ACCOUNTS_QUERY_KEY }),
   });
 }
 
@@ -71,3 +80,22 @@ export function useCompanyIdentity() {
 
 export const useSaveCompanyIdentity = () =>
   useSaveInto(COMPANY_IDENTITY_KEY, (body: CompanyIdentity) => call(settingsApi.saveCompany, { body }));
+
+export const DEMO_MODE_KEY = ['settings', 'demo'] as const;
+
+/** What leaving demo mode would delete and what blocks it (super administrators only). */
+export const useDemoMode = (enabled: boolean) =>
+  useGet(DEMO_MODE_KEY, settingsApi.demoMode, {}, { enabled, staleTime: 0 });
+
+/**
+ * Leaves demo mode. Everything may have changed: every query is read again (the session's banner,
+ * the login screen's demo accounts, the lists), unless the session ended (a demo account), which
+ * the caller handles (clearSession).
+ */
+export function useLeaveDemo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LeaveDemoBody) => call(settingsApi.leaveDemo, { body }),
+    onSuccess: (answer) => (answer.signedOut ? undefined : queryClient.invalidateQueries()),
+  });
+}

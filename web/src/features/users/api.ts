@@ -6,6 +6,7 @@ import type { BodyOf } from '@comptoir/core/route';
 import { call } from '@/lib/api';
 import { downloadJson } from '@/lib/download';
 import { useChange, useGet, useListQuery, type Params } from '@/lib/queries';
+import { DEMO_ACCOUNTS_QUERY_KEY } from '@/lib/query-keys';
 
 export const ADMIN_USERS_KEY = ['admin-users'] as const;
 export const AUDIT_LOG_KEY = ['audit-log'] as const;
@@ -36,7 +37,7 @@ export const useAuditLog = (params: Params) =>
 /** The login screen's demo accounts (same query as the login page): only in demo mode. */
 export function useDemoAccounts() {
   return useQuery({
-    queryKey: ['auth', 'demo-accounts'],
+    queryKey: DEMO_ACCOUNTS_QUERY_KEY,
     queryFn: () => call(authApi.demoAccounts),
     staleTime: Infinity,
     retry: false,
@@ -60,7 +61,8 @@ export const useAdminAction = <A extends AdminAction>(action: A) =>
   useChange(
     (body: BodyOf<(typeof adminUsersApi)[A]>) =>
       call(adminUsersApi[action] as (typeof adminUsersApi)['createUser'], { body: body as never }),
-    [ADMIN_USERS_KEY, AUDIT_LOG_KEY, ['auth', 'session']],
+    // A new password, a deactivation or a deletion may take a demo account off the login screen.
+    [ADMIN_USERS_KEY, AUDIT_LOG_KEY, ['auth', 'session'], DEMO_ACCOUNTS_QUERY_KEY],
   );
 
 export { errorMessage } from '@/lib/api';

@@ -103,7 +103,8 @@ export function LoginPage() {
     }
   });
 
-  const demoAccounts = demo.data?.demo ? demo.data.accounts : null;
+  // Nothing to show once no demo account keeps its demo password (or demo mode was left).
+  const demoAccounts = demo.data?.demo && demo.data.accounts.length > 0 ? demo.data.accounts : null;
   const text = bannerText(banner);
   const restart = (message: BannerMessage | null) => {
     resetField('password');

@@ -6,8 +6,10 @@ import { CurrencyTab } from '@/features/currency/components/CurrencyTab';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSessionUser } from '@/lib/session';
 import { useSettings } from '../api';
 import { CompanyTab } from '../components/CompanyTab';
+import { DemoModeSection } from '../components/DemoModeSection';
 import { GeneralTab } from '../components/GeneralTab';
 import { IntegrationsTab } from '../components/IntegrationsTab';
 import { LanguageTab } from '../components/LanguageTab';
@@ -25,6 +27,7 @@ export function SettingsPage() {
   const raw = params.get('tab');
   const tab: SettingsTab = isTab(raw) ? raw : 'general';
   const settings = useSettings();
+  const me = useSessionUser();
 
   const select = (value: string) => {
     if (!isTab(value)) return;
@@ -66,6 +69,7 @@ export function SettingsPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('settings.title')}</h1>
         <p className="text-muted-foreground text-sm">{t('settings.subtitle')}</p>
       </header>
+      {me.is_super_admin ? <DemoModeSection /> : null}
       <Tabs value={tab} onValueChange={select}>
         <div className="overflow-x-auto pb-1">
           <TabsList aria-label={t('settings.tabsLabel')}>
