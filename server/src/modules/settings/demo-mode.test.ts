@@ -11,7 +11,7 @@ import { rowsOf } from '../../db/rows';
 import { DEMO_ACCOUNTS, loadDemoData } from '../../db/seed/demo';
 import { newKey } from '../../platform/storage';
 import { signIn } from '../../../test/helpers';
-import { useTestApp } from '../../../test/fixture';
+import { onPostgres, useTestApp } from '../../../test/fixture';
 import { STORAGE_KEY_COLUMNS } from './demo-mode';
 
 const DEMO_ADMIN = DEMO_ACCOUNTS.find((a) => a.isSuperAdmin)!;
@@ -105,6 +105,17 @@ describe('leaving demo mode: refusals, all or nothing', () => {
     );
     expect(await demoRows(f.db)).toEqual(before);
     await f.db.execute(sql`delete from orders where reference = ${reference}`);
+  });
+
+  it.runIf(onPostgres)('counts no file rather than wait for a demo row another request holds', async () => {
+    const started = Date.now();
+    await f.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from orders where is_demo for update`);
+      const res = await f.call('GET', '/api/settings/demo');
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as DemoModeResponse).counts).toMatchObject({ orders: 3, files: null });
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('deletes nothing when the administrator given with it is refused (after the deletions began)', async () => {

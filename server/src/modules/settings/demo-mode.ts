@@ -27,7 +27,7 @@ import { ISSUER_SETTING_KEY } from '../sales/issuer';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import type { ActionContext, Tx } from '../../platform/service';
+import { pgCode, type ActionContext, type Tx } from '../../platform/service';
 import type { Db } from '../../db/client';
 
 /** The demo records of `table`, as a subquery. */
@@ -231,6 +231,9 @@ async function forgetDemoIdentity(tx: Tx): Promise<void> {
   );
 }
 
+/** SQLSTATE of a lock not obtained within lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
 class DryRun extends Error {
   constructor(readonly files: number) {
     super('dry run');
@@ -323,7 +326,11 @@ const adminMissing = () =>
     },
   );
 
-/** GET /api/settings/demo: what leaving would delete (files by a dry run, rolled back), what blocks. */
+/**
+ * GET /api/settings/demo: what leaving would delete, what blocks it. The stored files are counted
+ * by a dry run of the deletion, rolled back; it never waits long for a row another request holds
+ * (lock_timeout, shorter than the deadlock check: the dry run gives way), and then counts none.
+ */
 export async function demoModeOf(ctx: ActionContext): Promise<DemoModeResponse> {
   let found: Plan | undefined;
   let files: number | null = null;
@@ -331,11 +338,12 @@ export async function demoModeOf(ctx: ActionContext): Promise<DemoModeResponse> 
     await ctx.db.transaction(async (tx) => {
       found = await plan(tx, ctx);
       if (found.blockers.length > 0 || !found.active) return;
+      await tx.execute(sql`set local lock_timeout = '500ms'`);
       throw new DryRun((await leave(tx, ctx, undefined)).files.length);
     });
   } catch (error) {
-    if (!(error instanceof DryRun)) throw error;
-    files = error.files;
+    if (error instanceof DryRun) files = error.files;
+    else if (!(found && pgCode(error) === LOCK_NOT_AVAILABLE)) throw error;
   }
   const { counts, blockers: list, adminRequired, callerIsDemo, active } = found!;
   return {
