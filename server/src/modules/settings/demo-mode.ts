@@ -233,6 +233,8 @@ async function forgetDemoIdentity(tx: Tx): Promise<void> {
 
 /** SQLSTATE of a lock not obtained within lock_timeout. */
 const LOCK_NOT_AVAILABLE = '55P03';
+/** SQLSTATE of a row still named by a restricted reference. */
+const FOREIGN_KEY_VIOLATION = '23503';
 
 class DryRun extends Error {
   constructor(readonly files: number) {
@@ -363,26 +365,34 @@ export async function leaveDemoMode(
   ctx: ActionContext,
   body: { admin?: RealAdmin | undefined },
 ): Promise<{ answer: Omit<LeaveDemoResponse, 'message'>; files: string[] }> {
-  return ctx.db.transaction(async (tx) => {
-    const found = await plan(tx, ctx);
-    if (found.blockers.length > 0) throw blocked(found.blockers);
-    if (found.adminRequired && !body.admin) throw adminMissing();
-    // Written while the caller's account exists (a demo one goes below; the entry keeps its e-mail).
-    await recordAudit(tx, ctx.request, ctx.auth, {
-      action: 'demo.leave',
-      targetType: 'installation',
-      targetLabel: 'mode démonstration',
-      before: found.counts,
-      after: { admin: body.admin?.email ?? null },
+  return ctx.db
+    .transaction(async (tx) => {
+      const found = await plan(tx, ctx);
+      if (found.blockers.length > 0) throw blocked(found.blockers);
+      if (found.adminRequired && !body.admin) throw adminMissing();
+      // Written while the caller's account exists (a demo one goes below; the entry keeps its e-mail).
+      await recordAudit(tx, ctx.request, ctx.auth, {
+        action: 'demo.leave',
+        targetType: 'installation',
+        targetLabel: 'mode démonstration',
+        before: found.counts,
+        after: { admin: body.admin?.email ?? null },
+      });
+      const done = await leave(tx, ctx, body.admin);
+      return {
+        answer: {
+          deleted: { ...found.counts, files: done.files.length },
+          admin: done.admin,
+          signedOut: found.callerIsDemo,
+        },
+        files: done.files,
+      };
+    })
+    .catch((error: unknown) => {
+      // A record of the company tied to a demo one since the check (a restricted reference).
+      if (pgCode(error) === FOREIGN_KEY_VIOLATION) {
+        throw new AppError(409, 'conflict', 'settings.demo.errors.changed');
+      }
+      throw error;
     });
-    const done = await leave(tx, ctx, body.admin);
-    return {
-      answer: {
-        deleted: { ...found.counts, files: done.files.length },
-        admin: done.admin,
-        signedOut: found.callerIsDemo,
-      },
-      files: done.files,
-    };
-  });
 }
