@@ -16,3 +16,26 @@ export const DEMO_META_KEY = 'demo';
  */
 export const hasDemoAccounts = (db: Pick<Db, 'select'>): Promise<boolean> =>
   exists(db, users, and(eq(users.isDemo, true), eq(users.isActive, true)));
+
+/** How long the session's answer may reuse the last look at the demo accounts. */
+export const DEMO_ACCOUNTS_CACHE_MS = 5_000;
+const recent = new WeakMap<object, { at: number; value: Promise<boolean> }>();
+
+/**
+ * hasDemoAccounts for the session route, which every page calls: one look per database every few
+ * seconds at most, not one query more per call (the route's throughput halved with it). Leaving
+ * demo mode forgets it at once in this process (forgetDemoAccounts); another process, or an
+ * administrator deactivating the demo accounts one by one, is seen within DEMO_ACCOUNTS_CACHE_MS.
+ */
+export function recentDemoAccounts(db: Pick<Db, 'select'>): Promise<boolean> {
+  const last = recent.get(db);
+  if (last && Date.now() - last.at < DEMO_ACCOUNTS_CACHE_MS) return last.value;
+  const value = hasDemoAccounts(db);
+  recent.set(db, { at: Date.now(), value });
+  value.catch(() => recent.delete(db)); // a failed look is not kept
+  return value;
+}
+
+export function forgetDemoAccounts(db: object): void {
+  recent.delete(db);
+}

@@ -8,7 +8,7 @@ import {
 } from '@comptoir/core/modules/auth';
 import { DEFAULT_PASSWORD_EXPIRY, PASSWORD_EXPIRY_OPTIONS } from '@comptoir/core/modules/settings';
 import type { Db } from '../../db/client';
-import { hasDemoAccounts } from '../../db/seed/demo-accounts';
+import { recentDemoAccounts } from '../../db/seed/demo-accounts';
 import { companies, loginChallenges, userCompanies, userSettings, users } from '../../db/schema/index';
 import { subject, type AuthContext } from '../../platform/access';
 import { AppError, validationFailed } from '../../platform/errors';
@@ -321,7 +321,7 @@ export async function sessionPayload(db: Db, auth: AuthContext): Promise<Session
     session.idleTimeoutMinutes === null
       ? session.expiresAt
       : new Date(Math.min(session.expiresAt.getTime(), Date.now() + session.idleTimeoutMinutes * 60_000));
-  const [granted, demoAccounts] = await Promise.all([companiesOf(db, auth), hasDemoAccounts(db)]);
+  const [granted, demoAccounts] = await Promise.all([companiesOf(db, auth), recentDemoAccounts(db)]);
   return {
     user: {
       id: user.id,

@@ -20,7 +20,7 @@ import type {
   RealAdmin,
 } from '@comptoir/core/modules/settings';
 import { rowsOf } from '../../db/rows';
-import { DEMO_META_KEY } from '../../db/seed/demo-accounts';
+import { DEMO_META_KEY, forgetDemoAccounts } from '../../db/seed/demo-accounts';
 import { ADMIN_USERS_LOCK, createUser } from '../admin-users/service';
 import { DEMO_IDENTITY } from '../invoices/demo';
 import { ISSUER_SETTING_KEY } from '../sales/issuer';
@@ -387,6 +387,10 @@ export async function leaveDemoMode(
         },
         files: done.files,
       };
+    })
+    .then((left) => {
+      forgetDemoAccounts(ctx.db); // every page's banner goes at its next session check
+      return left;
     })
     .catch((error: unknown) => {
       // A record of the company tied to a demo one since the check (a restricted reference).
