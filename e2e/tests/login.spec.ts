@@ -179,7 +179,9 @@ test.describe("'remember me'", () => {
   });
 });
 
-test('after 5 failed sign-ins from one browser and address, the account is locked there (429, French message)', async ({ page }) => {
+test('after 5 failed sign-ins from one browser and address, the account is locked there (429, French message)', async ({
+  page,
+}) => {
   const email = `locked-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.goto('/login');
   const form = loginForm(page);

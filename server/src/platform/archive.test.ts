@@ -45,7 +45,9 @@ describe('checkArchive: one check for every uploaded archive', () => {
   it('refuses by what the archive declares before inflating anything', async () => {
     const honest = xlsxBomb(4, 4 * MiB); // declares its real size
     expect(await reasonOf(checkArchive(honest, { maxInflatedBytes: MiB }))).toBe('too-large');
-    const many = zipSync(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}.txt`, strToU8('x')])));
+    const many = zipSync(
+      Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}.txt`, strToU8('x')])),
+    );
     expect(await reasonOf(checkArchive(many, { maxInflatedBytes: MiB, maxEntries: 10 }))).toBe('too-large');
   });
 
