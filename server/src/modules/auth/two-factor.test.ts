@@ -153,7 +153,8 @@ describe('sign-in with two-factor authentication', () => {
     const user = await createUser(f.db);
     const res = await login(user.email, user.password);
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['session', 'user']);
+    // The session's answer (with whether demo accounts are active), no challenge.
+    expect(Object.keys(res.json()).sort()).toEqual(['demoAccounts', 'session', 'user']);
     // The session, and the device cookie that makes this browser known (decision 0033).
     expect(res.cookies.map((c) => c.name).sort()).toEqual(['comptoir_device', 'comptoir_session']);
   });
