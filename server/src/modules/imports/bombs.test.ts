@@ -68,19 +68,6 @@ describe('uploaded files and the main event loop', () => {
       expect(res.json().error.message).toBe(translate('fr', 'import.errors.zipBomb'));
     }
     expect(latencies.length).toBeGreaterThan(0);
-    console.log(
-      'LAT',
-      latencies
-        .slice(0, 12)
-        .map((l) => l.toFixed(0))
-        .join(','),
-      'max',
-      Math.max(...latencies).toFixed(0),
-      'at',
-      latencies.indexOf(Math.max(...latencies)),
-      'of',
-      latencies.length,
-    );
     expect(Math.max(...latencies)).toBeLessThan(200);
   });
   it('parses uploads and dry runs in the import threads (the main thread never reads a workbook)', async () => {
