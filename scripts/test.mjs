@@ -35,6 +35,8 @@ function isExecutable(file) {
   }
 }
 const hasChromium = isExecutable(chromiumPath);
+/** The API tests: files sharing their worker's modules, and those kept isolated (vitest.config.ts). */
+const API_PROJECTS = ['--project', 'server', '--project', 'server-isolated'];
 
 /**
  * Each step: a command, extra environment, and when it cannot run, why (skip) or, when the
@@ -60,12 +62,12 @@ const steps = [
   },
   {
     name: 'API tests (PGlite)',
-    command: ['npx', 'vitest', 'run', workers, '--project', 'server'],
+    command: ['npx', 'vitest', 'run', workers, ...API_PROJECTS],
     env: { TEST_DB: 'pglite' },
   },
   {
     name: 'API tests (PostgreSQL)',
-    command: ['npx', 'vitest', 'run', workers, '--project', 'server'],
+    command: ['npx', 'vitest', 'run', workers, ...API_PROJECTS],
     env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
     unavailable: postgresUrl
       ? null

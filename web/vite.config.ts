@@ -50,6 +50,10 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // The screen tests share their worker's modules (the app's code and jsdom loaded once per
+    // worker, not once per file: that was over half of the web tests' time). The setup file still
+    // runs per file and resets what the tests change: language, theme, viewport, storage, stubs.
+    isolate: false,
     // A screen test types and clicks through jsdom with user-event; on a loaded two-core machine
     // some take over vitest's default 5 s. A ceiling, not a wait: tests end when they are done.
     testTimeout: 20_000,
