@@ -254,17 +254,6 @@ export const ALL_MODULES: readonly ModuleKey[] = MODULE_KEYS;
 // ---------------------------------------------------------------------------------------------
 // Audit log
 
-/** Actions this module records, with their label keys. Other modules add their own. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  'user.create': 'admin.audit.actions.userCreate',
-  'user.update': 'admin.audit.actions.userUpdate',
-  'user.update_modules': 'admin.audit.actions.userUpdateModules',
-  'user.set_admin': 'admin.audit.actions.userSetAdmin',
-  'user.set_active': 'admin.audit.actions.userSetActive',
-  'user.delete': 'admin.audit.actions.userDelete',
-  'user.reset_password': 'admin.audit.actions.userResetPassword',
-};
-
 const dateFilter = calendarDay('admin.validation.dateInvalid').optional();
 
 export const auditFilters = z.object({

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '@comptoir/core/audit';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema/index';
 import type { AuthContext } from './auth/context';
@@ -7,8 +8,8 @@ import type { AuthContext } from './auth/context';
 type Writer = Pick<Db, 'insert'>;
 
 export interface AuditEntry {
-  /** Dotted verb, e.g. 'user.create', 'user.set_active', 'rates.manual_entry'. */
-  action: string;
+  /** Dotted verb, e.g. 'user.create', 'user.set_active', 'rates.manual_entry': one of core's list. */
+  action: AuditAction;
   targetType: string;
   targetId?: string | null;
   /** Human label of the target at the time (e-mail, name), kept even if the target is deleted. */

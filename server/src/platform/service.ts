@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '@comptoir/core/audit';
 import type { Db } from '../db/client';
 import type { AuthContext } from './auth/context';
 import { recordAudit } from './audit';
@@ -149,7 +150,7 @@ export function auditFor(targetType: string) {
   return (
     writer: Parameters<typeof recordAudit>[0],
     ctx: Pick<ActionContext, 'request' | 'auth'>,
-    action: string,
+    action: AuditAction,
     entry: { id: string; label: string | null; before?: unknown; after?: unknown },
   ): Promise<void> =>
     recordAudit(writer, ctx.request, ctx.auth, {
@@ -175,7 +176,7 @@ export function auditTrail<R>(
   return (
     writer: Parameters<typeof recordAudit>[0],
     ctx: Pick<ActionContext, 'request' | 'auth'>,
-    action: string,
+    action: AuditAction,
     id: string,
     change: { before?: R; after?: R },
   ): Promise<void> =>

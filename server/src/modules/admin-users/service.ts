@@ -12,6 +12,7 @@ import {
   type UserCounts,
   type UserSort,
 } from '@comptoir/core/modules/admin-users';
+import type { AuditAction } from '@comptoir/core/audit';
 import type { ModuleKey, Role } from '@comptoir/core/permissions';
 import { containing, valueTaken } from '../../db/rows';
 import { listPage, searchWhere, sortOrder, tableTotal, type SortSpec } from '../../db/list-query';
@@ -249,7 +250,7 @@ async function replaceCompanies(tx: Tx, userId: string, ids: readonly string[]):
 const auditUser = (
   tx: Tx,
   ctx: ActionContext,
-  action: string,
+  action: AuditAction,
   target: { id: string; email: string },
   change: { before?: unknown; after?: unknown },
 ) =>
@@ -383,7 +384,7 @@ async function switchRight(
   userId: string,
   on: boolean,
   change: {
-    action: string;
+    action: AuditAction;
     set: Partial<typeof users.$inferInsert>;
     shown: (u: UserRow) => Record<string, unknown>;
     whenOff?: (tx: Tx, userId: string) => Promise<unknown>;

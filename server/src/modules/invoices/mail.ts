@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { translate, type Language } from '@comptoir/core/i18n/index';
 import { daysOverdue, type InvoiceDetail } from '@comptoir/core/modules/invoices';
 import type { OutgoingMail } from '@comptoir/core/modules/mail';
+import type { AuditAction } from '@comptoir/core/audit';
 import { invoiceReminders, invoiceStatusHistory, invoices } from '../../db/schema/index';
 import { auditOrigin, recordAuditFrom } from '../../platform/audit';
 import { t } from '../../platform/i18n';
@@ -183,7 +184,7 @@ export async function remindInvoice(
 /** The failure of an e-mail given up, in the invoice's audit trail. */
 async function auditFailure(
   tx: Tx,
-  action: string,
+  action: AuditAction,
   id: string,
   by: MailRequester,
   mail: { recipient: string; error: string | null },

@@ -14,6 +14,7 @@ import {
   quotations,
   suppliers,
 } from '../../../db/schema/index';
+import type { AuditAction } from '@comptoir/core/audit';
 import { lockRows } from '../../../db/rows';
 import { recordAudit } from '../../../platform/audit';
 import { auditFor } from '../../../platform/service';
@@ -298,11 +299,16 @@ export const editPending = <T>(
 
 const audit = auditFor('quotation');
 
+/** What is done to a quotation, in its audit entries ('quotation.<verb>'). */
+type QuotationAuditVerb<A extends AuditAction = AuditAction> = A extends `quotation.${infer Verb}`
+  ? Verb
+  : never;
+
 /** The audit entry of `action` ('quotation.…') on the quotation `id`, labelled after `record`. */
 export const auditQuotation = (
   tx: Tx,
   ctx: ActionContext,
-  action: string,
+  action: QuotationAuditVerb,
   id: string,
   record: { supplierName: string; quotationNumber: string },
   change: { before?: unknown; after?: unknown },

@@ -2,12 +2,8 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Download, X } from 'lucide-react';
-import {
-  AUDIT_ACTION_LABELS,
-  DEFAULT_PAGE_SIZE,
-  auditChanges,
-  type AuditEntry,
-} from '@comptoir/core/modules/admin-users';
+import { AUDIT_ACTIONS, auditActionLabelKey, isAuditAction } from '@comptoir/core/audit';
+import { DEFAULT_PAGE_SIZE, auditChanges, type AuditEntry } from '@comptoir/core/modules/admin-users';
 import { BusyIcon, Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -33,7 +29,7 @@ const COLUMNS = 6;
 
 /** The 'Journal' tab: administrative actions, filtered (URL parameters), paginated, exportable. */
 export function AuditLogPanel({ onError }: { onError: (text: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [search, setSearch] = useSearchParams();
   const [exporting, setExporting] = useState(false);
@@ -50,7 +46,6 @@ export function AuditLogPanel({ onError }: { onError: (text: string) => void }) 
   };
   const log = useAuditLog({ ...apiFilters, page, pageSize: DEFAULT_PAGE_SIZE });
   const items = log.data?.items ?? [];
-  const actions = [...new Set([...Object.keys(AUDIT_ACTION_LABELS), ...(log.data?.actions ?? [])])].sort();
 
   const set = (changes: Partial<Record<Filter | 'apage', string>>) => {
     setSearch(
@@ -67,10 +62,13 @@ export function AuditLogPanel({ onError }: { onError: (text: string) => void }) 
     );
   };
 
-  const actionLabel = (action: string) => {
-    const key = AUDIT_ACTION_LABELS[action];
-    return key ? t(key as never) : action;
-  };
+  /** An action's label; an action the log holds but this version no longer writes shows as is. */
+  const actionLabel = (action: string) =>
+    isAuditAction(action) ? t(auditActionLabelKey(action) as never) : action;
+  // The filter offers every action, by label (the value stays the key), and any older one in the log.
+  const actions = [...new Set<string>([...AUDIT_ACTIONS, ...(log.data?.actions ?? [])])].sort((a, b) =>
+    actionLabel(a).localeCompare(actionLabel(b), i18n.language),
+  );
 
   const onExport = async () => {
     setExporting(true);
