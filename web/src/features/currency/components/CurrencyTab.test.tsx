@@ -188,6 +188,9 @@ describe('currency tab', () => {
     expect(usd).toHaveTextContent('16/01/2026');
     expect(usd).toHaveTextContent('BCE');
     expect(within(table).getByRole('row', { name: /MUR/ })).toHaveTextContent('taux indisponible');
+    // The card's description is shown once, not repeated as the table's caption (issue 30 §1).
+    expect(screen.getAllByText('Valeur de 1 EUR dans les autres devises.')).toHaveLength(1);
+    expect(screen.getByRole('table', { name: 'Taux actuels' })).toBe(table);
   });
 
   it('shows the update status: automatic refresh every 10 minutes, the last error', async () => {
@@ -196,7 +199,14 @@ describe('currency tab', () => {
     expect(
       await screen.findByText('Les taux sont mis à jour automatiquement toutes les 10 minutes.'),
     ).toBeVisible();
-    expect(screen.getByText(/Serveur de la BCE injoignable/)).toBeVisible();
+    // In words, the server's technical detail only in the tooltip and a folded details line (issue 30 §1).
+    const error = screen.getByText(
+      /Impossible de joindre la Banque centrale européenne \(réseau indisponible\)/,
+    );
+    expect(error).toBeVisible();
+    expect(error).toHaveAttribute('title', 'Error: getaddrinfo ENOTFOUND www.ecb.europa.eu');
+    expect(screen.getByText('Error: getaddrinfo ENOTFOUND www.ecb.europa.eu')).not.toBeVisible();
+    expect(screen.getByText('Détail technique')).toBeVisible();
     expect(screen.getAllByText('Jamais').length).toBeGreaterThan(0);
   });
 

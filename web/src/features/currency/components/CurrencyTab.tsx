@@ -87,8 +87,8 @@ function RatesCard({ base }: { base: CurrencyCode }) {
         <Alert variant="destructive">{t('currency.rates.loadFailed')}</Alert>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('currency.rates.description', { base })}</caption>
+          {/* Named by the card's title: its description, just above, is not repeated as a caption. */}
+          <table className="w-full text-sm" aria-label={t('currency.rates.title')}>
             <HeaderRow
               rowClassName="text-muted-foreground border-b text-left"
               cellClassName="py-2 pr-4 font-medium"

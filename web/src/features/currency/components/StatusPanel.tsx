@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useRatesStatus, useRefreshRates } from '../api';
 import { formatIsoDate } from '../format';
+import { EcbError } from './EcbError';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -72,9 +73,6 @@ export function StatusPanel({ canRefresh }: { canRefresh: boolean }) {
 function StatusDetails({ status }: { status: RatesStatus }) {
   const { t } = useTranslation();
   const { ecb, manual } = status;
-  const errorIsCurrent =
-    ecb.lastErrorAt !== null &&
-    (ecb.lastSuccessAt === null || Date.parse(ecb.lastErrorAt) > Date.parse(ecb.lastSuccessAt));
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-labelledby="currency-status-ecb">
@@ -94,20 +92,14 @@ function StatusDetails({ status }: { status: RatesStatus }) {
             </Row>
           ) : null}
           <Row label={t('currency.status.lastError')}>
-            {ecb.lastError ? (
-              <span className={errorIsCurrent ? 'text-destructive' : undefined}>
-                {t(`currency.ecbErrors.${ecb.lastError}`)}
-                {ecb.lastErrorAt
-                  ? ` (${t('currency.status.lastErrorAt', { date: formatDateTime(ecb.lastErrorAt) })})`
-                  : ''}
-              </span>
-            ) : (
-              t('currency.status.none')
-            )}
+            <EcbError ecb={ecb} />
           </Row>
         </dl>
         {ecb.lastError && ecb.lastErrorDetail ? (
-          <p className="text-muted-foreground mt-1 text-xs break-words">{ecb.lastErrorDetail}</p>
+          <details className="text-muted-foreground mt-1 text-xs">
+            <summary className="cursor-pointer">{t('currency.status.technicalDetail')}</summary>
+            <p className="mt-1 font-mono break-words">{ecb.lastErrorDetail}</p>
+          </details>
         ) : null}
       </section>
       <section aria-labelledby="currency-status-manual">

@@ -1,21 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileScan, Landmark, Mail, ShieldAlert } from 'lucide-react';
+import type { RatesStatus } from '@comptoir/core/modules/currency';
+import { EcbError } from '@/features/currency/components/EcbError';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime, formatIsoDate } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { useCurrencyStatus, useMailStatus } from '../api';
 import { Section } from './Section';
-
-/** What GET /api/currencies/status answered, as dotted-key/value pairs of its simple fields. */
-function describeStatus(value: unknown, prefix = ''): [string, string][] {
-  if (value === undefined) return [];
-  if (value === null || typeof value !== 'object') return [[prefix, value === null ? '—' : String(value)]];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
-    describeStatus(v, prefix ? `${prefix}.${k}` : k),
-  );
-}
 
 function Row({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -28,6 +22,39 @@ function Row({ icon, title, children }: { icon: ReactNode; title: string; childr
         <div className="text-muted-foreground text-sm">{children}</div>
       </div>
     </li>
+  );
+}
+
+/** The exchange rates' source in words: automatic updates, last success and failure, entries by hand. */
+function RatesStatusList({ status: { ecb, manual } }: { status: RatesStatus }) {
+  const { t } = useTranslation();
+  const items: [label: string, value: ReactNode][] = [
+    [
+      t('settings.integrations.ratesAuto'),
+      ecb.enabled
+        ? t('settings.integrations.ratesEvery', { minutes: ecb.refreshMinutes })
+        : t('settings.integrations.no'),
+    ],
+    [
+      t('currency.status.lastSuccess'),
+      ecb.lastSuccessAt ? formatDateTime(ecb.lastSuccessAt) : t('currency.status.never'),
+    ],
+    [t('currency.status.lastRateDate'), ecb.lastRateDate ? formatIsoDate(ecb.lastRateDate) : '—'],
+    [t('currency.status.lastError'), <EcbError ecb={ecb} />],
+  ];
+  if (manual.lastEntryAt) items.push([t('currency.status.lastEntry'), formatDateTime(manual.lastEntryAt)]);
+  return (
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {items.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt>{label}</dt>
+            <dd className="text-foreground">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-1">{t('settings.integrations.manualCount', { count: manual.count })}</p>
+    </>
   );
 }
 
@@ -48,7 +75,6 @@ export function IntegrationsTab() {
       />
     );
   }
-  const ratePairs = rates.data !== undefined ? describeStatus(rates.data) : [];
   return (
     <Section title={t('settings.integrations.title')}>
       <ul className="divide-y">
@@ -73,17 +99,10 @@ export function IntegrationsTab() {
         >
           {rates.isPending ? (
             <Spinner label={t('common.loading')} />
-          ) : rates.isError || ratePairs.length === 0 ? (
+          ) : rates.isError || !rates.data ? (
             <Badge variant="amber">{t('settings.integrations.ratesUnavailable')}</Badge>
           ) : (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              {ratePairs.map(([k, v]) => (
-                <div key={k} className="contents">
-                  <dt className="font-mono text-xs">{k}</dt>
-                  <dd className="text-foreground break-all">{v}</dd>
-                </div>
-              ))}
-            </dl>
+            <RatesStatusList status={rates.data} />
           )}
         </Row>
         <Row

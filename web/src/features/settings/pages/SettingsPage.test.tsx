@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { RatesStatus } from '@comptoir/core/modules/currency';
 import type { SettingsResponse } from '@comptoir/core/modules/settings';
 import { json, makeSession, mockApi, renderApp, SUPER_ADMIN } from '@/test/utils';
 import { confirmAfterMismatch, sentBody } from '@/test/forms';
@@ -9,6 +10,21 @@ const SETTINGS: SettingsResponse = {
   notifications: { email: true, push: false, sound: true, desktop: false },
   security: { twoFactor: false, sessionTimeout: 30, passwordExpiry: 90 },
   appearance: { theme: 'light', language: 'fr' },
+};
+
+const RATES_STATUS: RatesStatus = {
+  ecb: {
+    enabled: true,
+    refreshMinutes: 60,
+    cacheMinutes: 5,
+    lastSuccessAt: null,
+    lastRateDate: '2026-05-04',
+    lastError: 'network',
+    lastErrorDetail: 'Error: getaddrinfo ENOTFOUND www.ecb.europa.eu',
+    lastErrorAt: '2026-05-05T08:00:00.000Z',
+    nextRefreshAt: null,
+  },
+  manual: { count: 2, lastEntryAt: null },
 };
 
 async function openSettings(path: string, extra: Parameters<typeof mockApi>[0] = {}, admin = false) {
@@ -197,18 +213,23 @@ describe('settings screen', () => {
     expect(requests.find((r) => r.url === '/api/auth/preferences')?.body).toEqual({ language: 'en' });
   });
 
-  it('integrations for a super admin: the rate service status as it answers', async () => {
+  it('integrations for a super admin: the rate service status in words, no raw key (issue 30 §1)', async () => {
     await openSettings(
       '/settings?tab=integrations',
       {
         'GET /api/auth/recovery-status': () => json(200, { emailEnabled: true }),
-        'GET /api/currencies/status': () =>
-          json(200, { ecb: { enabled: true, lastRateDate: '2026-05-04' }, manual: { count: 2 } }),
+        'GET /api/currencies/status': () => json(200, RATES_STATUS),
       },
       true,
     );
-    expect(await screen.findByText('ecb.lastRateDate')).toBeInTheDocument();
-    expect(screen.getByText('2026-05-04')).toBeInTheDocument();
+    const rates = (await screen.findByText('Source des taux de change')).closest('li')!;
+    expect(await within(rates).findByText('Oui, toutes les 60 minutes')).toBeInTheDocument();
+    expect(within(rates).getByText('04/05/2026')).toBeInTheDocument();
+    const error = within(rates).getByText(/Impossible de joindre la Banque centrale européenne/);
+    expect(error).toHaveAttribute('title', 'Error: getaddrinfo ENOTFOUND www.ecb.europa.eu');
+    expect(error.textContent).toMatch(/\(le \d{2}\/05\/2026 \d{2}:\d{2}\)$/);
+    expect(within(rates).getByText('Taux saisis à la main : 2')).toBeInTheDocument();
+    expect(rates.textContent).not.toMatch(/ecb\.|manual\.|true|network|getaddrinfo|\d{4}-\d{2}-\d{2}T/);
     expect(screen.getByText(/récupération de mot de passe par email est disponible/)).toBeInTheDocument();
   });
 
