@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  GRANTABLE_MODULES,
   MODULE_KEYS,
   MODULE_LABELS_FR,
   allowedModules,
@@ -22,6 +23,10 @@ describe('module keys and labels', () => {
     expect(MODULE_LABELS_FR.pricelist).toBe('Tarifs par Zone');
     expect(MODULE_LABELS_FR.time).toBe('Suivi du Temps');
     expect(MODULE_LABELS_FR.commandes).toBe('commandes');
+  });
+  it("offers every module but 'commandes' (no screen, no route: issue 30 §1)", () => {
+    expect(GRANTABLE_MODULES).toEqual(MODULE_KEYS.filter((key) => key !== 'commandes'));
+    expect(GRANTABLE_MODULES).toContain('orders');
   });
 });
 

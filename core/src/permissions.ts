@@ -27,7 +27,16 @@ export const MODULE_KEYS = [
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 
 /**
- * French labels. `commandes` has none in the specification and shows its key.
+ * The modules a super administrator grants, as the user forms list them: every key but
+ * `commandes`. The specification lists `commandes` beside `orders` without a label, a screen or a
+ * route: nothing opens with it, so it is no module to choose (issue 30 §1). It stays a valid key,
+ * kept in the lists that hold it, and is never shown.
+ */
+export const GRANTABLE_MODULES: readonly ModuleKey[] = MODULE_KEYS.filter((key) => key !== 'commandes');
+
+/**
+ * French labels. `commandes` has none in the specification and shows its key (it is never
+ * shown: see GRANTABLE_MODULES).
  * The UI translates labels through i18n (`modules.<key>`); this table is the French source
  * and what the server uses in exports.
  */

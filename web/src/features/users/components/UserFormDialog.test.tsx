@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { MODULE_KEYS } from '@comptoir/core/permissions';
+import { GRANTABLE_MODULES } from '@comptoir/core/permissions';
 import { json, mockApi } from '@/test/utils';
 import { adminUser } from '../test/fixtures';
 import { UserFormDialog } from './UserFormDialog';
@@ -48,12 +48,21 @@ describe('UserFormDialog (create)', () => {
     expect(await screen.findByRole('checkbox', { name: 'Atlas Trading' })).not.toBeChecked();
   });
 
+  it("lists each module once by its label: no 'commandes' box beside 'Commandes' (issue 30 §1)", () => {
+    api();
+    renderForm();
+    const group = screen.getAllByRole('group').find((g) => within(g).queryByText('Modules'))!;
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(GRANTABLE_MODULES.length);
+    expect(within(group).getByRole('checkbox', { name: 'Commandes' })).toBeInTheDocument();
+    expect(within(group).queryByRole('checkbox', { name: 'commandes' })).toBeNull();
+  });
+
   it("'Super Administrateur' selects every module and role Super Admin; unticking goes back to dashboard, tasks, Viewer", async () => {
     api();
     const { user } = renderForm();
     await user.click(moduleBox('Produits'));
     await user.click(screen.getByRole('checkbox', { name: /Super Administrateur/ }));
-    expect(checkedModules()).toBe(MODULE_KEYS.length);
+    expect(checkedModules()).toBe(GRANTABLE_MODULES.length);
     expect(screen.getByRole('combobox', { name: 'Rôle' })).toHaveValue('Super Admin');
     expect(screen.getByRole('combobox', { name: 'Rôle' })).toBeDisabled();
 

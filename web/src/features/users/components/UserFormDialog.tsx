@@ -14,6 +14,7 @@ import {
 } from '@comptoir/core/modules/admin-users';
 import {
   BASIC_MODULES,
+  GRANTABLE_MODULES,
   MODULE_KEYS,
   isModuleKey,
   isRole,
@@ -307,7 +308,7 @@ export function UserFormDialog({ user, currentUserId, onClose, onSaved }: UserFo
             <Required>{t('admin.form.modules')}</Required>
           </legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {MODULE_KEYS.map((key) => (
+            {GRANTABLE_MODULES.map((key) => (
               <label key={key} className="flex items-center gap-2 text-sm">
                 <Checkbox
                   checked={modules.includes(key)}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Crown } from 'lucide-react';
 import { MODULES_SHOWN, statusLabelKey, type AdminUser } from '@comptoir/core/modules/admin-users';
-import { isModuleKey } from '@comptoir/core/permissions';
+import { GRANTABLE_MODULES, isModuleKey } from '@comptoir/core/permissions';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
@@ -74,9 +74,10 @@ export function UserCell({
   );
 }
 
-/** The first three module labels, then a '+N' chip naming the others. */
-export function ModulesCell({ modules }: { modules: readonly string[] }) {
+/** The first three module labels, then a '+N' chip naming the others ('commandes' left out: no module). */
+export function ModulesCell({ modules: held }: { modules: readonly string[] }) {
   const { t } = useTranslation();
+  const modules = held.filter((key) => !isModuleKey(key) || GRANTABLE_MODULES.includes(key));
   const label = (key: string) => (isModuleKey(key) ? t(`modules.${key}`) : key);
   const shown = modules.slice(0, MODULES_SHOWN);
   const rest = modules.slice(MODULES_SHOWN);

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { KeyRound, ShieldMinus, ShieldPlus, Trash2 } from 'lucide-react';
 import type { AdminUser } from '@comptoir/core/modules/admin-users';
-import { MODULE_KEYS } from '@comptoir/core/permissions';
+import { GRANTABLE_MODULES } from '@comptoir/core/permissions';
 import type { ColumnDef } from '@/components/list';
 import { editAction } from '@/components/list';
 import { Switch } from '@/components/ui/switch';
@@ -49,7 +49,7 @@ export function useSuperAdminColumns({
       header: t('admin.table.modules'),
       // Super admins have every module, whatever their stored list.
       cell: ({ row }) => (
-        <ModulesCell modules={row.original.is_super_admin ? MODULE_KEYS : row.original.modules} />
+        <ModulesCell modules={row.original.is_super_admin ? GRANTABLE_MODULES : row.original.modules} />
       ),
       meta: { headerClassName: 'whitespace-nowrap' },
     },
