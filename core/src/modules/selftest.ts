@@ -33,7 +33,11 @@ export type SelfTestCategory = (typeof SELFTEST_CATEGORIES)[number];
  */
 export const SELFTEST_TOTAL = 59;
 
-export const TEST_STATUSES = ['pending', 'running', 'passed', 'failed', 'skipped'] as const;
+/**
+ * 'warning': the check ran and found nothing broken, but something a user should act on (no backup
+ * configured, for instance); like 'skipped', it counts neither for nor against the success rate.
+ */
+export const TEST_STATUSES = ['pending', 'running', 'passed', 'warning', 'failed', 'skipped'] as const;
 export type TestStatus = (typeof TEST_STATUSES)[number];
 
 export const testItem = z.object({
@@ -43,7 +47,7 @@ export const testItem = z.object({
   status: z.enum(TEST_STATUSES),
   /** Real duration of the check in milliseconds (0 while pending). */
   duration: z.number().int().nonnegative(),
-  /** What went wrong (null unless failed or skipped). */
+  /** What went wrong, or what to do (null unless failed, skipped or warning). */
   error: z.string().nullable(),
   /** What was checked, and what was found. */
   details: z.string(),
@@ -57,7 +61,7 @@ export const testItem = z.object({
 export type TestItem = z.infer<typeof testItem>;
 
 export const categoryStats = z.object({
-  ...wholeCounts('total', 'passed', 'failed', 'skipped', 'running', 'pending'),
+  ...wholeCounts('total', 'passed', 'warning', 'failed', 'skipped', 'running', 'pending'),
 });
 export type CategoryStats = z.infer<typeof categoryStats>;
 
@@ -117,6 +121,7 @@ export function statsOf(tests: readonly Pick<TestItem, 'status'>[]): CategorySta
   const stats: CategoryStats = {
     total: tests.length,
     passed: 0,
+    warning: 0,
     failed: 0,
     skipped: 0,
     running: 0,
@@ -126,7 +131,7 @@ export function statsOf(tests: readonly Pick<TestItem, 'status'>[]): CategorySta
   return stats;
 }
 
-/** Passed over finished tests, in percent, one decimal. */
+/** Passed over finished tests (passed + failed), in percent, one decimal. */
 export function successRate(stats: CategoryStats): number {
   const finished = stats.passed + stats.failed;
   return finished === 0 ? 0 : Math.round((stats.passed / finished) * 1000) / 10;

@@ -13,7 +13,14 @@ import { createSession, SESSION_COOKIE } from '../platform/auth/sessions';
 import { loadConfig } from '../platform/config';
 import { runChecks, selectChecks } from '../modules/selftest/runner';
 
-const MARK = { passed: 'OK   ', failed: 'ÉCHEC', skipped: 'IGNORÉ', pending: '…', running: '…' } as const;
+const MARK = {
+  passed: 'OK   ',
+  warning: 'ATTENTION',
+  failed: 'ÉCHEC',
+  skipped: 'IGNORÉ',
+  pending: '…',
+  running: '…',
+} as const;
 
 export function printReport(report: TestReport, out: (line: string) => void = console.log): void {
   for (const category of report.categories) {
@@ -25,7 +32,7 @@ export function printReport(report: TestReport, out: (line: string) => void = co
   }
   const s = report.summary;
   out(
-    `\n${s.total} tests : ${s.passed} réussis, ${s.failed} échoués, ${s.skipped} ignorés — taux de réussite ${s.successRate} % (${s.durationMs} ms)`,
+    `\n${s.total} tests : ${s.passed} réussis, ${s.warning} à surveiller, ${s.failed} échoués, ${s.skipped} ignorés — taux de réussite ${s.successRate} % (${s.durationMs} ms)`,
   );
 }
 

@@ -27,6 +27,17 @@ export class CheckSkipped extends Error {
   }
 }
 
+/**
+ * The check found nothing broken but something to act on: `message` says what and what to do (no
+ * backup configured, for instance). Reported as 'warning', outside the success rate.
+ */
+export class CheckWarning extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CheckWarning';
+  }
+}
+
 export interface CheckContext {
   app: FastifyInstance;
   db: Db;
@@ -47,7 +58,7 @@ export interface Check {
   checks: string;
   /** Time limit; the check fails with that reason when it is reached. */
   timeoutMs?: number;
-  /** Resolves with what was found (appended to the details), throws CheckFailure / CheckSkipped. */
+  /** Resolves with what was found (appended to the details), throws CheckFailure / CheckWarning / CheckSkipped. */
   run(ctx: CheckContext): Promise<string>;
 }
 

@@ -12,7 +12,14 @@ import {
   type TestReport,
 } from '@comptoir/core/modules/selftest';
 import { CHECKS } from './checks/index';
-import { CheckFailure, CheckSkipped, describeError, type Check, type CheckContext } from './framework';
+import {
+  CheckFailure,
+  CheckSkipped,
+  CheckWarning,
+  describeError,
+  type Check,
+  type CheckContext,
+} from './framework';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -66,6 +73,7 @@ async function attempt(check: Check, ctx: Omit<CheckContext, 'signal'>): Promise
     return { ...item, status: 'passed', details: `${check.checks}\n\nRésultat : ${found}` };
   } catch (error) {
     if (error instanceof CheckSkipped) return { ...item, status: 'skipped', error: error.message };
+    if (error instanceof CheckWarning) return { ...item, status: 'warning', error: error.message };
     if (error instanceof Timeout) {
       controller.abort();
       return {

@@ -11,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import {
   SELFTEST_CATEGORIES,
   SELFTEST_TOTAL,
+  statsOf,
+  successRate,
   type SelfTestEvent,
   type SelfTestState,
   type TestItem,
@@ -247,6 +249,52 @@ describe('checks fail with their cause when what they check is broken', () => {
       await db.execute(sql`update document_counters set last_number = last_number - 1 where kind = 'FAC'`);
     }
   }, 120_000);
+
+  it('Invoices: a supplier invoice numbered like ours does not enter the numbering', async () => {
+    const db = ctx.database.db;
+    const year = new Date().getFullYear();
+    const { rows } = (await db.execute(
+      sql`insert into invoices (direction, kind, status, number, party_name, currency)
+          values ('incoming', 'invoice', 'to_check', ${`FAC-${year}-00001`}, 'Fournisseur autotest', 'EUR')
+          returning id`,
+    )) as unknown as { rows: { id: string }[] };
+    try {
+      const { report } = await run('Invoices');
+      const t = byId(report, 'invoices-numbering');
+      expect(t.error).toBeNull();
+      expect(t.status).toBe('passed');
+    } finally {
+      await db.execute(sql`delete from invoices where id = ${rows[0]!.id}`);
+    }
+  }, 120_000);
+
+  it('Settings: no backup configured is a warning saying what to do; a scheduled one missing fails', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-selftest-no-backups-'));
+    const backupCheck = CHECKS.find((c) => c.id === 'settings-backup')!;
+    const withBackups = (everyHours: number) =>
+      runCheck(backupCheck, {
+        app: ctx.app,
+        db: ctx.database.db,
+        config: { ...ctx.app.config, backup: { dir: empty, everyHours, keep: 3 } },
+        userId: '00000000-0000-4000-8000-000000000000',
+        cookie: '',
+      });
+    try {
+      const unconfigured = await withBackups(0);
+      expect(unconfigured.status).toBe('warning');
+      expect(unconfigured.error).toMatch(
+        /aucune sauvegarde configurée.*COMPTOIR_BACKUP_HOURS.*npm run backup/,
+      );
+      const scheduled = await withBackups(24);
+      expect(scheduled.status).toBe('failed');
+      expect(scheduled.error).toMatch(/planifiées toutes les 24 h/);
+      // A warning counts neither for nor against the success rate.
+      const stats = statsOf([unconfigured, { status: 'passed' }]);
+      expect([stats.warning, stats.passed, successRate(stats)]).toEqual([1, 1, 100]);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
 
   it('Settings: rates older than two working days are reported', async () => {
     const db = ctx.database.db;

@@ -14,10 +14,11 @@ export const invoiceChecks: Check[] = [
     category: 'Invoices',
     name: 'Numérotation des factures et avoirs',
     checks:
-      'Les numéros FAC et AV émis sont exactement 1 à N pour chaque année (N = compteur) : sans trou ni doublon.',
+      'Les numéros FAC et AV émis par Comptoir (factures et avoirs sortants ; les numéros des factures fournisseurs ne comptent pas) sont exactement 1 à N pour chaque année (N = compteur) : sans trou ni doublon.',
     async run(ctx) {
-      const fac = await numbering(ctx, 'Factures', 'FAC', 'invoices', 'number', true);
-      const av = await numbering(ctx, 'Avoirs', 'AV', 'invoices', 'number', true);
+      const outgoing = sql`direction = 'outgoing'`;
+      const fac = await numbering(ctx, 'Factures', 'FAC', 'invoices', 'number', true, outgoing);
+      const av = await numbering(ctx, 'Avoirs', 'AV', 'invoices', 'number', true, outgoing);
       return `${fac} ${av}`;
     },
   },

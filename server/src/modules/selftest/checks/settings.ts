@@ -8,7 +8,7 @@ import nodemailer from 'nodemailer';
 import { MIGRATIONS_DIR } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { readBackupStatus } from '../../../platform/backup';
-import { CheckFailure, CheckSkipped, describeError, type Check } from '../framework';
+import { CheckFailure, CheckSkipped, CheckWarning, describeError, type Check } from '../framework';
 import { answerCheck, first, today, workingDaysBetween } from './shared';
 
 /** Settings (8). */
@@ -121,15 +121,23 @@ export const settingsChecks: Check[] = [
     category: 'Settings',
     name: 'Âge de la dernière sauvegarde',
     checks:
-      'La dernière archive du dossier de sauvegarde doit exister et dater de moins de deux intervalles planifiés (COMPTOIR_BACKUP_HOURS), 7 jours sans planification.',
+      'Avec des sauvegardes planifiées (COMPTOIR_BACKUP_HOURS), la dernière archive du dossier de sauvegarde doit exister et dater de moins de deux intervalles. Sans planification, une archive absente ou de plus de 7 jours est signalée à surveiller, avec ce qu’il faut faire.',
     async run(ctx) {
       const status = await readBackupStatus(ctx.config);
-      if (!status.last) throw new CheckFailure(`aucune sauvegarde dans ${status.directory}`);
-      const limit = status.everyHours > 0 ? Math.max(2 * status.everyHours, 26) : 7 * 24;
-      if (status.last.ageHours > limit) {
+      const scheduled = status.everyHours > 0;
+      const limit = scheduled ? Math.max(2 * status.everyHours, 26) : 7 * 24;
+      const todo =
+        'planifiez-les avec COMPTOIR_BACKUP_HOURS (par exemple 24) ou lancez « npm run backup » (voir le README)';
+      if (!status.last) {
+        if (!scheduled) throw new CheckWarning(`aucune sauvegarde configurée ni effectuée : ${todo}`);
         throw new CheckFailure(
-          `dernière sauvegarde ${status.last.file} vieille de ${status.last.ageHours} h (limite ${limit} h)`,
+          `aucune sauvegarde dans ${status.directory} alors qu’elles sont planifiées toutes les ${status.everyHours} h`,
         );
+      }
+      if (status.last.ageHours > limit) {
+        const age = `dernière sauvegarde ${status.last.file} vieille de ${status.last.ageHours} h`;
+        if (!scheduled) throw new CheckWarning(`${age} et aucune sauvegarde planifiée : ${todo}`);
+        throw new CheckFailure(`${age} (limite ${limit} h)`);
       }
       return `Dernière sauvegarde ${status.last.file}, il y a ${status.last.ageHours} h (limite ${limit} h).`;
     },

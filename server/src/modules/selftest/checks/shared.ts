@@ -4,7 +4,7 @@
  * (a paginated list, a route that answers).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { SelfTestCategory } from '@comptoir/core/modules/selftest';
 import type { Db } from '../../../db/client';
@@ -86,7 +86,8 @@ export const tempProduct = (tx: Db): Promise<string> =>
 
 /**
  * Numbers issued under a document_counters kind (`prefix-YYYY-N…`): no duplicate, none above the
- * counter, and when `gapless`, exactly 1..counter.
+ * counter, and when `gapless`, exactly 1..counter. `among` narrows the rows that count (outgoing
+ * invoices only: a supplier's invoice may carry a number shaped like ours).
  */
 export async function numbering(
   ctx: CheckContext,
@@ -95,6 +96,7 @@ export async function numbering(
   table: 'quotes' | 'orders' | 'invoices',
   column: 'number' | 'reference',
   gapless: boolean,
+  among: SQL = sql`true`,
 ): Promise<string> {
   const counters = await rowsOf<{ year: number; last_number: number }>(
     ctx.db,
@@ -107,7 +109,7 @@ export async function numbering(
                (count(*) - count(distinct ${sql.identifier(column)}))::int as dup,
                max(substring(${sql.identifier(column)} from ${`^${prefix}-\\d{4}-(\\d+)$`})::int) as max
           from ${sql.identifier(table)}
-         where ${sql.identifier(column)} ~ ${`^${prefix}-\\d{4}-\\d+$`}
+         where ${sql.identifier(column)} ~ ${`^${prefix}-\\d{4}-\\d+$`} and (${among})
          group by 1 order by 1`,
   );
   const problems: string[] = [];

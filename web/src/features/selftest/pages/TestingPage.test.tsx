@@ -101,6 +101,29 @@ describe('/testing', () => {
     await waitFor(() => expect(screen.getByText('0 / 58 tests terminés')).toBeInTheDocument());
   });
 
+  it('shows a warning with what to do, outside the success rate', async () => {
+    const done = tests.map<TestItem>((t) =>
+      t.id === 'check-2'
+        ? { ...t, status: 'warning', error: 'aucune sauvegarde configurée ni effectuée : planifiez-les' }
+        : { ...t, status: 'passed', duration: 5, timestamp: '2026-11-25T07:00:00.000Z' },
+    );
+    mockApi({
+      'GET /api/auth/session': () => json(200, makeSession(SUPER_ADMIN)),
+      'GET /api/auth/demo-accounts': noDemo,
+      'GET /api/self-tests': () => json(200, { ...state, tests: done }),
+    });
+    renderApp('/testing');
+    expect(await screen.findByText('58 / 58 tests terminés', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('stat-passed')).toHaveTextContent('57');
+    expect(screen.getByTestId('stat-rate')).toHaveTextContent('100 %');
+    const category = screen.getByTestId(`category-${done[2]!.category}`);
+    const user = userEvent.setup();
+    await user.click(within(category).getByRole('button', { name: 'Voir les détails' }));
+    expect(within(category).getByText('À surveiller')).toBeInTheDocument();
+    await user.click(within(category).getByRole('button', { name: 'Détails : Vérification 2' }));
+    expect(await screen.findByTestId('test-details')).toHaveTextContent('aucune sauvegarde configurée');
+  });
+
   it('runs one category with its own request', async () => {
     const { requests } = mockSelfTests({
       // The query is written by URLSearchParams: a space as '+', which the server reads as a space.

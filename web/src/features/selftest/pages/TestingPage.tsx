@@ -29,6 +29,7 @@ const STATUS_VARIANT: Record<TestStatus, BadgeVariant> = {
   pending: 'neutral',
   running: 'blue',
   passed: 'green',
+  warning: 'amber',
   failed: 'red',
   skipped: 'amber',
 };
@@ -56,7 +57,7 @@ export function TestingPage() {
   /** Shown: the server's latest results until this page runs or resets tests. */
   const list = useMemo(() => tests ?? state.data?.tests ?? [], [tests, state.data]);
   const stats = statsOf(list);
-  const finished = stats.passed + stats.failed + stats.skipped;
+  const finished = stats.passed + stats.warning + stats.failed + stats.skipped;
 
   const run = useCallback(
     async (category: SelfTestCategory | null) => {
