@@ -96,7 +96,7 @@ describe('/clients', () => {
     await heading('Clients');
     await user.click(await screen.findByRole('button', { name: 'Supprimer Sophie Martin' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this item?');
+    expect(dialog).toHaveTextContent('Êtes-vous sûr de vouloir supprimer cet élément ?');
     expect(dialog).toHaveTextContent(
       'Cette suppression est définitive : le client « Sophie Martin » sera effacé.',
     );

@@ -70,7 +70,7 @@ describe('/products', () => {
     const { user } = renderApp('/products');
     await user.click(await screen.findByRole('button', { name: 'Supprimer Théière en fonte' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this item?');
+    expect(dialog).toHaveTextContent('Êtes-vous sûr de vouloir supprimer cet élément ?');
     expect(dialog).toHaveTextContent('Cette suppression est définitive');
   });
 });

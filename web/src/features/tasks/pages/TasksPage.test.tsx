@@ -195,7 +195,7 @@ describe('/tasks', () => {
 
     await user.click(screen.getByRole('button', { name: 'Supprimer « Relancer le fournisseur »' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this item?');
+    expect(confirm).toHaveTextContent('Êtes-vous sûr de vouloir supprimer cet élément ?');
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Tâche supprimée avec succès')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);

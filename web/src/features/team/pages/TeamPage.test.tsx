@@ -143,7 +143,7 @@ describe('/team', () => {
     expect(router.state.location.search).toBe('?member=00000000-0000-4000-8000-000000000001');
   });
 
-  it("'Add Member' lists users with the Administrateur label and assigns one to a department", async () => {
+  it("'Ajouter un membre' lists users with the Administrateur label and assigns one to a department", async () => {
     const calls = setup('Manager', {
       'POST /api/team-members': () =>
         json(201, {
@@ -152,8 +152,8 @@ describe('/team', () => {
         }),
     });
     const { user } = renderApp('/team');
-    await user.click(await screen.findByRole('button', { name: 'Add Member' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Member' });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un membre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un membre' });
     const ada = (await within(dialog).findByText('Ada Admin')).closest('li')!;
     expect(within(ada).getByText('Administrateur')).toBeInTheDocument();
     const bruno = within(dialog).getByText('Bruno Simple').closest('li')!;
@@ -168,13 +168,13 @@ describe('/team', () => {
       userId: '33333333-3333-4333-8333-333333333333',
       department: 'Direction',
     });
-    expect(screen.queryByRole('dialog', { name: 'Add Member' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Ajouter un membre' })).toBeNull();
   });
 
   it("shows 'Aucun utilisateur trouvé' when everyone is in the team", async () => {
     setup('Manager', { 'GET /api/team-members/candidates': () => json(200, { items: [] }) });
     const { user } = renderApp('/team');
-    await user.click(await screen.findByRole('button', { name: 'Add Member' }));
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un membre' }));
     expect(await screen.findByText('Aucun utilisateur trouvé')).toBeInTheDocument();
   });
 
@@ -231,7 +231,7 @@ describe('/team', () => {
 
     await user.click(screen.getByRole('button', { name: 'Retirer Sophie Martin' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this item?');
+    expect(confirm).toHaveTextContent('Êtes-vous sûr de vouloir supprimer cet élément ?');
     await user.click(within(confirm).getByRole('button', { name: 'Retirer' }));
     expect(await screen.findByText("Membre retiré de l'équipe avec succès")).toBeInTheDocument();
   });
@@ -239,7 +239,7 @@ describe('/team', () => {
   it("hides the writing actions from a Viewer and shows 'Aucun membre trouvé'", async () => {
     setup('Viewer', { 'GET /api/team-members': () => json(200, listOf([])) });
     await expectEmptyList('/team', 'Aucun membre trouvé');
-    expect(screen.queryByRole('button', { name: 'Add Member' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ajouter un membre' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Nouvelle Personne' })).toBeNull();
   });
 });
