@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ComboboxList, ComboboxSearch, comboboxStatus, useCombobox } from '@/components/ui/combobox';
 import { ProductImage } from './ProductImage';
+import { useCategoryLabel } from '@/lib/categories';
 
 export interface ProductPickerProps {
   onSelect: (product: Product) => void;
@@ -25,6 +26,7 @@ export interface ProductPickerProps {
  */
 export function ProductPicker({ onSelect, label, limit = 10, className }: ProductPickerProps) {
   const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
   const box = useCombobox();
   const { id, text, open } = box;
   const q = useDebouncedValue(text.trim(), PICKER_DEBOUNCE_MS);
@@ -82,7 +84,7 @@ export function ProductPicker({ onSelect, label, limit = 10, className }: Produc
               <div className="text-muted-foreground flex gap-2 text-xs">
                 <span className="font-mono">{product.reference}</span>
                 <span>·</span>
-                <span>{product.category}</span>
+                <span>{categoryLabel(product.category)}</span>
               </div>
               {product.description ? (
                 <p className="text-muted-foreground truncate text-xs">{product.description}</p>

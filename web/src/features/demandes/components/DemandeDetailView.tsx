@@ -23,10 +23,12 @@ import { ProductCard } from './ProductCard';
 import { RequestedProductDialog } from './RequestedProductDialog';
 import { StatusActions } from './StatusActions';
 import { useDetailDialog, type DetailScreenProps } from '@/components/detail/use-detail-screen';
+import { useCategoryLabel } from '@/lib/categories';
 
 /** A request in full: fields, status actions, assignees, requested products, comments. */
 export function DemandeDetailView({ id, onBack, onMessage, banner }: DetailScreenProps) {
   const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
   const me = useSessionUser();
   const query = useDemande(id);
   const removeDemande = useDeleteDemande(id);
@@ -75,7 +77,7 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DetailScree
         <>
           <StatusBadge status={demande.status} />
           <PriorityBadge priority={demande.priority} />
-          <Badge>{demande.category}</Badge>
+          <Badge>{categoryLabel(demande.category)}</Badge>
           {demande.isDemo ? <Badge variant="amber">{t('common.demoData')}</Badge> : null}
         </>
       }
@@ -110,7 +112,7 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DetailScree
         >
           <dl className="grid gap-4 sm:grid-cols-3">
             <Info label={t('demandes.fields.client')}>{demande.client ?? t('demandes.noClient')}</Info>
-            <Info label={t('demandes.fields.category')}>{demande.category}</Info>
+            <Info label={t('demandes.fields.category')}>{categoryLabel(demande.category)}</Info>
             <Info label={t('demandes.fields.budget')}>{demande.budget ?? notSpecified}</Info>
             <Info label={t('demandes.fields.location')}>{demande.location ?? notSpecified}</Info>
             <Info label={t('demandes.fields.deadline')}>{formatIsoDate(demande.deadline)}</Info>

@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { DEMANDE_PRIORITIES } from '@comptoir/core/modules/demandes';
 import { SelectField, TextField, required } from '@/components/form/fields';
+import { useCategoryOptions } from '@/lib/categories';
 
 /** The fields a request has in both its forms (the demandes screen's and the team view's). */
 
 /** 'Catégorie *', chosen among `options`. */
 export function CategoryField({ options }: { options: readonly string[] }) {
   const { t } = useTranslation();
+  const categoryOptions = useCategoryOptions(options);
   return (
     <SelectField
       name="category"
       label={required(t('demandes.fields.category'))}
       placeholder={t('demandes.form.selectCategory')}
-      options={options}
+      options={categoryOptions}
     />
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatIsoDate } from '../format';
 import { AssigneeAvatars } from './AssigneeAvatars';
 import { PriorityBadge, StatusBadge } from './badges';
+import { useCategoryLabel } from '@/lib/categories';
 
 export interface DemandeListProps {
   items: readonly Demande[];
@@ -16,6 +17,7 @@ export interface DemandeListProps {
 /** The requests as cards (in the list's ListBody): title, client, category, badges, deadline and assignees. */
 export function DemandeList({ items, href, onOpen }: DemandeListProps) {
   const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
   return (
     <ul className="space-y-3" aria-label={t('demandes.list.label')}>
       {items.map((demande) => (
@@ -49,7 +51,7 @@ export function DemandeList({ items, href, onOpen }: DemandeListProps) {
           </div>
           <div className="text-muted-foreground mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
             <div className="flex flex-wrap items-center gap-3">
-              <Badge>{demande.category}</Badge>
+              <Badge>{categoryLabel(demande.category)}</Badge>
               <span className="inline-flex items-center gap-1">
                 <CalendarDays aria-hidden="true" className="size-4" />
                 {t('demandes.list.deadline', { date: formatIsoDate(demande.deadline) })}

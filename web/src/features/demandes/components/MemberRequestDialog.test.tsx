@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { defaultDeadline } from '@comptoir/core/modules/demandes';
+import { i18n } from '@/lib/i18n';
 import { json, mockApi } from '@/test/utils';
 import { MEMBERS, makeDetail } from '../test/fixtures';
 import { MemberRequestDialog } from './MemberRequestDialog';
@@ -22,6 +23,17 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 }
 
 describe('MemberRequestDialog (team view)', () => {
+  it('offers the categories by their label in the interface language (issue 30 §1)', async () => {
+    await i18n.changeLanguage('zh');
+    renderForm();
+    const category = screen
+      .getAllByRole('combobox')
+      .find((c) => within(c).queryByRole('option', { name: '电子产品' }))!;
+    expect(within(category).getByRole('option', { name: '电子产品' })).toHaveValue('Électronique');
+    expect(within(category).getByRole('option', { name: '其他' })).toHaveValue('Autre');
+    expect(within(category).queryByRole('option', { name: 'Construction' })).toBeNull();
+  });
+
   it('is assigned to the member, proposes a deadline 30 days ahead and lists every missing field', async () => {
     const { user, api } = renderForm();
     expect(screen.getByRole('textbox', { name: 'Assignée à' })).toHaveValue('Léa Moreau');

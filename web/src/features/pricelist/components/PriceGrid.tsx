@@ -3,6 +3,7 @@ import type { PriceListRow } from '@comptoir/core/modules/pricelist';
 import { HeaderRow } from '@/components/ui/simple-table';
 import { formatPrice } from '../format';
 import { PriceCell } from './PriceCell';
+import { useCategoryLabel } from '@/lib/categories';
 
 /** One row per product, one column per zone: each cell opens the zone's prices. */
 export function PriceGrid({
@@ -17,6 +18,7 @@ export function PriceGrid({
   onOpen: (productId: string, zone: string) => void;
 }) {
   const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
   return (
     <table className="w-full text-sm">
       <HeaderRow
@@ -37,7 +39,7 @@ export function PriceGrid({
             <th scope="row" className="px-3 py-2 text-left font-medium">
               {row.product.name}
             </th>
-            <td className="text-muted-foreground px-3 py-2">{row.product.category}</td>
+            <td className="text-muted-foreground px-3 py-2">{categoryLabel(row.product.category)}</td>
             <td className="px-3 py-2 text-right tabular-nums">{formatPrice(row.product.basePrice)}</td>
             {zones.map((z) => (
               <td key={z} className="px-1 py-1">

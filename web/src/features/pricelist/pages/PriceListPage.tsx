@@ -21,8 +21,9 @@ import { ImportDialog } from '../components/ImportDialog';
 import { PriceGrid } from '../components/PriceGrid';
 import { ZonePriceEditor } from '../components/ZonePriceEditor';
 import { usePriceListParams } from '../list-params';
+import { useCategoryLabel } from '@/lib/categories';
 
-/** The grid's filters (their values are their own labels: categories and zones). */
+/** The grid's filters: categories by their label in the interface language, zones as they are. */
 const FILTERS = [
   { name: 'category', label: 'pricelist.category', all: 'pricelist.allCategories' },
   { name: 'zone', label: 'pricelist.zoneFilter', all: 'pricelist.allZones' },
@@ -31,6 +32,7 @@ const FILTERS = [
 /** 'Tarifs par Zone' (/pricelist): one row per product, one column per zone, editable cells. */
 export function PriceListPage() {
   const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
   const user = useSessionUser();
   const canWrite = can(user, 'pricelist', 'create') && can(user, 'pricelist', 'update');
   const canDelete = can(user, 'pricelist', 'delete');
@@ -84,7 +86,10 @@ export function PriceListPage() {
             allLabel={t(all)}
             value={list.filters[name]}
             onChange={(value) => list.update({ [name]: value })}
-            options={list.filterValues[name].map((value) => ({ value, label: value }))}
+            options={list.filterValues[name].map((value) => ({
+              value,
+              label: name === 'category' ? categoryLabel(value) : value,
+            }))}
             className="w-52"
           />
         ))}

@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api';
 import { errorMessage, useRemoveImage, useSaveProduct, useSuppliers, useUploadImage } from '../api';
 import { ProductImage } from '@/components/catalogue/ProductImage';
+import { useCategoryOptions } from '@/lib/categories';
 
 export interface ProductFormValues {
   name: string;
@@ -41,6 +42,7 @@ export interface ProductFormDialogProps extends SaveDialogProps {
 /** 'Nouveau Produit' / 'Modifier le Produit': the product form, validated by the core schema. */
 export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDialogProps) {
   const { t } = useTranslation();
+  const categoryOptions = useCategoryOptions(PRODUCT_CATEGORIES);
   const id = useId();
   const save = useSaveProduct();
   const upload = useUploadImage();
@@ -81,7 +83,7 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
         <NumberField name="price" label={required(t('products.fields.price'))} step="0.01" />
         <SelectField name="currency" label={t('products.fields.currency')} options={PRODUCT_CURRENCIES} />
         <NumberField name="quantity" label={t('products.fields.quantity')} />
-        <SelectField name="category" label={t('products.fields.category')} options={PRODUCT_CATEGORIES} />
+        <SelectField name="category" label={t('products.fields.category')} options={categoryOptions} />
         <TextField name="subcategory" label={t('products.fields.subcategory')} />
         <SelectField
           name="supplierId"

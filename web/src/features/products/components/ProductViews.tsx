@@ -5,6 +5,7 @@ import { ProductImage } from '@/components/catalogue/ProductImage';
 import { DataTable, actionsColumn, column, type ColumnDef } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
 import { formatPrice } from '@/lib/format';
+import { useCategoryLabel } from '@/lib/categories';
 
 /** A view of the products (cards or a table): the page's products and each one's actions. */
 export interface ProductViewProps {
@@ -15,6 +16,7 @@ export interface ProductViewProps {
 /** The products as cards (the default view), each with its actions. */
 export function ProductGrid({ items, actions }: ProductViewProps) {
   const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t('products.title')}>
       {items.map((product) => (
@@ -28,7 +30,7 @@ export function ProductGrid({ items, actions }: ProductViewProps) {
           <div className="flex flex-1 flex-col gap-1 p-3">
             <div className="flex items-start justify-between gap-2">
               <h3 className="leading-tight font-medium">{product.name}</h3>
-              <Badge>{product.category}</Badge>
+              <Badge>{categoryLabel(product.category)}</Badge>
             </div>
             <p className="text-muted-foreground font-mono text-xs">{product.reference}</p>
             <p className="text-muted-foreground line-clamp-2 text-sm">{product.description}</p>
@@ -49,6 +51,7 @@ export function ProductGrid({ items, actions }: ProductViewProps) {
 /** The products as a table, each row with its actions. */
 export function ProductTable({ items, actions }: ProductViewProps) {
   const { t } = useTranslation();
+  const categoryLabel = useCategoryLabel();
   const field = (key: 'name' | 'reference' | 'category' | 'price' | 'quantity' | 'supplier' | 'actions') =>
     t(`products.fields.${key}`);
   const columns: ColumnDef<Product>[] = [
@@ -66,7 +69,7 @@ export function ProductTable({ items, actions }: ProductViewProps) {
     ),
     column('name', field('name'), (product) => product.name, 'font-medium'),
     column('reference', field('reference'), (product) => product.reference, 'font-mono text-xs'),
-    column('category', field('category'), (product) => product.category),
+    column('category', field('category'), (product) => categoryLabel(product.category)),
     column('price', field('price'), (product) => formatPrice(product.price), 'tabular-nums'),
     column('quantity', field('quantity'), (product) => product.quantity, 'tabular-nums'),
     column('supplier', field('supplier'), (product) => product.supplierName),

@@ -51,6 +51,24 @@ describe('/products', () => {
     await expectLastCall(calls, '/api/products?', ['category=Textile', 'sort=price', 'order=desc']);
   });
 
+  it('shows the categories in the interface language, the filter value staying the stored key (issue 30 §1)', async () => {
+    stubSignedIn(
+      { role: 'Manager', modules: ['dashboard', 'products'], preferences: { language: 'en' } },
+      {
+        'GET /api/products': page([{ ...product, category: 'Électronique' }]),
+        'GET /api/suppliers': () => json(200, { items: [], total: 0, page: 1, pageSize: 100 }),
+      },
+    );
+    renderApp('/products');
+    const card = (await screen.findByText('Théière en fonte')).closest('li')!;
+    expect(await within(card).findByText('Electronics')).toBeInTheDocument();
+    expect(within(card).queryByText('Électronique')).toBeNull();
+    const filter = screen.getByRole('combobox', { name: 'Category' });
+    expect(within(filter).getByRole('option', { name: 'Electronics' })).toHaveValue('Électronique');
+    expect(within(filter).getByRole('option', { name: 'Cosmetics' })).toHaveValue('Cosmétique');
+    expect(within(filter).queryByRole('option', { name: 'Médical' })).toBeNull();
+  });
+
   it("shows 'Aucun produit trouvé' and hides writing actions from a Viewer", async () => {
     setup('Viewer', page([]));
     await expectEmptyList('/products', 'Aucun produit trouvé');

@@ -24,10 +24,12 @@ import { ProductGrid, ProductTable } from '../components/ProductViews';
 import { SuppliersPanel } from '../components/SuppliersPanel';
 import { ImportButton } from '../import/ImportButton';
 import { useProductListParams } from '../list-params';
+import { useCategoryLabel } from '@/lib/categories';
 
 /** 'Catalogue Produits' (/products): grid or table, search, category, sort, CRUD, export, suppliers. */
 export function ProductsPage() {
   const { t, i18n } = useTranslation();
+  const categoryLabel = useCategoryLabel();
   const list = useProductListParams();
   const query = useProductsList(list.query);
   const remove = useDeleteProduct();
@@ -76,7 +78,13 @@ export function ProductsPage() {
           <ListSection>
             <ListToolbar>
               <ListSearch ns="products" list={list} />
-              <ListFilter ns="products" list={list} name="category" all="allCategories" labels={(c) => c} />
+              <ListFilter
+                ns="products"
+                list={list}
+                name="category"
+                all="allCategories"
+                labels={categoryLabel}
+              />
               <ListSort ns="products" list={list} sorts={PRODUCT_SORTS} first="asc" />
               <div className="flex gap-1" role="group">
                 {(
