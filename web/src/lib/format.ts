@@ -59,6 +59,20 @@ export function formatUnitPrice(price: { amount: string; currency: string }): st
     : `${price.amount} ${price.currency}`;
 }
 
+/**
+ * A chart's axis label in the interface language: a day ('2026-01-05') as '5 janv.', '5 Jan',
+ * '1月5日'; with `unit` 'month', the month of a day or of '2026-01' as 'janv. 2026', 'Jan 2026',
+ * '2026年1月'. Anything else is returned as it is.
+ */
+export function formatChartDate(value: string, language: string, unit: 'day' | 'month' = 'day'): string {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value.slice(0, 10));
+  if (!m) return value;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3] ?? '1')));
+  const parts: Intl.DateTimeFormatOptions =
+    unit === 'day' && m[3] ? { day: 'numeric', month: 'short' } : { month: 'short', year: 'numeric' };
+  return new Intl.DateTimeFormat(numberLocale(language), { ...parts, timeZone: 'UTC' }).format(date);
+}
+
 /** The number style of the interface language (fr, en or zh). */
 export function numberLocale(language: string): string {
   return language === 'zh' ? 'zh-CN' : language === 'en' ? 'en-GB' : 'fr-FR';

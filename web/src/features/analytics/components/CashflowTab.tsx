@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CashflowResponse } from '@comptoir/core/modules/analytics';
-import { formatDate } from '@/lib/format';
+import { formatChartDate, formatDate } from '@/lib/format';
 import { useAnalytics, type AnalyticsParams } from '../api';
 import { Figures, Loaded, NoData, Section, Table, isZero, money } from './AnalyticsParts';
 import { PeriodChart } from './Charts';
@@ -9,20 +9,27 @@ type Bucket = CashflowResponse['buckets'][number];
 
 /** 'Trésorerie': money in and out over the period, then the forecast of the weeks to come. */
 export function CashflowTab({ query }: { query: AnalyticsParams }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const result = useAnalytics('cashflow', query);
   const bars = [
     { key: 'incoming', label: t('analytics.figures.incoming'), color: '#16a34a' },
     { key: 'outgoing', label: t('analytics.figures.outgoing'), color: '#dc2626' },
   ];
   const line = { key: 'cumulative', label: t('analytics.figures.cumulative'), color: '#1f3a5f' };
-  /** The flows' chart (unless `empty`) and table, under a section's title. */
-  const flows = (title: string, buckets: Bucket[], empty = false) => (
+  /** The flows' chart (unless `empty`) and table, under a section's title; periods of `unit`. */
+  const flows = (title: string, buckets: Bucket[], unit: 'week' | 'month', empty = false) => (
     <>
       {empty ? (
         <NoData as="h3" />
       ) : (
-        <PeriodChart label={title} data={buckets} x="start" bars={bars} line={line} />
+        <PeriodChart
+          label={title}
+          data={buckets}
+          x="start"
+          bars={bars}
+          line={line}
+          tick={(start) => formatChartDate(start, i18n.language, unit === 'month' ? 'month' : 'day')}
+        />
       )}
       <Table
         caption={title}
@@ -57,6 +64,7 @@ export function CashflowTab({ query }: { query: AnalyticsParams }) {
               {flows(
                 t('analytics.sections.flows'),
                 data.buckets,
+                data.granularity,
                 isZero(data.totals.incoming) && isZero(data.totals.outgoing),
               )}
             </Section>
@@ -69,7 +77,7 @@ export function CashflowTab({ query }: { query: AnalyticsParams }) {
                 {money(data.forecast.overdue.incoming)} · {t('analytics.figures.outgoing')}{' '}
                 {money(data.forecast.overdue.outgoing)}
               </p>
-              {flows(t('analytics.sections.forecast'), data.forecast.weeks)}
+              {flows(t('analytics.sections.forecast'), data.forecast.weeks, 'week')}
             </Section>
           </div>
         );

@@ -27,12 +27,15 @@ export function PeriodChart({
   bars,
   line,
   label,
+  tick = String,
 }: {
   data: Record<string, string | number>[];
   x: string;
   bars: Series[];
   line?: Series;
   label: string;
+  /** How a period (the `x` value) reads on the axis and in the tooltip. */
+  tick?: (value: string) => string;
 }) {
   const rows = data.map((d) => ({
     ...d,
@@ -44,9 +47,9 @@ export function PeriodChart({
       <ResponsiveContainer width="100%" height="100%">
         <Chart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey={x} tick={{ fontSize: 12 }} />
+          <XAxis dataKey={x} tick={{ fontSize: 12 }} tickFormatter={(v) => tick(String(v))} />
           <YAxis tick={{ fontSize: 12 }} width={80} tickFormatter={(v: number) => money(v)} />
-          <Tooltip formatter={(v) => money(v)} />
+          <Tooltip formatter={(v) => money(v)} labelFormatter={(v) => tick(String(v))} />
           <Legend />
           {bars.map((s) => (
             <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} isAnimationActive={false} />

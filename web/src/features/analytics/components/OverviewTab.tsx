@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OverviewFigures } from '@comptoir/core/modules/analytics';
+import { formatChartDate } from '@/lib/format';
 import { useAnalytics, type AnalyticsParams } from '../api';
 import { Figures, Loaded, NoData, Section, Table, isZero, money, pct } from './AnalyticsParts';
 import { PeriodChart } from './Charts';
@@ -21,7 +22,7 @@ type FigureKey = keyof typeof FIGURE_DEFINITION;
 
 /** 'Vue d'ensemble': the period's figures, month by month, the best clients and products. */
 export function OverviewTab({ query }: { query: AnalyticsParams }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const result = useAnalytics('overview', query);
   const show = (f: OverviewFigures, key: FigureKey) =>
     key === 'marginRate' || key === 'quoteConversionRate'
@@ -61,6 +62,7 @@ export function OverviewTab({ query }: { query: AnalyticsParams }) {
                 label={t('analytics.sections.byMonth')}
                 data={data.byMonth}
                 x="month"
+                tick={(month) => formatChartDate(month, i18n.language, 'month')}
                 bars={[
                   { key: 'revenue', label: t('analytics.figures.revenue'), color: '#2563eb' },
                   { key: 'purchases', label: t('analytics.figures.purchases'), color: '#f97316' },
