@@ -185,6 +185,8 @@ describe('payments', () => {
     expect(over.error.message).toBe(
       'Le paiement (1\u202f604,01\u00a0€) dépasse le reste à payer (1\u202f604,00\u00a0€).',
     );
+    // One message: no field message ('Montant du paiement invalide') beside it.
+    expect(over.error.fields).toBeUndefined();
     const paid = (await pay(f, inv.id, { amount: '1604', method: 'cheque' }, 201)).invoice;
     expect(paid.status).toBe('paid');
     expect(paid.balanceDue.amount).toBe('0.00');

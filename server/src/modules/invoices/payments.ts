@@ -83,7 +83,8 @@ export async function addPayment(ctx: ActionContext, id: string, body: PaymentBo
           amount: pdfMoney(amountString(body.amount), before.currency),
           balance: pdfMoney(balance, before.currency),
         },
-        { amount: 'invoices.validation.paymentAmount' },
+        // No field message: the amount is well formed, and 'Montant du paiement invalide' beside
+        // this message would be a second, wrong one (issue 30 §6).
       );
     }
     const [payment] = await tx

@@ -208,7 +208,7 @@ describe('/invoices', { timeout: 30_000 }, () => {
     setup({
       [DETAIL]: () => json(200, invoice()),
       [`POST /api/invoices/${INVOICE_ID}/payments`]: () =>
-        json(422, {
+        json(400, {
           error: {
             code: 'overpayment',
             message: 'Le paiement (200,00 €) dépasse le reste à payer (108,00 €).',
@@ -225,6 +225,8 @@ describe('/invoices', { timeout: 30_000 }, () => {
     expect(
       await within(dialog).findByText('Le paiement (200,00 €) dépasse le reste à payer (108,00 €).'),
     ).toBeInTheDocument();
+    // One message: the amount is well formed, so no field message beside the server's.
+    expect(within(dialog).queryByText(/Montant du paiement invalide/)).toBeNull();
   });
 
   it("a draft: 'Émettre' posts the issue date; an Admin may delete a payment", async () => {
