@@ -466,6 +466,12 @@ describe('list', () => {
     const withRate = expectStatus(await iso.call('GET', '/api/quotes?status=draft'), 200);
     expect(withRate.total).toBe(1);
     expect(withRate.counters).toEqual({ total: 2, sent: 1, accepted: 0, totalValueEur: '101.00' });
+    // A rejected quote is counted but its amount is not in the value (issue 30 §6).
+    const lost = await mk({ items: [{ productName: 'c', quantity: 1, unitPrice: '1000' }], taxRate: 0 });
+    expectStatus(await iso.call('POST', `/api/quotes/${lost.id}/send`), 200);
+    expectStatus(await iso.call('POST', `/api/quotes/${lost.id}/reject`), 200);
+    const afterRejection = expectStatus(await iso.call('GET', '/api/quotes'), 200);
+    expect(afterRejection.counters).toEqual({ total: 3, sent: 1, accepted: 0, totalValueEur: '101.00' });
   });
 });
 

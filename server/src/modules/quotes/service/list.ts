@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { and, count, notInArray, sql } from 'drizzle-orm';
 import type { ListQuotesQuery, ListQuotesResponse } from '@comptoir/core/modules/sales';
 import type { Db } from '../../../db/client';
 import { pageBounds } from '../../../db/list-query';
@@ -38,7 +38,8 @@ export async function listQuotes(
     db
       .select({ currency: quotes.currency, amount: sql<string>`sum(${quotes.totalAmount})::text` })
       .from(quotes)
-      .where(scope)
+      // The value still open or won: rejected and expired quotes are counted, not summed.
+      .where(and(scope, notInArray(quotes.status, ['rejected', 'expired'])))
       .groupBy(quotes.currency),
   ]);
   return {
