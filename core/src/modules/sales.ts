@@ -75,6 +75,9 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return a >= 0 && b > a;
 }
 
+/** Whether an order's notes, expected delivery date and assignee may change: not once cancelled. */
+export const canEditOrder = (status: OrderStatus): boolean => status !== 'cancelled';
+
 /** The lines of a quote or an order (core/line-amounts.ts: one rule for every document). */
 export type LineInput = AmountLine;
 

@@ -273,6 +273,21 @@ describe('status moves', () => {
     expect((await f.call('POST', `/api/orders/${o.id}/status`, { status: 'lost' })).statusCode).toBe(400);
   });
 
+  it('a cancelled order can no longer be changed (409 in French); a delivered one still can', async () => {
+    const o = await create({ status: 'pending' });
+    expectStatus(await f.call('POST', `/api/orders/${o.id}/status`, { status: 'cancelled' }), 200);
+    const refused = await f.call('PATCH', `/api/orders/${o.id}`, { notes: 'Après annulation' });
+    expect(expectStatus(refused, 409).error.message).toBe(
+      'Cette commande est annulée (statut « Annulée ») : elle ne peut plus être modifiée.',
+    );
+    const delivered = await create({ status: 'delivered' });
+    const noted = expectStatus(
+      await f.call('PATCH', `/api/orders/${delivered.id}`, { notes: 'Livrée complète' }),
+      200,
+    );
+    expect(noted.order.notes).toBe('Livrée complète');
+  });
+
   it('only drafts can be deleted', async () => {
     const o = await create({ status: 'pending' });
     expect(expectStatus(await f.call('DELETE', `/api/orders/${o.id}`), 409).error.message).toBe(

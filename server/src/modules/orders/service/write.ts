@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
+  canEditOrder,
   canMoveOrder,
   type OrderDetail,
   type OrderPatch,
@@ -8,7 +9,7 @@ import {
 } from '@comptoir/core/modules/sales';
 import { orderItems, orderStatusHistory, orders } from '../../../db/schema/index';
 import type { AuthContext } from '../../../platform/access';
-import { deleteDraft, documentStatusLabel, stateConflict } from '../../sales/states';
+import { assertState, deleteDraft, documentStatusLabel, stateConflict } from '../../sales/states';
 import { lockDocument } from '../../sales/list';
 import { todayIso } from '../../sales/numbering';
 import { checkAssignee, createOrderDemande } from './create';
@@ -43,6 +44,10 @@ export async function updateOrder(
 ): Promise<{ order: OrderDetail; demandeId: string | null }> {
   return ctx.db.transaction(async (tx) => {
     const before = await lockOrder(tx, ctx.auth, id);
+    assertState(ctx.request, canEditOrder(before.status as OrderStatus), 'orders.errors.cannotEdit', {
+      module: 'orders',
+      status: before.status,
+    });
     const set: Partial<typeof orders.$inferInsert> = { updatedAt: new Date() };
     if (patch.notes !== undefined) set.notes = patch.notes;
     if (patch.expectedDeliveryDate !== undefined) set.expectedDeliveryDate = patch.expectedDeliveryDate;

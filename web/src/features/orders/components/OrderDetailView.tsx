@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { canEditOrder } from '@comptoir/core/modules/sales';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { formatIsoDate } from '@/components/sales/format';
 import { DetailLayout, DetailSection as Section, Info } from '@/components/detail/DetailLayout';
@@ -75,7 +76,9 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: DetailScreenP
         <>
           <PdfLink ns="orders" href={orderPdfUrl(order.id)} />
           {canUpdate ? <OrderStatusActions order={order} onMessage={onMessage} /> : null}
-          {canUpdate ? <EditButton label={t('orders.actions.edit')} onClick={editing.show} /> : null}
+          {canUpdate && canEditOrder(order.status) ? (
+            <EditButton label={t('orders.actions.edit')} onClick={editing.show} />
+          ) : null}
           {canDelete && order.status === 'draft' ? (
             <DeleteButton ns="orders" values={{ reference: order.reference }} onConfirm={confirmDelete} />
           ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ListOrdersResponse, Order, OrderStatus } from '@comptoir/core/modules/sales';
 import { json, renderApp, preloadPage } from '@/test/utils';
 import { expectCounters, expectEmptyList, expectStatusAndSearch, expectTexts, findRow } from '@/test/list';
@@ -246,6 +246,14 @@ describe('/orders', { timeout: 20_000 }, () => {
     );
     await refused.expectShown(user);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ status: 'cancelled' });
+  });
+
+  it("a cancelled order offers no 'Modifier'; a delivered one does", async () => {
+    expect(await movesOf('cancelled')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Modifier' })).toBeNull();
+    cleanup();
+    await movesOf('delivered');
+    expect(screen.getByRole('button', { name: 'Modifier' })).toBeInTheDocument();
   });
 
   it('a Viewer sees no status buttons', async () => {
