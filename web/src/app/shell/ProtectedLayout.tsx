@@ -11,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { cn } from '@/lib/utils';
 import { DemoBanner } from './DemoBanner';
 import { ModuleGuard } from './guards';
 import { Sidebar } from './Sidebar';
@@ -55,12 +54,14 @@ function AppShell({ user, demoAccounts }: { user: SessionUser; demoAccounts: boo
   };
 
   return (
-    <div className="bg-background text-foreground min-h-dvh">
+    // A row as tall as the page: the desktop sidebar is a column of it, so its background runs down
+    // the whole page however long it is, while its content stays in view (sticky, one screen high).
+    <div className="bg-background text-foreground flex min-h-dvh">
       <SkipLink />
 
       {isDesktop && desktopOpen ? (
-        <aside id={SIDEBAR_ID} className="fixed inset-y-0 left-0 z-30 w-64">
-          <Sidebar user={user} />
+        <aside id={SIDEBAR_ID} className="bg-sidebar w-64 shrink-0">
+          <Sidebar user={user} className="sticky top-0 h-dvh" />
         </aside>
       ) : null}
 
@@ -90,9 +91,7 @@ function AppShell({ user, demoAccounts }: { user: SessionUser; demoAccounts: boo
         </Dialog.Root>
       ) : null}
 
-      <div
-        className={cn('flex min-h-dvh flex-col transition-[padding]', isDesktop && desktopOpen && 'pl-64')}
-      >
+      <div className="flex min-w-0 flex-1 flex-col">
         {demoAccounts ? <DemoBanner superAdmin={user.is_super_admin} /> : null}
         <header className="bg-card/90 supports-[backdrop-filter]:bg-card/75 sticky top-0 z-20 flex h-16 items-center gap-3 border-b px-4 backdrop-blur sm:px-6">
           <Button

@@ -110,6 +110,23 @@ describe('mobile menu', () => {
     expect(router.state.location.pathname).toBe('/tasks');
   });
 
+  it('on a wide screen is a column of the full-height shell, so its background runs down long pages', async () => {
+    setViewportWidth(1280);
+    mockApi({ 'GET /api/auth/session': () => json(200, makeSession()) });
+    renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    const aside = nav.closest('aside');
+    if (!aside) throw new Error('no sidebar');
+    // Not a viewport-high fixed box (which ends at the first screen of a long page): a flex column
+    // that stretches with the page and carries the background, its content sticky and one screen high.
+    expect(aside).not.toHaveClass('fixed');
+    expect(aside).toHaveClass('bg-sidebar', 'shrink-0');
+    expect(aside.parentElement).toHaveClass('flex', 'min-h-dvh');
+    expect(aside.parentElement).not.toHaveClass('flex-col');
+    expect(aside.firstElementChild).toHaveClass('sticky', 'top-0', 'h-dvh');
+    expect(screen.getByRole('main').parentElement).toHaveClass('flex-1', 'min-w-0');
+  });
+
   it('is open by default from 768 px and can be closed', async () => {
     setViewportWidth(768);
     mockApi({ 'GET /api/auth/session': () => json(200, makeSession()) });
