@@ -189,7 +189,6 @@ describe('the role × route matrix', () => {
       .map((r) => `${routeName(r)} ${r.access.kind === 'module' ? `${r.access.module}:read` : r.access.kind}`)
       .sort();
     expect(wide).toEqual([
-      'GET /api/auth/session authenticated',
       'GET /api/currencies authenticated',
       'GET /api/currencies/base authenticated',
       'GET /api/currencies/rates authenticated',

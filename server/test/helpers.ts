@@ -105,6 +105,17 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   return `comptoir_session=${cookie.value}`;
 }
 
+/**
+ * Whether `cookie`'s session is live: GET /api/auth/session answers 200 either way, with the session
+ * or with null (signed out is not an error, issue 30 §6).
+ */
+export async function isSessionLive(app: FastifyInstance, cookie: string): Promise<boolean> {
+  const res = await app.inject({ url: '/api/auth/session', headers: { cookie } });
+  if (res.statusCode !== 200)
+    throw new Error(`GET /api/auth/session answered ${res.statusCode}: ${res.body}`);
+  return res.json() !== null;
+}
+
 /** Signs in through the real route and returns the cookie header value. */
 export async function signIn(
   app: FastifyInstance,

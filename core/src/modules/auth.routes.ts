@@ -61,10 +61,9 @@ export const authApi = {
     response: z.object({ ended: z.number().int() }),
   }),
   session: r.get('/api/auth/session', {
-    summary: 'The signed-in user, their modules, companies, preferences and session expiry',
-    access: access.authenticated,
-    response: sessionResponse,
-    errors: [401],
+    summary:
+      'The signed-in user, their modules, companies, preferences and session expiry; null when signed out (no live session: not an error, the sign-in page asks it on every visit)',
+    response: sessionResponse.nullable(),
   }),
   preferences: r.patch('/api/auth/preferences', {
     summary: "Saves the signed-in user's interface preferences (language, theme)",

@@ -100,6 +100,7 @@ describe('the route table', () => {
       'GET /*',
       'GET /api/auth/demo-accounts',
       'GET /api/auth/recovery-status',
+      'GET /api/auth/session',
       'GET /api/health',
       'GET /api/health/ready',
       'GET /api/openapi.json',

@@ -18,9 +18,11 @@ export type { SessionResponse, SessionUser };
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 /**
- * `previous` is the session the app already shows. The first check (no previous session) treats
- * any failure as signed out; a later check only signs out on a 401 (session ended: deactivated,
- * expired, logged out elsewhere), and otherwise throws so react-query keeps the current session
+ * `previous` is the session the app already shows. The server answers null when there is no live
+ * session (signed out is not an error, so the sign-in page logs no failed request): that is signed
+ * out, on the first check as on a later one (session ended: deactivated, expired, logged out
+ * elsewhere). The first check (no previous session) also treats any failure as signed out; a later
+ * check signs out on a 401 too, and otherwise throws so react-query keeps the current session
  * through a network blip.
  */
 export async function fetchSession(

@@ -52,7 +52,8 @@ export function mockApi(handlers: Record<string, Handler>) {
   return { requests, fetchMock };
 }
 
-export const signedOut = () => json(401, { error: { code: 'unauthenticated', message: 'Non connecté' } });
+/** What GET /api/auth/session answers without a live session: 200 with null (not an error). */
+export const signedOut = () => json(200, null);
 export const noDemo = () => json(200, { demo: false, accounts: [] } satisfies DemoAccountsResponse);
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {

@@ -14,7 +14,7 @@ import { signIn } from '../../../test/helpers';
 import { deleteUser, setActive, toggleAdmin } from './service';
 import { DUPLICATE, SELF, SUPER_ADMIN_ONLY, uniqueEmail, useAdminUsersApp, validCreate } from './testing';
 
-const { f, people, cookies, post, get, sessionStatus, userByEmail, auditOf } = useAdminUsersApp();
+const { f, people, cookies, post, get, sessionLive, userByEmail, auditOf } = useAdminUsersApp();
 
 const ROUTES: { method: 'GET' | 'POST'; url: string; body?: object }[] = [
   { method: 'GET', url: '/api/admin-users/list-users' },
@@ -256,7 +256,7 @@ describe('update-user, update-modules', () => {
       status: 'Inactive',
     });
     expect(res.json().user).toMatchObject({ status: 'Inactive', is_active: false });
-    expect(await sessionStatus(cookie)).toBe(401);
+    expect(await sessionLive(cookie)).toBe(false);
 
     const self = await post('update-user', {
       userId: people.admin.id,
@@ -352,8 +352,8 @@ describe('toggle-admin, set-active, delete-user', () => {
       message: 'Utilisateur désactivé avec succès',
       user: { is_active: false, status: 'Inactive' },
     });
-    expect(await sessionStatus(c1)).toBe(401);
-    expect(await sessionStatus(c2)).toBe(401);
+    expect(await sessionLive(c1)).toBe(false);
+    expect(await sessionLive(c2)).toBe(false);
     const on = await post('set-active', { userId: target.id, isActive: true });
     expect(on.json()).toMatchObject({
       message: 'Utilisateur activé avec succès',
@@ -371,7 +371,7 @@ describe('toggle-admin, set-active, delete-user', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Utilisateur supprimé avec succès');
     expect(await userByEmail(target.email)).toBeUndefined();
-    expect(await sessionStatus(cookie)).toBe(401);
+    expect(await sessionLive(cookie)).toBe(false);
     const [entry] = await auditOf(target.id, 'user.delete');
     expect(entry!.before).toMatchObject({ email: target.email, companies: [company.id] });
     expect(entry!.after).toBeNull();
@@ -465,7 +465,7 @@ describe('the last active super administrator', () => {
     // Put things back for the other tests: `admin` active and signed in.
     await f.db.update(users).set({ isActive: true, status: 'Active' }).where(eq(users.id, people.admin.id));
     cookies.admin = await signIn(f.ctx.app, people.admin.email, people.admin.password);
-    expect(await sessionStatus(cookies.admin)).toBe(200);
+    expect(await sessionLive(cookies.admin)).toBe(true);
   });
 });
 
@@ -476,7 +476,7 @@ describe('reset-password', () => {
     const res = await post('reset-password', { userId: target.id, newPassword: 'Tout-Nouveau-2026!' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Mot de passe réinitialisé avec succès pour Jeanne Martin');
-    expect(await sessionStatus(cookie)).toBe(401);
+    expect(await sessionLive(cookie)).toBe(false);
     const old = await f.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { useTestApp } from '../../../test/fixture';
+import { isSessionLive } from '../../../test/helpers';
 import { auditEntries } from '../../platform/testing';
 
 export const SELF = 'Vous ne pouvez pas modifier vos propres privilèges';
@@ -50,8 +51,8 @@ export function useAdminUsersApp() {
     cookies,
     post,
     get,
-    /** The status the session route answers `cookie` with: 200 while its session lives. */
-    sessionStatus: async (cookie: string) => (await get('/api/auth/session', cookie)).statusCode,
+    /** Whether the session route still finds `cookie`'s session. */
+    sessionLive: (cookie: string) => isSessionLive(f.ctx.app, cookie),
     userByEmail: async (email: string) => {
       const [row] = await f.db
         .select()

@@ -6,7 +6,7 @@ import { createUser, setUserActive } from '../../db/seed/factories';
 import { DEVICE_COOKIE } from '../../platform/auth/device';
 import { hashToken } from '../../platform/auth/sessions';
 import { accountKey, deviceKey, pairKey } from '../../platform/auth/throttle';
-import { signIn } from '../../../test/helpers';
+import { isSessionLive, signIn } from '../../../test/helpers';
 import { useTestApp } from '../../../test/fixture';
 import { setSessions } from '../../platform/testing';
 
@@ -28,8 +28,8 @@ const withCookie = (cookie: string | null) => (cookie === null ? {} : { cookie }
 const session = (cookie: string | null = null) =>
   f.ctx.app.inject({ url: '/api/auth/session', headers: withCookie(cookie) });
 
-/** The status GET /api/auth/session answers for this cookie: 200 live, 401 ended. */
-const sessionStatus = async (cookie: string) => (await session(cookie)).statusCode;
+/** Whether GET /api/auth/session still finds this cookie's session. */
+const sessionLive = (cookie: string) => isSessionLive(f.ctx.app, cookie);
 
 const logout = (cookie: string | null, scope?: string) =>
   f.ctx.app.inject({
@@ -165,11 +165,21 @@ describe('sign-in', () => {
 });
 
 describe('GET /api/auth/session', () => {
-  it('answers 401 without a session or with a forged cookie', async () => {
-    expect((await session()).statusCode).toBe(401);
+  it('answers 200 with null without a session or with a forged cookie: signed out is not an error', async () => {
+    const none = await session();
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
     const forged = await session('comptoir_session=forged-token-value');
-    expect(forged.statusCode).toBe(401);
-    expect(forged.json().error.code).toBe('unauthenticated');
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json()).toBeNull();
+    // Other routes of a signed-in user still answer 401.
+    const preferences = await f.ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/preferences',
+      payload: {},
+    });
+    expect(preferences.statusCode).toBe(401);
+    expect(preferences.json().error.code).toBe('unauthenticated');
   });
 
   it('returns the user with modules, companies, role, preferences and expiry', async () => {
@@ -197,15 +207,15 @@ describe('GET /api/auth/session', () => {
     const browser = await signIn(f.ctx.app, user.email, user.password);
     const remembered = await signIn(f.ctx.app, user.email, user.password, { rememberMe: true });
     await setSessions(f.db, user.id, { lastSeenAt: sql`now() - interval '31 minutes'` });
-    expect(await sessionStatus(browser)).toBe(401);
-    expect(await sessionStatus(remembered)).toBe(200);
+    expect(await sessionLive(browser)).toBe(false);
+    expect(await sessionLive(remembered)).toBe(true);
   });
 
   it('keeps a browser session alive while it is used (the idle time slides)', async () => {
     const user = await createUser(f.db);
     const cookie = await signIn(f.ctx.app, user.email, user.password);
     await setSessions(f.db, user.id, { lastSeenAt: sql`now() - interval '20 minutes'` });
-    expect(await sessionStatus(cookie)).toBe(200);
+    expect(await sessionLive(cookie)).toBe(true);
     const [row] = await f.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(10_000);
   });
@@ -214,7 +224,7 @@ describe('GET /api/auth/session', () => {
     const user = await createUser(f.db);
     const cookie = await signIn(f.ctx.app, user.email, user.password, { rememberMe: true });
     await setSessions(f.db, user.id, { expiresAt: sql`now() - interval '1 second'` });
-    expect(await sessionStatus(cookie)).toBe(401);
+    expect(await sessionLive(cookie)).toBe(false);
   });
 
   it('ends every session of a user at once when they are deactivated or deleted', async () => {
@@ -225,12 +235,12 @@ describe('GET /api/auth/session', () => {
     ];
     await setUserActive(f.db, user.id, false);
     for (const cookie of cookies) {
-      expect(await sessionStatus(cookie)).toBe(401);
+      expect(await sessionLive(cookie)).toBe(false);
     }
     const other = await createUser(f.db);
     const cookie = await signIn(f.ctx.app, other.email, other.password);
     await f.db.delete(users).where(eq(users.id, other.id));
-    expect(await sessionStatus(cookie)).toBe(401);
+    expect(await sessionLive(cookie)).toBe(false);
     expect(await f.db.select().from(sessions).where(eq(sessions.userId, other.id))).toHaveLength(0);
   });
 });
@@ -245,8 +255,8 @@ describe('POST /api/auth/logout', () => {
     expect(res.json().ended).toBe(1);
     const cleared = res.cookies.find((c) => c.name === 'comptoir_session')!;
     expect(cleared.value).toBe('');
-    expect(await sessionStatus(a)).toBe(401);
-    expect(await sessionStatus(b)).toBe(200);
+    expect(await sessionLive(a)).toBe(false);
+    expect(await sessionLive(b)).toBe(true);
   });
 
   it('others ends every other session and keeps this one', async () => {
@@ -256,9 +266,9 @@ describe('POST /api/auth/logout', () => {
     const c = await signIn(f.ctx.app, user.email, user.password);
     const res = await logout(a, 'others');
     expect(res.json().ended).toBe(2);
-    expect(await sessionStatus(a)).toBe(200);
+    expect(await sessionLive(a)).toBe(true);
     for (const cookie of [b, c]) {
-      expect(await sessionStatus(cookie)).toBe(401);
+      expect(await sessionLive(cookie)).toBe(false);
     }
   });
 
@@ -268,7 +278,7 @@ describe('POST /api/auth/logout', () => {
     const b = await signIn(f.ctx.app, user.email, user.password);
     const res = await logout(a, 'global');
     expect(res.json().ended).toBe(2);
-    expect(await sessionStatus(b)).toBe(401);
+    expect(await sessionLive(b)).toBe(false);
   });
 
   it('refuses an unknown scope and answers without a session', async () => {

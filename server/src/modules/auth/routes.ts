@@ -106,7 +106,8 @@ export function authRoutes(app: FastifyInstance): void {
       if (body.scope !== 'others') clearSessionCookie(request, reply);
       return { ended };
     },
-    session: async ({ auth }) => sessionPayload(app.db, auth),
+    // Signed out (no cookie, or one whose session has ended) is an answer, not an error: null.
+    session: async ({ auth }) => (auth ? sessionPayload(app.db, auth) : null),
     preferences: async ({ auth, body }) => {
       await updatePreferences(app.db, auth.user.id, body);
       return { ...auth.user.preferences, ...body };

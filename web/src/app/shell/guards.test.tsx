@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectDashboard, json, makeSession, mockApi, renderApp, SUPER_ADMIN } from '@/test/utils';
+import { expectDashboard, json, makeSession, mockApi, renderApp, signedOut, SUPER_ADMIN } from '@/test/utils';
 
 function signedInAs(overrides: Parameters<typeof makeSession>[0]) {
   return mockApi({ 'GET /api/auth/session': () => json(200, makeSession(overrides)) });
@@ -70,7 +70,7 @@ describe('module guard', () => {
 
   it('sends signed-out visitors to the login page', async () => {
     mockApi({
-      'GET /api/auth/session': () => json(401, { error: { code: 'unauthenticated', message: 'x' } }),
+      'GET /api/auth/session': signedOut,
       'GET /api/auth/demo-accounts': () => json(200, { demo: false, accounts: [] }),
     });
     const { router } = renderApp('/analytics');

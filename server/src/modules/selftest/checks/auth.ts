@@ -51,7 +51,10 @@ export const authChecks: Check[] = [
         const resolved = await readSession(ctx.db, session.token);
         if (resolved?.user.id !== ctx.userId)
           throw new CheckFailure('la session créée n’est pas retrouvée par son jeton');
-        await expectStatus(ctx, '/api/auth/session', 200, cookie);
+        // Signed out answers 200 too (with null): the route must give this session back.
+        const live = await expectStatus(ctx, '/api/auth/session', 200, cookie);
+        if (!live.json<{ session?: unknown } | null>()?.session)
+          throw new CheckFailure('la route /api/auth/session ne retrouve pas la session créée');
         return { token: session.token, cookie };
       });
       if (await readSession(ctx.db, token)) throw new CheckFailure('la session révoquée est encore reconnue');
