@@ -1,5 +1,5 @@
 /** Server calls of the invoices module (react-query), through the routes declared in core. */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateInvoiceInput,
   CreditNoteBody,
@@ -22,7 +22,11 @@ export const INVOICES_KEY = ['invoices'] as const;
 
 export const invoiceKeys = {
   detail: (id: string) => [...INVOICES_KEY, 'detail', id] as const,
-  suggestions: (jobId: string) => [...INVOICES_KEY, 'suggestions', jobId] as const,
+  /**
+   * Not under INVOICES_KEY: validating or rejecting an analysis uses its extraction job up, and
+   * reading its suggestions again then answers 409 ('extraction_used'); see useIncomingChange.
+   */
+  suggestions: (jobId: string) => ['incoming-suggestions', jobId] as const,
   orderInvoicing: (orderId: string) => [...ORDERS_KEY, 'invoicing', orderId] as const,
   clientInvoicing: (clientId: string) => [...CLIENTS_KEY, 'invoicing', clientId] as const,
   acceptedQuotes: (q: string) => [...INVOICES_KEY, 'accepted-quotes', q] as const,
@@ -146,12 +150,29 @@ export function useDeletePayment(id: string) {
   );
 }
 
+/**
+ * Validating ('Valider') or rejecting an analysis. The invoice lists follow either way; the
+ * analysis's suggestions are read again only after a failure (a duplicate recorded meanwhile):
+ * after a success its job is used up and the server would answer 409 to reading them.
+ */
+function useIncomingChange<V extends { extractionJobId: string }, A>(request: (body: V) => Promise<A>) {
+  const queryClient = useQueryClient();
+  return useInvoiceMutation(async (body: V) => {
+    try {
+      return await request(body);
+    } catch (error) {
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.suggestions(body.extractionJobId) });
+      throw error;
+    }
+  });
+}
+
 export function useCreateIncoming() {
-  return useInvoiceMutation((body: IncomingInvoiceInput) => call(invoicesApi.createIncoming, { body }));
+  return useIncomingChange((body: IncomingInvoiceInput) => call(invoicesApi.createIncoming, { body }));
 }
 
 export function useRejectIncoming() {
-  return useInvoiceMutation((body: { extractionJobId: string; reason: string }) =>
+  return useIncomingChange((body: { extractionJobId: string; reason: string }) =>
     call(invoicesApi.rejectIncoming, { body }),
   );
 }

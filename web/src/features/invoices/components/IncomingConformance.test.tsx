@@ -101,7 +101,7 @@ async function analysed(conformance: EInvoiceConformance) {
   const dialog = await analyseIncoming(user, file);
   await within(dialog).findByRole('textbox', { name: 'Numéro de facture *' }, { timeout: 5000 });
   const posted = () => calls.find((c) => c.method === 'POST' && c.url === '/api/invoices/incoming');
-  return { user, dialog, posted };
+  return { user, dialog, posted, calls };
 }
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -130,6 +130,29 @@ describe('incoming e-invoice conformance', { timeout: 30_000 }, () => {
       }),
     );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("'Valider' does not read the used-up analysis's suggestions again (the server would answer 409)", async () => {
+    const { user, dialog, posted, calls } = await analysed({
+      checked: true,
+      valid: true,
+      syntax: 'ubl',
+      rules: [],
+      schemaErrors: [],
+    });
+    const suggestionsRead = () =>
+      calls.filter((c) => c.url.startsWith('/api/invoices/incoming/suggestions?')).length;
+    expect(suggestionsRead()).toBe(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(posted()).toBeDefined());
+    await screen.findByText('Facture fournisseur enregistrée.');
+    // The invoice list is read again after the POST, the suggestions are not.
+    await waitFor(() =>
+      expect(
+        calls.slice(calls.indexOf(posted()!) + 1).some((c) => c.url.split('?')[0] === '/api/invoices'),
+      ).toBe(true),
+    );
+    expect(suggestionsRead()).toBe(1);
   });
 
   it("a non-conformant one: the broken rules and schema errors, and 'Valider' asks first", async () => {
