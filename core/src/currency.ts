@@ -45,6 +45,12 @@ export const MAX_RATE = '1000000000';
 /** The i18n key of the 'taux indisponible' message. */
 export const RATE_UNAVAILABLE_KEY = 'currency.unavailable';
 
+/**
+ * The source of the demo data's rates (issue 30 §4), shown as '(démo)'. A real rate (ECB, entered
+ * by hand) of the same pair always comes first, whatever the dates.
+ */
+export const DEMO_RATE_SOURCE = 'demo';
+
 /** One stored rate: 1 `base` = `rate` `quote`, published for `rateDate`, stored at `updatedAt`. */
 export interface StoredRate {
   base: string;

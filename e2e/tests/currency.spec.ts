@@ -59,11 +59,12 @@ test('a super admin enters EUR→MUR, converts 1 234,50 € and sees the rate us
   await expect(result).toContainText('15/01/2026');
   await expect(result).toContainText(c.sources.manual);
 
-  // A pair with no rate at all: 'taux indisponible', never a conversion at 1 (unless the ECB
-  // could be reached, in which case EUR→USD exists).
+  // With the ECB unreachable, EUR→USD converts at the demo data's rate, said to be one (issue 30
+  // §4); never at 1.
   if (status.ecb.lastError !== null) {
     await page.getByLabel(c.converter.to, { exact: true }).selectOption('USD');
-    await expect(result).toContainText(c.unavailable);
-    await expect(result.getByTestId('conversion-amount')).toHaveCount(0);
+    await expect(result).toContainText('1 EUR = 1,0800 USD');
+    await expect(result).toContainText(c.sources.demo);
+    await expect(result).not.toContainText(c.unavailable);
   }
 });

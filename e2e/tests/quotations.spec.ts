@@ -196,10 +196,11 @@ test("a quotation's lines read from its PDF, one edited in the AI dialog, saved 
 
   await loginAs(page, ACCOUNTS.sourcing);
   const { id, productId } = await seedRequest(page, tag, product);
-  // Two more quotations with a line on this product: 3,10 EUR a piece, and one in CNY (no rate).
+  // Two more quotations with a line on this product: 3,10 EUR a piece, and 39,00 CNY a piece
+  // (5,00 EUR at the demo data's rate, 1 EUR = 7,80 CNY: issue 30 §4).
   for (const [name, currency, unitPrice] of [
     [`Éclairage Rhône ${tag}`, 'EUR', '3.10'],
-    [`Ningbo Light ${tag}`, 'CNY', '19.50'],
+    [`Ningbo Light ${tag}`, 'CNY', '39.00'],
   ] as const) {
     const res = await page.request.post('/api/quotations', {
       data: {
@@ -266,7 +267,7 @@ test("a quotation's lines read from its PDF, one edited in the AI dialog, saved 
   expect(mine.lines.map((l) => l.requestedProductId)).toEqual([productId, null]);
   expect(mine.notes).not.toContain('Douille');
 
-  // The comparison: unit price per line in EUR, the lowest highlighted, no rate said as such.
+  // The comparison: unit price per line in EUR (CNY through the demo rate), the lowest highlighted.
   await panel.getByRole('tab', { name: q.tabs.compare }).click();
   const table = panel.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Prix unitaire par ligne (EUR)' })).toBeVisible();
@@ -278,7 +279,8 @@ test("a quotation's lines read from its PDF, one edited in the AI dialog, saved 
   await expect(cells.nth(column(supplier))).toHaveAttribute('data-best', 'true');
   await expect(cells.nth(column(`Éclairage Rhône ${tag}`))).toContainText(/3,10\s€/);
   await expect(cells.nth(column(`Éclairage Rhône ${tag}`))).not.toHaveAttribute('data-best', 'true');
-  await expect(cells.nth(column(`Ningbo Light ${tag}`))).toContainText(q.card.rateUnavailable);
+  await expect(cells.nth(column(`Ningbo Light ${tag}`))).toContainText(/5,00\s€/);
+  await expect(cells.nth(column(`Ningbo Light ${tag}`))).not.toHaveAttribute('data-best', 'true');
   await expect(cells.nth(column(`Fournisseur témoin ${tag}`))).toHaveText('—');
   await expect(table.locator('tr[data-line-row="Douille E27 laiton"]')).toContainText(/0,40\s€/);
 });

@@ -19,6 +19,7 @@ import { hashPassword } from '../../platform/auth/password';
 import { loadDemoProducts } from '../../modules/products/demo';
 import { DEMO_COMPANIES } from './demo-companies';
 import { DEMO_META_KEY } from './demo-accounts';
+import { loadDemoRates } from './demo-rates';
 
 export interface DemoAccount {
   email: string;
@@ -129,6 +130,7 @@ export async function loadDemoData(db: Db): Promise<void> {
     await loadDemoQuotations(tx as unknown as Db); // supplier quotations on the demo requests' products
     await loadDemoSales(tx as unknown as Db); // quotes and orders of the demo clients
     await loadDemoInvoices(tx as unknown as Db); // invoices, a credit note and payments of the demo clients
+    await loadDemoRates(tx as unknown as Db); // dated '(démo)' rates until real ones are fetched or entered
     await tx
       .insert(appMeta)
       .values({ key: DEMO_META_KEY, value: { loaded: true, at: new Date().toISOString() } })

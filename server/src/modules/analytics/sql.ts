@@ -3,6 +3,7 @@
  * month summaries (months.ts). Invoices are aliased `i`.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { DEMO_RATE_SOURCE } from '@comptoir/core/currency';
 import { TIME_ZONE } from '@comptoir/core/modules/time';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -48,9 +49,9 @@ export const scopeI = (auth: AuthContext) => scopeOf(auth, sql`i.company_id`);
 export function rateOn(currency: SQL, day: SQL): SQL {
   return sql`(case when ${currency} = ${BOOK} then 1::numeric else coalesce(
     (select r.rate from exchange_rates r where r.base = ${currency} and r.quote = ${BOOK} and r.rate_date <= ${day}
-      order by r.rate_date desc, r.fetched_at desc limit 1),
+      order by r.source = ${DEMO_RATE_SOURCE}, r.rate_date desc, r.fetched_at desc limit 1),
     (select 1 / nullif(r.rate, 0) from exchange_rates r where r.base = ${BOOK} and r.quote = ${currency} and r.rate_date <= ${day}
-      order by r.rate_date desc, r.fetched_at desc limit 1)) end)`;
+      order by r.source = ${DEMO_RATE_SOURCE}, r.rate_date desc, r.fetched_at desc limit 1)) end)`;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Currency, StoredRateRecord } from '@comptoir/core/modules/currency
 import type { Db } from '../../db/client';
 import { currencies, exchangeRates, userSettings } from '../../db/schema/index';
 import type { RateBatch } from './sources/types';
+import { DEMO_RATE_SOURCE } from '@comptoir/core/currency';
 import { add, decimal, round, toPlainString, type Decimal } from '@comptoir/core/money';
 import { amountString, pick } from '../../platform/service';
 
@@ -44,6 +45,8 @@ export async function currentRates(db: Runner, onOrBefore?: string): Promise<Sto
     .orderBy(
       asc(exchangeRates.base),
       asc(exchangeRates.quote),
+      // A real rate (ECB, entered by hand) before a demo one, whatever their dates.
+      asc(sql`${exchangeRates.source} = ${DEMO_RATE_SOURCE}`),
       desc(exchangeRates.rateDate),
       desc(exchangeRates.fetchedAt),
     );

@@ -191,6 +191,17 @@ describe('leaving demo mode as the demo super administrator', () => {
 
     const demoCookie = await signIn(f.ctx.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
     expect((await f.call('GET', '/api/auth/session', undefined, demoCookie)).json().demoAccounts).toBe(true);
+    // Demo rates (issue 30 §4): with no rate fetched, a CNY amount converts at the '(démo)' one.
+    const cny = async () =>
+      (
+        await f.call('POST', '/api/currencies/convert', { amount: '78', from: 'CNY', to: 'EUR' }, demoCookie)
+      ).json();
+    expect(await cny()).toMatchObject({
+      unavailable: false,
+      amount: '10.00',
+      source: 'demo',
+      path: 'inverse',
+    });
     const preview = (
       await f.call('GET', '/api/settings/demo', undefined, demoCookie)
     ).json() as DemoModeResponse;
@@ -229,6 +240,7 @@ describe('leaving demo mode as the demo super administrator', () => {
 
     // Nothing of the demo is left; the company's records are.
     expect(Object.values(await demoRows(f.db)).every((n) => n === 0)).toBe(true);
+    expect(await rowsOf(f.db, sql`select 1 from exchange_rates where source = 'demo'`)).toHaveLength(0);
     expect(await meta(f.db)).toHaveLength(0);
     const names = await rowsOf<{ name: string }>(
       f.db,

@@ -12,6 +12,7 @@
  * account) refuses the whole operation with 409, naming those records.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { DEMO_RATE_SOURCE } from '@comptoir/core/currency';
 import type { CreateUserBody } from '@comptoir/core/modules/admin-users';
 import type {
   DemoCounts,
@@ -221,6 +222,7 @@ async function deleteDemoRecords(tx: Tx): Promise<void> {
   ]) {
     await tx.execute(sql.raw(`delete from ${table} where is_demo`));
   }
+  await tx.execute(sql`delete from exchange_rates where source = ${DEMO_RATE_SOURCE}`);
 }
 
 /** The company's identity, when it is still the demo's (made-up SIREN): invoices must not carry it. */

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { DEMO_RATE_SOURCE } from '@comptoir/core/currency';
 
 export { formatIsoDate } from '@/lib/format';
 
@@ -7,7 +8,7 @@ export function sourceLabel(t: TFunction, source: string | null): string {
   if (!source) return '';
   return source
     .split(' + ')
-    .map((s) => (s === 'ECB' || s === 'manual' ? t(`currency.sources.${s}`) : s))
+    .map((s) => (s === 'ECB' || s === 'manual' || s === DEMO_RATE_SOURCE ? t(`currency.sources.${s}`) : s))
     .join(' + ');
 }
 

@@ -65,6 +65,7 @@ function baseApi(
     const body = r.body as { amount: string; from: string; to: string };
     return json(200, direct(body.amount === '1234.50' ? '65922.30' : '5340.00', body.from, body.to, '53.4'));
   },
+  rates: RatesResponse = RATES,
 ) {
   return mockApi({
     'GET /api/currencies': () =>
@@ -79,7 +80,7 @@ function baseApi(
       }),
     'GET /api/currencies/base': () => json(200, { currency: 'EUR' }),
     'PUT /api/currencies/base': (r) => json(200, r.body),
-    'GET /api/currencies/rates?base=EUR': () => json(200, RATES),
+    'GET /api/currencies/rates?base=EUR': () => json(200, rates),
     'GET /api/currencies/rates?base=MUR': () => json(200, { base: 'MUR', rates: [] }),
     'GET /api/currencies/status': () => json(200, STATUS),
     'POST /api/currencies/convert': convert,
@@ -191,6 +192,36 @@ describe('currency tab', () => {
     // The card's description is shown once, not repeated as the table's caption (issue 30 §1).
     expect(screen.getAllByText('Valeur de 1 EUR dans les autres devises.')).toHaveLength(1);
     expect(screen.getByRole('table', { name: 'Taux actuels' })).toBe(table);
+  });
+
+  it('says how to get rates when none is known, and that demo rates are not real ones (issue 30 §4)', async () => {
+    const none: RatesResponse = {
+      base: 'EUR',
+      rates: RATES.rates.map((r) => ({
+        currency: r.currency,
+        unavailable: true,
+        message: 'taux indisponible',
+      })),
+    };
+    baseApi(undefined, none);
+    renderTab();
+    expect(await screen.findByText(/Aucun taux de change n'est encore connu/)).toHaveTextContent(
+      /« Mettre à jour maintenant ».*« Saisir un taux »/,
+    );
+    expect(screen.queryByText(/données de démonstration/)).toBeNull();
+  });
+
+  it('marks demo rates as such', async () => {
+    const demo: RatesResponse = {
+      base: 'EUR',
+      rates: RATES.rates.map((r) => (r.unavailable ? r : { ...r, source: 'demo' })),
+    };
+    baseApi(undefined, demo);
+    renderTab();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('row', { name: /USD/ })).toHaveTextContent("Taux d'exemple (démo)");
+    expect(screen.getByText(/viennent des données de démonstration/)).toBeInTheDocument();
+    expect(screen.queryByText(/Aucun taux de change n'est encore connu/)).toBeNull();
   });
 
   it('shows the update status: automatic refresh every 10 minutes, the last error', async () => {

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_CODES, formatRate, isCurrencyCode, type CurrencyCode } from '@comptoir/core/currency';
+import {
+  CURRENCY_CODES,
+  DEMO_RATE_SOURCE,
+  formatRate,
+  isCurrencyCode,
+  type CurrencyCode,
+} from '@comptoir/core/currency';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { FormField } from '@/components/ui/form-field';
@@ -86,7 +92,14 @@ function RatesCard({ base }: { base: CurrencyCode }) {
       ) : rates.isError ? (
         <Alert variant="destructive">{t('currency.rates.loadFailed')}</Alert>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="space-y-3 overflow-x-auto">
+          {rates.data.rates.every((entry) => entry.unavailable) ? (
+            <Alert>{t('currency.rates.noneYet')}</Alert>
+          ) : rates.data.rates.some(
+              (entry) => !entry.unavailable && (entry.source ?? '').includes(DEMO_RATE_SOURCE),
+            ) ? (
+            <Alert>{t('currency.rates.demoNotice')}</Alert>
+          ) : null}
           {/* Named by the card's title: its description, just above, is not repeated as a caption. */}
           <table className="w-full text-sm" aria-label={t('currency.rates.title')}>
             <HeaderRow
