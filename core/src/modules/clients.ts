@@ -245,6 +245,10 @@ export const listClientsQuery = clientFilters.extend(
 );
 export type ListClientsQuery = z.output<typeof listClientsQuery>;
 
+/** What keeps a client from being deleted: documents that keep their client (any company's). */
+export const CLIENT_DELETE_BLOCKERS = ['quotes', 'orders'] as const;
+export type ClientDeleteBlocker = (typeof CLIENT_DELETE_BLOCKERS)[number];
+
 /** A list item: the fields of `clientRef` (the quote and order forms' client picker) and more. */
 export const client = clientRef.extend({
   notes: z.string().nullable(),
@@ -252,6 +256,11 @@ export const client = clientRef.extend({
   tags: z.array(z.string()),
   zone: z.enum(ZONES).nullable(),
   kind: z.enum(CLIENT_KINDS),
+  /**
+   * Why DELETE would answer 409, known before asking (issue 30 §6): empty when the client can be
+   * deleted; otherwise it can only be made 'inactive' (the archive of clients).
+   */
+  deleteBlockers: z.array(z.enum(CLIENT_DELETE_BLOCKERS)),
   ...demoRecord,
 });
 export type Client = z.infer<typeof client>;

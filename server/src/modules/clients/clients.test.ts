@@ -204,6 +204,20 @@ describe('create, read, update, delete', () => {
     await insertQuote(f.db, { clientId: withQuote.id, companyId: f.companyA });
     const withOrder = await create();
     await insertOrder(f.db, { clientId: withOrder.id, companyId: f.companyA, totalAmount: '10.00' });
+    const free = await create();
+    // Said beforehand, in the detail and in the list: what keeps each one from being deleted.
+    const blockersOf = async (id: string) =>
+      (await f.call('GET', `/api/clients/${id}`)).json().deleteBlockers;
+    expect(await blockersOf(withQuote.id)).toEqual(['quotes']);
+    expect(await blockersOf(withOrder.id)).toEqual(['orders']);
+    expect(await blockersOf(free.id)).toEqual([]);
+    const listed = (await f.call('GET', '/api/clients?pageSize=100')).json().items as {
+      id: string;
+      deleteBlockers: string[];
+    }[];
+    expect(listed.find((c) => c.id === withOrder.id)?.deleteBlockers).toEqual(['orders']);
+    expect(listed.find((c) => c.id === withQuote.id)?.deleteBlockers).toEqual(['quotes']);
+    expect(listed.find((c) => c.id === free.id)?.deleteBlockers).toEqual([]);
     for (const c of [withQuote, withOrder]) {
       const res = await f.call('DELETE', `/api/clients/${c.id}`);
       expect(res.statusCode).toBe(409);

@@ -59,10 +59,17 @@ const baseColumns = {
   ...pick(clients, ['notes', 'status', 'tags', 'zone', 'isDemo', 'createdAt', 'updatedAt']),
 };
 
+/** What keeps a client from being deleted (deleteClient's rule): any quote or order, whatever its company. */
+const blockerColumns = {
+  quoted: sql<boolean>`exists (select 1 from quotes qd where qd.client_id = "clients"."id")`,
+  ordered: sql<boolean>`exists (select 1 from orders od where od.client_id = "clients"."id")`,
+};
+
 const columnsFor = (auth: AuthContext, vip: VipContext) => ({
   ...baseColumns,
   isVip: sql<boolean>`("clients"."id" in (${vipClientIds(auth, vip)}))`,
   hasOrders: hasOrders(auth),
+  ...blockerColumns,
 });
 
 /** A client's row: what a document names it by (its company's name left joined), and the rest. */
@@ -76,6 +83,8 @@ interface ClientRow extends Omit<ClientInfo, 'companyName'> {
   updatedAt: Date | string;
   isVip: boolean;
   hasOrders: boolean;
+  quoted: boolean;
+  ordered: boolean;
 }
 
 const kindOf = (row: { isVip: boolean; hasOrders: boolean }): ClientKind =>
@@ -93,6 +102,10 @@ function present(row: ClientRow): Client {
     tags: row.tags ?? [],
     zone: (ZONES as readonly string[]).includes(row.zone ?? '') ? (row.zone as Zone) : null,
     kind: kindOf(row),
+    deleteBlockers: [
+      ...(row.quoted ? (['quotes'] as const) : []),
+      ...(row.ordered ? (['orders'] as const) : []),
+    ],
     isDemo: Boolean(row.isDemo),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
@@ -189,22 +202,41 @@ async function countersOf(db: Db, auth: AuthContext, vip: VipContext, filters: C
   });
 }
 
+interface RowFacts {
+  isVip: boolean;
+  hasOrders: boolean;
+  quoted: boolean;
+  ordered: boolean;
+}
+const NO_FACTS: RowFacts = { isVip: false, hasOrders: false, quoted: false, ordered: false };
+
 /**
- * VIP and has-orders for the rows of one page: per client, through orders_client_idx (the VIP
+ * VIP, has-orders and what blocks deletion for the rows of one page: per client, through orders_client_idx (the VIP
  * aggregate is restricted to the client by a correlated condition pushed into it), instead of the
  * whole VIP aggregate for every list request.
  */
 async function kindsOf(db: Db, auth: AuthContext, vip: VipContext, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { isVip: boolean; hasOrders: boolean }>();
+  if (ids.length === 0) return new Map<string, RowFacts>();
   const rows = await db
     .select({
       id: clients.id,
       isVip: sql<boolean>`("clients"."id" in (select v.client_id from (${vipClientIds(auth, vip)}) v where v.client_id = "clients"."id"))`,
       hasOrders: hasOrders(auth),
+      ...blockerColumns,
     })
     .from(clients)
     .where(inArray(clients.id, ids));
-  return new Map(rows.map((r) => [r.id, { isVip: Boolean(r.isVip), hasOrders: Boolean(r.hasOrders) }]));
+  return new Map<string, RowFacts>(
+    rows.map((r) => [
+      r.id,
+      {
+        isVip: Boolean(r.isVip),
+        hasOrders: Boolean(r.hasOrders),
+        quoted: Boolean(r.quoted),
+        ordered: Boolean(r.ordered),
+      },
+    ]),
+  );
 }
 
 export async function listClients(
@@ -250,9 +282,7 @@ export async function listClients(
   );
   return {
     ...page,
-    items: page.items.map((r) =>
-      present({ ...r, ...(kinds.get(r.id) ?? { isVip: false, hasOrders: false }) }),
-    ),
+    items: page.items.map((r) => present({ ...r, ...(kinds.get(r.id) ?? NO_FACTS) })),
     counters,
   };
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VipThresholdInput } from '@comptoir/core/modules/clients';
 import { clientsApi } from '@comptoir/core/modules/clients.routes';
 import { call } from '@/lib/api';
-import { useDeleteRecord, useGet, useListQuery, useSaveRecord, type Params } from '@/lib/queries';
+import { useChange, useDeleteRecord, useGet, useListQuery, useSaveRecord, type Params } from '@/lib/queries';
 
 /** Everything about clients; the companies and the VIP rule have their own keys. */
 export const CLIENTS_KEY = ['clients'] as const;
@@ -29,6 +29,13 @@ export const useVipSettings = () => useGet(VIP_KEY, clientsApi.vip, {});
 export const useSaveClient = () => useSaveRecord(clientsApi.create, clientsApi.update, CHANGED);
 
 export const useDeleteClient = () => useDeleteRecord(clientsApi.remove, CHANGED);
+
+/** The archive of a client that cannot be deleted: its status becomes 'inactive'. */
+export const useArchiveClient = () =>
+  useChange(
+    (id: string) => call(clientsApi.update, { params: { id }, body: { status: 'inactive' } }),
+    CHANGED,
+  );
 
 export const useSaveCompany = () =>
   useSaveRecord(clientsApi.createCompany, clientsApi.updateCompany, CHANGED);

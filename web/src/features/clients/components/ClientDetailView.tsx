@@ -20,6 +20,7 @@ import { formatDate, formatLongDate, formatPrice } from '@/lib/format';
 import { errorMessage, useClient, useClientHistory, useDeleteClient } from '../api';
 import { ClientKindBadge, ClientStatusBadge, OrderStatusBadge, QuoteStatusBadge } from './badges';
 import { ClientFormDialog } from './ClientFormDialog';
+import { useUndeletableClient } from './ClientUndeletableDialog';
 import { WebsiteLink } from './WebsiteLink';
 
 export interface ClientDetailViewProps extends DetailScreenProps {
@@ -62,6 +63,7 @@ export function ClientDetailView({
   const me = useSessionUser();
   const editing = useDetailDialog(onMessage);
   const remove = useDeleteClient();
+  const undeletable = useUndeletableClient(canUpdate, onMessage);
 
   const back = <BackButton label={t('clients.actions.back')} onBack={onBack} />;
 
@@ -112,7 +114,11 @@ export function ClientDetailView({
           {canDelete ? (
             <AskFirst
               trigger={(ask) => (
-                <Button variant="destructive" onClick={ask}>
+                // With quotes or orders, say why it cannot be deleted instead of asking to confirm.
+                <Button
+                  variant="destructive"
+                  onClick={c.deleteBlockers.length ? () => undeletable.explain(c) : ask}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                   {t('clients.actions.delete')}
                 </Button>
@@ -176,6 +182,7 @@ export function ClientDetailView({
       {hasModule(me, 'invoices') ? <ClientInvoicesLazy clientId={c.id} clientName={c.name} /> : null}
 
       {editing.open ? <ClientFormDialog client={c} {...editing.dialog} /> : null}
+      {undeletable.dialog}
     </DetailLayout>
   );
 }

@@ -24,6 +24,7 @@ import { useClientsList, useDeleteClient } from '../api';
 import type { useClientListParams } from '../list-params';
 import { ClientKindBadge, ClientStatusBadge } from './badges';
 import { ClientFormDialog } from './ClientFormDialog';
+import { useUndeletableClient } from './ClientUndeletableDialog';
 import { VipRuleCard } from './VipRule';
 import type { OnMessage } from '@/lib/api';
 
@@ -45,6 +46,10 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
     onMessage,
     'clients.errors.delete',
   );
+  // A client with quotes or orders cannot be deleted: say why instead of asking to confirm.
+  const undeletable = useUndeletableClient(canUpdate, onMessage);
+  const askDelete = (client: Client) =>
+    client.deleteBlockers.length ? undeletable.explain(client) : destroy.ask(client);
   const data = query.data;
   const items = data?.items ?? [];
   const counters = data?.counters;
@@ -73,7 +78,7 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
     column('createdAt', text('createdAt'), (client) => formatDate(client.createdAt), 'tabular-nums'),
     actionsColumn(
       text('actions'),
-      recordActionsFor<Client>('clients', { canUpdate, canDelete, openForm, destroy }),
+      recordActionsFor<Client>('clients', { canUpdate, canDelete, openForm, destroy: { ask: askDelete } }),
     ),
   ];
 
@@ -113,6 +118,7 @@ export function ClientList({ list, onMessage, canCreate, canUpdate, canDelete }:
       <RecordDialogs ns="clients" dialogs={{ form, closeForm, destroy }} onMessage={onMessage}>
         {(client, dialog) => <ClientFormDialog client={client} {...dialog} />}
       </RecordDialogs>
+      {undeletable.dialog}
     </>
   );
 }

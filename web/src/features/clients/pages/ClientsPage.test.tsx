@@ -122,6 +122,31 @@ describe('/clients', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
+  it('says beforehand why a client with orders cannot be deleted, and offers to archive it', async () => {
+    const archived = makeDetail({ status: 'inactive', deleteBlockers: ['orders'] });
+    const calls = setup({
+      'GET /api/clients': () => json(200, listOf([makeClient({ deleteBlockers: ['orders'] })])),
+      [`PATCH /api/clients/${CLIENT_ID}`]: () =>
+        json(200, { client: archived, message: 'Client mis à jour avec succès' }),
+    });
+    const { user } = renderApp('/clients');
+    await heading('Clients');
+    await user.click(await screen.findByRole('button', { name: 'Supprimer Sophie Martin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ce client ne peut pas être supprimé' });
+    expect(dialog).toHaveTextContent(
+      '« Sophie Martin » a des commandes : elles gardent leur client, il ne peut donc pas être supprimé.',
+    );
+    expect(dialog).toHaveTextContent('Passez-le plutôt au statut « Inactif »');
+    // Nothing to confirm: no deletion offered, none sent.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Supprimer' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Passer en « Inactif »' }));
+    expect(await screen.findByText('Client mis à jour avec succès')).toBeInTheDocument();
+    expect(calls).toContain(`PATCH /api/clients/${CLIENT_ID}`);
+    expect(calls.some((c) => c.startsWith('DELETE'))).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('hides the writing actions from a Viewer', async () => {
     setup({ 'GET /api/clients': () => json(200, listOf([makeClient()])) }, 'Viewer');
     renderApp('/clients');
@@ -192,6 +217,24 @@ describe('/clients?id=', () => {
     expect(await screen.findByText('Aucune commande pour ce client')).toBeInTheDocument();
     expect(screen.getByText('Aucun devis pour ce client')).toBeInTheDocument();
     expect(screen.getByText(/Taux indisponible pour : MUR/)).toBeInTheDocument();
+  });
+
+  it("explains on the detail why a client with quotes and orders cannot be deleted; already 'Inactif'", async () => {
+    const calls = setup({
+      [`GET /api/clients/${CLIENT_ID}`]: () =>
+        json(200, makeDetail({ status: 'inactive', deleteBlockers: ['quotes', 'orders'] })),
+      [`GET /api/clients/${CLIENT_ID}/history`]: () => json(200, makeHistory()),
+    });
+    const { user } = renderApp(`/clients?id=${CLIENT_ID}`);
+    await heading('Sophie Martin');
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ce client ne peut pas être supprimé' });
+    expect(dialog).toHaveTextContent('« Sophie Martin » a des devis et des commandes');
+    expect(dialog).toHaveTextContent('Il est déjà au statut « Inactif ».');
+    expect(within(dialog).queryByRole('button', { name: 'Passer en « Inactif »' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Fermer' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.startsWith('DELETE') || c.startsWith('PATCH'))).toBe(false);
   });
 
   it('goes back to the list', async () => {

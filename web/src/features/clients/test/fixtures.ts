@@ -38,6 +38,7 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
     tags: ['hôtellerie'],
     zone: 'France',
     kind: 'vip',
+    deleteBlockers: [],
     isDemo: false,
     createdAt: '2026-02-10T09:00:00.000Z',
     updatedAt: '2026-02-10T09:00:00.000Z',
