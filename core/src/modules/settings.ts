@@ -207,6 +207,12 @@ export type CompanyIdentityResponse = z.infer<typeof companyIdentityResponse>;
 export const companyDefaults = z.object({
   /** The VAT rate of a new line of a quote, an order or an invoice ('20', '5.5'). */
   vatRate: z.string(),
+  /**
+   * The identity fields the documents need that the 'Société' tab still lacks
+   * (REQUIRED_IDENTITY_FIELDS): the quote, order and invoice screens warn before sending or
+   * printing a document without them (issue 30 §6).
+   */
+  identityMissing: z.array(z.string()),
 });
 export type CompanyDefaults = z.infer<typeof companyDefaults>;
 

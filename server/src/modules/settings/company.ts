@@ -74,7 +74,10 @@ async function saveIdentity(db: Db, request: FastifyRequest, auth: AuthContext, 
 /** The handlers of the company routes of `settingsApi` (the identity and the documents' defaults). */
 export function companyIdentityHandlers(app: FastifyInstance) {
   return {
-    companyDefaults: async () => ({ vatRate: await companyVatRate(app.db) }),
+    companyDefaults: async () => ({
+      vatRate: await companyVatRate(app.db),
+      identityMissing: missingFields(await readIdentity(app.db)),
+    }),
     company: async ({ auth }: { auth: AuthContext }) => present(app.db, auth),
     saveCompany: async ({
       request,

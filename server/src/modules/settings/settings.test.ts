@@ -95,11 +95,22 @@ describe('GET /api/settings/company/defaults', () => {
     const { cookie } = await signedInUser({ modules: ['orders'], role: 'Editor' });
     const first = await call('GET', '/api/settings/company/defaults', cookie);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ vatRate: '20' });
+    // An empty 'Société' tab: every identity field the documents need is said missing.
+    expect(first.json()).toEqual({
+      vatRate: '20',
+      identityMissing: ['legalName', 'address', 'siren', 'vatNumber'],
+    });
     const admin = await signedInUser({ modules: ['settings'], role: 'Admin' });
-    const saved = await call('PUT', '/api/settings/company', admin.cookie, { defaultVatRate: '5,50' });
+    const saved = await call('PUT', '/api/settings/company', admin.cookie, {
+      defaultVatRate: '5,50',
+      legalName: 'Comptoir SAS',
+      address: '1 rue du Port, Marseille',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await call('GET', '/api/settings/company/defaults', cookie)).json()).toEqual({ vatRate: '5.5' });
+    expect((await call('GET', '/api/settings/company/defaults', cookie)).json()).toEqual({
+      vatRate: '5.5',
+      identityMissing: ['siren', 'vatNumber'],
+    });
     const refused = await call('PUT', '/api/settings/company', admin.cookie, { defaultVatRate: '120' });
     expect(refused.statusCode).toBe(400);
     await call('PUT', '/api/settings/company', admin.cookie, { defaultVatRate: '20' });

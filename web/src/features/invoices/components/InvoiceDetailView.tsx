@@ -19,6 +19,7 @@ import {
 import { StatusHistory } from '@/components/detail/StatusHistory';
 import { formatDateTime, formatPrice, formatUnitPrice } from '@/lib/format';
 import { OutgoingMailAlert, useMailSettled } from '@/components/sales/MailStatus';
+import { CompanyIdentityWarning } from '@/components/sales/CompanyIdentityWarning';
 import { useSessionUser } from '@/lib/session';
 import {
   INVOICES_KEY,
@@ -243,6 +244,7 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
       actions={actions}
       banner={banner}
     >
+      {invoice.direction === 'outgoing' ? <CompanyIdentityWarning /> : null}
       <OutgoingMailAlert mail={invoice.mail} />
       <div className="grid gap-6 lg:grid-cols-3">
         <DetailSection

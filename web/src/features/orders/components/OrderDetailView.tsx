@@ -4,6 +4,7 @@ import { canEditOrder } from '@comptoir/core/modules/sales';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { formatIsoDate } from '@/components/sales/format';
 import { DetailLayout, DetailSection as Section, Info } from '@/components/detail/DetailLayout';
+import { CompanyIdentityWarning } from '@/components/sales/CompanyIdentityWarning';
 import {
   DetailFallback,
   PdfLink,
@@ -86,6 +87,7 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: DetailScreenP
       }
       banner={banner}
     >
+      <CompanyIdentityWarning />
       <SalesOverview
         ns="orders"
         document={order}

@@ -3,6 +3,7 @@ import { TARGET_MARGIN_PERCENT, type QuoteDetail } from '@comptoir/core/modules/
 import { ProductImage } from '@/components/catalogue/ProductImage';
 import { formatIsoDate } from '@/components/sales/format';
 import { DetailLayout, DetailSection as Section, Info } from '@/components/detail/DetailLayout';
+import { CompanyIdentityWarning } from '@/components/sales/CompanyIdentityWarning';
 import { DetailFallback, SalesItemsSection, SalesOverview, useBack } from '@/components/sales/detail';
 import { OutgoingMailAlert, useMailSettled } from '@/components/sales/MailStatus';
 import { Badge } from '@/components/ui/badge';
@@ -54,6 +55,7 @@ export function QuoteDetailView({ id, onBack, onMessage, onEdit, onOpen, banner 
       }
       banner={banner}
     >
+      <CompanyIdentityWarning />
       <OutgoingMailAlert mail={quote.mail} />
       <SalesOverview
         ns="quotes"

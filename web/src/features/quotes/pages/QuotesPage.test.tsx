@@ -115,6 +115,55 @@ describe('/quotes', { timeout: 20_000 }, () => {
     );
   });
 
+  it("warns before sending or printing while the company's identity is incomplete, with the way to 'Société'", async () => {
+    setup(
+      {
+        [DETAIL]: () => json(200, quote()),
+        'GET /api/settings/company/defaults': () =>
+          json(200, { vatRate: '20', identityMissing: ['siren', 'vatNumber'] }),
+      },
+      { role: 'Admin', modules: ['dashboard', 'quotes', 'settings'] },
+    );
+    renderApp(`/quotes?id=${QUOTE_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Devis DEV-2026-001' });
+    const warning = await screen.findByText('Identité de la société incomplète');
+    const box = warning.closest('[role="status"]') as HTMLElement;
+    expect(box).toHaveTextContent('Il manque : SIREN, N° de TVA intracommunautaire.');
+    expect(screen.getByRole('link', { name: 'Compléter dans Paramètres > Société' })).toHaveAttribute(
+      'href',
+      '/settings?tab=company',
+    );
+  });
+
+  it('sends a user without the settings module to an administrator for the missing identity', async () => {
+    setup(
+      {
+        [DETAIL]: () => json(200, quote()),
+        'GET /api/settings/company/defaults': () =>
+          json(200, { vatRate: '20', identityMissing: ['legalName'] }),
+      },
+      { role: 'Editor', modules: ['dashboard', 'quotes'] },
+    );
+    renderApp(`/quotes?id=${QUOTE_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Devis DEV-2026-001' });
+    expect(await screen.findByText(/Il manque : Raison sociale\./)).toBeInTheDocument();
+    expect(
+      screen.getByText('Demandez à un administrateur de la compléter dans Paramètres > Société.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Compléter dans Paramètres > Société' })).toBeNull();
+  });
+
+  it('says nothing of the identity once it is complete', async () => {
+    const calls = setup({
+      [DETAIL]: () => json(200, quote()),
+      'GET /api/settings/company/defaults': () => json(200, { vatRate: '20', identityMissing: [] }),
+    });
+    renderApp(`/quotes?id=${QUOTE_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Devis DEV-2026-001' });
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/company/defaults'))).toBe(true));
+    expect(screen.queryByText('Identité de la société incomplète')).toBeNull();
+  });
+
   it('a Viewer only gets the PDF', async () => {
     setup({ [DETAIL]: () => json(200, quote()) }, { role: 'Viewer', modules: ['dashboard', 'quotes'] });
     renderApp(`/quotes?id=${QUOTE_ID}`);
