@@ -393,17 +393,15 @@ describe('POST /api/currencies/convert with bad bodies', () => {
 describe('demo rates (issue 30 §4)', () => {
   it('a real rate of a pair comes before a demo one, whatever their dates', async () => {
     // A demo rate dated after every real one, for pairs the ECB and a super admin gave.
-    await f.db
-      .insert(exchangeRates)
-      .values(
-        ['USD', 'MUR'].map((quote) => ({
-          base: 'EUR',
-          quote,
-          rate: '999',
-          rateDate: '2099-01-01',
-          source: 'demo',
-        })),
-      );
+    await f.db.insert(exchangeRates).values(
+      ['USD', 'MUR'].map((quote) => ({
+        base: 'EUR',
+        quote,
+        rate: '999',
+        rateDate: '2099-01-01',
+        source: 'demo',
+      })),
+    );
     for (const to of ['USD', 'MUR']) {
       const answer = (await convert({ amount: '1', from: 'EUR', to })).json();
       expect(answer.source, to).not.toBe('demo');
