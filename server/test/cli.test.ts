@@ -110,13 +110,15 @@ describe.runIf(onPglite)('command line', () => {
     const ok = await cli('selftest', ['--category=Authentication'], env);
     expect(ok.stdout).toMatch(/5 tests : 5 réussis, 0 à surveiller, 0 échoués/);
     expect(ok.code).toBe(0);
-    // No exchange rate was ever fetched into this database: the rates check fails.
+    // No exchange rate was ever fetched into this database (only the demo data's): the rates check fails.
     const failing = await cli('selftest', ['--category=Settings', '--json'], env);
     expect(failing.code).toBe(1);
     const report = JSON.parse(failing.stdout) as TestReport;
     const rates = report.categories[0]!.tests.find((t) => t.id === 'settings-rates')!;
     expect(rates.status).toBe('failed');
-    expect(rates.error).toBe('aucun cours de change en base');
+    expect(rates.error).toBe(
+      "aucun cours de change en base (seulement les taux d'exemple des données de démonstration)",
+    );
     expect(report.categories[0]!.tests.find((t) => t.id === 'settings-backup')!.status).toBe('passed');
   }, 120_000);
   it('npm run backup while the server holds the data directory: the server writes the archive into the folder asked for (issue 29 §6)', async () => {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { DEMO_RATE_SOURCE } from '@comptoir/core/currency';
 import nodemailer from 'nodemailer';
 import { MIGRATIONS_DIR } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
@@ -31,13 +32,21 @@ export const settingsChecks: Check[] = [
     id: 'settings-rates',
     category: 'Settings',
     name: 'Fraîcheur des cours de change',
-    checks: 'Le cours le plus récent en base doit dater de deux jours ouvrés au plus.',
+    checks:
+      "Le cours réel le plus récent en base (BCE ou saisi ; les taux d'exemple des données de démonstration ne comptent pas) doit dater de deux jours ouvrés au plus.",
     async run(ctx) {
-      const row = await first<{ day: string | null; source: string | null }>(
+      const row = await first<{ day: string | null; source: string | null; demo: boolean }>(
         ctx.db,
-        sql`select max(rate_date)::text as day, (array_agg(source order by rate_date desc))[1] as source from exchange_rates`,
+        sql`select max(rate_date) filter (where source <> ${DEMO_RATE_SOURCE})::text as day,
+                   (array_agg(source order by rate_date desc) filter (where source <> ${DEMO_RATE_SOURCE}))[1] as source,
+                   bool_or(source = ${DEMO_RATE_SOURCE}) is true as demo
+              from exchange_rates`,
       );
-      if (!row?.day) throw new CheckFailure('aucun cours de change en base');
+      if (!row?.day) {
+        throw new CheckFailure(
+          `aucun cours de change en base${row?.demo ? " (seulement les taux d'exemple des données de démonstration)" : ''}`,
+        );
+      }
       const age = workingDaysBetween(row.day, today());
       if (age > 2) throw new CheckFailure(`dernier cours du ${row.day} : ${age} jours ouvrés (2 au plus)`);
       return `Dernier cours du ${row.day} (${row.source ?? '?'}), ${age} jour(s) ouvré(s).`;
