@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { einvoiceToQuotation, findEmbeddedEInvoice, isEInvoiceXml, readEInvoiceXml } from './einvoice';
 import { pdfFromDefinition, sharedEInvoiceDir } from './text-fixtures';
+import { expectValues } from './testing';
 import { ExtractionError } from './types';
 
 const CII = `<?xml version="1.0" encoding="UTF-8"?>
@@ -68,34 +69,34 @@ describe('readEInvoiceXml', () => {
       confidence: 1,
       source: { method: 'einvoice', text: 'ExchangedDocument/ID' },
     });
-    expect(inv.issueDate.value).toBe('2024-03-15');
-    expect(inv.dueDate.value).toBe('2024-04-14');
-    expect(inv.sellerName.value).toBe('Atelier Dupont SARL');
-    expect(inv.sellerVatId.value).toBe('FR40303265045');
-    expect(inv.buyerName.value).toBe('Client SA');
-    expect(inv.currency.value).toBe('EUR');
-    expect(inv.totalWithoutTax.value).toBe('100.00');
-    expect(inv.taxAmount.value).toBe('20.00');
-    expect(inv.totalWithTax.value).toBe('120.00');
-    expect(inv.iban.value).toBe('FR7630006000011234567890189');
+    expectValues(inv, {
+      issueDate: '2024-03-15',
+      dueDate: '2024-04-14',
+      sellerName: 'Atelier Dupont SARL',
+      sellerVatId: 'FR40303265045',
+      buyerName: 'Client SA',
+      currency: 'EUR',
+      totalWithoutTax: '100.00',
+      taxAmount: '20.00',
+      totalWithTax: '120.00',
+      iban: 'FR7630006000011234567890189',
+    });
     expect(inv.lines).toHaveLength(1);
-    expect(inv.lines[0]!.description.value).toBe('Vis & écrous');
-    expect(inv.lines[0]!.quantity.value).toBe('8');
-    expect(inv.lines[0]!.unitPrice.value).toBe('12.50');
+    expectValues(inv.lines[0]!, { description: 'Vis & écrous', quantity: '8', unitPrice: '12.50' });
     expect(inv.confidence).toBe(1);
   });
 
   it('reads a UBL credit note', () => {
     const inv = readEInvoiceXml(UBL);
-    expect(inv.invoiceNumber.value).toBe('CN-7');
-    expect(inv.sellerName.value).toBe('Orchard Industrial Ltd');
-    expect(inv.sellerVatId.value).toBe('GB123456789');
-    expect(inv.dueDate.value).toBe('2024-06-01');
-    expect([inv.totalWithoutTax.value, inv.taxAmount.value, inv.totalWithTax.value]).toEqual([
-      '50.00',
-      '10.00',
-      '60.00',
-    ]);
+    expectValues(inv, {
+      invoiceNumber: 'CN-7',
+      sellerName: 'Orchard Industrial Ltd',
+      sellerVatId: 'GB123456789',
+      dueDate: '2024-06-01',
+      totalWithoutTax: '50.00',
+      taxAmount: '10.00',
+      totalWithTax: '60.00',
+    });
     expect(inv.lines[0]).toMatchObject({ quantity: { value: '2' }, total: { value: '50.00' } });
   });
 
@@ -116,8 +117,7 @@ describe('readEInvoiceXml', () => {
         ['<ram:SpecifiedTradePaymentTerms>', '<ram:Description>30 jours fin de mois</ram:Description>'],
       ]),
     );
-    expect(cii.paymentTerms?.value).toBe('30 jours fin de mois');
-    expect(cii.orderReference?.value).toBe('PO-118');
+    expectValues(cii, { paymentTerms: '30 jours fin de mois', orderReference: 'PO-118' });
     expect(cii.lines[0]!.vatRate).toMatchObject({ value: '5.5', confidence: 1 });
     const ubl = readEInvoiceXml(
       added(UBL.replace('>25</cbc:PriceAmount>', '>2.5</cbc:PriceAmount>'), [
@@ -130,8 +130,7 @@ describe('readEInvoiceXml', () => {
         ['</cbc:PriceAmount>', '<cbc:BaseQuantity unitCode="C62">0.1</cbc:BaseQuantity>'],
       ]),
     );
-    expect(ubl.paymentTerms?.value).toBe('Net 30');
-    expect(ubl.orderReference?.value).toBe('PO-7');
+    expectValues(ubl, { paymentTerms: 'Net 30', orderReference: 'PO-7' });
     expect(ubl.lines[0]!.vatRate?.value).toBe('20');
     // a price per base quantity of 0.1 is 25 per unit
     expect(ubl.lines[0]!.unitPrice.value).toBe('25.00');
@@ -179,9 +178,11 @@ describe('readEInvoiceXml', () => {
   it('maps an invoice to the quotation shape', () => {
     const q = einvoiceToQuotation(readEInvoiceXml(CII));
     expect(q.kind).toBe('quotation');
-    expect(q.supplierName.value).toBe('Atelier Dupont SARL');
-    expect(q.quotationNumber.value).toBe('FA-2024-0042');
-    expect(q.totalPrice.value).toBe('120.00');
+    expectValues(q, {
+      supplierName: 'Atelier Dupont SARL',
+      quotationNumber: 'FA-2024-0042',
+      totalPrice: '120.00',
+    });
     expect(q.products[0]!.totalPrice.value).toBe('100.00');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quotationFromText } from './quotation-fields';
 import { textDocument } from './text-fixtures';
+import { expectValues } from './testing';
 
 describe('quotationFromText', () => {
   it('reads a French supplier quotation', () => {
@@ -27,18 +28,19 @@ describe('quotationFromText', () => {
       ],
     ]);
     const q = quotationFromText(doc);
-    expect(q.supplierName.value).toBe('Sud Import Export SAS');
-    expect(q.quotationNumber.value).toBe('DEV-2024-118');
-    expect(q.email.value).toBe('devis@sudimport.example.com');
-    expect(q.phone.value).toBe('+33 1 42 68 53 00');
-    expect(q.contactPerson.value).toBe('Claire Martin');
-    expect(q.totalPrice.value).toBe('2040.00');
-    expect(q.currency.value).toBe('EUR');
-    expect(q.validUntil.value).toBe('2024-10-02');
-    expect(q.paymentTerms.value).toBe('30 jours fin de mois');
-    expect(q.deliveryTime.value).toBe('3 semaines');
-    expect(q.additionalInfo.warranty.value).toBe('2 ans pièces et main-d’œuvre');
-    expect(q.additionalInfo.origin.value).toBe('Italie');
+    expectValues(q, {
+      supplierName: 'Sud Import Export SAS',
+      quotationNumber: 'DEV-2024-118',
+      email: 'devis@sudimport.example.com',
+      phone: '+33 1 42 68 53 00',
+      contactPerson: 'Claire Martin',
+      totalPrice: '2040.00',
+      currency: 'EUR',
+      validUntil: '2024-10-02',
+      paymentTerms: '30 jours fin de mois',
+      deliveryTime: '3 semaines',
+    });
+    expectValues(q.additionalInfo, { warranty: '2 ans pièces et main-d’œuvre', origin: 'Italie' });
     expect(q.additionalInfo.certifications.value).toEqual(['CE', 'ISO 9001']);
     expect(
       q.products.map((p) => [p.name.value, p.quantity.value, p.unitPrice.value, p.totalPrice.value]),
@@ -60,8 +62,7 @@ describe('quotationFromText', () => {
       ],
     ]);
     const q = quotationFromText(doc);
-    expect(q.contactPerson.value).toBe('Claire Petit');
-    expect(q.email.value).toBe('contact@atelier-lumiere.example');
+    expectValues(q, { contactPerson: 'Claire Petit', email: 'contact@atelier-lumiere.example' });
   });
 
   it('reads line totals printed with a currency code before them (RMB 12,780.00)', () => {
@@ -79,10 +80,12 @@ describe('quotationFromText', () => {
     ]);
     const q = quotationFromText(doc);
     expect(q.products.map((p) => p.totalPrice.value)).toEqual(['12780.00', '3200.00']);
-    expect(q.totalPrice.value).toBe('15980.00');
-    expect(q.currency.value).toBe('CNY');
-    expect(q.validUntil.value).toBe('2025-05-07');
-    expect(q.quotationNumber.value).toBe('QT2025-88');
+    expectValues(q, {
+      totalPrice: '15980.00',
+      currency: 'CNY',
+      validUntil: '2025-05-07',
+      quotationNumber: 'QT2025-88',
+    });
   });
 
   it("reads each line's unit, from its own column or after the quantity", () => {
