@@ -115,6 +115,25 @@ export function moduleAccessTests(args: {
   );
 }
 
+/**
+ * That the OpenAPI document (GET /api/openapi.json, public) describes each of `routes`: a path
+ * (`/api/x/{id}`, or `/api/x/:id` as the routes are declared), or a method and its path.
+ */
+export async function expectDocumented(
+  app: FastifyInstance,
+  routes: readonly (string | { method: Method; url: string })[],
+): Promise<void> {
+  const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  const paths = res.json().paths as Record<string, Record<string, unknown> | undefined>;
+  for (const route of routes) {
+    const { method, url } = typeof route === 'string' ? { method: null, url: route } : route;
+    const path = paths[url.replace(/:(\w+)/g, '{$1}')];
+    const what = method ? `${method} ${url}` : url;
+    expect(method ? path?.[method.toLowerCase()] : path, what).toBeDefined();
+  }
+}
+
 /** The routes of a collection at `url`: list and create, and read, update and delete at `${url}/:id`. */
 export const collectionRoutes = (url: string): RouteAccess[] => [
   { method: 'GET', url, action: 'read' },
