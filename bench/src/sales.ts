@@ -179,6 +179,25 @@ const price = (expr: string, salt: number) =>
   `(case when ${h(expr, salt, 10)} = 0 then (6000 + ${h(expr, salt + 100, 54_000)}) / 100.0
          else (100 + ${h(expr, salt + 200, 5900)}) / 100.0 end)::numeric(14, 2)`;
 
+/**
+ * The `base` and `numbered` steps of a document table's query: $1 documents (`key` from 0, in `d`)
+ * spread over two years (`spread`, salt `salt + 1`), each for a client that existed then (sc, picked
+ * with `salt`), with `columns` drawn for each (from `d.key`), numbered per UTC year (year, n).
+ */
+const datedDocuments = (key: string, salt: number, columns: string[]) =>
+  `with base as (
+     select d.${key}, gen_random_uuid() as id, c.id as client_id, c.company_id, c.name_n, c.company_n,
+            greatest(d.at, c.created_at + interval '1 minute') as created_at,
+            ${columns.join(',\n            ')}
+     from (${spread(key, salt + 1, '$1')}) d
+     join sc c on c.ci = ${h(`d.${key}`, salt, 'd.m')}
+   ), numbered as (
+     select b.*, extract(year from b.created_at at time zone 'UTC')::int as year,
+            row_number() over (partition by extract(year from b.created_at at time zone 'UTC')
+                               order by b.created_at, b.${key}) as n
+     from base b
+   )`;
+
 /** DEV-2026-007: padded to 3, then the number grows (lpad would truncate). */
 const docNumber = (prefix: string) =>
   `'${prefix}-' || year || '-' || case when n < 1000 then lpad(n::text, 3, '0') else n::text end`;
@@ -282,20 +301,11 @@ export async function seedSales(url: string): Promise<SalesSeed> {
     // Orders: spread over two years, each for a client that existed then, numbered per UTC year, status by age.
     await client.query(
       `create temp table so on commit drop as
-       with base as (
-         select t.k, gen_random_uuid() as id, c.id as client_id, c.company_id, c.name_n, c.company_n,
-                greatest(t.at, c.created_at + interval '1 minute') as created_at,
-                ${h('t.k', 12, 100)} as r,
-                ${h('t.k', 13, 100)} as rc,
-                1 + ${h('t.k', 14, MAX_LINES)} as lines
-         from (${spread('k', 11, '$1')}) t
-         join sc c on c.ci = ${h('t.k', 10, 't.m')}
-       ), numbered as (
-         select b.*, extract(year from b.created_at at time zone 'UTC')::int as year,
-                row_number() over (partition by extract(year from b.created_at at time zone 'UTC')
-                                   order by b.created_at, b.k) as n
-         from base b
-       )
+       ${datedDocuments('k', 10, [
+         `${h('d.k', 12, 100)} as r`,
+         `${h('d.k', 13, 100)} as rc`,
+         `1 + ${h('d.k', 14, MAX_LINES)} as lines`,
+       ])}
        select x.*, ${docNumber('CMD')} as reference,
               case
                 when now() - x.created_at < interval '7 days' then
@@ -345,23 +355,14 @@ export async function seedSales(url: string): Promise<SalesSeed> {
     // Quotes: valid 30 days, draft/sent past their date already expired (as the app would flip them).
     await client.query(
       `create temp table sq on commit drop as
-       with base as (
-         select d.j, gen_random_uuid() as id, c.id as client_id, c.company_id, c.name_n, c.company_n,
-                greatest(d.at, c.created_at + interval '1 minute') as created_at,
-                ${h('d.j', 32, 100)} as r,
-                1 + ${h('d.j', 33, MAX_LINES)} as lines,
-                1 + ${h('d.j', 34, QUOTE_TITLES.length)} as t,
-                case when ${h('d.j', 35, 10)} = 0 then 10 else 20 end as tax_rate
-         from (${spread('j', 31, '$1')}) d
-         join sc c on c.ci = ${h('d.j', 30, 'd.m')}
-       ), numbered as (
-         select b.*, extract(year from b.created_at at time zone 'UTC')::int as year,
-                row_number() over (partition by extract(year from b.created_at at time zone 'UTC')
-                                   order by b.created_at, b.j) as n,
-                ((b.created_at at time zone 'UTC')::date + 30) as valid_until
-         from base b
-       ), numbered2 as (
+       ${datedDocuments('j', 30, [
+         `${h('d.j', 32, 100)} as r`,
+         `1 + ${h('d.j', 33, MAX_LINES)} as lines`,
+         `1 + ${h('d.j', 34, QUOTE_TITLES.length)} as t`,
+         `case when ${h('d.j', 35, 10)} = 0 then 10 else 20 end as tax_rate`,
+       ])}, numbered2 as (
          select x.*, ${docNumber('DEV')} as number,
+                ((x.created_at at time zone 'UTC')::date + 30) as valid_until,
                 case when x.r < 15 then 'draft' when x.r < 45 then 'sent' when x.r < 75 then 'accepted'
                      when x.r < 90 then 'rejected' else 'expired' end as status0
          from numbered x
