@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client';
 import { databaseUrl, type TestTemplate } from './template';
 
 declare module 'vitest' {
@@ -35,42 +35,21 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.TEST_DB === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `comptoir_template_${randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name}`);
-    const drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-    try {
-      const database = await openDatabase({
-        kind: 'postgres',
-        url: databaseUrl(adminUrl, name),
-        poolSize: 1,
-      });
-      try {
-        await database.migrate();
-      } finally {
-        // A template must have no connection when it is copied.
-        await database.close();
-      }
-    } catch (error) {
-      await drop();
-      throw error;
-    }
-    project.provide('testTemplate', { kind: 'postgres', name });
-    return drop;
-  }
-
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-test-template-'));
-  const file = path.join(dir, 'pgdata.tar');
-  const remove = async () => fs.rmSync(dir, { recursive: true, force: true });
+/**
+ * Opens and migrates the template's database, then `keep` takes what it needs of it; the database
+ * is closed whatever happens (a template must have no connection when it is copied), and on
+ * failure `remove` undoes what was made for it before the error goes on.
+ */
+async function buildTemplate(
+  options: DatabaseOptions,
+  remove: () => Promise<void>,
+  keep: (database: Database) => Promise<void> = async () => undefined,
+): Promise<void> {
   try {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase(options);
     try {
       await database.migrate();
-      const dump = await database.pglite!.dumpDataDir('none');
-      fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      await keep(database);
     } finally {
       await database.close();
     }
@@ -78,6 +57,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await remove();
     throw error;
   }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `comptoir_template_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    const drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    await buildTemplate({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 1 }, drop);
+    project.provide('testTemplate', { kind: 'postgres', name });
+    return drop;
+  }
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-test-template-'));
+  const file = path.join(dir, 'pgdata.tar');
+  const remove = async () => fs.rmSync(dir, { recursive: true, force: true });
+  await buildTemplate({ kind: 'pglite' }, remove, async (database) => {
+    const dump = await database.pglite!.dumpDataDir('none');
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  });
   project.provide('testTemplate', { kind: 'pglite', file });
   return remove;
 }
