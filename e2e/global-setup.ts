@@ -1,8 +1,11 @@
 /**
- * Starts the real server once for the whole run: a fresh embedded database in a temporary data
- * directory, the demo accounts loaded, and the built web app (a copy of web/dist) served on a
- * free port.
- * The returned function is Playwright's teardown: it stops the server and removes the directory.
+ * Starts the real server once for the whole run: a fresh database, the demo accounts loaded, and
+ * the built web app (a copy of web/dist) served on a free port. The database is a new PostgreSQL
+ * database on the server TEST_DATABASE_URL names when it is set (as in CI: the product's
+ * production database, and its work off the server's own thread), else the embedded one in a
+ * temporary data directory.
+ * The returned function is Playwright's teardown: it stops the server, drops the database and
+ * removes the directory.
  *
  * Sign-in throttling per client address is raised (every test signs in from 127.0.0.1); the
  * per-account limit keeps its default of 5 so a test can check the lock.
@@ -15,6 +18,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { adminQuery, databaseUrl } from '../server/test/template';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -53,6 +58,16 @@ async function waitHealthy(url: string, child: ChildProcess, output: () => strin
   throw new Error(`The Comptoir server did not become healthy in ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
 }
 
+/** A new empty PostgreSQL database on the server of `adminUrl`: its URL and how to drop it. */
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `comptoir_e2e_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_BASE_URL) return undefined;
 
@@ -71,6 +86,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const webCopy = path.join(tmpDir, 'web-dist');
   fs.cpSync(webDist, webCopy, { recursive: true });
   const port = await freePort();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const database = adminUrl ? await createDatabase(adminUrl) : null;
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
@@ -85,7 +102,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       // so the status shows a failed refresh, as it would without network.
       COMPTOIR_ECB_URL: 'http://127.0.0.1:9/eurofxref-daily.xml',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       COMPTOIR_LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -109,6 +126,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
       await exited(child);
       clearTimeout(timer);
     }
+    await database?.drop();
     fs.rmSync(tmpDir, { recursive: true, force: true });
   };
 

@@ -14,24 +14,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client';
-import { databaseUrl, type TestTemplate } from './template';
+import { adminQuery, databaseUrl, type TestTemplate } from './template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     testTemplate: TestTemplate;
-  }
-}
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }
 
