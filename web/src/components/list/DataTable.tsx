@@ -2,6 +2,9 @@
  * A list's table on TanStack Table 8 (headless: our markup and classes). Sorting, paging and
  * filtering happen on the server (`manualSorting`), so the table only lays out the page's rows;
  * a column with `meta.sortKey` gets a header button that sorts the list by that key.
+ * On a phone (below the shell's 768 px breakpoint) the same rows are cards: the first column is
+ * the card's title, the row's buttons (the `actions` column) beside it, every other column a
+ * 'header: value' line; the sort buttons stand in a bar over the cards.
  */
 import type { ReactNode } from 'react';
 import {
@@ -9,10 +12,14 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type Cell,
   type ColumnMeta,
+  type Header,
   type RowData,
+  type Table,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { RowCards, useRowCards, type RowCard } from '@/components/ui/row-cards';
 import { cn } from '@/lib/utils';
 
 declare module '@tanstack/react-table' {
@@ -90,7 +97,7 @@ export interface DataTableProps<T> {
   label?: string;
   /** A caption for screen readers. */
   caption?: string;
-  /** The table's minimum width class, e.g. 'min-w-[52rem]' (it scrolls sideways below). */
+  /** The table's minimum width class, e.g. 'min-w-[52rem]' (it scrolls sideways below; phones show cards). */
   minWidth?: string;
   /** Header buttons sort by the columns' `meta.sortKey`. */
   sort?: TableSort;
@@ -120,6 +127,8 @@ export function DataTable<T>({
     manualPagination: true,
     manualFiltering: true,
   });
+  const phone = useRowCards();
+  if (phone) return <CardRows table={table} label={label ?? caption} sort={sort} />;
   return (
     <table className={cn('w-full text-sm', minWidth)} aria-label={label}>
       {caption ? <caption className="sr-only">{caption}</caption> : null}
@@ -128,12 +137,8 @@ export function DataTable<T>({
           <tr key={group.id}>
             {group.headers.map((header) => {
               const meta = header.column.columnDef.meta;
-              const content = header.isPlaceholder
-                ? null
-                : flexRender(header.column.columnDef.header, header.getContext());
+              const content = headerContent(header);
               const sortKey = sort ? meta?.sortKey : undefined;
-              const heading = header.column.columnDef.header;
-              const headerText = meta?.headerText ?? (typeof heading === 'string' ? heading : undefined);
               const active = sortKey !== undefined && sort?.sort === sortKey;
               return (
                 <th
@@ -151,14 +156,7 @@ export function DataTable<T>({
                   }
                 >
                   {sortKey !== undefined && sort ? (
-                    <SortButton
-                      active={active}
-                      order={sort.order}
-                      title={sort.label && headerText !== undefined ? sort.label(headerText) : undefined}
-                      onClick={() => sort.onSort(sortKey, active && sort.order === 'asc' ? 'desc' : 'asc')}
-                    >
-                      {content}
-                    </SortButton>
+                    <HeaderSortButton header={header} sortKey={sortKey} sort={sort} />
                   ) : (
                     content
                   )}
@@ -180,6 +178,95 @@ export function DataTable<T>({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A column's header as rendered (its text, or what its `header` function draws). */
+function headerContent<T>(header: Header<T, unknown>): ReactNode {
+  return header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+}
+
+/** The sort button of a column with a `meta.sortKey`: asc first, then desc; its tooltip from `sort.label`. */
+function HeaderSortButton<T>({
+  header,
+  sortKey,
+  sort,
+}: {
+  header: Header<T, unknown>;
+  sortKey: string;
+  sort: TableSort;
+}) {
+  const meta = header.column.columnDef.meta;
+  const heading = header.column.columnDef.header;
+  const headerText = meta?.headerText ?? (typeof heading === 'string' ? heading : undefined);
+  const active = sort.sort === sortKey;
+  return (
+    <SortButton
+      active={active}
+      order={sort.order}
+      title={sort.label && headerText !== undefined ? sort.label(headerText) : undefined}
+      onClick={() => sort.onSort(sortKey, active && sort.order === 'asc' ? 'desc' : 'asc')}
+    >
+      {headerContent(header)}
+    </SortButton>
+  );
+}
+
+/**
+ * The rows as cards (phones), each cell under its column's header, the `actions` column as the
+ * card's buttons; the columns' sort buttons, when the table sorts, in a bar over the cards.
+ */
+function CardRows<T>({
+  table,
+  label,
+  sort,
+}: {
+  table: Table<T>;
+  label: string | undefined;
+  sort: TableSort | undefined;
+}) {
+  const headers = new Map(table.getFlatHeaders().map((header) => [header.column.id, header]));
+  const sortable = sort
+    ? [...headers.values()].filter((header) => header.column.columnDef.meta?.sortKey !== undefined)
+    : [];
+  const render = (cell: Cell<T, unknown>) => flexRender(cell.column.columnDef.cell, cell.getContext());
+  const cards = table.getRowModel().rows.map((row): RowCard => {
+    const [title, ...cells] = row.getVisibleCells();
+    const actions = cells.find((cell) => cell.column.id === 'actions');
+    return {
+      key: row.id,
+      title: title ? render(title) : null,
+      titleClassName: title?.column.columnDef.meta?.className,
+      actions: actions ? render(actions) : null,
+      fields: cells
+        .filter((cell) => cell !== actions)
+        .map((cell) => {
+          const header = headers.get(cell.column.id);
+          return {
+            key: cell.id,
+            label: header ? headerContent(header) : null,
+            value: render(cell),
+            className: cell.column.columnDef.meta?.className,
+          };
+        }),
+    };
+  });
+  return (
+    <>
+      {sort && sortable.length > 0 ? (
+        <div className="bg-muted/60 text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 border-b px-4 py-2 text-sm">
+          {sortable.map((header) => (
+            <HeaderSortButton
+              key={header.id}
+              header={header}
+              sortKey={header.column.columnDef.meta!.sortKey!}
+              sort={sort}
+            />
+          ))}
+        </div>
+      ) : null}
+      <RowCards cards={cards} label={label} />
+    </>
   );
 }
 

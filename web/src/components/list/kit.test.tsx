@@ -5,8 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { z } from 'zod';
 import { Pencil, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SimpleTable } from '@/components/ui/simple-table';
 import { ApiError } from '@/lib/api';
 import { FormDialog, TextField, useDestroyConfirm, useFormDialog } from '@/components/form/FormDialog';
+import { setViewportWidth } from '@/test/viewport';
 import { DataTable, ListBody, ListCounters, ListPage, ListPagination, RowActions, type ColumnDef } from '.';
 
 interface Row {
@@ -125,6 +127,53 @@ describe('the list kit', () => {
     expect(screen.getByRole('columnheader', { name: 'Nom' })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(screen.getByRole('button', { name: 'Nom' }));
     expect(onSort).toHaveBeenLastCalledWith('name', 'desc');
+  });
+
+  it('DataTable on a phone: one card per row, the first cell as title, the others under their header, sort buttons over them', async () => {
+    setViewportWidth(390);
+    const user = userEvent.setup();
+    const onSort = vi.fn();
+    const columns: ColumnDef<Row>[] = [
+      ...COLUMNS,
+      { id: 'actions', header: 'Actions', cell: ({ row }) => <button>Modifier {row.original.name}</button> },
+    ];
+    render(
+      <DataTable
+        rows={ROWS}
+        columns={columns}
+        label="Liste"
+        sort={{ sort: 'name', order: 'asc', onSort, label: (h) => `Trier par ${h}` }}
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Liste' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[1]!).getByText('Beta')).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('term')).toHaveTextContent('Total');
+    expect(within(cards[1]!).getByRole('definition')).toHaveTextContent('7');
+    expect(within(cards[1]!).getByRole('button', { name: 'Modifier Beta' })).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText('Actions')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Nom' }));
+    expect(onSort).toHaveBeenCalledWith('name', 'desc');
+  });
+
+  it('SimpleTable on a phone: one card per row, labelled like the table', () => {
+    setViewportWidth(390);
+    render(
+      <SimpleTable
+        rows={ROWS}
+        rowKey={(row) => row.id}
+        caption="Lignes"
+        columns={[
+          { key: 'name', header: 'Nom', cell: (row) => row.name },
+          { key: 'total', header: 'Total', figure: true, cell: (row) => row.total },
+        ]}
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Lignes' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual(['AlphaTotal3', 'BetaTotal7']);
+    expect(within(cards[0]!).getByRole('definition')).toHaveClass('tabular-nums');
   });
 
   it('ListPagination: labels from the module, hidden when there is nothing', async () => {

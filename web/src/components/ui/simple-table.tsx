@@ -1,10 +1,12 @@
 /**
  * A small read-only table (a document's lines, a history, a credit note's quantities): header
  * cells from the columns, one row per item. Framed (a border and a shaded header) unless told;
- * figures are right-aligned and tabular.
+ * figures are right-aligned and tabular. On a phone the rows are cards (RowCards): the first
+ * column is the title, an `actions` column the card's buttons.
  */
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { RowCards, useRowCards } from './row-cards';
 
 export interface SimpleColumn<T> {
   key: string;
@@ -62,6 +64,8 @@ export interface SimpleTableProps<T> {
   framed?: boolean;
   /** The cells' padding. */
   padding?: string;
+  /** On a phone, the first column's header over each card's title (the title is a field to fill in). */
+  labelledTitle?: boolean;
 }
 
 export function SimpleTable<T>({
@@ -73,11 +77,42 @@ export function SimpleTable<T>({
   className,
   framed = true,
   padding = 'px-3 py-2',
+  labelledTitle = false,
 }: SimpleTableProps<T>) {
   const shown = columns.filter((column): column is SimpleColumn<T> => column !== false);
   const align = (column: SimpleColumn<T>) => (column.figure || column.end ? 'text-right' : 'text-left');
+  const phone = useRowCards();
+  const cellClasses = (column: SimpleColumn<T>) => cn(column.figure && 'tabular-nums', column.className);
+  if (phone) {
+    const [title, ...rest] = shown;
+    const actions = rest.find((column) => column.key === 'actions');
+    return (
+      <div className={cn('relative overflow-x-auto', framed && 'rounded-lg border')}>
+        <RowCards
+          label={caption}
+          labelledBy={labelledBy}
+          itemClassName={framed ? 'px-3 py-2.5' : 'py-2.5'}
+          cards={rows.map((row, index) => ({
+            key: rowKey(row),
+            title: title?.cell(row, index),
+            titleClassName: title && cellClasses(title),
+            titleLabel: labelledTitle ? title?.header : null,
+            actions: actions?.cell(row, index),
+            fields: rest
+              .filter((column) => column !== actions)
+              .map((column) => ({
+                key: column.key,
+                label: column.header,
+                value: column.cell(row, index),
+                className: cellClasses(column),
+              })),
+          }))}
+        />
+      </div>
+    );
+  }
   return (
-    <div className={cn('overflow-x-auto', framed && 'rounded-lg border')}>
+    <div className={cn('relative overflow-x-auto', framed && 'rounded-lg border')}>
       <table className={cn('w-full text-sm', className)} aria-labelledby={labelledBy}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <HeaderRow

@@ -239,6 +239,7 @@ export function FreeLinesEditor({
         caption={t('invoices.ui.detail.items')}
         className="min-w-[44rem]"
         padding="px-2 py-1.5"
+        labelledTitle
         columns={[
           ...fields,
           {
