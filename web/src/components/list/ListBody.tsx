@@ -72,7 +72,7 @@ export function ListBody({
           />
         ) : count > 0 ? (
           framed ? (
-            <div className="overflow-x-auto rounded-lg border">{children}</div>
+            <div className="relative overflow-x-auto rounded-lg border">{children}</div>
           ) : (
             children
           )

@@ -5,10 +5,14 @@ import { cn } from '@/lib/utils';
 /** Tabs (radix): arrow keys move between tabs, the panel follows. */
 export const Tabs = TabsPrimitive.Root;
 
+/** The tabs' bar: on a screen too narrow for all of them, it scrolls sideways inside itself. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('bg-muted text-muted-foreground inline-flex h-10 items-center rounded-lg p-1', className)}
+      className={cn(
+        'bg-muted text-muted-foreground inline-flex h-10 max-w-full items-center overflow-x-auto rounded-lg p-1',
+        className,
+      )}
       {...props}
     />
   );

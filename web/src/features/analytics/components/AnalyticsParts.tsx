@@ -39,12 +39,12 @@ export function PeriodBar({ params }: { params: ReturnType<typeof useAnalyticsPa
           </Button>
         ))}
       </div>
-      <div className="flex items-end gap-2">
+      <div className="flex min-w-0 items-end gap-2">
         <Button variant="ghost" size="sm" aria-label="←" onClick={() => params.shift(-1)}>
           <ChevronLeft aria-hidden="true" className="size-4" />
         </Button>
         {(['from', 'to'] as const).map((bound) => (
-          <label key={bound} className="text-sm">
+          <label key={bound} className="min-w-0 text-sm">
             <span className="text-muted-foreground block">{t(`analytics.${bound}`)}</span>
             <Input
               type="date"

@@ -132,7 +132,7 @@ export function ClientDetailView({
       }
       banner={banner}
     >
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Section title={t('clients.detail.contact')}>
           <ul className="space-y-2 text-sm">
             <IconLine icon={Mail} label={t('clients.fields.email')} iconClassName="text-muted-foreground">
@@ -334,7 +334,7 @@ function HistorySections({ id }: { id: string }) {
         </p>
       </Section>
 
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <HistorySection
           kind="orders"
           rows={orders}

@@ -133,7 +133,7 @@ export function DashboardPage() {
           <HeadlineCards requests={data.requests} orders={data.orders} />
           {data.requests || data.orders ? (
             // Breakdowns then recent lists, two by row; a single part puts its two side by side.
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               {data.requests ? <RequestsBreakdown counts={data.requests.counts} /> : null}
               {data.orders ? <OrdersBreakdown counts={data.orders.counts} /> : null}
               {data.requests ? (

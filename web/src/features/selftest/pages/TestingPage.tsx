@@ -199,14 +199,14 @@ export function TestingPage() {
         </Card>
       ) : null}
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {SELFTEST_CATEGORIES.map((category) => {
           const inCategory = list.filter((x) => x.category === category);
           const s = statsOf(inCategory);
           const label = t(`selftest.categories.${category}`);
           return (
             <Card key={category} data-testid={`category-${category}`}>
-              <CardHeader className="flex flex-row items-center justify-between gap-2">
+              <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
                 <CardTitle className="flex items-center gap-2">
                   {label}
                   <Badge variant={s.failed ? 'red' : s.passed === s.total && s.total ? 'green' : 'neutral'}>

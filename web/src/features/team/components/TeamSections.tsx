@@ -70,7 +70,7 @@ export function MemberGroups({
                 ({group.members.length})
               </span>
             </h2>
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
               {group.members.map((member) => (
                 <MemberCard
                   key={member.id}
