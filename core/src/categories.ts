@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES } from './modules/catalogue';
+import { PRODUCT_CATEGORIES, ZONES } from './modules/catalogue';
 import { DEMANDE_CATEGORIES, REQUEST_CATEGORIES } from './modules/demandes';
 
 /**
@@ -15,4 +15,11 @@ const KNOWN = new Set(CATEGORIES);
 /** The message key of a fixed category's label, or null for any other text. */
 export function categoryLabelKey(value: string): string | null {
   return KNOWN.has(value) ? `common.categories.${value}` : null;
+}
+
+const KNOWN_ZONES = new Set<string>(ZONES);
+
+/** The message key of a price-list zone's label (`common.zones.<value>`), or null for any other text. */
+export function zoneLabelKey(value: string): string | null {
+  return KNOWN_ZONES.has(value) ? `common.zones.${value}` : null;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useZoneLabel } from '@/lib/categories';
 import { Plus, Trash2 } from 'lucide-react';
 import type { Product } from '@comptoir/core/modules/products';
 import type { LinePrice } from '@comptoir/core/modules/sales';
@@ -62,6 +63,7 @@ export function LineItemsEditor({
   disabled,
 }: LineItemsEditorProps) {
   const { t } = useTranslation();
+  const zoneLabel = useZoneLabel();
   const id = useId();
   const { control, register, setValue, clearErrors, getValues, formState } = form;
   const lines = useFieldArray({ control, name: 'items' });
@@ -143,7 +145,7 @@ export function LineItemsEditor({
     if (!n) return null;
     const origin =
       n.source === 'zone'
-        ? t(`${ns}.lines.priceFromZone`, { zone: n.zone ?? '' })
+        ? t(`${ns}.lines.priceFromZone`, { zone: n.zone ? zoneLabel(n.zone) : '' })
         : n.source === 'fallback'
           ? t(`${ns}.lines.priceUnavailable`)
           : t(`${ns}.lines.priceFromProduct`);

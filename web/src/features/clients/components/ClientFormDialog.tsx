@@ -1,6 +1,7 @@
 import { useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { useZoneOptions } from '@/lib/categories';
 import { ZONES } from '@comptoir/core/modules/catalogue';
 import {
   CLIENT_STATUSES,
@@ -78,6 +79,7 @@ export interface ClientFormDialogProps extends SaveDialogProps<[message: string,
 /** 'Nouveau Client' / 'Modifier le Client', validated by the core schema (spec 001 §5 Client). */
 export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogProps) {
   const { t } = useTranslation();
+  const zoneOptions = useZoneOptions(ZONES);
   const save = useSaveClient();
   const companies = useCompanies();
   const { form, dialog } = useFormDialog<ClientFormValues, { message: string; client: ClientDetail }>({
@@ -149,7 +151,7 @@ export function ClientFormDialog({ client, onClose, onSaved }: ClientFormDialogP
           label={t('clients.fields.zone')}
           hint={t('clients.form.zoneHint')}
           placeholder={t('clients.fields.noZone')}
-          options={ZONES}
+          options={zoneOptions}
         />
       </div>
       <TextField name="address" label={t('clients.fields.address')} />

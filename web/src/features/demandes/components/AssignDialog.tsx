@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { useDepartmentLabel } from '@/lib/categories';
 import { assignBody, type DemandeDetail } from '@comptoir/core/modules/demandes';
 import { Alert } from '@/components/ui/alert';
 import { QueryState } from '@/components/ui/query-state';
@@ -21,6 +22,7 @@ export interface AssignDialogProps extends SaveDialogProps {
 /** 'Assigner des Membres': a checkbox per team member, saved at once. */
 export function AssignDialog({ demande, onClose, onSaved }: AssignDialogProps) {
   const { t } = useTranslation();
+  const departmentLabel = useDepartmentLabel();
   const id = useId();
   const members = useDemandeMembers();
   const assign = useAssignDemande(demande.id);
@@ -74,7 +76,7 @@ export function AssignDialog({ demande, onClose, onSaved }: AssignDialogProps) {
                   <span className="min-w-0 flex-1">
                     <span className="block text-sm font-medium">{member.name}</span>
                     <span className="text-muted-foreground block truncate text-xs">
-                      {member.department} · {member.email}
+                      {departmentLabel(member.department)} · {member.email}
                     </span>
                   </span>
                 </label>

@@ -23,11 +23,12 @@ import { ProductCard } from './ProductCard';
 import { RequestedProductDialog } from './RequestedProductDialog';
 import { StatusActions } from './StatusActions';
 import { useDetailDialog, type DetailScreenProps } from '@/components/detail/use-detail-screen';
-import { useCategoryLabel } from '@/lib/categories';
+import { useCategoryLabel, useDepartmentLabel } from '@/lib/categories';
 
 /** A request in full: fields, status actions, assignees, requested products, comments. */
 export function DemandeDetailView({ id, onBack, onMessage, banner }: DetailScreenProps) {
   const { t } = useTranslation();
+  const departmentLabel = useDepartmentLabel();
   const categoryLabel = useCategoryLabel();
   const me = useSessionUser();
   const query = useDemande(id);
@@ -157,7 +158,9 @@ export function DemandeDetailView({ id, onBack, onMessage, banner }: DetailScree
                   <Avatar name={member.name} />
                   <span className="min-w-0">
                     <span className="block text-sm font-medium">{member.name}</span>
-                    <span className="text-muted-foreground block truncate text-xs">{member.department}</span>
+                    <span className="text-muted-foreground block truncate text-xs">
+                      {departmentLabel(member.department)}
+                    </span>
                   </span>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDepartmentLabel } from '@/lib/categories';
 
 import type { Goal } from '@comptoir/core/modules/goals';
 import { RecordActions } from '@/components/list';
@@ -59,13 +60,14 @@ export function GoalCard({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
+  const departmentLabel = useDepartmentLabel();
   const id = useId();
   const [open, setOpen] = useState(false);
   const owner =
     goal.scope === 'person'
       ? goal.user?.name
       : goal.scope === 'department'
-        ? goal.department
+        ? goal.department && departmentLabel(goal.department)
         : t('goals.scopes.company');
   return (
     <article

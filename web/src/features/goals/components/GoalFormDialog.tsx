@@ -98,7 +98,7 @@ export function GoalFormDialog({
             name="department"
             label={t('goals.fields.department')}
             placeholder={t('goals.fields.choose')}
-            options={DEPARTMENTS.map((d) => ({ value: d, label: d }))}
+            options={DEPARTMENTS.map((d) => ({ value: d, label: t(`team.departments.${d}`) }))}
           />
         ) : null}
       </div>

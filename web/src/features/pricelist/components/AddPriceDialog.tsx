@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useZoneOptions } from '@/lib/categories';
 import { ZONES, type Zone } from '@comptoir/core/modules/catalogue';
 import type { Product } from '@comptoir/core/modules/products';
 import { Button } from '@/components/ui/button';
@@ -24,6 +25,7 @@ export function AddPriceDialog({ onChoose, onClose }: AddPriceDialogProps) {
   const { t } = useTranslation();
   const [product, setProduct] = useState<Product | null>(null);
   const [zone, setZone] = useState<Zone>(ZONES[0]);
+  const zoneOptions = useZoneOptions(ZONES);
 
   return (
     <ActionDialog texts="pricelist.addPrice" onClose={onClose} modalOnly>
@@ -41,7 +43,7 @@ export function AddPriceDialog({ onChoose, onClose }: AddPriceDialogProps) {
           label={t('pricelist.addPrice.zone')}
           value={zone}
           onChange={(event) => setZone(event.target.value as Zone)}
-          options={ZONES}
+          options={zoneOptions}
         />
         <DialogActions cancelLabel={t('pricelist.editor.cancel')} onCancel={onClose}>
           <Button disabled={!product} onClick={() => product && onChoose(product, zone)}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useZoneLabel } from '@/lib/categories';
 import { CalendarClock, Plus } from 'lucide-react';
 import type { PriceListRow } from '@comptoir/core/modules/pricelist';
 import { formatPrice } from '../format';
@@ -14,12 +15,13 @@ export interface PriceCellProps {
 /** One zone of one product: the price in force and its margin; a button that opens the editor. */
 export function PriceCell({ row, zone, canWrite, onOpen }: PriceCellProps) {
   const { t } = useTranslation();
+  const zoneLabel = useZoneLabel();
   const periods = row.prices.filter((p) => p.zone === zone);
   const current = periods.find((p) => p.current) ?? null;
   const others = periods.length - (current ? 1 : 0);
   const label = t(periods.length ? 'pricelist.cell.edit' : 'pricelist.cell.add', {
     product: row.product.name,
-    zone,
+    zone: zoneLabel(zone),
   });
   if (!canWrite && periods.length === 0) {
     return <span className="text-muted-foreground text-xs">—</span>;

@@ -3,7 +3,7 @@ import type { PriceListRow } from '@comptoir/core/modules/pricelist';
 import { HeaderRow } from '@/components/ui/simple-table';
 import { formatPrice } from '../format';
 import { PriceCell } from './PriceCell';
-import { useCategoryLabel } from '@/lib/categories';
+import { useCategoryLabel, useZoneLabel } from '@/lib/categories';
 
 /** One row per product, one column per zone: each cell opens the zone's prices. */
 export function PriceGrid({
@@ -19,6 +19,7 @@ export function PriceGrid({
 }) {
   const { t } = useTranslation();
   const categoryLabel = useCategoryLabel();
+  const zoneLabel = useZoneLabel();
   return (
     <table className="w-full text-sm">
       <HeaderRow
@@ -29,7 +30,7 @@ export function PriceGrid({
           t('pricelist.columns.product'),
           t('pricelist.columns.category'),
           { label: t('pricelist.columns.basePrice'), className: 'text-right' },
-          ...zones.map((z) => ({ label: z, className: 'text-right whitespace-nowrap' })),
+          ...zones.map((z) => ({ label: zoneLabel(z), className: 'text-right whitespace-nowrap' })),
         ]}
       />
       <tbody className="divide-y">

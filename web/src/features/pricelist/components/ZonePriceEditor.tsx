@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { useZoneLabel } from '@/lib/categories';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { PRODUCT_CURRENCIES } from '@comptoir/core/modules/catalogue';
 import {
@@ -61,6 +62,7 @@ export interface ZonePriceEditorProps {
 /** The periods of one product in one zone: list, add, edit, delete (Escape closes). */
 export function ZonePriceEditor({ row, zone, canWrite, canDelete, onClose }: ZonePriceEditorProps) {
   const { t } = useTranslation();
+  const zoneLabel = useZoneLabel();
   const fieldMessage = useFieldMessage();
   const periods = row.prices.filter((p) => p.zone === zone);
   const defaultCurrency = periods[0]?.price.currency ?? row.product.basePrice.currency;
@@ -141,7 +143,7 @@ export function ZonePriceEditor({ row, zone, canWrite, canDelete, onClose }: Zon
   return (
     <Dialog
       onClose={onClose}
-      title={t('pricelist.editor.title', { reference: row.product.reference, zone })}
+      title={t('pricelist.editor.title', { reference: row.product.reference, zone: zoneLabel(zone) })}
       description={t('pricelist.editor.description', { price: formatPrice(row.product.basePrice) })}
       closeLabel={t('pricelist.editor.close')}
       size="lg"

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PriceListPage as Page, PriceListRow } from '@comptoir/core/modules/pricelist';
 import type { ListProductsResponse } from '@comptoir/core/modules/products';
@@ -62,6 +63,19 @@ function setup(items: PriceListRow[], modules = ['pricelist']) {
 }
 
 describe('/pricelist', () => {
+  it('names the zones in the interface language; the stored value stays French', async () => {
+    await i18n.changeLanguage('en');
+    setup([row]);
+    renderApp('/pricelist');
+    const tr = (await screen.findByText('Chemise lin')).closest('tr')!;
+    for (const zone of ['Asia', 'North America', 'Oceania']) {
+      expect(screen.getByRole('columnheader', { name: zone })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('columnheader', { name: 'Asie' })).toBeNull();
+    const asia = within(tr).getByRole('button', { name: /Chemise lin .*Asia$/ });
+    expect(asia).toHaveAttribute('data-zone', 'Asie');
+  });
+
   it('shows one column per zone with the current price, its margin and a marker for other periods', async () => {
     setup([row]);
     renderApp('/pricelist');

@@ -21,9 +21,9 @@ import { ImportDialog } from '../components/ImportDialog';
 import { PriceGrid } from '../components/PriceGrid';
 import { ZonePriceEditor } from '../components/ZonePriceEditor';
 import { usePriceListParams } from '../list-params';
-import { useCategoryLabel } from '@/lib/categories';
+import { useCategoryLabel, useZoneLabel } from '@/lib/categories';
 
-/** The grid's filters: categories by their label in the interface language, zones as they are. */
+/** The grid's filters: categories and zones by their label in the interface language. */
 const FILTERS = [
   { name: 'category', label: 'pricelist.category', all: 'pricelist.allCategories' },
   { name: 'zone', label: 'pricelist.zoneFilter', all: 'pricelist.allZones' },
@@ -33,6 +33,7 @@ const FILTERS = [
 export function PriceListPage() {
   const { t } = useTranslation();
   const categoryLabel = useCategoryLabel();
+  const zoneLabel = useZoneLabel();
   const user = useSessionUser();
   const canWrite = can(user, 'pricelist', 'create') && can(user, 'pricelist', 'update');
   const canDelete = can(user, 'pricelist', 'delete');
@@ -88,7 +89,7 @@ export function PriceListPage() {
             onChange={(value) => list.update({ [name]: value })}
             options={list.filterValues[name].map((value) => ({
               value,
-              label: name === 'category' ? categoryLabel(value) : value,
+              label: name === 'category' ? categoryLabel(value) : zoneLabel(value),
             }))}
             className="w-52"
           />
