@@ -151,6 +151,37 @@ export function action(page: Page | Locator, name: string | RegExp): Locator {
   return page.getByRole('button', { name }).or(page.getByRole('link', { name }));
 }
 
+/** Every message of the app that says something is loading ('Chargement des commandes...'). */
+function loadingTexts(messages: object): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string' ? (/loading$/i.test(key) ? [value] : []) : loadingTexts(value as object),
+  );
+}
+const LOADING = Object.fromEntries(
+  Object.entries(resources).map(([lang, messages]) => [
+    lang,
+    new RegExp(`^(${loadingTexts(messages).map(escapeRegExp).join('|')})$`),
+  ]),
+) as Record<Language, RegExp>;
+
+/**
+ * Waits for the screen's h1, its data (no loading state, nothing busy) and `content` if given.
+ */
+export async function settled(
+  page: Page,
+  content?: (main: Locator) => Locator,
+  lang: Language = 'fr',
+): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  if (content) await expect(content(main)).toBeVisible();
+  await expect(
+    main
+      .locator('[aria-busy="true"], .animate-spin')
+      .or(main.getByRole('status').filter({ hasText: LOADING[lang] })),
+  ).toHaveCount(0);
+}
+
 /** Escapes a text for use inside a RegExp. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { visibleMenu, type AccessSubject } from '../../core/src/permissions';
-import { ACCOUNTS, escapeRegExp, expect, fr, loginAs, menuIds, menuLink, test } from './helpers';
+import { ACCOUNTS, escapeRegExp, expect, fr, loginAs, menuIds, menuLink, settled, test } from './helpers';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -91,14 +91,6 @@ test.describe('the 768 px breakpoint', () => {
   }
 });
 
-/** Every message of the app that says something is loading ('Chargement des commandes...'). */
-function loadingTexts(messages: object): string[] {
-  return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'string' ? (/loading$/i.test(key) ? [value] : []) : loadingTexts(value as object),
-  );
-}
-const LOADING = new RegExp(`^(${loadingTexts(fr).map(escapeRegExp).join('|')})$`);
-
 /**
  * A list's records by its accessible name: the cards of a list (phones), or the rows of a table's
  * body (were it a table again), so that the test measures the screen whatever its markup.
@@ -136,18 +128,6 @@ const DETAILS: Record<string, { list: string; follow?: (main: Locator) => Locato
   demandes: { list: fr.demandes.list.label },
   clients: { list: fr.clients.title },
 };
-
-/** Waits for the screen's h1, its data (no loading state, nothing busy) and `content` if given. */
-async function settled(page: Page, content?: (main: Locator) => Locator): Promise<void> {
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  if (content) await expect(content(main)).toBeVisible();
-  await expect(
-    main
-      .locator('[aria-busy="true"], .animate-spin')
-      .or(main.getByRole('status').filter({ hasText: LOADING })),
-  ).toHaveCount(0);
-}
 
 /** Fails (softly: every screen is measured) when the page is wider than the screen. */
 async function expectFits(page: Page, screenName: string): Promise<void> {

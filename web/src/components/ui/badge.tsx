@@ -42,7 +42,9 @@ export function TagList({
 }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1" aria-label={label}>
+    // Tags are what the users typed: a translator (the browser's, or a check of the interface's
+    // languages) leaves them as written.
+    <ul className="flex flex-wrap gap-1" aria-label={label} translate="no">
       {tags.map((tag) => (
         <li key={tag}>
           <Badge variant={variant}>{tag}</Badge>

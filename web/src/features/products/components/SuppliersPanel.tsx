@@ -97,7 +97,10 @@ export function SuppliersPanel({
     text('contactName'),
     text('email'),
     text('phone'),
-    text('country'),
+    // A country as typed, not an interface text.
+    column<Supplier>('country', t('products.fields.country'), (supplier) => (
+      <span translate="no">{supplier.country}</span>
+    )),
     text('productCount', 'tabular-nums'),
     actionsColumn(
       t('products.fields.actions'),

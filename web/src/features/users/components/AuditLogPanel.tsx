@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Download, X } from 'lucide-react';
 import { AUDIT_ACTIONS, auditActionLabelKey, isAuditAction } from '@comptoir/core/audit';
 import { DEFAULT_PAGE_SIZE, auditChanges, type AuditEntry } from '@comptoir/core/modules/admin-users';
+import { isRole } from '@comptoir/core/permissions';
 import { BusyIcon, Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -195,7 +196,13 @@ export function AuditLogPanel({ onError }: { onError: (text: string) => void }) 
 /** 'field: before → after' for each changed field; creations and deletions say so. */
 function Changes({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
-  const changes = auditChanges(entry.before, entry.after);
+  const roleName = (value: string) => (isRole(value) ? t(`roles.${value}`) : value);
+  const changes = auditChanges(entry.before, entry.after).map((change) =>
+    // A role is shown by its name in the interface language.
+    change.field === 'role'
+      ? { ...change, before: roleName(change.before), after: roleName(change.after) }
+      : change,
+  );
   const kind =
     entry.before == null && entry.after != null
       ? t('admin.audit.created')
