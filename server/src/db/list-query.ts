@@ -20,6 +20,7 @@ import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { containing } from './rows';
+import { folded } from './fold';
 
 /** The largest page the lists answer (the contracts' `.max(100)`). */
 export const LIST_PAGE_SIZE_MAX = 100;
@@ -86,13 +87,8 @@ export function sortOrder<K extends string>(
   return [...sorted, ...then, sql`${spec.id} asc`];
 }
 
-/** Accented lower-case letters of French (and common Latin) text and their plain forms. */
-const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
-const UNACCENTED = 'aaaaaaceeeeiiiinooooouuuuyy';
-
-/** A column (or expression) without case or accents, to compare with a normalised term. */
-export const folded = (column: AnyColumn | SQL): SQL =>
-  sql`translate(lower(${column}), ${ACCENTED}, ${UNACCENTED})`;
+/** A column (or expression) without case or accents: to sort on, and to compare with a normalised term. */
+export { folded };
 
 /** A 'low', 'medium' or 'high' priority as 1, 2 or 3, to sort on. */
 export const priorityRank = (column: AnyColumn): SQL =>

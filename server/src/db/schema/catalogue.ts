@@ -1,3 +1,4 @@
+import { folded } from '../fold';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authored, userRef } from './platform';
@@ -54,10 +55,10 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_reference_lower_key').on(sql`lower(${t.reference})`),
     searchIndex('products', t.searchText),
-    index('products_name_idx').on(sql`lower(${t.name})`),
+    index('products_name_folded_idx').on(folded(t.name)),
     index('products_price_idx').on(t.price),
     index('products_quantity_idx').on(t.quantity),
-    index('products_category_idx').on(t.category, sql`lower(${t.name})`),
+    index('products_category_folded_idx').on(t.category, folded(t.name)),
     index('products_created_idx').on(t.createdAt),
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_quantity_non_negative', sql`${t.quantity} >= 0`),

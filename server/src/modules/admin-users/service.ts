@@ -15,7 +15,7 @@ import {
 import type { AuditAction } from '@comptoir/core/audit';
 import type { ModuleKey, Role } from '@comptoir/core/permissions';
 import { containing, valueTaken } from '../../db/rows';
-import { listPage, searchWhere, sortOrder, tableTotal, type SortSpec } from '../../db/list-query';
+import { folded, listPage, searchWhere, sortOrder, tableTotal, type SortSpec } from '../../db/list-query';
 import type { Db } from '../../db/client';
 import { auditLog, companies, userCompanies, users } from '../../db/schema/index';
 
@@ -140,7 +140,7 @@ function userWhere(filters: UserFilters): SQL | undefined {
 
 const USER_SORT: SortSpec<UserSort> = {
   keys: {
-    full_name: sql`lower(${users.fullName})`,
+    full_name: folded(users.fullName),
     email: sql`lower(${users.email})`,
     role: users.role,
     status: [users.isActive, users.status],

@@ -32,7 +32,7 @@ import type { ClientInfo } from '../sales/clients';
 import { expireQuotes } from '../quotes/service';
 import type { Db } from '../../db/client';
 import { containing, rowsOf } from '../../db/rows';
-import { listPage, searchWhere, sortOrder, tableTotal, type SortSpec } from '../../db/list-query';
+import { folded, listPage, searchWhere, sortOrder, tableTotal, type SortSpec } from '../../db/list-query';
 import { clients, companies, companyProfiles, orders, quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { cachedByRevision } from '../../platform/revision-cache';
@@ -145,8 +145,8 @@ function filterOf(auth: AuthContext, vip: VipContext, filters: ClientFilters): S
 const CLIENT_SORT: SortSpec<ClientFilters['sort']> = {
   keys: {
     createdAt: clients.createdAt,
-    name: sql`lower(${clients.name})`,
-    companyName: sql`lower(${companies.name})`,
+    name: folded(clients.name),
+    companyName: folded(companies.name),
     status: clients.status,
   },
   fallback: 'createdAt',

@@ -353,6 +353,26 @@ describe('list: search, filter, sort, paginate', () => {
   });
 });
 
+describe('list: names in the order a French reader expects (issue 30 §6)', () => {
+  const names = ['Zèbre frz', 'écouteurs frz', 'Étagère frz', 'alpha frz', 'Bravo frz', 'Echelle frz'];
+  const french = [...names].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' }));
+
+  beforeAll(async () => {
+    for (const name of names) await create({ name, category: 'Médical' });
+  });
+
+  it('sorts by name without case or accents: Écouteurs with the E, not after Z', async () => {
+    // The plain list (the name index) and the search (a separate statement) sort alike.
+    for (const query of ['category=M%C3%A9dical', 'q=frz']) {
+      const asc = await call('GET', `/api/products?${query}&sort=name&order=asc`);
+      expect(asc.json().items.map((i: { name: string }) => i.name)).toEqual(french);
+      const desc = await call('GET', `/api/products?${query}&sort=name&order=desc`);
+      expect(desc.json().items.map((i: { name: string }) => i.name)).toEqual([...french].reverse());
+    }
+    expect(french.slice(2, 5).map((n) => n.normalize('NFD')[0]!.toLowerCase())).toEqual(['e', 'e', 'e']);
+  });
+});
+
 describe('images', () => {
   it.each(['png', 'jpeg', 'gif', 'webp'] as const)(
     'accepts a real %s, stores it and a WebP thumbnail',

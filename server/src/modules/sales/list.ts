@@ -5,7 +5,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { pageBounds, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
+import { folded, pageBounds, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import { lockRows } from '../../db/rows';
 import { clients, type orders, type quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
@@ -86,7 +86,7 @@ export function documentList<K extends string, R>(
 ) {
   const sort = documentSort<K | 'clientName'>(
     table,
-    { ...keys, clientName: sql`lower(${clients.name})` } as Record<K | 'clientName', SQL | AnyPgColumn>,
+    { ...keys, clientName: folded(clients.name) } as Record<K | 'clientName', SQL | AnyPgColumn>,
     'createdAt' as K,
   );
   const order = (query: { sort: string; order: 'asc' | 'desc' }) => sortOrder(sort, query.sort, query.order);

@@ -7,6 +7,7 @@ import type {
   MemberRef,
 } from '@comptoir/core/modules/demandes';
 import {
+  folded,
   listPage,
   priorityRank,
   searchWhere,
@@ -41,7 +42,7 @@ const DEMANDE_SORT: SortSpec<ListDemandesQuery['sort']> = {
     createdAt: demandes.createdAt,
     deadline: demandes.deadline,
     priority: priorityRank(demandes.priority),
-    title: sql`lower(${demandes.title})`,
+    title: folded(demandes.title),
     status: sql`case ${demandes.status} when 'pending' then 1 when 'in-progress' then 2 when 'completed' then 3 else 4 end`,
   },
   fallback: 'createdAt',
