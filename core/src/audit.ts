@@ -94,6 +94,8 @@ export const AUDIT_ACTIONS = [
   'task.create',
   'task.update',
   'task.delete',
+  'task.archive',
+  'task.unarchive',
   'team_member.create',
   'team_member.update',
   'team_member.delete',

@@ -139,6 +139,11 @@ export function roleAllows(user: AccessSubject, action: Action): boolean {
   return ROLE_ACTIONS[role].includes(action);
 }
 
+/** Admin and above (super administrators included): what is kept from managers, such as deleting another's task. */
+export function isAdministrator(user: AccessSubject): boolean {
+  return user.is_super_admin || user.role === 'Admin' || user.role === 'Super Admin';
+}
+
 /** Whether the user may perform `action` in `module`. */
 export function can(user: AccessSubject, module: ModuleKey, action: Action): boolean {
   return hasModule(user, module) && roleAllows(user, action);

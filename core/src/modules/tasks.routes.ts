@@ -13,6 +13,15 @@ import {
 
 const r = routes('tasks', { tags: ['tasks'], errors: [400, 401, 403, 404] });
 
+/** Archiving a task or bringing it back: a change of the task (the update right), answering it. */
+const archiving = (move: 'archive' | 'unarchive', summary: string) =>
+  r.post(`/api/tasks/:id/${move}`, {
+    action: 'update',
+    summary,
+    params: taskIdParams,
+    response: taskResponse,
+  });
+
 export const tasksApi = {
   ...r.collection('/api/tasks', {
     params: taskIdParams,
@@ -34,9 +43,15 @@ export const tasksApi = {
       response: taskResponse,
     },
     remove: {
-      summary: 'Deletes a task',
+      summary:
+        'Deletes a task: its creator (with the role to delete) or an administrator; 403 for anyone else',
     },
   }),
+  archive: archiving(
+    'archive',
+    'Archives a task: off the board and the lists, kept in the figures (anyone who may edit it)',
+  ),
+  unarchive: archiving('unarchive', 'Brings an archived task back to the board and the lists'),
   assignees: r.get('/api/tasks/assignees', {
     summary: 'Active users for the assignee picker: id and name (full name, else e-mail)',
     response: assigneesResponse,

@@ -7,8 +7,14 @@
  * (progress follows), deleted; overdue tasks are flagged; the list can show the caller's own tasks.
  * The assignee is a real user; the specification's `assignee` text is that user's full name, else
  * e-mail.
+ *
+ * Issue 30 §6: a task is deleted (after a confirmation) by its creator or an administrator, and
+ * archived or brought back by anyone who may edit it. Archiving is a date beside the status, not a
+ * status: an archived task leaves the board and the lists (`archived=1` lists them alone) and keeps
+ * counting in the team's figures and the goals (its work was done).
  */
 import { z } from 'zod';
+import { can, isAdministrator, type AccessSubject } from '../permissions';
 import {
   counts,
   demoRecord,
@@ -123,6 +129,8 @@ export const listTasksQuery = z.object({
   status: filterField(statusField),
   /** '1' or 'true': only the caller's tasks. */
   mine: flagField(),
+  /** '1' or 'true': only the archived tasks; without it, only those not archived. */
+  archived: flagField(),
   ...sortFields(TASK_SORTS, 'createdAt'),
   ...pageFields(TASKS_DEFAULT_PAGE_SIZE, TASKS_MAX_PAGE_SIZE),
 });
@@ -141,10 +149,21 @@ export const task = z.object({
   /** Past its due date and not completed. */
   overdue: z.boolean(),
   completedAt: z.string().nullable(),
+  /** When it was archived (off the board and the lists), else null. */
+  archivedAt: z.string().nullable(),
   createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   ...demoRecord,
 });
 export type Task = z.infer<typeof task>;
+
+/**
+ * Who may delete a task: a user whose role deletes in the tasks module (Manager and above) and who
+ * created it, or an administrator (Admin, Super Admin). The server enforces it, the web hides the
+ * button from the others.
+ */
+export function mayDeleteTask(user: AccessSubject & { id: string }, creatorId: string | null): boolean {
+  return can(user, 'tasks', 'delete') && (isAdministrator(user) || creatorId === user.id);
+}
 
 export const taskCounters = z.object({
   ...counts('total', 'inProgress', 'completed', 'pending'),
@@ -152,7 +171,7 @@ export const taskCounters = z.object({
 export type TaskCounters = z.infer<typeof taskCounters>;
 
 export const listTasksResponse = listResponse(task, {
-  /** Over the same search and 'mine' scope, whatever the status filter. */
+  /** Over the same search, 'mine' and archived scope, whatever the status filter. */
   counters: taskCounters,
 });
 export type ListTasksResponse = z.infer<typeof listTasksResponse>;

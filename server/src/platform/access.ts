@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { can, hasModule, type AccessSubject } from '@comptoir/core/permissions';
+import { can, hasModule, isAdministrator, type AccessSubject } from '@comptoir/core/permissions';
 import { forbiddenAction, forbiddenModule, forbiddenSuperAdmin, unauthenticated } from './errors';
 import type { Access } from '@comptoir/core/route';
 import { resolveSession } from './auth/sessions';
@@ -34,7 +34,7 @@ export async function authorize(request: FastifyRequest, rule: Access): Promise<
 
 /** Admin and above (super administrators included): the actions kept from managers (403 otherwise). */
 export function isAdmin(auth: AuthContext): boolean {
-  return auth.user.isSuperAdmin || auth.user.role === 'Admin' || auth.user.role === 'Super Admin';
+  return isAdministrator(subject(auth.user));
 }
 
 /**

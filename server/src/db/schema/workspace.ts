@@ -39,6 +39,11 @@ export const tasks = pgTable(
     progress: integer('progress').notNull().default(0),
     /** Set when the task reaches 'completed', cleared when it leaves it (team efficiency). */
     completedAt: instant('completed_at'),
+    /**
+     * Set when the task is archived (issue 30 §6): off the board and the lists, still counted in
+     * the team's figures; beside the status, which keeps its workflow.
+     */
+    archivedAt: instant('archived_at'),
     ...authored(),
   },
   (t) => [

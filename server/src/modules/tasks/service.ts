@@ -1,7 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   TASKS_MAX_PAGE_SIZE,
+  mayDeleteTask,
   progressFor,
   type Assignee,
   type ListTasksQuery,
@@ -17,8 +18,8 @@ import { listPage, priorityRank, searchWhere, sortOrder, type SortSpec } from '.
 import { countsOf, exists } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema/index';
-import type { AuthContext } from '../../platform/access';
-import { validationFailed } from '../../platform/errors';
+import { subject, type AuthContext } from '../../platform/access';
+import { AppError, validationFailed } from '../../platform/errors';
 import {
   type ActionContext,
   auditTrail,
@@ -42,6 +43,7 @@ const columns = {
   progress: tasks.progress,
   overdue: sql<boolean>`(${tasks.dueDate} < current_date and ${tasks.status} <> 'completed')`,
   completedAt: tasks.completedAt,
+  archivedAt: tasks.archivedAt,
   createdById: tasks.createdBy,
   createdByName: displayNameSql(creatorUser) as SQL<string | null>,
   isDemo: tasks.isDemo,
@@ -62,6 +64,7 @@ interface TaskRow {
   progress: number;
   overdue: boolean | string;
   completedAt: Date | string | null;
+  archivedAt: Date | string | null;
   createdById: string | null;
   createdByName: string | null;
   isDemo: boolean;
@@ -83,6 +86,7 @@ function present(row: TaskRow): Task {
     progress: Number(row.progress),
     overdue: row.overdue === true || row.overdue === 't' || row.overdue === 'true',
     completedAt: row.completedAt ? iso(row.completedAt) : null,
+    archivedAt: row.archivedAt ? iso(row.archivedAt) : null,
     createdBy: row.createdById && row.createdByName ? { id: row.createdById, name: row.createdByName } : null,
     ...demoRecordOf(row),
   };
@@ -96,7 +100,10 @@ function selectTasks(db: Db | Tx) {
     .leftJoin(creatorUser, eq(creatorUser.id, tasks.createdBy));
 }
 
-/** The search and 'mine' scope; the status filter comes on top (counters ignore it). */
+/**
+ * The search, 'mine' and archived scope (the archived tasks alone, else those not archived); the
+ * status filter comes on top (counters ignore it).
+ */
 function scopeWhere(query: ListTasksQuery, auth: AuthContext): SQL | undefined {
   return and(
     searchWhere(query.q, {
@@ -109,6 +116,7 @@ function scopeWhere(query: ListTasksQuery, auth: AuthContext): SQL | undefined {
       ],
     }),
     query.mine ? eq(tasks.assigneeId, auth.user.id) : undefined,
+    query.archived ? isNotNull(tasks.archivedAt) : isNull(tasks.archivedAt),
   );
 }
 
@@ -193,6 +201,7 @@ function snapshot(row: TaskRow) {
   return {
     ...pick(row, ['title', 'priority', 'status', 'dueDate', 'assigneeId', 'tags', 'progress']),
     dueDate: String(row.dueDate).slice(0, 10),
+    archivedAt: row.archivedAt ? iso(row.archivedAt) : null,
   };
 }
 
@@ -242,10 +251,35 @@ export async function updateTask(ctx: ActionContext, id: string, patch: TaskPatc
   });
 }
 
+/** 403: the caller may delete tasks, but not this one (neither its creator nor an administrator). */
+const notTheCreator = () => new AppError(403, 'forbidden_action', 'tasks.errors.deleteNotAllowed');
+
+/** Deletes a task: its creator or an administrator (`mayDeleteTask`); 404 first for an unknown id. */
 export async function deleteTask(ctx: ActionContext, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const before = found(await readTask(tx, id));
+    if (!mayDeleteTask({ ...subject(ctx.auth.user), id: ctx.auth.user.id }, before.createdById)) {
+      throw notTheCreator();
+    }
     await tx.delete(tasks).where(eq(tasks.id, id));
     await audit(tx, ctx, 'task.delete', id, { before });
+  });
+}
+
+/**
+ * Archives a task (`archived`) or brings it back: the date is set or cleared, the status stays.
+ * Asking for the state the task is already in changes nothing and writes no audit line.
+ */
+export async function setTaskArchived(ctx: ActionContext, id: string, archived: boolean): Promise<Task> {
+  return ctx.db.transaction(async (tx) => {
+    const before = found(await readTask(tx, id));
+    if ((before.archivedAt !== null) === archived) return present(before);
+    await tx
+      .update(tasks)
+      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+      .where(eq(tasks.id, id));
+    const after = (await readTask(tx, id))!;
+    await audit(tx, ctx, archived ? 'task.archive' : 'task.unarchive', id, { before, after });
+    return present(after);
   });
 }

@@ -5,7 +5,7 @@ import { TASK_SORTS, listTasksQuery, taskBody } from '@comptoir/core/modules/tas
 import { auditLog, tasks, users } from '../../db/schema/index';
 import { createUser, setUserActive } from '../../db/seed/factories';
 import { createTestApp } from '../../../test/helpers';
-import { UNKNOWN_ID, collectionRoutes, expectStatuses } from '../../../test/access';
+import { UNKNOWN_ID, collectionRoutes, expectDocumented, expectStatuses } from '../../../test/access';
 import { accessTests, moduleUsers, useTestApp } from '../../../test/fixture';
 import { anyScalar, expectNo500ForQueries, expectNo500ForRawBodies, someFields } from '../../../test/fuzz';
 import { DEMO_TASKS, loadDemoWorkspaceTasks } from './demo';
@@ -41,6 +41,7 @@ async function create(overrides: Record<string, unknown> = {}, cookie = cookies.
     assignee: string | null;
     assigneeId: string | null;
     completedAt: string | null;
+    archivedAt: string | null;
     overdue: boolean;
   };
 }
@@ -49,6 +50,8 @@ describe('access', () => {
   accessTests(f, 'tasks', [
     ...collectionRoutes('/api/tasks'),
     { method: 'GET', url: '/api/tasks/assignees', action: 'read' },
+    { method: 'POST', url: '/api/tasks/:id/archive', action: 'update' },
+    { method: 'POST', url: '/api/tasks/:id/unarchive', action: 'update' },
   ]);
 
   it('lets a Viewer read but not create, update or delete', async () => {
@@ -59,6 +62,7 @@ describe('access', () => {
       ['GET', '/api/tasks/assignees', 200],
       ['POST', '/api/tasks', 403, validTask()],
       ['PATCH', `/api/tasks/${task.id}`, 403, { status: 'completed' }],
+      ['POST', `/api/tasks/${task.id}/archive`, 403],
       ['DELETE', `/api/tasks/${task.id}`, 403],
     ]);
   });
@@ -232,21 +236,160 @@ describe('read, update, delete', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('deletes a task and audits it', async () => {
-    const task = await create();
-    const res = await call('DELETE', `/api/tasks/${task.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Tâche supprimée avec succès');
-    expect((await call('GET', `/api/tasks/${task.id}`)).statusCode).toBe(404);
-    const audit = await f.db.select().from(auditLog).where(eq(auditLog.targetId, task.id));
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['task.create', 'task.delete']));
-  });
-
   it('flags overdue tasks until they are completed', async () => {
     const late = await create({ dueDate: '2020-01-01' });
     expect(late.overdue).toBe(true);
     const done = (await call('PATCH', `/api/tasks/${late.id}`, { status: 'completed' })).json().task;
     expect(done.overdue).toBe(false);
+  });
+});
+
+/** The task's audit actions, oldest first. */
+async function auditActions(id: string): Promise<string[]> {
+  const rows = await f.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.targetId, id))
+    .orderBy(auditLog.createdAt);
+  return rows.map((a) => a.action);
+}
+
+const ids = (res: { json: () => { items: { id: string }[] } }) => res.json().items.map((t) => t.id);
+
+describe('delete: its creator or an administrator (issue 30 §6)', () => {
+  let admin: string;
+  let superAdmin: string;
+  let otherManager: string;
+  let adminOutsider: string;
+  beforeAll(async () => {
+    admin = (await f.user({ role: 'Admin', modules: ['tasks'] })).cookie;
+    superAdmin = (await f.user({ isSuperAdmin: true })).cookie;
+    otherManager = (await f.user({ role: 'Manager', modules: ['tasks'], fullName: 'Autre Manager' })).cookie;
+    adminOutsider = (await f.user({ role: 'Admin', modules: ['dashboard'] })).cookie;
+  });
+
+  it('lets its creator delete it, and an Admin or a Super Admin delete anyone’s', async () => {
+    for (const cookie of [cookies.manager, admin, superAdmin]) {
+      const task = await create();
+      const res = await call('DELETE', `/api/tasks/${task.id}`, undefined, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe('Tâche supprimée avec succès');
+      expect((await call('GET', `/api/tasks/${task.id}`)).statusCode).toBe(404);
+      expect(await auditActions(task.id)).toEqual(['task.create', 'task.delete']);
+    }
+  });
+
+  it('refuses another Manager with a French message (403), the task kept', async () => {
+    const task = await create();
+    const res = await call('DELETE', `/api/tasks/${task.id}`, undefined, otherManager);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toMatchObject({
+      code: 'forbidden_action',
+      message: 'Seuls le créateur de la tâche et les administrateurs peuvent la supprimer.',
+    });
+    expect((await call('GET', `/api/tasks/${task.id}`)).statusCode).toBe(200);
+    expect(await auditActions(task.id)).toEqual(['task.create']);
+  });
+
+  it('refuses the creator whose role does not delete, and users without the tasks module', async () => {
+    const mine = await create({}, cookies.editor);
+    const byRole = await call('DELETE', `/api/tasks/${mine.id}`, undefined, cookies.editor);
+    expect(byRole.statusCode).toBe(403);
+    expect(byRole.json().error.code).toBe('forbidden_action');
+    for (const cookie of [cookies.outsider, adminOutsider]) {
+      const res = await call('DELETE', `/api/tasks/${mine.id}`, undefined, cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('forbidden_module');
+    }
+    expect((await call('GET', `/api/tasks/${mine.id}`)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown task, whoever asks', async () => {
+    for (const cookie of [cookies.manager, otherManager, admin]) {
+      expect((await call('DELETE', `/api/tasks/${UNKNOWN_ID}`, undefined, cookie)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('archive (issue 30 §6)', () => {
+  it('archives a task for anyone who may edit it: off the default list, alone with archived=1, status kept', async () => {
+    const marker = `Archivable-${Date.now()}`;
+    const kept = await create({ title: `${marker} gardée`, status: 'in-progress' });
+    const task = await create({ title: `${marker} rangée`, status: 'completed' });
+
+    const res = await call('POST', `/api/tasks/${task.id}/archive`, undefined, cookies.editor);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Tâche archivée avec succès');
+    expect(res.json().task).toMatchObject({ id: task.id, status: 'completed', progress: 100 });
+    expect(res.json().task.archivedAt).not.toBeNull();
+    expect(res.json().task.completedAt).toBe(task.completedAt);
+
+    const q = `q=${encodeURIComponent(marker)}`;
+    const board = await call('GET', `/api/tasks?${q}`);
+    expect(ids(board)).toEqual([kept.id]);
+    expect(board.json().counters).toEqual({ total: 1, inProgress: 1, completed: 0, pending: 0 });
+    const archived = await call('GET', `/api/tasks?${q}&archived=1`);
+    expect(ids(archived)).toEqual([task.id]);
+    expect(archived.json().counters).toEqual({ total: 1, inProgress: 0, completed: 1, pending: 0 });
+    expect(ids(await call('GET', `/api/tasks?${q}&archived=1&status=in-progress`))).toEqual([]);
+    expect((await call('GET', `/api/tasks/${task.id}`)).json().archivedAt).not.toBeNull();
+
+    // Again: nothing changes, no second audit line.
+    const again = await call('POST', `/api/tasks/${task.id}/archive`);
+    expect(again.json().task.archivedAt).toBe(res.json().task.archivedAt);
+
+    const back = await call('POST', `/api/tasks/${task.id}/unarchive`, undefined, cookies.editor);
+    expect(back.statusCode).toBe(200);
+    expect(back.json().message).toBe('Tâche désarchivée avec succès');
+    expect(back.json().task).toMatchObject({ archivedAt: null, status: 'completed' });
+    expect(ids(await call('GET', `/api/tasks?${q}`)).sort()).toEqual([kept.id, task.id].sort());
+    expect(ids(await call('GET', `/api/tasks?${q}&archived=1`))).toEqual([]);
+    expect(await auditActions(task.id)).toEqual(['task.create', 'task.archive', 'task.unarchive']);
+  });
+
+  it('keeps a Viewer and users without the tasks module out, and answers 404 for an unknown task', async () => {
+    const task = await create();
+    for (const move of ['archive', 'unarchive']) {
+      const viewer = await call('POST', `/api/tasks/${task.id}/${move}`, undefined, cookies.viewer);
+      expect(viewer.statusCode).toBe(403);
+      expect(viewer.json().error.code).toBe('forbidden_action');
+      const outsider = await call('POST', `/api/tasks/${task.id}/${move}`, undefined, cookies.outsider);
+      expect(outsider.json().error.code).toBe('forbidden_module');
+      expect((await call('POST', `/api/tasks/${UNKNOWN_ID}/${move}`)).statusCode).toBe(404);
+      expect((await call('POST', `/api/tasks/not-a-uuid/${move}`)).statusCode).toBe(400);
+    }
+    expect((await call('GET', `/api/tasks/${task.id}`)).json().archivedAt).toBeNull();
+  });
+
+  it('lets an archived task be deleted by its creator', async () => {
+    const task = await create();
+    await call('POST', `/api/tasks/${task.id}/archive`);
+    expect((await call('DELETE', `/api/tasks/${task.id}`)).statusCode).toBe(200);
+  });
+
+  it('no longer offers an archived task to link time to', async () => {
+    const timeUser = await f.user({ role: 'Editor', modules: ['tasks', 'time'] });
+    const marker = `Chronométrée-${Date.now()}`;
+    const task = await create({ title: marker });
+    const offered = async () =>
+      (
+        await call(
+          'GET',
+          `/api/time-entries/links?kind=task&q=${encodeURIComponent(marker)}`,
+          undefined,
+          timeUser.cookie,
+        )
+      ).json().items as { id: string }[];
+    expect((await offered()).map((i) => i.id)).toEqual([task.id]);
+    await call('POST', `/api/tasks/${task.id}/archive`);
+    expect(await offered()).toEqual([]);
+  });
+
+  it('documents the archive routes', async () => {
+    await expectDocumented(f.ctx.app, [
+      { method: 'POST', url: '/api/tasks/:id/archive' },
+      { method: 'POST', url: '/api/tasks/:id/unarchive' },
+    ]);
   });
 });
 
@@ -308,7 +451,15 @@ describe('list', () => {
   });
 
   it('refuses bad query parameters with 400', async () => {
-    for (const qs of ['status=done', 'sort=nope', 'order=up', 'page=0', 'pageSize=1000', 'mine=yes']) {
+    for (const qs of [
+      'status=done',
+      'sort=nope',
+      'order=up',
+      'page=0',
+      'pageSize=1000',
+      'mine=yes',
+      'archived=oui',
+    ]) {
       expect((await call('GET', `/api/tasks?${qs}`)).statusCode, qs).toBe(400);
     }
   });

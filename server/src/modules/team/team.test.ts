@@ -260,7 +260,7 @@ describe('computed figures and the list', () => {
     const db = f.db;
     const u = await createUser(db, { fullName: 'Mesurée Figures' });
     const { member } = await addUser(u.id, 'Direction');
-    const mk = (status: string, dueDate: string, completedAt: Date | null) =>
+    const mk = (status: string, dueDate: string, completedAt: Date | null, archivedAt: Date | null = null) =>
       db.insert(tasks).values({
         title: 't',
         description: 'd',
@@ -269,17 +269,20 @@ describe('computed figures and the list', () => {
         assigneeId: u.id,
         progress: status === 'completed' ? 100 : 0,
         completedAt,
+        archivedAt,
       });
     await mk('completed', '2026-01-10', new Date('2026-01-09T12:00:00Z')); // on time
     await mk('completed', '2026-01-10', new Date('2026-01-10T08:00:00Z')); // on time (same day)
     await mk('completed', '2026-01-10', new Date('2026-01-12T08:00:00Z')); // late
+    // Archived (issue 30 §6): off the board, its work still counts.
+    await mk('completed', '2026-01-10', new Date('2026-01-08T08:00:00Z'), new Date('2026-02-01T08:00:00Z'));
     await mk('in-progress', '2026-01-10', null); // not counted
 
     const get = async () => (await call('GET', `/api/team-members/${member.id}`)).json() as Member;
     expect(await get()).toMatchObject({
-      tasksCompleted: 3,
-      tasksOnTime: 2,
-      efficiency: 67,
+      tasksCompleted: 4,
+      tasksOnTime: 3,
+      efficiency: 75,
       status: 'offline',
     });
 

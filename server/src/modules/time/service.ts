@@ -456,9 +456,23 @@ export async function deleteEntry(ctx: ActionContext, id: string): Promise<void>
 /** What an entry may be linked to: the table, its label, its order, the company column that scopes it. */
 const LINK_SOURCES: Record<
   TimeLinkKind,
-  { table: PgTable; id: AnyPgColumn; label: AnyPgColumn; order: (SQL | AnyPgColumn)[]; company?: AnyPgColumn }
+  {
+    table: PgTable;
+    id: AnyPgColumn;
+    label: AnyPgColumn;
+    order: (SQL | AnyPgColumn)[];
+    company?: AnyPgColumn;
+    /** The items still offered (an archived task is not). */
+    offered?: SQL;
+  }
 > = {
-  task: { table: tasks, id: tasks.id, label: tasks.title, order: [desc(tasks.createdAt), tasks.id] },
+  task: {
+    table: tasks,
+    id: tasks.id,
+    label: tasks.title,
+    order: [desc(tasks.createdAt), tasks.id],
+    offered: isNull(tasks.archivedAt),
+  },
   demande: {
     table: demandes,
     id: demandes.id,
@@ -495,6 +509,7 @@ export async function linkOptions(
     .where(
       and(
         source.company ? companyScope(auth, source.company) : undefined,
+        source.offered,
         searchWhere(q, { columns: [source.label] }),
       ),
     )

@@ -1,54 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import type { ListTasksResponse, Task } from '@comptoir/core/modules/tasks';
-import { json, renderApp, stubSignedIn, type ApiHandler, preloadPage } from '@/test/utils';
+import { json, renderApp, preloadPage } from '@/test/utils';
 import { expectEmptyList, expectLastCall, openNewDialog } from '@/test/list';
-
-const ASSIGNEE = '11111111-1111-4111-8111-111111111111';
-
-const task = (overrides: Partial<Task> = {}): Task => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  title: 'Relancer le fournisseur',
-  description: 'Obtenir la date d’expédition',
-  priority: 'high',
-  status: 'pending',
-  dueDate: '2030-06-30',
-  assigneeId: ASSIGNEE,
-  assignee: 'Zoé Martin',
-  tags: ['fournisseur', 'urgent'],
-  progress: 0,
-  overdue: false,
-  completedAt: null,
-  createdBy: null,
-  isDemo: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
-
-const listOf = (items: Task[]): ListTasksResponse => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 24,
-  counters: {
-    total: items.length,
-    inProgress: items.filter((t) => t.status === 'in-progress').length,
-    completed: items.filter((t) => t.status === 'completed').length,
-    pending: items.filter((t) => t.status === 'pending').length,
-  },
-});
-
-function setup(role: 'Manager' | 'Viewer', handlers: Record<string, ApiHandler> = {}) {
-  return stubSignedIn(
-    { role, modules: ['dashboard', 'tasks'] },
-    {
-      'GET /api/tasks': () => json(200, listOf([task()])),
-      'GET /api/tasks/assignees': () => json(200, { items: [{ id: ASSIGNEE, name: 'Zoé Martin' }] }),
-      ...handlers,
-    },
-  );
-}
+import { ASSIGNEE, listOf, setup, task } from '../test/fixtures';
 
 describe('/tasks', () => {
   preloadPage(() => import('./TasksPage'));
