@@ -26,4 +26,12 @@ export const useSetTaskStatus = () =>
 
 export const useDeleteTask = () => useDeleteRecord(tasksApi.remove, CHANGED);
 
+/** Archives a task (`archived`) or brings it back to the board. */
+export const useArchiveTask = () =>
+  useChange(
+    ({ id, archived }: { id: string; archived: boolean }) =>
+      call(archived ? tasksApi.archive : tasksApi.unarchive, { params: { id } }),
+    CHANGED,
+  );
+
 export { errorMessage } from '@/lib/api';
