@@ -2,10 +2,32 @@
  * Tasks ('Gestion des Tâches', spec 001 §2, §4, §5, §8): a sourcing specialist creates a task
  * through the 'Nouvelle Tâche' dialog (validation messages first), sees the success message and
  * the dialog close, then moves the task to completed from its card (progress follows: 100).
+ * Issue 30 §6: a commercial manager archives his task, finds it under 'Archivées', brings it back
+ * and deletes it after the confirmation, with the keyboard; another's task he may not delete.
  */
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, fr, loginAs, test, translate } from './helpers';
 
 const tk = fr.tasks;
+/** A card's button named after its task ('Archiver « … »'). */
+const named = (action: 'archive' | 'unarchive' | 'delete', title: string) =>
+  translate('fr', `tasks.card.${action}`, { title });
+
+/** A task made through the API as the page's user, assigned to the first assignee. */
+async function newTask(page: Page, title: string): Promise<void> {
+  const assignees = (await (await page.request.get('/api/tasks/assignees')).json()) as {
+    items: { id: string }[];
+  };
+  const created = await page.request.post('/api/tasks', {
+    data: {
+      title,
+      description: 'Préparer les échantillons.',
+      dueDate: '2031-04-30',
+      assigneeId: assignees.items[0]!.id,
+    },
+  });
+  expect(created.status()).toBe(201);
+}
 
 test('a sourcing specialist creates a task and moves it to completed', async ({ page }) => {
   const tag = `e2e${Date.now().toString(36)}`;
@@ -51,6 +73,9 @@ test('a sourcing specialist creates a task and moves it to completed', async ({ 
   await expect(card.getByText('15/03/2031')).toBeVisible();
   const progress = card.getByRole('progressbar');
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  // An Editor archives but does not delete, not even her own task (issue 30 §6).
+  await expect(card.getByRole('button', { name: named('archive', title) })).toBeVisible();
+  await expect(card.getByRole('button', { name: named('delete', title) })).toHaveCount(0);
 
   // Move it to completed from the card.
   await card
@@ -71,4 +96,82 @@ test('a sourcing specialist creates a task and moves it to completed', async ({ 
   await expect(card).toBeVisible();
   await page.getByRole('combobox', { name: tk.filters.status, exact: true }).selectOption('pending');
   await expect(page.getByText(tk.states.empty)).toBeVisible();
+});
+
+test('a manager archives his task, brings it back and deletes it; not another’s', async ({
+  page,
+  browser,
+}) => {
+  const tag = `e2e${Date.now().toString(36)}`;
+  const mine = `Préparer l’échantillon ${tag}`;
+  const theirs = `Valider le budget ${tag}`;
+  // The director (Admin) writes one task, the commercial manager the other.
+  const director = await browser.newContext({ locale: 'fr-FR' });
+  try {
+    const directorPage = await director.newPage();
+    await loginAs(directorPage, ACCOUNTS.operations);
+    await newTask(directorPage, theirs);
+  } finally {
+    await director.close();
+  }
+  await loginAs(page, ACCOUNTS.commercial);
+  await newTask(page, mine);
+  await page.goto(`/tasks?q=${tag}`);
+  const cardOf = (title: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  const [own, other] = [cardOf(mine), cardOf(theirs)];
+  await expect(own).toBeVisible();
+  await expect(other).toBeVisible();
+
+  // 'Supprimer' only on his own task; the server refuses the other in French.
+  await expect(own.getByRole('button', { name: named('delete', mine) })).toBeVisible();
+  await expect(other.getByRole('button', { name: named('archive', theirs) })).toBeVisible();
+  await expect(other.getByRole('button', { name: named('delete', theirs) })).toHaveCount(0);
+  const list = (await (await page.request.get(`/api/tasks?q=${tag}`)).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const theirsId = list.items.find((t) => t.title === theirs)!.id;
+  const refused = await page.request.delete(`/api/tasks/${theirsId}`);
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    tk.errors.deleteNotAllowed,
+  );
+
+  // Archived: off the board, under 'Archivées' with 'Désarchiver'.
+  await own.getByRole('button', { name: named('archive', mine) }).click();
+  await expect(page.getByText(tk.success.archived)).toBeVisible();
+  await expect(own).toBeHidden();
+  await expect(other).toBeVisible();
+  await page.getByRole('tab', { name: tk.tabs.archived }).click();
+  await expect(page).toHaveURL(/archived=1/);
+  await expect(own).toBeVisible();
+  await expect(other).toBeHidden();
+  await expect(own.getByRole('combobox')).toHaveCount(0);
+  await own.getByRole('button', { name: named('unarchive', mine) }).click();
+  await expect(page.getByText(tk.success.unarchived)).toBeVisible();
+  await expect(page.getByText(tk.states.emptyArchived)).toBeVisible();
+  // Back to the board with the keyboard (the tabs follow the arrow keys).
+  await page.getByRole('tab', { name: tk.tabs.archived }).press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: tk.tabs.active })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).not.toHaveURL(/archived=1/);
+  await expect(own).toBeVisible();
+
+  // Deleted with the keyboard after the confirmation naming it; Escape first keeps it.
+  const trash = own.getByRole('button', { name: named('delete', mine) });
+  await trash.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: tk.confirm.title });
+  await expect(confirm).toContainText(translate('fr', 'tasks.confirm.detail', { title: mine }));
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(own).toBeVisible();
+  await trash.focus();
+  await page.keyboard.press('Enter');
+  await expect(confirm.getByRole('button', { name: fr.common.cancel })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: tk.confirm.confirm })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(tk.success.deleted)).toBeVisible();
+  await expect(own).toHaveCount(0);
+  await expect(other).toBeVisible();
 });
