@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ZONES } from './catalogue';
-import { calendarDay, optionalText, requiredText, uuidField } from '../fields';
+import { calendarDay, optionalText, optionalUuid, requiredText, uuidField } from '../fields';
 import {
   attachedFile,
   counts,
@@ -119,6 +119,11 @@ const priorityField = z
   .optional()
   .default('medium');
 const memberIds = z.array(uuidField()).max(50).optional().default([]);
+/**
+ * The client picked from the clients module (the request then shows on the client's page); a
+ * name typed in instead leaves it empty. Optional: without it the client stays free text.
+ */
+const clientIdField = optionalUuid('demandes.validation.clientUnknown').optional();
 
 const productSpecifications = optionalText(5000, { tooLong: TOO_LONG, blank: '', textOnly: true });
 
@@ -153,6 +158,7 @@ export const demandeScreenBody = z.object({
   deadline: deadlineField('demandes.validation.required'),
   priority: priorityField,
   client: nullableText(200),
+  clientId: clientIdField,
   budget: nullableText(100),
   location: nullableText(100),
   tags: tagsField,
@@ -183,6 +189,7 @@ export const memberRequestBody = z.object({
   form: z.literal('team'),
   title: text('demandes.validation.titleRequired', 200),
   client: text('demandes.validation.clientRequired', 200),
+  clientId: clientIdField,
   description: text('demandes.validation.descriptionRequired', 10_000),
   category: text('demandes.validation.categoryRequired', 100),
   deadline: deadlineField('demandes.validation.deadlineRequired'),
@@ -218,6 +225,7 @@ export const demandePatch = z
     deadline: deadlineField('demandes.validation.deadlineRequired'),
     priority: z.enum(DEMANDE_PRIORITIES, { error: 'errors.invalidValue' }),
     client: nullableText(200),
+    clientId: clientIdField,
     budget: nullableText(100),
     location: nullableText(100),
     tags: tagsField,
@@ -240,6 +248,8 @@ export const listDemandesQuery = z.object({
   priority: z.enum(DEMANDE_PRIORITIES, { error: 'errors.invalidValue' }).optional(),
   /** A team member's requests (the team view). */
   memberId: uuidField().optional(),
+  /** A client's requests (the client's page). */
+  clientId: uuidField().optional(),
   ...sortFields(DEMANDE_SORTS, 'createdAt'),
   ...pageFields(20, 100),
 });
@@ -277,6 +287,8 @@ export const demande = z.object({
   status: z.enum(DEMANDE_STATUSES),
   deadline: z.string(),
   ...nullableTexts('client', 'budget', 'location'),
+  /** The client picked from the clients (its name is then `client`); null for a name typed in. */
+  clientId: z.uuid().nullable(),
   tags: z.array(z.string()),
   orderReference: z.string().nullable(),
   createdBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),

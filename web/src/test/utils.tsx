@@ -28,7 +28,8 @@ export interface RecordedRequest {
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
 /**
- * Replaces fetch with a table of `'METHOD /path'` handlers. Unlisted calls answer 404.
+ * Replaces fetch with a table of `'METHOD /path'` handlers (`'METHOD /path?query'` for one query only;
+ * a path alone answers any query of it). Unlisted calls answer 404.
  * Returns the recorded requests.
  */
 export function mockApi(handlers: Record<string, Handler>) {
@@ -44,7 +45,8 @@ export function mockApi(handlers: Record<string, Handler>) {
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
     };
     requests.push(request);
-    const handler = handlers[`${method} ${url}`];
+    // The exact URL first, then the path alone (a handler for any query of that path).
+    const handler = handlers[`${method} ${url}`] ?? handlers[`${method} ${url.split('?')[0]}`];
     if (!handler) return json(404, { error: { code: 'not_found', message: 'not found' } });
     return handler(request);
   });

@@ -4,7 +4,7 @@
  * assignees and comments. Everything the old product kept in one browser lives here.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { authored, userRef, users, writtenBy } from './platform';
 import {
   createdAt,
@@ -91,6 +91,12 @@ export const demandes = pgTable(
     status: text('status').notNull().default('pending'),
     deadline: day('deadline').notNull(),
     client: text('client'),
+    /**
+     * The client picked in the form (its name is `client`); null for a name typed in. Its foreign
+     * key (to clients, on delete set null) is written in migration 0024 by hand: declaring it here
+     * would make this file and sales.ts (whose orders point to demandes) import each other.
+     */
+    clientId: uuid('client_id'),
     budget: text('budget'),
     location: text('location'),
     tags: textList('tags'),
@@ -100,6 +106,7 @@ export const demandes = pgTable(
   (t) => [
     index('demandes_created_idx').on(t.createdAt),
     index('demandes_status_idx').on(t.status, t.createdAt),
+    index('demandes_client_idx').on(t.clientId, t.createdAt),
     priorityCheck('demandes', t.priority),
     check('demandes_status_check', sql`${t.status} in ('pending', 'in-progress', 'completed', 'cancelled')`),
   ],

@@ -31,6 +31,7 @@ function scopeOf(query: ListDemandesQuery): SQL | undefined {
       columns: [demandes.title, demandes.description, demandes.client, demandes.category],
     }),
     query.priority ? eq(demandes.priority, query.priority) : undefined,
+    query.clientId ? eq(demandes.clientId, query.clientId) : undefined,
     query.memberId
       ? sql`exists (select 1 from demande_assignees da where da.demande_id = "demandes"."id" and da.member_id = ${query.memberId})`
       : undefined,

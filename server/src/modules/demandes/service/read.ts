@@ -50,6 +50,7 @@ const DEMANDE_FIELDS = [
   'status',
   'deadline',
   'client',
+  'clientId',
   'budget',
   'location',
   'tags',
@@ -75,6 +76,7 @@ export interface DemandeRow {
   status: string;
   deadline: string;
   client: string | null;
+  clientId: string | null;
   budget: string | null;
   location: string | null;
   tags: string[];
@@ -131,7 +133,7 @@ export function present(row: DemandeRow, assignees: MemberRef[], auth: AuthConte
     ...pick(row, ['id', 'title', 'description', 'category']),
     priority: row.priority as DemandePriority,
     status: row.status as DemandeStatus,
-    ...pick(row, ['deadline', 'client', 'budget', 'location']),
+    ...pick(row, ['deadline', 'client', 'clientId', 'budget', 'location']),
     tags: row.tags ?? [],
     orderReference: row.orderReference,
     createdBy: row.createdBy

@@ -17,7 +17,10 @@ import {
   teamMembers,
 } from '../../../db/schema/index';
 import { auditFor, pick } from '../../../platform/service';
-import { conflict } from '../../../platform/errors';
+import { conflict, validationFailed } from '../../../platform/errors';
+import { can } from '@comptoir/core/permissions';
+import { requireClient } from '../../sales/clients';
+import { subject } from '../../../platform/access';
 import { storedFiles, storedKeys } from '../files';
 import { t } from '../../../platform/i18n';
 import { conversationFileKeys } from '../../conversations/service';
@@ -47,6 +50,23 @@ async function setAssignees(tx: Tx, demandeId: string, memberIds: readonly strin
   }
 }
 /**
+ * The request's client: one picked from the clients (by id: the caller must see the clients module
+ * and that client's company; its name is stored beside it), or a name typed in (no id).
+ */
+async function clientOf(
+  tx: Tx,
+  ctx: ActionContext,
+  name: string | null,
+  clientId: string | null | undefined,
+): Promise<{ client: string | null; clientId: string | null }> {
+  if (!clientId) return { client: name, clientId: null };
+  if (!can(subject(ctx.auth.user), 'clients', 'read')) throw validationFailed({ clientId: CLIENT_UNKNOWN });
+  const client = await requireClient(tx, ctx.auth, clientId, CLIENT_UNKNOWN);
+  return { client: client.name, clientId };
+}
+const CLIENT_UNKNOWN = 'demandes.validation.clientUnknown';
+
+/**
  * Creates a request from either form, in one transaction: the request (pending), its products
  * (team form) and its assignees (the member for the team form, the chosen members otherwise).
  */
@@ -57,7 +77,8 @@ export async function createDemande(ctx: ActionContext, body: CreateDemandeBody)
       .values({
         ...pick(body, ['title', 'description', 'category', 'priority']),
         status: 'pending',
-        ...pick(body, ['deadline', 'client', 'budget', 'location', 'tags']),
+        ...pick(body, ['deadline', 'budget', 'location', 'tags']),
+        ...(await clientOf(tx, ctx, body.client, body.clientId)),
         createdBy: ctx.auth.user.id,
       })
       .returning({ id: demandes.id });
@@ -101,7 +122,9 @@ export async function updateDemande(
     if (patch.category !== undefined) set.category = patch.category;
     if (patch.deadline !== undefined) set.deadline = patch.deadline;
     if (patch.priority !== undefined) set.priority = patch.priority;
-    if (patch.client !== undefined) set.client = patch.client;
+    if (patch.clientId !== undefined) {
+      Object.assign(set, await clientOf(tx, ctx, patch.client ?? before.client, patch.clientId));
+    } else if (patch.client !== undefined) set.client = patch.client;
     if (patch.budget !== undefined) set.budget = patch.budget;
     if (patch.location !== undefined) set.location = patch.location;
     if (patch.tags !== undefined) set.tags = patch.tags;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Building2, FileText, Mail, MapPin, Phone, ShoppingCart, Trash2 } from 'lucide-react';
+import { Building2, ClipboardList, FileText, Mail, MapPin, Phone, ShoppingCart, Trash2 } from 'lucide-react';
 import { HISTORY_LIMIT, VIP_WINDOW_MONTHS, type ClientDetail } from '@comptoir/core/modules/clients';
-import { hasModule } from '@comptoir/core/permissions';
+import { can, hasModule } from '@comptoir/core/permissions';
 import { BackButton, DetailLayout, IconLine } from '@/components/detail/DetailLayout';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -17,6 +17,8 @@ import { useDetailDialog, type DetailScreenProps } from '@/components/detail/use
 import { useSessionUser } from '@/lib/session';
 import { ClientInvoicesLazy } from '@/features/invoices';
 import { formatDate, formatLongDate, formatPrice } from '@/lib/format';
+import { useDemandesList } from '@/features/demandes/api';
+import { StatusBadge as DemandeStatusBadge } from '@/features/demandes/components/badges';
 import { errorMessage, useClient, useClientHistory, useDeleteClient } from '../api';
 import { ClientKindBadge, ClientStatusBadge, OrderStatusBadge, QuoteStatusBadge } from './badges';
 import { ClientFormDialog } from './ClientFormDialog';
@@ -179,6 +181,7 @@ export function ClientDetailView({
       </div>
 
       <HistorySections id={c.id} />
+      {can(me, 'demandes', 'read') ? <DemandesHistory clientId={c.id} /> : null}
       {hasModule(me, 'invoices') ? <ClientInvoicesLazy clientId={c.id} clientName={c.name} /> : null}
 
       {editing.open ? <ClientFormDialog client={c} {...editing.dialog} /> : null}
@@ -207,7 +210,7 @@ function CompanySection({ client }: { client: ClientDetail }) {
   );
 }
 
-/** The client's two histories: their icon and texts (title, none yet, how many more). */
+/** The client's histories: their icon and texts (title, none yet, how many more). */
 const HISTORIES = {
   orders: {
     icon: ShoppingCart,
@@ -220,6 +223,12 @@ const HISTORIES = {
     title: 'clients.detail.quotes',
     empty: 'clients.detail.noQuotes',
     more: 'clients.detail.moreQuotes',
+  },
+  demandes: {
+    icon: ClipboardList,
+    title: 'clients.detail.demandes',
+    empty: 'clients.detail.noDemandes',
+    more: 'clients.detail.moreDemandes',
   },
 } as const;
 
@@ -253,6 +262,48 @@ function HistorySection<T extends { id: string }>({
         </>
       )}
     </Section>
+  );
+}
+
+/**
+ * The sourcing requests made for the client (picked as their client in the request's form), for
+ * a user of the demandes module: the latest ones, linked to the demandes screen.
+ */
+function DemandesHistory({ clientId }: { clientId: string }) {
+  const { t } = useTranslation();
+  const list = useDemandesList({ clientId, pageSize: HISTORY_LIMIT, sort: 'createdAt', order: 'desc' });
+  if (list.isPending) return null;
+  if (list.isError) {
+    return <Alert variant="destructive">{errorMessage(list.error, 'clients.errors.history')}</Alert>;
+  }
+  type Demande = (typeof list.data.items)[number];
+  return (
+    <HistorySection<Demande>
+      kind="demandes"
+      rows={list.data.items}
+      total={list.data.total}
+      columns={[
+        {
+          key: 'title',
+          header: t('clients.detail.columns.title'),
+          cell: (d) => (
+            <Link className="text-primary hover:underline" to={`/demandes?id=${d.id}`}>
+              {d.title}
+            </Link>
+          ),
+        },
+        {
+          key: 'deadline',
+          header: t('clients.detail.columns.deadline'),
+          cell: (d) => formatDate(d.deadline),
+        },
+        {
+          key: 'status',
+          header: t('clients.detail.columns.status'),
+          cell: (d) => <DemandeStatusBadge status={d.status} />,
+        },
+      ]}
+    />
   );
 }
 

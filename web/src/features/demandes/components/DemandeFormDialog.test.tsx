@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { json, mockApi } from '@/test/utils';
+import { json, makeSession, mockApi } from '@/test/utils';
 import { makeDetail } from '../test/fixtures';
 import { DemandeFormDialog } from './DemandeFormDialog';
 import { expectSavedAndClosed, fillForm, renderDialog, sentBody } from '@/test/forms';
@@ -50,6 +50,7 @@ describe('DemandeFormDialog (demandes screen)', () => {
       deadline: '2026-04-30',
       priority: 'high',
       client: null,
+      clientId: null,
       budget: null,
       location: null,
       tags: ['led', 'hôtel'],
@@ -67,5 +68,48 @@ describe('DemandeFormDialog (demandes screen)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Créer la demande' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la création de la demande');
+  });
+
+  it('offers the clients as the client (a pick links the request, typing after it unlinks)', async () => {
+    const created = makeDetail();
+    const port = {
+      id: '0d0d0d0d-0d0d-4d0d-8d0d-0d0d0d0d0d0d',
+      name: 'Hôtel du Port',
+      companyName: 'Groupe Mer',
+      email: 'port@mer.test',
+    };
+    const { user, api } = renderForm({
+      'GET /api/auth/session': () =>
+        json(200, makeSession({ modules: ['demandes', 'clients'], role: 'Editor' })),
+      'GET /api/clients': () => json(200, { items: [port], total: 1, page: 1, pageSize: 8 }),
+      'POST /api/demandes': () => json(201, { demande: created, message: 'Demande créée avec succès !' }),
+    });
+    await fillForm(user, {
+      'Titre *': 'Lampes',
+      'Description *': '120 chambres',
+      'Catégorie *': 'Sourcing',
+      'Échéance *': '2026-04-30',
+    });
+    const client = screen.getByRole('combobox', { name: 'Client' });
+    await user.type(client, 'Hôt');
+    const option = await screen.findByRole('option', { name: /Hôtel du Port/ });
+    expect(option).toHaveTextContent('Groupe Mer · port@mer.test');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(client).toHaveValue('Hôtel du Port');
+    expect(screen.getByText('Client existant : la demande figurera sur sa fiche.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Créer la demande' }));
+    expect(sentBody(api.requests, 'POST')).toMatchObject({ client: 'Hôtel du Port', clientId: port.id });
+  });
+
+  it('keeps a typed name as free text, without a link', async () => {
+    const { user } = renderForm({
+      'GET /api/auth/session': () =>
+        json(200, makeSession({ modules: ['demandes', 'clients'], role: 'Editor' })),
+      'GET /api/clients': () => json(200, { items: [], total: 0, page: 1, pageSize: 8 }),
+    });
+    await user.type(screen.getByRole('combobox', { name: 'Client' }), 'Nouveau client');
+    expect(
+      await screen.findByText('Nom saisi : la demande ne sera liée à aucune fiche client.'),
+    ).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { FormDialog, useFormDialog, valuesOf, type SaveDialogProps } from '@/components/form/FormDialog';
 import { TextField, TextareaField, required } from '@/components/form/fields';
 import { BudgetField, CategoryField, PriorityField } from './DemandeFields';
+import { ClientNameField } from './ClientNameField';
 import { useCreateDemande, useUpdateDemande } from '../api';
 
 export interface DemandeFormValues {
@@ -22,6 +23,7 @@ export interface DemandeFormValues {
   deadline: string;
   tags: string;
   client: string;
+  clientId: string;
   budget: string;
   location: string;
 }
@@ -34,6 +36,7 @@ function initialValues(demande: DemandeDetail | undefined): DemandeFormValues {
     ...valuesOf(demande, ['title', 'description', 'category', 'client', 'budget', 'location']),
     priority: demande?.priority ?? 'medium',
     deadline: demande?.deadline.slice(0, 10) ?? '',
+    clientId: demande?.clientId ?? '',
     tags: demande?.tags.join(', ') ?? '',
   };
 }
@@ -65,7 +68,7 @@ export function DemandeFormDialog({ demande, onClose, onSaved }: DemandeFormDial
   const create = useCreateDemande();
   const update = useUpdateDemande(demande?.id ?? '');
   const editing = Boolean(demande);
-  const { dialog } = useFormDialog<DemandeFormValues>({
+  const { dialog, form } = useFormDialog<DemandeFormValues>({
     resolver: editing ? editResolver : createFormResolver,
     defaultValues: initialValues(demande),
     save: async (values) => {
@@ -104,7 +107,7 @@ export function DemandeFormDialog({ demande, onClose, onSaved }: DemandeFormDial
         <CategoryField options={categories} />
         <PriorityField />
         <TextField name="deadline" label={required(t('demandes.fields.deadline'))} type="date" />
-        <TextField name="client" label={t('demandes.fields.client')} />
+        <ClientNameField form={form} />
         <BudgetField />
         <TextField name="location" label={t('demandes.fields.location')} />
       </div>

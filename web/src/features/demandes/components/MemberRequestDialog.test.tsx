@@ -89,7 +89,7 @@ describe('MemberRequestDialog (team view)', () => {
         'POST /api/demandes': () =>
           json(201, { demande: makeDetail(), message: 'Demande créée avec succès !' }),
       });
-      await fill(user, screen.getByRole('textbox', { name: 'Client *' }), 'Hôtel du Port');
+      await fill(user, screen.getByRole('combobox', { name: 'Client *' }), 'Hôtel du Port');
       await fill(user, screen.getByRole('textbox', { name: 'Titre *' }), 'Lampes');
       await fill(user, screen.getAllByRole('textbox', { name: 'Description *' })[0]!, '120 chambres');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie *' }), 'Autre');

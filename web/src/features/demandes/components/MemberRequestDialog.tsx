@@ -23,6 +23,7 @@ import {
   validateMemberRequest,
   type MemberRequestValues,
 } from './member-request-resolver';
+import { ClientNameField } from './ClientNameField';
 
 export interface MemberRequestDialogProps extends SaveDialogProps {
   member: Pick<MemberRef, 'id' | 'name'>;
@@ -43,6 +44,7 @@ export function MemberRequestDialog({ member, onClose, onSaved }: MemberRequestD
   const form = useForm<MemberRequestValues>({
     defaultValues: {
       client: '',
+      clientId: '',
       title: '',
       description: '',
       category: '',
@@ -88,7 +90,7 @@ export function MemberRequestDialog({ member, onClose, onSaved }: MemberRequestD
         <Input id={`${id}-member`} value={member.name} readOnly className="bg-muted" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="client" label={required(t('demandes.fields.client'))} autoFocus />
+        <ClientNameField form={form} label={required(t('demandes.fields.client'))} autoFocus />
         <TextField name="title" label={required(t('demandes.fields.title'))} />
       </div>
       <TextareaField name="description" label={required(t('demandes.fields.description'))} rows={3} />

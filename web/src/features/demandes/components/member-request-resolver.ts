@@ -26,6 +26,8 @@ export interface ProductRow {
 
 export interface MemberRequestValues {
   client: string;
+  /** The client picked from the clients ('' for a name typed in). */
+  clientId: string;
   title: string;
   description: string;
   category: string;
@@ -54,6 +56,7 @@ export function memberRequestInput(values: MemberRequestValues, memberId: string
     memberId,
     title: values.title,
     client: values.client,
+    clientId: values.clientId,
     description: values.description,
     category,
     deadline: values.deadline,

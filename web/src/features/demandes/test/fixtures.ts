@@ -51,6 +51,7 @@ export function makeDemande(overrides: Partial<Demande> = {}): Demande {
     status: 'pending',
     deadline: '2026-03-15',
     client: 'Hôtel du Port',
+    clientId: null,
     budget: '10 000 €',
     location: 'Europe',
     tags: ['led', 'hôtel'],
