@@ -14,7 +14,7 @@ import {
   type TaskPriority,
   type TaskStatus,
 } from '@comptoir/core/modules/tasks';
-import { listPage, priorityRank, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
+import { folded, listPage, priorityRank, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import { countsOf, exists } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { tasks, users } from '../../db/schema/index';
@@ -125,7 +125,7 @@ const TASK_SORT: SortSpec<ListTasksQuery['sort']> = {
     createdAt: tasks.createdAt,
     dueDate: tasks.dueDate,
     priority: priorityRank(tasks.priority),
-    title: sql`lower(${tasks.title})`,
+    title: folded(tasks.title),
     status: sql`case ${tasks.status} when 'pending' then 0 when 'in-progress' then 1 else 2 end`,
     progress: tasks.progress,
   },
