@@ -355,3 +355,40 @@ test('the demandes screen: a request, a product with an image and a document, a 
     .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
 });
+
+test("a request's client picked from the clients shows the request on the client's page (issue 30 §6)", async ({
+  page,
+}) => {
+  const tag = `e2e${Date.now().toString(36)}`;
+  const title = `Vaisselle ${tag}`;
+  const clientName = 'Sophie Martin (démo)';
+
+  await loginAs(page, ACCOUNTS.admin);
+  await page.goto('/demandes');
+  await page.getByRole('button', { name: d.newRequest }).click();
+  const dialog = page.getByRole('dialog', { name: d.newRequest });
+  await dialog.getByLabel(req(d.fields.title), { exact: true }).fill(title);
+  await dialog.getByLabel(req(d.fields.description), { exact: true }).fill('Assiettes et plats');
+  await dialog.getByLabel(req(d.fields.category), { exact: true }).selectOption('Sourcing');
+  await dialog.getByLabel(req(d.fields.deadline), { exact: true }).fill('2030-09-30');
+  // The client: typed, then picked from the list with the keyboard.
+  const client = dialog.getByRole('combobox', { name: d.fields.client, exact: true });
+  await client.pressSequentially('Sophie');
+  // The list follows the text once typing pauses: then its first entry is the one wanted.
+  const suggestions = dialog.getByRole('listbox', { name: d.form.clientSuggestions });
+  await expect(suggestions.getByRole('option').first()).toContainText(clientName);
+  await client.press('ArrowDown');
+  await client.press('Enter');
+  await expect(client).toHaveValue(clientName);
+  await expect(dialog.getByText(d.form.clientExisting)).toBeVisible();
+  await dialog.getByRole('button', { name: d.form.create }).click();
+  await expect(page.getByText(d.success.created)).toBeVisible();
+
+  // The client's page lists it, linked to the request.
+  await page.goto(`/clients?q=${encodeURIComponent('Sophie Martin')}`);
+  await page.getByRole('link', { name: clientName }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: clientName })).toBeVisible();
+  const section = page.getByRole('region', { name: fr.clients.detail.demandes });
+  await section.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
