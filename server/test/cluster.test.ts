@@ -407,10 +407,15 @@ describe.skipIf(!onPostgres)(
         expect(products.rows[0].n).toBe(5000);
         const row = await client.query('select attempts from import_jobs where id = $1', [up.id]);
         expect(row.rows[0].attempts).toBe(2);
-        const jobs = await client.query(
-          "select state, retry_count from pgboss.job where name = 'import' and data->>'id' = $1",
-          [up.id],
-        );
+        // The queue marks its job done once the run has returned, just after the import's own row:
+        // wait for that, then the job ran twice (the retry) and is one job.
+        const jobs = await until(async () => {
+          const found = await client.query(
+            "select state, retry_count from pgboss.job where name = 'import' and data->>'id' = $1",
+            [up.id],
+          );
+          return found.rows.every((r: { state: string }) => r.state !== 'active') ? found : undefined;
+        }, 'the queue to mark the import job done');
         expect(jobs.rows).toEqual([{ state: 'completed', retry_count: 1 }]);
         const audits = await client.query(
           "select count(*)::int as n from audit_log where action = 'products.import' and target_id = $1",
