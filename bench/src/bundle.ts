@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 /** The subset of Vite's build manifest (`build.manifest: true`) read here. */
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -80,9 +81,12 @@ export function bundleFigures(distDir: string): BundleLine[] {
     lines.push({ name: 'bundle.entry_js_gzip_kb', value: gzipKb(entryFiles), files: entryFiles.length });
     // What opening /login downloads: the entry and, at once, the lazy login page with its imports.
     const loginPage = Object.keys(manifest).find((k) => /(^|\/)LoginPage\.[jt]sx?$/.test(k));
-    // ...and the messages loaded before the first render: French shell namespaces (web/src/lib/i18n.ts).
-    const shellMessages = Object.keys(manifest).filter((k) =>
-      /i18n\/fr\/(common|modules|roles|auth|shell|errors)\.json$/.test(k),
+    // ...and the messages loaded before the first render: French shell namespaces (web/src/lib/i18n.ts),
+    // one file each or grouped in one chunk per language (web/vite.config.ts: 'messages-fr').
+    const shellMessages = Object.keys(manifest).filter(
+      (k) =>
+        /i18n\/fr\/(common|modules|roles|auth|shell|errors)\.json$/.test(k) ||
+        manifest[k]!.name === 'messages-fr',
     );
     const loginFiles = staticClosure([entryKey, ...(loginPage ? [loginPage] : []), ...shellMessages]);
     const value = gzipKb(loginFiles);

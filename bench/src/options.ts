@@ -21,6 +21,16 @@ export interface BenchOptions {
   sales: boolean;
   /** Seed 100,000 invoices on PostgreSQL and measure the invoice lists, concurrent issues, a 500-line issue and its Factur-X PDF. */
   invoices: boolean;
+  /** The browser bench (bench/src/browser.ts): with the rest, not at all, or alone. */
+  browser: 'on' | 'off' | 'only';
+  /** A web build to use instead of building web/dist (nothing is built then). */
+  webDist: string | null;
+  browserSessions: number;
+  browserRepeats: number;
+  browserColdRuns: number;
+  browserColdScreenRuns: number;
+  browserPauseMs: number;
+  browserAllWaterfalls: boolean;
 }
 
 const HELP = `npm run bench -- [--users=N] [--duration=S] [--connections=N] [--db=pglite|postgres|both]
@@ -32,7 +42,12 @@ const HELP = `npm run bench -- [--users=N] [--duration=S] [--connections=N] [--d
        BENCH_INVOICES (1: on PostgreSQL, 100,000 invoices, 400,000 lines and 80,000 payments seeded in SQL, then
          invoice list/search/status p95, 50 concurrent issues, a 500-line issue and its Factur-X PDF, then 20,000
          supplier invoices and each analysis tab for a year; 0 = off)
-       BENCH_CPU_PROF=<dir> (the server under test writes a V8 CPU profile there)`;
+       BENCH_CPU_PROF=<dir> (the server under test writes a V8 CPU profile there)
+       BENCH_BROWSER (1: the screens in Chromium, see bench/src/browser.ts; 0 = off; only = that part alone,
+         with the build and the bundle figures) CHROMIUM_PATH (/usr/bin/chromium)
+       BENCH_WEB_DIST (a web build to measure instead of building web/dist, e.g. vite build --outDir /tmp/x)
+       BENCH_BROWSER_SESSIONS (4) BENCH_BROWSER_REPEATS (2) BENCH_BROWSER_COLD_RUNS (10)
+       BENCH_BROWSER_COLD_SCREEN_RUNS (3; 0 = off) BENCH_BROWSER_PAUSE_MS (300) BENCH_BROWSER_WATERFALLS (0; 1 = draw all)`;
 
 function argvValues(argv: string[]): Map<string, string> {
   const values = new Map<string, string>();
@@ -74,6 +89,8 @@ export function loadOptions(env = process.env, argv = process.argv.slice(2)): Be
     throw new Error(`The bench only targets this machine: BENCH_DATABASE_URL host is ${host}`);
   }
   const flag = (v: string) => ['1', 'true', 'yes'].includes(v.toLowerCase());
+  const count = (envName: string, fallback: string, limits: { allowZero?: boolean } = {}) =>
+    Math.floor(positive(envName, env[envName] ?? fallback, limits));
   return {
     users: Math.floor(positive('BENCH_USERS', pick('users', 'BENCH_USERS', '1000'))),
     duration: positive('BENCH_DURATION', pick('duration', 'BENCH_DURATION', '10')),
@@ -90,5 +107,18 @@ export function loadOptions(env = process.env, argv = process.argv.slice(2)): Be
           .map((n) => Math.floor(positive('BENCH_IMPORT', n))),
     sales: flag(pick('sales', 'BENCH_SALES', '1')),
     invoices: flag(pick('invoices', 'BENCH_INVOICES', '1')),
+    browser: browserPart(pick('browser', 'BENCH_BROWSER', '1')),
+    webDist: pick('web-dist', 'BENCH_WEB_DIST', '') || null,
+    browserSessions: count('BENCH_BROWSER_SESSIONS', '4', { allowZero: true }),
+    browserRepeats: count('BENCH_BROWSER_REPEATS', '2', { allowZero: true }),
+    browserColdRuns: count('BENCH_BROWSER_COLD_RUNS', '10'),
+    browserColdScreenRuns: count('BENCH_BROWSER_COLD_SCREEN_RUNS', '3', { allowZero: true }),
+    browserPauseMs: count('BENCH_BROWSER_PAUSE_MS', '300', { allowZero: true }),
+    browserAllWaterfalls: flag(pick('browser-waterfalls', 'BENCH_BROWSER_WATERFALLS', '0')),
   };
+}
+
+function browserPart(value: string): BenchOptions['browser'] {
+  if (value === 'only') return 'only';
+  return ['0', 'false', 'no', 'off'].includes(value.toLowerCase()) ? 'off' : 'on';
 }

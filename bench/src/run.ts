@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: load benchmarks of the real server on PGlite and PostgreSQL, plus the web
- * bundle's size, printed as one JSON object per line on stdout (progress goes to stderr).
+ * bundle's size and the screens' times in a browser (bench/src/browser.ts; `BENCH_BROWSER=only`
+ * runs that part alone), printed as one JSON object per line on stdout (progress goes to stderr).
  *
  * For each database: a temporary data dir or database is seeded with BENCH_USERS users through
  * the server's schema, the server is started as a child process on a free loopback port, one
@@ -22,6 +23,7 @@ import { SALES_ADMIN_EMAIL, benchSales, seedSales } from './sales';
 import { benchConversation, seedConversation } from './conversations';
 import { INVOICES_ADMIN_EMAIL, benchInvoices, seedInvoices } from './invoices';
 import { benchAnalytics, seedPurchases } from './analytics';
+import { benchBrowser } from './browser';
 
 /** Budgets for GET /api/auth/session on PostgreSQL. */
 export const SESSION_P99_BUDGET_MS = 20;
@@ -245,15 +247,36 @@ async function main(options: BenchOptions): Promise<number> {
   progress(
     `users=${options.users} duration=${options.duration}s warmup=${options.warmup}s connections=${options.connections} db=${options.dbs.join(',')}`,
   );
-  if (options.build) buildWeb();
+  const built = !options.webDist && options.build && buildWeb();
+  const webDist = options.webDist ? path.resolve(options.webDist) : path.join(ROOT, 'web', 'dist');
   const budgets: Record<string, unknown>[] = [];
-  for (const line of bundleFigures(path.join(ROOT, 'web', 'dist'))) {
+  for (const line of bundleFigures(webDist)) {
     if (line.name.startsWith('budget.')) budgets.push(line);
     print(line);
   }
+  if (options.browser !== 'off') {
+    progress(`browser: screens in Chromium, web build ${webDist} (${built ? 'built now' : 'as found'})`);
+    await benchPart('pglite', 'browser', budgets, () =>
+      benchBrowser(
+        {
+          webDist,
+          built,
+          sessions: options.browserSessions,
+          repeats: options.browserRepeats,
+          coldRuns: options.browserColdRuns,
+          coldScreenRuns: options.browserColdScreenRuns,
+          pauseMs: options.browserPauseMs,
+          allWaterfalls: options.browserAllWaterfalls,
+        },
+        print,
+        progress,
+        budgets,
+      ),
+    );
+  }
 
   let failed = false;
-  for (const db of options.dbs) {
+  for (const db of options.browser === 'only' ? [] : options.dbs) {
     try {
       const runs = await benchDatabase(db, options, budgets);
       const session = runs.find((r) => r.name === 'auth.session');
@@ -304,12 +327,24 @@ const perDb =
   (options.sales ? 420 : 0) + // sales: SQL seed, about twenty measured groups, ten 500-line saves
   (options.invoices ? 480 : 0); // invoices: SQL seed, three measured groups, 55 issues, four PDFs, the analysis tabs
 // BENCH_PROCESSES=only: one process against two on PostgreSQL, nothing else; =0: without that part.
-const processesPart = process.env.BENCH_PROCESSES ?? '1';
+const processesPart = options.browser === 'only' ? '0' : (process.env.BENCH_PROCESSES ?? '1');
+// The browser part: a cold-load series, the menu sessions (about a minute each) and the cold screens.
+const browserPart =
+  options.browser === 'off'
+    ? 0
+    : 180 +
+      options.browserColdRuns * 15 +
+      options.browserSessions * (1 + options.browserRepeats) * 40 +
+      options.browserColdScreenRuns * 17 * 8;
 await withCleanup(
   async () => {
     const code = processesPart === 'only' ? 0 : await main(options);
     if (processesPart !== '0') await benchProcesses(options, print, progress);
     return code;
   },
-  (420 + (processesPart === 'only' ? 0 : perDb * options.dbs.length) + 600) * 1000,
+  (420 +
+    browserPart +
+    (processesPart === 'only' || options.browser === 'only' ? 0 : perDb * options.dbs.length) +
+    600) *
+    1000,
 );

@@ -16,6 +16,7 @@ import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { documentNumber, orderSearchText, quoteSearchText } from '@comptoir/core/modules/sales';
 import { withClient } from './database';
 import { p95 } from './import';
+import { percentiles } from './stats';
 
 export const SALES_LIST_P95_BUDGET_MS = 100;
 export const DASHBOARD_P95_BUDGET_MS = 150;
@@ -521,13 +522,6 @@ async function checkSearchText(client: pg.Client): Promise<void> {
 // Measurements
 
 type Line = Record<string, unknown> & { name: string; p95_ms: number; budget_ms: number; failures: number };
-
-function percentiles(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
-  return { p50_ms: at(0.5), p95_ms: at(0.95), max_ms: at(1) };
-}
 
 async function group(
   baseUrl: string,
