@@ -6,25 +6,14 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Messages } from '@comptoir/core/i18n/index';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@comptoir/core/i18n/languages';
+import { SHELL_NAMESPACES, type Namespace } from './namespaces';
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage';
 
-export { LANGUAGES, type Language };
+export { LANGUAGES, SHELL_NAMESPACES, type Language, type Namespace };
 
-export type Namespace = keyof Messages;
-
-/** What every screen needs (sign-in, shell, errors). */
-export const SHELL_NAMESPACES: readonly Namespace[] = [
-  'common',
-  'modules',
-  'roles',
-  'auth',
-  'shell',
-  'errors',
-];
-
-// One chunk per language and namespace; nothing is fetched until asked for.
+// One chunk per language and namespace (the shell's namespaces: one chunk per language, see
+// web/vite.config.ts); nothing is fetched until asked for.
 const files = import.meta.glob<Record<string, unknown>>('../../../core/src/i18n/*/*.json', {
   import: 'default',
 });
