@@ -1,84 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { MENU_ITEMS } from '@comptoir/core/permissions';
-import { loadNamespaces, type Namespace } from '@/lib/i18n';
+import { modulePages } from './pages';
 import { InitialFallback, RootLayout, RootRedirect } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
-/**
- * A module's page. None of the business modules exist yet: each one shows the "en construction"
- * page until its feature folder provides a real page here.
- */
-const underConstruction = async () => ({
-  Component: (await import('./pages/UnderConstructionPage')).UnderConstructionPage,
+/** The protected shell (sidebar, header) around every menu screen. */
+export const protectedLayout = async () => ({
+  Component: (await import('./shell/ProtectedLayout')).ProtectedLayout,
 });
-
-/** A feature page whose messages (namespaces) load with its code. */
-function featurePage(
-  namespaces: Namespace[],
-  load: () => Promise<RouteObject['Component']>,
-): RouteObject['lazy'] {
-  return async () => {
-    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    return { Component };
-  };
-}
-
-const modulePages: Record<string, RouteObject['lazy']> = {
-  ...Object.fromEntries(MENU_ITEMS.map((item) => [item.id, underConstruction])),
-  dashboard: featurePage(
-    ['dashboard', 'goals'],
-    async () => (await import('@/features/dashboard/pages/DashboardPage')).DashboardPage,
-  ),
-  users: featurePage(['admin'], async () => (await import('@/features/users/pages/UsersPage')).UsersPage),
-  'super-admin': featurePage(
-    ['admin'],
-    async () => (await import('@/features/users/pages/SuperAdminPage')).SuperAdminPage,
-  ),
-  settings: featurePage(
-    ['settings', 'currency', 'invoices'],
-    async () => (await import('@/features/settings/pages/SettingsPage')).SettingsPage,
-  ),
-  products: featurePage(
-    ['products', 'import'],
-    async () => (await import('@/features/products/pages/ProductsPage')).ProductsPage,
-  ),
-  pricelist: featurePage(
-    ['pricelist', 'products', 'import'],
-    async () => (await import('@/features/pricelist/pages/PriceListPage')).PriceListPage,
-  ),
-  tasks: featurePage(['tasks'], async () => (await import('@/features/tasks/pages/TasksPage')).TasksPage),
-  team: featurePage(['team'], async () => (await import('@/features/team/pages/TeamPage')).TeamPage),
-  demandes: featurePage(
-    ['demandes'],
-    async () => (await import('@/features/demandes/pages/DemandesPage')).DemandesPage,
-  ),
-  clients: featurePage(
-    ['clients'],
-    async () => (await import('@/features/clients/pages/ClientsPage')).ClientsPage,
-  ),
-  quotes: featurePage(
-    ['quotes', 'products'],
-    async () => (await import('@/features/quotes/pages/QuotesPage')).QuotesPage,
-  ),
-  orders: featurePage(
-    ['orders', 'products'],
-    async () => (await import('@/features/orders/pages/OrdersPage')).OrdersPage,
-  ),
-  invoices: featurePage(
-    ['invoices', 'orders', 'products', 'extraction'],
-    async () => (await import('@/features/invoices/pages/InvoicesPage')).InvoicesPage,
-  ),
-  testing: featurePage(
-    ['selftest'],
-    async () => (await import('@/features/selftest/pages/TestingPage')).TestingPage,
-  ),
-  time: featurePage(['time'], async () => (await import('@/features/time/pages/TimePage')).TimePage),
-  goals: featurePage(['goals'], async () => (await import('@/features/goals/pages/GoalsPage')).GoalsPage),
-  analytics: featurePage(
-    ['analytics'],
-    async () => (await import('@/features/analytics/pages/AnalyticsPage')).AnalyticsPage,
-  ),
-};
 
 /**
  * The route table. Everything but the root frame is lazy, so /login loads only what it needs.
@@ -103,7 +32,7 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        lazy: async () => ({ Component: (await import('./shell/ProtectedLayout')).ProtectedLayout }),
+        lazy: protectedLayout,
         children: [
           {
             // Errors inside a page keep the shell around them.

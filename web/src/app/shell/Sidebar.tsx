@@ -8,6 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/features/auth/api';
 import { cn } from '@/lib/utils';
+import { preloadScreen } from '../pages';
 import { MENU_ICONS, moduleLabelKey } from './menu';
 
 export interface SidebarProps {
@@ -41,6 +42,9 @@ export function Sidebar({ user, onNavigate, className }: SidebarProps) {
                   to={item.path}
                   data-menu-id={item.id}
                   onClick={onNavigate}
+                  // The screen's code starts loading as the user heads for it (issue 30 §2).
+                  onPointerEnter={() => void preloadScreen(item.path)}
+                  onFocus={() => void preloadScreen(item.path)}
                   className={({ isActive }) =>
                     cn(
                       'group flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
