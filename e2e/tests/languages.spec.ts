@@ -2,14 +2,15 @@
  * Every word in the user's language (issue 30 §1): a super administrator with every module opens
  * each screen of the menu, and each tab of those screens, in English and in Chinese; no screen may
  * show a message key ('invoices.status.paid', an audit event key such as 'client.create') or a
- * French interface text that has a translation in that language.
+ * French interface text that has a translation in that language, and the console shows no error
+ * (issue 30 §6).
  *
  * The user is made for this test (the language is saved to the account), with every module and
  * company. What the screens show of the demo data (names, notes) is data, not interface text: a
  * French text counts only when it is the French message of a key whose translation differs, and
  * is not itself a message of the language under test.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { AUDIT_ACTIONS } from '../../core/src/audit';
 import { GRANTABLE_MODULES } from '../../core/src/permissions';
 import {
@@ -137,40 +138,50 @@ async function visitAll(page: Page, lang: Language): Promise<{ findings: Finding
   return { findings, screens };
 }
 
-test.describe('every word in the language of the interface (issue 30 §1)', () => {
-  const tag = `i18n${Date.now().toString(36)}`;
+/**
+ * A super administrator with every module and company, made for one test: the language chosen at
+ * sign-in is saved to the account, so two tests running at once must not share one.
+ */
+async function polyglot(request: APIRequestContext, lang: Language) {
+  const tag = `i18n${lang}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
   const user = { email: `${tag}@example.com`, password: `Langues-${tag}-2026!` };
-
-  test.beforeAll(async ({ playwright }) => {
-    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const login = await request.post('/api/auth/login', {
-      data: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
-    });
-    expect(login.status()).toBe(200);
-    const companies = await request.get('/api/admin-users/list-companies');
-    expect(companies.status()).toBe(200);
-    const { companies: list } = (await companies.json()) as { companies: { id: string }[] };
-    const created = await request.post('/api/admin-users/create-user', {
-      data: {
-        fullName: `Polyglotte ${tag}`,
-        email: user.email,
-        phone: null,
-        password: user.password,
-        isAdmin: true,
-        role: 'Super Admin',
-        modules: [...GRANTABLE_MODULES],
-        companies: list.map((c) => c.id),
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    await request.dispose();
+  const login = await request.post('/api/auth/login', {
+    data: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
   });
+  expect(login.status()).toBe(200);
+  const companies = await request.get('/api/admin-users/list-companies');
+  expect(companies.status()).toBe(200);
+  const { companies: list } = (await companies.json()) as { companies: { id: string }[] };
+  const created = await request.post('/api/admin-users/create-user', {
+    data: {
+      fullName: `Polyglotte ${tag}`,
+      email: user.email,
+      phone: null,
+      password: user.password,
+      isAdmin: true,
+      role: 'Super Admin',
+      modules: [...GRANTABLE_MODULES],
+      companies: list.map((c) => c.id),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return user;
+}
 
+test.describe('every word in the language of the interface (issue 30 §1)', () => {
   for (const lang of ['en', 'zh'] as const) {
-    test(`in ${lang}: no message key and no French text on any screen or tab`, async ({ page }) => {
+    test(`in ${lang}: no message key and no French text on any screen or tab`, async ({ page, request }) => {
       test.setTimeout(120_000);
+      const user = await polyglot(request, lang);
+      // Normal use writes no error to the console (issue 30 §6): no failed request, no exception.
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
       await signInIn(page, lang, user.email, user.password);
       const { findings, screens } = await visitAll(page, lang);
+      expect(consoleErrors).toEqual([]);
       // The menu of a super administrator with every module, and the tabs of its screens.
       expect(screens).toBeGreaterThan(25);
       const report = findings.map((f) => `${f.screen}: "${f.text}" (${f.why})`);
