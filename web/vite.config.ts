@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { SHELL_NAMESPACES } from './src/lib/namespaces';
+import { SHELL_NAMESPACES } from './src/lib/namespaces.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 /** A shell namespace's messages file; the language is the first group. */
@@ -45,6 +45,7 @@ export default defineConfig({
               // The messages every screen loads before its first render (web/src/lib/i18n.ts), one
               // file per language instead of six: five requests fewer before /login or a reload
               // shows anything (issue 30 §2). Still loaded by language, as each file was.
+              debugName: 'shell messages',
               name: (id) => {
                 const match = SHELL_MESSAGES.exec(id);
                 return match ? `messages-${match[1]}` : null;
