@@ -4,6 +4,7 @@
  */
 import {
   keepPreviousData,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -25,20 +26,33 @@ export type GetOptions<T> = Partial<
   >
 >;
 
-/** GET `route` (with `args`) under `queryKey`; a failure shows at once (no retry). */
-export function useGet<R extends AnyRoute & { method: 'GET' }>(
+/**
+ * The query of GET `route` (with `args`) under `queryKey`; a failure shows at once (no retry). For
+ * `useQuery`, or `prefetchQuery` before the screen that shows it renders.
+ */
+export function getQuery<R extends AnyRoute & { method: 'GET' }>(
   queryKey: QueryKey,
   route: R,
   /** The route's params and query (`{}` when it takes none). */
   args: ArgsOf<R>[0],
   options: GetOptions<ResponseOf<R>> = {},
 ) {
-  return useQuery<ResponseOf<R>, Error, ResponseOf<R>, QueryKey>({
+  return queryOptions<ResponseOf<R>, Error, ResponseOf<R>, QueryKey>({
     queryKey,
     queryFn: ({ signal }) => call(route, ...([args, { signal }] as unknown as ArgsOf<R>)),
     retry: false,
     ...options,
   });
+}
+
+/** GET `route` (with `args`) under `queryKey` (see `getQuery`). */
+export function useGet<R extends AnyRoute & { method: 'GET' }>(
+  queryKey: QueryKey,
+  route: R,
+  args: ArgsOf<R>[0],
+  options: GetOptions<ResponseOf<R>> = {},
+) {
+  return useQuery(getQuery(queryKey, route, args, options));
 }
 
 /**

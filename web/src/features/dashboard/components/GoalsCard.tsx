@@ -1,19 +1,17 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { goalsApi } from '@comptoir/core/modules/goals.routes';
 import { STATUS_VARIANT, goalValue } from '@/components/goals/format';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { useGet } from '@/lib/queries';
+import { useMyGoals } from '../api';
 
 /** 'Mes objectifs': the current goals of the user, their department and the company, with their progress. */
 export function GoalsCard() {
   const { t } = useTranslation();
   const id = useId();
-  const query = { mine: '1', period: 'current', pageSize: 6 } as const;
-  const goals = useGet(['goals', 'list', query], goalsApi.list, { query });
+  const goals = useMyGoals();
   const items = goals.data?.items ?? [];
   if (goals.isError) return null;
   return (

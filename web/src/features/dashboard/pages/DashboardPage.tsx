@@ -39,7 +39,7 @@ import { useSessionUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { ORDER_STATUS_VARIANT } from '@/components/sales/status';
 import { STATUS_VARIANT as DEMANDE_STATUS_VARIANT } from '@/features/demandes/format';
-import { useDashboard } from '../api';
+import { periodOf, useDashboard } from '../api';
 import { GoalsCard } from '../components/GoalsCard';
 import { StatIcon, TONES } from '@/components/ui/stat-card';
 
@@ -60,7 +60,7 @@ const QUICK_ACTIONS: readonly {
 /** The period lives in the URL (?period=), month when absent. */
 function usePeriod(): [DashboardPeriod, (period: DashboardPeriod) => void] {
   const [search, setSearch] = useSearchParams();
-  const period = oneOf<DashboardPeriod>(search.get('period'), DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD);
+  const period = periodOf(search);
   const change = (next: DashboardPeriod) =>
     setSearch(
       (previous) => {
