@@ -15,6 +15,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { ApiError, reportOutcome } from '@/lib/api';
 import { useDetailDialog, type DetailScreenProps } from '@/components/detail/use-detail-screen';
 import { useSessionUser } from '@/lib/session';
+import { usePreloadPart } from '@/components/ui/lazy-part';
 import { ClientInvoicesLazy } from '@/features/invoices';
 import { formatDate, formatLongDate, formatPrice } from '@/lib/format';
 import { useDemandesList } from '@/features/demandes/api';
@@ -66,6 +67,7 @@ export function ClientDetailView({
   const editing = useDetailDialog(onMessage);
   const remove = useDeleteClient();
   const undeletable = useUndeletableClient(canUpdate, onMessage);
+  usePreloadPart(ClientInvoicesLazy, hasModule(me, 'invoices')); // while the client loads
 
   const back = <BackButton label={t('clients.actions.back')} onBack={onBack} />;
 

@@ -16,6 +16,7 @@ import { Badge } from '@/components/ui/badge';
 import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
 import { StatusHistory } from '@/components/detail/StatusHistory';
 import { useSessionUser } from '@/lib/session';
+import { usePreloadPart } from '@/components/ui/lazy-part';
 import { OrderInvoicingLazy } from '@/features/invoices';
 import { orderPdfUrl, useDeleteOrder, useOrder } from '../api';
 import { OrderStatusBadge } from './badges';
@@ -36,6 +37,7 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: DetailScreenP
   const remove = useDeleteOrder(id);
   const editing = useDetailDialog(onMessage);
   const back = useBack('orders', onBack);
+  usePreloadPart(OrderInvoicingLazy, hasModule(me, 'invoices')); // while the order loads
 
   if (query.isPending || query.isError) {
     return <DetailFallback ns="orders" query={query} onBack={onBack} banner={banner} />;
