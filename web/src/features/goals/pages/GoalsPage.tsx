@@ -53,7 +53,7 @@ export function GoalsPage() {
           empty={{ icon: Target, title: t('goals.empty'), description: t('goals.emptyHint') }}
           paging={{ ns: 'goals', list }}
         >
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {items.map((goal) => (
               <li key={goal.id}>
                 <GoalCard

@@ -164,7 +164,9 @@ export function AuditLogPanel({ onError }: { onError: (text: string) => void }) 
                   </td>
                   <td className="px-4 py-3 break-all">{entry.actorEmail ?? t('admin.audit.system')}</td>
                   <td className="px-4 py-3">{actionLabel(entry.action)}</td>
-                  <td className="px-4 py-3 break-all">{entry.targetLabel ?? entry.targetId ?? '—'}</td>
+                  <td className="px-4 py-3 break-all" translate="no">
+                    {entry.targetLabel ?? entry.targetId ?? '—'}
+                  </td>
                   <td className="px-4 py-3">
                     <Changes entry={entry} />
                   </td>
@@ -213,7 +215,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
   return (
     <div className="space-y-1">
       {kind ? <p className="text-muted-foreground text-xs italic">{kind}</p> : null}
-      <ul className="space-y-0.5 text-xs">
+      {/* The values as the record holds them (a category, a country): data, not interface text. */}
+      <ul className="space-y-0.5 text-xs" translate="no">
         {changes.slice(0, 8).map((change) => (
           <li key={change.field} className="break-words">
             <span className="font-medium">{change.field}</span>:{' '}
