@@ -64,6 +64,15 @@ describe('the client of a request', () => {
     expect(unlinked.json().demande).toMatchObject({ client: 'Autre nom', clientId: null });
     const relinked = await call('PATCH', `/api/demandes/${made.id}`, { clientId: client.id }, who);
     expect(relinked.json().demande).toMatchObject({ client: 'Hôtel du Port', clientId: client.id });
+    // A user of the demandes module alone edits the request: the link they cannot check stays.
+    const edited = await call(
+      'PATCH',
+      `/api/demandes/${made.id}`,
+      { title: 'Lampes', client: 'Hôtel du Port', clientId: client.id },
+      f.manager,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().demande).toMatchObject({ title: 'Lampes', clientId: client.id });
   });
 
   it('refuses a client of another company, an unknown one, or any without the clients module: 400, nothing written', async () => {

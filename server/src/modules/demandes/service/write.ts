@@ -122,7 +122,8 @@ export async function updateDemande(
     if (patch.category !== undefined) set.category = patch.category;
     if (patch.deadline !== undefined) set.deadline = patch.deadline;
     if (patch.priority !== undefined) set.priority = patch.priority;
-    if (patch.clientId !== undefined) {
+    // A link left as it was is kept without checking it again (the editor may not see the clients).
+    if (patch.clientId !== undefined && patch.clientId !== before.clientId) {
       Object.assign(set, await clientOf(tx, ctx, patch.client ?? before.client, patch.clientId));
     } else if (patch.client !== undefined) set.client = patch.client;
     if (patch.budget !== undefined) set.budget = patch.budget;
