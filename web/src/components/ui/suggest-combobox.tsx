@@ -28,8 +28,8 @@ export interface SuggestComboboxProps<T extends Suggestion> extends Omit<
   listLabel: string;
   /** A second line under a suggestion's name (contact, company), if any. */
   detail?: (item: T) => string;
-  /** Under the field: the text is a chosen record, a name typed in, or nothing yet. */
-  notes: { chosen: string; typed: string; empty: string };
+  /** Under the field: the text is a chosen record, a name typed in, or nothing yet (none: no line). */
+  notes?: { chosen: string; typed: string; empty: string } | undefined;
 }
 
 /**
@@ -132,9 +132,11 @@ export function SuggestCombobox<T extends Suggestion>({
           </li>
         ))}
       </ul>
-      <p className="text-muted-foreground pt-1 text-xs" aria-live="polite">
-        {chosen ? notes.chosen : typed ? notes.typed : notes.empty}
-      </p>
+      {notes ? (
+        <p className="text-muted-foreground pt-1 text-xs" aria-live="polite">
+          {chosen ? notes.chosen : typed ? notes.typed : notes.empty}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -51,7 +51,6 @@ export function ClientNameField<V extends ClientNameValues>({
       ? raw.message
       : String(t(raw.message as never))
     : undefined;
-  const hint = canPick ? undefined : t('demandes.form.clientTyped');
   return (
     <FormField id={id} label={label ?? t('demandes.fields.client')} error={error}>
       <Controller
@@ -72,10 +71,11 @@ export function ClientNameField<V extends ClientNameValues>({
               if (raw) own.clearErrors(['client', 'clientId']);
             }}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, error, hint)}
+            aria-describedby={describedBy(id, error)}
             useSuggestions={useClientSuggestions}
             listLabel={t('demandes.form.clientSuggestions')}
             detail={(client) => [client.companyName, client.email].filter(Boolean).join(' · ')}
+            // Without the clients, no list: the field is a plain name, as before.
             notes={
               canPick
                 ? {
@@ -83,7 +83,7 @@ export function ClientNameField<V extends ClientNameValues>({
                     typed: t('demandes.form.clientTyped'),
                     empty: t('demandes.form.clientHint'),
                   }
-                : { chosen: '', typed: '', empty: '' }
+                : undefined
             }
           />
         )}
