@@ -184,6 +184,26 @@ const quotationFields = {
 };
 
 /**
+ * The quotation's own values that its form edits and a PATCH copies as they come: all of
+ * `quotationFields` but the supplier link (resolved from the name) and the priority (not on the form).
+ */
+export const QUOTATION_FORM_FIELDS = [
+  'supplierName',
+  'contactPerson',
+  'email',
+  'phone',
+  'quotationNumber',
+  'totalPrice',
+  'currency',
+  'quantity',
+  'validUntil',
+  'deliveryTime',
+  'paymentTerms',
+  'rating',
+  'notes',
+] as const satisfies readonly (keyof typeof quotationFields)[];
+
+/**
  * POST /api/quotations. Without `quantity` the server takes the requested product's quantity when
  * it is a plain number ('2 000 pièces' → 2000); `null` leaves it unknown.
  */

@@ -2,6 +2,7 @@
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import {
   QUOTATION_CURRENCIES,
+  QUOTATION_FORM_FIELDS,
   quotationBody,
   type Quotation,
   type QuotationBody,
@@ -31,21 +32,7 @@ export interface QuotationFormValues {
   lines: LineFormValues[];
 }
 
-export const FORM_FIELDS = [
-  'supplierName',
-  'contactPerson',
-  'email',
-  'phone',
-  'quotationNumber',
-  'totalPrice',
-  'currency',
-  'quantity',
-  'validUntil',
-  'deliveryTime',
-  'paymentTerms',
-  'rating',
-  'notes',
-] as const satisfies readonly (keyof QuotationFormValues)[];
+export const FORM_FIELDS = QUOTATION_FORM_FIELDS satisfies readonly (keyof QuotationFormValues)[];
 export type FormField = (typeof FORM_FIELDS)[number];
 
 export function isQuotationCurrency(value: unknown): value is QuotationCurrency {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  QUOTATION_FORM_FIELDS,
   effectiveQuotationStatus,
   quotationLineTotal,
   type QuotationLineBody,
@@ -327,22 +328,7 @@ export async function updateQuotation(
       await replaceLines(tx, id, patch.lines);
     }
     const set: Partial<typeof quotations.$inferInsert> = {};
-    for (const key of [
-      'supplierName',
-      'contactPerson',
-      'email',
-      'phone',
-      'quotationNumber',
-      'totalPrice',
-      'currency',
-      'quantity',
-      'validUntil',
-      'priority',
-      'deliveryTime',
-      'paymentTerms',
-      'rating',
-      'notes',
-    ] as const) {
+    for (const key of [...QUOTATION_FORM_FIELDS, 'priority'] as const) {
       if (patch[key] !== undefined) (set as Record<string, unknown>)[key] = patch[key];
     }
     // The supplier follows the form: the one chosen, or the one the (new) name designates.
