@@ -3,7 +3,11 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { productSearchText, ZONES } from '@comptoir/core/modules/catalogue';
-import type { PriceListPage, ZonePriceOut } from '@comptoir/core/modules/pricelist';
+import {
+  PRICELIST_EXPORT_COLUMNS,
+  type PriceListPage,
+  type ZonePriceOut,
+} from '@comptoir/core/modules/pricelist';
 import { exchangeRates, productZonePrices, products } from '../../db/schema/index';
 import { useTestApp } from '../../../test/fixture';
 import { auditEntries } from '../../platform/testing';
@@ -443,16 +447,8 @@ describe('export', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([
-      undefined,
-      'référence',
-      'produit',
-      'zone',
-      'prix',
-      'devise',
-      'valide du',
-      'valide au',
-    ]);
+    // The CSV's columns (spelled out in the test above), after ExcelJS's empty cell 0.
+    expect(sheet.getRow(1).values).toEqual([undefined, ...PRICELIST_EXPORT_COLUMNS]);
     const row = sheet.getRow(2);
     expect(row.getCell(2).value).toBe("'@SUM(A1)");
     expect(row.getCell(4).value).toBe(7.25);
