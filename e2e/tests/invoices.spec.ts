@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, ensureIdentity, expect, fr, issuedInvoice, loginAs, newClient, test } from './helpers';
-import { textPdf } from './pdf';
+import { linesAt, tableRows, textPdf } from './pdf';
 
 const ui = fr.invoices.ui;
 
@@ -93,30 +93,17 @@ async function facturXPdf(page: Page, stamp: string): Promise<{ number: string; 
 /** A plain PDF invoice (text, no embedded XML) from a French supplier. */
 function supplierInvoicePdf(stamp: string): Buffer {
   return textPdf([
-    [[50, 'Filature du Rhone SARL']],
-    [[50, '8 quai Perrache, 69002 Lyon']],
-    [[50, 'contact@filature-rhone.fr']],
+    ...linesAt(50, 'Filature du Rhone SARL', '8 quai Perrache, 69002 Lyon', 'contact@filature-rhone.fr'),
     [],
-    [[50, `FACTURE N° FR-${stamp}`]],
-    [[50, 'Date : 12/11/2026']],
-    [[50, 'Echeance : 12/12/2026']],
+    ...linesAt(50, `FACTURE N° FR-${stamp}`, 'Date : 12/11/2026', 'Echeance : 12/12/2026'),
     [],
-    [
-      [50, 'Designation'],
-      [300, 'Quantite'],
-      [380, 'Prix unitaire'],
-      [480, 'Total'],
-    ],
-    [
-      [50, 'Fil de lin 500 g'],
-      [300, '20'],
-      [380, '25,00'],
-      [480, '500,00'],
-    ],
+    ...tableRows(
+      [50, 300, 380, 480],
+      ['Designation', 'Quantite', 'Prix unitaire', 'Total'],
+      ['Fil de lin 500 g', '20', '25,00', '500,00'],
+    ),
     [],
-    [[300, 'Total HT : 500,00 EUR']],
-    [[300, 'TVA 20 % : 100,00 EUR']],
-    [[300, 'Total TTC : 600,00 EUR']],
+    ...linesAt(300, 'Total HT : 500,00 EUR', 'TVA 20 % : 100,00 EUR', 'Total TTC : 600,00 EUR'),
   ]);
 }
 

@@ -1,11 +1,21 @@
 /** Test documents for the browser tests, written by hand (no PDF library in the e2e package). */
 import { pdfFromObjects } from '../../server/test/pdf-objects';
 
+/** A cell of `textPdf`: its x (points from the left edge) and its text. */
+export type Cell = [number, string];
+
+/** Rows of one cell each, all at `x`: an address block, a title and its dates, totals. */
+export const linesAt = (x: number, ...texts: string[]): Cell[][] => texts.map((text) => [[x, text]]);
+
+/** The rows of a table whose columns start at `columns` (x): a list of texts per row, header first. */
+export const tableRows = (columns: readonly number[], ...rows: string[][]): Cell[][] =>
+  rows.map((texts) => texts.map((text, i): Cell => [columns[i]!, text]));
+
 /**
  * A one-page PDF with real text (Helvetica, WinAnsi), written by hand: rows of [x, text] cells
  * from the top of the page. Text must be Latin-1 ('EUR', not the euro sign).
  */
-export function textPdf(rows: [number, string][][]): Buffer {
+export function textPdf(rows: Cell[][]): Buffer {
   const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
   const content = rows
     .flatMap((cells, r) =>

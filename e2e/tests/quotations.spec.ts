@@ -9,40 +9,32 @@
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
-import { textPdf } from './pdf';
+import { linesAt, tableRows, textPdf } from './pdf';
 
 const q = fr.quotations.ui;
 
 /** A French supplier's quotation: supplier, number, validity, one product line, total in EUR. */
 function supplierQuotationPdf(): Buffer {
   return textPdf([
-    [[50, 'Atelier Lumière SARL']],
-    [[50, '12 rue des Artisans, 69003 Lyon']],
-    [[50, 'Tél : +33 4 78 00 00 00 - contact@atelier-lumiere.fr']],
+    ...linesAt(
+      50,
+      'Atelier Lumière SARL',
+      '12 rue des Artisans, 69003 Lyon',
+      'Tél : +33 4 78 00 00 00 - contact@atelier-lumiere.fr',
+    ),
     [],
-    [[50, 'DEVIS N° DV-2026-0142']],
-    [[50, 'Date : 05/02/2026']],
-    [[50, "Valable jusqu'au : 30/06/2030"]],
-    [[50, 'Contact : Claire Petit']],
+    ...linesAt(50, 'DEVIS N° DV-2026-0142', 'Date : 05/02/2026', "Valable jusqu'au : 30/06/2030"),
+    ...linesAt(50, 'Contact : Claire Petit'),
     [],
-    [
-      [50, 'Désignation'],
-      [300, 'Quantité'],
-      [380, 'Prix unitaire'],
-      [480, 'Total'],
-    ],
-    [
-      [50, 'Ampoule E27 9 W blanc chaud'],
-      [300, '600'],
-      [380, '2,55'],
-      [480, '1 530,00'],
-    ],
+    ...tableRows(
+      [50, 300, 380, 480],
+      ['Désignation', 'Quantité', 'Prix unitaire', 'Total'],
+      ['Ampoule E27 9 W blanc chaud', '600', '2,55', '1 530,00'],
+    ),
     [],
-    [[300, 'Total HT : 1 530,00 EUR']],
-    [[300, 'Devise : EUR']],
+    ...linesAt(300, 'Total HT : 1 530,00 EUR', 'Devise : EUR'),
     [],
-    [[50, 'Délai de livraison : 3 semaines']],
-    [[50, 'Conditions de paiement : 30 jours fin de mois']],
+    ...linesAt(50, 'Délai de livraison : 3 semaines', 'Conditions de paiement : 30 jours fin de mois'),
   ]);
 }
 
@@ -154,35 +146,20 @@ test('a supplier PDF analysed by the AI dialog, corrected, saved and approved: t
 /** A quotation with a line table: unit column, two products, total in EUR. */
 function quotationWithLinesPdf(): Buffer {
   return textPdf([
-    [[50, 'Lumen Distribution SAS']],
-    [[50, '8 avenue de la Gare, 38000 Grenoble']],
-    [[50, 'DEVIS N° LD-2026-077']],
-    [[50, "Valable jusqu'au : 30/06/2030"]],
+    ...linesAt(
+      50,
+      'Lumen Distribution SAS',
+      '8 avenue de la Gare, 38000 Grenoble',
+      'DEVIS N° LD-2026-077',
+      "Valable jusqu'au : 30/06/2030",
+    ),
     [],
-    [
-      [50, 'Désignation'],
-      [270, 'Quantité'],
-      [335, 'Unité'],
-      [390, 'Prix unitaire'],
-      [490, 'Total'],
-    ],
-    [
-      [50, 'Ampoule E27 9 W blanc chaud'],
-      [280, '600'],
-      [340, 'pcs'],
-      [400, '2,55'],
-      [490, '1 530,00'],
-    ],
-    [
-      [50, 'Douille E27 laiton'],
-      [280, '600'],
-      [340, 'pcs'],
-      [400, '0,40'],
-      [500, '240,00'],
-    ],
+    // The figures stand a little right of their titles, a shorter amount further right (right-aligned).
+    ...tableRows([50, 270, 335, 390, 490], ['Désignation', 'Quantité', 'Unité', 'Prix unitaire', 'Total']),
+    ...tableRows([50, 280, 340, 400, 490], ['Ampoule E27 9 W blanc chaud', '600', 'pcs', '2,55', '1 530,00']),
+    ...tableRows([50, 280, 340, 400, 500], ['Douille E27 laiton', '600', 'pcs', '0,40', '240,00']),
     [],
-    [[330, 'Total HT : 1 770,00 EUR']],
-    [[330, 'Devise : EUR']],
+    ...linesAt(330, 'Total HT : 1 770,00 EUR', 'Devise : EUR'),
   ]);
 }
 
