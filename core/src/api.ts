@@ -15,7 +15,7 @@ const healthCheck = z.object({ ok: z.boolean(), ms: z.number(), detail: z.string
 
 /**
  * GET /api/health: the process answers (status 'ok' whenever it does), and how its database, job
- * queue and file storage are doing. GET /api/health/ready answers 503 unless all three are ok and
+ * queue and file storage were doing at their last check (run every few seconds in the background). GET /api/health/ready answers 503 unless all three are ok and
  * the process is not shutting down (for load balancers).
  */
 export const healthResponse = z.object({
@@ -23,6 +23,8 @@ export const healthResponse = z.object({
   ready: z.boolean(),
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
+  /** When the checks below last ran (every few seconds in the background, not at each call). */
+  checkedAt: z.string(),
   process: z.object({
     pid: z.number(),
     uptimeSeconds: z.number(),

@@ -25,6 +25,7 @@ import {
   type BackupManifest,
 } from './backup';
 import { backupNow } from './backup-schedule';
+import { refreshHealth } from './health';
 import type { LocalDiskStorage } from './storage';
 
 let ctx: TestContext;
@@ -255,6 +256,8 @@ describe('backups of the server', () => {
     for (let i = 0; i < 3; i += 1) await backupNow(ctx.app, ctx.database, true);
     const left = await listBackups(ctx.app.config.backup.dir);
     expect(left).toHaveLength(2);
+    // The health route answers from checks run every few seconds: run them now.
+    await refreshHealth(ctx.app);
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     const body = health.json<{ backup: { last: { file: string; ageHours: number } | null } }>();
     expect(body.backup.last?.file).toBe(path.basename(left[0]!.file));

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { createUser } from '../db/seed/factories';
 import { createTestApp } from '../../test/helpers';
 import { useTestApp } from '../../test/fixture';
+import { HEALTH_REFRESH_MS, refreshHealth } from './health';
 
 const f = useTestApp({ users: { user: {} } });
 
@@ -200,6 +201,20 @@ describe('health and OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', version: expect.any(String) });
     expect(['pglite', 'postgres']).toContain(res.json().database);
+  });
+
+  it('answers health from the checks run in the background, not at each call (issue 31)', async () => {
+    const first = (await f.ctx.app.inject({ url: '/api/health' })).json();
+    const second = (await f.ctx.app.inject({ url: '/api/health/ready' })).json();
+    expect(first.checks.database.ok).toBe(true);
+    expect(second.ready).toBe(true);
+    // Two answers share one run of the checks, unless the timer ran between them (a period later).
+    const apart = Date.parse(second.checkedAt) - Date.parse(first.checkedAt);
+    expect(apart === 0 || apart >= HEALTH_REFRESH_MS / 2, `${apart} ms apart`).toBe(true);
+    await refreshHealth(f.ctx.app);
+    const third = (await f.ctx.app.inject({ url: '/api/health' })).json();
+    expect(Date.parse(third.checkedAt)).toBeGreaterThanOrEqual(Date.parse(first.checkedAt));
+    expect(Date.now() - Date.parse(third.checkedAt)).toBeLessThan(HEALTH_REFRESH_MS * 4);
   });
 
   it('documents every API route with its access rule', async () => {
