@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     throttle: { ...DEFAULT_THROTTLE },
     rates: { ...loadConfig({}).rates, fetch: false },
+    analyticsAtStart: false,
     webDist: '/nonexistent-web-dist',
     ...overrides,
   };

@@ -35,6 +35,8 @@ export type CostSource = (typeof COST_SOURCES)[number];
 export const FORECAST_DAYS = 90;
 /** Profitability: at most this many rows per table on the page (the largest revenue first); the export takes more. */
 export const PROFITABILITY_ROWS = 100;
+/** The parties the receivables and payables tabs show, by balance (the totals are of all). */
+export const AGEING_ROWS = 100;
 export const PROFITABILITY_EXPORT_ROWS = 10_000;
 /** At most this long a range (days). */
 export const MAX_RANGE_DAYS = 366 * 5;
@@ -121,6 +123,17 @@ export const overviewFigures = z.object({
 });
 export type OverviewFigures = z.infer<typeof overviewFigures>;
 
+/**
+ * What a tab answers (202) while the month summaries it needs are being built for the first time
+ * (a fresh database, a range never read before): the page says 'calcul en cours' and asks again.
+ */
+export const analyticsComputing = z.object({
+  computing: z.literal(true),
+  /** Months being built. */
+  months: z.number().int(),
+});
+export type AnalyticsComputing = z.infer<typeof analyticsComputing>;
+
 export const overviewResponse = z.object({
   ...header,
   figures: overviewFigures,
@@ -172,6 +185,8 @@ export const ageingResponse = z.object({
     buckets.extend({ id: z.string().nullable(), name: z.string(), invoices: z.number().int() }),
   ),
   totals: buckets,
+  /** How many parties have an open balance (the tab shows the first AGEING_ROWS, by balance). */
+  partyCount: z.number().int(),
   /** Days sales (or payables) outstanding: open at the end ÷ invoiced in the period × days. */
   days: z.string().nullable(),
   previousDays: z.string().nullable(),

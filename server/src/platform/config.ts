@@ -37,6 +37,7 @@ const envSchema = z.object({
   COMPTOIR_MAIL_RETRY_SECONDS: z.coerce.number().positive().default(30),
   COMPTOIR_ECB_URL: z.string().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   COMPTOIR_RATES_FETCH: flag.optional(),
+  COMPTOIR_ANALYTICS_AT_START: flag.optional(),
   COMPTOIR_RATES_REFRESH_MINUTES: positiveInt(10),
   COMPTOIR_RATES_CACHE_MINUTES: positiveInt(5),
   COMPTOIR_PROCESSES: positiveInt(1),
@@ -106,6 +107,8 @@ export interface Config {
     refreshMinutes: number;
     cacheMinutes: number;
   };
+  /** Build the analysis' month summaries once the server is ready (off in tests: they build their own). */
+  analyticsAtStart: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   version: string;
   /** Server processes `npm start` runs on one port (PostgreSQL only; Node's cluster module). */
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       refreshMinutes: e.COMPTOIR_RATES_REFRESH_MINUTES,
       cacheMinutes: e.COMPTOIR_RATES_CACHE_MINUTES,
     },
+    analyticsAtStart: e.COMPTOIR_ANALYTICS_AT_START ?? true,
     logLevel: e.LOG_LEVEL,
     version: VERSION,
     processes: e.COMPTOIR_PROCESSES,

@@ -31,8 +31,8 @@ async function everything(db: Db, auth: AuthContext, query: AnalyticsQuery) {
     overview(db, auth, query),
     cashflow(db, auth, query),
     profitability(db, auth, query, PROFITABILITY_EXPORT_ROWS),
-    ageing(db, auth, query, 'outgoing'),
-    ageing(db, auth, query, 'incoming'),
+    ageing(db, auth, query, 'outgoing', PROFITABILITY_EXPORT_ROWS),
+    ageing(db, auth, query, 'incoming', PROFITABILITY_EXPORT_ROWS),
     detailed(
       db,
       auth,

@@ -4,11 +4,15 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
+import { MONTHS_FROM_BOOKS } from './routes';
 import { pdfText } from '../orders/testing';
-import { analyticsClock, profitability } from './service';
+import type { AuthContext } from '../../platform/access';
+import { ageing, analyticsClock, profitability } from './service';
 import { Q1, TODAY, useAnalyticsApp } from './testing';
 
-const { f, call, get } = useAnalyticsApp();
+const { f, call, get, invoice, pay } = useAnalyticsApp();
 
 describe('figures of the first quarter of 2026 (computed by hand)', () => {
   it('overview: revenue, cash, purchases, margin, open balances, orders, quotes, months and tops', async () => {
@@ -118,6 +122,29 @@ describe('figures of the first quarter of 2026 (computed by hand)', () => {
     ]);
     // 1860 ÷ (1200 + 1200 + 600 − 120 + 480) × 90 days
     expect(body.days).toBe('49.8');
+    expect(body.partyCount).toBe(1);
+  });
+
+  it('shows the first parties by balance, with the totals and the count of all', async () => {
+    const all = await get(`/api/analytics/receivables?${Q1}`, f.superAdmin.cookie);
+    expect(all.parties.length).toBeGreaterThanOrEqual(2);
+    expect(all.partyCount).toBe(all.parties.length);
+    const totals = all.parties.reduce((sum: number, p: { total: string }) => sum + Number(p.total), 0);
+    expect(totals.toFixed(2)).toBe(all.totals.total);
+    const balances = all.parties.map((p: { total: string }) => Number(p.total));
+    expect(balances).toEqual([...balances].sort((a, b) => b - a));
+    vi.spyOn(analyticsClock, 'today').mockReturnValue(TODAY);
+    const superAuth = { user: { id: f.superAdmin.id, isSuperAdmin: true } } as AuthContext;
+    const first = await ageing(
+      f.ctx.database.db,
+      superAuth,
+      { from: '2026-01-01', to: '2026-03-31', compare: 'none' },
+      'outgoing',
+      1,
+    );
+    expect(first.parties).toEqual(all.parties.slice(0, 1));
+    expect(first.partyCount).toBe(all.partyCount);
+    expect(first.totals).toEqual(all.totals);
   });
 
   it('ages further buckets at a later day', async () => {
@@ -305,5 +332,49 @@ describe('export', () => {
   it('refuses an unknown format', async () => {
     const res = await call('GET', `/api/analytics/export?format=docx&${Q1}`);
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('month summaries built by the job, never by a request (issue 31)', () => {
+  it("answers 202 'computing' for months never built, then the figures once the job has built them", async () => {
+    vi.spyOn(analyticsClock, 'today').mockReturnValue(TODAY);
+    const db = f.ctx.database.db;
+    // 2024: no test reads it, so none of its months is built.
+    const range = 'from=2024-01-01&to=2024-12-31';
+    const first = await call('GET', `/api/analytics/overview?${range}`);
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json()).toEqual({ computing: true, months: 12 });
+    const body = await get(`/api/analytics/overview?${range}`);
+    expect(body.figures.revenue).toBe('0.00');
+    const [built] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from analytics_months where month between '2024-01-01' and '2024-12-01'`,
+    );
+    // The answer comes once at most MONTHS_FROM_BOOKS months are left to the job (read from the books).
+    expect(built!.n).toBeGreaterThanOrEqual(12 - MONTHS_FROM_BOOKS);
+  });
+
+  it('counts a payment dated in a month already summed at once (read from the books until the job rebuilds it)', async () => {
+    const before = await get(`/api/analytics/cashflow?${Q1}&granularity=month`);
+    const sale = await invoice({
+      direction: 'outgoing',
+      status: 'sent',
+      kind: 'invoice',
+      issueDate: '2026-01-05',
+      subtotal: '10',
+      totalAmount: '12',
+      companyId: f.companyA.id,
+      clientId: f.clientA.id,
+    });
+    try {
+      await pay(sale.id, '2026-01-20', '12');
+      const res = await call('GET', `/api/analytics/cashflow?${Q1}&granularity=month`);
+      expect(res.statusCode, res.body).toBe(200);
+      const after = res.json();
+      expect(Number(after.totals.incoming) - Number(before.totals.incoming)).toBeCloseTo(12, 2);
+    } finally {
+      await f.ctx.database.db.execute(sql`delete from invoice_payments where invoice_id = ${sale.id}`);
+      await f.ctx.database.db.execute(sql`delete from invoices where id = ${sale.id}`);
+    }
   });
 });

@@ -24,8 +24,18 @@ import type { AuthContext } from '../../platform/access';
 import { createTestDatabase } from '../../../test/helpers';
 import type { Database } from '../../db/client';
 import { insertClient } from '../orders/testing';
-import { buildMonth, ensureMonths, monthSummaries, planRange, refreshMonths } from './months';
-import { ageing, analyticsClock, cashflow, detailed, overview, profitability } from './service';
+import { buildMonth, ensureMonths, monthStates, monthSummaries, planRange, refreshMonths } from './months';
+import {
+  ageing,
+  analyticsClock,
+  cashflow,
+  detailed,
+  overview,
+  profitability,
+  rangePlans,
+  resolveRange,
+} from './service';
+import type { AnalyticsQuery } from '@comptoir/core/modules/analytics';
 
 /** The first day of the month `k` months after `month`'s. */
 const dayAfterMonths = (month: string, k: number) => {
@@ -337,10 +347,25 @@ const rangeArb = fc.oneof(
 );
 let salesToday = 0;
 
-/** Every tab for the range, with the previous period, as the API answers them. */
+/** The summaries of the months `query` reads, built as the job builds them (only the missing and stale ones). */
+async function buildFor(query: AnalyticsQuery) {
+  const { period, previous } = resolveRange(query);
+  const { plans } = await rangePlans(database.db, period, previous);
+  await ensureMonths(
+    database.db,
+    plans.flatMap((p) => p?.months ?? []),
+    plans.find((p) => p?.partial)?.partial,
+  );
+}
+
+/**
+ * Every tab for the range, with the previous period, as the API answers them once the job has
+ * built their months (a change the triggers failed to record would leave a summary wrong here).
+ */
 async function tabs(auth: AuthContext, range: { from: string; to: string }) {
   const db = database.db;
   const query = { ...range, compare: 'previous' as const };
+  await buildFor(query);
   return {
     overview: await overview(db, auth, query),
     cashflow: await cashflow(db, auth, query),
@@ -589,12 +614,39 @@ describe('the tabs from the month summaries', () => {
     // Issued in February (day 40), paid in March (day 70).
     await writeBooks([{ ...oneSale(0, 2, 50), payments: [{ day: 70, amount: 60 }] }]);
     const range = { from: '2026-02-01', to: '2026-03-31' };
+    await buildFor({ ...range, compare: 'previous' });
     const before = await cashflow(database.db, scoped(), { ...range, compare: 'previous' });
     expect(before.totals.incoming).toBe('60.00');
     await database.db.execute(sql`update invoices set company_id = ${companies[1]!}`);
+    await buildFor({ ...range, compare: 'previous' });
     const after = await cashflow(database.db, scoped(), { ...range, compare: 'previous' });
     expect(after).toEqual((await fromBooks(scoped(), range)).cashflow);
     expect(after.totals.incoming).toBe('0.00');
+  });
+
+  it('reads a month changed since its summary from the books, and leaves the rebuilding to the job', async () => {
+    await clearBooks();
+    await writeBooks([oneSale(0, 2, 50)]);
+    const db = database.db;
+    await db.delete(analyticsMonths);
+    await db.delete(analyticsChanges);
+    const range = { from: '2026-02-01', to: '2026-02-28', compare: 'previous' as const };
+    await buildFor(range);
+    const builtAt = async () =>
+      (await db.select().from(analyticsMonths).where(eq(analyticsMonths.month, '2026-02-01')))[0]?.builtAt;
+    const first = await builtAt();
+    await db.execute(sql`insert into invoice_payments (invoice_id, payment_date, amount, method)
+      select id, '2026-02-20', 13, 'carte' from invoices limit 1`);
+    const states = await monthStates(db, ['2025-06-01', '2026-02-01']);
+    expect(states).toEqual({ missing: ['2025-06-01'], stale: ['2026-02-01'] });
+    const read = await cashflow(db, superAdmin, range);
+    expect(read).toEqual((await fromBooks(superAdmin, range)).cashflow);
+    expect(read.totals.incoming).toBe('13.00');
+    // Nothing was built by the read: the summary and the change record are as they were.
+    expect(await builtAt()).toEqual(first);
+    expect(await db.select().from(analyticsChanges)).toHaveLength(1);
+    expect(await ensureMonths(db, ['2026-02-01'])).toBe(1);
+    expect(await monthStates(db, ['2026-02-01'])).toEqual({ missing: [], stale: [] });
   });
 
   it('is kept built by the background job: the last 13 whole months, and the stale ones', async () => {
@@ -633,6 +685,8 @@ describe('the tabs from the month summaries', () => {
     } finally {
       writer.release();
     }
+    // The writer's change stays recorded: the job rebuilds February with its payment.
+    await buildFor({ ...range, compare: 'previous' });
     const summed = await cashflow(database.db, superAdmin, { ...range, compare: 'previous' });
     expect(summed.totals.incoming).toBe('77.00');
     expect(summed).toEqual((await fromBooks(superAdmin, range)).cashflow);

@@ -119,6 +119,57 @@ export async function ensureMonths(db: Db, months: readonly string[], partial?: 
   return stale.length;
 }
 
+/** The months of `months` whose summary is not there (`missing`) or out of date (`stale`). */
+export interface MonthStates {
+  missing: string[];
+  stale: string[];
+}
+
+/**
+ * Which of `months` cannot be read from their summaries: never built, or built before a change
+ * touching them (the `partial` one: built through another day, or changed on a day it holds).
+ */
+export async function monthStates(
+  db: Db,
+  months: readonly string[],
+  partial?: MonthSoFar,
+): Promise<MonthStates> {
+  const states: MonthStates = { missing: [], stale: [] };
+  if (months.length === 0) return states;
+  const p = partial ?? { month: null, through: null };
+  const rows = await rowsOf<{ month: string; missing: boolean }>(
+    db,
+    sql`select to_char(m, 'YYYY-MM-DD') as month, b.month is null as missing
+      from unnest(${monthList([...new Set(months)])}) m
+      cross join lateral (select case when m = ${p.month}::date then ${p.through}::date end as through) w
+      left join analytics_months b on b.month = m
+      where b.month is null or b.through is distinct from w.through
+        or exists (select 1 from analytics_changes c where c.month = m
+          and (w.through is null or c.first_day is null or c.first_day <= w.through))
+      order by m`,
+  );
+  for (const row of rows) (row.missing ? states.missing : states.stale).push(row.month);
+  return states;
+}
+
+/**
+ * `plan` reading `months` from the books instead of their summaries (a whole month, or the
+ * current one through the day its summary would hold): the answer stays exact while the job
+ * rebuilds them, and no request builds a summary.
+ */
+export function fromBooksFor(plan: RangePlan, months: readonly string[]): RangePlan {
+  const set = new Set(months);
+  if (!plan.months.some((m) => set.has(m))) return plan;
+  const moved = plan.months
+    .filter((m) => set.has(m))
+    .map((m) => ({ from: m, to: m === plan.partial?.month ? plan.partial.through : lastOfMonth(m) }));
+  return {
+    ...plan,
+    months: plan.months.filter((m) => !set.has(m)),
+    edges: [...plan.edges, ...moved].sort((a, b) => a.from.localeCompare(b.from)),
+  };
+}
+
 /** The background job keeping the summaries built (every few minutes, once across processes). */
 export const MONTHS_JOB = 'analytics-months';
 

@@ -45,10 +45,16 @@ function openParts(
   asOf: string,
   cols: SQL,
   tail: SQL = sql``,
+  /** The invoices open today one row each (the caller groups them with the rest, in one pass). */
+  openTodayRows = false,
 ): SQL {
   const openToday = sql`${issuedBy(auth, direction, asOf)} and ${OPEN_NOW}`;
-  return sql`select ${cols}, count(*) as n, sum((i.total_amount - i.paid_amount - i.credited_amount) * ${RATE}) as balance
-      from invoices i where ${openToday} ${tail}
+  const todayRows = openTodayRows
+    ? sql`select ${cols}, 1 as n, (i.total_amount - i.paid_amount - i.credited_amount) * ${RATE} as balance
+      from invoices i where ${openToday}`
+    : sql`select ${cols}, count(*) as n, sum((i.total_amount - i.paid_amount - i.credited_amount) * ${RATE}) as balance
+      from invoices i where ${openToday} ${tail}`;
+  return sql`${todayRows}
     union all
     select ${cols}, 0, sum(p.amount * ${RATE}) from invoice_payments p join invoices i on i.id = p.invoice_id
       where p.payment_date > ${asOf}::date and ${openToday} ${tail}
@@ -65,12 +71,23 @@ function openParts(
 export const openTotalSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string) =>
   sql`select coalesce(sum(o.balance), 0) from (${openParts(auth, direction, asOf, sql`1 as k`)}) o`;
 
-/** The open balances as of `asOf` per party and due day (columns client_id, supplier_id, party_name, due, n, balance). */
-export const openByDueSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string) =>
-  openParts(
+/**
+ * The open balances as of `asOf` by party and age bucket (columns client_id, supplier_id,
+ * party_key: the name of a party without a record, bucket: 0 not due, 1 1-30 days, 2 31-60,
+ * 3 61-90, 4 over 90, party_name; then n, balance): the invoices open today one row each, the
+ * few changed since grouped; the caller sums them per party in one pass.
+ */
+export const openByAgeSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', asOf: string) => {
+  const age = sql`(${asOf}::date - coalesce(i.due_date, i.issue_date))`;
+  const party = direction === 'outgoing' ? sql`i.client_id` : sql`i.supplier_id`;
+  return openParts(
     auth,
     direction,
     asOf,
-    sql`i.client_id, i.supplier_id, i.party_name, coalesce(i.due_date, i.issue_date) as due`,
-    sql`group by 1, 2, 3, 4`,
+    sql`i.client_id, i.supplier_id, case when ${party} is null then i.party_name end as party_key,
+      case when ${age} <= 0 then 0 when ${age} <= 30 then 1 when ${age} <= 60 then 2 when ${age} <= 90 then 3 else 4 end as bucket,
+      i.party_name`,
+    sql`group by 1, 2, 3, 4, 5`,
+    true,
   );
+};

@@ -1,34 +1,103 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AnalyticsComputing, AnalyticsQuery } from '@comptoir/core/modules/analytics';
 import { analyticsApi } from '@comptoir/core/modules/analytics.routes';
 import { sendFile } from '../../platform/download';
 import { implement } from '../../platform/routes';
 import { requestLanguage, t } from '../../platform/i18n';
 import { analyticsPdf, analyticsXlsx } from './export';
 import { queueOf } from '../../platform/jobs';
-import { MONTHS_JOB, refreshMonths } from './months';
-import { ageing, analyticsClock, cashflow, detailed, overview, profitability, resolveRange } from './service';
+import { MONTHS_JOB, ensureMonths, monthSoFar, refreshMonths } from './months';
+import {
+  ageing,
+  analyticsClock,
+  cashflow,
+  detailed,
+  overview,
+  profitability,
+  rangePlans,
+  resolveRange,
+} from './service';
 
 /** Minutes between two runs of the job keeping the month summaries built (decision 0025). */
 export const MONTHS_REFRESH_MINUTES = 10;
 
+/** Months without a current summary that a request still reads, from the books; beyond: 202. */
+export const MONTHS_FROM_BOOKS = 2;
+
+/** How long a request does not ask the job again for the same months (it is at work on them). */
+const ASK_AGAIN_MS = 10_000;
+
+/** The job's work: the months named (a request found them missing or stale), else the refresh. */
+interface MonthsJob {
+  months?: string[];
+}
+
 /**
  * The financial analysis ('Analyses Financières', /api/analytics/*): figures computed from the books;
- * the handlers of `analyticsApi`.
+ * the handlers of `analyticsApi`. No request builds a month summary: the job does, at start, every
+ * few minutes, and when a request finds one of its months missing or out of date (decision 0025).
  */
 export function analyticsRoutes(app: FastifyInstance): void {
   const queue = queueOf(app);
-  queue.define(MONTHS_JOB, async () => {
-    await refreshMonths(app.db, analyticsClock.today());
+  queue.define<MonthsJob>(MONTHS_JOB, async ({ months }) => {
+    const today = analyticsClock.today();
+    if (months?.length) await ensureMonths(app.db, months, monthSoFar(today));
+    else await refreshMonths(app.db, today);
   });
   queue.every(MONTHS_JOB, MONTHS_REFRESH_MINUTES);
+  if (app.config.analyticsAtStart)
+    app.addHook('onReady', async () => {
+      // Not awaited: the server answers while the summaries of the last 13 months are built.
+      queue.send(MONTHS_JOB, {}, { singletonKey: 'refresh' }).catch((err: unknown) => {
+        app.log.warn({ err }, 'analytics: the month summaries job could not be queued');
+      });
+    });
+
+  /**
+   * Queues the job for `months` once per ASK_AGAIN_MS in this process: a page asking again every
+   * second, or many users at once, must not pile up jobs doing the same work (pg-boss's
+   * singletonKey does not hold on a queue of the standard policy).
+   */
+  const asked = new Map<string, number>();
+  async function ask(months: string[]): Promise<void> {
+    const key = months.join(',');
+    const now = Date.now();
+    for (const [k, at] of asked) if (now - at > ASK_AGAIN_MS) asked.delete(k);
+    if (asked.has(key)) return;
+    asked.set(key, now);
+    await queue.send<MonthsJob>(MONTHS_JOB, { months }, { singletonKey: `months:${key}` });
+  }
+
+  /**
+   * Asks the job for the months `query`'s ranges would read without a current summary (never
+   * built, or changed since). A few are read from the books meanwhile (service.ts plansOf: a
+   * payment dated last month costs one month of books); more, as on a fresh database or after an
+   * import, would cost seconds a year: the answer is then 202 'computing' until the job is done.
+   */
+  async function computing(query: AnalyticsQuery, reply: FastifyReply): Promise<AnalyticsComputing | null> {
+    const { period, previous } = resolveRange(query);
+    const { states } = await rangePlans(app.db, period, previous);
+    const months = [...states.missing, ...states.stale].sort();
+    if (months.length === 0) return null;
+    await ask(months);
+    if (months.length <= MONTHS_FROM_BOOKS) return null;
+    reply.status(202);
+    return { computing: true, months: months.length };
+  }
 
   implement(app, analyticsApi, {
-    overview: async ({ db, auth, query }) => overview(db, auth, query),
-    cashflow: async ({ db, auth, query }) => cashflow(db, auth, query),
-    profitability: async ({ db, auth, query }) => profitability(db, auth, query),
-    receivables: async ({ auth, query }) => ageing(app.db, auth, query, 'outgoing'),
-    payables: async ({ auth, query }) => ageing(app.db, auth, query, 'incoming'),
-    detailed: async ({ auth, query }) => detailed(app.db, auth, query),
+    overview: async ({ db, auth, query, reply }) =>
+      (await computing(query, reply)) ?? overview(db, auth, query),
+    cashflow: async ({ db, auth, query, reply }) =>
+      (await computing(query, reply)) ?? cashflow(db, auth, query),
+    profitability: async ({ db, auth, query, reply }) =>
+      (await computing(query, reply)) ?? profitability(db, auth, query),
+    receivables: async ({ auth, query, reply }) =>
+      (await computing(query, reply)) ?? ageing(app.db, auth, query, 'outgoing'),
+    payables: async ({ auth, query, reply }) =>
+      (await computing(query, reply)) ?? ageing(app.db, auth, query, 'incoming'),
+    detailed: async ({ auth, query, reply }) =>
+      (await computing(query, reply)) ?? detailed(app.db, auth, query),
     export: async ({ request, reply, auth, query }) => {
       const language = requestLanguage(request);
       const { period } = resolveRange(query);

@@ -16,6 +16,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   COST_SOURCES,
   FORECAST_DAYS,
+  AGEING_ROWS,
   PROFITABILITY_ROWS,
   addDays,
   periodRange,
@@ -36,8 +37,16 @@ import { pageBounds, searchWhere, sortOrder, type SortSpec } from '../../db/list
 import { companyScope, type AuthContext } from '../../platform/access';
 import { todayIso } from '../sales/numbering';
 import { pick } from '../../platform/service';
-import { ensureMonths, monthList, monthSummaries, planRange, type RangePlan } from './months';
-import { OPEN_NOW, openByDueSql, openTotalSql } from './open-balances';
+import {
+  fromBooksFor,
+  monthList,
+  monthStates,
+  monthSummaries,
+  planRange,
+  type MonthStates,
+  type RangePlan,
+} from './months';
+import { OPEN_NOW, openByAgeSql, openTotalSql } from './open-balances';
 import {
   BOOK,
   BOOKED_IN,
@@ -99,16 +108,29 @@ const minus = (a: string, b: string) => (Math.round((Number(a) - Number(b)) * 10
 // Where the sums come from: the month summaries of the months a range covers whole, and the books
 // for the days at its edges (months.ts, decision 0025).
 
-/** The plans of a tab's ranges, their summaries built. */
-async function plansOf(db: Db, ...ranges: (Range | null)[]): Promise<(RangePlan | null)[]> {
+/** The plans of a tab's ranges and, when one of their months has no current summary, which. */
+export async function rangePlans(
+  db: Db,
+  ...ranges: (Range | null)[]
+): Promise<{ plans: (RangePlan | null)[]; states: MonthStates }> {
   const today = analyticsClock.today();
   const plans = ranges.map((r) => (r ? planRange(r, monthSummaries.enabled, today) : null));
-  await ensureMonths(
+  const states = await monthStates(
     db,
     plans.flatMap((p) => p?.months ?? []),
     plans.find((p) => p?.partial)?.partial,
   );
-  return plans;
+  return { plans, states };
+}
+
+/**
+ * The plans of a tab's ranges: months without a current summary are read from the books (no
+ * request builds one: the background job does, routes.ts asks it to).
+ */
+async function plansOf(db: Db, ...ranges: (Range | null)[]): Promise<(RangePlan | null)[]> {
+  const { plans, states } = await rangePlans(db, ...ranges);
+  const unread = [...states.missing, ...states.stale];
+  return unread.length === 0 ? plans : plans.map((p) => p && fromBooksFor(p, unread));
 }
 
 const inMonths = (plan: RangePlan) => sql`f.month = any(${monthList(plan.months)})`;
@@ -360,6 +382,7 @@ export async function ageing(
   auth: AuthContext,
   query: AnalyticsQuery,
   direction: 'outgoing' | 'incoming',
+  limit = AGEING_ROWS,
 ): Promise<AgeingResponse> {
   const { period, previous } = resolveRange(query);
   const [plan, previousPlan] = (await plansOf(db, period, previous)) as [RangePlan, RangePlan | null];
@@ -367,26 +390,33 @@ export async function ageing(
   const partyId = direction === 'outgoing' ? sql`b.client_id` : sql`b.supplier_id`;
   const partyName =
     direction === 'outgoing'
-      ? sql`(select c.name from clients c where c.id = b.client_id)`
-      : sql`(select s.name from suppliers s where s.id = b.supplier_id)`;
-  const age = sql`(${asOf}::date - b.due)`;
-  const bucketCols = sql`${money(sql`sum(b.balance) filter (where ${age} <= 0)`)} as "notDue",
-      ${money(sql`sum(b.balance) filter (where ${age} between 1 and 30)`)} as "d1to30",
-      ${money(sql`sum(b.balance) filter (where ${age} between 31 and 60)`)} as "d31to60",
-      ${money(sql`sum(b.balance) filter (where ${age} between 61 and 90)`)} as "d61to90",
-      ${money(sql`sum(b.balance) filter (where ${age} > 90)`)} as "over90",
-      ${money(sql`sum(b.balance)`)} as total`;
+      ? sql`(select c.name from clients c where c.id = p.id)`
+      : sql`(select s.name from suppliers s where s.id = p.id)`;
+  const inBucket = (k: number) => sql`sum(b.balance) filter (where b.bucket = ${sql.raw(String(k))})`;
+  const sums = (of: (column: string) => SQL) =>
+    sql`${money(of('not_due'))} as "notDue", ${money(of('d1to30'))} as "d1to30", ${money(of('d31to60'))} as "d31to60",
+      ${money(of('d61to90'))} as "d61to90", ${money(of('over90'))} as "over90", ${money(of('total'))} as total`;
   const days = (r: Range, p: RangePlan) =>
     sql`select ${money(sql`(${openTotalSql(auth, direction, r.to)})`)} as open, ${money(sql`(${invoicedSql(auth, direction, p)})`)} as invoiced`;
-  // The parties and the totals in one pass (grouping sets: the empty set is the totals row).
+  // Each party's balances by age (the parts of openByAgeSql summed), then the first `limit` parties
+  // by balance, named, and the totals of all with how many parties there are (isTotal = 1).
+  const parties = sql`select ${partyId} as id, max(b.party_name) as pname, sum(b.n) as invoices,
+      ${inBucket(0)} as not_due, ${inBucket(1)} as d1to30, ${inBucket(2)} as d31to60, ${inBucket(3)} as d61to90,
+      ${inBucket(4)} as over90, sum(b.balance) as total
+    from (${openByAgeSql(auth, direction, asOf)}) b
+    group by ${partyId}, case when ${partyId} is null then b.party_key end`;
   const [rows, invoiced, before] = await Promise.all([
-    select<AgeingResponse['parties'][number] & { isTotal: number }>(
+    select<AgeingResponse['parties'][number] & { isTotal: number; count: number }>(
       db,
-      sql`select grouping(${partyId}) as "isTotal", ${partyId} as id, coalesce(${partyName}, max(b.party_name)) as name,
-          sum(b.n)::int as invoices, ${bucketCols}
-        from (${openByDueSql(auth, direction, asOf)}) b
-        group by grouping sets ((${partyId}, case when ${partyId} is null then b.party_name end), ())
-        order by 1, sum(b.balance) desc, 3`,
+      sql`with p as materialized (${parties})
+        select * from (
+          select 0 as "isTotal", p.id, coalesce(${partyName}, p.pname) as name, p.invoices::int as invoices,
+            ${sums((c) => sql`p.${sql.identifier(c)}`)}, 0 as count
+          from (select * from p order by p.total desc, p.id, p.pname limit ${limit}) p
+          union all
+          select 1, null, '', coalesce(sum(p.invoices), 0)::int, ${sums((c) => sql`sum(p.${sql.identifier(c)})`)},
+            count(*)::int from p) r
+        order by r."isTotal", r.total::numeric desc, r.name`,
     ),
     one<{ invoiced: string }>(
       db,
@@ -396,12 +426,15 @@ export async function ageing(
       ? one<{ open: string; invoiced: string }>(db, days(previous, previousPlan))
       : Promise.resolve(null),
   ]);
-  const parties = rows.filter((r) => Number(r.isTotal) === 0).map(({ isTotal: _, ...party }) => party);
+  const shown = rows
+    .filter((r) => Number(r.isTotal) === 0)
+    .map(({ isTotal: _, count: _n, ...party }) => party);
   const {
     isTotal: _t,
     id: _i,
-    name: _n,
+    name: _nm,
     invoices: _c,
+    count: partyCount,
     ...totals
   } = rows.find((r) => Number(r.isTotal) === 1)!;
   const current = { open: totals.total, invoiced: invoiced.invoiced };
@@ -414,7 +447,8 @@ export async function ageing(
     period,
     previous,
     asOf,
-    parties,
+    parties: shown,
+    partyCount: Number(partyCount),
     totals,
     days: ratioDays(current, period),
     previousDays: before && previous ? ratioDays(before, previous) : null,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AGEING_BUCKETS } from '@comptoir/core/modules/analytics';
 import { formatDate } from '@/lib/format';
 import { useAnalytics, type AnalyticsParams } from '../api';
-import { Figure, Loaded, NoData, Table, money } from './AnalyticsParts';
+import { Figure, Loaded, NoData, Section, Table, money } from './AnalyticsParts';
 
 /** 'Créances' and 'Dettes': what is still owed at the end of the period, by age. */
 export function AgeingTab({ query, tab }: { query: AnalyticsParams; tab: 'receivables' | 'payables' }) {
@@ -32,29 +32,38 @@ export function AgeingTab({ query, tab }: { query: AnalyticsParams; tab: 'receiv
           {data.parties.length === 0 ? (
             <NoData as="h2" />
           ) : (
-            <Table
-              caption={t(`analytics.tabs.${tab}`)}
-              headers={[
-                t(tab === 'receivables' ? 'analytics.columns.client' : 'analytics.columns.supplier'),
-                t('analytics.ageing.invoices'),
-                ...AGEING_BUCKETS.map((b) => t(`analytics.ageing.${b}`)),
-                t('analytics.ageing.total'),
-              ]}
-              rows={[
-                ...data.parties.map((p) => [
-                  p.name,
-                  p.invoices,
-                  ...AGEING_BUCKETS.map((b) => money(p[b])),
-                  money(p.total),
-                ]),
-                [
-                  t('analytics.totals'),
-                  '',
-                  ...AGEING_BUCKETS.map((b) => money(data.totals[b])),
-                  money(data.totals.total),
-                ],
-              ]}
-            />
+            <Section
+              title={t(`analytics.tabs.${tab}`)}
+              rows={{
+                shown: data.parties.length,
+                total: data.partyCount,
+                note: 'analytics.ageing.firstRows',
+              }}
+            >
+              <Table
+                caption={t(`analytics.tabs.${tab}`)}
+                headers={[
+                  t(tab === 'receivables' ? 'analytics.columns.client' : 'analytics.columns.supplier'),
+                  t('analytics.ageing.invoices'),
+                  ...AGEING_BUCKETS.map((b) => t(`analytics.ageing.${b}`)),
+                  t('analytics.ageing.total'),
+                ]}
+                rows={[
+                  ...data.parties.map((p) => [
+                    p.name,
+                    p.invoices,
+                    ...AGEING_BUCKETS.map((b) => money(p[b])),
+                    money(p.total),
+                  ]),
+                  [
+                    t('analytics.totals'),
+                    '',
+                    ...AGEING_BUCKETS.map((b) => money(data.totals[b])),
+                    money(data.totals.total),
+                  ],
+                ]}
+              />
+            </Section>
           )}
         </div>
       )}

@@ -11,6 +11,7 @@ import { HeaderRow } from '@/components/ui/simple-table';
 import { apiErrorText } from '@/lib/api';
 import { formatPrice } from '@/lib/format';
 import type { useAnalyticsParams } from '../period';
+import { AnalyticsComputingError } from '../api';
 
 export const money = (amount: string | null | undefined) =>
   amount === null || amount === undefined ? '—' : formatPrice({ amount, currency: 'EUR' });
@@ -81,11 +82,20 @@ export function Loaded<T>({
   empty = () => false,
   children,
 }: {
-  query: { data?: T | undefined; isPending: boolean; error: unknown };
+  query: { data?: T | undefined; isPending: boolean; error: unknown; failureReason?: unknown };
   empty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const computing = query.failureReason instanceof AnalyticsComputingError ? query.failureReason : null;
+  if (computing && !query.error) {
+    // The month summaries are being built (a fresh database): say so, the query asks again.
+    return (
+      <div className="flex items-center gap-2 py-8" role="status" data-testid="analytics-computing">
+        <Spinner label={t('analytics.computing', { count: computing.months })} showLabel />
+      </div>
+    );
+  }
   if (query.isPending) {
     return (
       <div className="flex items-center gap-2 py-8" role="status">
@@ -175,8 +185,8 @@ export function Section({
   title: string;
   definition?: string;
   children: ReactNode;
-  /** A table cut at its first rows: how many are shown and how many there are. */
-  rows?: { shown: number; total: number };
+  /** A table cut at its first rows: how many are shown and how many there are (and the note's key). */
+  rows?: { shown: number; total: number; note?: 'analytics.firstRows' | 'analytics.ageing.firstRows' };
 }) {
   const { t } = useTranslation();
   return (
@@ -185,7 +195,9 @@ export function Section({
       {definition ? <Definition>{definition}</Definition> : null}
       {children}
       {rows && rows.shown < rows.total ? (
-        <p className="text-muted-foreground text-xs">{t('analytics.firstRows', rows)}</p>
+        <p className="text-muted-foreground text-xs">
+          {t(rows.note ?? 'analytics.firstRows', { shown: rows.shown, total: rows.total })}
+        </p>
       ) : null}
     </section>
   );

@@ -29,7 +29,8 @@ const figures = (overrides: Partial<OverviewFigures> = {}): OverviewFigures => (
 
 const Q1 = { from: '2026-01-01', to: '2026-03-31' };
 
-function setup() {
+/** The page's API answers; `change` may replace some (a 202 first, a bigger table). */
+function setup(change?: (table: Record<string, () => Response>) => void) {
   const urls: string[] = [];
   const session = makeSession({ role: 'Manager', modules: ['dashboard', 'analytics'] });
   const overview: OverviewResponse = {
@@ -48,6 +49,7 @@ function setup() {
     previous: null,
     asOf: '2026-03-31',
     parties: [],
+    partyCount: 0,
     totals: {
       notDue: '0.00',
       d1to30: '0.00',
@@ -87,6 +89,7 @@ function setup() {
     'GET /api/analytics/overview': () => json(200, overview),
     'GET /api/analytics/receivables': () => json(200, receivables),
   };
+  change?.(table);
   stubSignedIn(session.user, table, (call) => urls.push(call.url));
   return urls;
 }
@@ -136,5 +139,55 @@ describe('/analytics', () => {
     ).toBeInTheDocument();
     // The client table is whole: no note under it.
     expect(screen.getAllByText(/premières lignes sur/)).toHaveLength(1);
+  });
+
+  it("says 'calcul en cours' while the server builds the month summaries, then shows the figures", async () => {
+    let calls = 0;
+    setup((table) => {
+      const figuresOf = table['GET /api/analytics/overview']!;
+      table['GET /api/analytics/overview'] = () =>
+        (calls += 1) === 1 ? json(202, { computing: true, months: 24 }) : figuresOf();
+    });
+    renderApp('/analytics?from=2026-01-01&to=2026-03-31');
+    expect(await screen.findByTestId('analytics-computing')).toHaveTextContent(
+      "Calcul en cours : les synthèses de 24 mois sont préparées, l'analyse s'affiche dans quelques secondes.",
+    );
+    // Asked again a second later: the figures replace the note.
+    const revenue = await screen.findAllByText(/2\s800,00\s€/, {}, { timeout: 5000 });
+    expect(revenue.length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('analytics-computing')).toBeNull();
+    expect(calls).toBe(2);
+  });
+
+  it('says when the receivables show only the first parties', async () => {
+    setup((table) => {
+      table['GET /api/analytics/receivables'] = () => {
+        const body = { currency: 'EUR', period: Q1, previous: null };
+        const bucket = {
+          notDue: '10.00',
+          d1to30: '0.00',
+          d31to60: '0.00',
+          d61to90: '0.00',
+          over90: '0.00',
+          total: '10.00',
+        };
+        return json(200, {
+          ...body,
+          asOf: '2026-03-31',
+          parties: [{ id: null, name: 'Client Alpha', invoices: 1, ...bucket }],
+          partyCount: 250,
+          totals: { ...bucket, total: '2500.00', notDue: '2500.00' },
+          days: null,
+          previousDays: null,
+          previousTotal: null,
+        });
+      };
+    });
+    renderApp('/analytics?tab=receivables&from=2026-01-01&to=2026-03-31');
+    expect(
+      await screen.findByText(
+        "Les 1 premiers tiers sur 250, par solde ouvert ; les totaux portent sur tous, l'export Excel en contient jusqu'à 10 000.",
+      ),
+    ).toBeInTheDocument();
   });
 });
