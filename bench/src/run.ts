@@ -24,12 +24,16 @@ import { benchConversation, seedConversation } from './conversations';
 import { INVOICES_ADMIN_EMAIL, benchInvoices, seedInvoices } from './invoices';
 import { benchAnalytics, seedPurchases } from './analytics';
 import { benchBrowser } from './browser';
+import { measureMachine, withUnits, type MachineMeasure } from './machine';
 
 /** Budgets for GET /api/auth/session on PostgreSQL. */
 export const SESSION_P99_BUDGET_MS = 20;
 export const SESSION_RPS_BUDGET = 3000;
 
-const print = (line: object) => console.log(JSON.stringify(line));
+/** The machine's measure (machine.ts), taken first: every timed figure is also printed in its units. */
+let machine: MachineMeasure | null = null;
+const print = (line: object) =>
+  console.log(JSON.stringify(withUnits(line as Record<string, unknown>, machine)));
 const progress = (message: string) => console.error(`bench: ${message}`);
 
 function buildWeb(): boolean {
@@ -338,6 +342,9 @@ const browserPart =
       options.browserColdScreenRuns * 17 * 8;
 await withCleanup(
   async () => {
+    progress('machine: the fixed CPU and SQL workloads (machine.ts)');
+    machine = await measureMachine(options.databaseUrl);
+    print(machine);
     const code = processesPart === 'only' ? 0 : await main(options);
     if (processesPart !== '0') await benchProcesses(options, print, progress);
     return code;
