@@ -27,3 +27,4 @@ export { default as goals } from './goals.json' with { type: 'json' };
 export { default as analytics } from './analytics.json' with { type: 'json' };
 export { default as time } from './time.json' with { type: 'json' };
 export { default as selftest } from './selftest.json' with { type: 'json' };
+export { default as purchases } from './purchases.json' with { type: 'json' };
