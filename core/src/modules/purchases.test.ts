@@ -23,6 +23,7 @@ import {
   statusFromReceipts,
   type PurchaseOrderStatus,
 } from './purchases';
+import { matchTolerancesBody, shipmentBody } from './purchases-costs';
 
 const runs = { numRuns: 300 };
 
@@ -349,7 +350,7 @@ describe('receiptBody', () => {
 });
 
 describe('fuzzed bodies', () => {
-  const schemas = { purchaseOrderBody, purchaseOrderPatch, receiptBody };
+  const schemas = { purchaseOrderBody, purchaseOrderPatch, receiptBody, shipmentBody, matchTolerancesBody };
   /** A body's known keys with any JSON, or any JSON at all. */
   const keys = [
     ...Object.keys(order),
