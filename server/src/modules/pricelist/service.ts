@@ -13,7 +13,7 @@ import {
   type ResolvedPrice,
   type ZonePriceOut,
 } from '@comptoir/core/modules/pricelist';
-import { folded, listPage, searchWhere, sortOrder, tableTotal, type SortSpec } from '../../db/list-query';
+import { listPage, searchWhere, sortOrder, tableTotal, type SortSpec } from '../../db/list-query';
 import type { Db } from '../../db/client';
 import { productZonePrices, products } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
@@ -55,7 +55,7 @@ function productWhere(filters: Pick<PriceListFilters, 'q' | 'category'>): SQL | 
 const PRODUCT_SORT: SortSpec<PriceListFilters['sort']> = {
   keys: {
     reference: sql`lower(${products.reference})`,
-    name: folded(products.name),
+    name: products.nameFolded,
     category: products.category,
     price: products.price,
   },

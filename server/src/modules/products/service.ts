@@ -15,7 +15,6 @@ import {
 import type { Db } from '../../db/client';
 import { exists, rowsOf, valueTaken } from '../../db/rows';
 import {
-  folded,
   listPage,
   pageBounds,
   searchWhere,
@@ -116,7 +115,7 @@ function productWhere(filters: ProductFilters): SQL | undefined {
 }
 
 const PRODUCT_SORT_KEYS: Record<ProductFilters['sort'], SQL | AnyColumn> = {
-  name: folded(products.name),
+  name: products.nameFolded,
   reference: sql`lower(${products.reference})`,
   ...pick(products, ['price', 'quantity', 'category', 'createdAt']),
 };
@@ -124,7 +123,7 @@ const PRODUCT_SORT_KEYS: Record<ProductFilters['sort'], SQL | AnyColumn> = {
 const PRODUCT_SORT: SortSpec<ProductFilters['sort']> = {
   keys: PRODUCT_SORT_KEYS,
   fallback: 'name',
-  then: (key) => (key === 'name' ? [] : [sql`${folded(products.name)} asc`]),
+  then: (key) => (key === 'name' ? [] : [sql`${products.nameFolded} asc`]),
   id: products.id,
 };
 
@@ -150,7 +149,7 @@ async function searchPage(
     db,
     sql`
     with m as materialized (
-      select ${products.id} as id, ${sortKey(filters)} as k, ${folded(products.name)} as n
+      select ${products.id} as id, ${sortKey(filters)} as k, ${products.nameFolded} as n
       from ${products} where ${where}
     )
     select id, count(*) over () as total from m
