@@ -125,8 +125,15 @@ export async function benchImport(
 }
 
 /** p95 of GET `path` over `total` requests, `concurrency` at a time. */
+/** The database time of an answer from its Server-Timing header (the bench's server sets it). */
+export function dbTime(header: string | null): number | null {
+  const match = header ? /(?:^|,\s*)db;dur=([\d.]+)/.exec(header) : null;
+  return match ? Number(match[1]) : null;
+}
+
 export async function p95(baseUrl: string, cookie: string, paths: string[], total = 400, concurrency = 8) {
   const times: number[] = [];
+  const dbTimes: number[] = [];
   let next = 0;
   let failures = 0;
   let status = 0;
@@ -138,6 +145,8 @@ export async function p95(baseUrl: string, cookie: string, paths: string[], tota
       const res = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
       await res.arrayBuffer();
       times.push(performance.now() - t0);
+      const db = dbTime(res.headers.get('server-timing'));
+      if (db !== null) dbTimes.push(db);
       // Only the answer itself counts: a 202 (the analysis' 'calcul en cours') is not one.
       if (res.status !== 200) {
         failures += 1;
@@ -149,9 +158,21 @@ export async function p95(baseUrl: string, cookie: string, paths: string[], tota
   times.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
+  dbTimes.sort((a, b) => a - b);
+  const dbAt = (q: number) =>
+    Math.round(dbTimes[Math.min(dbTimes.length - 1, Math.floor(q * dbTimes.length))]! * 10) / 10;
+  // The database's part (Server-Timing on PostgreSQL): the rest of the route's time is the API's.
+  const db = dbTimes.length
+    ? {
+        db_p50_ms: dbAt(0.5),
+        db_p95_ms: dbAt(0.95),
+        route_per_db: Math.round((at(0.5) / Math.max(0.1, dbAt(0.5))) * 10) / 10,
+      }
+    : {};
   return {
     p50_ms: at(0.5),
     p95_ms: at(0.95),
+    ...db,
     requests: total,
     failures,
     last_failure_status: status || undefined,

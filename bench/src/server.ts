@@ -42,6 +42,7 @@ function serverEnv(target: Target, port: number): NodeJS.ProcessEnv {
     HOST,
     COMPTOIR_DEMO: '0',
     COMPTOIR_RATES_FETCH: '0', // loopback only: no exchange-rate fetch from the internet
+    COMPTOIR_SERVER_TIMING: '1', // the database's time of each answer (db_p50_ms beside p50_ms)
     LOG_LEVEL: 'warn',
     ...(target.db === 'pglite' ? { COMPTOIR_DATA_DIR: target.dataDir } : { DATABASE_URL: target.url }),
   };

@@ -17,6 +17,7 @@ import { S3Storage } from './platform/storage-s3';
 import { eventsOf } from './platform/events';
 import { PgEventTransport } from './platform/events-pg';
 import { healthHandlers } from './platform/health';
+import { serverTiming } from './platform/server-timing';
 import { checkRouteContract, implement } from './platform/routes';
 import { platformApi } from '@comptoir/core/modules/platform.routes';
 import { declaredRoutes } from '@comptoir/core/routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('storage', options.storage ?? storageFromConfig(config));
   app.decorate('routeTable', [] as RouteRecord[]);
   app.decorateRequest('auth', null);
+  serverTiming(app, config.serverTiming);
 
   // Every route must say who may call it: refuse to start otherwise.
   app.addHook('onRoute', (route) => {

@@ -38,6 +38,7 @@ const envSchema = z.object({
   COMPTOIR_ECB_URL: z.string().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   COMPTOIR_RATES_FETCH: flag.optional(),
   COMPTOIR_ANALYTICS_AT_START: flag.optional(),
+  COMPTOIR_SERVER_TIMING: flag.optional(),
   COMPTOIR_RATES_REFRESH_MINUTES: positiveInt(10),
   COMPTOIR_RATES_CACHE_MINUTES: positiveInt(5),
   COMPTOIR_PROCESSES: positiveInt(1),
@@ -109,6 +110,8 @@ export interface Config {
   };
   /** Build the analysis' month summaries once the server is ready (off in tests: they build their own). */
   analyticsAtStart: boolean;
+  /** A Server-Timing header (database time, queries) on every answer (platform/server-timing.ts). */
+  serverTiming: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   version: string;
   /** Server processes `npm start` runs on one port (PostgreSQL only; Node's cluster module). */
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       cacheMinutes: e.COMPTOIR_RATES_CACHE_MINUTES,
     },
     analyticsAtStart: e.COMPTOIR_ANALYTICS_AT_START ?? true,
+    serverTiming: e.COMPTOIR_SERVER_TIMING ?? false,
     logLevel: e.LOG_LEVEL,
     version: VERSION,
     processes: e.COMPTOIR_PROCESSES,
