@@ -3,7 +3,7 @@
  * Source: spec 000 sections 3 and 6.
  */
 
-/** The 17 module keys, in the specification's order. */
+/** The module keys: the specification's 17, in its order, then purchasing (issue 32). */
 export const MODULE_KEYS = [
   'dashboard',
   'tasks',
@@ -22,6 +22,7 @@ export const MODULE_KEYS = [
   'testing',
   'settings',
   'commandes',
+  'purchases',
 ] as const;
 
 export type ModuleKey = (typeof MODULE_KEYS)[number];
@@ -58,6 +59,7 @@ export const MODULE_LABELS_FR: Record<ModuleKey, string> = {
   testing: 'Tests Plateforme',
   settings: 'Paramètres',
   commandes: 'commandes',
+  purchases: 'Achats',
 };
 
 /** Modules that only super administrators may open, whatever their module list says. */
@@ -170,6 +172,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'demandes', path: '/demandes', module: 'demandes', superAdminOnly: false },
   { id: 'quotes', path: '/quotes', module: 'quotes', superAdminOnly: false },
   { id: 'invoices', path: '/invoices', module: 'invoices', superAdminOnly: false },
+  { id: 'purchases', path: '/purchases', module: 'purchases', superAdminOnly: false },
   { id: 'goals', path: '/goals', module: 'goals', superAdminOnly: false },
   { id: 'time', path: '/time', module: 'time', superAdminOnly: false },
   { id: 'analytics', path: '/analytics', module: 'analytics', superAdminOnly: false },
