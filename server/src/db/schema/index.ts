@@ -9,3 +9,4 @@ export * from './conversations';
 export * from './billing';
 export * from './tracking';
 export * from './analytics';
+export * from './purchasing';

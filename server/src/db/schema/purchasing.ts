@@ -1,0 +1,123 @@
+/**
+ * Purchasing (issue 32): purchase orders to suppliers with their lines and the payments made
+ * against them (deposits and payments). The rules are in core/src/modules/purchases.ts; amounts
+ * are exact decimals, as on the sales documents (a line's unit price up to 4 decimals).
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Instalment } from '@comptoir/core/modules/purchases';
+import { authored, companies, userRef } from './platform';
+import { products, suppliers } from './catalogue';
+import { quotations } from './sourcing';
+import { orderItems } from './sales';
+import {
+  amount,
+  day,
+  instant,
+  keptRef,
+  lineQuantity,
+  optionalRef,
+  ownedBy,
+  position,
+  primaryId,
+  searchIndex,
+  searchText,
+  unitPrice,
+} from './columns';
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: primaryId(),
+    /** The company the purchase is for: company access filters on it, as for orders. */
+    companyId: keptRef('company_id', () => companies.id),
+    supplierId: keptRef('supplier_id', () => suppliers.id),
+    contactPerson: text('contact_person'),
+    /** BCF-{year}-{NNNNN}, given when the order is sent: null while it is a draft. */
+    number: text('number'),
+    status: text('status').notNull().default('draft'),
+    /** The supplier's currency. */
+    currency: text('currency').notNull(),
+    /** An Incoterms 2020 rule and its named place. */
+    incoterm: text('incoterm'),
+    incotermPlace: text('incoterm_place'),
+    /** Requested delivery or shipment date. */
+    requestedDate: day('requested_date'),
+    deliveryAddress: text('delivery_address'),
+    /** The instalments agreed (percents adding up to 100), empty when none. */
+    paymentSchedule: jsonb('payment_schedule').$type<Instalment[]>().notNull().default([]),
+    notes: text('notes'),
+    /** The sum of the line totals, in the order's currency. */
+    subtotal: amount('subtotal').notNull().default('0'),
+    sentAt: instant('sent_at'),
+    /** Lower-cased, accent-free number, supplier name and notes for the search (trigram index). */
+    searchText: searchText(),
+    updatedBy: userRef('updated_by'),
+    ...authored(),
+  },
+  (t) => [
+    uniqueIndex('purchase_orders_number_key').on(t.number),
+    index('purchase_orders_company_idx').on(t.companyId, t.createdAt),
+    index('purchase_orders_supplier_idx').on(t.supplierId, t.createdAt),
+    index('purchase_orders_status_idx').on(t.status, t.createdAt),
+    index('purchase_orders_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id, t.companyId),
+    searchIndex('purchase_orders', t.searchText),
+    check(
+      'purchase_orders_status_check',
+      sql`${t.status} in ('draft', 'sent', 'confirmed', 'partially_received', 'received', 'closed', 'cancelled')`,
+    ),
+    check('purchase_orders_number_check', sql`${t.status} = 'draft' or ${t.number} is not null`),
+    check('purchase_orders_subtotal_check', sql`${t.subtotal} >= 0`),
+  ],
+);
+
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    id: primaryId(),
+    orderId: ownedBy('order_id', () => purchaseOrders.id),
+    position: position(),
+    productId: optionalRef('product_id', () => products.id),
+    description: text('description').notNull(),
+    quantity: lineQuantity(),
+    unit: text('unit').notNull().default(''),
+    unitPrice: unitPrice(),
+    /** quantity × unit price, rounded to the cent once. */
+    lineTotal: amount('line_total').notNull(),
+    specifications: text('specifications').notNull().default(''),
+    /** The approved supplier quotation the line was copied from. */
+    quotationId: optionalRef('quotation_id', () => quotations.id),
+    /** The client order line the line sources (the real margin, issue 32 §4). */
+    orderItemId: optionalRef('order_item_id', () => orderItems.id),
+  },
+  (t) => [
+    uniqueIndex('purchase_order_lines_position_idx').on(t.orderId, t.position),
+    index('purchase_order_lines_product_idx').on(t.productId),
+    index('purchase_order_lines_quotation_idx').on(t.quotationId),
+    index('purchase_order_lines_order_item_idx').on(t.orderItemId),
+    check('purchase_order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('purchase_order_lines_unit_price_check', sql`${t.unitPrice} >= 0`),
+    check('purchase_order_lines_total_check', sql`${t.lineTotal} >= 0`),
+  ],
+);
+
+/** Money paid to the supplier against an order: a deposit or a later payment. */
+export const purchaseOrderPayments = pgTable(
+  'purchase_order_payments',
+  {
+    id: primaryId(),
+    orderId: ownedBy('order_id', () => purchaseOrders.id),
+    date: day('date').notNull(),
+    amount: amount('amount').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method'),
+    reference: text('reference'),
+    kind: text('kind').notNull(),
+    ...authored(),
+  },
+  (t) => [
+    index('purchase_order_payments_order_idx').on(t.orderId, t.date),
+    check('purchase_order_payments_amount_check', sql`${t.amount} > 0`),
+    check('purchase_order_payments_kind_check', sql`${t.kind} in ('deposit', 'payment')`),
+  ],
+);
