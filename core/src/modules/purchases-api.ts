@@ -1,0 +1,159 @@
+/**
+ * The purchase orders' API shapes (issue 32): the list query and answer, the creation body (blank
+ * lines or approved supplier quotations of one supplier), the action and payment bodies, and the
+ * order as the server gives it. The rules they rest on are in ./purchases.ts.
+ */
+import { z } from 'zod';
+import {
+  INVALID,
+  counts,
+  demoRecord,
+  listResponse,
+  nullableTexts,
+  pageFields,
+  sortFields,
+  texts,
+} from '../contracts';
+import { calendarDay, currencyField, decimalField, optionalText, uuidField } from '../fields';
+import {
+  INCOTERMS,
+  INSTALMENT_DUES,
+  PURCHASE_ORDER_STATUSES,
+  incotermIssue,
+  purchaseOrderBody,
+  whenPartsValid,
+} from './purchases';
+
+/** Route parameter of every /api/purchases/:id route. */
+export const purchaseIdParams = z.object({ id: uuidField() });
+
+/** The actions a user applies (a receipt moves an order by itself: `receive` is none of them). */
+export const PURCHASE_USER_ACTIONS = ['send', 'confirm', 'close', 'cancel'] as const;
+export type PurchaseUserAction = (typeof PURCHASE_USER_ACTIONS)[number];
+export const purchaseActionParams = z.object({
+  id: uuidField(),
+  action: z.enum(PURCHASE_USER_ACTIONS, { error: INVALID }),
+});
+
+/** The counters of the list: every order the user sees, and those in each status. */
+export const PURCHASE_COUNTERS = ['total', ...PURCHASE_ORDER_STATUSES] as const;
+
+export const listPurchaseOrdersQuery = z.object({
+  /** Searches the number, the supplier's name and the notes. */
+  q: z.string().max(200).optional(),
+  status: z.enum(PURCHASE_ORDER_STATUSES, { error: 'errors.invalidValue' }).optional(),
+  supplierId: uuidField().optional(),
+  ...sortFields(['createdAt', 'number', 'requestedDate', 'subtotal', 'supplierName'], 'createdAt'),
+  ...pageFields(20, 100),
+});
+export type ListPurchaseOrdersQuery = z.output<typeof listPurchaseOrdersQuery>;
+
+/** At most this many supplier quotations make one order. */
+export const MAX_ORDER_QUOTATIONS = 20;
+
+/**
+ * POST /api/purchases: a draft for one of the user's companies, with blank lines, or with the
+ * lines of approved quotations of the order's supplier (`quotationIds`: their lines come first,
+ * then any `lines` given).
+ */
+export const createPurchaseOrderBody = z
+  .object(
+    {
+      ...purchaseOrderBody.shape,
+      companyId: uuidField('purchases.validation.company'),
+      lines: purchaseOrderBody.shape.lines.optional().default([]),
+      quotationIds: z
+        .array(uuidField(), { error: INVALID })
+        .max(MAX_ORDER_QUOTATIONS, { error: INVALID })
+        .optional()
+        .default([]),
+    },
+    { error: INVALID },
+  )
+  .superRefine((value, ctx) => {
+    const issue = incotermIssue(value.incoterm, value.incotermPlace);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['incotermPlace'] });
+    if (value.lines.length === 0 && value.quotationIds.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'purchases.validation.lines', path: ['lines'] });
+  }, whenPartsValid);
+export type CreatePurchaseOrderBody = z.output<typeof createPurchaseOrderBody>;
+export type CreatePurchaseOrderInput = z.input<typeof createPurchaseOrderBody>;
+
+export const PAYMENT_KINDS = ['deposit', 'payment'] as const;
+
+/** POST /api/purchases/:id/payments: money paid to the supplier, in the order's currency. */
+export const purchasePaymentBody = z.object(
+  {
+    date: calendarDay('purchases.validation.paymentDate', 'errors.invalidValue'),
+    amount: decimalField('purchases.validation.paymentAmount', {
+      scale: 2,
+      integerDigits: 12,
+      positive: true,
+    }),
+    /** The order's currency; another one is refused. */
+    currency: currencyField('purchases.validation.currency').optional(),
+    method: optionalText(100),
+    reference: optionalText(200),
+    kind: z.enum(PAYMENT_KINDS, { error: 'purchases.validation.paymentKind' }),
+  },
+  { error: INVALID },
+);
+export type PurchasePaymentBody = z.output<typeof purchasePaymentBody>;
+
+const instalment = z.object({
+  label: z.string(),
+  percent: z.string(),
+  due: z.enum(INSTALMENT_DUES),
+  days: z.number().optional(),
+  /** The instalment's amount of the order's subtotal, to the cent. */
+  amount: z.string(),
+});
+
+export const purchaseOrder = z.object({
+  id: z.uuid(),
+  /** Null while a draft. */
+  number: z.string().nullable(),
+  status: z.enum(PURCHASE_ORDER_STATUSES),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  supplier: z.object({ id: z.uuid(), name: z.string() }),
+  ...nullableTexts('contactPerson', 'incotermPlace', 'requestedDate', 'deliveryAddress', 'notes', 'sentAt'),
+  currency: z.string(),
+  incoterm: z.enum(INCOTERMS).nullable(),
+  paymentSchedule: z.array(instalment),
+  /** The sum of the lines, and what was paid against it (deposits and payments). */
+  ...texts('subtotal', 'paid'),
+  ...demoRecord,
+});
+export type PurchaseOrder = z.infer<typeof purchaseOrder>;
+
+export const purchaseOrderLine = z.object({
+  id: z.uuid(),
+  productId: z.uuid().nullable(),
+  quotationId: z.uuid().nullable(),
+  orderItemId: z.uuid().nullable(),
+  ...texts('description', 'quantity', 'unit', 'unitPrice', 'lineTotal', 'specifications'),
+});
+
+export const purchasePayment = z.object({
+  id: z.uuid(),
+  kind: z.enum(PAYMENT_KINDS),
+  ...texts('date', 'amount', 'currency'),
+  ...nullableTexts('method', 'reference'),
+  createdAt: z.string(),
+});
+
+export const purchaseOrderDetail = purchaseOrder.extend({
+  lines: z.array(purchaseOrderLine),
+  payments: z.array(purchasePayment),
+});
+export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetail>;
+
+export const listPurchaseOrdersResponse = listResponse(purchaseOrder, {
+  /** Over every order the user can see (and `supplierId` when given), whatever `q` and `status`. */
+  counters: z.object(counts(...PURCHASE_COUNTERS)),
+});
+export type ListPurchaseOrdersResponse = z.infer<typeof listPurchaseOrdersResponse>;
+
+/** Answer of the creation, the update, the actions and a payment. */
+export const purchaseOrderResponse = z.object({ purchaseOrder: purchaseOrderDetail, message: z.string() });

@@ -1,0 +1,61 @@
+/** The routes of the purchase orders (/api/purchases): see core/src/route.ts. */
+import { routes } from '../route';
+import { purchaseOrderPatch } from './purchases';
+import {
+  createPurchaseOrderBody,
+  listPurchaseOrdersQuery,
+  listPurchaseOrdersResponse,
+  purchaseActionParams,
+  purchaseIdParams,
+  purchaseOrderDetail,
+  purchaseOrderResponse,
+  purchasePaymentBody,
+} from './purchases-api';
+
+const r = routes('purchases', { tags: ['purchases'], errors: [400, 401, 403, 404, 409] });
+
+export const purchasesApi = {
+  ...r.collection('/api/purchases', {
+    params: purchaseIdParams,
+    list: {
+      summary:
+        "Purchase orders of the user's companies: search (number, supplier, notes), status and supplier filters, sort, paging, counters by status",
+      query: listPurchaseOrdersQuery,
+      response: listPurchaseOrdersResponse,
+    },
+    create: {
+      summary:
+        'Creates a draft purchase order with blank lines or the lines of approved quotations of its supplier (no number until it is sent)',
+      body: createPurchaseOrderBody,
+      response: purchaseOrderResponse,
+    },
+    read: {
+      summary: 'One purchase order with its lines and payments',
+      response: purchaseOrderDetail,
+    },
+    update: {
+      summary: 'Edits a draft purchase order (409 otherwise); `lines` replaces every line',
+      body: purchaseOrderPatch,
+      response: purchaseOrderResponse,
+    },
+    remove: {
+      summary: 'Deletes a draft purchase order (409 for any other status)',
+    },
+  }),
+  action: r.post('/api/purchases/:id/actions/:action', {
+    action: 'update',
+    summary:
+      'Applies send (gives the number BCF-{year}-{NNNNN}), confirm, close or cancel; 409 when the status does not allow it',
+    params: purchaseActionParams,
+    response: purchaseOrderResponse,
+  }),
+  payment: r.post('/api/purchases/:id/payments', {
+    action: 'update',
+    summary:
+      "Records a deposit or a payment to the supplier against a sent order, in its currency; 400 when the payments would exceed the order's total",
+    params: purchaseIdParams,
+    body: purchasePaymentBody,
+    response: purchaseOrderResponse,
+    status: 201,
+  }),
+};
