@@ -33,7 +33,7 @@ export const purchaseOrders = pgTable(
     companyId: keptRef('company_id', () => companies.id),
     supplierId: keptRef('supplier_id', () => suppliers.id),
     contactPerson: text('contact_person'),
-    /** BCF-{year}-{NNNNN}, given when the order is sent: null while it is a draft. */
+    /** BCF-{year}-{NNNNN}, given when the order is sent: null while a draft (and once a draft is cancelled). */
     number: text('number'),
     status: text('status').notNull().default('draft'),
     /** The supplier's currency. */
@@ -66,7 +66,10 @@ export const purchaseOrders = pgTable(
       'purchase_orders_status_check',
       sql`${t.status} in ('draft', 'sent', 'confirmed', 'partially_received', 'received', 'closed', 'cancelled')`,
     ),
-    check('purchase_orders_number_check', sql`${t.status} = 'draft' or ${t.number} is not null`),
+    check(
+      'purchase_orders_number_check',
+      sql`${t.status} in ('draft', 'cancelled') or ${t.number} is not null`,
+    ),
     check('purchase_orders_subtotal_check', sql`${t.subtotal} >= 0`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "purchase_orders" DROP CONSTRAINT "purchase_orders_number_check";--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_number_check" CHECK ("purchase_orders"."status" in ('draft', 'cancelled') or "purchase_orders"."number" is not null);
