@@ -21,6 +21,7 @@ import { ordersApi } from './modules/orders.routes';
 import { platformApi } from './modules/platform.routes';
 import { pricelistApi } from './modules/pricelist.routes';
 import { productsApi } from './modules/products.routes';
+import { purchasesApi } from './modules/purchases.routes';
 import { quotationsApi } from './modules/quotations.routes';
 import { quotesApi } from './modules/quotes.routes';
 import { selfTestApi } from './modules/selftest.routes';
@@ -47,6 +48,7 @@ export const API = {
   platformApi,
   pricelistApi,
   productsApi,
+  purchasesApi,
   quotationsApi,
   quotesApi,
   selfTestApi,

@@ -35,6 +35,7 @@ import { tasksRoutes } from './modules/tasks/routes';
 import { teamRoutes } from './modules/team/routes';
 import { quotesRoutes } from './modules/quotes/routes';
 import { ordersRoutes } from './modules/orders/routes';
+import { purchasesRoutes } from './modules/purchases/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { extractionRoutes } from './modules/extraction/routes';
 import { quotationsRoutes } from './modules/quotations/routes';
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   teamRoutes(app);
   quotesRoutes(app);
   ordersRoutes(app);
+  purchasesRoutes(app);
   dashboardRoutes(app);
   extractionRoutes(app);
   quotationsRoutes(app);

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { purchasesApi } from '@comptoir/core/modules/purchases.routes';
+import { t } from '../../platform/i18n';
+import { confirmed, implement } from '../../platform/routes';
+import { rejectNul } from '../sales/guards';
+import {
+  applyPurchaseAction,
+  createPurchaseOrder,
+  deletePurchaseOrder,
+  getPurchaseOrder,
+  listPurchaseOrders,
+  recordPurchasePayment,
+  updatePurchaseOrder,
+} from './service';
+
+const ACTION_MESSAGES = {
+  send: 'purchases.success.sent',
+  confirm: 'purchases.success.confirmed',
+  close: 'purchases.success.closed',
+  cancel: 'purchases.success.cancelled',
+} as const;
+
+/** Purchase orders (/api/purchases): the handlers of `purchasesApi`. */
+export function purchasesRoutes(app: FastifyInstance): void {
+  const say = confirmed('purchaseOrder', 'purchases.success');
+  implement(app, purchasesApi, {
+    list: async ({ db, auth, query }) => listPurchaseOrders(db, auth, rejectNul(query)),
+    create: say.created(async (c) => createPurchaseOrder(c, rejectNul(c.body))),
+    read: async ({ db, auth, params }) => getPurchaseOrder(db, auth, params.id),
+    update: say.updated(async (c) => updatePurchaseOrder(c, c.params.id, rejectNul(c.body))),
+    remove: say.deleted(async (c) => deletePurchaseOrder(c, c.params.id)),
+    action: async (c) => {
+      const purchaseOrder = await applyPurchaseAction(c, c.params.id, c.params.action);
+      return {
+        purchaseOrder,
+        message: t(c.request, ACTION_MESSAGES[c.params.action], { number: purchaseOrder.number ?? '' }),
+      };
+    },
+    payment: {
+      handler: async (c) => recordPurchasePayment(c, c.params.id, rejectNul(c.body)),
+      confirm: { key: 'purchaseOrder', message: 'purchases.success.paid' },
+    },
+  });
+}

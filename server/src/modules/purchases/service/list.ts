@@ -1,0 +1,70 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import {
+  PURCHASE_COUNTERS,
+  type ListPurchaseOrdersQuery,
+  type ListPurchaseOrdersResponse,
+} from '@comptoir/core/modules/purchases-api';
+import { PURCHASE_ORDER_STATUSES } from '@comptoir/core/modules/purchases';
+import { folded, pageBounds, searchWhere, sortOrder } from '../../../db/list-query';
+import { countsOf } from '../../../db/rows';
+import { purchaseOrders, suppliers } from '../../../db/schema/index';
+import { companyScope, type AuthContext } from '../../../platform/access';
+import type { Runner } from '../../../platform/service';
+import { type PurchaseOrderRow, baseSelect, present } from './read';
+
+const SORT = {
+  keys: {
+    createdAt: purchaseOrders.createdAt,
+    number: purchaseOrders.number,
+    requestedDate: purchaseOrders.requestedDate,
+    subtotal: purchaseOrders.subtotal,
+    supplierName: folded(suppliers.name),
+  },
+  fallback: 'createdAt' as const,
+  direction: 'desc' as const,
+  then: [sql`${purchaseOrders.createdAt} desc`],
+  id: purchaseOrders.id,
+};
+
+/** The orders of the user's companies: search, filters, sort, one page, counters by status. */
+export async function listPurchaseOrders(
+  db: Runner,
+  auth: AuthContext,
+  query: ListPurchaseOrdersQuery,
+): Promise<ListPurchaseOrdersResponse> {
+  const scope = and(
+    companyScope(auth, purchaseOrders.companyId),
+    query.supplierId ? eq(purchaseOrders.supplierId, query.supplierId) : undefined,
+  );
+  const where = and(
+    scope,
+    searchWhere(query.q, { searchText: purchaseOrders.searchText }),
+    query.status ? eq(purchaseOrders.status, query.status) : undefined,
+  );
+  const { limit, offset, page, pageSize } = pageBounds(query);
+  const byStatus = Object.fromEntries(
+    PURCHASE_ORDER_STATUSES.map((status) => [
+      status,
+      sql<number>`count(*) filter (where ${purchaseOrders.status} = ${status})`,
+    ]),
+  );
+  const [rows, [total], [counters]] = await Promise.all([
+    baseSelect(db)
+      .where(where)
+      .orderBy(...sortOrder(SORT, query.sort, query.order))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(purchaseOrders).where(where),
+    db
+      .select({ total: count(), ...byStatus })
+      .from(purchaseOrders)
+      .where(scope),
+  ]);
+  return {
+    items: (rows as PurchaseOrderRow[]).map(present),
+    total: Number(total?.n ?? 0),
+    page,
+    pageSize,
+    counters: countsOf(counters, PURCHASE_COUNTERS),
+  };
+}
