@@ -21,7 +21,8 @@ describe('module keys and labels', () => {
   it('has the 17 keys of the specification and purchasing (issue 32), with French labels, commandes showing its key', () => {
     expect(MODULE_KEYS).toHaveLength(18);
     expect(MODULE_LABELS_FR.purchases).toBe('Achats');
-    expect(menuItemForPath('/purchases/123')?.module).toBe('purchases');
+    // Its API comes first; the menu shows it once its screens are built.
+    expect(menuItemForPath('/purchases/123')).toBeUndefined();
     expect(MODULE_LABELS_FR.pricelist).toBe('Tarifs par Zone');
     expect(MODULE_LABELS_FR.time).toBe('Suivi du Temps');
     expect(MODULE_LABELS_FR.commandes).toBe('commandes');
