@@ -142,7 +142,7 @@ export async function p95(baseUrl: string, cookie: string, paths: string[], tota
       const path = paths[next % paths.length]!;
       next += 1;
       const t0 = performance.now();
-      const res = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+      const res = await fetch(`${baseUrl}${path}`, { headers: { cookie, 'x-comptoir-timing': '1' } });
       await res.arrayBuffer();
       times.push(performance.now() - t0);
       const db = dbTime(res.headers.get('server-timing'));

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/fixture';
-import { serverTimingHeader } from './server-timing';
+import { TIMING_REQUEST_HEADER, serverTimingHeader } from './server-timing';
 
 const f = useTestApp({
   users: { manager: { role: 'Manager', modules: ['tasks'] } },
@@ -13,7 +13,10 @@ const f = useTestApp({
 
 describe('Server-Timing', () => {
   it("gives a request's database time and queries, and the handling's time", async () => {
-    const res = await f.ctx.app.inject({ url: '/api/tasks', headers: { cookie: f.cookies.manager } });
+    const res = await f.ctx.app.inject({
+      url: '/api/tasks',
+      headers: { cookie: f.cookies.manager, [TIMING_REQUEST_HEADER]: '1' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const header = String(res.headers['server-timing']);
     const match = /^db;dur=(\d+\.\d);desc="(\d+) queries", app;dur=(\d+\.\d)$/.exec(header);
@@ -28,6 +31,12 @@ describe('Server-Timing', () => {
       expect(Number(queries)).toBe(0);
     }
     expect(Number(app)).toBeGreaterThanOrEqual(Number(db) / Math.max(1, Number(queries)));
+  });
+
+  it('leaves the requests that do not ask for it alone', async () => {
+    const res = await f.ctx.app.inject({ url: '/api/tasks', headers: { cookie: f.cookies.manager } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['server-timing']).toBeUndefined();
   });
 
   it('writes the header from what was measured', () => {

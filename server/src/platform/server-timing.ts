@@ -1,6 +1,6 @@
 /**
- * `Server-Timing` on every answer when COMPTOIR_SERVER_TIMING is set (the bench sets it; off by
- * default): how long the request waited on PostgreSQL (`db`, the sum of its queries' times from
+ * `Server-Timing` on the answers to requests carrying `x-comptoir-timing: 1`, when
+ * COMPTOIR_SERVER_TIMING is set (the bench sets both; off by default): how long the request waited on PostgreSQL (`db`, the sum of its queries' times from
  * the call to the result, pool wait included; overlapping queries count each) and how many
  * queries it ran, beside the handling's own time (`app`). The bench prints the database's share
  * beside each route's time, so that the API's own overhead shows as a ratio (issue 31).
@@ -67,10 +67,15 @@ export function serverTimingHeader(timing: RequestTiming, now = performance.now(
   return `db;dur=${timing.dbMs.toFixed(1)};desc="${timing.queries} queries", app;dur=${total.toFixed(1)}`;
 }
 
+/** The request header asking for the timing (with COMPTOIR_SERVER_TIMING set). */
+export const TIMING_REQUEST_HEADER = 'x-comptoir-timing';
+
 export function serverTiming(app: FastifyInstance, enabled: boolean): void {
   if (!enabled) return;
   timeQueries();
-  app.addHook('onRequest', (_request, _reply, done) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Only the requests that ask for it: the others pay nothing (a load test of the session route).
+    if (request.headers[TIMING_REQUEST_HEADER] !== '1') return done();
     requests.run({ started: performance.now(), dbMs: 0, queries: 0 }, done);
   });
   app.addHook('onSend', async (_request, reply, payload) => {
