@@ -4,7 +4,14 @@
  * roles and labels, plus `data-menu-id` on the sidebar links.
  */
 import { deflateSync } from 'node:zlib';
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 // The message files (core/src/i18n/<lang>/index.ts re-exports its JSON with the import attribute
 // Node needs, so Playwright's loader accepts them too).
 import {
@@ -274,4 +281,37 @@ export function solidPng(width: number, height: number, rgb: readonly [number, n
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+const DEDICATED_PASSWORD = 'Dedicated-E2E-Pass-2026';
+
+/**
+ * A new user with the dashboard and settings modules, created through the admin API, for a test
+ * that changes what is saved to its account (language, two-factor, session timeout): the demo
+ * accounts are shared by tests running side by side (a director's screens in English because
+ * another test had switched her account made the phone test fail).
+ */
+export async function dedicatedUser(
+  request: APIRequestContext,
+): Promise<{ email: string; password: string }> {
+  const admin = await request.post('/api/auth/login', {
+    data: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
+  });
+  expect(admin.status()).toBe(200);
+  const email = `dedicated-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const created = await request.post('/api/admin-users/create-user', {
+    data: {
+      fullName: 'Réglages E2E',
+      email,
+      phone: null,
+      password: DEDICATED_PASSWORD,
+      isAdmin: false,
+      role: 'Editor',
+      modules: ['dashboard', 'settings'],
+      companies: [],
+    },
+  });
+  await request.post('/api/auth/logout', { data: {} });
+  expect(created.status(), await created.text()).toBe(201);
+  return { email, password: DEDICATED_PASSWORD };
 }

@@ -1,13 +1,14 @@
 /**
  * Interface language (fr, en, zh) and light/dark theme, before and after sign-in
- * (spec 000 §1, §9). Signed-in changes are saved to the account, so these tests use accounts no
- * other spec signs in with (operations@ for the language, commercial@ for the theme) and put the
- * preferences back afterwards.
+ * (spec 000 §1, §9). Signed-in changes are saved to the account, so the language test signs in
+ * with a user of its own, and the theme test with commercial@, which no other spec signs in with,
+ * and puts its preferences back afterwards.
  */
 import type { Page } from '@playwright/test';
 import {
   ACCOUNTS,
   type Account,
+  dedicatedUser,
   en,
   expect,
   fr,
@@ -67,13 +68,12 @@ async function resetPreferences(page: Page, account: Account) {
 }
 
 test.describe('language', () => {
-  test.afterEach(async ({ page }) => {
-    await resetPreferences(page, ACCOUNTS.operations);
-  });
-
   test('switching to English then Chinese translates the login page and the shell, and persists', async ({
     page,
+    request,
   }) => {
+    // Its own account: the language is saved to it, and the demo accounts serve other tests meanwhile.
+    const account = await dedicatedUser(request);
     await page.goto('/login');
     await expectLoginPageIn(page, 'fr', fr);
 
@@ -85,7 +85,7 @@ test.describe('language', () => {
     await expect(page.getByText(zh.auth.validation.emailRequired, { exact: true })).toBeVisible();
 
     // Signing in keeps the language chosen on the login page.
-    await submitLogin(page, ACCOUNTS.operations.email, ACCOUNTS.operations.password, { lang: 'zh' });
+    await submitLogin(page, account.email, account.password, { lang: 'zh' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectShellIn(page, 'zh', zh);
     await page.reload();

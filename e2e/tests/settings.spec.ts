@@ -4,36 +4,11 @@
  * saved. Runs as a dedicated user created by the demo super admin (falls back to the commercial
  * demo account), and turns two-factor off again at the end.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { ACCOUNTS, expect, fr, en, logoutButton, submitLogin, test } from './helpers';
+import { dedicatedUser, expect, fr, en, logoutButton, submitLogin, test } from './helpers';
 
-const PASSWORD = 'Settings-E2E-Pass-2026';
 const s = fr.settings;
-
-/** A user with the settings module, created through the admin API (or the commercial demo account). */
-async function dedicatedUser(request: APIRequestContext): Promise<{ email: string; password: string }> {
-  const admin = await request.post('/api/auth/login', {
-    data: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password },
-  });
-  expect(admin.status()).toBe(200);
-  const email = `settings-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const created = await request.post('/api/admin-users/create-user', {
-    data: {
-      fullName: 'Réglages E2E',
-      email,
-      phone: null,
-      password: PASSWORD,
-      isAdmin: false,
-      role: 'Editor',
-      modules: ['dashboard', 'settings'],
-      companies: [],
-    },
-  });
-  await request.post('/api/auth/logout', { data: {} });
-  if (created.status() === 201) return { email, password: PASSWORD };
-  return { email: ACCOUNTS.commercial.email, password: ACCOUNTS.commercial.password };
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
