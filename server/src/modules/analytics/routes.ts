@@ -65,7 +65,14 @@ export function analyticsRoutes(app: FastifyInstance): void {
     for (const [k, at] of asked) if (now - at > ASK_AGAIN_MS) asked.delete(k);
     if (asked.has(key)) return;
     asked.set(key, now);
-    await queue.send<MonthsJob>(MONTHS_JOB, { months }, { singletonKey: `months:${key}` });
+    // A queue that cannot take the job must not fail the request: the months are read from the
+    // books meanwhile, and the next request (or the job's own schedule) asks again.
+    await queue
+      .send<MonthsJob>(MONTHS_JOB, { months }, { singletonKey: `months:${key}` })
+      .catch((err: unknown) => {
+        asked.delete(key);
+        app.log.warn({ err }, 'analytics: the month summaries job could not be queued');
+      });
   }
 
   /**
