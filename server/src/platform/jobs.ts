@@ -80,6 +80,18 @@ export interface JobQueue {
 
 const QUEUES_LOCK = 0x636f6d73;
 
+/** Runs `work` again (up to 5 times, after 50-250 ms) when PostgreSQL rolled it back on a deadlock. */
+async function onDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 const DEFAULTS: Required<JobDefinition> = {
   concurrency: 1,
   retryLimit: 3,
@@ -348,8 +360,12 @@ export class PgJobQueue extends JobRegistry implements JobQueue {
           retryBackoff: true,
           expireInSeconds,
         };
-        if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, queue);
-        else await this.boss.createQueue(name, queue);
+        // pg-boss's own start may still be creating its queues' partitions in another process: a
+        // deadlock then (40P01, PostgreSQL rolled one side back) is tried again, as it asks.
+        await onDeadlockRetry(async () => {
+          if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, queue);
+          else await this.boss.createQueue(name, queue);
+        });
       }
     } finally {
       await lock.end().catch(() => undefined); // ending the session releases the lock
