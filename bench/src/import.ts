@@ -155,12 +155,13 @@ export async function p95(baseUrl: string, cookie: string, paths: string[], tota
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
-  dbTimes.sort((a, b) => a - b);
-  const dbAt = (q: number) =>
-    Math.round(dbTimes[Math.min(dbTimes.length - 1, Math.floor(q * dbTimes.length))]! * 10) / 10;
+  /** The q-quantile of `list` (nearest rank), to a tenth. */
+  const quantile = (list: number[], q: number) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
+  };
+  const at = (q: number) => quantile(times, q);
+  const dbAt = (q: number) => quantile(dbTimes, q);
   // The database's part (Server-Timing on PostgreSQL): the rest of the route's time is the API's.
   const db = dbTimes.length
     ? {

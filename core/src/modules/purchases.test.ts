@@ -9,6 +9,8 @@ import {
   PURCHASE_ORDER_STATUSES,
   acceptedQuantity,
   canApplyPurchaseAction,
+  canEditPurchaseOrder,
+  canPayPurchaseOrder,
   canMovePurchaseOrder,
   incotermIssue,
   incotermText,
@@ -68,6 +70,19 @@ describe('purchase order statuses', () => {
     }
     expect(PURCHASE_ORDER_ACTIONS.receive.automatic).toBe(true);
     expect(canApplyPurchaseAction('send', 'draft', 'confirmed')).toBe(false);
+  });
+});
+
+describe('edits and payments by status', () => {
+  it('edits a draft only, and takes payments once sent, never on a cancelled order', () => {
+    expect(PURCHASE_ORDER_STATUSES.filter(canEditPurchaseOrder)).toEqual(['draft']);
+    expect(PURCHASE_ORDER_STATUSES.filter(canPayPurchaseOrder)).toEqual([
+      'sent',
+      'confirmed',
+      'partially_received',
+      'received',
+      'closed',
+    ]);
   });
 });
 

@@ -88,6 +88,10 @@ export const canMovePurchaseOrder = (from: PurchaseOrderStatus, to: PurchaseOrde
 /** Whether an order's fields and lines may be edited: while it is a draft. */
 export const canEditPurchaseOrder = (status: PurchaseOrderStatus): boolean => status === 'draft';
 
+/** Whether a deposit or payment to the supplier may be recorded: once sent, never on a cancelled order. */
+export const canPayPurchaseOrder = (status: PurchaseOrderStatus): boolean =>
+  status !== 'draft' && status !== 'cancelled';
+
 /** A line's ordered quantity and the quantity accepted over all its receipts (received − rejected). */
 export interface ReceivedLine {
   ordered: string;

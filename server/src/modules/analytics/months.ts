@@ -100,23 +100,15 @@ export const monthList = (months: readonly string[]) => sql`${`{${months.join(',
  */
 export async function ensureMonths(db: Db, months: readonly string[], partial?: MonthSoFar): Promise<number> {
   if (months.length === 0) return 0;
-  const p = partial ?? { month: null, through: null };
-  const stale = await rowsOf<{ month: string }>(
-    db,
-    sql`select to_char(m, 'YYYY-MM-DD') as month from unnest(${monthList([...new Set(months)])}) m,
-        lateral (select case when m = ${p.month}::date then ${p.through}::date end as through) w
-      where not exists (select 1 from analytics_months b where b.month = m and b.through is not distinct from w.through)
-        or exists (select 1 from analytics_changes c where c.month = m
-          and (w.through is null or c.first_day is null or c.first_day <= w.through))
-      order by m`,
-  );
-  for (const { month } of stale)
+  const { missing, stale } = await monthStates(db, months, partial);
+  const toBuild = [...missing, ...stale].sort();
+  for (const month of toBuild)
     await buildMonth(db, month, month === partial?.month ? partial.through : undefined);
   // Fresh statistics after a batch of months, or the planner takes the summaries for a few rows and
   // sorts what it should hash; one month rebuilt after a change leaves them about the same size.
-  if (stale.length > 1)
+  if (toBuild.length > 1)
     await db.execute(sql`analyze analytics_month_invoices, analytics_month_payments, analytics_month_sales`);
-  return stale.length;
+  return toBuild.length;
 }
 
 /** The months of `months` whose summary is not there (`missing`) or out of date (`stale`). */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   PURCHASE_ORDER_ACTIONS,
   canApplyPurchaseAction,
+  canPayPurchaseOrder,
   purchaseOrderNumber,
   type PurchaseOrderStatus,
 } from '@comptoir/core/modules/purchases';
@@ -69,9 +70,6 @@ export async function applyPurchaseAction(
   });
 }
 
-/** The statuses a payment may be recorded in: from sent on, never on a cancelled order. */
-const PAYABLE: readonly string[] = ['sent', 'confirmed', 'partially_received', 'received', 'closed'];
-
 /**
  * POST /api/purchases/:id/payments: a deposit or a payment in the order's currency; 409 on a
  * draft or cancelled order, 400 when the payments would exceed the order's total.
@@ -83,7 +81,7 @@ export async function recordPurchasePayment(
 ): Promise<PurchaseOrderDetail> {
   return ctx.db.transaction(async (tx) => {
     const before = await lockPurchaseOrder(tx, ctx.auth, id);
-    if (!PAYABLE.includes(before.status))
+    if (!canPayPurchaseOrder(before.status as PurchaseOrderStatus))
       throw stateConflict(ctx, 'invalid_state', 'purchases.errors.cannotPay', before.status);
     if (body.currency !== undefined && body.currency !== before.currency) {
       throw new AppError(

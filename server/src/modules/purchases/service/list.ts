@@ -5,7 +5,7 @@ import {
   type ListPurchaseOrdersResponse,
 } from '@comptoir/core/modules/purchases-api';
 import { PURCHASE_ORDER_STATUSES } from '@comptoir/core/modules/purchases';
-import { folded, pageBounds, searchWhere, sortOrder } from '../../../db/list-query';
+import { folded, listPage, searchWhere, sortOrder, tableTotal } from '../../../db/list-query';
 import { countsOf } from '../../../db/rows';
 import { purchaseOrders, suppliers } from '../../../db/schema/index';
 import { companyScope, type AuthContext } from '../../../platform/access';
@@ -41,30 +41,25 @@ export async function listPurchaseOrders(
     searchWhere(query.q, { searchText: purchaseOrders.searchText }),
     query.status ? eq(purchaseOrders.status, query.status) : undefined,
   );
-  const { limit, offset, page, pageSize } = pageBounds(query);
   const byStatus = Object.fromEntries(
     PURCHASE_ORDER_STATUSES.map((status) => [
       status,
       sql<number>`count(*) filter (where ${purchaseOrders.status} = ${status})`,
     ]),
   );
-  const [rows, [total], [counters]] = await Promise.all([
-    baseSelect(db)
-      .where(where)
-      .orderBy(...sortOrder(SORT, query.sort, query.order))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(purchaseOrders).where(where),
+  const [page, [counters]] = await Promise.all([
+    listPage({
+      select: baseSelect(db).$dynamic(),
+      where,
+      orderBy: sortOrder(SORT, query.sort, query.order),
+      page: query,
+      total: tableTotal(db, purchaseOrders, where),
+      present: (row) => present(row as PurchaseOrderRow),
+    }),
     db
       .select({ total: count(), ...byStatus })
       .from(purchaseOrders)
       .where(scope),
   ]);
-  return {
-    items: (rows as PurchaseOrderRow[]).map(present),
-    total: Number(total?.n ?? 0),
-    page,
-    pageSize,
-    counters: countsOf(counters, PURCHASE_COUNTERS),
-  };
+  return { ...page, counters: countsOf(counters, PURCHASE_COUNTERS) };
 }
