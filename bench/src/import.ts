@@ -131,6 +131,24 @@ export function dbTime(header: string | null): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/**
+ * The path of page `page` of a list reached by Next from the page before, as the screens ask for
+ * it (paging with keys, issue 31): `after` the last row of page `page - 1`.
+ */
+export async function keyedPage(
+  baseUrl: string,
+  cookie: string,
+  path: string,
+  page: number,
+): Promise<string> {
+  const sep = path.includes('?') ? '&' : '?';
+  const res = await fetch(`${baseUrl}${path}${sep}page=${page - 1}`, { headers: { cookie } });
+  const body = (await res.json()) as { items?: { id: string }[] };
+  const last = body.items?.at(-1)?.id;
+  if (!last) throw new Error(`${path}: page ${page - 1} is empty (${res.status})`);
+  return `${path}${sep}page=${page}&after=${last}`;
+}
+
 export async function p95(baseUrl: string, cookie: string, paths: string[], total = 400, concurrency = 8) {
   const times: number[] = [];
   const dbTimes: number[] = [];

@@ -13,7 +13,7 @@ import type { CompanyIdentity } from '@comptoir/core/modules/settings';
 // The request's `auth` the server's modules read (its fastify type augmentation).
 import type {} from '../../server/src/app';
 import { withClient } from './database';
-import { p95 } from './import';
+import { keyedPage, p95 } from './import';
 
 export const INVOICES_LIST_P95_BUDGET_MS = 100;
 export const INVOICE_ISSUE_BUDGET_MS = 300;
@@ -217,6 +217,9 @@ export async function benchInvoices(
       'invoices.list',
       ['/api/invoices', `/api/invoices?page=${far}`, '/api/invoices?sort=totalAmount&order=asc'],
     ],
+    // The same far page reached by Next: read from the cursor row (keys), not by offset.
+    ['invoices.far_page.keyed', [await keyedPage(baseUrl, cookie, '/api/invoices', far)]],
+    ['invoices.far_page.offset', [`/api/invoices?page=${far}`]],
     [
       'invoices.search',
       [

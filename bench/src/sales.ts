@@ -15,7 +15,7 @@ import { clientSearchText } from '@comptoir/core/modules/clients';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { documentNumber, orderSearchText, quoteSearchText } from '@comptoir/core/modules/sales';
 import { withClient } from './database';
-import { p95 } from './import';
+import { keyedPage, p95 } from './import';
 import { percentiles } from './stats';
 
 export const SALES_LIST_P95_BUDGET_MS = 100;
@@ -573,6 +573,13 @@ export async function benchSales(
   const farQuotes = Math.floor(seed.counts.quotes! / 20 / 5) * 4;
   const groups: [string, string[], number][] = [
     ['orders.list', ['/api/orders', `/api/orders?page=${farOrders}`], SALES_LIST_P95_BUDGET_MS],
+    // The same far page reached by Next: read from the cursor row (keys), not by offset.
+    [
+      'orders.far_page.keyed',
+      [await keyedPage(baseUrl, adminCookie, '/api/orders', farOrders)],
+      SALES_LIST_P95_BUDGET_MS,
+    ],
+    ['orders.far_page.offset', [`/api/orders?page=${farOrders}`], SALES_LIST_P95_BUDGET_MS],
     [
       'orders.search',
       [
@@ -585,6 +592,12 @@ export async function benchSales(
     ],
     ['orders.status', ['/api/orders?status=delivered'], SALES_LIST_P95_BUDGET_MS],
     ['clients.list', ['/api/clients', `/api/clients?page=${farClients}`], SALES_LIST_P95_BUDGET_MS],
+    [
+      'clients.far_page.keyed',
+      [await keyedPage(baseUrl, adminCookie, '/api/clients', farClients)],
+      SALES_LIST_P95_BUDGET_MS,
+    ],
+    ['clients.far_page.offset', [`/api/clients?page=${farClients}`], SALES_LIST_P95_BUDGET_MS],
     [
       'clients.search',
       [`/api/clients?q=${q(seed.lastName)}`, `/api/clients?q=${q(seed.clientName)}`, `/api/clients?q=06 12`],
@@ -619,6 +632,16 @@ export async function benchSales(
       [
         'orders.list.user',
         ['/api/orders', `/api/orders?page=${Math.floor(farOrders / 3)}`],
+        SALES_LIST_P95_BUDGET_MS,
+      ],
+      [
+        'orders.far_page.keyed.user',
+        [await keyedPage(baseUrl, userCookie, '/api/orders', Math.floor(farOrders / 3))],
+        SALES_LIST_P95_BUDGET_MS,
+      ],
+      [
+        'orders.far_page.offset.user',
+        [`/api/orders?page=${Math.floor(farOrders / 3)}`],
         SALES_LIST_P95_BUDGET_MS,
       ],
       ['orders.search.user', [`/api/orders?q=${q(seed.lastName)}`], SALES_LIST_P95_BUDGET_MS],

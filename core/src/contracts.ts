@@ -21,10 +21,20 @@ const countFrom1 = (max: number, fallback: number) =>
     .optional()
     .default(fallback);
 
-/** `page` (1 by default) and `pageSize` (`defaultSize` by default, at most `maxSize`) of a list query. */
+/** A row id a page starts after or before (paging with keys); '' is none. */
+const cursorField = () => z.union([z.uuid({ error: INVALID }), z.literal('')], { error: INVALID }).optional();
+
+/**
+ * `page` (1 by default) and `pageSize` (`defaultSize` by default, at most `maxSize`) of a list
+ * query, and where the page starts when the screen knows it: `after` the last row of the page
+ * before, or `before` the first row of the page after (the lists that page with keys read from
+ * there; the page number alone reads by offset).
+ */
 export const pageFields = (defaultSize = 20, maxSize = 100) => ({
   page: countFrom1(MAX_PAGE, 1),
   pageSize: countFrom1(maxSize, defaultSize),
+  after: cursorField(),
+  before: cursorField(),
 });
 
 /** `sort` among `sorts` (`fallback` by default) and `order` (`direction` by default) of a list query. */

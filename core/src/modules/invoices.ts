@@ -375,7 +375,7 @@ export type ListInvoicesQuery = z.output<typeof listInvoicesQuery>;
 
 /** GET /api/invoices/export: the filtered list (xlsx, csv) or the FEC journals of a period (fec: from and to required). */
 export const exportInvoicesQuery = listInvoicesQuery
-  .omit({ page: true, pageSize: true })
+  .omit({ page: true, pageSize: true, after: true, before: true })
   .extend({ format: z.enum(INVOICE_EXPORT_FORMATS, { error: 'errors.invalidValue' }) });
 export type ExportInvoicesQuery = z.output<typeof exportInvoicesQuery>;
 

@@ -15,12 +15,13 @@
  *
  * Docs: docs/list-screens.md, 'Server: a new list route'.
  */
-import { count, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { Column, count, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { containing } from './rows';
 import { folded } from './fold';
+import { cursorValue, keysetRows, orderOf, type PageCursor, type SortPart } from './keyset';
 
 /** The largest page the lists answer (the contracts' `.max(100)`). */
 export const LIST_PAGE_SIZE_MAX = 100;
@@ -53,6 +54,12 @@ export function pageBounds(
 export type SortDirection = 'asc' | 'desc';
 type SortExpression = SQL | AnyColumn;
 
+/** A tie-breaker of a sort: an expression that is never null (`created_at`), and its direction. */
+export interface TieBreak {
+  expr: SortExpression;
+  desc?: boolean;
+}
+
 export interface SortSpec<K extends string> {
   /** The whitelist: each sort key and what it sorts by (several, each in the chosen direction). */
   keys: Record<K, SortExpression | SortExpression[]>;
@@ -61,7 +68,7 @@ export interface SortSpec<K extends string> {
   /** The direction when none is given. */
   direction?: SortDirection;
   /** What breaks ties before the id (e.g. newest first), per key or for all keys. */
-  then?: SQL[] | ((key: K) => SQL[]);
+  then?: TieBreak[] | ((key: K) => TieBreak[]);
   /** The unique tie-breaker, ascending, last of every order. */
   id: AnyColumn | SQL;
   /** Nulls after the values in both directions (default: the database's, nulls sort as largest). */
@@ -72,19 +79,44 @@ export interface SortSpec<K extends string> {
 export const isSortKey = <K extends string>(spec: SortSpec<K>, key: unknown): key is K =>
   typeof key === 'string' && Object.prototype.hasOwnProperty.call(spec.keys, key);
 
+/** An expression may be null unless it is a column declared `not null`. */
+const mayBeNull = (expr: SortExpression) => !(is(expr, Column) && expr.notNull);
+
+/**
+ * The order as parts (keyset.ts): the chosen key (or the fallback) in its direction, nulls where
+ * the database puts them (largest) unless `nullsLast`, then the ties, then the id ascending.
+ */
+export function sortParts<K extends string>(
+  spec: SortSpec<K>,
+  sort: string | undefined,
+  order: SortDirection | undefined,
+): SortPart[] {
+  const key: K = isSortKey(spec, sort) ? sort : spec.fallback;
+  const desc = (order ?? spec.direction ?? 'asc') === 'desc';
+  const then = typeof spec.then === 'function' ? spec.then(key) : (spec.then ?? []);
+  const chosen = spec.keys[key];
+  const sorted = (Array.isArray(chosen) ? chosen : [chosen]).map((expr): SortPart => ({
+    expr,
+    desc,
+    nullsLast: spec.nullsLast === true || !desc,
+    nullable: mayBeNull(expr),
+  }));
+  const ties = then.map((t): SortPart => ({
+    expr: t.expr,
+    desc: t.desc === true,
+    nullsLast: t.desc !== true,
+    nullable: mayBeNull(t.expr),
+  }));
+  return [...sorted, ...ties, { expr: spec.id, desc: false, nullsLast: true }];
+}
+
 /** The ORDER BY list: the chosen key (or the fallback) in its direction, the ties, the id. */
 export function sortOrder<K extends string>(
   spec: SortSpec<K>,
   sort: string | undefined,
   order: SortDirection | undefined,
 ): SQL[] {
-  const key: K = isSortKey(spec, sort) ? sort : spec.fallback;
-  const dir = sql.raw((order ?? spec.direction ?? 'asc') === 'desc' ? 'desc' : 'asc');
-  const then = typeof spec.then === 'function' ? spec.then(key) : (spec.then ?? []);
-  const nulls = spec.nullsLast ? sql` nulls last` : sql``;
-  const chosen = spec.keys[key];
-  const sorted = (Array.isArray(chosen) ? chosen : [chosen]).map((e) => sql`${e} ${dir}${nulls}`);
-  return [...sorted, ...then, sql`${spec.id} asc`];
+  return orderOf(sortParts(spec, sort, order));
 }
 
 /** A column (or expression) without case or accents: to sort on, and to compare with a normalised term. */
@@ -157,14 +189,27 @@ export async function windowTotal(
 }
 
 /**
+ * A list's order as keyset parts, for paging with keys (keyset.ts): `parts` (`sortParts`), the
+ * list's table as the query names it (`from`, with any join a sort key needs) and its id column,
+ * and the page's cursor (`after` / `before` of the query).
+ */
+export interface KeyedOrder {
+  parts: SortPart[];
+  from: SQL;
+  id: AnyColumn;
+  cursor: PageCursor;
+}
+
+/**
  * One page of a list: the rows of `select` (a dynamic drizzle select, joins included) filtered by
- * `where`, in `orderBy`, cut to the page, and the total from `total` (usually
- * `db.select(countColumn()).from(table).where(where)`), both at once; `present` maps the rows.
+ * `where`, in `orderBy` (or a `KeyedOrder`, read from the cursor row when the query has one), cut
+ * to the page, and the total from `total` (usually `db.select(countColumn()).from(table).where(where)`),
+ * both at once; `present` maps the rows.
  */
 export async function listPage<R, T = R>(args: {
   select: PageableSelect<R>;
   where: SQL | undefined;
-  orderBy: SQL[];
+  orderBy: SQL[] | KeyedOrder;
   page: Partial<PageQuery>;
   total: TotalSource;
   present?: (row: R) => T;
@@ -172,13 +217,26 @@ export async function listPage<R, T = R>(args: {
 }): Promise<ListPage<T>> {
   const present = args.present ?? ((row: R) => row as unknown as T);
   const bounds = pageBounds(args.page, args.maxPageSize);
-  const [rows, total] = await Promise.all([
+  const read = (where: SQL | undefined, order: SQL[], limit: number, offset: number) =>
     args.select
-      .where(args.where)
-      .orderBy(...args.orderBy)
-      .limit(bounds.limit)
-      .offset(bounds.offset),
-    totalOf(args.total),
-  ]);
-  return { items: rows.map(present), total, page: bounds.page, pageSize: bounds.pageSize };
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  const order = args.orderBy;
+  const rows = Array.isArray(order)
+    ? read(args.where, order, bounds.limit, bounds.offset)
+    : keysetRows(
+        {
+          parts: order.parts,
+          where: args.where,
+          limit: bounds.limit,
+          offset: bounds.offset,
+          cursor: order.cursor,
+          valueAt: (cursor) => cursorValue(order.from, order.id, args.where, cursor),
+        },
+        read,
+      );
+  const [items, total] = await Promise.all([rows, totalOf(args.total)]);
+  return { items: items.map(present), total, page: bounds.page, pageSize: bounds.pageSize };
 }

@@ -39,6 +39,15 @@ export function useListSearchParams(keepPageOn: readonly string[] = []) {
             'page' in changes || Object.keys(changes).every((key) => keepKey.split('\n').includes(key));
           if (!keepsPage) next.delete('page');
           if (next.get('page') === '1') next.delete('page');
+          // A page's cursor (paging with keys) belongs to the page it was set with.
+          if (!('after' in changes) && !('before' in changes) && (!keepsPage || 'page' in changes)) {
+            next.delete('after');
+            next.delete('before');
+          }
+          if (!next.has('page')) {
+            next.delete('after');
+            next.delete('before');
+          }
           return next;
         },
         { replace: true },

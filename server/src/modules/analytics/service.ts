@@ -606,7 +606,7 @@ const JOURNAL_SORT: SortSpec<JournalSort> = {
   },
   fallback: 'date',
   direction: 'desc',
-  then: [sql`j.date desc`],
+  then: [{ expr: sql`j.date`, desc: true }],
   id: sql`j.key`,
   nullsLast: true,
 };

@@ -32,7 +32,7 @@ import type { ClientInfo } from '../sales/clients';
 import { expireQuotes } from '../quotes/service';
 import type { Db } from '../../db/client';
 import { containing, rowsOf } from '../../db/rows';
-import { folded, listPage, searchWhere, sortOrder, tableTotal, type SortSpec } from '../../db/list-query';
+import { folded, listPage, searchWhere, sortParts, tableTotal, type SortSpec } from '../../db/list-query';
 import { clients, companies, companyProfiles, orders, quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { cachedByRevision } from '../../platform/revision-cache';
@@ -152,11 +152,9 @@ const CLIENT_SORT: SortSpec<ClientFilters['sort']> = {
   fallback: 'createdAt',
   direction: 'desc',
   // Newest first among equals (the key itself when sorting by date), then the id.
-  then: (key) => (key === 'createdAt' ? [] : [sql`${clients.createdAt} desc`]),
+  then: (key) => (key === 'createdAt' ? [] : [{ expr: clients.createdAt, desc: true }]),
   id: clients.id,
 };
-
-const orderOf = (filters: ClientFilters): SQL[] => sortOrder(CLIENT_SORT, filters.sort, filters.order);
 
 /**
  * The counters over the scope (company access, search, company filter), whatever the status and
@@ -254,7 +252,12 @@ export async function listClients(
         .innerJoin(companies, eq(companies.id, clients.companyId))
         .$dynamic(),
       where,
-      orderBy: orderOf(query),
+      orderBy: {
+        parts: sortParts(CLIENT_SORT, query.sort, query.order),
+        from: sql`${clients} inner join ${companies} on ${companies.id} = ${clients.companyId}`,
+        id: clients.id,
+        cursor: query,
+      },
       page: query,
       total: cachedByRevision(
         db,

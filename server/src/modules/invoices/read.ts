@@ -4,7 +4,7 @@
  * credit notes and history, and the list with its counters (cached under the 'invoices' data
  * revision, decision 0015).
  */
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import {
   OVERDUE_CAPABLE,
@@ -22,6 +22,7 @@ import {
   type VatExemption,
 } from '@comptoir/core/modules/invoices';
 import type { Db } from '../../db/client';
+import { cursorValue, keysetRows, orderOf, type SortPart } from '../../db/keyset';
 import { pageBounds, searchWhere } from '../../db/list-query';
 import { countsOf } from '../../db/rows';
 import {
@@ -352,35 +353,46 @@ export function listWhere(auth: AuthContext, query: ListFilters, today: string):
   );
 }
 
-export function listOrder(query: Pick<ListInvoicesQuery, 'sort' | 'order'>): SQL[] {
-  const dir = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-  const nulls = sql.raw(query.order === 'asc' ? 'nulls first' : 'nulls last');
-  const key = {
-    createdAt: sql`${invoices.createdAt}`,
-    number: sql`${invoices.number}`,
-    issueDate: sql`${invoices.issueDate}`,
-    dueDate: sql`${invoices.dueDate}`,
-    totalAmount: sql`${invoices.totalAmount}`,
-    partyName: sql`lower(${invoices.partyName})`,
-  }[query.sort];
-  // The index orders (invoices_list_idx, invoices_total_idx: created_at desc nulls last, id asc),
-  // read forwards (desc) or backwards (asc), so a page is an index range and not a sort of every
-  // invoice; both columns are never null, so the nulls clauses change nothing but the plan.
+/**
+ * The list's order as keyset parts (db/keyset.ts). The created and amount orders follow the
+ * indexes (invoices_list_idx, invoices_total_idx: created_at desc nulls last, id asc), read
+ * forwards (desc) or backwards (asc), so a page is an index range and not a sort of every invoice;
+ * both columns are never null, so the nulls clauses change nothing but the plan.
+ */
+export function listParts(query: Pick<ListInvoicesQuery, 'sort' | 'order'>): SortPart[] {
   const forward = query.order === 'desc';
-  const created = sql.raw(forward ? 'desc nulls last' : 'asc nulls first');
-  const id = sql.raw(forward ? 'asc' : 'desc');
-  if (query.sort === 'createdAt') return [sql`${invoices.createdAt} ${created}`, sql`${invoices.id} ${id}`];
+  // Nulls where PostgreSQL puts them (largest) unless said: the planner matches an index's order
+  // with its nulls placement too, even on a column that is never null.
+  const part = (expr: SQL | AnyColumn, desc: boolean, nullsLast = !desc, nullable = false): SortPart => ({
+    expr,
+    desc,
+    nullsLast,
+    nullable,
+  });
+  // created_at desc nulls last / asc nulls first, as the indexes hold it.
+  const created = (desc: boolean) => part(invoices.createdAt, desc, desc);
+  if (query.sort === 'createdAt') return [created(forward), part(invoices.id, !forward)];
   if (query.sort === 'totalAmount') {
     // Ascending amounts read the index forwards: amount asc, then created_at desc, id asc.
     const ascending = query.order === 'asc';
-    return [
-      sql`${invoices.totalAmount} ${sql.raw(ascending ? 'asc nulls last' : 'desc nulls first')}`,
-      sql`${invoices.createdAt} ${sql.raw(ascending ? 'desc nulls last' : 'asc nulls first')}`,
-      sql`${invoices.id} ${sql.raw(ascending ? 'asc' : 'desc')}`,
-    ];
+    return [part(invoices.totalAmount, !ascending), created(ascending), part(invoices.id, !ascending)];
   }
-  return [sql`${key} ${dir} ${nulls}`, sql`${invoices.createdAt} desc`, sql`${invoices.id} asc`];
+  const key = {
+    number: { expr: invoices.number, nullable: true },
+    issueDate: { expr: invoices.issueDate, nullable: true },
+    dueDate: { expr: invoices.dueDate, nullable: true },
+    partyName: { expr: sql`lower(${invoices.partyName})`, nullable: false },
+  }[query.sort];
+  // Nulls first in ascending order, last in descending; then the newest, then the id.
+  return [
+    part(key.expr, forward, forward, key.nullable),
+    part(invoices.createdAt, true),
+    part(invoices.id, false),
+  ];
 }
+
+export const listOrder = (query: Pick<ListInvoicesQuery, 'sort' | 'order'>): SQL[] =>
+  orderOf(listParts(query));
 
 async function counters(db: Db, auth: AuthContext, direction: string, today: string) {
   const scopeKey = auth.user.isSuperAdmin ? '*' : auth.user.id;
@@ -415,15 +427,26 @@ export async function listInvoices(
 ): Promise<ListInvoicesResponse> {
   const today = invoiceClock.today();
   const where = listWhere(auth, query, today);
-  const order = listOrder(query);
+  const parts = listParts(query);
   const bounds = pageBounds(query);
-  const page = db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(where)
-    .orderBy(...order)
-    .limit(bounds.limit)
-    .offset(bounds.offset);
+  const page = keysetRows(
+    {
+      parts,
+      where,
+      limit: bounds.limit,
+      offset: bounds.offset,
+      cursor: query,
+      valueAt: (cursor) => cursorValue(sql`${invoices}`, invoices.id, where, cursor),
+    },
+    (keyed, order, limit, offset) =>
+      db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(keyed)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  ).then((rows) => rows.map((r) => r.id));
   const filtered = Boolean(
     query.q ||
     query.status ||
@@ -435,11 +458,15 @@ export async function listInvoices(
     query.kind,
   );
   const [rows, total, figures] = await Promise.all([
-    db
-      .select()
-      .from(invoices)
-      .where(inArray(invoices.id, page))
-      .orderBy(...order),
+    page.then((ids) =>
+      ids.length === 0
+        ? []
+        : db
+            .select()
+            .from(invoices)
+            .where(inArray(invoices.id, ids))
+            .orderBy(...orderOf(parts)),
+    ),
     // A filter's count (the page walks an index; counting every match does not), cached by data
     // revision like the orders' (revision-cache, decision 0015): paging through one search
     // counts it once.

@@ -19,11 +19,13 @@ import {
   pageBounds,
   searchWhere,
   sortOrder,
+  sortParts,
   tableTotal,
   windowTotal,
   type PageBounds,
   type SortSpec,
 } from '../../db/list-query';
+import type { PageCursor } from '../../db/keyset';
 import { products, suppliers } from '../../db/schema/index';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -123,7 +125,7 @@ const PRODUCT_SORT_KEYS: Record<ProductFilters['sort'], SQL | AnyColumn> = {
 const PRODUCT_SORT: SortSpec<ProductFilters['sort']> = {
   keys: PRODUCT_SORT_KEYS,
   fallback: 'name',
-  then: (key) => (key === 'name' ? [] : [sql`${products.nameFolded} asc`]),
+  then: (key) => (key === 'name' ? [] : [{ expr: products.nameFolded }]),
   id: products.id,
 };
 
@@ -162,7 +164,7 @@ async function searchPage(
 
 export async function listProducts(
   db: Db,
-  filters: ProductFilters & { page: number; pageSize: number },
+  filters: ProductFilters & { page: number; pageSize: number } & PageCursor,
 ): Promise<ListProductsResponse> {
   const where = productWhere(filters);
   const bounds = pageBounds(filters, PRODUCTS_MAX_PAGE_SIZE);
@@ -189,7 +191,12 @@ export async function listProducts(
       .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
       .$dynamic(),
     where,
-    orderBy: productOrder(filters),
+    orderBy: {
+      parts: sortParts(PRODUCT_SORT, filters.sort, filters.order),
+      from: sql`${products}`,
+      id: products.id,
+      cursor: filters,
+    },
     page: filters,
     total: tableTotal(db, products, where),
     present: (row) => present(row as ProductRow),

@@ -5,7 +5,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { folded, pageBounds, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
+import { cursorValue, keysetRows, orderOf, type PageCursor, type SortPart } from '../../db/keyset';
+import { folded, pageBounds, searchWhere, sortParts, type SortSpec } from '../../db/list-query';
 import { lockRows } from '../../db/rows';
 import { clients, type orders, type quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
@@ -49,29 +50,46 @@ export function documentSort<K extends string>(
   keys: Record<K, SQL | AnyPgColumn>,
   fallback: K,
 ): SortSpec<K> {
-  return { keys, fallback, direction: 'desc', then: [sql`${table.createdAt} desc`], id: table.id };
+  return { keys, fallback, direction: 'desc', then: [{ expr: table.createdAt, desc: true }], id: table.id };
 }
 
 /**
  * The ids of one page of a document list, chosen on the documents alone (joined to clients only to
- * sort by client name): the caller joins only those rows, so a far page no longer sorts every
- * joined row.
+ * sort by client name), from the cursor row when the query has one (keyset.ts), else by offset:
+ * the caller joins only those rows, so a far page no longer sorts every joined row.
  */
-export function documentPageIds(
+export async function documentPageIds(
   db: Db,
   table: typeof quotes | typeof orders,
   where: SQL | undefined,
-  orderBy: SQL[],
-  query: { sort: string; page: number; pageSize: number },
-) {
+  parts: SortPart[],
+  query: { sort: string; page: number; pageSize: number } & PageCursor,
+): Promise<string[]> {
   const { limit, offset } = pageBounds(query);
-  const ids = db.select({ id: table.id }).from(table).$dynamic();
-  if (query.sort === 'clientName') ids.innerJoin(clients, eq(clients.id, table.clientId));
-  return ids
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
+  const byClient = query.sort === 'clientName';
+  const from = byClient
+    ? sql`${table} inner join ${clients} on ${clients.id} = ${table.clientId}`
+    : sql`${table}`;
+  const rows = await keysetRows(
+    {
+      parts,
+      where,
+      limit,
+      offset,
+      cursor: query,
+      valueAt: (cursor) => cursorValue(from, table.id, where, cursor),
+    },
+    (keyed, order, size, skip) => {
+      const ids = db.select({ id: table.id }).from(table).$dynamic();
+      if (byClient) ids.innerJoin(clients, eq(clients.id, table.clientId));
+      return ids
+        .where(keyed)
+        .orderBy(...order)
+        .limit(size)
+        .offset(skip);
+    },
+  );
+  return rows.map((r) => r.id as string);
 }
 
 /**
@@ -82,30 +100,32 @@ export function documentPageIds(
 export function documentList<K extends string, R>(
   table: typeof quotes | typeof orders,
   keys: Record<K, SQL | AnyPgColumn>,
-  select: (db: Db) => { where(where: SQL): { orderBy(...order: SQL[]): R } },
+  select: (db: Db) => { where(where: SQL): { orderBy(...order: SQL[]): PromiseLike<R> } },
 ) {
   const sort = documentSort<K | 'clientName'>(
     table,
     { ...keys, clientName: folded(clients.name) } as Record<K | 'clientName', SQL | AnyPgColumn>,
     'createdAt' as K,
   );
-  const order = (query: { sort: string; order: 'asc' | 'desc' }) => sortOrder(sort, query.sort, query.order);
+  const parts = (query: { sort: string; order: 'asc' | 'desc' }) => sortParts(sort, query.sort, query.order);
   return {
     where: (
       auth: AuthContext,
       query: { q?: string | undefined; clientId?: string | undefined; status?: string | undefined },
       withFilters: boolean,
     ) => documentListWhere(auth, table, query, withFilters),
-    order,
     /** One page of rows: its ids first (documentPageIds), then only those rows joined. */
-    pageRows: (
+    pageRows: async (
       db: Db,
       where: SQL | undefined,
-      query: { sort: string; order: 'asc' | 'desc'; page: number; pageSize: number },
-    ) =>
-      select(db)
-        .where(inArray(table.id, documentPageIds(db, table, where, order(query), query)))
-        .orderBy(...order(query)),
+      query: { sort: string; order: 'asc' | 'desc'; page: number; pageSize: number } & PageCursor,
+    ): Promise<R> => {
+      const ids = await documentPageIds(db, table, where, parts(query), query);
+      if (ids.length === 0) return [] as unknown as R;
+      return select(db)
+        .where(inArray(table.id, ids))
+        .orderBy(...orderOf(parts(query)));
+    },
   };
 }
 

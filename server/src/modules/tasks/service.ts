@@ -131,7 +131,7 @@ const TASK_SORT: SortSpec<ListTasksQuery['sort']> = {
   },
   fallback: 'createdAt',
   direction: 'desc',
-  then: [sql`${tasks.createdAt} desc`],
+  then: [{ expr: tasks.createdAt, desc: true }],
   id: tasks.id,
 };
 

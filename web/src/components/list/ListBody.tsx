@@ -36,7 +36,10 @@ export interface ListBodyProps {
   /** Wraps the rows in a bordered box that scrolls sideways (tables); off for a card grid. */
   framed?: boolean;
   /** The paging under the rows, labelled from `<ns>.pagination`, writing `page` into the URL. */
-  paging?: { ns: string; list: { update: (changes: { page: number }) => void } };
+  paging?: {
+    ns: string;
+    list: { update: (changes: PageChange) => void };
+  };
   /** The rows (a DataTable or a card grid), shown when there are some. */
   children: ReactNode;
 }
@@ -82,11 +85,38 @@ export function ListBody({
         <ListPagination
           ns={paging.ns}
           data={query.data as { page: number; pageSize: number; total: number } | undefined}
-          onPageChange={(page) => paging.list.update({ page })}
+          onPageChange={(page) => paging.list.update(pageChange(query.data, page))}
         />
       ) : null}
     </>
   );
+}
+
+/** A move to another page: its number and, when known, the row it starts after or before. */
+export type PageChange = {
+  page: number;
+  after: string | undefined;
+  before: string | undefined;
+};
+
+/**
+ * The URL change for going to `page` from the page shown: Next starts after its last row and
+ * Previous before its first (the lists read those pages from the row's place in the index, so a
+ * far page costs what the first does); any other jump is by number alone.
+ */
+export function pageChange(data: ListQueryState['data'], page: number): PageChange {
+  const items = (data?.items ?? []) as readonly { id?: unknown }[];
+  const idOf = (item: { id?: unknown } | undefined) => (typeof item?.id === 'string' ? item.id : undefined);
+  const current = data?.page ?? 0;
+  if (page === current + 1) {
+    const after = idOf(items[items.length - 1]);
+    if (after) return { page, after, before: undefined };
+  }
+  if (page === current - 1 && page > 1) {
+    const before = idOf(items[0]);
+    if (before) return { page, after: undefined, before };
+  }
+  return { page, after: undefined, before: undefined };
 }
 
 /**

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useListState, type ListState } from './use-list-state';
+import { pageChange } from './ListBody';
 import { SearchBox } from './controls';
 
 const CONFIG = {
@@ -58,6 +59,8 @@ describe('useListState', () => {
       order: 'asc',
       page: 3,
       pageSize: 50,
+      after: undefined,
+      before: undefined,
     });
   });
 
@@ -139,5 +142,36 @@ describe('useListState', () => {
     expect(new URLSearchParams(router.state.location.search).get('id')).toBe(id);
     await act(async () => resolve());
     expect(router.state.location.search).toBe(`?id=${id}&q=vis`);
+  });
+
+  it('Next and Previous carry the row the page starts after or before; a filter or page 1 drops it', () => {
+    const [a, b] = ['aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb'];
+    const data = { page: 3, pageSize: 2, total: 10, items: [{ id: a }, { id: b }] };
+    expect(pageChange(data, 4)).toEqual({ page: 4, after: b, before: undefined });
+    expect(pageChange(data, 2)).toEqual({ page: 2, after: undefined, before: a });
+    // Page 1, a jump, or rows without ids: by number alone.
+    expect(pageChange({ ...data, page: 2 }, 1)).toEqual({ page: 1, after: undefined, before: undefined });
+    expect(pageChange(data, 5)).toEqual({ page: 5, after: undefined, before: undefined });
+    expect(pageChange({ ...data, items: [{}, {}] }, 4)).toEqual({
+      page: 4,
+      after: undefined,
+      before: undefined,
+    });
+
+    const router = mount('/list?status=done');
+    act(() => state.update(pageChange(data, 4)));
+    expect(router.state.location.search).toBe(`?status=done&page=4&after=${b}`);
+    expect(state.query).toMatchObject({ page: 4, after: b, before: undefined });
+    act(() => state.update(pageChange({ ...data, page: 4, items: [{ id: a }] }, 3)));
+    expect(router.state.location.search).toBe(`?status=done&page=3&before=${a}`);
+    act(() => state.update({ view: 'table' }));
+    expect(state.query.before).toBe(a);
+    act(() => state.update({ status: 'open' }));
+    expect(router.state.location.search).toBe('?status=open&view=table');
+    // A cursor that is not a row id, or on page 1, is not sent.
+    act(() => void router.navigate('/list?page=2&after=1%20or%201'));
+    expect(state.query.after).toBeUndefined();
+    act(() => void router.navigate(`/list?after=${a}`));
+    expect(state.query.after).toBeUndefined();
   });
 });

@@ -66,6 +66,9 @@ export interface ListState<
     order: [S] extends [never] ? undefined : 'asc' | 'desc';
     page: number;
     pageSize: number;
+    /** Where the page starts when reached by Next or Previous (paging with keys): a row id. */
+    after: string | undefined;
+    before: string | undefined;
   } & { [K in keyof F]: Exclude<FilterValue<F[K]>, ''> | undefined };
   /** Sets or removes several parameters at once ('', undefined and 'all' remove); filters reset the page. */
   update: (changes: Record<string, string | number | undefined>) => void;
@@ -75,6 +78,15 @@ export interface ListState<
   hrefFor: (id: string) => string;
   /** The raw search parameters, for a screen's own extras. */
   search: URLSearchParams;
+}
+
+/** `after` / `before` of the URL when they are row ids and the page is not the first. */
+function cursorOf(search: URLSearchParams, page: number) {
+  const id = (name: string) => {
+    const value = search.get(name) ?? '';
+    return page > 1 && UUID.test(value) ? value : undefined;
+  };
+  return { after: id('after'), before: id('before') };
 }
 
 function readFilter(spec: FilterSpec, raw: string | null): string {
@@ -128,6 +140,8 @@ export function useListState<
     order: config.sorts ? order : undefined,
     page,
     pageSize,
+    // A cursor only beside the page it leads to (never on page 1), and only a row id.
+    ...cursorOf(search, page),
   } as ListState<F, S, V>['query'];
 
   const { select, hrefFor } = useOpenRecord(search, setSearch);

@@ -48,7 +48,7 @@ const DEMANDE_SORT: SortSpec<ListDemandesQuery['sort']> = {
   },
   fallback: 'createdAt',
   direction: 'desc',
-  then: [sql`${demandes.createdAt} desc`],
+  then: [{ expr: demandes.createdAt, desc: true }],
   id: demandes.id,
 };
 

@@ -5,7 +5,7 @@ import {
   type ListPurchaseOrdersResponse,
 } from '@comptoir/core/modules/purchases-api';
 import { PURCHASE_ORDER_STATUSES } from '@comptoir/core/modules/purchases';
-import { folded, listPage, searchWhere, sortOrder, tableTotal } from '../../../db/list-query';
+import { folded, listPage, searchWhere, sortParts, tableTotal } from '../../../db/list-query';
 import { countsOf } from '../../../db/rows';
 import { purchaseOrders, suppliers } from '../../../db/schema/index';
 import { companyScope, type AuthContext } from '../../../platform/access';
@@ -22,7 +22,7 @@ const SORT = {
   },
   fallback: 'createdAt' as const,
   direction: 'desc' as const,
-  then: [sql`${purchaseOrders.createdAt} desc`],
+  then: [{ expr: purchaseOrders.createdAt, desc: true }],
   id: purchaseOrders.id,
 };
 
@@ -51,7 +51,12 @@ export async function listPurchaseOrders(
     listPage({
       select: baseSelect(db).$dynamic(),
       where,
-      orderBy: sortOrder(SORT, query.sort, query.order),
+      orderBy: {
+        parts: sortParts(SORT, query.sort, query.order),
+        from: sql`${purchaseOrders} inner join ${suppliers} on ${suppliers.id} = ${purchaseOrders.supplierId}`,
+        id: purchaseOrders.id,
+        cursor: query,
+      },
       page: query,
       total: tableTotal(db, purchaseOrders, where),
       present: (row) => present(row as PurchaseOrderRow),
