@@ -77,6 +77,8 @@ export const AUDIT_ACTIONS = [
   'purchase_order.close',
   'purchase_order.cancel',
   'purchase_order.payment',
+  'purchase_order.receipt',
+  'purchase_order.receipt_removed',
   'order.create',
   'order.update',
   'order.status',

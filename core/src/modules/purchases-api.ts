@@ -26,6 +26,7 @@ import {
 
 /** Route parameter of every /api/purchases/:id route. */
 export const purchaseIdParams = z.object({ id: uuidField() });
+export const purchaseReceiptParams = z.object({ id: uuidField(), receiptId: uuidField() });
 
 /** The actions a user applies (a receipt moves an order by itself: `receive` is none of them). */
 export const PURCHASE_USER_ACTIONS = ['send', 'confirm', 'close', 'cancel'] as const;
@@ -143,9 +144,33 @@ export const purchasePayment = z.object({
   createdAt: z.string(),
 });
 
+export const purchaseReceiptLine = z.object({
+  id: z.uuid(),
+  orderLineId: z.uuid(),
+  /** Received, rejected at quality control, and accepted (received − rejected). */
+  ...texts('received', 'rejected', 'accepted'),
+  rejectionReason: z.string().nullable(),
+});
+
+export const purchaseReceipt = z.object({
+  id: z.uuid(),
+  /** 1, 2, 3… in the order of recording, per purchase order. */
+  position: z.number().int(),
+  date: z.string(),
+  notes: z.string().nullable(),
+  lines: z.array(purchaseReceiptLine),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+export type PurchaseReceipt = z.infer<typeof purchaseReceipt>;
+
 export const purchaseOrderDetail = purchaseOrder.extend({
-  lines: z.array(purchaseOrderLine),
+  /** Each line with what its receipts brought: received, rejected, accepted, still to receive. */
+  lines: z.array(
+    purchaseOrderLine.extend({ ...texts('received', 'rejected', 'accepted', 'remaining') }),
+  ),
   payments: z.array(purchasePayment),
+  receipts: z.array(purchaseReceipt),
 });
 export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetail>;
 

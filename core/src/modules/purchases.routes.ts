@@ -1,6 +1,6 @@
 /** The routes of the purchase orders (/api/purchases): see core/src/route.ts. */
 import { routes } from '../route';
-import { purchaseOrderPatch } from './purchases';
+import { purchaseOrderPatch, receiptBody } from './purchases';
 import {
   createPurchaseOrderBody,
   listPurchaseOrdersQuery,
@@ -10,6 +10,7 @@ import {
   purchaseOrderDetail,
   purchaseOrderResponse,
   purchasePaymentBody,
+  purchaseReceiptParams,
 } from './purchases-api';
 
 const r = routes('purchases', { tags: ['purchases'], errors: [400, 401, 403, 404, 409] });
@@ -57,5 +58,21 @@ export const purchasesApi = {
     body: purchasePaymentBody,
     response: purchaseOrderResponse,
     status: 201,
+  }),
+  receipt: r.post('/api/purchases/:id/receipts', {
+    action: 'update',
+    summary:
+      'Records a receipt: per order line, the quantity received and the quantity rejected at quality control with its reason; the order becomes partially received or received (409 on a draft, closed or cancelled order)',
+    params: purchaseIdParams,
+    body: receiptBody,
+    response: purchaseOrderResponse,
+    status: 201,
+  }),
+  removeReceipt: r.delete('/api/purchases/:id/receipts/:receiptId', {
+    action: 'delete',
+    summary:
+      'Removes a receipt recorded by mistake; the order goes back to the status its other receipts give (409 on a closed or cancelled order)',
+    params: purchaseReceiptParams,
+    response: purchaseOrderResponse,
   }),
 };

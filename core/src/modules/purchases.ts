@@ -428,7 +428,8 @@ const receiptQuantity = (key: string) => decimalField(key, { scale: 3, integerDi
 
 /**
  * A receipt's line: the quantity received of an order line and, of it, the quantity rejected at
- * quality control, with the reason (required when something is rejected) and its photos.
+ * quality control, with the reason (required when something is rejected). Photos of the rejected
+ * goods are uploaded to the receipt once it is recorded.
  */
 export const receiptLineBody = z
   .object(
@@ -437,8 +438,6 @@ export const receiptLineBody = z
       received: receiptQuantity('purchases.validation.receivedQuantity'),
       rejected: receiptQuantity('purchases.validation.rejectedQuantity').optional().default('0'),
       rejectionReason: optionalText(1000),
-      /** Documents (photos) of the rejected goods. */
-      photoIds: z.array(uuidField(), { error: INVALID }).max(20, { error: INVALID }).optional().default([]),
     },
     { error: INVALID },
   )

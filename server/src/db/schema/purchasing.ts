@@ -1,10 +1,11 @@
 /**
- * Purchasing (issue 32): purchase orders to suppliers with their lines and the payments made
- * against them (deposits and payments). The rules are in core/src/modules/purchases.ts; amounts
- * are exact decimals, as on the sales documents (a line's unit price up to 4 decimals).
+ * Purchasing (issue 32): purchase orders to suppliers with their lines, the payments made against
+ * them (deposits and payments) and the receipts of the goods. The rules are in
+ * core/src/modules/purchases.ts; amounts are exact decimals, as on the sales documents (a line's
+ * unit price up to 4 decimals).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Instalment } from '@comptoir/core/modules/purchases';
 import { authored, companies, userRef } from './platform';
 import { products, suppliers } from './catalogue';
@@ -122,5 +123,41 @@ export const purchaseOrderPayments = pgTable(
     index('purchase_order_payments_order_idx').on(t.orderId, t.date),
     check('purchase_order_payments_amount_check', sql`${t.amount} > 0`),
     check('purchase_order_payments_kind_check', sql`${t.kind} in ('deposit', 'payment')`),
+  ],
+);
+
+/** A delivery of goods against an order (issue 32 §2): several per order, numbered 1, 2, 3… */
+export const purchaseReceipts = pgTable(
+  'purchase_receipts',
+  {
+    id: primaryId(),
+    orderId: ownedBy('order_id', () => purchaseOrders.id),
+    position: position(),
+    date: day('date').notNull(),
+    notes: text('notes'),
+    ...authored(),
+  },
+  (t) => [uniqueIndex('purchase_receipts_position_idx').on(t.orderId, t.position)],
+);
+
+/** Per order line, what a receipt brought: received, and of it rejected at quality control. */
+export const purchaseReceiptLines = pgTable(
+  'purchase_receipt_lines',
+  {
+    id: primaryId(),
+    receiptId: ownedBy('receipt_id', () => purchaseReceipts.id),
+    orderLineId: ownedBy('order_line_id', () => purchaseOrderLines.id),
+    received: numeric('received', { precision: 14, scale: 3 }).notNull(),
+    rejected: numeric('rejected', { precision: 14, scale: 3 }).notNull().default('0'),
+    rejectionReason: text('rejection_reason'),
+  },
+  (t) => [
+    uniqueIndex('purchase_receipt_lines_line_idx').on(t.receiptId, t.orderLineId),
+    index('purchase_receipt_lines_order_line_idx').on(t.orderLineId),
+    check('purchase_receipt_lines_received_check', sql`${t.received} >= 0`),
+    check(
+      'purchase_receipt_lines_rejected_check',
+      sql`${t.rejected} >= 0 and ${t.rejected} <= ${t.received}`,
+    ),
   ],
 );

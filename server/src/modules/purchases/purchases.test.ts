@@ -260,6 +260,8 @@ describe('purchase orders: access', () => {
     ...collectionRoutes('/api/purchases'),
     { method: 'POST', url: '/api/purchases/:id/actions/:action', action: 'update' },
     { method: 'POST', url: '/api/purchases/:id/payments', action: 'update' },
+    { method: 'POST', url: '/api/purchases/:id/receipts', action: 'update' },
+    { method: 'DELETE', url: '/api/purchases/:id/receipts/:receiptId', action: 'delete' },
   ];
   moduleAccessTests({
     ctx: () => f.ctx,

@@ -10,6 +10,8 @@ import {
   getPurchaseOrder,
   listPurchaseOrders,
   recordPurchasePayment,
+  recordReceipt,
+  removeReceipt,
   updatePurchaseOrder,
 } from './service';
 
@@ -39,6 +41,14 @@ export function purchasesRoutes(app: FastifyInstance): void {
     payment: {
       handler: async (c) => recordPurchasePayment(c, c.params.id, rejectNul(c.body)),
       confirm: { key: 'purchaseOrder', message: 'purchases.success.paid' },
+    },
+    receipt: {
+      handler: async (c) => recordReceipt(c, c.params.id, rejectNul(c.body)),
+      confirm: { key: 'purchaseOrder', message: 'purchases.success.received' },
+    },
+    removeReceipt: {
+      handler: async (c) => removeReceipt(c, c.params.id, c.params.receiptId),
+      confirm: { key: 'purchaseOrder', message: 'purchases.success.receiptRemoved' },
     },
   });
 }

@@ -1,12 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { scheduleAmounts, type Incoterm, type Instalment } from '@comptoir/core/modules/purchases';
 import type { PurchaseOrder, PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
+import { add, decimal, subtract, toPlainString, type Decimal } from '@comptoir/core/money';
 import {
   companies,
   purchaseOrderLines,
   purchaseOrderPayments,
   purchaseOrders,
+  purchaseReceiptLines,
+  purchaseReceipts,
   suppliers,
+  users,
 } from '../../../db/schema/index';
 import { companyScope, type AuthContext } from '../../../platform/access';
 import { notFound } from '../../../platform/errors';
@@ -118,7 +122,7 @@ export async function readDetail(
 ): Promise<PurchaseOrderDetail | undefined> {
   const row = await readRow(db, auth, id);
   if (!row) return undefined;
-  const [lines, payments] = await Promise.all([
+  const [lines, payments, receipts, receiptLines] = await Promise.all([
     db
       .select()
       .from(purchaseOrderLines)
@@ -129,20 +133,86 @@ export async function readDetail(
       .from(purchaseOrderPayments)
       .where(eq(purchaseOrderPayments.orderId, id))
       .orderBy(asc(purchaseOrderPayments.date), asc(purchaseOrderPayments.createdAt)),
+    db
+      .select({
+        ...pick(purchaseReceipts, ['id', 'position', 'date', 'notes', 'createdAt']),
+        createdBy: users.fullName,
+      })
+      .from(purchaseReceipts)
+      .leftJoin(users, eq(users.id, purchaseReceipts.createdBy))
+      .where(eq(purchaseReceipts.orderId, id))
+      .orderBy(asc(purchaseReceipts.position)),
+    db
+      .select(
+        pick(purchaseReceiptLines, [
+          'id',
+          'receiptId',
+          'orderLineId',
+          'received',
+          'rejected',
+          'rejectionReason',
+        ]),
+      )
+      .from(purchaseReceiptLines)
+      .innerJoin(purchaseReceipts, eq(purchaseReceipts.id, purchaseReceiptLines.receiptId))
+      .where(eq(purchaseReceipts.orderId, id)),
   ]);
+  const zero = decimal('0');
+  const sums = new Map<string, { received: Decimal; rejected: Decimal }>();
+  for (const l of receiptLines) {
+    const sum = sums.get(l.orderLineId) ?? { received: zero, rejected: zero };
+    sums.set(l.orderLineId, {
+      received: add(sum.received, decimal(l.received)),
+      rejected: add(sum.rejected, decimal(l.rejected)),
+    });
+  }
+  const quantity = (d: Decimal) => trimNumber(toPlainString(d));
+  // A receipt's lines in the order's line order.
+  const at = new Map(lines.map((l) => [l.id, l.position]));
   return {
     ...present(row),
-    lines: lines.map((l) => ({
-      ...pick(l, ['id', 'productId', 'quotationId', 'orderItemId', 'description', 'unit', 'specifications']),
-      quantity: trimNumber(l.quantity),
-      unitPrice: l.unitPrice,
-      lineTotal: amountString(l.lineTotal),
-    })),
+    lines: lines.map((l) => {
+      const sum = sums.get(l.id) ?? { received: zero, rejected: zero };
+      const accepted = subtract(sum.received, sum.rejected);
+      const remaining = subtract(decimal(l.quantity), accepted);
+      return {
+        ...pick(l, [
+          'id',
+          'productId',
+          'quotationId',
+          'orderItemId',
+          'description',
+          'unit',
+          'specifications',
+        ]),
+        quantity: trimNumber(l.quantity),
+        unitPrice: l.unitPrice,
+        lineTotal: amountString(l.lineTotal),
+        received: quantity(sum.received),
+        rejected: quantity(sum.rejected),
+        accepted: quantity(accepted),
+        // Nothing left to receive once the line is delivered in full (or beyond).
+        remaining: remaining.units > 0n ? quantity(remaining) : '0',
+      };
+    }),
     payments: payments.map((p) => ({
       ...pick(p, ['id', 'date', 'currency', 'method', 'reference']),
       kind: p.kind as 'deposit' | 'payment',
       amount: amountString(p.amount),
       createdAt: iso(p.createdAt),
+    })),
+    receipts: receipts.map((r) => ({
+      ...pick(r, ['id', 'position', 'date', 'notes', 'createdBy']),
+      createdAt: iso(r.createdAt),
+      lines: receiptLines
+        .filter((l) => l.receiptId === r.id)
+        .sort((a, b) => (at.get(a.orderLineId) ?? 0) - (at.get(b.orderLineId) ?? 0))
+        .map((l) => ({
+          ...pick(l, ['id', 'orderLineId', 'rejectionReason']),
+          received: trimNumber(l.received),
+          rejected: trimNumber(l.rejected),
+          accepted: quantity(subtract(decimal(l.received), decimal(l.rejected))),
+        })),
     })),
   };
 }
