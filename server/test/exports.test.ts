@@ -18,6 +18,7 @@ import {
   invoices,
   productZonePrices,
   products,
+  purchaseOrders,
   suppliers,
   tasks,
   timeEntries,
@@ -125,6 +126,15 @@ async function seed(db: Db) {
       issueDate: DAY,
       dueDate: DAY,
       ...amounts,
+    });
+    await db.insert(purchaseOrders).values({
+      companyId: company.id,
+      supplierId: supplier!.id,
+      currency: 'CNY',
+      contactPerson: hostile(k, 'contact'),
+      notes: hostile(k, 'notes achat'),
+      incoterm: 'FOB',
+      incotermPlace: hostile(k, 'lieu'),
     });
     const member = await createUser(db, { fullName: hostile(k, 'membre'), modules: ['time'] });
     const [task] = await db
@@ -251,6 +261,12 @@ const EXPORTS: { route: string; url: string; format: 'csv' | 'fec' | 'xlsx'; hos
     {
       route: 'GET /api/invoices/export',
       url: `/api/invoices/export?format=${format}`,
+      format,
+      hostile: true,
+    },
+    {
+      route: 'GET /api/purchases/export',
+      url: `/api/purchases/export?format=${format}`,
       format,
       hostile: true,
     },

@@ -15,6 +15,7 @@ export const FILE_ROUTES: Readonly<Record<string, FileRouteKind>> = {
   'GET /api/products/export': 'export',
   'GET /api/pricelists/export': 'export',
   'GET /api/invoices/export': 'export',
+  'GET /api/purchases/export': 'export',
   'GET /api/time-entries/export': 'export',
   'GET /api/analytics/export': 'export',
   'GET /api/products/import/template': 'export',

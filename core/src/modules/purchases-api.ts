@@ -49,6 +49,14 @@ export const listPurchaseOrdersQuery = z.object({
 });
 export type ListPurchaseOrdersQuery = z.output<typeof listPurchaseOrdersQuery>;
 
+export const PURCHASE_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+
+/** GET /api/purchases/export: the filtered, sorted list as xlsx or csv (no paging). */
+export const exportPurchaseOrdersQuery = listPurchaseOrdersQuery
+  .omit({ page: true, pageSize: true, after: true, before: true })
+  .extend({ format: z.enum(PURCHASE_EXPORT_FORMATS, { error: 'errors.invalidValue' }) });
+export type ExportPurchaseOrdersQuery = z.output<typeof exportPurchaseOrdersQuery>;
+
 /** At most this many supplier quotations make one order. */
 export const MAX_ORDER_QUOTATIONS = 20;
 
@@ -166,9 +174,7 @@ export type PurchaseReceipt = z.infer<typeof purchaseReceipt>;
 
 export const purchaseOrderDetail = purchaseOrder.extend({
   /** Each line with what its receipts brought: received, rejected, accepted, still to receive. */
-  lines: z.array(
-    purchaseOrderLine.extend({ ...texts('received', 'rejected', 'accepted', 'remaining') }),
-  ),
+  lines: z.array(purchaseOrderLine.extend({ ...texts('received', 'rejected', 'accepted', 'remaining') })),
   payments: z.array(purchasePayment),
   receipts: z.array(purchaseReceipt),
 });

@@ -3,6 +3,7 @@ import { routes } from '../route';
 import { purchaseOrderPatch, receiptBody } from './purchases';
 import {
   createPurchaseOrderBody,
+  exportPurchaseOrdersQuery,
   listPurchaseOrdersQuery,
   listPurchaseOrdersResponse,
   purchaseActionParams,
@@ -42,6 +43,11 @@ export const purchasesApi = {
     remove: {
       summary: 'Deletes a draft purchase order (409 for any other status)',
     },
+  }),
+  export: r.get('/api/purchases/export', {
+    summary: 'The filtered, sorted list of purchase orders as xlsx or csv',
+    query: exportPurchaseOrdersQuery,
+    response: 'file',
   }),
   action: r.post('/api/purchases/:id/actions/:action', {
     action: 'update',

@@ -217,3 +217,32 @@ describe('purchase receipts', () => {
     );
   });
 });
+
+describe('purchase orders: export', () => {
+  it("exports the filtered list as csv and xlsx, in French, only the user's companies", async () => {
+    const order = await sent();
+    const csv = await f.call('GET', '/api/purchases/export?format=csv&status=sent&sort=number&order=asc');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(
+      /bons-de-commande-fournisseurs-\d{4}-\d{2}-\d{2}\.csv/,
+    );
+    const text = csv.rawPayload.toString('utf8');
+    expect(text.split('\r\n')[0]).toBe(
+      '\ufeffNuméro;Statut;Fournisseur;Entreprise;Contact;Incoterm;Date souhaitée;Devise;Total HT;Payé;Envoyé le;Notes',
+    );
+    expect(text).toContain(`${order.number};Envoyée;Ningbo Buttons Co.;`);
+    expect(text).toContain(';FOB Ningbo;2026-12-15;CNY;405.86;0.00;');
+    // Drafts are filtered out by the status; company B's manager sees none of company A's orders.
+    expect(text).not.toContain(';Brouillon;');
+    const other = await f.call('GET', '/api/purchases/export?format=csv', undefined, f.users.managerB.cookie);
+    expect(other.rawPayload.toString('utf8').trim().split('\r\n')).toHaveLength(1);
+    const xlsx = await f.call('GET', '/api/purchases/export?format=xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await f.call('GET', '/api/purchases/export?format=pdf')).statusCode).toBe(400);
+    expect(
+      (await f.call('GET', '/api/purchases/export?format=csv', undefined, f.users.outsider.cookie))
+        .statusCode,
+    ).toBe(403);
+  });
+});

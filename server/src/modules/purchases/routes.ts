@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { purchasesApi } from '@comptoir/core/modules/purchases.routes';
-import { t } from '../../platform/i18n';
+import { requestLanguage, t } from '../../platform/i18n';
+import { sendFile } from '../../platform/download';
 import { confirmed, implement } from '../../platform/routes';
 import { rejectNul } from '../sales/guards';
 import {
@@ -14,6 +15,7 @@ import {
   removeReceipt,
   updatePurchaseOrder,
 } from './service';
+import { purchaseOrdersExport } from './service/export';
 
 const ACTION_MESSAGES = {
   send: 'purchases.success.sent',
@@ -29,6 +31,12 @@ export function purchasesRoutes(app: FastifyInstance): void {
     list: async ({ db, auth, query }) => listPurchaseOrders(db, auth, rejectNul(query)),
     create: say.created(async (c) => createPurchaseOrder(c, rejectNul(c.body))),
     read: async ({ db, auth, params }) => getPurchaseOrder(db, auth, params.id),
+    export: async ({ db, request, reply, auth, query }) => {
+      const safe = rejectNul(query);
+      const name = t(request, 'purchases.export.fileName', { date: new Date().toISOString().slice(0, 10) });
+      const bytes = await purchaseOrdersExport(db, auth, safe, requestLanguage(request));
+      return sendFile(reply, `${name}.${safe.format}`, bytes);
+    },
     update: say.updated(async (c) => updatePurchaseOrder(c, c.params.id, rejectNul(c.body))),
     remove: say.deleted(async (c) => deletePurchaseOrder(c, c.params.id)),
     action: async (c) => {

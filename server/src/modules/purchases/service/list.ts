@@ -26,21 +26,36 @@ const SORT = {
   id: purchaseOrders.id,
 };
 
+/** The condition of the list: the user's companies, the supplier, and with `withFilters` the search and status. */
+export function purchaseListWhere(
+  auth: AuthContext,
+  query: Pick<ListPurchaseOrdersQuery, 'q' | 'status' | 'supplierId'>,
+  withFilters = true,
+) {
+  const scope = and(
+    companyScope(auth, purchaseOrders.companyId),
+    query.supplierId ? eq(purchaseOrders.supplierId, query.supplierId) : undefined,
+  );
+  if (!withFilters) return scope;
+  return and(
+    scope,
+    searchWhere(query.q, { searchText: purchaseOrders.searchText }),
+    query.status ? eq(purchaseOrders.status, query.status) : undefined,
+  );
+}
+
+/** The list's order (the sort key in its direction, the newest first, the id). */
+export const purchaseListParts = (query: Pick<ListPurchaseOrdersQuery, 'sort' | 'order'>) =>
+  sortParts(SORT, query.sort, query.order);
+
 /** The orders of the user's companies: search, filters, sort, one page, counters by status. */
 export async function listPurchaseOrders(
   db: Runner,
   auth: AuthContext,
   query: ListPurchaseOrdersQuery,
 ): Promise<ListPurchaseOrdersResponse> {
-  const scope = and(
-    companyScope(auth, purchaseOrders.companyId),
-    query.supplierId ? eq(purchaseOrders.supplierId, query.supplierId) : undefined,
-  );
-  const where = and(
-    scope,
-    searchWhere(query.q, { searchText: purchaseOrders.searchText }),
-    query.status ? eq(purchaseOrders.status, query.status) : undefined,
-  );
+  const scope = purchaseListWhere(auth, query, false);
+  const where = purchaseListWhere(auth, query);
   const byStatus = Object.fromEntries(
     PURCHASE_ORDER_STATUSES.map((status) => [
       status,
@@ -52,7 +67,7 @@ export async function listPurchaseOrders(
       select: baseSelect(db).$dynamic(),
       where,
       orderBy: {
-        parts: sortParts(SORT, query.sort, query.order),
+        parts: purchaseListParts(query),
         from: sql`${purchaseOrders} inner join ${suppliers} on ${suppliers.id} = ${purchaseOrders.supplierId}`,
         id: purchaseOrders.id,
         cursor: query,
