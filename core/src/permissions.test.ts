@@ -21,8 +21,8 @@ describe('module keys and labels', () => {
   it('has the 17 keys of the specification and purchasing (issue 32), with French labels, commandes showing its key', () => {
     expect(MODULE_KEYS).toHaveLength(18);
     expect(MODULE_LABELS_FR.purchases).toBe('Achats');
-    // Its API comes first; the menu shows it once its screens are built.
-    expect(menuItemForPath('/purchases/123')).toBeUndefined();
+    // Its screens are in the menu, after the orders.
+    expect(menuItemForPath('/purchases/123')?.module).toBe('purchases');
     expect(MODULE_LABELS_FR.pricelist).toBe('Tarifs par Zone');
     expect(MODULE_LABELS_FR.time).toBe('Suivi du Temps');
     expect(MODULE_LABELS_FR.commandes).toBe('commandes');
@@ -77,6 +77,10 @@ describe('menu', () => {
   it("shows others only their modules' items and never the super-admin items", () => {
     const ids = visibleMenu(staff(['tasks', 'quotes', 'users'])).map((i) => i.id);
     expect(ids).toEqual(['tasks', 'quotes']);
+  });
+  it("places 'Achats' (purchases) right after the orders", () => {
+    const ids = visibleMenu(staff(['orders', 'purchases', 'clients'])).map((i) => i.id);
+    expect(ids).toEqual(['orders', 'purchases', 'clients']);
   });
   it('shows super admins every item, including super-admin', () => {
     const ids = visibleMenu({ is_super_admin: true, modules: [], role: 'Super Admin' }).map((i) => i.id);

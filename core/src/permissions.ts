@@ -168,6 +168,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'products', path: '/products', module: 'products', superAdminOnly: false },
   { id: 'pricelist', path: '/pricelist', module: 'pricelist', superAdminOnly: false },
   { id: 'orders', path: '/orders', module: 'orders', superAdminOnly: false },
+  { id: 'purchases', path: '/purchases', module: 'purchases', superAdminOnly: false },
   { id: 'clients', path: '/clients', module: 'clients', superAdminOnly: false },
   { id: 'demandes', path: '/demandes', module: 'demandes', superAdminOnly: false },
   { id: 'quotes', path: '/quotes', module: 'quotes', superAdminOnly: false },

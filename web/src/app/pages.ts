@@ -69,6 +69,10 @@ export const modulePages: Record<string, Lazy> = {
     ['orders', 'products'],
     async () => (await import('@/features/orders/pages/OrdersPage')).OrdersPage,
   ),
+  purchases: featurePage(
+    ['purchases'],
+    async () => (await import('@/features/purchases/pages/PurchasesPage')).PurchasesPage,
+  ),
   invoices: featurePage(
     ['invoices', 'orders', 'products', 'extraction'],
     async () => (await import('@/features/invoices/pages/InvoicesPage')).InvoicesPage,

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PackageCheck, Trash2 } from 'lucide-react';
+import { FINAL_PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@comptoir/core/modules/purchases';
+import type { PurchaseOrderDetail, PurchaseReceipt } from '@comptoir/core/modules/purchases-api';
+import { DetailSection } from '@/components/detail/DetailLayout';
+import { Button, IconButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SimpleTable } from '@/components/ui/simple-table';
+import { formatIsoDate } from '@/lib/format';
+import { reportOutcome, type OnMessage } from '@/lib/api';
+import { useRemoveReceipt } from '../api';
+import { ReceiptFormDialog } from './ReceiptFormDialog';
+
+const NS = 'purchases.ui.receipts';
+
+/** The statuses a receipt is recorded on (the server's rule: sent, confirmed, partially received, received). */
+export const RECEIVING_STATUSES: readonly PurchaseOrderStatus[] = [
+  'sent',
+  'confirmed',
+  'partially_received',
+  'received',
+];
+
+/**
+ * The receipts of the order (per line: received, rejected and why), 'Enregistrer une réception'
+ * while the order receives, and deleting a receipt (asked first) until the order is closed or cancelled.
+ */
+export function ReceiptsSection({
+  purchaseOrder,
+  canUpdate,
+  canDelete,
+  onMessage,
+}: {
+  purchaseOrder: PurchaseOrderDetail;
+  canUpdate: boolean;
+  canDelete: boolean;
+  onMessage: OnMessage;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [removing, setRemoving] = useState<PurchaseReceipt | null>(null);
+  const remove = useRemoveReceipt(purchaseOrder.id);
+  const lineNames = new Map(purchaseOrder.lines.map((line, i) => [line.id, `${i + 1}. ${line.description}`]));
+  const removable = canDelete && !FINAL_PURCHASE_ORDER_STATUSES.includes(purchaseOrder.status);
+
+  return (
+    <DetailSection id="purchase-receipts" title={t(`${NS}.title`)}>
+      {purchaseOrder.receipts.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t(`${NS}.empty`)}</p>
+      ) : (
+        <ul className="space-y-4">
+          {purchaseOrder.receipts.map((receipt) => {
+            const headingId = `purchase-receipt-${receipt.id}`;
+            return (
+              <li key={receipt.id} className="space-y-2 rounded-lg border p-3">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div>
+                    <h3 id={headingId} className="font-medium">
+                      {t(`${NS}.heading`, { position: receipt.position, date: formatIsoDate(receipt.date) })}
+                    </h3>
+                    {receipt.createdBy ? (
+                      <p className="text-muted-foreground text-xs">
+                        {t(`${NS}.by`, { name: receipt.createdBy })}
+                      </p>
+                    ) : null}
+                  </div>
+                  {removable ? (
+                    <IconButton
+                      icon={Trash2}
+                      className="text-destructive hover:text-destructive"
+                      label={t('purchases.ui.actions.deleteReceipt', { position: receipt.position })}
+                      titled
+                      onClick={() => setRemoving(receipt)}
+                    />
+                  ) : null}
+                </div>
+                {receipt.notes ? <p className="text-sm whitespace-pre-wrap">{receipt.notes}</p> : null}
+                <SimpleTable
+                  rows={receipt.lines}
+                  rowKey={(l) => l.id}
+                  labelledBy={headingId}
+                  columns={[
+                    {
+                      key: 'line',
+                      header: t(`${NS}.line`),
+                      cell: (l) => lineNames.get(l.orderLineId) ?? '—',
+                    },
+                    { key: 'received', header: t(`${NS}.received`), cell: (l) => l.received, figure: true },
+                    { key: 'rejected', header: t(`${NS}.rejected`), cell: (l) => l.rejected, figure: true },
+                    { key: 'reason', header: t(`${NS}.reason`), cell: (l) => l.rejectionReason ?? '—' },
+                  ]}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {canUpdate && RECEIVING_STATUSES.includes(purchaseOrder.status) ? (
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          <PackageCheck aria-hidden="true" className="size-4" />
+          {t('purchases.ui.actions.recordReceipt')}
+        </Button>
+      ) : null}
+      {open ? (
+        <ReceiptFormDialog
+          purchaseOrder={purchaseOrder}
+          onClose={() => setOpen(false)}
+          onSaved={(message) => onMessage('success', message)}
+        />
+      ) : null}
+      {removing ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(next) => (next ? undefined : setRemoving(null))}
+          texts="purchases.ui.confirm.removeReceipt"
+          values={{ position: String(removing.position), date: formatIsoDate(removing.date) }}
+          destructive
+          onConfirm={() =>
+            reportOutcome(
+              () => remove.mutateAsync(removing.id),
+              onMessage,
+              'purchases.ui.failures.removeReceipt',
+            )
+          }
+        />
+      ) : null}
+    </DetailSection>
+  );
+}

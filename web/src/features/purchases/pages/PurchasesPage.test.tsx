@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { json, preloadPage, renderApp } from '@/test/utils';
+import { expectCounters, expectLastCall, expectStatusAndSearch, expectTexts, findRow } from '@/test/list';
+import { PO_ID, listOf, purchaseDetail, purchaseOrder, stubPurchases } from '../test/fixtures';
+
+const money = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+describe('/purchases', { timeout: 20_000 }, () => {
+  preloadPage(() => import('./PurchasesPage'));
+
+  it('shows the counters by status, a row, the filters and the search', async () => {
+    const calls = stubPurchases({
+      'GET /api/purchases': () =>
+        json(
+          200,
+          listOf([
+            purchaseOrder(),
+            purchaseOrder({ id: 'a0000000-0000-4000-8000-000000000002', number: null, status: 'draft' }),
+          ]),
+        ),
+    });
+    const { user } = renderApp('/purchases');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Achats' })).toBeInTheDocument();
+    const row = await findRow('BCF-2026-00042');
+    expectTexts(row, ['Ningbo Buttons Co.', 'Comptoir Lyon', 'Envoyée', '15/06/2026']);
+    // In the order's currency (CNY), with the app's money formatter.
+    expect(money(row.textContent)).toContain('¥1,234.50');
+    expect(money(row.textContent)).toContain('¥300.00');
+    expect(await findRow('Brouillon')).toHaveTextContent('Ningbo Buttons Co.');
+    expectCounters('Compteurs des bons de commande', [
+      'Total des bons de commande45',
+      'Brouillons3',
+      'Envoyés12',
+      'Confirmés7',
+      'Reçus en partie5',
+      'Reçus8',
+    ]);
+    await expectStatusAndSearch({ user, calls }, '/api/purchases?', {
+      statuses: [
+        'Brouillon',
+        'Envoyée',
+        'Confirmée par le fournisseur',
+        'Reçue en partie',
+        'Reçue',
+        'Clôturée',
+        'Annulée',
+      ],
+      status: 'partially_received',
+      q: 'BCF',
+    });
+  });
+
+  it('pages with the cursor of the last row and sorts by a column header', async () => {
+    const rows = Array.from({ length: 20 }, (_, i) =>
+      purchaseOrder({
+        id: `a0000000-0000-4000-8000-0000000000${String(i + 10)}`,
+        number: `BCF-2026-000${String(i + 10)}`,
+      }),
+    );
+    const calls = stubPurchases({ 'GET /api/purchases': () => json(200, listOf(rows, { total: 45 })) });
+    const { user, router } = renderApp('/purchases');
+    await findRow('BCF-2026-00010');
+    const paging = screen.getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(paging).getByRole('button', { name: /Suivant/ }));
+    expect(router.state.location.search).toContain('page=2');
+    await expectLastCall(calls, '/api/purchases?', ['page=2', `after=${rows[19]!.id}`]);
+
+    const sortButton = screen.getByRole('button', { name: 'Montant' });
+    expect(sortButton).toHaveAttribute('title', 'Trier par Montant');
+    await user.click(sortButton);
+    await expectLastCall(calls, '/api/purchases?', ['sort=subtotal', 'order=asc']);
+  });
+
+  it("shows 'Aucun bon de commande trouvé' and opens a row's detail", async () => {
+    stubPurchases({ 'GET /api/purchases': () => json(200, listOf([])) });
+    const empty = renderApp('/purchases');
+    expect(await screen.findByText('Aucun bon de commande trouvé')).toBeInTheDocument();
+    empty.unmount();
+
+    stubPurchases({ [`GET /api/purchases/${PO_ID}`]: () => json(200, purchaseDetail()) });
+    const { user, router } = renderApp('/purchases');
+    await user.click(await screen.findByRole('link', { name: 'BCF-2026-00042' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bon de commande BCF-2026-00042' }),
+    ).toBeVisible();
+    expect(router.state.location.search).toContain(`id=${PO_ID}`);
+    expect(screen.getByText('FOB Ningbo (Incoterms 2020)')).toBeInTheDocument();
+    // Sent: confirm or cancel; a receipt and a payment may be recorded.
+    expect(screen.getByRole('button', { name: 'Marquer confirmée par le fournisseur' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Annuler la commande' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Envoyer au fournisseur' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Enregistrer une réception' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Enregistrer un paiement' })).toBeVisible();
+  });
+});

@@ -1,0 +1,157 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckCircle2, FileEdit, PackageCheck, PackageOpen, Send, Truck } from 'lucide-react';
+import type { PurchaseOrder } from '@comptoir/core/modules/purchases-api';
+import {
+  DataTable,
+  ListBody,
+  ListCounters,
+  ListFilter,
+  ListPage,
+  ListSearch,
+  ListSection,
+  ListSort,
+  ListToolbar,
+  RowLink,
+  column,
+  countersOf,
+  listSort,
+  type ColumnDef,
+} from '@/components/list';
+import { useDetailScreen } from '@/components/detail/use-detail-screen';
+import { formatIsoDate, formatPrice } from '@/lib/format';
+import { useModuleRights } from '@/lib/session';
+import { usePurchasesList } from '../api';
+import { PurchaseStatusBadge } from '../components/badges';
+import { PurchaseDetailView } from '../components/PurchaseDetailView';
+import { PurchaseFormDialog } from '../components/PurchaseFormDialog';
+import { PURCHASE_SORTS, usePurchaseListParams } from '../list-params';
+
+const NS = 'purchases.ui';
+type List = ReturnType<typeof usePurchaseListParams>;
+
+/**
+ * 'Achats' (/purchases): counters by status, search, status filter, sorted and paged list of the
+ * purchase orders, creation of a draft; with ?id= the purchase order's detail.
+ */
+export function PurchasesPage() {
+  const list = usePurchaseListParams();
+  const screen = useDetailScreen(list, { dismissible: true });
+  const [form, setForm] = useState<number | null>(null);
+
+  return (
+    <>
+      {list.id ? (
+        <PurchaseDetailView key={list.id} {...screen.detail} />
+      ) : (
+        <ListView list={list} onNew={() => setForm(Date.now())} banner={screen.bannerNode} />
+      )}
+      {form !== null ? (
+        <PurchaseFormDialog key={form} onClose={() => setForm(null)} onSaved={screen.opened} />
+      ) : null}
+    </>
+  );
+}
+
+function ListView({ list, onNew, banner }: { list: List; onNew: () => void; banner: ReactNode }) {
+  const { t } = useTranslation();
+  const { canCreate } = useModuleRights('purchases');
+  const query = usePurchasesList(list.query);
+  const data = query.data;
+  const header = (id: string) => t(`${NS}.columns.${id}` as never);
+  const sortable = (id: string, sortKey: string, className?: string) => ({
+    sortKey,
+    headerText: header(id),
+    ...(className
+      ? { className, headerClassName: className.includes('text-right') ? 'text-right' : '' }
+      : {}),
+  });
+
+  const columns: ColumnDef<PurchaseOrder>[] = [
+    column<PurchaseOrder>(
+      'number',
+      header('number'),
+      (po) => (
+        <RowLink to={list.hrefFor(po.id)} onSelect={() => list.select(po.id)}>
+          {po.number ?? t(`${NS}.draftNumber`)}
+        </RowLink>
+      ),
+      sortable('number', 'number', 'font-mono text-xs whitespace-nowrap'),
+    ),
+    column<PurchaseOrder>(
+      'supplier',
+      header('supplier'),
+      (po) => <span className="font-medium">{po.supplier.name}</span>,
+      sortable('supplier', 'supplierName'),
+    ),
+    column<PurchaseOrder>('company', header('company'), (po) => po.companyName),
+    column<PurchaseOrder>('status', header('status'), (po) => <PurchaseStatusBadge status={po.status} />),
+    column<PurchaseOrder>(
+      'requestedDate',
+      header('requestedDate'),
+      (po) => formatIsoDate(po.requestedDate) || '—',
+      sortable('requestedDate', 'requestedDate', 'tabular-nums'),
+    ),
+    column<PurchaseOrder>(
+      'subtotal',
+      header('subtotal'),
+      (po) => formatPrice({ amount: po.subtotal, currency: po.currency }),
+      sortable('subtotal', 'subtotal', 'text-right font-medium tabular-nums'),
+    ),
+    column<PurchaseOrder>(
+      'paid',
+      header('paid'),
+      (po) => formatPrice({ amount: po.paid, currency: po.currency }),
+      {
+        className: 'text-right tabular-nums',
+        headerClassName: 'text-right',
+      },
+    ),
+  ];
+
+  return (
+    <ListPage ns={NS} onCreate={canCreate && onNew}>
+      {banner}
+      <ListCounters
+        label={t(`${NS}.counters.label`)}
+        className="sm:grid-cols-2 xl:grid-cols-6"
+        counters={countersOf(t, `${NS}.counters`, data?.counters, [
+          ['total', Truck],
+          ['draft', FileEdit],
+          'sent',
+          ['confirmed', CheckCircle2, 'info'],
+          ['partially_received', PackageOpen, 'warning'],
+          ['received', PackageCheck, 'success'],
+        ])}
+      />
+      <ListSection>
+        <ListToolbar>
+          <ListSearch ns={NS} list={list} />
+          <ListFilter
+            ns={NS}
+            list={list}
+            name="status"
+            all="allStatuses"
+            labels={(status) => t(`purchases.status.${status}` as never)}
+          />
+          <ListSort ns={NS} list={list} sorts={PURCHASE_SORTS} />
+        </ListToolbar>
+        <ListBody
+          query={query}
+          errorKey={`${NS}.failures.load`}
+          loadingText={t(`${NS}.loading`)}
+          empty={{ icon: Send, title: t(`${NS}.empty`), description: t(`${NS}.emptyHint`) }}
+          paging={{ ns: NS, list }}
+        >
+          <DataTable
+            rows={data?.items ?? []}
+            columns={columns}
+            label={t(`${NS}.title`)}
+            minWidth="min-w-[56rem]"
+            sort={listSort(list, (name) => t(`${NS}.filters.sortBy`, { column: name }))}
+          />
+        </ListBody>
+      </ListSection>
+    </ListPage>
+  );
+}

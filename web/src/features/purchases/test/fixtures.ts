@@ -1,0 +1,122 @@
+/** Purchase orders shaped like the server's answers, and a signed-in purchasing user, for the tests. */
+import type { SessionUser } from '@comptoir/core/modules/auth';
+import type {
+  ListPurchaseOrdersResponse,
+  PurchaseOrder,
+  PurchaseOrderDetail,
+} from '@comptoir/core/modules/purchases-api';
+import { json, stubSignedIn, type ApiHandler } from '@/test/utils';
+
+export const PO_ID = 'a0000000-0000-4000-8000-000000000001';
+export const LINE_1 = 'a1000000-0000-4000-8000-000000000001';
+export const LINE_2 = 'a1000000-0000-4000-8000-000000000002';
+export const COMPANY = { id: 'c0000000-0000-4000-8000-000000000001', name: 'Comptoir Lyon' };
+export const SUPPLIER = { id: 'b0000000-0000-4000-8000-000000000001', name: 'Ningbo Buttons Co.' };
+
+export const BUYER: Partial<SessionUser> = {
+  role: 'Manager',
+  modules: ['dashboard', 'purchases', 'products'],
+  companies: [COMPANY],
+};
+
+export function purchaseOrder(overrides: Partial<PurchaseOrder> = {}): PurchaseOrder {
+  return {
+    id: PO_ID,
+    number: 'BCF-2026-00042',
+    status: 'sent',
+    companyId: COMPANY.id,
+    companyName: COMPANY.name,
+    supplier: SUPPLIER,
+    contactPerson: 'Mr Wang',
+    incoterm: 'FOB',
+    incotermPlace: 'Ningbo',
+    requestedDate: '2026-06-15',
+    deliveryAddress: null,
+    notes: null,
+    sentAt: '2026-05-02T08:00:00.000Z',
+    currency: 'CNY',
+    paymentSchedule: [],
+    subtotal: '1234.50',
+    paid: '300.00',
+    isDemo: false,
+    createdAt: '2026-05-01T08:00:00.000Z',
+    updatedAt: '2026-05-02T08:00:00.000Z',
+    ...overrides,
+  } as PurchaseOrder;
+}
+
+export function purchaseDetail(overrides: Partial<PurchaseOrderDetail> = {}): PurchaseOrderDetail {
+  return {
+    ...purchaseOrder(),
+    lines: [
+      {
+        id: LINE_1,
+        productId: null,
+        quotationId: null,
+        orderItemId: null,
+        description: 'Bouton nacre 15 mm',
+        quantity: '1000',
+        unit: 'pcs',
+        unitPrice: '0.0375',
+        lineTotal: '37.50',
+        specifications: '',
+        received: '0',
+        rejected: '0',
+        accepted: '0',
+        remaining: '1000',
+      },
+      {
+        id: LINE_2,
+        productId: null,
+        quotationId: null,
+        orderItemId: null,
+        description: 'Fermeture éclair 20 cm',
+        quantity: '500',
+        unit: 'pcs',
+        unitPrice: '2.394',
+        lineTotal: '1197.00',
+        specifications: '',
+        received: '0',
+        rejected: '0',
+        accepted: '0',
+        remaining: '500',
+      },
+    ],
+    payments: [],
+    receipts: [],
+    ...overrides,
+  } as PurchaseOrderDetail;
+}
+
+export const COUNTERS: ListPurchaseOrdersResponse['counters'] = {
+  total: 45,
+  draft: 3,
+  sent: 12,
+  confirmed: 7,
+  partially_received: 5,
+  received: 8,
+  closed: 6,
+  cancelled: 4,
+};
+
+export function listOf(
+  items: PurchaseOrder[],
+  page: Partial<Pick<ListPurchaseOrdersResponse, 'page' | 'pageSize' | 'total'>> = {},
+): ListPurchaseOrdersResponse {
+  return { items, total: items.length, page: 1, pageSize: 20, counters: COUNTERS, ...page };
+}
+
+/** The purchasing user signed in, the list (one sent order) and the suppliers answered unless `handlers` say otherwise. */
+export function stubPurchases(handlers: Record<string, ApiHandler> = {}, user: Partial<SessionUser> = BUYER) {
+  return stubSignedIn(user, {
+    'GET /api/purchases': () => json(200, listOf([purchaseOrder()])),
+    'GET /api/suppliers': () =>
+      json(200, {
+        items: [{ ...SUPPLIER, contactName: null, country: 'CN' }],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+      }),
+    ...handlers,
+  });
+}
