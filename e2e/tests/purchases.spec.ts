@@ -1,0 +1,64 @@
+/**
+ * Purchasing ('Achats'): a draft purchase order with one line, sent to its supplier (it gets its
+ * BCF number), then a receipt with a quantity rejected at quality control and its reason: the
+ * order is 'Reçue en partie'. The super administrator sees every company and the demo suppliers.
+ */
+import { ACCOUNTS, expect, fr, loginAs, menuLink, test, translate } from './helpers';
+
+const po = fr.purchases;
+const ui = po.ui;
+
+test('a purchase order is drafted, sent, then received in part with a rejected quantity', async ({
+  page,
+}) => {
+  const description = `Boutons nacre E2E ${Date.now()}`;
+  await loginAs(page, ACCOUNTS.admin);
+  await menuLink(page, 'purchases').click();
+  await expect(page).toHaveURL(/\/purchases$/);
+  await expect(page.getByRole('heading', { level: 1, name: ui.title })).toBeVisible();
+
+  // The draft: a company, a demo supplier, one line.
+  await page.getByRole('button', { name: ui.actions.new }).click();
+  const dialog = page.getByRole('dialog', { name: ui.form.createTitle });
+  await dialog.getByRole('combobox', { name: `${ui.form.company} *` }).selectOption({ index: 1 });
+  const supplier = dialog.getByRole('combobox', { name: `${ui.form.supplier} *` });
+  await expect(supplier.locator('option').nth(1)).toBeAttached();
+  await supplier.selectOption({ index: 1 });
+  const line = dialog.getByRole('group', { name: translate('fr', 'purchases.ui.form.line', { n: '1' }) });
+  await line.getByRole('textbox', { name: `${ui.form.description} *` }).fill(description);
+  await line.getByRole('textbox', { name: `${ui.form.quantity} *` }).fill('100');
+  await line.getByRole('textbox', { name: `${ui.form.unitPrice} *` }).fill('0.0375');
+  await expect(line.getByRole('status')).toContainText('3,75');
+  await dialog.getByRole('button', { name: ui.actions.create }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(po.success.created)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ui.detail.draftHeading })).toBeVisible();
+
+  // Sent: asked first, then numbered.
+  await page.getByRole('button', { name: po.actions.send }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(ui.confirm.send.title);
+  await confirm.getByRole('button', { name: ui.confirm.send.confirm }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Bon de commande BCF-\d{4}-\d{5}/ }),
+  ).toBeVisible();
+  await expect(page.getByText(po.status.sent, { exact: true })).toBeVisible();
+
+  // A receipt: 60 received, 5 of them rejected; the reason is required.
+  await page.getByRole('button', { name: ui.actions.recordReceipt }).click();
+  const receipt = page.getByRole('dialog', { name: ui.actions.recordReceipt });
+  const row = receipt.getByRole('group', { name: `1. ${description}` });
+  await row.getByLabel(ui.receipts.received, { exact: true }).fill('60');
+  await row.getByLabel(ui.receipts.rejected, { exact: true }).fill('5');
+  await receipt.getByRole('button', { name: ui.actions.recordReceipt }).click();
+  await expect(
+    row.getByText(translate('fr', 'purchases.validation.rejectionReason', { n: '1' })),
+  ).toBeVisible();
+  await row.getByLabel(ui.receipts.reason, { exact: true }).fill('Nacre rayée');
+  await receipt.getByRole('button', { name: ui.actions.recordReceipt }).click();
+  await expect(receipt).toBeHidden();
+  await expect(page.getByText(po.success.received)).toBeVisible();
+  await expect(page.getByText(po.status.partially_received, { exact: true })).toBeVisible();
+  const receipts = page.getByRole('region', { name: ui.receipts.title });
+  await expect(receipts).toContainText('Nacre rayée');
+});
