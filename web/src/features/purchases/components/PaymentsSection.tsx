@@ -8,7 +8,7 @@ import {
   type PurchaseOrderDetail,
   type PurchasePaymentBody,
 } from '@comptoir/core/modules/purchases-api';
-import { DetailSection } from '@/components/detail/DetailLayout';
+import { DetailSection, Info } from '@/components/detail/DetailLayout';
 import { SelectField, TextField, required } from '@/components/form/fields';
 import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
 import { isoDay } from '@/components/sales/format';
@@ -51,11 +51,12 @@ export function PaymentsSection({
           ]}
         />
       )}
-      <p className="text-sm">
-        {t('purchases.ui.detail.paid')} :{' '}
-        <span className="font-medium tabular-nums">{money(purchaseOrder.paid)}</span> /{' '}
-        <span className="tabular-nums">{money(purchaseOrder.subtotal)}</span>
-      </p>
+      <dl>
+        <Info label={t('purchases.ui.detail.paid')}>
+          <span className="font-medium tabular-nums">{money(purchaseOrder.paid)}</span> /{' '}
+          <span className="tabular-nums">{money(purchaseOrder.subtotal)}</span>
+        </Info>
+      </dl>
       {canUpdate && canPayPurchaseOrder(purchaseOrder.status) ? (
         <Button variant="outline" onClick={() => setOpen(true)}>
           <Wallet aria-hidden="true" className="size-4" />

@@ -20,7 +20,7 @@ describe('Enregistrer une réception', () => {
     });
     const { user, onSaved, onClose } = open();
     const first = row(1, 'Bouton nacre 15 mm');
-    expect(first).toHaveTextContent('Reste à recevoir : 1000 pcs');
+    expect(first).toHaveTextContent('Reste à recevoir1000 pcs');
     await user.type(within(first).getByLabelText('Reçu'), '600');
     await user.type(within(first).getByLabelText('Refusé'), '25');
     await user.click(screen.getByRole('button', { name: 'Enregistrer une réception' }));

@@ -5,6 +5,7 @@ import { receiptBody, type ReceiptInput } from '@comptoir/core/modules/purchases
 import type { PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
 import { FieldSettings, TextField, TextareaField, required } from '@/components/form/fields';
 import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { Info } from '@/components/detail/DetailLayout';
 import { isoDay } from '@/components/sales/format';
 import { liveNumber } from '@/components/sales/lines';
 import { useRecordReceipt } from '../api';
@@ -130,9 +131,11 @@ export function ReceiptFormDialog({
             <legend className="px-1 text-sm font-medium">
               {i + 1}. {line.description}
             </legend>
-            <p className="text-muted-foreground text-xs sm:col-span-3">
-              {t(`${NS}.remaining`)} : <span className="tabular-nums">{line.remaining}</span> {line.unit}
-            </p>
+            <dl className="sm:col-span-3">
+              <Info label={t(`${NS}.remaining`)} valueClassName="tabular-nums">
+                {line.remaining} {line.unit}
+              </Info>
+            </dl>
             <TextField name={`lines.${i}.received`} label={t(`${NS}.received`)} inputMode="decimal" />
             <TextField name={`lines.${i}.rejected`} label={t(`${NS}.rejected`)} inputMode="decimal" />
             <TextField name={`lines.${i}.rejectionReason`} label={t(`${NS}.reason`)} />

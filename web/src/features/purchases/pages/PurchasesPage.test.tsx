@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { json, preloadPage, renderApp } from '@/test/utils';
 import { expectCounters, expectLastCall, expectStatusAndSearch, expectTexts, findRow } from '@/test/list';
-import { PO_ID, listOf, purchaseDetail, purchaseOrder, stubPurchases } from '../test/fixtures';
+import { PO_ID, SUPPLIER, listOf, purchaseDetail, purchaseOrder, stubPurchases } from '../test/fixtures';
 
 const money = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
@@ -20,7 +20,7 @@ describe('/purchases', { timeout: 20_000 }, () => {
           ]),
         ),
     });
-    const { user } = renderApp('/purchases');
+    const { user, router } = renderApp('/purchases');
     expect(await screen.findByRole('heading', { level: 1, name: 'Achats' })).toBeInTheDocument();
     const row = await findRow('BCF-2026-00042');
     expectTexts(row, ['Ningbo Buttons Co.', 'Comptoir Lyon', 'Envoyée', '15/06/2026']);
@@ -49,6 +49,14 @@ describe('/purchases', { timeout: 20_000 }, () => {
       status: 'partially_received',
       q: 'BCF',
     });
+    // The supplier filter: the catalogue's suppliers; the one picked reaches the URL and the request.
+    const supplier = screen.getByRole('combobox', { name: 'Fournisseur' });
+    await user.selectOptions(supplier, SUPPLIER.id);
+    expect(router.state.location.search).toContain(`supplierId=${SUPPLIER.id}`);
+    await expectLastCall(calls, '/api/purchases?', [
+      `supplierId=${SUPPLIER.id}`,
+      'status=partially_received',
+    ]);
   });
 
   it('pages with the cursor of the last row and sorts by a column header', async () => {

@@ -4,6 +4,7 @@ import { CheckCircle2, FileEdit, PackageCheck, PackageOpen, Send, Truck } from '
 import type { PurchaseOrder } from '@comptoir/core/modules/purchases-api';
 import {
   DataTable,
+  FilterSelect,
   ListBody,
   ListCounters,
   ListFilter,
@@ -21,7 +22,7 @@ import {
 import { useDetailScreen } from '@/components/detail/use-detail-screen';
 import { formatIsoDate, formatPrice } from '@/lib/format';
 import { useModuleRights } from '@/lib/session';
-import { usePurchasesList } from '../api';
+import { usePurchasesList, useSuppliers } from '../api';
 import { PurchaseStatusBadge } from '../components/badges';
 import { PurchaseDetailView } from '../components/PurchaseDetailView';
 import { PurchaseFormDialog } from '../components/PurchaseFormDialog';
@@ -57,6 +58,7 @@ function ListView({ list, onNew, banner }: { list: List; onNew: () => void; bann
   const { t } = useTranslation();
   const { canCreate } = useModuleRights('purchases');
   const query = usePurchasesList(list.query);
+  const suppliers = useSuppliers();
   const data = query.data;
   const header = (id: string) => t(`${NS}.columns.${id}` as never);
   const sortable = (id: string, sortKey: string, className?: string) => ({
@@ -134,6 +136,15 @@ function ListView({ list, onNew, banner }: { list: List; onNew: () => void; bann
             all="allStatuses"
             labels={(status) => t(`purchases.status.${status}` as never)}
           />
+          {suppliers.data ? (
+            <FilterSelect
+              label={t(`${NS}.filters.supplier`)}
+              allLabel={t(`${NS}.filters.allSuppliers`)}
+              value={list.supplierId}
+              onChange={(supplierId) => list.update({ supplierId })}
+              options={suppliers.data.items.map((s) => ({ value: s.id, label: s.name }))}
+            />
+          ) : null}
           <ListSort ns={NS} list={list} sorts={PURCHASE_SORTS} />
         </ListToolbar>
         <ListBody

@@ -1,0 +1,116 @@
+/** The purchase order form's values, and the bodies of the create and update routes built from them. */
+import type { Incoterm, InstalmentDue, PurchaseOrderPatchInput } from '@comptoir/core/modules/purchases';
+import type { CreatePurchaseOrderInput, PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
+
+export interface LineValues {
+  productId: string | null;
+  quotationId: string | null;
+  orderItemId: string | null;
+  description: string;
+  quantity: string;
+  unit: string;
+  unitPrice: string;
+  specifications: string;
+}
+
+export interface InstalmentValues {
+  label: string;
+  percent: string;
+  due: string;
+  days: string;
+}
+
+export interface PurchaseFormValues {
+  companyId: string;
+  supplierId: string;
+  contactPerson: string;
+  currency: string;
+  incoterm: string;
+  incotermPlace: string;
+  requestedDate: string;
+  deliveryAddress: string;
+  notes: string;
+  paymentSchedule: InstalmentValues[];
+  lines: LineValues[];
+}
+
+export const emptyLine = (): LineValues => ({
+  productId: null,
+  quotationId: null,
+  orderItemId: null,
+  description: '',
+  quantity: '1',
+  unit: '',
+  unitPrice: '',
+  specifications: '',
+});
+
+export const emptyInstalment = (): InstalmentValues => ({ label: '', percent: '', due: 'order', days: '' });
+
+/** The fields both bodies share, as the contract takes them (blank texts are null, `days` a number). */
+function commonBody(values: PurchaseFormValues) {
+  return {
+    supplierId: values.supplierId,
+    contactPerson: values.contactPerson,
+    currency: values.currency as CreatePurchaseOrderInput['currency'],
+    incoterm: (values.incoterm || null) as Incoterm | null,
+    incotermPlace: values.incoterm ? values.incotermPlace : '',
+    requestedDate: values.requestedDate || null,
+    deliveryAddress: values.deliveryAddress,
+    notes: values.notes,
+    paymentSchedule: values.paymentSchedule.map((row) => ({
+      label: row.label,
+      percent: row.percent.trim().replace(',', '.'),
+      due: row.due as InstalmentDue,
+      ...(row.days.trim() === '' ? {} : { days: Number(row.days) }),
+    })),
+    lines: values.lines.map((line) => ({
+      ...(line.productId ? { productId: line.productId } : {}),
+      ...(line.quotationId ? { quotationId: line.quotationId } : {}),
+      ...(line.orderItemId ? { orderItemId: line.orderItemId } : {}),
+      description: line.description,
+      quantity: line.quantity.trim().replace(',', '.'),
+      unit: line.unit,
+      unitPrice: line.unitPrice.trim().replace(',', '.'),
+      specifications: line.specifications,
+    })),
+  };
+}
+
+export const createBody = (values: PurchaseFormValues): CreatePurchaseOrderInput => ({
+  companyId: values.companyId,
+  ...commonBody(values),
+});
+
+export const patchBody = (values: PurchaseFormValues): PurchaseOrderPatchInput => commonBody(values);
+
+/** An order's values in the form (editing a draft). */
+export function valuesOf(po: PurchaseOrderDetail): PurchaseFormValues {
+  return {
+    companyId: po.companyId,
+    supplierId: po.supplier.id,
+    contactPerson: po.contactPerson ?? '',
+    currency: po.currency,
+    incoterm: po.incoterm ?? '',
+    incotermPlace: po.incotermPlace ?? '',
+    requestedDate: po.requestedDate ?? '',
+    deliveryAddress: po.deliveryAddress ?? '',
+    notes: po.notes ?? '',
+    paymentSchedule: po.paymentSchedule.map((row) => ({
+      label: row.label,
+      percent: row.percent,
+      due: row.due,
+      days: row.days === undefined ? '' : String(row.days),
+    })),
+    lines: po.lines.map((line) => ({
+      productId: line.productId,
+      quotationId: line.quotationId,
+      orderItemId: line.orderItemId,
+      description: line.description,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPrice: line.unitPrice,
+      specifications: line.specifications,
+    })),
+  };
+}
