@@ -26,6 +26,7 @@ import { quotationsApi } from './modules/quotations.routes';
 import { quotesApi } from './modules/quotes.routes';
 import { selfTestApi } from './modules/selftest.routes';
 import { settingsApi } from './modules/settings.routes';
+import { shipmentsApi } from './modules/shipments.routes';
 import { tasksApi } from './modules/tasks.routes';
 import { teamApi } from './modules/team.routes';
 import { timeApi } from './modules/time.routes';
@@ -53,6 +54,7 @@ export const API = {
   quotesApi,
   selfTestApi,
   settingsApi,
+  shipmentsApi,
   tasksApi,
   teamApi,
   timeApi,

@@ -157,7 +157,7 @@ export const purchaseReceiptLine = z.object({
   orderLineId: z.uuid(),
   /** Received, rejected at quality control, and accepted (received − rejected). */
   ...texts('received', 'rejected', 'accepted'),
-  rejectionReason: z.string().nullable(),
+  ...nullableTexts('rejectionReason', 'weight', 'volume'),
 });
 
 export const purchaseReceipt = z.object({
@@ -167,6 +167,8 @@ export const purchaseReceipt = z.object({
   date: z.string(),
   notes: z.string().nullable(),
   lines: z.array(purchaseReceiptLine),
+  /** The shipment it travelled in, when one groups it. */
+  shipmentId: z.uuid().nullable(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
 });

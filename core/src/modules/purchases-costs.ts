@@ -82,12 +82,14 @@ export type ShipmentCostBody = z.output<typeof shipmentCostBody>;
 const optionalDay = calendarDay('errors.invalidValue').nullable().optional().default(null);
 
 /**
- * POST /api/purchases/shipments: a container, a flight, a truck... grouping the receipts of one
+ * POST /api/shipments (PATCH replaces it whole): a container, a flight, a truck... grouping the receipts of one
  * or more orders, with its references, dates and costs.
  */
 export const shipmentBody = z
   .object(
     {
+      /** The company the goods are for (required on creation; a shipment never changes company). */
+      companyId: uuidField('purchases.validation.company').optional(),
       mode: z.enum(SHIPMENT_MODES, { error: 'purchases.validation.shipmentMode' }),
       carrier: optionalText(200),
       /** Container, seal or flight number. */

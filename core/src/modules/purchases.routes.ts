@@ -1,6 +1,7 @@
 /** The routes of the purchase orders (/api/purchases): see core/src/route.ts. */
 import { routes } from '../route';
 import { purchaseOrderPatch, receiptBody } from './purchases';
+import { listSuppliersQuery, listSuppliersResponse } from './products';
 import {
   createPurchaseOrderBody,
   exportPurchaseOrdersQuery,
@@ -43,6 +44,12 @@ export const purchasesApi = {
     remove: {
       summary: 'Deletes a draft purchase order (409 for any other status)',
     },
+  }),
+  suppliers: r.get('/api/purchases/suppliers', {
+    summary:
+      "The suppliers to order from, by name (the catalogue's suppliers, for a buyer without the products module)",
+    query: listSuppliersQuery,
+    response: listSuppliersResponse,
   }),
   export: r.get('/api/purchases/export', {
     summary: 'The filtered, sorted list of purchase orders as xlsx or csv',

@@ -36,7 +36,7 @@ describe('purchase order statuses', () => {
     sent: ['confirmed', 'partially_received', 'received', 'cancelled'],
     confirmed: ['partially_received', 'received', 'cancelled'],
     partially_received: ['received', 'closed', 'cancelled'],
-    received: ['closed'],
+    received: ['partially_received', 'closed'],
     closed: [],
     cancelled: [],
   };

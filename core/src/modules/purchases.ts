@@ -46,7 +46,8 @@ export const PURCHASE_ORDER_ACTIONS = {
   send: { from: ['draft'], to: ['sent'] },
   confirm: { from: ['sent'], to: ['confirmed'] },
   receive: {
-    from: ['sent', 'confirmed', 'partially_received'],
+    // A received order still takes a late receipt (replacements of rejected goods, an extra carton).
+    from: ['sent', 'confirmed', 'partially_received', 'received'],
     to: ['partially_received', 'received'],
     automatic: true,
   },
@@ -91,6 +92,10 @@ export const canEditPurchaseOrder = (status: PurchaseOrderStatus): boolean => st
 /** Whether a deposit or payment to the supplier may be recorded: once sent, never on a cancelled order. */
 export const canPayPurchaseOrder = (status: PurchaseOrderStatus): boolean =>
   status !== 'draft' && status !== 'cancelled';
+
+/** Whether a receipt may be recorded: once sent (or confirmed), while receiving and once received, until closed or cancelled. */
+export const canReceivePurchaseOrder = (status: PurchaseOrderStatus): boolean =>
+  canApplyPurchaseAction('receive', status);
 
 /** A line's ordered quantity and the quantity accepted over all its receipts (received − rejected). */
 export interface ReceivedLine {
@@ -438,6 +443,9 @@ export const receiptLineBody = z
       received: receiptQuantity('purchases.validation.receivedQuantity'),
       rejected: receiptQuantity('purchases.validation.rejectedQuantity').optional().default('0'),
       rejectionReason: optionalText(1000),
+      /** The accepted goods' gross weight (kg) and volume (m³), when known: to share freight by them. */
+      weight: receiptQuantity('purchases.validation.weight').nullable().optional().default(null),
+      volume: receiptQuantity('purchases.validation.volume').nullable().optional().default(null),
     },
     { error: INVALID },
   )

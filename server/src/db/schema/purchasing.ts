@@ -135,9 +135,14 @@ export const purchaseReceipts = pgTable(
     position: position(),
     date: day('date').notNull(),
     notes: text('notes'),
+    /** The shipment that brought it, when one groups it (landed costs). */
+    shipmentId: optionalRef('shipment_id', () => purchaseShipments.id),
     ...authored(),
   },
-  (t) => [uniqueIndex('purchase_receipts_position_idx').on(t.orderId, t.position)],
+  (t) => [
+    uniqueIndex('purchase_receipts_position_idx').on(t.orderId, t.position),
+    index('purchase_receipts_shipment_idx').on(t.shipmentId),
+  ],
 );
 
 /** Per order line, what a receipt brought: received, and of it rejected at quality control. */
@@ -150,6 +155,9 @@ export const purchaseReceiptLines = pgTable(
     received: numeric('received', { precision: 14, scale: 3 }).notNull(),
     rejected: numeric('rejected', { precision: 14, scale: 3 }).notNull().default('0'),
     rejectionReason: text('rejection_reason'),
+    /** The accepted goods' gross weight (kg) and volume (m³), when known. */
+    weight: numeric('weight', { precision: 14, scale: 3 }),
+    volume: numeric('volume', { precision: 14, scale: 3 }),
   },
   (t) => [
     uniqueIndex('purchase_receipt_lines_line_idx').on(t.receiptId, t.orderLineId),
@@ -158,6 +166,53 @@ export const purchaseReceiptLines = pgTable(
     check(
       'purchase_receipt_lines_rejected_check',
       sql`${t.rejected} >= 0 and ${t.rejected} <= ${t.received}`,
+    ),
+  ],
+);
+
+/** A container, a flight, a truck... bringing receipts of one company's orders, with its costs. */
+export const purchaseShipments = pgTable(
+  'purchase_shipments',
+  {
+    id: primaryId(),
+    companyId: keptRef('company_id', () => companies.id),
+    mode: text('mode').notNull(),
+    carrier: text('carrier'),
+    reference: text('reference'),
+    transportDocument: text('transport_document'),
+    departureDate: day('departure_date'),
+    arrivalDate: day('arrival_date'),
+    notes: text('notes'),
+    searchText: searchText(),
+    ...authored(),
+  },
+  (t) => [
+    index('purchase_shipments_company_idx').on(t.companyId, t.createdAt),
+    searchIndex('purchase_shipments', t.searchText),
+    check('purchase_shipments_mode_check', sql`${t.mode} in ('sea', 'air', 'road', 'rail')`),
+  ],
+);
+
+/** A cost of a shipment in its own currency at its date, and how it is shared among the lines. */
+export const purchaseShipmentCosts = pgTable(
+  'purchase_shipment_costs',
+  {
+    id: primaryId(),
+    shipmentId: ownedBy('shipment_id', () => purchaseShipments.id),
+    position: position(),
+    kind: text('kind').notNull(),
+    label: text('label'),
+    amount: amount('amount').notNull(),
+    currency: text('currency').notNull(),
+    date: day('date').notNull(),
+    allocation: text('allocation').notNull(),
+  },
+  (t) => [
+    uniqueIndex('purchase_shipment_costs_position_idx').on(t.shipmentId, t.position),
+    check('purchase_shipment_costs_amount_check', sql`${t.amount} > 0`),
+    check(
+      'purchase_shipment_costs_allocation_check',
+      sql`${t.allocation} in ('value', 'quantity', 'weight', 'volume')`,
     ),
   ],
 );

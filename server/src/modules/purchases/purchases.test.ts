@@ -260,6 +260,8 @@ describe('purchase orders: access', () => {
     ...collectionRoutes('/api/purchases'),
     { method: 'POST', url: '/api/purchases/:id/actions/:action', action: 'update' },
     { method: 'POST', url: '/api/purchases/:id/payments', action: 'update' },
+    { method: 'GET', url: '/api/purchases/export', action: 'read' },
+    { method: 'GET', url: '/api/purchases/suppliers', action: 'read' },
     { method: 'POST', url: '/api/purchases/:id/receipts', action: 'update' },
     { method: 'DELETE', url: '/api/purchases/:id/receipts/:receiptId', action: 'delete' },
   ];
@@ -286,6 +288,12 @@ describe('purchase orders: access', () => {
     expect(
       (await f.call('GET', `/api/purchases/${order.id}`, undefined, f.users.superAdmin.cookie)).statusCode,
     ).toBe(200);
+  });
+
+  it('lists the suppliers to a buyer without the products module, by name', async () => {
+    const res = expectStatus(await f.call('GET', '/api/purchases/suppliers?q=ningbo'), 200);
+    expect(res.items.map((s: { name: string }) => s.name)).toEqual(['Ningbo Buttons Co.']);
+    expect((await f.call('GET', '/api/suppliers')).statusCode).toBe(403);
   });
 
   it('lets a viewer read, not write (403)', async () => {

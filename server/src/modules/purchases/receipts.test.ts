@@ -82,7 +82,7 @@ describe('purchase receipts', () => {
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(
-      "Une réception ne s'enregistre que sur un bon de commande envoyé, confirmé ou en cours de réception (statut : Clôturée).",
+      "Une réception ne s'enregistre que sur un bon de commande envoyé, confirmé, en cours de réception ou reçu (statut : Clôturée).",
     );
     const undo = await f.call('DELETE', `/api/purchases/${order.id}/receipts/${second.receipts[0]!.id}`);
     expect(undo.statusCode).toBe(409);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { purchasesApi } from '@comptoir/core/modules/purchases.routes';
+import { shipmentsApi } from '@comptoir/core/modules/shipments.routes';
 import { requestLanguage, t } from '../../platform/i18n';
 import { sendFile } from '../../platform/download';
 import { confirmed, implement } from '../../platform/routes';
@@ -16,6 +17,14 @@ import {
   updatePurchaseOrder,
 } from './service';
 import { purchaseOrdersExport } from './service/export';
+import { listSuppliers } from '../products/service';
+import {
+  createShipment,
+  deleteShipment,
+  getShipment,
+  listShipments,
+  updateShipment,
+} from './service/shipments';
 
 const ACTION_MESSAGES = {
   send: 'purchases.success.sent',
@@ -31,6 +40,7 @@ export function purchasesRoutes(app: FastifyInstance): void {
     list: async ({ db, auth, query }) => listPurchaseOrders(db, auth, rejectNul(query)),
     create: say.created(async (c) => createPurchaseOrder(c, rejectNul(c.body))),
     read: async ({ db, auth, params }) => getPurchaseOrder(db, auth, params.id),
+    suppliers: async ({ db, query }) => listSuppliers(db, rejectNul(query)),
     export: async ({ db, request, reply, auth, query }) => {
       const safe = rejectNul(query);
       const name = t(request, 'purchases.export.fileName', { date: new Date().toISOString().slice(0, 10) });
@@ -57,6 +67,26 @@ export function purchasesRoutes(app: FastifyInstance): void {
     removeReceipt: {
       handler: async (c) => removeReceipt(c, c.params.id, c.params.receiptId),
       confirm: { key: 'purchaseOrder', message: 'purchases.success.receiptRemoved' },
+    },
+  });
+
+  // Shipments and their landed costs (/api/shipments).
+  implement(app, shipmentsApi, {
+    list: async ({ db, auth, query }) => listShipments(db, auth, rejectNul(query)),
+    create: {
+      handler: async (c) => createShipment(c, rejectNul(c.body), (key, values) => t(c.request, key, values)),
+      confirm: { key: 'shipment', message: 'purchases.success.shipmentCreated' },
+    },
+    read: async ({ db, auth, params, request }) =>
+      getShipment(db, auth, params.id, (key, values) => t(request, key, values)),
+    update: {
+      handler: async (c) =>
+        updateShipment(c, c.params.id, rejectNul(c.body), (key, values) => t(c.request, key, values)),
+      confirm: { key: 'shipment', message: 'purchases.success.shipmentUpdated' },
+    },
+    remove: {
+      handler: async (c) => deleteShipment(c, c.params.id),
+      confirm: { message: 'purchases.success.shipmentDeleted' },
     },
   });
 }

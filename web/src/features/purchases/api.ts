@@ -3,7 +3,6 @@ import { purchasesApi } from '@comptoir/core/modules/purchases.routes';
 import type { PurchasePaymentBody, PurchaseUserAction } from '@comptoir/core/modules/purchases-api';
 import type { CreatePurchaseOrderInput } from '@comptoir/core/modules/purchases-api';
 import type { PurchaseOrderPatchInput, ReceiptInput } from '@comptoir/core/modules/purchases';
-import { productsApi } from '@comptoir/core/modules/products.routes';
 import { call } from '@/lib/api';
 import { useChange, useDeleteShown, useGet, useListQuery, type Params } from '@/lib/queries';
 
@@ -22,14 +21,11 @@ export const usePurchasesList = (params: Params) => useListQuery(PURCHASES_KEY, 
 export const usePurchaseOrder = (id: string) =>
   useGet(purchaseKeys.detail(id), purchasesApi.read, { params: { id } });
 
-/**
- * The suppliers to order from (GET /api/suppliers, the catalogue's list, by name). Without the
- * products module the call is refused (403): the form says so.
- */
+/** The suppliers to order from (GET /api/purchases/suppliers: the catalogue's, by name, within the purchases module). */
 export const useSuppliers = (enabled = true) =>
   useGet(
     purchaseKeys.suppliers(),
-    productsApi.suppliers,
+    purchasesApi.suppliers,
     { query: { pageSize: 100 } },
     {
       enabled,

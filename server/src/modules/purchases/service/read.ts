@@ -135,7 +135,7 @@ export async function readDetail(
       .orderBy(asc(purchaseOrderPayments.date), asc(purchaseOrderPayments.createdAt)),
     db
       .select({
-        ...pick(purchaseReceipts, ['id', 'position', 'date', 'notes', 'createdAt']),
+        ...pick(purchaseReceipts, ['id', 'position', 'date', 'notes', 'shipmentId', 'createdAt']),
         createdBy: users.fullName,
       })
       .from(purchaseReceipts)
@@ -151,6 +151,8 @@ export async function readDetail(
           'received',
           'rejected',
           'rejectionReason',
+          'weight',
+          'volume',
         ]),
       )
       .from(purchaseReceiptLines)
@@ -202,7 +204,7 @@ export async function readDetail(
       createdAt: iso(p.createdAt),
     })),
     receipts: receipts.map((r) => ({
-      ...pick(r, ['id', 'position', 'date', 'notes', 'createdBy']),
+      ...pick(r, ['id', 'position', 'date', 'notes', 'shipmentId', 'createdBy']),
       createdAt: iso(r.createdAt),
       lines: receiptLines
         .filter((l) => l.receiptId === r.id)
@@ -211,6 +213,8 @@ export async function readDetail(
           ...pick(l, ['id', 'orderLineId', 'rejectionReason']),
           received: trimNumber(l.received),
           rejected: trimNumber(l.rejected),
+          weight: l.weight === null ? null : trimNumber(l.weight),
+          volume: l.volume === null ? null : trimNumber(l.volume),
           accepted: quantity(subtract(decimal(l.received), decimal(l.rejected))),
         })),
     })),

@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   FINAL_PURCHASE_ORDER_STATUSES,
+  canReceivePurchaseOrder,
   statusFromReceipts,
   type PurchaseOrderStatus,
   type ReceiptBody,
@@ -22,9 +23,6 @@ import { AppError } from '../../../platform/errors';
 import { authoredValues, type ActionContext, type Tx } from '../../../platform/service';
 import { readDetail } from './read';
 import { audit, lockPurchaseOrder, stateConflict } from './write';
-
-/** The statuses an order takes receipts in: sent or later, not yet closed or cancelled. */
-const RECEIVING: readonly PurchaseOrderStatus[] = ['sent', 'confirmed', 'partially_received', 'received'];
 
 /** Moves the order to the status its receipts give (unchanged when they give the same). */
 async function settleStatus(tx: Tx, ctx: ActionContext, id: string, current: PurchaseOrderStatus) {
@@ -57,7 +55,7 @@ export async function recordReceipt(
   return ctx.db.transaction(async (tx) => {
     const before = await lockPurchaseOrder(tx, ctx.auth, id);
     const status = before.status as PurchaseOrderStatus;
-    if (!RECEIVING.includes(status)) {
+    if (!canReceivePurchaseOrder(status)) {
       throw stateConflict(ctx, 'invalid_state', 'purchases.errors.cannotReceive', status);
     }
     const own = new Set(
@@ -100,6 +98,8 @@ export async function recordReceipt(
         received: l.received,
         rejected: l.rejected,
         rejectionReason: l.rejectionReason,
+        weight: l.weight,
+        volume: l.volume,
       })),
     );
     const after = await settleStatus(tx, ctx, id, status);

@@ -81,7 +81,7 @@ async function requireSupplier(db: Runner, id: string): Promise<{ id: string; na
   return row;
 }
 
-async function requireCompany(db: Runner, auth: AuthContext, id: string): Promise<void> {
+export async function requireCompany(db: Runner, auth: AuthContext, id: string): Promise<void> {
   const [row] = await db
     .select({ id: companies.id })
     .from(companies)

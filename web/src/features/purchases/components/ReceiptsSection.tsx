@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PackageCheck, Trash2 } from 'lucide-react';
-import { FINAL_PURCHASE_ORDER_STATUSES, type PurchaseOrderStatus } from '@comptoir/core/modules/purchases';
+import { FINAL_PURCHASE_ORDER_STATUSES, canReceivePurchaseOrder } from '@comptoir/core/modules/purchases';
 import type { PurchaseOrderDetail, PurchaseReceipt } from '@comptoir/core/modules/purchases-api';
 import { DetailSection } from '@/components/detail/DetailLayout';
 import { Button, IconButton } from '@/components/ui/button';
@@ -13,14 +13,6 @@ import { useRemoveReceipt } from '../api';
 import { ReceiptFormDialog } from './ReceiptFormDialog';
 
 const NS = 'purchases.ui.receipts';
-
-/** The statuses a receipt is recorded on (the server's rule: sent, confirmed, partially received, received). */
-export const RECEIVING_STATUSES: readonly PurchaseOrderStatus[] = [
-  'sent',
-  'confirmed',
-  'partially_received',
-  'received',
-];
 
 /**
  * The receipts of the order (per line: received, rejected and why), 'Enregistrer une réception'
@@ -96,7 +88,7 @@ export function ReceiptsSection({
           })}
         </ul>
       )}
-      {canUpdate && RECEIVING_STATUSES.includes(purchaseOrder.status) ? (
+      {canUpdate && canReceivePurchaseOrder(purchaseOrder.status) ? (
         <Button variant="outline" onClick={() => setOpen(true)}>
           <PackageCheck aria-hidden="true" className="size-4" />
           {t('purchases.ui.actions.recordReceipt')}

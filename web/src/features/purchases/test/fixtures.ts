@@ -110,7 +110,7 @@ export function listOf(
 export function stubPurchases(handlers: Record<string, ApiHandler> = {}, user: Partial<SessionUser> = BUYER) {
   return stubSignedIn(user, {
     'GET /api/purchases': () => json(200, listOf([purchaseOrder()])),
-    'GET /api/suppliers': () =>
+    'GET /api/purchases/suppliers': () =>
       json(200, {
         items: [{ ...SUPPLIER, contactName: null, country: 'CN' }],
         total: 1,
