@@ -14,7 +14,7 @@ import {
   sortFields,
   texts,
 } from '../contracts';
-import { calendarDay, currencyField, decimalField, optionalText, uuidField } from '../fields';
+import { calendarDay, currencyField, decimalField, optionalText, requiredText, uuidField } from '../fields';
 import {
   INCOTERMS,
   INSTALMENT_DUES,
@@ -190,3 +190,87 @@ export type ListPurchaseOrdersResponse = z.infer<typeof listPurchaseOrdersRespon
 
 /** Answer of the creation, the update, the actions and a payment. */
 export const purchaseOrderResponse = z.object({ purchaseOrder: purchaseOrderDetail, message: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Supplier invoices matched three ways (issue 32 §3)
+
+/** A match's state: within the tolerances, an 'Écart à justifier', or validated for payment by an Admin. */
+export const INVOICE_MATCH_STATUSES = ['matched', 'difference', 'approved'] as const;
+export type InvoiceMatchStatus = (typeof INVOICE_MATCH_STATUSES)[number];
+
+export const invoiceMatchParams = z.object({ id: uuidField(), invoiceId: uuidField() });
+
+/**
+ * POST /api/purchases/:id/invoices: a supplier invoice (incoming, of the order's supplier and
+ * currency) matched to the order; `lines` says which order line each invoice line bills (null:
+ * none), else they are paired by product, then description, then position.
+ */
+export const matchInvoiceBody = z.object(
+  {
+    invoiceId: uuidField('purchases.validation.invoice'),
+    lines: z
+      .array(
+        z.object({ invoiceLineId: uuidField(), orderLineId: uuidField().nullable() }, { error: INVALID }),
+        { error: INVALID },
+      )
+      .max(1000, { error: INVALID })
+      .optional(),
+  },
+  { error: INVALID },
+);
+export type MatchInvoiceBody = z.output<typeof matchInvoiceBody>;
+
+/** 'Valider pour paiement': the reason an Admin accepts the difference (kept in the journal). */
+export const approveMatchBody = z.object(
+  { reason: requiredText('purchases.validation.approvalReason', 1000) },
+  { error: INVALID },
+);
+
+export const invoiceMatch = z.object({
+  invoiceId: z.uuid(),
+  invoiceNumber: z.string().nullable(),
+  issueDate: z.string().nullable(),
+  ...texts('total', 'currency'),
+  status: z.enum(INVOICE_MATCH_STATUSES),
+  /** Per order line billed: ordered, received, invoiced, prices, differences, within each tolerance. */
+  lines: z.array(
+    z.object({
+      orderLineId: z.uuid(),
+      description: z.string(),
+      ...texts(
+        'ordered',
+        'received',
+        'invoiced',
+        'quantityDifference',
+        'orderedUnitPrice',
+        'invoicedUnitPrice',
+        'priceDifference',
+        'amountAtStake',
+      ),
+      quantityWithin: z.boolean(),
+      priceWithin: z.boolean(),
+      amountWithin: z.boolean(),
+      matched: z.boolean(),
+    }),
+  ),
+  /** Invoice lines billing no line of the order. */
+  unmatched: z.array(z.object({ invoiceLineId: z.uuid(), description: z.string(), amount: z.string() })),
+  amountAtStake: z.string(),
+  /** The deposits and payments made against the order not yet set against an earlier invoice, set against this one. */
+  deducted: z.string(),
+  /** What is left to pay on the invoice once they are. */
+  toPay: z.string(),
+  tolerances: z.object({ ...texts('quantityPercent', 'pricePercent', 'amount') }),
+  ...nullableTexts('approvedBy', 'approvedAt', 'approvalReason'),
+  createdAt: z.string(),
+});
+export type InvoiceMatch = z.infer<typeof invoiceMatch>;
+
+export const invoiceMatchesResponse = z.object({ items: z.array(invoiceMatch) });
+export const invoiceMatchResponse = z.object({ match: invoiceMatch, message: z.string() });
+
+/** The tolerances of the settings, with who set them last. */
+export const matchTolerancesResponse = z.object({
+  tolerances: z.object({ ...texts('quantityPercent', 'pricePercent', 'amount') }),
+  ...nullableTexts('updatedAt', 'updatedBy'),
+});

@@ -1,7 +1,8 @@
 /** The routes of the purchase orders (/api/purchases): see core/src/route.ts. */
-import { routes } from '../route';
+import { messageResponse, routes } from '../route';
 import { purchaseOrderPatch, receiptBody } from './purchases';
 import { listSuppliersQuery, listSuppliersResponse } from './products';
+import { matchTolerancesBody } from './purchases-costs';
 import {
   createPurchaseOrderBody,
   exportPurchaseOrdersQuery,
@@ -13,6 +14,12 @@ import {
   purchaseOrderResponse,
   purchasePaymentBody,
   purchaseReceiptParams,
+  approveMatchBody,
+  invoiceMatchParams,
+  invoiceMatchResponse,
+  invoiceMatchesResponse,
+  matchInvoiceBody,
+  matchTolerancesResponse,
 } from './purchases-api';
 
 const r = routes('purchases', { tags: ['purchases'], errors: [400, 401, 403, 404, 409] });
@@ -87,5 +94,44 @@ export const purchasesApi = {
       'Removes a receipt recorded by mistake; the order goes back to the status its other receipts give (409 on a closed or cancelled order)',
     params: purchaseReceiptParams,
     response: purchaseOrderResponse,
+  }),
+  invoiceMatches: r.get('/api/purchases/:id/invoices', {
+    summary:
+      'The supplier invoices matched to the order, each with its three-way match against what was ordered and received',
+    params: purchaseIdParams,
+    response: invoiceMatchesResponse,
+  }),
+  matchInvoice: r.post('/api/purchases/:id/invoices', {
+    action: 'update',
+    summary:
+      "Matches a supplier invoice (incoming, of the order's supplier and currency) to the order and its receipts: quantities and unit prices within the settings' tolerances, else 'Écart à justifier' (payment refused until an Admin validates it); deposits set against it",
+    params: purchaseIdParams,
+    body: matchInvoiceBody,
+    response: invoiceMatchResponse,
+    status: 201,
+  }),
+  approveMatch: r.post('/api/purchases/:id/invoices/:invoiceId/approve', {
+    action: 'update',
+    summary:
+      "'Valider pour paiement': an Admin accepts a match's difference, with a reason (audit journal); 403 to anyone else",
+    params: invoiceMatchParams,
+    body: approveMatchBody,
+    response: invoiceMatchResponse,
+  }),
+  unmatchInvoice: r.delete('/api/purchases/:id/invoices/:invoiceId', {
+    action: 'update',
+    summary: 'Unlinks a supplier invoice from the order (its match is forgotten)',
+    params: invoiceMatchParams,
+    response: messageResponse,
+  }),
+  tolerances: r.get('/api/purchases/settings/tolerances', {
+    summary: 'The three-way match tolerances (quantity and price in percent, amount at stake in euros)',
+    response: matchTolerancesResponse,
+  }),
+  setTolerances: r.put('/api/purchases/settings/tolerances', {
+    action: 'update',
+    summary: 'Sets the three-way match tolerances (Admin); matches made after use them',
+    body: matchTolerancesBody,
+    response: matchTolerancesResponse,
   }),
 };

@@ -11,6 +11,7 @@ import { authored, companies, userRef } from './platform';
 import { products, suppliers } from './catalogue';
 import { quotations } from './sourcing';
 import { orderItems } from './sales';
+import { invoices } from './billing';
 import {
   amount,
   day,
@@ -214,5 +215,34 @@ export const purchaseShipmentCosts = pgTable(
       'purchase_shipment_costs_allocation_check',
       sql`${t.allocation} in ('value', 'quantity', 'weight', 'volume')`,
     ),
+  ],
+);
+
+/**
+ * A supplier invoice matched to a purchase order (issue 32 §3): which order line each invoice
+ * line bills, the three-way match computed then (with the tolerances of that moment), and the
+ * Admin's validation of a difference.
+ */
+export const purchaseInvoiceMatches = pgTable(
+  'purchase_invoice_matches',
+  {
+    id: primaryId(),
+    invoiceId: ownedBy('invoice_id', () => invoices.id),
+    orderId: ownedBy('order_id', () => purchaseOrders.id),
+    status: text('status').notNull(),
+    /** [{ invoiceLineId, orderLineId | null }] */
+    pairs: jsonb('pairs').$type<{ invoiceLineId: string; orderLineId: string | null }[]>().notNull(),
+    /** The match as computed (core's MatchResult), and the tolerances it used. */
+    result: jsonb('result').notNull(),
+    tolerances: jsonb('tolerances').notNull(),
+    approvedBy: userRef('approved_by'),
+    approvedAt: instant('approved_at'),
+    approvalReason: text('approval_reason'),
+    ...authored(),
+  },
+  (t) => [
+    uniqueIndex('purchase_invoice_matches_invoice_idx').on(t.invoiceId),
+    index('purchase_invoice_matches_order_idx').on(t.orderId, t.createdAt),
+    check('purchase_invoice_matches_status_check', sql`${t.status} in ('matched', 'difference', 'approved')`),
   ],
 );

@@ -13,6 +13,7 @@ import { AppError, forbiddenAction, validationFailed } from '../../platform/erro
 import { pdfMoney } from '../../platform/pdf';
 import { assertState } from '../sales/states';
 import { invoiceClock } from './clock';
+import { paymentBlock } from '../purchases/service/matching';
 import { readInvoiceDetail, requireInvoiceRow, type InvoiceRow } from './read';
 import { auditFor, type ActionContext, amountString, type Tx } from '../../platform/service';
 
@@ -73,6 +74,14 @@ export async function addPayment(ctx: ActionContext, id: string, body: PaymentBo
       'invoices.errors.cannotPay',
       { module: 'invoices', status: before.status },
     );
+    // A supplier invoice with a difference to justify against its purchase order waits for an
+    // Admin's 'Valider pour paiement' (issue 32 §3).
+    const blockedBy = before.direction === 'incoming' ? await paymentBlock(tx, id) : null;
+    if (blockedBy !== null) {
+      throw new AppError(409, 'match_difference', 'purchases.errors.matchBlocksPayment', {
+        number: blockedBy,
+      });
+    }
     const balance = balanceDue(before.totalAmount, before.paidAmount, before.creditedAmount);
     if (compare(decimal(body.amount), decimal(balance)) > 0) {
       throw new AppError(

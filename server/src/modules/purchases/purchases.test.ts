@@ -262,6 +262,12 @@ describe('purchase orders: access', () => {
     { method: 'POST', url: '/api/purchases/:id/payments', action: 'update' },
     { method: 'GET', url: '/api/purchases/export', action: 'read' },
     { method: 'GET', url: '/api/purchases/suppliers', action: 'read' },
+    { method: 'GET', url: '/api/purchases/:id/invoices', action: 'read' },
+    { method: 'POST', url: '/api/purchases/:id/invoices', action: 'update' },
+    { method: 'POST', url: '/api/purchases/:id/invoices/:invoiceId/approve', action: 'update' },
+    { method: 'DELETE', url: '/api/purchases/:id/invoices/:invoiceId', action: 'update' },
+    { method: 'GET', url: '/api/purchases/settings/tolerances', action: 'read' },
+    { method: 'PUT', url: '/api/purchases/settings/tolerances', action: 'update' },
     { method: 'POST', url: '/api/purchases/:id/receipts', action: 'update' },
     { method: 'DELETE', url: '/api/purchases/:id/receipts/:receiptId', action: 'delete' },
   ];

@@ -17,6 +17,14 @@ import {
   updatePurchaseOrder,
 } from './service';
 import { purchaseOrdersExport } from './service/export';
+import {
+  approveMatch,
+  listMatches,
+  matchInvoice,
+  setTolerances,
+  tolerancesView,
+  unmatchInvoice,
+} from './service/matching';
 import { listSuppliers } from '../products/service';
 import {
   createShipment,
@@ -64,6 +72,21 @@ export function purchasesRoutes(app: FastifyInstance): void {
       handler: async (c) => recordReceipt(c, c.params.id, rejectNul(c.body)),
       confirm: { key: 'purchaseOrder', message: 'purchases.success.received' },
     },
+    invoiceMatches: async ({ db, auth, params }) => ({ items: await listMatches(db, auth, params.id) }),
+    matchInvoice: async (c) => ({
+      match: await matchInvoice(c, c.params.id, c.body),
+      message: t(c.request, 'purchases.success.invoiceMatched'),
+    }),
+    approveMatch: async (c) => ({
+      match: await approveMatch(c, c.params.id, c.params.invoiceId, rejectNul(c.body).reason),
+      message: t(c.request, 'purchases.success.matchApproved'),
+    }),
+    unmatchInvoice: async (c) => {
+      await unmatchInvoice(c, c.params.id, c.params.invoiceId);
+      return { message: t(c.request, 'purchases.success.invoiceUnmatched') };
+    },
+    tolerances: async ({ db }) => tolerancesView(db),
+    setTolerances: async (c) => setTolerances(c, c.body),
     removeReceipt: {
       handler: async (c) => removeReceipt(c, c.params.id, c.params.receiptId),
       confirm: { key: 'purchaseOrder', message: 'purchases.success.receiptRemoved' },
