@@ -274,3 +274,14 @@ export const matchTolerancesResponse = z.object({
   tolerances: z.object({ ...texts('quantityPercent', 'pricePercent', 'amount') }),
   ...nullableTexts('updatedAt', 'updatedBy'),
 });
+
+/** An incoming invoice that may be matched to the order: of its supplier and currency, matched nowhere else. */
+export const invoiceCandidate = z.object({
+  id: z.uuid(),
+  number: z.string().nullable(),
+  issueDate: z.string().nullable(),
+  ...texts('total', 'currency', 'status'),
+  /** Already matched to this order. */
+  matched: z.boolean(),
+});
+export const invoiceCandidatesResponse = z.object({ items: z.array(invoiceCandidate) });

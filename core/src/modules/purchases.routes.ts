@@ -18,6 +18,7 @@ import {
   invoiceMatchParams,
   invoiceMatchResponse,
   invoiceMatchesResponse,
+  invoiceCandidatesResponse,
   matchInvoiceBody,
   matchTolerancesResponse,
 } from './purchases-api';
@@ -100,6 +101,12 @@ export const purchasesApi = {
       'The supplier invoices matched to the order, each with its three-way match against what was ordered and received',
     params: purchaseIdParams,
     response: invoiceMatchesResponse,
+  }),
+  invoiceCandidates: r.get('/api/purchases/:id/invoice-candidates', {
+    summary:
+      'The supplier invoices that may be matched to the order: incoming, of its supplier and currency, matched to no other order (latest first, at most 100)',
+    params: purchaseIdParams,
+    response: invoiceCandidatesResponse,
   }),
   matchInvoice: r.post('/api/purchases/:id/invoices', {
     action: 'update',

@@ -254,6 +254,16 @@ describe('supplier invoices matched three ways', () => {
       if (message) expect(res.json().error.message).toBe(message);
     }
     const other = await receivedOrder();
+    // The invoices to choose from: the supplier's in the order's currency, free or matched here.
+    const candidates = expectStatus(
+      await f.call('GET', `/api/purchases/${order.id}/invoice-candidates`),
+      200,
+    );
+    const mine = candidates.items.find((c: { id: string }) => c.id === invoice.id);
+    expect(mine).toMatchObject({ matched: true, currency: 'CNY', total: '371.25' });
+    const forOther = expectStatus(await f.call('GET', `/api/purchases/${other.id}/invoice-candidates`), 200);
+    expect(forOther.items.map((c: { id: string }) => c.id)).not.toContain(invoice.id);
+    for (const c of forOther.items) expect(c.currency).toBe('CNY');
     const elsewhere = await match(other.id, { invoiceId: invoice.id });
     expect(elsewhere.statusCode).toBe(409);
     const list = expectStatus(await f.call('GET', `/api/purchases/${order.id}/invoices`), 200);

@@ -263,6 +263,7 @@ describe('purchase orders: access', () => {
     { method: 'GET', url: '/api/purchases/export', action: 'read' },
     { method: 'GET', url: '/api/purchases/suppliers', action: 'read' },
     { method: 'GET', url: '/api/purchases/:id/invoices', action: 'read' },
+    { method: 'GET', url: '/api/purchases/:id/invoice-candidates', action: 'read' },
     { method: 'POST', url: '/api/purchases/:id/invoices', action: 'update' },
     { method: 'POST', url: '/api/purchases/:id/invoices/:invoiceId/approve', action: 'update' },
     { method: 'DELETE', url: '/api/purchases/:id/invoices/:invoiceId', action: 'update' },

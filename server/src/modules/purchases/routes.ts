@@ -19,6 +19,7 @@ import {
 import { purchaseOrdersExport } from './service/export';
 import {
   approveMatch,
+  invoiceCandidates,
   listMatches,
   matchInvoice,
   setTolerances,
@@ -73,6 +74,7 @@ export function purchasesRoutes(app: FastifyInstance): void {
       confirm: { key: 'purchaseOrder', message: 'purchases.success.received' },
     },
     invoiceMatches: async ({ db, auth, params }) => ({ items: await listMatches(db, auth, params.id) }),
+    invoiceCandidates: async ({ db, auth, params }) => invoiceCandidates(db, auth, params.id),
     matchInvoice: async (c) => ({
       match: await matchInvoice(c, c.params.id, c.body),
       message: t(c.request, 'purchases.success.invoiceMatched'),

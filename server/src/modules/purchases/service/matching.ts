@@ -7,7 +7,7 @@
  * The deposits and payments made against the order are set against its invoices in the order
  * they were matched, and what is left to pay is shown.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { resolveRate } from '@comptoir/core/currency';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import {
@@ -487,4 +487,41 @@ export async function paymentBlock(tx: Runner, invoiceId: string): Promise<strin
     .from(purchaseOrders)
     .where(eq(purchaseOrders.id, row.orderId));
   return order?.number ?? '';
+}
+
+/** GET /api/purchases/:id/invoice-candidates: incoming invoices of the order's supplier and currency, free or matched here. */
+export async function invoiceCandidates(db: Runner, auth: AuthContext, orderId: string) {
+  const order = await readRow(db, auth, orderId);
+  if (!order) throw new AppError(404, 'not_found', 'errors.notFound');
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      issueDate: invoices.issueDate,
+      total: invoices.totalAmount,
+      currency: invoices.currency,
+      status: invoices.status,
+      matchedTo: purchaseInvoiceMatches.orderId,
+    })
+    .from(invoices)
+    .leftJoin(purchaseInvoiceMatches, eq(purchaseInvoiceMatches.invoiceId, invoices.id))
+    .where(
+      and(
+        eq(invoices.direction, 'incoming'),
+        eq(invoices.kind, 'invoice'),
+        eq(invoices.supplierId, order.supplierId),
+        eq(invoices.currency, order.currency),
+        invoiceScope(auth),
+        or(isNull(purchaseInvoiceMatches.orderId), eq(purchaseInvoiceMatches.orderId, orderId)),
+      ),
+    )
+    .orderBy(desc(invoices.issueDate), desc(invoices.createdAt))
+    .limit(100);
+  return {
+    items: rows.map(({ matchedTo, total, ...r }) => ({
+      ...r,
+      total: amountString(total),
+      matched: matchedTo === orderId,
+    })),
+  };
 }
