@@ -1,16 +1,22 @@
 /** Server calls of the purchasing module (react-query), through the routes declared in core. */
+import { useQueries } from '@tanstack/react-query';
 import { purchasesApi } from '@comptoir/core/modules/purchases.routes';
+import type { ShipmentInput } from '@comptoir/core/modules/purchases-costs';
+import { shipmentsApi } from '@comptoir/core/modules/shipments.routes';
 import type { PurchasePaymentBody, PurchaseUserAction } from '@comptoir/core/modules/purchases-api';
 import type { CreatePurchaseOrderInput } from '@comptoir/core/modules/purchases-api';
 import type { PurchaseOrderPatchInput, ReceiptInput } from '@comptoir/core/modules/purchases';
 import { call } from '@/lib/api';
-import { useChange, useDeleteShown, useGet, useListQuery, type Params } from '@/lib/queries';
+import { getQuery, useChange, useDeleteShown, useGet, useListQuery, type Params } from '@/lib/queries';
 
 export const PURCHASES_KEY = ['purchases'] as const;
 
 export const purchaseKeys = {
   detail: (id: string) => [...PURCHASES_KEY, 'detail', id] as const,
   suppliers: () => [...PURCHASES_KEY, 'suppliers'] as const,
+  shipments: () => [...PURCHASES_KEY, 'shipments'] as const,
+  shipment: (id: string) => [...PURCHASES_KEY, 'shipments', 'detail', id] as const,
+  receivedOrders: (status: string) => [...PURCHASES_KEY, 'received-orders', status] as const,
 };
 
 /** The list and every open detail are read again after any change. */
@@ -62,3 +68,58 @@ export const useRemoveReceipt = (id: string) =>
     CHANGED,
     'settled',
   );
+
+// Shipments: under PURCHASES_KEY, so a change to an order's receipts reads them again, and a
+// shipment's change reads the orders again (their receipts say their shipment).
+
+export const useShipmentsList = (params: Params) =>
+  useListQuery(purchaseKeys.shipments(), shipmentsApi.list, params);
+
+export const useShipment = (id: string) =>
+  useGet(purchaseKeys.shipment(id), shipmentsApi.read, { params: { id } });
+
+export const useCreateShipment = () =>
+  useChange((body: ShipmentInput) => call(shipmentsApi.create, { body }), CHANGED);
+
+export const useUpdateShipment = (id: string) =>
+  useChange((body: ShipmentInput) => call(shipmentsApi.update, { params: { id }, body }), CHANGED);
+
+export const useDeleteShipment = (id: string) =>
+  useDeleteShown(shipmentsApi.remove, { params: { id } }, purchaseKeys.shipment(id), CHANGED);
+
+/** The statuses of the orders whose receipts a shipment may take (something was received). */
+export const RECEIVED_STATUSES = ['partially_received', 'received'] as const;
+/** At most this many orders of each status are read for the receipts picker. */
+export const RECEIVED_ORDERS_MAX = 50;
+
+/**
+ * The orders of `companyId` with something received (the first RECEIVED_ORDERS_MAX of each
+ * received status, newest first) and each one's detail with its receipts: what a shipment of that
+ * company may group. `capped`: some orders were left out.
+ */
+export function useReceivedOrders(companyId: string) {
+  const lists = useQueries({
+    queries: RECEIVED_STATUSES.map((status) =>
+      getQuery(
+        purchaseKeys.receivedOrders(status),
+        purchasesApi.list,
+        { query: { status, pageSize: RECEIVED_ORDERS_MAX, sort: 'createdAt', order: 'desc' } },
+        { enabled: companyId !== '', staleTime: 30_000 },
+      ),
+    ),
+  });
+  const orders = lists
+    .flatMap((list) => list.data?.items ?? [])
+    .filter((order) => order.companyId === companyId);
+  const details = useQueries({
+    queries: orders.map((order) =>
+      getQuery(purchaseKeys.detail(order.id), purchasesApi.read, { params: { id: order.id } }),
+    ),
+  });
+  return {
+    pending: companyId !== '' && [...lists, ...details].some((q) => q.isPending),
+    failed: [...lists, ...details].some((q) => q.isError),
+    capped: lists.some((list) => (list.data?.total ?? 0) > RECEIVED_ORDERS_MAX),
+    orders: details.flatMap((q) => (q.data ? [q.data] : [])),
+  };
+}

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { canEditPurchaseOrder, incotermText } from '@comptoir/core/modules/purchases';
 import { can } from '@comptoir/core/permissions';
-import { DetailLayout, DetailSection, DetailState, Info } from '@/components/detail/DetailLayout';
+import { DetailLayout, DetailSection, Info } from '@/components/detail/DetailLayout';
 import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
-import { useDetailDialog, type DetailScreenProps } from '@/components/detail/use-detail-screen';
+import type { DetailScreenProps } from '@/components/detail/use-detail-screen';
 import { Badge } from '@/components/ui/badge';
 import { SimpleTable } from '@/components/ui/simple-table';
-import { reportOutcome } from '@/lib/api';
 import { formatDate, formatIsoDate, formatPrice, formatUnitPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
 import { useDeletePurchaseOrder, usePurchaseOrder } from '../api';
 import { PurchaseStatusBadge } from './badges';
+import { useDetailFrame } from './frames';
 import { PaymentsSection } from './PaymentsSection';
 import { PurchaseActions } from './PurchaseActions';
 import { PurchaseFormDialog } from './PurchaseFormDialog';
@@ -23,35 +23,23 @@ const NS = 'purchases.ui';
  * received, rejected, accepted and remains, payments and receipts; the actions its status allows,
  * edit and delete while a draft.
  */
-export function PurchaseDetailView({ id, onBack, onMessage, banner }: DetailScreenProps) {
+export function PurchaseDetailView({ id, banner, onMessage, onBack }: DetailScreenProps) {
   const { t } = useTranslation();
   const me = useSessionUser();
   const query = usePurchaseOrder(id);
   const remove = useDeletePurchaseOrder(id);
-  const editing = useDetailDialog(onMessage);
-  const back = { label: t(`${NS}.actions.back`), onBack };
-
-  if (query.isPending || query.isError) {
-    return (
-      <DetailState
-        query={query}
-        back={back}
-        banner={banner}
-        texts={`${NS}.detail`}
-        failedKey={`${NS}.failures.detail`}
-      />
-    );
-  }
+  const { back, editing, pending, none, confirmDelete } = useDetailFrame(NS, query, remove, {
+    onBack,
+    onMessage,
+    banner,
+  });
+  if (pending || !query.data) return pending;
 
   const po = query.data;
   const canUpdate = can(me, 'purchases', 'update');
   const canDelete = can(me, 'purchases', 'delete');
   const money = (amount: string) => formatPrice({ amount, currency: po.currency });
-  const none = <span className="text-muted-foreground">{t(`${NS}.detail.none`)}</span>;
   const title = po.number ? t(`${NS}.detail.heading`, { number: po.number }) : t(`${NS}.detail.draftHeading`);
-  const confirmDelete = async () => {
-    if (await reportOutcome(() => remove.mutateAsync(), onMessage, `${NS}.failures.delete`)) onBack();
-  };
 
   return (
     <DetailLayout

@@ -5,10 +5,10 @@ import { INCOTERMS, purchaseOrderPatch } from '@comptoir/core/modules/purchases'
 import { createPurchaseOrderBody, type PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
 import { SelectField, TextField, TextareaField, bodyResolver, required } from '@/components/form/fields';
 import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
-import { useSessionUser } from '@/lib/session';
 import { useCreatePurchaseOrder, useSuppliers, useUpdatePurchaseOrder } from '../api';
 import { createBody, emptyLine, patchBody, valuesOf, type PurchaseFormValues } from '../purchase-form';
 import { LinesEditor, ScheduleEditor } from './PurchaseFormEditors';
+import { CompanyField, useOnlyCompany } from './frames';
 
 const NS = 'purchases.ui';
 
@@ -30,7 +30,7 @@ export interface PurchaseFormDialogProps extends SaveDialogProps<
  */
 export function PurchaseFormDialog({ purchaseOrder, onClose, onSaved }: PurchaseFormDialogProps) {
   const { t } = useTranslation();
-  const me = useSessionUser();
+  const onlyCompany = useOnlyCompany();
   const create = useCreatePurchaseOrder();
   const update = useUpdatePurchaseOrder(purchaseOrder?.id ?? '');
   const suppliers = useSuppliers();
@@ -44,7 +44,7 @@ export function PurchaseFormDialog({ purchaseOrder, onClose, onSaved }: Purchase
     defaultValues: purchaseOrder
       ? valuesOf(purchaseOrder)
       : {
-          companyId: me.companies.length === 1 ? me.companies[0]!.id : '',
+          companyId: onlyCompany,
           supplierId: '',
           contactPerson: '',
           currency: 'EUR',
@@ -65,10 +65,6 @@ export function PurchaseFormDialog({ purchaseOrder, onClose, onSaved }: Purchase
   const { control } = form;
   const incoterm = useWatch({ control, name: 'incoterm' });
 
-  const companyOptions = me.companies.map((c) => ({ value: c.id, label: c.name }));
-  if (purchaseOrder && !companyOptions.some((c) => c.value === purchaseOrder.companyId)) {
-    companyOptions.push({ value: purchaseOrder.companyId, label: purchaseOrder.companyName });
-  }
   const supplierOptions = (suppliers.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }));
   if (purchaseOrder && !supplierOptions.some((s) => s.value === purchaseOrder.supplier.id)) {
     supplierOptions.push({ value: purchaseOrder.supplier.id, label: purchaseOrder.supplier.name });
@@ -86,13 +82,7 @@ export function PurchaseFormDialog({ purchaseOrder, onClose, onSaved }: Purchase
       size="xl"
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField
-          name="companyId"
-          label={required(t(`${NS}.form.company`))}
-          options={companyOptions}
-          placeholder={t(`${NS}.form.companyPlaceholder`)}
-          disabled={editing}
-        />
+        <CompanyField ns={NS} record={purchaseOrder} />
         <SelectField
           name="supplierId"
           label={required(t(`${NS}.form.supplier`))}

@@ -76,4 +76,34 @@ describe('Enregistrer une réception', () => {
     );
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it("sends a line's weight and volume only when filled", async () => {
+    const calls = stubFetch({
+      [`POST /api/purchases/${PO_ID}/receipts`]: () =>
+        json(201, {
+          purchaseOrder: purchaseDetail({ status: 'partially_received' }),
+          message: 'Réception enregistrée.',
+        }),
+    });
+    const { user, onSaved } = open();
+    const first = row(1, 'Bouton nacre 15 mm');
+    const second = row(2, 'Fermeture éclair 20 cm');
+    await user.type(within(first).getByLabelText('Reçu'), '1000');
+    await user.type(within(first).getByLabelText('Poids (kg)'), '50,5');
+    await user.type(within(first).getByLabelText('Volume (m³)'), '0.2');
+    await user.type(within(second).getByLabelText('Reçu'), '500');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer une réception' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Réception enregistrée.'));
+    expect((sentBody(calls, 'POST') as { lines: unknown[] }).lines).toEqual([
+      {
+        orderLineId: LINE_1,
+        received: '1000',
+        rejected: '0',
+        rejectionReason: '',
+        weight: '50.5',
+        volume: '0.2',
+      },
+      { orderLineId: LINE_2, received: '500', rejected: '0', rejectionReason: '' },
+    ]);
+  });
 });

@@ -17,6 +17,9 @@ export interface ReceiptRowValues {
   received: string;
   rejected: string;
   rejectionReason: string;
+  /** The accepted goods' weight (kg) and volume (m³): sent only when filled. */
+  weight: string;
+  volume: string;
 }
 
 export interface ReceiptFormValues {
@@ -45,6 +48,8 @@ export function receiptRequest(values: ReceiptFormValues): { body: ReceiptInput;
           received: typed(row.received) || '0',
           rejected: typed(row.rejected) || '0',
           rejectionReason: row.rejectionReason,
+          ...(typed(row.weight) ? { weight: typed(row.weight) } : {}),
+          ...(typed(row.volume) ? { volume: typed(row.volume) } : {}),
         };
       }),
     },
@@ -83,7 +88,8 @@ const resolver: Resolver<ReceiptFormValues> = async (values) => {
 /**
  * 'Enregistrer une réception': its date and notes, and per order line (what remains to receive
  * shown) the quantity received, the quantity rejected at quality control and, when some is
- * rejected, the reason (required). Rows left at 0 are not sent.
+ * rejected, the reason (required); the goods' weight (kg) and volume (m³) when known, to share a
+ * shipment's freight by them (sent only when filled). Rows left at 0 are not sent.
  */
 export function ReceiptFormDialog({
   purchaseOrder,
@@ -106,6 +112,8 @@ export function ReceiptFormDialog({
         received: '',
         rejected: '',
         rejectionReason: '',
+        weight: '',
+        volume: '',
       })),
     },
     save: (values) => receive.mutateAsync(receiptRequest(values).body),
@@ -139,6 +147,8 @@ export function ReceiptFormDialog({
             <TextField name={`lines.${i}.received`} label={t(`${NS}.received`)} inputMode="decimal" />
             <TextField name={`lines.${i}.rejected`} label={t(`${NS}.rejected`)} inputMode="decimal" />
             <TextField name={`lines.${i}.rejectionReason`} label={t(`${NS}.reason`)} />
+            <TextField name={`lines.${i}.weight`} label={t(`${NS}.weight`)} inputMode="decimal" />
+            <TextField name={`lines.${i}.volume`} label={t(`${NS}.volume`)} inputMode="decimal" />
           </fieldset>
         </FieldSettings>
       ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PackageCheck, Trash2 } from 'lucide-react';
 import { FINAL_PURCHASE_ORDER_STATUSES, canReceivePurchaseOrder } from '@comptoir/core/modules/purchases';
 import type { PurchaseOrderDetail, PurchaseReceipt } from '@comptoir/core/modules/purchases-api';
@@ -10,12 +11,14 @@ import { SimpleTable } from '@/components/ui/simple-table';
 import { formatIsoDate } from '@/lib/format';
 import { reportOutcome, type OnMessage } from '@/lib/api';
 import { useRemoveReceipt } from '../api';
+import { shipmentHref } from '../list-params';
 import { ReceiptFormDialog } from './ReceiptFormDialog';
 
 const NS = 'purchases.ui.receipts';
 
 /**
- * The receipts of the order (per line: received, rejected and why), 'Enregistrer une réception'
+ * The receipts of the order (per line: received, rejected and why, weight and volume when given;
+ * the shipment it travelled in, linked), 'Enregistrer une réception'
  * while the order receives, and deleting a receipt (asked first) until the order is closed or cancelled.
  */
 export function ReceiptsSection({
@@ -56,6 +59,13 @@ export function ReceiptsSection({
                         {t(`${NS}.by`, { name: receipt.createdBy })}
                       </p>
                     ) : null}
+                    {receipt.shipmentId ? (
+                      <p className="text-xs">
+                        <Link to={shipmentHref(receipt.shipmentId)} className="text-primary hover:underline">
+                          {t(`${NS}.inShipment`, { position: receipt.position })}
+                        </Link>
+                      </p>
+                    ) : null}
                   </div>
                   {removable ? (
                     <IconButton
@@ -81,6 +91,18 @@ export function ReceiptsSection({
                     { key: 'received', header: t(`${NS}.received`), cell: (l) => l.received, figure: true },
                     { key: 'rejected', header: t(`${NS}.rejected`), cell: (l) => l.rejected, figure: true },
                     { key: 'reason', header: t(`${NS}.reason`), cell: (l) => l.rejectionReason ?? '—' },
+                    receipt.lines.some((l) => l.weight !== null) && {
+                      key: 'weight',
+                      header: t(`${NS}.weight`),
+                      cell: (l) => l.weight ?? '—',
+                      figure: true,
+                    },
+                    receipt.lines.some((l) => l.volume !== null) && {
+                      key: 'volume',
+                      header: t(`${NS}.volume`),
+                      cell: (l) => l.volume ?? '—',
+                      figure: true,
+                    },
                   ]}
                 />
               </li>

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { json, preloadPage, renderApp } from '@/test/utils';
 import { expectCounters, expectLastCall, expectStatusAndSearch, expectTexts, findRow } from '@/test/list';
-import { PO_ID, SUPPLIER, listOf, purchaseDetail, purchaseOrder, stubPurchases } from '../test/fixtures';
+import {
+  PO_ID,
+  SHIPMENT_ID,
+  SUPPLIER,
+  listOf,
+  purchaseDetail,
+  purchaseOrder,
+  shipment,
+  stubPurchases,
+} from '../test/fixtures';
 
 const money = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
@@ -100,5 +109,51 @@ describe('/purchases', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Envoyer au fournisseur' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Enregistrer une réception' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Enregistrer un paiement' })).toBeVisible();
+  });
+
+  it("switches to 'Expéditions': a row, the mode filter and the search reach the request; a receipt links to its shipment", async () => {
+    const calls = stubPurchases({
+      'GET /api/shipments': () => json(200, { items: [shipment()], total: 1, page: 1, pageSize: 20 }),
+      [`GET /api/purchases/${PO_ID}`]: () =>
+        json(
+          200,
+          purchaseDetail({
+            status: 'partially_received',
+            receipts: [
+              {
+                id: 'e0000000-0000-4000-8000-000000000001',
+                position: 1,
+                date: '2026-11-20',
+                notes: null,
+                lines: [],
+                shipmentId: SHIPMENT_ID,
+                createdAt: '2026-11-20T08:00:00.000Z',
+                createdBy: null,
+              },
+            ],
+          }),
+        ),
+    });
+    const { user, router } = renderApp(`/purchases?id=${PO_ID}`);
+    const link = await screen.findByRole('link', { name: 'Réception n° 1 : voir son expédition' });
+    expect(link).toHaveAttribute('href', `/purchases?tab=shipments&id=${SHIPMENT_ID}`);
+
+    await user.click(screen.getByRole('button', { name: 'Retour aux achats' }));
+    await user.click(await screen.findByRole('tab', { name: 'Expéditions' }));
+    expect(router.state.location.search).toBe('?tab=shipments');
+    const row = await findRow('MSKU 123456-7');
+    expectTexts(row, [
+      'Maritime',
+      'BL-NGB-2026-0042',
+      'CMA CGM',
+      'Comptoir Lyon',
+      '25/10/2026',
+      '18/11/2026',
+    ]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode de transport' }), 'air');
+    expect(router.state.location.search).toContain('mode=air');
+    await expectLastCall(calls, '/api/shipments?', ['mode=air']);
+    await user.click(screen.getByRole('tab', { name: 'Bons de commande' }));
+    expect(router.state.location.search).toBe('');
   });
 });

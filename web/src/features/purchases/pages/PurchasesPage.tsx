@@ -1,11 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, FileEdit, PackageCheck, PackageOpen, Send, Truck } from 'lucide-react';
 import type { PurchaseOrder } from '@comptoir/core/modules/purchases-api';
 import {
-  DataTable,
   FilterSelect,
-  ListBody,
   ListCounters,
   ListFilter,
   ListPage,
@@ -16,41 +14,37 @@ import {
   RowLink,
   column,
   countersOf,
-  listSort,
   type ColumnDef,
 } from '@/components/list';
-import { useDetailScreen } from '@/components/detail/use-detail-screen';
 import { formatIsoDate, formatPrice } from '@/lib/format';
 import { useModuleRights } from '@/lib/session';
 import { usePurchasesList, useSuppliers } from '../api';
 import { PurchaseStatusBadge } from '../components/badges';
+import { ListWithDetail, PagedTable } from '../components/frames';
 import { PurchaseDetailView } from '../components/PurchaseDetailView';
 import { PurchaseFormDialog } from '../components/PurchaseFormDialog';
+import { PurchaseTabs } from '../components/PurchaseTabs';
 import { PURCHASE_SORTS, usePurchaseListParams } from '../list-params';
+import { ShipmentsScreen } from './ShipmentsScreen';
 
 const NS = 'purchases.ui';
 type List = ReturnType<typeof usePurchaseListParams>;
 
 /**
  * 'Achats' (/purchases): counters by status, search, status filter, sorted and paged list of the
- * purchase orders, creation of a draft; with ?id= the purchase order's detail.
+ * purchase orders, creation of a draft; with ?id= the purchase order's detail. With ?tab=shipments,
+ * the shipments and their landed costs instead (ShipmentsScreen).
  */
 export function PurchasesPage() {
   const list = usePurchaseListParams();
-  const screen = useDetailScreen(list, { dismissible: true });
-  const [form, setForm] = useState<number | null>(null);
+  return list.views.tab === 'shipments' ? <ShipmentsScreen /> : <OrdersScreen list={list} />;
+}
 
+function OrdersScreen({ list }: { list: List }) {
   return (
-    <>
-      {list.id ? (
-        <PurchaseDetailView key={list.id} {...screen.detail} />
-      ) : (
-        <ListView list={list} onNew={() => setForm(Date.now())} banner={screen.bannerNode} />
-      )}
-      {form !== null ? (
-        <PurchaseFormDialog key={form} onClose={() => setForm(null)} onSaved={screen.opened} />
-      ) : null}
-    </>
+    <ListWithDetail list={list} detail={PurchaseDetailView} form={PurchaseFormDialog}>
+      {({ onNew, banner }) => <ListView list={list} onNew={onNew} banner={banner} />}
+    </ListWithDetail>
   );
 }
 
@@ -114,55 +108,51 @@ function ListView({ list, onNew, banner }: { list: List; onNew: () => void; bann
   return (
     <ListPage ns={NS} onCreate={canCreate && onNew}>
       {banner}
-      <ListCounters
-        label={t(`${NS}.counters.label`)}
-        className="sm:grid-cols-2 xl:grid-cols-6"
-        counters={countersOf(t, `${NS}.counters`, data?.counters, [
-          ['total', Truck],
-          ['draft', FileEdit],
-          'sent',
-          ['confirmed', CheckCircle2, 'info'],
-          ['partially_received', PackageOpen, 'warning'],
-          ['received', PackageCheck, 'success'],
-        ])}
-      />
-      <ListSection>
-        <ListToolbar>
-          <ListSearch ns={NS} list={list} />
-          <ListFilter
-            ns={NS}
-            list={list}
-            name="status"
-            all="allStatuses"
-            labels={(status) => t(`purchases.status.${status}` as never)}
-          />
-          {suppliers.data ? (
-            <FilterSelect
-              label={t(`${NS}.filters.supplier`)}
-              allLabel={t(`${NS}.filters.allSuppliers`)}
-              value={list.supplierId}
-              onChange={(supplierId) => list.update({ supplierId })}
-              options={suppliers.data.items.map((s) => ({ value: s.id, label: s.name }))}
+      <PurchaseTabs tab="orders">
+        <ListCounters
+          label={t(`${NS}.counters.label`)}
+          className="sm:grid-cols-2 xl:grid-cols-6"
+          counters={countersOf(t, `${NS}.counters`, data?.counters, [
+            ['total', Truck],
+            ['draft', FileEdit],
+            'sent',
+            ['confirmed', CheckCircle2, 'info'],
+            ['partially_received', PackageOpen, 'warning'],
+            ['received', PackageCheck, 'success'],
+          ])}
+        />
+        <ListSection>
+          <ListToolbar>
+            <ListSearch ns={NS} list={list} />
+            <ListFilter
+              ns={NS}
+              list={list}
+              name="status"
+              all="allStatuses"
+              labels={(status) => t(`purchases.status.${status}` as never)}
             />
-          ) : null}
-          <ListSort ns={NS} list={list} sorts={PURCHASE_SORTS} />
-        </ListToolbar>
-        <ListBody
-          query={query}
-          errorKey={`${NS}.failures.load`}
-          loadingText={t(`${NS}.loading`)}
-          empty={{ icon: Send, title: t(`${NS}.empty`), description: t(`${NS}.emptyHint`) }}
-          paging={{ ns: NS, list }}
-        >
-          <DataTable
+            {suppliers.data ? (
+              <FilterSelect
+                label={t(`${NS}.filters.supplier`)}
+                allLabel={t(`${NS}.filters.allSuppliers`)}
+                value={list.supplierId}
+                onChange={(supplierId) => list.update({ supplierId })}
+                options={suppliers.data.items.map((s) => ({ value: s.id, label: s.name }))}
+              />
+            ) : null}
+            <ListSort ns={NS} list={list} sorts={PURCHASE_SORTS} />
+          </ListToolbar>
+          <PagedTable
+            ns={NS}
+            query={query}
+            list={list}
             rows={data?.items ?? []}
             columns={columns}
-            label={t(`${NS}.title`)}
+            icon={Send}
             minWidth="min-w-[56rem]"
-            sort={listSort(list, (name) => t(`${NS}.filters.sortBy`, { column: name }))}
           />
-        </ListBody>
-      </ListSection>
+        </ListSection>
+      </PurchaseTabs>
     </ListPage>
   );
 }

@@ -1,10 +1,11 @@
-/** Purchase orders shaped like the server's answers, and a signed-in purchasing user, for the tests. */
+/** Purchase orders and shipments shaped like the server's answers, and a signed-in purchasing user, for the tests. */
 import type { SessionUser } from '@comptoir/core/modules/auth';
 import type {
   ListPurchaseOrdersResponse,
   PurchaseOrder,
   PurchaseOrderDetail,
 } from '@comptoir/core/modules/purchases-api';
+import type { Shipment, ShipmentDetail } from '@comptoir/core/modules/shipments-api';
 import { json, stubSignedIn, type ApiHandler } from '@/test/utils';
 
 export const PO_ID = 'a0000000-0000-4000-8000-000000000001';
@@ -119,4 +120,108 @@ export function stubPurchases(handlers: Record<string, ApiHandler> = {}, user: P
       }),
     ...handlers,
   });
+}
+
+export const SHIPMENT_ID = 'd0000000-0000-4000-8000-000000000001';
+export const RECEIPT_ID = 'e0000000-0000-4000-8000-000000000001';
+export const COST_ID = 'f0000000-0000-4000-8000-000000000001';
+
+/** A sea shipment of one receipt of the sent order, with its freight and duty, as the list gives it. */
+export function shipment(overrides: Partial<Shipment> = {}): Shipment {
+  return {
+    id: SHIPMENT_ID,
+    companyId: COMPANY.id,
+    companyName: COMPANY.name,
+    mode: 'sea',
+    carrier: 'CMA CGM',
+    reference: 'MSKU 123456-7',
+    transportDocument: 'BL-NGB-2026-0042',
+    departureDate: '2026-10-25',
+    arrivalDate: '2026-11-18',
+    notes: null,
+    receiptCount: 1,
+    costCount: 2,
+    createdAt: '2026-11-21T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Its detail: 200 USD of freight (160 € at 1.25) by volume and 100 € of duty by value, and the landed lines. */
+export function shipmentDetail(overrides: Partial<ShipmentDetail> = {}): ShipmentDetail {
+  return {
+    ...shipment(),
+    receipts: [
+      {
+        id: RECEIPT_ID,
+        orderId: PO_ID,
+        orderNumber: 'BCF-2026-00042',
+        orderStatus: 'partially_received',
+        supplierName: SUPPLIER.name,
+        position: 1,
+        date: '2026-11-20',
+      },
+    ],
+    costs: [
+      {
+        id: COST_ID,
+        kind: 'freight',
+        label: 'Fret maritime',
+        allocation: 'volume',
+        amount: '200.00',
+        currency: 'USD',
+        date: '2026-11-15',
+        baseAmount: '160.00',
+        rate: '1.25',
+      },
+      {
+        id: 'f0000000-0000-4000-8000-000000000002',
+        kind: 'customs_duty',
+        label: null,
+        allocation: 'value',
+        amount: '100.00',
+        currency: 'EUR',
+        date: '2026-11-21',
+        baseAmount: '100.00',
+        rate: '1',
+      },
+    ],
+    baseCurrency: 'EUR',
+    landed: [
+      {
+        receiptLineId: 'e1000000-0000-4000-8000-000000000001',
+        orderId: PO_ID,
+        orderNumber: 'BCF-2026-00042',
+        description: 'Bouton nacre 15 mm',
+        quantity: '9900',
+        unitPrice: '0.0375',
+        currency: 'CNY',
+        baseUnitPrice: '0.0047',
+        weight: '50',
+        volume: '0.2',
+        value: '46.53',
+        costs: '220.34',
+        landedValue: '266.87',
+        landedUnitCost: '0.0270',
+      },
+      {
+        receiptLineId: 'e1000000-0000-4000-8000-000000000002',
+        orderId: PO_ID,
+        orderNumber: 'BCF-2026-00042',
+        description: 'Fermeture éclair 20 cm',
+        quantity: '2.5',
+        unitPrice: '12.3456',
+        currency: 'CNY',
+        baseUnitPrice: '1.5432',
+        weight: null,
+        volume: null,
+        value: '3.86',
+        costs: '39.66',
+        landedValue: '43.52',
+        landedUnitCost: '17.4080',
+      },
+    ],
+    missing: [{ costId: COST_ID, receiptLineIds: ['e1000000-0000-4000-8000-000000000002'] }],
+    problem: null,
+    ...overrides,
+  };
 }
