@@ -1,14 +1,15 @@
 /**
  * Purchasing ('Achats'): a draft purchase order with one line, sent to its supplier (it gets its
  * BCF number), then a receipt with a quantity rejected at quality control and its reason: the
- * order is 'Reçue en partie'. The super administrator sees every company and the demo suppliers.
+ * order is 'Reçue en partie'. Then a shipment of that receipt with one cost in euros: the line's
+ * landed unit cost. The super administrator sees every company and the demo suppliers.
  */
 import { ACCOUNTS, expect, fr, loginAs, menuLink, test, translate } from './helpers';
 
 const po = fr.purchases;
 const ui = po.ui;
 
-test('a purchase order is drafted, sent, then received in part with a rejected quantity', async ({
+test('a purchase order is drafted, sent, received in part, then shipped with a cost: its landed unit cost', async ({
   page,
 }) => {
   const description = `Boutons nacre E2E ${Date.now()}`;
@@ -39,9 +40,9 @@ test('a purchase order is drafted, sent, then received in part with a rejected q
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(ui.confirm.send.title);
   await confirm.getByRole('button', { name: ui.confirm.send.confirm }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: /Bon de commande BCF-\d{4}-\d{5}/ }),
-  ).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: /Bon de commande BCF-\d{4}-\d{5}/ });
+  await expect(heading).toBeVisible();
+  const number = /BCF-\d{4}-\d{5}/.exec((await heading.textContent()) ?? '')![0];
   await expect(page.getByText(po.status.sent, { exact: true })).toBeVisible();
 
   // A receipt: 60 received, 5 of them rejected; the reason is required.
@@ -61,4 +62,37 @@ test('a purchase order is drafted, sent, then received in part with a rejected q
   await expect(page.getByText(po.status.partially_received, { exact: true })).toBeVisible();
   const receipts = page.getByRole('region', { name: ui.receipts.title });
   await expect(receipts).toContainText('Nacre rayée');
+
+  // A shipment of that receipt with 12.50 € of duty (shared by value): all of it on the one line.
+  const sh = ui.shipments;
+  await page.getByRole('button', { name: ui.actions.back }).click();
+  await page.getByRole('tab', { name: ui.tabs.shipments }).click();
+  await expect(page).toHaveURL(/tab=shipments/);
+  await page.getByRole('button', { name: sh.actions.new }).click();
+  const form = page.getByRole('dialog', { name: sh.form.createTitle });
+  await form.getByRole('combobox', { name: `${sh.form.company} *` }).selectOption({ index: 1 });
+  const reference = `E2E ${Date.now()}`;
+  await form.getByRole('textbox', { name: sh.form.reference }).fill(reference);
+  await form.getByRole('checkbox', { name: new RegExp(`^${number} · `) }).check();
+  await form.getByRole('button', { name: sh.actions.addCost }).click();
+  const cost = form.getByRole('group', {
+    name: translate('fr', 'purchases.ui.shipments.form.cost', { n: '1' }),
+  });
+  await cost.getByRole('combobox', { name: `${sh.form.kind} *` }).selectOption('customs_duty');
+  await expect(cost.getByRole('combobox', { name: sh.form.allocation })).toHaveValue('value');
+  await cost.getByRole('textbox', { name: `${sh.form.amount} *` }).fill('12.50');
+  await form.getByRole('button', { name: sh.actions.create }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText(po.success.shipmentCreated)).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: translate('fr', 'purchases.ui.shipments.detail.heading', { name: reference }),
+    }),
+  ).toBeVisible();
+  const landed = page.getByRole('table', { name: sh.detail.landed });
+  const landedRow = landed.getByRole('row', { name: new RegExp(description) });
+  // 55 accepted at 0,0375 € (2,0625 €) and 12,50 € of duty: 14,5625 € ÷ 55 = 0,2648 € a button.
+  await expect(landedRow).toContainText('12,50');
+  await expect(landedRow).toContainText('0,2648');
 });
