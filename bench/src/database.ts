@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../server/src/db/client';
 import { companies, userCompanies, users } from '../../server/src/db/schema/index';
 import { hashPassword } from '../../server/src/platform/auth/password';
+import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { onCleanup } from './cleanup';
 import type { BenchDb } from './options';
 
@@ -113,3 +114,20 @@ export async function seed(target: Target, count: number): Promise<void> {
     await database.close();
   }
 }
+
+/**
+ * A spread of `expr` over 0..mod-1 in SQL, stable from run to run (hashint8 of the seeded
+ * value): which client, supplier or company a seeded row gets.
+ */
+export const hashMod = (expr: string, salt: number, mod: number | string) =>
+  `((hashint8((${expr})::bigint * 7919 + ${salt})::bigint % ${mod} + ${mod}) % ${mod})::int`;
+
+/** A super administrator of every module for a bench part, with the bench users' password. */
+export const insertBenchAdmin = (client: pg.Client, email: string, fullName: string) =>
+  client.query(
+    `insert into users (email, full_name, password_hash, role, status, is_active, is_super_admin, modules, email_confirmed_at)
+     select $1, $2, password_hash, 'Super Admin', 'Active', true, true, $3::text[], now()
+     from users where email like 'bench.user%' limit 1
+     on conflict do nothing`,
+    [email, fullName, [...MODULE_KEYS]],
+  );

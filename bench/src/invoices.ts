@@ -7,12 +7,11 @@
  * concurrently (their numbers must be 50 consecutive ones), a 500-line draft issued (time per
  * issue) and its Factur-X PDF.
  */
-import { MODULE_KEYS } from '@comptoir/core/permissions';
 import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
 import type { CompanyIdentity } from '@comptoir/core/modules/settings';
 // The request's `auth` the server's modules read (its fastify type augmentation).
 import type {} from '../../server/src/app';
-import { withClient } from './database';
+import { hashMod, insertBenchAdmin, withClient } from './database';
 import { keyedPage, p95 } from './import';
 
 export const INVOICES_LIST_P95_BUDGET_MS = 100;
@@ -45,8 +44,7 @@ export interface InvoicesSeed {
   seconds: number;
 }
 
-const h = (expr: string, salt: number, mod: number) =>
-  `((hashint8((${expr})::bigint * 7919 + ${salt})::bigint % ${mod} + ${mod}) % ${mod})::int`;
+const h = hashMod;
 
 /** 00042, then the number grows past 99999 (lpad would truncate). */
 const num = (expr: string) =>
@@ -57,13 +55,7 @@ export async function seedInvoices(url: string): Promise<InvoicesSeed> {
   return withClient(url, async (client) => {
     const year = new Date().getUTCFullYear();
     await client.query('begin');
-    await client.query(
-      `insert into users (email, full_name, password_hash, role, status, is_active, is_super_admin, modules, email_confirmed_at)
-       select $1, 'Bench Factures', password_hash, 'Super Admin', 'Active', true, true, $2::text[], now()
-       from users where email like 'bench.user%' limit 1
-       on conflict do nothing`,
-      [INVOICES_ADMIN_EMAIL, [...MODULE_KEYS]],
-    );
+    await insertBenchAdmin(client, INVOICES_ADMIN_EMAIL, 'Bench Factures');
     // The seller's legal identity: issuing refuses an invoice without it (issue 27).
     await client.query(
       `insert into app_settings (key, value) values ('company', $1::jsonb) on conflict (key) do nothing`,

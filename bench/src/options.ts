@@ -38,7 +38,9 @@ const HELP = `npm run bench -- [--users=N] [--duration=S] [--connections=N] [--d
        BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres) BENCH_BUILD (1) BENCH_STRICT (0)
        BENCH_IMPORT (10000,100000: xlsx rows imported on PostgreSQL, then product list/search p95; 0 = off)
        BENCH_SALES (1: on PostgreSQL, 20,000 clients, 50,000 orders and 10,000 quotes seeded in SQL, then
-         order/client/quote list and search p95, dashboard p95, a 500-line quote's save and PDF; 0 = off)
+         order/client/quote list and search p95, dashboard p95, a 500-line quote's save and PDF; then 50,000
+         purchase orders with 200,000 lines and 60,000 receipts, their list/search/status p95 and a 200-line
+         shipment's landed costs; 0 = off)
        BENCH_INVOICES (1: on PostgreSQL, 100,000 invoices, 400,000 lines and 80,000 payments seeded in SQL, then
          invoice list/search/status p95, 50 concurrent issues, a 500-line issue and its Factur-X PDF, then 20,000
          supplier invoices and each analysis tab for a year; 0 = off)

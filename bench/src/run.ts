@@ -22,6 +22,7 @@ import { benchProcesses } from './processes';
 import { SALES_ADMIN_EMAIL, benchSales, seedSales } from './sales';
 import { benchConversation, seedConversation } from './conversations';
 import { INVOICES_ADMIN_EMAIL, benchInvoices, seedInvoices } from './invoices';
+import { PURCHASES_ADMIN_EMAIL, benchPurchasing, seedPurchasing } from './purchasing';
 import { benchAnalytics, seedPurchases } from './analytics';
 import { benchBrowser } from './browser';
 import { measureMachine, withUnits, type MachineMeasure } from './machine';
@@ -178,6 +179,20 @@ async function benchInvoicesPart(
   await benchAnalytics(server.baseUrl, cookie, url, (line) => printWithBudget(line, budgets));
 }
 
+/** 50,000 purchase orders seeded in SQL, then their lists and a 200-line shipment's landed costs (issue 32). */
+async function benchPurchasingPart(
+  server: { baseUrl: string },
+  url: string,
+  budgets: Record<string, unknown>[],
+): Promise<void> {
+  progress('postgres: seeding 50,000 purchase orders, 200,000 lines and 60,000 receipts in SQL');
+  const seeded = await seedPurchasing(url);
+  print({ name: 'purchases.seed', db: 'postgres', ...seeded.counts, seconds: seeded.seconds });
+  const cookie = await signIn(server.baseUrl, PURCHASES_ADMIN_EMAIL, BENCH_PASSWORD);
+  progress('postgres: purchase order lists, search, status; a 200-line shipment');
+  await benchPurchasing(server.baseUrl, cookie, seeded, (line) => printWithBudget(line, budgets));
+}
+
 /** A 10,000-message product conversation seeded in SQL, then opened through the server (issue 13). */
 async function benchConversationPart(
   server: { baseUrl: string },
@@ -234,6 +249,9 @@ async function benchDatabase(
     }
     if (target.db === 'postgres' && options.invoices) {
       await benchPart(db, 'invoices', budgets, () => benchInvoicesPart(server, target.url, budgets));
+    }
+    if (target.db === 'postgres' && options.sales) {
+      await benchPart(db, 'purchases', budgets, () => benchPurchasingPart(server, target.url, budgets));
     }
     if (target.db === 'postgres') {
       await benchPart(db, 'conversations', budgets, () => benchConversationPart(server, target.url, budgets));
@@ -328,7 +346,7 @@ const perDb =
   2 * (options.duration + options.warmup + 15) +
   60 * options.importRows.length +
   60 +
-  (options.sales ? 420 : 0) + // sales: SQL seed, about twenty measured groups, ten 500-line saves
+  (options.sales ? 420 + 180 : 0) + // sales: SQL seed, about twenty measured groups, ten 500-line saves; purchasing
   (options.invoices ? 480 : 0); // invoices: SQL seed, three measured groups, 55 issues, four PDFs, the analysis tabs
 // BENCH_PROCESSES=only: one process against two on PostgreSQL, nothing else; =0: without that part.
 const processesPart = options.browser === 'only' ? '0' : (process.env.BENCH_PROCESSES ?? '1');

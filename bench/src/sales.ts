@@ -14,7 +14,7 @@ import { normalizeSearch, productSearchText } from '@comptoir/core/modules/catal
 import { clientSearchText } from '@comptoir/core/modules/clients';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { documentNumber, orderSearchText, quoteSearchText } from '@comptoir/core/modules/sales';
-import { withClient } from './database';
+import { hashMod, withClient } from './database';
 import { keyedPage, p95 } from './import';
 import { percentiles } from './stats';
 
@@ -159,8 +159,7 @@ export interface SalesSeed {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** A deterministic pseudo-random integer in [0, mod) from a row number and a salt (PostgreSQL's hashint8). */
-const h = (expr: string, salt: number, mod: number | string) =>
-  `((hashint8((${expr})::bigint * 7919 + ${salt})::bigint % ${mod} + ${mod}) % ${mod})::int`;
+const h = hashMod;
 
 /**
  * `count` rows (`name` from 0) at dates spread evenly over the last two years (`at`), each with `m`:

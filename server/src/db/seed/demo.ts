@@ -19,6 +19,7 @@ import { hashPassword } from '../../platform/auth/password';
 import { loadDemoProducts } from '../../modules/products/demo';
 import { DEMO_COMPANIES } from './demo-companies';
 import { DEMO_META_KEY } from './demo-accounts';
+import { loadDemoPurchases } from '../../modules/purchases/demo';
 import { loadDemoRates } from './demo-rates';
 
 export interface DemoAccount {
@@ -131,6 +132,7 @@ export async function loadDemoData(db: Db): Promise<void> {
     await loadDemoSales(tx as unknown as Db); // quotes and orders of the demo clients
     await loadDemoInvoices(tx as unknown as Db); // invoices, a credit note and payments of the demo clients
     await loadDemoRates(tx as unknown as Db); // dated '(démo)' rates until real ones are fetched or entered
+    await loadDemoPurchases(tx as unknown as Db); // two purchase orders to Chinese suppliers and a shipment
     await tx
       .insert(appMeta)
       .values({ key: DEMO_META_KEY, value: { loaded: true, at: new Date().toISOString() } })

@@ -97,6 +97,10 @@ const BLOCKERS: Record<string, SQL> = {
       or exists (select 1 from invoice_lines l where l.invoice_id = i.id and (
         l.order_item_id in (select oi.id from order_items oi join orders o on o.id = oi.order_id where o.is_demo)
         or l.credited_line_id in (select dl.id from invoice_lines dl join invoices di on di.id = dl.invoice_id where di.is_demo))))`,
+  purchaseOrders: sql`select coalesce(p.number, s.name) as label from purchase_orders p join suppliers s on s.id = p.supplier_id
+    where not p.is_demo and (p.supplier_id in ${demo('suppliers')} or p.company_id in ${demo('companies')})`,
+  shipments: sql`select coalesce(s.reference, s.mode) as label from purchase_shipments s
+    where not s.is_demo and s.company_id in ${demo('companies')}`,
   goals: sql`select g.title as label from goals g where g.user_id in ${demo('users')}`,
   timeEntries: sql`select u.full_name as label from time_entries e join users u on u.id = e.user_id where u.is_demo`,
   hourlyCosts: sql`select u.full_name as label from member_hourly_costs m join users u on u.id = m.user_id where u.is_demo`,
@@ -155,13 +159,14 @@ async function demoLeft(tx: Tx, counts: Omit<DemoCounts, 'files'>): Promise<bool
   return rows.length > 0;
 }
 
-/** `kind-year-n` of the numbers demo quotes, orders and invoices took from the counters. */
+/** `kind-year-n` of the numbers demo quotes, orders, invoices and purchase orders took from the counters. */
 async function demoNumbers(tx: Tx): Promise<Set<string>> {
   const rows = await rowsOf<{ number: string }>(
     tx,
     sql`select number from quotes where is_demo
       union all select reference from orders where is_demo
-      union all select number from invoices where is_demo and direction = 'outgoing' and number is not null`,
+      union all select number from invoices where is_demo and direction = 'outgoing' and number is not null
+      union all select number from purchase_orders where is_demo and number is not null`,
   );
   const out = new Set<string>();
   for (const { number } of rows) {
@@ -209,6 +214,8 @@ async function deleteDemoRecords(tx: Tx): Promise<void> {
     if (gone.length === 0) break;
   }
   for (const table of [
+    'purchase_shipments',
+    'purchase_orders',
     'orders',
     'quotes',
     'clients',

@@ -7,6 +7,8 @@ import {
 import { PURCHASE_ORDER_STATUSES } from '@comptoir/core/modules/purchases';
 import { folded, listPage, searchWhere, sortParts, tableTotal } from '../../../db/list-query';
 import { countsOf } from '../../../db/rows';
+import { cachedByRevision } from '../../../platform/revision-cache';
+import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import { purchaseOrders, suppliers } from '../../../db/schema/index';
 import { companyScope, type AuthContext } from '../../../platform/access';
 import type { Runner } from '../../../platform/service';
@@ -62,6 +64,11 @@ export async function listPurchaseOrders(
       sql<number>`count(*) filter (where ${purchaseOrders.status} = ${status})`,
     ]),
   );
+  // The counters and a filter's count read every order of the scope: cached by data revision
+  // (revision-cache, decision 0015), so paging and returning to the list count once.
+  const who = auth.user.isSuperAdmin ? '*' : auth.user.id;
+  const cached = <T>(what: unknown[], compute: () => Promise<T>) =>
+    cachedByRevision(db, 'purchases', JSON.stringify([who, query.supplierId ?? null, ...what]), compute);
   const [page, [counters]] = await Promise.all([
     listPage({
       select: baseSelect(db).$dynamic(),
@@ -73,13 +80,17 @@ export async function listPurchaseOrders(
         cursor: query,
       },
       page: query,
-      total: tableTotal(db, purchaseOrders, where),
+      total: cached(['count', normalizeSearch(query.q ?? ''), query.status ?? null], async () =>
+        Number((await tableTotal(db, purchaseOrders, where))[0]?.n ?? 0),
+      ),
       present: (row) => present(row as PurchaseOrderRow),
     }),
-    db
-      .select({ total: count(), ...byStatus })
-      .from(purchaseOrders)
-      .where(scope),
+    cached(['counters'], async () =>
+      db
+        .select({ total: count(), ...byStatus })
+        .from(purchaseOrders)
+        .where(scope),
+    ),
   ]);
   return { ...page, counters: countsOf(counters, PURCHASE_COUNTERS) };
 }
