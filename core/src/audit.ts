@@ -83,6 +83,7 @@ export const AUDIT_ACTIONS = [
   'purchase_order.invoice_match',
   'purchase_order.invoice_approved',
   'purchase_order.invoice_unmatched',
+  'purchase_order.link',
   'shipment.create',
   'shipment.update',
   'shipment.delete',

@@ -41,13 +41,15 @@ const MAY: Record<Role, readonly Action[]> = {
  * The routes whose handler refuses roles its rule lets in (403 forbidden_action), and to whom: the
  * team's hourly costs (managers and above), a document extraction (a role that may create in the
  * module of the kind), an order's realignment (Admin and above), the company's legal identity
- * (Admin and above).
+ * (Admin and above), the purchase match tolerances and 'Valider pour paiement' (Admin and above).
  */
 const BEYOND_THE_RULE: Readonly<Record<string, readonly Role[]>> = {
   'GET /api/time-entries/costs': ['Viewer', 'Editor'],
   'POST /api/extraction': ['Viewer'],
   'POST /api/orders/:id/realign': ['Viewer', 'Editor'],
   'PUT /api/settings/company': ['Viewer', 'Editor'],
+  'PUT /api/purchases/settings/tolerances': ['Viewer', 'Editor', 'Manager'],
+  'POST /api/purchases/:id/invoices/:invoiceId/approve': ['Viewer', 'Editor', 'Manager'],
 };
 
 interface Identity {

@@ -10,6 +10,7 @@ import {
   orderStatusBody,
   salesIdParams,
 } from './sales';
+import { orderMargin } from './margin';
 
 const r = routes('orders', { tags: ['orders'], errors: [400, 401, 403, 404, 409] });
 
@@ -55,6 +56,12 @@ export const ordersApi = {
       "Admin and above: an order converted from a quote whose amounts differ from the quote's (converted before issue 26) takes the quote's lines and totals again; 409 without a quote, cancelled, or invoiced",
     params: salesIdParams,
     response: orderResponse,
+  }),
+  margin: r.get('/api/orders/:id/margin', {
+    summary:
+      "The order's real margin, line by line: revenue against the landed cost of the purchase lines that source it (or their purchase price, an estimate), in the book currency, with the purchase lines that could source an unlinked line",
+    params: salesIdParams,
+    response: orderMargin,
   }),
   pdf: r.get('/api/orders/:id/pdf', {
     summary: 'The purchase order (bon de commande) as a PDF',

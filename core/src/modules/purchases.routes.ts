@@ -3,6 +3,7 @@ import { messageResponse, routes } from '../route';
 import { purchaseOrderPatch, receiptBody } from './purchases';
 import { listSuppliersQuery, listSuppliersResponse } from './products';
 import { matchTolerancesBody } from './purchases-costs';
+import { linkOrderItemBody, purchaseLineParams } from './margin';
 import {
   createPurchaseOrderBody,
   exportPurchaseOrdersQuery,
@@ -94,6 +95,14 @@ export const purchasesApi = {
     summary:
       'Removes a receipt recorded by mistake; the order goes back to the status its other receipts give (409 on a closed or cancelled order)',
     params: purchaseReceiptParams,
+    response: purchaseOrderResponse,
+  }),
+  linkOrderItem: r.put('/api/purchases/:id/lines/:lineId/order-item', {
+    action: 'update',
+    summary:
+      "Links a purchase order line to the client order line it sources (null unlinks), whatever the order's status but cancelled: the client order's real margin counts it",
+    params: purchaseLineParams,
+    body: linkOrderItemBody,
     response: purchaseOrderResponse,
   }),
   invoiceMatches: r.get('/api/purchases/:id/invoices', {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { orderMargin } from '../purchases/service/margin';
 import { ordersApi } from '@comptoir/core/modules/orders.routes';
 import type { AuthContext } from '../../platform/access';
 import { eventsOf } from '../../platform/events';
@@ -78,6 +79,8 @@ export function ordersRoutes(app: FastifyInstance): void {
         }),
       };
     },
+    margin: async ({ db, auth, params, request }) =>
+      orderMargin(db, auth, params.id, (key, values) => t(request, key, values)),
     pdf: async ({ db, reply, auth, params }) => sendPdf(reply, await orderPdf(db, auth, params.id)),
   });
 }

@@ -264,6 +264,7 @@ describe('purchase orders: access', () => {
     { method: 'GET', url: '/api/purchases/suppliers', action: 'read' },
     { method: 'GET', url: '/api/purchases/:id/invoices', action: 'read' },
     { method: 'GET', url: '/api/purchases/:id/invoice-candidates', action: 'read' },
+    { method: 'PUT', url: '/api/purchases/:id/lines/:lineId/order-item', action: 'update' },
     { method: 'POST', url: '/api/purchases/:id/invoices', action: 'update' },
     { method: 'POST', url: '/api/purchases/:id/invoices/:invoiceId/approve', action: 'update' },
     { method: 'DELETE', url: '/api/purchases/:id/invoices/:invoiceId', action: 'update' },

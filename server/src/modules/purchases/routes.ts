@@ -17,6 +17,7 @@ import {
   updatePurchaseOrder,
 } from './service';
 import { purchaseOrdersExport } from './service/export';
+import { linkOrderItem } from './service/margin';
 import {
   approveMatch,
   invoiceCandidates,
@@ -72,6 +73,10 @@ export function purchasesRoutes(app: FastifyInstance): void {
     receipt: {
       handler: async (c) => recordReceipt(c, c.params.id, rejectNul(c.body)),
       confirm: { key: 'purchaseOrder', message: 'purchases.success.received' },
+    },
+    linkOrderItem: {
+      handler: async (c) => linkOrderItem(c, c.params.id, c.params.lineId, c.body.orderItemId),
+      confirm: { key: 'purchaseOrder', message: 'purchases.success.linked' },
     },
     invoiceMatches: async ({ db, auth, params }) => ({ items: await listMatches(db, auth, params.id) }),
     invoiceCandidates: async ({ db, auth, params }) => invoiceCandidates(db, auth, params.id),

@@ -1,0 +1,236 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OrderMargin } from '@comptoir/core/modules/margin';
+import type { PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
+import { eq } from 'drizzle-orm';
+import { demandeProducts, exchangeRates, orderItems, orders, quotations } from '../../db/schema/index';
+import { signInUsers, useFixture, type SignedIn } from '../../../test/fixture';
+import { auditEntries } from '../../platform/testing';
+import { UNKNOWN_ID, expectStatus, insertClient } from '../orders/testing';
+import { draftBody, setupPurchases } from './testing';
+
+const f = useFixture(setupPurchases);
+let buyer: SignedIn;
+let seller: SignedIn;
+
+beforeAll(async () => {
+  const made = await signInUsers(f.ctx, {
+    buyer: { role: 'Manager', modules: ['purchases', 'orders'], companyIds: [f.companyA.id] },
+    seller: { role: 'Manager', modules: ['orders'], companyIds: [f.companyA.id] },
+  });
+  buyer = made.buyer;
+  seller = made.seller;
+  await f.db
+    .insert(exchangeRates)
+    .values({ base: 'EUR', quote: 'CNY', rate: '8.0000000000', rateDate: '2026-11-01', source: 'manual' });
+});
+
+let seq = 0;
+/** A client order of company A in EUR: 100 buttons at 10 €, 20 zippers at 15 € (or `names`). */
+async function clientOrder(
+  companyId = f.companyA.id,
+  names = ['Bouton nacre 15 mm', 'Fermeture éclair 20 cm'],
+  demandeId: string | null = null,
+) {
+  const client = await insertClient(f.db, companyId, { name: `Client marge ${++seq}` });
+  const [order] = await f.db
+    .insert(orders)
+    .values({
+      reference: `CMD-MARGE-${seq}`,
+      clientId: client.id,
+      companyId,
+      status: 'confirmed',
+      subtotal: '1300',
+      totalAmount: '1560',
+      demandeId,
+    })
+    .returning();
+  const items = await f.db
+    .insert(orderItems)
+    .values([
+      {
+        orderId: order!.id,
+        position: 0,
+        productName: names[0]!,
+        quantity: '100',
+        unitPrice: '10',
+        totalPrice: '1000',
+      },
+      {
+        orderId: order!.id,
+        position: 1,
+        productName: names[1]!,
+        quantity: '20',
+        unitPrice: '15',
+        totalPrice: '300',
+      },
+    ])
+    .returning();
+  return { order: order!, items };
+}
+
+/** A sent purchase order of company A in CNY: 100 buttons at 40 CNY. */
+async function purchase() {
+  const draft = expectStatus(
+    await f.call(
+      'POST',
+      '/api/purchases',
+      draftBody(f, { lines: [{ description: 'Bouton nacre 15 mm', quantity: '100', unitPrice: '40' }] }),
+      buyer.cookie,
+    ),
+    201,
+  ).purchaseOrder as PurchaseOrderDetail;
+  return expectStatus(
+    await f.call('POST', `/api/purchases/${draft.id}/actions/send`, undefined, buyer.cookie),
+    200,
+  ).purchaseOrder as PurchaseOrderDetail;
+}
+
+const link = (po: PurchaseOrderDetail, orderItemId: string | null, cookie = buyer.cookie) =>
+  f.call('PUT', `/api/purchases/${po.id}/lines/${po.lines[0]!.id}/order-item`, { orderItemId }, cookie);
+const margin = async (orderId: string, cookie = seller.cookie) =>
+  expectStatus(await f.call('GET', `/api/orders/${orderId}/margin`, undefined, cookie), 200) as OrderMargin;
+
+describe("a client order's real margin", () => {
+  it('has no cost before a purchase sources it, the purchase price once linked (an estimate), the landed cost once shipped', async () => {
+    const { order, items } = await clientOrder();
+    const before = await margin(order.id);
+    expect(before.lines.map((l) => [l.source, l.revenue, l.cost])).toEqual([
+      ['none', '1000.00', null],
+      ['none', '300.00', null],
+    ]);
+    expect(before.totals).toMatchObject({
+      revenue: '1300.00',
+      cost: '0.00',
+      withoutCost: 2,
+      estimated: 0,
+      marginPercent: null,
+    });
+
+    const po = await purchase();
+    const linked = expectStatus(await link(po, items[0]!.id), 200);
+    expect(linked.message).toBe('Ligne rattachée à la commande client.');
+    expect(linked.purchaseOrder.lines[0].orderItemId).toBe(items[0]!.id);
+    // 40 CNY at 8 CNY to the euro: 5 € a button, 500 € for 100, half the revenue.
+    const estimate = await margin(order.id);
+    expect(estimate.lines[0]).toMatchObject({
+      source: 'purchase_order',
+      unitCost: '5.0000',
+      cost: '500.00',
+      margin: '500.00',
+      marginPercent: '50.00',
+      sources: [
+        expect.objectContaining({
+          purchaseOrderId: po.id,
+          number: po.number,
+          supplierName: 'Ningbo Buttons Co.',
+        }),
+      ],
+    });
+    expect(estimate.totals).toMatchObject({
+      cost: '500.00',
+      margin: '500.00',
+      marginPercent: '50.00',
+      estimated: 1,
+      withoutCost: 1,
+    });
+
+    // Received in full and shipped with 80 € of freight shared by quantity: 5.80 € a button.
+    const received = expectStatus(
+      await f.call(
+        'POST',
+        `/api/purchases/${po.id}/receipts`,
+        { date: '2026-11-20', lines: [{ orderLineId: po.lines[0]!.id, received: '100' }] },
+        buyer.cookie,
+      ),
+      201,
+    ).purchaseOrder as PurchaseOrderDetail;
+    expectStatus(
+      await f.call(
+        'POST',
+        '/api/shipments',
+        {
+          companyId: f.companyA.id,
+          mode: 'air',
+          receiptIds: [received.receipts[0]!.id],
+          costs: [
+            { kind: 'freight', amount: '80', currency: 'EUR', date: '2026-11-21', allocation: 'quantity' },
+          ],
+        },
+        buyer.cookie,
+      ),
+      201,
+    );
+    const real = await margin(order.id);
+    expect(real.lines[0]).toMatchObject({
+      source: 'landed',
+      unitCost: '5.8000',
+      cost: '580.00',
+      margin: '420.00',
+      marginPercent: '42.00',
+    });
+    expect(real.totals).toMatchObject({ estimated: 0, withoutCost: 1, margin: '420.00' });
+    expect((await auditEntries(f.db, 'purchase_order.link', po.id)).length).toBe(1);
+
+    // Unlinked again: no cost.
+    expectStatus(await link(po, null), 200);
+    expect((await margin(order.id)).lines[0]!.source).toBe('none');
+  });
+
+  it("refuses a line of another company's order (400) and a cancelled purchase order (409); scope and access", async () => {
+    const po = await purchase();
+    const other = await clientOrder(f.companyB.id);
+    const foreign = await link(po, other.items[0]!.id);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.message).toBe(
+      "Ligne de commande client inconnue, ou d'une autre entreprise que celle du bon de commande.",
+    );
+    expect((await link(po, UNKNOWN_ID)).statusCode).toBe(400);
+    const mine = await clientOrder();
+    expect((await link(po, mine.items[0]!.id, f.users.viewer.cookie)).statusCode).toBe(403);
+    expect((await link(po, mine.items[0]!.id, f.users.managerB.cookie)).statusCode).toBe(404);
+    expectStatus(
+      await f.call('POST', `/api/purchases/${po.id}/actions/cancel`, undefined, buyer.cookie),
+      200,
+    );
+    expect((await link(po, mine.items[0]!.id)).statusCode).toBe(409);
+    // The margin: company B sees no order of A (404); without the orders module, 403.
+    expect(
+      (await f.call('GET', `/api/orders/${mine.order.id}/margin`, undefined, f.users.managerB.cookie))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await f.call('GET', `/api/orders/${mine.order.id}/margin`, undefined, f.users.manager.cookie))
+        .statusCode,
+    ).toBe(403);
+    const b = await signInUsers(f.ctx, {
+      b: { role: 'Manager', modules: ['orders'], companyIds: [f.companyB.id] },
+    });
+    expect(
+      (await f.call('GET', `/api/orders/${mine.order.id}/margin`, undefined, b.b.cookie)).statusCode,
+    ).toBe(404);
+  });
+
+  it("suggests, for a line no purchase sources, the purchase lines made from its sourcing request's quotations", async () => {
+    const [{ demandeId } = { demandeId: '' }] = await f.db
+      .select({ demandeId: demandeProducts.demandeId })
+      .from(quotations)
+      .innerJoin(demandeProducts, eq(demandeProducts.id, quotations.requestedProductId))
+      .where(eq(quotations.id, f.approved.withLines));
+    const po = expectStatus(
+      await f.call(
+        'POST',
+        '/api/purchases',
+        draftBody(f, { lines: undefined, quotationIds: [f.approved.withLines] }),
+        buyer.cookie,
+      ),
+      201,
+    ).purchaseOrder as PurchaseOrderDetail;
+    const [first, second] = po.lines;
+    const { order } = await clientOrder(f.companyA.id, [first!.description, 'Autre chose'], demandeId);
+    const m = await margin(order.id);
+    expect(m.lines[0]!.suggestions.map((s) => s.lineId)).toEqual([first!.id]);
+    expect(m.lines[1]!.suggestions.map((s) => s.lineId)).not.toContain(
+      second!.id === first!.id ? '' : first!.id,
+    );
+  });
+});
