@@ -1,7 +1,8 @@
 /** Server calls of the orders module (react-query), through the routes declared in core. */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currencyApi } from '@comptoir/core/modules/currency.routes';
 import { ordersApi } from '@comptoir/core/modules/orders.routes';
+import { purchasesApi } from '@comptoir/core/modules/purchases.routes';
 import type { OrderBody, OrderPatchInput, OrderStatus } from '@comptoir/core/modules/sales';
 import { tasksApi } from '@comptoir/core/modules/tasks.routes';
 import { call, urlOf } from '@/lib/api';
@@ -13,6 +14,7 @@ export { errorMessage } from '@/components/sales/api';
 
 export const orderKeys = {
   detail: (id: string) => [...ORDERS_KEY, 'detail', id] as const,
+  margin: (id: string) => [...ORDERS_KEY, 'margin', id] as const,
   assignees: () => [...ORDERS_KEY, 'assignees'] as const,
   baseCurrency: () => [...ORDERS_KEY, 'base-currency'] as const,
 };
@@ -20,6 +22,23 @@ export const orderKeys = {
 export const useOrdersList = (params: Params) => useListQuery(ORDERS_KEY, ordersApi.list, params);
 
 export const useOrder = (id: string) => useGet(orderKeys.detail(id), ordersApi.read, { params: { id } });
+
+/** The order's real margin (issue 32 §4): revenue against the landed or purchase cost of each line. */
+export const useOrderMargin = (id: string) =>
+  useGet(orderKeys.margin(id), ordersApi.margin, { params: { id } });
+
+/** Links a suggested purchase line to one of the order's lines; the margin is read again. */
+export function useLinkPurchaseLine(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (args: { purchaseOrderId: string; lineId: string; orderItemId: string }) =>
+      call(purchasesApi.linkOrderItem, {
+        params: { id: args.purchaseOrderId, lineId: args.lineId },
+        body: { orderItemId: args.orderItemId },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.margin(orderId) }),
+  });
+}
 
 /** The purchase order (bon de commande) PDF, downloaded by a link: the server names the file. */
 export const orderPdfUrl = (id: string) => urlOf(ordersApi.pdf, { params: { id } });

@@ -20,6 +20,7 @@ import { usePreloadPart } from '@/components/ui/lazy-part';
 import { OrderInvoicingLazy } from '@/features/invoices';
 import { orderPdfUrl, useDeleteOrder, useOrder } from '../api';
 import { OrderStatusBadge } from './badges';
+import { OrderMarginSection } from './OrderMarginSection';
 import { OrderEditDialog } from './OrderEditDialog';
 import { OrderStatusActions } from './OrderStatusActions';
 import { QuoteMismatch } from './QuoteMismatch';
@@ -132,6 +133,8 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: DetailScreenP
       {hasModule(me, 'invoices') ? (
         <OrderInvoicingLazy orderId={order.id} orderStatus={order.status} />
       ) : null}
+
+      {order.status !== 'draft' ? <OrderMarginSection orderId={order.id} onMessage={onMessage} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section id="order-notes" title={t('orders.detail.notes')}>
