@@ -1,9 +1,13 @@
 /** Server calls of the purchasing module (react-query), through the routes declared in core. */
 import { useQueries } from '@tanstack/react-query';
 import { purchasesApi } from '@comptoir/core/modules/purchases.routes';
-import type { ShipmentInput } from '@comptoir/core/modules/purchases-costs';
+import type { MatchTolerances, ShipmentInput } from '@comptoir/core/modules/purchases-costs';
 import { shipmentsApi } from '@comptoir/core/modules/shipments.routes';
-import type { PurchasePaymentBody, PurchaseUserAction } from '@comptoir/core/modules/purchases-api';
+import type {
+  MatchInvoiceBody,
+  PurchasePaymentBody,
+  PurchaseUserAction,
+} from '@comptoir/core/modules/purchases-api';
 import type { CreatePurchaseOrderInput } from '@comptoir/core/modules/purchases-api';
 import type { PurchaseOrderPatchInput, ReceiptInput } from '@comptoir/core/modules/purchases';
 import { call } from '@/lib/api';
@@ -123,3 +127,43 @@ export function useReceivedOrders(companyId: string) {
     orders: details.flatMap((q) => (q.data ? [q.data] : [])),
   };
 }
+
+// Supplier invoices matched three ways, and the match tolerances of the settings.
+
+export const matchKeys = {
+  matches: (id: string) => [...PURCHASES_KEY, 'detail', id, 'invoices'] as const,
+  candidates: (id: string) => [...PURCHASES_KEY, 'detail', id, 'invoice-candidates'] as const,
+  tolerances: () => [...PURCHASES_KEY, 'settings', 'tolerances'] as const,
+};
+
+/** The supplier invoices matched to the order, each with its three-way match. */
+export const useInvoiceMatches = (id: string) =>
+  useGet(matchKeys.matches(id), purchasesApi.invoiceMatches, { params: { id } });
+
+/** The incoming invoices of the order's supplier and currency that may be matched to it. */
+export const useInvoiceCandidates = (id: string) =>
+  useGet(matchKeys.candidates(id), purchasesApi.invoiceCandidates, { params: { id } });
+
+/** Matches an invoice (again: the match is computed afresh, e.g. after the tolerances changed). */
+export const useMatchInvoice = (id: string) =>
+  useChange((body: MatchInvoiceBody) => call(purchasesApi.matchInvoice, { params: { id }, body }), CHANGED);
+
+/** 'Valider pour paiement' (Admin): the difference accepted with a reason. */
+export const useApproveMatch = (id: string) =>
+  useChange(
+    ({ invoiceId, reason }: { invoiceId: string; reason: string }) =>
+      call(purchasesApi.approveMatch, { params: { id, invoiceId }, body: { reason } }),
+    CHANGED,
+  );
+
+export const useUnmatchInvoice = (id: string) =>
+  useChange(
+    (invoiceId: string) => call(purchasesApi.unmatchInvoice, { params: { id, invoiceId } }),
+    CHANGED,
+    'settled',
+  );
+
+export const useMatchTolerances = () => useGet(matchKeys.tolerances(), purchasesApi.tolerances, {});
+
+export const useSetMatchTolerances = () =>
+  useChange((body: MatchTolerances) => call(purchasesApi.setTolerances, { body }), [matchKeys.tolerances()]);

@@ -11,8 +11,8 @@ import { sortKeysOf, useListState } from '@/components/list';
 export const PURCHASE_SORTS = sortKeysOf(listPurchaseOrdersQuery);
 export const SHIPMENT_SORTS = sortKeysOf(listShipmentsQuery);
 
-/** The page's two lists: the purchase orders (the default, no `tab` in the URL) and the shipments (`tab=shipments`). */
-export const PURCHASE_TABS = ['orders', 'shipments'] as const;
+/** The page's tabs: the purchase orders (the default, no `tab` in the URL), the shipments (`tab=shipments`) and the match tolerances (`tab=settings`). */
+export const PURCHASE_TABS = ['orders', 'shipments', 'settings'] as const;
 export type PurchaseTab = (typeof PURCHASE_TABS)[number];
 
 /** The address of a shipment's detail (the shipments list with `id`). */

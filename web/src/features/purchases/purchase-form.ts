@@ -32,6 +32,18 @@ export interface PurchaseFormValues {
   notes: string;
   paymentSchedule: InstalmentValues[];
   lines: LineValues[];
+  /** New order only: the approved quotations whose lines the server copies. */
+  quotationIds?: string[];
+}
+
+/** An approved supplier quotation a new order may copy the lines of. */
+export interface OrderQuotation {
+  id: string;
+  supplierId: string;
+  supplierName: string;
+  currency: string;
+  /** How it is named in the form (its number, product, total). */
+  label: string;
 }
 
 export const emptyLine = (): LineValues => ({
@@ -77,10 +89,20 @@ function commonBody(values: PurchaseFormValues) {
   };
 }
 
-export const createBody = (values: PurchaseFormValues): CreatePurchaseOrderInput => ({
-  companyId: values.companyId,
-  ...commonBody(values),
-});
+/**
+ * A new order's body; with quotations ticked, their lines are copied by the server and typed lines
+ * are optional (`lines` left out when there are none: the contract wants at least one when sent).
+ */
+export function createBody(values: PurchaseFormValues): CreatePurchaseOrderInput {
+  const { lines, ...common } = commonBody(values);
+  if (!values.quotationIds?.length) return { companyId: values.companyId, ...common, lines };
+  return {
+    companyId: values.companyId,
+    ...common,
+    ...(lines.length > 0 ? { lines } : {}),
+    quotationIds: values.quotationIds,
+  };
+}
 
 export const patchBody = (values: PurchaseFormValues): PurchaseOrderPatchInput => commonBody(values);
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { canEditPurchaseOrder, incotermText } from '@comptoir/core/modules/purchases';
-import { can } from '@comptoir/core/permissions';
+import { can, isAdministrator } from '@comptoir/core/permissions';
 import { DetailLayout, DetailSection, Info } from '@/components/detail/DetailLayout';
 import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
 import type { DetailScreenProps } from '@/components/detail/use-detail-screen';
@@ -10,6 +10,7 @@ import { formatDate, formatIsoDate, formatPrice, formatUnitPrice } from '@/lib/f
 import { useSessionUser } from '@/lib/session';
 import { useDeletePurchaseOrder, usePurchaseOrder } from '../api';
 import { PurchaseStatusBadge } from './badges';
+import { InvoiceMatchesSection, canMatchInvoices } from './InvoiceMatchesSection';
 import { useDetailFrame } from './frames';
 import { PaymentsSection } from './PaymentsSection';
 import { PurchaseActions } from './PurchaseActions';
@@ -169,6 +170,15 @@ export function PurchaseDetailView({ id, banner, onMessage, onBack }: DetailScre
         />
         <PaymentsSection purchaseOrder={po} canUpdate={canUpdate} onMessage={onMessage} />
       </div>
+
+      {canMatchInvoices(po.status) ? (
+        <InvoiceMatchesSection
+          purchaseOrder={po}
+          canUpdate={canUpdate}
+          isAdmin={isAdministrator(me)}
+          onMessage={onMessage}
+        />
+      ) : null}
 
       {editing.open ? (
         <PurchaseFormDialog

@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, preloadPage, renderApp } from '@/test/utils';
-import { sentBody } from '@/test/forms';
+import { renderDialog, sentBody } from '@/test/forms';
+import { useSession } from '@/lib/session';
+import { PurchaseFormDialog } from './PurchaseFormDialog';
 import { COMPANY, SUPPLIER, purchaseDetail, stubPurchases } from '../test/fixtures';
 
 const money = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
@@ -105,5 +108,62 @@ describe('Nouveau bon de commande', { timeout: 20_000 }, () => {
     expect(
       within(dialog).queryByText("Les pourcentages de l'échéancier doivent totaliser exactement 100 %."),
     ).toBeNull();
+  });
+});
+
+const QUOTATION_ID = '70000000-0000-4000-8000-000000000001';
+const REFUSED =
+  'Cotation 1 : elle doit être approuvée et du même fournisseur et de la même devise que le bon de commande.';
+
+/** The dialog once the session is read (it names the user's one company). */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession().data ? children : null;
+}
+
+describe('Nouveau bon de commande depuis des cotations approuvées', () => {
+  it("sends the ticked quotations without typed lines, and shows the server's refusal", async () => {
+    const calls = stubPurchases({
+      'POST /api/purchases': () =>
+        json(400, { error: { code: 'validation', message: REFUSED, fields: { quotationIds: REFUSED } } }),
+    });
+    const { user, onSaved } = renderDialog((on) => (
+      <SignedIn>
+        <PurchaseFormDialog
+          quotations={[
+            {
+              id: QUOTATION_ID,
+              supplierId: SUPPLIER.id,
+              supplierName: SUPPLIER.name,
+              currency: 'CNY',
+              label: `${SUPPLIER.name} · Q-118`,
+            },
+          ]}
+          {...on}
+        />
+      </SignedIn>
+    ));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau bon de commande' });
+    const group = within(dialog).getByRole('group', { name: 'Depuis des cotations approuvées' });
+    expect(within(group).getByRole('checkbox', { name: `${SUPPLIER.name} · Q-118` })).toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: 'Fournisseur *' })).toHaveValue(SUPPLIER.id);
+    expect(within(dialog).getByRole('combobox', { name: 'Devise *' })).toHaveValue('CNY');
+    expect(within(dialog).queryByRole('group', { name: 'Ligne 1' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le bon de commande' }));
+    expect((await within(dialog).findAllByText(REFUSED)).length).toBeGreaterThan(0);
+    const body = sentBody(calls, 'POST', '/api/purchases') as Record<string, unknown>;
+    expect(body).toEqual(
+      expect.objectContaining({ supplierId: SUPPLIER.id, currency: 'CNY', quotationIds: [QUOTATION_ID] }),
+    );
+    expect(body).not.toHaveProperty('lines');
+    expect(onSaved).not.toHaveBeenCalled();
+
+    // Unticked, with no line typed: the form says lines are needed before sending anything.
+    await user.click(within(group).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le bon de commande' }));
+    expect(
+      await within(dialog).findByText('Veuillez ajouter au moins une ligne à la commande.'),
+    ).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 });

@@ -3,10 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
 import { INCOTERMS, purchaseOrderPatch } from '@comptoir/core/modules/purchases';
 import { createPurchaseOrderBody, type PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
+import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField, TextField, TextareaField, bodyResolver, required } from '@/components/form/fields';
 import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { useCreatePurchaseOrder, useSuppliers, useUpdatePurchaseOrder } from '../api';
-import { createBody, emptyLine, patchBody, valuesOf, type PurchaseFormValues } from '../purchase-form';
+import {
+  createBody,
+  emptyLine,
+  patchBody,
+  valuesOf,
+  type OrderQuotation,
+  type PurchaseFormValues,
+} from '../purchase-form';
 import { LinesEditor, ScheduleEditor } from './PurchaseFormEditors';
 import { CompanyField, useOnlyCompany } from './frames';
 
@@ -20,6 +28,11 @@ export interface PurchaseFormDialogProps extends SaveDialogProps<
 > {
   /** The draft to edit; left out: a new purchase order. */
   purchaseOrder?: PurchaseOrderDetail;
+  /**
+   * A new order from approved quotations of one supplier (e.g. 'Créer un bon de commande' on an
+   * approved quotation): offered ticked, their lines copied by the server; typed lines optional.
+   */
+  quotations?: readonly OrderQuotation[];
 }
 
 /**
@@ -28,7 +41,12 @@ export interface PurchaseFormDialogProps extends SaveDialogProps<
  * to 100 %), notes and lines (description, quantity, unit, unit price up to 4 decimals,
  * specifications) with their totals computed as the server does. Checked with the core contract.
  */
-export function PurchaseFormDialog({ purchaseOrder, onClose, onSaved }: PurchaseFormDialogProps) {
+export function PurchaseFormDialog({
+  purchaseOrder,
+  quotations = [],
+  onClose,
+  onSaved,
+}: PurchaseFormDialogProps) {
   const { t } = useTranslation();
   const onlyCompany = useOnlyCompany();
   const create = useCreatePurchaseOrder();
@@ -45,16 +63,17 @@ export function PurchaseFormDialog({ purchaseOrder, onClose, onSaved }: Purchase
       ? valuesOf(purchaseOrder)
       : {
           companyId: onlyCompany,
-          supplierId: '',
+          supplierId: quotations[0]?.supplierId ?? '',
           contactPerson: '',
-          currency: 'EUR',
+          currency: quotations[0]?.currency ?? 'EUR',
           incoterm: '',
           incotermPlace: '',
           requestedDate: '',
           deliveryAddress: '',
           notes: '',
           paymentSchedule: [],
-          lines: [emptyLine()],
+          lines: quotations.length > 0 ? [] : [emptyLine()],
+          quotationIds: quotations.map((q) => q.id),
         },
     save: (values) =>
       purchaseOrder ? update.mutateAsync(patchBody(values)) : create.mutateAsync(createBody(values)),
@@ -64,11 +83,18 @@ export function PurchaseFormDialog({ purchaseOrder, onClose, onSaved }: Purchase
   });
   const { control } = form;
   const incoterm = useWatch({ control, name: 'incoterm' });
+  const quotationIds = useWatch({ control, name: 'quotationIds' }) ?? [];
 
   const supplierOptions = (suppliers.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }));
   if (purchaseOrder && !supplierOptions.some((s) => s.value === purchaseOrder.supplier.id)) {
     supplierOptions.push({ value: purchaseOrder.supplier.id, label: purchaseOrder.supplier.name });
   }
+  const fromQuotations = !editing && quotations.length > 0;
+  const quotationSupplier = quotations[0];
+  if (quotationSupplier && !supplierOptions.some((s) => s.value === quotationSupplier.supplierId)) {
+    supplierOptions.push({ value: quotationSupplier.supplierId, label: quotationSupplier.supplierName });
+  }
+  const quotationsError = form.formState.errors.quotationIds;
 
   return (
     <FormDialog
@@ -121,9 +147,40 @@ export function PurchaseFormDialog({ purchaseOrder, onClose, onSaved }: Purchase
         />
       </div>
 
+      {fromQuotations ? (
+        <fieldset className="space-y-2" aria-describedby="purchase-quotations-hint">
+          <legend className="text-sm font-medium">{t(`${NS}.form.fromQuotations.title`)}</legend>
+          <p id="purchase-quotations-hint" className="text-muted-foreground text-xs">
+            {t(`${NS}.form.fromQuotations.hint`)}
+          </p>
+          {quotations.map((q) => (
+            <label key={q.id} className="flex items-center gap-2 text-sm">
+              <Checkbox
+                checked={quotationIds.includes(q.id)}
+                onChange={(event) =>
+                  form.setValue(
+                    'quotationIds',
+                    event.target.checked ? [...quotationIds, q.id] : quotationIds.filter((id) => id !== q.id),
+                    { shouldDirty: true },
+                  )
+                }
+              />
+              {q.label}
+            </label>
+          ))}
+          {quotationsError?.message ? (
+            <p className="text-destructive text-sm" role="alert">
+              {quotationsError.type === 'server'
+                ? quotationsError.message
+                : t(quotationsError.message as never)}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+
       <ScheduleEditor control={control} />
 
-      <LinesEditor control={control} errors={form.formState.errors} />
+      <LinesEditor control={control} errors={form.formState.errors} optional={fromQuotations} />
 
       <TextareaField name="notes" label={t(`${NS}.form.notes`)} rows={3} />
     </FormDialog>

@@ -84,9 +84,12 @@ const listError = (error: unknown): string | undefined => {
 export function LinesEditor({
   control,
   errors,
+  optional = false,
 }: {
   control: Control<PurchaseFormValues>;
   errors: FieldErrors<PurchaseFormValues>;
+  /** The lines come from quotations: typed lines may all be removed. */
+  optional?: boolean;
 }) {
   const { t } = useTranslation();
   const lines = useFieldArray({ control, name: 'lines' });
@@ -143,7 +146,7 @@ export function LinesEditor({
                 rows={2}
               />
               <div className="flex items-end justify-end">
-                {lines.fields.length > 1 ? (
+                {lines.fields.length > 1 || optional ? (
                   <IconButton
                     icon={Trash2}
                     label={t(`${NS}.actions.removeLine`, { n: i + 1 })}

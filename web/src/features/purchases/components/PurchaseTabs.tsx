@@ -5,17 +5,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PURCHASE_TABS, type PurchaseTab } from '../list-params';
 
 /**
- * 'Bons de commande' and 'Expéditions': the page's two lists as tabs. Switching starts the other
+ * 'Bons de commande', 'Expéditions' and 'Paramètres' (the match tolerances): the page's tabs. Switching starts the other
  * list afresh (its own search, filters, sort and page: the two lists share no parameter).
  */
 export function PurchaseTabs({ tab, children }: { tab: PurchaseTab; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Tabs
-      value={tab}
-      onValueChange={(next) => navigate({ search: next === 'shipments' ? '?tab=shipments' : '' })}
-    >
+    <Tabs value={tab} onValueChange={(next) => navigate({ search: next === 'orders' ? '' : `?tab=${next}` })}>
       <TabsList>
         {PURCHASE_TABS.map((value) => (
           <TabsTrigger key={value} value={value}>

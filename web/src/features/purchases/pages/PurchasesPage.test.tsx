@@ -156,4 +156,28 @@ describe('/purchases', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Bons de commande' }));
     expect(router.state.location.search).toBe('');
   });
+
+  it("shows the match tolerances under 'Paramètres', and the invoices of an order's detail", async () => {
+    stubPurchases({
+      'GET /api/purchases/settings/tolerances': () =>
+        json(200, {
+          tolerances: { quantityPercent: '2', pricePercent: '5', amount: '10' },
+          updatedAt: null,
+          updatedBy: null,
+        }),
+      [`GET /api/purchases/${PO_ID}`]: () => json(200, purchaseDetail()),
+      [`GET /api/purchases/${PO_ID}/invoices`]: () => json(200, { items: [] }),
+    });
+    const { user, router } = renderApp('/purchases');
+    await user.click(await screen.findByRole('tab', { name: 'Paramètres' }));
+    expect(router.state.location.search).toBe('?tab=settings');
+    expect(await screen.findByRole('heading', { name: 'Tolérances de rapprochement' })).toBeVisible();
+    expect(await screen.findByText('Jamais modifiées : aucune tolérance.')).toBeVisible();
+    // The buyer is no Admin: the tolerances are read only.
+    expect(screen.queryByRole('button', { name: 'Modifier les tolérances' })).toBeNull();
+
+    renderApp(`/purchases?id=${PO_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Factures fournisseur' })).toBeVisible();
+    expect(await screen.findByText('Aucune facture rapprochée')).toBeVisible();
+  });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, FileEdit, PackageCheck, PackageOpen, Send, Truck } from 'lucide-react';
 import type { PurchaseOrder } from '@comptoir/core/modules/purchases-api';
+import { isAdministrator } from '@comptoir/core/permissions';
 import {
   FilterSelect,
   ListCounters,
@@ -17,13 +18,15 @@ import {
   type ColumnDef,
 } from '@/components/list';
 import { formatIsoDate, formatPrice } from '@/lib/format';
-import { useModuleRights } from '@/lib/session';
+import { useModuleRights, useSessionUser } from '@/lib/session';
+import { useBanner } from '@/lib/use-banner';
 import { usePurchasesList, useSuppliers } from '../api';
 import { PurchaseStatusBadge } from '../components/badges';
 import { ListWithDetail, PagedTable } from '../components/frames';
 import { PurchaseDetailView } from '../components/PurchaseDetailView';
 import { PurchaseFormDialog } from '../components/PurchaseFormDialog';
 import { PurchaseTabs } from '../components/PurchaseTabs';
+import { TolerancesCard } from '../components/TolerancesCard';
 import { PURCHASE_SORTS, usePurchaseListParams } from '../list-params';
 import { ShipmentsScreen } from './ShipmentsScreen';
 
@@ -33,11 +36,27 @@ type List = ReturnType<typeof usePurchaseListParams>;
 /**
  * 'Achats' (/purchases): counters by status, search, status filter, sorted and paged list of the
  * purchase orders, creation of a draft; with ?id= the purchase order's detail. With ?tab=shipments,
- * the shipments and their landed costs instead (ShipmentsScreen).
+ * the shipments and their landed costs instead (ShipmentsScreen); with ?tab=settings, the match
+ * tolerances (SettingsScreen).
  */
 export function PurchasesPage() {
   const list = usePurchaseListParams();
-  return list.views.tab === 'shipments' ? <ShipmentsScreen /> : <OrdersScreen list={list} />;
+  if (list.views.tab === 'shipments') return <ShipmentsScreen />;
+  if (list.views.tab === 'settings') return <SettingsScreen />;
+  return <OrdersScreen list={list} />;
+}
+
+/** 'Paramètres' (?tab=settings): the three-way match tolerances, set by an Admin. */
+function SettingsScreen() {
+  const me = useSessionUser();
+  const banner = useBanner();
+  return (
+    <ListPage ns={NS} banner={banner.banner}>
+      <PurchaseTabs tab="settings">
+        <TolerancesCard isAdmin={isAdministrator(me)} onMessage={banner.show} />
+      </PurchaseTabs>
+    </ListPage>
+  );
 }
 
 function OrdersScreen({ list }: { list: List }) {

@@ -1,6 +1,7 @@
-/** Purchase orders and shipments shaped like the server's answers, and a signed-in purchasing user, for the tests. */
+/** Purchase orders, invoice matches and shipments shaped like the server's answers, and a signed-in purchasing user, for the tests. */
 import type { SessionUser } from '@comptoir/core/modules/auth';
 import type {
+  InvoiceMatch,
   ListPurchaseOrdersResponse,
   PurchaseOrder,
   PurchaseOrderDetail,
@@ -222,6 +223,50 @@ export function shipmentDetail(overrides: Partial<ShipmentDetail> = {}): Shipmen
     ],
     missing: [{ costId: COST_ID, receiptLineIds: ['e1000000-0000-4000-8000-000000000002'] }],
     problem: null,
+    ...overrides,
+  };
+}
+
+export const INVOICE_ID = '90000000-0000-4000-8000-000000000001';
+
+/** A match in 'Écart à justifier': the buttons billed beyond what was accepted, dearer, and freight the order never named. */
+export function invoiceMatch(overrides: Partial<InvoiceMatch> = {}): InvoiceMatch {
+  return {
+    invoiceId: INVOICE_ID,
+    invoiceNumber: 'NB-2026-118',
+    issueDate: '2026-11-24',
+    total: '452.11',
+    currency: 'CNY',
+    status: 'difference',
+    lines: [
+      {
+        orderLineId: LINE_1,
+        description: 'Bouton nacre 15 mm',
+        ordered: '1000',
+        received: '990',
+        invoiced: '1000',
+        quantityDifference: '10',
+        orderedUnitPrice: '0.0375',
+        invoicedUnitPrice: '0.0400',
+        priceDifference: '0.0025',
+        amountAtStake: '2.88',
+        quantityWithin: false,
+        priceWithin: true,
+        amountWithin: false,
+        matched: false,
+      },
+    ],
+    unmatched: [
+      { invoiceLineId: '91000000-0000-4000-8000-000000000003', description: 'Fret', amount: '50.00' },
+    ],
+    amountAtStake: '52.88',
+    deducted: '300.00',
+    toPay: '152.11',
+    tolerances: { quantityPercent: '0', pricePercent: '5', amount: '0' },
+    approvedBy: null,
+    approvedAt: null,
+    approvalReason: null,
+    createdAt: '2026-11-25T08:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Check, Pencil, Trophy, X } from 'lucide-react';
+import { Check, Pencil, ShoppingCart, Trophy, X } from 'lucide-react';
 import type { Quotation } from '@comptoir/core/modules/quotations';
 import { Info } from '@/components/detail/DetailLayout';
 import { Badge } from '@/components/ui/badge';
@@ -20,6 +20,8 @@ export interface QuotationCardProps {
   onReject: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** 'Créer un bon de commande' from this approved quotation (a purchasing user); left out: not offered. */
+  onOrder?: (() => void) | undefined;
 }
 
 /** The total in its currency and, when different, in the base currency with the rate and its date. */
@@ -114,6 +116,7 @@ export function QuotationCard({
   onReject,
   onEdit,
   onDelete,
+  onOrder,
 }: QuotationCardProps) {
   const { t } = useTranslation();
   const none = <span className="text-muted-foreground">—</span>;
@@ -199,6 +202,15 @@ export function QuotationCard({
       {q.lines.length > 0 ? <LinesTable quotation={q} baseCurrency={baseCurrency} /> : null}
 
       <DocumentList documents={q.documents} />
+
+      {onOrder && q.status === 'approved' && q.supplierId ? (
+        <div className="flex justify-end">
+          <Button variant="outline" size="sm" onClick={onOrder}>
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            {t('quotations.ui.actions.order')}
+          </Button>
+        </div>
+      ) : null}
 
       {canEdit || canDelete ? (
         <footer className="flex flex-wrap justify-end gap-2 border-t pt-3">

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Award, Calculator, Clock, FileText, Plus, Sparkles, type LucideIcon } from 'lucide-react';
 import { can } from '@comptoir/core/permissions';
 import { SEARCH_DEBOUNCE_MS } from '@comptoir/core/modules/products';
@@ -21,6 +22,7 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { Options, Select } from '@/components/ui/select';
 import { StatCard, TONES } from '@/components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PurchaseFormDialog } from '@/features/purchases/components/PurchaseFormDialog';
 import { useSession } from '@/lib/session';
 import { useBanner } from '@/lib/use-banner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -59,6 +61,8 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
   useRestoreFocus();
   const session = useSession();
   const canDelete = session.data ? can(session.data.user, 'demandes', 'delete') : false;
+  const canOrder = session.data ? can(session.data.user, 'purchases', 'create') : false;
+  const navigate = useNavigate();
   const { params: view, update } = useQuotationPanelParams();
   const { q, status, sort, order, tab } = view;
   const [search, setSearch] = useState(q);
@@ -74,6 +78,8 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
   const remove = useDeleteQuotation(product.id, demandeId);
   const { banner, show, clear } = useBanner();
   const [form, setForm] = useState<{ quotation?: Quotation } | null>(null);
+  /** The approved quotation a purchase order is being made from. */
+  const [ordering, setOrdering] = useState<Quotation | null>(null);
   const [ai, setAi] = useState(false);
   const [rejecting, setRejecting] = useState<Quotation | null>(null);
   const destroy = useDestroyConfirm<Quotation>({
@@ -218,6 +224,7 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
                           onApprove={() => void run(quotation, 'approve')}
                           onReject={() => setRejecting(quotation)}
                           onEdit={() => setForm({ quotation })}
+                          onOrder={canOrder ? () => setOrdering(quotation) : undefined}
                           onDelete={() => destroy.ask(quotation)}
                         />
                       </li>
@@ -245,6 +252,30 @@ export function QuotationsPanel({ demandeId, product, canEdit, onClose }: Quotat
           requestedProducts={requestedProducts}
           onClose={() => setForm(null)}
           onMessage={show}
+        />
+      ) : null}
+      {ordering?.supplierId ? (
+        <PurchaseFormDialog
+          quotations={[
+            {
+              id: ordering.id,
+              supplierId: ordering.supplierId,
+              supplierName: ordering.supplierName,
+              currency: ordering.currency,
+              label: [
+                ordering.supplierName,
+                ordering.quotationNumber,
+                formatAmount(ordering.totalPrice, ordering.currency),
+              ]
+                .filter(Boolean)
+                .join(' · '),
+            },
+          ]}
+          onClose={() => setOrdering(null)}
+          onSaved={(order, message) => {
+            show('success', message);
+            void navigate(`/purchases?id=${order.id}`);
+          }}
         />
       ) : null}
       {ai ? (
