@@ -48,8 +48,8 @@ const BEYOND_THE_RULE: Readonly<Record<string, readonly Role[]>> = {
   'POST /api/extraction': ['Viewer'],
   'POST /api/orders/:id/realign': ['Viewer', 'Editor'],
   'PUT /api/settings/company': ['Viewer', 'Editor'],
-  'PUT /api/purchases/settings/tolerances': ['Viewer', 'Editor', 'Manager'],
-  'POST /api/purchases/:id/invoices/:invoiceId/approve': ['Viewer', 'Editor', 'Manager'],
+  'PUT /api/purchases/settings/tolerances': ['Viewer', 'Editor'],
+  'POST /api/purchases/:id/invoices/:invoiceId/approve': ['Viewer', 'Editor'],
 };
 
 interface Identity {
