@@ -285,3 +285,32 @@ export const invoiceCandidate = z.object({
   matched: z.boolean(),
 });
 export const invoiceCandidatesResponse = z.object({ items: z.array(invoiceCandidate) });
+
+/** Amounts of one currency. */
+const perCurrency = z.array(z.object({ currency: z.string(), amount: z.string() }));
+
+/**
+ * GET /api/purchases/suppliers/:id/summary: what the supplier has on order, received, invoiced and
+ * been paid (per currency), how often it delivers on time, how its invoiced prices compare with the
+ * ordered ones, and what quality control rejected, over the user's companies.
+ */
+export const supplierSummary = z.object({
+  supplier: z.object({ id: z.uuid(), name: z.string(), country: z.string().nullable() }),
+  orders: z.object({ open: z.number().int(), received: z.number().int(), total: z.number().int() }),
+  /** The value still to receive on open orders, the value accepted, the supplier invoices, the payments. */
+  onOrder: perCurrency,
+  received: perCurrency,
+  invoiced: perCurrency,
+  paid: perCurrency,
+  /** Fully received orders with a requested date: how many came by it (percent null when none). */
+  onTime: z.object({ measured: z.number().int(), onTime: z.number().int(), percent: z.string().nullable() }),
+  /** Matched supplier invoices: how many had a difference, and the invoiced prices' average gap to the ordered ones (percent, weighted by amount). */
+  prices: z.object({
+    matchedInvoices: z.number().int(),
+    differences: z.number().int(),
+    averageGapPercent: z.string().nullable(),
+  }),
+  /** Received and rejected quantities over all receipts, and the rejected share (percent). */
+  quality: z.object({ ...texts('received', 'rejected'), rejectedPercent: z.string().nullable() }),
+});
+export type SupplierSummary = z.infer<typeof supplierSummary>;

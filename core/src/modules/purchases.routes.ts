@@ -20,6 +20,7 @@ import {
   invoiceMatchResponse,
   invoiceMatchesResponse,
   invoiceCandidatesResponse,
+  supplierSummary,
   matchInvoiceBody,
   matchTolerancesResponse,
 } from './purchases-api';
@@ -59,6 +60,12 @@ export const purchasesApi = {
       "The suppliers to order from, by name (the catalogue's suppliers, for a buyer without the products module)",
     query: listSuppliersQuery,
     response: listSuppliersResponse,
+  }),
+  supplierSummary: r.get('/api/purchases/suppliers/:id/summary', {
+    summary:
+      "A supplier's purchasing record over the user's companies: on order, received, invoiced and paid per currency, on-time delivery rate, invoiced prices against ordered ones, rejected quantities",
+    params: purchaseIdParams,
+    response: supplierSummary,
   }),
   export: r.get('/api/purchases/export', {
     summary: 'The filtered, sorted list of purchase orders as xlsx or csv',

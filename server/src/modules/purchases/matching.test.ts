@@ -319,4 +319,43 @@ describe('supplier invoices matched three ways', () => {
       120,
     );
   });
+
+  it("sums up the supplier's record: on order, received, invoiced, paid, on time, prices, quality", async () => {
+    const res = await f.call('GET', `/api/purchases/suppliers/${f.supplier.id}/summary`);
+    expect(res.statusCode, res.body).toBe(200);
+    const s = res.json();
+    expect(s.supplier).toMatchObject({ id: f.supplier.id, name: 'Ningbo Buttons Co.' });
+    expect(s.orders.total).toBeGreaterThan(0);
+    // Every order of this file is received in full but 100 rejected buttons (3.75 CNY still to come each).
+    expect(s.onOrder).toEqual([{ currency: 'CNY', amount: (s.orders.open * 3.75).toFixed(2) }]);
+    expect(s.received[0]).toMatchObject({ currency: 'CNY' });
+    expect(s.invoiced.map((a: { currency: string }) => a.currency)).toEqual(['CNY', 'USD']);
+    expect(s.paid[0]).toMatchObject({ currency: 'CNY' });
+    // 100 rejected of 10,002.5 received on each order.
+    expect(s.quality.rejectedPercent).toBe('1.00');
+    expect(s.prices.matchedInvoices).toBeGreaterThan(0);
+    expect(s.prices.differences).toBeGreaterThan(0);
+    expect(Number(s.prices.averageGapPercent)).toBeGreaterThan(0);
+    // Company B sees none of A's orders; an unknown supplier is a 404; outsiders 403.
+    const b = (
+      await f.call(
+        'GET',
+        `/api/purchases/suppliers/${f.supplier.id}/summary`,
+        undefined,
+        f.users.managerB.cookie,
+      )
+    ).json();
+    expect(b.orders.total).toBe(0);
+    expect((await f.call('GET', `/api/purchases/suppliers/${UNKNOWN_ID}/summary`)).statusCode).toBe(404);
+    expect(
+      (
+        await f.call(
+          'GET',
+          `/api/purchases/suppliers/${f.supplier.id}/summary`,
+          undefined,
+          f.users.outsider.cookie,
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
 });

@@ -262,6 +262,7 @@ describe('purchase orders: access', () => {
     { method: 'POST', url: '/api/purchases/:id/payments', action: 'update' },
     { method: 'GET', url: '/api/purchases/export', action: 'read' },
     { method: 'GET', url: '/api/purchases/suppliers', action: 'read' },
+    { method: 'GET', url: '/api/purchases/suppliers/:id/summary', action: 'read' },
     { method: 'GET', url: '/api/purchases/:id/invoices', action: 'read' },
     { method: 'GET', url: '/api/purchases/:id/invoice-candidates', action: 'read' },
     { method: 'PUT', url: '/api/purchases/:id/lines/:lineId/order-item', action: 'update' },

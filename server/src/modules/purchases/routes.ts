@@ -18,6 +18,7 @@ import {
 } from './service';
 import { purchaseOrdersExport } from './service/export';
 import { linkOrderItem } from './service/margin';
+import { supplierSummary } from './service/supplier';
 import {
   approveMatch,
   invoiceCandidates,
@@ -51,6 +52,7 @@ export function purchasesRoutes(app: FastifyInstance): void {
     create: say.created(async (c) => createPurchaseOrder(c, rejectNul(c.body))),
     read: async ({ db, auth, params }) => getPurchaseOrder(db, auth, params.id),
     suppliers: async ({ db, query }) => listSuppliers(db, rejectNul(query)),
+    supplierSummary: async ({ db, auth, params }) => supplierSummary(db, auth, params.id),
     export: async ({ db, request, reply, auth, query }) => {
       const safe = rejectNul(query);
       const name = t(request, 'purchases.export.fileName', { date: new Date().toISOString().slice(0, 10) });
