@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { purchasesApi } from '@comptoir/core/modules/purchases.routes';
 import type { MatchTolerances, ShipmentInput } from '@comptoir/core/modules/purchases-costs';
 import { shipmentsApi } from '@comptoir/core/modules/shipments.routes';
+import { invoicesApi } from '@comptoir/core/modules/invoices.routes';
 import type {
   MatchInvoiceBody,
   PurchasePaymentBody,
@@ -161,6 +162,15 @@ export const useUnmatchInvoice = (id: string) =>
     (invoiceId: string) => call(purchasesApi.unmatchInvoice, { params: { id, invoiceId } }),
     CHANGED,
     'settled',
+  );
+
+/** An invoice's lines, to pair them with the order's by hand (the invoices' route: module `invoices`). */
+export const useInvoiceLines = (invoiceId: string, enabled: boolean) =>
+  useGet(
+    [...PURCHASES_KEY, 'invoice-lines', invoiceId],
+    invoicesApi.read,
+    { params: { id: invoiceId } },
+    { enabled },
   );
 
 export const useMatchTolerances = () => useGet(matchKeys.tolerances(), purchasesApi.tolerances, {});

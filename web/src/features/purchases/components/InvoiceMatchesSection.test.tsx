@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, stubFetch } from '@/test/utils';
 import { renderDialog, sentBody } from '@/test/forms';
-import { INVOICE_ID, PO_ID, invoiceMatch, purchaseDetail } from '../test/fixtures';
-import { InvoiceMatchesSection } from './InvoiceMatchesSection';
+import { INVOICE_ID, LINE_1, LINE_2, PO_ID, invoiceMatch, purchaseDetail } from '../test/fixtures';
+import { InvoiceMatchesSection, MatchInvoiceDialog } from './InvoiceMatchesSection';
 
 const MATCHES = `GET /api/purchases/${PO_ID}/invoices`;
+const CANDIDATES = `GET /api/purchases/${PO_ID}/invoice-candidates`;
+
+/** The supplier's one incoming invoice, free, of `total` CNY. */
+const candidate = (total: string) => ({
+  id: INVOICE_ID,
+  number: 'NB-2026-118',
+  issueDate: '2026-11-24',
+  total,
+  currency: 'CNY',
+  status: 'received',
+  matched: false,
+});
 const money = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
 function renderSection(isAdmin: boolean, status: 'sent' | 'draft' | 'received' = 'received') {
@@ -67,20 +79,7 @@ describe('Factures fournisseur', () => {
   it('lists the candidates and matches the one picked, the lines paired by the server', async () => {
     const calls = stubFetch({
       [MATCHES]: () => json(200, { items: [] }),
-      [`GET /api/purchases/${PO_ID}/invoice-candidates`]: () =>
-        json(200, {
-          items: [
-            {
-              id: INVOICE_ID,
-              number: 'NB-2026-118',
-              issueDate: '2026-11-24',
-              total: '452.11',
-              currency: 'CNY',
-              status: 'received',
-              matched: false,
-            },
-          ],
-        }),
+      [CANDIDATES]: () => json(200, { items: [candidate('452.11')] }),
       [`POST /api/purchases/${PO_ID}/invoices`]: () =>
         json(201, { match: invoiceMatch({ status: 'matched' }), message: 'Facture rapprochée.' }),
     });
@@ -100,7 +99,7 @@ describe('Factures fournisseur', () => {
   it('says so when no invoice may be matched, and asks before detaching one', async () => {
     const calls = stubFetch({
       [MATCHES]: () => json(200, { items: [invoiceMatch({ status: 'matched' })] }),
-      [`GET /api/purchases/${PO_ID}/invoice-candidates`]: () => json(200, { items: [] }),
+      [CANDIDATES]: () => json(200, { items: [] }),
       [`DELETE /api/purchases/${PO_ID}/invoices/${INVOICE_ID}`]: () =>
         json(200, { message: 'Facture détachée du bon de commande.' }),
     });
@@ -124,5 +123,53 @@ describe('Factures fournisseur', () => {
     await waitFor(() =>
       expect(onMessage).toHaveBeenCalledWith('success', 'Facture détachée du bon de commande.'),
     );
+  });
+
+  it('pairs the lines as the user says when they may read the invoices', async () => {
+    // What the dialog reads of the invoice's detail (GET /api/invoices/:id): its lines.
+    const line = (id: string, description: string, quantity: string, unitPrice: string) => ({
+      id,
+      productId: null,
+      description,
+      quantity,
+      unitPrice,
+    });
+    const ZIPS = '91000000-0000-4000-8000-000000000001';
+    const FREIGHT = '91000000-0000-4000-8000-000000000002';
+    const calls = stubFetch({
+      [CANDIDATES]: () => json(200, { items: [candidate('1247.00')] }),
+      [`GET /api/invoices/${INVOICE_ID}`]: () =>
+        json(200, {
+          id: INVOICE_ID,
+          lines: [line(ZIPS, 'FERMETURE ECLAIR 20CM', '500', '2.394'), line(FREIGHT, 'Fret', '1', '50')],
+        }),
+      [`POST /api/purchases/${PO_ID}/invoices`]: () =>
+        json(201, { match: invoiceMatch({ status: 'matched' }), message: 'Facture rapprochée.' }),
+    });
+    const { user, onSaved } = renderDialog((on) => (
+      <MatchInvoiceDialog purchaseOrder={purchaseDetail()} canReadInvoices {...on} />
+    ));
+    const dialog = await screen.findByRole('dialog', { name: 'Rapprocher une facture' });
+    const select = await within(dialog).findByRole('combobox', { name: 'Facture *' });
+    await within(select).findByRole('option', { name: /NB-2026-118/ });
+    await user.selectOptions(select, INVOICE_ID);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Associer les lignes moi-même' }));
+    // Guessed by place: the first invoice line to the first order line, the freight to the second.
+    const zips = await within(dialog).findByRole('combobox', { name: /Ligne 1 de la facture : FERMETURE/ });
+    expect(zips).toHaveValue(LINE_1);
+    await user.selectOptions(zips, LINE_2);
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Ligne 2 de la facture : Fret/ }),
+      'Aucune ligne de commande',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Rapprocher' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Facture rapprochée.'));
+    expect(sentBody(calls, 'POST')).toEqual({
+      invoiceId: INVOICE_ID,
+      lines: [
+        { invoiceLineId: ZIPS, orderLineId: LINE_2 },
+        { invoiceLineId: FREIGHT, orderLineId: null },
+      ],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Check, ChevronDown, ChevronRight, FileCheck2, RefreshCw, Unlink, X } from 'lucide-react';
 import {
@@ -9,11 +10,12 @@ import {
   type PurchaseOrderDetail,
 } from '@comptoir/core/modules/purchases-api';
 import { DetailSection, Info } from '@/components/detail/DetailLayout';
-import { SelectField, TextareaField, required } from '@/components/form/fields';
+import { LabelledSelect, SelectField, TextareaField, required } from '@/components/form/fields';
 import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { Alert } from '@/components/ui/alert';
 import { statusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SimpleTable } from '@/components/ui/simple-table';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,6 +24,7 @@ import { apiErrorText, reportOutcome, type OnMessage } from '@/lib/api';
 import {
   useApproveMatch,
   useInvoiceCandidates,
+  useInvoiceLines,
   useInvoiceMatches,
   useMatchInvoice,
   useUnmatchInvoice,
@@ -48,11 +51,14 @@ export function InvoiceMatchesSection({
   purchaseOrder,
   canUpdate,
   isAdmin,
+  canReadInvoices = false,
   onMessage,
 }: {
   purchaseOrder: PurchaseOrderDetail;
   canUpdate: boolean;
   isAdmin: boolean;
+  /** The user may read the invoices: the match dialog offers to pair the lines by hand. */
+  canReadInvoices?: boolean;
   onMessage: OnMessage;
 }) {
   const { t } = useTranslation();
@@ -129,6 +135,7 @@ export function InvoiceMatchesSection({
       {matching ? (
         <MatchInvoiceDialog
           purchaseOrder={purchaseOrder}
+          canReadInvoices={canReadInvoices}
           onClose={() => setMatching(false)}
           onSaved={(message) => onMessage('success', message)}
         />
@@ -325,24 +332,42 @@ function MatchCard({
 
 /**
  * 'Rapprocher une facture': the incoming invoices of the order's supplier and currency, one picked;
- * the server pairs its lines with the order's (by product, description, then position).
+ * the server pairs its lines with the order's (by product, description, then position). A user who
+ * may read the invoices may pair them instead ('Associer les lignes moi-même').
  */
 export function MatchInvoiceDialog({
   purchaseOrder,
+  canReadInvoices = false,
   onClose,
   onSaved,
-}: SaveDialogProps & { purchaseOrder: PurchaseOrderDetail }) {
+}: SaveDialogProps & { purchaseOrder: PurchaseOrderDetail; canReadInvoices?: boolean }) {
   const { t } = useTranslation();
   const candidates = useInvoiceCandidates(purchaseOrder.id);
   const match = useMatchInvoice(purchaseOrder.id);
-  const { dialog } = useFormDialog<{ invoiceId: string }>({
+  const [manual, setManual] = useState(false);
+  /** The order line chosen per invoice line ('' = none); a line not chosen yet takes its guess. */
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const { form, dialog } = useFormDialog<{ invoiceId: string }>({
     schema: matchInvoiceBody,
     defaultValues: { invoiceId: '' },
-    save: (values) => match.mutateAsync({ invoiceId: values.invoiceId }),
+    save: (values) =>
+      match.mutateAsync(
+        manual && pairing.lines
+          ? {
+              invoiceId: values.invoiceId,
+              lines: pairing.lines.map((line) => ({
+                invoiceLineId: line.id,
+                orderLineId: (chosen[line.id] ?? line.guess) || null,
+              })),
+            }
+          : { invoiceId: values.invoiceId },
+      ),
     onSaved,
     onClose,
     failedKey: `${NS}.failures.match`,
   });
+  const invoiceId = useWatch({ control: form.control, name: 'invoiceId' });
+  const pairing = useInvoicePairing(invoiceId, purchaseOrder, canReadInvoices && manual);
   const items = candidates.data?.items ?? [];
   const options = items.map((c) => ({
     value: c.id,
@@ -355,6 +380,10 @@ export function MatchInvoiceDialog({
       .filter(Boolean)
       .join(' · '),
   }));
+  const orderLineOptions = [
+    { value: '', label: t(`${NS}.noOrderLine`) },
+    ...purchaseOrder.lines.map((line, i) => ({ value: line.id, label: `${i + 1}. ${line.description}` })),
+  ];
   return (
     <FormDialog
       {...dialog}
@@ -365,7 +394,8 @@ export function MatchInvoiceDialog({
       })}
       labels={{ cancel: t('purchases.ui.actions.cancel'), submit: t(`${NS}.matchSubmit`) }}
       onClose={onClose}
-      submitDisabled={items.length === 0}
+      size={manual ? 'lg' : 'md'}
+      submitDisabled={items.length === 0 || (manual && !pairing.lines)}
     >
       {candidates.isPending ? (
         <Spinner label={t(`${NS}.candidatesLoading`)} showLabel />
@@ -382,8 +412,60 @@ export function MatchInvoiceDialog({
           hint={t(`${NS}.pairingHint`)}
         />
       )}
+      {canReadInvoices && invoiceId ? (
+        <label className="flex items-center gap-2 text-sm">
+          <Checkbox checked={manual} onChange={(event) => setManual(event.target.checked)} />
+          {t(`${NS}.manualPairing`)}
+        </label>
+      ) : null}
+      {manual && invoiceId ? (
+        pairing.pending ? (
+          <Spinner label={t(`${NS}.invoiceLinesLoading`)} showLabel />
+        ) : !pairing.lines ? (
+          <Alert variant="destructive">{apiErrorText(pairing.error, `${NS}.failures.invoiceLines`)}</Alert>
+        ) : (
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium">{t(`${NS}.pairingTitle`)}</legend>
+            {pairing.lines.map((line, i) => (
+              <LabelledSelect
+                key={line.id}
+                label={t(`${NS}.invoiceLine`, {
+                  n: i + 1,
+                  description: line.description,
+                  quantity: line.quantity,
+                  price: formatUnitPrice({ amount: line.unitPrice, currency: purchaseOrder.currency }),
+                })}
+                options={orderLineOptions}
+                value={chosen[line.id] ?? line.guess}
+                onChange={(event) => setChosen((prev) => ({ ...prev, [line.id]: event.target.value }))}
+              />
+            ))}
+          </fieldset>
+        )
+      ) : null}
     </FormDialog>
   );
+}
+
+/**
+ * The lines of the invoice `invoiceId` (read through the invoices' route, when `enabled`), each with
+ * the order line it most likely bills: the same product, else the same description, else the line
+ * at its place ('' when there is none).
+ */
+function useInvoicePairing(invoiceId: string, purchaseOrder: PurchaseOrderDetail, enabled: boolean) {
+  const query = useInvoiceLines(invoiceId, enabled && invoiceId !== '');
+  const orderLines = purchaseOrder.lines;
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const lines = query.data?.lines.map((line, i) => ({
+    ...line,
+    guess:
+      (
+        orderLines.find((o) => line.productId !== null && o.productId === line.productId) ??
+        orderLines.find((o) => same(o.description, line.description)) ??
+        orderLines[i]
+      )?.id ?? '',
+  }));
+  return { pending: query.isPending, error: query.error, lines };
 }
 
 /** 'Valider pour paiement' (Admin): the difference accepted, with the reason kept in the journal. */

@@ -176,6 +176,7 @@ export function PurchaseDetailView({ id, banner, onMessage, onBack }: DetailScre
           purchaseOrder={po}
           canUpdate={canUpdate}
           isAdmin={isAdministrator(me)}
+          canReadInvoices={can(me, 'invoices', 'read')}
           onMessage={onMessage}
         />
       ) : null}
