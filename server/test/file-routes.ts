@@ -35,6 +35,7 @@ export const FILE_ROUTES: Readonly<Record<string, FileRouteKind>> = {
   'GET /api/invoices/:id/pdf': 'generated',
   'GET /api/invoices/:id/ubl': 'generated',
   'GET /api/orders/:id/pdf': 'generated',
+  'GET /api/purchases/:id/pdf': 'generated',
   'GET /api/quotes/:id/pdf': 'generated',
 };
 

@@ -314,3 +314,10 @@ export const supplierSummary = z.object({
   quality: z.object({ ...texts('received', 'rejected'), rejectedPercent: z.string().nullable() }),
 });
 export type SupplierSummary = z.infer<typeof supplierSummary>;
+
+/** The languages a purchase order prints in: the supplier's (French, English or Chinese). */
+export const PURCHASE_PDF_LANGUAGES = ['fr', 'en', 'zh'] as const;
+/** GET /api/purchases/:id/pdf: `language` (default: from the supplier's country, Chinese for China, French for France, else English). */
+export const purchasePdfQuery = z.object({
+  language: z.enum(PURCHASE_PDF_LANGUAGES, { error: INVALID }).optional(),
+});

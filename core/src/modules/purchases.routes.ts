@@ -21,6 +21,7 @@ import {
   invoiceMatchesResponse,
   invoiceCandidatesResponse,
   supplierSummary,
+  purchasePdfQuery,
   matchInvoiceBody,
   matchTolerancesResponse,
 } from './purchases-api';
@@ -66,6 +67,13 @@ export const purchasesApi = {
       "A supplier's purchasing record over the user's companies: on order, received, invoiced and paid per currency, on-time delivery rate, invoiced prices against ordered ones, rejected quantities",
     params: purchaseIdParams,
     response: supplierSummary,
+  }),
+  pdf: r.get('/api/purchases/:id/pdf', {
+    summary:
+      "The purchase order as a PDF in the supplier's language (French, English or Chinese), or the one asked for",
+    params: purchaseIdParams,
+    query: purchasePdfQuery,
+    response: 'file',
   }),
   export: r.get('/api/purchases/export', {
     summary: 'The filtered, sorted list of purchase orders as xlsx or csv',

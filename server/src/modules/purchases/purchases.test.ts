@@ -261,6 +261,7 @@ describe('purchase orders: access', () => {
     { method: 'POST', url: '/api/purchases/:id/actions/:action', action: 'update' },
     { method: 'POST', url: '/api/purchases/:id/payments', action: 'update' },
     { method: 'GET', url: '/api/purchases/export', action: 'read' },
+    { method: 'GET', url: '/api/purchases/:id/pdf', action: 'read' },
     { method: 'GET', url: '/api/purchases/suppliers', action: 'read' },
     { method: 'GET', url: '/api/purchases/suppliers/:id/summary', action: 'read' },
     { method: 'GET', url: '/api/purchases/:id/invoices', action: 'read' },

@@ -4,7 +4,7 @@ import type { PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
 import { useFixture } from '../../../test/fixture';
 import { expectNo500ForRawBodies } from '../../../test/fuzz';
 import { auditEntries } from '../../platform/testing';
-import { UNKNOWN_ID, expectStatus } from '../orders/testing';
+import { UNKNOWN_ID, expectPdfWith, expectStatus } from '../orders/testing';
 import { draftBody, setupPurchases } from './testing';
 
 const f = useFixture(setupPurchases);
@@ -244,5 +244,38 @@ describe('purchase orders: export', () => {
       (await f.call('GET', '/api/purchases/export?format=csv', undefined, f.users.outsider.cookie))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('purchase orders: PDF', () => {
+  it("prints in the supplier's language (Chinese for a Chinese supplier), or the one asked for", async () => {
+    const order = await sent();
+    const zh = await f.call('GET', `/api/purchases/${order.id}/pdf`);
+    expect(zh.headers['content-disposition']).toContain(`purchase-order-${order.number}.pdf`);
+    await expectPdfWith(zh, [
+      '采购订单',
+      order.number!,
+      '供应商',
+      'Ningbo Buttons Co.',
+      '付款条件',
+      'FOB Ningbo',
+    ]);
+    await expectPdfWith(await f.call('GET', `/api/purchases/${order.id}/pdf?language=fr`), [
+      'BON DE COMMANDE FOURNISSEUR',
+      'FOURNISSEUR Ningbo Buttons Co. Contact : Mme Li',
+      'Incoterm FOB Ningbo (Incoterms 2020)',
+      'Bouton nacre 15 mm',
+      '10 000',
+      'Acompte : 30 % soit',
+      'Montants en CNY, hors taxes',
+    ]);
+    await expectPdfWith(await f.call('GET', `/api/purchases/${order.id}/pdf?language=en`), [
+      'PURCHASE ORDER',
+      'Payment terms',
+    ]);
+    expect((await f.call('GET', `/api/purchases/${order.id}/pdf?language=de`)).statusCode).toBe(400);
+    expect(
+      (await f.call('GET', `/api/purchases/${order.id}/pdf`, undefined, f.users.managerB.cookie)).statusCode,
+    ).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { purchasesApi } from '@comptoir/core/modules/purchases.routes';
 import { shipmentsApi } from '@comptoir/core/modules/shipments.routes';
 import { requestLanguage, t } from '../../platform/i18n';
-import { sendFile } from '../../platform/download';
+import { sendFile, sendPdf } from '../../platform/download';
 import { confirmed, implement } from '../../platform/routes';
 import { rejectNul } from '../sales/guards';
 import {
@@ -19,6 +19,7 @@ import {
 import { purchaseOrdersExport } from './service/export';
 import { linkOrderItem } from './service/margin';
 import { supplierSummary } from './service/supplier';
+import { purchaseOrderPdf } from './service/pdf';
 import {
   approveMatch,
   invoiceCandidates,
@@ -53,6 +54,8 @@ export function purchasesRoutes(app: FastifyInstance): void {
     read: async ({ db, auth, params }) => getPurchaseOrder(db, auth, params.id),
     suppliers: async ({ db, query }) => listSuppliers(db, rejectNul(query)),
     supplierSummary: async ({ db, auth, params }) => supplierSummary(db, auth, params.id),
+    pdf: async ({ db, reply, auth, params, query }) =>
+      sendPdf(reply, await purchaseOrderPdf(db, auth, params.id, query.language)),
     export: async ({ db, request, reply, auth, query }) => {
       const safe = rejectNul(query);
       const name = t(request, 'purchases.export.fileName', { date: new Date().toISOString().slice(0, 10) });
