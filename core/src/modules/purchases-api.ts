@@ -321,3 +321,14 @@ export const PURCHASE_PDF_LANGUAGES = ['fr', 'en', 'zh'] as const;
 export const purchasePdfQuery = z.object({
   language: z.enum(PURCHASE_PDF_LANGUAGES, { error: INVALID }).optional(),
 });
+
+/** GET /api/purchases/suppliers/:id/quotations: the supplier's approved quotations, to order from. */
+export const approvedQuotation = z.object({
+  id: z.uuid(),
+  quotationNumber: z.string(),
+  productName: z.string(),
+  demandeTitle: z.string(),
+  ...texts('totalPrice', 'currency', 'submittedDate'),
+  lineCount: z.number().int(),
+});
+export const approvedQuotationsResponse = z.object({ items: z.array(approvedQuotation) });

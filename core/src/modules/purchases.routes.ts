@@ -22,6 +22,7 @@ import {
   invoiceCandidatesResponse,
   supplierSummary,
   purchasePdfQuery,
+  approvedQuotationsResponse,
   matchInvoiceBody,
   matchTolerancesResponse,
 } from './purchases-api';
@@ -67,6 +68,12 @@ export const purchasesApi = {
       "A supplier's purchasing record over the user's companies: on order, received, invoiced and paid per currency, on-time delivery rate, invoiced prices against ordered ones, rejected quantities",
     params: purchaseIdParams,
     response: supplierSummary,
+  }),
+  supplierQuotations: r.get('/api/purchases/suppliers/:id/quotations', {
+    summary:
+      "The supplier's approved quotations (latest first, at most 100), whose lines a new purchase order copies",
+    params: purchaseIdParams,
+    response: approvedQuotationsResponse,
   }),
   pdf: r.get('/api/purchases/:id/pdf', {
     summary:

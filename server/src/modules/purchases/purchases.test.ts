@@ -264,6 +264,7 @@ describe('purchase orders: access', () => {
     { method: 'GET', url: '/api/purchases/:id/pdf', action: 'read' },
     { method: 'GET', url: '/api/purchases/suppliers', action: 'read' },
     { method: 'GET', url: '/api/purchases/suppliers/:id/summary', action: 'read' },
+    { method: 'GET', url: '/api/purchases/suppliers/:id/quotations', action: 'read' },
     { method: 'GET', url: '/api/purchases/:id/invoices', action: 'read' },
     { method: 'GET', url: '/api/purchases/:id/invoice-candidates', action: 'read' },
     { method: 'PUT', url: '/api/purchases/:id/lines/:lineId/order-item', action: 'update' },
@@ -298,6 +299,23 @@ describe('purchase orders: access', () => {
     expect(
       (await f.call('GET', `/api/purchases/${order.id}`, undefined, f.users.superAdmin.cookie)).statusCode,
     ).toBe(200);
+  });
+
+  it("lists a supplier's approved quotations to order from, none pending nor of another supplier", async () => {
+    const res = expectStatus(
+      await f.call('GET', `/api/purchases/suppliers/${f.supplier.id}/quotations`),
+      200,
+    );
+    expect(res.items.map((q: { id: string }) => q.id).sort()).toEqual(
+      [f.approved.withLines, f.approved.withoutLines].sort(),
+    );
+    const withLines = res.items.find((q: { id: string }) => q.id === f.approved.withLines);
+    expect(withLines).toMatchObject({
+      currency: 'CNY',
+      totalPrice: '1287.50',
+      lineCount: 2,
+      demandeTitle: 'Boutons nacre',
+    });
   });
 
   it('lists the suppliers to a buyer without the products module, by name', async () => {

@@ -18,7 +18,7 @@ import {
 } from './service';
 import { purchaseOrdersExport } from './service/export';
 import { linkOrderItem } from './service/margin';
-import { supplierSummary } from './service/supplier';
+import { approvedQuotations, supplierSummary } from './service/supplier';
 import { purchaseOrderPdf } from './service/pdf';
 import {
   approveMatch,
@@ -54,6 +54,7 @@ export function purchasesRoutes(app: FastifyInstance): void {
     read: async ({ db, auth, params }) => getPurchaseOrder(db, auth, params.id),
     suppliers: async ({ db, query }) => listSuppliers(db, rejectNul(query)),
     supplierSummary: async ({ db, auth, params }) => supplierSummary(db, auth, params.id),
+    supplierQuotations: async ({ db, params }) => approvedQuotations(db, params.id),
     pdf: async ({ db, reply, auth, params, query }) =>
       sendPdf(reply, await purchaseOrderPdf(db, auth, params.id, query.language)),
     export: async ({ db, request, reply, auth, query }) => {

@@ -148,3 +148,39 @@ export async function supplierSummary(
     },
   };
 }
+
+/** GET /api/purchases/suppliers/:id/quotations: approved quotations of the supplier, latest first. */
+export async function approvedQuotations(db: Runner, supplierId: string) {
+  const rows = await rowsOf<{
+    id: string;
+    quotation_number: string;
+    product_name: string;
+    demande_title: string;
+    total_price: string;
+    currency: string;
+    submitted_date: string;
+    line_count: number;
+  }>(
+    db,
+    sql`select q.id, q.quotation_number, dp.name as product_name, d.title as demande_title,
+               q.total_price::text as total_price, q.currency, q.submitted_date::text as submitted_date,
+               (select count(*) from quotation_lines l where l.quotation_id = q.id)::int as line_count
+        from quotations q
+        join demande_products dp on dp.id = q.requested_product_id
+        join demandes d on d.id = dp.demande_id
+        where q.supplier_id = ${supplierId} and q.status = 'approved'
+        order by q.submitted_date desc, q.created_at desc limit 100`,
+  );
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      quotationNumber: r.quotation_number,
+      productName: r.product_name,
+      demandeTitle: r.demande_title,
+      totalPrice: toFixed(decimal(r.total_price), 2),
+      currency: r.currency,
+      submittedDate: r.submitted_date,
+      lineCount: Number(r.line_count),
+    })),
+  };
+}
