@@ -11,7 +11,8 @@ import type {
 } from '@comptoir/core/modules/purchases-api';
 import type { CreatePurchaseOrderInput } from '@comptoir/core/modules/purchases-api';
 import type { PurchaseOrderPatchInput, ReceiptInput } from '@comptoir/core/modules/purchases';
-import { call } from '@/lib/api';
+import type { PURCHASE_PDF_LANGUAGES } from '@comptoir/core/modules/purchases-api';
+import { call, urlOf } from '@/lib/api';
 import { getQuery, useChange, useDeleteShown, useGet, useListQuery, type Params } from '@/lib/queries';
 
 export const PURCHASES_KEY = ['purchases'] as const;
@@ -19,6 +20,8 @@ export const PURCHASES_KEY = ['purchases'] as const;
 export const purchaseKeys = {
   detail: (id: string) => [...PURCHASES_KEY, 'detail', id] as const,
   suppliers: () => [...PURCHASES_KEY, 'suppliers'] as const,
+  supplierSummary: (id: string) => [...PURCHASES_KEY, 'suppliers', id, 'summary'] as const,
+  supplierQuotations: (id: string) => [...PURCHASES_KEY, 'suppliers', id, 'quotations'] as const,
   shipments: () => [...PURCHASES_KEY, 'shipments'] as const,
   shipment: (id: string) => [...PURCHASES_KEY, 'shipments', 'detail', id] as const,
   receivedOrders: (status: string) => [...PURCHASES_KEY, 'received-orders', status] as const,
@@ -43,6 +46,27 @@ export const useSuppliers = (enabled = true) =>
       staleTime: 60_000,
     },
   );
+
+/** A supplier's purchasing record over the user's companies (amounts per currency, on time, prices, quality). */
+export const useSupplierSummary = (supplierId: string) =>
+  useGet(purchaseKeys.supplierSummary(supplierId), purchasesApi.supplierSummary, {
+    params: { id: supplierId },
+  });
+
+/** A supplier's approved quotations a new order may copy the lines of (read once a supplier is picked). */
+export const useSupplierQuotations = (supplierId: string, enabled = true) =>
+  useGet(
+    purchaseKeys.supplierQuotations(supplierId),
+    purchasesApi.supplierQuotations,
+    { params: { id: supplierId } },
+    { enabled: enabled && supplierId !== '' },
+  );
+
+export type PurchasePdfLanguage = (typeof PURCHASE_PDF_LANGUAGES)[number];
+
+/** The order's PDF: in `language`, or left out, in the supplier's (chosen by the server). */
+export const purchasePdfUrl = (id: string, language?: PurchasePdfLanguage) =>
+  urlOf(purchasesApi.pdf, { params: { id }, query: { language } });
 
 export const useCreatePurchaseOrder = () =>
   useChange((body: CreatePurchaseOrderInput) => call(purchasesApi.create, { body }), CHANGED);

@@ -91,15 +91,18 @@ function commonBody(values: PurchaseFormValues) {
 
 /**
  * A new order's body; with quotations ticked, their lines are copied by the server and typed lines
- * are optional (`lines` left out when there are none: the contract wants at least one when sent).
+ * are optional (`lines` left out when there are none, or all blank: the contract wants at least one
+ * when sent).
  */
 export function createBody(values: PurchaseFormValues): CreatePurchaseOrderInput {
   const { lines, ...common } = commonBody(values);
   if (!values.quotationIds?.length) return { companyId: values.companyId, ...common, lines };
+  // The one blank line a new form starts with is no typed line.
+  const typed = lines.some((line) => line.description.trim() !== '' || line.unitPrice !== '');
   return {
     companyId: values.companyId,
     ...common,
-    ...(lines.length > 0 ? { lines } : {}),
+    ...(typed ? { lines } : {}),
     quotationIds: values.quotationIds,
   };
 }

@@ -14,8 +14,10 @@ import { InvoiceMatchesSection, canMatchInvoices } from './InvoiceMatchesSection
 import { useDetailFrame } from './frames';
 import { PaymentsSection } from './PaymentsSection';
 import { PurchaseActions } from './PurchaseActions';
+import { PurchasePdfLinks } from './PurchasePdfLinks';
 import { PurchaseFormDialog } from './PurchaseFormDialog';
 import { ReceiptsSection } from './ReceiptsSection';
+import { SupplierRecordSection } from './SupplierRecordSection';
 
 const NS = 'purchases.ui';
 
@@ -55,6 +57,7 @@ export function PurchaseDetailView({ id, banner, onMessage, onBack }: DetailScre
       subtitle={`${po.supplier.name} · ${po.companyName}`}
       actions={
         <>
+          <PurchasePdfLinks id={po.id} />
           {canUpdate ? <PurchaseActions purchaseOrder={po} onMessage={onMessage} /> : null}
           {canUpdate && canEditPurchaseOrder(po.status) ? (
             <EditButton label={t(`${NS}.actions.edit`)} onClick={editing.show} />
@@ -107,6 +110,8 @@ export function PurchaseDetailView({ id, banner, onMessage, onBack }: DetailScre
           </Info>
         </dl>
       </DetailSection>
+
+      <SupplierRecordSection supplier={po.supplier} />
 
       <DetailSection id="purchase-lines" title={t(`${NS}.detail.lines`)}>
         <SimpleTable

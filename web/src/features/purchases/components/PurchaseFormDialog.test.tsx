@@ -5,7 +5,14 @@ import { json, preloadPage, renderApp } from '@/test/utils';
 import { renderDialog, sentBody } from '@/test/forms';
 import { useSession } from '@/lib/session';
 import { PurchaseFormDialog } from './PurchaseFormDialog';
-import { COMPANY, SUPPLIER, purchaseDetail, stubPurchases } from '../test/fixtures';
+import {
+  APPROVED_QUOTATIONS,
+  COMPANY,
+  QUOTATION_1,
+  SUPPLIER,
+  purchaseDetail,
+  stubPurchases,
+} from '../test/fixtures';
 
 const money = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
@@ -79,6 +86,66 @@ describe('Nouveau bon de commande', { timeout: 20_000 }, () => {
         ],
       }),
     );
+  });
+
+  it("offers the picked supplier's approved quotations and sends the ticked ones as quotationIds", async () => {
+    const calls = stubPurchases({
+      [`GET /api/purchases/suppliers/${SUPPLIER.id}/quotations`]: () =>
+        json(200, { items: APPROVED_QUOTATIONS }),
+      'POST /api/purchases': () =>
+        json(201, {
+          purchaseOrder: purchaseDetail({ status: 'draft', number: null }),
+          message: 'Bon de commande créé.',
+        }),
+    });
+    const { user, dialog } = await openForm();
+    // No supplier yet: no quotations offered.
+    expect(within(dialog).queryByRole('group', { name: 'Cotations approuvées du fournisseur' })).toBeNull();
+    const supplier = within(dialog).getByRole('combobox', { name: 'Fournisseur *' });
+    await within(supplier).findByRole('option', { name: SUPPLIER.name });
+    await user.selectOptions(supplier, SUPPLIER.id);
+
+    const group = await within(dialog).findByRole('group', { name: 'Cotations approuvées du fournisseur' });
+    const first = await within(group).findByRole('checkbox', {
+      name: /^Bouton nacre 15 mm · Boutons collection été · .+ · lignes : 2$/,
+    });
+    const second = within(group).getByRole('checkbox', {
+      name: /^Fermeture éclair 20 cm · Fermetures vestes · .+ · lignes : 1$/,
+    });
+    expect(money(second.closest('label')?.textContent)).toContain('1 197,00 €');
+    expect(first).not.toBeChecked();
+    expect(second).not.toBeChecked();
+
+    // Ticked (from the keyboard): the order takes the quotation's currency; the blank line is not sent.
+    first.focus();
+    await user.keyboard(' ');
+    expect(first).toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: 'Devise *' })).toHaveValue('CNY');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le bon de commande' }));
+    await waitFor(() => expect(sentBody(calls, 'POST', '/api/purchases')).toBeDefined());
+    const body = sentBody(calls, 'POST', '/api/purchases') as Record<string, unknown>;
+    expect(body).toEqual(
+      expect.objectContaining({
+        companyId: COMPANY.id,
+        supplierId: SUPPLIER.id,
+        currency: 'CNY',
+        quotationIds: [QUOTATION_1],
+      }),
+    );
+    expect(body).not.toHaveProperty('lines');
+  });
+
+  it('says when the picked supplier has no approved quotation', async () => {
+    stubPurchases();
+    const { user, dialog } = await openForm();
+    const supplier = within(dialog).getByRole('combobox', { name: 'Fournisseur *' });
+    await within(supplier).findByRole('option', { name: SUPPLIER.name });
+    await user.selectOptions(supplier, SUPPLIER.id);
+    const group = await within(dialog).findByRole('group', { name: 'Cotations approuvées du fournisseur' });
+    expect(await within(group).findByText('Aucune cotation approuvée pour ce fournisseur.')).toBeVisible();
+    expect(within(group).queryByRole('checkbox')).toBeNull();
+    // Typed lines stay required.
+    expect(within(dialog).getByRole('group', { name: 'Ligne 1' })).toBeVisible();
   });
 
   it('shows the schedule sum and says when a schedule does not add up to 100 %', async () => {

@@ -1,9 +1,9 @@
-import { useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
 import { INCOTERMS, purchaseOrderPatch } from '@comptoir/core/modules/purchases';
 import { createPurchaseOrderBody, type PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
-import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField, TextField, TextareaField, bodyResolver, required } from '@/components/form/fields';
 import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { useCreatePurchaseOrder, useSuppliers, useUpdatePurchaseOrder } from '../api';
@@ -16,6 +16,7 @@ import {
   type PurchaseFormValues,
 } from '../purchase-form';
 import { LinesEditor, ScheduleEditor } from './PurchaseFormEditors';
+import { QuotationChoices, SupplierQuotationChoices, type QuotationChoice } from './QuotationChoices';
 import { CompanyField, useOnlyCompany } from './frames';
 
 const NS = 'purchases.ui';
@@ -84,6 +85,13 @@ export function PurchaseFormDialog({
   const { control } = form;
   const incoterm = useWatch({ control, name: 'incoterm' });
   const quotationIds = useWatch({ control, name: 'quotationIds' }) ?? [];
+  const supplierId = useWatch({ control, name: 'supplierId' });
+  const { setValue } = form;
+  // Another supplier: the quotations ticked for the previous one no longer apply.
+  const fromSupplier = !editing && quotations.length === 0;
+  useEffect(() => {
+    if (fromSupplier) setValue('quotationIds', []);
+  }, [fromSupplier, supplierId, setValue]);
 
   const supplierOptions = (suppliers.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }));
   if (purchaseOrder && !supplierOptions.some((s) => s.value === purchaseOrder.supplier.id)) {
@@ -94,7 +102,17 @@ export function PurchaseFormDialog({
   if (quotationSupplier && !supplierOptions.some((s) => s.value === quotationSupplier.supplierId)) {
     supplierOptions.push({ value: quotationSupplier.supplierId, label: quotationSupplier.supplierName });
   }
-  const quotationsError = form.formState.errors.quotationIds;
+  const quotationsError = form.formState.errors.quotationIds as FieldError | undefined;
+  /** Ticks or unticks a quotation; the first one ticked sets the order's currency to its own. */
+  const toggleQuotation = (choice: QuotationChoice, checked: boolean) => {
+    if (checked && quotationIds.length === 0)
+      form.setValue('currency', choice.currency, { shouldDirty: true });
+    form.setValue(
+      'quotationIds',
+      checked ? [...quotationIds, choice.id] : quotationIds.filter((id) => id !== choice.id),
+      { shouldDirty: true },
+    );
+  };
 
   return (
     <FormDialog
@@ -148,39 +166,29 @@ export function PurchaseFormDialog({
       </div>
 
       {fromQuotations ? (
-        <fieldset className="space-y-2" aria-describedby="purchase-quotations-hint">
-          <legend className="text-sm font-medium">{t(`${NS}.form.fromQuotations.title`)}</legend>
-          <p id="purchase-quotations-hint" className="text-muted-foreground text-xs">
-            {t(`${NS}.form.fromQuotations.hint`)}
-          </p>
-          {quotations.map((q) => (
-            <label key={q.id} className="flex items-center gap-2 text-sm">
-              <Checkbox
-                checked={quotationIds.includes(q.id)}
-                onChange={(event) =>
-                  form.setValue(
-                    'quotationIds',
-                    event.target.checked ? [...quotationIds, q.id] : quotationIds.filter((id) => id !== q.id),
-                    { shouldDirty: true },
-                  )
-                }
-              />
-              {q.label}
-            </label>
-          ))}
-          {quotationsError?.message ? (
-            <p className="text-destructive text-sm" role="alert">
-              {quotationsError.type === 'server'
-                ? quotationsError.message
-                : t(quotationsError.message as never)}
-            </p>
-          ) : null}
-        </fieldset>
+        <QuotationChoices
+          title={t(`${NS}.form.fromQuotations.title`)}
+          choices={quotations}
+          ticked={quotationIds}
+          onToggle={toggleQuotation}
+          error={quotationsError}
+        />
+      ) : !editing && supplierId ? (
+        <SupplierQuotationChoices
+          supplierId={supplierId}
+          ticked={quotationIds}
+          onToggle={toggleQuotation}
+          error={quotationsError}
+        />
       ) : null}
 
       <ScheduleEditor control={control} />
 
-      <LinesEditor control={control} errors={form.formState.errors} optional={fromQuotations} />
+      <LinesEditor
+        control={control}
+        errors={form.formState.errors}
+        optional={fromQuotations || quotationIds.length > 0}
+      />
 
       <TextareaField name="notes" label={t(`${NS}.form.notes`)} rows={3} />
     </FormDialog>

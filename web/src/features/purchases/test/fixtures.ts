@@ -5,6 +5,7 @@ import type {
   ListPurchaseOrdersResponse,
   PurchaseOrder,
   PurchaseOrderDetail,
+  SupplierSummary,
 } from '@comptoir/core/modules/purchases-api';
 import type { Shipment, ShipmentDetail } from '@comptoir/core/modules/shipments-api';
 import { json, stubSignedIn, type ApiHandler } from '@/test/utils';
@@ -108,7 +109,53 @@ export function listOf(
   return { items, total: items.length, page: 1, pageSize: 20, counters: COUNTERS, ...page };
 }
 
-/** The purchasing user signed in, the list (one sent order) and the suppliers answered unless `handlers` say otherwise. */
+/** The supplier's record: two currencies on order, nothing paid, prices never matched. */
+export function supplierSummary(overrides: Partial<SupplierSummary> = {}): SupplierSummary {
+  return {
+    supplier: { ...SUPPLIER, country: 'CN' },
+    orders: { open: 3, received: 5, total: 9 },
+    onOrder: [
+      { currency: 'CNY', amount: '12345.60' },
+      { currency: 'EUR', amount: '980.00' },
+    ],
+    received: [{ currency: 'CNY', amount: '45000.00' }],
+    invoiced: [{ currency: 'CNY', amount: '44000.50' }],
+    paid: [],
+    onTime: { measured: 4, onTime: 3, percent: '75.0' },
+    prices: { matchedInvoices: 0, differences: 0, averageGapPercent: null },
+    quality: { received: '9900.5', rejected: '120', rejectedPercent: '1.2' },
+    ...overrides,
+  };
+}
+
+export const QUOTATION_1 = '71000000-0000-4000-8000-000000000001';
+export const QUOTATION_2 = '71000000-0000-4000-8000-000000000002';
+
+/** The supplier's two approved quotations, in yuan and in euros. */
+export const APPROVED_QUOTATIONS = [
+  {
+    id: QUOTATION_1,
+    quotationNumber: 'COT-2026-0007',
+    productName: 'Bouton nacre 15 mm',
+    demandeTitle: 'Boutons collection été',
+    totalPrice: '3750.00',
+    currency: 'CNY',
+    submittedDate: '2026-04-20',
+    lineCount: 2,
+  },
+  {
+    id: QUOTATION_2,
+    quotationNumber: 'COT-2026-0009',
+    productName: 'Fermeture éclair 20 cm',
+    demandeTitle: 'Fermetures vestes',
+    totalPrice: '1197.00',
+    currency: 'EUR',
+    submittedDate: '2026-04-22',
+    lineCount: 1,
+  },
+];
+
+/** The purchasing user signed in, the list (one sent order) and the suppliers answered unless `handlers` say otherwise (the supplier's record as `supplierSummary()`, no approved quotation). */
 export function stubPurchases(handlers: Record<string, ApiHandler> = {}, user: Partial<SessionUser> = BUYER) {
   return stubSignedIn(user, {
     'GET /api/purchases': () => json(200, listOf([purchaseOrder()])),
@@ -119,6 +166,8 @@ export function stubPurchases(handlers: Record<string, ApiHandler> = {}, user: P
         page: 1,
         pageSize: 100,
       }),
+    [`GET /api/purchases/suppliers/${SUPPLIER.id}/summary`]: () => json(200, supplierSummary()),
+    [`GET /api/purchases/suppliers/${SUPPLIER.id}/quotations`]: () => json(200, { items: [] }),
     ...handlers,
   });
 }
