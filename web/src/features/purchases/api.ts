@@ -12,6 +12,7 @@ import type {
 import type { CreatePurchaseOrderInput } from '@comptoir/core/modules/purchases-api';
 import type { PurchaseOrderPatchInput, ReceiptInput } from '@comptoir/core/modules/purchases';
 import type { PURCHASE_PDF_LANGUAGES } from '@comptoir/core/modules/purchases-api';
+import type { QueryOf } from '@comptoir/core/route';
 import { call, urlOf } from '@/lib/api';
 import { getQuery, useChange, useDeleteShown, useGet, useListQuery, type Params } from '@/lib/queries';
 
@@ -201,3 +202,20 @@ export const useMatchTolerances = () => useGet(matchKeys.tolerances(), purchases
 
 export const useSetMatchTolerances = () =>
   useChange((body: MatchTolerances) => call(purchasesApi.setTolerances, { body }), [matchKeys.tolerances()]);
+
+/** The list as a spreadsheet: its search, filters and sort, every page (GET /api/purchases/export). */
+export function purchasesExportUrl(
+  format: 'xlsx' | 'csv',
+  query: {
+    q?: string | undefined;
+    status?: string | undefined;
+    supplierId?: string | undefined;
+    sort?: string;
+    order?: string;
+  },
+): string {
+  const { q, status, supplierId, sort, order } = query;
+  return urlOf(purchasesApi.export, {
+    query: { format, q, status, supplierId, sort, order } as QueryOf<typeof purchasesApi.export>,
+  });
+}

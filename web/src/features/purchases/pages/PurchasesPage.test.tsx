@@ -89,6 +89,22 @@ describe('/purchases', { timeout: 20_000 }, () => {
     await expectLastCall(calls, '/api/purchases?', ['sort=subtotal', 'order=asc']);
   });
 
+  it('offers the filtered list as xlsx and csv', async () => {
+    stubPurchases();
+    renderApp('/purchases?status=sent&q=ningbo&sort=subtotal&order=asc');
+    const xlsx = await screen.findByRole('link', { name: 'Exporter Excel' });
+    const href = new URL(xlsx.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/api/purchases/export');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      format: 'xlsx',
+      q: 'ningbo',
+      status: 'sent',
+      sort: 'subtotal',
+      order: 'asc',
+    });
+    expect(screen.getByRole('link', { name: 'Exporter CSV' }).getAttribute('href')).toContain('format=csv');
+  });
+
   it("shows 'Aucun bon de commande trouvé' and opens a row's detail", async () => {
     stubPurchases({ 'GET /api/purchases': () => json(200, listOf([])) });
     const empty = renderApp('/purchases');

@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, FileEdit, PackageCheck, PackageOpen, Send, Truck } from 'lucide-react';
+import {
+  CheckCircle2,
+  FileEdit,
+  FileSpreadsheet,
+  FileText,
+  PackageCheck,
+  PackageOpen,
+  Send,
+  Truck,
+} from 'lucide-react';
 import type { PurchaseOrder } from '@comptoir/core/modules/purchases-api';
 import { isAdministrator } from '@comptoir/core/permissions';
 import {
+  ExportLinks,
   FilterSelect,
   ListCounters,
   ListFilter,
@@ -20,7 +30,7 @@ import {
 import { formatIsoDate, formatPrice } from '@/lib/format';
 import { useModuleRights, useSessionUser } from '@/lib/session';
 import { useBanner } from '@/lib/use-banner';
-import { usePurchasesList, useSuppliers } from '../api';
+import { purchasesExportUrl, usePurchasesList, useSuppliers } from '../api';
 import { PurchaseStatusBadge } from '../components/badges';
 import { ListWithDetail, PagedTable } from '../components/frames';
 import { PurchaseDetailView } from '../components/PurchaseDetailView';
@@ -125,7 +135,19 @@ function ListView({ list, onNew, banner }: { list: List; onNew: () => void; bann
   ];
 
   return (
-    <ListPage ns={NS} onCreate={canCreate && onNew}>
+    <ListPage
+      ns={NS}
+      onCreate={canCreate && onNew}
+      actions={
+        <ExportLinks
+          links={(['xlsx', 'csv'] as const).map((format) => ({
+            href: purchasesExportUrl(format, list.query),
+            label: t(`${NS}.export.${format}`),
+            icon: format === 'xlsx' ? FileSpreadsheet : FileText,
+          }))}
+        />
+      }
+    >
       {banner}
       <PurchaseTabs tab="orders">
         <ListCounters
