@@ -71,7 +71,7 @@ export async function seedPurchasing(url: string): Promise<PurchasingSeed> {
        select o.id, o.company_id, o.supplier_id,
               case when o.status in ('draft') then null else 'BCF-${year}-' || lpad(o.i::text, 5, '0') end,
               o.status, (array['CNY','USD','EUR'])[1 + o.i % 3], 'FOB', 'Ningbo',
-              current_date + (o.i % 90), 400,
+              current_date + (o.i % 90), 400 * (1 + (o.i % 997) / 100.0),
               case when o.status = 'draft' then null else now() - make_interval(days => (${ORDERS} - o.i) % 365) end,
               lower(coalesce('bcf-${year}-' || lpad(o.i::text, 5, '0'), '') || ' ' || s.name),
               now() - make_interval(days => (${ORDERS} - o.i) % 365, secs => o.i % 86400), now()
@@ -79,7 +79,8 @@ export async function seedPurchasing(url: string): Promise<PurchasingSeed> {
     );
     await client.query(
       `insert into purchase_order_lines (order_id, position, description, quantity, unit, unit_price, line_total)
-       select o.id, p, 'Article acheté ' || (o.i * 4 + p) % 5000, 100, 'pcs', 1, 100
+       select o.id, p, 'Article acheté ' || (o.i * 4 + p) % 5000, 100, 'pcs',
+              1 + (o.i % 997) / 100.0, 100 * (1 + (o.i % 997) / 100.0)
        from bpo o cross join generate_series(0, ${LINES_PER_ORDER - 1}) p`,
     );
     // Receipts: one on 40,000 sent-or-later orders, a second on 20,000 of them.

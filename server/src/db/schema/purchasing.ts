@@ -62,6 +62,8 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_company_idx').on(t.companyId, t.createdAt),
     index('purchase_orders_supplier_idx').on(t.supplierId, t.createdAt),
     index('purchase_orders_status_idx').on(t.status, t.createdAt),
+    // The sort by amount: an index range, the ties sorted incrementally (either direction).
+    index('purchase_orders_subtotal_idx').on(t.subtotal),
     index('purchase_orders_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id, t.companyId),
     searchIndex('purchase_orders', t.searchText),
     check(

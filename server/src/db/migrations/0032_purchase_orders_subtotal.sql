@@ -1,0 +1,1 @@
+CREATE INDEX "purchase_orders_subtotal_idx" ON "purchase_orders" USING btree ("subtotal");
