@@ -1,8 +1,9 @@
 /**
  * Demo purchasing, labelled '(démo)' (issue 32 §5): two purchase orders to Chinese suppliers, one
- * in CNY received with a few pieces rejected and its deposit paid, one in USD confirmed by the
- * supplier; and the shipment that brought the first one, with freight, duty and inland transport
- * (converted at the demo rates). Numbers come from the same counter as real orders.
+ * in CNY received but for six pieces rejected (so partly received) with its deposit paid, one in
+ * USD confirmed by the supplier; and the shipment that brought the first one, with freight, duty
+ * and inland transport (converted at the demo rates). Numbers come from the same counter as real
+ * orders.
  */
 import { eq } from 'drizzle-orm';
 import { purchaseOrderNumber, scheduleAmounts } from '@comptoir/core/modules/purchases';
@@ -104,7 +105,7 @@ export async function loadDemoPurchases(db: Db): Promise<void> {
   const today = todayIso();
   const daysAgo = (n: number) => addDays(today, -n);
 
-  // Ordered 40 days ago in CNY, deposit paid, received 10 days ago with six pieces rejected.
+  // Ordered 40 days ago in CNY, deposit paid, received 10 days ago with six pieces rejected (to come again).
   const cny = await order(db, {
     companyId: company.id,
     supplierId: shenzhen,
@@ -112,7 +113,7 @@ export async function loadDemoPurchases(db: Db): Promise<void> {
     currency: 'CNY',
     incoterm: 'FOB',
     incotermPlace: 'Shenzhen',
-    status: 'received',
+    status: 'partially_received',
     sentAt: new Date(`${daysAgo(40)}T09:00:00Z`),
     lines: [
       { description: 'Écouteurs Bluetooth ANC (démo)', quantity: '500', unit: 'pcs', unitPrice: '68.5000' },
