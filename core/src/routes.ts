@@ -7,6 +7,7 @@ import type { AnyRoute } from './route';
 import { adminUsersApi } from './modules/admin-users.routes';
 import { analyticsApi } from './modules/analytics.routes';
 import { authApi } from './modules/auth.routes';
+import { bankApi } from './modules/bank.routes';
 import { clientsApi } from './modules/clients.routes';
 import { conversationsApi } from './modules/conversations.routes';
 import { currencyApi } from './modules/currency.routes';
@@ -35,6 +36,7 @@ export const API = {
   adminUsersApi,
   analyticsApi,
   authApi,
+  bankApi,
   clientsApi,
   conversationsApi,
   currencyApi,

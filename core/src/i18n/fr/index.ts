@@ -28,3 +28,4 @@ export { default as analytics } from './analytics.json' with { type: 'json' };
 export { default as time } from './time.json' with { type: 'json' };
 export { default as selftest } from './selftest.json' with { type: 'json' };
 export { default as purchases } from './purchases.json' with { type: 'json' };
+export { default as bank } from './bank.json' with { type: 'json' };

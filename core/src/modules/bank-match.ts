@@ -1,0 +1,349 @@
+/**
+ * Reconciling a bank transaction (issue 33 §2): the open invoices it may pay, best first, with
+ * the reasons. Pure: the server loads the open invoices once (an index by balance, by number and
+ * by the party's words) and asks for each transaction.
+ *
+ * - Money in pays outgoing invoices (clients), money out incoming ones (suppliers), in the
+ *   account's currency only (a payment is recorded in the invoice's currency).
+ * - One invoice whose balance is the amount ('amount'), with its number or its party in the label
+ *   ('number', 'name'); within the tolerance, the difference booked as bank fees ('fees').
+ * - Several invoices of one party whose balances add up to the amount ('sum').
+ * - A part of one invoice named in the label ('partial').
+ * - A rule whose text is in the label ('rule').
+ * An allocation never exceeds its invoice's balance, and the allocations plus the fees always make
+ * the transaction's amount.
+ */
+import { add, compare, decimal, subtract, toFixed, type Decimal } from '../money';
+import type { BankCategory, MatchReason } from './bank';
+
+export interface OpenInvoice {
+  id: string;
+  number: string | null;
+  partyName: string;
+  direction: 'outgoing' | 'incoming';
+  currency: string;
+  /** What it still awaits (total − paid − credited), above zero. */
+  balance: string;
+  dueDate: string | null;
+}
+
+export interface BankLine {
+  /** Signed: above zero money in. */
+  amount: string;
+  currency: string;
+  label: string;
+  counterparty: string | null;
+  reference: string | null;
+}
+
+export interface MatchRule {
+  id: string;
+  pattern: string;
+  category: BankCategory;
+  accountId: string | null;
+}
+
+export interface Allocation {
+  invoice: OpenInvoice;
+  amount: string;
+}
+
+export interface Suggestion {
+  score: number;
+  reasons: MatchReason[];
+  allocations: Allocation[];
+  /** The transaction's absolute amount minus the allocations (signed, 2 decimals). */
+  feesAmount: string;
+  category: BankCategory | null;
+  ruleId: string | null;
+}
+
+/** Lower case, accents removed, anything but letters and digits a space. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** 'FAC-2026-00012' → 'fac202600012': how a number is compared with a label. */
+const compact = (text: string) => foldText(text).replace(/ /g, '');
+/** The digits of a number when they are enough to name it alone (5 or more). */
+const numberDigits = (number: string) => {
+  const digits = number.replace(/\D/g, '');
+  return digits.length >= 5 ? digits : null;
+};
+
+/** Words that say nothing of who a party is. */
+const LEGAL_WORDS = new Set(
+  'sa sas sasu sarl eurl sci snc ste societe ets etablissements ltd limited llc inc gmbh ag bv nv srl spa sl co corp company cie the les la le de du des and et'.split(
+    ' ',
+  ),
+);
+/** The words of a party's name that identify it (3 letters or more, no legal form). */
+export function partyWords(name: string): string[] {
+  return [...new Set(foldText(name).split(' '))].filter((w) => w.length >= 3 && !LEGAL_WORDS.has(w));
+}
+
+export interface InvoiceIndex {
+  byBalance: Map<string, OpenInvoice[]>;
+  byNumber: Map<string, OpenInvoice[]>;
+  byWord: Map<string, OpenInvoice[]>;
+  /** Each party's (folded name's) open invoices, for sums. */
+  byParty: Map<string, OpenInvoice[]>;
+}
+
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+/** The absolute amount as 2-decimal text: the balance index's key. */
+const amountKey = (value: string) => toFixed(decimal(value.replace(/^-/, '')), 2);
+
+export function indexInvoices(invoices: readonly OpenInvoice[]): InvoiceIndex {
+  const index: InvoiceIndex = {
+    byBalance: new Map(),
+    byNumber: new Map(),
+    byWord: new Map(),
+    byParty: new Map(),
+  };
+  for (const invoice of invoices) {
+    if (compare(decimal(invoice.balance), ZERO) <= 0) continue;
+    push(index.byBalance, `${invoice.currency}:${amountKey(invoice.balance)}`, invoice);
+    if (invoice.number) {
+      const key = compact(invoice.number);
+      if (key.length >= 3) push(index.byNumber, key, invoice);
+      const digits = numberDigits(invoice.number);
+      if (digits && digits !== key) push(index.byNumber, digits, invoice);
+    }
+    const words = partyWords(invoice.partyName);
+    if (words.length > 0) push(index.byWord, words[0]!, invoice);
+    push(index.byParty, foldText(invoice.partyName), invoice);
+  }
+  return index;
+}
+
+const ZERO = decimal('0');
+
+/** The keys a label may name an invoice number by: each word, and runs of up to 4 words joined. */
+function labelKeys(folded: string): Set<string> {
+  const words = folded.split(' ').filter(Boolean);
+  const keys = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    let joined = '';
+    let digits = '';
+    for (let j = i; j < Math.min(words.length, i + 4); j++) {
+      joined += words[j];
+      keys.add(joined);
+      if (/^\d+$/.test(words[j]!)) {
+        digits += words[j];
+        if (digits.length >= 5) keys.add(digits);
+      } else digits = '';
+    }
+  }
+  return keys;
+}
+
+/** Whether every identifying word of the party is among the label's words. */
+function namesParty(words: ReadonlySet<string>, invoice: OpenInvoice): boolean {
+  const party = partyWords(invoice.partyName);
+  return party.length > 0 && party.every((w) => words.has(w));
+}
+
+const SCORE: Record<MatchReason, number> = {
+  amount: 50,
+  number: 40,
+  name: 20,
+  sum: 30,
+  partial: 5,
+  fees: -5,
+  rule: 25,
+};
+
+/** How many invoices a sum may take, and from how many of one party's. */
+const SUM_MAX_PARTS = 4;
+const SUM_MAX_CANDIDATES = 12;
+
+export interface SuggestOptions {
+  tolerance: string;
+  rules?: readonly MatchRule[];
+  accountId?: string;
+  limit?: number;
+}
+
+/** The suggestions for one transaction, best first (at most `limit`, 5 by default). */
+export function suggest(line: BankLine, index: InvoiceIndex, options: SuggestOptions): Suggestion[] {
+  const limit = options.limit ?? 5;
+  const amount = decimal(line.amount.replace(/^-/, ''));
+  if (compare(amount, ZERO) <= 0) return [];
+  const direction = line.amount.startsWith('-') ? 'incoming' : 'outgoing';
+  const tolerance = decimal(options.tolerance);
+  const text = foldText([line.label, line.counterparty ?? '', line.reference ?? ''].join(' '));
+  const words = new Set(text.split(' ').filter(Boolean));
+  const fits = (invoice: OpenInvoice) =>
+    invoice.direction === direction && invoice.currency === line.currency;
+
+  // The invoices the label names by number or by party.
+  const byNumber = new Set<OpenInvoice>();
+  for (const key of labelKeys(text))
+    for (const invoice of index.byNumber.get(key) ?? []) if (fits(invoice)) byNumber.add(invoice);
+  const byName = new Set<OpenInvoice>();
+  for (const word of words) {
+    for (const invoice of index.byWord.get(word) ?? [])
+      if (fits(invoice) && namesParty(words, invoice)) byName.add(invoice);
+  }
+
+  const found = new Map<string, Suggestion>();
+  const keep = (s: Suggestion) => {
+    const key =
+      s.ruleId ??
+      s.allocations
+        .map((a) => `${a.invoice.id}:${a.amount}`)
+        .sort()
+        .join('|');
+    const before = found.get(key);
+    if (!before || before.score < s.score) found.set(key, s);
+  };
+  const single = (invoice: OpenInvoice, paid: Decimal, reasons: MatchReason[]) => {
+    if (byNumber.has(invoice)) reasons.push('number');
+    if (byName.has(invoice)) reasons.push('name');
+    keep({
+      score: reasons.reduce((sum, r) => sum + SCORE[r], 0),
+      reasons,
+      allocations: [{ invoice, amount: toFixed(paid, 2) }],
+      feesAmount: toFixed(subtract(amount, paid), 2),
+      category: null,
+      ruleId: null,
+    });
+  };
+
+  // One invoice of exactly the amount.
+  for (const invoice of index.byBalance.get(`${line.currency}:${toFixed(amount, 2)}`) ?? []) {
+    if (fits(invoice)) single(invoice, decimal(invoice.balance), ['amount']);
+  }
+  // The invoices the label names: the whole balance within the tolerance (fees), or a part.
+  for (const invoice of new Set([...byNumber, ...byName])) {
+    const balance = decimal(invoice.balance);
+    const gap = subtract(amount, balance);
+    const cmp = compare(gap, ZERO);
+    if (cmp === 0) continue; // the exact amount: above
+    const absGap = cmp < 0 ? subtract(ZERO, gap) : gap;
+    if (compare(absGap, tolerance) <= 0) single(invoice, balance, ['fees']);
+    else if (cmp < 0) single(invoice, amount, ['partial']);
+  }
+  // Several invoices of one party named in the label whose balances make the amount.
+  const parties = new Set([...byName, ...byNumber].map((i) => foldText(i.partyName)));
+  for (const party of parties) {
+    const open = (index.byParty.get(party) ?? []).filter(fits).slice(0, SUM_MAX_CANDIDATES);
+    for (const parts of subsetsMaking(open, amount, tolerance)) {
+      const paid = parts.reduce((sum, i) => add(sum, decimal(i.balance)), ZERO);
+      const exact = compare(paid, amount) === 0;
+      const reasons: MatchReason[] = exact ? ['sum', 'name'] : ['sum', 'name', 'fees'];
+      if (parts.some((i) => byNumber.has(i))) reasons.push('number');
+      keep({
+        score: reasons.reduce((sum, r) => sum + SCORE[r], 0),
+        reasons,
+        allocations: parts.map((invoice) => ({ invoice, amount: toFixed(decimal(invoice.balance), 2) })),
+        feesAmount: toFixed(subtract(amount, paid), 2),
+        category: null,
+        ruleId: null,
+      });
+    }
+  }
+  // The rules whose text is in the label.
+  for (const rule of options.rules ?? []) {
+    if (rule.accountId && options.accountId && rule.accountId !== options.accountId) continue;
+    const pattern = foldText(rule.pattern);
+    if (pattern.length > 0 && ` ${text} `.includes(` ${pattern}`)) {
+      keep({
+        score: SCORE.rule,
+        reasons: ['rule'],
+        allocations: [],
+        feesAmount: '0.00',
+        category: rule.category,
+        ruleId: rule.id,
+      });
+    }
+  }
+
+  return [...found.values()]
+    .sort((a, b) => b.score - a.score || firstDue(a).localeCompare(firstDue(b)))
+    .slice(0, limit);
+}
+
+const firstDue = (s: Suggestion) => s.allocations[0]?.invoice.dueDate ?? '9999-12-31';
+
+/** The sets of 2 to SUM_MAX_PARTS invoices whose balances make `amount` within `tolerance` (at most 3 sets). */
+function subsetsMaking(
+  invoices: readonly OpenInvoice[],
+  amount: Decimal,
+  tolerance: Decimal,
+): OpenInvoice[][] {
+  const found: OpenInvoice[][] = [];
+  const balances = invoices.map((i) => decimal(i.balance));
+  const walk = (start: number, chosen: number[], sum: Decimal) => {
+    if (found.length >= 3) return;
+    if (chosen.length >= 2) {
+      const gap = subtract(amount, sum);
+      const absGap = compare(gap, ZERO) < 0 ? subtract(ZERO, gap) : gap;
+      if (compare(absGap, tolerance) <= 0) {
+        found.push(chosen.map((k) => invoices[k]!));
+        return;
+      }
+    }
+    if (chosen.length === SUM_MAX_PARTS) return;
+    for (let k = start; k < invoices.length; k++) {
+      const next = add(sum, balances[k]!);
+      if (compare(next, add(amount, tolerance)) > 0) continue;
+      walk(k + 1, [...chosen, k], next);
+    }
+  };
+  walk(0, [], ZERO);
+  return found;
+}
+
+/**
+ * The suggestion 'Rapprocher automatiquement' applies: the only one paying one invoice of exactly
+ * the amount whose number the label gives, when the label names no other invoice by its number;
+ * or else, when no invoice is suggested at all, the first rule's booking.
+ */
+export function sureMatch(suggestions: readonly Suggestion[]): Suggestion | null {
+  const withInvoices = suggestions.filter((s) => s.allocations.length > 0);
+  const sure = withInvoices.filter(
+    (s) => s.allocations.length === 1 && s.reasons.includes('amount') && s.reasons.includes('number'),
+  );
+  if (sure.length === 1) {
+    const id = sure[0]!.allocations[0]!.invoice.id;
+    const named = withInvoices.filter((s) => s.reasons.includes('number'));
+    if (named.every((s) => s.allocations.every((a) => a.invoice.id === id))) return sure[0]!;
+    return null;
+  }
+  if (withInvoices.length === 0) return suggestions.find((s) => s.ruleId !== null) ?? null;
+  return null;
+}
+
+/**
+ * Whether allocations fit a transaction: each above zero and at most its invoice's balance, and
+ * what they leave of the amount (either way) within the tolerance. Gives the fees, or why not.
+ */
+export function checkAllocations(
+  amount: string,
+  allocations: readonly { amount: string; balance: string }[],
+  tolerance: string,
+): { ok: true; feesAmount: string } | { ok: false; reason: 'overpayment' | 'difference' } {
+  let paid = ZERO;
+  for (const a of allocations) {
+    const value = decimal(a.amount);
+    if (compare(value, ZERO) <= 0 || compare(value, decimal(a.balance)) > 0)
+      return { ok: false, reason: 'overpayment' };
+    paid = add(paid, value);
+  }
+  const gap = subtract(decimal(amount.replace(/^-/, '')), paid);
+  const absGap = compare(gap, ZERO) < 0 ? subtract(ZERO, gap) : gap;
+  if (compare(absGap, decimal(tolerance)) > 0) return { ok: false, reason: 'difference' };
+  return { ok: true, feesAmount: toFixed(gap, 2) };
+}
