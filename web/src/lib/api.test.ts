@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/test/utils';
 import { z } from 'zod';
 import { routes } from '@comptoir/core/route';
-import { ApiError, call, setUnauthorizedHandler, urlOf } from './api';
+import { ApiError, call, multipart, setUnauthorizedHandler, upload, urlOf } from './api';
 import { fetchSession } from './session';
 import { formatDate, formatDateTime, formatLongDate } from './format';
 
@@ -19,6 +19,12 @@ const things = {
     params: z.object({ id: z.string(), name: z.string() }),
     query: z.object({ download: z.string().optional(), q: z.string().optional() }),
     response: 'file',
+  }),
+  send: r.post('/api/things/:id/files', {
+    summary: 'probe',
+    params: z.object({ id: z.string() }),
+    body: 'multipart',
+    response: z.object({}),
   }),
 };
 
@@ -48,6 +54,28 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'validation', message: 'Champs invalides' });
     expect((error as ApiError).fields).toEqual({ name: 'Requis' });
+  });
+
+  it("keeps the error body's details, of a JSON call and of an upload, and none when it sent none", async () => {
+    const details = { headers: ['Date', 'Montant'], proposal: null, sample: [['01/02/2026', '12,50']] };
+    mockApi({
+      'POST /api/things': () => json(422, { error: { code: 'csv_mapping', message: 'Colonnes', details } }),
+      'POST /api/things/7/files': () =>
+        json(422, { error: { code: 'csv_mapping', message: 'Colonnes', details } }),
+      'GET /api/things': () => json(400, { error: { code: 'validation', message: 'Non' } }),
+    });
+    const sent = await call(things.create, { body: { name: 'x' } }).catch((e: unknown) => e);
+    expect(sent).toMatchObject({ status: 422, code: 'csv_mapping', details });
+    const uploaded = await upload(
+      things.send,
+      { params: { id: '7' } },
+      multipart({ file: new Blob(['a']) }),
+      'common.operationFailed',
+    ).catch((e: unknown) => e);
+    expect(uploaded).toBeInstanceOf(ApiError);
+    expect((uploaded as ApiError).details).toEqual(details);
+    const plain = await call(things.list).catch((e: unknown) => e);
+    expect((plain as ApiError).details).toBeUndefined();
   });
 
   it('maps a fetch TypeError to the network message', async () => {

@@ -13,13 +13,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Readonly<Record<string, string>> | undefined;
+  /** The error body's `error.details`, when the server sent some (e.g. the CSV headers of a 422 `csv_mapping`). */
+  readonly details?: unknown;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    details?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    if (details !== undefined) this.details = details;
   }
 
   get isNetworkError(): boolean {
@@ -66,7 +75,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 interface ErrorEnvelope {
-  error?: { code?: unknown; message?: unknown; fields?: unknown };
+  error?: { code?: unknown; message?: unknown; fields?: unknown; details?: unknown };
 }
 
 function toApiError(response: Response, payload: unknown): ApiError {
@@ -80,7 +89,7 @@ function toApiError(response: Response, payload: unknown): ApiError {
     envelope.error?.fields && typeof envelope.error.fields === 'object'
       ? (envelope.error.fields as Record<string, string>)
       : undefined;
-  return new ApiError(response.status, code, message, fields);
+  return new ApiError(response.status, code, message, fields, envelope.error?.details);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -186,7 +195,7 @@ async function postMultipart<T>(path: string, form: FormData, fallbackKey: strin
     throw error;
   }
   const payload = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string; fields?: Record<string, string> };
+    error?: { code?: string; message?: string; fields?: Record<string, string>; details?: unknown };
   } | null;
   if (!response.ok) {
     throw new ApiError(
@@ -194,6 +203,7 @@ async function postMultipart<T>(path: string, form: FormData, fallbackKey: strin
       payload?.error?.code ?? 'http_error',
       payload?.error?.message || i18n.t(fallbackKey as never),
       payload?.error?.fields,
+      payload?.error?.details,
     );
   }
   return payload as T;
@@ -220,7 +230,9 @@ function postMultipartWithProgress<T>(
     };
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR, i18n.t('auth.errors.network')));
     xhr.onload = () => {
-      type Payload = { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null;
+      type Payload = {
+        error?: { code?: string; message?: string; fields?: Record<string, string>; details?: unknown };
+      } | null;
       let payload: Payload;
       try {
         payload = JSON.parse(xhr.responseText) as Payload;
@@ -234,6 +246,7 @@ function postMultipartWithProgress<T>(
             payload?.error?.code ?? 'http_error',
             payload?.error?.message || i18n.t(fallbackKey as never),
             payload?.error?.fields,
+            payload?.error?.details,
           ),
         );
         return;
