@@ -173,6 +173,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'demandes', path: '/demandes', module: 'demandes', superAdminOnly: false },
   { id: 'quotes', path: '/quotes', module: 'quotes', superAdminOnly: false },
   { id: 'invoices', path: '/invoices', module: 'invoices', superAdminOnly: false },
+  { id: 'bank', path: '/bank', module: 'invoices', superAdminOnly: false },
   { id: 'goals', path: '/goals', module: 'goals', superAdminOnly: false },
   { id: 'time', path: '/time', module: 'time', superAdminOnly: false },
   { id: 'analytics', path: '/analytics', module: 'analytics', superAdminOnly: false },
