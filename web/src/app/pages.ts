@@ -77,6 +77,7 @@ export const modulePages: Record<string, Lazy> = {
     ['invoices', 'orders', 'products', 'extraction'],
     async () => (await import('@/features/invoices/pages/InvoicesPage')).InvoicesPage,
   ),
+  bank: featurePage(['bank'], async () => (await import('@/features/bank/pages/BankPage')).BankPage),
   testing: featurePage(
     ['selftest'],
     async () => (await import('@/features/selftest/pages/TestingPage')).TestingPage,
