@@ -44,6 +44,35 @@ function mappingValues(needed: CsvMappingNeeded): MappingValues {
   };
 }
 
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/**
+ * The 422's details: the headers and sample as the contract says, the proposal read field by field
+ * (a partial one, say without an amount column, still prefills what it found).
+ */
+export function readMappingNeeded(details: unknown): CsvMappingNeeded | null {
+  const parsed = csvMappingNeeded.omit({ proposal: true }).safeParse(details);
+  if (!parsed.success) return null;
+  const raw = (details as { proposal?: unknown }).proposal;
+  const p = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : null;
+  const dateFormat = CSV_DATE_FORMATS.find((format) => format === p?.dateFormat) ?? 'dd/mm/yyyy';
+  const proposal: CsvMapping | null = p
+    ? {
+        date: text(p.date) ?? '',
+        label: text(p.label) ?? '',
+        amount: text(p.amount),
+        debit: text(p.debit),
+        credit: text(p.credit),
+        valueDate: text(p.valueDate),
+        reference: text(p.reference),
+        counterparty: text(p.counterparty),
+        dateFormat,
+        decimalMark: p.decimalMark === '.' ? '.' : ',',
+      }
+    : null;
+  return { ...parsed.data, proposal };
+}
+
 /** The mapping sent (the contract's shape), from the form: one amount column or debit and credit. */
 function mappingBody(v: MappingValues) {
   const or = (text: string) => text || null;
@@ -91,10 +120,10 @@ export function ImportStatementDialog({ account, onClose }: { account: BankAccou
     } catch (caught) {
       const details =
         caught instanceof ApiError && caught.code === 'csv_mapping' ? caught.details : undefined;
-      const parsed = details === undefined ? null : csvMappingNeeded.safeParse(details);
-      if (parsed?.success) {
-        setNeeded(parsed.data);
-        setMapping(mappingValues(parsed.data));
+      const parsed = details === undefined ? null : readMappingNeeded(details);
+      if (parsed) {
+        setNeeded(parsed);
+        setMapping(mappingValues(parsed));
         setMappingErrors({});
         // The message says what to do; a mapping sent and refused again keeps its own message.
         setError(mappingJson === null ? null : apiErrorText(caught, `${NS}.import.failed`));
@@ -192,7 +221,14 @@ function MappingFields({
 }) {
   const { t } = useTranslation();
   const text = (key: string) => t(`${NS}.import.${key}` as never);
-  const error = (name: string) => (errors[name] ? t(errors[name] as never) : undefined);
+  // The contract puts 'amount or debit and credit' on `amount`: with two columns, on those two.
+  const keyOf = (name: string) =>
+    errors[name] ??
+    (values.twoColumns && (name === 'debit' || name === 'credit') ? errors.amount : undefined);
+  const error = (name: string) => {
+    const key = keyOf(name);
+    return key ? t(key as never) : undefined;
+  };
   const column = (name: keyof MappingValues, optional: boolean) => (
     <LabelledSelect
       label={optional ? text(name) : `${text(name)} *`}

@@ -1,0 +1,163 @@
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
+import { json, stubFetch } from '@/test/utils';
+import { sentBody } from '@/test/forms';
+import { INVOICE_A, INVOICE_B, TX_ID, openInvoice, suggestion, transaction } from '../test/fixtures';
+import { TransactionPanel } from './TransactionPanel';
+
+const TX = `/api/bank/transactions/${TX_ID}`;
+
+function renderPanel(ui: ReactElement) {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+const matched = transaction({
+  status: 'matched',
+  payments: [
+    {
+      paymentId: '7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+      invoiceId: INVOICE_A,
+      invoiceNumber: 'FAC-2026-0001',
+      partyName: 'Dupont SARL',
+      amount: '1500.00',
+    },
+  ],
+  matchedBy: 'Léa Moreau',
+  matchedAt: '2026-02-04T10:00:00.000Z',
+});
+
+describe('A transaction to match', () => {
+  it("sends a suggestion's allocations with 'Rapprocher', then closes", async () => {
+    const calls = stubFetch({
+      [`GET ${TX}`]: () => json(200, transaction()),
+      [`GET ${TX}/suggestions`]: () => json(200, { items: [suggestion()] }),
+      'GET /api/invoices': () => json(200, { items: [], total: 0, page: 1, pageSize: 20 }),
+      [`POST ${TX}/match`]: () => json(200, { transaction: matched, message: 'Mouvement rapproché.' }),
+    });
+    const onClose = vi.fn();
+    const user = renderPanel(<TransactionPanel id={TX_ID} isAdmin={false} canUpdate onClose={onClose} />);
+    const section = await screen.findByRole('region', { name: 'Suggestions' });
+    const item = (await within(section).findByText('Montant exact')).closest('li')!;
+    expect(within(item).getByText('Numéro de facture dans le libellé')).toBeVisible();
+    expect(within(item).getByText('FAC-2026-0001')).toBeVisible();
+    await user.click(within(item).getByRole('button', { name: 'Rapprocher' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(calls, 'POST', `${TX}/match`)).toEqual({
+      allocations: [{ invoiceId: INVOICE_A, amount: '1500.00' }],
+    });
+  });
+
+  it("splits the transaction over two invoices: 'Reste à affecter' follows the amounts, 'Rapprocher' sends them", async () => {
+    const calls = stubFetch({
+      [`GET ${TX}`]: () => json(200, transaction()),
+      [`GET ${TX}/suggestions`]: () => json(200, { items: [] }),
+      'GET /api/invoices': () =>
+        json(200, {
+          items: [
+            openInvoice(INVOICE_A, 'FAC-2026-0001', '1000.00'),
+            openInvoice(INVOICE_B, 'FAC-2026-0002', '800.00'),
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+        }),
+      [`POST ${TX}/match`]: () => json(200, { transaction: matched, message: 'Mouvement rapproché.' }),
+    });
+    const onClose = vi.fn();
+    const user = renderPanel(<TransactionPanel id={TX_ID} isAdmin={false} canUpdate onClose={onClose} />);
+    const section = (await screen.findByRole('heading', { name: 'Affecter à des factures' })).closest(
+      'section',
+    )!;
+    const left = () => within(section).getByText('Reste à affecter').querySelector('output')!.textContent;
+    expect(left()).toMatch(/1\s?500,00/);
+    await user.click(await within(section).findByRole('button', { name: 'Ajouter FAC-2026-0001' }));
+    // The first invoice takes its whole balance (1 000,00), the second what is left (500,00 of 800,00).
+    expect(within(section).getByLabelText('Montant affecté à FAC-2026-0001')).toHaveValue('1000.00');
+    expect(left()).toMatch(/500,00/);
+    await user.click(within(section).getByRole('button', { name: 'Ajouter FAC-2026-0002' }));
+    const second = within(section).getByLabelText('Montant affecté à FAC-2026-0002');
+    expect(second).toHaveValue('500.00');
+    expect(left()).toMatch(/^0,00/);
+    // Typing a smaller amount leaves some to allocate; a larger one goes below zero.
+    await user.clear(second);
+    await user.type(second, '400');
+    expect(left()).toMatch(/100,00/);
+    await user.clear(second);
+    await user.type(second, '500,00');
+    expect(left()).toMatch(/^0,00/);
+    await user.click(within(section).getByRole('button', { name: 'Rapprocher' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const searched = calls.find((c) => c.url.startsWith('/api/invoices'))!;
+    expect(searched.url).toContain('direction=outgoing');
+    expect(sentBody(calls, 'POST', `${TX}/match`)).toEqual({
+      allocations: [
+        { invoiceId: INVOICE_A, amount: '1000.00' },
+        { invoiceId: INVOICE_B, amount: '500.00' },
+      ],
+    });
+  });
+
+  it('shows the 409 of a transaction another user matched first, and reads it again', async () => {
+    let reads = 0;
+    stubFetch({
+      [`GET ${TX}`]: () => json(200, ++reads === 1 ? transaction() : matched),
+      [`GET ${TX}/suggestions`]: () => json(200, { items: [suggestion()] }),
+      'GET /api/invoices': () => json(200, { items: [], total: 0, page: 1, pageSize: 20 }),
+      [`POST ${TX}/match`]: () =>
+        json(409, {
+          error: {
+            code: 'conflict',
+            message: "Ce mouvement vient d'être rapproché par un autre utilisateur.",
+          },
+        }),
+    });
+    const onClose = vi.fn();
+    const user = renderPanel(<TransactionPanel id={TX_ID} isAdmin={false} canUpdate onClose={onClose} />);
+    const item = (await screen.findByText('Montant exact')).closest('li')!;
+    await user.click(within(item).getByRole('button', { name: 'Rapprocher' }));
+    expect(
+      await screen.findByText("Ce mouvement vient d'être rapproché par un autre utilisateur."),
+    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Paiements enregistrés' })).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('A matched transaction', () => {
+  it("offers 'Annuler le rapprochement' to an Admin only, behind a confirmation", async () => {
+    const calls = stubFetch({
+      [`GET ${TX}`]: () => json(200, matched),
+      [`DELETE ${TX}/match`]: () =>
+        json(200, { transaction: transaction(), message: 'Rapprochement annulé.' }),
+    });
+    const onClose = vi.fn();
+    const user = renderPanel(<TransactionPanel id={TX_ID} isAdmin canUpdate onClose={onClose} />);
+    expect(await screen.findByRole('link', { name: 'Ouvrir la facture FAC-2026-0001' })).toHaveAttribute(
+      'href',
+      `/invoices?id=${INVOICE_A}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Annuler le rapprochement' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Annuler le rapprochement ?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler le rapprochement' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === `${TX}/match`)).toBe(true);
+  });
+
+  it('shows no undo button to a user who is not an Admin', async () => {
+    stubFetch({ [`GET ${TX}`]: () => json(200, matched) });
+    renderPanel(<TransactionPanel id={TX_ID} isAdmin={false} canUpdate onClose={() => undefined} />);
+    expect(await screen.findByRole('heading', { name: 'Paiements enregistrés' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Annuler le rapprochement' })).toBeNull();
+  });
+});
