@@ -36,6 +36,7 @@ import { teamRoutes } from './modules/team/routes';
 import { quotesRoutes } from './modules/quotes/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { purchasesRoutes } from './modules/purchases/routes';
+import { bankRoutes } from './modules/bank/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { extractionRoutes } from './modules/extraction/routes';
 import { quotationsRoutes } from './modules/quotations/routes';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           code: error.code,
           message: t(request, error.messageKey, error.values),
           ...(fields ? { fields } : {}),
+          ...(error.details !== undefined ? { details: error.details } : {}),
         },
       });
     }
@@ -235,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   quotesRoutes(app);
   ordersRoutes(app);
   purchasesRoutes(app);
+  bankRoutes(app);
   dashboardRoutes(app);
   extractionRoutes(app);
   quotationsRoutes(app);

@@ -50,6 +50,8 @@ const BEYOND_THE_RULE: Readonly<Record<string, readonly Role[]>> = {
   'PUT /api/settings/company': ['Viewer', 'Editor'],
   'PUT /api/purchases/settings/tolerances': ['Viewer', 'Editor'],
   'POST /api/purchases/:id/invoices/:invoiceId/approve': ['Viewer', 'Editor'],
+  // The bank's booking rules are an Admin's (issue 33 §2).
+  'POST /api/bank/rules': ['Editor'],
 };
 
 interface Identity {

@@ -76,6 +76,7 @@ export const CSV_DATE_FORMATS = [
   'yyyy-mm-dd',
   'mm/dd/yyyy',
   'dd.mm.yyyy',
+  'yyyy/mm/dd',
   'dd-mm-yyyy',
 ] as const;
 export type CsvDateFormat = (typeof CSV_DATE_FORMATS)[number];

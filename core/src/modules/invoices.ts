@@ -453,6 +453,8 @@ export const invoicePayment = z.object({
   amount: money,
   method: z.enum(PAYMENT_METHODS),
   reference: z.string().nullable(),
+  /** The bank transaction whose reconciliation recorded it (the bank's page opens it). */
+  bankTransactionId: z.uuid().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
 });

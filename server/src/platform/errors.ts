@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly values: Record<string, string | number> = {},
     /** field -> i18n key */
     readonly fields?: Record<string, string>,
+    /** What the screen needs to go on (a CSV's headers when it asks for their mapping), sent as `details`. */
+    readonly details?: unknown,
   ) {
     super(messageKey);
     this.name = 'AppError';

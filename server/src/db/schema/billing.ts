@@ -42,6 +42,7 @@ import {
   unitPrice,
   updatedAt,
 } from './columns';
+import { bankTransactions } from './bank';
 
 export const invoices = pgTable(
   'invoices',
@@ -203,12 +204,15 @@ export const invoicePayments = pgTable(
     /** virement, carte, cheque, especes, prelevement. */
     method: text('method').notNull(),
     reference: text('reference'),
+    /** The bank transaction whose reconciliation recorded it (issue 33), if any. */
+    bankTransactionId: optionalKeptRef('bank_transaction_id', () => bankTransactions.id),
     isDemo: demoFlag(),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId, t.paymentDate),
+    index('invoice_payments_bank_idx').on(t.bankTransactionId).where(sql`${t.bankTransactionId} is not null`),
     // The payments of a few days (analysis: a range's edges, the payments after a balance's day).
     index('invoice_payments_date_idx').on(t.paymentDate),
     // The analysis journal's payments newest first (as invoices_journal_idx).

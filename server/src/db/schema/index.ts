@@ -10,3 +10,4 @@ export * from './billing';
 export * from './tracking';
 export * from './analytics';
 export * from './purchasing';
+export * from './bank';

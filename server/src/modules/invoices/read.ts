@@ -240,6 +240,7 @@ export async function readInvoiceDetail(
         amount: invoicePayments.amount,
         method: invoicePayments.method,
         reference: invoicePayments.reference,
+        bankTransactionId: invoicePayments.bankTransactionId,
         createdBy: userName,
         createdAt: invoicePayments.createdAt,
       })
@@ -286,6 +287,7 @@ export async function readInvoiceDetail(
       amount: { amount: amountString(p.amount), currency: row.currency },
       method: p.method as PaymentMethod,
       reference: p.reference,
+      bankTransactionId: p.bankTransactionId,
       createdBy: p.createdBy,
       createdAt: iso(p.createdAt),
     })),
