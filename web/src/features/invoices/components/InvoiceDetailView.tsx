@@ -397,6 +397,17 @@ export function InvoiceDetailView({ id, onBack, onOpen, onMessage, banner }: Inv
                     {' · '}
                     {formatIsoDate(payment.date)} · {t(`invoices.paymentMethod.${payment.method}`)}
                     {payment.reference ? ` · ${payment.reference}` : null}
+                    {payment.bankTransactionId ? (
+                      <>
+                        {' · '}
+                        <Link
+                          to={`/bank?tx=${payment.bankTransactionId}`}
+                          className="text-primary hover:underline"
+                        >
+                          {t('modules.bank')}
+                        </Link>
+                      </>
+                    ) : null}
                     {payment.createdBy ? (
                       <span className="text-muted-foreground block text-xs">
                         {t('invoices.ui.detail.by', { name: payment.createdBy })}

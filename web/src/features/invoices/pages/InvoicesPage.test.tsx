@@ -6,6 +6,8 @@ import { expectCounters, expectLastCall, expectTexts, findRow, optionTexts } fro
 import { stubApi, type Handler } from '@/components/sales/test/fixtures';
 import { INVOICE_ID, INVOICE_MODULES, PAYMENT_ID, analyseIncoming, invoice, listOf } from '../test/fixtures';
 
+const BANK_TX_ID = '6a1e0f8c-2b5d-4c3a-9e7f-1d2c3b4a5f60';
+
 const DETAIL = `GET /api/invoices/${INVOICE_ID}`;
 const JOB_ID = '93000000-0000-4000-8000-000000000001';
 
@@ -152,6 +154,7 @@ describe('/invoices', { timeout: 30_000 }, () => {
               amount: { amount: '50.00', currency: 'EUR' },
               method: 'cheque',
               reference: 'CHQ 1234',
+              bankTransactionId: null,
               createdBy: 'Léa Moreau',
               createdAt: '2026-03-20T09:00:00.000Z',
             },
@@ -296,6 +299,7 @@ describe('/invoices', { timeout: 30_000 }, () => {
           amount: { amount: '50.00', currency: 'EUR' },
           method: 'virement',
           reference: null,
+          bankTransactionId: BANK_TX_ID,
           createdBy: null,
           createdAt: '2026-03-20T09:00:00.000Z',
         },
@@ -310,6 +314,12 @@ describe('/invoices', { timeout: 30_000 }, () => {
       'Admin',
     );
     const { user } = renderApp(`/invoices?id=${INVOICE_ID}`);
+    // Recorded by reconciling a bank transaction: the bank's page opens it.
+    const payments = await screen.findByRole('list', { name: 'Paiements' });
+    expect(within(payments).getByRole('link', { name: 'Banque' })).toHaveAttribute(
+      'href',
+      `/bank?tx=${BANK_TX_ID}`,
+    );
     await user.click(
       await screen.findByRole('button', { name: /^Supprimer le paiement de 50,00\s€ du 20\/03\/2026$/ }),
     );
