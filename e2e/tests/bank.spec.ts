@@ -80,11 +80,11 @@ test('a statement is imported, one line matched by its suggestion and one split 
   if (companyId) await company.selectOption(companyId);
   else await company.selectOption({ index: 1 });
   const name = `Compte E2E ${stamp}`;
-  await form.getByRole('textbox', { name: `${ui.form.name} *` }).fill(name);
-  await form.getByRole('textbox', { name: ui.form.bankName }).fill('Banque E2E');
-  await form.getByRole('textbox', { name: `${ui.form.iban} *` }).fill(uniqueIban());
-  await form.getByRole('textbox', { name: `${ui.form.openingBalance} *` }).fill('0');
-  await form.getByRole('textbox', { name: ui.form.feeTolerance }).press('Enter');
+  await form.getByRole('textbox', { name: `${ui.form.name} *`, exact: true }).fill(name);
+  await form.getByRole('textbox', { name: ui.form.bankName, exact: true }).fill('Banque E2E');
+  await form.getByRole('textbox', { name: `${ui.form.iban} *`, exact: true }).fill(uniqueIban());
+  await form.getByRole('textbox', { name: `${ui.form.openingBalance} *`, exact: true }).fill('0');
+  await form.getByRole('textbox', { name: ui.form.feeTolerance, exact: true }).press('Enter');
   await expect(form).toBeHidden();
   await expect(page.getByText(bank.success.accountCreated)).toBeVisible();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
