@@ -55,7 +55,7 @@ CREATE TABLE "bank_transactions" (
 	"counterparty" text,
 	"counterparty_iban" text,
 	"reference" text,
-	"dedupe_key" text NOT NULL,
+	"fingerprint" text NOT NULL,
 	"status" text DEFAULT 'unmatched' NOT NULL,
 	"category" text,
 	"fees_amount" numeric(16, 2) DEFAULT '0' NOT NULL,
@@ -85,7 +85,7 @@ ALTER TABLE "bank_transactions" ADD CONSTRAINT "bank_transactions_created_by_use
 CREATE UNIQUE INDEX "bank_accounts_iban_key" ON "bank_accounts" USING btree ("iban");--> statement-breakpoint
 CREATE INDEX "bank_accounts_company_idx" ON "bank_accounts" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "bank_statements_account_idx" ON "bank_statements" USING btree ("account_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "bank_transactions_dedupe_key" ON "bank_transactions" USING btree ("account_id","dedupe_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_transactions_fingerprint_key" ON "bank_transactions" USING btree ("account_id","fingerprint");--> statement-breakpoint
 CREATE INDEX "bank_transactions_list_idx" ON "bank_transactions" USING btree ("account_id","booking_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "bank_transactions_date_idx" ON "bank_transactions" USING btree ("booking_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "bank_transactions_unmatched_idx" ON "bank_transactions" USING btree ("account_id","booking_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "bank_transactions"."status" = 'unmatched';--> statement-breakpoint

@@ -84,7 +84,7 @@ export const bankTransactions = pgTable(
     /** The bank's reference (CAMT AcctSvcrRef or end-to-end id, OFX FITID, a CSV column). */
     reference: text('reference'),
     /** What recognises it when imported again: the bank's reference, else day + amount + label + rank. */
-    dedupeKey: text('dedupe_key').notNull(),
+    dedupeKey: text('fingerprint').notNull(),
     status: text('status').notNull().default('unmatched'),
     category: text('category'),
     /** The amount minus the payments it recorded, booked as bank fees (signed). */
@@ -97,7 +97,7 @@ export const bankTransactions = pgTable(
     ...authored(),
   },
   (t) => [
-    uniqueIndex('bank_transactions_dedupe_key').on(t.accountId, t.dedupeKey),
+    uniqueIndex('bank_transactions_fingerprint_key').on(t.accountId, t.dedupeKey),
     index('bank_transactions_list_idx').on(t.accountId, t.bookingDate.desc(), t.id.desc()),
     index('bank_transactions_date_idx').on(t.bookingDate.desc(), t.id.desc()),
     index('bank_transactions_unmatched_idx')

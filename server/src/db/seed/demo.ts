@@ -20,6 +20,7 @@ import { loadDemoProducts } from '../../modules/products/demo';
 import { DEMO_COMPANIES } from './demo-companies';
 import { DEMO_META_KEY } from './demo-accounts';
 import { loadDemoPurchases } from '../../modules/purchases/demo';
+import { loadDemoBank } from '../../modules/bank/demo';
 import { loadDemoRates } from './demo-rates';
 
 export interface DemoAccount {
@@ -133,6 +134,7 @@ export async function loadDemoData(db: Db): Promise<void> {
     await loadDemoInvoices(tx as unknown as Db); // invoices, a credit note and payments of the demo clients
     await loadDemoRates(tx as unknown as Db); // dated '(démo)' rates until real ones are fetched or entered
     await loadDemoPurchases(tx as unknown as Db); // two purchase orders to Chinese suppliers and a shipment
+    await loadDemoBank(tx as unknown as Db); // a current account and a statement of about thirty lines, some matched
     await tx
       .insert(appMeta)
       .values({ key: DEMO_META_KEY, value: { loaded: true, at: new Date().toISOString() } })

@@ -101,6 +101,8 @@ const BLOCKERS: Record<string, SQL> = {
     where not p.is_demo and (p.supplier_id in ${demo('suppliers')} or p.company_id in ${demo('companies')})`,
   shipments: sql`select coalesce(s.reference, s.mode) as label from purchase_shipments s
     where not s.is_demo and s.company_id in ${demo('companies')}`,
+  bankAccounts: sql`select a.name as label from bank_accounts a
+    where not a.is_demo and a.company_id in ${demo('companies')}`,
   goals: sql`select g.title as label from goals g where g.user_id in ${demo('users')}`,
   timeEntries: sql`select u.full_name as label from time_entries e join users u on u.id = e.user_id where u.is_demo`,
   hourlyCosts: sql`select u.full_name as label from member_hourly_costs m join users u on u.id = m.user_id where u.is_demo`,
@@ -214,6 +216,7 @@ async function deleteDemoRecords(tx: Tx): Promise<void> {
     if (gone.length === 0) break;
   }
   for (const table of [
+    'bank_accounts',
     'purchase_shipments',
     'purchase_orders',
     'orders',
