@@ -158,7 +158,9 @@ function AccountCard({
           </dd>
         </dl>
       ) : (
-        <p className="text-muted-foreground text-xs">{t(`${NS}.accounts.noStatement`)}</p>
+        <p className="text-muted-foreground text-xs">
+          {t(`${NS}.accounts.${account.transactions > 0 ? 'noCheck' : 'noStatement'}`)}
+        </p>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-1 border-t pt-2">
         {canUpdate ? (
