@@ -165,6 +165,30 @@ export const cashflowResponse = z.object({
     ),
     totals: flowTotals,
   }),
+  /**
+   * The bank (issue 33 §3), null when the user's companies have no account: each account's
+   * computed balance and unmatched transactions; `position` adds the accounts in the book
+   * currency, what the forecast starts from; `unmatched` is the money those accounts moved that
+   * no invoice records yet (an unmatched credit often pays an invoice still counted as open);
+   * `projected` is the position plus the overdue and forecast nets.
+   */
+  bank: z
+    .object({
+      accounts: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          currency: z.string(),
+          balance: amount,
+          balanceDate: z.string().nullable(),
+          unmatched: z.number().int(),
+        }),
+      ),
+      position: amount,
+      unmatched: z.object({ incoming: amount, outgoing: amount, count: z.number().int() }),
+      projected: amount,
+    })
+    .nullable(),
 });
 export type CashflowResponse = z.infer<typeof cashflowResponse>;
 

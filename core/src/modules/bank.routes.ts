@@ -21,6 +21,8 @@ import {
   bankTransaction,
   bankTransactionResponse,
   bookBody,
+  candidatesQuery,
+  candidatesResponse,
   importStatementResponse,
   listTransactionsQuery,
   listTransactionsResponse,
@@ -82,6 +84,13 @@ export const bankApi = {
       'What an unmatched transaction may pay, best first, with the reasons: invoices of the amount, named by number or party, several of one party adding up, a partial payment, fees within the tolerance, a rule',
     params: bankIdParams,
     response: suggestionsResponse,
+  }),
+  candidates: r.get('/api/bank/transactions/:id/candidates', {
+    summary:
+      "The open invoices an unmatched transaction may pay (money in: its account company's client invoices; money out: supplier invoices; in the account's currency), searched by number or party, earliest due first, at most 20; `amount` is what is left of the transaction, at most the balance",
+    params: bankIdParams,
+    query: candidatesQuery,
+    response: candidatesResponse,
   }),
   match: r.post('/api/bank/transactions/:id/match', {
     summary:

@@ -85,26 +85,26 @@ export type CsvDateFormat = (typeof CSV_DATE_FORMATS)[number];
  * How a bank's CSV reads: which column (by its header) holds what, the date format and the decimal
  * mark. The amount is one signed column, or separate debit and credit columns.
  */
-export const csvMapping = z
-  .object(
-    {
-      date: requiredText('bank.validation.mappingDate', 100),
-      label: requiredText('bank.validation.mappingLabel', 100),
-      amount: optionalText(100),
-      debit: optionalText(100),
-      credit: optionalText(100),
-      valueDate: optionalText(100),
-      reference: optionalText(100),
-      counterparty: optionalText(100),
-      dateFormat: z.enum(CSV_DATE_FORMATS, { error: INVALID }),
-      decimalMark: z.enum([',', '.'], { error: INVALID }),
-    },
-    { error: INVALID },
-  )
-  .refine((m) => m.amount !== null || (m.debit !== null && m.credit !== null), {
-    error: 'bank.validation.mappingAmount',
-    path: ['amount'],
-  });
+const csvMappingFields = z.object(
+  {
+    date: requiredText('bank.validation.mappingDate', 100),
+    label: requiredText('bank.validation.mappingLabel', 100),
+    amount: optionalText(100),
+    debit: optionalText(100),
+    credit: optionalText(100),
+    valueDate: optionalText(100),
+    reference: optionalText(100),
+    counterparty: optionalText(100),
+    dateFormat: z.enum(CSV_DATE_FORMATS, { error: INVALID }),
+    decimalMark: z.enum([',', '.'], { error: INVALID }),
+  },
+  { error: INVALID },
+);
+
+export const csvMapping = csvMappingFields.refine(
+  (m) => m.amount !== null || (m.debit !== null && m.credit !== null),
+  { error: 'bank.validation.mappingAmount', path: ['amount'] },
+);
 export type CsvMapping = z.output<typeof csvMapping>;
 
 // ---------------------------------------------------------------------------------------------
@@ -190,7 +190,14 @@ export const bankStatementsResponse = z.object({ items: z.array(bankStatement) }
  */
 export const csvMappingNeeded = z.object({
   headers: z.array(z.string()),
-  proposal: csvMapping.nullable(),
+  /** What the headers suggest: a column may be '' (not found) and the amount columns all null. */
+  proposal: z
+    .object({
+      ...csvMappingFields.shape,
+      date: z.string(),
+      label: z.string(),
+    })
+    .nullable(),
   sample: z.array(z.array(z.string())),
 });
 export type CsvMappingNeeded = z.infer<typeof csvMappingNeeded>;
@@ -217,6 +224,8 @@ export type ListTransactionsQuery = z.output<typeof listTransactionsQuery>;
 export const transactionPayment = z.object({
   paymentId: z.uuid(),
   invoiceId: z.uuid(),
+  /** outgoing: a client invoice (/invoices), incoming: a supplier's. */
+  direction: z.enum(['outgoing', 'incoming']),
   invoiceNumber: z.string().nullable(),
   partyName: z.string(),
   amount: z.string(),
@@ -283,6 +292,13 @@ export const bankSuggestion = z.object({
 export type BankSuggestion = z.infer<typeof bankSuggestion>;
 
 export const suggestionsResponse = z.object({ items: z.array(bankSuggestion) });
+
+/** GET /api/bank/transactions/:id/candidates: the open invoices a transaction may pay, searched. */
+export const candidatesQuery = z.object({
+  /** Searches the number and the party's name. */
+  q: z.string().max(200, { error: INVALID }).optional(),
+});
+export const candidatesResponse = z.object({ items: z.array(suggestionAllocation) });
 
 /** At most this many invoices are paid by one transaction. */
 export const MAX_ALLOCATIONS = 50;

@@ -29,7 +29,7 @@ export const DASHBOARD_TIME_ZONE = 'Europe/Paris';
 export const DASHBOARD_RECENT_LIMIT = 5;
 
 /** The parts of the dashboard and the module each needs. */
-export const DASHBOARD_PARTS = { requests: 'demandes', orders: 'orders' } as const;
+export const DASHBOARD_PARTS = { requests: 'demandes', orders: 'orders', cash: 'invoices' } as const;
 export type DashboardPart = keyof typeof DASHBOARD_PARTS;
 
 export function isDashboardPeriod(value: unknown): value is DashboardPeriod {
@@ -109,17 +109,37 @@ export const ordersPart = z.object({
 });
 export type DashboardOrders = z.infer<typeof ordersPart>;
 
+/** The cash in the bank (issue 33 §3): each account of the caller's companies with its computed balance. */
+export const cashPart = z.object({
+  accounts: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      currency: z.string(),
+      balance: z.string(),
+      /** The last transaction's day. */
+      balanceDate: z.string().nullable(),
+      unmatched: z.number().int(),
+    }),
+  ),
+  /** The balances added up per currency (never converted). */
+  totals: z.array(z.object({ currency: z.string(), balance: z.string() })),
+});
+export type DashboardCash = z.infer<typeof cashPart>;
+
 export const dashboardResponse = z.object({
   period: dashboardPeriodInfo,
   /** Null when the caller does not have the 'demandes' module. */
   requests: requestsPart.nullable(),
   /** Null when the caller does not have the 'orders' module. */
   orders: ordersPart.nullable(),
+  /** Null when the caller does not have the 'invoices' module (the bank's access). */
+  cash: cashPart.nullable(),
   /** The parts left out, with the module they need and a message saying so. */
   unavailable: z.array(
     z.object({
-      part: z.enum(['requests', 'orders']),
-      module: z.enum(['demandes', 'orders']),
+      part: z.enum(['requests', 'orders', 'cash']),
+      module: z.enum(['demandes', 'orders', 'invoices']),
       message: z.string(),
     }),
   ),

@@ -212,7 +212,9 @@ export const invoicePayments = pgTable(
   },
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId, t.paymentDate),
-    index('invoice_payments_bank_idx').on(t.bankTransactionId).where(sql`${t.bankTransactionId} is not null`),
+    index('invoice_payments_bank_idx')
+      .on(t.bankTransactionId)
+      .where(sql`${t.bankTransactionId} is not null`),
     // The payments of a few days (analysis: a range's edges, the payments after a balance's day).
     index('invoice_payments_date_idx').on(t.paymentDate),
     // The analysis journal's payments newest first (as invoices_journal_idx).

@@ -88,6 +88,37 @@ describe('figures of the first quarter of 2026 (computed by hand)', () => {
     expect(body.forecast.weeks).toHaveLength(14);
   });
 
+  it("cashflow: the bank's position, its unmatched transactions and the projection (issue 33 §3)", async () => {
+    expect((await get(`/api/analytics/cashflow?${Q1}&granularity=month`)).bank).toBeNull();
+    const [account] = await rowsOf<{ id: string }>(
+      f.ctx.database.db,
+      sql`insert into bank_accounts (company_id, name, iban, currency, opening_balance, opening_date)
+          values (${f.companyA.id}, 'Courant', 'FR7630006000011234567890189', 'EUR', '5000.00', '2026-01-01') returning id`,
+    );
+    await f.ctx.database.db.execute(
+      sql`insert into bank_transactions (account_id, booking_date, amount, label, fingerprint, status) values
+          (${account!.id}, '2026-02-10', '1200.00', 'VIR CLIENT', 'a', 'matched'),
+          (${account!.id}, '2026-03-02', '-250.00', 'PRLV', 'b', 'unmatched'),
+          (${account!.id}, '2026-03-03', '80.00', 'VIR', 'c', 'unmatched')`,
+    );
+    const body = await get(`/api/analytics/cashflow?${Q1}&granularity=month`);
+    expect(body.bank).toMatchObject({
+      position: '6030.00',
+      unmatched: { incoming: '80.00', outgoing: '250.00', count: 2 },
+      // 6,030 + the forecast's 480 + overdue 1,380 in − 360 out.
+      projected: '7530.00',
+    });
+    expect(body.bank.accounts).toEqual([
+      expect.objectContaining({
+        name: 'Courant',
+        balance: '6030.00',
+        unmatched: 2,
+        balanceDate: '2026-03-03',
+      }),
+    ]);
+    await f.ctx.database.db.execute(sql`delete from bank_accounts`);
+  });
+
   it('cashflow by week starts on the Monday of the first day', async () => {
     const body = await get(`/api/analytics/cashflow?from=2026-02-01&to=2026-02-28`);
     expect(body.granularity).toBe('week');

@@ -36,7 +36,10 @@ import type { Db } from '../../db/client';
 import { pageBounds, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { todayIso } from '../sales/numbering';
-import { pick } from '../../platform/service';
+import { amountString, pick } from '../../platform/service';
+import { addAmounts, decimal, subtract, toFixed } from '@comptoir/core/money';
+import { rowsOf } from '../../db/rows';
+import { listAccounts } from '../bank/service/accounts';
 import {
   fromBooksFor,
   monthList,
@@ -352,6 +355,7 @@ export async function cashflow(db: Db, auth: AuthContext, query: AnalyticsQuery)
     (forecastWeeks.reduce((acc, w) => acc + Math.round(Number(w[key]) * 100), 0) / 100).toFixed(2);
   const fIn = sum('incoming');
   const fOut = sum('outgoing');
+  const forecastNet = minus(fIn, fOut);
   return {
     currency: BOOK,
     period,
@@ -365,8 +369,42 @@ export async function cashflow(db: Db, auth: AuthContext, query: AnalyticsQuery)
       to: horizon,
       overdue,
       weeks: forecastWeeks,
-      totals: { incoming: fIn, outgoing: fOut, net: minus(fIn, fOut) },
+      totals: { incoming: fIn, outgoing: fOut, net: forecastNet },
     },
+    bank: await bankPosition(db, auth, [forecastNet, overdue.incoming], [overdue.outgoing]),
+  };
+}
+
+/** The bank accounts' balances and unmatched transactions for the cashflow tab (issue 33 §3). */
+async function bankPosition(
+  db: Db,
+  auth: AuthContext,
+  expectedIn: string[],
+  expectedOut: string[],
+): Promise<CashflowResponse['bank']> {
+  const accounts = await listAccounts(db, auth);
+  if (accounts.length === 0) return null;
+  const inBook = accounts.filter((a) => a.currency === BOOK);
+  const position = addAmounts('0', ...inBook.map((a) => a.balance));
+  const [unmatched] = await rowsOf<{ incoming: string; outgoing: string; count: number | string }>(
+    db,
+    sql`select coalesce(sum(t.amount) filter (where t.amount > 0), 0)::text as incoming,
+          coalesce(-sum(t.amount) filter (where t.amount < 0), 0)::text as outgoing, count(*) as count
+        from bank_transactions t join bank_accounts a on a.id = t.account_id
+        where t.status = 'unmatched' and a.currency = ${BOOK} and ${companyScope(auth, sql`a.company_id`)}`,
+  );
+  return {
+    accounts: accounts.map((a) => pick(a, ['id', 'name', 'currency', 'balance', 'balanceDate', 'unmatched'])),
+    position,
+    unmatched: {
+      incoming: amountString(unmatched?.incoming ?? '0'),
+      outgoing: amountString(unmatched?.outgoing ?? '0'),
+      count: Number(unmatched?.count ?? 0),
+    },
+    projected: toFixed(
+      subtract(decimal(addAmounts(position, ...expectedIn)), decimal(addAmounts('0', ...expectedOut))),
+      2,
+    ),
   };
 }
 

@@ -325,7 +325,7 @@ describe('reconciling', () => {
       `09/11/2026;FRAIS TENUE DE COMPTE;-12,00`,
     );
     expectStatus(await f.upload(account.id, 'r.csv', text), 201);
-    return { account, a1, a2, supplier, number };
+    return { account, a1, a2, supplier, number, supplierNumber: `INV-${suffix}` };
   };
 
   it('suggests the invoice named by its number and of the amount first; Rapprocher pays it and marks the transaction', async () => {
@@ -398,6 +398,29 @@ describe('reconciling', () => {
       feesAmount: '-3.00',
       category: 'fees',
     });
+  });
+
+  it('searches the open invoices a transaction may pay, in its direction, with what is left of it', async () => {
+    const { account, a1, a2, supplier, number, supplierNumber } = await setup();
+    const t = await byLabel(account.id, 'REGLEMENT');
+    const found = expectStatus(
+      await f.call('GET', `/api/bank/transactions/${t.id}/candidates?q=${number(2)}`),
+      200,
+    ).items;
+    expect(found).toEqual([
+      expect.objectContaining({ invoiceId: a2, balance: '300.00', amount: '300.00', direction: 'outgoing' }),
+    ]);
+    const all = expectStatus(await f.call('GET', `/api/bank/transactions/${t.id}/candidates`), 200).items as {
+      invoiceId: string;
+    }[];
+    expect(all.map((c) => c.invoiceId)).toEqual(expect.arrayContaining([a1, a2]));
+    expect(all.map((c) => c.invoiceId)).not.toContain(supplier);
+    const out = await byLabel(account.id, 'SHENZHEN');
+    const paying = expectStatus(
+      await f.call('GET', `/api/bank/transactions/${out.id}/candidates?q=${supplierNumber}`),
+      200,
+    ).items;
+    expect(paying[0]).toMatchObject({ invoiceId: supplier, amount: '845.50', direction: 'incoming' });
   });
 
   it('refuses an overpayment, a difference beyond the tolerance and the wrong direction, in French, recording nothing', async () => {
@@ -527,6 +550,7 @@ describe('bank: access and boundaries', () => {
     { method: 'GET', url: '/api/bank/transactions', action: 'read' },
     { method: 'GET', url: '/api/bank/transactions/:id', action: 'read' },
     { method: 'GET', url: '/api/bank/transactions/:id/suggestions', action: 'read' },
+    { method: 'GET', url: '/api/bank/transactions/:id/candidates', action: 'read' },
     { method: 'POST', url: '/api/bank/transactions/:id/match', action: 'update' },
     { method: 'DELETE', url: '/api/bank/transactions/:id/match', action: 'delete' },
     { method: 'POST', url: '/api/bank/transactions/:id/book', action: 'update' },

@@ -74,12 +74,13 @@ export async function loadDemoBank(db: Db): Promise<void> {
     .from(bankAccounts)
     .where(eq(bankAccounts.iban, DEMO_IBAN));
   if (existing) return;
-  // The company the demo invoices are of (else the first demo company).
+  // The company of the overdue demo invoice (partly paid), else of another demo client invoice,
+  // else the first demo company.
   const [company] = await rowsOf<{ id: string | null }>(
     db,
     sql`select coalesce(
           (select i.company_id from invoices i where i.is_demo and i.direction = 'outgoing' and i.company_id is not null
-            order by i.created_at limit 1),
+            order by (i.status = 'partially_paid') desc, i.created_at, i.id limit 1),
           (select c.id from companies c where c.is_demo order by c.created_at limit 1)) as id`,
   );
   if (!company?.id) return;

@@ -7,6 +7,7 @@ import { getTransaction, listTransactions } from './service/transactions';
 import {
   autoMatch,
   bookTransaction,
+  candidatesFor,
   matchTransaction,
   suggestionsFor,
   unmatchTransaction,
@@ -32,6 +33,9 @@ export function bankRoutes(app: FastifyInstance): void {
     transactions: async ({ db, auth, query }) => listTransactions(db, auth, query),
     transaction: async ({ db, auth, params }) => getTransaction(db, auth, params.id),
     suggestions: async ({ db, auth, params }) => ({ items: await suggestionsFor(db, auth, params.id) }),
+    candidates: async ({ db, auth, params, query }) => ({
+      items: await candidatesFor(db, auth, params.id, query.q),
+    }),
     match: {
       handler: async (c) => matchTransaction(c, c.params.id, c.body),
       confirm: transaction('matched'),

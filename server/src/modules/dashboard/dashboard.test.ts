@@ -5,7 +5,14 @@ import {
   dashboardResponse,
   type DashboardResponse,
 } from '@comptoir/core/modules/dashboard';
-import { clients, demandes, exchangeRates, orders } from '../../db/schema/index';
+import {
+  bankAccounts,
+  bankTransactions,
+  clients,
+  demandes,
+  exchangeRates,
+  orders,
+} from '../../db/schema/index';
 import { createCompany, createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
 import { setBaseCurrency, storeBatch } from '../currency/service';
@@ -46,7 +53,7 @@ beforeAll(async () => {
     const u = await createUser(db, spec);
     return { id: u.id, cookie: await signIn(ctx.app, u.email, u.password) };
   };
-  const all = ['dashboard', 'demandes', 'orders', 'clients', 'quotes'];
+  const all = ['dashboard', 'demandes', 'orders', 'clients', 'quotes', 'invoices'];
   cookies.full = (await make({ role: 'Viewer', modules: all, companyIds: [companyA.id] })).cookie;
   cookies.superAdmin = (await make({ isSuperAdmin: true, modules: [] })).cookie;
   cookies.noDashboard = (await make({ role: 'Manager', modules: ['tasks', 'demandes', 'orders'] })).cookie;
@@ -148,9 +155,11 @@ describe('GET /api/dashboard: access', () => {
     const none = await dashboard('', cookies.dashboardOnly);
     expect(none.requests).toBeNull();
     expect(none.orders).toBeNull();
+    expect(none.cash).toBeNull();
     expect(none.unavailable.map((u) => [u.part, u.module])).toEqual([
       ['requests', 'demandes'],
       ['orders', 'orders'],
+      ['cash', 'invoices'],
     ]);
     expect(none.unavailable[0]!.message).toBe(
       "Les demandes ne sont pas prises en compte : vous n'avez pas accès au module Demandes.",
@@ -159,12 +168,47 @@ describe('GET /api/dashboard: access', () => {
     const requestsOnly = await dashboard('', cookies.requestsOnly);
     expect(requestsOnly.requests?.counts.total).toBe(1);
     expect(requestsOnly.orders).toBeNull();
-    expect(requestsOnly.unavailable.map((u) => u.part)).toEqual(['orders']);
+    expect(requestsOnly.unavailable.map((u) => u.part)).toEqual(['orders', 'cash']);
 
     const full = await dashboard('');
     expect(full.requests?.counts.total).toBe(1);
     expect(full.orders?.counts.total).toBe(1);
     expect(full.unavailable).toEqual([]);
+    expect(full.cash).toEqual({ accounts: [], totals: [] });
+  });
+
+  it("shows the cash of each bank account of the user's companies, summed per currency", async () => {
+    const db = ctx.database.db;
+    const account = (companyId: string, name: string, iban: string, currency: string) =>
+      db
+        .insert(bankAccounts)
+        .values({ companyId, name, iban, currency, openingBalance: '1000.00', openingDate: '2026-11-01' })
+        .returning({ id: bankAccounts.id })
+        .then((rows) => rows[0]!.id);
+    const a = await account(companyA.id, 'Courant', 'FR7630006000011234567890189', 'EUR');
+    await account(companyA.id, 'Dollars', 'DE89370400440532013000', 'USD');
+    await account(companyB.id, 'Autre société', 'GB82WEST12345698765432', 'EUR');
+    await db.insert(bankTransactions).values([
+      { accountId: a, bookingDate: '2026-11-05', amount: '250.50', label: 'Client', dedupeKey: 'k1' },
+      {
+        accountId: a,
+        bookingDate: '2026-11-06',
+        amount: '-100.00',
+        label: 'Loyer',
+        dedupeKey: 'k2',
+        status: 'booked',
+      },
+    ]);
+    const cash = (await dashboard('')).cash!;
+    expect(cash.accounts.map((x) => [x.name, x.balance, x.unmatched])).toEqual([
+      ['Courant', '1150.50', 1],
+      ['Dollars', '1000.00', 0],
+    ]);
+    expect(cash.totals).toEqual([
+      { currency: 'EUR', balance: '1150.50' },
+      { currency: 'USD', balance: '1000.00' },
+    ]);
+    await db.delete(bankAccounts);
   });
 
   it('answers the messages in the language asked for', async () => {

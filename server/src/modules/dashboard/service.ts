@@ -10,6 +10,7 @@ import {
   DASHBOARD_PARTS,
   DASHBOARD_RECENT_LIMIT,
   DASHBOARD_TIME_ZONE,
+  type DashboardCash,
   type DashboardOrders,
   type DashboardPart,
   type DashboardPeriod,
@@ -27,6 +28,8 @@ import { clients, companies, demandes, orders } from '../../db/schema/index';
 import { companyScope, subject, type AuthContext } from '../../platform/access';
 import { getBaseCurrency, totalInBase } from '../currency/service';
 import { iso, pick } from '../../platform/service';
+import { addAmounts } from '@comptoir/core/money';
+import { listAccounts } from '../bank/service/accounts';
 
 /** Translates a message key with values in the caller's language. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -168,6 +171,22 @@ async function orderFigures(
   };
 }
 
+/** The bank accounts' balances (issue 33 §3), and their sum per currency. */
+async function cashFigures(db: Db, auth: AuthContext): Promise<DashboardCash> {
+  const accounts = (await listAccounts(db, auth)).map((a) =>
+    pick(a, ['id', 'name', 'currency', 'balance', 'balanceDate', 'unmatched']),
+  );
+  const byCurrency = new Map<string, string>();
+  for (const a of accounts)
+    byCurrency.set(a.currency, addAmounts(byCurrency.get(a.currency) ?? '0', a.balance));
+  return {
+    accounts,
+    totals: [...byCurrency]
+      .map(([currency, balance]) => ({ currency, balance }))
+      .sort((a, b) => a.currency.localeCompare(b.currency)),
+  };
+}
+
 export async function getDashboard(
   db: Db,
   auth: AuthContext,
@@ -177,9 +196,10 @@ export async function getDashboard(
   const who = subject(auth.user);
   const allowed = (part: DashboardPart) => hasModule(who, DASHBOARD_PARTS[part]);
   const bounds = await periodBounds(db, period);
-  const [requests, ordersPart] = await Promise.all([
+  const [requests, ordersPart, cash] = await Promise.all([
     allowed('requests') ? requestFigures(db, bounds) : null,
     allowed('orders') ? orderFigures(db, auth, bounds, translate) : null,
+    allowed('cash') ? cashFigures(db, auth) : null,
   ]);
   const unavailable = (Object.keys(DASHBOARD_PARTS) as DashboardPart[])
     .filter((part) => !allowed(part))
@@ -192,6 +212,7 @@ export async function getDashboard(
     period: { ...bounds, timeZone: DASHBOARD_TIME_ZONE },
     requests,
     orders: ordersPart,
+    cash,
     unavailable,
   };
 }

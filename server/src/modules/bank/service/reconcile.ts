@@ -18,6 +18,7 @@ import type {
 } from '@comptoir/core/modules/bank';
 import {
   checkAllocations,
+  foldText,
   indexInvoices,
   suggest,
   sureMatch,
@@ -143,6 +144,43 @@ export async function suggestionsFor(db: Runner, auth: AuthContext, id: string):
     rules,
     accountId: account.id,
   }).map(presentSuggestion);
+}
+
+/** At most this many invoices answer a search for candidates. */
+const CANDIDATES = 20;
+
+/** GET /api/bank/transactions/:id/candidates: the open invoices it may pay, searched, earliest due first. */
+export async function candidatesFor(
+  db: Runner,
+  auth: AuthContext,
+  id: string,
+  q: string | undefined,
+): Promise<BankSuggestion['allocations']> {
+  const { transaction, account } = await requireTransaction(db, auth, id, false);
+  if (transaction.status !== 'unmatched') return [];
+  const amount = amountString(transaction.amount);
+  const direction = amount.startsWith('-') ? 'incoming' : 'outgoing';
+  const term = foldText(q ?? '');
+  const open = (await openInvoices(db, auth, account)).filter(
+    (i) =>
+      i.direction === direction &&
+      (term === '' || foldText(`${i.number ?? ''} ${i.partyName}`).includes(term)),
+  );
+  open.sort(
+    (a, b) =>
+      (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') ||
+      (a.number ?? '').localeCompare(b.number ?? ''),
+  );
+  const absolute = decimal(amount.replace(/^-/, ''));
+  return open.slice(0, CANDIDATES).map((i) => ({
+    invoiceId: i.id,
+    invoiceNumber: i.number,
+    partyName: i.partyName,
+    direction: i.direction,
+    balance: i.balance,
+    amount: compare(decimal(i.balance), absolute) <= 0 ? i.balance : toFixed(absolute, 2),
+    dueDate: i.dueDate,
+  }));
 }
 
 /** A card payment, a direct debit or else a transfer, from the bank's label. */

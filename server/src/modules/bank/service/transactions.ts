@@ -75,6 +75,7 @@ async function paymentsOf(db: Runner, ids: string[]) {
       transactionId: invoicePayments.bankTransactionId,
       paymentId: invoicePayments.id,
       invoiceId: invoices.id,
+      direction: invoices.direction,
       invoiceNumber: invoices.number,
       partyName: invoices.partyName,
       amount: invoicePayments.amount,
@@ -85,7 +86,11 @@ async function paymentsOf(db: Runner, ids: string[]) {
     .orderBy(asc(invoicePayments.createdAt), asc(invoicePayments.id));
   for (const row of rows) {
     const list = byTransaction.get(row.transactionId!) ?? [];
-    list.push({ ...row, amount: amountString(row.amount) });
+    list.push({
+      ...row,
+      direction: row.direction as BankTransaction['payments'][number]['direction'],
+      amount: amountString(row.amount),
+    });
     byTransaction.set(row.transactionId!, list);
   }
   return byTransaction;
