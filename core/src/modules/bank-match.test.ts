@@ -100,6 +100,24 @@ describe('bank matching', () => {
     expect(sureMatch(found)?.ruleId).toBe('r1');
   });
 
+  it('says nothing from an amount or a party alone when thousands of open invoices share them', () => {
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      invoice({
+        id: `m${i}`,
+        number: `FAC-2026-${String(i).padStart(5, '0')}`,
+        partyName: 'Grossiste Martin',
+        balance: '480.00',
+      }),
+    );
+    const big = indexInvoices(many);
+    const named = suggest(line('480.00', 'VIR GROSSISTE MARTIN FAC-2026-01234'), big, { tolerance });
+    expect(named[0]!.allocations.map((a) => a.invoice.id)).toEqual(['m1234']);
+    expect(named[0]!.reasons).toEqual(['amount', 'number', 'name']);
+    expect(sureMatch(named)?.allocations[0]!.invoice.id).toBe('m1234');
+    expect(suggest(line('480.00', 'VIREMENT RECU'), big, { tolerance })).toEqual([]);
+    expect(suggest(line('480.00', 'VIR GROSSISTE MARTIN'), big, { tolerance })).toEqual([]);
+  });
+
   it('folds texts and keeps the words that name a party', () => {
     expect(foldText('Société Générale — Crème')).toBe('societe generale creme');
     expect(partyWords('SARL Les Ateliers du Nord')).toEqual(['ateliers', 'nord']);

@@ -88,11 +88,20 @@ export function partyWords(name: string): string[] {
 }
 
 export interface InvoiceIndex {
+  /** By currency and balance ('EUR:1200.00'). */
   byBalance: Map<string, OpenInvoice[]>;
+  /** By compacted number, and by its digits. */
   byNumber: Map<string, OpenInvoice[]>;
-  byWord: Map<string, OpenInvoice[]>;
-  /** Each party's (folded name's) open invoices, for sums. */
+  /** The parties (folded names) each identifying word belongs to. */
+  partiesByWord: Map<string, Set<string>>;
+  /** Each party's identifying words. */
+  partyWords: Map<string, string[]>;
+  /** Each party's open invoices (for sums and the invoices a label names by the party). */
   byParty: Map<string, OpenInvoice[]>;
+  /** By party, currency and balance: the invoices of a named party of exactly an amount. */
+  byPartyBalance: Map<string, OpenInvoice[]>;
+  /** Each invoice's party. */
+  partyOf: Map<OpenInvoice, string>;
 }
 
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
@@ -108,21 +117,35 @@ export function indexInvoices(invoices: readonly OpenInvoice[]): InvoiceIndex {
   const index: InvoiceIndex = {
     byBalance: new Map(),
     byNumber: new Map(),
-    byWord: new Map(),
+    partiesByWord: new Map(),
+    partyWords: new Map(),
     byParty: new Map(),
+    byPartyBalance: new Map(),
+    partyOf: new Map(),
   };
   for (const invoice of invoices) {
     if (compare(decimal(invoice.balance), ZERO) <= 0) continue;
-    push(index.byBalance, `${invoice.currency}:${amountKey(invoice.balance)}`, invoice);
+    const balanceKey = `${invoice.currency}:${amountKey(invoice.balance)}`;
+    push(index.byBalance, balanceKey, invoice);
     if (invoice.number) {
       const key = compact(invoice.number);
       if (key.length >= 3) push(index.byNumber, key, invoice);
       const digits = numberDigits(invoice.number);
       if (digits && digits !== key) push(index.byNumber, digits, invoice);
     }
-    const words = partyWords(invoice.partyName);
-    if (words.length > 0) push(index.byWord, words[0]!, invoice);
-    push(index.byParty, foldText(invoice.partyName), invoice);
+    const party = foldText(invoice.partyName);
+    index.partyOf.set(invoice, party);
+    push(index.byParty, party, invoice);
+    push(index.byPartyBalance, `${party}|${balanceKey}`, invoice);
+    if (!index.partyWords.has(party)) {
+      const words = partyWords(invoice.partyName);
+      index.partyWords.set(party, words);
+      for (const word of words) {
+        const parties = index.partiesByWord.get(word) ?? new Set<string>();
+        parties.add(party);
+        index.partiesByWord.set(word, parties);
+      }
+    }
   }
   return index;
 }
@@ -148,11 +171,14 @@ function labelKeys(folded: string): Set<string> {
   return keys;
 }
 
-/** Whether every identifying word of the party is among the label's words. */
-function namesParty(words: ReadonlySet<string>, invoice: OpenInvoice): boolean {
-  const party = partyWords(invoice.partyName);
-  return party.length > 0 && party.every((w) => words.has(w));
-}
+/**
+ * Beyond these, an amount or a party alone says nothing: more open invoices of one amount than
+ * MAX_SAME_AMOUNT are suggested only when the label names them, and the invoices of a party
+ * with more than MAX_PARTY_INVOICES open ones are taken only at the exact amount (and if those
+ * are few) or by their number.
+ */
+const MAX_SAME_AMOUNT = 20;
+const MAX_PARTY_INVOICES = 50;
 
 const SCORE: Record<MatchReason, number> = {
   amount: 50,
@@ -187,15 +213,27 @@ export function suggest(line: BankLine, index: InvoiceIndex, options: SuggestOpt
   const fits = (invoice: OpenInvoice) =>
     invoice.direction === direction && invoice.currency === line.currency;
 
-  // The invoices the label names by number or by party.
+  const balanceKey = `${line.currency}:${toFixed(amount, 2)}`;
+  // The invoices the label names by number.
   const byNumber = new Set<OpenInvoice>();
   for (const key of labelKeys(text))
     for (const invoice of index.byNumber.get(key) ?? []) if (fits(invoice)) byNumber.add(invoice);
-  const byName = new Set<OpenInvoice>();
+  // The parties it names (every identifying word in the label), and their invoices it may mean.
+  const named = new Set<string>();
   for (const word of words) {
-    for (const invoice of index.byWord.get(word) ?? [])
-      if (fits(invoice) && namesParty(words, invoice)) byName.add(invoice);
+    for (const party of index.partiesByWord.get(word) ?? []) {
+      const partyWordList = index.partyWords.get(party) ?? [];
+      if (partyWordList.length > 0 && partyWordList.every((w) => words.has(w))) named.add(party);
+    }
   }
+  const byName = new Set<OpenInvoice>();
+  for (const party of named) {
+    const all = index.byParty.get(party) ?? [];
+    const exact = index.byPartyBalance.get(`${party}|${balanceKey}`) ?? [];
+    const taken = all.length <= MAX_PARTY_INVOICES ? all : exact.length <= MAX_SAME_AMOUNT ? exact : [];
+    for (const invoice of taken) if (fits(invoice)) byName.add(invoice);
+  }
+  const namesParty = (invoice: OpenInvoice) => named.has(index.partyOf.get(invoice) ?? '');
 
   const found = new Map<string, Suggestion>();
   const keep = (s: Suggestion) => {
@@ -210,7 +248,7 @@ export function suggest(line: BankLine, index: InvoiceIndex, options: SuggestOpt
   };
   const single = (invoice: OpenInvoice, paid: Decimal, reasons: MatchReason[]) => {
     if (byNumber.has(invoice)) reasons.push('number');
-    if (byName.has(invoice)) reasons.push('name');
+    if (namesParty(invoice)) reasons.push('name');
     keep({
       score: reasons.reduce((sum, r) => sum + SCORE[r], 0),
       reasons,
@@ -221,8 +259,13 @@ export function suggest(line: BankLine, index: InvoiceIndex, options: SuggestOpt
     });
   };
 
-  // One invoice of exactly the amount.
-  for (const invoice of index.byBalance.get(`${line.currency}:${toFixed(amount, 2)}`) ?? []) {
+  // One invoice of exactly the amount (when many have it, only those the label names).
+  const sameAmount = index.byBalance.get(balanceKey) ?? [];
+  const exactOnes =
+    sameAmount.length <= MAX_SAME_AMOUNT
+      ? sameAmount
+      : [...byNumber, ...byName].filter((i) => amountKey(i.balance) === toFixed(amount, 2));
+  for (const invoice of new Set(exactOnes)) {
     if (fits(invoice)) single(invoice, decimal(invoice.balance), ['amount']);
   }
   // The invoices the label names: the whole balance within the tolerance (fees), or a part.
@@ -236,13 +279,17 @@ export function suggest(line: BankLine, index: InvoiceIndex, options: SuggestOpt
     else if (cmp < 0) single(invoice, amount, ['partial']);
   }
   // Several invoices of one party named in the label whose balances make the amount.
-  const parties = new Set([...byName, ...byNumber].map((i) => foldText(i.partyName)));
+  const parties = new Set([...byName, ...byNumber].map((i) => index.partyOf.get(i) ?? ''));
   for (const party of parties) {
-    const open = (index.byParty.get(party) ?? []).filter(fits).slice(0, SUM_MAX_CANDIDATES);
+    const all = index.byParty.get(party) ?? [];
+    if (all.length > MAX_PARTY_INVOICES) continue;
+    const open = all.filter(fits).slice(0, SUM_MAX_CANDIDATES);
     for (const parts of subsetsMaking(open, amount, tolerance)) {
       const paid = parts.reduce((sum, i) => add(sum, decimal(i.balance)), ZERO);
       const exact = compare(paid, amount) === 0;
-      const reasons: MatchReason[] = exact ? ['sum', 'name'] : ['sum', 'name', 'fees'];
+      const reasons: MatchReason[] = ['sum'];
+      if (named.has(party)) reasons.push('name');
+      if (!exact) reasons.push('fees');
       if (parts.some((i) => byNumber.has(i))) reasons.push('number');
       keep({
         score: reasons.reduce((sum, r) => sum + SCORE[r], 0),

@@ -115,7 +115,7 @@ export const bankApi = {
   }),
   autoMatch: r.post('/api/bank/auto-match', {
     summary:
-      "'Rapprocher automatiquement': applies the sure matches (one invoice of the exact amount named by its number; a rule when no invoice fits) and leaves the rest for review",
+      "'Rapprocher automatiquement': applies the sure matches (one invoice of the exact amount named by its number; a rule when no invoice fits) and leaves the rest for review; with `dryRun` it only counts them",
     action: 'update',
     body: autoMatchBody,
     response: autoMatchResponse,

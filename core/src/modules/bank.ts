@@ -342,7 +342,14 @@ export const bookBody = z.object(
 export type BookBody = z.output<typeof bookBody>;
 
 /** POST /api/bank/auto-match: the sure matches of one account, or of every account the user sees. */
-export const autoMatchBody = z.object({ accountId: uuidField().optional() }, { error: INVALID });
+export const autoMatchBody = z.object(
+  {
+    accountId: uuidField().optional(),
+    /** Only count what would be applied (nothing written). */
+    dryRun: z.boolean({ error: INVALID }).optional().default(false),
+  },
+  { error: INVALID },
+);
 export const autoMatchResponse = z.object({
   ...wholeCounts('matched', 'booked', 'remaining'),
   message: z.string(),

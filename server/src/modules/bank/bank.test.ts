@@ -507,6 +507,13 @@ describe('reconciling', () => {
       201,
     );
     expect(rule.message).toBe('Règle ajoutée.');
+    const preview = expectStatus(
+      await f.call('POST', '/api/bank/auto-match', { accountId: account.id, dryRun: true }),
+      200,
+    );
+    expect(preview).toMatchObject({ matched: 2, booked: 1, remaining: 2 });
+    expect(preview.message).toMatch(/seraient rapproché/);
+    expect((await invoice(a1)).status).toBe('sent');
     const res = expectStatus(await f.call('POST', '/api/bank/auto-match', { accountId: account.id }), 200);
     // The number and the amount of FAC-…1 and of INV-…: sure; the 1,500.00 (two invoices) and 297.00: to review.
     expect(res).toMatchObject({ matched: 2, booked: 1, remaining: 2 });

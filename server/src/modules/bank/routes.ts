@@ -42,7 +42,7 @@ export function bankRoutes(app: FastifyInstance): void {
     },
     book: { handler: async (c) => bookTransaction(c, c.params.id, c.body), confirm: transaction('booked') },
     unmatch: { handler: async (c) => unmatchTransaction(c, c.params.id), confirm: transaction('unmatched') },
-    autoMatch: async (c) => autoMatch(c, c.body.accountId),
+    autoMatch: async (c) => autoMatch(c, c.body.accountId, c.body.dryRun),
     rules: async ({ db }) => ({ items: await listRules(db) }),
     createRule: {
       handler: async (c) => createRule(c, c.body),

@@ -390,6 +390,7 @@ export async function unmatchTransaction(ctx: ActionContext, id: string): Promis
 export async function autoMatch(
   ctx: ActionContext,
   accountId: string | undefined,
+  dryRun = false,
 ): Promise<AutoMatchResponse> {
   const accounts = await ctx.db
     .select()
@@ -424,6 +425,12 @@ export async function autoMatch(
         remaining++;
         continue;
       }
+      if (dryRun) {
+        for (const a of sure.allocations) used.add(a.invoice.id);
+        if (sure.ruleId !== null) booked++;
+        else matched++;
+        continue;
+      }
       try {
         await ctx.db.transaction(async (tx) => {
           const locked = await requireTransaction(tx, ctx.auth, transaction.id, true);
@@ -454,6 +461,10 @@ export async function autoMatch(
     matched,
     booked,
     remaining,
-    message: t(ctx.request, 'bank.success.autoMatched', { matched, booked, remaining }),
+    message: t(ctx.request, dryRun ? 'bank.success.autoMatchPreview' : 'bank.success.autoMatched', {
+      matched,
+      booked,
+      remaining,
+    }),
   };
 }
