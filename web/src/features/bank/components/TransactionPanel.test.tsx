@@ -28,6 +28,7 @@ const matched = transaction({
     {
       paymentId: '7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
       invoiceId: INVOICE_A,
+      direction: 'outgoing',
       invoiceNumber: 'FAC-2026-0001',
       partyName: 'Dupont SARL',
       amount: '1500.00',

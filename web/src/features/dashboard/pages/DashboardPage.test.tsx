@@ -5,6 +5,8 @@ import { json, renderApp, stubSignedIn, type ApiHandler, preloadPage } from '@/t
 
 const REQUEST_ID = '00000000-0000-4000-8000-000000000001';
 const ORDER_ID = '00000000-0000-4000-8000-000000000002';
+const ACCOUNT_A = '00000000-0000-4000-8000-0000000000a1';
+const ACCOUNT_B = '00000000-0000-4000-8000-0000000000b2';
 
 const full = (overrides: Partial<DashboardResponse> = {}): DashboardResponse => ({
   period: {
@@ -47,6 +49,30 @@ const full = (overrides: Partial<DashboardResponse> = {}): DashboardResponse => 
         total: { amount: '1500.00', currency: 'EUR' },
         createdAt: '2026-03-11T09:00:00.000Z',
       },
+    ],
+  },
+  cash: {
+    accounts: [
+      {
+        id: ACCOUNT_A,
+        name: 'Compte courant',
+        currency: 'EUR',
+        balance: '12500.40',
+        balanceDate: '2026-03-12',
+        unmatched: 3,
+      },
+      {
+        id: ACCOUNT_B,
+        name: 'Compte USD',
+        currency: 'USD',
+        balance: '-250.00',
+        balanceDate: null,
+        unmatched: 0,
+      },
+    ],
+    totals: [
+      { currency: 'EUR', balance: '12500.40' },
+      { currency: 'USD', balance: '-250.00' },
     ],
   },
   unavailable: [],
@@ -203,9 +229,11 @@ describe('/dashboard', { timeout: 20_000 }, () => {
         full({
           requests: null,
           orders: null,
+          cash: null,
           unavailable: [
             { part: 'requests', module: 'demandes', message: 'Pas de demandes pour vous.' },
             { part: 'orders', module: 'orders', message: 'Pas de commandes pour vous.' },
+            { part: 'cash', module: 'invoices', message: 'Pas de trésorerie pour vous.' },
           ],
         }),
       ),
@@ -213,6 +241,8 @@ describe('/dashboard', { timeout: 20_000 }, () => {
     renderApp('/dashboard');
     expect(await screen.findByText('Pas de demandes pour vous.', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('Pas de commandes pour vous.')).toBeInTheDocument();
+    expect(screen.getByText('Pas de trésorerie pour vous.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Trésorerie' })).toBeNull();
     expect(screen.queryByTestId('dashboard-cards')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Demandes récentes' })).toBeNull();
     const actions = screen.getByRole('region', { name: 'Actions rapides' });
@@ -221,6 +251,43 @@ describe('/dashboard', { timeout: 20_000 }, () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/clients']);
+  });
+
+  it("shows the 'Trésorerie' card: each account's balance, last day and unmatched count, the totals per currency", async () => {
+    setup(ALL);
+    const { user, router } = renderApp('/dashboard');
+    const cash = await screen.findByRole('region', { name: 'Trésorerie' }, WAIT);
+    const current = within(cash).getByRole('link', { name: /Compte courant/ });
+    expect(current).toHaveAttribute('href', `/bank?accountId=${ACCOUNT_A}`);
+    expect(current).toHaveTextContent(/12\s?500,40\s?€/);
+    expect(current).toHaveTextContent('Dernier mouvement le 12/03/2026');
+    expect(within(current).getByText('3 à rapprocher')).toBeInTheDocument();
+    expect(within(current).getByText(/12\s?500,40/)).not.toHaveClass('text-destructive');
+    const usd = within(cash).getByRole('link', { name: /Compte USD/ });
+    expect(usd).toHaveAttribute('href', `/bank?accountId=${ACCOUNT_B}`);
+    expect(usd).toHaveTextContent('Aucun mouvement');
+    expect(usd).not.toHaveTextContent('à rapprocher');
+    expect(within(usd).getByText(/-\$?250[.,]00/)).toHaveClass('text-destructive');
+    const totals = within(cash).getByRole('list', { name: 'Total par devise' });
+    const items = within(totals).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/12\s?500,40\s?€/),
+      expect.stringMatching(/^-\$?250[.,]00/),
+    ]);
+    expect(items[1]).toHaveClass('text-destructive');
+    expect(within(cash).getByRole('link', { name: 'Voir la banque' })).toHaveAttribute('href', '/bank');
+    await user.click(current);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bank'), WAIT);
+    expect(router.state.location.search).toBe(`?accountId=${ACCOUNT_A}`);
+  });
+
+  it("shows 'Aucun compte bancaire' with 'Ajouter un compte' when there is no account", async () => {
+    setup(ALL, () => json(200, full({ cash: { accounts: [], totals: [] } })));
+    renderApp('/dashboard');
+    const cash = await screen.findByRole('region', { name: 'Trésorerie' }, WAIT);
+    expect(within(cash).getByRole('heading', { name: 'Aucun compte bancaire' })).toBeInTheDocument();
+    expect(within(cash).getByRole('link', { name: 'Ajouter un compte' })).toHaveAttribute('href', '/bank');
+    expect(within(cash).queryByRole('link', { name: 'Voir la banque' })).toBeNull();
   });
 
   it('shows a dash and the note when the total value has no rate', async () => {

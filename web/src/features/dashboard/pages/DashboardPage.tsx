@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   AlertTriangle,
   Building2,
+  Landmark,
   Coins,
   FileText,
   Inbox,
@@ -16,6 +17,7 @@ import {
   DASHBOARD_PERIODS,
   DEFAULT_DASHBOARD_PERIOD,
   shareOf,
+  type DashboardCash,
   type DashboardOrders,
   type DashboardPeriod,
   type DashboardRequests,
@@ -33,7 +35,7 @@ import { Progress } from '@/components/ui/progress';
 import { Options, Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate, formatIsoDate, formatPrice } from '@/lib/format';
 import { oneOf } from '@/lib/list-params';
 import { useSessionUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
@@ -42,6 +44,7 @@ import { STATUS_VARIANT as DEMANDE_STATUS_VARIANT } from '@/features/demandes/fo
 import { periodOf, useDashboard } from '../api';
 import { GoalsCard } from '../components/GoalsCard';
 import { StatIcon, TONES } from '@/components/ui/stat-card';
+import { isNegative, money } from '@/features/bank/money';
 
 const PRIORITY_BADGE: Record<DemandePriority, BadgeVariant> = { low: 'neutral', medium: 'blue', high: 'red' };
 
@@ -142,6 +145,7 @@ export function DashboardPage() {
               {data.orders ? <RecentList kind="orders" items={data.orders.recent} row={orderRow} /> : null}
             </div>
           ) : null}
+          {data.cash ? <CashCard cash={data.cash} /> : null}
         </div>
       ) : null}
 
@@ -446,3 +450,86 @@ const orderRow = (o: RecentOrder, t: TFunction): RecentRow => ({
     </>
   ),
 });
+
+/** A bank account's transactions in the bank screen (its filter, `accountId`, as list-params.ts reads it). */
+const bankAccountHref = (id: string) => `/bank?accountId=${id}`;
+
+/**
+ * 'Trésorerie' (issue 33 §3): each bank account with its computed balance (red below zero), its
+ * last transaction's day and what is left to reconcile, each a link to its transactions; then the
+ * balances added up per currency. No account: an empty state offering to add one.
+ */
+function CashCard({ cash }: { cash: DashboardCash }) {
+  const { t } = useTranslation();
+  const amountClass = (amount: string) => cn('tabular-nums', isNegative(amount) && 'text-destructive');
+  return (
+    <Section
+      title={t('bank.ui.cash.title')}
+      action={
+        cash.accounts.length > 0 ? <ViewAllLink to="/bank" label={t('bank.ui.cash.open')} /> : undefined
+      }
+    >
+      {cash.accounts.length === 0 ? (
+        <EmptyState
+          icon={Landmark}
+          title={t('bank.ui.cash.empty')}
+          as="h3"
+          className="py-8"
+          action={<ViewAllLink to="/bank" label={t('bank.ui.cash.add')} />}
+        />
+      ) : (
+        <div className="space-y-4">
+          <ul className="grid gap-2 md:grid-cols-2">
+            {cash.accounts.map((account) => (
+              <li key={account.id}>
+                <Link to={bankAccountHref(account.id)} className={itemClasses}>
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{account.name}</p>
+                    <p className="text-muted-foreground text-xs">
+                      {account.balanceDate
+                        ? t('bank.ui.cash.lastDay', { date: formatIsoDate(account.balanceDate) })
+                        : t('bank.ui.cash.noTransaction')}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <span className={cn('font-semibold', amountClass(account.balance))}>
+                      {money(account.balance, account.currency)}
+                    </span>
+                    {account.unmatched > 0 ? (
+                      <Badge variant="amber">
+                        {t('bank.ui.cash.unmatched', { count: account.unmatched })}
+                      </Badge>
+                    ) : null}
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {cash.totals.length > 0 ? (
+            <div className="border-t pt-3">
+              <p className="text-muted-foreground mb-1 text-sm">{t('bank.ui.cash.totals')}</p>
+              <ul className="flex flex-wrap gap-x-6 gap-y-1" aria-label={t('bank.ui.cash.totals')}>
+                {cash.totals.map((total) => (
+                  <li
+                    key={total.currency}
+                    className={cn('text-lg font-semibold', amountClass(total.balance))}
+                  >
+                    {money(total.balance, total.currency)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function ViewAllLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+      {label}
+    </Link>
+  );
+}
