@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   AgeingResponse,
+  CashflowResponse,
   OverviewFigures,
   OverviewResponse,
   ProfitabilityResponse,
@@ -28,6 +29,30 @@ const figures = (overrides: Partial<OverviewFigures> = {}): OverviewFigures => (
 });
 
 const Q1 = { from: '2026-01-01', to: '2026-03-31' };
+
+const ACCOUNT_ID = '0d9a4c0e-4f1b-4f57-8f3e-2c7f6a1b9e01';
+
+/** The cashflow tab's answer: no flow, the forecast empty; `bank` as given. */
+function cashflow(bank: CashflowResponse['bank']): CashflowResponse {
+  const flows = { incoming: '0.00', outgoing: '0.00', net: '0.00' };
+  return {
+    currency: 'EUR',
+    period: Q1,
+    previous: null,
+    granularity: 'week',
+    buckets: [],
+    totals: flows,
+    previousTotals: null,
+    forecast: {
+      from: '2026-04-01',
+      to: '2026-06-30',
+      overdue: { incoming: '0.00', outgoing: '0.00' },
+      weeks: [],
+      totals: flows,
+    },
+    bank,
+  };
+}
 
 /** The page's API answers; `change` may replace some (a 202 first, a bigger table). */
 function setup(change?: (table: Record<string, () => Response>) => void) {
@@ -189,5 +214,61 @@ describe('/analytics', () => {
         "Les 1 premiers tiers sur 250, par solde ouvert ; les totaux portent sur tous, l'export Excel en contient jusqu'à 10 000.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it("shows the cashflow tab's 'Banque' block: the position, the accounts, the unmatched money and the projection", async () => {
+    setup((table) => {
+      table['GET /api/analytics/cashflow'] = () =>
+        json(
+          200,
+          cashflow({
+            accounts: [
+              {
+                id: ACCOUNT_ID,
+                name: 'Compte courant',
+                currency: 'EUR',
+                balance: '-120.50',
+                balanceDate: '2026-03-28',
+                unmatched: 4,
+              },
+            ],
+            position: '-120.50',
+            unmatched: { incoming: '900.00', outgoing: '75.00', count: 4 },
+            projected: '3400.00',
+          }),
+        );
+    });
+    renderApp('/analytics?tab=cashflow&from=2026-01-01&to=2026-03-31');
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByRole('heading', { name: 'Banque' })).toBeInTheDocument();
+    const position = within(panel).getByRole('group', { name: 'Trésorerie en banque' });
+    expect(position).toHaveTextContent(/-120,50\s€/);
+    expect(within(position).getByText(/-120,50/)).toHaveClass('text-destructive');
+    const unmatched = within(panel).getByRole('group', { name: 'Mouvements non rapprochés' });
+    expect(unmatched).toHaveTextContent(/Encaissements 900,00\s€ · Décaissements 75,00\s€/);
+    expect(unmatched).toHaveTextContent('4 mouvement(s)');
+    expect(within(unmatched).getByRole('link', { name: 'Rapprocher dans la banque' })).toHaveAttribute(
+      'href',
+      '/bank?status=unmatched',
+    );
+    const projected = within(panel).getByRole('group', { name: 'Trésorerie projetée à 90 jours' });
+    expect(projected).toHaveTextContent(/3\s400,00\s€/);
+    expect(projected).toHaveTextContent(
+      'solde bancaire + encaissements attendus − décaissements attendus, retards compris',
+    );
+    const accounts = within(panel).getByRole('list', { name: 'Comptes' });
+    expect(accounts).toHaveTextContent('Compte courant');
+    expect(accounts).toHaveTextContent('Dernier mouvement le 28/03/2026');
+    expect(accounts).toHaveTextContent('4 à rapprocher');
+  });
+
+  it("shows no 'Banque' block when the companies have no bank account", async () => {
+    setup((table) => {
+      table['GET /api/analytics/cashflow'] = () => json(200, cashflow(null));
+    });
+    renderApp('/analytics?tab=cashflow&from=2026-01-01&to=2026-03-31');
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByRole('heading', { name: 'Prévision à 90 jours' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('heading', { name: 'Banque' })).toBeNull();
   });
 });
