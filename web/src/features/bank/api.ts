@@ -1,7 +1,6 @@
 /** Server calls of the bank (react-query), through the routes declared in core (`bankApi`). */
 import { bankApi } from '@comptoir/core/modules/bank.routes';
 import type { BodyOf } from '@comptoir/core/route';
-import { invoicesApi } from '@comptoir/core/modules/invoices.routes';
 import { call, multipart, upload } from '@/lib/api';
 import { useChange, useGet, useListQuery, type Params } from '@/lib/queries';
 
@@ -16,7 +15,8 @@ export const bankKeys = {
   transaction: (id: string) => [...BANK_KEY, 'transactions', 'detail', id] as const,
   suggestions: (id: string) => [...BANK_KEY, 'transactions', 'detail', id, 'suggestions'] as const,
   rules: () => [...BANK_KEY, 'rules'] as const,
-  openInvoices: (params: Params) => [...BANK_KEY, 'open-invoices', params] as const,
+  candidates: (id: string, q: string) =>
+    [...BANK_KEY, 'transactions', 'detail', id, 'candidates', q] as const,
 };
 
 /** Every bank query (accounts, transactions, an open transaction) is read again after a change. */
@@ -93,8 +93,14 @@ export const useCreateRule = () =>
 export const useDeleteRule = () =>
   useChange((id: string) => call(bankApi.deleteRule, { params: { id } }), [bankKeys.rules()]);
 
-/** Open invoices to allocate a transaction to: outgoing for money in, incoming for money out. */
-export const useOpenInvoices = (direction: 'outgoing' | 'incoming', q: string) => {
-  const query = { direction, q: q || undefined, pageSize: 20, sort: 'dueDate', order: 'asc' } as const;
-  return useGet(bankKeys.openInvoices(query), invoicesApi.list, { query }, { staleTime: 10_000 });
-};
+/**
+ * The open invoices a transaction may pay (the server picks the direction, the currency and the
+ * company), searched by number or party; each `amount` is at most its balance and the transaction.
+ */
+export const useCandidates = (id: string, q: string) =>
+  useGet(
+    bankKeys.candidates(id, q),
+    bankApi.candidates,
+    { params: { id }, query: { q: q || undefined } },
+    { staleTime: 10_000 },
+  );

@@ -1,20 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
-import type { BankTransaction } from '@comptoir/core/modules/bank';
+import type { BankSuggestion, BankTransaction } from '@comptoir/core/modules/bank';
 import { MAX_ALLOCATIONS } from '@comptoir/core/modules/bank';
-import type { Invoice } from '@comptoir/core/modules/invoices';
 import { Button, IconButton } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
-import { useMatch, useOpenInvoices } from '../api';
-import { fromCents, isNegative, money, toCents } from '../money';
+import { useCandidates, useMatch } from '../api';
+import { fromCents, money, toCents } from '../money';
 import { MatchButton, type PanelOutcome } from './TransactionPanel';
 
 const NS = 'bank.ui';
-/** Invoices that await a payment (the server refuses the others). */
-const OPEN_STATUSES: readonly string[] = ['sent', 'partially_paid', 'overdue', 'to_pay'];
+/** An open invoice the transaction may pay, as the candidates route answers it. */
+type Candidate = BankSuggestion['allocations'][number];
 
 interface Allocation {
   invoiceId: string;
@@ -31,9 +30,10 @@ export function leftToAllocate(transactionAmount: string, amounts: readonly stri
 }
 
 /**
- * The manual allocation: open invoices found by their number or party (outgoing ones for money
- * in, incoming ones for money out, in the transaction's currency), each added with an amount
- * prefilled with the smaller of its balance and what is left; 'Reste à affecter' follows the
+ * The manual allocation: the open invoices the transaction may pay, found by their number or
+ * party (the server's candidates: outgoing ones for money in, incoming ones for money out, in the
+ * account's currency and company), each added with an amount prefilled with the smaller of its
+ * balance and what is left; 'Reste à affecter' follows the
  * amounts; 'Rapprocher' sends them (one transaction split over several invoices).
  */
 export function AllocationEditor({ tx, outcome }: { tx: BankTransaction; outcome: PanelOutcome }) {
@@ -41,8 +41,7 @@ export function AllocationEditor({ tx, outcome }: { tx: BankTransaction; outcome
   const searchId = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 300);
-  const direction = isNegative(tx.amount) ? 'incoming' : 'outgoing';
-  const invoices = useOpenInvoices(direction, q);
+  const invoices = useCandidates(tx.id, q);
   const match = useMatch(tx.id);
   const [rows, setRows] = useState<Allocation[]>([]);
   const left = leftToAllocate(
@@ -50,22 +49,17 @@ export function AllocationEditor({ tx, outcome }: { tx: BankTransaction; outcome
     rows.map((row) => row.amount),
   );
   const chosen = new Set(rows.map((row) => row.invoiceId));
-  const found = (invoices.data?.items ?? []).filter(
-    (invoice) =>
-      OPEN_STATUSES.includes(invoice.status) &&
-      invoice.currency === tx.currency &&
-      toCents(invoice.balanceDue.amount) > 0 &&
-      !chosen.has(invoice.id),
-  );
-  const add = (invoice: Invoice) => {
-    const amount = Math.min(toCents(invoice.balanceDue.amount), Math.max(left, 0));
+  const found = (invoices.data?.items ?? []).filter((invoice) => !chosen.has(invoice.invoiceId));
+  const add = (invoice: Candidate) => {
+    // The server's amount is at most the balance and the transaction; at most what is left here.
+    const amount = Math.min(toCents(invoice.amount), toCents(invoice.balance), Math.max(left, 0));
     setRows([
       ...rows,
       {
-        invoiceId: invoice.id,
-        number: invoice.number,
-        partyName: invoice.party.name,
-        balance: invoice.balanceDue.amount,
+        invoiceId: invoice.invoiceId,
+        number: invoice.invoiceNumber,
+        partyName: invoice.partyName,
+        balance: invoice.balance,
         amount: fromCents(amount),
       },
     ]);
@@ -118,12 +112,15 @@ export function AllocationEditor({ tx, outcome }: { tx: BankTransaction; outcome
           aria-label={t(`${NS}.manual.search`)}
         >
           {found.slice(0, 10).map((invoice) => (
-            <li key={invoice.id} className="flex items-center justify-between gap-2 px-3 py-1.5 text-sm">
+            <li
+              key={invoice.invoiceId}
+              className="flex items-center justify-between gap-2 px-3 py-1.5 text-sm"
+            >
               <span className="min-w-0 truncate">
-                <span className="font-mono text-xs">{invoice.number ?? t(`${NS}.manual.draft`)}</span>
-                <span className="text-muted-foreground"> · {invoice.party.name} · </span>
+                <span className="font-mono text-xs">{invoice.invoiceNumber ?? t(`${NS}.manual.draft`)}</span>
+                <span className="text-muted-foreground"> · {invoice.partyName} · </span>
                 <span className="tabular-nums">
-                  {t(`${NS}.manual.balance`, { amount: money(invoice.balanceDue.amount, invoice.currency) })}
+                  {t(`${NS}.manual.balance`, { amount: money(invoice.balance, tx.currency) })}
                 </span>
               </span>
               <Button
@@ -131,7 +128,7 @@ export function AllocationEditor({ tx, outcome }: { tx: BankTransaction; outcome
                 variant="outline"
                 onClick={() => add(invoice)}
                 disabled={rows.length >= MAX_ALLOCATIONS}
-                aria-label={`${t(`${NS}.actions.add`)} ${invoice.number ?? ''}`.trim()}
+                aria-label={`${t(`${NS}.actions.add`)} ${invoice.invoiceNumber ?? ''}`.trim()}
               >
                 <Plus aria-hidden="true" className="size-4" />
                 {t(`${NS}.actions.add`)}

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { json, stubFetch } from '@/test/utils';
 import { sentBody } from '@/test/forms';
-import { INVOICE_A, INVOICE_B, TX_ID, openInvoice, suggestion, transaction } from '../test/fixtures';
+import { INVOICE_A, INVOICE_B, TX_ID, candidate, suggestion, transaction } from '../test/fixtures';
 import { TransactionPanel } from './TransactionPanel';
 
 const TX = `/api/bank/transactions/${TX_ID}`;
@@ -43,7 +43,7 @@ describe('A transaction to match', () => {
     const calls = stubFetch({
       [`GET ${TX}`]: () => json(200, transaction()),
       [`GET ${TX}/suggestions`]: () => json(200, { items: [suggestion()] }),
-      'GET /api/invoices': () => json(200, { items: [], total: 0, page: 1, pageSize: 20 }),
+      [`GET ${TX}/candidates`]: () => json(200, { items: [] }),
       [`POST ${TX}/match`]: () => json(200, { transaction: matched, message: 'Mouvement rapproché.' }),
     });
     const onClose = vi.fn();
@@ -63,15 +63,12 @@ describe('A transaction to match', () => {
     const calls = stubFetch({
       [`GET ${TX}`]: () => json(200, transaction()),
       [`GET ${TX}/suggestions`]: () => json(200, { items: [] }),
-      'GET /api/invoices': () =>
+      [`GET ${TX}/candidates`]: () =>
         json(200, {
           items: [
-            openInvoice(INVOICE_A, 'FAC-2026-0001', '1000.00'),
-            openInvoice(INVOICE_B, 'FAC-2026-0002', '800.00'),
+            candidate(INVOICE_A, 'FAC-2026-0001', '1000.00'),
+            candidate(INVOICE_B, 'FAC-2026-0002', '800.00'),
           ],
-          total: 2,
-          page: 1,
-          pageSize: 20,
         }),
       [`POST ${TX}/match`]: () => json(200, { transaction: matched, message: 'Mouvement rapproché.' }),
     });
@@ -99,8 +96,8 @@ describe('A transaction to match', () => {
     expect(left()).toMatch(/^0,00/);
     await user.click(within(section).getByRole('button', { name: 'Rapprocher' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    const searched = calls.find((c) => c.url.startsWith('/api/invoices'))!;
-    expect(searched.url).toContain('direction=outgoing');
+    // The candidates route picks the invoices: nothing is asked of the invoices list.
+    expect(calls.some((c) => c.url.startsWith('/api/invoices'))).toBe(false);
     expect(sentBody(calls, 'POST', `${TX}/match`)).toEqual({
       allocations: [
         { invoiceId: INVOICE_A, amount: '1000.00' },
@@ -109,12 +106,42 @@ describe('A transaction to match', () => {
     });
   });
 
+  it('searches the candidates by number or party (q) and leaves out the invoices already chosen', async () => {
+    const calls = stubFetch({
+      [`GET ${TX}`]: () => json(200, transaction({ amount: '-300.00' })),
+      [`GET ${TX}/suggestions`]: () => json(200, { items: [] }),
+      [`GET ${TX}/candidates`]: (call) =>
+        json(200, {
+          items: new URL(call.url, 'http://x').searchParams.get('q')
+            ? [candidate(INVOICE_B, 'FAC-2026-0002', '800.00', '300.00')]
+            : [candidate(INVOICE_A, 'FAC-2026-0001', '100.00')],
+        }),
+    });
+    const user = renderPanel(<TransactionPanel id={TX_ID} isAdmin={false} canUpdate onClose={vi.fn()} />);
+    const section = (await screen.findByRole('heading', { name: 'Affecter à des factures' })).closest(
+      'section',
+    )!;
+    await user.click(await within(section).findByRole('button', { name: 'Ajouter FAC-2026-0001' }));
+    expect(within(section).getByLabelText('Montant affecté à FAC-2026-0001')).toHaveValue('100.00');
+    expect(within(section).queryByRole('button', { name: 'Ajouter FAC-2026-0001' })).toBeNull();
+    await user.type(
+      within(section).getByRole('searchbox', { name: 'Rechercher une facture' }),
+      'FAC-2026-0002',
+    );
+    await user.click(await within(section).findByRole('button', { name: 'Ajouter FAC-2026-0002' }));
+    // The server's amount (300,00) is capped by what is left (200,00).
+    expect(within(section).getByLabelText('Montant affecté à FAC-2026-0002')).toHaveValue('200.00');
+    const searches = calls.filter((c) => c.url.startsWith(`${TX}/candidates`)).map((c) => c.url);
+    expect(searches[0]).toBe(`${TX}/candidates`);
+    expect(searches.at(-1)).toBe(`${TX}/candidates?q=FAC-2026-0002`);
+  });
+
   it('shows the 409 of a transaction another user matched first, and reads it again', async () => {
     let reads = 0;
     stubFetch({
       [`GET ${TX}`]: () => json(200, ++reads === 1 ? transaction() : matched),
       [`GET ${TX}/suggestions`]: () => json(200, { items: [suggestion()] }),
-      'GET /api/invoices': () => json(200, { items: [], total: 0, page: 1, pageSize: 20 }),
+      [`GET ${TX}/candidates`]: () => json(200, { items: [] }),
       [`POST ${TX}/match`]: () =>
         json(409, {
           error: {

@@ -79,22 +79,20 @@ export function suggestion(overrides: Partial<BankSuggestion> = {}): BankSuggest
   };
 }
 
-/** An open client invoice of the invoices list (only what the allocation editor reads matters). */
-export function openInvoice(id: string, number: string, balance: string) {
-  const money = (amount: string) => ({ amount, currency: 'EUR' });
+/** An open client invoice as the candidates route answers it (`amount`: at most the balance and the transaction). */
+export function candidate(
+  id: string,
+  number: string,
+  balance: string,
+  amount = balance,
+): BankSuggestion['allocations'][number] {
   return {
-    id,
+    invoiceId: id,
+    invoiceNumber: number,
+    partyName: 'Dupont SARL',
     direction: 'outgoing',
-    kind: 'invoice',
-    number,
-    status: 'sent',
-    clientId: null,
-    supplierId: null,
-    companyId: null,
-    party: { name: 'Dupont SARL', address: null, vatNumber: null, email: null, siren: null, siret: null },
-    currency: 'EUR',
-    totalAmount: money(balance),
-    paidAmount: money('0.00'),
-    balanceDue: money(balance),
+    balance,
+    amount,
+    dueDate: '2026-02-28',
   };
 }
