@@ -15,6 +15,13 @@ export type StatusTab = (typeof STATUS_TABS)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * An invoice's address in the invoices screen: its detail (?id=) over its own tab, the client
+ * invoices (outgoing, the default) or the supplier invoices (`direction=incoming`).
+ */
+export const invoiceHref = (id: string, direction: 'outgoing' | 'incoming') =>
+  direction === 'incoming' ? `/invoices?direction=incoming&id=${id}` : `/invoices?id=${id}`;
+
 /** A transaction's address in the bank screen (its panel open). */
 export const transactionHref = (id: string) => `/bank?status=any&tx=${id}`;
 

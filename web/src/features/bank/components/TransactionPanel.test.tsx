@@ -182,6 +182,29 @@ describe('A matched transaction', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.url === `${TX}/match`)).toBe(true);
   });
 
+  it("links a supplier invoice's payment to the supplier invoices (direction=incoming)", async () => {
+    const paid = transaction({
+      amount: '-240.00',
+      status: 'matched',
+      payments: [
+        {
+          paymentId: '8c7b6a5d-4e3f-4b2c-8d9e-8f7a6b5c4d3e',
+          invoiceId: INVOICE_B,
+          direction: 'incoming',
+          invoiceNumber: 'FF-2026-0042',
+          partyName: 'Fournitures Martin',
+          amount: '240.00',
+        },
+      ],
+    });
+    stubFetch({ [`GET ${TX}`]: () => json(200, paid) });
+    renderPanel(<TransactionPanel id={TX_ID} isAdmin={false} canUpdate onClose={() => undefined} />);
+    expect(await screen.findByRole('link', { name: 'Ouvrir la facture FF-2026-0042' })).toHaveAttribute(
+      'href',
+      `/invoices?direction=incoming&id=${INVOICE_B}`,
+    );
+  });
+
   it('shows no undo button to a user who is not an Admin', async () => {
     stubFetch({ [`GET ${TX}`]: () => json(200, matched) });
     renderPanel(<TransactionPanel id={TX_ID} isAdmin={false} canUpdate onClose={() => undefined} />);

@@ -13,6 +13,7 @@ import { formatDateTime, formatIsoDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useTransaction, useUnmatch } from '../api';
+import { invoiceHref } from '../list-params';
 import { isZero, money } from '../money';
 import { AllocationEditor } from './AllocationEditor';
 import { BookForm } from './BookForm';
@@ -172,7 +173,7 @@ function Reconciled({
             >
               <span>
                 <Link
-                  to={`/invoices?id=${payment.invoiceId}`}
+                  to={invoiceHref(payment.invoiceId, payment.direction)}
                   className="text-primary font-mono hover:underline"
                   aria-label={t(`${NS}.panel.invoiceLink`, { number: payment.invoiceNumber ?? '' })}
                 >
