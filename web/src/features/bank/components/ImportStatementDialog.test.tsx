@@ -115,6 +115,37 @@ describe('Importer un relevé', () => {
     expect((calls[0]!.body as FormData).get('mapping')).toBeNull();
   });
 
+  it('prefills what a partial proposal found: no date column, the debit and credit columns', async () => {
+    const calls = stubUpload(() => ({
+      status: 422,
+      body: {
+        error: {
+          code: 'csv_mapping',
+          message: 'Colonnes du CSV à préciser : choisissez la date, le libellé et le montant.',
+          details: {
+            ...NEEDED,
+            proposal: { ...NEEDED.proposal, date: '', debit: 'Débit', credit: 'Crédit', decimalMark: '.' },
+          },
+        },
+      },
+    }));
+    const { user } = renderDialog(
+      (on) => <ImportStatementDialog account={account()} onClose={on.onClose} />,
+      ['onClose'],
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Importer un relevé' });
+    await user.upload(within(dialog).getByLabelText('Fichier du relevé'), new File([CSV], 'releve.csv'));
+    await user.click(within(dialog).getByRole('button', { name: 'Importer' }));
+    const mapping = await within(dialog).findByRole('group', { name: 'Colonnes du CSV' });
+    expect(within(mapping).getByLabelText('Date *')).toHaveValue('');
+    expect(within(mapping).getByLabelText('Libellé *')).toHaveValue('Libellé');
+    expect(within(mapping).getByLabelText('Montant')).toHaveValue('two');
+    expect(within(mapping).getByLabelText('Débit *')).toHaveValue('Débit');
+    expect(within(mapping).getByLabelText('Crédit *')).toHaveValue('Crédit');
+    expect(within(mapping).getByLabelText('Séparateur décimal')).toHaveValue('.');
+    expect(calls).toHaveLength(1);
+  });
+
   it("shows the server's refusal (the line at fault) in the dialog", async () => {
     stubUpload(() => ({
       status: 400,

@@ -44,33 +44,13 @@ function mappingValues(needed: CsvMappingNeeded): MappingValues {
   };
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
-
 /**
- * The 422's details: the headers and sample as the contract says, the proposal read field by field
- * (a partial one, say without an amount column, still prefills what it found).
+ * The 422's details as the contract says: the headers, the first rows and the proposal, a partial
+ * mapping ('' for a column not found, the amount columns null) that prefills what it found.
  */
 export function readMappingNeeded(details: unknown): CsvMappingNeeded | null {
-  const parsed = csvMappingNeeded.omit({ proposal: true }).safeParse(details);
-  if (!parsed.success) return null;
-  const raw = (details as { proposal?: unknown }).proposal;
-  const p = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : null;
-  const dateFormat = CSV_DATE_FORMATS.find((format) => format === p?.dateFormat) ?? 'dd/mm/yyyy';
-  const proposal: CsvMapping | null = p
-    ? {
-        date: text(p.date) ?? '',
-        label: text(p.label) ?? '',
-        amount: text(p.amount),
-        debit: text(p.debit),
-        credit: text(p.credit),
-        valueDate: text(p.valueDate),
-        reference: text(p.reference),
-        counterparty: text(p.counterparty),
-        dateFormat,
-        decimalMark: p.decimalMark === '.' ? '.' : ',',
-      }
-    : null;
-  return { ...parsed.data, proposal };
+  const parsed = csvMappingNeeded.safeParse(details);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The mapping sent (the contract's shape), from the form: one amount column or debit and credit. */
