@@ -23,6 +23,7 @@ import { SALES_ADMIN_EMAIL, benchSales, seedSales } from './sales';
 import { benchConversation, seedConversation } from './conversations';
 import { INVOICES_ADMIN_EMAIL, benchInvoices, seedInvoices } from './invoices';
 import { PURCHASES_ADMIN_EMAIL, benchPurchasing, seedPurchasing } from './purchasing';
+import { benchBank } from './bank';
 import { benchAnalytics, seedPurchases } from './analytics';
 import { benchBrowser } from './browser';
 import { measureMachine, withUnits, type MachineMeasure } from './machine';
@@ -177,6 +178,24 @@ async function benchInvoicesPart(
   progress('postgres: seeding 20,000 supplier invoices in SQL, then each analysis tab for a year (issue 14)');
   print({ name: 'analytics.seed', db: 'postgres', ...(await seedPurchases(url)) });
   await benchAnalytics(server.baseUrl, cookie, url, (line) => printWithBudget(line, budgets));
+  progress(
+    'postgres: a 10,000-entry CAMT.053 imported twice, its suggestions, the unmatched list (issue 33)',
+  );
+  await benchPart('postgres', 'bank', budgets, () =>
+    benchBank(server.baseUrl, cookie, url, (line) => {
+      if (typeof line.ms !== 'number' || typeof line.budget_ms !== 'number')
+        return printWithBudget(line, budgets);
+      print(line);
+      budgets.push({
+        name: `budget.${String(line.name)}_ms`,
+        db: 'postgres',
+        value: line.ms,
+        budget: line.budget_ms,
+        ok: line.ok === true,
+      });
+      print(budgets.at(-1)!);
+    }),
+  );
 }
 
 /** 50,000 purchase orders seeded in SQL, then their lists and a 200-line shipment's landed costs (issue 32). */

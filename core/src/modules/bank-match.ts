@@ -153,7 +153,7 @@ export function indexInvoices(invoices: readonly OpenInvoice[]): InvoiceIndex {
 const ZERO = decimal('0');
 
 /** The keys a label may name an invoice number by: each word, and runs of up to 4 words joined. */
-function labelKeys(folded: string): Set<string> {
+export function labelKeys(folded: string): Set<string> {
   const words = folded.split(' ').filter(Boolean);
   const keys = new Set<string>();
   for (let i = 0; i < words.length; i++) {
@@ -169,6 +169,23 @@ function labelKeys(folded: string): Set<string> {
     }
   }
   return keys;
+}
+
+/**
+ * What the database is asked for the open invoices a transaction may pay (before `suggest`
+ * decides): the label's number keys (compacted words and runs, digit runs) and the words that may
+ * name a party (4 letters or more, no legal form, at most 8).
+ */
+export function lineKeys(line: BankLine): { numbers: string[]; digits: string[]; words: string[] } {
+  const text = foldText([line.label, line.counterparty ?? '', line.reference ?? ''].join(' '));
+  const keys = [...labelKeys(text)].filter((k) => k.length >= 3 && k.length <= 60);
+  return {
+    numbers: keys.filter((k) => /\d/.test(k)).slice(0, 60),
+    digits: keys.filter((k) => /^\d{5,}$/.test(k)).slice(0, 30),
+    words: [...new Set(text.split(' '))]
+      .filter((w) => w.length >= 4 && !LEGAL_WORDS.has(w) && !/^\d+$/.test(w))
+      .slice(0, 8),
+  };
 }
 
 /**

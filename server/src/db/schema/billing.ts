@@ -150,6 +150,17 @@ export const invoices = pgTable(
     index('invoices_credited_idx').on(t.creditedInvoiceId),
     index('invoices_file_hash_idx').on(t.fileHash),
     searchIndex('invoices', t.searchText),
+    // What a bank transaction may pay (issue 33): the open invoices of an amount, and the invoices
+    // its label names by their number written any way ('FAC 2026 00012') or by its digits.
+    index('invoices_open_amount_idx')
+      .on(t.currency, sql`(${t.totalAmount} - ${t.paidAmount} - ${t.creditedAmount})`)
+      .where(sql`${t.kind} = 'invoice' and ${t.status} in ('sent', 'partially_paid', 'to_pay')`),
+    index('invoices_number_compact_idx')
+      .on(sql`regexp_replace(lower(${t.number}), '[^a-z0-9]', '', 'g')`)
+      .where(sql`${t.number} is not null`),
+    index('invoices_number_digits_idx')
+      .on(sql`regexp_replace(${t.number}, '[^0-9]', '', 'g')`)
+      .where(sql`${t.number} is not null`),
     check('invoices_direction_check', sql`${t.direction} in ('outgoing', 'incoming')`),
     check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
     check(

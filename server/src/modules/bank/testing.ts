@@ -1,5 +1,6 @@
 /** Test fixtures of the bank (test-only): two companies, users, open invoices to reconcile. */
 import { invoices } from '../../db/schema/index';
+import { searchTextOf } from '../invoices/drafts';
 import type { Db } from '../../db/client';
 import { jsonCaller } from '../../../test/access';
 import { allModulesBut, signInUsers, type SignedIn } from '../../../test/fixture';
@@ -57,6 +58,7 @@ export async function insertOpenInvoice(
       totalAmount: spec.total,
       paidAmount: spec.paid ?? '0',
       issueDate: '2026-10-01',
+      searchText: searchTextOf({ number: spec.number, partyName: spec.party, orderReference: null }),
       dueDate: `2027-01-${String((sequence % 28) + 1).padStart(2, '0')}`,
     })
     .returning({ id: invoices.id });

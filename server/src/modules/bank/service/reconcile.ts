@@ -7,7 +7,7 @@
  * Two users reconciling one transaction at once: the transaction's row is locked, and the second
  * finds it no longer unmatched (409 'Ce mouvement vient d'être rapproché par un autre utilisateur.').
  */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { addAmounts, compare, decimal, subtract, toFixed } from '@comptoir/core/money';
 import type {
   AutoMatchResponse,
@@ -18,8 +18,8 @@ import type {
 } from '@comptoir/core/modules/bank';
 import {
   checkAllocations,
-  foldText,
   indexInvoices,
+  lineKeys,
   suggest,
   sureMatch,
   type BankLine,
@@ -29,8 +29,9 @@ import {
   type Suggestion,
 } from '@comptoir/core/modules/bank-match';
 import { balanceDue } from '@comptoir/core/modules/invoices';
+import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import { bankAccounts, bankRules, bankTransactions, invoices } from '../../../db/schema/index';
-import { lockRows } from '../../../db/rows';
+import { containing, lockRows } from '../../../db/rows';
 import { companyScope, isAdmin, type AuthContext } from '../../../platform/access';
 import { AppError, forbiddenAction } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
@@ -70,8 +71,9 @@ export async function openInvoices(
   db: Runner,
   auth: AuthContext,
   account: Pick<AccountRow, 'companyId' | 'currency'>,
+  only?: { where: SQL; limit: number; byDue?: boolean },
 ) {
-  const rows = await db
+  const query = db
     .select({
       id: invoices.id,
       number: invoices.number,
@@ -90,13 +92,44 @@ export async function openInvoices(
         sql`(${invoices.direction} = 'incoming' or ${invoices.companyId} = ${account.companyId})`,
         gt(sql`${invoices.totalAmount} - ${invoices.paidAmount} - ${invoices.creditedAmount}`, sql`0`),
         invoiceScope(auth),
+        only?.where,
       ),
-    );
+    )
+    .$dynamic();
+  if (only?.byDue) query.orderBy(sql`${invoices.dueDate} asc nulls last`, invoices.number, invoices.id);
+  const rows = await (only ? query.limit(only.limit) : query);
   return rows.map((r): OpenInvoice => ({
     ...r,
     direction: r.direction as OpenInvoice['direction'],
     balance: amountString(r.balance),
   }));
+}
+
+/** The open invoices read for one transaction's suggestions at most. */
+const NEAR_LIMIT = 2000;
+
+/**
+ * The invoices one transaction may mean, as the database can find them by index: of its amount,
+ * named by their number (compacted, or its digits), or whose search text holds a word of the
+ * label (a party's name). `suggest` then decides among them.
+ */
+function nearLine(line: BankLine): SQL {
+  const keys = lineKeys(line);
+  const list = (values: string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  const amount = line.amount.replace(/^-/, '');
+  const or: SQL[] = [
+    sql`(${invoices.totalAmount} - ${invoices.paidAmount} - ${invoices.creditedAmount}) = ${amount}`,
+  ];
+  if (keys.numbers.length > 0)
+    or.push(sql`regexp_replace(lower(${invoices.number}), '[^a-z0-9]', '', 'g') in (${list(keys.numbers)})`);
+  if (keys.digits.length > 0)
+    or.push(sql`regexp_replace(${invoices.number}, '[^0-9]', '', 'g') in (${list(keys.digits)})`);
+  for (const word of keys.words) or.push(sql`${invoices.searchText} like ${containing(word)}`);
+  return sql`(${sql.join(or, sql` or `)})`;
 }
 
 async function rulesOf(db: Runner): Promise<MatchRule[]> {
@@ -138,8 +171,12 @@ const presentSuggestion = (s: Suggestion): BankSuggestion => ({
 export async function suggestionsFor(db: Runner, auth: AuthContext, id: string): Promise<BankSuggestion[]> {
   const { transaction, account } = await requireTransaction(db, auth, id, false);
   if (transaction.status !== 'unmatched') return [];
-  const [open, rules] = await Promise.all([openInvoices(db, auth, account), rulesOf(db)]);
-  return suggest(lineOf(transaction, account), indexInvoices(open), {
+  const line = lineOf(transaction, account);
+  const [open, rules] = await Promise.all([
+    openInvoices(db, auth, account, { where: nearLine(line), limit: NEAR_LIMIT }),
+    rulesOf(db),
+  ]);
+  return suggest(line, indexInvoices(open), {
     tolerance: amountString(account.feeTolerance),
     rules,
     accountId: account.id,
@@ -160,19 +197,17 @@ export async function candidatesFor(
   if (transaction.status !== 'unmatched') return [];
   const amount = amountString(transaction.amount);
   const direction = amount.startsWith('-') ? 'incoming' : 'outgoing';
-  const term = foldText(q ?? '');
-  const open = (await openInvoices(db, auth, account)).filter(
-    (i) =>
-      i.direction === direction &&
-      (term === '' || foldText(`${i.number ?? ''} ${i.partyName}`).includes(term)),
-  );
-  open.sort(
-    (a, b) =>
-      (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') ||
-      (a.number ?? '').localeCompare(b.number ?? ''),
-  );
+  const term = normalizeSearch(q ?? '');
+  const open = await openInvoices(db, auth, account, {
+    where: and(
+      eq(invoices.direction, direction),
+      term ? sql`${invoices.searchText} like ${containing(term)}` : undefined,
+    )!,
+    limit: CANDIDATES,
+    byDue: true,
+  });
   const absolute = decimal(amount.replace(/^-/, ''));
-  return open.slice(0, CANDIDATES).map((i) => ({
+  return open.map((i) => ({
     invoiceId: i.id,
     invoiceNumber: i.number,
     partyName: i.partyName,

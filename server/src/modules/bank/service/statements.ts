@@ -15,7 +15,7 @@ import {
   type CsvMapping,
 } from '@comptoir/core/modules/bank';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
-import { bankAccounts, bankStatements, bankTransactions } from '../../../db/schema/index';
+import { bankAccounts, bankStatements } from '../../../db/schema/index';
 import { rowsOf } from '../../../db/rows';
 import type { AuthContext } from '../../../platform/access';
 import { AppError, validationFailed } from '../../../platform/errors';
@@ -27,7 +27,7 @@ import { addText, requireAccountRow } from './accounts';
 const auditStatement = auditFor('bank_statement');
 
 /** Rows inserted per statement. */
-const CHUNK = 1000;
+const CHUNK = 5000;
 
 export interface StatementUpload {
   fileName: string;
@@ -187,22 +187,31 @@ export async function importStatement(
         ...authoredValues(ctx.auth, now),
       })
       .returning({ id: bankStatements.id });
+    // The rows as one JSON document read by jsonb_to_recordset: one statement per chunk whatever
+    // the number of columns (drizzle's multi-row VALUES costs ten times more here).
     let imported = 0;
     for (let start = 0; start < parsed.transactions.length; start += CHUNK) {
       const rows = parsed.transactions.slice(start, start + CHUNK).map((t, k) => ({
-        accountId,
-        statementId: statement!.id,
         ...t,
-        dedupeKey: keys[start + k]!,
+        fingerprint: keys[start + k]!,
         searchText: normalizeSearch(`${t.label} ${t.counterparty ?? ''} ${t.reference ?? ''}`),
-        ...authoredValues(ctx.auth, now),
       }));
-      const inserted = await tx
-        .insert(bankTransactions)
-        .values(rows)
-        .onConflictDoNothing({ target: [bankTransactions.accountId, bankTransactions.dedupeKey] })
-        .returning({ id: bankTransactions.id });
-      imported += inserted.length;
+      const [row] = await rowsOf<{ n: number | string }>(
+        tx,
+        sql`with added as (
+              insert into bank_transactions (account_id, statement_id, booking_date, value_date, amount, label,
+                counterparty, counterparty_iban, reference, fingerprint, search_text, created_by, created_at, updated_at)
+              select ${accountId}, ${statement!.id}, r."bookingDate", r."valueDate", r.amount, r.label,
+                r.counterparty, r."counterpartyIban", r.reference, r.fingerprint, r."searchText", ${ctx.auth.user.id},
+                ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+              from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("bookingDate" date, "valueDate" date,
+                amount numeric, label text, counterparty text, "counterpartyIban" text, reference text,
+                fingerprint text, "searchText" text)
+              on conflict (account_id, fingerprint) do nothing
+              returning 1)
+            select count(*) as n from added`,
+      );
+      imported += Number(row?.n ?? 0);
     }
     const duplicates = parsed.transactions.length - imported;
     await tx.update(bankStatements).set({ imported, duplicates }).where(eq(bankStatements.id, statement!.id));

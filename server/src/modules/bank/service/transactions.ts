@@ -34,7 +34,6 @@ const SORT = {
   },
   fallback: 'bookingDate' as const,
   direction: 'desc' as const,
-  then: [{ expr: bankTransactions.createdAt, desc: true }],
   id: bankTransactions.id,
 };
 
