@@ -205,6 +205,7 @@ const SCORE: Record<MatchReason, number> = {
   partial: 5,
   fees: -5,
   rule: 25,
+  purchase: 0,
 };
 
 /** How many invoices a sum may take, and from how many of one party's. */

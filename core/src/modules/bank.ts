@@ -220,6 +220,18 @@ export const listTransactionsQuery = z.object({
 });
 export type ListTransactionsQuery = z.output<typeof listTransactionsQuery>;
 
+/** A payment recorded against a purchase order (a deposit, a payment) that a bank debit confirms. */
+export const purchasePaymentLink = z.object({
+  paymentId: z.uuid(),
+  orderId: z.uuid(),
+  orderNumber: z.string().nullable(),
+  supplierName: z.string(),
+  kind: z.enum(['deposit', 'payment']),
+  date: z.string(),
+  amount: z.string(),
+});
+export type PurchasePaymentLink = z.infer<typeof purchasePaymentLink>;
+
 /** A payment recorded by reconciling: the invoice it paid and how much. */
 export const transactionPayment = z.object({
   paymentId: z.uuid(),
@@ -247,6 +259,8 @@ export const bankTransaction = z.object({
   /** What was booked as bank fees: the amount minus the payments (signed, '0.00' when none). */
   feesAmount: z.string(),
   payments: z.array(transactionPayment),
+  /** The purchase order payments it confirmed. */
+  purchasePayments: z.array(purchasePaymentLink),
   note: z.string().nullable(),
   matchedBy: z.string().nullable(),
   matchedAt: z.string().nullable(),
@@ -265,7 +279,16 @@ export const bankTransactionResponse = z.object({ transaction: bankTransaction, 
 // Reconciling
 
 /** Why a suggestion is made, best reason first (i18n keys `bank.reasons.*`). */
-export const MATCH_REASONS = ['amount', 'number', 'name', 'sum', 'partial', 'fees', 'rule'] as const;
+export const MATCH_REASONS = [
+  'amount',
+  'number',
+  'name',
+  'sum',
+  'partial',
+  'fees',
+  'rule',
+  'purchase',
+] as const;
 export type MatchReason = (typeof MATCH_REASONS)[number];
 
 export const suggestionAllocation = z.object({
@@ -283,6 +306,8 @@ export const bankSuggestion = z.object({
   score: z.number(),
   reasons: z.array(z.enum(MATCH_REASONS)),
   allocations: z.array(suggestionAllocation),
+  /** Supplier payments already recorded on purchase orders that the transaction confirms. */
+  purchasePayments: z.array(purchasePaymentLink),
   /** Booked as bank fees: the transaction's amount minus the payments. */
   feesAmount: z.string(),
   /** A rule's booking (no allocation). */
@@ -308,27 +333,40 @@ export const MAX_ALLOCATIONS = 50;
  * What the amounts leave of the transaction (either way) is booked as bank fees, within the
  * account's tolerance.
  */
-export const matchBody = z.object(
-  {
-    allocations: z
-      .array(
-        z.object(
-          {
-            invoiceId: uuidField(),
-            amount: decimalField('bank.validation.allocationAmount', { ...AMOUNT, positive: true }),
-          },
+export const matchBody = z
+  .object(
+    {
+      allocations: z
+        .array(
+          z.object(
+            {
+              invoiceId: uuidField(),
+              amount: decimalField('bank.validation.allocationAmount', { ...AMOUNT, positive: true }),
+            },
+            { error: INVALID },
+          ),
           { error: INVALID },
-        ),
-        { error: INVALID },
-      )
-      .min(1, { error: 'bank.validation.allocations' })
-      .max(MAX_ALLOCATIONS, { error: 'bank.validation.allocations' })
-      .refine((list) => new Set(list.map((a) => a.invoiceId)).size === list.length, {
-        error: 'bank.validation.allocationTwice',
-      }),
-  },
-  { error: INVALID },
-);
+        )
+        .max(MAX_ALLOCATIONS, { error: 'bank.validation.allocations' })
+        .refine((list) => new Set(list.map((a) => a.invoiceId)).size === list.length, {
+          error: 'bank.validation.allocationTwice',
+        })
+        .optional()
+        .default([]),
+      /** Supplier payments recorded on purchase orders that the (outgoing) transaction confirms. */
+      purchasePaymentIds: z
+        .array(uuidField(), { error: INVALID })
+        .max(MAX_ALLOCATIONS, { error: 'bank.validation.allocations' })
+        .refine((list) => new Set(list).size === list.length, { error: 'bank.validation.allocationTwice' })
+        .optional()
+        .default([]),
+    },
+    { error: INVALID },
+  )
+  .refine((b) => b.allocations.length + b.purchasePaymentIds.length > 0, {
+    error: 'bank.validation.allocations',
+    path: ['allocations'],
+  });
 export type MatchBody = z.output<typeof matchBody>;
 
 /** POST /api/bank/transactions/:id/book: the whole transaction booked to a category. */

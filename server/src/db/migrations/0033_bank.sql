@@ -72,6 +72,7 @@ CREATE TABLE "bank_transactions" (
 );
 --> statement-breakpoint
 ALTER TABLE "invoice_payments" ADD COLUMN "bank_transaction_id" uuid;--> statement-breakpoint
+ALTER TABLE "purchase_order_payments" ADD COLUMN "bank_transaction_id" uuid;--> statement-breakpoint
 ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_rules" ADD CONSTRAINT "bank_rules_account_id_bank_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."bank_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -86,12 +87,14 @@ CREATE UNIQUE INDEX "bank_accounts_iban_key" ON "bank_accounts" USING btree ("ib
 CREATE INDEX "bank_accounts_company_idx" ON "bank_accounts" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "bank_statements_account_idx" ON "bank_statements" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_transactions_fingerprint_key" ON "bank_transactions" USING btree ("account_id","fingerprint");--> statement-breakpoint
-CREATE INDEX "bank_transactions_list_idx" ON "bank_transactions" USING btree ("account_id","booking_date" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "bank_transactions_date_idx" ON "bank_transactions" USING btree ("booking_date" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "bank_transactions_unmatched_idx" ON "bank_transactions" USING btree ("account_id","booking_date" DESC NULLS LAST,"id") WHERE "bank_transactions"."status" = 'unmatched';--> statement-breakpoint
+CREATE INDEX "bank_transactions_list_idx" ON "bank_transactions" USING btree ("account_id","booking_date" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "bank_transactions_date_idx" ON "bank_transactions" USING btree ("booking_date" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "bank_transactions_unmatched_idx" ON "bank_transactions" USING btree ("account_id","booking_date" DESC NULLS FIRST,"id") WHERE "bank_transactions"."status" = 'unmatched';--> statement-breakpoint
 CREATE INDEX "bank_transactions_search_trgm_idx" ON "bank_transactions" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_bank_transaction_id_bank_transactions_id_fk" FOREIGN KEY ("bank_transaction_id") REFERENCES "public"."bank_transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "purchase_order_payments" ADD CONSTRAINT "purchase_order_payments_bank_transaction_id_bank_transactions_id_fk" FOREIGN KEY ("bank_transaction_id") REFERENCES "public"."bank_transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoice_payments_bank_idx" ON "invoice_payments" USING btree ("bank_transaction_id") WHERE "invoice_payments"."bank_transaction_id" is not null;--> statement-breakpoint
 CREATE INDEX "invoices_open_amount_idx" ON "invoices" USING btree ("currency",("total_amount" - "paid_amount" - "credited_amount")) WHERE "invoices"."kind" = 'invoice' and "invoices"."status" in ('sent', 'partially_paid', 'to_pay');--> statement-breakpoint
 CREATE INDEX "invoices_number_compact_idx" ON "invoices" USING btree (regexp_replace(lower("number"), '[^a-z0-9]', '', 'g')) WHERE "invoices"."number" is not null;--> statement-breakpoint
-CREATE INDEX "invoices_number_digits_idx" ON "invoices" USING btree (regexp_replace("number", '[^0-9]', '', 'g')) WHERE "invoices"."number" is not null;
+CREATE INDEX "invoices_number_digits_idx" ON "invoices" USING btree (regexp_replace("number", '[^0-9]', '', 'g')) WHERE "invoices"."number" is not null;--> statement-breakpoint
+CREATE INDEX "purchase_order_payments_bank_idx" ON "purchase_order_payments" USING btree ("bank_transaction_id") WHERE "purchase_order_payments"."bank_transaction_id" is not null;

@@ -99,10 +99,10 @@ export const bankTransactions = pgTable(
   (t) => [
     uniqueIndex('bank_transactions_fingerprint_key').on(t.accountId, t.dedupeKey),
     // The list's default order (newest day first, then the id ascending: list-query's tie-breaker).
-    index('bank_transactions_list_idx').on(t.accountId, t.bookingDate.desc(), t.id),
-    index('bank_transactions_date_idx').on(t.bookingDate.desc(), t.id),
+    index('bank_transactions_list_idx').on(t.accountId, t.bookingDate.desc().nullsFirst(), t.id),
+    index('bank_transactions_date_idx').on(t.bookingDate.desc().nullsFirst(), t.id),
     index('bank_transactions_unmatched_idx')
-      .on(t.accountId, t.bookingDate.desc(), t.id)
+      .on(t.accountId, t.bookingDate.desc().nullsFirst(), t.id)
       .where(sql`${t.status} = 'unmatched'`),
     index('bank_transactions_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('bank_transactions_status_check', sql`${t.status} in ('unmatched', 'matched', 'booked')`),

@@ -12,12 +12,14 @@ import { products, suppliers } from './catalogue';
 import { quotations } from './sourcing';
 import { orderItems } from './sales';
 import { invoices } from './billing';
+import { bankTransactions } from './bank';
 import {
   amount,
   day,
   instant,
   keptRef,
   lineQuantity,
+  optionalKeptRef,
   optionalRef,
   ownedBy,
   position,
@@ -120,10 +122,15 @@ export const purchaseOrderPayments = pgTable(
     method: text('method'),
     reference: text('reference'),
     kind: text('kind').notNull(),
+    /** The bank transaction a reconciliation confirmed it with (issue 33 §2), if any. */
+    bankTransactionId: optionalKeptRef('bank_transaction_id', () => bankTransactions.id),
     ...authored(),
   },
   (t) => [
     index('purchase_order_payments_order_idx').on(t.orderId, t.date),
+    index('purchase_order_payments_bank_idx')
+      .on(t.bankTransactionId)
+      .where(sql`${t.bankTransactionId} is not null`),
     check('purchase_order_payments_amount_check', sql`${t.amount} > 0`),
     check('purchase_order_payments_kind_check', sql`${t.kind} in ('deposit', 'payment')`),
   ],

@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import type { BankAccount, BankSuggestion, BankTransaction } from '@comptoir/core/modules/bank';
 import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
-import { bankTransactions, invoicePayments } from '../../db/schema/index';
+import {
+  bankTransactions,
+  invoicePayments,
+  purchaseOrderPayments,
+  purchaseOrders,
+  suppliers,
+} from '../../db/schema/index';
 import { collectionRoutes, moduleAccessTests, type RouteAccess } from '../../../test/access';
 import { useFixture } from '../../../test/fixture';
 import { expectNo500ForQueries, expectNo500ForRawBodies } from '../../../test/fuzz';
@@ -527,6 +533,81 @@ describe('reconciling', () => {
       await f.call('DELETE', `/api/bank/rules/${rule.rule.id}`, undefined, f.users.admin.cookie),
       200,
     );
+  });
+
+  it("confirms a supplier's deposit recorded on a purchase order with the bank debit, and undoes it", async () => {
+    const account = await createAccount();
+    const [supplier] = await f.db
+      .insert(suppliers)
+      .values({ name: 'Ningbo Buttons Co.', country: 'CN' })
+      .returning({ id: suppliers.id });
+    const number = `BCF-2026-${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+    const [order] = await f.db
+      .insert(purchaseOrders)
+      .values({
+        companyId: f.companyA.id,
+        supplierId: supplier!.id,
+        number,
+        status: 'sent',
+        currency: 'EUR',
+        subtotal: '10000.00',
+      })
+      .returning({ id: purchaseOrders.id });
+    const [deposit] = await f.db
+      .insert(purchaseOrderPayments)
+      .values({ orderId: order!.id, date: '2026-11-02', amount: '3000.00', currency: 'EUR', kind: 'deposit' })
+      .returning({ id: purchaseOrderPayments.id });
+    expectStatus(
+      await f.upload(account.id, 'r.csv', csv(`05/11/2026;VIR NINGBO BUTTONS ${number} ACOMPTE;-3 000,00`)),
+      201,
+    );
+    const t = await byLabel(account.id, number);
+    const suggestions = expectStatus(await f.call('GET', `/api/bank/transactions/${t.id}/suggestions`), 200)
+      .items as BankSuggestion[];
+    expect(suggestions[0]).toMatchObject({
+      reasons: ['purchase', 'amount', 'number', 'name'],
+      allocations: [],
+    });
+    expect(suggestions[0]!.purchasePayments).toEqual([
+      expect.objectContaining({
+        paymentId: deposit!.id,
+        orderNumber: number,
+        kind: 'deposit',
+        amount: '3000.00',
+      }),
+    ]);
+    const preview = expectStatus(
+      await f.call('POST', '/api/bank/auto-match', { accountId: account.id, dryRun: true }),
+      200,
+    );
+    expect(preview.matched).toBe(1);
+    const credit = await f.call('POST', `/api/bank/transactions/${t.id}/match`, {
+      purchasePaymentIds: [UNKNOWN_ID],
+    });
+    expect(credit.statusCode).toBe(409);
+    const matched = expectStatus(
+      await f.call('POST', `/api/bank/transactions/${t.id}/match`, { purchasePaymentIds: [deposit!.id] }),
+      200,
+    );
+    expect(matched.transaction).toMatchObject({
+      status: 'matched',
+      payments: [],
+      purchasePayments: [expect.objectContaining({ paymentId: deposit!.id })],
+    });
+    expectStatus(
+      await f.call('DELETE', `/api/bank/transactions/${t.id}/match`, undefined, f.users.admin.cookie),
+      200,
+    );
+    const [row] = await f.db
+      .select()
+      .from(purchaseOrderPayments)
+      .where(eq(purchaseOrderPayments.id, deposit!.id));
+    expect(row!.bankTransactionId).toBeNull();
+    const empty = await f.call('POST', `/api/bank/transactions/${t.id}/match`, {
+      allocations: [],
+      purchasePaymentIds: [],
+    });
+    expect(empty.statusCode).toBe(400);
   });
 
   it('lists with counters by status, filters by status, direction and text', async () => {

@@ -7,7 +7,7 @@
  * Two users reconciling one transaction at once: the transaction's row is locked, and the second
  * finds it no longer unmatched (409 'Ce mouvement vient d'être rapproché par un autre utilisateur.').
  */
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { addAmounts, compare, decimal, subtract, toFixed } from '@comptoir/core/money';
 import type {
   AutoMatchResponse,
@@ -15,11 +15,15 @@ import type {
   BankTransaction,
   BookBody,
   MatchBody,
+  MatchReason,
 } from '@comptoir/core/modules/bank';
 import {
   checkAllocations,
+  foldText,
   indexInvoices,
+  labelKeys,
   lineKeys,
+  partyWords,
   suggest,
   sureMatch,
   type BankLine,
@@ -30,7 +34,15 @@ import {
 } from '@comptoir/core/modules/bank-match';
 import { balanceDue } from '@comptoir/core/modules/invoices';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
-import { bankAccounts, bankRules, bankTransactions, invoices } from '../../../db/schema/index';
+import {
+  bankAccounts,
+  bankRules,
+  bankTransactions,
+  invoices,
+  purchaseOrderPayments,
+  purchaseOrders,
+  suppliers,
+} from '../../../db/schema/index';
 import { containing, lockRows } from '../../../db/rows';
 import { companyScope, isAdmin, type AuthContext } from '../../../platform/access';
 import { AppError, forbiddenAction } from '../../../platform/errors';
@@ -162,10 +174,85 @@ const presentSuggestion = (s: Suggestion): BankSuggestion => ({
     amount: a.amount,
     dueDate: a.invoice.dueDate,
   })),
+  purchasePayments: [],
   feesAmount: s.feesAmount,
   category: s.category,
   ruleId: s.ruleId,
 });
+
+/**
+ * The supplier payments recorded on purchase orders (deposits, payments) that a debit may confirm
+ * (issue 33 §2): of the account's company and currency, not confirmed yet, of its amount within
+ * the tolerance; named by the order's number or the supplier in the label score higher.
+ */
+async function purchaseSuggestions(
+  db: Runner,
+  transaction: TransactionRow,
+  account: AccountRow,
+  loaded?: PurchasePaymentRow[],
+): Promise<BankSuggestion[]> {
+  const amount = amountString(transaction.amount);
+  if (!amount.startsWith('-')) return [];
+  const absolute = amount.slice(1);
+  const tolerance = decimal(amountString(account.feeTolerance));
+  const rows = loaded ?? (await unconfirmedPurchasePayments(db, account, absolute));
+  const text = foldText(
+    [transaction.label, transaction.counterparty ?? '', transaction.reference ?? ''].join(' '),
+  );
+  const keys = labelKeys(text);
+  const words = new Set(text.split(' '));
+  const score: Record<string, number> = { amount: 50, fees: -5, number: 40, name: 20, purchase: 0 };
+  const out: BankSuggestion[] = [];
+  for (const row of rows) {
+    const paid = amountString(row.amount);
+    const gap = subtract(decimal(absolute), decimal(paid));
+    if (compare(gap.units < 0n ? subtract(decimal('0'), gap) : gap, tolerance) > 0) continue;
+    const reasons: MatchReason[] = ['purchase', paid === absolute ? 'amount' : 'fees'];
+    if (row.orderNumber && keys.has(foldText(row.orderNumber).replace(/ /g, ''))) reasons.push('number');
+    const supplierWords = partyWords(row.supplierName);
+    if (supplierWords.length > 0 && supplierWords.every((w) => words.has(w))) reasons.push('name');
+    out.push({
+      score: reasons.reduce((sum, r) => sum + (score[r] ?? 0), 0),
+      reasons,
+      allocations: [],
+      purchasePayments: [{ ...row, kind: row.kind as 'deposit' | 'payment', amount: paid }],
+      feesAmount: toFixed(gap, 2),
+      category: null,
+      ruleId: null,
+    });
+  }
+  return out;
+}
+
+type PurchasePaymentRow = Awaited<ReturnType<typeof unconfirmedPurchasePayments>>[number];
+
+/** The account company's supplier payments in its currency not confirmed by the bank yet (of `near` an amount, within the tolerance). */
+async function unconfirmedPurchasePayments(db: Runner, account: AccountRow, near?: string) {
+  return db
+    .select({
+      paymentId: purchaseOrderPayments.id,
+      orderId: purchaseOrders.id,
+      orderNumber: purchaseOrders.number,
+      supplierName: suppliers.name,
+      kind: purchaseOrderPayments.kind,
+      date: purchaseOrderPayments.date,
+      amount: purchaseOrderPayments.amount,
+    })
+    .from(purchaseOrderPayments)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderPayments.orderId))
+    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .where(
+      and(
+        isNull(purchaseOrderPayments.bankTransactionId),
+        eq(purchaseOrderPayments.currency, account.currency),
+        eq(purchaseOrders.companyId, account.companyId),
+        near === undefined
+          ? undefined
+          : sql`abs(${purchaseOrderPayments.amount} - ${near}::numeric) <= ${amountString(account.feeTolerance)}::numeric`,
+      ),
+    )
+    .limit(near === undefined ? 5000 : 20);
+}
 
 /** GET /api/bank/transactions/:id/suggestions (none once reconciled). */
 export async function suggestionsFor(db: Runner, auth: AuthContext, id: string): Promise<BankSuggestion[]> {
@@ -176,11 +263,13 @@ export async function suggestionsFor(db: Runner, auth: AuthContext, id: string):
     openInvoices(db, auth, account, { where: nearLine(line), limit: NEAR_LIMIT }),
     rulesOf(db),
   ]);
-  return suggest(line, indexInvoices(open), {
+  const invoiceSuggestions = suggest(line, indexInvoices(open), {
     tolerance: amountString(account.feeTolerance),
     rules,
     accountId: account.id,
   }).map(presentSuggestion);
+  const purchases = await purchaseSuggestions(db, transaction, account);
+  return [...invoiceSuggestions, ...purchases].sort((a, b) => b.score - a.score).slice(0, 5);
 }
 
 /** At most this many invoices answer a search for candidates. */
@@ -235,9 +324,30 @@ async function applyMatch(
   transaction: TransactionRow,
   account: AccountRow,
   allocations: MatchBody['allocations'],
+  purchasePaymentIds: string[] = [],
 ) {
   const amount = amountString(transaction.amount);
   const direction = amount.startsWith('-') ? 'incoming' : 'outgoing';
+  if (purchasePaymentIds.length > 0 && direction !== 'incoming')
+    throw new AppError(400, 'wrong_direction', 'bank.errors.purchaseDirection');
+  const confirmed =
+    purchasePaymentIds.length === 0
+      ? []
+      : await tx
+          .select({ id: purchaseOrderPayments.id, amount: purchaseOrderPayments.amount })
+          .from(purchaseOrderPayments)
+          .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderPayments.orderId))
+          .where(
+            and(
+              inArray(purchaseOrderPayments.id, purchasePaymentIds),
+              isNull(purchaseOrderPayments.bankTransactionId),
+              eq(purchaseOrderPayments.currency, account.currency),
+              eq(purchaseOrders.companyId, account.companyId),
+            ),
+          )
+          .for('update');
+  if (confirmed.length !== purchasePaymentIds.length)
+    throw new AppError(409, 'purchase_payment', 'bank.errors.purchasePaymentNotFound');
   const rows = await tx
     .select()
     .from(invoices)
@@ -281,6 +391,10 @@ async function applyMatch(
       });
     checked.push({ amount: allocation.amount, balance });
   }
+  for (const payment of confirmed) {
+    const value = amountString(payment.amount);
+    checked.push({ amount: value, balance: value });
+  }
   const fit = checkAllocations(amount, checked, amountString(account.feeTolerance));
   if (!fit.ok) {
     const allocated = addAmounts(...checked.map((a) => a.amount));
@@ -303,6 +417,12 @@ async function applyMatch(
       transaction.id,
     );
   }
+  if (confirmed.length > 0) {
+    await tx
+      .update(purchaseOrderPayments)
+      .set({ bankTransactionId: transaction.id, updatedAt: new Date() })
+      .where(inArray(purchaseOrderPayments.id, purchasePaymentIds));
+  }
   await settleTransaction(
     tx,
     ctx,
@@ -314,7 +434,7 @@ async function applyMatch(
       category: fit.feesAmount === '0.00' ? null : 'fees',
       note: null,
     },
-    { amount, allocations, feesAmount: fit.feesAmount },
+    { amount, allocations, purchasePaymentIds, feesAmount: fit.feesAmount },
   );
 }
 
@@ -330,7 +450,7 @@ export async function matchTransaction(
   await ctx.db.transaction(async (tx) => {
     const { transaction, account } = await requireTransaction(tx, ctx.auth, id, true);
     if (transaction.status !== 'unmatched') throw alreadyDone();
-    await applyMatch(tx, ctx, transaction, account, body.allocations);
+    await applyMatch(tx, ctx, transaction, account, body.allocations, body.purchasePaymentIds);
   });
   return getTransaction(ctx.db, ctx.auth, id);
 }
@@ -391,6 +511,10 @@ export async function unmatchTransaction(ctx: ActionContext, id: string): Promis
     if (transaction.status === 'unmatched') throw new AppError(409, 'not_matched', 'bank.errors.notMatched');
     const payments = await deleteBankPayments(tx, ctx, id);
     await tx
+      .update(purchaseOrderPayments)
+      .set({ bankTransactionId: null, updatedAt: new Date() })
+      .where(eq(purchaseOrderPayments.bankTransactionId, id));
+    await tx
       .update(bankTransactions)
       .set({
         status: 'unmatched',
@@ -448,6 +572,7 @@ export async function autoMatch(
       .where(and(eq(bankTransactions.accountId, account.id), eq(bankTransactions.status, 'unmatched')));
     if (pending.length === 0) continue;
     const index: InvoiceIndex = indexInvoices(await openInvoices(ctx.db, ctx.auth, account));
+    const purchasePayments = await unconfirmedPurchasePayments(ctx.db, account);
     const used = new Set<string>();
     for (const transaction of pending) {
       const found = suggest(lineOf(transaction, account), index, {
@@ -456,6 +581,40 @@ export async function autoMatch(
         accountId: account.id,
       });
       const sure = sureMatch(found);
+      // No invoice named: a supplier payment recorded on an order, of the amount and named by its number.
+      if ((sure === null || sure.ruleId !== null) && found.every((f) => f.allocations.length === 0)) {
+        const confirmable = (
+          await purchaseSuggestions(ctx.db, transaction, account, purchasePayments)
+        ).filter(
+          (p) =>
+            p.reasons.includes('amount') &&
+            p.reasons.includes('number') &&
+            !used.has(p.purchasePayments[0]!.paymentId),
+        );
+        if (confirmable.length === 1) {
+          const paymentId = confirmable[0]!.purchasePayments[0]!.paymentId;
+          used.add(paymentId);
+          if (!dryRun) {
+            const done = await ctx.db
+              .transaction(async (tx) => {
+                const locked = await requireTransaction(tx, ctx.auth, transaction.id, true);
+                if (locked.transaction.status !== 'unmatched') throw alreadyDone();
+                await applyMatch(tx, ctx, locked.transaction, account, [], [paymentId]);
+                return true;
+              })
+              .catch((error: unknown) => {
+                if (error instanceof AppError) return false;
+                throw error;
+              });
+            if (!done) {
+              remaining++;
+              continue;
+            }
+          }
+          matched++;
+          continue;
+        }
+      }
       if (!sure || sure.allocations.some((a) => used.has(a.invoice.id))) {
         remaining++;
         continue;

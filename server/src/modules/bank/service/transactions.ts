@@ -12,8 +12,18 @@ import {
   type BankTransactionStatus,
   type ListTransactionsQuery,
   type ListTransactionsResponse,
+  type PurchasePaymentLink,
 } from '@comptoir/core/modules/bank';
-import { bankAccounts, bankTransactions, invoicePayments, invoices, users } from '../../../db/schema/index';
+import {
+  bankAccounts,
+  bankTransactions,
+  invoicePayments,
+  invoices,
+  purchaseOrderPayments,
+  purchaseOrders,
+  suppliers,
+  users,
+} from '../../../db/schema/index';
 import { folded, listPage, searchWhere, sortParts, tableTotal } from '../../../db/list-query';
 import { countsOf } from '../../../db/rows';
 import { companyScope, type AuthContext } from '../../../platform/access';
@@ -95,7 +105,39 @@ async function paymentsOf(db: Runner, ids: string[]) {
   return byTransaction;
 }
 
-const present = (row: Row, payments: BankTransaction['payments']): BankTransaction => ({
+/** The purchase order payments these transactions confirmed, by transaction. */
+async function purchasePaymentsOf(db: Runner, ids: string[]) {
+  const byTransaction = new Map<string, PurchasePaymentLink[]>();
+  if (ids.length === 0) return byTransaction;
+  const rows = await db
+    .select({
+      transactionId: purchaseOrderPayments.bankTransactionId,
+      paymentId: purchaseOrderPayments.id,
+      orderId: purchaseOrders.id,
+      orderNumber: purchaseOrders.number,
+      supplierName: suppliers.name,
+      kind: purchaseOrderPayments.kind,
+      date: purchaseOrderPayments.date,
+      amount: purchaseOrderPayments.amount,
+    })
+    .from(purchaseOrderPayments)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderPayments.orderId))
+    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .where(inArray(purchaseOrderPayments.bankTransactionId, ids))
+    .orderBy(asc(purchaseOrderPayments.date), asc(purchaseOrderPayments.id));
+  for (const { transactionId, ...row } of rows) {
+    const list = byTransaction.get(transactionId!) ?? [];
+    list.push({ ...row, kind: row.kind as PurchasePaymentLink['kind'], amount: amountString(row.amount) });
+    byTransaction.set(transactionId!, list);
+  }
+  return byTransaction;
+}
+
+const present = (
+  row: Row,
+  payments: BankTransaction['payments'],
+  purchasePayments: PurchasePaymentLink[] = [],
+): BankTransaction => ({
   ...row,
   amount: amountString(row.amount),
   status: row.status as BankTransactionStatus,
@@ -104,6 +146,7 @@ const present = (row: Row, payments: BankTransaction['payments']): BankTransacti
   matchedBy: row.matchedAt ? row.matchedBy : null,
   matchedAt: row.matchedAt ? iso(row.matchedAt) : null,
   payments,
+  purchasePayments,
 });
 
 export async function listTransactions(
@@ -149,13 +192,11 @@ export async function listTransactions(
       .from(bankTransactions)
       .where(scope),
   ]);
-  const payments = await paymentsOf(
-    db,
-    page.items.filter((r) => r.status === 'matched').map((r) => r.id),
-  );
+  const matched = page.items.filter((r) => r.status === 'matched').map((r) => r.id);
+  const [payments, purchases] = await Promise.all([paymentsOf(db, matched), purchasePaymentsOf(db, matched)]);
   return {
     ...page,
-    items: page.items.map((row) => present(row, payments.get(row.id) ?? [])),
+    items: page.items.map((row) => present(row, payments.get(row.id) ?? [], purchases.get(row.id) ?? [])),
     counters: countsOf(counters, TRANSACTION_COUNTERS),
   };
 }
@@ -163,6 +204,6 @@ export async function listTransactions(
 export async function getTransaction(db: Runner, auth: AuthContext, id: string): Promise<BankTransaction> {
   const [row] = await select(db).where(and(eq(bankTransactions.id, id), visibleAccounts(auth)));
   if (!row) throw new AppError(404, 'not_found', 'bank.errors.transactionNotFound');
-  const payments = await paymentsOf(db, [id]);
-  return present(row, payments.get(id) ?? []);
+  const [payments, purchases] = await Promise.all([paymentsOf(db, [id]), purchasePaymentsOf(db, [id])]);
+  return present(row, payments.get(id) ?? [], purchases.get(id) ?? []);
 }
