@@ -22,6 +22,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const invoiceHref = (id: string, direction: 'outgoing' | 'incoming') =>
   direction === 'incoming' ? `/invoices?direction=incoming&id=${id}` : `/invoices?id=${id}`;
 
+/** A purchase order's address in the purchases screen (its detail open by ?id=). */
+export const purchaseOrderHref = (id: string) => `/purchases?id=${id}`;
+
 /** A transaction's address in the bank screen (its panel open). */
 export const transactionHref = (id: string) => `/bank?status=any&tx=${id}`;
 

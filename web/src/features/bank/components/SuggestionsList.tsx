@@ -4,14 +4,32 @@ import { Badge } from '@/components/ui/badge';
 import { QueryState } from '@/components/ui/query-state';
 import { useBook, useMatch, useSuggestions } from '../api';
 import { isZero, money } from '../money';
+import { PurchasePaymentsTable } from './PurchasePayments';
 import { MatchButton, type PanelOutcome } from './TransactionPanel';
 
 const NS = 'bank.ui';
 
+/** A rule's suggestion: booked to its category (no invoice, no purchase order payment). */
+const isBooking = (s: BankSuggestion) =>
+  s.category !== null && s.allocations.length === 0 && s.purchasePayments.length === 0;
+
+/** What 'Rapprocher' sends: the invoices and how much of each, the purchase order payments confirmed. */
+function matchOf(s: BankSuggestion) {
+  return {
+    ...(s.allocations.length > 0
+      ? { allocations: s.allocations.map((a) => ({ invoiceId: a.invoiceId, amount: a.amount })) }
+      : {}),
+    ...(s.purchasePayments.length > 0
+      ? { purchasePaymentIds: s.purchasePayments.map((p) => p.paymentId) }
+      : {}),
+  };
+}
+
 /**
  * What an unmatched transaction may pay, best first: each suggestion's reasons, its invoices
- * (number, party, balance, amount paid), its fees, and 'Rapprocher' (the suggestion's
- * allocations; a rule's suggestion books to its category instead).
+ * (number, party, balance, amount paid) or the supplier's deposit or payment recorded on a purchase
+ * order it confirms, its fees, and 'Rapprocher' (the suggestion's allocations and purchase order
+ * payments; a rule's suggestion books to its category instead).
  */
 export function SuggestionsList({ tx, outcome }: { tx: BankTransaction; outcome: PanelOutcome }) {
   const { t } = useTranslation();
@@ -20,18 +38,12 @@ export function SuggestionsList({ tx, outcome }: { tx: BankTransaction; outcome:
   const book = useBook(tx.id);
   const running = match.isPending || book.isPending;
   const accept = (suggestion: BankSuggestion) =>
-    suggestion.category !== null && suggestion.allocations.length === 0
+    isBooking(suggestion)
       ? outcome.run(
           () => book.mutateAsync({ category: suggestion.category!, note: null }),
           `${NS}.failures.book`,
         )
-      : outcome.run(
-          () =>
-            match.mutateAsync({
-              allocations: suggestion.allocations.map((a) => ({ invoiceId: a.invoiceId, amount: a.amount })),
-            }),
-          `${NS}.failures.match`,
-        );
+      : outcome.run(() => match.mutateAsync(matchOf(suggestion)), `${NS}.failures.match`);
   return (
     <section className="space-y-2" aria-labelledby="bank-suggestions">
       <h3 id="bank-suggestions" className="text-sm font-semibold">
@@ -88,7 +100,11 @@ export function SuggestionsList({ tx, outcome }: { tx: BankTransaction; outcome:
                           ))}
                         </tbody>
                       </table>
-                    ) : suggestion.category ? (
+                    ) : null}
+                    {suggestion.purchasePayments.length > 0 ? (
+                      <PurchasePaymentsTable payments={suggestion.purchasePayments} currency={tx.currency} />
+                    ) : null}
+                    {suggestion.category && isBooking(suggestion) ? (
                       <p className="text-sm">
                         {t(`${NS}.suggestions.rule`, {
                           category: t(`bank.categories.${suggestion.category}`),
@@ -104,9 +120,7 @@ export function SuggestionsList({ tx, outcome }: { tx: BankTransaction; outcome:
                             })}
                       </span>
                       <MatchButton onClick={() => void accept(suggestion)} busy={outcome.busy || running}>
-                        {suggestion.allocations.length === 0 && suggestion.category
-                          ? t(`${NS}.actions.book`)
-                          : t(`${NS}.actions.match`)}
+                        {isBooking(suggestion) ? t(`${NS}.actions.book`) : t(`${NS}.actions.match`)}
                       </MatchButton>
                     </div>
                   </li>

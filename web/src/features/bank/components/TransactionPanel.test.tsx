@@ -7,7 +7,17 @@ import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { json, stubFetch } from '@/test/utils';
 import { sentBody } from '@/test/forms';
-import { INVOICE_A, INVOICE_B, TX_ID, candidate, suggestion, transaction } from '../test/fixtures';
+import {
+  INVOICE_A,
+  INVOICE_B,
+  ORDER_ID,
+  PURCHASE_PAYMENT_ID,
+  TX_ID,
+  candidate,
+  purchasePayment,
+  suggestion,
+  transaction,
+} from '../test/fixtures';
 import { TransactionPanel } from './TransactionPanel';
 
 const TX = `/api/bank/transactions/${TX_ID}`;
@@ -57,6 +67,49 @@ describe('A transaction to match', () => {
     expect(sentBody(calls, 'POST', `${TX}/match`)).toEqual({
       allocations: [{ invoiceId: INVOICE_A, amount: '1500.00' }],
     });
+  });
+
+  it("shows a supplier's deposit recorded on a purchase order; 'Rapprocher' sends its purchasePaymentIds", async () => {
+    const debit = transaction({ amount: '-3002.50', label: 'VIR SEPA SHENZHEN TRADING BC-2026-0007' });
+    const calls = stubFetch({
+      [`GET ${TX}`]: () => json(200, debit),
+      [`GET ${TX}/suggestions`]: () =>
+        json(200, {
+          items: [
+            suggestion({
+              score: 95,
+              reasons: ['purchase', 'number', 'fees'],
+              allocations: [],
+              purchasePayments: [purchasePayment()],
+              feesAmount: '-2.50',
+            }),
+          ],
+        }),
+      [`GET ${TX}/candidates`]: () => json(200, { items: [] }),
+      [`POST ${TX}/match`]: () =>
+        json(200, {
+          transaction: { ...debit, status: 'matched', purchasePayments: [purchasePayment()] },
+          message: 'Mouvement rapproché.',
+        }),
+    });
+    const onClose = vi.fn();
+    const user = renderPanel(<TransactionPanel id={TX_ID} isAdmin={false} canUpdate onClose={onClose} />);
+    const section = await screen.findByRole('region', { name: 'Suggestions' });
+    const item = (await within(section).findByText('Paiement enregistré sur un bon de commande')).closest(
+      'li',
+    )!;
+    expect(within(item).getByText('Numéro de facture dans le libellé')).toBeVisible();
+    expect(within(item).getByText('Acompte')).toBeVisible();
+    expect(
+      within(item).getByRole('link', { name: 'Ouvrir le bon de commande BC-2026-0007' }),
+    ).toHaveAttribute('href', `/purchases?id=${ORDER_ID}`);
+    expect(within(item).getByText('Shenzhen Trading Co.')).toBeVisible();
+    expect(within(item).getByText('01/02/2026')).toBeVisible();
+    expect(within(item).getByText(/3\s?000,00/)).toBeVisible();
+    expect(within(item).getByText(/Frais : -2,50/)).toBeVisible();
+    await user.click(within(item).getByRole('button', { name: 'Rapprocher' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBody(calls, 'POST', `${TX}/match`)).toEqual({ purchasePaymentIds: [PURCHASE_PAYMENT_ID] });
   });
 
   it("splits the transaction over two invoices: 'Reste à affecter' follows the amounts, 'Rapprocher' sends them", async () => {
@@ -203,6 +256,26 @@ describe('A matched transaction', () => {
       'href',
       `/invoices?direction=incoming&id=${INVOICE_B}`,
     );
+  });
+
+  it('lists the deposit it confirmed on a purchase order, linked to the order', async () => {
+    const paid = transaction({
+      amount: '-3000.00',
+      status: 'matched',
+      purchasePayments: [purchasePayment()],
+    });
+    stubFetch({ [`GET ${TX}`]: () => json(200, paid) });
+    renderPanel(<TransactionPanel id={TX_ID} isAdmin={false} canUpdate onClose={() => undefined} />);
+    const link = await screen.findByRole('link', { name: 'Ouvrir le bon de commande BC-2026-0007' });
+    expect(link).toHaveAttribute('href', `/purchases?id=${ORDER_ID}`);
+    const row = link.closest('li')!;
+    expect(within(row).getByText('Acompte', { exact: false })).toBeVisible();
+    expect(row).toHaveTextContent('Shenzhen Trading Co.');
+    expect(row).toHaveTextContent('01/02/2026');
+    expect(row).toHaveTextContent(/3\s?000,00/);
+    expect(screen.queryByText('Aucun paiement de facture')).toBeNull();
+    // The status badge names the order as it names the invoices paid.
+    expect(screen.getByText('BC-2026-0007', { selector: 'span' })).toBeVisible();
   });
 
   it('shows no undo button to a user who is not an Admin', async () => {

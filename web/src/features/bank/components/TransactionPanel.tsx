@@ -17,6 +17,7 @@ import { invoiceHref } from '../list-params';
 import { isZero, money } from '../money';
 import { AllocationEditor } from './AllocationEditor';
 import { BookForm } from './BookForm';
+import { PurchaseOrderLink, PurchasePaymentKind } from './PurchasePayments';
 import { SuggestionsList } from './SuggestionsList';
 import { TransactionStatusBadge, amountClass } from './badges';
 
@@ -32,7 +33,8 @@ export interface PanelOutcome {
 /**
  * A transaction's panel (a dialog opened from its row, or by /bank?tx=<id>): its details; when
  * unmatched, the suggestions, the manual allocation over several invoices and 'Comptabiliser';
- * when matched or booked, the payments it recorded and, for an Admin, 'Annuler le rapprochement'.
+ * when matched or booked, the payments it recorded (invoices, purchase order deposits and payments)
+ * and, for an Admin, 'Annuler le rapprochement'.
  */
 export function TransactionPanel({
   id,
@@ -145,7 +147,10 @@ function TransactionDetails({ tx }: { tx: BankTransaction }) {
   );
 }
 
-/** A matched or booked transaction: the payments it recorded, and 'Annuler le rapprochement' for an Admin. */
+/**
+ * A matched or booked transaction: the payments it recorded (invoices, purchase orders), and
+ * 'Annuler le rapprochement' for an Admin.
+ */
 function Reconciled({
   tx,
   isAdmin,
@@ -162,7 +167,7 @@ function Reconciled({
       <h3 id="bank-payments" className="text-sm font-semibold">
         {t(`${NS}.panel.payments`)}
       </h3>
-      {tx.payments.length === 0 ? (
+      {tx.payments.length === 0 && tx.purchasePayments.length === 0 ? (
         <p className="text-muted-foreground text-sm">{t(`${NS}.panel.paymentsEmpty`)}</p>
       ) : (
         <ul className="divide-y rounded-lg border">
@@ -180,6 +185,21 @@ function Reconciled({
                   {payment.invoiceNumber ?? t(`${NS}.manual.draft`)}
                 </Link>
                 <span className="text-muted-foreground"> · {payment.partyName}</span>
+              </span>
+              <span className="tabular-nums">{money(payment.amount, tx.currency)}</span>
+            </li>
+          ))}
+          {tx.purchasePayments.map((payment) => (
+            <li
+              key={payment.paymentId}
+              className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
+            >
+              <span>
+                <PurchasePaymentKind payment={payment} /> <PurchaseOrderLink payment={payment} />
+                <span className="text-muted-foreground">
+                  {' '}
+                  · {payment.supplierName} · {formatIsoDate(payment.date)}
+                </span>
               </span>
               <span className="tabular-nums">{money(payment.amount, tx.currency)}</span>
             </li>

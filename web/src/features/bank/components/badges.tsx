@@ -13,14 +13,17 @@ const STATUS_VARIANT: Record<BankTransaction['status'], BadgeVariant> = {
 export const amountClass = (amount: string) =>
   isNegative(amount) ? 'text-destructive' : 'text-success-soft-foreground';
 
-/** A transaction's status, with the category it was booked to or the invoices it paid. */
+/** A transaction's status, with the category it was booked to or the invoices (and purchase orders) it paid. */
 export function TransactionStatusBadge({ tx }: { tx: BankTransaction }) {
   const { t } = useTranslation();
   const what =
     tx.status === 'booked' && tx.category
       ? t(`bank.categories.${tx.category}`)
       : tx.status === 'matched'
-        ? tx.payments.map((p) => p.invoiceNumber ?? '—').join(', ')
+        ? [
+            ...tx.payments.map((p) => p.invoiceNumber ?? '—'),
+            ...tx.purchasePayments.map((p) => p.orderNumber ?? '—'),
+          ].join(', ')
         : '';
   return (
     <span className="inline-flex flex-wrap items-center gap-1">

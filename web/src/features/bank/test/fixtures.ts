@@ -1,10 +1,17 @@
 /** A bank account, transactions and invoices as the bank routes answer them, for the screens' tests. */
-import type { BankAccount, BankSuggestion, BankTransaction } from '@comptoir/core/modules/bank';
+import type {
+  BankAccount,
+  BankSuggestion,
+  BankTransaction,
+  PurchasePaymentLink,
+} from '@comptoir/core/modules/bank';
 
 export const ACCOUNT_ID = '0d9a4c0e-4f1b-4f57-8f3e-2c7f6a1b9e01';
 export const TX_ID = '6a1e0f8c-2b5d-4c3a-9e7f-1d2c3b4a5f60';
 export const INVOICE_A = '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
 export const INVOICE_B = '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d';
+export const ORDER_ID = '3b4c5d6e-7f8a-4b9c-8d0e-2f3a4b5c6d7e';
+export const PURCHASE_PAYMENT_ID = '4c5d6e7f-8a9b-4c0d-9e1f-3a4b5c6d7e8f';
 
 export function account(overrides: Partial<BankAccount> = {}): BankAccount {
   return {
@@ -49,6 +56,7 @@ export function transaction(overrides: Partial<BankTransaction> = {}): BankTrans
     category: null,
     feesAmount: '0.00',
     payments: [],
+    purchasePayments: [],
     note: null,
     matchedBy: null,
     matchedAt: null,
@@ -72,6 +80,7 @@ export function suggestion(overrides: Partial<BankSuggestion> = {}): BankSuggest
         dueDate: '2026-02-28',
       },
     ],
+    purchasePayments: [],
     feesAmount: '0.00',
     category: null,
     ruleId: null,
@@ -94,5 +103,19 @@ export function candidate(
     balance,
     amount,
     dueDate: '2026-02-28',
+  };
+}
+
+/** A supplier's deposit recorded on a purchase order, as a suggestion or a matched transaction holds it. */
+export function purchasePayment(overrides: Partial<PurchasePaymentLink> = {}): PurchasePaymentLink {
+  return {
+    paymentId: PURCHASE_PAYMENT_ID,
+    orderId: ORDER_ID,
+    orderNumber: 'BC-2026-0007',
+    supplierName: 'Shenzhen Trading Co.',
+    kind: 'deposit',
+    date: '2026-02-01',
+    amount: '3000.00',
+    ...overrides,
   };
 }
