@@ -97,4 +97,13 @@ CREATE INDEX "invoice_payments_bank_idx" ON "invoice_payments" USING btree ("ban
 CREATE INDEX "invoices_open_amount_idx" ON "invoices" USING btree ("currency",("total_amount" - "paid_amount" - "credited_amount")) WHERE "invoices"."kind" = 'invoice' and "invoices"."status" in ('sent', 'partially_paid', 'to_pay');--> statement-breakpoint
 CREATE INDEX "invoices_number_compact_idx" ON "invoices" USING btree (regexp_replace(lower("number"), '[^a-z0-9]', '', 'g')) WHERE "invoices"."number" is not null;--> statement-breakpoint
 CREATE INDEX "invoices_number_digits_idx" ON "invoices" USING btree (regexp_replace("number", '[^0-9]', '', 'g')) WHERE "invoices"."number" is not null;--> statement-breakpoint
-CREATE INDEX "purchase_order_payments_bank_idx" ON "purchase_order_payments" USING btree ("bank_transaction_id") WHERE "purchase_order_payments"."bank_transaction_id" is not null;
+CREATE INDEX "purchase_order_payments_bank_idx" ON "purchase_order_payments" USING btree ("bank_transaction_id") WHERE "purchase_order_payments"."bank_transaction_id" is not null;--> statement-breakpoint
+-- The bank transactions' counters and counts cached by data revision, as the purchase orders' are
+-- (decision 0015): a 'bank' revision bumped by every write to the tables they read.
+INSERT INTO "data_revisions" ("name", "rev") VALUES ('bank', 0);--> statement-breakpoint
+CREATE TRIGGER "bank_transactions_bank_revision" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "bank_transactions"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_data_revision"('bank');--> statement-breakpoint
+CREATE TRIGGER "bank_accounts_bank_revision" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "bank_accounts"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_data_revision"('bank');--> statement-breakpoint
+CREATE TRIGGER "user_companies_bank_revision" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "user_companies"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_data_revision"('bank');

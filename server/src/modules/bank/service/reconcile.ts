@@ -117,15 +117,23 @@ export async function openInvoices(
   }));
 }
 
-/** The open invoices read for one transaction's suggestions at most. */
-const NEAR_LIMIT = 2000;
+/** The invoices of a party read for one transaction's suggestions at most. */
+const NEAR_PARTY_LIMIT = 2000;
+/** One more than the most invoices of one amount that an amount alone may suggest (bank-match's MAX_SAME_AMOUNT). */
+const NEAR_AMOUNT_LIMIT = 21;
 
 /**
- * The invoices one transaction may mean, as the database can find them by index: of its amount,
- * named by their number (compacted, or its digits), or whose search text holds a word of the
- * label (a party's name). `suggest` then decides among them.
+ * The open invoices one transaction may mean, as the database finds them by index, each way read
+ * on its own so that a limit on one never hides another: named by their number (compacted, or its
+ * digits); of its amount (21 at most: more says nothing by itself); whose search text holds a word
+ * of the label (a party's name). `suggest` then decides among them.
  */
-function nearLine(line: BankLine): SQL {
+async function invoicesNear(
+  db: Runner,
+  auth: AuthContext,
+  account: AccountRow,
+  line: BankLine,
+): Promise<OpenInvoice[]> {
   const keys = lineKeys(line);
   const list = (values: string[]) =>
     sql.join(
@@ -133,15 +141,32 @@ function nearLine(line: BankLine): SQL {
       sql`, `,
     );
   const amount = line.amount.replace(/^-/, '');
-  const or: SQL[] = [
-    sql`(${invoices.totalAmount} - ${invoices.paidAmount} - ${invoices.creditedAmount}) = ${amount}`,
-  ];
+  const named: SQL[] = [];
   if (keys.numbers.length > 0)
-    or.push(sql`regexp_replace(lower(${invoices.number}), '[^a-z0-9]', '', 'g') in (${list(keys.numbers)})`);
+    named.push(
+      sql`regexp_replace(lower(${invoices.number}), '[^a-z0-9]', '', 'g') in (${list(keys.numbers)})`,
+    );
   if (keys.digits.length > 0)
-    or.push(sql`regexp_replace(${invoices.number}, '[^0-9]', '', 'g') in (${list(keys.digits)})`);
-  for (const word of keys.words) or.push(sql`${invoices.searchText} like ${containing(word)}`);
-  return sql`(${sql.join(or, sql` or `)})`;
+    named.push(sql`regexp_replace(${invoices.number}, '[^0-9]', '', 'g') in (${list(keys.digits)})`);
+  const words = keys.words.map((word) => sql`${invoices.searchText} like ${containing(word)}`);
+  const reads = await Promise.all([
+    named.length > 0
+      ? openInvoices(db, auth, account, { where: sql`(${sql.join(named, sql` or `)})`, limit: 200 })
+      : [],
+    openInvoices(db, auth, account, {
+      where: sql`(${invoices.totalAmount} - ${invoices.paidAmount} - ${invoices.creditedAmount}) = ${amount}`,
+      limit: NEAR_AMOUNT_LIMIT,
+    }),
+    words.length > 0
+      ? openInvoices(db, auth, account, {
+          where: sql`(${sql.join(words, sql` or `)})`,
+          limit: NEAR_PARTY_LIMIT,
+        })
+      : [],
+  ]);
+  const byId = new Map<string, OpenInvoice>();
+  for (const invoice of reads.flat()) byId.set(invoice.id, invoice);
+  return [...byId.values()];
 }
 
 async function rulesOf(db: Runner): Promise<MatchRule[]> {
@@ -259,10 +284,7 @@ export async function suggestionsFor(db: Runner, auth: AuthContext, id: string):
   const { transaction, account } = await requireTransaction(db, auth, id, false);
   if (transaction.status !== 'unmatched') return [];
   const line = lineOf(transaction, account);
-  const [open, rules] = await Promise.all([
-    openInvoices(db, auth, account, { where: nearLine(line), limit: NEAR_LIMIT }),
-    rulesOf(db),
-  ]);
+  const [open, rules] = await Promise.all([invoicesNear(db, auth, account, line), rulesOf(db)]);
   const invoiceSuggestions = suggest(line, indexInvoices(open), {
     tolerance: amountString(account.feeTolerance),
     rules,

@@ -26,6 +26,8 @@ import {
 } from '../../../db/schema/index';
 import { folded, listPage, searchWhere, sortParts, tableTotal } from '../../../db/list-query';
 import { countsOf } from '../../../db/rows';
+import { cachedByRevision } from '../../../platform/revision-cache';
+import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import { companyScope, type AuthContext } from '../../../platform/access';
 import { AppError } from '../../../platform/errors';
 import { amountString, displayNameSql, iso, type Runner } from '../../../platform/service';
@@ -173,6 +175,11 @@ export async function listTransactions(
       sql<number>`count(*) filter (where ${bankTransactions.status} = ${status})`,
     ]),
   );
+  // The counters and a filter's count read every transaction of the scope: cached by data revision
+  // (revision-cache, decision 0015), so paging and coming back to the list count once.
+  const who = auth.user.isSuperAdmin ? '*' : auth.user.id;
+  const cached = <T>(what: unknown[], compute: () => Promise<T>) =>
+    cachedByRevision(db, 'bank', JSON.stringify([who, query.accountId ?? null, ...what]), compute);
   const [page, [counters]] = await Promise.all([
     listPage({
       select: select(db).$dynamic(),
@@ -184,13 +191,18 @@ export async function listTransactions(
         cursor: query,
       },
       page: query,
-      total: tableTotal(db, bankTransactions, where),
+      total: cached(
+        ['count', query.direction ?? null, normalizeSearch(query.q ?? ''), query.status ?? null],
+        async () => Number((await tableTotal(db, bankTransactions, where))[0]?.n ?? 0),
+      ),
       maxPageSize: 200,
     }),
-    db
-      .select({ total: count(), ...byStatus })
-      .from(bankTransactions)
-      .where(scope),
+    cached(['counters'], async () =>
+      db
+        .select({ total: count(), ...byStatus })
+        .from(bankTransactions)
+        .where(scope),
+    ),
   ]);
   const matched = page.items.filter((r) => r.status === 'matched').map((r) => r.id);
   const [payments, purchases] = await Promise.all([paymentsOf(db, matched), purchasePaymentsOf(db, matched)]);
