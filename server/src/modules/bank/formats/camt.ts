@@ -8,7 +8,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { StatementFormat } from '@comptoir/core/modules/bank';
-import { badFile, dayOf, twoDecimals, type ParsedStatement, type ParsedTransaction } from './statement';
+import { badFile, dayOf, twoDecimals, type ParsedStatement, type ParsedTransaction } from './common';
 
 type Node = Record<string, unknown>;
 

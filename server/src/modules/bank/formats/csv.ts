@@ -17,7 +17,7 @@ import {
 import { foldText } from '@comptoir/core/modules/bank-match';
 import { isCalendarDay } from '@comptoir/core/fields';
 import { AppError } from '../../../platform/errors';
-import { badFile, twoDecimals, type ParsedStatement, type ParsedTransaction } from './statement';
+import { badFile, twoDecimals, type ParsedStatement, type ParsedTransaction } from './common';
 
 /** What a header says its column holds (folded header → role), French and English. */
 const ROLES: [keyof CsvMapping, RegExp][] = [

@@ -6,7 +6,7 @@
  */
 import { parseSync } from 'ofx-js';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import { badFile, dayOf, twoDecimals, type ParsedStatement, type ParsedTransaction } from './statement';
+import { badFile, dayOf, twoDecimals, type ParsedStatement, type ParsedTransaction } from './common';
 
 type Node = Record<string, unknown>;
 

@@ -9,7 +9,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { useCandidates, useMatch } from '../api';
 import { fromCents, money, toCents } from '../money';
-import { MatchButton, type PanelOutcome } from './TransactionPanel';
+import { MatchButton, type PanelOutcome } from './panel-actions';
 
 const NS = 'bank.ui';
 /** An open invoice the transaction may pay, as the candidates route answers it. */

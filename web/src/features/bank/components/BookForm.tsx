@@ -5,7 +5,7 @@ import { BANK_CATEGORIES, type BankCategory, type BankTransaction } from '@compt
 import { LabelledInput, LabelledSelect } from '@/components/form/fields';
 import { BusyIcon, Button } from '@/components/ui/button';
 import { useBook } from '../api';
-import type { PanelOutcome } from './TransactionPanel';
+import type { PanelOutcome } from './panel-actions';
 
 const NS = 'bank.ui';
 

@@ -5,7 +5,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useBook, useMatch, useSuggestions } from '../api';
 import { isZero, money } from '../money';
 import { PurchasePaymentsTable } from './PurchasePayments';
-import { MatchButton, type PanelOutcome } from './TransactionPanel';
+import { MatchButton, type PanelOutcome } from './panel-actions';
 
 const NS = 'bank.ui';
 

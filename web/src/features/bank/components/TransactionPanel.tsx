@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Check, Undo2 } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import type { BankTransaction } from '@comptoir/core/modules/bank';
 import { Info } from '@/components/detail/DetailLayout';
 import { Alert } from '@/components/ui/alert';
@@ -20,15 +20,9 @@ import { BookForm } from './BookForm';
 import { PurchaseOrderLink, PurchasePaymentKind } from './PurchasePayments';
 import { SuggestionsList } from './SuggestionsList';
 import { TransactionStatusBadge, amountClass } from './badges';
+import type { PanelOutcome } from './panel-actions';
 
 const NS = 'bank.ui';
-
-/** What the panel's actions report: a success closes the panel (its message toasted); a failure stays in it. */
-export interface PanelOutcome {
-  /** Runs a change: its message toasted and the panel closed, or its error shown (a 409 also reloads). */
-  run: (action: () => Promise<{ message: string }>, failedKey: string) => Promise<void>;
-  busy: boolean;
-}
 
 /**
  * A transaction's panel (a dialog opened from its row, or by /bank?tx=<id>): its details; when
@@ -219,28 +213,5 @@ function Reconciled({
         />
       ) : null}
     </section>
-  );
-}
-
-/** The 'Rapprocher' button of a suggestion or of the manual allocation. */
-export function MatchButton({
-  onClick,
-  busy,
-  disabled,
-  submit,
-  children,
-}: {
-  onClick?: () => void;
-  busy: boolean;
-  disabled?: boolean;
-  /** The submit button of its form (Enter sends it). */
-  submit?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Button size="sm" type={submit ? 'submit' : 'button'} onClick={onClick} disabled={busy || disabled}>
-      <BusyIcon busy={busy} icon={Check} />
-      {children}
-    </Button>
   );
 }
