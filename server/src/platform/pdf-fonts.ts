@@ -380,10 +380,33 @@ export function fontParses(): number {
   return parses;
 }
 
+/**
+ * fontkit keeps one glyph object per glyph id, with the code points of the text that first drew
+ * it, and gives that object back for any later text: a Greek 'Α' drawn first would make every
+ * later Latin 'A' of the same glyph say U+0391 in the PDF's text layer (ToUnicode), for every
+ * document sharing the parsed font. The glyph asked for with other code points comes back as a
+ * view of the cached one carrying the code points asked for.
+ */
+function withAskedCodePoints(font: fontkit.Font): fontkit.Font {
+  type GlyphLike = { codePoints: number[] };
+  const target = font as unknown as { getGlyph(id: number, codePoints?: number[]): GlyphLike | null };
+  const original = target.getGlyph.bind(target);
+  target.getGlyph = (id: number, codePoints: number[] = []) => {
+    const glyph = original(id, codePoints);
+    if (!glyph || codePoints.length === 0) return glyph;
+    const same =
+      glyph.codePoints.length === codePoints.length && glyph.codePoints.every((c, i) => c === codePoints[i]);
+    return same
+      ? glyph
+      : (Object.create(glyph, { codePoints: { value: codePoints, enumerable: true } }) as GlyphLike);
+  };
+  return font;
+}
+
 function parsed(buffer: Uint8Array): fontkit.Font {
   let entry = parsedFonts.get(buffer);
   if (!entry || entry.uses >= PARSED_FONT_USES) {
-    entry = { font: fontkit.create(buffer as Buffer) as fontkit.Font, uses: 0 };
+    entry = { font: withAskedCodePoints(fontkit.create(buffer as Buffer) as fontkit.Font), uses: 0 };
     parsedFonts.set(buffer, entry);
     parses += 1;
   }

@@ -160,6 +160,19 @@ describe('rendered documents', () => {
     expect(info.Author).toBe(SCRIPT_NAMES.arabic);
   });
 
+  it('keeps the Latin letters of a later document Latin after Greek and Cyrillic capitals drew the same glyphs', async () => {
+    // Noto Sans draws 'Α' (Greek), 'А' (Cyrillic) and 'A' with one glyph: the text layer of the
+    // next documents sharing the parsed font must still say 'A' (it said 'Α' before).
+    await renderPdf(spec({ title: 'ΑΕΤ АЕТ', totals: [{ label: 'ΤΑΞΗ ЕТА', value: '1', strong: true }] }));
+    const { text } = await pdfItems(
+      await renderPdf(
+        spec({ title: 'FACTURE', totals: [{ label: 'Total TTC TVA', value: '1,20 €', strong: true }] }),
+      ),
+    );
+    expect(text).toContain('FACTURE');
+    expect(text).toContain('Total TTC TVA');
+  });
+
   it('wraps a long Chinese name without spaces inside its column', async () => {
     const long =
       '深圳市华强北电子科技有限公司蓝牙耳机无线充电宝数据线快速充电器移动电源智能手表运动手环'.repeat(2);
