@@ -59,7 +59,7 @@ test('a statement is imported, one line matched by its suggestion and one split 
     taxRate: '20',
   });
   const second = await issuedInvoice(page, clientId, {
-    description: 'Échantillons',
+    description: 'Boutons nacre 15 mm (essai banque)',
     quantity: '1',
     unitPrice: '50.00',
     taxRate: '20',

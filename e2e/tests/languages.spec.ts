@@ -123,7 +123,9 @@ async function visitAll(page: Page, lang: Language): Promise<{ findings: Finding
     await settled(page, undefined, lang);
     findings.push(...(await check(page, lang, path, french)));
     screens += 1;
-    const tabs = page.getByRole('main').getByRole('tab');
+    // The screen's own tabs (its first tab list): a tab's content may hold tabs of its own (the
+    // bank's status tabs inside 'Mouvements'), which its other tabs hide.
+    const tabs = page.getByRole('main').getByRole('tablist').first().getByRole('tab');
     const count = await tabs.count();
     for (let i = 1; i < count; i++) {
       const tab = tabs.nth(i);

@@ -31,7 +31,7 @@ function featurePage(namespaces: Namespace[], load: () => Promise<RouteObject['C
 export const modulePages: Record<string, Lazy> = {
   ...Object.fromEntries(MENU_ITEMS.map((item) => [item.id, underConstruction])),
   dashboard: featurePage(
-    ['dashboard', 'goals'],
+    ['dashboard', 'goals', 'bank'],
     async () => (await import('@/features/dashboard/pages/DashboardPage')).DashboardPage,
   ),
   users: featurePage(['admin'], async () => (await import('@/features/users/pages/UsersPage')).UsersPage),
@@ -85,7 +85,7 @@ export const modulePages: Record<string, Lazy> = {
   time: featurePage(['time'], async () => (await import('@/features/time/pages/TimePage')).TimePage),
   goals: featurePage(['goals'], async () => (await import('@/features/goals/pages/GoalsPage')).GoalsPage),
   analytics: featurePage(
-    ['analytics'],
+    ['analytics', 'bank'],
     async () => (await import('@/features/analytics/pages/AnalyticsPage')).AnalyticsPage,
   ),
 };
