@@ -41,17 +41,23 @@ import {
   invoices,
   purchaseOrderPayments,
   purchaseOrders,
-  suppliers,
 } from '../../../db/schema/index';
 import { containing, lockRows } from '../../../db/rows';
 import { companyScope, isAdmin, type AuthContext } from '../../../platform/access';
 import { AppError, forbiddenAction } from '../../../platform/errors';
 import { t } from '../../../platform/i18n';
 import { pdfMoney } from '../../../platform/pdf';
-import { amountString, auditFor, type ActionContext, type Runner, type Tx } from '../../../platform/service';
+import {
+  amountString,
+  auditFor,
+  pick,
+  type ActionContext,
+  type Runner,
+  type Tx,
+} from '../../../platform/service';
 import { invoiceScope } from '../../invoices/read';
 import { deleteBankPayments, recordPayment } from '../../invoices/payments';
-import { getTransaction, visibleAccounts } from './transactions';
+import { getTransaction, selectPurchasePayments, visibleAccounts } from './transactions';
 
 const audit = auditFor('bank_transaction');
 
@@ -240,7 +246,13 @@ async function purchaseSuggestions(
       score: reasons.reduce((sum, r) => sum + (score[r] ?? 0), 0),
       reasons,
       allocations: [],
-      purchasePayments: [{ ...row, kind: row.kind as 'deposit' | 'payment', amount: paid }],
+      purchasePayments: [
+        {
+          ...pick(row, ['paymentId', 'orderId', 'orderNumber', 'supplierName', 'date']),
+          kind: row.kind as 'deposit' | 'payment',
+          amount: paid,
+        },
+      ],
       feesAmount: toFixed(gap, 2),
       category: null,
       ruleId: null,
@@ -253,19 +265,7 @@ type PurchasePaymentRow = Awaited<ReturnType<typeof unconfirmedPurchasePayments>
 
 /** The account company's supplier payments in its currency not confirmed by the bank yet (of `near` an amount, within the tolerance). */
 async function unconfirmedPurchasePayments(db: Runner, account: AccountRow, near?: string) {
-  return db
-    .select({
-      paymentId: purchaseOrderPayments.id,
-      orderId: purchaseOrders.id,
-      orderNumber: purchaseOrders.number,
-      supplierName: suppliers.name,
-      kind: purchaseOrderPayments.kind,
-      date: purchaseOrderPayments.date,
-      amount: purchaseOrderPayments.amount,
-    })
-    .from(purchaseOrderPayments)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderPayments.orderId))
-    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+  return selectPurchasePayments(db)
     .where(
       and(
         isNull(purchaseOrderPayments.bankTransactionId),

@@ -107,11 +107,9 @@ async function paymentsOf(db: Runner, ids: string[]) {
   return byTransaction;
 }
 
-/** The purchase order payments these transactions confirmed, by transaction. */
-async function purchasePaymentsOf(db: Runner, ids: string[]) {
-  const byTransaction = new Map<string, PurchasePaymentLink[]>();
-  if (ids.length === 0) return byTransaction;
-  const rows = await db
+/** Purchase order payments with their order's number and supplier: what a link to one shows. */
+export const selectPurchasePayments = (db: Runner) =>
+  db
     .select({
       transactionId: purchaseOrderPayments.bankTransactionId,
       paymentId: purchaseOrderPayments.id,
@@ -124,7 +122,13 @@ async function purchasePaymentsOf(db: Runner, ids: string[]) {
     })
     .from(purchaseOrderPayments)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderPayments.orderId))
-    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId));
+
+/** The purchase order payments these transactions confirmed, by transaction. */
+async function purchasePaymentsOf(db: Runner, ids: string[]) {
+  const byTransaction = new Map<string, PurchasePaymentLink[]>();
+  if (ids.length === 0) return byTransaction;
+  const rows = await selectPurchasePayments(db)
     .where(inArray(purchaseOrderPayments.bankTransactionId, ids))
     .orderBy(asc(purchaseOrderPayments.date), asc(purchaseOrderPayments.id));
   for (const { transactionId, ...row } of rows) {
