@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: 'list',
+  // The list as it runs; the JSON report feeds the failures' digest that `npm test` prints after
+  // its summary (CI shows the end of the output).
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
   // A ceiling, not a wait: a test ends when it is done. Two workers, the server and its embedded
   // database share two cores; on a slower day the longest flows (several reloads and sign-ins)
   // took over 30 s in CI.

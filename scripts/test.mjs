@@ -20,12 +20,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const isSet = (name) => ['1', 'true', 'yes'].includes((env[name] ?? '').toLowerCase());
 const chromiumPath = env.CHROMIUM_PATH || '/usr/bin/chromium';
 const postgresUrl = env.TEST_DATABASE_URL || '';
+const BROWSER_STEP = 'browser tests (Playwright)';
 const workers = `--maxWorkers=${Math.max(1, Number(env.TEST_WORKERS) || os.availableParallelism())}`;
 
 function isExecutable(file) {
@@ -85,7 +87,7 @@ const steps = [
         : { skip: 'TEST_DATABASE_URL is not set' },
   },
   {
-    name: 'browser tests (Playwright)',
+    name: BROWSER_STEP,
     command: ['npm', 'run', 'test:e2e'],
     env: { CHROMIUM_PATH: chromiumPath },
     unavailable: hasChromium
@@ -95,6 +97,44 @@ const steps = [
         : { skip: `no Chromium at ${chromiumPath}` },
   },
 ];
+
+/**
+ * The failed browser tests with the first lines of their errors, from Playwright's JSON report:
+ * printed after the summary, because CI keeps only the end of a long output and the list reporter
+ * prints the errors long before it.
+ */
+function printBrowserFailures() {
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(path.join(root, 'test-results', 'e2e-report.json'), 'utf8'));
+  } catch {
+    return;
+  }
+  const plain = (text) => stripVTControlCharacters(String(text ?? ''));
+  const lines = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          if (result.status === 'passed' || result.status === 'skipped') continue;
+          lines.push(
+            `\n✗ ${spec.file}:${spec.line} › ${spec.title} (${result.status}, ${seconds(result.duration ?? 0)})`,
+          );
+          for (const error of result.errors ?? []) {
+            const text = plain(error.message ?? error.value)
+              .split('\n')
+              .slice(0, 12);
+            if (error.location) text.push(`at ${error.location.file}:${error.location.line}`);
+            lines.push(...text.map((l) => `    ${l}`));
+          }
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  if (lines.length > 0) console.log(`\n=== Browser tests that failed${lines.join('\n')}`);
+}
 
 /** The processes running now (one, or the members of a group). */
 const current = new Set();
@@ -211,6 +251,7 @@ for (const r of results) {
 for (const s of notRun) console.log(`  ${s.name.padEnd(width)}  not run`);
 const failed = results.filter((r) => r.status === 'failed');
 const passed = results.filter((r) => r.status === 'passed').length;
+if (failed.some((r) => r.step.name === BROWSER_STEP)) printBrowserFailures();
 if (failed.length > 0) {
   console.log(`\nFAILED: ${failed.map((r) => `${r.step.name} (${r.detail})`).join('; ')}`);
 }

@@ -230,6 +230,25 @@ export async function newClient(page: Page, name: string): Promise<string> {
   return clientBody.client?.id ?? clientBody.id!;
 }
 
+/**
+ * A task made through the API as the page's user, assigned to the first assignee. A test that
+ * links to a task makes its own: another test may archive or delete the one it just made.
+ */
+export async function newTask(page: Page, title: string): Promise<void> {
+  const assignees = (await (await page.request.get('/api/tasks/assignees')).json()) as {
+    items: { id: string }[];
+  };
+  const created = await page.request.post('/api/tasks', {
+    data: {
+      title,
+      description: 'Préparer les échantillons.',
+      dueDate: '2031-04-30',
+      assigneeId: assignees.items[0]!.id,
+    },
+  });
+  expect(created.status()).toBe(201);
+}
+
 /** An invoice to `clientId` with the one `item`, drafted then issued through the API (in euros). */
 export async function issuedInvoice(
   page: Page,

@@ -5,29 +5,12 @@
  * Issue 30 §6: a commercial manager archives his task, finds it under 'Archivées', brings it back
  * and deletes it after the confirmation, with the keyboard; another's task he may not delete.
  */
-import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, fr, loginAs, test, translate } from './helpers';
+import { ACCOUNTS, expect, fr, loginAs, newTask, test, translate } from './helpers';
 
 const tk = fr.tasks;
 /** A card's button named after its task ('Archiver « … »'). */
 const named = (action: 'archive' | 'unarchive' | 'delete', title: string) =>
   translate('fr', `tasks.card.${action}`, { title });
-
-/** A task made through the API as the page's user, assigned to the first assignee. */
-async function newTask(page: Page, title: string): Promise<void> {
-  const assignees = (await (await page.request.get('/api/tasks/assignees')).json()) as {
-    items: { id: string }[];
-  };
-  const created = await page.request.post('/api/tasks', {
-    data: {
-      title,
-      description: 'Préparer les échantillons.',
-      dueDate: '2031-04-30',
-      assigneeId: assignees.items[0]!.id,
-    },
-  });
-  expect(created.status()).toBe(201);
-}
 
 test('a sourcing specialist creates a task and moves it to completed', async ({ page }) => {
   const tag = `e2e${Date.now().toString(36)}`;

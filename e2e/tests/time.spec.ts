@@ -4,7 +4,7 @@
  * totals per day and per item; the export answers a spreadsheet.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
+import { ACCOUNTS, expect, fr, loginAs, newTask, test } from './helpers';
 
 const tm = fr.time;
 
@@ -31,14 +31,17 @@ test('a member starts and stops the timer, logs time by hand and sees the weekly
   const timer = page.getByRole('region', { name: tm.timer.title });
   await expect(timer.getByText(tm.timer.idle)).toBeVisible();
 
-  const note = `Appel fournisseur ${Date.now().toString(36)}`;
+  const tag = Date.now().toString(36);
+  const note = `Appel fournisseur ${tag}`;
   await timer.getByRole('textbox', { name: tm.fields.note }).fill(note);
-  // Linked to a task (the demo data has some).
+  // Linked to a task of its own: the tasks test, running beside it, archives and deletes tasks it
+  // has just made, and the newest task is the picker's first option.
+  const taskTitle = `Relance devis ${tag}`;
+  await newTask(page, taskTitle);
   await timer.getByRole('combobox', { name: tm.fields.linkKind }).selectOption('task');
   const item = timer.getByRole('combobox', { name: tm.fields.link, exact: true });
-  await expect(item.locator('option')).not.toHaveCount(1);
-  const taskTitle = (await item.locator('option').nth(1).textContent())!;
-  await item.selectOption({ index: 1 });
+  await expect(item.locator('option').filter({ hasText: taskTitle })).toHaveCount(1);
+  await item.selectOption({ label: taskTitle });
   await timer.getByRole('button', { name: tm.timer.start }).click();
   await expect(page.getByRole('status').filter({ hasText: tm.success.started })).toBeVisible();
   await expect(timer.getByRole('button', { name: tm.timer.stop })).toBeVisible();
