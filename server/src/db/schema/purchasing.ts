@@ -15,6 +15,7 @@ import { invoices } from './billing';
 import { bankTransactions } from './bank';
 import {
   amount,
+  createdAt,
   day,
   instant,
   keptRef,
@@ -26,6 +27,7 @@ import {
   primaryId,
   searchIndex,
   searchText,
+  storedFile,
   unitPrice,
 } from './columns';
 
@@ -178,6 +180,22 @@ export const purchaseReceiptLines = pgTable(
       sql`${t.rejected} >= 0 and ${t.rejected} <= ${t.received}`,
     ),
   ],
+);
+
+/**
+ * The photos of the goods a receipt line rejected at quality control (issue 32 §2), stored through
+ * the storage interface: images only, at most 10 per line.
+ */
+export const purchaseReceiptPhotos = pgTable(
+  'purchase_receipt_photos',
+  {
+    id: primaryId(),
+    receiptLineId: ownedBy('receipt_line_id', () => purchaseReceiptLines.id),
+    ...storedFile(),
+    createdBy: userRef('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('purchase_receipt_photos_line_idx').on(t.receiptLineId, t.createdAt)],
 );
 
 /** A container, a flight, a truck... bringing receipts of one company's orders, with its costs. */
