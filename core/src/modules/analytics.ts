@@ -29,7 +29,14 @@ export const ANALYTICS_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
 export const AGEING_BUCKETS = ['notDue', 'd1to30', 'd31to60', 'd61to90', 'over90'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 /** Where the cost of a sold line comes from (profitability). */
-export const COST_SOURCES = ['incoming_invoices', 'supplier_quotation', 'product_price', 'none'] as const;
+export const COST_SOURCES = [
+  'landed',
+  'incoming_invoices',
+  'purchase_order',
+  'supplier_quotation',
+  'product_price',
+  'none',
+] as const;
 export type CostSource = (typeof COST_SOURCES)[number];
 /** The forecast of the cashflow tab looks this many days ahead. */
 export const FORECAST_DAYS = 90;

@@ -22,7 +22,7 @@ import {
 import { compactIdentifier, isValidSiren, isValidSiret } from '../siren';
 import { normalizeSearch, ZONES } from './catalogue';
 import { clientRef, money, ORDER_STATUSES, QUOTE_STATUSES } from './sales';
-import { counts, demoRecord, listResponse, nullableTexts, pageFields, sortFields } from '../contracts';
+import { counts, demoRecord, listResponse, nullableTexts, pageFields, sortFields, texts } from '../contracts';
 
 export const CLIENT_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
@@ -306,6 +306,9 @@ export const historyQuote = z.object({
 });
 export type HistoryQuote = z.infer<typeof historyQuote>;
 
+/** The client's page shows the margin of the sales of this many months up to today. */
+export const CLIENT_MARGIN_MONTHS = 12;
+
 export const clientAnalytics = z.object({
   /** The user's base currency, in which the amounts are given. */
   currency: z.string(),
@@ -321,6 +324,18 @@ export const clientAnalytics = z.object({
   /** The oldest rate date used in the conversion, when one was needed. */
   rateDate: z.string().nullable(),
   kind: z.enum(CLIENT_KINDS),
+  /**
+   * The margin of the client's invoiced sales over the last CLIENT_MARGIN_MONTHS months, in the
+   * book currency, each line costed as the financial analysis costs it (issue 32 §4: its order's
+   * landed cost first). `margin` and its percent are over the revenue with a cost; the revenue is
+   * split by how sure its cost is: real (landed, or the order's supplier invoices), estimated
+   * (purchase or quoted prices, the product's price), unknown.
+   */
+  margin: z.object({
+    currency: z.string(),
+    ...texts('from', 'to', 'revenue', 'cost', 'margin', 'realRevenue', 'estimatedRevenue', 'uncostedRevenue'),
+    marginPercent: z.string().nullable(),
+  }),
   /** The VIP rule applied to this client. */
   vip: z.object({
     /** Qualifying orders of the window, in the threshold's currency (orders without a rate left out). */

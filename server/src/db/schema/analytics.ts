@@ -11,6 +11,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -21,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
+import { orders } from './sales';
 
 /** A month a committed change touched since its summary was built (one row per month and transaction). */
 export const analyticsChanges = pgTable(
@@ -110,4 +112,37 @@ export const analyticsMonthSales = pgTable(
     sources: text('sources').array(),
   },
   (t) => [index('analytics_month_sales_month_idx').on(t.month, t.grain)],
+);
+
+/**
+ * The purchase cost of a client order whose every line is sourced by purchase order lines, in the
+ * book currency (issue 32 §4, decision 0043): 'landed' when every line is at its landed unit cost,
+ * 'purchase_order' when some are at the purchase price (an estimate). Kept by
+ * modules/purchases/service/order-costs.ts from the orders recorded in `order_cost_changes`; the
+ * analysis costs the order's invoiced lines with it.
+ */
+export const orderPurchaseCosts = pgTable(
+  'order_purchase_costs',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    cost: numeric('cost', { precision: 18, scale: 2 }).notNull(),
+    /** The order's revenue the cost is set against: an invoice line bears the cost in its share of it. */
+    revenue: numeric('revenue', { precision: 18, scale: 2 }).notNull(),
+    source: text('source').notNull(),
+    computedAt: instant('computed_at').notNull(),
+  },
+  (t) => [check('order_purchase_costs_source_check', sql`${t.source} in ('landed', 'purchase_order')`)],
+);
+
+/** An order whose purchase cost a committed write may have changed (the migration's triggers). */
+export const orderCostChanges = pgTable(
+  'order_cost_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** No foreign key: the order may be gone, and the refresh then forgets its cost. */
+    orderId: uuid('order_id').notNull(),
+  },
+  (t) => [index('order_cost_changes_order_idx').on(t.orderId)],
 );

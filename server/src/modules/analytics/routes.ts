@@ -6,6 +6,7 @@ import { implement } from '../../platform/routes';
 import { requestLanguage, t } from '../../platform/i18n';
 import { analyticsPdf, analyticsXlsx } from './export';
 import { queueOf } from '../../platform/jobs';
+import { ORDER_COSTS_PER_REQUEST, refreshOrderCosts } from '../purchases/service/order-costs';
 import { MONTHS_JOB, ensureMonths, monthSoFar, refreshMonths } from './months';
 import {
   ageing,
@@ -41,6 +42,7 @@ export function analyticsRoutes(app: FastifyInstance): void {
   const queue = queueOf(app);
   queue.define<MonthsJob>(MONTHS_JOB, async ({ months }) => {
     const today = analyticsClock.today();
+    while ((await refreshOrderCosts(app.db)).left > 0);
     if (months?.length) await ensureMonths(app.db, months, monthSoFar(today));
     else await refreshMonths(app.db, today);
   });
@@ -82,6 +84,10 @@ export function analyticsRoutes(app: FastifyInstance): void {
    * import, would cost seconds a year: the answer is then 202 'computing' until the job is done.
    */
   async function computing(query: AnalyticsQuery, reply: FastifyReply): Promise<AnalyticsComputing | null> {
+    // Orders whose purchase cost changed since: a few computed now (their months then read as
+    // changed), the rest by the job.
+    const costs = await refreshOrderCosts(app.db, ORDER_COSTS_PER_REQUEST);
+    if (costs.left > 0) await ask([]);
     const { period, previous } = resolveRange(query);
     const { states } = await rangePlans(app.db, period, previous);
     const months = [...states.missing, ...states.stale].sort();
@@ -106,6 +112,7 @@ export function analyticsRoutes(app: FastifyInstance): void {
     detailed: async ({ auth, query, reply }) =>
       (await computing(query, reply)) ?? detailed(app.db, auth, query),
     export: async ({ request, reply, auth, query }) => {
+      await refreshOrderCosts(app.db, ORDER_COSTS_PER_REQUEST);
       const language = requestLanguage(request);
       const { period } = resolveRange(query);
       const base = t(request, 'analytics.exportFile.fileName', { from: period.from, to: period.to });

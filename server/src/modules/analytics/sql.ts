@@ -98,9 +98,12 @@ export async function one<T>(db: Runner, query: SQL, options: QueryOptions = {})
 /**
  * The sold lines of the invoices matching `where` (on i), summed per company, order, client and
  * product (`sold`; per day too for a product priced in another currency, converted at each day's
- * rate), with their cost and its source (`costed`): the lines of an order with validated incoming
- * invoices, else approved supplier quotations, share that cost in proportion to their revenue; the
- * other lines cost their product's price × quantity. A line's cost does not depend on the range
+ * rate), with their cost and its source (`costed`): the lines of an order whose every line came
+ * in a shipment with known costs share its landed cost (`order_purchase_costs`, decision 0043) in
+ * proportion to their part of the order's revenue; else the lines of an order with validated
+ * incoming invoices share that cost in proportion to their revenue, else its purchase orders'
+ * prices, else its approved supplier quotations'; the other lines cost their product's price ×
+ * quantity. A line's cost does not depend on the range
  * asked for, so sums over parts of a range add up (decision 0025).
  */
 export function salesCtes(where: SQL): SQL {
@@ -112,6 +115,9 @@ export function salesCtes(where: SQL): SQL {
     order_inv as (
       select i.order_id, sum(${SIGN} * i.subtotal * ${RATE}) as cost from invoices i
       where ${BOOKED_IN} and i.order_id in (select order_id from sold_orders) group by i.order_id),
+    order_pc as (
+      select c.order_id, c.cost, c.revenue, c.source from order_purchase_costs c
+      where c.order_id in (select order_id from sold_orders)),
     order_quote as (
       select o.id as order_id, sum(q.total_price * ${rateOn(sql`q.currency`, sql`coalesce(${localDay(sql`q.decided_at`)}, q.submitted_date)`)}) as cost
       from orders o join demande_products dp on dp.demande_id = o.demande_id
@@ -128,15 +134,20 @@ export function salesCtes(where: SQL): SQL {
       group by 1, 2, 3, 4, 5, 6, 7),
     costed as (
       select s.*,
-        case when oi.order_id is not null then 'incoming_invoices'
+        case when opc.source = 'landed' then 'landed'
+          when oi.order_id is not null then 'incoming_invoices'
+          when opc.order_id is not null then 'purchase_order'
           when oq.order_id is not null then 'supplier_quotation'
           when pr.id is not null then 'product_price' else 'none' end as source,
-        case when oi.order_id is not null then oi.cost * s.revenue / nullif(orv.rev, 0)
+        case when opc.source = 'landed' then opc.cost * s.revenue / coalesce(nullif(opc.revenue, 0), nullif(orv.rev, 0))
+          when oi.order_id is not null then oi.cost * s.revenue / nullif(orv.rev, 0)
+          when opc.order_id is not null then opc.cost * s.revenue / coalesce(nullif(opc.revenue, 0), nullif(orv.rev, 0))
           when oq.order_id is not null then oq.cost * s.revenue / nullif(orv.rev, 0)
           when pr.id is not null then s.qty * pr.price * ${rateOn(sql`pr.currency`, sql`s.rday`)}
           else 0 end as cost
       from sold s left join order_rev orv on orv.order_id = s.order_id
       left join order_inv oi on oi.order_id = s.order_id left join order_quote oq on oq.order_id = s.order_id
+      left join order_pc opc on opc.order_id = s.order_id
       left join products pr on pr.id = s.product_id)`;
 }
 
@@ -157,4 +168,36 @@ export function salesGrains(byCompany: boolean): SQL {
     group by grouping sets ((${company}l.order_id), (${company}l.client_id, l.ckey), (${company}l.product_id, l.pkey)${
       byCompany ? sql`, (l.product_id, l.pkey)` : sql``
     })`;
+}
+
+/** The margin of a client's invoiced sales in a range (the client's page, issue 32 §4). */
+export interface ClientMarginRow {
+  revenue: string;
+  cost: string;
+  /** Revenue whose cost is real (landed, or the order's supplier invoices), estimated, or unknown. */
+  realRevenue: string;
+  estimatedRevenue: string;
+  uncostedRevenue: string;
+}
+
+/**
+ * A client's sales of `r` costed as the analysis costs them (`salesCtes`: landed costs first), in
+ * the book currency, over the invoices the viewer may see.
+ */
+export async function clientMargin(
+  db: Db,
+  auth: AuthContext,
+  clientId: string,
+  r: Range,
+): Promise<ClientMarginRow> {
+  const [row] = await rowsOf<ClientMarginRow>(
+    db,
+    sql`with ${salesCtes(sql`${BOOKED_OUT} and i.client_id = ${clientId} and ${between(sql`i.issue_date`, r)} and ${scopeI(auth)}`)}
+      select ${money(sql`sum(revenue)`)} as revenue, ${money(sql`sum(cost)`)} as cost,
+        ${money(sql`sum(revenue) filter (where source in ('landed', 'incoming_invoices'))`)} as "realRevenue",
+        ${money(sql`sum(revenue) filter (where source in ('purchase_order', 'supplier_quotation', 'product_price'))`)} as "estimatedRevenue",
+        ${money(sql`sum(revenue) filter (where source = 'none')`)} as "uncostedRevenue"
+      from costed`,
+  );
+  return row!;
 }

@@ -39,6 +39,7 @@ import { cachedByRevision } from '../../platform/revision-cache';
 import { answerConstraints, auditTrail, definedFields, found, pick } from '../../platform/service';
 import { convertedSum, currentRates, getBaseCurrency } from '../currency/service';
 import { canUseCompany, companyColumns, insertCompany, presentCompany } from './companies';
+import { clientMarginFigures } from './margin';
 import {
   amountString,
   clientHasHistory,
@@ -472,6 +473,7 @@ export async function clientHistory(db: Db, auth: AuthContext, id: string): Prom
     ],
   );
 
+  const margin = await clientMarginFigures(db, auth, id);
   // Analytics: orders not cancelled, each currency's sum converted once into the base currency.
   let totalOrders = 0;
   let lastOrderAt: string | null = null;
@@ -526,6 +528,7 @@ export async function clientHistory(db: Db, auth: AuthContext, id: string): Prom
       missingRates: missingRates.sort(),
       rateDate,
       kind: client.kind,
+      margin,
       vip: {
         qualifyingTotal: { amount: amountString(vipRow?.total ?? '0'), currency: vip.threshold.currency },
         threshold: vip.threshold,

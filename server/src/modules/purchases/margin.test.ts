@@ -2,7 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderMargin } from '@comptoir/core/modules/margin';
 import type { PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
 import { eq } from 'drizzle-orm';
-import { demandeProducts, exchangeRates, orderItems, orders, quotations } from '../../db/schema/index';
+import {
+  demandeProducts,
+  exchangeRates,
+  invoiceLines,
+  orderCostChanges,
+  orderItems,
+  orderPurchaseCosts,
+  orders,
+  quotations,
+} from '../../db/schema/index';
+import type { ClientHistoryResponse } from '@comptoir/core/modules/clients';
+import { ensureMonths } from '../analytics/months';
+import { analyticsClock } from '../analytics/service';
+import { insertInvoice } from '../analytics/testing';
 import { signInUsers, useFixture, type SignedIn } from '../../../test/fixture';
 import { auditEntries } from '../../platform/testing';
 import { UNKNOWN_ID, expectStatus, insertClient } from '../orders/testing';
@@ -15,7 +28,7 @@ let seller: SignedIn;
 beforeAll(async () => {
   const made = await signInUsers(f.ctx, {
     buyer: { role: 'Manager', modules: ['purchases', 'orders'], companyIds: [f.companyA.id] },
-    seller: { role: 'Manager', modules: ['orders'], companyIds: [f.companyA.id] },
+    seller: { role: 'Manager', modules: ['orders', 'clients'], companyIds: [f.companyA.id] },
   });
   buyer = made.buyer;
   seller = made.seller;
@@ -232,5 +245,144 @@ describe("a client order's real margin", () => {
     expect(m.lines[1]!.suggestions.map((s) => s.lineId)).not.toContain(
       second!.id === first!.id ? '' : first!.id,
     );
+  });
+});
+
+describe("the analysis' cost of a client order (decision 0043)", () => {
+  /**
+   * The order's row of the profitability tab for October 2026, read from the month's summary: the
+   * first request computes the changed orders' costs (their months are then out of date), the
+   * summary is built again, and the second request reads it.
+   */
+  async function analysed(orderId: string, cookie: string) {
+    await f.call('GET', '/api/analytics/profitability?from=2026-10-01&to=2026-10-31', undefined, cookie);
+    await ensureMonths(f.db, ['2026-10-01']);
+    const body = expectStatus(
+      await f.call('GET', '/api/analytics/profitability?from=2026-10-01&to=2026-10-31', undefined, cookie),
+      200,
+    ) as { byOrder: { id: string; costSource: string; cost: string; revenue: string }[] };
+    return body.byOrder.find((o) => o.id === orderId);
+  }
+
+  it('costs the invoiced lines at the purchase price, then at the landed cost once shipped; nothing once a line is unsourced', async () => {
+    const { analyst } = await signInUsers(f.ctx, {
+      analyst: { role: 'Manager', modules: ['analytics'], companyIds: [f.companyA.id] },
+    });
+    const { order, items } = await clientOrder();
+    const invoice = await insertInvoice(f.db, {
+      direction: 'outgoing',
+      status: 'sent',
+      companyId: f.companyA.id,
+      clientId: order.clientId,
+      orderId: order.id,
+      issueDate: '2026-10-15',
+      subtotal: '1300',
+      totalAmount: '1560',
+    });
+    await f.db.insert(invoiceLines).values(
+      items.map((item, position) => ({
+        invoiceId: invoice.id,
+        position,
+        description: item.productName,
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        taxRate: '20',
+        totalPrice: item.totalPrice,
+      })),
+    );
+    expect(await analysed(order.id, analyst.cookie)).toMatchObject({ costSource: 'none', cost: '0.00' });
+
+    // Both lines sourced: 100 buttons at 40 CNY (5 €) and 20 zippers at 48 CNY (6 €), an estimate.
+    const buttons = await purchase();
+    expectStatus(await link(buttons, items[0]!.id), 200);
+    // One line only: the order's cost is not stored yet.
+    expect(await analysed(order.id, analyst.cookie)).toMatchObject({ costSource: 'none' });
+    const draft = expectStatus(
+      await f.call(
+        'POST',
+        '/api/purchases',
+        draftBody(f, { lines: [{ description: 'Fermeture éclair 20 cm', quantity: '20', unitPrice: '48' }] }),
+        buyer.cookie,
+      ),
+      201,
+    ).purchaseOrder as PurchaseOrderDetail;
+    const zippers = expectStatus(
+      await f.call('POST', `/api/purchases/${draft.id}/actions/send`, undefined, buyer.cookie),
+      200,
+    ).purchaseOrder as PurchaseOrderDetail;
+    expectStatus(await link(zippers, items[1]!.id), 200);
+    expect(await analysed(order.id, analyst.cookie)).toMatchObject({
+      costSource: 'purchase_order',
+      cost: '620.00',
+      revenue: '1300.00',
+    });
+
+    // Received and shipped together with 120 € of freight by quantity (1 € a unit): 600 + 140.
+    const receiptIds: string[] = [];
+    for (const po of [buttons, zippers]) {
+      const received = expectStatus(
+        await f.call(
+          'POST',
+          `/api/purchases/${po.id}/receipts`,
+          { date: '2026-11-20', lines: [{ orderLineId: po.lines[0]!.id, received: po.lines[0]!.quantity }] },
+          buyer.cookie,
+        ),
+        201,
+      ).purchaseOrder as PurchaseOrderDetail;
+      receiptIds.push(received.receipts[0]!.id);
+    }
+    expectStatus(
+      await f.call(
+        'POST',
+        '/api/shipments',
+        {
+          companyId: f.companyA.id,
+          mode: 'sea',
+          receiptIds,
+          costs: [
+            { kind: 'freight', amount: '120', currency: 'EUR', date: '2026-11-21', allocation: 'quantity' },
+          ],
+        },
+        buyer.cookie,
+      ),
+      201,
+    );
+    expect(await analysed(order.id, analyst.cookie)).toMatchObject({ costSource: 'landed', cost: '740.00' });
+    const [stored] = await f.db
+      .select()
+      .from(orderPurchaseCosts)
+      .where(eq(orderPurchaseCosts.orderId, order.id));
+    expect(stored).toMatchObject({ cost: '740.00', revenue: '1300.00', source: 'landed' });
+    // The client's page: the margin of its sales of the last 12 months, all at a real cost.
+    const today = analyticsClock.today;
+    analyticsClock.today = () => '2026-11-29';
+    try {
+      const history = expectStatus(
+        await f.call('GET', `/api/clients/${order.clientId}/history`, undefined, seller.cookie),
+        200,
+      ) as ClientHistoryResponse;
+      expect(history.analytics.margin).toEqual({
+        currency: 'EUR',
+        from: '2025-11-30',
+        to: '2026-11-29',
+        revenue: '1300.00',
+        cost: '740.00',
+        margin: '560.00',
+        marginPercent: '43.1',
+        realRevenue: '1300.00',
+        estimatedRevenue: '0.00',
+        uncostedRevenue: '0.00',
+      });
+    } finally {
+      analyticsClock.today = today;
+    }
+
+    // A line unsourced: the order's cost is removed and the analysis says so.
+    expectStatus(await link(zippers, null), 200);
+    expect(await analysed(order.id, analyst.cookie)).toMatchObject({ costSource: 'none', cost: '0.00' });
+    expect(
+      await f.db.select().from(orderPurchaseCosts).where(eq(orderPurchaseCosts.orderId, order.id)),
+    ).toEqual([]);
+    expect(await f.db.select().from(orderCostChanges)).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import { StatusBadge as DemandeStatusBadge } from '@/features/demandes/component
 import { errorMessage, useClient, useClientHistory, useDeleteClient } from '../api';
 import { ClientKindBadge, ClientStatusBadge, OrderStatusBadge, QuoteStatusBadge } from './badges';
 import { ClientFormDialog } from './ClientFormDialog';
+import { ClientMargin } from './ClientMargin';
 import { useUndeletableClient } from './ClientUndeletableDialog';
 import { WebsiteLink } from './WebsiteLink';
 
@@ -385,6 +386,7 @@ function HistorySections({ id }: { id: string }) {
             threshold: formatPrice(analytics.vip.threshold),
           })}
         </p>
+        <ClientMargin margin={analytics.margin} />
       </Section>
 
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">

@@ -193,6 +193,12 @@ describe('/clients?id=', () => {
     expect(within(analytics).getByText('Total commandes').nextSibling).toHaveTextContent('1');
     expect(within(analytics).getByText('Total dépensé').nextSibling?.textContent).toMatch(/12\s000,00\s€/);
     expect(within(analytics).getByText('Dernière commande').nextSibling).toHaveTextContent('01/03/2026');
+    // The margin of the invoiced sales, and how sure its cost is.
+    const margin = within(analytics).getByRole('group', { name: 'Marge des ventes facturées (12 mois)' });
+    expect(within(margin).getByText('Marge').nextSibling?.textContent).toMatch(/^260,00\s€ \(26,0 %\)$/);
+    expect(within(margin).getByTestId('client-margin-sureness').textContent).toMatch(
+      /au coût réel .*1\s000,00\s€ ; au coût estimé : 0,00\s€ ; sans coût : 300,00\s€\..*du 30\/11\/2025 au 29\/11\/2026/,
+    );
     expect(screen.getByRole('link', { name: 'CMD-2026-001' })).toHaveAttribute(
       'href',
       '/orders?id=0e0e0e0e-0000-4000-8000-000000000001',
@@ -207,7 +213,19 @@ describe('/clients?id=', () => {
 
   it("says 'Aucune commande pour ce client' and 'Aucun devis pour ce client', and flags a missing rate", async () => {
     const history = makeHistory({ orders: [], quotes: [], ordersCount: 0, quotesCount: 0 });
-    history.analytics = { ...history.analytics, totalSpent: null, averageOrder: null, missingRates: ['MUR'] };
+    history.analytics = {
+      ...history.analytics,
+      totalSpent: null,
+      averageOrder: null,
+      missingRates: ['MUR'],
+      margin: {
+        ...history.analytics.margin,
+        revenue: '0.00',
+        cost: '0.00',
+        margin: '0.00',
+        marginPercent: null,
+      },
+    };
     setup({
       [`GET /api/clients/${CLIENT_ID}`]: () => json(200, makeDetail()),
       [`GET /api/clients/${CLIENT_ID}/history`]: () => json(200, history),
@@ -217,6 +235,7 @@ describe('/clients?id=', () => {
     expect(await screen.findByText('Aucune commande pour ce client')).toBeInTheDocument();
     expect(screen.getByText('Aucun devis pour ce client')).toBeInTheDocument();
     expect(screen.getByText(/Taux indisponible pour : MUR/)).toBeInTheDocument();
+    expect(screen.getByText('Aucune facture sur la période.')).toBeInTheDocument();
   });
 
   it("explains on the detail why a client with quotes and orders cannot be deleted; already 'Inactif'", async () => {

@@ -107,6 +107,18 @@ export function makeHistory(overrides: Partial<ClientHistoryResponse> = {}): Cli
       missingRates: [],
       rateDate: null,
       kind: 'vip',
+      margin: {
+        currency: 'EUR',
+        from: '2025-11-30',
+        to: '2026-11-29',
+        revenue: '1300.00',
+        cost: '740.00',
+        margin: '260.00',
+        marginPercent: '26.0',
+        realRevenue: '1000.00',
+        estimatedRevenue: '0.00',
+        uncostedRevenue: '300.00',
+      },
       vip: {
         qualifyingTotal: { amount: '12000.00', currency: 'EUR' },
         threshold: { amount: '10000.00', currency: 'EUR' },
