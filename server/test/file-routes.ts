@@ -31,6 +31,7 @@ export const FILE_ROUTES: Readonly<Record<string, FileRouteKind>> = {
   'GET /api/extraction/:id/file': 'uploaded',
   'GET /api/products/:id/image': 'uploaded',
   'GET /api/products/:id/thumbnail': 'uploaded',
+  'GET /api/purchases/:id/receipts/:receiptId/photos/:photoId': 'uploaded',
 
   'GET /api/invoices/:id/pdf': 'generated',
   'GET /api/invoices/:id/ubl': 'generated',

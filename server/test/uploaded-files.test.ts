@@ -21,9 +21,16 @@ import {
   productMessageAttachments,
   productMessages,
   products,
+  purchaseOrderLines,
+  purchaseOrders,
+  purchaseReceiptLines,
+  purchaseReceiptPhotos,
+  purchaseReceipts,
   quotationDocuments,
   quotations,
+  suppliers,
 } from '../src/db/schema/index';
+import { createCompany } from '../src/db/seed/factories';
 import { newKey } from '../src/platform/storage';
 import { PDF, pngOf } from '../src/modules/demandes/testing';
 import { useTestApp } from './fixture';
@@ -133,6 +140,28 @@ async function serve(file: FileName): Promise<Served[]> {
     storageKey: extracted.storageKey,
   });
 
+  // A photo of goods rejected at quality control, on a receipt line of a purchase order.
+  const purchase = await insert(purchaseOrders, {
+    companyId: (await createCompany(f.db)).id,
+    supplierId: await insert(suppliers, { name: 'Fournisseur' }),
+    currency: 'EUR',
+  });
+  const receipt = await insert(purchaseReceipts, { orderId: purchase, position: 1, date: '2030-01-01' });
+  const receiptLine = await insert(purchaseReceiptLines, {
+    receiptId: receipt,
+    orderLineId: await insert(purchaseOrderLines, {
+      orderId: purchase,
+      position: 0,
+      description: 'Lampe',
+      quantity: '1',
+      unitPrice: '1',
+      lineTotal: '1',
+    }),
+    received: '1',
+    rejected: '1',
+  });
+  const photo = await insert(purchaseReceiptPhotos, { receiptLineId: receiptLine, ...(await stored()) });
+
   const served: Served[] = [
     {
       route: 'GET /api/demandes/:id/attachments/:attachmentId',
@@ -161,6 +190,12 @@ async function serve(file: FileName): Promise<Served[]> {
     {
       route: 'GET /api/quotations/:id/documents/:docId',
       url: `/api/quotations/${quotation}/documents/${quotationFile}`,
+      file,
+      download: true,
+    },
+    {
+      route: 'GET /api/purchases/:id/receipts/:receiptId/photos/:photoId',
+      url: `/api/purchases/${purchase}/receipts/${receipt}/photos/${photo}`,
       file,
       download: true,
     },
@@ -242,8 +277,9 @@ describe('files users uploaded', () => {
       if (s.download)
         expectSandboxed(await f.call('GET', `${s.url}?download=1`), `${what} download`, false, mime);
     }
-    // The previews the web shows: the pictures of requests, documents, messages, quotations, products.
-    expect(previews).toHaveLength(7);
+    // The previews the web shows: the pictures of requests, documents, messages, quotations,
+    // products, and of goods rejected at a purchase's quality control.
+    expect(previews).toHaveLength(8);
     const fileRoutes = new Set(declaredFileRoutes().map(routeName));
     for (const route of previews) expect(fileRoutes.has(route)).toBe(true);
   });

@@ -1,12 +1,13 @@
 /**
- * Outgoing e-mails of documents (a quote, an invoice, an invoice reminder): a job of the server's
- * queue sends them with retries (decision 0017, addendum). The document's record (quote sent,
- * invoice sent, reminder) is written when the e-mail has left; meanwhile the document shows its
- * latest e-mail: 'queued' (envoi en cours), then 'sent', or 'failed' with the reason.
+ * Outgoing e-mails of documents (a quote, an invoice, an invoice reminder, a purchase order): a job
+ * of the server's queue sends them with retries (decision 0017, addendum). The document's record
+ * (quote sent, invoice sent, reminder, order e-mailed) is written when the e-mail has left;
+ * meanwhile the document shows its latest e-mail: 'queued' (envoi en cours), then 'sent', or
+ * 'failed' with the reason.
  */
 import { z } from 'zod';
 
-export const MAIL_KINDS = ['quote', 'invoice', 'reminder'] as const;
+export const MAIL_KINDS = ['quote', 'invoice', 'reminder', 'purchase_order'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

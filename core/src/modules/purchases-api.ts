@@ -15,6 +15,9 @@ import {
   texts,
 } from '../contracts';
 import { calendarDay, currencyField, decimalField, optionalText, requiredText, uuidField } from '../fields';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '../contact-fields';
+import { outgoingMail } from './mail';
+import { MAX_DOCUMENT_LINES } from './sales';
 import {
   INCOTERMS,
   INSTALMENT_DUES,
@@ -27,6 +30,19 @@ import {
 /** Route parameter of every /api/purchases/:id route. */
 export const purchaseIdParams = z.object({ id: uuidField() });
 export const purchaseReceiptParams = z.object({ id: uuidField(), receiptId: uuidField() });
+
+/** The languages a purchase order prints in: the supplier's (French, English or Chinese). */
+export const PURCHASE_PDF_LANGUAGES = ['fr', 'en', 'zh'] as const;
+export type PurchasePdfLanguage = (typeof PURCHASE_PDF_LANGUAGES)[number];
+
+/** The statuses of an order that may be e-mailed to its supplier: numbered, neither closed nor cancelled. */
+export const PURCHASE_EMAIL_STATUSES = ['sent', 'confirmed', 'partially_received', 'received'] as const;
+export const canEmailPurchaseOrder = (status: string): boolean =>
+  (PURCHASE_EMAIL_STATUSES as readonly string[]).includes(status);
+/** A receipt line's photos: POST /api/purchases/:id/receipts/:receiptId/lines/:lineId/photos. */
+export const purchaseReceiptLineParams = purchaseReceiptParams.extend({ lineId: uuidField() });
+/** One photo: GET and DELETE /api/purchases/:id/receipts/:receiptId/photos/:photoId. */
+export const purchaseReceiptPhotoParams = purchaseReceiptParams.extend({ photoId: uuidField() });
 
 /** The actions a user applies (a receipt moves an order by itself: `receive` is none of them). */
 export const PURCHASE_USER_ACTIONS = ['send', 'confirm', 'close', 'cancel'] as const;
@@ -62,8 +78,8 @@ export const MAX_ORDER_QUOTATIONS = 20;
 
 /**
  * POST /api/purchases: a draft for one of the user's companies, with blank lines, or with the
- * lines of approved quotations of the order's supplier (`quotationIds`: their lines come first,
- * then any `lines` given).
+ * lines of approved quotations of the order's supplier (`quotationIds`: their lines come first),
+ * then the client order lines still to source (`orderItemIds`), then any `lines` given.
  */
 export const createPurchaseOrderBody = z
   .object(
@@ -76,13 +92,23 @@ export const createPurchaseOrderBody = z
         .max(MAX_ORDER_QUOTATIONS, { error: INVALID })
         .optional()
         .default([]),
+      /**
+       * Client order lines to source (of the order's company): each becomes a line for what is
+       * left to order of it, linked to it, at its product's price when the product is priced in
+       * the order's currency (else 0, to fill in on the draft).
+       */
+      orderItemIds: z
+        .array(uuidField(), { error: INVALID })
+        .max(MAX_DOCUMENT_LINES, { error: INVALID })
+        .optional()
+        .default([]),
     },
     { error: INVALID },
   )
   .superRefine((value, ctx) => {
     const issue = incotermIssue(value.incoterm, value.incotermPlace);
     if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['incotermPlace'] });
-    if (value.lines.length === 0 && value.quotationIds.length === 0)
+    if (value.lines.length === 0 && value.quotationIds.length === 0 && value.orderItemIds.length === 0)
       ctx.addIssue({ code: 'custom', message: 'purchases.validation.lines', path: ['lines'] });
   }, whenPartsValid);
 export type CreatePurchaseOrderBody = z.output<typeof createPurchaseOrderBody>;
@@ -152,12 +178,30 @@ export const purchasePayment = z.object({
   createdAt: z.string(),
 });
 
+/** At most this many photos of the rejected goods per receipt line (issue 32 §2). */
+export const MAX_RECEIPT_PHOTOS = 10;
+/** The photos' types, checked on their content by the server: JPEG, PNG, WebP. */
+export const RECEIPT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** A photo of goods rejected at quality control, shown at `url` (inline; `download=1` saves it). */
+export const purchaseReceiptPhoto = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type PurchaseReceiptPhoto = z.infer<typeof purchaseReceiptPhoto>;
+
 export const purchaseReceiptLine = z.object({
   id: z.uuid(),
   orderLineId: z.uuid(),
   /** Received, rejected at quality control, and accepted (received − rejected). */
   ...texts('received', 'rejected', 'accepted'),
   ...nullableTexts('rejectionReason', 'weight', 'volume'),
+  /** The photos of the rejected goods, oldest first (none when nothing was rejected). */
+  photos: z.array(purchaseReceiptPhoto),
 });
 
 export const purchaseReceipt = z.object({
@@ -179,6 +223,10 @@ export const purchaseOrderDetail = purchaseOrder.extend({
   lines: z.array(purchaseOrderLine.extend({ ...texts('received', 'rejected', 'accepted', 'remaining') })),
   payments: z.array(purchasePayment),
   receipts: z.array(purchaseReceipt),
+  /** The order's latest e-mail to its supplier (envoi en cours, envoyé, échec), if it was ever e-mailed. */
+  mail: outgoingMail.nullable().optional(),
+  /** What 'Envoyer par e-mail' offers: the supplier's address, and its language (else French). */
+  mailDefaults: z.object({ to: z.string().nullable(), language: z.enum(PURCHASE_PDF_LANGUAGES) }).optional(),
 });
 export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetail>;
 
@@ -190,6 +238,32 @@ export type ListPurchaseOrdersResponse = z.infer<typeof listPurchaseOrdersRespon
 
 /** Answer of the creation, the update, the actions and a payment. */
 export const purchaseOrderResponse = z.object({ purchaseOrder: purchaseOrderDetail, message: z.string() });
+
+/**
+ * POST /api/purchases/:id/email: the recipient (left out or blank: the supplier's address) and the
+ * language of the e-mail and its PDF (left out: the supplier's, else French).
+ */
+export const purchaseEmailBody = z
+  .object({
+    to: z
+      .string({ error: 'purchases.validation.email' })
+      .trim()
+      .max(MAX_EMAIL_LENGTH, { error: 'purchases.validation.email' })
+      .refine((to) => to === '' || EMAIL_PATTERN.test(to), { error: 'purchases.validation.email' })
+      .optional(),
+    language: z.enum(PURCHASE_PDF_LANGUAGES, { error: 'purchases.validation.language' }).optional(),
+  })
+  .optional()
+  .transform((body) => ({ to: body?.to || undefined, language: body?.language }));
+export type PurchaseEmailInput = z.input<typeof purchaseEmailBody>;
+export type PurchaseEmailBody = z.output<typeof purchaseEmailBody>;
+
+/** Answer of POST /api/purchases/:id/email (202): the queued e-mail, the order showing it. */
+export const purchaseEmailResponse = z.object({
+  purchaseOrder: purchaseOrderDetail,
+  mail: outgoingMail,
+  message: z.string(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Supplier invoices matched three ways (issue 32 §3)
@@ -315,8 +389,6 @@ export const supplierSummary = z.object({
 });
 export type SupplierSummary = z.infer<typeof supplierSummary>;
 
-/** The languages a purchase order prints in: the supplier's (French, English or Chinese). */
-export const PURCHASE_PDF_LANGUAGES = ['fr', 'en', 'zh'] as const;
 /** GET /api/purchases/:id/pdf: `language` (default: from the supplier's country, Chinese for China, French for France, else English). */
 export const purchasePdfQuery = z.object({
   language: z.enum(PURCHASE_PDF_LANGUAGES, { error: INVALID }).optional(),

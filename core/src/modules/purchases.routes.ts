@@ -1,5 +1,6 @@
 /** The routes of the purchase orders (/api/purchases): see core/src/route.ts. */
 import { messageResponse, routes } from '../route';
+import { UPLOAD_ERRORS, downloadQuery } from './demandes.routes';
 import { purchaseOrderPatch, receiptBody } from './purchases';
 import { listSuppliersQuery, listSuppliersResponse } from './products';
 import { matchTolerancesBody } from './purchases-costs';
@@ -15,6 +16,8 @@ import {
   purchaseOrderResponse,
   purchasePaymentBody,
   purchaseReceiptParams,
+  purchaseReceiptLineParams,
+  purchaseReceiptPhotoParams,
   approveMatchBody,
   invoiceMatchParams,
   invoiceMatchResponse,
@@ -22,6 +25,8 @@ import {
   invoiceCandidatesResponse,
   supplierSummary,
   purchasePdfQuery,
+  purchaseEmailBody,
+  purchaseEmailResponse,
   approvedQuotationsResponse,
   matchInvoiceBody,
   matchTolerancesResponse,
@@ -82,6 +87,15 @@ export const purchasesApi = {
     query: purchasePdfQuery,
     response: 'file',
   }),
+  email: r.post('/api/purchases/:id/email', {
+    action: 'update',
+    summary:
+      "E-mails the purchase order's PDF to its supplier (or `to`), in the supplier's language or `language`, as a job of the queue (202 with the queued e-mail); 409 on an order without number, closed or cancelled, or without SMTP; 400 when there is no address",
+    params: purchaseIdParams,
+    body: purchaseEmailBody,
+    response: purchaseEmailResponse,
+    status: 202,
+  }),
   export: r.get('/api/purchases/export', {
     summary: 'The filtered, sorted list of purchase orders as xlsx or csv',
     query: exportPurchaseOrdersQuery,
@@ -117,6 +131,28 @@ export const purchasesApi = {
     summary:
       'Removes a receipt recorded by mistake; the order goes back to the status its other receipts give (409 on a closed or cancelled order)',
     params: purchaseReceiptParams,
+    response: purchaseOrderResponse,
+  }),
+  addReceiptPhotos: r.post('/api/purchases/:id/receipts/:receiptId/lines/:lineId/photos', {
+    action: 'update',
+    summary:
+      'Adds photos of the goods a receipt line rejected at quality control (multipart `files` or `file`; JPEG, PNG or WebP by content, 10 MB each, at most 10 per line; 409 on a line without rejected quantity)',
+    params: purchaseReceiptLineParams,
+    body: 'multipart',
+    response: purchaseOrderResponse,
+    status: 201,
+    errors: UPLOAD_ERRORS,
+  }),
+  receiptPhoto: r.get('/api/purchases/:id/receipts/:receiptId/photos/:photoId', {
+    summary: "A photo of a receipt line's rejected goods (inline; `download=1` forces a download)",
+    params: purchaseReceiptPhotoParams,
+    query: downloadQuery,
+    response: 'file',
+  }),
+  removeReceiptPhoto: r.delete('/api/purchases/:id/receipts/:receiptId/photos/:photoId', {
+    action: 'update',
+    summary: "Removes a photo of a receipt line's rejected goods (its stored file too)",
+    params: purchaseReceiptPhotoParams,
     response: purchaseOrderResponse,
   }),
   linkOrderItem: r.put('/api/purchases/:id/lines/:lineId/order-item', {

@@ -10,6 +10,7 @@ import {
   orderItems,
   orderPurchaseCosts,
   orders,
+  products,
   quotations,
 } from '../../db/schema/index';
 import type { ClientHistoryResponse } from '@comptoir/core/modules/clients';
@@ -245,6 +246,59 @@ describe("a client order's real margin", () => {
     expect(m.lines[1]!.suggestions.map((s) => s.lineId)).not.toContain(
       second!.id === first!.id ? '' : first!.id,
     );
+  });
+});
+
+describe("a purchase order made from a client order's lines", () => {
+  it('orders what is left to source of each line, linked to it, at the product price in the same currency', async () => {
+    const { order, items } = await clientOrder();
+    const [product] = await f.db
+      .insert(products)
+      .values({ reference: `BTN-${++seq}`, name: 'Bouton nacre 15 mm', price: '40', currency: 'CNY' })
+      .returning();
+    await f.db.update(orderItems).set({ productId: product!.id }).where(eq(orderItems.id, items[0]!.id));
+    const create = (orderItemIds: string[], lines?: unknown[]) =>
+      f.call('POST', '/api/purchases', draftBody(f, { lines, orderItemIds }), buyer.cookie);
+
+    // 60 buttons already on a purchase order: 40 left of the 100; the zippers have no product price.
+    const first = expectStatus(
+      await create(
+        [],
+        [{ description: 'Bouton nacre 15 mm', quantity: '60', unitPrice: '39', orderItemId: items[0]!.id }],
+      ),
+      201,
+    ).purchaseOrder as PurchaseOrderDetail;
+    const made = expectStatus(await create(items.map((i) => i.id)), 201).purchaseOrder as PurchaseOrderDetail;
+    expect(made.lines.map((l) => [l.description, l.quantity, l.unitPrice, l.orderItemId])).toEqual([
+      ['Bouton nacre 15 mm', '40', '40.0000', items[0]!.id],
+      ['Fermeture éclair 20 cm', '20', '0.0000', items[1]!.id],
+    ]);
+    expect(made.subtotal).toBe('1600.00');
+    const sourced = await margin(order.id);
+    expect(sourced.lines.map((l) => l.sources.length)).toEqual([2, 1]);
+
+    // Nothing left to order of either line now; a cancelled purchase order gives its quantity back.
+    const again = await create([items[1]!.id]);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe(
+      'Cette ligne de commande client est déjà entièrement commandée au fournisseur.',
+    );
+    expectStatus(
+      await f.call('POST', `/api/purchases/${first.id}/actions/cancel`, undefined, buyer.cookie),
+      200,
+    );
+    const rest = expectStatus(await create([items[0]!.id]), 201).purchaseOrder as PurchaseOrderDetail;
+    expect(rest.lines.map((l) => l.quantity)).toEqual(['60']);
+
+    // Another company's order line, or an unknown one: 400, nothing written.
+    const other = await clientOrder(f.companyB.id);
+    for (const id of [other.items[0]!.id, UNKNOWN_ID]) {
+      const refused = await create([id]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(
+        "Ligne de commande client inconnue, ou d'une autre entreprise que celle du bon de commande.",
+      );
+    }
   });
 });
 

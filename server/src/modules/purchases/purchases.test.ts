@@ -262,6 +262,7 @@ describe('purchase orders: access', () => {
     { method: 'POST', url: '/api/purchases/:id/payments', action: 'update' },
     { method: 'GET', url: '/api/purchases/export', action: 'read' },
     { method: 'GET', url: '/api/purchases/:id/pdf', action: 'read' },
+    { method: 'POST', url: '/api/purchases/:id/email', action: 'update' },
     { method: 'GET', url: '/api/purchases/suppliers', action: 'read' },
     { method: 'GET', url: '/api/purchases/suppliers/:id/summary', action: 'read' },
     { method: 'GET', url: '/api/purchases/suppliers/:id/quotations', action: 'read' },
@@ -275,6 +276,9 @@ describe('purchase orders: access', () => {
     { method: 'PUT', url: '/api/purchases/settings/tolerances', action: 'update' },
     { method: 'POST', url: '/api/purchases/:id/receipts', action: 'update' },
     { method: 'DELETE', url: '/api/purchases/:id/receipts/:receiptId', action: 'delete' },
+    { method: 'POST', url: '/api/purchases/:id/receipts/:receiptId/lines/:lineId/photos', action: 'update' },
+    { method: 'GET', url: '/api/purchases/:id/receipts/:receiptId/photos/:photoId', action: 'read' },
+    { method: 'DELETE', url: '/api/purchases/:id/receipts/:receiptId/photos/:photoId', action: 'update' },
   ];
   moduleAccessTests({
     ctx: () => f.ctx,

@@ -21,6 +21,16 @@ import { linkOrderItem } from './service/margin';
 import { approvedQuotations, supplierSummary } from './service/supplier';
 import { purchaseOrderPdf } from './service/pdf';
 import {
+  addReceiptPhotos,
+  checkPhotoLine,
+  getReceiptPhoto,
+  readReceiptPhotos,
+  removeReceiptPhoto,
+  RECEIPT_PHOTOS_FOLDER,
+} from './service/photos';
+import { removeStored, sendStoredFile, storeThen } from '../demandes/files';
+import { definePurchaseOrderMail, emailPurchaseOrder } from './service/email';
+import {
   approveMatch,
   invoiceCandidates,
   listMatches,
@@ -48,6 +58,7 @@ const ACTION_MESSAGES = {
 /** Purchase orders (/api/purchases): the handlers of `purchasesApi`. */
 export function purchasesRoutes(app: FastifyInstance): void {
   const say = confirmed('purchaseOrder', 'purchases.success');
+  definePurchaseOrderMail(app);
   implement(app, purchasesApi, {
     list: async ({ db, auth, query }) => listPurchaseOrders(db, auth, rejectNul(query)),
     create: say.created(async (c) => createPurchaseOrder(c, rejectNul(c.body))),
@@ -57,6 +68,7 @@ export function purchasesRoutes(app: FastifyInstance): void {
     supplierQuotations: async ({ db, params }) => approvedQuotations(db, params.id),
     pdf: async ({ db, reply, auth, params, query }) =>
       sendPdf(reply, await purchaseOrderPdf(db, auth, params.id, query.language)),
+    email: async (c) => emailPurchaseOrder(app, c, c.params.id, rejectNul(c.body)),
     export: async ({ db, request, reply, auth, query }) => {
       const safe = rejectNul(query);
       const name = t(request, 'purchases.export.fileName', { date: new Date().toISOString().slice(0, 10) });
@@ -101,8 +113,33 @@ export function purchasesRoutes(app: FastifyInstance): void {
     tolerances: async ({ db }) => tolerancesView(db),
     setTolerances: async (c) => setTolerances(c, c.body),
     removeReceipt: {
-      handler: async (c) => removeReceipt(c, c.params.id, c.params.receiptId),
+      handler: async (c) => {
+        const { purchaseOrder, photoKeys } = await removeReceipt(c, c.params.id, c.params.receiptId);
+        await removeStored(app.storage, photoKeys);
+        return purchaseOrder;
+      },
       confirm: { key: 'purchaseOrder', message: 'purchases.success.receiptRemoved' },
+    },
+    // Photos of the goods rejected at quality control (issue 32 §2).
+    addReceiptPhotos: {
+      handler: async (c) => {
+        await checkPhotoLine(c.db, c.auth, c.params, 1); // 404 or 409 before reading the upload
+        const photos = await readReceiptPhotos(c.request);
+        return storeThen(app.storage, RECEIPT_PHOTOS_FOLDER, photos, (stored) =>
+          addReceiptPhotos(c, c.params, stored),
+        );
+      },
+      confirm: { key: 'purchaseOrder', message: 'purchases.success.photosAdded' },
+    },
+    receiptPhoto: async ({ db, auth, reply, params, query }) =>
+      sendStoredFile(app.storage, reply, await getReceiptPhoto(db, auth, params), query.download === '1'),
+    removeReceiptPhoto: {
+      handler: async (c) => {
+        const { purchaseOrder, key } = await removeReceiptPhoto(c, c.params);
+        await removeStored(app.storage, [key]);
+        return purchaseOrder;
+      },
+      confirm: { key: 'purchaseOrder', message: 'purchases.success.photoRemoved' },
     },
   });
 

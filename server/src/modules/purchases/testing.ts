@@ -1,6 +1,7 @@
 /** Test fixtures of the purchase orders (test-only): two companies, suppliers, quotations, users. */
 import { demandeProducts, demandes, quotationLines, quotations, suppliers } from '../../db/schema/index';
 import type { Db } from '../../db/client';
+import type { Config } from '../../platform/config';
 import { jsonCaller } from '../../../test/access';
 import { allModulesBut, signInUsers, type SignedIn } from '../../../test/fixture';
 import { salesCompanies, type SalesCompanies } from '../orders/testing';
@@ -47,8 +48,8 @@ async function insertQuotation(
   return row!.id;
 }
 
-export async function setupPurchases(): Promise<PurchasesFixture> {
-  const companies = await salesCompanies();
+export async function setupPurchases(overrides: Partial<Config> = {}): Promise<PurchasesFixture> {
+  const companies = await salesCompanies(overrides);
   const { ctx, db, companyA, companyB } = companies;
   const [supplier, otherSupplier] = await db
     .insert(suppliers)

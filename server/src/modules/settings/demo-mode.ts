@@ -64,6 +64,7 @@ export const STORAGE_KEY_COLUMNS = [
   ['product_message_attachments', 'storage_key'],
   ['product_document_versions', 'storage_key'],
   ['quotation_documents', 'storage_key'],
+  ['purchase_receipt_photos', 'storage_key'],
 ] as const;
 
 /** Every storage key the database names. */

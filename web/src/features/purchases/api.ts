@@ -10,11 +10,13 @@ import type {
   PurchaseUserAction,
 } from '@comptoir/core/modules/purchases-api';
 import type { CreatePurchaseOrderInput } from '@comptoir/core/modules/purchases-api';
+import type { PurchaseEmailInput } from '@comptoir/core/modules/purchases-api';
 import type { PurchaseOrderPatchInput, ReceiptInput } from '@comptoir/core/modules/purchases';
 import type { PURCHASE_PDF_LANGUAGES } from '@comptoir/core/modules/purchases-api';
 import type { QueryOf } from '@comptoir/core/route';
-import { call, urlOf } from '@/lib/api';
+import { call, multipart, upload, urlOf } from '@/lib/api';
 import { getQuery, useChange, useDeleteShown, useGet, useListQuery, type Params } from '@/lib/queries';
+import { useMailedDocument } from '@/components/sales/api';
 
 export const PURCHASES_KEY = ['purchases'] as const;
 
@@ -33,8 +35,9 @@ const CHANGED = [PURCHASES_KEY];
 
 export const usePurchasesList = (params: Params) => useListQuery(PURCHASES_KEY, purchasesApi.list, params);
 
+/** An order's detail, read again while its e-mail to the supplier is on its way. */
 export const usePurchaseOrder = (id: string) =>
-  useGet(purchaseKeys.detail(id), purchasesApi.read, { params: { id } });
+  useMailedDocument(purchaseKeys.detail(id), purchasesApi.read, id);
 
 /** The suppliers to order from (GET /api/purchases/suppliers: the catalogue's, by name, within the purchases module). */
 export const useSuppliers = (enabled = true) =>
@@ -86,6 +89,10 @@ export const usePurchaseAction = (id: string) =>
     'settled',
   );
 
+/** 'Envoyer par e-mail': the order's PDF to the supplier (a job of the server's queue, 202). */
+export const useEmailPurchaseOrder = (id: string) =>
+  useChange((body: PurchaseEmailInput) => call(purchasesApi.email, { params: { id }, body }), CHANGED);
+
 export const useRecordPayment = (id: string) =>
   useChange((body: PurchasePaymentBody) => call(purchasesApi.payment, { params: { id }, body }), CHANGED);
 
@@ -95,6 +102,53 @@ export const useRecordReceipt = (id: string) =>
 export const useRemoveReceipt = (id: string) =>
   useChange(
     (receiptId: string) => call(purchasesApi.removeReceipt, { params: { id, receiptId } }),
+    CHANGED,
+    'settled',
+  );
+
+/** A photo to send to a receipt line of the order (its rejected goods). */
+export interface PhotoUpload {
+  receiptId: string;
+  lineId: string;
+  file: File;
+}
+
+/**
+ * Sends photos of rejected goods one by one (multipart `file`): `onSent` after each, `onProgress`
+ * with the index of the one going out and its 0–100. Stops at the first refusal (an ApiError with
+ * the server's French message); the order is read again either way.
+ */
+export const useUploadReceiptPhotos = (id: string) =>
+  useChange(
+    async ({
+      photos,
+      onSent,
+      onProgress,
+    }: {
+      photos: readonly PhotoUpload[];
+      onSent: (photo: PhotoUpload) => void;
+      onProgress: (index: number, percent: number) => void;
+    }) => {
+      for (const [index, photo] of photos.entries()) {
+        await upload(
+          purchasesApi.addReceiptPhotos,
+          { params: { id, receiptId: photo.receiptId, lineId: photo.lineId } },
+          multipart({ file: photo.file }),
+          'purchases.ui.receipts.photos.failed',
+          (percent) => onProgress(index, percent),
+        );
+        onSent(photo);
+      }
+    },
+    CHANGED,
+    'settled',
+  );
+
+/** Removes a photo of a receipt line's rejected goods. */
+export const useRemoveReceiptPhoto = (id: string) =>
+  useChange(
+    ({ receiptId, photoId }: { receiptId: string; photoId: string }) =>
+      call(purchasesApi.removeReceiptPhoto, { params: { id, receiptId, photoId } }),
     CHANGED,
     'settled',
   );

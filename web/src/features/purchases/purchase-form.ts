@@ -34,6 +34,15 @@ export interface PurchaseFormValues {
   lines: LineValues[];
   /** New order only: the approved quotations whose lines the server copies. */
   quotationIds?: string[];
+  /** New order only: the client order lines to source (the server orders what is left of each). */
+  orderItemIds?: string[];
+}
+
+/** A client order line a new purchase order may source ('Commander au fournisseur' on the order). */
+export interface OrderItemChoice {
+  id: string;
+  /** Its product and quantity, as the form names it. */
+  label: string;
 }
 
 /** An approved supplier quotation a new order may copy the lines of. */
@@ -96,14 +105,18 @@ function commonBody(values: PurchaseFormValues) {
  */
 export function createBody(values: PurchaseFormValues): CreatePurchaseOrderInput {
   const { lines, ...common } = commonBody(values);
-  if (!values.quotationIds?.length) return { companyId: values.companyId, ...common, lines };
+  const quotationIds = values.quotationIds ?? [];
+  const orderItemIds = values.orderItemIds ?? [];
+  if (quotationIds.length === 0 && orderItemIds.length === 0)
+    return { companyId: values.companyId, ...common, lines };
   // The one blank line a new form starts with is no typed line.
   const typed = lines.some((line) => line.description.trim() !== '' || line.unitPrice !== '');
   return {
     companyId: values.companyId,
     ...common,
     ...(typed ? { lines } : {}),
-    quotationIds: values.quotationIds,
+    ...(quotationIds.length > 0 ? { quotationIds } : {}),
+    ...(orderItemIds.length > 0 ? { orderItemIds } : {}),
   };
 }
 

@@ -19,17 +19,10 @@ import {
 } from '../../../platform/pdf';
 import type { Runner } from '../../../platform/service';
 import { readIssuer } from '../../sales/issuer';
+import { supplierLanguage } from './mail-facts';
 import { getPurchaseOrder } from './read';
 
 type PdfLanguage = 'fr' | 'en' | 'zh';
-
-/** The supplier's language from its country (its code or its name in French or English). */
-export function supplierLanguage(country: string | null): PdfLanguage {
-  const c = (country ?? '').trim().toLowerCase();
-  if (['cn', 'hk', 'tw', 'mo', 'chine', 'china', '中国'].includes(c)) return 'zh';
-  if (['fr', 'france', 'be', 'belgique', 'ch', 'suisse', 'lu', 'luxembourg'].includes(c)) return 'fr';
-  return 'en';
-}
 
 const day = (language: PdfLanguage, value: string | null) =>
   value ? (language === 'fr' ? frenchDate(value) : value.slice(0, 10)) : '';

@@ -1,6 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { scheduleAmounts, type Incoterm, type Instalment } from '@comptoir/core/modules/purchases';
-import type { PurchaseOrder, PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
+import type {
+  PurchaseOrder,
+  PurchaseOrderDetail,
+  PurchaseReceiptPhoto,
+} from '@comptoir/core/modules/purchases-api';
 import { add, decimal, subtract, toPlainString, type Decimal } from '@comptoir/core/money';
 import {
   companies,
@@ -8,6 +12,7 @@ import {
   purchaseOrderPayments,
   purchaseOrders,
   purchaseReceiptLines,
+  purchaseReceiptPhotos,
   purchaseReceipts,
   suppliers,
   users,
@@ -16,6 +21,7 @@ import { companyScope, type AuthContext } from '../../../platform/access';
 import { notFound } from '../../../platform/errors';
 import { amountString, demoRecordOf, iso, pick, type Runner } from '../../../platform/service';
 import { trimNumber } from '../../sales/lines';
+import { purchaseMailFacts } from './mail-facts';
 
 /** What was paid against an order: the sum of its deposits and payments. */
 const paidSql = sql<string>`coalesce((select sum(p.amount) from purchase_order_payments p where p.order_id = ${purchaseOrders.id}), 0)::text`;
@@ -159,6 +165,7 @@ export async function readDetail(
       .innerJoin(purchaseReceipts, eq(purchaseReceipts.id, purchaseReceiptLines.receiptId))
       .where(eq(purchaseReceipts.orderId, id)),
   ]);
+  const photos = await photosByLine(db, id);
   const zero = decimal('0');
   const sums = new Map<string, { received: Decimal; rejected: Decimal }>();
   for (const l of receiptLines) {
@@ -171,8 +178,11 @@ export async function readDetail(
   const quantity = (d: Decimal) => trimNumber(toPlainString(d));
   // A receipt's lines in the order's line order.
   const at = new Map(lines.map((l) => [l.id, l.position]));
+  // Its latest e-mail to the supplier, and whom 'Envoyer par e-mail' writes to by default.
+  const mailFacts = await purchaseMailFacts(db, id, row.supplierId);
   return {
     ...present(row),
+    ...mailFacts,
     lines: lines.map((l) => {
       const sum = sums.get(l.id) ?? { received: zero, rejected: zero };
       const accepted = subtract(sum.received, sum.rejected);
@@ -216,9 +226,51 @@ export async function readDetail(
           weight: l.weight === null ? null : trimNumber(l.weight),
           volume: l.volume === null ? null : trimNumber(l.volume),
           accepted: quantity(subtract(decimal(l.received), decimal(l.rejected))),
+          photos: photos.get(l.id) ?? [],
         })),
     })),
   };
+}
+
+/** The address a photo of rejected goods is served at. */
+export const receiptPhotoUrl = (orderId: string, receiptId: string, photoId: string) =>
+  `/api/purchases/${orderId}/receipts/${receiptId}/photos/${photoId}`;
+
+/** The photos of an order's receipt lines, oldest first, by receipt line, as its detail shows them. */
+export async function photosByLine(
+  db: Runner,
+  orderId: string,
+): Promise<Map<string, PurchaseReceiptPhoto[]>> {
+  const rows = await db
+    .select({
+      id: purchaseReceiptPhotos.id,
+      lineId: purchaseReceiptPhotos.receiptLineId,
+      receiptId: purchaseReceiptLines.receiptId,
+      name: purchaseReceiptPhotos.name,
+      mime: purchaseReceiptPhotos.mime,
+      size: purchaseReceiptPhotos.size,
+      createdAt: purchaseReceiptPhotos.createdAt,
+    })
+    .from(purchaseReceiptPhotos)
+    .innerJoin(purchaseReceiptLines, eq(purchaseReceiptLines.id, purchaseReceiptPhotos.receiptLineId))
+    .innerJoin(purchaseReceipts, eq(purchaseReceipts.id, purchaseReceiptLines.receiptId))
+    .where(eq(purchaseReceipts.orderId, orderId))
+    .orderBy(
+      asc(purchaseReceiptPhotos.createdAt),
+      asc(purchaseReceiptPhotos.name),
+      asc(purchaseReceiptPhotos.id),
+    );
+  const byLine = new Map<string, PurchaseReceiptPhoto[]>();
+  for (const row of rows) {
+    const photos = byLine.get(row.lineId) ?? [];
+    photos.push({
+      ...pick(row, ['id', 'name', 'mime', 'size']),
+      url: receiptPhotoUrl(orderId, row.receiptId, row.id),
+      createdAt: iso(row.createdAt),
+    });
+    byLine.set(row.lineId, photos);
+  }
+  return byLine;
 }
 
 /** One purchase order the user may see, with its lines and payments; 404 otherwise. */

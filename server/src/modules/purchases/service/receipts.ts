@@ -22,6 +22,7 @@ import {
 import { AppError } from '../../../platform/errors';
 import { authoredValues, type ActionContext, type Tx } from '../../../platform/service';
 import { readDetail } from './read';
+import { receiptPhotoKeys } from './photos';
 import { audit, lockPurchaseOrder, stateConflict } from './write';
 
 /** Moves the order to the status its receipts give (unchanged when they give the same). */
@@ -125,19 +126,21 @@ export async function recordReceipt(
 
 /**
  * DELETE /api/purchases/:id/receipts/:receiptId: a receipt recorded by mistake; 409 once the order
- * is closed or cancelled, 404 for a receipt of another order.
+ * is closed or cancelled, 404 for a receipt of another order. Its lines' photos go with it: their
+ * storage keys come back, to be removed once the transaction is done.
  */
 export async function removeReceipt(
   ctx: ActionContext,
   id: string,
   receiptId: string,
-): Promise<PurchaseOrderDetail> {
+): Promise<{ purchaseOrder: PurchaseOrderDetail; photoKeys: string[] }> {
   return ctx.db.transaction(async (tx) => {
     const before = await lockPurchaseOrder(tx, ctx.auth, id);
     const status = before.status as PurchaseOrderStatus;
     if (FINAL_PURCHASE_ORDER_STATUSES.includes(status)) {
       throw stateConflict(ctx, 'invalid_state', 'purchases.errors.cannotRemoveReceipt', status);
     }
+    const photoKeys = await receiptPhotoKeys(tx, receiptId);
     const [gone] = await tx
       .delete(purchaseReceipts)
       .where(and(eq(purchaseReceipts.id, receiptId), eq(purchaseReceipts.orderId, id)))
@@ -150,6 +153,6 @@ export async function removeReceipt(
       before: { status, receipt: gone.position, date: gone.date },
       after: { status: after },
     });
-    return (await readDetail(tx, ctx.auth, id))!;
+    return { purchaseOrder: (await readDetail(tx, ctx.auth, id))!, photoKeys };
   });
 }

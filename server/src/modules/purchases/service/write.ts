@@ -1,4 +1,4 @@
-import { and, eq, inArray, asc } from 'drizzle-orm';
+import { and, eq, inArray, asc, sql } from 'drizzle-orm';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import {
   canEditPurchaseOrder,
@@ -18,6 +18,7 @@ import {
   ratioMultiply,
   round,
   roundAmount,
+  subtract,
   toPlainString,
 } from '@comptoir/core/money';
 import {
@@ -209,6 +210,57 @@ async function quotationsLines(
   });
 }
 
+/**
+ * The client order lines to source (`orderItemIds`), in the order given: each becomes a purchase
+ * line linked to it, for its quantity not yet on a purchase order that is not cancelled, at its
+ * product's price when the product is priced in the order's currency (else 0, to fill in on the
+ * draft). 400 for a line of another company or one the user cannot see, and for a line already
+ * sourced in full.
+ */
+/** 400 on `orderItemIds` with the message itself (not the generic 'some fields are invalid'). */
+const itemRefused = (key: string) => new AppError(400, 'validation', key, {}, { orderItemIds: key });
+
+async function orderItemsLines(
+  db: Runner,
+  auth: AuthContext,
+  body: Pick<CreatePurchaseOrderBody, 'orderItemIds' | 'companyId' | 'currency'>,
+): Promise<PurchaseLineBody[]> {
+  if (body.orderItemIds.length === 0) return [];
+  const found = await db
+    .select({
+      id: orderItems.id,
+      companyId: orders.companyId,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      price: products.price,
+      priceCurrency: products.currency,
+      sourced: sql<string>`coalesce((select sum(l.quantity) from ${purchaseOrderLines} l
+        join ${purchaseOrders} po on po.id = l.order_id
+        where l.order_item_id = ${orderItems.id} and po.status <> 'cancelled'), 0)::text`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(and(inArray(orderItems.id, body.orderItemIds), companyScope(auth, orders.companyId)));
+  const byId = new Map(found.map((item) => [item.id, item]));
+  return [...new Set(body.orderItemIds)].map((id) => {
+    const item = byId.get(id);
+    if (!item || item.companyId !== body.companyId) throw itemRefused('purchases.errors.linkOrderItem');
+    const left = subtract(decimal(item.quantity), decimal(item.sourced));
+    if (left.units <= 0n) throw itemRefused('purchases.errors.alreadySourced');
+    const parsed = purchaseLineBody.safeParse({
+      productId: item.productId,
+      orderItemId: id,
+      description: item.productName,
+      quantity: toPlainString(left),
+      unitPrice: item.price !== null && item.priceCurrency === body.currency ? item.price : '0',
+    });
+    if (!parsed.success) throw itemRefused('purchases.errors.linkOrderItem');
+    return parsed.data;
+  });
+}
+
 /** POST /api/purchases: a draft (no number until sent), its lines, audited, in one transaction. */
 export async function createPurchaseOrder(
   ctx: ActionContext,
@@ -217,7 +269,11 @@ export async function createPurchaseOrder(
   return ctx.db.transaction(async (tx) => {
     await requireCompany(tx, ctx.auth, body.companyId);
     const supplier = await requireSupplier(tx, body.supplierId);
-    const lines = [...(await quotationsLines(tx, body)), ...body.lines];
+    const lines = [
+      ...(await quotationsLines(tx, body)),
+      ...(await orderItemsLines(tx, ctx.auth, body)),
+      ...body.lines,
+    ];
     const { totals, subtotal } = await prepareLines(tx, ctx.auth, lines);
     const at = new Date();
     const [inserted] = await tx
@@ -237,7 +293,12 @@ export async function createPurchaseOrder(
     await audit(tx, ctx, 'purchase_order.create', {
       id,
       label: supplier.name,
-      after: { ...snapshot(row), lines: lines.length, quotations: body.quotationIds },
+      after: {
+        ...snapshot(row),
+        lines: lines.length,
+        quotations: body.quotationIds,
+        ...(body.orderItemIds.length > 0 ? { orderItems: body.orderItemIds } : {}),
+      },
     });
     return (await readDetail(tx, ctx.auth, id))!;
   });

@@ -134,7 +134,13 @@ export function OrderDetailView({ id, onBack, onMessage, banner }: DetailScreenP
         <OrderInvoicingLazy orderId={order.id} orderStatus={order.status} />
       ) : null}
 
-      {order.status !== 'draft' ? <OrderMarginSection orderId={order.id} onMessage={onMessage} /> : null}
+      {order.status !== 'draft' ? (
+        <OrderMarginSection
+          orderId={order.id}
+          company={{ companyId: order.client.companyId, companyName: order.client.companyName }}
+          onMessage={onMessage}
+        />
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Section id="order-notes" title={t('orders.detail.notes')}>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { OrderMargin } from '@comptoir/core/modules/margin';
 import { json, preloadPage, renderApp } from '@/test/utils';
@@ -105,6 +105,46 @@ describe("an order's real margin", { timeout: 20_000 }, () => {
     );
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({ orderItemId: ITEMS[1] });
+  });
+
+  it('lets a buyer order the lines no purchase sources from a supplier: a draft purchase order of them', async () => {
+    const SUPPLIER = '91000000-0000-4000-8000-000000000001';
+    const NEW_PO = '90000000-0000-4000-8000-000000000009';
+    const calls = stubApi(
+      {
+        [`GET /api/orders/${ORDER_ID}`]: () => json(200, order({ status: 'confirmed' })),
+        [`GET /api/orders/${ORDER_ID}/margin`]: () => json(200, MARGIN),
+        'GET /api/purchases/suppliers': () =>
+          json(200, {
+            items: [{ id: SUPPLIER, name: 'Ningbo Buttons Co.' }],
+            total: 1,
+            page: 1,
+            pageSize: 100,
+          }),
+        [`GET /api/purchases/suppliers/${SUPPLIER}/quotations`]: () => json(200, { items: [] }),
+        'POST /api/purchases': () =>
+          json(201, { purchaseOrder: { id: NEW_PO }, message: 'Bon de commande créé (brouillon).' }),
+      },
+      { role: 'Manager', modules: [...SALES_MODULES, 'purchases'] },
+    );
+    const { user, router } = renderApp(`/orders?id=${ORDER_ID}`);
+    await user.click(
+      await screen.findByRole('button', { name: 'Commander au fournisseur 1 ligne sans achat' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau bon de commande' });
+    const line = within(dialog).getByRole('checkbox', { name: 'Fermeture éclair × 20' });
+    expect(line).toBeChecked();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Fournisseur/ }), SUPPLIER);
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le bon de commande' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe(`?id=${NEW_PO}`));
+    expect(router.state.location.pathname).toBe('/purchases');
+    const post = calls.find((c) => c.method === 'POST' && c.url.startsWith('/api/purchases'));
+    expect(post?.body).toMatchObject({
+      companyId: order().client.companyId,
+      supplierId: SUPPLIER,
+      orderItemIds: [ITEMS[1]],
+    });
+    expect(post?.body).not.toHaveProperty('lines');
   });
 
   it('hides the link to a seller without the purchases module', async () => {

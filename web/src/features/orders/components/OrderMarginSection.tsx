@@ -2,10 +2,13 @@
  * The order's real margin (issue 32 §4): each line's revenue against the cost of the purchase
  * lines that source it, at their landed cost or, until their goods came in a shipment with known
  * costs, their purchase price (an estimate, said so), in the book currency. A buyer (purchases
- * module, right to update) links a suggested purchase line to a line without cost.
+ * module, right to update) links a suggested purchase line to a line without cost, or orders the
+ * lines no purchase sources from a supplier ('Commander au fournisseur': a draft purchase order of
+ * their quantities, linked to them).
  */
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { OrderMargin } from '@comptoir/core/modules/margin';
 import { can, hasModule } from '@comptoir/core/permissions';
 import { DetailSection } from '@/components/detail/DetailLayout';
@@ -25,12 +28,29 @@ const SOURCE_VARIANT: Record<OrderMargin['lines'][number]['source'], BadgeVarian
   none: 'neutral',
 };
 
-export function OrderMarginSection({ orderId, onMessage }: { orderId: string; onMessage: OnMessage }) {
+/** The purchase order form, loaded when a buyer orders the order's lines from a supplier. */
+const PurchaseFormDialog = lazy(async () => ({
+  default: (await import('@/features/purchases/components/PurchaseFormDialog')).PurchaseFormDialog,
+}));
+
+export function OrderMarginSection({
+  orderId,
+  company,
+  onMessage,
+}: {
+  orderId: string;
+  /** The order's company: a purchase order made from its lines is for it. */
+  company: { companyId: string; companyName: string };
+  onMessage: OnMessage;
+}) {
   const { t } = useTranslation();
   const me = useSessionUser();
+  const navigate = useNavigate();
   const query = useOrderMargin(orderId);
   const link = useLinkPurchaseLine(orderId);
+  const [ordering, setOrdering] = useState(false);
   const canLink = hasModule(me, 'purchases') && can(me, 'purchases', 'update');
+  const canOrder = hasModule(me, 'purchases') && can(me, 'purchases', 'create');
   if (query.isPending) return null;
   if (query.isError) {
     return (
@@ -40,6 +60,8 @@ export function OrderMarginSection({ orderId, onMessage }: { orderId: string; on
     );
   }
   const m = query.data;
+  // Lines no purchase order sources yet: 'Commander au fournisseur' offers them, ticked.
+  const unsourced = m.lines.filter((l) => l.sources.length === 0);
   const money = (amount: string | null) =>
     amount === null ? '—' : formatPrice({ amount, currency: m.currency });
   const purchaseLink = (r: { purchaseOrderId: string; number: string | null }) =>
@@ -137,6 +159,30 @@ export function OrderMarginSection({ orderId, onMessage }: { orderId: string; on
         <p className="text-muted-foreground text-sm">
           {t(`${NS}.caveat`, { estimated: m.totals.estimated, without: m.totals.withoutCost })}
         </p>
+      ) : null}
+      {canOrder && unsourced.length > 0 ? (
+        <Button className="mt-3" variant="outline" onClick={() => setOrdering(true)}>
+          {t(`${NS}.order`, { count: unsourced.length })}
+        </Button>
+      ) : null}
+      {ordering ? (
+        <Suspense fallback={null}>
+          <PurchaseFormDialog
+            fromOrder={{
+              ...company,
+              items: unsourced.map((l) => ({
+                id: l.orderItemId,
+                label: t(`${NS}.orderLine`, { product: l.productName, quantity: l.quantity }),
+              })),
+            }}
+            onClose={() => setOrdering(false)}
+            onSaved={(purchaseOrder, message) => {
+              setOrdering(false);
+              onMessage('success', message);
+              void navigate(`/purchases?id=${purchaseOrder.id}`);
+            }}
+          />
+        </Suspense>
       ) : null}
     </DetailSection>
   );

@@ -8,12 +8,14 @@ import { Badge } from '@/components/ui/badge';
 import { SimpleTable } from '@/components/ui/simple-table';
 import { formatDate, formatIsoDate, formatPrice, formatUnitPrice } from '@/lib/format';
 import { useSessionUser } from '@/lib/session';
-import { useDeletePurchaseOrder, usePurchaseOrder } from '../api';
+import { OutgoingMailAlert, useMailSettled } from '@/components/sales/MailStatus';
+import { PURCHASES_KEY, useDeletePurchaseOrder, usePurchaseOrder } from '../api';
 import { PurchaseStatusBadge } from './badges';
 import { InvoiceMatchesSection, canMatchInvoices } from './InvoiceMatchesSection';
 import { useDetailFrame } from './frames';
 import { PaymentsSection } from './PaymentsSection';
 import { PurchaseActions } from './PurchaseActions';
+import { PurchaseEmailButton, PurchaseMailState } from './PurchaseEmailDialog';
 import { PurchasePdfLinks } from './PurchasePdfLinks';
 import { PurchaseFormDialog } from './PurchaseFormDialog';
 import { ReceiptsSection } from './ReceiptsSection';
@@ -31,6 +33,7 @@ export function PurchaseDetailView({ id, banner, onMessage, onBack }: DetailScre
   const me = useSessionUser();
   const query = usePurchaseOrder(id);
   const remove = useDeletePurchaseOrder(id);
+  useMailSettled(query.data?.mail, PURCHASES_KEY);
   const { back, editing, pending, none, confirmDelete } = useDetailFrame(NS, query, remove, {
     onBack,
     onMessage,
@@ -58,6 +61,7 @@ export function PurchaseDetailView({ id, banner, onMessage, onBack }: DetailScre
       actions={
         <>
           <PurchasePdfLinks id={po.id} />
+          {canUpdate ? <PurchaseEmailButton purchaseOrder={po} onMessage={onMessage} /> : null}
           {canUpdate ? <PurchaseActions purchaseOrder={po} onMessage={onMessage} /> : null}
           {canUpdate && canEditPurchaseOrder(po.status) ? (
             <EditButton label={t(`${NS}.actions.edit`)} onClick={editing.show} />
@@ -69,6 +73,7 @@ export function PurchaseDetailView({ id, banner, onMessage, onBack }: DetailScre
       }
       banner={banner}
     >
+      <OutgoingMailAlert mail={po.mail} />
       <DetailSection id="purchase-details" title={t(`${NS}.detail.details`)}>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <Info label={t(`${NS}.detail.supplier`)}>{po.supplier.name}</Info>
@@ -83,6 +88,9 @@ export function PurchaseDetailView({ id, banner, onMessage, onBack }: DetailScre
           </Info>
           <Info label={t(`${NS}.detail.createdAt`)}>{formatDate(po.createdAt)}</Info>
           <Info label={t(`${NS}.detail.sentAt`)}>{po.sentAt ? formatDate(po.sentAt) : none}</Info>
+          <Info label={t(`${NS}.email.status`)}>
+            <PurchaseMailState mail={po.mail} />
+          </Info>
           <Info label={t(`${NS}.detail.deliveryAddress`)} valueClassName="whitespace-pre-wrap">
             {po.deliveryAddress ?? none}
           </Info>

@@ -12,6 +12,7 @@ import {
   emptyLine,
   patchBody,
   valuesOf,
+  type OrderItemChoice,
   type OrderQuotation,
   type PurchaseFormValues,
 } from '../purchase-form';
@@ -34,6 +35,11 @@ export interface PurchaseFormDialogProps extends SaveDialogProps<
    * approved quotation): offered ticked, their lines copied by the server; typed lines optional.
    */
   quotations?: readonly OrderQuotation[];
+  /**
+   * A new order sourcing lines of a client order ('Commander au fournisseur' on the order): its
+   * company, and its lines still to source, offered ticked; the server orders what is left of each.
+   */
+  fromOrder?: { companyId: string; companyName: string; items: readonly OrderItemChoice[] };
 }
 
 /**
@@ -45,6 +51,7 @@ export interface PurchaseFormDialogProps extends SaveDialogProps<
 export function PurchaseFormDialog({
   purchaseOrder,
   quotations = [],
+  fromOrder,
   onClose,
   onSaved,
 }: PurchaseFormDialogProps) {
@@ -63,7 +70,7 @@ export function PurchaseFormDialog({
     defaultValues: purchaseOrder
       ? valuesOf(purchaseOrder)
       : {
-          companyId: onlyCompany,
+          companyId: fromOrder?.companyId ?? onlyCompany,
           supplierId: quotations[0]?.supplierId ?? '',
           contactPerson: '',
           currency: quotations[0]?.currency ?? 'EUR',
@@ -73,8 +80,9 @@ export function PurchaseFormDialog({
           deliveryAddress: '',
           notes: '',
           paymentSchedule: [],
-          lines: quotations.length > 0 ? [] : [emptyLine()],
+          lines: quotations.length > 0 || fromOrder ? [] : [emptyLine()],
           quotationIds: quotations.map((q) => q.id),
+          orderItemIds: fromOrder?.items.map((i) => i.id) ?? [],
         },
     save: (values) =>
       purchaseOrder ? update.mutateAsync(patchBody(values)) : create.mutateAsync(createBody(values)),
@@ -85,6 +93,7 @@ export function PurchaseFormDialog({
   const { control } = form;
   const incoterm = useWatch({ control, name: 'incoterm' });
   const quotationIds = useWatch({ control, name: 'quotationIds' }) ?? [];
+  const orderItemIds = useWatch({ control, name: 'orderItemIds' }) ?? [];
   const supplierId = useWatch({ control, name: 'supplierId' });
   const { setValue } = form;
   // Another supplier: the quotations ticked for the previous one no longer apply.
@@ -103,6 +112,13 @@ export function PurchaseFormDialog({
     supplierOptions.push({ value: quotationSupplier.supplierId, label: quotationSupplier.supplierName });
   }
   const quotationsError = form.formState.errors.quotationIds as FieldError | undefined;
+  const orderItemsError = form.formState.errors.orderItemIds as FieldError | undefined;
+  const toggleItem = (choice: OrderItemChoice, checked: boolean) =>
+    form.setValue(
+      'orderItemIds',
+      checked ? [...orderItemIds, choice.id] : orderItemIds.filter((id) => id !== choice.id),
+      { shouldDirty: true },
+    );
   /** Ticks or unticks a quotation; the first one ticked sets the order's currency to its own. */
   const toggleQuotation = (choice: QuotationChoice, checked: boolean) => {
     if (checked && quotationIds.length === 0)
@@ -126,7 +142,7 @@ export function PurchaseFormDialog({
       size="xl"
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <CompanyField ns={NS} record={purchaseOrder} />
+        <CompanyField ns={NS} record={purchaseOrder ?? fromOrder} />
         <SelectField
           name="supplierId"
           label={required(t(`${NS}.form.supplier`))}
@@ -182,12 +198,23 @@ export function PurchaseFormDialog({
         />
       ) : null}
 
+      {fromOrder ? (
+        <QuotationChoices
+          title={t(`${NS}.form.fromOrder.title`)}
+          hint={t(`${NS}.form.fromOrder.hint`)}
+          choices={fromOrder.items}
+          ticked={orderItemIds}
+          onToggle={toggleItem}
+          error={orderItemsError}
+        />
+      ) : null}
+
       <ScheduleEditor control={control} />
 
       <LinesEditor
         control={control}
         errors={form.formState.errors}
-        optional={fromQuotations || quotationIds.length > 0}
+        optional={fromQuotations || quotationIds.length > 0 || orderItemIds.length > 0}
       />
 
       <TextareaField name="notes" label={t(`${NS}.form.notes`)} rows={3} />

@@ -15,11 +15,13 @@ export interface QuotationChoice {
 }
 
 /**
- * Approved quotations as checkboxes under `title` (the ticked ones' lines are copied by the
- * server), or `children` in their place (loading, failed, none), and the form's error on them.
+ * Approved quotations (or client order lines) as checkboxes under `title` (the ticked ones' lines
+ * are made by the server), or `children` in their place (loading, failed, none), and the form's
+ * error on them; `hint` says what the server does with them (the quotations' by default).
  */
-export function QuotationChoices({
+export function QuotationChoices<C extends { id: string; label: string } = QuotationChoice>({
   title,
+  hint,
   choices,
   ticked,
   onToggle,
@@ -27,9 +29,10 @@ export function QuotationChoices({
   children,
 }: {
   title: string;
-  choices: readonly QuotationChoice[];
+  hint?: string;
+  choices: readonly C[];
   ticked: readonly string[];
-  onToggle: (choice: QuotationChoice, checked: boolean) => void;
+  onToggle: (choice: C, checked: boolean) => void;
   error?: FieldError;
   children?: ReactNode;
 }) {
@@ -38,7 +41,7 @@ export function QuotationChoices({
     <fieldset className="space-y-2" aria-describedby="purchase-quotations-hint">
       <legend className="text-sm font-medium">{title}</legend>
       <p id="purchase-quotations-hint" className="text-muted-foreground text-xs">
-        {t(`${NS}.form.fromQuotations.hint`)}
+        {hint ?? t(`${NS}.form.fromQuotations.hint`)}
       </p>
       {children}
       {choices.map((choice) => (
@@ -66,7 +69,10 @@ export function QuotationChoices({
 export function SupplierQuotationChoices({
   supplierId,
   ...props
-}: { supplierId: string } & Omit<Parameters<typeof QuotationChoices>[0], 'title' | 'choices' | 'children'>) {
+}: { supplierId: string } & Omit<
+  Parameters<typeof QuotationChoices<QuotationChoice>>[0],
+  'title' | 'hint' | 'choices' | 'children'
+>) {
   const { t } = useTranslation();
   const query = useSupplierQuotations(supplierId);
   const texts = `${NS}.form.quotations`;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { decimal } from '@comptoir/core/money';
@@ -8,7 +9,9 @@ import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
 import { Info } from '@/components/detail/DetailLayout';
 import { isoDay } from '@/components/sales/format';
 import { liveNumber } from '@/components/sales/lines';
-import { useRecordReceipt } from '../api';
+import { ApiError, apiErrorText } from '@/lib/api';
+import { useRecordReceipt, useUploadReceiptPhotos, type PhotoUpload } from '../api';
+import { PhotoPicker } from './ReceiptPhotos';
 
 const NS = 'purchases.ui.receipts';
 
@@ -29,9 +32,20 @@ export interface ReceiptFormValues {
 }
 
 const typed = (value: string) => value.trim().replace(',', '.');
+/** Whether a quantity typed is above 0. */
+const positive = (value: string) => decimal(liveNumber(value, 3)).units > 0n;
 /** A row the user filled: something received or rejected (a row left at 0 is not sent). */
-const filled = (row: ReceiptRowValues) =>
-  decimal(liveNumber(row.received, 3)).units > 0n || decimal(liveNumber(row.rejected, 3)).units > 0n;
+const filled = (row: ReceiptRowValues) => positive(row.received) || positive(row.rejected);
+
+/** The receipt once recorded: its id, its line per order line, and the server's message. */
+interface SavedReceipt {
+  receiptId: string;
+  lines: ReadonlyMap<string, string>;
+  message: string;
+}
+
+/** A photo to send, with the form's row it was chosen on. */
+type RowPhoto = PhotoUpload & { row: number };
 
 /** The body the form sends: the date, the notes, and the rows filled in (the indexes of the form's rows they come from). */
 export function receiptRequest(values: ReceiptFormValues): { body: ReceiptInput; rows: number[] } {
@@ -88,8 +102,11 @@ const resolver: Resolver<ReceiptFormValues> = async (values) => {
 /**
  * 'Enregistrer une réception': its date and notes, and per order line (what remains to receive
  * shown) the quantity received, the quantity rejected at quality control and, when some is
- * rejected, the reason (required); the goods' weight (kg) and volume (m³) when known, to share a
- * shipment's freight by them (sent only when filled). Rows left at 0 are not sent.
+ * rejected, the reason (required) and photos of the rejected goods; the goods' weight (kg) and
+ * volume (m³) when known, to share a shipment's freight by them (sent only when filled). Rows
+ * left at 0 are not sent. The photos go once the receipt is recorded, one by one with the
+ * progress shown; when one is refused the receipt stays recorded and the dialog open, its
+ * quantities locked, to send the photos left (or close).
  */
 export function ReceiptFormDialog({
   purchaseOrder,
@@ -102,6 +119,62 @@ export function ReceiptFormDialog({
 }) {
   const { t } = useTranslation();
   const receive = useRecordReceipt(purchaseOrder.id);
+  const sendPhotos = useUploadReceiptPhotos(purchaseOrder.id);
+  /** The photos chosen, per form row. */
+  const [photos, setPhotos] = useState<File[][]>(() => purchaseOrder.lines.map(() => []));
+  const [saved, setSaved] = useState<SavedReceipt | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number; percent: number } | null>(null);
+
+  /** Records the receipt (once), then sends the photos of its rejected rows: the receipt's message. */
+  const save = async (values: ReceiptFormValues) => {
+    let receipt = saved;
+    if (!receipt) {
+      const answer = await receive.mutateAsync(receiptRequest(values).body);
+      // The receipt just recorded: the order's last.
+      const recorded = answer.purchaseOrder.receipts.at(-1);
+      receipt = {
+        receiptId: recorded?.id ?? '',
+        lines: new Map(recorded?.lines.map((l) => [l.orderLineId, l.id])),
+        message: answer.message,
+      };
+      setSaved(receipt);
+    }
+    const { receiptId, lines } = receipt;
+    const pending: RowPhoto[] = values.lines.flatMap((row, i) => {
+      const lineId = lines.get(row.orderLineId);
+      return lineId && positive(row.rejected)
+        ? (photos[i] ?? []).map((file) => ({ row: i, receiptId, lineId, file }))
+        : [];
+    });
+    if (pending.length > 0) {
+      let sent = 0;
+      try {
+        await sendPhotos.mutateAsync({
+          photos: pending,
+          onSent: (photo) => {
+            sent += 1;
+            const { row, file } = photo as RowPhoto;
+            setPhotos((all) => all.map((files, i) => (i === row ? files.filter((f) => f !== file) : files)));
+          },
+          onProgress: (index, percent) => setProgress({ done: index, total: pending.length, percent }),
+        });
+      } catch (error) {
+        const failed = pending[sent]!;
+        throw new ApiError(
+          error instanceof ApiError ? error.status : 0,
+          'photo_refused',
+          t(`${NS}.photos.uploadFailed`, {
+            name: failed.file.name,
+            reason: apiErrorText(error, `${NS}.photos.failed`),
+          }),
+        );
+      } finally {
+        setProgress(null);
+      }
+    }
+    return { message: receipt.message };
+  };
+
   const { form, dialog } = useFormDialog<ReceiptFormValues>({
     resolver,
     defaultValues: {
@@ -116,23 +189,39 @@ export function ReceiptFormDialog({
         volume: '',
       })),
     },
-    save: (values) => receive.mutateAsync(receiptRequest(values).body),
+    save,
     onSaved,
     onClose,
     failedKey: `${NS}.failed`,
   });
   const rootError = form.formState.errors.root?.message;
+  /** Each row's rejected quantity as typed (its photos are offered while it is above 0). */
+  const rejected = form.watch('lines').map((row) => row.rejected);
 
   return (
     <FormDialog
       {...dialog}
-      alerts={[rootError && t(rootError as never)]}
+      alerts={[rootError && t(rootError as never), saved && { success: t(`${NS}.photos.saved`) }]}
       title={t('purchases.ui.actions.recordReceipt')}
-      labels={{ cancel: t('purchases.ui.actions.cancel'), submit: t('purchases.ui.actions.recordReceipt') }}
+      labels={{
+        cancel: t('purchases.ui.actions.cancel'),
+        submit: saved ? t(`${NS}.photos.retry`) : t('purchases.ui.actions.recordReceipt'),
+      }}
       onClose={onClose}
       size="lg"
     >
-      <TextField name="date" label={required(t(`${NS}.date`))} type="date" />
+      {progress ? (
+        <p role="status" className="text-muted-foreground text-sm">
+          {t(`${NS}.photos.uploading`, {
+            done: progress.done + 1,
+            total: progress.total,
+            percent: progress.percent,
+          })}
+        </p>
+      ) : null}
+      <fieldset disabled={saved !== null} className="contents">
+        <TextField name="date" label={required(t(`${NS}.date`))} type="date" />
+      </fieldset>
       {purchaseOrder.lines.map((line, i) => (
         <FieldSettings key={line.id} messageValues={{ n: i + 1 }}>
           <fieldset className="grid grid-cols-1 gap-3 rounded-lg border p-3 sm:grid-cols-3">
@@ -144,15 +233,32 @@ export function ReceiptFormDialog({
                 {line.remaining} {line.unit}
               </Info>
             </dl>
-            <TextField name={`lines.${i}.received`} label={t(`${NS}.received`)} inputMode="decimal" />
-            <TextField name={`lines.${i}.rejected`} label={t(`${NS}.rejected`)} inputMode="decimal" />
-            <TextField name={`lines.${i}.rejectionReason`} label={t(`${NS}.reason`)} />
-            <TextField name={`lines.${i}.weight`} label={t(`${NS}.weight`)} inputMode="decimal" />
-            <TextField name={`lines.${i}.volume`} label={t(`${NS}.volume`)} inputMode="decimal" />
+            <fieldset disabled={saved !== null} className="contents">
+              <TextField name={`lines.${i}.received`} label={t(`${NS}.received`)} inputMode="decimal" />
+              <TextField name={`lines.${i}.rejected`} label={t(`${NS}.rejected`)} inputMode="decimal" />
+              <TextField name={`lines.${i}.rejectionReason`} label={t(`${NS}.reason`)} />
+              <TextField name={`lines.${i}.weight`} label={t(`${NS}.weight`)} inputMode="decimal" />
+              <TextField name={`lines.${i}.volume`} label={t(`${NS}.volume`)} inputMode="decimal" />
+            </fieldset>
+            {positive(rejected[i] ?? '') ? (
+              <div className="sm:col-span-3">
+                <PhotoPicker
+                  n={i + 1}
+                  files={photos[i] ?? []}
+                  busy={progress !== null}
+                  onChange={(files) => setPhotos((all) => all.map((f, j) => (j === i ? files : f)))}
+                />
+                {saved ? null : (
+                  <p className="text-muted-foreground mt-1 text-xs">{t(`${NS}.photos.afterSave`)}</p>
+                )}
+              </div>
+            ) : null}
           </fieldset>
         </FieldSettings>
       ))}
-      <TextareaField name="notes" label={t(`${NS}.notes`)} rows={2} />
+      <fieldset disabled={saved !== null} className="contents">
+        <TextareaField name="notes" label={t(`${NS}.notes`)} rows={2} />
+      </fieldset>
     </FormDialog>
   );
 }

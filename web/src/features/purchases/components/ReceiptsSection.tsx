@@ -13,11 +13,13 @@ import { reportOutcome, type OnMessage } from '@/lib/api';
 import { useRemoveReceipt } from '../api';
 import { shipmentHref } from '../list-params';
 import { ReceiptFormDialog } from './ReceiptFormDialog';
+import { ReceiptLinePhotos } from './ReceiptPhotos';
 
 const NS = 'purchases.ui.receipts';
 
 /**
  * The receipts of the order (per line: received, rejected and why, weight and volume when given;
+ * the photos of the rejected goods, added and deleted with `canUpdate`;
  * the shipment it travelled in, linked), 'Enregistrer une réception'
  * while the order receives, and deleting a receipt (asked first) until the order is closed or cancelled.
  */
@@ -105,6 +107,20 @@ export function ReceiptsSection({
                     },
                   ]}
                 />
+                {receipt.lines
+                  .filter((l) => l.photos.length > 0 || Number(l.rejected) > 0)
+                  .map((l) => (
+                    <ReceiptLinePhotos
+                      key={l.id}
+                      purchaseOrderId={purchaseOrder.id}
+                      receiptId={receipt.id}
+                      lineId={l.id}
+                      lineName={lineNames.get(l.orderLineId) ?? '—'}
+                      photos={l.photos}
+                      canUpdate={canUpdate}
+                      onMessage={onMessage}
+                    />
+                  ))}
               </li>
             );
           })}
