@@ -66,7 +66,7 @@ export const modulePages: Record<string, Lazy> = {
     async () => (await import('@/features/quotes/pages/QuotesPage')).QuotesPage,
   ),
   orders: featurePage(
-    ['orders', 'products', 'purchases'],
+    ['orders', 'products'],
     async () => (await import('@/features/orders/pages/OrdersPage')).OrdersPage,
   ),
   purchases: featurePage(

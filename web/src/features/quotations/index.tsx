@@ -12,6 +12,7 @@ export { QUOTATION_PANEL_KEYS, useQuotationPanelParams } from './panel-params';
 /** The quotations panel of one requested product (a dialog: Escape or the close button ends it). */
 export const QuotationsPanelLazy = lazyPart<QuotationsPanelProps>(
   async () => (await import('./components/QuotationsPanel')).QuotationsPanel,
-  ['quotations', 'extraction'],
+  // 'purchases': its 'Créer un bon de commande' opens the purchase order form.
+  ['quotations', 'extraction', 'purchases'],
   <LoadingOverlay />,
 );

@@ -6,7 +6,7 @@
  * lines no purchase sources from a supplier ('Commander au fournisseur': a draft purchase order of
  * their quantities, linked to them).
  */
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { OrderMargin } from '@comptoir/core/modules/margin';
@@ -15,6 +15,7 @@ import { DetailSection } from '@/components/detail/DetailLayout';
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { SimpleTable } from '@/components/ui/simple-table';
 import { reportOutcome, type OnMessage } from '@/lib/api';
 import { formatPrice, formatUnitPrice } from '@/lib/format';
@@ -28,10 +29,11 @@ const SOURCE_VARIANT: Record<OrderMargin['lines'][number]['source'], BadgeVarian
   none: 'neutral',
 };
 
-/** The purchase order form, loaded when a buyer orders the order's lines from a supplier. */
-const PurchaseFormDialog = lazy(async () => ({
-  default: (await import('@/features/purchases/components/PurchaseFormDialog')).PurchaseFormDialog,
-}));
+/** The purchase order form with its messages, loaded when a buyer orders the order's lines from a supplier. */
+const PurchaseFormDialog = lazyPart(
+  async () => (await import('@/features/purchases/components/PurchaseFormDialog')).PurchaseFormDialog,
+  ['purchases'],
+);
 
 export function OrderMarginSection({
   orderId,
@@ -166,23 +168,21 @@ export function OrderMarginSection({
         </Button>
       ) : null}
       {ordering ? (
-        <Suspense fallback={null}>
-          <PurchaseFormDialog
-            fromOrder={{
-              ...company,
-              items: unsourced.map((l) => ({
-                id: l.orderItemId,
-                label: t(`${NS}.orderLine`, { product: l.productName, quantity: l.quantity }),
-              })),
-            }}
-            onClose={() => setOrdering(false)}
-            onSaved={(purchaseOrder, message) => {
-              setOrdering(false);
-              onMessage('success', message);
-              void navigate(`/purchases?id=${purchaseOrder.id}`);
-            }}
-          />
-        </Suspense>
+        <PurchaseFormDialog
+          fromOrder={{
+            ...company,
+            items: unsourced.map((l) => ({
+              id: l.orderItemId,
+              label: t(`${NS}.orderLine`, { product: l.productName, quantity: l.quantity }),
+            })),
+          }}
+          onClose={() => setOrdering(false)}
+          onSaved={(purchaseOrder, message) => {
+            setOrdering(false);
+            onMessage('success', message);
+            void navigate(`/purchases?id=${purchaseOrder.id}`);
+          }}
+        />
       ) : null}
     </DetailSection>
   );
