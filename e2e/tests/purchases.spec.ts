@@ -5,6 +5,7 @@
  * landed unit cost. The super administrator sees every company and the demo suppliers.
  */
 import { ACCOUNTS, expect, fr, loginAs, menuLink, test, translate } from './helpers';
+import { savedShipment } from './purchasing';
 
 const po = fr.purchases;
 const ui = po.ui;
@@ -81,16 +82,7 @@ test('a purchase order is drafted, sent, received in part, then shipped with a c
   await cost.getByRole('combobox', { name: `${sh.form.kind} *` }).selectOption('customs_duty');
   await expect(cost.getByRole('combobox', { name: sh.form.allocation })).toHaveValue('value');
   await cost.getByRole('textbox', { name: `${sh.form.amount} *` }).fill('12.50');
-  await form.getByRole('button', { name: sh.actions.create }).click();
-  await expect(form).toBeHidden();
-  await expect(page.getByText(po.success.shipmentCreated)).toBeVisible();
-  await expect(
-    page.getByRole('heading', {
-      level: 1,
-      name: translate('fr', 'purchases.ui.shipments.detail.heading', { name: reference }),
-    }),
-  ).toBeVisible();
-  const landed = page.getByRole('table', { name: sh.detail.landed });
+  const landed = await savedShipment(page, form, reference);
   const landedRow = landed.getByRole('row', { name: new RegExp(description) });
   // 55 accepted at 0,0375 € (2,0625 €) and 12,50 € of duty: 14,5625 € ÷ 55 = 0,2648 € a button.
   await expect(landedRow).toContainText('12,50');

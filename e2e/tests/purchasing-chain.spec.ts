@@ -19,6 +19,7 @@
  */
 import type { APIResponse, Page } from '@playwright/test';
 import { ACCOUNTS, escapeRegExp, expect, fr, loginAs, newClient, test, translate } from './helpers';
+import { savedShipment } from './purchasing';
 import { linesAt, tableRows, textPdf } from './pdf';
 
 const po = fr.purchases;
@@ -303,16 +304,7 @@ test('the purchasing chain: approved quotation, purchase order, deposit, receipt
   await cost(2)
     .getByRole('textbox', { name: `${sh.form.amount} *` })
     .fill('63.00');
-  await shipment.getByRole('button', { name: sh.actions.create }).click();
-  await expect(shipment).toBeHidden();
-  await expect(page.getByText(po.success.shipmentCreated)).toBeVisible();
-  await expect(
-    page.getByRole('heading', {
-      level: 1,
-      name: translate('fr', 'purchases.ui.shipments.detail.heading', { name: reference }),
-    }),
-  ).toBeVisible();
-  const landed = page.getByRole('table', { name: sh.detail.landed });
+  const landed = await savedShipment(page, shipment, reference);
   const landedRows = landed.getByRole('row', { name: new RegExp(escapeRegExp(product)) });
   await expect(landedRows).toHaveCount(2);
   // 540,00 € + 90,00 € + 37,80 € = 667,80 € for 120; 360,00 € + 60,00 € + 25,20 € = 445,20 € for 80.
