@@ -1,5 +1,5 @@
 import { useListState } from '@/components/list';
-import { dayOf, mondayOf, validDay } from './week';
+import { companyToday, mondayOf, validDay } from './week';
 
 /**
  * The timesheet's URL state: `week` (its Monday), `view` (mine or team, managers) and `user` (one
@@ -7,7 +7,7 @@ import { dayOf, mondayOf, validDay } from './week';
  */
 export function useTimeParams() {
   const list = useListState({ views: { view: ['mine', 'team'] }, pageSize: 500 });
-  const week = mondayOf(validDay(list.search.get('week')) ?? dayOf(new Date()));
+  const week = mondayOf(validDay(list.search.get('week')) ?? companyToday());
   const raw = list.search.get('user') ?? '';
   const user = /^[0-9a-f-]{36}$/i.test(raw) ? raw : '';
   return { list, week, view: list.views.view, user };

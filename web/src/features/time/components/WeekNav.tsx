@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button, IconButton } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { addDays, dayOf, mondayOf } from '../week';
+import { addDays, companyToday, mondayOf } from '../week';
 
 /** The timesheet's week: previous, this week, next, and the week's dates. */
 export function WeekNav({ week, onWeek }: { week: string; onWeek: (week: string | undefined) => void }) {
@@ -19,7 +19,7 @@ export function WeekNav({ week, onWeek }: { week: string; onWeek: (week: string 
       <Button
         variant="outline"
         onClick={() => onWeek(undefined)}
-        disabled={week === mondayOf(dayOf(new Date()))}
+        disabled={week === mondayOf(companyToday())}
       >
         {t('time.week.current')}
       </Button>

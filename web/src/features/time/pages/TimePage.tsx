@@ -23,7 +23,7 @@ import { TimesheetTotals } from '../components/TimesheetTotals';
 import { useTimesheetColumns } from '../components/timesheet-columns';
 import { WeekNav } from '../components/WeekNav';
 import { useTimeParams } from '../list-params';
-import { addDays, dayOf } from '../week';
+import { addDays, companyToday } from '../week';
 import { TONES } from '@/components/ui/stat-card';
 import { FormSlot } from '@/components/form/FormDialog';
 
@@ -50,7 +50,7 @@ export function TimePage() {
 
   const columns = useTimesheetColumns({ team, canUpdate, onEdit: openForm, onDelete: destroy.ask });
 
-  const today = dayOf(new Date());
+  const today = companyToday();
   return (
     <ListPage
       ns="time"
