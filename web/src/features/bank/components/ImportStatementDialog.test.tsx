@@ -1,44 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { stubFetch } from '@/test/utils';
+import { stubUploads } from '@/test/fake-xhr';
 import { renderDialog } from '@/test/forms';
 import { ACCOUNT_ID, account } from '../test/fixtures';
 import { ImportStatementDialog } from './ImportStatementDialog';
 
-/** XMLHttpRequest double (the upload with progress): records what is sent, answers with `answer`. */
-class FakeXhr {
-  static sent: { url: string; body: FormData }[] = [];
-  static answer: (n: number) => { status: number; body: unknown } = () => ({ status: 201, body: {} });
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    {
-      onprogress: null,
-    };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  private url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    FakeXhr.sent.push({ url: this.url, body });
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
-    const { status, body: answer } = FakeXhr.answer(FakeXhr.sent.length);
-    this.status = status;
-    this.responseText = JSON.stringify(answer);
-    queueMicrotask(() => this.onload?.());
-  }
-}
-
-function stubUpload(answer: typeof FakeXhr.answer) {
-  FakeXhr.sent = [];
-  FakeXhr.answer = answer;
+function stubUpload(answer: (n: number) => { status: number; body: unknown }) {
   stubFetch({});
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return FakeXhr.sent;
+  return stubUploads((_, n) => answer(n));
 }
 
 const URL = `/api/bank/accounts/${ACCOUNT_ID}/statements`;

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConversationMessage, MessageList } from '@comptoir/core/modules/conversations';
 import { json, mockApi, renderWithQueries } from '@/test/utils';
+import { stubUploads, type SentUpload } from '@/test/fake-xhr';
 import { ON_PRODUCT, onProductUrl } from '@/features/demandes/test/fixtures';
 import { formatMessageTime, formatTimeAgo } from '../format';
 import { ConversationPanel } from './ConversationPanel';
@@ -40,31 +41,8 @@ const SECOND = message('bbbb0000-0000-4000-8000-000000000000', {
 });
 const THIRD = message('cccc0000-0000-4000-8000-000000000000', { deleted: true, content: '' });
 
-/** XMLHttpRequest double: records what is sent and answers 201 with progress. */
-class FakeXhr {
-  static sent: { url: string; body: FormData }[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    {
-      onprogress: null,
-    };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  private url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    FakeXhr.sent.push({ url: this.url, body });
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
-    this.status = 201;
-    this.responseText = JSON.stringify({ message: FIRST, notice: 'Message envoyé' });
-    queueMicrotask(() => this.onload?.());
-  }
-}
+/** The uploads of the test running (its messages with files). */
+let sent: SentUpload[] = [];
 
 function renderPanel(canWrite = true) {
   const page: MessageList = { items: [FIRST, SECOND, THIRD], nextCursor: null, total: 2, unreadCount: 1 };
@@ -73,8 +51,7 @@ function renderPanel(canWrite = true) {
     [`GET ${URL}`]: () => json(200, page),
     [`POST ${URL}/read`]: () => json(200, { unreadCount: 0 }),
   });
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  sent = stubUploads(() => ({ status: 201, body: { message: FIRST, notice: 'Message envoyé' } }));
   renderWithQueries(<ConversationPanel {...ON_PRODUCT} canWrite={canWrite} onClose={() => undefined} />);
   return { api, user: userEvent.setup() };
 }
@@ -112,15 +89,15 @@ describe('ConversationPanel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Le message est vide : écrivez un texte ou joignez un fichier.',
     );
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(sent).toHaveLength(0);
 
     await user.type(box, 'Bonjour{Shift>}{Enter}{/Shift}à tous');
     expect(box).toHaveValue('Bonjour\nà tous');
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(sent).toHaveLength(0);
     await user.keyboard('{Enter}');
-    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    expect(FakeXhr.sent[0]!.url).toBe(URL);
-    expect(FakeXhr.sent[0]!.body.get('content')).toBe('Bonjour\nà tous');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toBe(URL);
+    expect(sent[0]!.body.get('content')).toBe('Bonjour\nà tous');
     await vi.waitFor(() => expect(box).toHaveValue(''));
   });
 
@@ -131,8 +108,8 @@ describe('ConversationPanel', () => {
     await user.click(within(log).getByRole('button', { name: 'Répondre à Marc Petit' }));
     expect(screen.getByText('Réponse à Marc Petit')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Votre message' }), 'Merci{Enter}');
-    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    expect(FakeXhr.sent[0]!.body.get('replyTo')).toBe(SECOND.id);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body.get('replyTo')).toBe(SECOND.id);
   });
 
   it("attaches files by the demande comments' rules: a refused type is left out and said", async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PurchaseOrderDetail, PurchaseReceipt } from '@comptoir/core/modules/purchases-api';
 import { json, stubFetch } from '@/test/utils';
+import { stubUploads, type SentUpload } from '@/test/fake-xhr';
 import { renderDialog } from '@/test/forms';
 import { LINE_1, PO_ID, purchaseDetail } from '../test/fixtures';
 import { ReceiptFormDialog } from './ReceiptFormDialog';
@@ -55,44 +56,20 @@ const photo = (id: string, name: string) => ({
   createdAt: '2026-11-20T08:05:00.000Z',
 });
 
-/** XMLHttpRequest double (the uploads report their progress through it): answers by file name. */
-class FakeXhr {
-  static sent: { url: string; name: string }[] = [];
-  /** File name → the error message to refuse it with (415). */
-  static refuse: Record<string, string> = {};
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  private url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    const file = body.get('file') as File;
-    FakeXhr.sent.push({ url: this.url, name: file.name });
-    this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
-    const refusal = FakeXhr.refuse[file.name];
-    this.status = refusal ? 415 : 201;
-    this.responseText = JSON.stringify(
-      refusal
-        ? { error: { code: 'unsupported_media_type', message: refusal } }
-        : { purchaseOrder: received(), message: 'Photos ajoutées.' },
-    );
-    queueMicrotask(() => this.onload?.());
-  }
-}
-
 const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
 
-function stubUploads(refuse: Record<string, string> = {}) {
-  FakeXhr.sent = [];
-  FakeXhr.refuse = refuse;
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+/** The photos sent by the test running: their address and file name. */
+let sent: SentUpload[] = [];
+const sentPhotos = () => sent.map((s) => ({ url: s.url, name: (s.body.get('file') as File).name }));
+
+/** Uploads answered by file name: `refuse` maps a name to the message refusing it (415). */
+function stubPhotoUploads(refuse: Record<string, string> = {}) {
+  sent = stubUploads(({ body }) => {
+    const refusal = refuse[(body.get('file') as File).name];
+    return refusal
+      ? { status: 415, body: { error: { code: 'unsupported_media_type', message: refusal } } }
+      : { status: 201, body: { purchaseOrder: received(), message: 'Photos ajoutées.' } };
+  });
 }
 
 afterEach(() => {
@@ -107,7 +84,7 @@ describe('Photos des marchandises refusées', () => {
       [`POST /api/purchases/${PO_ID}/receipts`]: () =>
         json(201, { purchaseOrder: received(), message: 'Réception enregistrée.' }),
     });
-    stubUploads();
+    stubPhotoUploads();
     const { user, onSaved, onClose } = renderDialog((on) => (
       <ReceiptFormDialog purchaseOrder={purchaseDetail()} {...on} />
     ));
@@ -155,7 +132,7 @@ describe('Photos des marchandises refusées', () => {
     expect(onClose).toHaveBeenCalled();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     // One request per photo, to the receipt line just recorded.
-    expect(FakeXhr.sent).toEqual([
+    expect(sentPhotos()).toEqual([
       { url: PHOTOS_URL, name: 'rayure.jpg' },
       { url: PHOTOS_URL, name: 'carton.jpg' },
     ]);
@@ -167,7 +144,7 @@ describe('Photos des marchandises refusées', () => {
         json(201, { purchaseOrder: received(), message: 'Réception enregistrée.' }),
     });
     const refusal = "« faux.jpg » n'est pas une photo acceptée : images JPEG, PNG ou WebP uniquement.";
-    stubUploads({ 'faux.jpg': refusal });
+    stubPhotoUploads({ 'faux.jpg': refusal });
     const { user, onSaved } = renderDialog((on) => (
       <ReceiptFormDialog purchaseOrder={purchaseDetail()} {...on} />
     ));
@@ -204,7 +181,7 @@ describe('Photos des marchandises refusées', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Réception enregistrée.'));
     // The receipt was recorded once.
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
-    expect(FakeXhr.sent.map((s) => s.name)).toEqual(['bonne.jpg', 'faux.jpg']);
+    expect(sentPhotos().map((s) => s.name)).toEqual(['bonne.jpg', 'faux.jpg']);
   });
 
   it("shows a rejected line's photos as thumbnails opening the image, and deletes one after asking", async () => {
