@@ -119,11 +119,14 @@ export function menuLink(page: Page, id: string): Locator {
   return page.locator(`[data-menu-id="${id}"]`);
 }
 
-/** The menu ids of the sidebar links, in order. */
+/**
+ * The menu ids of the sidebar links, in order, once the menu is drawn: right after sign-in the
+ * shell may not have rendered it yet, and reading at once gave an empty menu (a CI failure).
+ */
 export async function menuIds(page: Page): Promise<string[]> {
-  return page
-    .locator('[data-menu-id]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('data-menu-id') ?? ''));
+  const links = page.locator('[data-menu-id]');
+  await links.first().waitFor({ state: 'attached' });
+  return links.evaluateAll((links) => links.map((link) => link.getAttribute('data-menu-id') ?? ''));
 }
 
 /** The sidebar: the element holding the main navigation (its links carry data-menu-id). */
