@@ -17,6 +17,7 @@ import {
   ownedBy,
   primaryId,
   searchText,
+  searchIndex,
 } from './columns';
 
 export const bankAccounts = pgTable(
@@ -104,7 +105,7 @@ export const bankTransactions = pgTable(
     index('bank_transactions_unmatched_idx')
       .on(t.accountId, t.bookingDate.desc().nullsFirst(), t.id)
       .where(sql`${t.status} = 'unmatched'`),
-    index('bank_transactions_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    searchIndex('bank_transactions', t.searchText),
     check('bank_transactions_status_check', sql`${t.status} in ('unmatched', 'matched', 'booked')`),
     check('bank_transactions_amount_check', sql`${t.amount} <> 0`),
   ],
