@@ -13,7 +13,7 @@
  *   TEST_WORKERS       test files run side by side by vitest (default: the machine's cores; vitest's
  *                      own default leaves one idle, and a test file mostly waits on one core)
  *   TEST_PGLITE_FULL=1 every API test file on PGlite even when they also run on PostgreSQL (by
- *                      default, with TEST_DATABASE_URL set, PGlite runs half of them: decision 0041)
+ *                      default, with TEST_DATABASE_URL set, PGlite runs a quarter of them: decision 0041)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,12 +42,12 @@ const hasChromium = isExecutable(chromiumPath);
 /** The API tests: files sharing their worker's modules, and those kept isolated (vitest.config.ts). */
 const API_PROJECTS = ['--project', 'server', '--project', 'server-isolated'];
 /**
- * With PostgreSQL beside it, the PGlite run takes half of the API files (vitest's fixed shard 1/2):
- * every file still runs on PostgreSQL, the production database, and PGlite (the same PostgreSQL
- * compiled to WebAssembly, used by `npm start` on a fresh machine) keeps being exercised by half
- * the suite, which saves CI about two and a half minutes (decision 0041).
+ * With PostgreSQL beside it, the PGlite run takes a quarter of the API files (vitest's fixed shard
+ * 1/4): every file still runs on PostgreSQL, the production database, and PGlite (the same
+ * PostgreSQL compiled to WebAssembly, used by `npm start` on a fresh machine) keeps being exercised
+ * by a quarter of the suite, which saves CI about seven minutes (decision 0041).
  */
-const PGLITE_SHARD = postgresUrl && !isSet('TEST_PGLITE_FULL') ? ['--shard=1/2'] : [];
+const PGLITE_SHARD = postgresUrl && !isSet('TEST_PGLITE_FULL') ? ['--shard=1/4'] : [];
 
 /**
  * Each step: a command, extra environment, and when it cannot run, why (skip) or, when the
@@ -72,7 +72,7 @@ const steps = [
     ],
   },
   {
-    name: PGLITE_SHARD.length > 0 ? 'API tests (PGlite, half of the files)' : 'API tests (PGlite)',
+    name: PGLITE_SHARD.length > 0 ? 'API tests (PGlite, a quarter of the files)' : 'API tests (PGlite)',
     command: ['npx', 'vitest', 'run', workers, ...API_PROJECTS, ...PGLITE_SHARD],
     env: { TEST_DB: 'pglite' },
   },
