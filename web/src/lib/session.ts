@@ -1,7 +1,7 @@
 /**
  * The signed-in session as a react-query query: `SessionResponse` when signed in, `null` when not.
  * The first check gives up after SESSION_CHECK_TIMEOUT_MS (spec 000 §4): any failure or time-out
- * counts as signed out.
+ * counts as signed out, until a late signed-in answer comes.
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
@@ -28,21 +28,31 @@ export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 export async function fetchSession(
   timeoutMs: number = SESSION_CHECK_TIMEOUT_MS,
   previous: SessionResponse | null = null,
+  onLateSession?: (session: SessionResponse) => void,
 ): Promise<SessionResponse | null> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let timedOut = false;
+  const request = call(authApi.session, {}, { signal: controller.signal, skipUnauthorizedHandler: true });
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort();
+      timedOut = true;
+      // With `onLateSession`, the request goes on: a slow server's answer still counts when it comes.
+      if (!onLateSession) controller.abort();
       reject(new Error('session check timed out'));
     }, timeoutMs);
   });
+  if (onLateSession) {
+    request.then(
+      (data) => {
+        if (timedOut && isSession(data)) onLateSession(data);
+      },
+      () => undefined,
+    );
+  }
   try {
-    const data = await Promise.race([
-      call(authApi.session, {}, { signal: controller.signal, skipUnauthorizedHandler: true }),
-      timeout,
-    ]);
-    return data && typeof data === 'object' && data.user ? data : null;
+    const data = await Promise.race([request, timeout]);
+    return isSession(data) ? data : null;
   } catch (error) {
     if (previous && !(error instanceof ApiError && error.status === 401)) throw error;
     return null;
@@ -51,13 +61,26 @@ export async function fetchSession(
   }
 }
 
+function isSession(data: unknown): data is SessionResponse {
+  return Boolean(data && typeof data === 'object' && (data as Partial<SessionResponse>).user);
+}
+
 export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: ({ client }) =>
-    fetchSession(
-      SESSION_CHECK_TIMEOUT_MS,
-      client.getQueryData<SessionResponse | null>(SESSION_QUERY_KEY) ?? null,
-    ),
+  queryFn: ({ client }) => {
+    const previous = client.getQueryData<SessionResponse | null>(SESSION_QUERY_KEY) ?? null;
+    const updates = client.getQueryState(SESSION_QUERY_KEY)?.dataUpdateCount ?? 0;
+    // The first check shows the sign-in page after its time-out (spec 000 §4), but a signed-in
+    // answer that comes later (a loaded server, a slow machine) still signs the screen in, as long
+    // as nothing else (a sign-in, a sign-out) has set the session since this check's own 'signed out'.
+    const late = (session: SessionResponse) => {
+      const state = client.getQueryState<SessionResponse | null>(SESSION_QUERY_KEY);
+      if (state?.data === null && state.dataUpdateCount === updates + 1) {
+        client.setQueryData(SESSION_QUERY_KEY, session);
+      }
+    };
+    return fetchSession(SESSION_CHECK_TIMEOUT_MS, previous, previous ? undefined : late);
+  },
   // Sign-in, sign-out, preferences and 401 answers update this query directly. While signed in it
   // is also checked every minute and when the window regains focus, so a session ended elsewhere
   // (deactivation, logout from another device) brings the open screen back to /login.
