@@ -59,7 +59,7 @@ async function downloadedText(page: Page, name: string | RegExp): Promise<{ file
 test('a discounted quote, its order and its invoice carry the same amounts, on screen and in PDF', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await loginAs(page, ACCOUNTS.admin);
   await ensureIdentity(page);
   const stamp = Date.now().toString(36);
@@ -112,7 +112,7 @@ test('a discounted quote, its order and its invoice carry the same amounts, on s
 });
 
 test('an issued invoice downloads as Factur-X and as Peppol UBL with the same totals', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await loginAs(page, ACCOUNTS.admin);
   await ensureIdentity(page);
   const stamp = Date.now().toString(36);

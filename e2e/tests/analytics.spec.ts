@@ -8,7 +8,7 @@ import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
 const a = fr.analytics;
 
 test('the analysis of a quarter: tabs, figures with their definitions, xlsx export', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await loginAs(page, ACCOUNTS.admin);
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();

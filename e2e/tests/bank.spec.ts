@@ -46,7 +46,7 @@ async function invoiceStatus(page: Page, id: string): Promise<string> {
 test('a statement is imported, one line matched by its suggestion and one split over two invoices: both are paid', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now();
   await loginAs(page, ACCOUNTS.admin);
   await ensureIdentity(page);

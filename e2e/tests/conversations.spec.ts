@@ -58,7 +58,7 @@ test('two people in a product conversation, live; document versions downloaded',
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const tag = `c${Date.now().toString(36)}`;
 
   await loginAs(page, ACCOUNTS.operations);

@@ -84,7 +84,7 @@ test('a request from a member view: two products, assignment, live comments, ref
   browser,
 }) => {
   // Three people signed in, uploads of forms, live updates: more than the default.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const tag = `e2e${Date.now().toString(36)}`;
   const title = `Lampes ${tag}`;
   const comment = `Premiers prix reçus ${tag}`;
@@ -221,7 +221,7 @@ test('a request from a member view: two products, assignment, live comments, ref
 test('the demandes screen: a request, a product with an image and a document, a comment with a file', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const tag = `e2e${Date.now().toString(36)}`;
   const title = `Tissus ${tag}`;
   const product = `Coton bio ${tag}`;

@@ -8,7 +8,7 @@ import { ACCOUNTS, ensureIdentity, expect, fr, issuedInvoice, loginAs, newClient
 const g = fr.goals;
 
 test('a goal on cash collected moves when an invoice is paid', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await loginAs(page, ACCOUNTS.admin);
   await ensureIdentity(page);
   await page.context().clearCookies();

@@ -21,7 +21,7 @@ async function deliveredOrder(page: Page, stamp: string): Promise<{ id: string; 
 }
 
 test('an order is invoiced, issued, downloaded and paid in two payments', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginAs(page, ACCOUNTS.admin);
   await ensureIdentity(page);
   const order = await deliveredOrder(page, String(Date.now()));
@@ -139,7 +139,7 @@ async function approveAndPay(page: Page, balance: RegExp): Promise<void> {
 
 test('a supplier Factur-X and a supplier PDF are read, corrected, validated and paid', async ({ page }) => {
   // Two extractions in the worker threads of a shared two-core machine.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await loginAs(page, ACCOUNTS.admin);
   await ensureIdentity(page);
   const stamp = String(Date.now());

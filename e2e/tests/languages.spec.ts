@@ -173,7 +173,7 @@ async function polyglot(request: APIRequestContext, lang: Language) {
 test.describe('every word in the language of the interface (issue 30 §1)', () => {
   for (const lang of ['en', 'zh'] as const) {
     test(`in ${lang}: no message key and no French text on any screen or tab`, async ({ page, request }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const user = await polyglot(request, lang);
       // Normal use writes no error to the console (issue 30 §6): no failed request, no exception.
       const consoleErrors: string[] = [];

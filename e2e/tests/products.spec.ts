@@ -11,7 +11,7 @@ const png = () => solidPng(64, 48, [30, 120, 200]);
 
 test('a Manager creates, edits, sorts and deletes products, with an image', async ({ page }) => {
   // Two creations with an image upload, an edit, two sorts and a deletion: more than the default.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const tag = `e2e${Date.now().toString(36)}`;
   const first = { name: `Lampe ${tag}`, reference: `${tag}-A`, price: '19.90' };
   const second = { name: `Bureau ${tag}`, reference: `${tag}-B`, price: '120' };

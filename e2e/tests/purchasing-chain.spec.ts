@@ -175,7 +175,7 @@ test('the purchasing chain: approved quotation, purchase order, deposit, receipt
   page,
 }) => {
   // A PDF read in a worker thread and a dozen screens on a shared two-core machine.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const tag = `${Date.now()}`;
   const product = `Bougie parfumée E2E ${tag}`;
   const supplier = `Cirerie témoin ${tag}`;

@@ -83,7 +83,7 @@ test('a supplier PDF analysed by the AI dialog, corrected, saved and approved: t
   page,
 }) => {
   // Text extraction of a PDF runs in a worker on a shared machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = `e2e${Date.now().toString(36)}`;
   const product = `Ampoule ${tag}`;
   const supplier = `Atelier Lumière ${tag}`;
@@ -166,7 +166,7 @@ function quotationWithLinesPdf(): Buffer {
 test("a quotation's lines read from its PDF, one edited in the AI dialog, saved as lines and compared per unit price", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = `e2e${Date.now().toString(36)}`;
   const product = `Ampoule ${tag}`;
   const supplier = `Lumen ${tag}`;

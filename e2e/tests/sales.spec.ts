@@ -40,7 +40,7 @@ async function downloadPdf(page: Page, name: string | RegExp): Promise<void> {
 }
 
 test('a quote made with the pickers goes from draft to a delivered order', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const title = `Chargeurs e2e ${Date.now().toString(36)}`;
 
   await loginAs(page, ACCOUNTS.admin);

@@ -12,7 +12,7 @@ const t = fr.selftest;
 
 test.describe('platform self-test', () => {
   test('runs every check, shows a failed one with its cause, exports the report', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await loginAs(page, ACCOUNTS.admin);
     await page.goto('/testing');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();

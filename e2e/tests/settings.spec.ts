@@ -29,7 +29,7 @@ test('two-factor sign-in: enable with a real code, sign in with a code, turn it 
   request,
 }) => {
   // Four sign-ins (each an argon2 verification) and two enrolment steps: over 30 s on a loaded machine.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const account = await dedicatedUser(request);
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);

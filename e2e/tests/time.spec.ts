@@ -21,7 +21,7 @@ async function saveEntry(page: Page, start: string, end: string): Promise<Locato
 test('a member starts and stops the timer, logs time by hand and sees the weekly timesheet', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginAs(page, ACCOUNTS.operations);
   // A timer left running by an earlier run is stopped first (409 when none runs).
   await page.request.post('/api/time-entries/stop');
