@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 
 type Reader = Pick<Db, 'execute'>;
 
-export type RevisionGroup = 'sales' | 'invoices' | 'purchases' | 'bank';
+export type RevisionGroup = 'sales' | 'invoices' | 'purchases' | 'bank' | 'products';
 
 const MAX_ENTRIES = 2000;
 const MAX_AGE_MS = 5 * 60_000;

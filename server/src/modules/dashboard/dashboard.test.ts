@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
 import {
   DASHBOARD_PERIODS,
   dashboardResponse,
@@ -12,6 +13,7 @@ import {
   demandes,
   exchangeRates,
   orders,
+  userCompanies,
 } from '../../db/schema/index';
 import { createCompany, createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
@@ -370,6 +372,32 @@ describe('GET /api/dashboard: orders', () => {
     expect(none.orders!.counts.total).toBe(0);
     expect(none.orders!.recent).toEqual([]);
     expect(none.orders!.totalValue.amount).toBe('0.00');
+  });
+
+  it('follows every write at once: its figures are cached by the sales revision (issue 31)', async () => {
+    const u = await createUser(ctx.database.db, {
+      role: 'Manager',
+      modules: ['dashboard', 'orders'],
+      companyIds: [companyA.id],
+    });
+    const cookie = await signIn(ctx.app, u.email, u.password);
+    const { period } = await dashboard('', cookie);
+    const a = await insertOrder(inside(period), { status: 'pending', amount: '40.00' });
+    const before = await dashboard('', cookie);
+    expect(before.orders!.counts).toMatchObject({ total: 1, pending: 1, cancelled: 0 });
+    expect(before.orders!.totalValue.amount).toBe('40.00');
+    // A status change (an update of the orders table).
+    await ctx.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, a.id));
+    const cancelled = await dashboard('', cookie);
+    expect(cancelled.orders!.counts).toMatchObject({ total: 1, pending: 0, cancelled: 1 });
+    expect(cancelled.orders!.totalValue.amount).toBe('0.00');
+    // A company granted (user_companies): the other company's order counts from the next visit.
+    await insertOrder(inside(period), { company: 'B', status: 'confirmed', amount: '7.00' });
+    expect((await dashboard('', cookie)).orders!.counts.total).toBe(1);
+    await ctx.database.db.insert(userCompanies).values({ userId: u.id, companyId: companyB.id });
+    const granted = await dashboard('', cookie);
+    expect(granted.orders!.counts).toMatchObject({ total: 2, confirmed: 1 });
+    expect(granted.orders!.totalValue.amount).toBe('7.00');
   });
 
   it('counts every status, excludes cancelled orders from the value, lists the 5 most recent', async () => {

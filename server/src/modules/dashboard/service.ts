@@ -30,6 +30,7 @@ import { getBaseCurrency, totalInBase } from '../currency/service';
 import { iso, pick } from '../../platform/service';
 import { addAmounts } from '@comptoir/core/money';
 import { listAccounts } from '../bank/service/accounts';
+import { cachedByRevision } from '../../platform/revision-cache';
 
 /** Translates a message key with values in the caller's language. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -118,35 +119,44 @@ async function orderFigures(
   translate: Translate,
 ): Promise<DashboardOrders> {
   const where = and(companyScope(auth, orders.companyId), within(orders.createdAt, bounds));
-  const [[counts], sums, recent, base] = await Promise.all([
-    db
-      .select(
-        statusCounts(orders.status, ['draft', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled']),
-      )
-      .from(orders)
-      .where(where),
-    db
-      .select({ currency: orders.currency, amount: sql<string>`sum(${orders.subtotal})::text` })
-      .from(orders)
-      .where(and(where, sql`${orders.status} <> 'cancelled'`))
-      .groupBy(orders.currency),
-    db
-      .select({
-        id: orders.id,
-        reference: orders.reference,
-        clientCompany: companies.name,
-        clientName: clients.name,
-        status: orders.status,
-        amount: sql<string>`${orders.subtotal}::text`,
-        currency: orders.currency,
-        createdAt: orders.createdAt,
-      })
-      .from(orders)
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .innerJoin(clients, eq(clients.id, orders.clientId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(DASHBOARD_RECENT_LIMIT),
+  // The orders read (counts and sums over the period, the latest ones) change only when orders,
+  // clients, companies or company grants do, which bump the 'sales' revision (decision 0015):
+  // cached under it per caller and period start, so a year's figures are not summed again on
+  // every visit (issue 31). The rates and the base currency are read each time.
+  const who = auth.user.isSuperAdmin ? '*' : auth.user.id;
+  const read = () =>
+    Promise.all([
+      db
+        .select(
+          statusCounts(orders.status, ['draft', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled']),
+        )
+        .from(orders)
+        .where(where),
+      db
+        .select({ currency: orders.currency, amount: sql<string>`sum(${orders.subtotal})::text` })
+        .from(orders)
+        .where(and(where, sql`${orders.status} <> 'cancelled'`))
+        .groupBy(orders.currency),
+      db
+        .select({
+          id: orders.id,
+          reference: orders.reference,
+          clientCompany: companies.name,
+          clientName: clients.name,
+          status: orders.status,
+          amount: sql<string>`${orders.subtotal}::text`,
+          currency: orders.currency,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .innerJoin(companies, eq(companies.id, orders.companyId))
+        .innerJoin(clients, eq(clients.id, orders.clientId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(DASHBOARD_RECENT_LIMIT),
+    ]);
+  const [[[counts], sums, recent], base] = await Promise.all([
+    cachedByRevision(db, 'sales', JSON.stringify(['dashboard', who, bounds.from]), read),
     getBaseCurrency(db, auth.user.id),
   ]);
   const value = await totalInBase(db, sums, base);

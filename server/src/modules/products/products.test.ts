@@ -196,6 +196,20 @@ describe('create, read, update, delete', () => {
     expect((await call('GET', `/api/products/${p.id}`)).statusCode).toBe(404);
   });
 
+  it("the list's count follows creations, category changes and deletions (it is cached by revision)", async () => {
+    const total = async (query = '') =>
+      (await call('GET', `/api/products?pageSize=1${query}`)).json<{ total: number }>().total;
+    const all = await total();
+    const inCategory = await total('&category=Industriel');
+    const p = await create({ category: 'Industriel' });
+    expect(await total()).toBe(all + 1);
+    expect(await total('&category=Industriel')).toBe(inCategory + 1);
+    expect((await call('PATCH', `/api/products/${p.id}`, { category: 'Textile' })).statusCode).toBe(200);
+    expect(await total('&category=Industriel')).toBe(inCategory);
+    expect((await call('DELETE', `/api/products/${p.id}`)).statusCode).toBe(200);
+    expect(await total()).toBe(all);
+  });
+
   it('PATCH changes only the fields it sends', async () => {
     const p = await create({
       description: 'Garde sa description',
