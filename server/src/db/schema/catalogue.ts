@@ -66,6 +66,8 @@ export const products = pgTable(
     index('products_price_idx').on(t.price),
     index('products_quantity_idx').on(t.quantity),
     index('products_category_folded_idx').on(t.category, t.nameFolded),
+    // The list sorted by category, Z to A, still names A to Z within a category (82 ms without it).
+    index('products_category_desc_folded_idx').on(t.category.desc().nullsFirst(), t.nameFolded),
     index('products_created_idx').on(t.createdAt),
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_quantity_non_negative', sql`${t.quantity} >= 0`),

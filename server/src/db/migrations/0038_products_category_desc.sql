@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_desc_folded_idx" ON "products" USING btree ("category" DESC NULLS FIRST,"name_folded");
