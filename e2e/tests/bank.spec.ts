@@ -16,6 +16,7 @@ import {
   menuLink,
   newClient,
   test,
+  expectShown,
 } from './helpers';
 
 const bank = fr.bank;
@@ -86,7 +87,7 @@ test('a statement is imported, one line matched by its suggestion and one split 
   await form.getByRole('textbox', { name: `${ui.form.openingBalance} *`, exact: true }).fill('0');
   await form.getByRole('textbox', { name: ui.form.feeTolerance, exact: true }).press('Enter');
   await expect(form).toBeHidden();
-  await expect(page.getByText(bank.success.accountCreated)).toBeVisible();
+  await expectShown(page, bank.success.accountCreated);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(card).toBeVisible();
 
@@ -127,7 +128,7 @@ test('a statement is imported, one line matched by its suggestion and one split 
   const suggestion = suggestions.getByRole('listitem').filter({ hasText: first.number }).first();
   await suggestion.getByRole('button', { name: ui.actions.match }).click();
   await expect(panel).toBeHidden();
-  await expect(page.getByText(bank.success.matched)).toBeVisible();
+  await expectShown(page, bank.success.matched);
 
   // The second line: split by hand, 200,00 € left on the first invoice and 60,00 € on the second.
   await page.getByRole('link', { name: `VIR SOLDE BANQUE E2E ${stamp}` }).click();

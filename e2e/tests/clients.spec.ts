@@ -3,7 +3,7 @@
  * new company, finds it in the list, opens its detail (company, empty histories, analytics), and
  * deletes it after the confirmation.
  */
-import { ACCOUNTS, expect, fr, loginAs, test, translate } from './helpers';
+import { ACCOUNTS, expect, fr, loginAs, test, translate, expectShown } from './helpers';
 
 const c = fr.clients;
 
@@ -35,7 +35,7 @@ test('a Manager creates a client with a new company, opens it and deletes it', a
   await dialog.getByLabel(c.fields.phone, { exact: true }).fill(client.phone);
   await dialog.getByLabel(c.fields.zone, { exact: true }).selectOption('Europe');
   await dialog.getByRole('button', { name: c.actions.save }).click();
-  await expect(page.getByText(c.success.created)).toBeVisible();
+  await expectShown(page, c.success.created);
   await expect(dialog).toBeHidden();
 
   // In the list, with its company; searching by phone digits finds it too.
@@ -68,7 +68,7 @@ test('a Manager creates a client with a new company, opens it and deletes it', a
   await expect(confirm).toContainText(c.confirm.message);
   await expect(confirm).toContainText(translate('fr', 'clients.confirm.irreversible', { name: client.name }));
   await confirm.getByRole('button', { name: c.confirm.confirm }).click();
-  await expect(page.getByText(c.success.deleted)).toBeVisible();
+  await expectShown(page, c.success.deleted);
   await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
   await expect(page.getByText(c.empty)).toBeVisible();
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { pdfFromObjects } from '../../server/test/pdf-objects';
-import { ACCOUNTS, expect, fr, loginAs, solidPng, test, translate } from './helpers';
+import { ACCOUNTS, expect, fr, loginAs, solidPng, test, translate, expectShown } from './helpers';
 
 const d = fr.demandes;
 const req = (label: string) => `${label} *`;
@@ -133,7 +133,7 @@ test('a request from a member view: two products, assignment, live comments, ref
     await row.getByLabel(req(d.products.quantity), { exact: true }).fill(product.quantity);
   }
   await dialog.getByRole('button', { name: d.form.create }).click();
-  await expect(page.getByText(d.success.created)).toBeVisible();
+  await expectShown(page, d.success.created);
   await expect(dialog).toBeHidden();
 
   // It is in the member's list; open it.
@@ -157,7 +157,7 @@ test('a request from a member view: two products, assignment, live comments, ref
   await expect(assign.getByRole('checkbox', { name: lea.name })).toBeChecked();
   await assign.getByRole('checkbox', { name: other.name }).check();
   await assign.getByRole('button', { name: d.assign.save }).click();
-  await expect(page.getByText(d.success.assigned)).toBeVisible();
+  await expectShown(page, d.success.assigned);
   const assignees = page.getByRole('region', { name: d.fields.assignees });
   await expect(assignees).toContainText(lea.name);
   await expect(assignees).toContainText(other.name);
@@ -197,14 +197,13 @@ test('a request from a member view: two products, assignment, live comments, ref
 
     // The specialist starts, then completes the request.
     await leaPage.getByRole('button', { name: d.actions.start }).click();
-    await expect(
-      leaPage.getByText(translate('fr', 'demandes.success.status', { status: d.status['in-progress'] })),
-    ).toBeVisible();
+    await expectShown(
+      leaPage,
+      translate('fr', 'demandes.success.status', { status: d.status['in-progress'] }),
+    );
     await expect(leaPage.getByRole('button', { name: d.actions.start })).toHaveCount(0);
     await leaPage.getByRole('button', { name: d.actions.complete }).click();
-    await expect(
-      leaPage.getByText(translate('fr', 'demandes.success.status', { status: d.status.completed })),
-    ).toBeVisible();
+    await expectShown(leaPage, translate('fr', 'demandes.success.status', { status: d.status.completed }));
     await expect(leaPage.getByRole('button', { name: d.actions.complete })).toHaveCount(0);
     await expect(leaPage.getByRole('button', { name: d.actions.cancel, exact: true })).toBeVisible();
 
@@ -241,7 +240,7 @@ test('the demandes screen: a request, a product with an image and a document, a 
   await dialog.getByLabel(req(d.fields.deadline), { exact: true }).fill('2030-06-30');
   await dialog.getByLabel(d.fields.tags, { exact: true }).fill(`textile, ${tag}`);
   await dialog.getByRole('button', { name: d.form.create }).click();
-  await expect(page.getByText(d.success.created)).toBeVisible();
+  await expectShown(page, d.success.created);
 
   await page.getByRole('searchbox', { name: d.filters.search }).fill(tag);
   // The search reaches the URL when typing pauses: a row opened before that is closed by it.
@@ -258,7 +257,7 @@ test('the demandes screen: a request, a product with an image and a document, a 
   await expect(edit.getByLabel(req(d.fields.title), { exact: true })).toHaveValue(title);
   await edit.getByLabel(d.fields.client, { exact: true }).fill('Maison Lumière (e2e)');
   await edit.getByRole('button', { name: d.form.save }).click();
-  await expect(page.getByText(d.success.updated)).toBeVisible();
+  await expectShown(page, d.success.updated);
   await expect(page.getByRole('region', { name: d.detail.information })).toContainText(
     'Maison Lumière (e2e)',
   );
@@ -270,7 +269,7 @@ test('the demandes screen: a request, a product with an image and a document, a 
   await productDialog.getByLabel(req(d.products.description), { exact: true }).fill('Jersey 180 g/m²');
   await productDialog.getByLabel(req(d.products.quantity), { exact: true }).fill('2 t');
   await productDialog.getByRole('button', { name: d.form.save }).click();
-  await expect(page.getByText(d.success.productAdded)).toBeVisible();
+  await expectShown(page, d.success.productAdded);
   const card = page.getByRole('article', { name: product });
   await expect(card).toContainText(translate('fr', 'demandes.products.quantityValue', { quantity: '2 t' }));
 
@@ -281,7 +280,7 @@ test('the demandes screen: a request, a product with an image and a document, a 
   const productEdit = page.getByRole('dialog', { name: d.products.editTitle });
   await productEdit.getByLabel(req(d.products.quantity), { exact: true }).fill('3 t');
   await productEdit.getByRole('button', { name: d.form.save }).click();
-  await expect(page.getByText(d.success.productUpdated)).toBeVisible();
+  await expectShown(page, d.success.productUpdated);
   await expect(card).toContainText(translate('fr', 'demandes.products.quantityValue', { quantity: '3 t' }));
 
   // Add Image, then Add Document.
@@ -336,7 +335,7 @@ test('the demandes screen: a request, a product with an image and a document, a 
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(docs.confirmDeleteMessage);
   await confirm.getByRole('button', { name: docs.confirm }).click();
-  await expect(page.getByText(docs.success.deleted)).toBeVisible();
+  await expectShown(page, docs.success.deleted);
   await expect(
     card.getByRole('tab', { name: translate('fr', 'demandes.products.tabs.documents', { count: '0' }) }),
   ).toBeVisible();
@@ -382,7 +381,7 @@ test("a request's client picked from the clients shows the request on the client
   await expect(client).toHaveValue(clientName);
   await expect(dialog.getByText(d.form.clientExisting)).toBeVisible();
   await dialog.getByRole('button', { name: d.form.create }).click();
-  await expect(page.getByText(d.success.created)).toBeVisible();
+  await expectShown(page, d.success.created);
 
   // The client's page lists it, linked to the request.
   await page.goto(`/clients?q=${encodeURIComponent('Sophie Martin')}`);

@@ -3,7 +3,17 @@
  * progress, computed from the data, moves once an invoice is issued and paid (through the API),
  * and the dashboard card shows it.
  */
-import { ACCOUNTS, ensureIdentity, expect, fr, issuedInvoice, loginAs, newClient, test } from './helpers';
+import {
+  ACCOUNTS,
+  ensureIdentity,
+  expect,
+  fr,
+  issuedInvoice,
+  loginAs,
+  newClient,
+  test,
+  expectShown,
+} from './helpers';
 
 const g = fr.goals;
 
@@ -27,7 +37,7 @@ test('a goal on cash collected moves when an invoice is paid', async ({ page }) 
   await dialog.getByLabel(`${g.fields.target} *`).fill('10000');
   await dialog.getByRole('button', { name: g.actions.save }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: g.success.created })).toBeVisible();
+  await expectShown(page, g.success.created);
 
   const card = page.getByTestId('goal-card').filter({ hasText: title });
   await expect(card).toBeVisible();

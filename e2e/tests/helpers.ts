@@ -8,6 +8,7 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type BrowserContext,
   type ConsoleMessage,
   type Locator,
   type Page,
@@ -54,8 +55,63 @@ export type Account = (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
 
 export const SESSION_COOKIE = 'comptoir_session';
 
-/** Any Content Security Policy violation the browser reports fails the test that caused it. */
-export const test = base.extend<{ cspViolations: string[] }>({
+/**
+ * Success banners vanish after 3 s (spec 000 §4). On a loaded machine a check that starts late
+ * misses a banner that was shown (a CI run waited 4.8 s for a dialog to close, then looked for
+ * 'Devis créé avec succès.'). Each page of `target` records the text of what is added to the
+ * document or changed in it; `expectShown` reads that record.
+ */
+export async function recordBanners(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __comptoirShown: string[] }).__comptoirShown = shown;
+    const note = (node: Node | null | undefined) => {
+      const text = node?.textContent?.trim();
+      if (text) shown.push(text.slice(0, 2000));
+    };
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        if (mutation.type === 'characterData') note(mutation.target.parentElement);
+        else
+          for (const node of mutation.addedNodes)
+            note(node.nodeType === Node.TEXT_NODE ? node.parentElement : node);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/**
+ * `text` (a banner's message) was shown on `page` since it loaded, even if it is gone now; each
+ * appearance answers one check.
+ */
+export async function expectShown(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const shown = (window as unknown as { __comptoirShown?: string[] }).__comptoirShown ?? [];
+          const at = shown.findIndex((entry) => entry.includes(wanted));
+          if (at < 0) return false;
+          shown.splice(at, 1);
+          return true;
+        }, text),
+      { message: `a banner saying '${text}'` },
+    )
+    .toBe(true);
+}
+
+/**
+ * Any Content Security Policy violation the browser reports fails the test that caused it; the
+ * banners of every page of the test's context are recorded (`recordBanners`).
+ */
+export const test = base.extend<{ cspViolations: string[]; banners: void }>({
+  banners: [
+    async ({ context }, use) => {
+      await recordBanners(context);
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

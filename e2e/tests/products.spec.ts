@@ -3,7 +3,7 @@
  * generated here), edits one, sorts the table by price both ways, then deletes one after the
  * confirmation.
  */
-import { ACCOUNTS, expect, fr, loginAs, solidPng, test } from './helpers';
+import { ACCOUNTS, expect, fr, loginAs, solidPng, test, expectShown } from './helpers';
 
 const p = fr.products;
 
@@ -36,7 +36,7 @@ test('a Manager creates, edits, sorts and deletes products, with an image', asyn
         .setInputFiles({ name: 'lampe.png', mimeType: 'image/png', buffer: png() });
     }
     await dialog.getByRole('button', { name: p.actions.save }).click();
-    await expect(page.getByText(p.success.created)).toBeVisible();
+    await expectShown(page, p.success.created);
     await expect(dialog).toBeHidden();
   }
 
@@ -56,7 +56,7 @@ test('a Manager creates, edits, sorts and deletes products, with an image', asyn
   const edit = page.getByRole('dialog', { name: p.form.editTitle });
   await edit.getByLabel(`${p.fields.price} *`, { exact: true }).fill('250.5');
   await edit.getByRole('button', { name: p.actions.save }).click();
-  await expect(page.getByText(p.success.updated)).toBeVisible();
+  await expectShown(page, p.success.updated);
   await expect(firstRow).toContainText('250,50');
 
   // Sort by price, both ways.
@@ -79,7 +79,7 @@ test('a Manager creates, edits, sorts and deletes products, with an image', asyn
   await expect(confirm).toContainText(p.confirm.message);
   await expect(confirm).toContainText(p.confirm.irreversible.replace('{{name}}', second.name));
   await confirm.getByRole('button', { name: p.confirm.confirm }).click();
-  await expect(page.getByText(p.success.deleted)).toBeVisible();
+  await expectShown(page, p.success.deleted);
   await expect(rows.filter({ hasText: second.reference })).toHaveCount(0);
   await expect(rows.filter({ hasText: first.reference })).toHaveCount(1);
 });

@@ -4,7 +4,7 @@
  * order is 'Reçue en partie'. Then a shipment of that receipt with one cost in euros: the line's
  * landed unit cost. The super administrator sees every company and the demo suppliers.
  */
-import { ACCOUNTS, expect, fr, loginAs, menuLink, test, translate } from './helpers';
+import { ACCOUNTS, expect, fr, loginAs, menuLink, test, translate, expectShown } from './helpers';
 import { savedShipment } from './purchasing';
 
 const po = fr.purchases;
@@ -33,7 +33,7 @@ test('a purchase order is drafted, sent, received in part, then shipped with a c
   await expect(line.getByRole('status')).toContainText('3,75');
   await dialog.getByRole('button', { name: ui.actions.create }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(po.success.created)).toBeVisible();
+  await expectShown(page, po.success.created);
   await expect(page.getByRole('heading', { level: 1, name: ui.detail.draftHeading })).toBeVisible();
 
   // Sent: asked first, then numbered.
@@ -59,7 +59,7 @@ test('a purchase order is drafted, sent, received in part, then shipped with a c
   await row.getByLabel(ui.receipts.reason, { exact: true }).fill('Nacre rayée');
   await receipt.getByRole('button', { name: ui.actions.recordReceipt }).click();
   await expect(receipt).toBeHidden();
-  await expect(page.getByText(po.success.received)).toBeVisible();
+  await expectShown(page, po.success.received);
   await expect(page.getByText(po.status.partially_received, { exact: true })).toBeVisible();
   const receipts = page.getByRole('region', { name: ui.receipts.title });
   await expect(receipts).toContainText('Nacre rayée');

@@ -18,7 +18,17 @@
  * - margin: cost 5,565 € × 200 = 1 113,00 €, margin 487,00 € (30,44 %).
  */
 import type { APIResponse, Page } from '@playwright/test';
-import { ACCOUNTS, escapeRegExp, expect, fr, loginAs, newClient, test, translate } from './helpers';
+import {
+  ACCOUNTS,
+  escapeRegExp,
+  expect,
+  fr,
+  loginAs,
+  newClient,
+  test,
+  translate,
+  expectShown,
+} from './helpers';
 import { savedShipment } from './purchasing';
 import { linesAt, tableRows, textPdf } from './pdf';
 
@@ -168,7 +178,7 @@ async function receive(page: Page, product: string, received: string): Promise<v
   await row.getByLabel(ui.receipts.received, { exact: true }).fill(received);
   await dialog.getByRole('button', { name: ui.actions.recordReceipt }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(po.success.received).last()).toBeVisible();
+  await expectShown(page, po.success.received);
 }
 
 test('the purchasing chain: approved quotation, purchase order, deposit, receipts, shipment costs, matched invoice and the order margin', async ({
@@ -239,7 +249,7 @@ test('the purchasing chain: approved quotation, purchase order, deposit, receipt
   await pay.getByRole('combobox', { name: `${ui.payments.kind} *` }).selectOption('deposit');
   await pay.getByRole('button', { name: ui.actions.recordPayment }).click();
   await expect(pay).toBeHidden();
-  await expect(page.getByText(po.success.paid)).toBeVisible();
+  await expectShown(page, po.success.paid);
   const deposit = payments.getByRole('row', { name: new RegExp(ui.payments.kinds.deposit) });
   await expect(deposit).toContainText('270,00');
   await expect(payments).toContainText(/270,00\s€ \/ 900,00\s€/);
@@ -333,7 +343,7 @@ test('the purchasing chain: approved quotation, purchase order, deposit, receipt
   await invoice.selectOption((await option.getAttribute('value'))!);
   await matchDialog.getByRole('button', { name: mt.matchSubmit }).click();
   await expect(matchDialog).toBeHidden();
-  await expect(page.getByText(po.success.invoiceMatched)).toBeVisible();
+  await expectShown(page, po.success.invoiceMatched);
   const match = matches.getByRole('listitem').filter({ hasText: invoiceNumber });
   await expect(match.getByText(po.match.matched, { exact: true })).toBeVisible();
   // Invoiced 1 080,00 € (900,00 € + 20 % VAT), nothing at stake, the 270,00 € deposit deducted.

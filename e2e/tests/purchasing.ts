@@ -1,6 +1,6 @@
 /** Steps the purchasing browser tests share. */
 import type { Locator, Page } from '@playwright/test';
-import { expect, fr, translate } from './helpers';
+import { expect, fr, translate, expectShown } from './helpers';
 
 /**
  * Saves the shipment form `dialog` ('Créer l'expédition'), waits for its detail (named by its
@@ -10,7 +10,7 @@ export async function savedShipment(page: Page, dialog: Locator, reference: stri
   const sh = fr.purchases.ui.shipments;
   await dialog.getByRole('button', { name: sh.actions.create }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(fr.purchases.success.shipmentCreated)).toBeVisible();
+  await expectShown(page, fr.purchases.success.shipmentCreated);
   await expect(
     page.getByRole('heading', {
       level: 1,

@@ -8,7 +8,7 @@
  * lines, and compared per line in the base currency.
  */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
+import { ACCOUNTS, expect, fr, loginAs, test, expectShown } from './helpers';
 import { linesAt, tableRows, textPdf } from './pdf';
 
 const q = fr.quotations.ui;
@@ -121,7 +121,7 @@ test('a supplier PDF analysed by the AI dialog, corrected, saved and approved: t
   await ai.getByRole('combobox', { name: q.fields.currency }).selectOption('EUR');
   await ai.getByRole('button', { name: q.ai.save }).click();
   await expect(ai).toBeHidden();
-  await expect(panel.getByText(q.success.created)).toBeVisible();
+  await expectShown(page, q.success.created);
 
   const saved = panel.getByRole('article', { name: supplier });
   await expect(saved).toContainText(/1\s503,00\s€/);
@@ -226,7 +226,7 @@ test("a quotation's lines read from its PDF, one edited in the AI dialog, saved 
   await ai.getByRole('combobox', { name: q.fields.currency }).selectOption('EUR');
   await ai.getByRole('button', { name: q.ai.save }).click();
   await expect(ai).toBeHidden();
-  await expect(panel.getByText(q.success.created)).toBeVisible();
+  await expectShown(page, q.success.created);
 
   // The lines are on the quotation (not in its notes).
   const saved = panel.getByRole('article', { name: supplier });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../../core/src/currency';
 import { documentAmounts } from '../../core/src/line-amounts';
-import { ACCOUNTS, escapeRegExp, expect, fr, loginAs, test, translate } from './helpers';
+import { ACCOUNTS, escapeRegExp, expect, fr, loginAs, test, translate, expectShown } from './helpers';
 
 const q = fr.quotes;
 const o = fr.orders;
@@ -90,7 +90,7 @@ test('a quote made with the pickers goes from draft to a delivered order', async
 
   await dialog.getByRole('button', { name: q.actions.create }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(q.success.created)).toBeVisible();
+  await expectShown(page, q.success.created);
   const heading = page.getByRole('heading', { level: 1, name: /^Devis DEV-\d{4}-\d{3,}$/ });
   await expect(heading).toBeVisible();
   await expect(page).toHaveURL(/[?&]id=[0-9a-f-]{36}/);
@@ -111,7 +111,7 @@ test('a quote made with the pickers goes from draft to a delivered order', async
 
   // Accept, then convert into an order: the order opens.
   await page.getByRole('button', { name: q.actions.accept, exact: true }).click();
-  await expect(page.getByText(q.success.accepted)).toBeVisible();
+  await expectShown(page, q.success.accepted);
   await page.getByRole('button', { name: q.actions.convert }).click();
   await expect(page).toHaveURL(/\/orders\?id=[0-9a-f-]{36}$/);
   const orderHeading = page.getByRole('heading', { level: 1, name: /^Commande CMD-\d{4}-\d{3,}$/ });
@@ -123,20 +123,14 @@ test('a quote made with the pickers goes from draft to a delivered order', async
 
   // Along the flow to delivered.
   await page.getByRole('button', { name: o.moveTo.confirmed, exact: true }).click();
-  await expect(
-    page.getByText(translate('fr', 'orders.success.statusChanged', { status: o.status.confirmed })),
-  ).toBeVisible();
+  await expectShown(page, translate('fr', 'orders.success.statusChanged', { status: o.status.confirmed }));
   await page.getByRole('button', { name: o.moveTo.shipped }).click();
-  await expect(
-    page.getByText(translate('fr', 'orders.success.statusChanged', { status: o.status.shipped })),
-  ).toBeVisible();
+  await expectShown(page, translate('fr', 'orders.success.statusChanged', { status: o.status.shipped }));
   await page.getByRole('button', { name: o.moveTo.delivered }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByLabel(o.fields.deliveryDate)).not.toHaveValue('');
   await confirm.getByRole('button', { name: o.moveTo.delivered }).click();
-  await expect(
-    page.getByText(translate('fr', 'orders.success.statusChanged', { status: o.status.delivered })),
-  ).toBeVisible();
+  await expectShown(page, translate('fr', 'orders.success.statusChanged', { status: o.status.delivered }));
   await expect(details).toContainText(o.status.delivered);
   await expect(page.getByRole('button', { name: o.moveTo.cancelled })).toBeHidden();
   const history = page.getByRole('region', { name: o.detail.history });

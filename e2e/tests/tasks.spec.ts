@@ -5,7 +5,7 @@
  * Issue 30 §6: a commercial manager archives his task, finds it under 'Archivées', brings it back
  * and deletes it after the confirmation, with the keyboard; another's task he may not delete.
  */
-import { ACCOUNTS, expect, fr, loginAs, newTask, test, translate } from './helpers';
+import { ACCOUNTS, expect, fr, loginAs, newTask, test, translate, expectShown } from './helpers';
 
 const tk = fr.tasks;
 /** A card's button named after its task ('Archiver « … »'). */
@@ -45,7 +45,7 @@ test('a sourcing specialist creates a task and moves it to completed', async ({ 
   await dialog.getByLabel(tk.fields.tags).fill(` ${tag}, , fournisseur `);
   await dialog.getByRole('button', { name: tk.actions.create }).click();
 
-  await expect(dialog.getByText(tk.success.created)).toBeVisible();
+  await expectShown(page, tk.success.created);
   await expect(dialog).toBeHidden();
 
   // The new card: pending, progress 0, tags parsed.
@@ -64,7 +64,7 @@ test('a sourcing specialist creates a task and moves it to completed', async ({ 
   await card
     .getByRole('combobox', { name: translate('fr', 'tasks.card.changeStatus', { title }) })
     .selectOption('completed');
-  await expect(page.getByRole('status').filter({ hasText: tk.success.updated })).toBeVisible();
+  await expectShown(page, tk.success.updated);
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
 
   // It is counted and found among the completed tasks, and among the user's own.
@@ -122,7 +122,7 @@ test('a manager archives his task, brings it back and deletes it; not another’
 
   // Archived: off the board, under 'Archivées' with 'Désarchiver'.
   await own.getByRole('button', { name: named('archive', mine) }).click();
-  await expect(page.getByText(tk.success.archived)).toBeVisible();
+  await expectShown(page, tk.success.archived);
   await expect(own).toBeHidden();
   await expect(other).toBeVisible();
   await page.getByRole('tab', { name: tk.tabs.archived }).click();
@@ -131,7 +131,7 @@ test('a manager archives his task, brings it back and deletes it; not another’
   await expect(other).toBeHidden();
   await expect(own.getByRole('combobox')).toHaveCount(0);
   await own.getByRole('button', { name: named('unarchive', mine) }).click();
-  await expect(page.getByText(tk.success.unarchived)).toBeVisible();
+  await expectShown(page, tk.success.unarchived);
   await expect(page.getByText(tk.states.emptyArchived)).toBeVisible();
   // Back to the board with the keyboard (the tabs follow the arrow keys).
   await page.getByRole('tab', { name: tk.tabs.archived }).press('ArrowLeft');
@@ -154,7 +154,7 @@ test('a manager archives his task, brings it back and deletes it; not another’
   await page.keyboard.press('Tab');
   await expect(confirm.getByRole('button', { name: tk.confirm.confirm })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText(tk.success.deleted)).toBeVisible();
+  await expectShown(page, tk.success.deleted);
   await expect(own).toHaveCount(0);
   await expect(other).toBeVisible();
 });

@@ -4,7 +4,7 @@
  * the Commercial tab with computed figures ('—' without completed tasks), sees they are no longer
  * offered, and a click on the member opens their requests.
  */
-import { ACCOUNTS, expect, fr, loginAs, test, translate } from './helpers';
+import { ACCOUNTS, expect, fr, loginAs, test, translate, expectShown } from './helpers';
 
 const tm = fr.team;
 
@@ -49,9 +49,10 @@ test('an administrator adds a user to the team', async ({ page }) => {
     .click();
 
   await expect(dialog).toBeHidden();
-  await expect(
-    page.getByText(translate('fr', 'team.success.added', { name, department: tm.departments.Commercial })),
-  ).toBeVisible();
+  await expectShown(
+    page,
+    translate('fr', 'team.success.added', { name, department: tm.departments.Commercial }),
+  );
 
   // On the Commercial tab, with computed figures: no completed task yet, so '—'.
   await page.getByRole('tab', { name: new RegExp(tm.departments.Commercial) }).click();

@@ -4,7 +4,7 @@
  * totals per day and per item; the export answers a spreadsheet.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, expect, fr, loginAs, newTask, test } from './helpers';
+import { ACCOUNTS, expect, fr, loginAs, newTask, test, expectShown } from './helpers';
 
 const tm = fr.time;
 
@@ -43,7 +43,7 @@ test('a member starts and stops the timer, logs time by hand and sees the weekly
   await expect(item.locator('option').filter({ hasText: taskTitle })).toHaveCount(1);
   await item.selectOption({ label: taskTitle });
   await timer.getByRole('button', { name: tm.timer.start }).click();
-  await expect(page.getByRole('status').filter({ hasText: tm.success.started })).toBeVisible();
+  await expectShown(page, tm.success.started);
   await expect(timer.getByRole('button', { name: tm.timer.stop })).toBeVisible();
   await expect(timer.getByText(note)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: note });
@@ -56,7 +56,7 @@ test('a member starts and stops the timer, logs time by hand and sees the weekly
   await expect(page.getByTestId('timer-elapsed')).toHaveText(/^0:0\d:\d\d$/);
 
   await timer.getByRole('button', { name: tm.timer.stop }).click();
-  await expect(page.getByRole('status').filter({ hasText: tm.success.stopped })).toBeVisible();
+  await expectShown(page, tm.success.stopped);
   await expect(timer.getByText(tm.timer.idle)).toBeVisible();
   await expect(row.getByText(tm.running, { exact: true })).toHaveCount(0);
   await expect(row.getByRole('cell', { name: /^\d\d:\d\d$/ })).toHaveCount(2);
@@ -73,7 +73,7 @@ test('a member starts and stops the timer, logs time by hand and sees the weekly
   await dialog.getByLabel(tm.fields.billable).check();
   await dialog.getByRole('button', { name: tm.actions.save }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: tm.success.created })).toBeVisible();
+  await expectShown(page, tm.success.created);
 
   const entry = page.getByRole('row').filter({ hasText: 'Revue des offres' });
   await expect(entry).toContainText('09:00');
