@@ -6,7 +6,17 @@
  */
 import type { Page } from '@playwright/test';
 import { pdfFromObjects } from '../../server/test/pdf-objects';
-import { ACCOUNTS, expect, fr, loginAs, solidPng, test, translate, expectShown } from './helpers';
+import {
+  ACCOUNTS,
+  expect,
+  fr,
+  loginAs,
+  solidPng,
+  test,
+  translate,
+  expectShown,
+  recordBanners,
+} from './helpers';
 
 const d = fr.demandes;
 const req = (label: string) => `${label} *`;
@@ -165,6 +175,7 @@ test('a request from a member view: two products, assignment, live comments, ref
   // The assigned sourcing specialist comments, in a second browser.
   const leaContext = await browser.newContext({ locale: 'fr-FR' });
   const admin = await browser.newContext({ locale: 'fr-FR' });
+  await recordBanners(leaContext);
   try {
     const leaPage = await leaContext.newPage();
     await loginAs(leaPage, ACCOUNTS.sourcing);
