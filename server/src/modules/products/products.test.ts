@@ -210,6 +210,27 @@ describe('create, read, update, delete', () => {
     expect(await total()).toBe(all);
   });
 
+  it("a search's count follows creations, renames and deletions, past its last page too (cached by revision)", async () => {
+    const word = `Compté${Date.now()}`;
+    const search = async (page = 1) =>
+      (
+        await call('GET', `/api/products?pageSize=1&page=${page}&q=${encodeURIComponent(word.toUpperCase())}`)
+      ).json<{
+        total: number;
+        items: { name: string }[];
+      }>();
+    expect(await search()).toMatchObject({ total: 0, items: [] });
+    const a = await create({ name: `Lampe ${word}` });
+    await create({ name: `Vis ${word}` });
+    expect(await search()).toMatchObject({ total: 2, items: [{ name: `Lampe ${word}` }] });
+    expect(await search(2)).toMatchObject({ total: 2, items: [{ name: `Vis ${word}` }] });
+    expect(await search(3)).toMatchObject({ total: 2, items: [] });
+    expect((await call('PATCH', `/api/products/${a.id}`, { name: 'Lampe renommée' })).statusCode).toBe(200);
+    expect(await search()).toMatchObject({ total: 1, items: [{ name: `Vis ${word}` }] });
+    expect((await call('DELETE', `/api/products/${a.id}`)).statusCode).toBe(200);
+    expect((await search(2)).total).toBe(1);
+  });
+
   it('PATCH changes only the fields it sends', async () => {
     const p = await create({
       description: 'Garde sa description',
