@@ -1,7 +1,7 @@
 /**
  * Import and catalogue benchmarks (PostgreSQL): xlsx files of 10,000 and 100,000 products are
  * generated, uploaded, analysed and imported through the real server; the wall time from the
- * start of the upload to the committed import and the server's peak RSS (VmHWM) are printed.
+ * start of the upload to the committed import and the server's peak RSS during it (VmHWM, reset at the upload) are printed.
  * Then, with the 110,000 imported products, the product list, search and sort are measured
  * (p95 over concurrent requests).
  */
@@ -49,16 +49,34 @@ export function productWorkbook(rows: number, prefix: string): Buffer {
   return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
-/** Peak resident set size of a process (VmHWM), in MB; null when /proc is not readable. */
-export function peakRssMb(pid: number): number | null {
+/**
+ * Resets the process' peak RSS to its current RSS (Linux: writing 5 to clear_refs), so that the
+ * next `peakRssMb` reads the peak of what ran in between, not of the load tests before it.
+ * Returns false where the kernel refuses it (the figure then covers the whole run, and says so).
+ */
+export function resetPeakRss(pid: number): boolean {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A memory figure of a process' /proc status (VmHWM: peak RSS, VmRSS: now), in MB; null when unreadable. */
+function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1];
+    const kb = new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(status)?.[1];
     return kb ? Math.round(Number(kb) / 1024) : null;
   } catch {
     return null;
   }
 }
+
+/** Peak resident set size of a process (VmHWM), in MB; null when /proc is not readable. */
+export const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM');
+const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
 
 async function json<T>(res: Response, what: string): Promise<T> {
   if (!res.ok) throw new Error(`${what}: ${res.status} ${(await res.text()).slice(0, 300)}`);
@@ -79,6 +97,8 @@ export async function benchImport(
   prefix: string,
 ) {
   const file = productWorkbook(rows, prefix);
+  const peakReset = resetPeakRss(pid);
+  const rssBefore = rssMb(pid);
   const started = performance.now();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)]), `bench-${rows}.xlsx`);
@@ -119,7 +139,9 @@ export async function benchImport(
     db: 'postgres',
     file_mb: Math.round(file.length / 10485.76) / 100,
     seconds,
+    rss_before_mb: rssBefore,
     peak_rss_mb: peakRssMb(pid),
+    peak_rss_since: peakReset ? 'import start' : 'server start',
     budget_s: IMPORT_BUDGETS_S[rows] ?? null,
   };
 }
