@@ -409,3 +409,23 @@ describe('month summaries built by the job, never by a request (issue 31)', () =
     }
   });
 });
+
+describe('days are local (Europe/Paris)', () => {
+  it("an order counts in its local day's period: 23:30 on 31 March in March, 00:30 on 1 April in April", async () => {
+    const db = f.ctx.database.db;
+    // 2024-03-31 is the first day of summer time: Paris is UTC+2 in the evening.
+    for (const [reference, at, total] of [
+      ['CMD-LATE-MARCH', '2024-03-31T21:30:00Z', '70'],
+      ['CMD-EARLY-APRIL', '2024-03-31T22:30:00Z', '90'],
+    ] as const) {
+      await db.execute(
+        sql`insert into orders (reference, client_id, company_id, status, currency, subtotal, total_amount, created_at)
+          values (${reference}, ${f.clientA.id}, ${f.companyA.id}, 'confirmed', 'EUR', ${total}, ${total}, ${at}::timestamptz)`,
+      );
+    }
+    const march = await get('/api/analytics/overview?from=2024-03-01&to=2024-03-31');
+    const april = await get('/api/analytics/overview?from=2024-04-01&to=2024-04-30');
+    expect([march.figures.orderIntake, march.figures.orderCount]).toEqual(['70.00', 1]);
+    expect([april.figures.orderIntake, april.figures.orderCount]).toEqual(['90.00', 1]);
+  });
+});

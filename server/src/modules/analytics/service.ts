@@ -59,6 +59,7 @@ import {
   SIGN,
   between,
   localDay,
+  localDaysIn,
   money,
   one,
   rateOn,
@@ -164,22 +165,31 @@ function paymentRows(auth: AuthContext, plan: RangePlan, unit: 'week' | 'month' 
  * The sales summaries' rows a viewer reads: a super administrator the products summed over every
  * company (and the orders and clients, each of one company); others their companies' rows.
  */
-const salesScope = (auth: AuthContext) =>
+const salesScope = (auth: AuthContext, grain: 'order' | 'client' | 'product') =>
   auth.user.isSuperAdmin
-    ? sql`f.all_companies = (f.grain = 'product')`
+    ? grain === 'product'
+      ? sql`f.all_companies`
+      : sql`not f.all_companies`
     : sql`not f.all_companies and ${scopeF(auth)}`;
 
 /** The sales CTEs (sql.ts) over the booked sales invoices of the plan's edges. */
 const edgeSales = (auth: AuthContext, plan: RangePlan) =>
   salesCtes(sql`${BOOKED_OUT} and ${withinAny(sql`i.issue_date`, plan.edges)} and ${scopeI(auth)}`);
 
-/** Sold lines of a range in the three groupings (month summaries and the edges' `costed`). */
-const salesRows = (auth: AuthContext, plan: RangePlan) =>
-  sql`select f.grain, f.order_id, f.client_id, f.client_key as ckey, f.product_id, f.product_key as pkey,
+/**
+ * Sold lines of a range in one grouping (month summaries, and the edges' groupings: the CTE
+ * `edge_g`, `salesGrains` over `costed`). One grouping at a time: summed together, the three
+ * groupings of a year cost twice as much (a sort of 106,000 rows on six keys against 81,000 and
+ * 24,000 rows on two, in the bench).
+ */
+const salesRows = (auth: AuthContext, plan: RangePlan, grain: 'order' | 'client' | 'product') =>
+  sql`select f.order_id, f.client_id, f.client_key as ckey, f.product_id, f.product_key as pkey,
       f.description, f.quantity, f.revenue, f.cost, f.source, f.sources
-    from analytics_month_sales f where ${inMonths(plan)} and ${salesScope(auth)}
+    from analytics_month_sales f where ${inMonths(plan)} and f.grain = ${grain} and ${salesScope(auth, grain)}
     union all
-    select * from (${salesGrains(false)}) r where r.grain <> 'order' or r.order_id is not null`;
+    select r.order_id, r.client_id, r.ckey, r.product_id, r.pkey, r.description, r.quantity, r.revenue, r.cost,
+      r.source, r.sources
+    from edge_g r where r.grain = ${grain} and (r.grain <> 'order' or r.order_id is not null)`;
 
 // ---------------------------------------------------------------------------------------------
 // Overview
@@ -200,9 +210,9 @@ async function figures(db: Db, auth: AuthContext, r: Range, plan: RangePlan): Pr
       ${money(sql`(${openTotalSql(auth, 'incoming', r.to)})`)} as payables,
       (select json_build_object('amount', ${money(sql`sum(x.v)`)}, 'n', count(x.v), 'unconverted', count(*) - count(x.v))
         from (select o.subtotal * ${rateOn(sql`o.currency`, orderDay)} as v from orders o
-          where o.status not in ('draft', 'cancelled') and ${between(orderDay, r)} and ${orderScope(auth, sql`o.company_id`)}) x) as intake,
+          where o.status not in ('draft', 'cancelled') and ${localDaysIn(sql`o.created_at`, r)} and ${orderScope(auth, sql`o.company_id`)}) x) as intake,
       (select json_build_object('sent', count(*), 'accepted', count(*) filter (where q.status = 'accepted'))
-        from quotes q where q.sent_at is not null and ${between(localDay(sql`q.sent_at`), r)}
+        from quotes q where q.sent_at is not null and ${localDaysIn(sql`q.sent_at`, r)}
           and ${orderScope(auth, sql`q.company_id`)}) as quotes
     from (select ${money(sql`sum(f.net) filter (where f.direction = 'outgoing')`)} as revenue,
         ${money(sql`sum(f.net) filter (where f.direction = 'incoming')`)} as purchases
@@ -250,19 +260,23 @@ export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery)
         order by 1`,
       SIDE_BY_SIDE,
     ),
+    // The clients' names are joined to the ten largest (and any tied with the tenth) only, not to
+    // every party of the year (20,000 in the bench: 57 ms against 42 ms).
     select<{ id: string | null; name: string; revenue: string }>(
       db,
-      sql`select f.client_id as id, coalesce(max(c.name), max(f.party_name)) as name, ${money(sql`sum(f.net)`)} as revenue
-        from (${invoiceRows(auth, plan)}) f left join clients c on c.id = f.client_id
-        where f.direction = 'outgoing'
-        group by f.client_id, f.party_key
-        order by sum(f.net) desc nulls last, 2 limit 10`,
+      sql`with t as (select f.client_id, f.party_key, max(f.party_name) as pname, sum(f.net) as revenue
+          from (${invoiceRows(auth, plan)}) f where f.direction = 'outgoing' group by 1, 2),
+        tenth as (select t.revenue from t order by t.revenue desc nulls last offset 9 limit 1)
+        select t.client_id as id, coalesce(c.name, t.pname) as name, ${money(sql`t.revenue`)} as revenue
+        from t left join clients c on c.id = t.client_id
+        where (select revenue from tenth) is null or t.revenue >= (select revenue from tenth)
+        order by t.revenue desc nulls last, 2 limit 10`,
       SIDE_BY_SIDE,
     ),
     select<{ id: string | null; name: string; quantity: string; revenue: string }>(
       db,
       sql`with src as (select f.product_id, f.product_key as pkey, f.description, f.quantity, f.revenue
-            from analytics_month_sales f where f.grain = 'product' and ${inMonths(plan)} and ${salesScope(auth)}
+            from analytics_month_sales f where f.grain = 'product' and ${inMonths(plan)} and ${salesScope(auth, 'product')}
           union all
           select l.product_id, case when l.product_id is null then lower(l.description) end,
             case when l.product_id is null then l.description end, ${SIGN} * l.quantity, ${SIGN} * l.total_price * ${RATE}
@@ -563,7 +577,7 @@ export async function profitability(
     one<MarginRow>(
       db,
       sql`with ${edgeSales(auth, p)}, ${spentCte(auth, r)},
-        src as (select f.revenue, f.cost from analytics_month_sales f where f.grain = 'client' and ${inMonths(p)} and ${salesScope(auth)}
+        src as (select f.revenue, f.cost from analytics_month_sales f where f.grain = 'client' and ${inMonths(p)} and ${salesScope(auth, 'client')}
           union all select l.revenue, l.cost from costed l)
         select ${marginCols(sql`(select sum(revenue) from src)`, sql`(select sum(cost) from src)`, sql`(select sum(cost) from spent)`, sql`(select sum(hours) from spent)`)}`,
     );
@@ -571,18 +585,22 @@ export async function profitability(
     one<{ t: Tables }>(
       db,
       sql`with ${edgeSales(auth, plan)}, ${spentCte(auth, period)},
-        g as (select l.grain, l.order_id, l.client_id, l.ckey, l.product_id, l.pkey, max(l.description) as dname,
-            sum(l.quantity) as qty, sum(l.revenue) as revenue, sum(l.cost) as cost, min(l.source) as source, ${flags}
-          from (${salesRows(auth, plan)}) l group by 1, 2, 3, 4, 5, 6),
+        edge_g as (${salesGrains(false)}),
+        g_order as (select l.order_id, sum(l.revenue) as revenue, sum(l.cost) as cost, min(l.source) as source
+          from (${salesRows(auth, plan, 'order')}) l group by 1),
+        g_client as (select l.client_id, l.ckey, sum(l.revenue) as revenue, sum(l.cost) as cost
+          from (${salesRows(auth, plan, 'client')}) l group by 1, 2),
+        p_all as (select l.product_id, l.pkey, max(l.description) as dname,
+            sum(l.quantity) as qty, sum(l.revenue) as revenue, sum(l.cost) as cost, ${flags}
+          from (${salesRows(auth, plan, 'product')}) l group by 1, 2),
         o_time as (select order_id, sum(cost) as cost, sum(hours) as hours from spent where order_id is not null group by order_id),
         o_all as (select coalesce(s.order_id, t.order_id) as id, s.revenue, s.cost, s.source, t.cost as tcost, t.hours
-          from (select * from g where grain = 'order') s full join o_time t on t.order_id = s.order_id),
+          from g_order s full join o_time t on t.order_id = s.order_id),
         c_time as (select client_id, sum(cost) as cost, sum(hours) as hours from spent where client_id is not null group by client_id),
         c_all as (select coalesce(s.client_id, t.client_id) as id, s.ckey, s.revenue, s.cost, t.cost as tcost, t.hours
-          from (select * from g where grain = 'client') s full join c_time t on t.client_id = s.client_id),
-        p_all as (select * from g where grain = 'product')
+          from g_client s full join c_time t on t.client_id = s.client_id)
         select json_build_object(
-          'totals', (select row_to_json(x) from (select ${marginCols(sql`(select sum(revenue) from g where grain = 'client')`, sql`(select sum(cost) from g where grain = 'client')`, sql`(select sum(cost) from spent)`, sql`(select sum(hours) from spent)`)}) x),
+          'totals', (select row_to_json(x) from (select ${marginCols(sql`(select sum(revenue) from g_client)`, sql`(select sum(cost) from g_client)`, sql`(select sum(cost) from spent)`, sql`(select sum(hours) from spent)`)}) x),
           'rowCounts', json_build_object('byOrder', (select count(*) from o_all), 'byClient', (select count(*) from c_all),
             'byProduct', (select count(*) from p_all)),
           'byOrder', coalesce((select json_agg(x) from (
