@@ -98,6 +98,47 @@ describe('paging with keys', () => {
     );
   });
 
+  it('reads a far page by number from the end when the total is known: the rows the offset gives', async () => {
+    const visibleCount = rows.filter((r) => r.company === 1).length;
+    await fc.assert(
+      fc.asyncProperty(
+        order,
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 70 }),
+        async (parts, size, page) => {
+          const byOffset = await read(parts, size, page, {});
+          let totalAsked = 0;
+          const fromTheEnd = await keysetRows(
+            {
+              parts,
+              where: visible,
+              limit: size,
+              offset: (page - 1) * size,
+              cursor: {},
+              valueAt: (id) => cursorValue(sql`${rowsTable}`, rowsTable.id, visible, id),
+              total: async () => {
+                totalAsked += 1;
+                return visibleCount;
+              },
+              fromTheEndAt: 0,
+            },
+            (where, by, limit, offset) =>
+              database.db
+                .select({ id: rowsTable.id })
+                .from(rowsTable)
+                .where(where)
+                .orderBy(...by)
+                .limit(limit)
+                .offset(offset),
+          );
+          expect(fromTheEnd.map((x) => x.id)).toEqual(byOffset);
+          expect(totalAsked).toBe(1);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('reads by offset when the cursor row is not in the list (another company, deleted, unknown)', async () => {
     const parts: SortPart[] = [
       { expr: rowsTable.label, desc: false, nullsLast: true },

@@ -84,10 +84,17 @@ export const cursorValue =
   (expr: SQL | AnyColumn): SQL =>
     sql`(select ${expr} from ${from} where ${and(sql`${id} = ${cursor}`, where)})`;
 
+/** From this offset on, a page by number may be read from the list's end (see `keysetRows`). */
+export const FROM_THE_END_AT = 500;
+
 /**
  * One page's rows with keys when a cursor is given, by offset otherwise (or when the cursor row no
  * longer matches): `read(where, order, limit, offset)` runs the list's query; rows read backwards
  * (`before`) are turned back into the list's order.
+ *
+ * A far page by number (offset ≥ FROM_THE_END_AT) in the second half of the list, when `total`
+ * gives the list's row count (the lists cache it by data revision), is read backwards from the end
+ * and turned round: the last page skips no row, where by offset it skipped all the others.
  */
 export async function keysetRows<R>(
   args: {
@@ -98,10 +105,26 @@ export async function keysetRows<R>(
     cursor: PageCursor;
     /** The cursor row's value of an expression (`cursorValue(from, id, where, cursor)`). */
     valueAt: (cursor: string) => (expr: SQL | AnyColumn) => SQL;
+    /** The number of rows matching `where`, when known cheaply (for far pages by number). */
+    total?: () => PromiseLike<number>;
+    /** The offset from which a page may be read from the end (FROM_THE_END_AT; tests lower it). */
+    fromTheEndAt?: number;
   },
   read: (where: SQL | undefined, order: SQL[], limit: number, offset: number) => PromiseLike<R[]>,
 ): Promise<R[]> {
-  const byOffset = () => read(args.where, orderOf(args.parts), args.limit, args.offset);
+  const byOffset = async (): Promise<R[]> => {
+    if (args.total && args.offset >= (args.fromTheEndAt ?? FROM_THE_END_AT)) {
+      const total = await args.total();
+      if (args.offset >= total) return [];
+      const left = total - args.offset;
+      if (left < args.offset) {
+        const size = Math.min(args.limit, left);
+        const rows = await read(args.where, orderOf(reversed(args.parts)), size, left - size);
+        return rows.reverse();
+      }
+    }
+    return read(args.where, orderOf(args.parts), args.limit, args.offset);
+  };
   const { after: afterId, before: beforeId } = args.cursor;
   if (args.offset === 0 || (!afterId && !beforeId)) return byOffset();
   const backwards = !afterId;

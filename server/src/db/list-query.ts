@@ -224,6 +224,7 @@ export async function listPage<R, T = R>(args: {
       .limit(limit)
       .offset(offset);
   const order = args.orderBy;
+  const total = totalOf(args.total);
   const rows = Array.isArray(order)
     ? read(args.where, order, bounds.limit, bounds.offset)
     : keysetRows(
@@ -234,9 +235,10 @@ export async function listPage<R, T = R>(args: {
           offset: bounds.offset,
           cursor: order.cursor,
           valueAt: (cursor) => cursorValue(order.from, order.id, args.where, cursor),
+          total: () => total,
         },
         read,
       );
-  const [items, total] = await Promise.all([rows, totalOf(args.total)]);
-  return { items: items.map(present), total, page: bounds.page, pageSize: bounds.pageSize };
+  const [items, n] = await Promise.all([rows, total]);
+  return { items: items.map(present), total: n, page: bounds.page, pageSize: bounds.pageSize };
 }

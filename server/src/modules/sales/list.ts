@@ -64,6 +64,7 @@ export async function documentPageIds(
   where: SQL | undefined,
   parts: SortPart[],
   query: { sort: string; page: number; pageSize: number } & PageCursor,
+  total?: () => PromiseLike<number>,
 ): Promise<string[]> {
   const { limit, offset } = pageBounds(query);
   const byClient = query.sort === 'clientName';
@@ -78,6 +79,7 @@ export async function documentPageIds(
       offset,
       cursor: query,
       valueAt: (cursor) => cursorValue(from, table.id, where, cursor),
+      total,
     },
     (keyed, order, size, skip) => {
       const ids = db.select({ id: table.id }).from(table).$dynamic();
@@ -114,13 +116,17 @@ export function documentList<K extends string, R>(
       query: { q?: string | undefined; clientId?: string | undefined; status?: string | undefined },
       withFilters: boolean,
     ) => documentListWhere(auth, table, query, withFilters),
-    /** One page of rows: its ids first (documentPageIds), then only those rows joined. */
+    /**
+     * One page of rows: its ids first (documentPageIds), then only those rows joined; `total` (the
+     * list's count) lets a far page by number be read from the end.
+     */
     pageRows: async (
       db: Db,
       where: SQL | undefined,
       query: { sort: string; order: 'asc' | 'desc'; page: number; pageSize: number } & PageCursor,
+      total?: () => PromiseLike<number>,
     ): Promise<R> => {
-      const ids = await documentPageIds(db, table, where, parts(query), query);
+      const ids = await documentPageIds(db, table, where, parts(query), query, total);
       if (ids.length === 0) return [] as unknown as R;
       return select(db)
         .where(inArray(table.id, ids))

@@ -30,11 +30,13 @@ export async function listOrders(
   const scope = list.where(auth, query, false);
   const q = normalizeSearch(query.q ?? '');
   const who = auth.user.isSuperAdmin ? '*' : auth.user.id;
-  const [rows, groups, filteredTotal, base] = await Promise.all([
-    list.pageRows(db, where, query),
-    // The counters and the value in one pass over the scope: counts and sums by status and
-    // currency, cached by data revision (revision-cache; the conversion below is not cached).
-    cachedByRevision(db, 'sales', JSON.stringify(['orders.counters', who, query.clientId ?? null]), () =>
+  // The counters and the value in one pass over the scope: counts and sums by status and
+  // currency, cached by data revision (revision-cache; the conversion below is not cached).
+  const counted = cachedByRevision(
+    db,
+    'sales',
+    JSON.stringify(['orders.counters', who, query.clientId ?? null]),
+    () =>
       db
         .select({
           status: orders.status,
@@ -45,25 +47,32 @@ export async function listOrders(
         .from(orders)
         .where(scope)
         .groupBy(orders.status, orders.currency),
-    ),
-    // A search's count (a status alone is counted from the groups above), cached the same way.
-    q
-      ? cachedByRevision(
-          db,
-          'sales',
-          JSON.stringify(['orders.count', who, query.clientId ?? null, q, query.status ?? null]),
-          () => db.select({ n: count() }).from(orders).where(where),
-        )
-      : undefined,
+  );
+  // A search's count (a status alone is counted from the groups above), cached the same way.
+  const searched = q
+    ? cachedByRevision(
+        db,
+        'sales',
+        JSON.stringify(['orders.count', who, query.clientId ?? null, q, query.status ?? null]),
+        () => db.select({ n: count() }).from(orders).where(where),
+      )
+    : undefined;
+  const total = Promise.all([counted, searched]).then(([groups, found]) =>
+    found
+      ? Number(found[0]?.n ?? 0)
+      : groups.reduce((sum, g) => sum + (!query.status || g.status === query.status ? Number(g.n) : 0), 0),
+  );
+  const [rows, groups, listed, base] = await Promise.all([
+    list.pageRows(db, where, query, () => total),
+    counted,
+    total,
     getBaseCurrency(db, auth.user.id),
   ]);
   const counts = { total: 0, pending: 0, shipped: 0, delivered: 0 };
-  let inStatus = 0;
   const byCurrency = new Map<string, Decimal>();
   for (const g of groups) {
     const n = Number(g.n);
     counts.total += n;
-    if (g.status === query.status) inStatus += n;
     if (g.status === 'pending' || g.status === 'shipped' || g.status === 'delivered') counts[g.status] += n;
     if (g.status === 'cancelled') continue;
     const sum = decimal(amountString(g.amount));
@@ -74,7 +83,7 @@ export async function listOrders(
   const { amount } = await totalInBase(db, sums, base);
   return {
     items: (rows as OrderRow[]).map(present),
-    total: filteredTotal ? Number(filteredTotal[0]?.n ?? 0) : query.status ? inStatus : counts.total,
+    total: listed,
     ...pick(pageBounds(query), ['page', 'pageSize']),
     counters: {
       ...counts,

@@ -24,9 +24,14 @@ export async function listQuotes(
   await expireQuotes(db);
   const where = list.where(auth, query, true);
   const scope = list.where(auth, query, false);
-  const [rows, [total], [counts], sums] = await Promise.all([
-    list.pageRows(db, where, query),
-    db.select({ n: count() }).from(quotes).where(where),
+  const total = db
+    .select({ n: count() })
+    .from(quotes)
+    .where(where)
+    .then(([row]) => Number(row?.n ?? 0));
+  const [rows, n, [counts], sums] = await Promise.all([
+    list.pageRows(db, where, query, () => total),
+    total,
     db
       .select({
         total: count(),
@@ -44,7 +49,7 @@ export async function listQuotes(
   ]);
   return {
     items: (await withOrderIds(db, rows as Omit<QuoteRow, 'orderId'>[])).map(present),
-    total: Number(total?.n ?? 0),
+    total: n,
     ...pick(pageBounds(query), ['page', 'pageSize']),
     counters: {
       ...countsOf(counts, ['total', 'sent', 'accepted']),
