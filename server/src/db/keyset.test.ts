@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
@@ -49,6 +49,16 @@ describe('paging with keys', () => {
     .record({ keys: fc.array(part, { minLength: 1, maxLength: 2 }), idDesc: fc.boolean() })
     .map(({ keys, idDesc }): SortPart[] => [...keys, { expr: rowsTable.id, desc: idDesc, nullsLast: true }]);
 
+  /** The list's query: the ids in `by` order, cut to the page. */
+  const select = (where: SQL | undefined, by: SQL[], limit: number, offset: number) =>
+    database.db
+      .select({ id: rowsTable.id })
+      .from(rowsTable)
+      .where(where)
+      .orderBy(...by)
+      .limit(limit)
+      .offset(offset);
+
   const read = (parts: SortPart[], size: number, page: number, cursor: PageCursor) =>
     keysetRows(
       {
@@ -59,14 +69,7 @@ describe('paging with keys', () => {
         cursor,
         valueAt: (id) => cursorValue(sql`${rowsTable}`, rowsTable.id, visible, id),
       },
-      (where, by, limit, offset) =>
-        database.db
-          .select({ id: rowsTable.id })
-          .from(rowsTable)
-          .where(where)
-          .orderBy(...by)
-          .limit(limit)
-          .offset(offset),
+      select,
     ).then((r) => r.map((x) => x.id));
 
   it('walks forwards with `after` and backwards with `before` through the pages the offsets give', async () => {
@@ -122,14 +125,7 @@ describe('paging with keys', () => {
               },
               fromTheEndAt: 0,
             },
-            (where, by, limit, offset) =>
-              database.db
-                .select({ id: rowsTable.id })
-                .from(rowsTable)
-                .where(where)
-                .orderBy(...by)
-                .limit(limit)
-                .offset(offset),
+            select,
           );
           expect(fromTheEnd.map((x) => x.id)).toEqual(byOffset);
           expect(totalAsked).toBe(1);
