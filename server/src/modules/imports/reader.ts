@@ -30,11 +30,11 @@ export class WorkbookReader {
       filename: ENTRY.href,
       minThreads: 0,
       maxThreads: settings.workers,
-      idleTimeout: 60_000,
+      idleTimeout: 10_000,
       maxQueue: settings.maxQueue,
       // Only the entry's own tsx registration: none of the parent's flags (vitest's, --import tsx).
       execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb, maxYoungGenerationSizeMb: 64 },
+      resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb, maxYoungGenerationSizeMb: 16 },
     });
   }
 
