@@ -203,6 +203,8 @@ const SIDE_BY_SIDE = { serial: true };
 
 async function figures(db: Db, auth: AuthContext, r: Range, plan: RangePlan): Promise<OverviewFigures> {
   const orderDay = localDay(sql`o.created_at`);
+  // `offset 0` keeps the orders' subquery whole: flattened, its rate lookup ran once for each of
+  // the three aggregates reading it.
   const row = await one<Record<string, string | number | null>>(
     db,
     sql`select inv.revenue, inv.purchases, pay.cash,
@@ -210,7 +212,8 @@ async function figures(db: Db, auth: AuthContext, r: Range, plan: RangePlan): Pr
       ${money(sql`(${openTotalSql(auth, 'incoming', r.to)})`)} as payables,
       (select json_build_object('amount', ${money(sql`sum(x.v)`)}, 'n', count(x.v), 'unconverted', count(*) - count(x.v))
         from (select o.subtotal * ${rateOn(sql`o.currency`, orderDay)} as v from orders o
-          where o.status not in ('draft', 'cancelled') and ${localDaysIn(sql`o.created_at`, r)} and ${orderScope(auth, sql`o.company_id`)}) x) as intake,
+          where o.status not in ('draft', 'cancelled') and ${localDaysIn(sql`o.created_at`, r)} and ${orderScope(auth, sql`o.company_id`)}
+          offset 0) x) as intake,
       (select json_build_object('sent', count(*), 'accepted', count(*) filter (where q.status = 'accepted'))
         from quotes q where q.sent_at is not null and ${localDaysIn(sql`q.sent_at`, r)}
           and ${orderScope(auth, sql`q.company_id`)}) as quotes
