@@ -65,6 +65,34 @@ export const extractionJobs = pgTable(
   ],
 );
 
+/**
+ * A value read by an extraction that the user changed before saving the document (issue 34): the
+ * field, what was read and what was kept, with the file's SHA-256 so that a later corpus can pair
+ * them with the document. Kept in this database only; never sent anywhere. The row outlives its
+ * job and its user (both emptied when they go).
+ */
+export const extractionCorrections = pgTable(
+  'extraction_corrections',
+  {
+    id: primaryId(),
+    jobId: optionalRef('job_id', () => extractionJobs.id),
+    /** 'invoice' or 'quotation'. */
+    kind: text('kind').notNull(),
+    documentHash: text('document_hash').notNull(),
+    /** The extraction's field name ('invoiceNumber', 'totalWithTax', 'sellerName'...). */
+    field: text('field').notNull(),
+    original: text('original'),
+    corrected: text('corrected'),
+    userId: optionalRef('user_id', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('extraction_corrections_created_idx').on(t.createdAt),
+    index('extraction_corrections_hash_idx').on(t.documentHash),
+    check('extraction_corrections_kind_check', sql`${t.kind} in ('invoice', 'quotation')`),
+  ],
+);
+
 export const quotations = pgTable(
   'quotations',
   {

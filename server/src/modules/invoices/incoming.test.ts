@@ -5,7 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { extractionJobs, invoiceRejections, supplierBilling, suppliers } from '../../db/schema/index';
+import { createHash } from 'node:crypto';
+import {
+  extractionCorrections,
+  extractionJobs,
+  invoiceRejections,
+  supplierBilling,
+  suppliers,
+} from '../../db/schema/index';
+import { pick } from '../../platform/service';
+import { correctionsForCorpus } from '../../cli/corrections';
 import { newKey } from '../../platform/storage';
 import { expectStatus } from '../orders/testing';
 import { pay, setupInvoices } from './testing';
@@ -191,5 +200,57 @@ describe('incoming invoices', () => {
     const [row] = await f.db.select().from(invoiceRejections).where(eq(invoiceRejections.extractionJobId, j));
     expect(row!.reason).toBe('Pas pour nous');
     await record(j, 409, { number: 'R-1' });
+  });
+
+  it('records what the user changed of the extraction, with the file hash, and nothing when nothing changed', async () => {
+    const content = 'facture lue de travers';
+    const misread = await job(f.users.manager.id, content, {
+      seller: 'Aciéries du Nord',
+      vat: null,
+      number: 'CMD-7',
+    });
+    await record(misread, 201, { number: 'AN-2026-200', supplierVatNumber: 'FR 12 345678901' });
+    const rows = await f.db
+      .select()
+      .from(extractionCorrections)
+      .where(eq(extractionCorrections.jobId, misread))
+      .orderBy(extractionCorrections.field);
+    const hash = createHash('sha256').update(content).digest('hex');
+    expect(
+      rows.map((r) => pick(r, ['kind', 'field', 'original', 'corrected', 'documentHash', 'userId'])),
+    ).toEqual([
+      {
+        kind: 'invoice',
+        field: 'invoiceNumber',
+        original: 'CMD-7',
+        corrected: 'AN-2026-200',
+        documentHash: hash,
+        userId: f.users.manager.id,
+      },
+      {
+        kind: 'invoice',
+        field: 'sellerVatId',
+        original: null,
+        corrected: 'FR 12 345678901',
+        documentHash: hash,
+        userId: f.users.manager.id,
+      },
+    ]);
+    // The command that lists them for a corpus (npm run corrections) names the file too.
+    const listed = await correctionsForCorpus(f.db, '2000-01-01');
+    expect(listed.filter((r) => r.documentHash === hash)).toMatchObject([
+      { field: 'invoiceNumber', original: 'CMD-7', corrected: 'AN-2026-200', fileName: 'CMD-7.pdf' },
+      { field: 'sellerVatId', original: null, corrected: 'FR 12 345678901', fileName: 'CMD-7.pdf' },
+    ]);
+    expect(await correctionsForCorpus(f.db, '2999-01-01')).toEqual([]);
+    const asRead = { seller: 'Fonderie Rhône', vat: 'FR99887766554', number: 'FR-77' };
+    await recordAsRead('facture lue juste', asRead, 201);
+    const [exact] = await f.db
+      .select({ id: extractionJobs.id })
+      .from(extractionJobs)
+      .where(eq(extractionJobs.fileName, 'FR-77.pdf'));
+    expect(
+      await f.db.select().from(extractionCorrections).where(eq(extractionCorrections.jobId, exact!.id)),
+    ).toEqual([]);
   });
 });

@@ -22,7 +22,9 @@ import {
 } from '@comptoir/core/modules/invoices';
 import { add, compare, decimal } from '@comptoir/core/money';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
+import { invoiceCorrections, type KeptInvoiceValues } from '@comptoir/core/modules/extraction-corrections';
 import {
+  extractionCorrections,
   extractionJobs,
   invoiceLines,
   invoiceRejections,
@@ -328,6 +330,22 @@ async function resolveSupplier(tx: Tx, body: IncomingInvoiceBody) {
   return { ...supplier, vatNumber };
 }
 
+/** The values 'Valider' saves, by the extraction field each stands for (what the form showed). */
+const keptValues = (body: IncomingInvoiceBody): KeptInvoiceValues => ({
+  sellerName: body.supplierName,
+  sellerVatId: body.supplierVatNumber,
+  invoiceNumber: body.number,
+  issueDate: body.issueDate,
+  dueDate: body.dueDate,
+  currency: body.currency,
+  totalWithoutTax: body.totalWithoutTax,
+  taxAmount: body.taxAmount,
+  totalWithTax: body.totalWithTax,
+  iban: body.iban,
+  paymentTerms: body.paymentTerms,
+  orderReference: body.orderReference,
+});
+
 /** POST /api/invoices/incoming ('Valider'). */
 export async function createIncoming(
   ctx: ActionContext,
@@ -439,6 +457,20 @@ export async function createIncoming(
     await tx
       .insert(invoiceStatusHistory)
       .values({ invoiceId: row!.id, status: 'to_check', changedBy: ctx.auth.user.id });
+    // What the user changed of the extraction, kept for a later corpus (issue 34; never sent).
+    const read = extractionOf(job);
+    const corrections = read ? invoiceCorrections(read, keptValues(body)) : [];
+    if (hash && corrections.length) {
+      await tx.insert(extractionCorrections).values(
+        corrections.map((c) => ({
+          ...c,
+          jobId: job.id,
+          kind: 'invoice',
+          documentHash: hash,
+          userId: ctx.auth.user.id,
+        })),
+      );
+    }
     await audit(tx, ctx, 'invoice.incoming_create', {
       id: row!.id,
       label: `${supplier.name} ${body.number}`,
