@@ -5,7 +5,7 @@
  * for '1200.00' read, or 'FR 12 345678901' for 'FR12345678901', is no correction.
  */
 import { compare, decimal } from '../money';
-import type { InvoiceExtraction } from './extraction';
+import type { ExtractedField, InvoiceExtraction, QuotationExtraction } from './extraction';
 
 type Kind = 'text' | 'code' | 'amount';
 
@@ -67,13 +67,52 @@ function same(read: string | null, kept: string | null, kind: Kind): boolean {
   }
 }
 
-/** The fields of an invoice extraction that the values kept differ from. */
-export function invoiceCorrections(read: InvoiceExtraction, kept: KeptInvoiceValues): Correction[] {
-  return (Object.keys(INVOICE_FIELDS) as (keyof KeptInvoiceValues)[]).flatMap((field) => {
+/** The fields of `kinds` whose kept value differs from the value read. */
+function correctionsOf<F extends string>(
+  kinds: Record<F, Kind>,
+  read: { [K in F]?: ExtractedField | undefined },
+  kept: Record<F, string | null>,
+): Correction[] {
+  return (Object.keys(kinds) as F[]).flatMap((field) => {
     const original = read[field]?.value ?? null;
     const corrected = kept[field];
-    return same(original, corrected, INVOICE_FIELDS[field])
+    return same(original, corrected, kinds[field])
       ? []
       : [{ field, original, corrected: comparable(corrected, 'text') }];
   });
 }
+
+/** The fields of an invoice extraction that the values kept differ from. */
+export const invoiceCorrections = (read: InvoiceExtraction, kept: KeptInvoiceValues): Correction[] =>
+  correctionsOf(INVOICE_FIELDS, read, kept);
+
+/** The values a quotation is saved with, by the extraction field they stand for (its lines aside). */
+export interface KeptQuotationValues {
+  supplierName: string;
+  contactPerson: string | null;
+  email: string | null;
+  phone: string | null;
+  quotationNumber: string | null;
+  totalPrice: string;
+  currency: string;
+  validUntil: string | null;
+  deliveryTime: string | null;
+  paymentTerms: string | null;
+}
+
+const QUOTATION_FIELDS: Record<keyof KeptQuotationValues, Kind> = {
+  supplierName: 'text',
+  contactPerson: 'text',
+  email: 'code',
+  phone: 'code',
+  quotationNumber: 'text',
+  totalPrice: 'amount',
+  currency: 'code',
+  validUntil: 'code',
+  deliveryTime: 'text',
+  paymentTerms: 'text',
+};
+
+/** The fields of a quotation extraction that the values kept differ from. */
+export const quotationCorrections = (read: QuotationExtraction, kept: KeptQuotationValues): Correction[] =>
+  correctionsOf(QUOTATION_FIELDS, read, kept);

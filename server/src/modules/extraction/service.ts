@@ -7,6 +7,7 @@
  * PROGRESS_INTERVAL_MS), so any process reads it. Jobs belong to the user who uploaded them:
  * anyone else gets 404.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -318,13 +319,20 @@ export function presentJob(request: FastifyRequest, row: Row): ExtractionJob {
   };
 }
 
-/** What an extraction gives a new quotation: its file and its confidence. */
+/**
+ * What an extraction gives a new quotation: its file and its confidence, and what was read with
+ * the file's SHA-256 (for the corrections the user makes before saving, issue 34; null when the
+ * file cannot be read back).
+ */
 export interface ClaimedExtractionFile {
   storageKey: string;
   fileName: string;
   mime: string;
   size: number;
   confidence: number | null;
+  jobId: string;
+  result: unknown;
+  documentHash: string | null;
 }
 
 const notClaimable = () =>
@@ -346,6 +354,7 @@ export async function claimExtractionFile(
   db: Conn,
   jobId: string,
   userId: string,
+  storage?: Storage,
 ): Promise<ClaimedExtractionFile> {
   const [row] = await db
     .select()
@@ -360,7 +369,10 @@ export async function claimExtractionFile(
     .where(eq(quotations.extractionJobId, jobId))
     .limit(1);
   if (taken) throw notClaimable();
+  const bytes = storage ? await storage.get(row.storageKey).catch(() => null) : null;
   return {
-    ...pick(row, ['storageKey', 'fileName', 'mime', 'size', 'confidence']),
+    ...pick(row, ['storageKey', 'fileName', 'mime', 'size', 'confidence', 'result']),
+    jobId: row.id,
+    documentHash: bytes ? createHash('sha256').update(bytes).digest('hex') : null,
   };
 }

@@ -10,7 +10,15 @@ import {
   type Quotation,
   type QuotationList,
 } from '@comptoir/core/modules/quotations';
-import { auditLog, extractionJobs, quotationDocuments, quotations, suppliers } from '../../db/schema/index';
+import { createHash } from 'node:crypto';
+import {
+  auditLog,
+  extractionCorrections,
+  extractionJobs,
+  quotationDocuments,
+  quotations,
+  suppliers,
+} from '../../db/schema/index';
 import { newKey } from '../../platform/storage';
 import { createTestApp } from '../../../test/helpers';
 import { CFB, PDF, UNKNOWN_ID, person, type Person } from '../demandes/testing';
@@ -416,6 +424,47 @@ describe('from an extraction (extractionJobId)', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().error.fields).toEqual({ extractionJobId: 'Extraction invalide.' });
     expect(await countOf(quotations)).toBe(before);
+  });
+
+  it('records the fields the user changed of what the extraction read, with the file hash', async () => {
+    const { productId } = await product();
+    const field = (value: string | null) => ({ value, confidence: value ? 0.8 : 0, source: null });
+    const read = body(productId);
+    const result = {
+      kind: 'quotation',
+      supplierName: field('Shenzhen Bright'),
+      contactPerson: field(read.contactPerson),
+      email: field('LI.WEI@bright.example'),
+      phone: field('+867551234 5678'),
+      quotationNumber: field('PI-88'),
+      totalPrice: field('100.00'),
+      currency: field('EUR'),
+      validUntil: field(read.validUntil),
+      deliveryTime: field(read.deliveryTime),
+      paymentTerms: field(null),
+      products: [],
+      additionalInfo: {
+        warranty: field(null),
+        certifications: { value: [], confidence: 0, source: null },
+        origin: field(null),
+        leadTime: field(null),
+        minimumOrder: field(null),
+      },
+      confidence: 0.8,
+    };
+    const j = await job(f.manager, { result });
+    await create({ requestedProductId: productId, extractionJobId: j.id });
+    const rows = await f.ctx.database.db
+      .select()
+      .from(extractionCorrections)
+      .where(eq(extractionCorrections.jobId, j.id))
+      .orderBy(asc(extractionCorrections.field));
+    const hash = createHash('sha256').update(PDF).digest('hex');
+    expect(rows.map((r) => [r.kind, r.field, r.original, r.corrected, r.documentHash, r.userId])).toEqual([
+      ['quotation', 'paymentTerms', null, '30% à la commande', hash, f.manager.id],
+      ['quotation', 'quotationNumber', 'PI-88', 'Q-2026-001', hash, f.manager.id],
+      ['quotation', 'totalPrice', '100.00', '1000.00', hash, f.manager.id],
+    ]);
   });
 
   it("refuses another user's job, one still processing, and an invoice's, writing nothing", async () => {

@@ -55,7 +55,7 @@ export function quotationsRoutes(app: FastifyInstance): void {
           createQuotation(
             c,
             c.body,
-            jobId ? (tx) => claimExtractionFile(tx, jobId, c.auth.user.id) : undefined,
+            jobId ? (tx) => claimExtractionFile(tx, jobId, c.auth.user.id, app.storage) : undefined,
           ),
         );
       },

@@ -8,6 +8,7 @@ import {
   type QuotationStatus,
 } from '@comptoir/core/modules/quotations';
 import {
+  extractionCorrections,
   demandeProducts,
   products,
   quotationDocuments,
@@ -16,9 +17,11 @@ import {
   suppliers,
 } from '../../../db/schema/index';
 import type { AuditAction } from '@comptoir/core/audit';
+import { quotationExtraction } from '@comptoir/core/modules/extraction';
+import { quotationCorrections } from '@comptoir/core/modules/extraction-corrections';
 import { lockRows } from '../../../db/rows';
 import { recordAudit } from '../../../platform/audit';
-import { auditFor } from '../../../platform/service';
+import { auditFor, pick } from '../../../platform/service';
 import { AppError, validationFailed } from '../../../platform/errors';
 import { requestedProduct } from './list';
 import { type Row, selectRows } from './read';
@@ -211,13 +214,42 @@ async function lineCount(tx: Tx, quotationId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** What an extraction gives the new quotation: its file and its confidence. */
+/**
+ * What an extraction gives the new quotation: its file and its confidence; with what was read
+ * and the file's SHA-256, the fields the user changed are recorded (issue 34).
+ */
 export interface ClaimedFile {
   storageKey: string;
   fileName: string;
   mime: string;
   size: number;
   confidence: number | null;
+  jobId?: string;
+  result?: unknown;
+  documentHash?: string | null;
+}
+
+/** The form's fields an extraction also reads (its date aside: optional in the body). */
+type ReadField = Exclude<
+  (typeof QUOTATION_FORM_FIELDS)[number],
+  'quantity' | 'validUntil' | 'rating' | 'notes'
+>;
+const NOT_READ: readonly string[] = ['quantity', 'validUntil', 'rating', 'notes'];
+const READ_FIELDS = QUOTATION_FORM_FIELDS.filter((f): f is ReadField => !NOT_READ.includes(f));
+
+/** The fields of the extraction `file` read that `body` saves otherwise, recorded (issue 34; sent nowhere). */
+async function recordCorrections(tx: Tx, userId: string, file: ClaimedFile, body: CreateBody): Promise<void> {
+  const read = quotationExtraction.safeParse(file.result);
+  if (!read.success || !file.documentHash || !file.jobId) return;
+  const corrections = quotationCorrections(read.data, {
+    ...pick(body, READ_FIELDS),
+    validUntil: body.validUntil ?? null,
+  });
+  if (corrections.length === 0) return;
+  const { jobId, documentHash } = file;
+  await tx
+    .insert(extractionCorrections)
+    .values(corrections.map((c) => ({ ...c, jobId, kind: 'quotation', documentHash, userId })));
 }
 
 /** POST /api/quotations. Returns the new quotation's id (read by the caller after commit). */
@@ -261,6 +293,7 @@ export async function createQuotation(
       .returning({ id: quotations.id });
     const id = inserted!.id;
     await insertLines(tx, id, body.lines);
+    if (file) await recordCorrections(tx, ctx.auth.user.id, file, body);
     if (file) {
       await tx.insert(quotationDocuments).values({
         quotationId: id,
