@@ -107,7 +107,9 @@ export async function ensureMonths(db: Db, months: readonly string[], partial?: 
   // Fresh statistics after a batch of months, or the planner takes the summaries for a few rows and
   // sorts what it should hash; one month rebuilt after a change leaves them about the same size.
   if (toBuild.length > 1)
-    await db.execute(sql`analyze analytics_month_invoices, analytics_month_payments, analytics_month_sales`);
+    await db.execute(
+      sql`analyze analytics_month_invoices, analytics_month_totals, analytics_month_payments, analytics_month_sales`,
+    );
   return toBuild.length;
 }
 
@@ -201,7 +203,7 @@ export async function buildMonth(db: Db, month: string, through?: string): Promi
     );
     // Built meanwhile by another request (changes dated after `through` do not touch it).
     if (built && !changes.some((c) => c.before)) return;
-    for (const table of ['analytics_month_invoices', 'analytics_month_payments', 'analytics_month_sales'])
+    for (const table of SUMMARY_TABLES)
       await tx.execute(sql`delete from ${sql.identifier(table)} where month = ${month}::date`);
     await tx.execute(insertMonth(month, r));
     if (changes.length > 0)
@@ -215,7 +217,15 @@ export async function buildMonth(db: Db, month: string, through?: string): Promi
   });
 }
 
-/** The three summaries of a month, in one statement (one view of the books). */
+/** The tables of a month's summaries (rebuilt together). */
+const SUMMARY_TABLES = [
+  'analytics_month_invoices',
+  'analytics_month_totals',
+  'analytics_month_payments',
+  'analytics_month_sales',
+] as const;
+
+/** The summaries of a month, in one statement (one view of the books). */
 function insertMonth(month: string, r: Range): SQL {
   const inMonth = between(sql`i.issue_date`, r);
   return sql`with ${salesCtes(sql`${BOOKED_OUT} and ${inMonth}`)},
@@ -227,6 +237,12 @@ function insertMonth(month: string, r: Range): SQL {
         sum(${SIGN} * i.subtotal * ${RATE}), sum(${SIGN} * i.total_amount * ${RATE})
       from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${inMonth}
       group by 2, 3, 4, 5, 6, 7 returning 1),
+    tot as (
+      insert into analytics_month_totals (month, company_id, direction, kind, invoices, net, gross)
+      select ${month}::date, i.company_id, i.direction, i.kind, count(*),
+        sum(${SIGN} * i.subtotal * ${RATE}), sum(${SIGN} * i.total_amount * ${RATE})
+      from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${inMonth}
+      group by 2, 3, 4 returning 1),
     pay as (
       insert into analytics_month_payments (month, company_id, direction, payments, amount)
       select ${month}::date, i.company_id, i.direction, count(*), sum(${SIGN} * p.amount * ${RATE})
@@ -237,5 +253,6 @@ function insertMonth(month: string, r: Range): SQL {
         product_key, description, quantity, revenue, cost, source, sources)
       select ${month}::date, g.* from (${salesGrains(true)}) g where g.grain <> 'order' or g.order_id is not null
       returning 1)
-    select (select count(*) from inv) + (select count(*) from pay) + (select count(*) from sales) as n`;
+    select (select count(*) from inv) + (select count(*) from tot) + (select count(*) from pay)
+      + (select count(*) from sales) as n`;
 }

@@ -151,6 +151,20 @@ function invoiceRows(auth: AuthContext, plan: RangePlan): SQL {
     from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${withinAny(sql`i.issue_date`, plan.edges)} and ${scopeI(auth)}`;
 }
 
+/**
+ * Booked invoices of a range per month, direction and kind (net and gross, signed): the month
+ * totals (no party: a few rows a month) and the edges' invoices. For the sums that do not need the
+ * party, which `invoiceRows` reads from one row per party.
+ */
+function invoiceTotalRows(auth: AuthContext, plan: RangePlan): SQL {
+  return sql`select f.month, f.direction, f.kind, f.invoices, f.net, f.gross
+      from analytics_month_totals f where ${inMonths(plan)} and ${scopeF(auth)}
+    union all
+    select date_trunc('month', i.issue_date::timestamp)::date, i.direction, i.kind, 1,
+      ${SIGN} * i.subtotal * ${RATE}, ${SIGN} * i.total_amount * ${RATE}
+    from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${withinAny(sql`i.issue_date`, plan.edges)} and ${scopeI(auth)}`;
+}
+
 /** Payments of a range (signed, in the book currency) by direction, in buckets of `unit` (months from the summaries). */
 function paymentRows(auth: AuthContext, plan: RangePlan, unit: 'week' | 'month' = 'month'): SQL {
   return sql`select f.month as bucket, f.direction, f.payments as n, f.amount
@@ -219,7 +233,7 @@ async function figures(db: Db, auth: AuthContext, r: Range, plan: RangePlan): Pr
           and ${orderScope(auth, sql`q.company_id`)}) as quotes
     from (select ${money(sql`sum(f.net) filter (where f.direction = 'outgoing')`)} as revenue,
         ${money(sql`sum(f.net) filter (where f.direction = 'incoming')`)} as purchases
-      from (${invoiceRows(auth, plan)}) f) inv,
+      from (${invoiceTotalRows(auth, plan)}) f) inv,
       (select ${money(sql`sum(f.amount) filter (where f.direction = 'outgoing')`)} as cash
       from (${paymentRows(auth, plan)}) f) pay`,
     SIDE_BY_SIDE,
@@ -259,7 +273,7 @@ export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery)
         from generate_series(date_trunc('month', ${period.from}::date)::date, ${period.to}::date, interval '1 month') as m(m)
         left join (select f.month as m, sum(f.net) filter (where f.direction = 'outgoing') as revenue,
             sum(f.net) filter (where f.direction = 'incoming') as purchases
-          from (${invoiceRows(auth, plan)}) f group by 1) t on t.m = m.m::date
+          from (${invoiceTotalRows(auth, plan)}) f group by 1) t on t.m = m.m::date
         order by 1`,
       SIDE_BY_SIDE,
     ),
@@ -430,7 +444,7 @@ async function bankPosition(
 
 /** Invoiced with tax (signed) of a direction over a range. */
 const invoicedSql = (auth: AuthContext, direction: 'outgoing' | 'incoming', plan: RangePlan) =>
-  sql`select sum(f.gross) from (${invoiceRows(auth, plan)}) f where f.direction = ${direction}`;
+  sql`select sum(f.gross) from (${invoiceTotalRows(auth, plan)}) f where f.direction = ${direction}`;
 
 export async function ageing(
   db: Db,
@@ -680,7 +694,7 @@ function journalSums(auth: AuthContext, period: Range, plan: RangePlan, searchin
   if (searching) return rows(journalParts(auth, (day) => between(day, period)));
   return sql`select case when f.kind = 'credit_note' then 'credit_note' else 'invoice' end as type, f.direction,
       null::text as party, null::text as number, f.invoices as n, f.gross as base
-    from analytics_month_invoices f where ${inMonths(plan)} and ${scopeF(auth)}
+    from analytics_month_totals f where ${inMonths(plan)} and ${scopeF(auth)}
     union all
     select 'payment', f.direction, null, null, f.payments, f.amount
     from analytics_month_payments f where ${inMonths(plan)} and ${scopeF(auth)}
