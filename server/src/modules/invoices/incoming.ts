@@ -24,7 +24,6 @@ import { add, compare, decimal } from '@comptoir/core/money';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import { invoiceCorrections, type KeptInvoiceValues } from '@comptoir/core/modules/extraction-corrections';
 import {
-  extractionCorrections,
   extractionJobs,
   invoiceLines,
   invoiceRejections,
@@ -36,6 +35,7 @@ import {
   suppliers,
 } from '../../db/schema/index';
 import { exists } from '../../db/rows';
+import { recordCorrections } from '../extraction/corrections';
 import type { AuthContext } from '../../platform/access';
 import { companyScope } from '../../platform/access';
 import { AppError, validationFailed } from '../../platform/errors';
@@ -459,16 +459,11 @@ export async function createIncoming(
       .values({ invoiceId: row!.id, status: 'to_check', changedBy: ctx.auth.user.id });
     // What the user changed of the extraction, kept for a later corpus (issue 34; never sent).
     const read = extractionOf(job);
-    const corrections = read ? invoiceCorrections(read, keptValues(body)) : [];
-    if (hash && corrections.length) {
-      await tx.insert(extractionCorrections).values(
-        corrections.map((c) => ({
-          ...c,
-          jobId: job.id,
-          kind: 'invoice',
-          documentHash: hash,
-          userId: ctx.auth.user.id,
-        })),
+    if (read && hash) {
+      await recordCorrections(
+        tx,
+        { jobId: job.id, kind: 'invoice', documentHash: hash, userId: ctx.auth.user.id },
+        invoiceCorrections(read, keptValues(body)),
       );
     }
     await audit(tx, ctx, 'invoice.incoming_create', {

@@ -8,7 +8,6 @@ import {
   type QuotationStatus,
 } from '@comptoir/core/modules/quotations';
 import {
-  extractionCorrections,
   demandeProducts,
   products,
   quotationDocuments,
@@ -23,6 +22,7 @@ import { lockRows } from '../../../db/rows';
 import { recordAudit } from '../../../platform/audit';
 import { auditFor, pick } from '../../../platform/service';
 import { AppError, validationFailed } from '../../../platform/errors';
+import { recordCorrections } from '../../extraction/corrections';
 import { requestedProduct } from './list';
 import { type Row, selectRows } from './read';
 import {
@@ -238,18 +238,14 @@ const NOT_READ: readonly string[] = ['quantity', 'validUntil', 'rating', 'notes'
 const READ_FIELDS = QUOTATION_FORM_FIELDS.filter((f): f is ReadField => !NOT_READ.includes(f));
 
 /** The fields of the extraction `file` read that `body` saves otherwise, recorded (issue 34; sent nowhere). */
-async function recordCorrections(tx: Tx, userId: string, file: ClaimedFile, body: CreateBody): Promise<void> {
+async function recordQuotationCorrections(tx: Tx, userId: string, file: ClaimedFile, body: CreateBody): Promise<void> {
   const read = quotationExtraction.safeParse(file.result);
   if (!read.success || !file.documentHash || !file.jobId) return;
-  const corrections = quotationCorrections(read.data, {
-    ...pick(body, READ_FIELDS),
-    validUntil: body.validUntil ?? null,
-  });
-  if (corrections.length === 0) return;
-  const { jobId, documentHash } = file;
-  await tx
-    .insert(extractionCorrections)
-    .values(corrections.map((c) => ({ ...c, jobId, kind: 'quotation', documentHash, userId })));
+  await recordCorrections(
+    tx,
+    { jobId: file.jobId, kind: 'quotation', documentHash: file.documentHash, userId },
+    quotationCorrections(read.data, { ...pick(body, READ_FIELDS), validUntil: body.validUntil ?? null }),
+  );
 }
 
 /** POST /api/quotations. Returns the new quotation's id (read by the caller after commit). */
@@ -293,7 +289,7 @@ export async function createQuotation(
       .returning({ id: quotations.id });
     const id = inserted!.id;
     await insertLines(tx, id, body.lines);
-    if (file) await recordCorrections(tx, ctx.auth.user.id, file, body);
+    if (file) await recordQuotationCorrections(tx, ctx.auth.user.id, file, body);
     if (file) {
       await tx.insert(quotationDocuments).values({
         quotationId: id,
