@@ -238,7 +238,12 @@ const NOT_READ: readonly string[] = ['quantity', 'validUntil', 'rating', 'notes'
 const READ_FIELDS = QUOTATION_FORM_FIELDS.filter((f): f is ReadField => !NOT_READ.includes(f));
 
 /** The fields of the extraction `file` read that `body` saves otherwise, recorded (issue 34; sent nowhere). */
-async function recordQuotationCorrections(tx: Tx, userId: string, file: ClaimedFile, body: CreateBody): Promise<void> {
+async function recordQuotationCorrections(
+  tx: Tx,
+  userId: string,
+  file: ClaimedFile,
+  body: CreateBody,
+): Promise<void> {
   const read = quotationExtraction.safeParse(file.result);
   if (!read.success || !file.documentHash || !file.jobId) return;
   await recordCorrections(
