@@ -70,7 +70,7 @@ const tooCompressed = (inflated: number, compressed: number, ratio: number) =>
  * fflate's unzip stream with node's zlib (C, several times faster than inflating in JavaScript) as
  * its DEFLATE decoder: what it inflates is handed on in 256 KiB pieces and dropped once counted.
  */
-class ZlibInflate implements UnzipDecoder {
+export class ZlibInflate implements UnzipDecoder {
   static compression = 8;
   ondata: AsyncFlateStreamHandler = () => {};
   private readonly zlib = createInflateRaw({ chunkSize: 256 * 1024 });

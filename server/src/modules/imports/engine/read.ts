@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
 import { decodeText, detectKind, fileError, type FileKind } from './detect';
+import { readXlsxStream, XlsxShapeError } from './xlsx-stream';
 
 /** One cell as read: text, number (xlsx/xls numeric cells), boolean, or empty. */
 export type Cell = string | number | boolean | null;
@@ -25,7 +26,33 @@ export interface ReadOptions {
 export async function readWorkbook(buf: Uint8Array, options: ReadOptions = {}): Promise<Workbook> {
   const kind = await detectKind(buf);
   if (kind === 'csv') return { kind, sheets: [{ name: 'CSV', rows: parseCsv(decodeText(buf)) }] };
+  if (kind === 'xlsx') {
+    const sheets = await streamedSheets(buf, options.sheet);
+    if (sheets) return { kind, sheets };
+  }
   return { kind, sheets: readSpreadsheet(buf, options.sheet) };
+}
+
+/**
+ * An xlsx read as a stream (decision 0046); null when its shape is one the stream reader leaves
+ * to SheetJS, or its XML does not parse as the reader expects (SheetJS then reads or refuses it).
+ */
+async function streamedSheets(buf: Uint8Array, only?: string): Promise<SheetData[] | null> {
+  try {
+    const sheets = await readXlsxStream(buf, only);
+    if (!sheets) return null;
+    for (const sheet of sheets) trimEmptyEnd(sheet.rows);
+    return sheets;
+  } catch (error) {
+    if (error instanceof XlsxShapeError) return null;
+    throw error;
+  }
+}
+
+function trimEmptyEnd(rows: Cell[][]): void {
+  let end = rows.length;
+  while (end > 0 && isEmptyRow(rows[end - 1]!)) end -= 1;
+  rows.length = end;
 }
 
 /**
@@ -73,7 +100,7 @@ export function guessDelimiter(text: string): string {
  * Each sheet's SheetJS rows are released as they are copied into exact-size arrays of plain values
  * (smaller than SheetJS's, which keep growth slack), so a large sheet is never held twice.
  */
-function readSpreadsheet(buf: Uint8Array, only?: string): SheetData[] {
+export function readSpreadsheet(buf: Uint8Array, only?: string): SheetData[] {
   let wb: XLSX.WorkBook;
   try {
     wb = XLSX.read(buf, {
@@ -115,9 +142,7 @@ function readSpreadsheet(buf: Uint8Array, only?: string): SheetData[] {
       }
       rows[r] = row;
     }
-    let end = rows.length;
-    while (end > 0 && isEmptyRow(rows[end - 1]!)) end -= 1;
-    rows.length = end;
+    trimEmptyEnd(rows);
     return { name, rows };
   });
 }
