@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
 import { importJobs, products, suppliers } from '../../db/schema/index';
 import { useTestApp } from '../../../test/fixture';
-import { forgetWorkbook } from './jobs';
 import { runOver, uploadFile } from './testing';
 import { auditEntries } from '../../platform/testing';
 
@@ -84,7 +83,7 @@ describe('upload', () => {
     });
   });
 
-  it('reads a sheet back from storage when the parsed file is no longer in memory', async () => {
+  it('dry-runs the chosen sheet of the stored file each time, and refuses a sheet it lacks', async () => {
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Notes']]), 'Notes');
     XLSX.utils.book_append_sheet(
@@ -99,14 +98,12 @@ describe('upload', () => {
     const up = res.json<Uploaded>();
     const sheet = up.sheets.find((s) => s.name === 'Produits')!;
     const body = { sheet: 'Produits', headerRow: sheet.headerRow, mapping: sheet.mapping };
-    forgetWorkbook(up.id);
     const dry = await post(`/api/products/import/${up.id}/analyse`, body);
     expect(dry.json().errors).toEqual([{ line: 2, message: 'Ligne 2: Prix invalide' }]);
-    forgetWorkbook(up.id);
     const unknown = await post(`/api/products/import/${up.id}/analyse`, { ...body, sheet: 'Autre' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toBe("Cette feuille n'existe pas dans le fichier.");
-    // Only 'Produits' was read back: 'Notes' still answers (read again), and so does 'Produits'.
+    // Each dry run reads its own sheet from the stored file: 'Notes' answers, and so does 'Produits'.
     const notes = await post(`/api/products/import/${up.id}/analyse`, { ...body, sheet: 'Notes' });
     expect(notes.json().error.message).toBe(
       "Le fichier doit contenir au moins une ligne d'en-tête et une ligne de données",

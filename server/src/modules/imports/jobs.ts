@@ -9,7 +9,7 @@ import { importJobs } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { newKey } from '../../platform/storage';
-import { fileError, type SheetData, type Workbook } from './engine/index';
+import type { Workbook } from './engine/index';
 import { workbookReader } from './reader';
 
 export type Job = typeof importJobs.$inferSelect;
@@ -80,23 +80,17 @@ export const jobOptions = (job: Job): ImportOptions => ({
 });
 
 /**
- * The last parsed workbooks, by job id (filled by the first analysis, not by the upload, whose
- * rows stay in the import thread): a run follows its dry run within seconds, and parsing a large
- * file twice is the slow part. Small, so memory stays bounded; a run drops its
- * job's entry (forgetWorkbook) once the rows are validated. `complete` is false when only some
- * sheets were read back from storage (jobSheet).
+ * The last parsed workbooks, by job id, for the imports whose dry run validates on this thread
+ * (price lists; the products' runs in the import thread and keep no cells here): a run follows its
+ * dry run within seconds, and parsing a large file twice is the slow part. Small, so memory stays
+ * bounded.
  */
 const CACHE_SIZE = 2;
-const parsed = new Map<string, { wb: Workbook; complete: boolean }>();
-function remember(id: string, wb: Workbook, complete: boolean): void {
+const parsed = new Map<string, Workbook>();
+function remember(id: string, wb: Workbook): void {
   parsed.delete(id);
-  parsed.set(id, { wb, complete });
+  parsed.set(id, wb);
   while (parsed.size > CACHE_SIZE) parsed.delete(parsed.keys().next().value!);
-}
-
-/** Drops a job's parsed workbook (a run calls it once its rows are validated: the job is done). */
-export function forgetWorkbook(id: string): void {
-  parsed.delete(id);
 }
 
 const EXT: Record<Workbook['kind'], string> = { xlsx: 'xlsx', xls: 'xls', csv: 'csv' };
@@ -165,25 +159,8 @@ export async function findImportJob(
 /** The job's parsed workbook, every sheet: from the cache, else read again from storage. */
 export async function jobWorkbook(app: FastifyInstance, job: Job): Promise<Workbook> {
   const cached = parsed.get(job.id);
-  if (cached?.complete) return cached.wb;
+  if (cached) return cached;
   const wb = await workbookReader(app).read(await app.storage.get(job.fileKey));
-  remember(job.id, wb, true);
+  remember(job.id, wb);
   return wb;
-}
-
-/**
- * One sheet of the job's file: from the cache, else read again from storage, parsing only that
- * sheet (a workbook's other sheets cost neither time nor memory). 400 'unknownSheet' when the file
- * has no sheet of that name.
- */
-export async function jobSheet(app: FastifyInstance, job: Job, name: string): Promise<SheetData> {
-  const cached = parsed.get(job.id);
-  let sheet = cached?.wb.sheets.find((s) => s.name === name);
-  if (!sheet && !cached?.complete) {
-    const wb = await workbookReader(app).read(await app.storage.get(job.fileKey), { sheet: name });
-    sheet = wb.sheets.find((s) => s.name === name);
-    if (sheet) remember(job.id, wb, wb.kind === 'csv');
-  }
-  if (!sheet) throw fileError(400, 'import_unknown_sheet', 'unknownSheet');
-  return sheet;
 }

@@ -11,7 +11,16 @@ import { AppError } from '../../platform/errors';
 import { onCloseStep } from '../../platform/shutdown';
 import { threadLimitsFromEnv, type ThreadLimits } from '../../platform/threads';
 import { fileError, type FileKind, type ReadOptions, type Workbook } from './engine/index';
-import type { ImportFields, ParseResult, ParseTask, SheetSummary } from './engine/worker';
+import type { ValidationResult } from './engine/pipeline';
+import type {
+  ImportFields,
+  ParseResult,
+  ParseTask,
+  SchemaName,
+  SchemaRows,
+  SheetSummary,
+  ValidateRequest,
+} from './engine/worker';
 
 /** A copy the thread takes over (transferred, not cloned); the caller keeps its bytes. */
 const copyOf = (bytes: Uint8Array) => new Uint8Array(bytes);
@@ -22,20 +31,46 @@ const ENTRY = new URL('./engine/worker-entry.mjs', import.meta.url);
 export const readerSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): ThreadLimits =>
   threadLimitsFromEnv(env, 'IMPORT', { workers: 1, memoryMb: 1024, timeLimitMs: 120_000, maxQueue: 16 });
 
+/**
+ * A file at least this large ends its thread once read (see WorkbookReader.run): what the thread
+ * parsed is garbage then, but V8 keeps the pages (about 100 MB after 100,000 rows) until the
+ * thread ends, which the idle timeout would do only 10 s later, during the import's run.
+ */
+export const RECYCLE_AFTER_BYTES = 1024 * 1024;
+
+type Pool = Piscina<ParseTask, ParseResult>;
+
 export class WorkbookReader {
-  private readonly pool: Piscina<ParseTask, ParseResult>;
+  private pool: Pool;
+  /** Pools replaced after a large file, closing once their tasks are done. */
+  private readonly closing = new Set<Pool>();
 
   constructor(readonly settings: ThreadLimits = readerSettingsFromEnv()) {
-    this.pool = new Piscina({
+    this.pool = this.newPool();
+  }
+
+  private newPool(): Pool {
+    return new Piscina({
       filename: ENTRY.href,
       minThreads: 0,
-      maxThreads: settings.workers,
+      maxThreads: this.settings.workers,
       idleTimeout: 10_000,
-      maxQueue: settings.maxQueue,
+      maxQueue: this.settings.maxQueue,
       // Only the entry's own tsx registration: none of the parent's flags (vitest's, --import tsx).
       execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb, maxYoungGenerationSizeMb: 16 },
+      resourceLimits: { maxOldGenerationSizeMb: this.settings.memoryMb, maxYoungGenerationSizeMb: 16 },
     });
+  }
+
+  /**
+   * New tasks go to a new pool (a thread started on demand, about 0.4 s); the old one ends its
+   * threads once the tasks it holds are done, and their memory goes back to the system then.
+   */
+  private recycle(): void {
+    const old = this.pool;
+    this.pool = this.newPool();
+    this.closing.add(old);
+    void old.close().finally(() => this.closing.delete(old));
   }
 
   /** Parses a file in a thread; throws the same French AppErrors as readWorkbook, and 413/429. */
@@ -59,23 +94,46 @@ export class WorkbookReader {
     return result;
   }
 
+  /**
+   * A dry run in a thread: one sheet read and its rows validated there; the valid rows and the
+   * issues come back, not the cells (and the main event loop does not validate 100,000 rows).
+   */
+  async validate<S extends SchemaName>(
+    bytes: Uint8Array,
+    request: ValidateRequest & { schema: S },
+  ): Promise<ValidationResult<SchemaRows[S]>> {
+    const result = await this.run({ op: 'validate', bytes: copyOf(bytes), ...request });
+    if (!('validation' in result)) throw new Error('the import thread answered another task');
+    return result.validation as ValidationResult<SchemaRows[S]>;
+  }
+
   private async run(task: ParseTask): Promise<Exclude<ParseResult, { ok: false }>> {
     if (this.pool.queueSize >= this.settings.maxQueue) throw fileError(429, 'import_busy', 'busy');
+    const large = task.bytes.byteLength >= RECYCLE_AFTER_BYTES;
+    const pool = this.pool;
     let result: ParseResult;
     try {
-      result = await this.pool.run(task, {
+      result = await pool.run(task, {
         transferList: [task.bytes.buffer as ArrayBuffer],
         signal: AbortSignal.timeout(this.settings.timeLimitMs),
       });
     } catch (error) {
       throw refusal(error);
+    } finally {
+      if (large && pool === this.pool && pool.queueSize === 0) this.recycle();
     }
     if (!result.ok) throw new AppError(result.status, result.code, result.key, result.values);
     return result;
   }
 
-  close(): Promise<void> {
-    return this.pool.close({ force: true });
+  /** Threads alive in this reader's pools (the current one and those closing). */
+  get threads(): number {
+    return [this.pool, ...this.closing].reduce((sum, pool) => sum + pool.threads.length, 0);
+  }
+
+  async close(): Promise<void> {
+    // A replaced pool still reading a file is not waited for: its thread is ended.
+    await Promise.all([this.pool.close({ force: true }), ...[...this.closing].map((p) => p.destroy())]);
   }
 }
 

@@ -17,20 +17,11 @@ import { recordAuditFrom } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n';
 import { newKey } from '../../platform/storage';
-import {
-  DryRuns,
-  createImportJob,
-  findImportJob,
-  forgetWorkbook,
-  jobOptions,
-  jobSheet,
-  saveAnalysis,
-  type Job,
-} from './jobs';
+import { DryRuns, createImportJob, findImportJob, jobOptions, saveAnalysis, type Job } from './jobs';
+import { workbookReader } from './reader';
 import { checkSignal, claimRun, queueImportRun, type ImportQueuer, type ImportRunner } from './run';
 import {
   productRowSchema,
-  validateRows,
   type Issue,
   type ProductRow,
   type ValidRow,
@@ -66,9 +57,11 @@ export function findJob(app: FastifyInstance, auth: AuthContext, id: string): Pr
   return findImportJob(app, auth, id, PRODUCTS_JOB.kind);
 }
 
+/** The file's rows validated in an import thread (the cells never reach this thread). */
 async function validate(app: FastifyInstance, job: Job, options: ImportOptions) {
-  const sheet = await jobSheet(app, job, options.sheet);
-  return validateRows(sheet, options.headerRow, options.mapping, productRowSchema);
+  const { sheet, headerRow, mapping } = options;
+  const bytes = await app.storage.get(job.fileKey);
+  return workbookReader(app).validate(bytes, { schema: 'products', sheet, headerRow, mapping });
 }
 
 /** The last dry runs' rows: a run with the same choices does not validate the file again. */
@@ -227,9 +220,8 @@ export const runProductsImport: ImportRunner = async (app, job, ctx) => {
   const started = Date.now();
   const result = dryRuns.get(job.id, options) ?? (await validate(app, job, options));
   if (result.errors.length > 0 && !run.skipInvalid) throw conflict('import.errors.hasErrors');
-  // The rows are all in `result` now: neither the parsed file nor the dry run is needed any more
-  // (a retry reads the file again from storage).
-  forgetWorkbook(job.id);
+  // The rows are all in `result` now: the dry run is not needed any more (a retry reads the file
+  // again from storage).
   dryRuns.forget(job.id);
   const mapped = new Set(
     PRODUCT_IMPORT_FIELDS.filter((f) => options.mapping[f] !== null && options.mapping[f] !== undefined),

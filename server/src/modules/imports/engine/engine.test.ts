@@ -239,6 +239,18 @@ describe('rows and the specification messages', () => {
   });
 });
 
+describe('validating a sheet it owns', () => {
+  it('with consume, gives the same result and leaves no data row holding cells', async () => {
+    const csv = ['nom;référence;prix', 'A;R1;10', 'B;R2;abc', ';;', 'C;r1;7'].join('\n');
+    const { wb, headerRow, mapping, result } = await analyse(Buffer.from(csv));
+    const sheet = wb.sheets[0]!;
+    const consumed = validateRows(sheet, headerRow, mapping, productRowSchema, { consume: true });
+    expect(consumed).toEqual(result);
+    expect(sheet.rows.slice(headerRow)).toEqual([[], [], [], []]);
+    expect(sheet.rows[headerRow - 1]).toEqual(['nom', 'référence', 'prix']);
+  });
+});
+
 describe('CSV line numbers', () => {
   it('counts records, not physical lines: quoted fields with line breaks do not shift the numbers', async () => {
     for (const eol of ['\n', '\r\n']) {

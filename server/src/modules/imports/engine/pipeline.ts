@@ -133,13 +133,16 @@ export function headerNames(sheet: SheetData, headerRow: number): string[] {
 /**
  * Validates every data row below the header. Throws (400) when the file has no data row
  * ('Le fichier doit contenir au moins une ligne d'en-tête et une ligne de données') or when a
- * required field has no column ('Colonnes manquantes: name, price').
+ * required field has no column ('Colonnes manquantes: name, price'). With `consume`, each data
+ * row is emptied once validated, so that a caller owning the sheet (the import thread) does not
+ * hold every cell beside every valid row.
  */
 export function validateRows<F extends string, T>(
   sheet: SheetData,
   headerRow: number,
   mapping: Mapping,
   schema: RowSchema<F, T>,
+  { consume = false }: { consume?: boolean } = {},
 ): ValidationResult<T> {
   const missing = schema.required.filter((f) => mapping[f] === null || mapping[f] === undefined);
   if (missing.length > 0)
@@ -168,6 +171,7 @@ export function validateRows<F extends string, T>(
   };
   for (let i = start; i < sheet.rows.length; i += 1) {
     row = sheet.rows[i]!;
+    if (consume) sheet.rows[i] = []; // its cells can go as soon as it is validated
     const line = i + 1;
     if (isEmptyRow(row)) {
       result.empty += 1;

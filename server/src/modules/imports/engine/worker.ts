@@ -6,9 +6,36 @@
  * Loaded by piscina through worker-entry.mjs, which registers tsx first.
  */
 import { AppError } from '../../../platform/errors';
-import { detectHeaderRow, headerNames, previewRows, suggestMapping, type Mapping } from './pipeline';
-import type { FileKind } from './detect';
+import {
+  detectHeaderRow,
+  headerNames,
+  previewRows,
+  suggestMapping,
+  validateRows,
+  type Mapping,
+  type ValidationResult,
+} from './pipeline';
+import { fileError, type FileKind } from './detect';
+import { productRowSchema, type ProductRow } from './products';
 import { readWorkbook, type ReadOptions, type Workbook } from './read';
+
+/**
+ * The row schemas a thread validates with, by name: a schema holds functions, which cannot cross
+ * threads. Each name's valid row type is in SchemaRows.
+ */
+const SCHEMAS = { products: productRowSchema } as const;
+export interface SchemaRows {
+  products: ProductRow;
+}
+export type SchemaName = keyof typeof SCHEMAS & keyof SchemaRows;
+
+/** A dry run's choices: which sheet, its header line, the columns of the fields. */
+export interface ValidateRequest {
+  schema: SchemaName;
+  sheet: string;
+  headerRow: number;
+  mapping: Mapping;
+}
 
 /** What an import asks for in a file: its fields and the header names that suggest each. */
 export interface ImportFields {
@@ -31,7 +58,12 @@ export type ParseTask =
   /** The file's sheets, read whole (or only `options.sheet`). */
   | { op: 'read'; bytes: Uint8Array; options: ReadOptions }
   /** Only what the upload answers: the rows stay in the thread, the main thread gets a summary. */
-  | { op: 'summary'; bytes: Uint8Array; fields: ImportFields };
+  | { op: 'summary'; bytes: Uint8Array; fields: ImportFields }
+  /**
+   * One sheet read and its rows validated (validateRows): only the valid rows and the issues come
+   * back, never the sheet's cells, which the main thread would otherwise hold beside them.
+   */
+  | ({ op: 'validate'; bytes: Uint8Array } & ValidateRequest);
 
 type Refusal = {
   ok: false;
@@ -41,7 +73,19 @@ type Refusal = {
   values: Record<string, string | number>;
 };
 export type ParseResult =
-  { ok: true; workbook: Workbook } | { ok: true; kind: FileKind; sheets: SheetSummary[] } | Refusal;
+  | { ok: true; workbook: Workbook }
+  | { ok: true; kind: FileKind; sheets: SheetSummary[] }
+  | { ok: true; validation: ValidationResult<SchemaRows[SchemaName]> }
+  | Refusal;
+
+/** A dry run in the thread: the sheet by name (400 'unknownSheet' when the file has none). */
+async function validateSheet(bytes: Uint8Array, request: ValidateRequest) {
+  const wb = await readWorkbook(bytes, { sheet: request.sheet });
+  const sheet = wb.sheets.find((s) => s.name === request.sheet);
+  if (!sheet) throw fileError(400, 'import_unknown_sheet', 'unknownSheet');
+  // The sheet is this task's own: each row's cells are dropped once validated.
+  return validateRows(sheet, request.headerRow, request.mapping, SCHEMAS[request.schema], { consume: true });
+}
 
 /** The proposal of each sheet (as the upload answers it). */
 export function summarize(wb: Workbook, spec: ImportFields): SheetSummary[] {
@@ -62,6 +106,10 @@ export function summarize(wb: Workbook, spec: ImportFields): SheetSummary[] {
 export default async function parse(task: ParseTask): Promise<ParseResult> {
   try {
     if (task.op === 'read') return { ok: true, workbook: await readWorkbook(task.bytes, task.options) };
+    if (task.op === 'validate') {
+      const { bytes, schema, sheet, headerRow, mapping } = task;
+      return { ok: true, validation: await validateSheet(bytes, { schema, sheet, headerRow, mapping }) };
+    }
     const wb = await readWorkbook(task.bytes);
     return { ok: true, kind: wb.kind, sheets: summarize(wb, task.fields) };
   } catch (error) {
