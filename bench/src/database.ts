@@ -47,9 +47,14 @@ export async function createTarget(db: BenchDb, adminUrl: string): Promise<Targe
   }
   const name = `comptoir_bench_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (admin) => admin.query(`create database ${name}`));
-  onCleanup(`drop database ${name}`, async () => {
-    await withClient(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
-  });
+  if (process.env.BENCH_KEEP_DB === '1') {
+    // For looking at plans afterwards: the database stays, and its name is said.
+    process.stderr.write(`bench: keeping database ${name} (BENCH_KEEP_DB=1): drop it when done\n`);
+  } else {
+    onCleanup(`drop database ${name}`, async () => {
+      await withClient(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    });
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { db, url: url.toString(), name };

@@ -137,6 +137,7 @@ export async function benchImport(
   } while (job.status === 'queued' || job.status === 'importing');
   if (!job.summary) throw new Error(`import of ${rows} rows ${job.status}: ${job.error ?? ''}`);
   stepPeak('run');
+  const peak = Math.max(...Object.values(peaks).map((mb) => mb ?? 0)) || null;
   const run = job.summary;
   const seconds = Math.round((performance.now() - started) / 10) / 100;
   if (run.created + run.updated !== rows || dry.errors.length > 0)
@@ -150,7 +151,8 @@ export async function benchImport(
     file_mb: Math.round(file.length / 10485.76) / 100,
     seconds,
     rss_before_mb: rssBefore,
-    peak_rss_mb: Math.max(...Object.values(peaks).map((mb) => mb ?? 0)) || null,
+    peak_rss_mb: peak,
+    rss_increase_mb: peak !== null && rssBefore !== null ? peak - rssBefore : null,
     peak_rss_since: peakReset ? 'import start' : 'server start',
     ...(peakReset ? { step_peak_rss_mb: peaks } : {}),
     budget_s: IMPORT_BUDGETS_S[rows] ?? null,

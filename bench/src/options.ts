@@ -36,6 +36,7 @@ export interface BenchOptions {
 const HELP = `npm run bench -- [--users=N] [--duration=S] [--connections=N] [--db=pglite|postgres|both]
   env: BENCH_USERS (1000) BENCH_DURATION (10) BENCH_WARMUP (3) BENCH_CONNECTIONS (50) BENCH_DB (both)
        BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres) BENCH_BUILD (1) BENCH_STRICT (0)
+       BENCH_KEEP_DB (0; 1 keeps the PostgreSQL database for looking at plans, and prints its name)
        BENCH_IMPORT (10000,100000: xlsx rows imported on PostgreSQL, then product list/search p95; 0 = off)
        BENCH_SALES (1: on PostgreSQL, 20,000 clients, 50,000 orders and 10,000 quotes seeded in SQL, then
          order/client/quote list and search p95, dashboard p95, a 500-line quote's save and PDF; then 50,000
