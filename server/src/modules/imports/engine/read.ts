@@ -2,15 +2,9 @@ import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
 import { decodeText, detectKind, fileError, type FileKind } from './detect';
 import { readXlsxStream, XlsxShapeError } from './xlsx-stream';
+import type { Cell, SheetData } from './cells';
 
-/** One cell as read: text, number (xlsx/xls numeric cells), boolean, or empty. */
-export type Cell = string | number | boolean | null;
-
-/** A sheet's rows: rows[i] is the spreadsheet's line i + 1 (empty rows kept as []). */
-export interface SheetData {
-  name: string;
-  rows: Cell[][];
-}
+export type { Cell, SheetData } from './cells';
 
 export interface Workbook {
   kind: FileKind;

@@ -14,7 +14,7 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { Unzip, unzipSync } from 'fflate';
 import { ZlibInflate } from '../../../platform/archive';
-import type { Cell, SheetData } from './read';
+import type { Cell, SheetData } from './cells';
 
 /** Excel's own limits: a reference past them is a corrupt file, not a reason to allocate. */
 export const MAX_ROWS = 1_048_576;
