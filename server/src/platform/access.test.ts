@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { createCompany, createUser } from '../db/seed/factories';
-import { companyScope, type AuthContext } from './access';
+import { companyScope, withCompanyIds, type AuthContext } from './access';
 import { access, defineRoute } from './http';
 import { readSession } from './auth/sessions';
 import { createTestApp, signIn, type TestContext } from '../../test/helpers';
@@ -248,5 +248,15 @@ describe('companyScope', () => {
     expect(await names(none)).toEqual([]);
     const admin = await authOf({ isSuperAdmin: true });
     expect(await names(admin)).toEqual(['a1', 'a2', 'b1', 'c1']);
+
+    // The grants read beforehand (as the lists do) give the same rows as the subquery.
+    const aAndCRead = await withCompanyIds(db, aAndC);
+    expect([...aAndCRead.user.companyIds!].sort()).toEqual([a.id, c.id].sort());
+    expect(await names(aAndCRead)).toEqual(['a1', 'a2', 'c1']);
+    expect(await names(aAndCRead, eq(widgets.name, 'b1'))).toEqual([]);
+    const noneRead = await withCompanyIds(db, none);
+    expect(noneRead.user.companyIds).toEqual([]);
+    expect(await names(noneRead)).toEqual([]);
+    expect(await withCompanyIds(db, admin)).toBe(admin);
   });
 });

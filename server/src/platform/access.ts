@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can, hasModule, isAdministrator, type AccessSubject } from '@comptoir/core/permissions';
 import { forbiddenAction, forbiddenModule, forbiddenSuperAdmin, unauthenticated } from './errors';
 import type { Access } from '@comptoir/core/route';
 import { resolveSession } from './auth/sessions';
+import type { Db } from '../db/client';
+import { userCompanies } from '../db/schema/index';
 
 export type { AuthContext, AuthSession, AuthUser } from './auth/context';
 import type { AuthContext, AuthUser } from './auth/context';
@@ -45,5 +47,23 @@ export function isAdmin(auth: AuthContext): boolean {
  */
 export function companyScope(auth: AuthContext, companyColumn: AnyPgColumn | SQL): SQL {
   if (auth.user.isSuperAdmin) return sql`true`;
+  const ids = auth.user.companyIds;
+  // The ids read beforehand (withCompanyIds), as one array: the planner then knows how many rows
+  // those companies hold, where a subquery's rows it can only guess (0.5 % of the table).
+  if (ids) return sql`${companyColumn} = any(${sql.param(ids)}::uuid[])`;
   return sql`${companyColumn} in (select uc.company_id from user_companies uc where uc.user_id = ${auth.user.id})`;
+}
+
+/**
+ * The context with the user's granted companies read once (decision 0047), for the lists, whose
+ * plans depend on how many rows those companies hold: companyScope then passes them as one array.
+ * Super administrators, and a context that has them already, are returned as they are.
+ */
+export async function withCompanyIds(db: Pick<Db, 'select'>, auth: AuthContext): Promise<AuthContext> {
+  if (auth.user.isSuperAdmin || auth.user.companyIds) return auth;
+  const rows = await db
+    .select({ id: userCompanies.companyId })
+    .from(userCompanies)
+    .where(eq(userCompanies.userId, auth.user.id));
+  return { ...auth, user: { ...auth.user, companyIds: rows.map((r) => r.id) } };
 }

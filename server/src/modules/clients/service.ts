@@ -34,7 +34,7 @@ import type { Db } from '../../db/client';
 import { containing, rowsOf } from '../../db/rows';
 import { folded, listPage, searchWhere, sortParts, tableTotal, type SortSpec } from '../../db/list-query';
 import { clients, companies, companyProfiles, orders, quotes } from '../../db/schema/index';
-import { companyScope, type AuthContext } from '../../platform/access';
+import { companyScope, type AuthContext, withCompanyIds } from '../../platform/access';
 import { cachedByRevision } from '../../platform/revision-cache';
 import { answerConstraints, auditTrail, definedFields, found, pick } from '../../platform/service';
 import { convertedSum, currentRates, getBaseCurrency } from '../currency/service';
@@ -243,6 +243,7 @@ export async function listClients(
   auth: AuthContext,
   query: ListClientsQuery,
 ): Promise<ListClientsResponse> {
+  auth = await withCompanyIds(db, auth);
   const vip = await loadVipContext(db);
   const where = filterOf(auth, vip, query);
   const [page, counters] = await Promise.all([

@@ -33,7 +33,7 @@ import {
   invoices,
   users,
 } from '../../db/schema/index';
-import { companyScope, type AuthContext } from '../../platform/access';
+import { companyScope, type AuthContext, withCompanyIds } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { latestMail } from '../../platform/mail-outbox';
 import { revisionCacheOf } from '../../platform/revision-cache';
@@ -427,6 +427,7 @@ export async function listInvoices(
   auth: AuthContext,
   query: ListInvoicesQuery,
 ): Promise<ListInvoicesResponse> {
+  auth = await withCompanyIds(db, auth);
   const today = invoiceClock.today();
   const where = listWhere(auth, query, today);
   const parts = listParts(query);

@@ -15,6 +15,11 @@ export interface AuthUser {
   isSuperAdmin: boolean;
   modules: string[];
   preferences: Preferences;
+  /**
+   * The companies granted to the user (user_companies), when read beforehand (withCompanyIds, for
+   * the lists); absent otherwise, and companyScope then reads them in its query.
+   */
+  companyIds?: readonly string[];
 }
 
 export interface AuthSession {

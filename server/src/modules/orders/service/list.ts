@@ -5,7 +5,7 @@ import type { ListOrdersQuery, ListOrdersResponse } from '@comptoir/core/modules
 import type { Db } from '../../../db/client';
 import { pageBounds } from '../../../db/list-query';
 import { orders } from '../../../db/schema/index';
-import type { AuthContext } from '../../../platform/access';
+import { type AuthContext, withCompanyIds } from '../../../platform/access';
 import { cachedByRevision } from '../../../platform/revision-cache';
 import { getBaseCurrency, totalInBase } from '../../currency/service';
 import { documentList } from '../../sales/list';
@@ -26,6 +26,7 @@ export async function listOrders(
   auth: AuthContext,
   query: ListOrdersQuery,
 ): Promise<ListOrdersResponse> {
+  auth = await withCompanyIds(db, auth);
   const where = list.where(auth, query, true);
   const scope = list.where(auth, query, false);
   const q = normalizeSearch(query.q ?? '');

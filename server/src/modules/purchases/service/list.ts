@@ -10,7 +10,7 @@ import { countsOf } from '../../../db/rows';
 import { cachedByRevision } from '../../../platform/revision-cache';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import { purchaseOrders, suppliers } from '../../../db/schema/index';
-import { companyScope, type AuthContext } from '../../../platform/access';
+import { companyScope, type AuthContext, withCompanyIds } from '../../../platform/access';
 import type { Runner } from '../../../platform/service';
 import { type PurchaseOrderRow, baseSelect, present } from './read';
 
@@ -56,6 +56,7 @@ export async function listPurchaseOrders(
   auth: AuthContext,
   query: ListPurchaseOrdersQuery,
 ): Promise<ListPurchaseOrdersResponse> {
+  auth = await withCompanyIds(db, auth);
   const scope = purchaseListWhere(auth, query, false);
   const where = purchaseListWhere(auth, query);
   const byStatus = Object.fromEntries(

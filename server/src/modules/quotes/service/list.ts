@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { pageBounds } from '../../../db/list-query';
 import { countsOf } from '../../../db/rows';
 import { quotes } from '../../../db/schema/index';
-import type { AuthContext } from '../../../platform/access';
+import { type AuthContext, withCompanyIds } from '../../../platform/access';
 import { documentList } from '../../sales/list';
 import { totalInBase } from '../../currency/service';
 import { type QuoteRow, baseSelect, expireQuotes, present, withOrderIds } from './read';
@@ -21,6 +21,7 @@ export async function listQuotes(
   auth: AuthContext,
   query: ListQuotesQuery,
 ): Promise<ListQuotesResponse> {
+  auth = await withCompanyIds(db, auth);
   await expireQuotes(db);
   const where = list.where(auth, query, true);
   const scope = list.where(auth, query, false);
