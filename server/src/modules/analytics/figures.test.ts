@@ -278,6 +278,17 @@ describe('figures of the first quarter of 2026 (computed by hand)', () => {
     expect(cut.byProduct.map((p) => p.name)).toEqual(['Écrou', 'Boulon']);
     expect(cut.rowCounts.byProduct).toBe(3);
     expect(cut.totals.revenue).toBe('2800.00');
+    // Only the rows that can be among the first are named and sorted: each cut is the head of
+    // the whole table, whatever the limit.
+    const range = { from: '2026-01-01', to: '2026-03-31', compare: 'none' } as const;
+    const whole = await profitability(f.ctx.database.db, auth as never, range, 100);
+    for (const limit of [1, 2, 3, 4]) {
+      const head = await profitability(f.ctx.database.db, auth as never, range, limit);
+      expect(head.byOrder).toEqual(whole.byOrder.slice(0, limit));
+      expect(head.byClient).toEqual(whole.byClient.slice(0, limit));
+      expect(head.byProduct).toEqual(whole.byProduct.slice(0, limit));
+      expect(head.rowCounts).toEqual(whole.rowCounts);
+    }
   });
 
   it('detailed: the journal of the period, filtered, sorted and paged, with its totals', async () => {
