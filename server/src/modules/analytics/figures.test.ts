@@ -440,3 +440,24 @@ describe('days are local (Europe/Paris)', () => {
     expect([april.figures.orderIntake, april.figures.orderCount]).toEqual(['90.00', 1]);
   });
 });
+
+describe('a receivable without a client record', () => {
+  it('is its own party, named by the invoice (the only rows the name is read for)', async () => {
+    await invoice({
+      direction: 'outgoing',
+      clientId: null,
+      companyId: f.companyA.id,
+      partyName: 'Client de passage',
+      status: 'sent',
+      issueDate: '2026-03-10',
+      dueDate: '2026-03-20',
+      subtotal: '250',
+      taxAmount: '50',
+      totalAmount: '300',
+    });
+    const body = await get(`/api/analytics/receivables?${Q1}`);
+    const walkIn = body.parties.find((p: { name: string }) => p.name === 'Client de passage');
+    expect(walkIn).toMatchObject({ id: null, invoices: 1, d1to30: '300.00', total: '300.00' });
+    expect(body.parties.find((p: { id: string }) => p.id === f.clientA.id).name).toBe('Client Alpha');
+  });
+});

@@ -469,7 +469,7 @@ export async function ageing(
     sql`select ${money(sql`(${openTotalSql(auth, direction, r.to)})`)} as open, ${money(sql`(${invoicedSql(auth, direction, p)})`)} as invoiced`;
   // Each party's balances by age (the parts of openByAgeSql summed), then the first `limit` parties
   // by balance, named, and the totals of all with how many parties there are (isTotal = 1).
-  const parties = sql`select ${partyId} as id, max(b.party_name) as pname, sum(b.n) as invoices,
+  const parties = sql`select ${partyId} as id, max(b.party_name) filter (where ${partyId} is null) as pname, sum(b.n) as invoices,
       ${inBucket(0)} as not_due, ${inBucket(1)} as d1to30, ${inBucket(2)} as d31to60, ${inBucket(3)} as d61to90,
       ${inBucket(4)} as over90, sum(b.balance) as total
     from (${openByAgeSql(auth, direction, asOf)}) b
