@@ -109,21 +109,24 @@ describe('the streaming xlsx reader against SheetJS', () => {
   });
 });
 
-/** A minimal xlsx whose one sheet's <sheetData> is `data`. */
-function handmade(data: string): Uint8Array {
+/** A minimal xlsx whose one sheet's <sheetData> is `data` (its parts stored uncompressed with level 0). */
+function handmade(data: string, level: 0 | 6 = 6): Uint8Array {
   const ns = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-  return zipSync({
-    '[Content_Types].xml': strToU8(
-      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-    ),
-    'xl/workbook.xml': strToU8(
-      `<workbook xmlns:r="${ns}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-    ),
-    'xl/_rels/workbook.xml.rels': strToU8(
-      `<Relationships><Relationship Id="rId1" Type="${ns}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-    ),
-    'xl/worksheets/sheet1.xml': strToU8(`<worksheet><sheetData>${data}</sheetData></worksheet>`),
-  });
+  return zipSync(
+    {
+      '[Content_Types].xml': strToU8(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      ),
+      'xl/workbook.xml': strToU8(
+        `<workbook xmlns:r="${ns}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+      'xl/_rels/workbook.xml.rels': strToU8(
+        `<Relationships><Relationship Id="rId1" Type="${ns}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
+      'xl/worksheets/sheet1.xml': strToU8(`<worksheet><sheetData>${data}</sheetData></worksheet>`),
+    },
+    { level },
+  );
 }
 
 describe('hostile and unusual sheets', () => {
@@ -134,6 +137,11 @@ describe('hostile and unusual sheets', () => {
     );
     const [sheet] = (await readXlsxStream(buf))!;
     expect(sheet!.rows).toEqual([[1, true], [], [], [null, null, 'Cable ']]);
+  });
+
+  it('reads parts stored without compression', async () => {
+    const [sheet] = (await readXlsxStream(handmade('<row r="2"><c r="B2" t="str"><v>Vis</v></c></row>', 0)))!;
+    expect(sheet!.rows).toEqual([[], [null, 'Vis']]);
   });
 
   it.each([
