@@ -79,20 +79,6 @@ export const jobOptions = (job: Job): ImportOptions => ({
   mapping: (job.mapping ?? {}) as ImportOptions['mapping'],
 });
 
-/**
- * The last parsed workbooks, by job id, for the imports whose dry run validates on this thread
- * (price lists; the products' runs in the import thread and keep no cells here): a run follows its
- * dry run within seconds, and parsing a large file twice is the slow part. Small, so memory stays
- * bounded.
- */
-const CACHE_SIZE = 2;
-const parsed = new Map<string, Workbook>();
-function remember(id: string, wb: Workbook): void {
-  parsed.delete(id);
-  parsed.set(id, wb);
-  while (parsed.size > CACHE_SIZE) parsed.delete(parsed.keys().next().value!);
-}
-
 const EXT: Record<Workbook['kind'], string> = { xlsx: 'xlsx', xls: 'xls', csv: 'csv' };
 
 export interface JobKind<F extends string> {
@@ -154,13 +140,4 @@ export async function findImportJob(
   const [job] = await app.db.select().from(importJobs).where(eq(importJobs.id, id));
   if (!job || job.kind !== kind || (job.userId !== auth.user.id && !auth.user.isSuperAdmin)) throw notFound();
   return job;
-}
-
-/** The job's parsed workbook, every sheet: from the cache, else read again from storage. */
-export async function jobWorkbook(app: FastifyInstance, job: Job): Promise<Workbook> {
-  const cached = parsed.get(job.id);
-  if (cached) return cached;
-  const wb = await workbookReader(app).read(await app.storage.get(job.fileKey));
-  remember(job.id, wb);
-  return wb;
 }

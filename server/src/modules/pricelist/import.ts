@@ -1,6 +1,7 @@
 /**
  * Price list import through the shared import engine (../imports/engine): the engine reads the
- * file, finds the header and validates each row's cells with `priceListRowSchema`; this module then
+ * file, finds the header and validates each row's cells with `priceListRowSchema`, in an import
+ * thread (only the valid rows and the issues come back); this module then
  * resolves references and checks periods against the database, and writes in ONE transaction.
  *
  * A row whose product, zone and exact period already exist updates that price; any other row adds
@@ -9,10 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { translate, type Language } from '@comptoir/core/i18n/index';
-import { ZONES, type ProductCurrency, type Zone } from '@comptoir/core/modules/catalogue';
 import {
-  normalizeHeader,
-  parseLocaleNumber,
   type ImportAnalysis,
   type ImportOptions,
   type ImportSummary,
@@ -22,33 +20,17 @@ import {
   PRICELIST_HEADER_SYNONYMS,
   PRICELIST_IMPORT_FIELDS,
   PRICELIST_IMPORT_REQUIRED,
-  parseImportDate,
   periodsOverlap,
-  type PriceListImportField,
 } from '@comptoir/core/modules/pricelist';
 import { importJobs, productZonePrices, products } from '../../db/schema/index';
 import type { AuthContext } from '../../platform/access';
 import { recordAuditFrom } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n';
-import {
-  cellText,
-  fileError,
-  parseCurrency,
-  validateRows,
-  type Issue,
-  type RowSchema,
-} from '../imports/engine/index';
+import type { Issue } from '../imports/engine/index';
+import { workbookReader } from '../imports/reader';
 import { IMPORT_LOCK, describePeriod } from './service';
-import {
-  DryRuns,
-  createImportJob,
-  findImportJob,
-  jobOptions,
-  jobWorkbook,
-  saveAnalysis,
-  type Job,
-} from '../imports/jobs';
+import { DryRuns, createImportJob, findImportJob, jobOptions, saveAnalysis, type Job } from '../imports/jobs';
 import { checkSignal, claimRun, queueImportRun, type ImportQueuer, type ImportRunner } from '../imports/run';
 import { issuesCsv } from '../imports/service';
 import { pick } from '../../platform/service';
@@ -60,61 +42,6 @@ export const PRICELIST_JOB_KIND = 'pricelist';
  * choices without skipInvalid is refused at once (else the run finds them).
  */
 const dryRuns = new DryRuns<number>(PRICELIST_IMPORT_FIELDS, 50);
-
-export interface PriceImportRow {
-  reference: string;
-  zone: Zone;
-  price: string;
-  currency: ProductCurrency | null;
-  validFrom: string | null;
-  validTo: string | null;
-}
-
-const ZONE_BY_NAME = new Map(ZONES.map((z) => [normalizeHeader(z), z]));
-const MAX_PRICE_INT_DIGITS = 12; // numeric(14, 2)
-
-function parsePrice(cell: string | number | boolean | null): string | null {
-  if (typeof cell === 'boolean' || cell === null) return null;
-  const n = parseLocaleNumber(typeof cell === 'number' ? String(cell) : cell);
-  if (n === null || n.startsWith('-')) return null;
-  const [int = '', frac = ''] = n.split('.');
-  if (frac.length > 2 || int.length > MAX_PRICE_INT_DIGITS) return null;
-  return `${int}.${frac.padEnd(2, '0')}`;
-}
-
-/** The cell rules of one price row (the database rules come after, see checkAgainstDatabase). */
-export const priceListRowSchema: RowSchema<PriceListImportField, PriceImportRow> = {
-  fields: PRICELIST_IMPORT_FIELDS,
-  required: PRICELIST_IMPORT_REQUIRED,
-  synonyms: PRICELIST_HEADER_SYNONYMS,
-  validate(get, line) {
-    const reference = cellText(get('reference'));
-    const zoneText = cellText(get('zone'));
-    const priceCell = get('price');
-    if (!reference || !zoneText || cellText(priceCell) === '') return { errors: [{ line, key: 'required' }] };
-    const errors: Issue[] = [];
-    const zone = ZONE_BY_NAME.get(normalizeHeader(zoneText));
-    if (!zone) errors.push({ line, key: 'zone', values: { value: zoneText } });
-    const price = parsePrice(priceCell);
-    if (price === null) errors.push({ line, key: 'price' });
-    const currency = parseCurrency(get('currency'));
-    if (currency === 'invalid') errors.push({ line, key: 'currency' });
-    const validFrom = parseImportDate(get('validFrom'));
-    const validTo = parseImportDate(get('validTo'));
-    if (validFrom === 'invalid' || validTo === 'invalid') errors.push({ line, key: 'date' });
-    else if (validFrom && validTo && validFrom > validTo) errors.push({ line, key: 'period' });
-    if (
-      errors.length > 0 ||
-      !zone ||
-      price === null ||
-      currency === 'invalid' ||
-      validFrom === 'invalid' ||
-      validTo === 'invalid'
-    )
-      return { errors };
-    return { value: { reference, zone, price, currency, validFrom, validTo } };
-  },
-};
 
 const PRICELIST_JOB = {
   kind: PRICELIST_JOB_KIND,
@@ -168,10 +95,15 @@ async function plan(
   job: Job,
   options: ImportOptions,
 ): Promise<Plan> {
-  const wb = await jobWorkbook(app, job);
-  const sheet = wb.sheets.find((s) => s.name === options.sheet);
-  if (!sheet) throw fileError(400, 'import_unknown_sheet', 'unknownSheet');
-  const result = validateRows(sheet, options.headerRow, options.mapping, priceListRowSchema);
+  // The cells are read and checked in an import thread; only the valid rows and issues come back.
+  const { sheet, headerRow, mapping } = options;
+  const bytes = await app.storage.get(job.fileKey);
+  const result = await workbookReader(app).validate(bytes, {
+    schema: 'pricelist',
+    sheet,
+    headerRow,
+    mapping,
+  });
   const message = (i: Issue) => ({
     line: i.line,
     message: translate(language, `pricelist.import.rows.${i.key}`, { line: i.line, ...i.values }),

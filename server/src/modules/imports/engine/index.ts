@@ -10,3 +10,4 @@ export * from './detect';
 export * from './read';
 export * from './pipeline';
 export * from './products';
+export * from './pricelist';

@@ -13,9 +13,11 @@ import {
   suggestMapping,
   validateRows,
   type Mapping,
+  type RowSchema,
   type ValidationResult,
 } from './pipeline';
 import { fileError, type FileKind } from './detect';
+import { priceListRowSchema, type PriceImportRow } from './pricelist';
 import { productRowSchema, type ProductRow } from './products';
 import { readWorkbook, type ReadOptions, type Workbook } from './read';
 
@@ -23,9 +25,10 @@ import { readWorkbook, type ReadOptions, type Workbook } from './read';
  * The row schemas a thread validates with, by name: a schema holds functions, which cannot cross
  * threads. Each name's valid row type is in SchemaRows.
  */
-const SCHEMAS = { products: productRowSchema } as const;
+const SCHEMAS = { products: productRowSchema, pricelist: priceListRowSchema } as const;
 export interface SchemaRows {
   products: ProductRow;
+  pricelist: PriceImportRow;
 }
 export type SchemaName = keyof typeof SCHEMAS & keyof SchemaRows;
 
@@ -84,7 +87,9 @@ async function validateSheet(bytes: Uint8Array, request: ValidateRequest) {
   const sheet = wb.sheets.find((s) => s.name === request.sheet);
   if (!sheet) throw fileError(400, 'import_unknown_sheet', 'unknownSheet');
   // The sheet is this task's own: each row's cells are dropped once validated.
-  return validateRows(sheet, request.headerRow, request.mapping, SCHEMAS[request.schema], { consume: true });
+  // One schema of the union: its fields and row type are the name's (SchemaRows).
+  const schema = SCHEMAS[request.schema] as unknown as RowSchema<string, SchemaRows[SchemaName]>;
+  return validateRows(sheet, request.headerRow, request.mapping, schema, { consume: true });
 }
 
 /** The proposal of each sheet (as the upload answers it). */
