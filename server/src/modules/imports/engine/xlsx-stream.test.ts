@@ -144,6 +144,14 @@ describe('hostile and unusual sheets', () => {
     expect(sheet!.rows).toEqual([[], [null, 'Vis']]);
   });
 
+  it('gives up, rather than waits, when the directory names a sheet no local header carries', async () => {
+    const zip = handmade('<row r="1"><c r="A1"><v>1</v></c></row>', 0);
+    const name = new TextEncoder().encode('xl/worksheets/sheet1.xml');
+    const at = Buffer.from(zip).indexOf(Buffer.from(name)); // the local header comes first
+    zip[at + name.length - 5] = 'X'.charCodeAt(0); // 'sheetX.xml' there, 'sheet1.xml' in the directory
+    await expect(readXlsxStream(zip)).rejects.toBeInstanceOf(XlsxShapeError);
+  });
+
   it.each([
     ['a column past XFD', '<row r="1"><c r="XFE1"><v>1</v></c></row>'],
     ['a row past 1,048,576', '<row r="1048577"><c r="A1048577"><v>1</v></c></row>'],

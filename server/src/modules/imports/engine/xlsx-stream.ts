@@ -357,8 +357,10 @@ function sheetRows(
     const finish = () => {
       if (!failed && done.size === paths.size) resolve(done);
     };
+    const started = new Set<string>();
     const unzip = new Unzip((file) => {
-      if (!paths.has(file.name) || done.has(file.name) || failed) return;
+      if (!paths.has(file.name) || started.has(file.name) || failed) return;
+      started.add(file.name);
       const builder = new SheetBuilder(shared, date1904);
       const parser = plainParser();
       parser.on('opentag', (tag) => builder.open(tag));
@@ -392,5 +394,8 @@ function sheetRows(
     } catch (caught) {
       fail(caught);
     }
+    // The entries are met while pushing: a sheet the directory names but no local header carries
+    // (the two disagree) would never end; the caller reads such a file with SheetJS instead.
+    if (started.size < paths.size) fail(new XlsxShapeError('worksheet entry'));
   });
 }
