@@ -10,7 +10,7 @@ import { Piscina } from 'piscina';
 import { AppError } from '../../platform/errors';
 import { onCloseStep } from '../../platform/shutdown';
 import { threadLimitsFromEnv, type ThreadLimits } from '../../platform/threads';
-import { fileError, type FileKind, type ReadOptions, type Workbook } from './engine/index';
+import { fileError, type FileKind } from './engine/index';
 import type { ValidationResult } from './engine/pipeline';
 import type {
   ImportFields,
@@ -71,13 +71,6 @@ export class WorkbookReader {
     this.pool = this.newPool();
     this.closing.add(old);
     void old.close().finally(() => this.closing.delete(old));
-  }
-
-  /** Parses a file in a thread; throws the same French AppErrors as readWorkbook, and 413/429. */
-  async read(bytes: Uint8Array, options: ReadOptions = {}): Promise<Workbook> {
-    const result = await this.run({ op: 'read', bytes: copyOf(bytes), options });
-    if (!('workbook' in result)) throw new Error('the import thread answered another task');
-    return result.workbook;
   }
 
   /**

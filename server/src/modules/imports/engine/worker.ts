@@ -19,7 +19,7 @@ import {
 import { fileError, type FileKind } from './detect';
 import { priceListRowSchema, type PriceImportRow } from './pricelist';
 import { productRowSchema, type ProductRow } from './products';
-import { readWorkbook, type ReadOptions, type Workbook } from './read';
+import { readWorkbook, type Workbook } from './read';
 
 /**
  * The row schemas a thread validates with, by name: a schema holds functions, which cannot cross
@@ -58,8 +58,6 @@ export interface SheetSummary {
 }
 
 export type ParseTask =
-  /** The file's sheets, read whole (or only `options.sheet`). */
-  | { op: 'read'; bytes: Uint8Array; options: ReadOptions }
   /** Only what the upload answers: the rows stay in the thread, the main thread gets a summary. */
   | { op: 'summary'; bytes: Uint8Array; fields: ImportFields }
   /**
@@ -76,7 +74,6 @@ type Refusal = {
   values: Record<string, string | number>;
 };
 export type ParseResult =
-  | { ok: true; workbook: Workbook }
   | { ok: true; kind: FileKind; sheets: SheetSummary[] }
   | { ok: true; validation: ValidationResult<SchemaRows[SchemaName]> }
   | Refusal;
@@ -86,8 +83,8 @@ async function validateSheet(bytes: Uint8Array, request: ValidateRequest) {
   const wb = await readWorkbook(bytes, { sheet: request.sheet });
   const sheet = wb.sheets.find((s) => s.name === request.sheet);
   if (!sheet) throw fileError(400, 'import_unknown_sheet', 'unknownSheet');
-  // The sheet is this task's own: each row's cells are dropped once validated.
-  // One schema of the union: its fields and row type are the name's (SchemaRows).
+  // One schema of the union (its fields and row type are the name's, SchemaRows); the sheet is
+  // this task's own, so each row's cells are dropped once validated.
   const schema = SCHEMAS[request.schema] as unknown as RowSchema<string, SchemaRows[SchemaName]>;
   return validateRows(sheet, request.headerRow, request.mapping, schema, { consume: true });
 }
@@ -110,7 +107,6 @@ export function summarize(wb: Workbook, spec: ImportFields): SheetSummary[] {
 
 export default async function parse(task: ParseTask): Promise<ParseResult> {
   try {
-    if (task.op === 'read') return { ok: true, workbook: await readWorkbook(task.bytes, task.options) };
     if (task.op === 'validate') {
       const { bytes, schema, sheet, headerRow, mapping } = task;
       return { ok: true, validation: await validateSheet(bytes, { schema, sheet, headerRow, mapping }) };
