@@ -104,6 +104,24 @@ export const analyticsMonthPayments = pgTable(
 );
 
 /**
+ * Today's open balances (with tax, in the book currency) of the booked invoices, summed per
+ * direction, company and issue day (decision 0048): the open receivables and payables as of a day
+ * read these few rows instead of every open invoice (80,000 in the bench). Written only as
+ * changes: a trigger on invoices (migration 0041) adds, for each statement, what its rows' open
+ * balances became less what they were; the months job sums each key's rows into one.
+ */
+export const analyticsOpenBalances = pgTable(
+  'analytics_open_balances',
+  {
+    direction: text('direction').notNull(),
+    companyId: uuid('company_id'),
+    issueDate: date('issue_date').notNull(),
+    balance: numeric('balance').notNull(),
+  },
+  (t) => [index('analytics_open_balances_day_idx').on(t.direction, t.issueDate)],
+);
+
+/**
  * Sold lines of a month with their cost, per company and one of three groupings (`grain`): by
  * order, by client (or party name), by product (or description). The product grouping is also
  * summed over every company (`all_companies`, company null) for the viewers who see them all.

@@ -8,6 +8,7 @@ import { analyticsPdf, analyticsXlsx } from './export';
 import { queueOf } from '../../platform/jobs';
 import { ORDER_COSTS_PER_REQUEST, refreshOrderCosts } from '../purchases/service/order-costs';
 import { MONTHS_JOB, ensureMonths, monthSoFar, refreshMonths } from './months';
+import { compactOpenBalances } from './open-balances';
 import {
   ageing,
   analyticsClock,
@@ -45,6 +46,7 @@ export function analyticsRoutes(app: FastifyInstance): void {
     while ((await refreshOrderCosts(app.db)).left > 0);
     if (months?.length) await ensureMonths(app.db, months, monthSoFar(today));
     else await refreshMonths(app.db, today);
+    await compactOpenBalances(app.db);
   });
   queue.every(MONTHS_JOB, MONTHS_REFRESH_MINUTES);
   if (app.config.analyticsAtStart)
