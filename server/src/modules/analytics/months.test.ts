@@ -31,12 +31,12 @@ import {
   ageing,
   analyticsClock,
   cashflow,
-  detailed,
   overview,
   profitability,
   rangePlans,
   resolveRange,
 } from './service';
+import { detailed } from './journal';
 import type { AnalyticsQuery } from '@comptoir/core/modules/analytics';
 
 /** The first day of the month `k` months after `month`'s. */

@@ -13,12 +13,12 @@ import {
   ageing,
   analyticsClock,
   cashflow,
-  detailed,
   overview,
   profitability,
   rangePlans,
   resolveRange,
 } from './service';
+import { detailed } from './journal';
 
 /** Minutes between two runs of the job keeping the month summaries built (decision 0025). */
 export const MONTHS_REFRESH_MINUTES = 10;
