@@ -15,6 +15,7 @@ import { clientSearchText } from '@comptoir/core/modules/clients';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { documentNumber, orderSearchText, quoteSearchText } from '@comptoir/core/modules/sales';
 import { hashMod, withClient } from './database';
+import { FIRST_NAMES, LAST_NAMES, PRODUCT_WORDS, QUOTE_TITLES } from './sales-words';
 import { keyedPage, p95 } from './import';
 import { percentiles } from './stats';
 
@@ -37,107 +38,6 @@ const PDF_RUNS = 10;
 const PDF_WARMUP = 2;
 
 export const SALES_ADMIN_EMAIL = 'bench.admin@bench.comptoir.test';
-
-const FIRST_NAMES = [
-  'Hélène',
-  'François',
-  'Zoé',
-  'Jérôme',
-  'Cécile',
-  'Loïc',
-  'Anaïs',
-  'Noël',
-  'Léa',
-  'Mathéo',
-  'Chloé',
-  'Raphaël',
-  'Inès',
-  'Gaëlle',
-  'Benoît',
-  'Élodie',
-  'Amélie',
-  'Thérèse',
-  'Stéphane',
-  'Joël',
-  'Marie',
-  'Pierre',
-  'Camille',
-  'Lucas',
-  'Sophie',
-  'Nicolas',
-  'Julie',
-  'Thomas',
-  'Claire',
-  'Antoine',
-];
-const LAST_NAMES = [
-  'Dupré',
-  'Lefèvre',
-  'Bérard',
-  'Moreau',
-  'Girard',
-  'Rousseau',
-  'Mercier',
-  'Faure',
-  'Chevalier',
-  'Lemaître',
-  'Gauthier',
-  'Duval',
-  'Fontaine',
-  'Lambert',
-  'Bonnet',
-  'Martinez',
-  'Leroy',
-  'Roux',
-  'Vincent',
-  'Müller',
-  'Nguyen',
-  'Caron',
-  'Perrin',
-  'Barbier',
-  'Brun',
-  'Méndez',
-  'Schmitt',
-  'Wang',
-  'Dubois',
-  'Petit',
-  'Garnier',
-  'Renaud',
-  'Hébert',
-  'Aubert',
-  'Côté',
-  'Paré',
-  'Lefort',
-  'Chrétien',
-  'Ferré',
-  'Besançon',
-];
-const PRODUCT_WORDS = [
-  'Câble cuivre',
-  'Vis inox',
-  'Écrou hexagonal',
-  'Chemise coton',
-  'Crème hydratante',
-  'Moteur électrique',
-  'Capteur thermique',
-  'Gant nitrile',
-  'Filtre à air',
-  'Lampe LED',
-  'Savon à l’huile',
-  'Pompe à eau',
-];
-const QUOTE_TITLES = [
-  'Devis équipement électrique',
-  'Fournitures de bureau',
-  'Matériel de sécurité',
-  'Pièces détachées moteur',
-  'Textiles été',
-  'Emballages cartonnés',
-  'Éclairage entrepôt',
-  'Cosmétiques – gamme bio',
-  'Réassort trimestriel',
-  'Outillage chantier',
-];
 
 const normalized = (list: readonly string[]) => list.map(normalizeSearch);
 
