@@ -12,7 +12,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { BOOKED_IN, BOOKED_OUT, RATE, SIGN, between, salesCtes, salesGrains, type Range } from './sql';
+import {
+  BOOKED_IN,
+  BOOKED_OUT,
+  INVOICE_OF_P,
+  RATE,
+  SIGN,
+  between,
+  salesCtes,
+  salesGrains,
+  type Range,
+} from './sql';
 
 /** Tests compare the tabs read from the summaries with the same tabs read from the books alone. */
 export const monthSummaries = { enabled: true };
@@ -246,7 +256,7 @@ function insertMonth(month: string, r: Range): SQL {
     pay as (
       insert into analytics_month_payments (month, company_id, direction, payments, amount)
       select ${month}::date, i.company_id, i.direction, count(*), sum(${SIGN} * p.amount * ${RATE})
-      from invoice_payments p join invoices i on i.id = p.invoice_id
+      from invoice_payments p ${INVOICE_OF_P}
       where ${between(sql`p.payment_date`, r)} group by 2, 3 returning 1),
     sales as (
       insert into analytics_month_sales (month, grain, all_companies, company_id, order_id, client_id, client_key, product_id,

@@ -51,6 +51,7 @@ import {
   BOOK,
   BOOKED_IN,
   BOOKED_OUT,
+  INVOICE_OF_P,
   LINES_OF_I,
   RATE,
   SIGN,
@@ -168,7 +169,7 @@ function paymentRows(auth: AuthContext, plan: RangePlan, unit: 'week' | 'month' 
       from analytics_month_payments f where ${inMonths(plan)} and ${scopeF(auth)}
     union all
     select date_trunc(${sql.raw(`'${unit}'`)}, p.payment_date::timestamp)::date, i.direction, 1, ${SIGN} * p.amount * ${RATE}
-    from invoice_payments p join invoices i on i.id = p.invoice_id
+    from invoice_payments p ${INVOICE_OF_P}
     where ${withinAny(sql`p.payment_date`, plan.edges)} and ${scopeI(auth)}`;
 }
 

@@ -70,6 +70,13 @@ export function rateOn(currency: SQL, day: SQL): SQL {
  */
 export const LINES_OF_I = sql`cross join lateral (select * from invoice_lines l where l.invoice_id = i.id offset 0) l`;
 
+/**
+ * The invoice (as `i`) of each payment `p`, looked up by its key: a month's payments (8,000 in
+ * the bench) read their invoices one by one, where the planner would scan and hash all 120,000
+ * invoices (about 75 against 120 ms). For the reads of a few days or a month, as LINES_OF_I.
+ */
+export const INVOICE_OF_P = sql`cross join lateral (select * from invoices i where i.id = p.invoice_id offset 0) i`;
+
 type Runner = Pick<Db, 'transaction'>;
 
 /**
