@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -95,6 +96,14 @@ export const invoices = pgTable(
     paidAmount: amount('paid_amount').notNull().default('0'),
     /** Sum of the issued credit notes of this invoice, kept in the credit note's transaction. */
     creditedAmount: amount('credited_amount').notNull().default('0'),
+    /**
+     * What is left to pay in cents of the invoice's currency (total - paid - credited), kept by
+     * PostgreSQL: the ageing sums it as integers for each open invoice, where the same sum in
+     * numeric arithmetic took twice as long (decision 0048).
+     */
+    openCents: bigint('open_cents', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`((total_amount - paid_amount - credited_amount) * 100)::bigint`),
     /** Base-currency equivalent at the issue date's rate: the currency, rate, its date and source. */
     baseCurrency: text('base_currency'),
     baseTotalAmount: amount('base_total_amount'),
@@ -140,7 +149,8 @@ export const invoices = pgTable(
     index('invoices_supplier_number_idx').on(t.supplierId, t.number),
     index('invoices_order_idx').on(t.orderId),
     // The invoices with a balance left (analysis: open receivables and payables, the forecast).
-    // Migration 0016 makes it covering (INCLUDE the columns those read), which Drizzle cannot say.
+    // Migrations 0016 and 0042 make it covering (INCLUDE the columns those read), which Drizzle
+    // cannot say.
     index('invoices_open_balance_idx')
       .on(t.direction, t.issueDate)
       .where(sql`${t.totalAmount} - ${t.paidAmount} - ${t.creditedAmount} > 0`),

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/access';
 import type { Db } from '../../db/client';
 import { monthSummaries } from './months';
-import { RATE, booked, scopeI, scopeOf } from './sql';
+import { BOOK, RATE, booked, scopeI, scopeOf } from './sql';
 
 /** The payments (pp) and issued credit notes (cc) dated after `asOf`, per invoice (alias i). */
 const laterJoins = (
@@ -98,8 +98,10 @@ export async function compactOpenBalances(db: Pick<Db, 'execute'>): Promise<void
 /**
  * The open balances as of `asOf` by party and age bucket (columns client_id, supplier_id,
  * party_key: the name of a party without a record, bucket: 0 not due, 1 1-30 days, 2 31-60,
- * 3 61-90, 4 over 90, party_name; then n, balance): the invoices open today one row each, the
- * few changed since grouped; the caller sums them per party in one pass.
+ * 3 61-90, 4 over 90, party_name, cents; then n, balance): the invoices open today one row each,
+ * the few changed since grouped; the caller sums them per party in one pass. A balance in euros
+ * is in `cents` (the invoice's `open_cents`: summed as integers, twice as fast as in numeric
+ * arithmetic over the 80,000 open invoices of the bench), any other in `balance`.
  */
 export const openByAgeSql = (auth: AuthContext, direction: Direction, asOf: string) => {
   const age = sql`(${asOf}::date - coalesce(i.due_date, i.issue_date))`;
@@ -107,8 +109,9 @@ export const openByAgeSql = (auth: AuthContext, direction: Direction, asOf: stri
   const cols = sql`i.client_id, i.supplier_id, case when ${party} is null then i.party_name end as party_key,
       case when ${age} <= 0 then 0 when ${age} <= 30 then 1 when ${age} <= 60 then 2 when ${age} <= 90 then 3 else 4 end as bucket,
       i.party_name`;
-  return sql`select ${cols}, 1 as n, (i.total_amount - i.paid_amount - i.credited_amount) * ${RATE} as balance
+  return sql`select ${cols}, case when i.currency = ${BOOK} then i.open_cents end as cents, 1 as n,
+        case when i.currency <> ${BOOK} then (i.total_amount - i.paid_amount - i.credited_amount) * ${RATE} end as balance
       from invoices i where ${issuedBy(auth, direction, asOf)} and ${OPEN_NOW}
     union all
-    ${laterParts(auth, direction, asOf, cols, sql`group by 1, 2, 3, 4, 5`)}`;
+    ${laterParts(auth, direction, asOf, sql`${cols}, null::bigint`, sql`group by 1, 2, 3, 4, 5`)}`;
 };
