@@ -35,6 +35,11 @@ export const analyticsChanges = pgTable(
      * month so far built through an earlier day stays current (decision 0027).
      */
     firstDay: date('first_day'),
+    /**
+     * Only payments changed in the month in that transaction (decision 0049): its invoices' and
+     * sales' summaries stay current, and only its payments are read from the books until rebuilt.
+     */
+    paymentsOnly: boolean('payments_only').notNull().default(false),
     tx: bigint('tx', { mode: 'number' })
       .notNull()
       .default(sql`txid_current()`),

@@ -26,8 +26,15 @@ import {
   type Range,
 } from './sql';
 
-/** The journal's two parts: the invoices and credit notes dated `inRange`, and the payments. */
-function journalParts(auth: AuthContext, inRange: (day: SQL) => SQL): [SQL, SQL] {
+/**
+ * The journal's two parts: the invoices and credit notes dated `inRange`, and the payments dated
+ * `paidIn` (the same by default).
+ */
+function journalParts(
+  auth: AuthContext,
+  inRange: (day: SQL) => SQL,
+  paidIn: (day: SQL) => SQL = inRange,
+): [SQL, SQL] {
   return [
     sql`select 'invoice:' || i.id::text as key, case when i.kind = 'credit_note' then 'credit_note' else 'invoice' end as type,
       i.direction, i.issue_date as date, i.id as invoice_id, i.number, i.party_name as party,
@@ -36,7 +43,7 @@ function journalParts(auth: AuthContext, inRange: (day: SQL) => SQL): [SQL, SQL]
     sql`select 'payment:' || p.id::text as key, 'payment' as type, i.direction, p.payment_date as date, i.id as invoice_id,
       i.number, i.party_name as party, p.amount, i.currency, ${SIGN} * p.amount * ${RATE} as base, p.method
     from invoice_payments p join invoices i on i.id = p.invoice_id
-    where ${inRange(sql`p.payment_date`)} and ${scopeI(auth)}`,
+    where ${paidIn(sql`p.payment_date`)} and ${scopeI(auth)}`,
   ];
 }
 
@@ -64,13 +71,20 @@ function journalSums(auth: AuthContext, period: Range, plan: RangePlan, searchin
   const rows = (parts: [SQL, SQL]) =>
     sql`select j.type, j.direction, j.party, j.number, 1 as n, j.base from (${parts[0]} union all ${parts[1]}) j`;
   if (searching) return rows(journalParts(auth, (day) => between(day, period)));
+  const paid = plan.payments ?? plan;
   return sql`select case when f.kind = 'credit_note' then 'credit_note' else 'invoice' end as type, f.direction,
       null::text as party, null::text as number, f.invoices as n, f.gross as base
     from analytics_month_totals f where ${inMonths(plan)} and ${scopeF(auth)}
     union all
     select 'payment', f.direction, null, null, f.payments, f.amount
-    from analytics_month_payments f where ${inMonths(plan)} and ${scopeF(auth)}
-    union all ${rows(journalParts(auth, (day) => withinAny(day, plan.edges)))}`;
+    from analytics_month_payments f where ${inMonths(paid)} and ${scopeF(auth)}
+    union all ${rows(
+      journalParts(
+        auth,
+        (day) => withinAny(day, plan.edges),
+        (day) => withinAny(day, paid.edges),
+      ),
+    )}`;
 }
 
 /** The journal's page; `maxPageSize` is raised only by the export. */

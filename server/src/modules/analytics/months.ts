@@ -60,6 +60,11 @@ export interface RangePlan {
   months: string[];
   edges: Range[];
   partial?: MonthSoFar;
+  /**
+   * The plan of the payments' sums when it differs: months whose payments changed since their
+   * summary (and nothing else did) read their payments from the books, the rest from it.
+   */
+  payments?: RangePlan;
 }
 
 /** The current month's summary so far (through yesterday); none on a month's first day. */
@@ -110,8 +115,8 @@ export const monthList = (months: readonly string[]) => sql`${`{${months.join(',
  */
 export async function ensureMonths(db: Db, months: readonly string[], partial?: MonthSoFar): Promise<number> {
   if (months.length === 0) return 0;
-  const { missing, stale } = await monthStates(db, months, partial);
-  const toBuild = [...missing, ...stale].sort();
+  const { missing, stale, payments } = await monthStates(db, months, partial);
+  const toBuild = [...missing, ...stale, ...payments].sort();
   for (const month of toBuild)
     await buildMonth(db, month, month === partial?.month ? partial.through : undefined);
   // Fresh statistics after a batch of months, or the planner takes the summaries for a few rows and
@@ -123,10 +128,14 @@ export async function ensureMonths(db: Db, months: readonly string[], partial?: 
   return toBuild.length;
 }
 
-/** The months of `months` whose summary is not there (`missing`) or out of date (`stale`). */
+/**
+ * The months of `months` whose summary is not there (`missing`), out of date (`stale`), or out of
+ * date for their payments only (`payments`: only payments changed since, decision 0049).
+ */
 export interface MonthStates {
   missing: string[];
   stale: string[];
+  payments: string[];
 }
 
 /**
@@ -138,21 +147,25 @@ export async function monthStates(
   months: readonly string[],
   partial?: MonthSoFar,
 ): Promise<MonthStates> {
-  const states: MonthStates = { missing: [], stale: [] };
+  const states: MonthStates = { missing: [], stale: [], payments: [] };
   if (months.length === 0) return states;
   const p = partial ?? { month: null, through: null };
-  const rows = await rowsOf<{ month: string; missing: boolean }>(
+  const changed = (which: SQL) => sql`exists (select 1 from analytics_changes c where c.month = m and ${which}
+    and (w.through is null or c.first_day is null or c.first_day <= w.through))`;
+  const rows = await rowsOf<{ month: string; missing: boolean; whole: boolean }>(
     db,
-    sql`select to_char(m, 'YYYY-MM-DD') as month, b.month is null as missing
-      from unnest(${monthList([...new Set(months)])}) m
-      cross join lateral (select case when m = ${p.month}::date then ${p.through}::date end as through) w
-      left join analytics_months b on b.month = m
-      where b.month is null or b.through is distinct from w.through
-        or exists (select 1 from analytics_changes c where c.month = m
-          and (w.through is null or c.first_day is null or c.first_day <= w.through))
-      order by m`,
+    sql`select * from (
+        select to_char(m, 'YYYY-MM-DD') as month, b.month is null as missing,
+          b.through is distinct from w.through or ${changed(sql`not c.payments_only`)} as whole,
+          ${changed(sql`true`)} as any
+        from unnest(${monthList([...new Set(months)])}) m
+        cross join lateral (select case when m = ${p.month}::date then ${p.through}::date end as through) w
+        left join analytics_months b on b.month = m) s
+      where s.missing or s.whole or s.any
+      order by s.month`,
   );
-  for (const row of rows) (row.missing ? states.missing : states.stale).push(row.month);
+  for (const row of rows)
+    (row.missing ? states.missing : row.whole ? states.stale : states.payments).push(row.month);
   return states;
 }
 

@@ -93,8 +93,10 @@ export function analyticsRoutes(app: FastifyInstance): void {
     const { period, previous } = resolveRange(query);
     const { states } = await rangePlans(app.db, period, previous);
     const months = [...states.missing, ...states.stale].sort();
-    if (months.length === 0) return null;
-    await ask(months);
+    // A month whose payments only changed reads them from the books (a month's payments): never a 202.
+    const rebuild = [...months, ...states.payments].sort();
+    if (rebuild.length === 0) return null;
+    await ask(rebuild);
     if (months.length <= MONTHS_FROM_BOOKS) return null;
     reply.status(202);
     return { computing: true, months: months.length };

@@ -132,7 +132,15 @@ export async function rangePlans(
 export async function plansOf(db: Db, ...ranges: (Range | null)[]): Promise<(RangePlan | null)[]> {
   const { plans, states } = await rangePlans(db, ...ranges);
   const unread = [...states.missing, ...states.stale];
-  return unread.length === 0 ? plans : plans.map((p) => p && fromBooksFor(p, unread));
+  if (unread.length === 0 && states.payments.length === 0) return plans;
+  const unpaid = [...unread, ...states.payments];
+  return plans.map(
+    (p) =>
+      p && {
+        ...fromBooksFor(p, unread),
+        ...(states.payments.length ? { payments: fromBooksFor(p, unpaid) } : {}),
+      },
+  );
 }
 
 export const inMonths = (plan: RangePlan) => sql`f.month = any(${monthList(plan.months)})`;
@@ -164,7 +172,8 @@ function invoiceTotalRows(auth: AuthContext, plan: RangePlan): SQL {
 }
 
 /** Payments of a range (signed, in the book currency) by direction, in buckets of `unit` (months from the summaries). */
-function paymentRows(auth: AuthContext, plan: RangePlan, unit: 'week' | 'month' = 'month'): SQL {
+function paymentRows(auth: AuthContext, range: RangePlan, unit: 'week' | 'month' = 'month'): SQL {
+  const plan = range.payments ?? range;
   return sql`select f.month as bucket, f.direction, f.payments as n, f.amount
       from analytics_month_payments f where ${inMonths(plan)} and ${scopeF(auth)}
     union all
