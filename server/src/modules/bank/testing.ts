@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { jsonCaller } from '../../../test/access';
 import { allModulesBut, signInUsers, type SignedIn } from '../../../test/fixture';
 import { postMultipart } from '../../../test/multipart';
-import { salesCompanies, type SalesCompanies } from '../orders/testing';
+import type { BankAccount, BankTransaction } from '@comptoir/core/modules/bank';
+import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
+import { expectStatus, salesCompanies, type SalesCompanies } from '../orders/testing';
 
 export interface BankFixture extends SalesCompanies {
   users: {
@@ -88,4 +90,54 @@ export async function setupBank(): Promise<BankFixture> {
       cookie,
     );
   return { ...companies, users, call, upload };
+}
+
+let ibanSeed = 0;
+/** A valid French IBAN not used yet: bank 30006, branch 00001, a new account number, its RIB key and check digits. */
+export function freshIban(): string {
+  ibanSeed++;
+  const [bank, branch] = ['30006', '00001'];
+  const account = String(10_000_000_000 + ibanSeed * 7919 + Math.floor(Math.random() * 1e6)).slice(-11);
+  const rib = 97n - ((89n * BigInt(bank) + 15n * BigInt(branch) + 3n * BigInt(account)) % 97n);
+  const bban = `${bank}${branch}${account}${String(rib).padStart(2, '0')}`;
+  const check = 98n - (BigInt(`${bban}152700`) % 97n);
+  return `FR${String(check).padStart(2, '0')}${bban}`;
+}
+
+/** A French bank CSV statement of `lines` ('date;label;amount'). */
+export const bankCsv = (...lines: string[]) => ['Date;Libellé;Montant', ...lines].join('\n');
+
+/** The bank test files' calls through the API, on the fixture `f` (read once it is set up). */
+export function bankCalls(f: BankFixture) {
+  const createAccount = async (overrides: Record<string, unknown> = {}, cookie = f.users.manager.cookie) =>
+    expectStatus(
+      await f.call(
+        'POST',
+        '/api/bank/accounts',
+        {
+          companyId: f.companyA.id,
+          name: 'Compte courant',
+          bankName: 'BNP Paribas',
+          iban: freshIban(),
+          bic: 'BNPAFRPP',
+          currency: 'EUR',
+          openingBalance: '1000,00',
+          openingDate: '2026-11-01',
+          feeTolerance: '5',
+          ...overrides,
+        },
+        cookie,
+      ),
+      201,
+    ).account as BankAccount;
+  const transactions = async (accountId: string, query = '') =>
+    expectStatus(
+      await f.call('GET', `/api/bank/transactions?accountId=${accountId}&pageSize=200${query}`),
+      200,
+    ).items as BankTransaction[];
+  const byLabel = async (accountId: string, text: string) =>
+    (await transactions(accountId)).find((t) => t.label.includes(text))!;
+  const invoice = async (id: string) =>
+    expectStatus(await f.call('GET', `/api/invoices/${id}`), 200) as InvoiceDetail;
+  return { createAccount, transactions, byLabel, invoice };
 }
