@@ -7,6 +7,7 @@ import { SelectField, TextField, required } from '@/components/form/fields';
 import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { useSessionUser } from '@/lib/session';
 import { useCreateAccount, useUpdateAccount } from '../api';
+import { textsOf } from '@/components/form/texts';
 
 const NS = 'bank.ui';
 
@@ -25,10 +26,7 @@ interface AccountValues {
 function valuesOf(account: BankAccount | undefined, companyId: string): AccountValues {
   return {
     companyId: account?.companyId ?? companyId,
-    name: account?.name ?? '',
-    bankName: account?.bankName ?? '',
-    iban: account?.iban ?? '',
-    bic: account?.bic ?? '',
+    ...textsOf(account, ['name', 'bankName', 'iban', 'bic']),
     currency: account?.currency ?? 'EUR',
     openingBalance: account?.openingBalance ?? '0.00',
     openingDate: account?.openingDate ?? new Date().toISOString().slice(0, 10),
