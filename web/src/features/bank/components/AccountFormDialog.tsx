@@ -4,7 +4,12 @@ import { bankAccountBody, bankAccountPatch, type BankAccount } from '@comptoir/c
 import type { BodyOf } from '@comptoir/core/route';
 import type { bankApi } from '@comptoir/core/modules/bank.routes';
 import { SelectField, TextField, required } from '@/components/form/fields';
-import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
+import {
+  FormDialog,
+  recordDialogTexts,
+  useFormDialog,
+  type SaveDialogProps,
+} from '@/components/form/FormDialog';
 import { useSessionUser } from '@/lib/session';
 import { useCreateAccount, useUpdateAccount } from '../api';
 import { textsOf } from '@/components/form/texts';
@@ -69,16 +74,7 @@ export function AccountFormDialog({ account, onClose, onSaved }: AccountFormDial
   }
   const label = (key: string) => t(`${NS}.form.${key}` as never);
   return (
-    <FormDialog
-      {...dialog}
-      title={label(editing ? 'editTitle' : 'createTitle')}
-      labels={{
-        cancel: t(`${NS}.actions.cancel`),
-        submit: t(`${NS}.actions.${editing ? 'save' : 'create'}`),
-      }}
-      onClose={onClose}
-      size="lg"
-    >
+    <FormDialog {...dialog} {...recordDialogTexts(t, NS, editing)} onClose={onClose} size="lg">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           name="companyId"
