@@ -82,15 +82,10 @@ async function clientOrder(
   return { order: order!, items };
 }
 
-/** A sent purchase order of company A in CNY: 100 buttons at 40 CNY. */
-async function purchase() {
+/** A sent purchase order of company A in CNY of one `line`: by default, 100 buttons at 40 CNY. */
+async function purchase(line = { description: 'Bouton nacre 15 mm', quantity: '100', unitPrice: '40' }) {
   const draft = expectStatus(
-    await f.call(
-      'POST',
-      '/api/purchases',
-      draftBody(f, { lines: [{ description: 'Bouton nacre 15 mm', quantity: '100', unitPrice: '40' }] }),
-      buyer.cookie,
-    ),
+    await f.call('POST', '/api/purchases', draftBody(f, { lines: [line] }), buyer.cookie),
     201,
   ).purchaseOrder as PurchaseOrderDetail;
   return expectStatus(
@@ -351,19 +346,11 @@ describe("the analysis' cost of a client order (decision 0043)", () => {
     expectStatus(await link(buttons, items[0]!.id), 200);
     // One line only: the order's cost is not stored yet.
     expect(await analysed(order.id, analyst.cookie)).toMatchObject({ costSource: 'none' });
-    const draft = expectStatus(
-      await f.call(
-        'POST',
-        '/api/purchases',
-        draftBody(f, { lines: [{ description: 'Fermeture éclair 20 cm', quantity: '20', unitPrice: '48' }] }),
-        buyer.cookie,
-      ),
-      201,
-    ).purchaseOrder as PurchaseOrderDetail;
-    const zippers = expectStatus(
-      await f.call('POST', `/api/purchases/${draft.id}/actions/send`, undefined, buyer.cookie),
-      200,
-    ).purchaseOrder as PurchaseOrderDetail;
+    const zippers = await purchase({
+      description: 'Fermeture éclair 20 cm',
+      quantity: '20',
+      unitPrice: '48',
+    });
     expectStatus(await link(zippers, items[1]!.id), 200);
     expect(await analysed(order.id, analyst.cookie)).toMatchObject({
       costSource: 'purchase_order',
