@@ -20,7 +20,7 @@ import { insertInvoice } from '../analytics/testing';
 import { signInUsers, useFixture, type SignedIn } from '../../../test/fixture';
 import { auditEntries } from '../../platform/testing';
 import { UNKNOWN_ID, expectStatus, insertClient } from '../orders/testing';
-import { draftBody, setupPurchases } from './testing';
+import { draftBody, sentOrder, setupPurchases } from './testing';
 
 const f = useFixture(setupPurchases);
 let buyer: SignedIn;
@@ -83,16 +83,8 @@ async function clientOrder(
 }
 
 /** A sent purchase order of company A in CNY of one `line`: by default, 100 buttons at 40 CNY. */
-async function purchase(line = { description: 'Bouton nacre 15 mm', quantity: '100', unitPrice: '40' }) {
-  const draft = expectStatus(
-    await f.call('POST', '/api/purchases', draftBody(f, { lines: [line] }), buyer.cookie),
-    201,
-  ).purchaseOrder as PurchaseOrderDetail;
-  return expectStatus(
-    await f.call('POST', `/api/purchases/${draft.id}/actions/send`, undefined, buyer.cookie),
-    200,
-  ).purchaseOrder as PurchaseOrderDetail;
-}
+const purchase = (line = { description: 'Bouton nacre 15 mm', quantity: '100', unitPrice: '40' }) =>
+  sentOrder(f, { lines: [line] }, buyer.cookie);
 
 const link = (po: PurchaseOrderDetail, orderItemId: string | null, cookie = buyer.cookie) =>
   f.call('PUT', `/api/purchases/${po.id}/lines/${po.lines[0]!.id}/order-item`, { orderItemId }, cookie);
