@@ -5,7 +5,7 @@
  * landed unit cost. The super administrator sees every company and the demo suppliers.
  */
 import { ACCOUNTS, expect, fr, loginAs, menuLink, test, translate, expectShown } from './helpers';
-import { savedShipment } from './purchasing';
+import { savedShipment, sentPurchaseOrder } from './purchasing';
 
 const po = fr.purchases;
 const ui = po.ui;
@@ -37,14 +37,7 @@ test('a purchase order is drafted, sent, received in part, then shipped with a c
   await expect(page.getByRole('heading', { level: 1, name: ui.detail.draftHeading })).toBeVisible();
 
   // Sent: asked first, then numbered.
-  await page.getByRole('button', { name: po.actions.send }).click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(ui.confirm.send.title);
-  await confirm.getByRole('button', { name: ui.confirm.send.confirm }).click();
-  const heading = page.getByRole('heading', { level: 1, name: /Bon de commande BCF-\d{4}-\d{5}/ });
-  await expect(heading).toBeVisible();
-  const number = /BCF-\d{4}-\d{5}/.exec((await heading.textContent()) ?? '')![0];
-  await expect(page.getByText(po.status.sent, { exact: true })).toBeVisible();
+  const number = await sentPurchaseOrder(page);
 
   // A receipt: 60 received, 5 of them rejected; the reason is required.
   await page.getByRole('button', { name: ui.actions.recordReceipt }).click();

@@ -29,7 +29,7 @@ import {
   translate,
   expectShown,
 } from './helpers';
-import { savedShipment } from './purchasing';
+import { savedShipment, sentPurchaseOrder } from './purchasing';
 import { linesAt, tableRows, textPdf } from './pdf';
 
 const po = fr.purchases;
@@ -233,14 +233,7 @@ test('the purchasing chain: approved quotation, purchase order, deposit, receipt
   await lineFigures('0', '200');
 
   // 2. Sent (numbered), then a deposit of 30 %.
-  await page.getByRole('button', { name: po.actions.send }).click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(ui.confirm.send.title);
-  await confirm.getByRole('button', { name: ui.confirm.send.confirm }).click();
-  const heading = page.getByRole('heading', { level: 1, name: /Bon de commande BCF-\d{4}-\d{5}/ });
-  await expect(heading).toBeVisible();
-  const number = /BCF-\d{4}-\d{5}/.exec((await heading.textContent()) ?? '')![0];
-  await expect(page.getByText(po.status.sent, { exact: true })).toBeVisible();
+  const number = await sentPurchaseOrder(page);
 
   const payments = page.getByRole('region', { name: ui.payments.title });
   await payments.getByRole('button', { name: ui.actions.recordPayment }).click();

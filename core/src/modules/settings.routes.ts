@@ -25,6 +25,8 @@ import {
 
 const r = routes('settings', { tags: ['settings'], errors: [400, 401, 403] });
 const own = { action: 'read' } as const;
+/** A route of one's own two-factor sign-in that takes a code (a TOTP code, or a recovery code where said). */
+const withCode = { ...own, body: twoFactorCodeBody, errors: [400, 401, 403, 409, 429] } as const;
 
 export const settingsApi = {
   read: r.get('/api/settings', {
@@ -52,25 +54,19 @@ export const settingsApi = {
     errors: [400, 401, 403, 409],
   }),
   twoFactorEnable: r.post('/api/settings/two-factor/enable', {
-    ...own,
+    ...withCode,
     summary: 'Turns two-factor sign-in on with a code of the pending secret; returns 10 recovery codes',
-    body: twoFactorCodeBody,
     response: recoveryCodesResponse,
-    errors: [400, 401, 403, 409, 429],
   }),
   twoFactorDisable: r.post('/api/settings/two-factor/disable', {
-    ...own,
+    ...withCode,
     summary: 'Turns two-factor sign-in off (a TOTP code or a recovery code is required)',
-    body: twoFactorCodeBody,
     response: z.object({ twoFactor: z.literal(false) }),
-    errors: [400, 401, 403, 409, 429],
   }),
   recoveryCodes: r.post('/api/settings/two-factor/recovery-codes', {
-    ...own,
+    ...withCode,
     summary: 'Replaces the recovery codes (a TOTP code or a recovery code is required)',
-    body: twoFactorCodeBody,
     response: recoveryCodesResponse,
-    errors: [400, 401, 403, 409, 429],
   }),
   companyDefaults: r.get('/api/settings/company/defaults', {
     summary: "What new documents take from the company's settings: the default VAT rate of a new line",

@@ -106,38 +106,42 @@ export const timeEntryIdParams = z.object({ id: uuidField() });
 
 const dayField = calendarDay('time.validation.dateInvalid');
 
+/** Who a timesheet is of: the caller's, or, with `scope=team` (managers and above), every user's, `userId` one of them. */
+const timesheetFields = {
+  from: dayField,
+  to: dayField,
+  scope: z.enum(['mine', 'team'], { error: 'errors.invalidValue' }).optional().default('mine'),
+  userId: uuidField().optional(),
+};
+
+/** `schema` with its days `from` to `to` in order and at most `maxDays` apart. */
+function withinDays<S extends z.ZodType<{ from: string; to: string }>>(schema: S, maxDays: number): S {
+  return schema
+    .refine((v) => v.from <= v.to, { error: 'time.validation.rangeInvalid', path: ['to'] })
+    .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= maxDays * 86_400_000, {
+      error: 'time.validation.rangeTooLong',
+      path: ['to'],
+    });
+}
+
 /**
  * The timesheet: entries that start on the days `from` to `to` (inclusive, Europe/Paris; at most
- * 92 days). `scope=team` (managers and above) takes every user, `userId` one of them.
+ * 92 days), a page of them.
  */
-export const listTimeEntriesQuery = z
-  .object({
-    from: dayField,
-    to: dayField,
-    scope: z.enum(['mine', 'team'], { error: 'errors.invalidValue' }).optional().default('mine'),
-    userId: uuidField().optional(),
-    ...pageFields(200, TIME_MAX_PAGE_SIZE),
-  })
-  .refine((v) => v.from <= v.to, { error: 'time.validation.rangeInvalid', path: ['to'] })
-  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 92 * 86_400_000, {
-    error: 'time.validation.rangeTooLong',
-    path: ['to'],
-  });
+export const listTimeEntriesQuery = withinDays(
+  z.object({ ...timesheetFields, ...pageFields(200, TIME_MAX_PAGE_SIZE) }),
+  92,
+);
 export type ListTimeEntriesQuery = z.output<typeof listTimeEntriesQuery>;
 
-export const exportTimeEntriesQuery = z
-  .object({
-    from: dayField,
-    to: dayField,
-    scope: z.enum(['mine', 'team'], { error: 'errors.invalidValue' }).optional().default('mine'),
-    userId: uuidField().optional(),
+/** The timesheet's export: at most 366 days, as xlsx by default. */
+export const exportTimeEntriesQuery = withinDays(
+  z.object({
+    ...timesheetFields,
     format: z.enum(TIME_EXPORT_FORMATS, { error: 'errors.invalidValue' }).optional().default('xlsx'),
-  })
-  .refine((v) => v.from <= v.to, { error: 'time.validation.rangeInvalid', path: ['to'] })
-  .refine((v) => Date.parse(v.to) - Date.parse(v.from) <= 366 * 86_400_000, {
-    error: 'time.validation.rangeTooLong',
-    path: ['to'],
-  });
+  }),
+  366,
+);
 export type ExportTimeEntriesQuery = z.output<typeof exportTimeEntriesQuery>;
 
 export const timeLink = z.object({ kind: z.enum(TIME_LINK_KINDS), id: z.string(), label: z.string() });

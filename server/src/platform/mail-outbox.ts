@@ -13,11 +13,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AuditAction } from '@comptoir/core/audit';
 import type { MailKind, OutgoingMail } from '@comptoir/core/modules/mail';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/index';
 import type { AuthContext } from './access';
-import { auditOrigin, type AuditOrigin } from './audit';
+import { auditOrigin, recordAuditFrom, type AuditOrigin } from './audit';
 import { conflict } from './errors';
 import { requestLanguage } from './i18n';
 import { queueOf, type JobDefinition } from './jobs';
@@ -42,6 +44,33 @@ export interface MailKindHandler {
   record(tx: Tx, row: OutboxRow, by: MailRequester): Promise<void>;
   /** After the last attempt failed, in the transaction marking the row 'failed'. */
   failed?(tx: Tx, row: OutboxRow, by: MailRequester): Promise<void>;
+}
+
+/** A numbered document with a status: a quote, a purchase order. */
+type NumberedTable = PgTable & { id: AnyPgColumn; number: AnyPgColumn; status: AnyPgColumn };
+
+/**
+ * A `failed` handler's audit of an e-mail given up: the document's number and status as they are
+ * now (null when it was deleted meanwhile), the recipient and the error.
+ */
+export async function auditMailFailure(
+  tx: Tx,
+  mail: OutboxRow,
+  by: MailRequester,
+  target: { table: NumberedTable; action: AuditAction; targetType: string },
+): Promise<void> {
+  const { table } = target;
+  const [row] = (await tx
+    .select({ number: table.number, status: table.status })
+    .from(table as PgTable)
+    .where(eq(table.id, mail.targetId))) as { number: string | null; status: string }[];
+  await recordAuditFrom(tx, by.origin, by.actor, {
+    action: target.action,
+    targetType: target.targetType,
+    targetId: mail.targetId,
+    targetLabel: row?.number ?? null,
+    after: { status: row?.status ?? null, to: mail.recipient, error: mail.error },
+  });
 }
 
 /** Thrown by `compose`: the document changed and this e-mail must not leave (row 'cancelled'). */

@@ -36,56 +36,32 @@ interface FontSource {
   bold: string;
 }
 
+/** A font of an @embedpdf package: `<file>-Regular.<ext>` and `<file>-Bold.<ext>` in its fonts folder. */
+const embedpdfFont = (family: string, pkg: string, file: string, ext: 'ttf' | 'otf'): FontSource => ({
+  family,
+  entry: `@embedpdf/${pkg}`,
+  folder: ['..', 'fonts'],
+  normal: `${file}-Regular.${ext}`,
+  bold: `${file}-Bold.${ext}`,
+});
+
+/** A font of an @expo-google-fonts package: `400Regular/<file>_400Regular.ttf` and its 700 Bold. */
+const expoFont = (family: string, pkg: string, file: string): FontSource => ({
+  family,
+  entry: `@expo-google-fonts/${pkg}`,
+  folder: [],
+  normal: path.join('400Regular', `${file}_400Regular.ttf`),
+  bold: path.join('700Bold', `${file}_700Bold.ttf`),
+});
+
 export const FONT_SOURCES: Record<FontKey, FontSource> = {
-  sans: {
-    family: 'Noto Sans',
-    entry: '@embedpdf/fonts-latin',
-    folder: ['..', 'fonts'],
-    normal: 'NotoSans-Regular.ttf',
-    bold: 'NotoSans-Bold.ttf',
-  },
-  han: {
-    family: 'Noto Sans Hans',
-    entry: '@embedpdf/fonts-sc',
-    folder: ['..', 'fonts'],
-    normal: 'NotoSansHans-Regular.otf',
-    bold: 'NotoSansHans-Bold.otf',
-  },
-  hangul: {
-    family: 'Noto Sans KR',
-    entry: '@embedpdf/fonts-kr',
-    folder: ['..', 'fonts'],
-    normal: 'NotoSansKR-Regular.otf',
-    bold: 'NotoSansKR-Bold.otf',
-  },
-  arabic: {
-    family: 'Noto Naskh Arabic',
-    entry: '@embedpdf/fonts-arabic',
-    folder: ['..', 'fonts'],
-    normal: 'NotoNaskhArabic-Regular.ttf',
-    bold: 'NotoNaskhArabic-Bold.ttf',
-  },
-  hebrew: {
-    family: 'Noto Sans Hebrew',
-    entry: '@embedpdf/fonts-hebrew',
-    folder: ['..', 'fonts'],
-    normal: 'NotoSansHebrew-Regular.ttf',
-    bold: 'NotoSansHebrew-Bold.ttf',
-  },
-  symbols: {
-    family: 'Noto Sans Symbols',
-    entry: '@expo-google-fonts/noto-sans-symbols',
-    folder: [],
-    normal: path.join('400Regular', 'NotoSansSymbols_400Regular.ttf'),
-    bold: path.join('700Bold', 'NotoSansSymbols_700Bold.ttf'),
-  },
-  emoji: {
-    family: 'Noto Emoji',
-    entry: '@expo-google-fonts/noto-emoji',
-    folder: [],
-    normal: path.join('400Regular', 'NotoEmoji_400Regular.ttf'),
-    bold: path.join('700Bold', 'NotoEmoji_700Bold.ttf'),
-  },
+  sans: embedpdfFont('Noto Sans', 'fonts-latin', 'NotoSans', 'ttf'),
+  han: embedpdfFont('Noto Sans Hans', 'fonts-sc', 'NotoSansHans', 'otf'),
+  hangul: embedpdfFont('Noto Sans KR', 'fonts-kr', 'NotoSansKR', 'otf'),
+  arabic: embedpdfFont('Noto Naskh Arabic', 'fonts-arabic', 'NotoNaskhArabic', 'ttf'),
+  hebrew: embedpdfFont('Noto Sans Hebrew', 'fonts-hebrew', 'NotoSansHebrew', 'ttf'),
+  symbols: expoFont('Noto Sans Symbols', 'noto-sans-symbols', 'NotoSansSymbols'),
+  emoji: expoFont('Noto Emoji', 'noto-emoji', 'NotoEmoji'),
 };
 
 /** Fallback order for characters that no script range sends to a font directly. */

@@ -1,18 +1,10 @@
 /** The demo bank (issue 33 §4): labelled '(démo)', consistent, and gone when demo mode is left. */
 import { describe, expect, it } from 'vitest';
 import type { BankAccount, BankSuggestion, BankTransaction } from '@comptoir/core/modules/bank';
-import { loadDemoData } from '../../db/seed/demo';
-import { useTestApp } from '../../../test/fixture';
+import { REAL_BOSS, useDemoApp } from '../../../test/demo-app';
 
 describe('demo bank', () => {
-  const f = useTestApp({
-    seed: async (db) => {
-      await loadDemoData(db);
-      return {};
-    },
-    users: { boss: { isSuperAdmin: true, email: 'patron@entreprise.test' } },
-    timeoutMs: 120_000,
-  });
+  const f = useDemoApp({ boss: REAL_BOSS });
 
   it('has one labelled account whose statement balances, some lines matched to the demo payments, one to reconcile', async () => {
     const accounts = (await f.call('GET', '/api/bank/accounts')).json().items as BankAccount[];

@@ -2,18 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseOrder, PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
 import type { ShipmentDetail } from '@comptoir/core/modules/shipments-api';
-import { loadDemoData } from '../../db/seed/demo';
-import { useTestApp } from '../../../test/fixture';
+import { REAL_BOSS, useDemoApp } from '../../../test/demo-app';
 
 describe('demo purchasing', () => {
-  const f = useTestApp({
-    seed: async (db) => {
-      await loadDemoData(db);
-      return {};
-    },
-    users: { boss: { isSuperAdmin: true, email: 'patron@entreprise.test' } },
-    timeoutMs: 120_000,
-  });
+  const f = useDemoApp({ boss: REAL_BOSS });
 
   it('has two purchase orders to Chinese suppliers (CNY and USD) and a shipment with its landed costs, all labelled', async () => {
     const list = await f.call('GET', '/api/purchases');

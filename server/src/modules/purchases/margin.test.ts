@@ -20,7 +20,7 @@ import { insertInvoice } from '../analytics/testing';
 import { signInUsers, useFixture, type SignedIn } from '../../../test/fixture';
 import { auditEntries } from '../../platform/testing';
 import { UNKNOWN_ID, expectStatus, insertClient } from '../orders/testing';
-import { draftBody, setupPurchases } from './testing';
+import { draftBody, sentOrder, setupPurchases } from './testing';
 
 const f = useFixture(setupPurchases);
 let buyer: SignedIn;
@@ -82,22 +82,9 @@ async function clientOrder(
   return { order: order!, items };
 }
 
-/** A sent purchase order of company A in CNY: 100 buttons at 40 CNY. */
-async function purchase() {
-  const draft = expectStatus(
-    await f.call(
-      'POST',
-      '/api/purchases',
-      draftBody(f, { lines: [{ description: 'Bouton nacre 15 mm', quantity: '100', unitPrice: '40' }] }),
-      buyer.cookie,
-    ),
-    201,
-  ).purchaseOrder as PurchaseOrderDetail;
-  return expectStatus(
-    await f.call('POST', `/api/purchases/${draft.id}/actions/send`, undefined, buyer.cookie),
-    200,
-  ).purchaseOrder as PurchaseOrderDetail;
-}
+/** A sent purchase order of company A in CNY of one `line`: by default, 100 buttons at 40 CNY. */
+const purchase = (line = { description: 'Bouton nacre 15 mm', quantity: '100', unitPrice: '40' }) =>
+  sentOrder(f, { lines: [line] }, buyer.cookie);
 
 const link = (po: PurchaseOrderDetail, orderItemId: string | null, cookie = buyer.cookie) =>
   f.call('PUT', `/api/purchases/${po.id}/lines/${po.lines[0]!.id}/order-item`, { orderItemId }, cookie);
@@ -351,19 +338,11 @@ describe("the analysis' cost of a client order (decision 0043)", () => {
     expectStatus(await link(buttons, items[0]!.id), 200);
     // One line only: the order's cost is not stored yet.
     expect(await analysed(order.id, analyst.cookie)).toMatchObject({ costSource: 'none' });
-    const draft = expectStatus(
-      await f.call(
-        'POST',
-        '/api/purchases',
-        draftBody(f, { lines: [{ description: 'Fermeture éclair 20 cm', quantity: '20', unitPrice: '48' }] }),
-        buyer.cookie,
-      ),
-      201,
-    ).purchaseOrder as PurchaseOrderDetail;
-    const zippers = expectStatus(
-      await f.call('POST', `/api/purchases/${draft.id}/actions/send`, undefined, buyer.cookie),
-      200,
-    ).purchaseOrder as PurchaseOrderDetail;
+    const zippers = await purchase({
+      description: 'Fermeture éclair 20 cm',
+      quantity: '20',
+      unitPrice: '48',
+    });
     expectStatus(await link(zippers, items[1]!.id), 200);
     expect(await analysed(order.id, analyst.cookie)).toMatchObject({
       costSource: 'purchase_order',

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import type { InvoiceMatch, PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
+import type { InvoiceMatch } from '@comptoir/core/modules/purchases-api';
 import { exchangeRates, invoiceLines, invoices } from '../../db/schema/index';
 import { signInUsers, useFixture, type SignedIn } from '../../../test/fixture';
 import { expectNo500ForRawBodies } from '../../../test/fuzz';
 import { auditEntries } from '../../platform/testing';
 import { UNKNOWN_ID, expectStatus } from '../orders/testing';
-import { draftBody, setupPurchases } from './testing';
+import { receivedOrder, setupPurchases } from './testing';
 
 const f = useFixture(setupPurchases);
 let admin: SignedIn;
@@ -24,30 +24,6 @@ beforeAll(async () => {
     .insert(exchangeRates)
     .values({ base: 'EUR', quote: 'CNY', rate: '8.0000000000', rateDate: '2026-11-01', source: 'manual' });
 });
-
-/** A sent order of company A (10,000 buttons at 0.0375, 2.5 zippers at 12.3456 CNY) received: 9,900 buttons and 2.5 zippers accepted. */
-async function receivedOrder() {
-  const draft = expectStatus(await f.call('POST', '/api/purchases', draftBody(f)), 201)
-    .purchaseOrder as PurchaseOrderDetail;
-  const order = expectStatus(await f.call('POST', `/api/purchases/${draft.id}/actions/send`), 200)
-    .purchaseOrder as PurchaseOrderDetail;
-  expectStatus(
-    await f.call('POST', `/api/purchases/${order.id}/receipts`, {
-      date: '2026-11-20',
-      lines: [
-        {
-          orderLineId: order.lines[0]!.id,
-          received: '10000',
-          rejected: '100',
-          rejectionReason: 'Nacre fendue',
-        },
-        { orderLineId: order.lines[1]!.id, received: '2.5' },
-      ],
-    }),
-    201,
-  );
-  return order;
-}
 
 /** An incoming invoice of `lines` [description, quantity, unit price], for the fixture's supplier unless said. */
 async function supplierInvoice(
@@ -90,7 +66,7 @@ const match = (orderId: string, body: unknown, cookie = f.users.manager.cookie) 
 
 describe('supplier invoices matched three ways', () => {
   it('matches an invoice that bills what was accepted at the ordered prices; sets the deposit against it', async () => {
-    const order = await receivedOrder();
+    const order = await receivedOrder(f);
     expectStatus(
       await f.call('POST', `/api/purchases/${order.id}/payments`, {
         date: '2026-11-02',
@@ -129,7 +105,7 @@ describe('supplier invoices matched three ways', () => {
   });
 
   it("puts a difference in 'Écart à justifier': payment refused until an Admin validates it with a reason", async () => {
-    const order = await receivedOrder();
+    const order = await receivedOrder(f);
     // Billed for the rejected buttons, dearer, and freight the order never named.
     const invoice = await supplierInvoice([
       ['Bouton nacre 15 mm', '10000', '0.0400'],
@@ -186,7 +162,7 @@ describe('supplier invoices matched three ways', () => {
   });
 
   it('counts quantities billed by earlier invoices, and uses the tolerances an Admin sets', async () => {
-    const order = await receivedOrder();
+    const order = await receivedOrder(f);
     const first = await supplierInvoice([['Bouton nacre 15 mm', '5000', '0.0375']]);
     expect(
       (expectStatus(await match(order.id, { invoiceId: first.id }), 201).match as InvoiceMatch).status,
@@ -217,7 +193,7 @@ describe('supplier invoices matched three ways', () => {
   });
 
   it('pairs lines as the user says; refuses another supplier, currency, direction, order or unknown line; unlinks', async () => {
-    const order = await receivedOrder();
+    const order = await receivedOrder(f);
     const invoice = await supplierInvoice([['Article 1', '9900', '0.0375']]);
     const [line] = await f.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id));
     const paired = expectStatus(
@@ -253,7 +229,7 @@ describe('supplier invoices matched three ways', () => {
       expect(res.statusCode, res.body).toBe(status);
       if (message) expect(res.json().error.message).toBe(message);
     }
-    const other = await receivedOrder();
+    const other = await receivedOrder(f);
     // The invoices to choose from: the supplier's in the order's currency, free or matched here.
     const candidates = expectStatus(
       await f.call('GET', `/api/purchases/${order.id}/invoice-candidates`),
@@ -277,7 +253,7 @@ describe('supplier invoices matched three ways', () => {
   });
 
   it("hides another company's order (404) and never answers 500 to fuzzed bodies", async () => {
-    const order = await receivedOrder();
+    const order = await receivedOrder(f);
     const invoice = await supplierInvoice([['Bouton nacre 15 mm', '1', '0.0375']]);
     expect((await match(order.id, { invoiceId: invoice.id }, f.users.managerB.cookie)).statusCode).toBe(404);
     expect(

@@ -5,17 +5,13 @@ import { useFixture } from '../../../test/fixture';
 import { expectNo500ForRawBodies } from '../../../test/fuzz';
 import { auditEntries } from '../../platform/testing';
 import { UNKNOWN_ID, expectPdfWith, expectStatus } from '../orders/testing';
-import { draftBody, setupPurchases } from './testing';
+import { draftBody, sentOrder, setupPurchases } from './testing';
 
 const f = useFixture(setupPurchases);
 
 const act = (id: string, action: string) => f.call('POST', `/api/purchases/${id}/actions/${action}`);
 /** A sent order of two lines: 10,000 buttons and 2.5 zippers. */
-const sent = async () => {
-  const draft = expectStatus(await f.call('POST', '/api/purchases', draftBody(f)), 201)
-    .purchaseOrder as PurchaseOrderDetail;
-  return expectStatus(await act(draft.id, 'send'), 200).purchaseOrder as PurchaseOrderDetail;
-};
+const sent = () => sentOrder(f);
 const receive = (id: string, body: unknown, cookie = f.users.manager.cookie) =>
   f.call('POST', `/api/purchases/${id}/receipts`, body, cookie);
 const lineOf = (order: PurchaseOrderDetail, i: number) => order.lines[i]!.id;

@@ -9,7 +9,7 @@ import { useFixture } from '../../../test/fixture';
 import { expectNo500ForQueries, expectNo500ForRawBodies } from '../../../test/fuzz';
 import { auditEntries } from '../../platform/testing';
 import { UNKNOWN_ID, expectStatus } from '../orders/testing';
-import { draftBody, setupPurchases } from './testing';
+import { receivedOrder, setupPurchases } from './testing';
 
 const f = useFixture(setupPurchases);
 
@@ -21,40 +21,10 @@ beforeAll(async () => {
   ]);
 });
 
-/**
- * A sent order of company A received once: 10,000 buttons at 0.0375 CNY (100 rejected), 2.5
- * zippers at 12.3456 CNY; weights and volumes given unless `bare`.
- */
-async function receivedOrder(bare = false, cookie = f.users.manager.cookie) {
-  const draft = expectStatus(await f.call('POST', '/api/purchases', draftBody(f), cookie), 201)
-    .purchaseOrder as PurchaseOrderDetail;
-  const order = expectStatus(
-    await f.call('POST', `/api/purchases/${draft.id}/actions/send`, undefined, cookie),
-    200,
-  ).purchaseOrder as PurchaseOrderDetail;
-  const measures = (weight: string, volume: string) => (bare ? {} : { weight, volume });
-  const received = expectStatus(
-    await f.call(
-      'POST',
-      `/api/purchases/${order.id}/receipts`,
-      {
-        date: '2026-11-20',
-        lines: [
-          {
-            orderLineId: order.lines[0]!.id,
-            received: '10000',
-            rejected: '100',
-            rejectionReason: 'Nacre fendue',
-            ...measures('50', '0.2'),
-          },
-          { orderLineId: order.lines[1]!.id, received: '2.5', ...measures('5', '0.05') },
-        ],
-      },
-      cookie,
-    ),
-    201,
-  ).purchaseOrder as PurchaseOrderDetail;
-  return { order: received, receiptId: received.receipts[0]!.id };
+/** The default order received once (`receivedOrder`), its weights and volumes given unless `bare`, and its receipt. */
+async function receivedWithReceipt(bare = false, cookie = f.users.manager.cookie) {
+  const order = await receivedOrder(f, { measures: !bare, cookie });
+  return { order, receiptId: order.receipts[0]!.id };
 }
 
 const shipmentBody = (receiptIds: string[], overrides: Record<string, unknown> = {}) => ({
@@ -78,7 +48,7 @@ const createShipment = async (body: unknown, cookie = f.users.manager.cookie) =>
 
 describe('shipments and landed costs', () => {
   it("gives each received line its landed unit cost in euros, every cost at its own date's rate, shared by its method", async () => {
-    const { order, receiptId } = await receivedOrder();
+    const { order, receiptId } = await receivedWithReceipt();
     expect(order.receipts[0]!.lines[0]).toMatchObject({ weight: '50', volume: '0.2' });
     const res = expectStatus(await createShipment(shipmentBody([receiptId])), 201);
     expect(res.message).toBe('Expédition créée.');
@@ -134,7 +104,7 @@ describe('shipments and landed costs', () => {
   });
 
   it('names a missing rate (currency and date) instead of converting at 1, and a cost no line can carry', async () => {
-    const { receiptId } = await receivedOrder(true);
+    const { receiptId } = await receivedWithReceipt(true);
     const gbp = expectStatus(
       await createShipment(
         shipmentBody([receiptId], {
@@ -184,7 +154,7 @@ describe('shipments and landed costs', () => {
   });
 
   it('refuses a receipt twice, of another company, unknown; a missing company; answers in French; writes nothing', async () => {
-    const { receiptId } = await receivedOrder();
+    const { receiptId } = await receivedWithReceipt();
     expectStatus(await createShipment(shipmentBody([receiptId])), 201);
     const twice = await createShipment(shipmentBody([receiptId]));
     expect(twice.statusCode).toBe(409);
@@ -213,8 +183,8 @@ describe('shipments and landed costs', () => {
   });
 
   it('replaces receipts and costs on update, frees receipts on delete; lists with search', async () => {
-    const first = await receivedOrder();
-    const second = await receivedOrder();
+    const first = await receivedWithReceipt();
+    const second = await receivedWithReceipt();
     const s = expectStatus(
       await createShipment(shipmentBody([first.receiptId], { reference: 'TGHU 765432-1' })),
       201,
@@ -257,7 +227,7 @@ describe('shipments and landed costs', () => {
   });
 
   it("hides another company's shipments (404) and lets a viewer read but not write (403)", async () => {
-    const { receiptId } = await receivedOrder();
+    const { receiptId } = await receivedWithReceipt();
     const s = expectStatus(await createShipment(shipmentBody([receiptId])), 201).shipment as ShipmentDetail;
     const b = f.users.managerB.cookie;
     expect((await f.call('GET', `/api/shipments/${s.id}`, undefined, b)).statusCode).toBe(404);
@@ -285,7 +255,7 @@ describe('shipments and landed costs', () => {
   });
 
   it('never answers 500 to fuzzed bodies and queries', async () => {
-    const { receiptId } = await receivedOrder();
+    const { receiptId } = await receivedWithReceipt();
     const s = expectStatus(await createShipment(shipmentBody([])), 201).shipment as ShipmentDetail;
     const cost = fc.record(
       {

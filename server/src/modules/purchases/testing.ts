@@ -1,10 +1,11 @@
 /** Test fixtures of the purchase orders (test-only): two companies, suppliers, quotations, users. */
+import type { PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
 import { demandeProducts, demandes, quotationLines, quotations, suppliers } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import type { Config } from '../../platform/config';
 import { jsonCaller } from '../../../test/access';
 import { allModulesBut, signInUsers, type SignedIn } from '../../../test/fixture';
-import { salesCompanies, type SalesCompanies } from '../orders/testing';
+import { expectStatus, salesCompanies, type SalesCompanies } from '../orders/testing';
 
 export interface PurchasesFixture extends SalesCompanies {
   supplier: { id: string; name: string };
@@ -149,3 +150,46 @@ export const draftBody = (f: PurchasesFixture, overrides: Record<string, unknown
   ],
   ...overrides,
 });
+
+/**
+ * A sent purchase order: the draft of `draftBody` (with `overrides`) created and sent as `cookie`
+ * (the fixture's first user unless given).
+ */
+export async function sentOrder(
+  f: PurchasesFixture,
+  overrides: Record<string, unknown> = {},
+  cookie?: string,
+): Promise<PurchaseOrderDetail> {
+  const draft = expectStatus(await f.call('POST', '/api/purchases', draftBody(f, overrides), cookie), 201)
+    .purchaseOrder as PurchaseOrderDetail;
+  return expectStatus(await f.call('POST', `/api/purchases/${draft.id}/actions/send`, undefined, cookie), 200)
+    .purchaseOrder as PurchaseOrderDetail;
+}
+
+/**
+ * The default order sent and received once: 10,000 buttons at 0.0375 CNY (100 rejected) and 2.5
+ * zippers at 12.3456 CNY; with `measures`, their weights and volumes (50 kg, 0.2 m³; 5 kg, 0.05 m³).
+ * The order as the receipt answers it.
+ */
+export async function receivedOrder(
+  f: PurchasesFixture,
+  { measures = false, cookie }: { measures?: boolean; cookie?: string } = {},
+): Promise<PurchaseOrderDetail> {
+  const order = await sentOrder(f, {}, cookie);
+  const measured = (weight: string, volume: string) => (measures ? { weight, volume } : {});
+  const body = {
+    date: '2026-11-20',
+    lines: [
+      {
+        orderLineId: order.lines[0]!.id,
+        received: '10000',
+        rejected: '100',
+        rejectionReason: 'Nacre fendue',
+        ...measured('50', '0.2'),
+      },
+      { orderLineId: order.lines[1]!.id, received: '2.5', ...measured('5', '0.05') },
+    ],
+  };
+  return expectStatus(await f.call('POST', `/api/purchases/${order.id}/receipts`, body, cookie), 201)
+    .purchaseOrder as PurchaseOrderDetail;
+}

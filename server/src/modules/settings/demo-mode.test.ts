@@ -8,10 +8,11 @@ import { sql } from 'drizzle-orm';
 import type { DemoModeResponse, LeaveDemoResponse } from '@comptoir/core/modules/settings';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { DEMO_ACCOUNTS, loadDemoData } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo';
 import { newKey } from '../../platform/storage';
 import { isSessionLive, signIn } from '../../../test/helpers';
 import { onPostgres, useTestApp } from '../../../test/fixture';
+import { REAL_BOSS, useDemoApp } from '../../../test/demo-app';
 import { STORAGE_KEY_COLUMNS } from './demo-mode';
 
 const DEMO_ADMIN = DEMO_ACCOUNTS.find((a) => a.isSuperAdmin)!;
@@ -56,16 +57,9 @@ describe('the stored files leaving demo mode looks at', () => {
 });
 
 describe('leaving demo mode: refusals, all or nothing', () => {
-  const f = useTestApp({
-    seed: async (db) => {
-      await loadDemoData(db);
-      return {};
-    },
-    users: {
-      real: { isSuperAdmin: true, email: 'patron@entreprise.test' },
-      admin: { role: 'Admin', modules: ['dashboard', 'settings', 'clients', 'orders'] },
-    },
-    timeoutMs: 120_000,
+  const f = useDemoApp({
+    real: REAL_BOSS,
+    admin: { role: 'Admin', modules: ['dashboard', 'settings', 'clients', 'orders'] },
   });
 
   it('answers 401 without a session and 403 to anyone but a super administrator', async () => {
@@ -157,14 +151,7 @@ describe('leaving demo mode: refusals, all or nothing', () => {
 });
 
 describe('leaving demo mode as the demo super administrator', () => {
-  const f = useTestApp({
-    seed: async (db) => {
-      await loadDemoData(db);
-      return {};
-    },
-    users: { seller: { role: 'Manager', modules: ['dashboard', 'clients', 'products'] } },
-    timeoutMs: 120_000,
-  });
+  const f = useDemoApp({ seller: { role: 'Manager', modules: ['dashboard', 'clients', 'products'] } });
 
   it('deletes every demo record, file and account in one go and keeps what the company made', async () => {
     const { storage } = f.ctx.app;

@@ -16,6 +16,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Messages } from '@comptoir/core/i18n/index';
 import type { ZodType } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -166,6 +167,19 @@ interface FormDialogLabels {
 type FormDialogTexts =
   | { ns?: undefined; editing?: undefined; title: ReactNode; labels: FormDialogLabels }
   | { ns: FormNs; editing?: boolean; title?: ReactNode; labels?: Partial<FormDialogLabels> };
+
+/**
+ * The title and buttons of a dialog that creates or edits a record, for a namespace below a file's
+ * (not a `FormNs`): `<ns>.form.createTitle` or `editTitle`, Cancel `<ns>.actions.cancel`, and
+ * `<ns>.actions.create` or `save`.
+ */
+export function recordDialogTexts(t: TFunction, ns: string, editing: boolean) {
+  const say = (key: string): string => t(`${ns}.${key}` as never);
+  return {
+    title: say(`form.${editing ? 'editTitle' : 'createTitle'}`),
+    labels: { cancel: say('actions.cancel'), submit: say(`actions.${editing ? 'save' : 'create'}`) },
+  };
+}
 
 export type FormDialogProps = FormDialogTexts & {
   description?: ReactNode;

@@ -32,5 +32,6 @@ export {
   type RowAction,
 } from './ListBody';
 export { DataTable, column, actionsColumn, listSort, type ColumnDef, type TableSort } from './DataTable';
+export { useColumnHeaders } from './headers';
 export { RecordActions, DeleteConfirm, RecordDialogs, recordActionsFor } from './records';
 export { useRecordScreen } from './use-record-screen';

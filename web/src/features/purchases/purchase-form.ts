@@ -1,6 +1,7 @@
 /** The purchase order form's values, and the bodies of the create and update routes built from them. */
 import type { Incoterm, InstalmentDue, PurchaseOrderPatchInput } from '@comptoir/core/modules/purchases';
 import type { CreatePurchaseOrderInput, PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
+import { textsOf } from '@/components/form/texts';
 
 export interface LineValues {
   productId: string | null;
@@ -127,13 +128,15 @@ export function valuesOf(po: PurchaseOrderDetail): PurchaseFormValues {
   return {
     companyId: po.companyId,
     supplierId: po.supplier.id,
-    contactPerson: po.contactPerson ?? '',
     currency: po.currency,
-    incoterm: po.incoterm ?? '',
-    incotermPlace: po.incotermPlace ?? '',
-    requestedDate: po.requestedDate ?? '',
-    deliveryAddress: po.deliveryAddress ?? '',
-    notes: po.notes ?? '',
+    ...textsOf(po, [
+      'contactPerson',
+      'incoterm',
+      'incotermPlace',
+      'requestedDate',
+      'deliveryAddress',
+      'notes',
+    ]),
     paymentSchedule: po.paymentSchedule.map((row) => ({
       label: row.label,
       percent: row.percent,

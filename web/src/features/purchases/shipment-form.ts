@@ -9,6 +9,7 @@ import {
 } from '@comptoir/core/modules/purchases-costs';
 import type { ShipmentDetail } from '@comptoir/core/modules/shipments-api';
 import { isoDay } from '@/components/sales/format';
+import { textsOf } from '@/components/form/texts';
 
 export interface CostValues {
   kind: string;
@@ -85,12 +86,7 @@ export const newShipmentValues = (companyId: string): ShipmentFormValues => ({
 export const shipmentValues = (s: ShipmentDetail): ShipmentFormValues => ({
   companyId: s.companyId,
   mode: s.mode,
-  carrier: s.carrier ?? '',
-  reference: s.reference ?? '',
-  transportDocument: s.transportDocument ?? '',
-  departureDate: s.departureDate ?? '',
-  arrivalDate: s.arrivalDate ?? '',
-  notes: s.notes ?? '',
+  ...textsOf(s, ['carrier', 'reference', 'transportDocument', 'departureDate', 'arrivalDate', 'notes']),
   receiptIds: s.receipts.map((r) => r.id),
   costs: s.costs.map((c) => ({
     kind: c.kind,

@@ -23,6 +23,7 @@ import { t } from '../../../platform/i18n';
 import { escapeHtml, mailerFor } from '../../../platform/mail';
 import {
   MailCancelled,
+  auditMailFailure,
   defineMailKind,
   queueMail,
   requesterAuth,
@@ -113,19 +114,12 @@ export function definePurchaseOrderMail(app: FastifyInstance): void {
         after: { status: order.status, to: mail.recipient, language: languageOf(mail) },
       });
     },
-    async failed(tx, mail, by) {
-      const [order] = await tx
-        .select({ number: purchaseOrders.number, status: purchaseOrders.status })
-        .from(purchaseOrders)
-        .where(eq(purchaseOrders.id, mail.targetId));
-      await recordAuditFrom(tx, by.origin, by.actor, {
+    failed: (tx, mail, by) =>
+      auditMailFailure(tx, mail, by, {
+        table: purchaseOrders,
         action: 'purchase_order.email_failed',
         targetType: 'purchase_order',
-        targetId: mail.targetId,
-        targetLabel: order?.number ?? null,
-        after: { status: order?.status ?? null, to: mail.recipient, error: mail.error },
-      });
-    },
+      }),
   });
 }
 

@@ -9,6 +9,7 @@ import { fr, t } from '../../../platform/i18n';
 import { escapeHtml, mailerFor } from '../../../platform/mail';
 import {
   MailCancelled,
+  auditMailFailure,
   defineMailKind,
   queueMail,
   requesterAuth,
@@ -150,19 +151,8 @@ export function defineQuoteMail(app: FastifyInstance): void {
         },
       });
     },
-    async failed(tx, mail, by) {
-      const [row] = await tx
-        .select({ number: quotes.number, status: quotes.status })
-        .from(quotes)
-        .where(eq(quotes.id, mail.targetId));
-      await recordAuditFrom(tx, by.origin, by.actor, {
-        action: 'quote.send_failed',
-        targetType: 'quote',
-        targetId: mail.targetId,
-        targetLabel: row?.number ?? null,
-        after: { status: row?.status ?? null, to: mail.recipient, error: mail.error },
-      });
-    },
+    failed: (tx, mail, by) =>
+      auditMailFailure(tx, mail, by, { table: quotes, action: 'quote.send_failed', targetType: 'quote' }),
   });
 }
 

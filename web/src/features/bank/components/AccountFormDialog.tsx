@@ -4,9 +4,15 @@ import { bankAccountBody, bankAccountPatch, type BankAccount } from '@comptoir/c
 import type { BodyOf } from '@comptoir/core/route';
 import type { bankApi } from '@comptoir/core/modules/bank.routes';
 import { SelectField, TextField, required } from '@/components/form/fields';
-import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
+import {
+  FormDialog,
+  recordDialogTexts,
+  useFormDialog,
+  type SaveDialogProps,
+} from '@/components/form/FormDialog';
 import { useSessionUser } from '@/lib/session';
 import { useCreateAccount, useUpdateAccount } from '../api';
+import { textsOf } from '@/components/form/texts';
 
 const NS = 'bank.ui';
 
@@ -25,10 +31,7 @@ interface AccountValues {
 function valuesOf(account: BankAccount | undefined, companyId: string): AccountValues {
   return {
     companyId: account?.companyId ?? companyId,
-    name: account?.name ?? '',
-    bankName: account?.bankName ?? '',
-    iban: account?.iban ?? '',
-    bic: account?.bic ?? '',
+    ...textsOf(account, ['name', 'bankName', 'iban', 'bic']),
     currency: account?.currency ?? 'EUR',
     openingBalance: account?.openingBalance ?? '0.00',
     openingDate: account?.openingDate ?? new Date().toISOString().slice(0, 10),
@@ -71,16 +74,7 @@ export function AccountFormDialog({ account, onClose, onSaved }: AccountFormDial
   }
   const label = (key: string) => t(`${NS}.form.${key}` as never);
   return (
-    <FormDialog
-      {...dialog}
-      title={label(editing ? 'editTitle' : 'createTitle')}
-      labels={{
-        cancel: t(`${NS}.actions.cancel`),
-        submit: t(`${NS}.actions.${editing ? 'save' : 'create'}`),
-      }}
-      onClose={onClose}
-      size="lg"
-    >
+    <FormDialog {...dialog} {...recordDialogTexts(t, NS, editing)} onClose={onClose} size="lg">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           name="companyId"

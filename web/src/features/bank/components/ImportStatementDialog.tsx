@@ -17,6 +17,7 @@ import { ApiError, apiErrorText } from '@/lib/api';
 import { useInvalidateKeys } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { BANK_KEY, importStatement } from '../api';
+import { textsOf } from '@/components/form/texts';
 
 const NS = 'bank.ui';
 export const STATEMENT_ACCEPT = '.xml,.ofx,.qfx,.csv,.txt';
@@ -30,14 +31,7 @@ type MappingValues = Record<
 function mappingValues(needed: CsvMappingNeeded): MappingValues {
   const p = needed.proposal;
   return {
-    date: p?.date ?? '',
-    label: p?.label ?? '',
-    amount: p?.amount ?? '',
-    debit: p?.debit ?? '',
-    credit: p?.credit ?? '',
-    valueDate: p?.valueDate ?? '',
-    reference: p?.reference ?? '',
-    counterparty: p?.counterparty ?? '',
+    ...textsOf(p, ['date', 'label', 'amount', 'debit', 'credit', 'valueDate', 'reference', 'counterparty']),
     dateFormat: p?.dateFormat ?? 'dd/mm/yyyy',
     decimalMark: p?.decimalMark ?? ',',
     twoColumns: p !== null && p.amount === null && p.debit !== null,

@@ -6,6 +6,8 @@ import { purchaseOrderHref } from '../list-params';
 import { money } from '../money';
 
 const NS = 'bank.ui.purchasePayments';
+/** The table's columns, in their order; the amount right-aligned. */
+const COLUMNS = ['kind', 'order', 'supplier', 'date', 'amount'] as const;
 
 /** 'Acompte' or 'Paiement'. */
 export function PurchasePaymentKind({ payment }: { payment: PurchasePaymentLink }) {
@@ -41,21 +43,15 @@ export function PurchasePaymentsTable({
     <table className="w-full text-sm">
       <thead>
         <tr className="text-muted-foreground text-xs">
-          <th scope="col" className="text-left font-medium">
-            {t(`${NS}.kind`)}
-          </th>
-          <th scope="col" className="text-left font-medium">
-            {t(`${NS}.order`)}
-          </th>
-          <th scope="col" className="text-left font-medium">
-            {t(`${NS}.supplier`)}
-          </th>
-          <th scope="col" className="text-left font-medium">
-            {t(`${NS}.date`)}
-          </th>
-          <th scope="col" className="text-right font-medium">
-            {t(`${NS}.amount`)}
-          </th>
+          {COLUMNS.map((column) => (
+            <th
+              key={column}
+              scope="col"
+              className={column === 'amount' ? 'text-right font-medium' : 'text-left font-medium'}
+            >
+              {t(`${NS}.${column}`)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

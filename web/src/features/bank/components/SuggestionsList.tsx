@@ -8,6 +8,13 @@ import { PurchasePaymentsTable } from './PurchasePayments';
 import { MatchButton, type PanelOutcome } from './panel-actions';
 
 const NS = 'bank.ui';
+/** The columns of a suggestion's invoices, in their order, with their alignment. */
+const ALLOCATION_COLUMNS = [
+  ['invoice', 'text-left'],
+  ['party', 'text-left'],
+  ['balance', 'text-right'],
+  ['paid', 'text-right'],
+] as const;
 
 /** A rule's suggestion: booked to its category (no invoice, no purchase order payment). */
 const isBooking = (s: BankSuggestion) =>
@@ -73,18 +80,11 @@ export function SuggestionsList({ tx, outcome }: { tx: BankTransaction; outcome:
                       <table className="w-full text-sm">
                         <thead>
                           <tr className="text-muted-foreground text-xs">
-                            <th scope="col" className="text-left font-medium">
-                              {t(`${NS}.suggestions.invoice`)}
-                            </th>
-                            <th scope="col" className="text-left font-medium">
-                              {t(`${NS}.suggestions.party`)}
-                            </th>
-                            <th scope="col" className="text-right font-medium">
-                              {t(`${NS}.suggestions.balance`)}
-                            </th>
-                            <th scope="col" className="text-right font-medium">
-                              {t(`${NS}.suggestions.paid`)}
-                            </th>
+                            {ALLOCATION_COLUMNS.map(([column, align]) => (
+                              <th key={column} scope="col" className={`${align} font-medium`}>
+                                {t(`${NS}.suggestions.${column}`)}
+                              </th>
+                            ))}
                           </tr>
                         </thead>
                         <tbody>

@@ -16,6 +16,7 @@ import {
   RowLink,
   column,
   listSort,
+  useColumnHeaders,
   type ColumnDef,
 } from '@/components/list';
 import { BusyIcon, Button } from '@/components/ui/button';
@@ -97,14 +98,7 @@ function TransactionsSection({ list, canUpdate }: { list: BankList; canUpdate: b
   const accounts = useBankAccounts();
   const autoMatch = useAutoMatch();
   const data = query.data;
-  const header = (id: string) => t(`${NS}.columns.${id}` as never);
-  const sortable = (id: string, sortKey: string, className?: string) => ({
-    sortKey,
-    headerText: header(id),
-    ...(className
-      ? { className, headerClassName: className.includes('text-right') ? 'text-right' : '' }
-      : {}),
-  });
+  const { header, sortable } = useColumnHeaders(NS);
   const runAutoMatch = async () => {
     try {
       void toast.success((await autoMatch.mutateAsync(list.accountId || undefined)).message);

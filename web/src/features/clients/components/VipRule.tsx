@@ -3,7 +3,7 @@ import { Crown } from 'lucide-react';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
 import { vipThresholdBody, type VipSettings, type VipThresholdBody } from '@comptoir/core/modules/clients';
 import { useDetailDialog } from '@/components/detail/use-detail-screen';
-import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { SelectField, TextField } from '@/components/form/fields';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -63,15 +63,7 @@ interface Values {
   currency: string;
 }
 
-function VipThresholdDialog({
-  settings,
-  onClose,
-  onSaved,
-}: {
-  settings: VipSettings;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}) {
+function VipThresholdDialog({ settings, onClose, onSaved }: SaveDialogProps & { settings: VipSettings }) {
   const { t } = useTranslation();
   const save = useSaveVipThreshold();
   const { dialog } = useFormDialog<Values>({

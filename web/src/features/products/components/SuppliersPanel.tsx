@@ -8,6 +8,7 @@ import {
   useFormDialog,
   useRecordDialogs,
   valuesOf,
+  type SaveDialogProps,
 } from '@/components/form/FormDialog';
 import {
   CreateButton,
@@ -31,11 +32,7 @@ function SupplierDialog({
   supplier,
   onClose,
   onSaved,
-}: {
-  supplier?: Supplier | undefined;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}) {
+}: SaveDialogProps & { supplier?: Supplier | undefined }) {
   const { t } = useTranslation();
   const save = useSaveSupplier();
   const { form, dialog } = useFormDialog<SupplierValues>({

@@ -10,7 +10,7 @@ import {
 } from '@comptoir/core/modules/purchases-api';
 import { DetailSection, Info } from '@/components/detail/DetailLayout';
 import { SelectField, TextField, required } from '@/components/form/fields';
-import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { isoDay } from '@/components/sales/format';
 import { Button } from '@/components/ui/button';
 import { SimpleTable } from '@/components/ui/simple-table';
@@ -87,11 +87,7 @@ function PaymentDialog({
   purchaseOrder,
   onClose,
   onSaved,
-}: {
-  purchaseOrder: PurchaseOrderDetail;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}) {
+}: SaveDialogProps & { purchaseOrder: PurchaseOrderDetail }) {
   const { t } = useTranslation();
   const pay = useRecordPayment(purchaseOrder.id);
   const { dialog } = useFormDialog<PaymentValues>({

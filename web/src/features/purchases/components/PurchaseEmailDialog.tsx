@@ -10,7 +10,7 @@ import {
   type PurchasePdfLanguage,
 } from '@comptoir/core/modules/purchases-api';
 import { SelectField, TextField, required } from '@/components/form/fields';
-import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { Button } from '@/components/ui/button';
 import type { OnMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
@@ -35,11 +35,7 @@ export function PurchaseEmailDialog({
   purchaseOrder,
   onClose,
   onSaved,
-}: {
-  purchaseOrder: Mailed;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}) {
+}: SaveDialogProps & { purchaseOrder: Mailed }) {
   const { t } = useTranslation();
   const send = useEmailPurchaseOrder(purchaseOrder.id);
   const { dialog } = useFormDialog<EmailFormValues>({

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { json, preloadPage, renderApp } from '@/test/utils';
+import { json, preloadPage } from '@/test/utils';
 import { renderDialog, sentBody } from '@/test/forms';
+import { openNewDialog } from '@/test/list';
 import { useSession } from '@/lib/session';
 import { PurchaseFormDialog } from './PurchaseFormDialog';
 import {
@@ -16,12 +17,7 @@ import {
 
 const money = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
-async function openForm() {
-  const app = renderApp('/purchases');
-  await app.user.click(await screen.findByRole('button', { name: 'Nouveau bon de commande' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Nouveau bon de commande' });
-  return { ...app, dialog };
-}
+const openForm = () => openNewDialog('/purchases', 'Nouveau bon de commande', 'Créer le bon de commande');
 
 describe('Nouveau bon de commande', { timeout: 20_000 }, () => {
   preloadPage(() => import('../pages/PurchasesPage'));

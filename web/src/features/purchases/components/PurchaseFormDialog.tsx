@@ -5,7 +5,12 @@ import { CURRENCY_CODES } from '@comptoir/core/currency';
 import { INCOTERMS, purchaseOrderPatch } from '@comptoir/core/modules/purchases';
 import { createPurchaseOrderBody, type PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
 import { SelectField, TextField, TextareaField, bodyResolver, required } from '@/components/form/fields';
-import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
+import {
+  FormDialog,
+  recordDialogTexts,
+  useFormDialog,
+  type SaveDialogProps,
+} from '@/components/form/FormDialog';
 import { useCreatePurchaseOrder, useSuppliers, useUpdatePurchaseOrder } from '../api';
 import {
   createBody,
@@ -131,16 +136,7 @@ export function PurchaseFormDialog({
   };
 
   return (
-    <FormDialog
-      {...dialog}
-      title={t(`${NS}.form.${editing ? 'editTitle' : 'createTitle'}`)}
-      labels={{
-        cancel: t(`${NS}.actions.cancel`),
-        submit: t(`${NS}.actions.${editing ? 'save' : 'create'}`),
-      }}
-      onClose={onClose}
-      size="xl"
-    >
+    <FormDialog {...dialog} {...recordDialogTexts(t, NS, editing)} onClose={onClose} size="xl">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <CompanyField ns={NS} record={purchaseOrder ?? fromOrder} />
         <SelectField

@@ -5,7 +5,7 @@ import { decimal } from '@comptoir/core/money';
 import { receiptBody, type ReceiptInput } from '@comptoir/core/modules/purchases';
 import type { PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
 import { FieldSettings, TextField, TextareaField, required } from '@/components/form/fields';
-import { FormDialog, useFormDialog } from '@/components/form/FormDialog';
+import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { Info } from '@/components/detail/DetailLayout';
 import { isoDay } from '@/components/sales/format';
 import { liveNumber } from '@/components/sales/lines';
@@ -112,11 +112,7 @@ export function ReceiptFormDialog({
   purchaseOrder,
   onClose,
   onSaved,
-}: {
-  purchaseOrder: Pick<PurchaseOrderDetail, 'id' | 'lines'>;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}) {
+}: SaveDialogProps & { purchaseOrder: Pick<PurchaseOrderDetail, 'id' | 'lines'> }) {
   const { t } = useTranslation();
   const receive = useRecordReceipt(purchaseOrder.id);
   const sendPhotos = useUploadReceiptPhotos(purchaseOrder.id);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, preloadPage, renderApp } from '@/test/utils';
 import { sentBody } from '@/test/forms';
+import { openNewDialog } from '@/test/list';
 import {
   COMPANY,
   PO_ID,
@@ -46,12 +47,7 @@ function stub(answer: () => Response) {
   });
 }
 
-async function openForm() {
-  const app = renderApp('/purchases?tab=shipments');
-  await app.user.click(await screen.findByRole('button', { name: 'Nouvelle expédition' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Nouvelle expédition' });
-  return { ...app, dialog };
-}
+const openForm = () => openNewDialog('/purchases?tab=shipments', 'Nouvelle expédition', "Créer l'expédition");
 
 describe('Nouvelle expédition', { timeout: 20_000 }, () => {
   preloadPage(() => import('../pages/PurchasesPage'));

@@ -21,7 +21,12 @@ import {
   bodyResolver,
   required,
 } from '@/components/form/fields';
-import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
+import {
+  FormDialog,
+  recordDialogTexts,
+  useFormDialog,
+  type SaveDialogProps,
+} from '@/components/form/FormDialog';
 import { Button, IconButton } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
@@ -72,16 +77,7 @@ export function ShipmentFormDialog({ shipment, onClose, onSaved }: ShipmentFormD
   useFollowingChanges(form);
 
   return (
-    <FormDialog
-      {...dialog}
-      title={t(`${NS}.form.${editing ? 'editTitle' : 'createTitle'}`)}
-      labels={{
-        cancel: t(`${NS}.actions.cancel`),
-        submit: t(`${NS}.actions.${editing ? 'save' : 'create'}`),
-      }}
-      onClose={onClose}
-      size="xl"
-    >
+    <FormDialog {...dialog} {...recordDialogTexts(t, NS, editing)} onClose={onClose} size="xl">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <CompanyField ns={NS} record={shipment} />
         <SelectField

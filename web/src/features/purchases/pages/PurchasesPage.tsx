@@ -25,6 +25,7 @@ import {
   RowLink,
   column,
   countersOf,
+  useColumnHeaders,
   type ColumnDef,
 } from '@/components/list';
 import { formatIsoDate, formatPrice } from '@/lib/format';
@@ -83,14 +84,7 @@ function ListView({ list, onNew, banner }: { list: List; onNew: () => void; bann
   const query = usePurchasesList(list.query);
   const suppliers = useSuppliers();
   const data = query.data;
-  const header = (id: string) => t(`${NS}.columns.${id}` as never);
-  const sortable = (id: string, sortKey: string, className?: string) => ({
-    sortKey,
-    headerText: header(id),
-    ...(className
-      ? { className, headerClassName: className.includes('text-right') ? 'text-right' : '' }
-      : {}),
-  });
+  const { header, sortable } = useColumnHeaders(NS);
 
   const columns: ColumnDef<PurchaseOrder>[] = [
     column<PurchaseOrder>(

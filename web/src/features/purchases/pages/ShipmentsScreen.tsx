@@ -12,6 +12,7 @@ import {
   ListToolbar,
   RowLink,
   column,
+  useColumnHeaders,
   type ColumnDef,
 } from '@/components/list';
 import { Badge } from '@/components/ui/badge';
@@ -44,12 +45,7 @@ function ShipmentsList({ list, onNew, banner }: { list: List; onNew: () => void;
   const { t } = useTranslation();
   const { canCreate } = useModuleRights('purchases');
   const query = useShipmentsList(list.query);
-  const header = (id: string) => t(`${NS}.columns.${id}` as never);
-  const sortable = (id: string, className: string) => ({
-    sortKey: id,
-    headerText: header(id),
-    className,
-  });
+  const { header, sortable } = useColumnHeaders(NS);
   const date = (value: string | null) => (value ? formatIsoDate(value) : '—');
   const count = { className: 'text-right tabular-nums', headerClassName: 'text-right' };
 
@@ -62,7 +58,7 @@ function ShipmentsList({ list, onNew, banner }: { list: List; onNew: () => void;
           {s.reference ?? t(`${NS}.noReference`)}
         </RowLink>
       ),
-      sortable('reference', 'font-mono text-xs whitespace-nowrap'),
+      sortable('reference', 'reference', 'font-mono text-xs whitespace-nowrap'),
     ),
     column<Shipment>('mode', header('mode'), (s) => (
       <Badge variant="blue">{t(`purchases.shipmentMode.${s.mode}`)}</Badge>
@@ -76,13 +72,13 @@ function ShipmentsList({ list, onNew, banner }: { list: List; onNew: () => void;
       'departureDate',
       header('departureDate'),
       (s) => date(s.departureDate),
-      sortable('departureDate', 'tabular-nums'),
+      sortable('departureDate', 'departureDate', 'tabular-nums'),
     ),
     column<Shipment>(
       'arrivalDate',
       header('arrivalDate'),
       (s) => date(s.arrivalDate),
-      sortable('arrivalDate', 'tabular-nums'),
+      sortable('arrivalDate', 'arrivalDate', 'tabular-nums'),
     ),
     column<Shipment>('receipts', header('receipts'), (s) => s.receiptCount, count),
     column<Shipment>('costs', header('costs'), (s) => s.costCount, count),
