@@ -24,7 +24,7 @@ import type { AuthContext } from '../../platform/access';
 import { createTestDatabase } from '../../../test/helpers';
 import type { Database } from '../../db/client';
 import { insertClient } from '../orders/testing';
-import { buildMonth, ensureMonths, monthStates, monthSummaries, planRange, refreshMonths } from './months';
+import { buildMonth, ensureMonths, monthStates, monthSummaries, refreshMonths } from './months';
 import { compactOpenBalances } from './open-balances';
 import { rowsOf } from '../../db/rows';
 import {
@@ -38,101 +38,6 @@ import {
 } from './service';
 import { detailed } from './journal';
 import type { AnalyticsQuery } from '@comptoir/core/modules/analytics';
-
-/** The first day of the month `k` months after `month`'s. */
-const dayAfterMonths = (month: string, k: number) => {
-  const d = new Date(`${month}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + k);
-  return d.toISOString().slice(0, 10);
-};
-
-describe('planRange', () => {
-  it('reads the whole months from their summaries and the days at the edges from the books', () => {
-    expect(planRange({ from: '2025-11-27', to: '2026-02-10' }, true)).toEqual({
-      months: ['2025-12-01', '2026-01-01'],
-      edges: [
-        { from: '2025-11-27', to: '2025-11-30' },
-        { from: '2026-02-01', to: '2026-02-10' },
-      ],
-    });
-    expect(planRange({ from: '2026-01-01', to: '2026-03-31' }, true)).toEqual({
-      months: ['2026-01-01', '2026-02-01', '2026-03-01'],
-      edges: [],
-    });
-    expect(planRange({ from: '2024-02-01', to: '2024-02-29' }, true)).toEqual({
-      months: ['2024-02-01'],
-      edges: [],
-    });
-    expect(planRange({ from: '2026-03-02', to: '2026-03-31' }, true)).toEqual({
-      months: [],
-      edges: [{ from: '2026-03-02', to: '2026-03-31' }],
-    });
-    expect(planRange({ from: '2026-03-01', to: '2026-03-30' }, false)).toEqual({
-      months: [],
-      edges: [{ from: '2026-03-01', to: '2026-03-30' }],
-    });
-  });
-
-  it("reads the current month so far from its summary, and today and the month's later days from the books", () => {
-    expect(planRange({ from: '2025-11-27', to: '2026-11-26' }, true, '2026-11-26')).toEqual({
-      months: [...Array.from({ length: 11 }, (_, k) => dayAfterMonths('2025-12-01', k)), '2026-11-01'],
-      edges: [
-        { from: '2025-11-27', to: '2025-11-30' },
-        { from: '2026-11-26', to: '2026-11-26' },
-      ],
-      partial: { month: '2026-11-01', through: '2026-11-25' },
-    });
-    // A calendar year: the current month so far, then its days from today on, then the whole months after.
-    expect(planRange({ from: '2026-01-01', to: '2026-12-31' }, true, '2026-11-26')).toMatchObject({
-      edges: [{ from: '2026-11-26', to: '2026-11-30' }],
-      partial: { month: '2026-11-01', through: '2026-11-25' },
-    });
-    // Not from the month's first day, not up to today, or today is the first: the books as before.
-    for (const [from, to, today] of [
-      ['2026-11-02', '2026-11-26', '2026-11-26'],
-      ['2026-11-01', '2026-11-25', '2026-11-26'],
-      ['2026-10-01', '2026-11-01', '2026-11-01'],
-    ] as const)
-      expect(planRange({ from, to }, true, today)).toEqual(planRange({ from, to }, true));
-  });
-
-  it('covers every day of any range exactly once', () => {
-    const day = fc.integer({ min: 0, max: 1500 }).map((n) => {
-      const d = new Date(Date.UTC(2024, 0, 1));
-      d.setUTCDate(d.getUTCDate() + n);
-      return d.toISOString().slice(0, 10);
-    });
-    fc.assert(
-      fc.property(day, fc.integer({ min: 0, max: 500 }), day, (from, length, today) => {
-        const end = new Date(`${from}T00:00:00Z`);
-        end.setUTCDate(end.getUTCDate() + length);
-        const to = end.toISOString().slice(0, 10);
-        const plan = planRange({ from, to }, true, today);
-        const days: string[] = [];
-        const add = (a: string, b: string) => {
-          for (
-            let d = new Date(`${a}T00:00:00Z`);
-            d.toISOString().slice(0, 10) <= b;
-            d.setUTCDate(d.getUTCDate() + 1)
-          )
-            days.push(d.toISOString().slice(0, 10));
-        };
-        for (const m of plan.months) {
-          const last = new Date(`${m}T00:00:00Z`);
-          last.setUTCMonth(last.getUTCMonth() + 1, 0);
-          add(m, m === plan.partial?.month ? plan.partial.through : last.toISOString().slice(0, 10));
-        }
-        for (const e of plan.edges) add(e.from, e.to);
-        days.sort();
-        expect(days.length).toBe(length + 1);
-        expect(new Set(days).size).toBe(days.length);
-        expect(days[0]).toBe(from);
-        expect(days.at(-1)).toBe(to);
-      }),
-      { numRuns: 300 },
-    );
-  });
-});
 
 let database: Database;
 let cleanup: () => Promise<void>;
