@@ -140,6 +140,16 @@ export const einvoiceConformance = z.object({
 });
 export type EInvoiceConformance = z.infer<typeof einvoiceConformance>;
 
+/**
+ * A supplier Comptoir already knows, as the extraction engine matches it on a document (issue 34):
+ * its name, and the VAT id and IBAN read from its earlier invoices.
+ */
+export interface KnownSupplier {
+  name: string;
+  vatNumber: string | null;
+  iban: string | null;
+}
+
 /** The invoice shape for the invoices module (issue 7 §2). */
 export const invoiceExtraction = z.object({
   kind: z.literal('invoice'),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { extractionJob } from '@comptoir/core/modules/extraction';
-import { extractionJobs } from '../../db/schema/index';
+import { extractionJobs, supplierBilling, suppliers } from '../../db/schema/index';
 import { createUser } from '../../db/seed/factories';
 import { createTestApp, signIn, type TestContext } from '../../../test/helpers';
 import { multipart } from '../../../test/multipart';
@@ -151,6 +151,29 @@ describe('POST /api/extraction then GET /api/extraction/:id', () => {
     expect(job).toMatchObject({ status: 'completed', method: 'text', fileType: 'pdf', kind: 'invoice' });
     expect(job.result.kind).toBe('invoice');
     expect(job.result.totalWithTax.value).toBe('1080.00');
+  });
+
+  it('names the issuer after a supplier Comptoir knows when the document prints its IBAN (issue 34)', async () => {
+    const [supplier] = await ctx.database.db
+      .insert(suppliers)
+      .values({ name: 'Filature Océane SAS' })
+      .returning({ id: suppliers.id });
+    await ctx.database.db
+      .insert(supplierBilling)
+      .values({ supplierId: supplier!.id, iban: 'FR7630006000011234567890189' });
+    const pdf = await textPdf([
+      'Place de marché Hublot',
+      'FACTURE N° HB-2026-77',
+      'Date de facture : 02/11/2026',
+      'Total TTC : 240,00 €',
+      'Règlement par virement : IBAN FR76 3000 6000 0112 3456 7890 189',
+    ]);
+    const res = await upload(accountant, 'invoice', { name: 'hublot.pdf', bytes: pdf });
+    expect(res.statusCode, res.body).toBe(202);
+    const job = await waitForJob(res.json().id, accountant);
+    expect(job.status).toBe('completed');
+    expect(job.result.sellerName.value).toBe('Filature Océane SAS');
+    expect(job.result.sellerName.source.text).toContain('FR76 3000');
   });
 
   it('ends disguised, empty and unknown files in an error with the French message, in the reader’s language', async () => {

@@ -12,6 +12,7 @@ import {
   EXTRACTION_MAX_PAGES,
   EXTRACTION_TIME_LIMIT_MS,
   type ExtractionKind,
+  type KnownSupplier,
 } from '@comptoir/core/modules/extraction';
 import { threadLimitsFromEnv, type ThreadLimits } from '../../platform/threads';
 import { llmSettingsFromEnv, type LlmSettings } from './engine/llm';
@@ -49,6 +50,8 @@ export interface RunTask {
   bytes: Uint8Array;
   fileName: string;
   kind: ExtractionKind;
+  /** Suppliers Comptoir knows, matched on the document (engine/known-suppliers.ts). */
+  knownSuppliers?: KnownSupplier[];
   onProgress?: (step: string, percent: number) => void;
 }
 
@@ -201,6 +204,7 @@ export class ExtractionRunner {
         maxPages: this.settings.maxPages,
         maxOcrPages: this.settings.maxOcrPages,
         llm: this.settings.llm,
+        ...(task.knownSuppliers ? { knownSuppliers: task.knownSuppliers } : {}),
       },
     };
     worker.postMessage(message, [bytes.buffer]);

@@ -15,9 +15,10 @@ import {
   type ExtractionJob,
   type ExtractionKind,
   type ExtractionMethod,
+  type KnownSupplier,
 } from '@comptoir/core/modules/extraction';
 import type { Db } from '../../db/client';
-import { extractionJobs, quotations } from '../../db/schema/index';
+import { extractionJobs, quotations, supplierBilling, suppliers } from '../../db/schema/index';
 import { AppError, notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { newKey, type Storage } from '../../platform/storage';
@@ -175,6 +176,7 @@ async function runJob(
       bytes,
       fileName: row.fileName,
       kind: row.kind as ExtractionKind,
+      knownSuppliers: await knownSuppliers(ctx.db),
       onProgress,
     });
   } catch (error) {
@@ -232,6 +234,19 @@ async function runJob(
   } catch (error) {
     ctx.log.warn({ err: error, jobId: row.id }, 'extraction result not saved');
   }
+}
+
+/** At most this many suppliers are matched on a document (the most recently changed first). */
+export const KNOWN_SUPPLIERS_LIMIT = 20_000;
+
+/** The suppliers Comptoir knows, with the VAT id and IBAN read from their invoices (issue 34). */
+export async function knownSuppliers(db: Db): Promise<KnownSupplier[]> {
+  return db
+    .select({ name: suppliers.name, vatNumber: supplierBilling.vatNumber, iban: supplierBilling.iban })
+    .from(suppliers)
+    .leftJoin(supplierBilling, eq(supplierBilling.supplierId, suppliers.id))
+    .orderBy(sql`${suppliers.updatedAt} desc`)
+    .limit(KNOWN_SUPPLIERS_LIMIT);
 }
 
 async function fail(db: Db, id: string, code: FailureCode, ms: number): Promise<void> {

@@ -19,6 +19,7 @@ import {
   type ExtractionFileType,
   type ExtractionMethod,
   type ExtractionResult,
+  type KnownSupplier,
 } from '@comptoir/core/modules/extraction';
 import {
   eInvoiceSyntax,
@@ -28,6 +29,7 @@ import {
   readEInvoiceXml,
 } from './einvoice';
 import { invoiceFromText } from './invoice-fields';
+import { preferKnownSupplier } from './known-suppliers';
 import { fillWithLlm, llmSettingsFromEnv, type LlmSettings } from './llm';
 import { pdfPageCount, readPdfText } from './pdf-text';
 import { quotationFromText } from './quotation-fields';
@@ -122,6 +124,8 @@ export interface PipelineOptions {
   spreadsheet?: SpreadsheetLimits;
   /** The language model; undefined reads the environment, null turns it off. */
   llm?: LlmSettings | null;
+  /** Suppliers Comptoir knows: a document naming one is theirs (known-suppliers.ts). */
+  knownSuppliers?: readonly KnownSupplier[];
   signal?: AbortSignal;
 }
 
@@ -252,6 +256,11 @@ export async function extractDocument(
       result = filled.result;
       result.confidence = Math.max(result.confidence, overallConfidence(result));
     }
+  }
+
+  // What the document's own ids and names say of a known supplier outweighs any guess.
+  if (doc && 'pages' in doc && options.knownSuppliers?.length) {
+    result = preferKnownSupplier(doc, result, options.knownSuppliers);
   }
 
   if (filledCount(result) === 0) throw extractionError('unrecognised');

@@ -7,7 +7,7 @@
  * Loaded through worker-entry.mjs, which registers tsx first.
  */
 import { parentPort } from 'node:worker_threads';
-import type { ExtractionKind } from '@comptoir/core/modules/extraction';
+import type { ExtractionKind, KnownSupplier } from '@comptoir/core/modules/extraction';
 import type { LlmSettings } from './llm';
 import { terminateOcr } from './ocr';
 import { extractDocument } from './pipeline';
@@ -20,7 +20,12 @@ export interface RunMessage {
   bytes: Uint8Array;
   fileName: string;
   kind: ExtractionKind;
-  options: { maxPages: number; maxOcrPages: number; llm: LlmSettings | null };
+  options: {
+    maxPages: number;
+    maxOcrPages: number;
+    llm: LlmSettings | null;
+    knownSuppliers?: KnownSupplier[];
+  };
 }
 
 /** Main thread → worker: stop the OCR thread, then end this thread (the server is closing). */
