@@ -5,11 +5,12 @@ set -eu
 cd "$(dirname "$0")"
 for label in *.json; do
   id="${label%.json}"
-  [ -f "$id.pdf" ] && continue
+  ext=$(node -e 'const p=require("./'"$label"'").source.path;const m=/\.([A-Za-z]+)$/.exec(p);console.log(m?m[1].toLowerCase():"pdf")')
+  [ -f "$id.$ext" ] && continue
   url=$(node -e 'const l=require("./'"$label"'");const p=l.source.path.split("/").map(encodeURIComponent).join("/");console.log(`https://raw.githubusercontent.com/${l.source.repo}/${l.source.commit}/${p}`)')
   sum=$(node -e 'console.log(require("./'"$label"'").source.sha256)')
-  curl -fsSL "$url" -o "$id.pdf.part"
-  got=$(sha256sum "$id.pdf.part" | cut -d' ' -f1)
-  if [ "$got" != "$sum" ]; then echo "$id: checksum differs, skipped" >&2; rm -f "$id.pdf.part"; continue; fi
-  mv "$id.pdf.part" "$id.pdf"
+  curl -fsSL "$url" -o "$id.$ext.part"
+  got=$(sha256sum "$id.$ext.part" | cut -d' ' -f1)
+  if [ "$got" != "$sum" ]; then echo "$id: checksum differs, skipped" >&2; rm -f "$id.$ext.part"; continue; fi
+  mv "$id.$ext.part" "$id.$ext"
 done

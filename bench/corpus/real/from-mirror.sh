@@ -9,14 +9,15 @@ cd "$(dirname "$0")"
 mirrors="${1:-/work/.mirror}"
 for label in *.json; do
   id="${label%.json}"
-  [ -f "$id.pdf" ] && continue
+  ext=$(node -e 'const p=require("./'"$label"'").source.path;const m=/\.([A-Za-z]+)$/.exec(p);console.log(m?m[1].toLowerCase():"pdf")')
+  [ -f "$id.$ext" ] && continue
   eval "$(node -e 'const l=require("./'"$label"'").source;console.log(`repo=${JSON.stringify(l.repo)} file=${JSON.stringify(l.path)} commit=${l.commit} sum=${l.sha256}`)')"
   dir="$mirrors/$(echo "$repo" | tr / +)/repo"
   [ -d "$dir/.git" ] && dir="$dir/.git"
   if [ ! -d "$dir" ]; then echo "$id: no mirror of $repo" >&2; continue; fi
-  git --git-dir="$dir" show "$commit:$file" > "$id.pdf.part" 2>/dev/null ||
-    git --git-dir="$dir" show "HEAD:$file" > "$id.pdf.part" 2>/dev/null || true
-  got=$(sha256sum "$id.pdf.part" | cut -d' ' -f1)
-  if [ "$got" != "$sum" ]; then echo "$id: not found at the recorded content in $repo" >&2; rm -f "$id.pdf.part"; continue; fi
-  mv "$id.pdf.part" "$id.pdf"
+  git --git-dir="$dir" show "$commit:$file" > "$id.$ext.part" 2>/dev/null ||
+    git --git-dir="$dir" show "HEAD:$file" > "$id.$ext.part" 2>/dev/null || true
+  got=$(sha256sum "$id.$ext.part" | cut -d' ' -f1)
+  if [ "$got" != "$sum" ]; then echo "$id: not found at the recorded content in $repo" >&2; rm -f "$id.$ext.part"; continue; fi
+  mv "$id.$ext.part" "$id.$ext"
 done
