@@ -22,6 +22,15 @@ import { ExtractionError, type TextDocument, type TextLine, type TextPage } from
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The canvas PDF.js draws pages on: the server's own @napi-rs/canvas (1.x). unpdf's types name the
+ * package at the root of node_modules, the 0.1 line pdfjs-dist (kept for its character maps,
+ * pdf-text.ts) brings along, whose types differ only in details PDF.js does not use.
+ */
+const canvasImport = (() => import('@napi-rs/canvas')) as unknown as NonNullable<
+  Parameters<Awaited<ReturnType<typeof loadUnpdf>>['renderPageAsImage']>[2]
+>['canvasImport'];
+
 /** Rendering resolution of scanned PDF pages. */
 export const OCR_DPI = 300;
 /** Images larger than this (in pixels) are refused before decoding. */
@@ -608,7 +617,7 @@ export async function ocrPdf(
       if (viewport.width * scale * viewport.height * scale > MAX_IMAGE_PIXELS) throw tooLarge();
       let png: ArrayBuffer;
       try {
-        png = await renderPageAsImage(pdf, n, { canvasImport: () => import('@napi-rs/canvas'), scale });
+        png = await renderPageAsImage(pdf, n, { canvasImport, scale });
       } catch {
         throw new ExtractionError("Impossible d'extraire les données - fichier endommagé", 'corrupt');
       }
@@ -634,7 +643,7 @@ export async function renderPdfPage(bytes: Uint8Array, pageNumber: number, dpi =
   try {
     return Buffer.from(
       await renderPageAsImage(pdf, pageNumber, {
-        canvasImport: () => import('@napi-rs/canvas'),
+        canvasImport,
         scale: dpi / 72,
       }),
     );

@@ -3,6 +3,8 @@
  * placed in points from the page's top-left corner and grouped into lines by baseline.
  * The PDF.js module is loaded once per process.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type * as UnpdfModule from 'unpdf';
 import { EXTRACTION_MAX_PAGES } from '@comptoir/core/modules/extraction';
 import { ExtractionError, type TextDocument, type TextItem, type TextLine, type TextPage } from './types';
@@ -26,13 +28,26 @@ export const MESSAGES = {
 };
 
 /**
+ * PDF.js's character maps (pdfjs-dist's `cmaps/`, the version unpdf bundles): a Chinese, Japanese
+ * or Korean font encoded with one of the predefined CMaps ('UniGB-UCS2-H', the provincial
+ * e-fapiao's) gives no text at all without them.
+ */
+const CMAP_DIR = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/cmaps/`;
+
+/**
  * Opens a PDF (a copy of the bytes: PDF.js may detach the buffer it is given). Password-protected
  * documents end in ExtractionError('encrypted'), unreadable ones in ExtractionError('corrupt').
  */
 export async function openPdf(bytes: Uint8Array): Promise<PdfProxy> {
   const { getDocumentProxy } = await loadUnpdf();
   try {
-    return await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, stopAtErrors: false });
+    return await getDocumentProxy(new Uint8Array(bytes), {
+      verbosity: 0,
+      stopAtErrors: false,
+      cMapUrl: CMAP_DIR,
+      cMapPacked: true,
+      useWorkerFetch: false,
+    });
   } catch (error) {
     const name = (error as { name?: string } | null)?.name ?? '';
     if (name === 'PasswordException' || /password/i.test(String((error as Error)?.message))) {
@@ -150,10 +165,29 @@ export async function readPdfText(
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
       const placed: Placed[] = [];
+      const vertical: Placed[] = [];
       for (const raw of content.items as unknown as RawItem[]) {
         if (typeof raw.str !== 'string' || raw.str.trim() === '') continue;
         const m = multiply(viewport.transform, raw.transform);
-        // Horizontal text only: rotated margin notes would scramble the lines.
+        // Text set along the page's edge (a biller's legal mentions, 'EDF-SA au capital de …'):
+        // kept aside, read as lines of their own after the page's (below it), never mixed in.
+        if (Math.abs(m[0]!) < Math.abs(m[1]!) * 0.2) {
+          const size = Math.hypot(m[0]!, m[1]!) || raw.height || 1;
+          const scale = Math.hypot(raw.transform[0]!, raw.transform[1]!) || 1;
+          // Along the text: down the page for text turned clockwise, up it for text turned back.
+          const down = m[1]! > 0;
+          const along = down ? m[5]! : -m[5]!;
+          vertical.push({
+            text: raw.str.replace(/\s+/g, ' '),
+            x: round(along),
+            y: 0,
+            width: round((raw.width * size) / scale),
+            height: round(size),
+            baseline: round(m[4]!),
+          });
+          continue;
+        }
+        // Other rotations (a slanted stamp) would scramble the lines.
         if (Math.abs(m[1]!) > Math.abs(m[0]!) * 0.2) continue;
         const height = Math.hypot(m[2]!, m[3]!) || raw.height || 1;
         const scaleX = Math.hypot(raw.transform[0]!, raw.transform[1]!) || 1;
@@ -168,11 +202,12 @@ export async function readPdfText(
           baseline,
         });
       }
+      const pageHeight = round(viewport.height);
       pages.push({
         number: n,
         width: round(viewport.width),
-        height: round(viewport.height),
-        lines: groupLines(placed, n),
+        height: pageHeight,
+        lines: [...groupLines(placed, n), ...edgeLines(vertical, n, pageHeight)],
       });
       page.cleanup();
     }
@@ -183,6 +218,24 @@ export async function readPdfText(
   } finally {
     void pdf.destroy();
   }
+}
+
+/**
+ * Lines of text set along the page's edge: runs sharing their distance from the edge are one line,
+ * in reading order along it; placed one after the other under the page (y past its height), so
+ * that they read after everything on it, as the footer they usually are.
+ */
+function edgeLines(items: Placed[], page: number, pageHeight: number): TextLine[] {
+  return groupLines(items, page).map((line, k) => {
+    const height = Math.max(...line.items.map((i) => i.height));
+    const y = round(pageHeight + 2 + k * (height + 2));
+    const start = Math.min(...line.items.map((i) => i.x));
+    return {
+      ...line,
+      y,
+      items: line.items.map((i) => ({ ...i, x: round(i.x - start), y })),
+    };
+  });
 }
 
 function round(n: number): number {
