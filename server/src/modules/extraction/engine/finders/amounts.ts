@@ -9,6 +9,8 @@ export type DecimalMark = ',' | '.';
 const SPACES = '\\u0020\\u00a0\\u202f\\u2009';
 /** One number as printed, grouping included; the alternatives with grouping come first. */
 const NUMBER_SOURCE = [
+  // Indian grouping, lakhs and crores ('5,90,00,000.00', '50,00,000.00').
+  `\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,4})?`,
   `\\d{1,3}(?:[${SPACES}]\\d{3})+(?:[.,]\\d{1,4})?`,
   `\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,4})?`,
   `\\d{1,3}(?:,\\d{3})+(?:\\.\\d{1,4})?`,

@@ -104,14 +104,15 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('volg ?-?(?:nummer|nr)\\.?', 0.9),
     // Indian GST invoices: 'Bill No', 'Invoice Details' is not a number; Chinese: 发票号码, 請款單編號.
     l('bill ?(?:no|number|#)\\.?', 0.9),
-    l('发票号码|發票號碼|发票代码|請款單編號|请款单编号|請求書番号|请求书番号|单据编号|單據編號', 1),
+    // Not '发票代码', the fapiao's code (the batch it was printed from), beside its number.
+    l('发票号码|發票號碼|請款單編號|请款单编号|請求書番号|请求书番号|单据编号|單據編號', 1),
     l('invoice ?(?:no|nr|number|num|#|n°|id|ref(?:erence)?)\\.?', 1),
     l('(?:no|number)\\.? of invoice|inv\\.? ?(?:no|#)\\.?', 0.9),
     l('rechnungs? ?-?(?:nummer|nr|no)\\.?|rechnung ?(?:nr|no|nummer|#)\\.?|beleg ?-?(?:nummer|nr)\\.?', 1),
     l('gutschrift(?:s ?-?)? ?(?:nummer|nr)\\.?|credit note (?:no|number|#)\\.?|avoir (?:n|no|n°)\\.?', 1),
     // Spanish and Italian: 'Factura nº', 'Nº Factura', 'Número de factura', 'Fattura n.', 'Numero fattura'.
     l(
-      '(?:factura|fattura) ?(?:n|no|n[°º]|num|numero|nr)\\.?|(?:n|no|n[°º]|num|numero)\\.? ?(?:de |della |di )?(?:factura|fattura)',
+      '(?:factura|fattura|fatura|nota fiscal) ?(?:n|no|n[°º]|num|numero|nr|nro)\\.?|(?:n|no|n[°º]|num|numero|nro)\\.? ?(?:de |della |di |da )?(?:factura|fattura|fatura|nota fiscal)',
       1,
     ),
   ],
@@ -135,7 +136,7 @@ export const LABELS: Record<LabelKey, Label[]> = {
       0.5,
     ),
   ],
-  genericNumber: [l('n°|no\\.|nr\\.|number|numero|nummer|#', 0.5)],
+  genericNumber: [l('n[°º]|no\\.|nr\\.|nro\\.?|number|numero|nummer|#', 0.5)],
   issueDate: [
     l("date (?:de (?:la )?)?(?:facture|facturation|d'emission|emission|du devis|de l'offre)", 1),
     l(
@@ -151,7 +152,7 @@ export const LABELS: Record<LabelKey, Label[]> = {
       1,
     ),
     l(
-      'tax point|date issued|fecha (?:de )?(?:emision|expedicion|factura)|data (?:della |del )?(?:fattura|documento|emissione)',
+      'tax point|date issued|fecha (?:de )?(?:emision|expedicion|factura)|(?:fecha y|data i) n[º°o]\\.? (?:de )?factura|data (?:della |del |de )?(?:fattura|documento|emissione|emissao)',
       1,
     ),
     l('date|datum|du|vom|von|le|fecha|data|日期', 0.45),
@@ -201,7 +202,13 @@ export const LABELS: Record<LabelKey, Label[]> = {
     // 'Van:' only with its colon: 'van' is also part of Dutch and Flemish names ('Brasserie Van Hove').
     l('leverancier|verkoper|afzender|van(?= ?:)', 0.8),
     l('remit to|remittee|payee|serviced by|beneficiary', 0.8),
-    l('销售方|銷售方|销方|開立公司|开立公司', 1),
+    l('销售方|銷售方|销方|卖方|賣方|開立公司|开立公司|販売者|売主', 1),
+    // Spanish, Portuguese and Italian: the supplier, the issuer, a utility's retailer ('Comercializadora').
+    // Not 'Vendedor', the salesperson's field on Latin-American invoices.
+    l(
+      '(?:empresa )?comercialit?zadora|proveedor|emisor|emitente|fornecedor|prestador(?: de servicos)?|fornitore|cedente(?:/prestatore)?|prestatore',
+      0.9,
+    ),
     // Shop receipts and small-business generators: 'Shop Name: …' beside 'Customer Name: …'.
     l('(?:shop|store|seller|vendor|supplier) name', 1),
   ],
@@ -250,7 +257,7 @@ export const LABELS: Record<LabelKey, Label[]> = {
     ),
     l('(?:cuota (?:de )?|totale |importe )?iva(?: \\d+(?:[,.]\\d+)? ?%)?|imposta', 0.9),
     l(
-      'btw(?: ?-?bedrag)?(?: \\(?\\d+(?:[,.]\\d+)? ?%\\)?)?|(?:c|s|i|ut)gst|tps ?/ ?tvq|tps|tvq|tvh|hst|qst|pst|消費税|消费税|税额|稅額|合计税额|營業稅|营业税',
+      'btw(?: ?-?bedrag)?(?: \\(?\\d+(?:[,.]\\d+)? ?%\\)?)?|(?:c|s|i|ut)gst(?: ?\\d{1,2}(?:[.,]\\d+)?)?|tps ?/ ?tvq|tps|tvq|tvh|hst|qst|pst|消費税|消费税|税额|稅額|合计税额|營業稅|营业税',
       0.85,
     ),
   ],

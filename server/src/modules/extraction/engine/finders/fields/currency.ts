@@ -5,6 +5,35 @@ import { findCurrencies, isYuanContext, parseCurrency } from '../currency';
 import type { Line } from '../layout';
 import { best, field, labelled, type Context } from './context';
 
+/**
+ * Countries whose own currency is written '$' (or not at all, the amounts standing alone): a
+ * document that carries their tax ids or tax words is in their peso or dollar, not the US dollar.
+ */
+const DOLLAR_COUNTRIES: [RegExp, string][] = [
+  // A bare '$' on a Canadian document (GST/HST, TPS/TVQ, a province) is the Canadian dollar.
+  [/(?<![a-z])(?:tps|tvq|hst|qst|quebec|ontario|canada|alberta|manitoba)(?![a-z])/, 'CAD'],
+  // Argentina: the CUIT, the AFIP, 'Ingresos Brutos', 'Responsable Inscripto', 'son pesos'.
+  [
+    /(?<![a-z])(?:c\.?u\.?i\.?t|afip|ingresos brutos|responsable inscripto|resp\.? ?inscripto|son pesos)(?![a-z])/,
+    'ARS',
+  ],
+  // Mexico: the RFC with a CFDI, or the country named.
+  [/(?<![a-z])(?:cfdi|r\.?f\.?c\.? ?:|mexico|s\.?a\.? de c\.?v\.?)(?![a-z])/, 'MXN'],
+  // Chile: the RUT with the SII, or the country named.
+  [/(?<![a-z])(?:r\.?u\.?t\.? ?:.*\bchile|s\.?i\.?i\.?|santiago de chile)(?![a-z])/, 'CLP'],
+  // Colombia: the NIT with the DIAN, or the country named.
+  [/(?<![a-z])(?:dian|colombia)(?![a-z])/, 'COP'],
+];
+
+/** The currency of '$' (or of amounts with no sign) given the document's country words, if any. */
+function localDollar(ctx: Context): { code: string; line: Line } | null {
+  for (const [re, code] of DOLLAR_COUNTRIES) {
+    const line = ctx.lines.find((l) => re.test(l.fold));
+    if (line) return { code, line };
+  }
+  return null;
+}
+
 export function findCurrency(ctx: Context): ExtractedField {
   const cands = labelled(ctx, ['currency'], 'currency', (t) => parseCurrency(t.slice(0, 30)));
   const labelledBest = best(cands);
@@ -21,18 +50,18 @@ export function findCurrency(ctx: Context): ExtractedField {
     }
   }
   const ranked = [...votes.entries()].sort((a, b) => b[1].score - a[1].score);
-  // A bare '$' on a Canadian document (GST/HST, TPS/TVQ, a province) is the Canadian dollar.
-  if (
-    ranked[0]?.[0] === 'USD' &&
-    !ctx.lines.some((l) => /US\$|U\.S\.|(?<![A-Z])USD(?![A-Z])/.test(l.text)) &&
-    ctx.lines.some((l) =>
-      /(?<![a-z])(?:tps|tvq|hst|qst|quebec|ontario|canada|alberta|manitoba)(?![a-z])/.test(l.fold),
-    )
-  ) {
-    ranked[0] = ['CAD', ranked[0][1]];
+  const explicitUs = () => ctx.lines.some((l) => /US\$|U\.S\.|(?<![A-Z])USD(?![A-Z])/.test(l.text));
+  if (ranked[0]?.[0] === 'USD' && !explicitUs()) {
+    const local = localDollar(ctx);
+    if (local) ranked[0] = [local.code, ranked[0][1]];
   }
   const first = ranked[0];
-  if (!first) return { ...EMPTY_FIELD };
+  if (!first) {
+    // No sign at all, amounts alone: the currency of the country the tax words name (not CAD:
+    // a Canadian document without a sign says nothing of its currency).
+    const local = localDollar(ctx);
+    return local && local.code !== 'CAD' ? field(local.code, 0.5, local.line, ctx) : { ...EMPTY_FIELD };
+  }
   const second = ranked[1]?.[1].score ?? 0;
   const dominance = first[1].score / (first[1].score + second);
   return field(

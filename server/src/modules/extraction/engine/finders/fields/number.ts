@@ -10,21 +10,48 @@ const ID_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\-/._]*[\p{L}\p{N}]|\p{N}/gu;
 
 /** The first identifier-like token of a text: it holds a digit, is not a date nor an amount with decimals. */
 export function pickIdentifier(text: string): string | null {
-  const cleaned = text.replace(/^[\s:#°.\-–]*(?:(?:n°|no\.?|nr\.?|num(?:ber|[ée]ro)?|#)\s*[:.]?\s*)?/i, '');
+  const cleaned = text.replace(
+    /^[\s:#°.\-–]*(?:(?:n[°º]|no\.?|nro\.?|nr\.?|num(?:ber|[ée]ro)?|#)\s*[:.]?\s*)?/i,
+    '',
+  );
   ID_TOKEN.lastIndex = 0;
   const m = ID_TOKEN.exec(cleaned);
   if (!m || m.index > 3) return null;
-  const token = m[0];
+  let token = m[0];
+  // 'Fecha y Nº Factura: 03.04.2025 / 218130054': the date, then the number.
+  const dated = findDates(token)[0];
+  if (dated && dated.raw.length >= token.length - 1) {
+    const next = /^ ?[/|] ?/.exec(cleaned.slice(m.index + token.length));
+    return next ? pickIdentifier(cleaned.slice(m.index + token.length + next[0].length)) : null;
+  }
   if (!/\d/.test(token) || token.length > 40) return null;
+  // A number printed in two runs: a point of sale and its sequence ('0003 - 00003435', the
+  // Argentine factura), or digits grouped by threes ('26 614 600 353').
+  const after = cleaned.slice(m.index + token.length);
+  const sequence = /^\d{1,5}$/.test(token) ? /^ ?- ?(\d{4,})(?![\d/.,])/.exec(after) : null;
+  const groups = /^\d{1,3}$/.test(token) ? /^(?: \d{3}){2,}(?![\d/.,]|\s?[€$£%])/.exec(after) : null;
+  if (sequence) token = `${token}-${sequence[1]}`;
+  else if (groups) token = `${token}${groups[0]}`;
   if (findDates(token).length > 0 && findDates(token)[0]!.raw.length >= token.length - 1) return null;
   if (/^\d{1,3}([.,]\d{2})$/.test(token)) return null;
   return token;
 }
 
+const COMBINED_LABEL = /(?<![a-z])(?:fecha y|data i|data e) n[º°o]\.? (?:de |da )?(?:factura|fatura)\s*:?/;
+
 export function findDocumentNumber(ctx: Context, kind: 'invoice' | 'quotation'): ExtractedField {
   const key: LabelKey = kind === 'invoice' ? 'invoiceNumber' : 'quotationNumber';
   const keys: LabelKey[] = [key, 'issueDate', 'dueDate', 'vatId', 'iban', 'otherDate', 'validUntil'];
   const cands = labelled(ctx, keys, key, pickIdentifier);
+  // One label for the date and the number ('Fecha y Nº Factura: 03.04.2025 / 218130054'), read as
+  // the date's: the number is what follows the date.
+  if (kind === 'invoice') {
+    for (const line of ctx.lines) {
+      const m = COMBINED_LABEL.exec(line.fold);
+      const id = m ? pickIdentifier(line.text.slice(m.index + m[0].length)) : null;
+      if (id) cands.push({ value: id, score: 1, line, at: m!.index });
+    }
+  }
   const titles = kind === 'invoice' ? INVOICE_TITLES : QUOTATION_TITLES;
   for (const line of ctx.lines) {
     if (line.page !== 1 || line.y > line.pageHeight * 0.4) continue;
@@ -35,7 +62,8 @@ export function findDocumentNumber(ctx: Context, kind: 'invoice' | 'quotation'):
     if (!opening) continue;
     const title = { index: opening.seg.offset + opening.m!.index, 0: opening.m![0] };
     const rest = line.text.slice(title.index + title[0].length);
-    const generic = /^[^\n]{0,60}?(?<![a-z])(n°|no\.|nr\.?|number|nummer|num[eé]ro|#)\s*:?\s*/i.exec(rest);
+    const generic =
+      /^[^\n]{0,60}?(?<![a-z])(n[°º]|no\.|nro\.?|nr\.?|number|nummer|num[eé]ro|#)\s*:?\s*/i.exec(rest);
     const id = generic ? pickIdentifier(rest.slice(generic.index + generic[0].length)) : pickIdentifier(rest);
     if (id) cands.push({ value: id, score: generic ? 0.9 : 0.6, line });
   }
@@ -51,7 +79,7 @@ export function findDocumentNumber(ctx: Context, kind: 'invoice' | 'quotation'):
       if (
         c.line.page === 1 &&
         c.line.y < c.line.pageHeight * 0.4 &&
-        /^\s*(?:n°|no\.|nr\.?|#|num)/i.test(first.text)
+        /^\s*(?:n[°º]|no\.|nr\.?|#|num)/i.test(first.text)
       ) {
         cands.push({ ...c, score: 0.5 });
       }

@@ -14,7 +14,7 @@ import { findVatIds } from '../vat';
 import { best, field, type Candidate, type Context } from './context';
 
 const COMPANY_FORM =
-  /(?<![A-Za-z])(?:G[mM][bB][hH](?: & Co\.? KG)?|LTD\.?|LIMITED|INC\.?|CORP\.?|AG|KG|OHG|UG|e\.K\.|e\.V\.|SARL|S\.A\.R\.L\.|SAS|SASU|SA|S\.A\.|SNC|EURL|SCI|SCOP|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|LLP|BV|B\.V\.|NV|N\.V\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.L\.|SL|Oy|AB|A\/S|ApS|Sp\. z o\.o\.|Co\.,? Ltd\.?|Pty Ltd)(?![A-Za-z])/;
+  /(?<![A-Za-z])(?:G[mM][bB][hH](?: & Co\.? KG)?|LTD\.?|LIMITED|INC\.?|CORP\.?|AG|KG|OHG|UG|e\.K\.|e\.V\.|SARL|S\.A\.R\.L\.|S[àa]rl|S\.?L\.?U\.?|S\.?R\.?L\.?|SAS|SASU|SA|S\.A\.|SNC|EURL|SCI|SCOP|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|LLP|BV|B\.V\.|NV|N\.V\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.L\.|SL|Oy|AB|A\/S|ApS|Sp\. z o\.o\.|Co\.,? Ltd\.?|Pty Ltd)(?![A-Za-z])/;
 
 export interface Party {
   name: ExtractedField;
@@ -82,8 +82,10 @@ function partyHeadings(ctx: Context, role: 'seller' | 'buyer'): { hit: LabelHit;
       !restFold &&
       next &&
       next.x - seg.x2 < 200 &&
-      labelsOnLine({ ...line, fold: next.fold, text: next.text }, [...ALL_FIELD_LABELS, ...PARTY_KEYS])
-        .length === 0
+      // ('Comercializadora:   Repsol Comercializadora de …': a label inside the name is not one.)
+      !labelsOnLine({ ...line, fold: next.fold, text: next.text }, [...ALL_FIELD_LABELS, ...PARTY_KEYS]).some(
+        (h) => h.start <= 1,
+      )
     ) {
       inline = next.text;
     }
@@ -145,7 +147,9 @@ function verticalPartyBlock(ctx: Context, role: 'seller' | 'buyer'): Line[] | nu
         const next = ctx.lines[i]!;
         if (next.page !== line.page || next.y - last.y > Math.max(last.height, next.height) * 2) break;
         const below = next.segments.find((s) => single(s) && Math.abs(s.x - seg.x) <= 2);
-        if (!below) break;
+        // The box's own lines may sit between two characters of the title (the provincial
+        // e-fapiao: '购' at 94, '纳税人识别号' at 98, '买' at 111).
+        if (!below) continue;
         used.add(below);
         word += below.text;
         lines.push(next);
@@ -162,10 +166,20 @@ function verticalPartyBlock(ctx: Context, role: 'seller' | 'buyer'): Line[] | nu
   });
   if (!own) return null;
   const block: Line[] = [];
-  for (const line of own.lines) {
+  // The box: from a line above its title's first character to a line below its last.
+  const first = own.lines[0]!;
+  const last = own.lines[own.lines.length - 1]!;
+  const top = first.y - first.height * 1.6;
+  const bottom = last.y + last.height * 1.6;
+  const spans = (h: { lines: Line[] }, line: Line) =>
+    line.page === h.lines[0]!.page &&
+    line.y >= h.lines[0]!.y - h.lines[0]!.height * 1.6 &&
+    line.y <= h.lines[h.lines.length - 1]!.y + h.lines[0]!.height * 1.6;
+  const boxLines = ctx.lines.filter((l) => l.page === first.page && l.y >= top && l.y <= bottom);
+  for (const line of boxLines) {
     const limit = Math.min(
       Infinity,
-      ...headings.filter((h) => h !== own && h.x > own.x && h.lines.includes(line)).map((h) => h.x),
+      ...headings.filter((h) => h !== own && h.x > own.x && spans(h, line)).map((h) => h.x),
     );
     const segments = line.segments.filter((s) => s.x >= own.x2 && s.x2 <= limit + 1);
     if (segments.length === 0) continue;
@@ -244,6 +258,12 @@ function cleanName(name: string): string {
 
 const PERSONAL_TITLE =
   /^(?:mr|mrs|ms|miss|mevrouw|mevr|meneer|dhr|de heer|herr|frau|monsieur|madame|mme|m\.)\.?\s+\p{Lu}/iu;
+/** A salutation alone on its line ('Monsieur' over the customer's name), never a company. */
+const TITLE_ALONE =
+  /^(?:mr|mrs|ms|miss|mevrouw|meneer|herr|frau|monsieur|madame|mademoiselle|mme|messieurs|senor(?:es)?|senora|sr(?:es)?|sra|signor[ae]?|sig(?:ra)?|senhor(?:a)?)\.?$/i;
+/** Which copy of a document this is ('ORIGINAL', 'DUPLICADO', 'Copie client'): a stamp, not a name. */
+const COPY_MARK =
+  /^(?:original|duplicado|triplicado|cuadruplicado|copia|copie(?: client)?|copy|duplicate|triplicate|duplikat|kopie|original for (?:recipient|buyer)|duplicate for (?:transporter|supplier))$/;
 
 /** Mail providers whose domain names nobody's business. */
 const FREE_MAIL =
@@ -369,6 +389,33 @@ function signingCompany(ctx: Context, buyerSegments: Set<Segment>): Candidate | 
   return null;
 }
 
+/**
+ * A company's legal mentions, printed after its name by the issuer in its footer or letterhead
+ * ('EDF-SA au capital de …', '… S.L.U. Inscrita Registro Mercantil …', 'Acme Ltd, registered in
+ * England', 'Acme GmbH · Amtsgericht …'). In folded text.
+ */
+const LEGAL_MENTION =
+  /(?<![a-z])(?:au capital (?:social )?de|capital social|inscrit[ae]? (?:au |en el |al |en )?(?:rcs|r\.c\.s|registro)|registro mercantil|registered (?:in|office|company|number)|company (?:no|number|registration)|handelsregister|amtsgericht|registergericht|sitz der gesellschaft|iscritta|registro (?:delle )?imprese|kamer van koophandel)(?![a-z])/;
+
+/** The company a legal mention follows on its line, when it reads as a company's name. */
+function legalName(ctx: Context, buyerSegments: Set<Segment>): Candidate | null {
+  for (const line of ctx.lines) {
+    const m = LEGAL_MENTION.exec(line.fold);
+    if (!m) continue;
+    const seg = segmentAt(line, m.index);
+    if (buyerSegments.has(seg)) continue;
+    const before = line.text
+      .slice(seg.offset, m.index)
+      .replace(/[\s,;:·|–-]+$/, '')
+      .trim();
+    if (!before || !looksLikeName(before) || before.split(/\s+/).length > 10 || isSentence(before)) continue;
+    // A company's name: with its legal form, or right before its capital ('EDF-SA au capital').
+    if (!COMPANY_FORM.test(before) && !/capital/.test(m[0])) continue;
+    return { value: before, score: 1.1, line };
+  }
+  return null;
+}
+
 /** A postal address line: a postcode (NL, DE/FR, UK) or a street word with a number. */
 const ADDRESS_LINE =
   /(?<![a-z])(?:p\.? ?o\.? box|postfach|boite postale)\b|(?<![\dA-Za-z])\d{4} ?[A-Z]{2}(?![A-Za-z])|(?<![\d.,])\d{5}(?![\d.,])|(?<![A-Za-z])[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}(?![A-Za-z])|(?:straat|weg|laan|plein|gracht|street|road|avenue|lane|drive|rue|chemin|boulevard|allee|allée|strasse|straße|str\.|gasse|platz|ring)\b[^\n]{0,20}\d|\d+[a-z]?,? (?:rue|avenue|bd|boulevard|chemin|place|impasse|allée)\b/i;
@@ -376,7 +423,13 @@ const ADDRESS_LINE =
 /** A one-line sender address above the recipient's window: 'Name - Street 3 - 63897 Town'. */
 function isSenderLine(text: string): boolean {
   const parts = text.split(ADDRESS_SEPARATOR);
-  return parts.length >= 2 && /\b\d{4,5}\b/.test(parts.slice(1).join(' ')) && looksLikeName(parts[0]!);
+  return (
+    parts.length >= 2 &&
+    /\b\d{4,5}\b/.test(parts.slice(1).join(' ')) &&
+    looksLikeName(parts[0]!) &&
+    // 'INDEPENDENCIA 60 - (9420) RIO GRANDE' is a street and its town, not a name and an address.
+    !/\s\d{1,5}[a-z]?$/i.test(parts[0]!.trim())
+  );
 }
 
 export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
@@ -471,7 +524,8 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       const sender = isSenderLine(seg.text);
       if (/\d{4,}/.test(seg.text) && !COMPANY_FORM.test(seg.text) && !sender) continue;
       // 'Mevrouw M.S. Post', 'Mr John Doe': a person addressed is the recipient, not the letterhead.
-      if (PERSONAL_TITLE.test(seg.text)) continue;
+      if (PERSONAL_TITLE.test(seg.text) || TITLE_ALONE.test(fold.trim())) continue;
+      if (COPY_MARK.test(fold.trim())) continue;
       // Nor a line with an amount of money ('Totaal € 12,00').
       if (findAmounts(seg.text, ctx.decimalMark).some((m) => m.moneyLike) && !COMPANY_FORM.test(seg.text))
         continue;
@@ -487,6 +541,9 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
   // 'For Gujarat Freight Tools' above 'Authorised Signatory': the issuer signs for its company.
   const signed = signingCompany(ctx, buyerSegments);
   if (signed) cands.push(signed);
+  // 'EDF-SA au capital de …' in the footer: the issuer's legal name.
+  const legal = legalName(ctx, buyerSegments);
+  if (legal) cands.push(legal);
   const top1 = best(cands);
   if (!top1) return sellerFromEmailDomain(ctx, buyerSegments);
   const startIndex = ctx.lines.indexOf(top1.line);

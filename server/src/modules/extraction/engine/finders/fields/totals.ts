@@ -75,7 +75,9 @@ export function findTotals(ctx: Context): Totals {
     }));
   const nets = top(byRole('totalWithoutTax'));
   const taxes = byRole('taxAmount');
-  const totals = top([...byRole('totalWithTax'), ...byRole('amountDue', 0.75)]);
+  // An amount due of nothing ('Balance Due ₹0.00', a paid invoice) is not what it came to.
+  const due = byRole('amountDue', 0.75).filter((c) => Number(c.value) !== 0);
+  const totals = top([...byRole('totalWithTax'), ...due]);
   // Several tax lines (one per rate) add up to the tax total.
   const taxSum = taxes.length > 1 ? sumAmounts(dedupeByLine(taxes).map((t) => t.value)) : null;
   const taxCands = top(taxes);

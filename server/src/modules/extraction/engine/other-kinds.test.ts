@@ -1,0 +1,177 @@
+/**
+ * Rules written for the documents of other kinds (issue 34: utility bills, Argentine facturas,
+ * provincial e-fapiao, Indian billing software), each checked on an invented document that only
+ * shares the convention, never on the corpus documents themselves (bench/corpus/real, batch 5).
+ */
+import { describe, expect, it } from 'vitest';
+import { findAmounts } from './finders/amounts';
+import { pickIdentifier } from './finders/fields/number';
+import { expectReads } from './finders/testing';
+import { invoiceFromText } from './invoice-fields';
+import { textDocument } from './text-fixtures';
+import { expectValues } from './testing';
+
+const page = (...rows: Record<number, string>[]) => textDocument([rows]);
+/** A page set tight, as the e-fapiao's boxes are (9-point text, 8 points apart). */
+const tight = (...rows: Record<number, string>[]) => textDocument([rows], { fontSize: 9, lineHeight: 8 });
+
+describe('documents of other kinds', () => {
+  it('reads a number printed in two runs, or after a date on a combined label', () => {
+    expectReads(pickIdentifier, [
+      // The Argentine point of sale and sequence.
+      ['0003 - 00003435', '0003-00003435'],
+      ['00004-00017649', '00004-00017649'],
+      // Digits grouped by threes.
+      ['26 614 600 353', '26 614 600 353'],
+      // Not a quantity and an amount, nor a date after a number.
+      ['12 345,00 €', '12'],
+      ['7 - 15/03/2024', '7'],
+      // 'Fecha y Nº Factura: 03.04.2025 / 218130054'.
+      ['03.04.2025 / 218130054', '218130054'],
+      ['03.04.2025', null],
+    ]);
+  });
+
+  it("reads an Argentine factura: 'Nº' with the ordinal sign, 'NRO.', the peso behind '$'", () => {
+    const got = invoiceFromText(
+      page(
+        { 400: 'FACTURA' },
+        { 300: 'A', 400: 'Nº 0007 - 00001234' },
+        { 400: 'Fecha: 10/02/2023' },
+        { 40: 'TALLER SOL DE MAYO', 400: 'CUIT Nº: 20-12345678-3' },
+        { 40: 'IVA Responsable Inscripto' },
+        { 40: 'Cantidad', 120: 'Descripción', 380: 'Precio', 470: 'Importe' },
+        { 40: '1.00', 120: 'Reparación', 380: '$ 1,000.00', 470: '$ 1,000.00' },
+        { 380: 'Total', 470: '$ 1,210.00' },
+      ),
+    );
+    expectValues(got, { invoiceNumber: '0007-00001234', currency: 'ARS', totalWithTax: '1210.00' });
+    const nro = invoiceFromText(
+      page({ 400: 'FACTURA' }, { 400: 'NRO.: 00004-00017649' }, { 380: 'Total', 470: '17,000.00' }),
+    );
+    expect(nro.invoiceNumber.value).toBe('00004-00017649');
+    // Amounts with no sign, 'son pesos' in words: the peso too; a US document keeps the dollar.
+    const words = invoiceFromText(page({ 40: 'SON PESOS: MIL' }, { 380: 'Total', 470: '1,000.00' }));
+    expect(words.currency.value).toBe('ARS');
+    const us = invoiceFromText(page({ 40: 'Invoice #12' }, { 380: 'Total', 470: '$ 1,000.00' }));
+    expect(us.currency.value).toBe('USD');
+  });
+
+  it('never takes a copy stamp, a salutation alone or a street for the issuer', () => {
+    const got = invoiceFromText(
+      page(
+        { 400: 'ORIGINAL' },
+        { 40: 'Monsieur', 400: 'Atelier Vert Sàrl' },
+        { 40: 'Jean Exemple', 400: 'Route des Pins 3' },
+        { 40: 'Facture RE-00012' },
+        { 380: 'Total', 470: '300.00' },
+      ),
+    );
+    expect(got.sellerName.value).toBe('Atelier Vert Sàrl');
+    const street = invoiceFromText(
+      page(
+        { 40: 'PEREZ HERMANOS' },
+        { 40: 'BELGRANO 60 - (9420) RIO GRANDE' },
+        { 400: 'Factura Nº 0001-00000042' },
+        { 380: 'Total', 470: '100.00' },
+      ),
+    );
+    expect(street.sellerName.value).toBe('PEREZ HERMANOS');
+  });
+
+  it('takes the issuer from its legal mentions when the top of the page names the customer', () => {
+    const got = invoiceFromText(
+      page(
+        { 40: 'CLIENTE EJEMPLO SL' },
+        { 40: 'Calle Mayor 3' },
+        { 40: '28001 Madrid' },
+        { 300: 'Nº Factura: 5550001' },
+        { 380: 'Total', 470: '121,00 €' },
+        {},
+        { 40: 'Luz del Norte Energía, S.L.U. Inscrita Registro Mercantil de Madrid, NIF B12345678' },
+      ),
+    );
+    expectValues(got, { sellerName: 'Luz del Norte Energía, S.L.U.', invoiceNumber: '5550001' });
+    const capital = invoiceFromText(
+      page(
+        { 40: 'M. Client' },
+        { 40: 'Facture du 29/07/2021 N° 26 614 600 353' },
+        { 380: 'Total TTC', 470: '146,62 €' },
+        { 40: 'Énergie Bleue-SA au capital de 1 000 000 € Siège social : Paris' },
+      ),
+    );
+    expectValues(capital, { sellerName: 'Énergie Bleue-SA', invoiceNumber: '26 614 600 353' });
+  });
+
+  it("reads a utility's retailer after 'Comercializadora', not the name's own word", () => {
+    const got = invoiceFromText(
+      page(
+        { 40: 'Comercializadora:', 150: 'Solar Comercializadora de Energía, S.A.' },
+        { 40: 'Fecha y Nº Factura:', 150: '03.04.2025 / 218130054' },
+        { 380: 'TOTAL FACTURA', 470: '2.545,91 €' },
+      ),
+    );
+    expectValues(got, {
+      sellerName: 'Solar Comercializadora de Energía, S.A.',
+      invoiceNumber: '218130054',
+      issueDate: '2025-04-03',
+    });
+  });
+
+  it("reads Indian grouping (lakhs, crores), 'CGST9' tax lines, and never a paid balance as the total", () => {
+    expect(findAmounts('Total ₹5,90,00,000.00').map((a) => a.value)).toEqual(['59000000.00']);
+    expect(findAmounts('50,00,000.00').map((a) => a.value)).toEqual(['5000000.00']);
+    const got = invoiceFromText(
+      page(
+        { 40: 'Sunrise Interiors Pvt Ltd' },
+        { 40: 'TAX INVOICE' },
+        { 40: 'Invoice# INV-000042' },
+        { 380: 'Sub Total', 470: '50,00,000.00' },
+        { 380: 'CGST9 (9%)', 470: '4,50,000.00' },
+        { 380: 'SGST9 (9%)', 470: '4,50,000.00' },
+        { 380: 'Total', 470: '₹59,00,000.00' },
+        { 380: 'Balance Due', 470: '₹0.00' },
+      ),
+    );
+    expectValues(got, {
+      invoiceNumber: 'INV-000042',
+      totalWithoutTax: '5000000.00',
+      taxAmount: '900000.00',
+      totalWithTax: '5900000.00',
+    });
+  });
+
+  it("reads a provincial e-fapiao: the party title's characters between the box's lines, not the fapiao code", () => {
+    const got = invoiceFromText(
+      tight(
+        { 420: '发票代码: 044001900111' },
+        { 190: '广东增值税电子普通发票' },
+        { 420: '发票号码: 12345678' },
+        { 420: '开票日期: 2023年04月11日' },
+        { 39: '名', 83: '称: 深圳示例科技有限公司' },
+        { 20: '购' },
+        { 39: '纳税人识别号: 91440300MA5XXXXX1A' },
+        { 20: '买' },
+        { 39: '地址、电话:' },
+        { 20: '方' },
+        { 60: '*餐饮服务*餐饮费', 300: '1', 360: '99.00', 420: '99.00', 480: '1%', 530: '0.99' },
+        { 58: '合', 103: '计', 420: '¥99.00', 530: '¥0.99' },
+        { 47: '价税合计(大写)', 180: '壹佰圆整', 400: '(小写)', 440: '¥99.99' },
+        { 39: '名', 83: '称: 广州示例餐饮有限公司' },
+        { 20: '销' },
+        { 39: '纳税人识别号: 91440100MA5YYYYY2B' },
+        { 20: '售' },
+        { 39: '地址、电话: 广州市天河区' },
+        { 20: '方' },
+      ),
+    );
+    expectValues(got, {
+      sellerName: '广州示例餐饮有限公司',
+      buyerName: '深圳示例科技有限公司',
+      invoiceNumber: '12345678',
+      issueDate: '2023-04-11',
+      currency: 'CNY',
+      totalWithTax: '99.99',
+    });
+  });
+});
