@@ -165,6 +165,16 @@ test('a supplier Factur-X and a supplier PDF are read, corrected, validated and 
     async (dialog) => {
       await expect(dialog.getByRole('textbox', { name: /^Total HT/ })).toHaveValue(/^500(\.00)?$/);
       await expect(dialog.getByRole('textbox', { name: /^Total TTC/ })).toHaveValue(/^600(\.00)?$/);
+      // Where the total was read: the page drawn, its line outlined (issue 34).
+      const where = dialog.locator('details').filter({ hasText: 'Total TTC : 600,00' }).first();
+      await where.locator('summary').click();
+      await where.getByRole('button', { name: 'Voir sur la page' }).click();
+      const drawn = where.getByRole('img', { name: /Page 1 du document/ });
+      await expect(drawn).toBeVisible();
+      await expect
+        .poll(() => drawn.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(700);
+      await expect(where.getByTestId('source-highlight')).toBeVisible();
       await dialog.getByRole('textbox', { name: /^Numéro de facture/ }).fill(`FR-${stamp}-C`);
     },
   );

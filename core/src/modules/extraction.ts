@@ -181,6 +181,17 @@ export type ExtractionResult = z.infer<typeof extractionResult>;
 /** POST /api/extraction: multipart field `file` plus field `kind`. */
 export const extractionKindField = z.enum(EXTRACTION_KINDS, { error: 'extraction.errors.kind' });
 
+/**
+ * A page drawn for the AI panel (issue 34): GET /api/extraction/:id/pages/:page gives its picture;
+ * a value's source box (in points) lies at box.x / width, box.y / height of it.
+ */
+export const extractionPreview = z.object({
+  page: z.number().int().positive(),
+  width: z.number().positive(),
+  height: z.number().positive(),
+});
+export type ExtractionPreview = z.infer<typeof extractionPreview>;
+
 /** GET /api/extraction/:id (and the answer of POST, with status 'processing'). */
 export const extractionJob = z.object({
   id: z.uuid(),
@@ -198,6 +209,8 @@ export const extractionJob = z.object({
   confidence: z.number().nullable(),
   /** Human-readable progress while processing ('Lecture du texte', 'OCR page 2/3'). */
   progress: z.object({ step: z.string(), percent: z.number() }).nullable(),
+  /** The pages drawn, where the values' places can be shown (none while processing, on error, for spreadsheets and XML). */
+  previews: z.array(extractionPreview),
   createdAt: z.string(),
 });
 export type ExtractionJob = z.infer<typeof extractionJob>;

@@ -55,6 +55,11 @@ export const extractionJobs = pgTable(
     confidence: real('confidence'),
     progressStep: text('progress_step'),
     progressPercent: integer('progress_percent'),
+    /**
+     * The pages drawn for the AI panel, where a field's source is highlighted (issue 34): their
+     * numbers and sizes in points; the images are in storage (extraction/previews/<id>-p<n>.webp).
+     */
+    previews: jsonb('previews').$type<{ page: number; width: number; height: number }[]>(),
     createdAt: createdAt(),
     completedAt: instant('completed_at'),
   },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { extractionJob } from '@comptoir/core/modules/extraction';
 import { extractionJobs, supplierBilling, suppliers } from '../../db/schema/index';
@@ -174,6 +175,47 @@ describe('POST /api/extraction then GET /api/extraction/:id', () => {
     expect(job.status).toBe('completed');
     expect(job.result.sellerName.value).toBe('Filature Océane SAS');
     expect(job.result.sellerName.source.text).toContain('FR76 3000');
+  });
+
+  it('draws the pages values were read on, for their owner only, so the panel can outline them (issue 34)', async () => {
+    const pdf = await textPdf(['FACTURE N° F-2026-9', 'Total TTC : 120,00 €']);
+    const res = await upload(accountant, 'invoice', { name: 'f.pdf', bytes: pdf });
+    const job = await waitForJob(res.json().id, accountant);
+    expect(job.status).toBe('completed');
+    // An A4 page, in points; the total's box lies on it.
+    expect(job.previews).toEqual([{ page: 1, width: 595.28, height: 841.89 }]);
+    const box = job.result.totalWithTax.source.box;
+    expect(box.x + box.width).toBeLessThanOrEqual(595.28);
+    expect(box.y + box.height).toBeLessThanOrEqual(841.89);
+    const page = await ctx.app.inject({
+      url: `/api/extraction/${job.id}/pages/1`,
+      headers: { cookie: accountant.cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('image/webp');
+    expect(page.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(page.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const drawn = await sharp(page.rawPayload).metadata();
+    // 96 dpi: an A4 page is about 794 pixels wide.
+    expect(Math.abs(drawn.width! - 794)).toBeLessThanOrEqual(2);
+    // A page not drawn, another user's job (404), a page that is no number (400), no session (401).
+    const missing = await ctx.app.inject({
+      url: `/api/extraction/${job.id}/pages/2`,
+      headers: { cookie: accountant.cookie },
+    });
+    expect(missing.statusCode).toBe(404);
+    const other = await ctx.app.inject({
+      url: `/api/extraction/${job.id}/pages/1`,
+      headers: { cookie: sourcing.cookie },
+    });
+    expect(other.statusCode).toBe(404);
+    const word = await ctx.app.inject({
+      url: `/api/extraction/${job.id}/pages/un`,
+      headers: { cookie: accountant.cookie },
+    });
+    expect(word.statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({ url: `/api/extraction/${job.id}/pages/1` });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('ends disguised, empty and unknown files in an error with the French message, in the reader’s language', async () => {

@@ -20,6 +20,7 @@ import {
   failInterruptedJobs,
   ownJob,
   presentJob,
+  previewKey,
   runExtraction,
   type ExtractionContext,
   type ExtractionJobData,
@@ -178,6 +179,17 @@ export function extractionRoutes(app: FastifyInstance): void {
       requireKind(auth, row.kind as ExtractionKind, 'read');
       reply.header('cache-control', 'no-store');
       return presentJob(request, row);
+    },
+    page: async ({ reply, auth, params }) => {
+      const row = await ownJob(app.db, params.id, auth.user.id);
+      requireKind(auth, row.kind as ExtractionKind, 'read');
+      const key = previewKey(row.id, params.page);
+      if (!(row.previews ?? []).some((p) => p.page === params.page) || !(await app.storage.exists(key)))
+        throw new AppError(404, 'not_found', 'errors.notFound');
+      reply.header('content-type', 'image/webp');
+      reply.header('cache-control', 'private, max-age=3600');
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.send(await app.storage.get(key));
     },
     file: async ({ reply, auth, params }) => {
       const row = await ownJob(app.db, params.id, auth.user.id);

@@ -205,6 +205,7 @@ export class ExtractionRunner {
         maxOcrPages: this.settings.maxOcrPages,
         llm: this.settings.llm,
         ...(task.knownSuppliers ? { knownSuppliers: task.knownSuppliers } : {}),
+        previews: true,
       },
     };
     worker.postMessage(message, [bytes.buffer]);

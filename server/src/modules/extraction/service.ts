@@ -15,6 +15,7 @@ import {
   type ExtractionJob,
   type ExtractionKind,
   type ExtractionMethod,
+  type ExtractionPreview,
   type KnownSupplier,
 } from '@comptoir/core/modules/extraction';
 import type { Db } from '../../db/client';
@@ -24,6 +25,7 @@ import { t } from '../../platform/i18n';
 import { newKey, type Storage } from '../../platform/storage';
 import { judgeConformance } from './conformance';
 import { FILE_TYPES, detectFileType } from './engine/pipeline';
+import type { PagePreview } from './engine/previews';
 import type { ExtractionRunner, FailureCode, RunResult } from './runner';
 import { pick } from '../../platform/service';
 
@@ -211,10 +213,12 @@ async function runJob(
         await fail(ctx.db, row.id, 'crashed', result.ms);
         return;
       }
+      const previews = await storePreviews(ctx.storage, row.id, result.outcome.previews ?? []);
       await ctx.db
         .update(extractionJobs)
         .set({
           status: 'completed',
+          previews,
           method: result.outcome.method,
           result: parsed.data,
           confidence: parsed.data.confidence,
@@ -234,6 +238,27 @@ async function runJob(
   } catch (error) {
     ctx.log.warn({ err: error, jobId: row.id }, 'extraction result not saved');
   }
+}
+
+/** The storage key of a job's picture of page `page` (previews.ts). */
+export const previewKey = (jobId: string, page: number) => `extraction/previews/${jobId}-p${page}.webp`;
+
+/** Stores the pictures of the pages drawn; those that cannot be stored are left out. */
+async function storePreviews(
+  storage: Storage,
+  jobId: string,
+  previews: readonly PagePreview[],
+): Promise<ExtractionPreview[] | null> {
+  const kept: ExtractionPreview[] = [];
+  for (const p of previews) {
+    try {
+      await storage.put(previewKey(jobId, p.page), Buffer.from(p.image));
+      kept.push({ page: p.page, width: p.width, height: p.height });
+    } catch {
+      // the panel shows the text where the value was found, without the picture
+    }
+  }
+  return kept.length > 0 ? kept : null;
 }
 
 /** At most this many suppliers are matched on a document (the most recently changed first). */
@@ -330,6 +355,7 @@ export function presentJob(request: FastifyRequest, row: Row): ExtractionJob {
       row.status === 'processing' && row.progressStep
         ? { step: progressText(request, row.progressStep), percent: row.progressPercent ?? 0 }
         : null,
+    previews: row.status === 'completed' ? (row.previews ?? []) : [],
     createdAt: row.createdAt.toISOString(),
   };
 }

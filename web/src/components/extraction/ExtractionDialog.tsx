@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { apiErrorText } from '@/lib/api';
 import { useExtractionRun } from './api';
+import { ExtractionPagesContext } from './ExtractedField';
 import { ExtractionProgress, FileDrop, fileProblem, type FileDropProps } from './FileDrop';
 
 /**
@@ -190,7 +191,11 @@ export function AiExtraction<K extends ExtractionKind>({
   const { data, result, failed } = extractionOutcome(job, kind);
   let body: ReactNode;
   if (result && data) {
-    body = children(result, data, restart);
+    body = (
+      <ExtractionPagesContext.Provider value={{ jobId: data.id, previews: data.previews ?? [] }}>
+        {children(result, data, restart)}
+      </ExtractionPagesContext.Provider>
+    );
   } else if (failed) {
     body = (
       <ExtractionFailed

@@ -30,6 +30,7 @@ import {
 } from './einvoice';
 import { invoiceFromText } from './invoice-fields';
 import { preferKnownSupplier } from './known-suppliers';
+import { previewPages, renderPreviews } from './previews';
 import { fillWithLlm, llmSettingsFromEnv, type LlmSettings } from './llm';
 import { pdfPageCount, readPdfText } from './pdf-text';
 import { quotationFromText } from './quotation-fields';
@@ -126,6 +127,8 @@ export interface PipelineOptions {
   llm?: LlmSettings | null;
   /** Suppliers Comptoir knows: a document naming one is theirs (known-suppliers.ts). */
   knownSuppliers?: readonly KnownSupplier[];
+  /** Draw the pages values were read on, for the AI panel (previews.ts); off unless asked. */
+  previews?: boolean;
   signal?: AbortSignal;
 }
 
@@ -264,6 +267,16 @@ export async function extractDocument(
   }
 
   if (filledCount(result) === 0) throw extractionError('unrecognised');
+  // A picture that cannot be drawn never costs the values read.
+  const previews =
+    options.previews && doc && 'pages' in doc && (type === 'pdf' || type === 'png' || type === 'jpeg')
+      ? await renderPreviews(bytes, type, doc, previewPages(result, doc)).catch(() => [])
+      : [];
   report(progressStep('done'), 100);
-  return einvoice ? { method, result, einvoice } : { method, result };
+  return {
+    method,
+    result,
+    ...(einvoice ? { einvoice } : {}),
+    ...(previews.length > 0 ? { previews } : {}),
+  };
 }

@@ -4,6 +4,7 @@
  * turn those into the result shapes of core/modules/extraction.ts.
  */
 import type { ExtractionKind, ExtractionMethod, ExtractionResult } from '@comptoir/core/modules/extraction';
+import type { PagePreview } from './previews';
 
 /** One run of text as the PDF (or OCR) placed it; coordinates in points from the page's top-left. */
 export interface TextItem {
@@ -62,6 +63,8 @@ export interface ExtractionOutcome {
   result: ExtractionResult;
   /** The e-invoice XML read (method 'einvoice'), for the server to judge its conformance. */
   einvoice?: { xml: string; syntax: 'cii' | 'ubl' };
+  /** Pictures of the pages values were read on (previews.ts), when asked for. */
+  previews?: PagePreview[];
 }
 
 /** A refusal with a French message for the user ('Erreur de traitement'). */

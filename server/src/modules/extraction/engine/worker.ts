@@ -25,6 +25,7 @@ export interface RunMessage {
     maxOcrPages: number;
     llm: LlmSettings | null;
     knownSuppliers?: KnownSupplier[];
+    previews?: boolean;
   };
 }
 

@@ -61,6 +61,7 @@ function ublJob(conformance: EInvoiceConformance): ExtractionJob {
     processingTimeMs: 420,
     confidence: 1,
     progress: null,
+    previews: [],
     createdAt: '2026-03-10T09:00:00.000Z',
   };
 }

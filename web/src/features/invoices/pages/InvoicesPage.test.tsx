@@ -64,6 +64,7 @@ function extractionJob(status: ExtractionJob['status']): ExtractionJob {
     processingTimeMs: status === 'processing' ? null : 1500,
     confidence: status === 'completed' ? 0.84 : null,
     progress: status === 'processing' ? { step: 'Lecture du texte', percent: 40 } : null,
+    previews: [],
     createdAt: '2026-03-10T09:00:00.000Z',
   };
 }

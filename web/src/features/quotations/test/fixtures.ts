@@ -185,6 +185,7 @@ export function makeJob(overrides: Partial<ExtractionJob> = {}): ExtractionJob {
     processingTimeMs: null,
     confidence: null,
     progress: { step: 'Lecture du texte', percent: 40 },
+    previews: [],
     createdAt: '2026-02-05T10:00:00.000Z',
     ...overrides,
   };
