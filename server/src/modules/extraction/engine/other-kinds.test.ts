@@ -118,6 +118,22 @@ describe('documents of other kinds', () => {
     });
   });
 
+  it("dates an invoice from its title ('Facture du …') over a debit date, and reads the Catalan combined label", () => {
+    const got = invoiceFromText(
+      page(
+        { 300: 'Facture du 29/07/2021', 470: 'Montant total' },
+        { 470: '13/08/2021' },
+        { 40: 'Le montant sera prélevé le 13/08/2021' },
+        { 380: 'Total TTC', 470: '146,62 €' },
+      ),
+    );
+    expect(got.issueDate.value).toBe('2021-07-29');
+    const catalan = invoiceFromText(
+      page({ 40: 'Data i núm. factura:', 150: '17.07.2025 / 218203056' }, { 380: 'TOTAL', 470: '52,10 €' }),
+    );
+    expectValues(catalan, { invoiceNumber: '218203056', issueDate: '2025-07-17' });
+  });
+
   it("reads Indian grouping (lakhs, crores), 'CGST9' tax lines, and never a paid balance as the total", () => {
     expect(findAmounts('Total ₹5,90,00,000.00').map((a) => a.value)).toEqual(['59000000.00']);
     expect(findAmounts('50,00,000.00').map((a) => a.value)).toEqual(['5000000.00']);

@@ -152,7 +152,7 @@ export const LABELS: Record<LabelKey, Label[]> = {
       1,
     ),
     l(
-      'tax point|date issued|fecha (?:de )?(?:emision|expedicion|factura)|(?:fecha y|data i) n[º°o]\\.? (?:de )?factura|data (?:della |del |de )?(?:fattura|documento|emissione|emissao)',
+      'tax point|date issued|fecha (?:de )?(?:emision|expedicion|factura)|(?:fecha y|data i) (?:n[º°o]|num|numero)\\.? (?:de )?factura|(?:facture|invoice|rechnung|factura|fattura|factuur) (?:du|of|vom|del|van|dated)|data (?:della |del |de )?(?:fattura|documento|emissione|emissao)',
       1,
     ),
     l('date|datum|du|vom|von|le|fecha|data|日期', 0.45),

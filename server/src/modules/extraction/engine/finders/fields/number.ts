@@ -37,7 +37,8 @@ export function pickIdentifier(text: string): string | null {
   return token;
 }
 
-const COMBINED_LABEL = /(?<![a-z])(?:fecha y|data i|data e) n[º°o]\.? (?:de |da )?(?:factura|fatura)\s*:?/;
+const COMBINED_LABEL =
+  /(?<![a-z])(?:fecha y|data i|data e) (?:n[º°o]|num|numero)\.? (?:de |da )?(?:factura|fatura)\s*:?/;
 
 export function findDocumentNumber(ctx: Context, kind: 'invoice' | 'quotation'): ExtractedField {
   const key: LabelKey = kind === 'invoice' ? 'invoiceNumber' : 'quotationNumber';
