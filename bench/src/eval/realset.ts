@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { InvoiceExtraction } from '@comptoir/core/modules/extraction';
 import { invoiceFromText } from '../../../server/src/modules/extraction/engine/invoice-fields';
 import { quotationFromText } from '../../../server/src/modules/extraction/engine/quotation-fields';
+import { fillWithLlm, llmSettingsFromEnv } from '../../../server/src/modules/extraction/engine/llm';
 import { readPdfText } from '../../../server/src/modules/extraction/engine/pdf-text';
 import type { TextDocument } from '../../../server/src/modules/extraction/engine/types';
 import {
@@ -174,7 +175,10 @@ export async function realSet(read: (bytes: Uint8Array) => Promise<InvoiceExtrac
     scores: FieldScore[];
     lines: { found: number; total: number };
     ms: number;
+    /** The same document with the language model's step after the rules (when one is configured). */
+    withLlm?: FieldScore[];
   }[] = [];
+  const llm = llmSettingsFromEnv();
   const missing: string[] = [];
   // Quotations also through the quotation reader (what the quotation dialog uses): supplier,
   // number, total, currency, and the product lines' quantity and unit price.
@@ -191,7 +195,10 @@ export async function realSet(read: (bytes: Uint8Array) => Promise<InvoiceExtrac
     const start = performance.now();
     const got = await read(bytes);
     const ms = performance.now() - start;
-    rows.push({ label, scores: scoreReal(got, label), lines: lineMatches(got, label), ms });
+    const withLlm = llm
+      ? scoreReal((await fillWithLlm(got, await documentText(bytes), llm)).result as InvoiceExtraction, label)
+      : undefined;
+    rows.push({ label, scores: scoreReal(got, label), lines: lineMatches(got, label), ms, withLlm });
     if (label.kind === 'quotation') {
       const q = quotationFromText(await documentText(bytes));
       const f = (field: string, g: string | null, w: string | null, ok: boolean) => ({
@@ -278,6 +285,16 @@ export async function realSet(read: (bytes: Uint8Array) => Promise<InvoiceExtrac
     batch5: {
       development: partOf(wide.filter((r) => !r.label.heldOut)),
       heldOut: FINAL ? partOf(wide.filter((r) => r.label.heldOut)) : 'scored only with EVAL_FINAL=1',
+      /** The same parts with the language model's step (EXTRACTION_LLM_URL), fields only. */
+      withLlm: llm
+        ? {
+            model: llm.model,
+            development: tally(wide.filter((r) => !r.label.heldOut).map((r) => r.withLlm ?? [])),
+            heldOut: FINAL
+              ? tally(wide.filter((r) => r.label.heldOut).map((r) => r.withLlm ?? []))
+              : 'scored only with EVAL_FINAL=1',
+          }
+        : 'no language model configured (EXTRACTION_LLM_URL): not scored',
       perDocType: FINAL
         ? group((l) => (l.batch === 5 ? (l.docType ?? 'other') : 'earlier batches'))
         : undefined,
