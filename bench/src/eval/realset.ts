@@ -43,9 +43,9 @@ interface RealLabel {
   kind: 'invoice' | 'quotation';
   heldOut: boolean;
   /**
-   * Absent for the first four batches (issue 16 and after); 5 for the documents of other kinds
-   * gathered for issue 34 (web services, marketplaces, travel, utilities, GST, billing tools,
-   * fapiao, scans), scored as a set of their own.
+   * Absent for the first four batches (issue 16 and after); 5 and 6 for the documents of other
+   * kinds gathered for issue 34 (utilities, travel, marketplaces, GST, billing tools, fapiao,
+   * Latin-American invoices, scans), each scored as a set of its own.
    */
   batch?: number;
   docType?: string;
@@ -70,6 +70,11 @@ export function documentFile(dir: string, label: Pick<RealLabel, 'id' | 'source'
  * printed when EVAL_FINAL=1, never while rules are being written.
  */
 const FINAL = process.env.EVAL_FINAL === '1';
+/**
+ * Batches whose held-out part has been scored at the end of the work on it, its figures recorded
+ * (README.md): from then on they are development documents like the rest; batch 6 is held out.
+ */
+const SPENT_BATCHES = new Set([5]);
 
 export function realCorpusDir(): string {
   return process.env.REAL_CORPUS_DIR ?? path.join(repoRoot(), 'bench/corpus/real');
@@ -190,7 +195,8 @@ export async function realSet(read: (bytes: Uint8Array) => Promise<InvoiceExtrac
       missing.push(label.id);
       continue;
     }
-    if (label.batch === 5 && ((label.heldOut && !FINAL) || process.env.EVAL_BATCH5 === '0')) continue;
+    if (label.batch !== undefined && process.env.EVAL_WIDE === '0') continue;
+    if (label.batch !== undefined && label.heldOut && !FINAL && !SPENT_BATCHES.has(label.batch)) continue;
     const bytes = new Uint8Array(fs.readFileSync(file));
     const start = performance.now();
     const got = await read(bytes);
@@ -246,7 +252,24 @@ export async function realSet(read: (bytes: Uint8Array) => Promise<InvoiceExtrac
       }),
     );
   };
-  const wide = rows.filter((r) => r.label.batch === 5);
+  const wideBatch = (n: number) => {
+    const wide = rows.filter((r) => r.label.batch === n);
+    const scored = FINAL || SPENT_BATCHES.has(n);
+    return {
+      development: partOf(wide.filter((r) => !r.label.heldOut)),
+      heldOut: scored ? partOf(wide.filter((r) => r.label.heldOut)) : 'scored only with EVAL_FINAL=1',
+      /** The same parts with the language model's step (EXTRACTION_LLM_URL), fields only. */
+      withLlm: llm
+        ? {
+            model: llm.model,
+            development: tally(wide.filter((r) => !r.label.heldOut).map((r) => r.withLlm ?? [])),
+            heldOut: scored
+              ? tally(wide.filter((r) => r.label.heldOut).map((r) => r.withLlm ?? []))
+              : 'scored only with EVAL_FINAL=1',
+          }
+        : 'no language model configured (EXTRACTION_LLM_URL): not scored',
+    };
+  };
   const earlier = rows.filter((r) => r.label.batch === undefined);
   const dev = earlier.filter((r) => !r.label.heldOut);
   const held = earlier.filter((r) => r.label.heldOut);
@@ -281,24 +304,10 @@ export async function realSet(read: (bytes: Uint8Array) => Promise<InvoiceExtrac
         held.map((r) => r.lines),
       ),
     ),
-    /** Batch 5 (issue 34): development, and held-out only with EVAL_FINAL=1. */
-    batch5: {
-      development: partOf(wide.filter((r) => !r.label.heldOut)),
-      heldOut: FINAL ? partOf(wide.filter((r) => r.label.heldOut)) : 'scored only with EVAL_FINAL=1',
-      /** The same parts with the language model's step (EXTRACTION_LLM_URL), fields only. */
-      withLlm: llm
-        ? {
-            model: llm.model,
-            development: tally(wide.filter((r) => !r.label.heldOut).map((r) => r.withLlm ?? [])),
-            heldOut: FINAL
-              ? tally(wide.filter((r) => r.label.heldOut).map((r) => r.withLlm ?? []))
-              : 'scored only with EVAL_FINAL=1',
-          }
-        : 'no language model configured (EXTRACTION_LLM_URL): not scored',
-      perDocType: FINAL
-        ? group((l) => (l.batch === 5 ? (l.docType ?? 'other') : 'earlier batches'))
-        : undefined,
-    },
+    /** The documents of other kinds (issue 34): batch 5 (its held-out part spent), batch 6 held out. */
+    batch5: wideBatch(5),
+    batch6: wideBatch(6),
+    perDocType: group((l) => (l.batch !== undefined ? (l.docType ?? 'other') : 'earlier batches')),
     perCountry: group((l) => l.country),
     perKind: group((l) => l.kind),
     quotationReader: compact(part(quotationScores, quotationLines)),
