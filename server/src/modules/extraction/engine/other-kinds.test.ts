@@ -103,6 +103,63 @@ describe('documents of other kinds', () => {
     expectValues(capital, { sellerName: 'Énergie Bleue-SA', invoiceNumber: '26 614 600 353' });
   });
 
+  it('reads the legal name above its registration line, never a bare legal form, a franking mark or a department', () => {
+    const above = invoiceFromText(
+      page(
+        { 40: 'Juan Cliente' },
+        { 300: 'Nº Factura: 77001' },
+        { 380: 'Total', 470: '64,00 €' },
+        { 40: 'Agua Clara Suministros, S.L.U.' },
+        { 40: 'Inscrita Registro Mercantil de Sevilla, NIF B00000000' },
+      ),
+    );
+    expect(above.sellerName.value).toBe('Agua Clara Suministros, S.L.U.');
+    const bare = invoiceFromText(
+      page(
+        { 40: 'INFORMATIQUE DU SUD' },
+        { 40: '35 rue Victor Hugo' },
+        { 40: '31000 TOULOUSE' },
+        { 40: 'SARL au capital de 7500 €' },
+        { 300: 'DEVIS 070001' },
+        { 380: 'Total', 470: '1 200,00 €' },
+      ),
+    );
+    // ('du' is a date word after 'Facture', part of the name here.)
+    expect(bare.sellerName.value).toBe('INFORMATIQUE DU SUD');
+    const utility = invoiceFromText(
+      page(
+        { 470: 'P.P. 1211 Genève 2' },
+        { 300: 'Service Clients EAUX', 470: 'Poste CH SA' },
+        { 300: 'Eaux du Léman Services' },
+        { 300: 'Case postale 12' },
+        { 300: 'CHE-108.955.185 TVA', 470: 'Monsieur' },
+        { 470: 'Paul Exemple' },
+        { 470: 'N° facture 38600988' },
+        { 380: 'Total en CHF', 470: '367.62' },
+      ),
+    );
+    expect(utility.sellerName.value).toBe('Eaux du Léman Services');
+  });
+
+  it('reads a Brazilian nota fiscal: the issuer from the receipt stub, the grouped number, the real', () => {
+    const got = invoiceFromText(
+      page(
+        { 10: 'RECEBEMOS DE PADARIA BOA VISTA LTDA OS PRODUTOS CONSTANTES DA NOTA FISCAL INDICADA AO LADO' },
+        { 10: 'DATA DE RECEBIMENTO', 200: 'IDENTIFICACAO E ASSINATURA DO RECEBEDOR' },
+        { 260: 'DANFE' },
+        { 40: 'PADARIA BOA VISTA', 260: 'Documento Auxiliar da Nota Fiscal Eletrônica' },
+        { 260: 'Nº 000,001,452' },
+        { 380: 'V. TOTAL DA NOTA', 470: '506,00' },
+      ),
+    );
+    expectValues(got, {
+      sellerName: 'PADARIA BOA VISTA LTDA',
+      invoiceNumber: '000,001,452',
+      currency: 'BRL',
+    });
+    expect(pickIdentifier('000.043.445')).toBe('000.043.445');
+  });
+
   it("reads a utility's retailer after 'Comercializadora', not the name's own word", () => {
     const got = invoiceFromText(
       page(

@@ -284,6 +284,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
       0.95,
     ),
     l('价税合计|價稅合計|合計|合计|總金額|总金额|合計金額|税込', 0.95),
+    // The Brazilian nota fiscal (DANFE): 'V. TOTAL DA NOTA', 'Valor total da nota'.
+    l('v(?:alor|\\.) ?total da nota', 1),
     // Indian GST invoices: 'Total Amount After Tax'.
     l('total (?:amount |value )?after tax(?:es)?|amount after tax(?:es)?', 1),
     l('totals?|summe|gesamt|montant|totale', 0.55),
@@ -370,7 +372,7 @@ export const LABELS: Record<LabelKey, Label[]> = {
 
 /** Document-title words: the kind of document a page announces. */
 export const INVOICE_TITLES =
-  /(?<![a-z])(?:facture|invoice|tax invoice|rechnung|\w*rechnung|gutschrift|avoir|credit note|rechnungskorrektur|bill|factura|fattura|factuur|verkoopfactuur|creditnota|bill of supply|cash memo)(?![a-z])|发票|發票|請款單|请款单|請求書|请求书/;
+  /(?<![a-z])(?:danfe|nota fiscal(?: eletronica)?|facture|invoice|tax invoice|rechnung|\w*rechnung|gutschrift|avoir|credit note|rechnungskorrektur|bill|factura|fattura|factuur|verkoopfactuur|creditnota|bill of supply|cash memo)(?![a-z])|发票|發票|請款單|请款单|請求書|请求书/;
 export const QUOTATION_TITLES =
   /(?<![a-z])(?:devis|offre(?: de prix)?|proposition commerciale|cotation|quotation|quote|estimate|proforma|pro forma|angebot|kostenvoranschlag|presupuesto|cotizacion|preventivo|offerta|bon de commande|purchase order|order|bestellung|auftrag)(?![a-z])/;
 

@@ -21,6 +21,8 @@ const DOLLAR_COUNTRIES: [RegExp, string][] = [
   [/(?<![a-z])(?:cfdi|r\.?f\.?c\.? ?:|mexico|s\.?a\.? de c\.?v\.?)(?![a-z])/, 'MXN'],
   // Chile: the RUT with the SII, or the country named.
   [/(?<![a-z])(?:r\.?u\.?t\.? ?:.*\bchile|s\.?i\.?i\.?|santiago de chile)(?![a-z])/, 'CLP'],
+  // Brazil: the nota fiscal, its DANFE, the CNPJ.
+  [/(?<![a-z])(?:danfe|nf-e|nota fiscal|cnpj)(?![a-z])/, 'BRL'],
   // Colombia: the NIT with the DIAN, or the country named.
   [/(?<![a-z])(?:dian|colombia)(?![a-z])/, 'COP'],
 ];

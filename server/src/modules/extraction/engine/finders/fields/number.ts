@@ -29,7 +29,12 @@ export function pickIdentifier(text: string): string | null {
   // Argentine factura), or digits grouped by threes ('26 614 600 353').
   const after = cleaned.slice(m.index + token.length);
   const sequence = /^\d{1,5}$/.test(token) ? /^ ?- ?(\d{4,})(?![\d/.,])/.exec(after) : null;
-  const groups = /^\d{1,3}$/.test(token) ? /^(?: \d{3}){2,}(?![\d/.,]|\s?[€$£%])/.exec(after) : null;
+  // ('000.043.445', '000,001,452': the Brazilian nota fiscal's number, grouped like an amount.)
+  const groups = /^\d{1,3}$/.test(token)
+    ? /^(?: \d{3}){2,}(?![\d/.,]|\s?[€$£%])|^(?:\.\d{3}){2,}(?![\d/,.])|^(?:,\d{3}){2,}(?![\d/,.])/.exec(
+        after,
+      )
+    : null;
   if (sequence) token = `${token}-${sequence[1]}`;
   else if (groups) token = `${token}${groups[0]}`;
   if (findDates(token).length > 0 && findDates(token)[0]!.raw.length >= token.length - 1) return null;

@@ -261,6 +261,13 @@ const PERSONAL_TITLE =
 /** A salutation alone on its line ('Monsieur' over the customer's name), never a company. */
 const TITLE_ALONE =
   /^(?:mr|mrs|ms|miss|mevrouw|meneer|herr|frau|monsieur|madame|mademoiselle|mme|messieurs|senor(?:es)?|senora|sr(?:es)?|sra|signor[ae]?|sig(?:ra)?|senhor(?:a)?)\.?$/i;
+/** Postal operators, named in a letter's franking mark. */
+const POSTAL_OPERATOR =
+  /^(?:(?:p\.?p\.? )?(?:poste ch(?: sa)?|la poste|deutsche post(?: ag)?|royal mail|postnl|bpost|correos|osterreichische post(?: ag)?|swiss post|post ch(?: ag)?|usps|canada post|postes canada)|p\.?p\.?|port paye|entgelt bezahlt|postage paid)$/;
+/** A department of the issuer ('Service Clients SIG', 'Kundenservice'), not its name. */
+const DEPARTMENT =
+  /^(?:service(?:s)? (?:clients?|client|consommateurs?|comptabilite|facturation)|customer (?:service|care|support)|kunden ?(?:service|dienst|betreuung)|atencion al cliente|servizio clienti|klantenservice)(?![a-z])/;
+
 /** Which copy of a document this is ('ORIGINAL', 'DUPLICADO', 'Copie client'): a stamp, not a name. */
 const COPY_MARK =
   /^(?:original|duplicado|triplicado|cuadruplicado|copia|copie(?: client)?|copy|duplicate|triplicate|duplikat|kopie|original for (?:recipient|buyer)|duplicate for (?:transporter|supplier))$/;
@@ -404,14 +411,30 @@ function legalName(ctx: Context, buyerSegments: Set<Segment>): Candidate | null 
     if (!m) continue;
     const seg = segmentAt(line, m.index);
     if (buyerSegments.has(seg)) continue;
-    const before = line.text
+    let before = line.text
       .slice(seg.offset, m.index)
       .replace(/[\s,;:·|–-]+$/, '')
       .trim();
-    if (!before || !looksLikeName(before) || before.split(/\s+/).length > 10 || isSentence(before)) continue;
+    let at = line;
+    // The mention opens its line: the name is the line above, when it is a company's
+    // ('Repsol Comercializadora …, S.L.U.' over 'Inscrita Registro Mercantil …').
+    const above = ctx.lines[line.index - 1];
+    if (
+      !before &&
+      above &&
+      above.page === line.page &&
+      line.y - above.y < Math.max(line.height, above.height) * 3.2 &&
+      COMPANY_FORM.test(above.text)
+    ) {
+      before = above.text.trim();
+      at = above;
+    }
+    // Only a legal form ('SARL au capital de 7 500 €' under the name): the name is elsewhere.
+    if (!before.replace(new RegExp(COMPANY_FORM.source, 'g'), '').replace(/[\s.,-]+/g, '')) continue;
+    if (!looksLikeName(before) || before.split(/\s+/).length > 10 || isSentence(before)) continue;
     // A company's name: with its legal form, or right before its capital ('EDF-SA au capital').
     if (!COMPANY_FORM.test(before) && !/capital/.test(m[0])) continue;
-    return { value: before, score: 1.1, line };
+    return { value: before, score: 1.1, line: at };
   }
   return null;
 }
@@ -432,7 +455,26 @@ function isSenderLine(text: string): boolean {
   );
 }
 
+/**
+ * The Brazilian nota fiscal's receipt stub names its issuer: 'RECEBEMOS DE GRANJAS SAO JOSE SA OS
+ * PRODUTOS …' ('we received from … the goods').
+ */
+function danfeIssuer(ctx: Context): Party | null {
+  for (const line of ctx.lines.slice(0, 12)) {
+    const m = /^recebemos de (.+?) os produtos/.exec(line.fold);
+    if (!m) continue;
+    const start = line.fold.indexOf(m[1]!);
+    const name = line.text.slice(start, start + m[1]!.length).trim();
+    if (looksLikeName(name)) return { name: field(name, 0.9, line, ctx), block: [line] };
+  }
+  return null;
+}
+
 export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
+  if (role === 'seller') {
+    const stub = danfeIssuer(ctx);
+    if (stub) return stub;
+  }
   const headings = partyHeadings(ctx, role);
   for (const { hit, inline } of headings) {
     const block = blockUnder(ctx, hit);
@@ -506,6 +548,7 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
   const firstTable = Math.min(...[...ctx.tableHeaders].filter((i) => ctx.lines[i]!.page === 1));
   const firstPage = ctx.lines.filter((l) => l.page === 1 && l.index < firstTable);
   const maxHeight = Math.max(...firstPage.map((l) => l.height), 1);
+  const vatLines = firstPage.filter((l) => findVatIds(l.text).length > 0);
   for (const line of firstPage) {
     if (line.y > line.pageHeight * 0.3) continue;
     for (const raw of line.segments) {
@@ -519,13 +562,18 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       if (INVOICE_TITLES.test(fold) && fold.length < 30) continue;
       if (QUOTATION_TITLES.test(fold) && fold.length < 30) continue;
       if (ctx.tableHeaders.has(line.index)) continue;
-      if (labelsOnLine({ ...line, fold, text: seg.text }, NOT_A_NAME_LABELS).length > 0) continue;
+      // (Not the weak date words: 'du', 'le', 'von' are in names too, 'Boulangerie du Port'.)
+      if (labelsOnLine({ ...line, fold, text: seg.text }, NOT_A_NAME_LABELS).some((h) => h.weight >= 0.5))
+        continue;
       if (findDates(seg.text).length > 0) continue;
       const sender = isSenderLine(seg.text);
       if (/\d{4,}/.test(seg.text) && !COMPANY_FORM.test(seg.text) && !sender) continue;
       // 'Mevrouw M.S. Post', 'Mr John Doe': a person addressed is the recipient, not the letterhead.
       if (PERSONAL_TITLE.test(seg.text) || TITLE_ALONE.test(fold.trim())) continue;
       if (COPY_MARK.test(fold.trim())) continue;
+      // The post's franking ('P.P. 1211 Genève 2 / Poste CH SA'), a customer-service department
+      // over the company's name, a legal mention ('SARL au capital de …'): not the issuer's name.
+      if (POSTAL_OPERATOR.test(fold.trim()) || DEPARTMENT.test(fold) || LEGAL_MENTION.test(fold)) continue;
       // Nor a line with an amount of money ('Totaal € 12,00').
       if (findAmounts(seg.text, ctx.decimalMark).some((m) => m.moneyLike) && !COMPANY_FORM.test(seg.text))
         continue;
@@ -535,6 +583,11 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       else if (ADDRESS_LINE.test(seg.text)) continue;
       score -= (line.y / line.pageHeight) * 0.5;
       score -= (seg.x / Math.max(1, line.pageWidth)) * 0.1;
+      // The issuer's block carries its VAT id under its name ('CHE-108.955.185 TVA').
+      if (vatLines.some((v) => v.page === line.page && v.index > line.index && v.index - line.index <= 6)) {
+        const v = vatLines.find((l) => l.index > line.index && l.index - line.index <= 6)!;
+        if (v.segments.some((vs) => !buyerSegments.has(vs) && Math.abs(vs.x - seg.x) <= 60)) score += 0.25;
+      }
       cands.push({ value: letterheadLines(ctx, line) ?? seg.text, score, line });
     }
   }
