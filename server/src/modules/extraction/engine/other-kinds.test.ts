@@ -160,6 +160,30 @@ describe('documents of other kinds', () => {
     expect(pickIdentifier('000.043.445')).toBe('000.043.445');
   });
 
+  it('reads a value under its column title in a row of titles, a name beside its label in a form', () => {
+    const titles = invoiceFromText(
+      page(
+        { 40: 'Comercializadora', 300: 'Tipo de tarifa', 450: 'Titular' },
+        { 40: 'Luz Serena Energía, S.A.', 300: 'Mercado libre', 450: 'ANA EJEMPLO' },
+        { 40: 'Nº Factura: 42' },
+        { 380: 'Total', 470: '52,10 €' },
+      ),
+    );
+    expect(titles.sellerName.value).toBe('Luz Serena Energía, S.A.');
+    const grid = invoiceFromText(
+      page(
+        { 72: '開立公司', 152: '示例軟體資訊有限公司', 263: '地址', 342: '新北市林口區' },
+        { 72: '統一編號', 152: '54857852', 263: '電話', 342: '0913 201 320' },
+        { 380: '總金額', 470: '$ 163,800' },
+      ),
+    );
+    expect(grid.sellerName.value).toBe('示例軟體資訊有限公司');
+    const afip = invoiceFromText(
+      page({ 300: 'Punto de Venta: 00001', 450: 'Comp. Nro: 00000125' }, { 380: 'Total', 470: '$ 100,00' }),
+    );
+    expect(afip.invoiceNumber.value).toBe('00000125');
+  });
+
   it("reads a utility's retailer after 'Comercializadora', not the name's own word", () => {
     const got = invoiceFromText(
       page(

@@ -104,6 +104,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('volg ?-?(?:nummer|nr)\\.?', 0.9),
     // Indian GST invoices: 'Bill No', 'Invoice Details' is not a number; Chinese: 发票号码, 請款單編號.
     l('bill ?(?:no|number|#)\\.?', 0.9),
+    // The Argentine AFIP layout: 'Punto de Venta: 00001   Comp. Nro: 00000125'.
+    l('comp(?:robante)?\\.? ?(?:n[º°o]|nro)\\.?', 1),
     // Not '发票代码', the fapiao's code (the batch it was printed from), beside its number.
     l('发票号码|發票號碼|請款單編號|请款单编号|請求書番号|请求书番号|单据编号|單據編號', 1),
     l('invoice ?(?:no|nr|number|num|#|n°|id|ref(?:erence)?)\\.?', 1),

@@ -16,6 +16,9 @@ import { best, field, type Candidate, type Context } from './context';
 const COMPANY_FORM =
   /(?<![A-Za-z])(?:G[mM][bB][hH](?: & Co\.? KG)?|LTD\.?|LIMITED|INC\.?|CORP\.?|AG|KG|OHG|UG|e\.K\.|e\.V\.|SARL|S\.A\.R\.L\.|S[àa]rl|S\.?L\.?U\.?|S\.?R\.?L\.?|SAS|SASU|SA|S\.A\.|SNC|EURL|SCI|SCOP|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|LLP|BV|B\.V\.|NV|N\.V\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.L\.|SL|Oy|AB|A\/S|ApS|Sp\. z o\.o\.|Co\.,? Ltd\.?|Pty Ltd)(?![A-Za-z])/;
 
+/** Chinese and Japanese company names end with their form ('有限公司', '株式会社'). */
+const CJK_COMPANY = /(?:有限公司|股份有限公司|有限責任公司|有限责任公司|公司|株式会社|有限会社|合同会社)\s*$/;
+
 export interface Party {
   name: ExtractedField;
   /** The lines of the party's block (heading excluded), for its VAT id, e-mail and phone. */
@@ -77,10 +80,27 @@ function partyHeadings(ctx: Context, role: 'seller' | 'buyer'): { hit: LabelHit;
     let inline = labelsOnLine({ ...line, fold: restFold, text: rest }, PARTY_KEYS).length > 0 ? '' : rest;
     // 'Bill to:   Harbor View Retail': the value in the next column of the same line.
     const next = line.segments[line.segments.indexOf(seg) + 1];
+    // A row of column titles without colons ('Comercializadora   Tipo de tarifa   Titular', each
+    // value under its title): the next title is not the value ('From:   Acme' has its colon).
+    const below = ctx.lines[line.index + 1];
+    const under = (s: Segment) =>
+      below !== undefined &&
+      below.page === line.page &&
+      below.y - line.y < Math.max(line.height, below.height) * 2.2 &&
+      below.segments.some((b) => Math.abs(b.x - s.x) <= 4);
+    const titleRow =
+      !/:\s*$/.test(seg.text) &&
+      next !== undefined &&
+      // (A company's name is a value, in a form's grid of labels and values: '開立公司  全葳…有限公司'.)
+      !COMPANY_FORM.test(next.text) &&
+      !CJK_COMPANY.test(next.text) &&
+      under(seg) &&
+      under(next);
     if (
       !inline &&
       !restFold &&
       next &&
+      !titleRow &&
       next.x - seg.x2 < 200 &&
       // ('Comercializadora:   Repsol Comercializadora de …': a label inside the name is not one.)
       !labelsOnLine({ ...line, fold: next.fold, text: next.text }, [...ALL_FIELD_LABELS, ...PARTY_KEYS]).some(
@@ -88,6 +108,10 @@ function partyHeadings(ctx: Context, role: 'seller' | 'buyer'): { hit: LabelHit;
       )
     ) {
       inline = next.text;
+    }
+    // Under a title of such a row, the value is the text right under it, alone.
+    if (!inline && !restFold && titleRow) {
+      inline = below!.segments.find((b) => Math.abs(b.x - seg.x) <= 4)!.text;
     }
     // 'Issuer: Name | Tax id: … | Address: …': the value ends at the first separator.
     out.push({ hit, inline: inline.split(/\s+[|•●·∙]\s+/)[0]! });
