@@ -184,6 +184,38 @@ describe('documents of other kinds', () => {
     expect(afip.invoiceNumber.value).toBe('00000125');
   });
 
+  it("keeps a name that holds its label's word, and never takes the customer under the invoice's references", () => {
+    const catalan = invoiceFromText(
+      page(
+        { 40: 'Comercialitzadora: Llum Clara Comercializadora, S.L.U.' },
+        { 40: 'TOTAL FACTURA', 225: '517,03 €' },
+      ),
+    );
+    expect(catalan.sellerName.value).toBe('Llum Clara Comercializadora, S.L.U.');
+    const zoho = invoiceFromText(
+      page(
+        { 160: 'Sagar Trades & Services' },
+        { 160: 'New Panvel Maharashtra 410206' },
+        { 400: 'TAX INVOICE' },
+        { 40: '#', 160: ': INV-000001' },
+        { 40: 'Invoice Date', 160: ': 01/10/2025' },
+        { 40: 'NORTHWIND PRIVATE LIMITED' },
+        { 40: '305, 3rd floor, Deonar Village Road' },
+        { 380: 'Total', 470: '₹1,180.00' },
+      ),
+    );
+    expect(zoho.sellerName.value).toBe('Sagar Trades & Services');
+    const code = invoiceFromText(
+      page(
+        { 300: 'Código 01' },
+        { 40: 'TALLER NORTE' },
+        { 400: 'Factura Nº 0005-00011643' },
+        { 380: 'Total', 470: '$ 10,00' },
+      ),
+    );
+    expect(code.sellerName.value).toBe('TALLER NORTE');
+  });
+
   it("reads a utility's retailer after 'Comercializadora', not the name's own word", () => {
     const got = invoiceFromText(
       page(

@@ -77,7 +77,10 @@ function partyHeadings(ctx: Context, role: 'seller' | 'buyer'): { hit: LabelHit;
     const restFold = foldText(rest);
     if (rest.split(/\s+/).length > 6 && !/^[\s:]/.test(line.text.slice(hit.end))) continue;
     // 'Käufer/Leistungsempfänger': the rest is another label of the same party.
-    let inline = labelsOnLine({ ...line, fold: restFold, text: rest }, PARTY_KEYS).length > 0 ? '' : rest;
+    // (Only a label opening the rest: 'Comercialitzadora: Repsol Comercializadora …' is a name.)
+    let inline = labelsOnLine({ ...line, fold: restFold, text: rest }, PARTY_KEYS).some((h) => h.start <= 1)
+      ? ''
+      : rest;
     // 'Bill to:   Harbor View Retail': the value in the next column of the same line.
     const next = line.segments[line.segments.indexOf(seg) + 1];
     // A row of column titles without colons ('Comercializadora   Tipo de tarifa   Titular', each
@@ -573,6 +576,12 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
   const firstPage = ctx.lines.filter((l) => l.page === 1 && l.index < firstTable);
   const maxHeight = Math.max(...firstPage.map((l) => l.height), 1);
   const vatLines = firstPage.filter((l) => findVatIds(l.text).length > 0);
+  // The first line that opens with the document's number or date label ('# : INV-000001').
+  const referenceLine = firstPage.find((l) =>
+    labelsOnLine(l, ['invoiceNumber', 'quotationNumber', 'issueDate', 'dueDate', 'genericNumber']).some(
+      (h) => h.start <= 1 && h.weight >= 0.5,
+    ),
+  );
   for (const line of firstPage) {
     if (line.y > line.pageHeight * 0.3) continue;
     for (const raw of line.segments) {
@@ -594,7 +603,9 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       if (/\d{4,}/.test(seg.text) && !COMPANY_FORM.test(seg.text) && !sender) continue;
       // 'Mevrouw M.S. Post', 'Mr John Doe': a person addressed is the recipient, not the letterhead.
       if (PERSONAL_TITLE.test(seg.text) || TITLE_ALONE.test(fold.trim())) continue;
-      if (COPY_MARK.test(fold.trim())) continue;
+      // Nor the document type's code ('Código 01', 'CÓD. 201' on an Argentine factura).
+      if (COPY_MARK.test(fold.trim()) || /^(?:cod(?:igo)?\.?|code) ?n?[º°]?\.? ?\d+$/.test(fold.trim()))
+        continue;
       // The post's franking ('P.P. 1211 Genève 2 / Poste CH SA'), a customer-service department
       // over the company's name, a legal mention ('SARL au capital de …'): not the issuer's name.
       if (POSTAL_OPERATOR.test(fold.trim()) || DEPARTMENT.test(fold) || LEGAL_MENTION.test(fold)) continue;
@@ -607,6 +618,9 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       else if (ADDRESS_LINE.test(seg.text)) continue;
       score -= (line.y / line.pageHeight) * 0.5;
       score -= (seg.x / Math.max(1, line.pageWidth)) * 0.1;
+      // Under the document's number and dates is the customer's block, not the issuer's letterhead
+      // (a billing tool's page: issuer, then 'Invoice# / Date / Terms', then the customer).
+      if (referenceLine && line.index > referenceLine.index) score -= 0.3;
       // The issuer's block carries its VAT id under its name ('CHE-108.955.185 TVA').
       if (vatLines.some((v) => v.page === line.page && v.index > line.index && v.index - line.index <= 6)) {
         const v = vatLines.find((l) => l.index > line.index && l.index - line.index <= 6)!;
