@@ -141,6 +141,20 @@ describe('documents of other kinds', () => {
     expect(utility.sellerName.value).toBe('Eaux du Léman Services');
   });
 
+  it("never takes a lone 'Date' title or the address beside the VAT id for the name", () => {
+    const got = invoiceFromText(
+      page(
+        { 40: 'Tipografia Gallo', 300: 'Date' },
+        { 40: 'Via Garibaldi 48', 300: '12/03/2026' },
+        { 40: '10122 Torino' },
+        { 40: 'P. IVA IT01234567897' },
+        { 300: 'Fattura n. 50005' },
+        { 380: 'Totale', 470: '122,00 €' },
+      ),
+    );
+    expect(got.sellerName.value).toBe('Tipografia Gallo');
+  });
+
   it('reads a Brazilian nota fiscal: the issuer from the receipt stub, the grouped number, the real', () => {
     const got = invoiceFromText(
       page(

@@ -595,8 +595,12 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       if (INVOICE_TITLES.test(fold) && fold.length < 30) continue;
       if (QUOTATION_TITLES.test(fold) && fold.length < 30) continue;
       if (ctx.tableHeaders.has(line.index)) continue;
-      // (Not the weak date words: 'du', 'le', 'von' are in names too, 'Boulangerie du Port'.)
-      if (labelsOnLine({ ...line, fold, text: seg.text }, NOT_A_NAME_LABELS).some((h) => h.weight >= 0.5))
+      // (A weak date word inside a name is no label: 'Boulangerie du Port'; 'Date' alone is one.)
+      if (
+        labelsOnLine({ ...line, fold, text: seg.text }, NOT_A_NAME_LABELS).some(
+          (h) => h.weight >= 0.5 || h.start <= 1,
+        )
+      )
         continue;
       if (findDates(seg.text).length > 0) continue;
       const sender = isSenderLine(seg.text);
@@ -624,7 +628,12 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       // The issuer's block carries its VAT id under its name ('CHE-108.955.185 TVA').
       if (vatLines.some((v) => v.page === line.page && v.index > line.index && v.index - line.index <= 6)) {
         const v = vatLines.find((l) => l.index > line.index && l.index - line.index <= 6)!;
-        if (v.segments.some((vs) => !buyerSegments.has(vs) && Math.abs(vs.x - seg.x) <= 60)) score += 0.25;
+        // (The name, not an address line of the block: no digits.)
+        if (
+          !/\d/.test(seg.text) &&
+          v.segments.some((vs) => !buyerSegments.has(vs) && Math.abs(vs.x - seg.x) <= 60)
+        )
+          score += 0.25;
       }
       cands.push({ value: letterheadLines(ctx, line) ?? seg.text, score, line });
     }
