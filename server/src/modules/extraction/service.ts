@@ -25,7 +25,7 @@ import { t } from '../../platform/i18n';
 import { newKey, type Storage } from '../../platform/storage';
 import { judgeConformance } from './conformance';
 import { FILE_TYPES, detectFileType } from './engine/pipeline';
-import type { PagePreview } from './engine/previews';
+import type { PagePreview } from './engine/types';
 import type { ExtractionRunner, FailureCode, RunResult } from './runner';
 import { pick } from '../../platform/service';
 

@@ -6,21 +6,12 @@
 import sharp from 'sharp';
 import type { ExtractedField, ExtractionResult } from '@comptoir/core/modules/extraction';
 import { renderPdfPage } from './ocr';
-import type { TextDocument } from './types';
+import type { PagePreview, TextDocument } from './types';
 
 /** The resolution of a preview (a page of A4 is about 794 × 1123 pixels). */
 export const PREVIEW_DPI = 96;
 /** At most this many pages are drawn: those the values were found on, first pages first. */
 export const MAX_PREVIEW_PAGES = 4;
-
-export interface PagePreview {
-  page: number;
-  /** The page's size in points, the unit of the sources' boxes. */
-  width: number;
-  height: number;
-  /** WebP. */
-  image: Uint8Array;
-}
 
 function fieldsOf(result: ExtractionResult): ExtractedField[] {
   const out: ExtractedField[] = [];

@@ -4,7 +4,6 @@
  * turn those into the result shapes of core/modules/extraction.ts.
  */
 import type { ExtractionKind, ExtractionMethod, ExtractionResult } from '@comptoir/core/modules/extraction';
-import type { PagePreview } from './previews';
 
 /** One run of text as the PDF (or OCR) placed it; coordinates in points from the page's top-left. */
 export interface TextItem {
@@ -56,6 +55,16 @@ export interface ExtractionInput {
   bytes: Uint8Array;
   fileName: string;
   kind: ExtractionKind;
+}
+
+/** A picture of a page values were read on (previews.ts), for the AI panel. */
+export interface PagePreview {
+  page: number;
+  /** The page's size in points, the unit of the sources' boxes. */
+  width: number;
+  height: number;
+  /** WebP. */
+  image: Uint8Array;
 }
 
 export interface ExtractionOutcome {
