@@ -199,6 +199,8 @@ describe('the role × route matrix', () => {
       'GET /api/currencies/status authenticated',
       'GET /api/extraction/:id authenticated',
       'GET /api/extraction/:id/file authenticated',
+      // The job's owner only, with the module of its kind (checked in the handler, as for the file).
+      'GET /api/extraction/:id/pages/:page authenticated',
       'GET /api/settings/company/defaults authenticated',
       'PATCH /api/auth/preferences authenticated',
       'PATCH /api/settings settings:read',

@@ -38,6 +38,8 @@ export const FILE_ROUTES: Readonly<Record<string, FileRouteKind>> = {
   'GET /api/orders/:id/pdf': 'generated',
   'GET /api/purchases/:id/pdf': 'generated',
   'GET /api/quotes/:id/pdf': 'generated',
+  // A page of an extraction's document drawn by the server (re-encoded WebP, never the upload's bytes).
+  'GET /api/extraction/:id/pages/:page': 'generated',
 };
 
 /** Every declared route answering a file. */
