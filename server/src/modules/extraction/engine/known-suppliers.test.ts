@@ -86,6 +86,19 @@ describe('known suppliers', () => {
     );
   });
 
+  it("never takes a maker named in a product line for the issuer (a distributor's invoice)", () => {
+    const doc = textDocument([
+      [
+        { 40: 'Quincaillerie Moderne' },
+        { 40: 'Facture n° 88' },
+        { 40: 'Désignation', 300: 'Qté', 380: 'Prix', 470: 'Montant' },
+        { 40: 'Perceuse Brasserie Van Hove 18 V', 300: '2', 380: '89,00', 470: '178,00' },
+        { 380: 'Total TTC', 470: '178,00 €' },
+      ],
+    ]);
+    expect(knownSupplierOf(doc, invoiceFromText(doc), known)).toBeNull();
+  });
+
   it('writes the known spelling of a name the rules read differently', () => {
     const doc = textDocument([
       [{ 40: 'LUMEN TEXTILES SARL' }, { 40: 'Facture n° 7' }, { 380: 'Total TTC', 470: '12,00 €' }],

@@ -17,6 +17,7 @@ import type {
   FieldSource,
   KnownSupplier,
 } from '@comptoir/core/modules/extraction';
+import { findAmounts } from './finders/amounts';
 import { contextOf, field, type Context } from './finders/fields/context';
 import { findIbans } from './finders/iban';
 import type { Line } from './finders/layout';
@@ -93,11 +94,20 @@ function byNameOnPage(ctx: Context, known: readonly KnownSupplier[], buyer: stri
     .sort((a, b) => nameKey(b.supplier.name).length - nameKey(a.supplier.name).length);
   if (patterns.length === 0) return null;
   for (const line of ctx.lines) {
+    // Never a product line: a distributor's invoice names its makers' brands in its rows.
+    if (isTableRow(ctx, line)) continue;
     const text = plain(line.text);
     const hit = patterns.find((p) => p.re.test(text));
     if (hit) return { supplier: hit.supplier, by: 'name', line };
   }
   return null;
+}
+
+/** A row of a line table: under a table's header, in three columns or more, with an amount. */
+function isTableRow(ctx: Context, line: Line): boolean {
+  if (line.segments.length < 3) return false;
+  const under = [...ctx.tableHeaders].some((h) => h < line.index && ctx.lines[h]!.page === line.page);
+  return under && findAmounts(line.text, ctx.decimalMark).some((a) => a.moneyLike);
 }
 
 /** The known supplier a document names, and where (see the file's comment for the order). */
