@@ -42,7 +42,7 @@ describe('SourceView', () => {
     expect(screen.queryByTestId('source-highlight')).toBeNull();
   });
 
-  it('offers no page when the job drew none, the source has no place, or it is a spreadsheet cell', async () => {
+  it('offers no page when the job drew none, the source has no place or one past the page, or it is a spreadsheet cell', async () => {
     const user = userEvent.setup();
     const { rerender } = render(
       <ExtractionPagesContext.Provider value={{ jobId: JOB, previews: [] }}>
@@ -60,6 +60,13 @@ describe('SourceView', () => {
     rerender(
       <ExtractionPagesContext.Provider value={{ jobId: JOB, previews }}>
         <SourceView source={{ method: 'spreadsheet', sheet: 'Devis', cell: 'B12' }} />
+      </ExtractionPagesContext.Provider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Voir sur la page' })).toBeNull();
+    // Text read along the page's edge: its place lies past the page.
+    rerender(
+      <ExtractionPagesContext.Provider value={{ jobId: JOB, previews }}>
+        <SourceView source={{ ...source, box: { x: 0, y: 844, width: 535, height: 6 } }} />
       </ExtractionPagesContext.Provider>,
     );
     expect(screen.queryByRole('button', { name: 'Voir sur la page' })).toBeNull();

@@ -74,7 +74,8 @@ function OnPage({ source }: { source: FieldSource | null }) {
   const [shown, setShown] = useState(false);
   const box = source?.box;
   const preview = box ? pages?.previews.find((p) => p.page === source.page) : undefined;
-  if (!pages || !preview || !box) return null;
+  // Text read along the page's edge has its place past the page: nothing to outline.
+  if (!pages || !preview || !box || box.y >= preview.height || box.x >= preview.width) return null;
   return (
     <>
       <Button

@@ -18,9 +18,9 @@ import type {
   KnownSupplier,
 } from '@comptoir/core/modules/extraction';
 import { findAmounts } from './finders/amounts';
-import { contextOf, field, type Context } from './finders/fields/context';
+import { contextOf, type Context } from './finders/fields/context';
 import { findIbans } from './finders/iban';
-import type { Line } from './finders/layout';
+import { sourceOf, type Line } from './finders/layout';
 import { findVatIds } from './finders/vat';
 import type { TextDocument } from './types';
 
@@ -153,16 +153,20 @@ export function preferKnownSupplier<T extends ExtractionResult>(
   const match = knownSupplierOf(doc, result, known);
   if (!match) return result;
   const current = result.kind === 'invoice' ? result.sellerName : result.supplierName;
-  const ctx = { method: doc.method } as Context;
+  const at = (line: Line, value: string, c: number): ExtractedField => ({
+    value,
+    confidence: c,
+    source: sourceOf(line, doc.method),
+  });
   const confidence = match.by === 'name' ? 0.9 : 0.95;
   const source: FieldSource | null = match.from?.source ?? current.source;
   const named: ExtractedField = match.line
-    ? field(match.supplier.name, confidence, match.line, ctx)
+    ? at(match.line, match.supplier.name, confidence)
     : { value: match.supplier.name, confidence: Math.max(current.confidence, confidence), source };
   if (result.kind === 'quotation') return { ...result, supplierName: named };
   const vatId =
     match.by === 'vatNumber' && !result.sellerVatId.value && match.supplier.vatNumber && match.line
-      ? field(match.supplier.vatNumber, 0.95, match.line, ctx)
+      ? at(match.line, match.supplier.vatNumber, 0.95)
       : result.sellerVatId;
   return { ...result, sellerName: named, sellerVatId: vatId };
 }

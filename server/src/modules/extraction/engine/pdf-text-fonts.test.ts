@@ -4,28 +4,20 @@
  * and text set along the page's edge (a biller's legal mentions). The PDFs are written by hand.
  */
 import { describe, expect, it } from 'vitest';
+import { pdfFromObjects } from '../../../../test/pdf-objects';
 import { readPdfText } from './pdf-text';
 
-/** A one-page PDF (A4) from a content stream and a font dictionary, with a correct xref table. */
+/** A one-page PDF (A4) from a content stream and a font dictionary. */
 function handmadePdf(content: string, font: string): Uint8Array {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    font,
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(out, 'latin1'));
+  return new Uint8Array(
+    pdfFromObjects([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+      font,
+      `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    ]),
+  );
 }
 
 const lines = (doc: Awaited<ReturnType<typeof readPdfText>>) => doc.pages[0]!.lines.map((l) => l.text);

@@ -37,7 +37,10 @@ export function previewPages(result: ExtractionResult, doc: TextDocument): numbe
   const pages = new Set<number>();
   for (const f of fieldsOf(result)) {
     const page = f.source?.page;
-    if (f.value !== null && page !== undefined && f.source?.box && page <= doc.pages.length) pages.add(page);
+    const box = f.source?.box;
+    const drawn = page !== undefined ? doc.pages[page - 1] : undefined;
+    // (A box past the page, text read along its edge, has nothing to show.)
+    if (f.value !== null && drawn && box && box.y < drawn.height && box.x < drawn.width) pages.add(page!);
   }
   return [...pages].sort((a, b) => a - b).slice(0, MAX_PREVIEW_PAGES);
 }

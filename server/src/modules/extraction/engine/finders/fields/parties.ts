@@ -626,15 +626,14 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       // (a billing tool's page: issuer, then 'Invoice# / Date / Terms', then the customer).
       if (referenceLine && line.index > referenceLine.index) score -= 0.3;
       // The issuer's block carries its VAT id under its name ('CHE-108.955.185 TVA').
-      if (vatLines.some((v) => v.page === line.page && v.index > line.index && v.index - line.index <= 6)) {
-        const v = vatLines.find((l) => l.index > line.index && l.index - line.index <= 6)!;
-        // (The name, not an address line of the block: no digits.)
-        if (
-          !/\d/.test(seg.text) &&
-          v.segments.some((vs) => !buyerSegments.has(vs) && Math.abs(vs.x - seg.x) <= 60)
-        )
-          score += 0.25;
-      }
+      // (The name, not an address line of the block: no digits.)
+      const vat = vatLines.find((v) => v.index > line.index && v.index - line.index <= 6);
+      if (
+        vat &&
+        !/\d/.test(seg.text) &&
+        vat.segments.some((vs) => !buyerSegments.has(vs) && Math.abs(vs.x - seg.x) <= 60)
+      )
+        score += 0.25;
       cands.push({ value: letterheadLines(ctx, line) ?? seg.text, score, line });
     }
   }
