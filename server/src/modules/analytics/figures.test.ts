@@ -7,12 +7,15 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import { MONTHS_FROM_BOOKS } from './routes';
+import { MONTHS_JOB, ensureMonths } from './months';
+import { queueOf } from '../../platform/jobs';
 import { pdfText } from '../orders/testing';
 import type { AuthContext } from '../../platform/access';
 import { ageing, analyticsClock, profitability } from './service';
 import { Q1, TODAY, useAnalyticsApp } from './testing';
 
 const { f, call, get, invoice, pay } = useAnalyticsApp();
+const Q1_MONTHS = ['2026-01-01', '2026-02-01', '2026-03-01'];
 
 describe('figures of the first quarter of 2026 (computed by hand)', () => {
   it('overview: revenue, cash, purchases, margin, open balances, orders, quotes, months and tops', async () => {
@@ -402,21 +405,37 @@ describe('month summaries built by the job, never by a request (issue 31)', () =
       direction: 'outgoing',
       status: 'sent',
       kind: 'invoice',
-      issueDate: '2026-01-05',
+      issueDate: '2025-12-05',
       subtotal: '10',
       totalAmount: '12',
       companyId: f.companyA.id,
       clientId: f.clientA.id,
     });
+    const db = f.ctx.database.db;
     try {
+      await ensureMonths(db, ['2025-12-01', ...Q1_MONTHS]);
+      const send = vi.spyOn(queueOf(f.ctx.app), 'send');
       await pay(sale.id, '2026-01-20', '12');
       const res = await call('GET', `/api/analytics/cashflow?${Q1}&granularity=month`);
       expect(res.statusCode, res.body).toBe(200);
       const after = res.json();
       expect(Number(after.totals.incoming) - Number(before.totals.incoming)).toBeCloseTo(12, 2);
+      // One month whose payments alone changed is left to the job's next round, not rebuilt while
+      // the requests right after the payment read it.
+      expect(send).not.toHaveBeenCalled();
+      // More than MONTHS_FROM_BOOKS such months in a range are rebuilt now.
+      await pay(sale.id, '2025-12-20', '1');
+      await pay(sale.id, '2026-02-20', '1');
+      const wider = await call('GET', '/api/analytics/cashflow?from=2025-12-01&to=2026-03-31');
+      expect(wider.statusCode, wider.body).toBe(200);
+      expect(send).toHaveBeenCalledWith(
+        MONTHS_JOB,
+        { months: ['2025-12-01', '2026-01-01', '2026-02-01'] },
+        expect.anything(),
+      );
     } finally {
-      await f.ctx.database.db.execute(sql`delete from invoice_payments where invoice_id = ${sale.id}`);
-      await f.ctx.database.db.execute(sql`delete from invoices where id = ${sale.id}`);
+      await db.execute(sql`delete from invoice_payments where invoice_id = ${sale.id}`);
+      await db.execute(sql`delete from invoices where id = ${sale.id}`);
     }
   });
 });
