@@ -284,15 +284,17 @@ export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery)
         order by 1`,
       SIDE_BY_SIDE,
     ),
-    // The clients' names are joined to the ten largest (and any tied with the tenth) only, not to
-    // every party of the year (20,000 in the bench: 57 ms against 42 ms).
+    // The clients' names are looked up for the ten largest (and any tied with the tenth) only, one
+    // by one, not joined to every party of the year: a join was planned as a hash of all the
+    // clients (20,000 in the bench), the filter's rows being estimated at a tenth of the parties.
     select<{ id: string | null; name: string; revenue: string }>(
       db,
       sql`with t as (select f.client_id, f.party_key, max(f.party_name) as pname, sum(f.net) as revenue
           from (${invoiceRows(auth, plan)}) f where f.direction = 'outgoing' group by 1, 2),
         tenth as (select t.revenue from t order by t.revenue desc nulls last offset 9 limit 1)
-        select t.client_id as id, coalesce(c.name, t.pname) as name, ${money(sql`t.revenue`)} as revenue
-        from t left join clients c on c.id = t.client_id
+        select t.client_id as id, coalesce((select c.name from clients c where c.id = t.client_id), t.pname) as name,
+          ${money(sql`t.revenue`)} as revenue
+        from t
         where (select revenue from tenth) is null or t.revenue >= (select revenue from tenth)
         order by t.revenue desc nulls last, 2 limit 10`,
       SIDE_BY_SIDE,
