@@ -121,7 +121,8 @@ const timed = async (work: () => unknown | Promise<unknown>): Promise<number> =>
  * The workloads on both cores at once. A load test keeps both busy (the server's process and
  * PostgreSQL's), and on a shared machine a core can then be slowed by its neighbour while each
  * alone runs at full speed: on 2026-11-30 the one-core unit read 271 to 298 ms, a good day's,
- * while the session route served 2,716 to 2,928 requests/s (4,826 at 245 ms on 2026-11-27).
+ * while the session route served 2,716 to 3,052 requests/s (4,826 at a unit of 245 ms at an
+ * earlier stop), and the pair ratio read 1.6.
  */
 async function pairMeasure(client: pg.Client, databaseUrl: string, runs: number) {
   // A thread starts without the parent's loaders: it registers tsx, then loads this file.
