@@ -274,7 +274,7 @@ function insertMonth(month: string, r: Range): SQL {
     sales as (
       insert into analytics_month_sales (month, grain, all_companies, company_id, order_id, client_id, client_key, product_id,
         product_key, description, quantity, revenue, cost, source, sources)
-      select ${month}::date, g.* from (${salesGrains(true)}) g where g.grain <> 'order' or g.order_id is not null
+      select ${month}::date, g.* from (${salesGrains()}) g where g.grain <> 'order' or g.order_id is not null
       returning 1)
     select (select count(*) from inv) + (select count(*) from tot) + (select count(*) from pay)
       + (select count(*) from sales) as n`;

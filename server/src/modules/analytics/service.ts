@@ -62,7 +62,6 @@ import {
   one,
   rateOn,
   salesCtes,
-  salesGrains,
   scopeI,
   scopeOf,
   select,
@@ -146,15 +145,16 @@ export async function plansOf(db: Db, ...ranges: (Range | null)[]): Promise<(Ran
 export const inMonths = (plan: RangePlan) => sql`f.month = any(${monthList(plan.months)})`;
 export const scopeF = (auth: AuthContext) => scopeOf(auth, sql`f.company_id`);
 
-/** Booked invoices of a range: per month, direction, kind and party (net and gross, signed). */
-function invoiceRows(auth: AuthContext, plan: RangePlan): SQL {
-  return sql`select f.month, f.direction, f.kind, f.client_id, f.supplier_id, f.party_key, f.party_name, f.invoices, f.net, f.gross
-      from analytics_month_invoices f where ${inMonths(plan)} and ${scopeF(auth)}
+/**
+ * Booked sales invoices of a range per party (the client, or the name of an invoice without one):
+ * the month summaries' rows and the edges' invoices, with only the columns the top clients read.
+ */
+function salesByPartyRows(auth: AuthContext, plan: RangePlan): SQL {
+  return sql`select f.client_id, f.party_key, f.net
+      from analytics_month_invoices f where ${inMonths(plan)} and f.direction = 'outgoing' and ${scopeF(auth)}
     union all
-    select date_trunc('month', i.issue_date::timestamp)::date, i.direction, i.kind, i.client_id, i.supplier_id,
-      case when i.client_id is null and i.supplier_id is null then i.party_name end, i.party_name, 1,
-      ${SIGN} * i.subtotal * ${RATE}, ${SIGN} * i.total_amount * ${RATE}
-    from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${withinAny(sql`i.issue_date`, plan.edges)} and ${scopeI(auth)}`;
+    select i.client_id, case when i.client_id is null and i.supplier_id is null then i.party_name end, ${SIGN} * i.subtotal * ${RATE}
+    from invoices i where ${BOOKED_OUT} and ${withinAny(sql`i.issue_date`, plan.edges)} and ${scopeI(auth)}`;
 }
 
 /**
@@ -197,20 +197,33 @@ const salesScope = (auth: AuthContext, grain: 'order' | 'client' | 'product') =>
 const edgeSales = (auth: AuthContext, plan: RangePlan) =>
   salesCtes(sql`${BOOKED_OUT} and ${withinAny(sql`i.issue_date`, plan.edges)} and ${scopeI(auth)}`);
 
+/** The columns each grouping of the sold lines reads (`salesRows`). */
+const GRAIN_COLUMNS = {
+  order: {
+    month: sql`f.order_id, f.revenue, f.cost, f.source`,
+    edge: sql`l.order_id, l.revenue, l.cost, l.source`,
+  },
+  client: {
+    month: sql`f.client_id, f.client_key as ckey, f.revenue, f.cost`,
+    edge: sql`l.client_id, l.ckey, l.revenue, l.cost`,
+  },
+  product: {
+    month: sql`f.product_id, f.product_key as pkey, f.description, f.quantity, f.revenue, f.cost, f.sources`,
+    edge: sql`l.product_id, l.pkey, l.dname, l.qty, l.revenue, l.cost, array[l.source]`,
+  },
+} as const;
+
 /**
- * Sold lines of a range in one grouping (month summaries, and the edges' groupings: the CTE
- * `edge_g`, `salesGrains` over `costed`). One grouping at a time: summed together, the three
- * groupings of a year cost twice as much (a sort of 106,000 rows on six keys against 81,000 and
- * 24,000 rows on two, in the bench).
+ * Sold lines of a range in one grouping: the month summaries' rows and the edges' costed lines
+ * (the CTE `costed`, which the grouping sums as the summaries do), with only the columns that
+ * grouping reads: the rows of a union keep every column they name, and carrying the descriptions
+ * and source arrays of 81,000 client rows a year cost about a tenth of the tab on the bench.
  */
 const salesRows = (auth: AuthContext, plan: RangePlan, grain: 'order' | 'client' | 'product') =>
-  sql`select f.order_id, f.client_id, f.client_key as ckey, f.product_id, f.product_key as pkey,
-      f.description, f.quantity, f.revenue, f.cost, f.source, f.sources
+  sql`select ${GRAIN_COLUMNS[grain].month}
     from analytics_month_sales f where ${inMonths(plan)} and f.grain = ${grain} and ${salesScope(auth, grain)}
     union all
-    select r.order_id, r.client_id, r.ckey, r.product_id, r.pkey, r.description, r.quantity, r.revenue, r.cost,
-      r.source, r.sources
-    from edge_g r where r.grain = ${grain} and (r.grain <> 'order' or r.order_id is not null)`;
+    select ${GRAIN_COLUMNS[grain].edge} from costed l${grain === 'order' ? sql` where l.order_id is not null` : sql``}`;
 
 // ---------------------------------------------------------------------------------------------
 // Overview
@@ -287,12 +300,14 @@ export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery)
     // The clients' names are looked up for the ten largest (and any tied with the tenth) only, one
     // by one, not joined to every party of the year: a join was planned as a hash of all the
     // clients (20,000 in the bench), the filter's rows being estimated at a tenth of the parties.
+    // A sale without a client is keyed by its party's name (party_key), which is then its name; a
+    // client of an invoice cannot be deleted (the key restricts it), so every client has its name.
     select<{ id: string | null; name: string; revenue: string }>(
       db,
-      sql`with t as (select f.client_id, f.party_key, max(f.party_name) as pname, sum(f.net) as revenue
-          from (${invoiceRows(auth, plan)}) f where f.direction = 'outgoing' group by 1, 2),
+      sql`with t as (select f.client_id, f.party_key, sum(f.net) as revenue
+          from (${salesByPartyRows(auth, plan)}) f group by 1, 2),
         tenth as (select t.revenue from t order by t.revenue desc nulls last offset 9 limit 1)
-        select t.client_id as id, coalesce((select c.name from clients c where c.id = t.client_id), t.pname) as name,
+        select t.client_id as id, coalesce((select c.name from clients c where c.id = t.client_id), t.party_key, '') as name,
           ${money(sql`t.revenue`)} as revenue
         from t
         where (select revenue from tenth) is null or t.revenue >= (select revenue from tenth)
@@ -617,17 +632,18 @@ export async function profitability(
     COST_SOURCES.map((s) => sql`bool_or(${s} = any(l.sources)) as ${sql.raw(`bool_or_${s}`)}`),
     sql`, `,
   );
-  type Tables = {
-    totals: MarginRow;
-    byOrder: (MarginRow & { id: string; reference: string | null; client: string; costSource: CostSource })[];
-    byClient: (MarginRow & { id: string | null; name: string })[];
-    byProduct: (MarginRow & {
-      id: string | null;
-      name: string;
-      quantity: string;
-      costSources: CostSource[];
-    })[];
-    rowCounts: ProfitabilityResponse['rowCounts'];
+  type OrderRow = MarginRow & {
+    id: string;
+    reference: string | null;
+    client: string;
+    costSource: CostSource;
+  };
+  type ClientRow = MarginRow & { id: string | null; name: string };
+  type ProductRow = MarginRow & {
+    id: string | null;
+    name: string;
+    quantity: string;
+    costSources: CostSource[];
   };
   const previousTotals = async (r: Range, p: RangePlan) =>
     one<MarginRow>(
@@ -637,55 +653,68 @@ export async function profitability(
           union all select l.revenue, l.cost from costed l)
         select ${marginCols(sql`(select sum(revenue) from src)`, sql`(select sum(cost) from src)`, sql`(select sum(cost) from spent)`, sql`(select sum(hours) from spent)`)}`,
     );
-  const [tables, before] = await Promise.all([
-    one<{ t: Tables }>(
+  // Two queries side by side (each costs the range's edges itself): the totals and the clients,
+  // which sum the most rows (81,000 a year on the bench), beside the orders and the products.
+  const withSales = sql`with ${edgeSales(auth, plan)}, ${spentCte(auth, period)}`;
+  const [clients, others, before] = await Promise.all([
+    one<{ t: { totals: MarginRow; count: number; rows: ClientRow[] } }>(
       db,
-      sql`with ${edgeSales(auth, plan)}, ${spentCte(auth, period)},
-        edge_g as (${salesGrains(false)}),
-        g_order as (select l.order_id, sum(l.revenue) as revenue, sum(l.cost) as cost, min(l.source) as source
-          from (${salesRows(auth, plan, 'order')}) l group by 1),
+      sql`${withSales},
         g_client as (select l.client_id, l.ckey, sum(l.revenue) as revenue, sum(l.cost) as cost
           from (${salesRows(auth, plan, 'client')}) l group by 1, 2),
-        p_all as (select l.product_id, l.pkey, max(l.description) as dname,
-            sum(l.quantity) as qty, sum(l.revenue) as revenue, sum(l.cost) as cost, ${flags}
-          from (${salesRows(auth, plan, 'product')}) l group by 1, 2),
-        o_time as (select order_id, sum(cost) as cost, sum(hours) as hours from spent where order_id is not null group by order_id),
-        o_all as (select coalesce(s.order_id, t.order_id) as id, s.revenue, s.cost, s.source, t.cost as tcost, t.hours
-          from g_order s full join o_time t on t.order_id = s.order_id),
         c_time as (select client_id, sum(cost) as cost, sum(hours) as hours from spent where client_id is not null group by client_id),
         c_all as (select coalesce(s.client_id, t.client_id) as id, s.ckey, s.revenue, s.cost, t.cost as tcost, t.hours
           from g_client s full join c_time t on t.client_id = s.client_id)
         select json_build_object(
           'totals', (select row_to_json(x) from (select ${marginCols(sql`(select sum(revenue) from g_client)`, sql`(select sum(cost) from g_client)`, sql`(select sum(cost) from spent)`, sql`(select sum(hours) from spent)`)}) x),
-          'rowCounts', json_build_object('byOrder', (select count(*) from o_all), 'byClient', (select count(*) from c_all),
-            'byProduct', (select count(*) from p_all)),
-          'byOrder', coalesce((select json_agg(x) from (
-            select a.id, o.reference, coalesce(cl.name, '') as client, coalesce(a.source, 'none') as "costSource",
+          'count', (select count(*) from c_all),
+          'rows', coalesce((select json_agg(x) from (
+            select a.id, coalesce((select cl.name from clients cl where cl.id = a.id), a.ckey, '') as name,
               ${marginCols(sql`a.revenue`, sql`a.cost`, sql`a.tcost`, sql`a.hours`)}
-            from (${topByRevenue('o_all', limit)}) a left join orders o on o.id = a.id left join clients cl on cl.id = o.client_id
+            from (${topByRevenue('c_all', limit)}) a
+            order by a.revenue desc nulls last, 2 limit ${limit}) x), '[]')) as t`,
+    ),
+    one<{ t: { byOrder: OrderRow[]; byProduct: ProductRow[]; orders: number; products: number } }>(
+      db,
+      sql`${withSales},
+        g_order as (select l.order_id, sum(l.revenue) as revenue, sum(l.cost) as cost, min(l.source) as source
+          from (${salesRows(auth, plan, 'order')}) l group by 1),
+        p_all as (select l.product_id, l.pkey, max(l.description) as dname,
+            sum(l.quantity) as qty, sum(l.revenue) as revenue, sum(l.cost) as cost, ${flags}
+          from (${salesRows(auth, plan, 'product')}) l group by 1, 2),
+        o_time as (select order_id, sum(cost) as cost, sum(hours) as hours from spent where order_id is not null group by order_id),
+        o_all as (select coalesce(s.order_id, t.order_id) as id, s.revenue, s.cost, s.source, t.cost as tcost, t.hours
+          from g_order s full join o_time t on t.order_id = s.order_id)
+        select json_build_object(
+          'orders', (select count(*) from o_all),
+          'products', (select count(*) from p_all),
+          'byOrder', coalesce((select json_agg(x) from (
+            select a.id, o.reference, coalesce((select cl.name from clients cl where cl.id = o.client_id), '') as client,
+              coalesce(a.source, 'none') as "costSource",
+              ${marginCols(sql`a.revenue`, sql`a.cost`, sql`a.tcost`, sql`a.hours`)}
+            from (${topByRevenue('o_all', limit)}) a
+              left join lateral (select o.reference, o.client_id from orders o where o.id = a.id) o on true
             order by a.revenue desc nulls last, o.reference limit ${limit}) x), '[]'),
-          'byClient', coalesce((select json_agg(x) from (
-            select a.id, coalesce(cl.name, a.ckey, '') as name, ${marginCols(sql`a.revenue`, sql`a.cost`, sql`a.tcost`, sql`a.hours`)}
-            from (${topByRevenue('c_all', limit)}) a left join clients cl on cl.id = a.id
-            order by a.revenue desc nulls last, 2 limit ${limit}) x), '[]'),
           'byProduct', coalesce((select json_agg(x) from (
-            select a.product_id as id, coalesce(pr.name, a.dname) as name, trim_scale(a.qty)::text as quantity,
+            select a.product_id as id, coalesce((select pr.name from products pr where pr.id = a.product_id), a.dname) as name,
+              trim_scale(a.qty)::text as quantity,
               ${SOURCES_ARRAY} as "costSources", ${marginCols(sql`a.revenue`, sql`a.cost`, sql`null`, sql`null`)}
-            from (${topByRevenue('p_all', limit)}) a left join products pr on pr.id = a.product_id
+            from (${topByRevenue('p_all', limit)}) a
             order by a.revenue desc nulls last, 2 limit ${limit}) x), '[]')) as t`,
     ),
     previous && previousPlan ? previousTotals(previous, previousPlan) : Promise.resolve(null),
   ]);
-  const { t } = tables;
+  const c = clients.t;
+  const t = others.t;
   return {
     currency: BOOK,
     period,
     previous,
-    totals: withMargin(t.totals),
+    totals: withMargin(c.totals),
     previousTotals: before ? withMargin(before) : null,
     byOrder: t.byOrder.map(withMargin),
-    byClient: t.byClient.map(withMargin),
+    byClient: c.rows.map(withMargin),
     byProduct: t.byProduct.map((p) => withMargin({ ...p, quantity: String(p.quantity ?? '0') })),
-    rowCounts: t.rowCounts,
+    rowCounts: { byOrder: Number(t.orders), byClient: Number(c.count), byProduct: Number(t.products) },
   };
 }

@@ -171,22 +171,19 @@ export function salesCtes(where: SQL): SQL {
 }
 
 /**
- * `costed` summed three ways (grain 'order', 'client', 'product'): the month summaries' rows, per
- * company with the product grouping also over every company (`all_companies`), when `byCompany`;
- * the same shape without the company for the raw part of a range.
+ * `costed` summed three ways (grain 'order', 'client', 'product') per company, with the product
+ * grouping also over every company (`all_companies`): the month summaries' rows (months.ts).
  */
-export function salesGrains(byCompany: boolean): SQL {
-  const company = byCompany ? sql`l.company_id, ` : sql``;
+export function salesGrains(): SQL {
   return sql`select case when grouping(l.order_id) = 0 then 'order' when grouping(l.client_id, l.ckey) = 0 then 'client'
         else 'product' end as grain,
-      ${byCompany ? sql`grouping(l.company_id) = 1 as all_companies, l.company_id,` : sql``}
+      grouping(l.company_id) = 1 as all_companies, l.company_id,
       l.order_id, l.client_id, l.ckey, l.product_id, l.pkey,
       max(l.dname) as description, sum(l.qty) as quantity, sum(l.revenue) as revenue, sum(l.cost) as cost,
       min(l.source) as source, array_agg(distinct l.source) as sources
     from costed l
-    group by grouping sets ((${company}l.order_id), (${company}l.client_id, l.ckey), (${company}l.product_id, l.pkey)${
-      byCompany ? sql`, (l.product_id, l.pkey)` : sql``
-    })`;
+    group by grouping sets ((l.company_id, l.order_id), (l.company_id, l.client_id, l.ckey), (l.company_id, l.product_id, l.pkey),
+      (l.product_id, l.pkey))`;
 }
 
 /** The margin of a client's invoiced sales in a range (the client's page, issue 32 §4). */
