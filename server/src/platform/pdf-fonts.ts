@@ -21,7 +21,6 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import bidiFactory from 'bidi-js';
-import PDFKit from 'pdfkit';
 
 export type FontKey = 'sans' | 'han' | 'hangul' | 'arabic' | 'hebrew' | 'symbols' | 'emoji';
 
@@ -349,7 +348,7 @@ const PARSED_FONT_USES = 1000;
 
 const parsedFonts = new WeakMap<Uint8Array, { font: fontkit.Font; uses: number }>();
 let parses = 0;
-let patched = false;
+let sharing: Promise<void> | undefined;
 
 /** How many times a font file was parsed (tests: once per file, not once per document). */
 export function fontParses(): number {
@@ -400,9 +399,13 @@ function parsed(buffer: Uint8Array): fontkit.Font {
  *   positions).
  * Another pdfkit than the one this was written for keeps its own behaviour.
  */
-export function shareParsedFonts(): void {
-  if (patched) return;
-  patched = true;
+export function shareParsedFonts(): Promise<void> {
+  return (sharing ??= patchPdfKit());
+}
+
+/** pdfkit is loaded here, on the first document drawn, not in every server process at start. */
+async function patchPdfKit(): Promise<void> {
+  const { default: PDFKit } = await import('pdfkit');
   const proto = PDFKit.prototype as unknown as PdfKitLike;
   const sample = new PDFKit({ autoFirstPage: false }) as unknown as PdfKitLike;
   sample.font(loadFont('sans').normal);

@@ -10,7 +10,7 @@
  * policies refuse everything but the standard font names, which pdfkit resolves from its own
  * metrics). pdfkit embeds each font as a subset of the glyphs drawn.
  */
-import pdfmake from 'pdfmake';
+import type PdfMakeModule from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { NNBSP, formatMoney, formatUnitPrice, isCurrencyCode } from '@comptoir/core/currency';
 import { groupDigits } from '@comptoir/core/money';
@@ -32,9 +32,16 @@ interface VirtualFs {
 }
 const registered = new Set<FontKey>();
 
-/** pdfmake's fonts: the standard Helvetica (kept for other callers) and every Noto font read so far. */
-function configure(): void {
-  shareParsedFonts();
+type PdfMake = typeof PdfMakeModule;
+
+/**
+ * pdfmake's fonts: the standard Helvetica (kept for other callers) and every Noto font read so far.
+ * pdfmake and pdfkit are loaded on the first document drawn, not in every server process at start
+ * (about 20 MB of resident memory).
+ */
+async function configure(): Promise<PdfMake> {
+  await shareParsedFonts();
+  const { default: pdfmake } = await import('pdfmake');
   const vfs = (pdfmake as unknown as { virtualfs: VirtualFs }).virtualfs;
   const fonts: Record<string, { normal: string; bold: string; italics: string; bolditalics: string }> = {
     Helvetica: {
@@ -59,6 +66,7 @@ function configure(): void {
   pdfmake.setUrlAccessPolicy(() => false);
   // pdfmake asks the local policy about font "files" that are not in its memory: only the standard names.
   pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.includes(path));
+  return pdfmake;
 }
 
 /** One inline of pdfmake text. */
@@ -443,7 +451,7 @@ export function documentDefinition(spec: PdfDocumentSpec): TDocumentDefinitions 
 export async function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   // The definition first: cutting its texts into runs reads the fonts they need.
   const definition = documentDefinition(spec);
-  configure();
+  const pdfmake = await configure();
   return pdfmake.createPdf(definition).getBuffer();
 }
 

@@ -24,7 +24,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { t } from '../../platform/i18n';
 import { newKey, type Storage } from '../../platform/storage';
 import { judgeConformance } from './conformance';
-import { FILE_TYPES, detectFileType } from './engine/pipeline';
+import { FILE_TYPES, detectFileType } from './engine/file-type';
 import type { PagePreview } from './engine/types';
 import type { ExtractionRunner, FailureCode, RunResult } from './runner';
 import { pick } from '../../platform/service';

@@ -1,7 +1,6 @@
 /** The Invoices checks: numbering, Factur-X read back, the extraction workers, states. */
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows';
-import { extractDocument } from '../../extraction/engine/pipeline';
 import { extractionRunnerOf } from '../../extraction/routes';
 import { CheckFailure, CheckSkipped, expectStatus, type Check } from '../framework';
 import { count, listCheck, numbering, samplePdf } from './shared';
@@ -37,6 +36,8 @@ export const invoiceChecks: Check[] = [
       );
       if (latest.length === 0) throw new CheckSkipped('aucune facture émise en base');
       const found: string[] = [];
+      // The readers load here, on the check's first run, not in every server process at start.
+      const { extractDocument } = await import('../../extraction/engine/pipeline');
       for (const invoice of latest) {
         const res = await expectStatus(ctx, `/api/invoices/${invoice.id}/pdf`);
         const outcome = await extractDocument(

@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { SelfTestCategory } from '@comptoir/core/modules/selftest';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
@@ -137,7 +136,9 @@ export async function numbering(
 }
 
 /** A small PDF with a text layer, written here (nothing read from disk). */
-export function samplePdf(lines: string[]): Promise<Buffer> {
+export async function samplePdf(lines: string[]): Promise<Buffer> {
+  // pdfkit loads on the first sample, not in every server process at start.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50 });
     const chunks: Buffer[] = [];

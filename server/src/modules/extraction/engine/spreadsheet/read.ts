@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { EXTRACTION_MAX_CELLS, EXTRACTION_MAX_UNZIPPED_BYTES } from '@comptoir/core/modules/extraction';
 import { ExtractionError, type CellValue, type Sheet, type SheetDocument } from '../types';
 import { text } from './values';
+import { isOle2, isZip } from '../file-type';
 import { ArchiveRefused, checkArchive, holdsWorkbook, type ZipEntry } from '../../../../platform/archive';
 
 // ---------------------------------------------------------------------------------------------
@@ -31,11 +32,7 @@ export interface SpreadsheetLimits {
 
 const DEFAULT_MAX_ROWS = 10_000;
 
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const startsWith = (buf: Uint8Array, bytes: readonly number[]) => bytes.every((b, i) => buf[i] === b);
-export const isZip = (buf: Uint8Array) =>
-  startsWith(buf, [0x50, 0x4b, 0x03, 0x04]) || startsWith(buf, [0x50, 0x4b, 0x05, 0x06]);
-export const isOle2 = (buf: Uint8Array) => startsWith(buf, OLE2);
+export { isOle2, isZip };
 
 /**
  * Checks an xlsx archive without trusting it (platform/archive: the central directory, then the
