@@ -400,7 +400,11 @@ function parsed(buffer: Uint8Array): fontkit.Font {
  * Another pdfkit than the one this was written for keeps its own behaviour.
  */
 export function shareParsedFonts(): Promise<void> {
-  return (sharing ??= patchPdfKit());
+  // A failed attempt (pdfkit or the font not loading) is not kept: the next document tries again.
+  return (sharing ??= patchPdfKit().catch((error: unknown) => {
+    sharing = undefined;
+    throw error;
+  }));
 }
 
 /** pdfkit is loaded here, on the first document drawn, not in every server process at start. */
