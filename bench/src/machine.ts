@@ -120,9 +120,10 @@ const timed = async (work: () => unknown | Promise<unknown>): Promise<number> =>
 /**
  * The workloads on both cores at once. A load test keeps both busy (the server's process and
  * PostgreSQL's), and on a shared machine a core can then be slowed by its neighbour while each
- * alone runs at full speed: on 2026-11-30 the one-core unit read 271 to 298 ms, a good day's,
- * while the session route served 2,716 to 3,052 requests/s (4,826 at a unit of 245 ms at an
- * earlier stop), and the pair ratio read 1.6.
+ * alone runs at full speed. On 2026-11-30, in one stretch the one-core unit read 271 to 298 ms
+ * (earlier stops' good days read 245 to 289) while the session route served 2,716 to 3,052
+ * requests/s and the pair ratio read 1.6; in a later stretch the unit read 219 to 223 ms, the pair
+ * ratio 1.03 to 1.17 and the session route 3,989 to 4,669 requests/s.
  */
 async function pairMeasure(client: pg.Client, databaseUrl: string, runs: number) {
   // A thread starts without the parent's loaders: it registers tsx, then loads this file.

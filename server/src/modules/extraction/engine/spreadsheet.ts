@@ -20,8 +20,6 @@ export {
   type SpreadsheetLimits,
   extractionError,
   guardXlsx,
-  isOle2,
-  isZip,
   readSpreadsheet,
 } from './spreadsheet/read';
 export { amountOf, currencyOf, dateOf, numberOf, quantityOf, text } from './spreadsheet/values';

@@ -32,8 +32,6 @@ export interface SpreadsheetLimits {
 
 const DEFAULT_MAX_ROWS = 10_000;
 
-export { isOle2, isZip };
-
 /**
  * Checks an xlsx archive without trusting it (platform/archive: the central directory, then the
  * real inflated size, streamed and stopped at the limit) and that it holds an Excel workbook.
