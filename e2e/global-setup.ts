@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { adminQuery, databaseUrl } from '../server/test/template';
 import { freePort } from '../server/test/server-process';
+import { serverProcessEnv } from '../scripts/server-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -81,7 +82,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...serverProcessEnv(process.env),
       PORT: String(port),
       HOST: '127.0.0.1',
       COMPTOIR_DATA_DIR: dataDir,

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverProcessEnv } from './server-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'web', 'dist', 'index.html');
@@ -58,7 +59,7 @@ if (reason) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: serverProcessEnv(process.env),
 });
 
 /** Each signal is forwarded once; the server's own handlers do the graceful shutdown. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onCleanup, onExit } from './cleanup';
 import type { Target } from './database';
+import { serverProcessEnv } from '../../scripts/server-env.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const HOST = '127.0.0.1';
@@ -36,7 +37,7 @@ function serverEnv(target: Target, port: number): NodeJS.ProcessEnv {
     if (process.env[key] !== undefined) env[key] = process.env[key];
   }
   return {
-    ...env,
+    ...serverProcessEnv(env),
     NODE_ENV: 'production',
     PORT: String(port),
     HOST,

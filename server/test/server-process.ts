@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { serverProcessEnv } from '../../scripts/server-env.mjs';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's root, where the server is started from. */
@@ -37,7 +38,7 @@ export interface ServerProcess {
 export function spawnServer(env: Record<string, string>, children: Set<ChildProcess>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...serverProcessEnv(process.env), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
