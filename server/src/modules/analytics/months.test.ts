@@ -284,6 +284,9 @@ async function tabs(auth: AuthContext, range: { from: string; to: string }, buil
     profitability: await profitability(db, auth, query),
     receivables: await ageing(db, auth, query, 'outgoing'),
     payables: await ageing(db, auth, query, 'incoming'),
+    // The first party only: the ranking, not only the sums (today's sums per party, or every invoice).
+    firstPayee: await ageing(db, auth, query, 'incoming', 1),
+    firstPayer: await ageing(db, auth, query, 'outgoing', 1),
     detailed: await detailed(db, auth, { ...query, page: 1, pageSize: 20, sort: 'date', order: 'desc' }),
     credits: await detailed(db, auth, {
       ...query,

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/access';
 import type { Db } from '../../db/client';
 import { monthSummaries } from './months';
-import { BOOK, RATE, booked, scopeI, scopeOf } from './sql';
+import { BOOK, RATE, booked, one, scopeI, scopeOf } from './sql';
 
 /** The payments (pp) and issued credit notes (cc) dated after `asOf`, per invoice (alias i). */
 const laterJoins = (
@@ -44,8 +44,15 @@ const changedSince = (asOf: string) =>
  * since and not open today, taken one by one (the third). The others are left unread. The caller
  * adds today's balances.
  */
-function laterParts(auth: AuthContext, direction: Direction, asOf: string, cols: SQL, tail: SQL): SQL {
-  const openToday = sql`${issuedBy(auth, direction, asOf)} and ${OPEN_NOW}`;
+function laterParts(
+  auth: AuthContext,
+  direction: Direction,
+  asOf: string,
+  cols: SQL,
+  tail: SQL,
+  only: SQL = sql`true`,
+): SQL {
+  const openToday = sql`${issuedBy(auth, direction, asOf)} and ${OPEN_NOW} and ${only}`;
   return sql`select ${cols}, 0, sum(p.amount * ${RATE}) from invoice_payments p join invoices i on i.id = p.invoice_id
       where p.payment_date > ${asOf}::date and ${openToday} ${tail}
     union all
@@ -54,7 +61,7 @@ function laterParts(auth: AuthContext, direction: Direction, asOf: string, cols:
     union all
     select ${cols}, count(*), sum(${balanceAsOf}) from invoices i ${laterJoins(asOf)}
       where i.id in (${changedSince(asOf)}) and ${issuedBy(auth, direction, asOf)} and not (${OPEN_NOW})
-        and ${balanceAsOf} > 0 ${tail}`;
+        and ${only} and ${balanceAsOf} > 0 ${tail}`;
 }
 
 /**
@@ -77,22 +84,33 @@ export const openTotalSql = (auth: AuthContext, direction: Direction, asOf: stri
     union all
     ${laterParts(auth, direction, asOf, sql`1 as k`, sql``)}) o`;
 
+/** Sums each key's rows of one of the open balances' tables into one (see compactOpenBalances). */
+async function compact(db: Pick<Db, 'execute'>, table: string, keys: readonly string[]): Promise<void> {
+  const t = sql.identifier(table);
+  const cols = sql.raw(keys.join(', '));
+  const same = sql.raw(keys.map((k) => `b.${k} is not distinct from k.${k}`).join(' and '));
+  const returned = sql.raw(keys.map((k) => `b.${k}`).join(', '));
+  const groups = sql.raw(keys.map((_, i) => String(i + 1)).join(', '));
+  await db.execute(sql`with k as (
+      select ${cols} from ${t} group by ${groups} having count(*) > 1 or (sum(balance) = 0 and sum(invoices) = 0)),
+    d as (
+      delete from ${t} b using k where ${same}
+      returning ${returned}, b.invoices, b.balance)
+    insert into ${t} (${cols}, invoices, balance)
+    select ${cols}, sum(invoices), sum(balance) from d group by ${groups}
+    having sum(balance) <> 0 or sum(invoices) <> 0`);
+}
+
 /**
- * Sums each key's rows of `analytics_open_balances` into one (and drops the keys summing to
- * zero), as the months job runs: the trigger adds a row a statement and key. One statement: rows
- * a transaction adds meanwhile are not seen, so not deleted, and stay; a second compaction at the
- * same time finds the rows deleted by the first, and adds nothing for them.
+ * Sums each key's rows of `analytics_open_balances` and `analytics_open_parties` into one (and
+ * drops the keys summing to nothing), as the months job runs: the trigger adds a row a statement
+ * and key. One statement a table: rows a transaction adds meanwhile are not seen, so not deleted,
+ * and stay; a second compaction at the same time finds the rows deleted by the first, and adds
+ * nothing for them.
  */
 export async function compactOpenBalances(db: Pick<Db, 'execute'>): Promise<void> {
-  await db.execute(sql`with k as (
-      select direction, company_id, issue_date from analytics_open_balances
-      group by 1, 2, 3 having count(*) > 1 or sum(balance) = 0),
-    d as (
-      delete from analytics_open_balances b using k
-      where b.direction = k.direction and b.company_id is not distinct from k.company_id and b.issue_date = k.issue_date
-      returning b.direction, b.company_id, b.issue_date, b.balance)
-    insert into analytics_open_balances (direction, company_id, issue_date, balance)
-    select direction, company_id, issue_date, sum(balance) from d group by 1, 2, 3 having sum(balance) <> 0`);
+  await compact(db, 'analytics_open_balances', ['direction', 'company_id', 'issue_date', 'due_date']);
+  await compact(db, 'analytics_open_parties', ['direction', 'company_id', 'party_id', 'party_key']);
 }
 
 /**
@@ -104,15 +122,67 @@ export async function compactOpenBalances(db: Pick<Db, 'execute'>): Promise<void
  * sums in numeric arithmetic over the bench's 80,000 open invoices, in one measurement), any
  * other in `balance`.
  */
-export const openByAgeSql = (auth: AuthContext, direction: Direction, asOf: string) => {
-  const age = sql`(${asOf}::date - coalesce(i.due_date, i.issue_date))`;
-  const party = direction === 'outgoing' ? sql`i.client_id` : sql`i.supplier_id`;
+/** The age bucket of a balance due on `due` as of `asOf`: 0 not due, 1 1-30 days, 2 31-60, 3 61-90, 4 over 90. */
+const bucketOf = (asOf: string, due: SQL) => {
+  const age = sql`(${asOf}::date - ${due})`;
+  return sql`case when ${age} <= 0 then 0 when ${age} <= 30 then 1 when ${age} <= 60 then 2 when ${age} <= 90 then 3 else 4 end`;
+};
+
+/** A direction's party of an invoice (alias i): its client or supplier. */
+export const partyOf = (direction: Direction) =>
+  direction === 'outgoing' ? sql`i.client_id` : sql`i.supplier_id`;
+
+export const openByAgeSql = (
+  auth: AuthContext,
+  direction: Direction,
+  asOf: string,
+  only: SQL = sql`true`,
+) => {
+  const party = partyOf(direction);
   const cols = sql`i.client_id, i.supplier_id, case when ${party} is null then i.party_name end as party_key,
-      case when ${age} <= 0 then 0 when ${age} <= 30 then 1 when ${age} <= 60 then 2 when ${age} <= 90 then 3 else 4 end as bucket,
-      i.party_name`;
+      ${bucketOf(asOf, sql`coalesce(i.due_date, i.issue_date)`)} as bucket, i.party_name`;
   return sql`select ${cols}, case when i.currency = ${BOOK} then i.open_cents end as cents, 1 as n,
         case when i.currency <> ${BOOK} then (i.total_amount - i.paid_amount - i.credited_amount) * ${RATE} end as balance
-      from invoices i where ${issuedBy(auth, direction, asOf)} and ${OPEN_NOW}
+      from invoices i where ${issuedBy(auth, direction, asOf)} and ${OPEN_NOW} and ${only}
     union all
-    ${laterParts(auth, direction, asOf, sql`${cols}, null::bigint`, sql`group by 1, 2, 3, 4, 5`)}`;
+    ${laterParts(auth, direction, asOf, sql`${cols}, null::bigint`, sql`group by 1, 2, 3, 4, 5`, only)}`;
 };
+
+/**
+ * Whether the open balances kept per party (`analytics_open_parties`) are those of the invoices
+ * issued by `asOf`: no open invoice the viewer may see is issued after it. They are kept for all
+ * days, so for a day before an open invoice's issue the ageing reads the invoices instead.
+ */
+export async function partiesServe(db: Db, auth: AuthContext, direction: Direction, asOf: string) {
+  if (!monthSummaries.enabled) return false;
+  const row = await one<{ later: string | number }>(
+    db,
+    sql`select coalesce(sum(b.invoices), 0) as later from analytics_open_balances b
+      where b.direction = ${direction} and b.issue_date > ${asOf}::date and ${scopeOf(auth, sql`b.company_id`)}`,
+  );
+  return Number(row.later) === 0;
+}
+
+/**
+ * The open balances as of `asOf` per party (columns id, key: the name of a party without a
+ * record, n: its invoices open then, balance), from today's sums per party
+ * (`analytics_open_parties`) and the few changes since: rows to group by id and key. Only when
+ * partiesServe says so.
+ */
+export const openByPartySql = (auth: AuthContext, direction: Direction, asOf: string) => {
+  const party = partyOf(direction);
+  return sql`select b.party_id as id, b.party_key as key, b.invoices as n, b.balance from analytics_open_parties b
+      where b.direction = ${direction} and ${scopeOf(auth, sql`b.company_id`)}
+    union all
+    ${laterParts(auth, direction, asOf, sql`${party} as id, case when ${party} is null then i.party_name end as key`, sql`group by 1, 2`)}`;
+};
+
+/**
+ * The open balances as of `asOf` by age bucket (columns bucket, n, balance), from today's sums per
+ * due day (`analytics_open_balances`) and the few changes since: rows to group by bucket.
+ */
+export const openByBucketSql = (auth: AuthContext, direction: Direction, asOf: string) =>
+  sql`select ${bucketOf(asOf, sql`b.due_date`)} as bucket, b.invoices as n, b.balance from analytics_open_balances b
+      where b.direction = ${direction} and b.issue_date <= ${asOf}::date and ${scopeOf(auth, sql`b.company_id`)}
+    union all
+    ${laterParts(auth, direction, asOf, bucketOf(asOf, sql`coalesce(i.due_date, i.issue_date)`), sql`group by 1`)}`;

@@ -46,7 +46,15 @@ import {
   type MonthStates,
   type RangePlan,
 } from './months';
-import { OPEN_NOW, openByAgeSql, openTotalSql } from './open-balances';
+import {
+  OPEN_NOW,
+  openByAgeSql,
+  openByBucketSql,
+  openByPartySql,
+  openTotalSql,
+  partiesServe,
+  partyOf,
+} from './open-balances';
 import {
   BOOK,
   BOOKED_IN,
@@ -478,8 +486,12 @@ export async function ageing(
   limit = AGEING_ROWS,
 ): Promise<AgeingResponse> {
   const { period, previous } = resolveRange(query);
-  const [plan, previousPlan] = (await plansOf(db, period, previous)) as [RangePlan, RangePlan | null];
   const asOf = period.to;
+  const [plans, fromParties] = await Promise.all([
+    plansOf(db, period, previous),
+    partiesServe(db, auth, direction, asOf),
+  ]);
+  const [plan, previousPlan] = plans as [RangePlan, RangePlan | null];
   const partyId = direction === 'outgoing' ? sql`b.client_id` : sql`b.supplier_id`;
   const partyName =
     direction === 'outgoing'
@@ -495,19 +507,26 @@ export async function ageing(
       ${money(of('d61to90'))} as "d61to90", ${money(of('over90'))} as "over90", ${money(of('total'))} as total`;
   const days = (r: Range, p: RangePlan) =>
     sql`select ${money(sql`(${openTotalSql(auth, direction, r.to)})`)} as open, ${money(sql`(${invoicedSql(auth, direction, p)})`)} as invoiced`;
-  // The open balances' rows (openByAgeSql) with their party (id, or name without a record); each
-  // party's count and total, the first `limit` of them by total, and their sums by age read from
-  // their rows only; the sums by age of all and how many parties there are (isTotal = 1). Only
-  // the first parties are summed by age: each of the 20,000 parties of the bench held twelve sums.
+  // Each party (id, or name without a record) with its count and total, the first `limit` of them
+  // by total, and their sums by age read from their open invoices only; the sums by age of all and
+  // how many parties there are (isTotal = 1). Only the first parties are summed by age: each of the
+  // 20,000 parties of the bench held twelve sums. The parties and the sums of all come from
+  // today's sums kept per party and per due day when partiesServe says they can (fromSums), else
+  // from every open invoice's row (fromInvoices).
   const bucketCols = (of: (where: SQL) => SQL) =>
     sql`${of(sql`b.bucket = 0`)} as not_due, ${of(sql`b.bucket = 1`)} as d1to30, ${of(sql`b.bucket = 2`)} as d31to60,
       ${of(sql`b.bucket = 3`)} as d61to90, ${of(sql`b.bucket = 4`)} as over90, ${of(sql`true`)} as total`;
   const ofTop = (join: SQL) =>
     sql`select t.id, t.key, b.bucket, b.cents, b.balance from top t join b on ${join}`;
-  const [rows, invoiced, before] = await Promise.all([
-    select<AgeingResponse['parties'][number] & { isTotal: number; count: number }>(
-      db,
-      sql`with b as materialized (
+  const partyRow = sql`0 as "isTotal", t.id, coalesce(${partyName}, t.pname) as name, t.invoices::int as invoices,
+            ${sums((c) => sql`a.${sql.identifier(c)}`)}, 0 as count`;
+  const totalRow = (ages: SQL) =>
+    sql`1, null, '', (select coalesce(sum(p.invoices), 0) from p)::int,
+            ${sums((c) => sql`a.${sql.identifier(c)}`)}, (select count(*) from p)::int
+          from (${ages}) a`;
+  const order = sql`order by r."isTotal", r.total::numeric desc, r.name`;
+  // From the invoices: every open invoice's row read, grouped per party.
+  const fromInvoices = sql`with b as materialized (
           select ${partyId} as id, case when ${partyId} is null then b.party_key end as key, b.party_name, b.bucket, b.n,
             b.cents, b.balance
           from (${openByAgeSql(auth, direction, asOf)}) b),
@@ -521,14 +540,36 @@ export async function ageing(
           from (${ofTop(sql`b.id = t.id`)} union all ${ofTop(sql`b.id is null and t.id is null and b.key = t.key`)}) b
           group by 1, 2)
         select * from (
-          select 0 as "isTotal", t.id, coalesce(${partyName}, t.pname) as name, t.invoices::int as invoices,
-            ${sums((c) => sql`a.${sql.identifier(c)}`)}, 0 as count
+          select ${partyRow}
           from top t join top_ages a on a.id is not distinct from t.id and a.key is not distinct from t.key
           union all
-          select 1, null, '', (select coalesce(sum(p.invoices), 0) from p)::int,
-            ${sums((c) => sql`a.${sql.identifier(c)}`)}, (select count(*) from p)::int
-          from (select ${bucketCols(openSum)} from b) a) r
-        order by r."isTotal", r.total::numeric desc, r.name`,
+          select ${totalRow(sql`select ${bucketCols(openSum)} from b`)}) r
+        ${order}`;
+  // From today's sums per party and per due day (decision 0048, revision): the parties ranked from
+  // their sums, and only the first ones' invoices read for their ages.
+  const party = partyOf(direction);
+  const ofFirst = sql`(${party} in (select t.id from top t)
+    or (${party} is null and i.party_name in (select t.key from top t where t.id is null)))`;
+  const ledgerSum = (where: SQL) => sql`coalesce(sum(b.balance) filter (where ${where}), 0)`;
+  const fromSums = sql`with p as materialized (
+          select o.id, o.key, o.key as pname, sum(o.n) as invoices, sum(o.balance) as total
+          from (${openByPartySql(auth, direction, asOf)}) o group by 1, 2 having sum(o.n) > 0),
+        top as (select * from p order by p.total desc, p.id, p.pname limit ${limit}),
+        top_ages as (
+          select b.id, b.key, ${bucketCols(openSum)}
+          from (select ${partyId} as id, b.party_key as key, b.bucket, b.cents, b.balance
+            from (${openByAgeSql(auth, direction, asOf, ofFirst)}) b) b
+          group by 1, 2)
+        select * from (
+          select ${partyRow}
+          from top t join top_ages a on a.id is not distinct from t.id and a.key is not distinct from t.key
+          union all
+          select ${totalRow(sql`select ${bucketCols(ledgerSum)} from (${openByBucketSql(auth, direction, asOf)}) b`)}) r
+        ${order}`;
+  const [rows, invoiced, before] = await Promise.all([
+    select<AgeingResponse['parties'][number] & { isTotal: number; count: number }>(
+      db,
+      fromParties ? fromSums : fromInvoices,
     ),
     one<{ invoiced: string }>(
       db,
