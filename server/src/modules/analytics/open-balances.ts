@@ -44,15 +44,8 @@ const changedSince = (asOf: string) =>
  * since and not open today, taken one by one (the third). The others are left unread. The caller
  * adds today's balances.
  */
-function laterParts(
-  auth: AuthContext,
-  direction: Direction,
-  asOf: string,
-  cols: SQL,
-  tail: SQL,
-  only: SQL = sql`true`,
-): SQL {
-  const openToday = sql`${issuedBy(auth, direction, asOf)} and ${OPEN_NOW} and ${only}`;
+function laterParts(auth: AuthContext, direction: Direction, asOf: string, cols: SQL, tail: SQL): SQL {
+  const openToday = sql`${issuedBy(auth, direction, asOf)} and ${OPEN_NOW}`;
   return sql`select ${cols}, 0, sum(p.amount * ${RATE}) from invoice_payments p join invoices i on i.id = p.invoice_id
       where p.payment_date > ${asOf}::date and ${openToday} ${tail}
     union all
@@ -61,7 +54,7 @@ function laterParts(
     union all
     select ${cols}, count(*), sum(${balanceAsOf}) from invoices i ${laterJoins(asOf)}
       where i.id in (${changedSince(asOf)}) and ${issuedBy(auth, direction, asOf)} and not (${OPEN_NOW})
-        and ${only} and ${balanceAsOf} > 0 ${tail}`;
+        and ${balanceAsOf} > 0 ${tail}`;
 }
 
 /**
@@ -116,13 +109,16 @@ export async function compactOpenBalances(db: Pick<Db, 'execute'>): Promise<void
 /**
  * The open balances as of `asOf` by party and age bucket (columns client_id, supplier_id,
  * party_key: the name of a party without a record, bucket: 0 not due, 1 1-30 days, 2 31-60,
- * 3 61-90, 4 over 90, party_name, cents; then n, balance): the invoices open today one row each,
- * the few changed since grouped; the caller sums them per party in one pass. A balance in euros
- * is in `cents` (the invoice's `open_cents`, summed as integers: about half the time of the same
- * sums in numeric arithmetic over the bench's 80,000 open invoices, in one measurement), any
- * other in `balance`.
+ * 3 61-90, 4 over 90, party_name, cents; then n, balance): the invoices open today one row each
+ * (openTodayByAgeSql), the few changed since grouped (laterByAgeSql); the caller sums them per
+ * party in one pass. A balance in euros is in `cents` (the invoice's `open_cents`, summed as
+ * integers: about half the time of the same sums in numeric arithmetic over the bench's 80,000
+ * open invoices, in one measurement), any other in `balance`.
  */
-/** The age bucket of a balance due on `due` as of `asOf`: 0 not due, 1 1-30 days, 2 31-60, 3 61-90, 4 over 90. */
+export const openByAgeSql = (auth: AuthContext, direction: Direction, asOf: string) =>
+  sql`${openTodayByAgeSql(auth, direction, asOf)} union all ${laterByAgeSql(auth, direction, asOf)}`;
+
+/** The age bucket of a balance due on `due` as of `asOf` (see openByAgeSql). */
 const bucketOf = (asOf: string, due: SQL) => {
   const age = sql`(${asOf}::date - ${due})`;
   return sql`case when ${age} <= 0 then 0 when ${age} <= 30 then 1 when ${age} <= 60 then 2 when ${age} <= 90 then 3 else 4 end`;
@@ -132,26 +128,33 @@ const bucketOf = (asOf: string, due: SQL) => {
 export const partyOf = (direction: Direction) =>
   direction === 'outgoing' ? sql`i.client_id` : sql`i.supplier_id`;
 
-export const openByAgeSql = (
+/** openByAgeSql's first five columns, of an invoice (alias i). */
+const ageCols = (direction: Direction, asOf: string) => {
+  const party = partyOf(direction);
+  return sql`i.client_id, i.supplier_id, case when ${party} is null then i.party_name end as party_key,
+      ${bucketOf(asOf, sql`coalesce(i.due_date, i.issue_date)`)} as bucket, i.party_name`;
+};
+
+/** The invoices open today and issued by `asOf` (and `only`, on i), one row each: openByAgeSql's columns. */
+export const openTodayByAgeSql = (
   auth: AuthContext,
   direction: Direction,
   asOf: string,
   only: SQL = sql`true`,
-) => {
-  const party = partyOf(direction);
-  const cols = sql`i.client_id, i.supplier_id, case when ${party} is null then i.party_name end as party_key,
-      ${bucketOf(asOf, sql`coalesce(i.due_date, i.issue_date)`)} as bucket, i.party_name`;
-  return sql`select ${cols}, case when i.currency = ${BOOK} then i.open_cents end as cents, 1 as n,
-        case when i.currency <> ${BOOK} then (i.total_amount - i.paid_amount - i.credited_amount) * ${RATE} end as balance
-      from invoices i where ${issuedBy(auth, direction, asOf)} and ${OPEN_NOW} and ${only}
-    union all
-    ${laterParts(auth, direction, asOf, sql`${cols}, null::bigint`, sql`group by 1, 2, 3, 4, 5`, only)}`;
-};
+) =>
+  sql`select ${ageCols(direction, asOf)}, case when i.currency = ${BOOK} then i.open_cents end as cents, 1 as n,
+      case when i.currency <> ${BOOK} then (i.total_amount - i.paid_amount - i.credited_amount) * ${RATE} end as balance
+    from invoices i where ${issuedBy(auth, direction, asOf)} and ${OPEN_NOW} and ${only}`;
+
+/** What changed after `asOf` on the open balances then, grouped: openByAgeSql's columns. */
+export const laterByAgeSql = (auth: AuthContext, direction: Direction, asOf: string) =>
+  sql`select * from (${laterParts(auth, direction, asOf, sql`${ageCols(direction, asOf)}, null::bigint`, sql`group by 1, 2, 3, 4, 5`)})
+    as l (client_id, supplier_id, party_key, bucket, party_name, cents, n, balance)`;
 
 /**
- * Whether the open balances kept per party (`analytics_open_parties`) are those of the invoices
- * issued by `asOf`: no open invoice the viewer may see is issued after it. They are kept for all
- * days, so for a day before an open invoice's issue the ageing reads the invoices instead.
+ * Whether today's open balances kept per party (`analytics_open_parties`) are those of the
+ * invoices issued by `asOf`: no open invoice the viewer may see is issued after it. They are kept
+ * for all days, so for a day before an open invoice's issue the ageing reads the invoices instead.
  */
 export async function partiesServe(db: Db, auth: AuthContext, direction: Direction, asOf: string) {
   if (!monthSummaries.enabled) return false;
@@ -164,25 +167,18 @@ export async function partiesServe(db: Db, auth: AuthContext, direction: Directi
 }
 
 /**
- * The open balances as of `asOf` per party (columns id, key: the name of a party without a
- * record, n: its invoices open then, balance), from today's sums per party
- * (`analytics_open_parties`) and the few changes since: rows to group by id and key. Only when
- * partiesServe says so.
+ * Today's open balances per party that the viewer may see (columns id, key: the name of a party
+ * without a record, n: its open invoices, balance): rows to group by id and key, with what changed
+ * since the day asked (laterByAgeSql). Only when partiesServe says so.
  */
-export const openByPartySql = (auth: AuthContext, direction: Direction, asOf: string) => {
-  const party = partyOf(direction);
-  return sql`select b.party_id as id, b.party_key as key, b.invoices as n, b.balance from analytics_open_parties b
-      where b.direction = ${direction} and ${scopeOf(auth, sql`b.company_id`)}
-    union all
-    ${laterParts(auth, direction, asOf, sql`${party} as id, case when ${party} is null then i.party_name end as key`, sql`group by 1, 2`)}`;
-};
+export const todayByPartySql = (auth: AuthContext, direction: Direction) =>
+  sql`select b.party_id as id, b.party_key as key, b.invoices as n, b.balance from analytics_open_parties b
+    where b.direction = ${direction} and ${scopeOf(auth, sql`b.company_id`)}`;
 
 /**
- * The open balances as of `asOf` by age bucket (columns bucket, n, balance), from today's sums per
- * due day (`analytics_open_balances`) and the few changes since: rows to group by bucket.
+ * Today's open balances of the invoices issued by `asOf` that the viewer may see, by age bucket
+ * (columns bucket, n, balance): rows to group by bucket, with what changed since (laterByAgeSql).
  */
-export const openByBucketSql = (auth: AuthContext, direction: Direction, asOf: string) =>
+export const todayByBucketSql = (auth: AuthContext, direction: Direction, asOf: string) =>
   sql`select ${bucketOf(asOf, sql`b.due_date`)} as bucket, b.invoices as n, b.balance from analytics_open_balances b
-      where b.direction = ${direction} and b.issue_date <= ${asOf}::date and ${scopeOf(auth, sql`b.company_id`)}
-    union all
-    ${laterParts(auth, direction, asOf, bucketOf(asOf, sql`coalesce(i.due_date, i.issue_date)`), sql`group by 1`)}`;
+    where b.direction = ${direction} and b.issue_date <= ${asOf}::date and ${scopeOf(auth, sql`b.company_id`)}`;

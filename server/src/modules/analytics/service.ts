@@ -48,12 +48,14 @@ import {
 } from './months';
 import {
   OPEN_NOW,
+  laterByAgeSql,
   openByAgeSql,
-  openByBucketSql,
-  openByPartySql,
+  openTodayByAgeSql,
   openTotalSql,
   partiesServe,
   partyOf,
+  todayByBucketSql,
+  todayByPartySql,
 } from './open-balances';
 import {
   BOOK,
@@ -545,26 +547,45 @@ export async function ageing(
           union all
           select ${totalRow(sql`select ${bucketCols(openSum)} from b`)}) r
         ${order}`;
-  // From today's sums per party and per due day (decision 0048, revision): the parties ranked from
-  // their sums, and only the first ones' invoices read for their ages.
+  // From today's sums per party and per due day (decision 0048, revision), with what changed since
+  // the day asked (`later`, read once): the parties ranked from their sums, and only the first
+  // ones' invoices read for their ages (by client or supplier through its index, by name apart).
   const party = partyOf(direction);
-  const ofFirst = sql`(${party} in (select t.id from top t)
-    or (${party} is null and i.party_name in (select t.key from top t where t.id is null)))`;
+  const ofFirst = (id: SQL, key: SQL) =>
+    sql`(${id} in (select t.id from top t) or (${id} is null and ${key} in (select t.key from top t where t.id is null)))`;
   const ledgerSum = (where: SQL) => sql`coalesce(sum(b.balance) filter (where ${where}), 0)`;
-  const fromSums = sql`with p as materialized (
+  const fromSums = sql`with later as materialized (
+          select ${partyId} as id, b.party_key as key, b.bucket, b.n, b.balance
+          from (${laterByAgeSql(auth, direction, asOf)}) b),
+        p as materialized (
           select o.id, o.key, o.key as pname, sum(o.n) as invoices, sum(o.balance) as total
-          from (${openByPartySql(auth, direction, asOf)}) o group by 1, 2 having sum(o.n) > 0),
+          from (${todayByPartySql(auth, direction)} union all select l.id, l.key, l.n, l.balance from later l) o
+          group by 1, 2 having sum(o.n) > 0),
         top as (select * from p order by p.total desc, p.id, p.pname limit ${limit}),
         top_ages as (
           select b.id, b.key, ${bucketCols(openSum)}
-          from (select ${partyId} as id, b.party_key as key, b.bucket, b.cents, b.balance
-            from (${openByAgeSql(auth, direction, asOf, ofFirst)}) b) b
+          from (
+            select ${partyId} as id, b.party_key as key, b.bucket, b.cents, b.balance
+            from (${openTodayByAgeSql(auth, direction, asOf, sql`${party} in (select t.id from top t)`)}
+              union all
+              ${openTodayByAgeSql(
+                auth,
+                direction,
+                asOf,
+                sql`exists (select 1 from top t where t.id is null) and ${party} is null
+                and i.party_name in (select t.key from top t where t.id is null)`,
+              )}) b
+            union all
+            select l.id, l.key, l.bucket, null, l.balance from later l where ${ofFirst(sql`l.id`, sql`l.key`)}) b
           group by 1, 2)
         select * from (
           select ${partyRow}
           from top t join top_ages a on a.id is not distinct from t.id and a.key is not distinct from t.key
           union all
-          select ${totalRow(sql`select ${bucketCols(ledgerSum)} from (${openByBucketSql(auth, direction, asOf)}) b`)}) r
+          select ${totalRow(
+            sql`select ${bucketCols(ledgerSum)} from (${todayByBucketSql(auth, direction, asOf)}
+              union all select l.bucket, l.n, l.balance from later l) b`,
+          )}) r
         ${order}`;
   const [rows, invoiced, before] = await Promise.all([
     select<AgeingResponse['parties'][number] & { isTotal: number; count: number }>(
