@@ -142,7 +142,8 @@ export function healthHandlers(app: FastifyInstance, database: Database) {
       process: {
         pid: process.pid,
         uptimeSeconds: Math.round(process.uptime()),
-        memoryMb: Math.round(process.memoryUsage().rss / (1024 * 1024)),
+        // rss() alone: memoryUsage() also walks the heap spaces, on every poll of the load balancer.
+        memoryMb: Math.round(process.memoryUsage.rss() / (1024 * 1024)),
         shuttingDown,
       },
       ...rest,

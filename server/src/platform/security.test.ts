@@ -1,9 +1,13 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createUser } from '../db/seed/factories';
 import { createTestApp } from '../../test/helpers';
 import { useTestApp } from '../../test/fixture';
 import { HEALTH_REFRESH_MS, refreshHealth } from './health';
+import { HELMET_OPTIONS, helmetHeaders } from './security';
 
 const f = useTestApp({ users: { user: {} } });
 
@@ -68,6 +72,27 @@ describe('security headers', () => {
     }
     const page = await f.ctx.app.inject({ url: '/api/nothing-here' });
     expect(page.headers['permissions-policy']).toBe(policy);
+  });
+
+  it("sends helmet's headers as its own middleware sets them, on answers, errors and unknown routes", async () => {
+    const res = new ServerResponse(new IncomingMessage(new Socket()));
+    helmet(HELMET_OPTIONS)(res.req, res, () => undefined);
+    const expected = Object.fromEntries(Object.entries(res.getHeaders()).map(([k, v]) => [k, String(v)]));
+    expect(Object.keys(expected).length).toBeGreaterThan(8);
+    expect(helmetHeaders(HELMET_OPTIONS)).toEqual(expected);
+    const answers = [
+      await f.ctx.app.inject({ url: '/api/health' }),
+      await f.ctx.app.inject({ url: '/api/nothing-here' }),
+      await f.ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/preferences',
+        headers: { origin: 'https://evil.example' },
+      }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 403]);
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(expected)) expect(answer.headers[name], name).toBe(value);
+    }
   });
 
   it('marks the cookies Secure whenever the public address is https, even over a plain hop', async () => {
