@@ -1,5 +1,6 @@
 import { useListState } from '@/components/list';
-import { companyToday, mondayOf, validDay } from './week';
+import { companyToday } from '@/lib/company-day';
+import { mondayOf, validDay } from './week';
 
 /**
  * The timesheet's URL state: `week` (its Monday), `view` (mine or team, managers) and `user` (one

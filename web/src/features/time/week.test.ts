@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyToday, mondayOf } from './week';
+import { companyToday } from '@/lib/company-day';
+import { mondayOf } from './week';
 
 describe("the timesheet's days", () => {
   it("say today in the company's time zone (Europe/Paris), whatever the browser's", () => {

@@ -2,7 +2,6 @@
  * Weeks of the timesheet: Monday to Sunday, days as YYYY-MM-DD. The server counts days in the
  * company's time zone (TIME_ZONE): today is that zone's day, whatever the browser's.
  */
-import { TIME_ZONE } from '@comptoir/core/modules/time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -19,22 +18,6 @@ export function addDays(day: string, n: number): string {
   const date = parse(day);
   date.setDate(date.getDate() + n);
   return dayOf(date);
-}
-
-const companyDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * Today in the company's time zone: the week the server lists ('Cette semaine'). A browser
- * elsewhere (or in UTC, as the tests' Chromium) would otherwise ask for the wrong week around
- * midnight in Paris, and an entry just started would be missing from it.
- */
-export function companyToday(now: Date = new Date()): string {
-  return companyDay.format(now);
 }
 
 /** The Monday of the week holding `day`. */

@@ -5,6 +5,7 @@ import { GOAL_MEASURES, GOAL_SCOPES, goalBody, type Goal, type GoalBody } from '
 import { DEPARTMENTS } from '@comptoir/core/modules/team';
 import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { SelectField, TextField } from '@/components/form/fields';
+import { companyMonth } from '@/lib/company-day';
 import { useGoalPeople, useSaveGoal } from '../api';
 
 interface Values {
@@ -29,14 +30,6 @@ function toBody(raw: unknown) {
 }
 const schema = z.preprocess(toBody, goalBody);
 
-const monthBounds = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
-  const month = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
-  return { start: `${month}-01`, end: `${month}-${pad(last)}` };
-};
-
 /** 'Nouvel objectif' / 'Modifier l'objectif'. Members set their own personal goals; managers any goal. */
 export function GoalFormDialog({
   goal,
@@ -52,7 +45,7 @@ export function GoalFormDialog({
   const { t } = useTranslation();
   const save = useSaveGoal();
   const people = useGoalPeople(canManage);
-  const month = monthBounds();
+  const month = companyMonth();
   const { form, dialog } = useFormDialog<Values>({
     schema,
     defaultValues: {

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button, IconButton } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { addDays, companyToday, mondayOf } from '../week';
+import { companyToday } from '@/lib/company-day';
+import { addDays, mondayOf } from '../week';
 
 /** The timesheet's week: previous, this week, next, and the week's dates. */
 export function WeekNav({ week, onWeek }: { week: string; onWeek: (week: string | undefined) => void }) {

@@ -23,7 +23,8 @@ import { TimesheetTotals } from '../components/TimesheetTotals';
 import { useTimesheetColumns } from '../components/timesheet-columns';
 import { WeekNav } from '../components/WeekNav';
 import { useTimeParams } from '../list-params';
-import { addDays, companyToday } from '../week';
+import { companyToday } from '@/lib/company-day';
+import { addDays } from '../week';
 import { TONES } from '@/components/ui/stat-card';
 import { FormSlot } from '@/components/form/FormDialog';
 
