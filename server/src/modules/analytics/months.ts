@@ -35,7 +35,9 @@ function lastOfMonth(month: string): string {
   const d = new Date(`${month}T00:00:00Z`);
   return iso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)));
 }
-function nextMonth(month: string): string {
+/** The first day of the month after `month`; null after December 9999 (the last month a day may name). */
+function nextMonth(month: string): string | null {
+  if (month.startsWith('9999-12')) return null;
   const d = new Date(`${month}T00:00:00Z`);
   return iso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)));
 }
@@ -77,13 +79,13 @@ export function planRange(r: Range, useMonths = monthSummaries.enabled, today?: 
   if (!useMonths || r.from > r.to) return { months: [], edges: r.from > r.to ? [] : [r] };
   const first = r.from.endsWith('-01') ? r.from : nextMonth(firstOfMonth(r.from));
   const months: string[] = [];
-  for (let m = first; lastOfMonth(m) <= r.to; m = nextMonth(m)) months.push(m);
+  for (let m = first; m !== null && lastOfMonth(m) <= r.to; m = nextMonth(m)) months.push(m);
   const edges: Range[] = [];
   if (months.length === 0) edges.push(r);
   else {
     if (r.from < months[0]!) edges.push({ from: r.from, to: dayBefore(months[0]!) });
     const end = lastOfMonth(months.at(-1)!);
-    if (end < r.to) edges.push({ from: nextMonth(months.at(-1)!), to: r.to });
+    if (end < r.to) edges.push({ from: nextMonth(months.at(-1)!)!, to: r.to });
   }
   const partial = today ? monthSoFar(today) : undefined;
   if (!partial || r.from > partial.month || r.to < today!) return { months, edges };
@@ -94,7 +96,7 @@ export function planRange(r: Range, useMonths = monthSummaries.enabled, today?: 
       ? [
           ...(e.from < partial.month ? [{ from: e.from, to: dayBefore(partial.month) }] : []),
           rest,
-          ...(rest.to < e.to ? [{ from: nextMonth(partial.month), to: e.to }] : []),
+          ...(rest.to < e.to ? [{ from: nextMonth(partial.month)!, to: e.to }] : []),
         ]
       : [e],
   );
