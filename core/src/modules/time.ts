@@ -13,6 +13,22 @@ import { calendarDay, currencyField, decimalField, optionalUuid, patchText, uuid
 
 /** Days are counted in this time zone (the timesheet's columns, the goals' 'hours logged'). */
 export const TIME_ZONE = 'Europe/Paris';
+
+const companyDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The company's day at `now` (TIME_ZONE), YYYY-MM-DD: the day the goals, the timesheet and the
+ * analysis call today. Between midnight in Paris and midnight UTC, the UTC day is still the day
+ * before.
+ */
+export function companyToday(now: Date = new Date()): string {
+  return companyDay.format(now);
+}
 /** At most this long per entry. */
 export const MAX_ENTRY_MS = 24 * 60 * 60 * 1000;
 export const TIME_MAX_PAGE_SIZE = 500;

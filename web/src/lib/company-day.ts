@@ -4,19 +4,9 @@
  * wrong day around midnight in Paris: the wrong week of the timesheet, or a goal's month that has
  * already ended there.
  */
-import { TIME_ZONE } from '@comptoir/core/modules/time';
+import { companyToday } from '@comptoir/core/modules/time';
 
-const companyDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in the company's time zone, YYYY-MM-DD. */
-export function companyToday(now: Date = new Date()): string {
-  return companyDay.format(now);
-}
+export { companyToday };
 
 /** The first and last days (YYYY-MM-DD) of the company's current month. */
 export function companyMonth(now: Date = new Date()): { start: string; end: string } {
