@@ -24,7 +24,7 @@ import {
   type ListGoalsQuery,
   type ListGoalsResponse,
 } from '@comptoir/core/modules/goals';
-import { TIME_ZONE } from '@comptoir/core/modules/time';
+import { companyToday } from '@comptoir/core/modules/time';
 import type { Db } from '../../db/client';
 import { listPage, tableTotal } from '../../db/list-query';
 import { goals, teamMembers, users } from '../../db/schema/index';
@@ -46,7 +46,7 @@ import { weeklyValues, type GoalOwner } from './measures';
 
 /** Today in Europe/Paris; a test may fix it (`vi.spyOn(goalClock, 'today')`). */
 export const goalClock = {
-  today: (): string => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date()),
+  today: (): string => companyToday(),
 };
 
 export const isGoalManager = (auth: AuthContext) =>
