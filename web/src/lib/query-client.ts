@@ -49,8 +49,36 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
-/** Marks the queries under `keys` stale (what a change makes out of date), all at once. */
+/**
+ * Marks the queries under `keys` out of date after a change, and fetches again those on screen;
+ * resolves when they have their new answers.
+ *
+ * react-query restarts a fetch under way only when its query already has data: a query's first
+ * fetch under way is joined instead, and its answer may have been read before the change. 'Add
+ * Member' showed it: a search's first answer, asked just before a user was added, kept that user
+ * offered for the next 30 seconds. Such queries are marked out of date again when that fetch
+ * ends, and fetched again if on screen.
+ */
+export async function invalidateAfterChange(
+  queryClient: QueryClient,
+  keys: readonly QueryKey[],
+): Promise<void> {
+  const cache = queryClient.getQueryCache();
+  const firstFetches = keys.flatMap((queryKey) =>
+    cache
+      .findAll({ queryKey, fetchStatus: 'fetching' })
+      .filter((query) => query.state.data === undefined)
+      .map((query) => ({ query, answer: query.promise })),
+  );
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  if (firstFetches.length === 0) return;
+  await Promise.all(firstFetches.map(({ answer }) => answer?.catch(() => undefined)));
+  const early = new Set(firstFetches.map(({ query }) => query));
+  await queryClient.invalidateQueries({ predicate: (query) => early.has(query) });
+}
+
+/** `invalidateAfterChange` for the given keys, as a callback for a mutation. */
 export function useInvalidateKeys(...keys: readonly QueryKey[]) {
   const queryClient = useQueryClient();
-  return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () => invalidateAfterChange(queryClient, keys);
 }
