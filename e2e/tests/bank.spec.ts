@@ -30,11 +30,9 @@ function uniqueIban(): string {
   return `DE${String(check).padStart(2, '0')}${bban}`;
 }
 
-/** Today as the CSV writes it (dd/mm/yyyy). */
+/** Today as the company counts it (Europe/Paris, as the server dates invoices) and the CSV writes it (dd/mm/yyyy). */
 function frenchToday(): string {
-  const d = new Date();
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()}`;
+  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date());
 }
 
 async function invoiceStatus(page: Page, id: string): Promise<string> {

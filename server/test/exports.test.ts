@@ -26,6 +26,7 @@ import {
 import { createCompany, createUser } from '../src/db/seed/factories';
 import type { Db } from '../src/db/client';
 import { uploadFile, type ImportBase } from '../src/modules/imports/testing';
+import { addDays, todayIso } from '../src/modules/sales/numbering';
 import { useTestApp } from './fixture';
 import { fileRouteProblems, fileRoutesOf } from './file-routes';
 
@@ -51,8 +52,8 @@ const N = HOSTILE.length;
 const hostile = (k: number, field: string) => `${HOSTILE[k]} ${field} §${k}§`;
 const markersIn = (text: string) => [...text.matchAll(/§(\d+)§/g)].map((m) => Number(m[1]));
 
-/** A day `n` days before today, yyyy-mm-dd (UTC). */
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+/** A day `n` days before today (the company's day), yyyy-mm-dd. */
+const daysAgo = (n: number) => addDays(todayIso(), -n);
 const FROM = daysAgo(60);
 const TO = daysAgo(0);
 const DAY = daysAgo(10);

@@ -22,9 +22,10 @@ const companyDay = new Intl.DateTimeFormat('en-CA', {
 });
 
 /**
- * The company's day at `now` (TIME_ZONE), YYYY-MM-DD: the day the goals and the timesheet call
- * today. Between midnight in Paris and midnight UTC, the UTC day is still the day before (the day
- * invoices, quotes and the analysis's default period still take, `todayIso`).
+ * The company's day at `now` (TIME_ZONE), YYYY-MM-DD: the day the whole product calls today
+ * (documents' dates and numbers' years, validity and due dates, goals, the timesheet, the
+ * analysis's default period). Between midnight in Paris and midnight UTC, the UTC day is still the
+ * day before.
  */
 export function companyToday(now: Date = new Date()): string {
   return companyDay.format(now);

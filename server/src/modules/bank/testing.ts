@@ -1,6 +1,7 @@
 /** Test fixtures of the bank (test-only): two companies, users, open invoices to reconcile. */
 import { invoices } from '../../db/schema/index';
 import { searchTextOf } from '../invoices/drafts';
+import { addDays, todayIso } from '../sales/numbering';
 import type { Db } from '../../db/client';
 import { jsonCaller } from '../../../test/access';
 import { allModulesBut, signInUsers, type SignedIn } from '../../../test/fixture';
@@ -61,7 +62,8 @@ export async function insertOpenInvoice(
       paidAmount: spec.paid ?? '0',
       issueDate: '2026-10-01',
       searchText: searchTextOf({ number: spec.number, partyName: spec.party, orderReference: null }),
-      dueDate: `2027-01-${String((sequence % 28) + 1).padStart(2, '0')}`,
+      // Not yet due whatever the day the tests run: unmatched, an invoice is 'sent' again, not 'overdue'.
+      dueDate: addDays(todayIso(), 60 + (sequence % 28)),
     })
     .returning({ id: invoices.id });
   return row!.id;

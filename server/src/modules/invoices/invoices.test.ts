@@ -6,13 +6,14 @@ import { UNKNOWN_ID, expectPdfWith, expectStatus } from '../orders/testing';
 import { invoiceClock } from './clock';
 import { blankDraft, creditNote, IDENTITY, pay, setupInvoices } from './testing';
 import { useFixture } from '../../../test/fixture';
+import { todayIso } from '../sales/numbering';
 
 const f = useFixture(() => setupInvoices({}, { identity: IDENTITY }));
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const YEAR = new Date().getUTCFullYear();
+const YEAR = Number(todayIso().slice(0, 4));
 
 interface Out {
   id: string;
@@ -396,7 +397,7 @@ describe("the seller's identity and four-decimal prices", () => {
       await f.db
         .select({ n: documentCounters.lastNumber })
         .from(documentCounters)
-        .where(and(eq(documentCounters.kind, 'FAC'), eq(documentCounters.year, new Date().getUTCFullYear())))
+        .where(and(eq(documentCounters.kind, 'FAC'), eq(documentCounters.year, YEAR)))
     )[0]?.n ?? 0;
 
   it('refuses to issue while a legal mention is missing, naming it, and spends no number', async () => {

@@ -13,6 +13,7 @@ import { jsonCaller } from '../../../test/access';
 import { allModulesBut, signInUsers, type SignedIn } from '../../../test/fixture';
 import type { Config } from '../../platform/config';
 import { auditEntries } from '../../platform/testing';
+import { addDays, todayIso } from '../sales/numbering';
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 export const REQUIRED = 'Veuillez remplir tous les champs obligatoires.';
@@ -118,11 +119,9 @@ export async function isolatedCompany(f: SalesFixture, modules: string[] = ['quo
   return { company, client, user, cookie, call };
 }
 
-/** Today plus n days, YYYY-MM-DD (UTC, as the server). */
+/** Today plus n days, YYYY-MM-DD (the company's day, as the server). */
 export function day(n = 0): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
+  return addDays(todayIso(), n);
 }
 
 export function expectStatus(res: LightMyRequestResponse, status: number) {
@@ -146,8 +145,8 @@ export async function pdfText(body: Buffer | string): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
-/** This year (UTC), the year of the document numbers the tests make. */
-export const YEAR = new Date().getUTCFullYear();
+/** This year (the company's), the year of the document numbers the tests make. */
+export const YEAR = Number(todayIso().slice(0, 4));
 
 /** The last number this year's counter of `kind` ('DEV', 'CMD') gave, 0 before the first. */
 export const counterOf = async (db: Db, kind: string) =>

@@ -19,9 +19,9 @@ import {
   listPriceList,
   priceListForExport,
   resolvePrice,
-  todayIso,
   updateZonePrice,
 } from './service';
+import { todayIso } from '../sales/numbering';
 
 /** A malformed id names no price (nor import job): 404, like an unknown one. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

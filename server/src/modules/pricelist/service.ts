@@ -21,6 +21,7 @@ import { auditFor, groupBy, pick } from '../../platform/service';
 import { AppError, notFound } from '../../platform/errors';
 import { requestLanguage } from '../../platform/i18n';
 import { currentRates } from '../currency/service';
+import { todayIso } from '../sales/numbering';
 
 const audit = auditFor('product_zone_price');
 
@@ -38,11 +39,6 @@ export interface ActionContext {
   db: Db;
   request: FastifyRequest;
   auth: AuthContext;
-}
-
-/** Today as the server sees it (UTC), YYYY-MM-DD. */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
 }
 
 function productWhere(filters: Pick<PriceListFilters, 'q' | 'category'>): SQL | undefined {

@@ -5,6 +5,7 @@ import { requestLanguage, t } from '../../platform/i18n';
 import { sendFile, sendPdf } from '../../platform/download';
 import { confirmed, implement } from '../../platform/routes';
 import { rejectNul } from '../sales/guards';
+import { todayIso } from '../sales/numbering';
 import {
   applyPurchaseAction,
   createPurchaseOrder,
@@ -71,7 +72,7 @@ export function purchasesRoutes(app: FastifyInstance): void {
     email: async (c) => emailPurchaseOrder(app, c, c.params.id, rejectNul(c.body)),
     export: async ({ db, request, reply, auth, query }) => {
       const safe = rejectNul(query);
-      const name = t(request, 'purchases.export.fileName', { date: new Date().toISOString().slice(0, 10) });
+      const name = t(request, 'purchases.export.fileName', { date: todayIso() });
       const bytes = await purchaseOrdersExport(db, auth, safe, requestLanguage(request));
       return sendFile(reply, `${name}.${safe.format}`, bytes);
     },

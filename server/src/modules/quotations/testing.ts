@@ -19,6 +19,7 @@ import {
   type Person,
 } from '../demandes/testing';
 import { rowCount } from '../../platform/testing';
+import { addDays, todayIso } from '../sales/numbering';
 
 export { caller, type Method } from '../demandes/testing';
 
@@ -97,12 +98,8 @@ export async function postRequest(
 /** The date of the ECB rates of `useQuotationsApp`. */
 export const RATE_DATE = '2026-01-16';
 
-/** YYYY-MM-DD, `n` days from today (UTC, as the server). */
-export const day = (n: number) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
+/** YYYY-MM-DD, `n` days from today (the company's day, as the server). */
+export const day = (n: number) => addDays(todayIso(), n);
 export const today = () => day(0);
 
 /** A quotation's body for `requestedProductId`, every field filled. */

@@ -1,17 +1,23 @@
 /**
- * The dates and numbers of sales documents: today and day arithmetic (UTC, YYYY-MM-DD), and the
- * per-year counters quotes, orders and invoices take their numbers from (document_counters).
+ * The dates and numbers of sales documents: today (the company's day) and day arithmetic
+ * (YYYY-MM-DD), and the per-year counters quotes, orders and invoices take their numbers from
+ * (document_counters).
  */
 import { sql } from 'drizzle-orm';
 import { documentNumber } from '@comptoir/core/modules/sales';
+import { companyToday } from '@comptoir/core/modules/time';
 import { rowsOf } from '../../db/rows';
 import type { Tx } from '../../platform/service';
 
 export type DocumentKind = 'DEV' | 'CMD';
 
-/** Today as the server sees it (UTC), YYYY-MM-DD: validity and delivery dates compare with it. */
+/**
+ * Today, YYYY-MM-DD: the company's day (Europe/Paris, core's `companyToday`), the day documents
+ * are dated and validity, due and delivery dates compare with. From midnight in Paris to midnight
+ * UTC the UTC day is still the day before: an invoice issued at 00:30 in Paris is dated that day.
+ */
 export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return companyToday(now);
 }
 
 /** `day` plus `n` days, YYYY-MM-DD. */
@@ -22,7 +28,7 @@ export function addDays(day: string, n: number): string {
 }
 
 /**
- * The next number of a kind for the current year: DEV-2026-007. The counter row is incremented
+ * The next number of a kind for the company's current year: DEV-2026-007. The counter row is incremented
  * inside the caller's transaction (INSERT ... ON CONFLICT DO UPDATE ... RETURNING), so the row
  * stays locked until the document is committed: numbers are consecutive, and a rolled-back
  * document gives its number back instead of leaving a hole.
@@ -32,7 +38,7 @@ export async function nextDocumentNumber(
   kind: DocumentKind,
   now: Date = new Date(),
 ): Promise<string> {
-  const year = now.getUTCFullYear();
+  const year = Number(todayIso(now).slice(0, 4));
   return documentNumber(kind, year, await nextCounter(tx, kind, year));
 }
 

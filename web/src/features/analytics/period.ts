@@ -10,11 +10,10 @@ import {
   type AnalyticsTab,
 } from '@comptoir/core/modules/analytics';
 import { isCalendarDay } from '@comptoir/core/fields';
+import { companyToday } from '@/lib/company-day';
 
-const todayIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Today as the server counts it (the company's day), whatever the browser's time zone. */
+const todayIso = () => companyToday();
 
 /**
  * The analysis' URL state: `tab`, `period` (week, month, quarter, year, custom), `from`/`to` (the

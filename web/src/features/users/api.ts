@@ -7,6 +7,7 @@ import { call } from '@/lib/api';
 import { downloadJson } from '@/lib/download';
 import { useChange, useGet, useListQuery, type Params } from '@/lib/queries';
 import { DEMO_ACCOUNTS_QUERY_KEY } from '@/lib/query-keys';
+import { companyToday } from '@/lib/company-day';
 
 export const ADMIN_USERS_KEY = ['admin-users'] as const;
 export const AUDIT_LOG_KEY = ['audit-log'] as const;
@@ -67,7 +68,7 @@ export const useAdminAction = <A extends AdminAction>(action: A) =>
 
 export { errorMessage } from '@/lib/api';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => companyToday();
 
 export async function exportUsers(filters: Params): Promise<void> {
   const rows = await call(adminUsersApi.exportUsers, { query: filters });

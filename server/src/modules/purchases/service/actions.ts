@@ -15,7 +15,7 @@ import { add, compare, decimal } from '@comptoir/core/money';
 import { purchaseOrderPayments, purchaseOrders } from '../../../db/schema/index';
 import { AppError, validationFailed } from '../../../platform/errors';
 import { amountString, authoredValues, type ActionContext } from '../../../platform/service';
-import { nextCounter } from '../../sales/numbering';
+import { nextCounter, todayIso } from '../../sales/numbering';
 import { readDetail } from './read';
 import { audit, lockPurchaseOrder, searchTextOf, stateConflict } from './write';
 
@@ -46,7 +46,7 @@ export async function applyPurchaseAction(
     const to = PURCHASE_ORDER_ACTIONS[action].to[0];
     let number = before.number;
     if (action === 'send') {
-      const year = now.getUTCFullYear();
+      const year = Number(todayIso(now).slice(0, 4));
       number = purchaseOrderNumber(year, await nextCounter(tx, 'BCF', year));
     }
     await tx

@@ -46,6 +46,7 @@ import { amountString, iso, type ActionContext, type Runner, type Tx } from '../
 import { currentRates } from '../../currency/service';
 import { BOOK_CURRENCY, invoiceScope } from '../../invoices/read';
 import { trimNumber } from '../../sales/lines';
+import { todayIso } from '../../sales/numbering';
 import { readRow } from './read';
 import { audit, lockPurchaseOrder } from './write';
 
@@ -322,7 +323,7 @@ function checkedPairs(given: Pair[], lines: InvoiceLineRow[], orderLines: OrderL
 /** The book currency per unit of `currency` at the invoice's date, needed only for an amount tolerance. */
 async function rateToBook(tx: Runner, currency: string, date: string | null, tolerances: MatchTolerances) {
   if (currency === BOOK_CURRENCY || decimal(tolerances.amount).units === 0n) return undefined;
-  const day = date ?? new Date().toISOString().slice(0, 10);
+  const day = date ?? todayIso();
   const rate = resolveRate(await currentRates(tx, day), currency, BOOK_CURRENCY);
   if (!rate) {
     throw new AppError(409, 'rate_unavailable', 'purchases.errors.rateUnavailable', {

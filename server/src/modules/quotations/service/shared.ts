@@ -23,10 +23,7 @@ export const documentNotFound = () => new AppError(404, 'not_found', 'quotations
 export const unknownSupplier = () =>
   new AppError(400, 'validation', 'errors.validation', {}, { supplierId: 'quotations.validation.supplier' });
 
-/** Today's date, YYYY-MM-DD, by the server's clock in UTC (as quotes do). */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+export { todayIso } from '../../sales/numbering';
 
 /** Label of a status in the caller's language ('En attente'…). */
 export const statusLabel = (request: FastifyRequest, status: QuotationStatus) =>

@@ -13,6 +13,7 @@ import {
 import { useSessionUser } from '@/lib/session';
 import { useCreateAccount, useUpdateAccount } from '../api';
 import { textsOf } from '@/components/form/texts';
+import { companyToday } from '@/lib/company-day';
 
 const NS = 'bank.ui';
 
@@ -34,7 +35,7 @@ function valuesOf(account: BankAccount | undefined, companyId: string): AccountV
     ...textsOf(account, ['name', 'bankName', 'iban', 'bic']),
     currency: account?.currency ?? 'EUR',
     openingBalance: account?.openingBalance ?? '0.00',
-    openingDate: account?.openingDate ?? new Date().toISOString().slice(0, 10),
+    openingDate: account?.openingDate ?? companyToday(),
     feeTolerance: account?.feeTolerance ?? '0',
   };
 }

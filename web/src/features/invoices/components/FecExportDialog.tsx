@@ -7,6 +7,7 @@ import { DialogActions } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { invoiceExportUrl } from '../api';
+import { companyToday } from '@/lib/company-day';
 
 /**
  * 'Export comptable (FEC)': the sales and purchase journals of a period in the French FEC layout,
@@ -23,7 +24,7 @@ export function FecExportDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const year = new Date().getFullYear();
+  const year = companyToday().slice(0, 4);
   const [from, setFrom] = useState(initialFrom || `${year}-01-01`);
   const [to, setTo] = useState(initialTo || `${year}-12-31`);
   const ready = from !== '' && to !== '' && from <= to;

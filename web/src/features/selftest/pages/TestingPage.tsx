@@ -24,6 +24,7 @@ import { ApiError } from '@/lib/api';
 import { downloadJson } from '@/lib/download';
 import { formatDateTime } from '@/lib/format';
 import { SELFTEST_KEY, runSelfTests, useSelfTestState } from '../api';
+import { companyToday } from '@/lib/company-day';
 
 const STATUS_VARIANT: Record<TestStatus, BadgeVariant> = {
   pending: 'neutral',
@@ -102,7 +103,7 @@ export function TestingPage() {
       list,
       list.reduce((s, x) => s + x.duration, 0),
     );
-    downloadJson(report, `rapport-tests-plateforme-${new Date().toISOString().slice(0, 10)}.json`);
+    downloadJson(report, `rapport-tests-plateforme-${companyToday()}.json`);
   };
 
   const toggle = (category: SelfTestCategory) =>
