@@ -25,6 +25,7 @@ import { INVOICES_ADMIN_EMAIL, benchInvoices, seedInvoices } from './invoices';
 import { PURCHASES_ADMIN_EMAIL, benchPurchasing, seedPurchasing } from './purchasing';
 import { benchBank } from './bank';
 import { benchAnalytics, seedPurchases } from './analytics';
+import { benchTriggerCost } from './analytics-writes';
 import { benchBrowser } from './browser';
 import { measureMachine, withUnits, type MachineMeasure } from './machine';
 
@@ -178,6 +179,8 @@ async function benchInvoicesPart(
   progress('postgres: seeding 20,000 supplier invoices in SQL, then each analysis tab for a year (issue 14)');
   print({ name: 'analytics.seed', db: 'postgres', ...(await seedPurchases(url)) });
   await benchAnalytics(server.baseUrl, cookie, url, (line) => printWithBudget(line, budgets));
+  progress('postgres: what the analysis triggers add to a payment and to a 1,000-row statement (issue 31)');
+  await benchTriggerCost(url, print);
   progress(
     'postgres: a 10,000-entry CAMT.053 imported twice, its suggestions, the unmatched list (issue 33)',
   );
