@@ -19,7 +19,8 @@ import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
 import { frenchDate, pdfMoney, renderPdf } from '../../platform/pdf';
 import { xlsxText } from '../../platform/xlsx-text';
-import { BOOK, ageing, cashflow, overview, profitability } from './service';
+import { profitability } from './profitability';
+import { BOOK, ageing, cashflow, overview } from './service';
 import { detailed } from './journal';
 
 /** At most this many journal rows in an export. */

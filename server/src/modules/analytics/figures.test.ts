@@ -11,7 +11,8 @@ import { MONTHS_JOB, ensureMonths } from './months';
 import { queueOf } from '../../platform/jobs';
 import { pdfText } from '../orders/testing';
 import type { AuthContext } from '../../platform/access';
-import { ageing, analyticsClock, profitability } from './service';
+import { profitability } from './profitability';
+import { ageing, analyticsClock } from './service';
 import { Q1, TODAY, useAnalyticsApp } from './testing';
 
 const { f, call, get, invoice, pay } = useAnalyticsApp();

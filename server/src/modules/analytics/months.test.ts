@@ -27,15 +27,8 @@ import { insertClient } from '../orders/testing';
 import { buildMonth, ensureMonths, monthStates, monthSummaries, refreshMonths } from './months';
 import { compactOpenBalances } from './open-balances';
 import { rowsOf } from '../../db/rows';
-import {
-  ageing,
-  analyticsClock,
-  cashflow,
-  overview,
-  profitability,
-  rangePlans,
-  resolveRange,
-} from './service';
+import { profitability } from './profitability';
+import { ageing, analyticsClock, cashflow, overview, rangePlans, resolveRange } from './service';
 import { detailed } from './journal';
 import type { AnalyticsQuery } from '@comptoir/core/modules/analytics';
 

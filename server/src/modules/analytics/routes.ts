@@ -9,15 +9,8 @@ import { queueOf } from '../../platform/jobs';
 import { ORDER_COSTS_PER_REQUEST, refreshOrderCosts } from '../purchases/service/order-costs';
 import { MONTHS_JOB, ensureMonths, monthSoFar, refreshMonths } from './months';
 import { compactOpenBalances } from './open-balances';
-import {
-  ageing,
-  analyticsClock,
-  cashflow,
-  overview,
-  profitability,
-  rangePlans,
-  resolveRange,
-} from './service';
+import { profitability } from './profitability';
+import { ageing, analyticsClock, cashflow, overview, rangePlans, resolveRange } from './service';
 import { detailed } from './journal';
 
 /** Minutes between two runs of the job keeping the month summaries built (decision 0025). */
