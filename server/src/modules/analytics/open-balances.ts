@@ -152,9 +152,16 @@ export const laterByAgeSql = (auth: AuthContext, direction: Direction, asOf: str
     as l (client_id, supplier_id, party_key, bucket, party_name, cents, n, balance)`;
 
 /**
- * Whether today's open balances kept per party (`analytics_open_parties`) are those of the
- * invoices issued by `asOf`: no open invoice the viewer may see is issued after it. They are kept
- * for all days, so for a day before an open invoice's issue the ageing reads the invoices instead.
+ * At most this many open invoices issued after the day asked are taken out of today's sums per
+ * party (`issuedAfterByPartySql`); with more (a day long past), the ageing reads every open invoice.
+ */
+export const ISSUED_AFTER_AT_MOST = 10_000;
+
+/**
+ * Whether the ageing may rank its parties from today's open balances kept per party
+ * (`analytics_open_parties`): those hold every open invoice, whatever its issue day, so the open
+ * invoices issued after `asOf` that the viewer may see (counted from the sums per issue day) are
+ * read and taken out (`issuedAfterByPartySql`): when they are few enough.
  */
 export async function partiesServe(db: Db, auth: AuthContext, direction: Direction, asOf: string) {
   if (!monthSummaries.enabled) return false;
@@ -163,13 +170,29 @@ export async function partiesServe(db: Db, auth: AuthContext, direction: Directi
     sql`select coalesce(sum(b.invoices), 0) as later from analytics_open_balances b
       where b.direction = ${direction} and b.issue_date > ${asOf}::date and ${scopeOf(auth, sql`b.company_id`)}`,
   );
-  return Number(row.later) === 0;
+  return Number(row.later) <= ISSUED_AFTER_AT_MOST;
 }
+
+/**
+ * The open invoices issued after `asOf` that the viewer may see, per party, negated (columns id,
+ * key, n, balance as todayByPartySql): what today's sums per party hold that `asOf` did not. The
+ * balance of each as the trigger keeps it (`analytics_open_value`: null, so not summed, in another
+ * currency without a stored rate).
+ */
+export const issuedAfterByPartySql = (auth: AuthContext, direction: Direction, asOf: string) => {
+  const party = partyOf(direction);
+  return sql`select ${party} as id, case when ${party} is null then i.party_name end as key,
+      -count(*) as n, -coalesce(sum((i.total_amount - i.paid_amount - i.credited_amount) * ${RATE}), 0) as balance
+    from invoices i
+    where ${booked(direction)} and i.kind = 'invoice' and i.issue_date > ${asOf}::date and ${OPEN_NOW} and ${scopeI(auth)}
+    group by 1, 2`;
+};
 
 /**
  * Today's open balances per party that the viewer may see (columns id, key: the name of a party
  * without a record, n: its open invoices, balance): rows to group by id and key, with what changed
- * since the day asked (laterByAgeSql). Only when partiesServe says so.
+ * since the day asked (laterByAgeSql) and less those issued after it (issuedAfterByPartySql).
+ * Only when partiesServe says so.
  */
 export const todayByPartySql = (auth: AuthContext, direction: Direction) =>
   sql`select b.party_id as id, b.party_key as key, b.invoices as n, b.balance from analytics_open_parties b

@@ -44,6 +44,7 @@ import {
 } from './months';
 import {
   OPEN_NOW,
+  issuedAfterByPartySql,
   laterByAgeSql,
   openByAgeSql,
   openTodayByAgeSql,
@@ -475,8 +476,9 @@ export async function ageing(
   // by total, and their sums by age read from their open invoices only; the sums by age of all and
   // how many parties there are (isTotal = 1). Only the first parties are summed by age: each of the
   // 20,000 parties of the bench held twelve sums. The parties and the sums of all come from
-  // today's sums kept per party and per due day when partiesServe says they can (fromSums), else
-  // from every open invoice's row (fromInvoices).
+  // today's sums kept per party (less the open invoices issued after the day asked) and per due
+  // day when partiesServe says they can (fromSums), else from every open invoice's row
+  // (fromInvoices).
   const bucketCols = (of: (where: SQL) => SQL) =>
     sql`${of(sql`b.bucket = 0`)} as not_due, ${of(sql`b.bucket = 1`)} as d1to30, ${of(sql`b.bucket = 2`)} as d31to60,
       ${of(sql`b.bucket = 3`)} as d61to90, ${of(sql`b.bucket = 4`)} as over90, ${of(sql`true`)} as total`;
@@ -521,7 +523,8 @@ export async function ageing(
           from (${laterByAgeSql(auth, direction, asOf)}) b),
         p as materialized (
           select o.id, o.key, o.key as pname, sum(o.n) as invoices, sum(o.balance) as total
-          from (${todayByPartySql(auth, direction)} union all select l.id, l.key, l.n, l.balance from later l) o
+          from (${todayByPartySql(auth, direction)} union all select l.id, l.key, l.n, l.balance from later l
+            union all ${issuedAfterByPartySql(auth, direction, asOf)}) o
           group by 1, 2 having sum(o.n) > 0),
         top as (select * from p order by p.total desc, p.id, p.pname limit ${limit}),
         top_ages as (
