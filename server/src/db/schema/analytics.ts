@@ -1,7 +1,7 @@
 /**
  * The financial analysis' month summaries (decision 0025): for each calendar month fully inside
- * an analysed range, the sums the tabs need are read from these tables instead of the year's
- * invoices, lines and payments. A summary is built from the books on first use and rebuilt when
+ * an analysed range, and each third of a month its edges cover (`part`, decision 0054), the sums
+ * the tabs need are read from these tables instead of the year's invoices, lines and payments. A summary is built from the books on first use and rebuilt when
  * something it depends on changes: triggers (migration 0016) write the months a change touches in
  * `analytics_changes`; a month is current when it is in `analytics_months` with no change left.
  * Amounts are in the book currency, signed (credit notes negative), unrounded.
@@ -17,9 +17,11 @@ import {
   integer,
   numeric,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { orders } from './sales';
@@ -55,9 +57,18 @@ export const analyticsMonths = pgTable('analytics_months', {
   through: date('through'),
 });
 
+/**
+ * Which days of its month a summary row holds (decision 0054): 0 the whole month (or, for the
+ * current month, its days through `analytics_months.through`), 1 to 3 its thirds (the 1st to the
+ * 10th, the 11th to the 20th, the 21st to its end), read at a range's edges instead of the books.
+ */
+const monthPart = () => smallint('part').notNull().default(0);
+const partCheck = (name: string, part: AnyPgColumn) => check(name, sql`${part} between 0 and 3`);
+
 /** The month, company, direction and kind a summary of invoices is kept by. */
 const invoiceMonthKeys = () => ({
   month: date('month').notNull(),
+  part: monthPart(),
   companyId: uuid('company_id'),
   direction: text('direction').notNull(),
   kind: text('kind').notNull(),
@@ -82,7 +93,10 @@ export const analyticsMonthInvoices = pgTable(
     partyName: text('party_name'),
     ...invoiceSums(),
   },
-  (t) => [index('analytics_month_invoices_month_idx').on(t.month)],
+  (t) => [
+    index('analytics_month_invoices_month_idx').on(t.month, t.part),
+    partCheck('analytics_month_invoices_part_check', t.part),
+  ],
 );
 
 /**
@@ -92,7 +106,10 @@ export const analyticsMonthInvoices = pgTable(
 export const analyticsMonthTotals = pgTable(
   'analytics_month_totals',
   { ...invoiceMonthKeys(), ...invoiceSums() },
-  (t) => [index('analytics_month_totals_month_idx').on(t.month)],
+  (t) => [
+    index('analytics_month_totals_month_idx').on(t.month, t.part),
+    partCheck('analytics_month_totals_part_check', t.part),
+  ],
 );
 
 /** Payments of a month per company and direction of their invoice. */
@@ -100,12 +117,16 @@ export const analyticsMonthPayments = pgTable(
   'analytics_month_payments',
   {
     month: date('month').notNull(),
+    part: monthPart(),
     companyId: uuid('company_id'),
     direction: text('direction').notNull(),
     payments: integer('payments').notNull(),
     amount: numeric('amount'),
   },
-  (t) => [index('analytics_month_payments_month_idx').on(t.month)],
+  (t) => [
+    index('analytics_month_payments_month_idx').on(t.month, t.part),
+    partCheck('analytics_month_payments_part_check', t.part),
+  ],
 );
 
 /**
@@ -157,6 +178,7 @@ export const analyticsMonthSales = pgTable(
   'analytics_month_sales',
   {
     month: date('month').notNull(),
+    part: monthPart(),
     grain: text('grain').notNull(),
     allCompanies: boolean('all_companies').notNull().default(false),
     companyId: uuid('company_id'),
@@ -174,7 +196,10 @@ export const analyticsMonthSales = pgTable(
     source: text('source'),
     sources: text('sources').array(),
   },
-  (t) => [index('analytics_month_sales_month_idx').on(t.month, t.grain)],
+  (t) => [
+    index('analytics_month_sales_month_idx').on(t.month, t.part, t.grain, t.allCompanies),
+    partCheck('analytics_month_sales_part_check', t.part),
+  ],
 );
 
 /**

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { pageBounds, searchWhere, sortOrder, type SortSpec } from '../../db/list-query';
 import type { AuthContext } from '../../platform/access';
 import { pick } from '../../platform/service';
-import type { RangePlan } from './months';
-import { inMonths, plansOf, resolveRange, scopeF } from './service';
+import { inPlan, type RangePlan } from './months';
+import { plansOf, resolveRange, scopeF } from './service';
 import {
   BOOK,
   BOOKED_IN,
@@ -74,10 +74,10 @@ function journalSums(auth: AuthContext, period: Range, plan: RangePlan, searchin
   const paid = plan.payments ?? plan;
   return sql`select case when f.kind = 'credit_note' then 'credit_note' else 'invoice' end as type, f.direction,
       null::text as party, null::text as number, f.invoices as n, f.gross as base
-    from analytics_month_totals f where ${inMonths(plan)} and ${scopeF(auth)}
+    from analytics_month_totals f where ${inPlan(plan)} and ${scopeF(auth)}
     union all
     select 'payment', f.direction, null, null, f.payments, f.amount
-    from analytics_month_payments f where ${inMonths(paid)} and ${scopeF(auth)}
+    from analytics_month_payments f where ${inPlan(paid)} and ${scopeF(auth)}
     union all ${rows(
       journalParts(
         auth,

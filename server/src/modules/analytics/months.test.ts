@@ -24,7 +24,7 @@ import type { AuthContext } from '../../platform/access';
 import { createTestDatabase } from '../../../test/helpers';
 import type { Database } from '../../db/client';
 import { insertClient } from '../orders/testing';
-import { buildMonth, ensureMonths, monthStates, monthSummaries, refreshMonths } from './months';
+import { buildMonth, ensureMonths, monthStates, monthSummaries, monthsRead, refreshMonths } from './months';
 import { compactOpenBalances } from './open-balances';
 import { rowsOf } from '../../db/rows';
 import { profitability } from './profitability';
@@ -257,7 +257,7 @@ async function buildFor(query: AnalyticsQuery) {
   const { plans } = await rangePlans(database.db, period, previous);
   await ensureMonths(
     database.db,
-    plans.flatMap((p) => p?.months ?? []),
+    plans.flatMap((p) => (p ? monthsRead(p) : [])),
     plans.find((p) => p?.partial)?.partial,
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Month summaries of the books for the financial analysis (decision 0025). A range is read as the
- * calendar months it covers whole, from their summaries, plus the days at its edges, from the
- * books; each summary is built from the books on first use and rebuilt once something it depends
- * on has changed (the migration's triggers write the months a change touches).
+ * calendar months it covers whole, from their summaries, the thirds of months its edges cover
+ * whole, from theirs (decision 0054), and the days left at its edges, from the books. The job
+ * builds each summary, and builds it again once something it depends on has changed (the
+ * migrations' triggers write the months a change touches).
  *
  * Building a month: under an advisory lock for that month, read the changes recorded for it, build
  * its rows from the books, then delete those changes. A change committed after they were read
@@ -41,6 +42,13 @@ function nextMonth(month: string): string | null {
   const d = new Date(`${month}T00:00:00Z`);
   return iso(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)));
 }
+/** The day after `day`; null after 9999-12-31 (the last day a day may name). */
+function dayAfter(day: string): string | null {
+  if (day === '9999-12-31') return null;
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return iso(d);
+}
 function dayBefore(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 1);
@@ -60,6 +68,11 @@ export interface MonthSoFar {
  */
 export interface RangePlan {
   months: string[];
+  /**
+   * The thirds of months before the current one that the edges cover whole, read from their
+   * summaries (decision 0054); absent when none.
+   */
+  thirds?: MonthThird[];
   edges: Range[];
   partial?: MonthSoFar;
   /**
@@ -67,6 +80,64 @@ export interface RangePlan {
    * summary (and nothing else did) read their payments from the books, the rest from it.
    */
   payments?: RangePlan;
+}
+
+/**
+ * A third of a month (decision 0054): its 1st to 10th days (part 1), 11th to 20th (2), 21st to its
+ * last (3). Their summaries are built with the month's, and read where a range's edge covers them
+ * whole: an edge then reads at most nine days from the books, where a month's edge read up to 30.
+ */
+export interface MonthThird {
+  month: string;
+  part: 1 | 2 | 3;
+}
+
+const THIRD_STARTS = ['01', '11', '21'] as const;
+
+/** The days of a third. */
+export function thirdRange(t: MonthThird): Range {
+  return {
+    from: `${t.month.slice(0, 8)}${THIRD_STARTS[t.part - 1]}`,
+    to: t.part === 3 ? lastOfMonth(t.month) : `${t.month.slice(0, 8)}${t.part === 1 ? '10' : '20'}`,
+  };
+}
+
+/** The third a day falls in. */
+function thirdOf(day: string): MonthThird {
+  const d = Number(day.slice(8, 10));
+  return { month: firstOfMonth(day), part: d <= 10 ? 1 : d <= 20 ? 2 : 3 };
+}
+
+/** The third after `t`; null after December 9999's last. */
+function nextThird(t: MonthThird): MonthThird | null {
+  if (t.part < 3) return { month: t.month, part: (t.part + 1) as 2 | 3 };
+  const month = nextMonth(t.month);
+  return month === null ? null : { month, part: 1 };
+}
+
+/**
+ * `edges` with the thirds they cover whole taken out (those of months before `before`, the current
+ * month, whose thirds are not built until it is whole): the thirds, and the days left.
+ */
+function takeThirds(
+  edges: readonly Range[],
+  before: string | undefined,
+): { thirds: MonthThird[]; edges: Range[] } {
+  const thirds: MonthThird[] = [];
+  const left: Range[] = [];
+  for (const e of edges) {
+    let from: string | null = e.from;
+    for (let t: MonthThird | null = thirdOf(e.from); t !== null && from !== null; t = nextThird(t)) {
+      const days = thirdRange(t);
+      if (days.to > e.to) break;
+      if (days.from < e.from || (before !== undefined && t.month >= before)) continue;
+      if (from < days.from) left.push({ from, to: dayBefore(days.from) });
+      thirds.push(t);
+      from = dayAfter(days.to);
+    }
+    if (from !== null && from <= e.to) left.push({ from, to: e.to });
+  }
+  return { thirds, edges: left };
 }
 
 /** The current month's summary so far (through yesterday); none on a month's first day. */
@@ -87,8 +158,13 @@ export function planRange(r: Range, useMonths = monthSummaries.enabled, today?: 
     const end = lastOfMonth(months.at(-1)!);
     if (end < r.to) edges.push({ from: nextMonth(months.at(-1)!)!, to: r.to });
   }
+  const before = today ? firstOfMonth(today) : undefined;
+  const withThirds = (plan: RangePlan): RangePlan => {
+    const taken = takeThirds(plan.edges, before);
+    return taken.thirds.length === 0 ? plan : { ...plan, thirds: taken.thirds, edges: taken.edges };
+  };
   const partial = today ? monthSoFar(today) : undefined;
-  if (!partial || r.from > partial.month || r.to < today!) return { months, edges };
+  if (!partial || r.from > partial.month || r.to < today!) return withThirds({ months, edges });
   // The current month so far from its summary; today and the month's later days from the books.
   const rest = { from: today!, to: r.to < lastOfMonth(partial.month) ? r.to : lastOfMonth(partial.month) };
   const split = edges.flatMap((e) =>
@@ -101,11 +177,11 @@ export function planRange(r: Range, useMonths = monthSummaries.enabled, today?: 
       : [e],
   );
   const whole = months.includes(partial.month);
-  return {
+  return withThirds({
     months: whole ? months : [...months, partial.month].sort(),
     edges: whole ? [...edges, rest] : split,
     partial,
-  };
+  });
 }
 
 /** `months` as a SQL date array. */
@@ -178,15 +254,41 @@ export async function monthStates(
  */
 export function fromBooksFor(plan: RangePlan, months: readonly string[]): RangePlan {
   const set = new Set(months);
-  if (!plan.months.some((m) => set.has(m))) return plan;
-  const moved = plan.months
-    .filter((m) => set.has(m))
-    .map((m) => ({ from: m, to: m === plan.partial?.month ? plan.partial.through : lastOfMonth(m) }));
+  const thirds = plan.thirds ?? [];
+  if (!plan.months.some((m) => set.has(m)) && !thirds.some((t) => set.has(t.month))) return plan;
+  const moved = [
+    ...plan.months
+      .filter((m) => set.has(m))
+      .map((m) => ({ from: m, to: m === plan.partial?.month ? plan.partial.through : lastOfMonth(m) })),
+    ...thirds.filter((t) => set.has(t.month)).map(thirdRange),
+  ];
+  const kept = thirds.filter((t) => !set.has(t.month));
+  const { thirds: _, ...rest } = plan;
   return {
-    ...plan,
+    ...rest,
     months: plan.months.filter((m) => !set.has(m)),
+    ...(kept.length > 0 ? { thirds: kept } : {}),
     edges: [...plan.edges, ...moved].sort((a, b) => a.from.localeCompare(b.from)),
   };
+}
+
+/** The calendar months whose summaries `plan` reads: its months and its thirds' months. */
+export const monthsRead = (plan: RangePlan): string[] => [
+  ...new Set([...plan.months, ...(plan.thirds ?? []).map((t) => t.month)]),
+];
+
+/**
+ * The summary rows `plan` reads (on the alias f): part 0 of its months, and each of its thirds
+ * (decision 0054).
+ */
+export function inPlan(plan: RangePlan): SQL {
+  const terms = [sql`(f.part = 0 and f.month = any(${monthList(plan.months)}))`];
+  for (const part of [1, 2, 3] as const) {
+    const months = (plan.thirds ?? []).filter((t) => t.part === part).map((t) => t.month);
+    if (months.length > 0)
+      terms.push(sql`(f.part = ${sql.raw(String(part))} and f.month = any(${monthList(months)}))`);
+  }
+  return terms.length === 1 ? terms[0]! : sql`(${sql.join(terms, sql` or `)})`;
 }
 
 /** The background job keeping the summaries built (every few minutes, once across processes). */
@@ -230,7 +332,11 @@ export async function buildMonth(db: Db, month: string, through?: string): Promi
     if (built && !changes.some((c) => c.before)) return;
     for (const table of SUMMARY_TABLES)
       await tx.execute(sql`delete from ${sql.identifier(table)} where month = ${month}::date`);
-    await tx.execute(insertMonth(month, r));
+    await tx.execute(insertMonth(month, 0, r));
+    // A whole month's thirds too (decision 0054); the current month's summary so far has none.
+    if (!through)
+      for (const part of [1, 2, 3] as const)
+        await tx.execute(insertMonth(month, part, thirdRange({ month, part })));
     if (changes.length > 0)
       await tx.execute(
         sql`delete from analytics_changes where id = any(${`{${changes.map((c) => c.id).join(',')}}`}::bigint[])`,
@@ -250,33 +356,37 @@ const SUMMARY_TABLES = [
   'analytics_month_sales',
 ] as const;
 
-/** The summaries of a month, in one statement (one view of the books). */
-function insertMonth(month: string, r: Range): SQL {
+/**
+ * The summaries of a month's days `r` (the whole month or its days so far: part 0; a third: its
+ * part), in one statement (one view of the books).
+ */
+function insertMonth(month: string, part: 0 | MonthThird['part'], r: Range): SQL {
   const inMonth = between(sql`i.issue_date`, r);
+  const key = sql`${month}::date, ${sql.raw(String(part))}::smallint`;
   return sql`with ${salesCtes(sql`${BOOKED_OUT} and ${inMonth}`)},
     inv as (
       insert into analytics_month_invoices
-        (month, company_id, direction, kind, client_id, supplier_id, party_key, party_name, invoices, net, gross)
-      select ${month}::date, i.company_id, i.direction, i.kind, i.client_id, i.supplier_id,
+        (month, part, company_id, direction, kind, client_id, supplier_id, party_key, party_name, invoices, net, gross)
+      select ${key}, i.company_id, i.direction, i.kind, i.client_id, i.supplier_id,
         case when i.client_id is null and i.supplier_id is null then i.party_name end, max(i.party_name), count(*),
         sum(${SIGN} * i.subtotal * ${RATE}), sum(${SIGN} * i.total_amount * ${RATE})
       from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${inMonth}
-      group by 2, 3, 4, 5, 6, 7 returning 1),
+      group by 3, 4, 5, 6, 7, 8 returning 1),
     tot as (
-      insert into analytics_month_totals (month, company_id, direction, kind, invoices, net, gross)
-      select ${month}::date, i.company_id, i.direction, i.kind, count(*),
+      insert into analytics_month_totals (month, part, company_id, direction, kind, invoices, net, gross)
+      select ${key}, i.company_id, i.direction, i.kind, count(*),
         sum(${SIGN} * i.subtotal * ${RATE}), sum(${SIGN} * i.total_amount * ${RATE})
       from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${inMonth}
-      group by 2, 3, 4 returning 1),
+      group by 3, 4, 5 returning 1),
     pay as (
-      insert into analytics_month_payments (month, company_id, direction, payments, amount)
-      select ${month}::date, i.company_id, i.direction, count(*), sum(${SIGN} * p.amount * ${RATE})
+      insert into analytics_month_payments (month, part, company_id, direction, payments, amount)
+      select ${key}, i.company_id, i.direction, count(*), sum(${SIGN} * p.amount * ${RATE})
       from invoice_payments p ${INVOICE_OF_P}
-      where ${between(sql`p.payment_date`, r)} group by 2, 3 returning 1),
+      where ${between(sql`p.payment_date`, r)} group by 3, 4 returning 1),
     sales as (
-      insert into analytics_month_sales (month, grain, all_companies, company_id, order_id, client_id, client_key, product_id,
+      insert into analytics_month_sales (month, part, grain, all_companies, company_id, order_id, client_id, client_key, product_id,
         product_key, description, quantity, revenue, cost, source, sources)
-      select ${month}::date, g.* from (${salesGrains()}) g where g.grain <> 'order' or g.order_id is not null
+      select ${key}, g.* from (${salesGrains()}) g where g.grain <> 'order' or g.order_id is not null
       returning 1)
     select (select count(*) from inv) + (select count(*) from tot) + (select count(*) from pay)
       + (select count(*) from sales) as n`;

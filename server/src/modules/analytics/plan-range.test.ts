@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { planRange } from './months';
+import { planRange, thirdRange } from './months';
 
 /** The first day of the month `k` months after `month`'s. */
 const dayAfterMonths = (month: string, k: number) => {
@@ -15,13 +15,11 @@ const dayAfterMonths = (month: string, k: number) => {
 };
 
 describe('planRange', () => {
-  it('reads the whole months from their summaries and the days at the edges from the books', () => {
+  it('reads the whole months from their summaries, the whole thirds at the edges from theirs, and the other days from the books', () => {
     expect(planRange({ from: '2025-11-27', to: '2026-02-10' }, true)).toEqual({
       months: ['2025-12-01', '2026-01-01'],
-      edges: [
-        { from: '2025-11-27', to: '2025-11-30' },
-        { from: '2026-02-01', to: '2026-02-10' },
-      ],
+      thirds: [{ month: '2026-02-01', part: 1 }],
+      edges: [{ from: '2025-11-27', to: '2025-11-30' }],
     });
     expect(planRange({ from: '2026-01-01', to: '2026-03-31' }, true)).toEqual({
       months: ['2026-01-01', '2026-02-01', '2026-03-01'],
@@ -31,9 +29,31 @@ describe('planRange', () => {
       months: ['2024-02-01'],
       edges: [],
     });
+    // The costliest start of a year: the 2nd of a month, nine days from the books instead of 30.
     expect(planRange({ from: '2026-03-02', to: '2026-03-31' }, true)).toEqual({
       months: [],
-      edges: [{ from: '2026-03-02', to: '2026-03-31' }],
+      thirds: [
+        { month: '2026-03-01', part: 2 },
+        { month: '2026-03-01', part: 3 },
+      ],
+      edges: [{ from: '2026-03-02', to: '2026-03-10' }],
+    });
+    // Across two months without a whole one: the thirds of both.
+    expect(planRange({ from: '2024-02-15', to: '2024-03-12' }, true)).toEqual({
+      months: [],
+      thirds: [
+        { month: '2024-02-01', part: 3 },
+        { month: '2024-03-01', part: 1 },
+      ],
+      edges: [
+        { from: '2024-02-15', to: '2024-02-20' },
+        { from: '2024-03-11', to: '2024-03-12' },
+      ],
+    });
+    expect(planRange({ from: '9999-12-21', to: '9999-12-31' }, true)).toEqual({
+      months: [],
+      thirds: [{ month: '9999-12-01', part: 3 }],
+      edges: [],
     });
     expect(planRange({ from: '2026-03-01', to: '2026-03-30' }, false)).toEqual({
       months: [],
@@ -55,13 +75,20 @@ describe('planRange', () => {
       edges: [{ from: '2026-11-26', to: '2026-11-30' }],
       partial: { month: '2026-11-01', through: '2026-11-25' },
     });
-    // Not from the month's first day, not up to today, or today is the first: the books as before.
-    for (const [from, to, today] of [
-      ['2026-11-02', '2026-11-26', '2026-11-26'],
-      ['2026-11-01', '2026-11-25', '2026-11-26'],
-      ['2026-10-01', '2026-11-01', '2026-11-01'],
-    ] as const)
-      expect(planRange({ from, to }, true, today)).toEqual(planRange({ from, to }, true));
+    // Not from the month's first day, not up to today, or today is the first: the books as before,
+    // without the current month's thirds (built only once it is whole).
+    expect(planRange({ from: '2026-11-02', to: '2026-11-26' }, true, '2026-11-26')).toEqual({
+      months: [],
+      edges: [{ from: '2026-11-02', to: '2026-11-26' }],
+    });
+    expect(planRange({ from: '2026-11-01', to: '2026-11-25' }, true, '2026-11-26')).toEqual({
+      months: [],
+      edges: [{ from: '2026-11-01', to: '2026-11-25' }],
+    });
+    expect(planRange({ from: '2026-10-01', to: '2026-11-01' }, true, '2026-11-01')).toEqual({
+      months: ['2026-10-01'],
+      edges: [{ from: '2026-11-01', to: '2026-11-01' }],
+    });
   });
 
   it('covers every day of any range exactly once', () => {
@@ -90,6 +117,20 @@ describe('planRange', () => {
           last.setUTCMonth(last.getUTCMonth() + 1, 0);
           add(m, m === plan.partial?.month ? plan.partial.through : last.toISOString().slice(0, 10));
         }
+        for (const t of plan.thirds ?? []) {
+          // No third of the current month or later: they are built once their month is whole.
+          expect(t.month < today.slice(0, 8) + '01').toBe(true);
+          const days = thirdRange(t);
+          add(days.from, days.to);
+        }
+        // An edge before the current month holds no whole third.
+        for (const e of plan.edges)
+          if (e.to < today.slice(0, 8) + '01')
+            for (const month of [e.from, e.to].map((d) => `${d.slice(0, 8)}01`))
+              for (const part of [1, 2, 3] as const) {
+                const t = thirdRange({ month, part });
+                expect(e.from <= t.from && t.to <= e.to).toBe(false);
+              }
         for (const e of plan.edges) add(e.from, e.to);
         days.sort();
         expect(days.length).toBe(length + 1);

@@ -13,7 +13,7 @@ import {
 } from '@comptoir/core/modules/analytics';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
-import type { RangePlan } from './months';
+import { inPlan, type RangePlan } from './months';
 import {
   BOOK,
   BOOKED_OUT,
@@ -27,7 +27,7 @@ import {
   withinAny,
   type Range,
 } from './sql';
-import { inMonths, minus, orderScope, percent, plansOf, resolveRange, salesScope } from './service';
+import { minus, orderScope, percent, plansOf, resolveRange, salesScope } from './service';
 
 /** The sales CTEs (sql.ts) over the booked sales invoices of the plan's edges. */
 const edgeSales = (auth: AuthContext, plan: RangePlan) =>
@@ -57,7 +57,7 @@ const GRAIN_COLUMNS = {
  */
 const salesRows = (auth: AuthContext, plan: RangePlan, grain: 'order' | 'client' | 'product') =>
   sql`select ${GRAIN_COLUMNS[grain].month}
-    from analytics_month_sales f where ${inMonths(plan)} and f.grain = ${grain} and ${salesScope(auth, grain)}
+    from analytics_month_sales f where ${inPlan(plan)} and f.grain = ${grain} and ${salesScope(auth, grain)}
     union all
     select ${GRAIN_COLUMNS[grain].edge} from costed l${grain === 'order' ? sql` where l.order_id is not null` : sql``}`;
 
@@ -139,7 +139,7 @@ export async function profitability(
     one<MarginRow>(
       db,
       sql`with ${edgeSales(auth, p)}, ${spentCte(auth, r)},
-        src as (select f.revenue, f.cost from analytics_month_sales f where f.grain = 'client' and ${inMonths(p)} and ${salesScope(auth, 'client')}
+        src as (select f.revenue, f.cost from analytics_month_sales f where f.grain = 'client' and ${inPlan(p)} and ${salesScope(auth, 'client')}
           union all select l.revenue, l.cost from costed l)
         select ${marginCols(sql`(select sum(revenue) from src)`, sql`(select sum(cost) from src)`, sql`(select sum(cost) from spent)`, sql`(select sum(hours) from spent)`)}`,
     );

@@ -35,7 +35,8 @@ import { rowsOf } from '../../db/rows';
 import { listAccounts } from '../bank/service/accounts';
 import {
   fromBooksFor,
-  monthList,
+  inPlan,
+  monthsRead,
   monthStates,
   monthSummaries,
   planRange,
@@ -123,7 +124,7 @@ export async function rangePlans(
   const plans = ranges.map((r) => (r ? planRange(r, monthSummaries.enabled, today) : null));
   const states = await monthStates(
     db,
-    plans.flatMap((p) => p?.months ?? []),
+    plans.flatMap((p) => (p ? monthsRead(p) : [])),
     plans.find((p) => p?.partial)?.partial,
   );
   return { plans, states };
@@ -147,7 +148,6 @@ export async function plansOf(db: Db, ...ranges: (Range | null)[]): Promise<(Ran
   );
 }
 
-export const inMonths = (plan: RangePlan) => sql`f.month = any(${monthList(plan.months)})`;
 export const scopeF = (auth: AuthContext) => scopeOf(auth, sql`f.company_id`);
 
 /**
@@ -156,7 +156,7 @@ export const scopeF = (auth: AuthContext) => scopeOf(auth, sql`f.company_id`);
  */
 function salesByPartyRows(auth: AuthContext, plan: RangePlan): SQL {
   return sql`select f.client_id, f.party_key, f.net
-      from analytics_month_invoices f where ${inMonths(plan)} and f.direction = 'outgoing' and ${scopeF(auth)}
+      from analytics_month_invoices f where ${inPlan(plan)} and f.direction = 'outgoing' and ${scopeF(auth)}
     union all
     select i.client_id, case when i.client_id is null and i.supplier_id is null then i.party_name end, ${SIGN} * i.subtotal * ${RATE}
     from invoices i where ${BOOKED_OUT} and ${withinAny(sql`i.issue_date`, plan.edges)} and ${scopeI(auth)}`;
@@ -169,7 +169,7 @@ function salesByPartyRows(auth: AuthContext, plan: RangePlan): SQL {
  */
 function invoiceTotalRows(auth: AuthContext, plan: RangePlan): SQL {
   return sql`select f.month, f.direction, f.kind, f.invoices, f.net, f.gross
-      from analytics_month_totals f where ${inMonths(plan)} and ${scopeF(auth)}
+      from analytics_month_totals f where ${inPlan(plan)} and ${scopeF(auth)}
     union all
     select date_trunc('month', i.issue_date::timestamp)::date, i.direction, i.kind, 1,
       ${SIGN} * i.subtotal * ${RATE}, ${SIGN} * i.total_amount * ${RATE}
@@ -180,7 +180,7 @@ function invoiceTotalRows(auth: AuthContext, plan: RangePlan): SQL {
 function paymentRows(auth: AuthContext, range: RangePlan, unit: 'week' | 'month' = 'month'): SQL {
   const plan = range.payments ?? range;
   return sql`select f.month as bucket, f.direction, f.payments as n, f.amount
-      from analytics_month_payments f where ${inMonths(plan)} and ${scopeF(auth)}
+      from analytics_month_payments f where ${inPlan(plan)} and ${scopeF(auth)}
     union all
     select date_trunc(${sql.raw(`'${unit}'`)}, p.payment_date::timestamp)::date, i.direction, 1, ${SIGN} * p.amount * ${RATE}
     from invoice_payments p ${INVOICE_OF_P}
@@ -290,7 +290,7 @@ export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery)
     select<{ id: string | null; name: string; quantity: string; revenue: string }>(
       db,
       sql`with src as (select f.product_id, f.product_key as pkey, f.description, f.quantity, f.revenue
-            from analytics_month_sales f where f.grain = 'product' and ${inMonths(plan)} and ${salesScope(auth, 'product')}
+            from analytics_month_sales f where f.grain = 'product' and ${inPlan(plan)} and ${salesScope(auth, 'product')}
           union all
           select l.product_id, case when l.product_id is null then lower(l.description) end,
             case when l.product_id is null then l.description end, ${SIGN} * l.quantity, ${SIGN} * l.total_price * ${RATE}
