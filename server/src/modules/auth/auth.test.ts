@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { authThrottle, sessions, users } from '../../db/schema/index';
-import { createUser, setUserActive } from '../../db/seed/factories';
+import { authThrottle, sessions, userCompanies, users } from '../../db/schema/index';
+import { createCompany, createUser, setUserActive } from '../../db/seed/factories';
 import { DEVICE_COOKIE } from '../../platform/auth/device';
-import { hashToken } from '../../platform/auth/sessions';
+import { hashToken, readSession } from '../../platform/auth/sessions';
 import { accountKey, deviceKey, pairKey } from '../../platform/auth/throttle';
 import { isSessionLive, signIn } from '../../../test/helpers';
 import { useTestApp } from '../../../test/fixture';
@@ -200,6 +200,22 @@ describe('GET /api/auth/session', () => {
     const minutes = (Date.parse(body.session.expiresAt) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29);
     expect(minutes).toBeLessThanOrEqual(30);
+  });
+
+  it("lists the user's companies by name, read afresh at each call", async () => {
+    const zeta = await createCompany(f.db, `Zeta ${crypto.randomUUID()}`);
+    const alpha = await createCompany(f.db, `Alpha ${crypto.randomUUID()}`);
+    const user = await createUser(f.db, { companyIds: [zeta.id, alpha.id] });
+    const cookie = await signIn(f.ctx.app, user.email, user.password);
+    expect((await session(cookie)).json().user.companies).toEqual([
+      { id: alpha.id, name: alpha.name },
+      { id: zeta.id, name: zeta.name },
+    ]);
+    // A grant taken away shows at the next call, and the scoped routes see the same list.
+    await f.db.delete(userCompanies).where(eq(userCompanies.companyId, alpha.id));
+    expect((await session(cookie)).json().user.companies).toEqual([{ id: zeta.id, name: zeta.name }]);
+    const auth = await readSession(f.db, cookie.slice(cookie.indexOf('=') + 1));
+    expect(auth?.user.companyIds).toEqual([zeta.id]);
   });
 
   it('ends a browser session after 30 idle minutes, but not a remembered one', async () => {

@@ -311,7 +311,10 @@ export async function companiesOf(db: Db, auth: AuthContext): Promise<{ id: stri
     queries = { all: prepareAllCompanies(db), granted: prepareGrantedCompanies(db) };
     companyQueries.set(db, queries);
   }
-  return auth.user.isSuperAdmin ? queries.all.execute() : queries.granted.execute({ userId: auth.user.id });
+  if (auth.user.isSuperAdmin) return queries.all.execute();
+  // Read with the session (readSession) when the context comes from a request.
+  if (auth.user.companies) return [...auth.user.companies];
+  return queries.granted.execute({ userId: auth.user.id });
 }
 
 export async function sessionPayload(db: Db, auth: AuthContext): Promise<SessionResponse> {

@@ -4,7 +4,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { DEFAULT_IDLE_TIMEOUT_MINUTES, REMEMBER_ME_DAYS } from '@comptoir/core/modules/auth';
 import { SESSION_TIMEOUT_OPTIONS } from '@comptoir/core/modules/settings';
 import { isRole, USER_STATUSES, type UserStatus } from '@comptoir/core/permissions';
-import { sessions, userSettings, users } from '../../db/schema/index';
+import { companies, sessions, userCompanies, userSettings, users } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import type { AuthContext } from './context';
 import { pick } from '../service';
@@ -142,6 +142,13 @@ function prepareReadSession(db: Db) {
         'modules',
         'preferences',
       ]),
+      // The granted companies in the same round trip: the scoped lists and the session route need
+      // them, and a query of their own cost each session route call a second one.
+      granted: sql<
+        { id: string; name: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name)
+        order by c.name), '[]'::json) from ${userCompanies} uc join ${companies} c on c.id = uc.company_id
+        where uc.user_id = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -187,6 +194,8 @@ export async function readSession(db: Db, token: string | undefined): Promise<Au
       isSuperAdmin: row.isSuperAdmin,
       modules: row.modules,
       preferences: row.preferences,
+      companyIds: row.granted.map((c) => c.id),
+      companies: row.granted,
     },
     session: {
       id: row.sessionId,
