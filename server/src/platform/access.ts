@@ -61,6 +61,8 @@ export function companyScope(auth: AuthContext, companyColumn: AnyPgColumn | SQL
  */
 export async function withCompanyIds(db: Pick<Db, 'select'>, auth: AuthContext): Promise<AuthContext> {
   if (auth.user.isSuperAdmin || auth.user.companyIds) return auth;
+  const read = auth.user.companies;
+  if (read) return { ...auth, user: { ...auth.user, companyIds: read.map((c) => c.id) } };
   const rows = await db
     .select({ id: userCompanies.companyId })
     .from(userCompanies)

@@ -5,6 +5,7 @@ import { authThrottle, sessions, userCompanies, users } from '../../db/schema/in
 import { createCompany, createUser, setUserActive } from '../../db/seed/factories';
 import { DEVICE_COOKIE } from '../../platform/auth/device';
 import { hashToken, readSession } from '../../platform/auth/sessions';
+import { withCompanyIds } from '../../platform/access';
 import { accountKey, deviceKey, pairKey } from '../../platform/auth/throttle';
 import { isSessionLive, signIn } from '../../../test/helpers';
 import { useTestApp } from '../../../test/fixture';
@@ -215,7 +216,7 @@ describe('GET /api/auth/session', () => {
     await f.db.delete(userCompanies).where(eq(userCompanies.companyId, alpha.id));
     expect((await session(cookie)).json().user.companies).toEqual([{ id: zeta.id, name: zeta.name }]);
     const auth = await readSession(f.db, cookie.slice(cookie.indexOf('=') + 1));
-    expect(auth?.user.companyIds).toEqual([zeta.id]);
+    expect((await withCompanyIds(f.db, auth!)).user.companyIds).toEqual([zeta.id]);
   });
 
   it('ends a browser session after 30 idle minutes, but not a remembered one', async () => {

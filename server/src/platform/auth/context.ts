@@ -16,11 +16,14 @@ export interface AuthUser {
   modules: string[];
   preferences: Preferences;
   /**
-   * The companies granted to the user (user_companies), read with the session (readSession) or
-   * beforehand (withCompanyIds); absent otherwise, and companyScope then reads them in its query.
+   * The companies granted to the user (user_companies), when read beforehand (withCompanyIds, for
+   * the lists); absent otherwise, and companyScope then reads them in its query.
    */
   companyIds?: readonly string[];
-  /** The same companies with their names, by name, when read with the session (the session route's list). */
+  /**
+   * The same companies with their names, by name, as the request's session read them
+   * (readSession): the session route's list, and the ids withCompanyIds gives the lists.
+   */
   companies?: readonly { id: string; name: string }[];
 }
 

@@ -194,7 +194,8 @@ export async function readSession(db: Db, token: string | undefined): Promise<Au
       isSuperAdmin: row.isSuperAdmin,
       modules: row.modules,
       preferences: row.preferences,
-      companyIds: row.granted.map((c) => c.id),
+      // Not as companyIds: a request that grants a company (creating one) reads it through
+      // companyScope's subquery; the read-only lists take the ids from here (withCompanyIds).
       companies: row.granted,
     },
     session: {
