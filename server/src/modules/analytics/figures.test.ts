@@ -400,6 +400,22 @@ describe('month summaries built by the job, never by a request (issue 31)', () =
     expect(built!.n).toBeGreaterThanOrEqual(12 - MONTHS_FROM_BOOKS);
   });
 
+  it('reads at once a range whose unbuilt months are read whole only up to MONTHS_FROM_BOOKS, thirds aside, and asks the job for all', async () => {
+    vi.spyOn(analyticsClock, 'today').mockReturnValue(TODAY);
+    // 2023: no other test reads it. From 2023-01-02: January's last two thirds (its summary, not
+    // built) and February and March whole: two months read whole from the books, one third-month.
+    const send = vi.spyOn(queueOf(f.ctx.app), 'send');
+    const res = await call('GET', '/api/analytics/overview?from=2023-01-02&to=2023-03-31');
+    expect(res.statusCode, res.body).toBe(200);
+    const asked = send.mock.calls.filter(([name]) => name === MONTHS_JOB).map(([, data]) => data);
+    expect(asked).toContainEqual({ months: ['2023-01-01', '2023-02-01', '2023-03-01'] });
+    // The same shape with three months read whole (2022, not read elsewhere either): 202.
+    const over = await call('GET', '/api/analytics/overview?from=2021-12-02&to=2022-03-31');
+    expect(over.statusCode, over.body).toBe(202);
+    expect(over.json()).toEqual({ computing: true, months: 4 });
+    send.mockRestore();
+  });
+
   it('counts a payment dated in a month already summed at once (read from the books until the job rebuilds it)', async () => {
     const before = await get(`/api/analytics/cashflow?${Q1}&granularity=month`);
     const sale = await invoice({

@@ -87,8 +87,13 @@ export function analyticsRoutes(app: FastifyInstance): void {
     const costs = await refreshOrderCosts(app.db, ORDER_COSTS_PER_REQUEST);
     if (costs.left > 0) await ask([]);
     const { period, previous } = resolveRange(query);
-    const { states } = await rangePlans(app.db, period, previous);
+    const { plans, states } = await rangePlans(app.db, period, previous);
     const months = [...states.missing, ...states.stale].sort();
+    // Only the months read whole count against MONTHS_FROM_BOOKS: a month of which an edge reads
+    // thirds (decision 0054) reads at most those days from the books meanwhile, as an edge did
+    // before the thirds; the job is still asked for it.
+    const whole = new Set(plans.flatMap((p) => p?.months ?? []));
+    const wholeUnread = months.filter((m) => whole.has(m)).length;
     // A month whose payments only changed reads them from the books (a month's payments): never a
     // 202. A few such months alone are left to the job's next round (at most
     // MONTHS_REFRESH_MINUTES away): rebuilt now, each would take a core for a second or two while
@@ -96,7 +101,7 @@ export function analyticsRoutes(app: FastifyInstance): void {
     // bench), and a day of bank matching would have them rebuilt again and again.
     if (months.length === 0 && states.payments.length <= MONTHS_FROM_BOOKS) return null;
     await ask([...months, ...states.payments].sort());
-    if (months.length <= MONTHS_FROM_BOOKS) return null;
+    if (wholeUnread <= MONTHS_FROM_BOOKS) return null;
     reply.status(202);
     return { computing: true, months: months.length };
   }
