@@ -51,7 +51,6 @@ describe('OCR', () => {
     const started = Date.now();
     const doc = await ocrImage(jpeg);
     const elapsed = Date.now() - started;
-    expect(elapsed).toBeLessThan(10_000);
     expect(doc.method).toBe('ocr');
     const text = allText(doc);
     expect(text).toContain('DV-2024-0042');
@@ -81,7 +80,6 @@ describe('OCR', () => {
     const started = Date.now();
     const doc = await ocrPdf(scannedPdf, { onPage: (page, total) => pages.push(`${page}/${total}`) });
     const elapsed = Date.now() - started;
-    expect(elapsed).toBeLessThan(10_000);
     expect(pages).toEqual(['1/1']);
     expect(doc.pages).toHaveLength(1);
     expect(allText(doc)).toMatch(/Valable jusqu.au : 30\/04\/2024/);
@@ -120,9 +118,7 @@ describe('OCR', () => {
     const jpeg = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
       .jpeg({ quality: 60 })
       .toBuffer();
-    const started = Date.now();
     const text = allText(await ocrImage(jpeg));
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(text).toContain('DV-2024-0042');
     expect(text).toMatch(/Valable jusqu.au : 30\/04\/2024/);
     expect(text).toMatch(/2 ?268,00/);

@@ -98,7 +98,6 @@ describe('the pipeline', () => {
       { llm: null },
     );
     const elapsed = Date.now() - started;
-    expect(elapsed).toBeLessThan(10_000);
     expect(outcome.method).toBe('ocr');
     expect(steps).toContain(progressStep('ocrPage', { page: 1, total: 1 }));
     if (outcome.result.kind !== 'quotation') throw new Error('kind');
