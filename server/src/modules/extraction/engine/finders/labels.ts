@@ -107,14 +107,18 @@ export const LABELS: Record<LabelKey, Label[]> = {
     // The Argentine AFIP layout: 'Punto de Venta: 00001   Comp. Nro: 00000125'.
     l('comp(?:robante)?\\.? ?(?:n[º°o]|nro)\\.?', 1),
     // Not '发票代码', the fapiao's code (the batch it was printed from), beside its number.
-    l('发票号码|發票號碼|請款單編號|请款单编号|請求書番号|请求书番号|单据编号|單據編號', 1),
+    l('发票号码|發票號碼|請款單編號|请款单编号|請求書番号|请求书番号|請求番号|单据编号|單據編號', 1),
+    // Polish and Czech: 'Faktura VAT nr PL/417/01/2026', 'Faktura - daňový doklad č.FV5040011231'.
+    l('faktura (?:vat )?(?:nr|no)\\.?|danovy doklad (?:c|cislo)\\.?', 1),
+    // The Mexican CFDI: 'Serie y Folio: HGST-0046508' (not the 'Folio Fiscal', its UUID).
+    l('serie y folio', 1),
     l('invoice ?(?:no|nr|number|num|#|n°|id|ref(?:erence)?)\\.?', 1),
     l('(?:no|number)\\.? of invoice|inv\\.? ?(?:no|#)\\.?', 0.9),
     l('rechnungs? ?-?(?:nummer|nr|no)\\.?|rechnung ?(?:nr|no|nummer|#)\\.?|beleg ?-?(?:nummer|nr)\\.?', 1),
     l('gutschrift(?:s ?-?)? ?(?:nummer|nr)\\.?|credit note (?:no|number|#)\\.?|avoir (?:n|no|n°)\\.?', 1),
     // Spanish and Italian: 'Factura nº', 'Nº Factura', 'Número de factura', 'Fattura n.', 'Numero fattura'.
     l(
-      '(?:factura|fattura|fatura|nota fiscal) ?(?:n|no|n[°º]|num|numero|nr|nro)\\.?|(?:n|no|n[°º]|num|numero|nro)\\.? ?(?:de |della |di |da )?(?:factura|fattura|fatura|nota fiscal)',
+      '(?:factura|fattura|fatura|nota fiscal) ?(?:n|no|n[°º]|num|numero|nr|nro)\\.?|(?:n|no|n[°º]|num|numero|nro)\\.? ?(?:de la |de |della |di |da )?(?:factura|fattura|fatura|nota fiscal)',
       1,
     ),
   ],
@@ -199,12 +203,14 @@ export const LABELS: Record<LabelKey, Label[]> = {
   ],
   seller: [
     l('vendeur|fournisseur|emetteur|prestataire|expediteur', 1),
-    l('seller|supplier|vendor|from|issued by|sold by', 1),
+    l('seller|supplier|vendor|from|issued by|sold by|vendido por|venduto da|vendu par|verkauft von', 1),
     l('verkaufer|lieferant|rechnungssteller|leistungserbringer|absender|aussteller', 1),
     // 'Van:' only with its colon: 'van' is also part of Dutch and Flemish names ('Brasserie Van Hove').
     l('leverancier|verkoper|afzender|van(?= ?:)', 0.8),
     l('remit to|remittee|payee|serviced by|beneficiary', 0.8),
     l('销售方|銷售方|销方|卖方|賣方|開立公司|开立公司|販売者|売主', 1),
+    // Polish, Czech and Slovak: 'Sprzedawca', 'Dostawca', 'Dodavatel', 'Prodávající', 'Dodávateľ'.
+    l('sprzedawca|dostawca|dodavatel|prodavajici', 1),
     // Spanish, Portuguese and Italian: the supplier, the issuer, a utility's retailer ('Comercializadora').
     // Not 'Vendedor', the salesperson's field on Latin-American invoices.
     l(
@@ -220,6 +226,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('kaufer|kunde|leistungsempfanger|rechnungsempfanger|auftraggeber|empfanger|rechnungsadresse', 1),
     l('cliente|facturar a|destinatario|spett\\.? ?le', 1),
     l('klant|afnemer|factuuradres|购买方|購買方|购方|請求先|客戶|客户', 1),
+    // Polish and Czech: 'Nabywca', 'Odbiorca', 'Odběratel', 'Kupující', 'Adresát'.
+    l('nabywca|odbiorca|odberatel|kupujici|adresat', 1),
   ],
   name: [l('nom|raison sociale|name|company|firma|societe|entreprise|名称|名稱', 1)],
   totalWithoutTax: [

@@ -10,10 +10,10 @@ const ID_TOKEN = /[\p{L}\p{N}][\p{L}\p{N}\-/._]*[\p{L}\p{N}]|\p{N}/gu;
 
 /** The first identifier-like token of a text: it holds a digit, is not a date nor an amount with decimals. */
 export function pickIdentifier(text: string): string | null {
-  const cleaned = text.replace(
-    /^[\s:#°.\-–]*(?:(?:n[°º]|no\.?|nro\.?|nr\.?|num(?:ber|[ée]ro)?|#)\s*[:.]?\s*)?/i,
-    '',
-  );
+  // Hyphens of other kinds ('20250704‑001', a non-breaking one) read as the plain one.
+  const cleaned = text
+    .replace(/[\u2010-\u2012]/g, '-')
+    .replace(/^[\s:#°.\-–]*(?:(?:n[°º]|no\.?|nro\.?|nr\.?|num(?:ber|[ée]ro)?|#)\s*[:.]?\s*)?/i, '');
   ID_TOKEN.lastIndex = 0;
   const m = ID_TOKEN.exec(cleaned);
   if (!m || m.index > 3) return null;

@@ -18,6 +18,16 @@ const COMPANY_FORM =
 
 /** Chinese and Japanese company names end with their form ('有限公司', '株式会社'). */
 const CJK_COMPANY = /(?:有限公司|股份有限公司|有限責任公司|有限责任公司|公司|株式会社|有限会社|合同会社)\s*$/;
+/** A Japanese company's form, before or after its name ('株式会社Gonmura', 'マック有限会社'). */
+const JP_COMPANY = /^\s*(?:株式会社|有限会社|合同会社)\S|\S(?:株式会社|有限会社|合同会社)\s*$/;
+/**
+ * The addressee's honorific ('株式会社GRAN ARK 御中', '山田 太郎 様'): a Japanese document names its
+ * customer so; never the issuer.
+ */
+const ADDRESSEE = /(?:御中|様|殿)\s*$/;
+/** A payment status stamped on the page ('Pagado', 'Paid'): not a name. */
+const PAYMENT_STATUS =
+  /^(?:paid|pagado|pagato|pago|paye|bezahlt|betaald|zaplacono|zaplaceno|uhrazeno|pago realizado|paid in full)$/;
 
 export interface Party {
   name: ExtractedField;
@@ -58,6 +68,8 @@ function looksLikeName(text: string): boolean {
   if (t.length < 2 || t.length > 80) return false;
   if (!/\p{L}{2}/u.test(t)) return false;
   if (/@|https?:|www\./i.test(t)) return false;
+  // A browser's print header ('about:blank', 'file:///C:/…'): an address, not a name.
+  if (/^[a-z][a-z0-9+.-]*:\S*$/i.test(t)) return false;
   const digits = t.replace(/\D/g, '').length;
   return digits <= t.length * 0.3;
 }
@@ -125,6 +137,13 @@ function partyHeadings(ctx: Context, role: 'seller' | 'buyer'): { hit: LabelHit;
 /** The lines of the block that starts under a heading: same column, until a gap or the next heading. */
 function blockUnder(ctx: Context, heading: LabelHit): Line[] {
   const seg = segmentAt(heading.line, heading.start);
+  // Another party's heading further along the heading's line ('Sprzedawca … Nabywca') starts the
+  // next column: this block ends before it.
+  const headings = labelsOnLine(heading.line, PARTY_KEYS);
+  const next = heading.line.segments
+    .filter((s) => s.x > seg.x && headings.some((h) => h.start >= s.offset && h.start - s.offset <= 1))
+    .map((s) => s.x);
+  const limit = Math.min(seg.x + Math.max(260, seg.x2 - seg.x), ...next.map((x) => x - 4));
   const block: Line[] = [];
   let lastY = heading.line.y;
   const step = heading.line.height;
@@ -139,9 +158,7 @@ function blockUnder(ctx: Context, heading: LabelHit): Line[] {
     ) {
       break;
     }
-    const inColumn = line.segments.filter(
-      (s) => s.x2 > seg.x - 10 && s.x < seg.x + Math.max(260, seg.x2 - seg.x),
-    );
+    const inColumn = line.segments.filter((s) => s.x2 > seg.x - 10 && s.x < limit);
     if (inColumn.length === 0) continue;
     block.push({
       ...line,
@@ -468,7 +485,7 @@ function legalName(ctx: Context, buyerSegments: Set<Segment>): Candidate | null 
 
 /** A postal address line: a postcode (NL, DE/FR, UK) or a street word with a number. */
 const ADDRESS_LINE =
-  /(?<![a-z])(?:p\.? ?o\.? box|postfach|boite postale)\b|(?<![\dA-Za-z])\d{4} ?[A-Z]{2}(?![A-Za-z])|(?<![\d.,])\d{5}(?![\d.,])|(?<![A-Za-z])[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}(?![A-Za-z])|(?:straat|weg|laan|plein|gracht|street|road|avenue|lane|drive|rue|chemin|boulevard|allee|allée|strasse|straße|str\.|gasse|platz|ring)\b[^\n]{0,20}\d|\d+[a-z]?,? (?:rue|avenue|bd|boulevard|chemin|place|impasse|allée)\b/i;
+  /(?<![a-z])(?:p\.? ?o\.? box|postfach|boite postale)\b|(?<![\dA-Za-z])\d{4} ?[A-Z]{2}(?![A-Za-z])|(?<![\d.,])\d{5}(?![\d.,])|(?<![A-Za-z])[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}(?![A-Za-z])|(?:straat|weg|laan|plein|gracht|street|road|avenue|lane|drive|rue|chemin|boulevard|allee|allée|strasse|straße|str\.|gasse|platz|ring)\b[^\n]{0,20}\d|\d+[a-z]?,? (?:rue|avenue|bd|boulevard|chemin|place|impasse|allée)\b|^\d+[a-z]?,? (?:[A-Za-z.'-]+ ){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|parkway|pkwy|highway|hwy)\.?(?:,|$)/i;
 
 /** A one-line sender address above the recipient's window: 'Name - Street 3 - 63897 Town'. */
 function isSenderLine(text: string): boolean {
@@ -567,9 +584,15 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
   const cands: Candidate[] = [];
   const buyerSegments = new Set<Segment>();
   for (const { hit } of partyHeadings(ctx, 'buyer')) {
-    for (const s of hit.line.segments) buyerSegments.add(s);
+    // The heading's line from the heading on: a column to its left is another party's
+    // ('Cloudflare, Inc.' beside 'Bill to').
+    const own = segmentAt(hit.line, hit.start);
+    for (const s of hit.line.segments) if (s.x >= own.x - 4) buyerSegments.add(s);
     for (const l of blockUnder(ctx, hit)) for (const s of l.segments) buyerSegments.add(s);
   }
+  // The addressee named with its honorific ('… 御中') is the customer.
+  for (const line of ctx.lines)
+    for (const s of line.segments) if (ADDRESSEE.test(s.text)) buyerSegments.add(s);
   for (const l of otherVatBlocks(ctx)) for (const s of l.segments) buyerSegments.add(s);
   // The issuer's block is above the line items: table rows are product names, not parties.
   const firstTable = Math.min(...[...ctx.tableHeaders].filter((i) => ctx.lines[i]!.page === 1));
@@ -610,13 +633,15 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       // Nor the document type's code ('Código 01', 'CÓD. 201' on an Argentine factura).
       if (COPY_MARK.test(fold.trim()) || /^(?:cod(?:igo)?\.?|code) ?n?[º°]?\.? ?\d+$/.test(fold.trim()))
         continue;
+      if (PAYMENT_STATUS.test(fold.trim())) continue;
       // The post's franking ('P.P. 1211 Genève 2 / Poste CH SA'), a customer-service department
       // over the company's name, a legal mention ('SARL au capital de …'): not the issuer's name.
       if (POSTAL_OPERATOR.test(fold.trim()) || DEPARTMENT.test(fold) || LEGAL_MENTION.test(fold)) continue;
       // Nor a line with an amount of money ('Totaal € 12,00').
       if (findAmounts(seg.text, ctx.decimalMark).some((m) => m.moneyLike) && !COMPANY_FORM.test(seg.text))
         continue;
-      let score = 0.3 + 0.4 * (line.height / maxHeight) + (COMPANY_FORM.test(seg.text) ? 0.3 : 0);
+      const form = COMPANY_FORM.test(seg.text) || JP_COMPANY.test(seg.text);
+      let score = 0.3 + 0.4 * (line.height / maxHeight) + (form ? 0.3 : 0);
       if (sender) score += 0.4;
       // Never an address line as the name ('Molenweg 4, 3512 AB Utrecht').
       else if (ADDRESS_LINE.test(seg.text)) continue;
