@@ -147,4 +147,68 @@ describe('conventions of batch 6', () => {
     );
     expect(got.sellerName.value).toBe('Atelier Nord');
   });
+
+  it("reads rupees where an Indian invoice prints its amounts with no sign but the amount in words ('Rupees … Only')", () => {
+    const got = invoiceFromText(
+      page(
+        { 40: 'Shree Ganesh Traders', 360: 'Invoice No: SGT/101' },
+        { 40: 'GSTIN: 27AAAAA0000A1Z5' },
+        { 40: 'Item', 300: 'Qty', 440: 'Amount' },
+        { 40: 'Bearing', 300: '2', 440: '1,000.00' },
+        { 330: 'CGST 9%', 440: '90.00' },
+        { 330: 'SGST 9%', 440: '90.00' },
+        { 330: 'Total', 440: '1,180.00' },
+        { 40: 'Rupees One Thousand One Hundred Eighty Only' },
+      ),
+    );
+    expectValues(got, { currency: 'INR', totalWithTax: '1180.00' });
+    // The GSTIN and the GST's parts alone say nothing of a currency the page does not print.
+    const silent = invoiceFromText(
+      page(
+        { 40: 'Shree Ganesh Traders', 360: 'Invoice No: SGT/102' },
+        { 40: 'GSTIN: 27AAAAA0000A1Z5' },
+        { 330: 'CGST 9%', 440: '90.00' },
+        { 330: 'Total', 440: '1,180.00' },
+      ),
+    );
+    expect(silent.currency.value).toBeNull();
+  });
+
+  it("never takes a field with its value ('Vessel: …') or a Mexican colonia ('COL. …') for the issuer", () => {
+    const got = invoiceFromText(
+      page(
+        { 40: 'Vessel: MSC ARIES 101E', 300: 'Date: 17-Jan-20' },
+        { 40: 'Ocean Rattan', 300: 'INVOICE # 5501' },
+        { 330: 'Total', 440: 'USD 1,000.00' },
+      ),
+    );
+    expect(got.sellerName.value).toBe('Ocean Rattan');
+    const colonia = invoiceFromText(
+      page(
+        { 40: 'COL. INDUSTRIAL NORTE CIUDAD' },
+        { 40: 'FLETES DEL BAJIO', 300: 'Serie y Folio: FB-12' },
+        { 330: 'Total', 440: '$ 1,160.00' },
+      ),
+    );
+    expect(colonia.sellerName.value).toBe('FLETES DEL BAJIO');
+  });
+
+  it("reads the number printed alone under the document's title ('RECHNUNG' over '2503001')", () => {
+    const got = invoiceFromText(
+      page(
+        { 40: 'Platzbau GmbH, Weg 1, 97950 Ort' },
+        { 40: 'RECHNUNG' },
+        { 40: '2504017' },
+        { 40: 'Projekt', 200: 'Kunden-Nr.:', 400: 'Datum' },
+        { 40: '2025T0030', 200: '10300', 400: '04.03.2025' },
+        { 330: 'Gesamtbetrag', 440: '1.190,00 €' },
+      ),
+    );
+    expect(got.invoiceNumber.value).toBe('2504017');
+    // A date or an amount under the title is not its number.
+    const dated = invoiceFromText(
+      page({ 40: 'RECHNUNG' }, { 40: '04.03.2025' }, { 330: 'Gesamt', 440: '10,00 €' }),
+    );
+    expect(dated.invoiceNumber.value).toBeNull();
+  });
 });

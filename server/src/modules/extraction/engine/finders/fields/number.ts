@@ -72,6 +72,15 @@ export function findDocumentNumber(ctx: Context, kind: 'invoice' | 'quotation'):
       /^[^\n]{0,60}?(?<![a-z])(n[°º]|no\.|nro\.?|nr\.?|number|nummer|num[eé]ro|#)\s*:?\s*/i.exec(rest);
     const id = generic ? pickIdentifier(rest.slice(generic.index + generic[0].length)) : pickIdentifier(rest);
     if (id) cands.push({ value: id, score: generic ? 0.9 : 0.6, line });
+    // The title alone, its number alone on the line under it, in the same column ('RECHNUNG' over
+    // '2503001').
+    if (!id && !opening.seg.text.slice(opening.m!.index + opening.m![0].length).trim()) {
+      const below = ctx.lines[line.index + 1];
+      const under = below?.segments.find((s) => Math.abs(s.x - opening.seg.x) <= 6);
+      const value = under && below!.y - line.y <= line.height * 2.5 ? pickIdentifier(under.text) : null;
+      if (value && value === under!.text.trim() && /\d{4}/.test(value))
+        cands.push({ value, score: 0.55, line: below! });
+    }
   }
   if (cands.length === 0) {
     // 'N° DEV-2026-001' in a reference box near the top of the first page.

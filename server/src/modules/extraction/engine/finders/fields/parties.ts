@@ -485,7 +485,7 @@ function legalName(ctx: Context, buyerSegments: Set<Segment>): Candidate | null 
 
 /** A postal address line: a postcode (NL, DE/FR, UK) or a street word with a number. */
 const ADDRESS_LINE =
-  /(?<![a-z])(?:p\.? ?o\.? box|postfach|boite postale)\b|(?<![\dA-Za-z])\d{4} ?[A-Z]{2}(?![A-Za-z])|(?<![\d.,])\d{5}(?![\d.,])|(?<![A-Za-z])[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}(?![A-Za-z])|(?:straat|weg|laan|plein|gracht|street|road|avenue|lane|drive|rue|chemin|boulevard|allee|allée|strasse|straße|str\.|gasse|platz|ring)\b[^\n]{0,20}\d|\d+[a-z]?,? (?:rue|avenue|bd|boulevard|chemin|place|impasse|allée)\b|^\d+[a-z]?,? (?:[A-Za-z.'-]+ ){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|parkway|pkwy|highway|hwy)\.?(?:,|$)/i;
+  /(?<![a-z])(?:p\.? ?o\.? box|postfach|boite postale)\b|(?<![\dA-Za-z])\d{4} ?[A-Z]{2}(?![A-Za-z])|(?<![\d.,])\d{5}(?![\d.,])|(?<![A-Za-z])[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}(?![A-Za-z])|(?:straat|weg|laan|plein|gracht|street|road|avenue|lane|drive|rue|chemin|boulevard|allee|allée|strasse|straße|str\.|gasse|platz|ring)\b[^\n]{0,20}\d|\d+[a-z]?,? (?:rue|avenue|bd|boulevard|chemin|place|impasse|allée)\b|^col(?:onia |\. ?)[A-Z]|^\d+[a-z]?,? (?:[A-Za-z.'-]+ ){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|parkway|pkwy|highway|hwy)\.?(?:,|$)/i;
 
 /** A one-line sender address above the recipient's window: 'Name - Street 3 - 63897 Town'. */
 function isSenderLine(text: string): boolean {
@@ -634,6 +634,8 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       if (COPY_MARK.test(fold.trim()) || /^(?:cod(?:igo)?\.?|code) ?n?[º°]?\.? ?\d+$/.test(fold.trim()))
         continue;
       if (PAYMENT_STATUS.test(fold.trim())) continue;
+      // A field with its value ('Vessel: MSC SAMAR 952E', 'Proposal No: 1001'): not the letterhead.
+      if (/^\p{L}[\p{L} .'/-]{0,24}:\s*\S/u.test(seg.text)) continue;
       // The post's franking ('P.P. 1211 Genève 2 / Poste CH SA'), a customer-service department
       // over the company's name, a legal mention ('SARL au capital de …'): not the issuer's name.
       if (POSTAL_OPERATOR.test(fold.trim()) || DEPARTMENT.test(fold) || LEGAL_MENTION.test(fold)) continue;
