@@ -432,24 +432,6 @@ export async function listInvoices(
   const where = listWhere(auth, query, today);
   const parts = listParts(query);
   const bounds = pageBounds(query);
-  const page = keysetRows(
-    {
-      parts,
-      where,
-      limit: bounds.limit,
-      offset: bounds.offset,
-      cursor: query,
-      valueAt: (cursor) => cursorValue(sql`${invoices}`, invoices.id, where, cursor),
-    },
-    (keyed, order, limit, offset) =>
-      db
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(keyed)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-  ).then((rows) => rows.map((r) => r.id));
   const filtered = Boolean(
     query.q ||
     query.status ||
@@ -460,7 +442,57 @@ export async function listInvoices(
     query.orderId ||
     query.kind,
   );
-  const [rows, total, figures] = await Promise.all([
+  const figures = counters(db, auth, query.direction, today);
+  // A filter's count (the page walks an index; counting every match does not), cached by data
+  // revision like the orders' (revision-cache, decision 0015): paging through one search counts
+  // it once. Without a filter, the counters' total (cached the same way). Known before the page,
+  // it lets a far page by number be read from the list's end (keysetRows).
+  const total: Promise<number> = filtered
+    ? revisionCacheOf(db).get(
+        db,
+        'invoices',
+        JSON.stringify([
+          'count',
+          auth.user.isSuperAdmin ? '*' : auth.user.id,
+          today,
+          query.direction,
+          normalizeSearch(query.q ?? ''),
+          query.status ?? null,
+          query.from ?? null,
+          query.to ?? null,
+          query.clientId ?? null,
+          query.supplierId ?? null,
+          query.orderId ?? null,
+          query.kind ?? null,
+        ]),
+        () =>
+          db
+            .select({ n: count() })
+            .from(invoices)
+            .where(where)
+            .then(([r]) => Number(r?.n ?? 0)),
+      )
+    : figures.then((f) => f.total);
+  const page = keysetRows(
+    {
+      parts,
+      where,
+      limit: bounds.limit,
+      offset: bounds.offset,
+      cursor: query,
+      valueAt: (cursor) => cursorValue(sql`${invoices}`, invoices.id, where, cursor),
+      total: () => total,
+    },
+    (keyed, order, limit, offset) =>
+      db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(keyed)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  ).then((rows) => rows.map((r) => r.id));
+  const [rows, n, counted] = await Promise.all([
     page.then((ids) =>
       ids.length === 0
         ? []
@@ -470,43 +502,15 @@ export async function listInvoices(
             .where(inArray(invoices.id, ids))
             .orderBy(...orderOf(parts)),
     ),
-    // A filter's count (the page walks an index; counting every match does not), cached by data
-    // revision like the orders' (revision-cache, decision 0015): paging through one search
-    // counts it once.
-    filtered
-      ? revisionCacheOf(db).get(
-          db,
-          'invoices',
-          JSON.stringify([
-            'count',
-            auth.user.isSuperAdmin ? '*' : auth.user.id,
-            today,
-            query.direction,
-            normalizeSearch(query.q ?? ''),
-            query.status ?? null,
-            query.from ?? null,
-            query.to ?? null,
-            query.clientId ?? null,
-            query.supplierId ?? null,
-            query.orderId ?? null,
-            query.kind ?? null,
-          ]),
-          () =>
-            db
-              .select({ n: count() })
-              .from(invoices)
-              .where(where)
-              .then(([r]) => Number(r?.n ?? 0)),
-        )
-      : null,
-    counters(db, auth, query.direction, today),
+    total,
+    figures,
   ]);
   return {
     items: await presentRows(db, rows),
-    total: total ?? figures.total,
+    total: n,
     page: bounds.page,
     pageSize: bounds.pageSize,
-    counters: figures,
+    counters: counted,
   };
 }
 
