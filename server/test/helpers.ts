@@ -69,6 +69,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     throttle: { ...DEFAULT_THROTTLE },
     rates: { ...loadConfig({}).rates, fetch: false },
     analyticsAtStart: false,
+    einvoiceWarmup: false,
     webDist: '/nonexistent-web-dist',
     ...overrides,
   };

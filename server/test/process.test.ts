@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { VALIDATOR_REQUIRED } from '../src/platform/einvoice/testing';
+import { validatorUnavailable, WARMUP_RUNS } from '../src/platform/einvoice/validate';
 import { freePort, spawnServer, type ServerProcess } from './server-process';
 
 const ADMIN = { email: 'durable@example.test', password: 'Durable-Password-1' };
@@ -24,7 +26,7 @@ interface Server extends ServerProcess {
   port: number;
 }
 
-function startServer(dataDir: string, port: number): Server {
+function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Server {
   const server = spawnServer(
     {
       PORT: String(port),
@@ -36,6 +38,7 @@ function startServer(dataDir: string, port: number): Server {
       COMPTOIR_ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     children,
   );
@@ -95,6 +98,34 @@ describe.runIf(onPglite)('the server process on the embedded database', () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'comptoir.lock'))).toBe(false);
   }, 180_000);
+
+  it.runIf(VALIDATOR_REQUIRED || validatorUnavailable() === null)(
+    'warms the e-invoice validator in the background once ready, and still stops cleanly (decision 0055)',
+    async () => {
+      const server = startServer(tempDir(), await freePort(), {
+        COMPTOIR_EINVOICE_WARMUP: '1',
+        LOG_LEVEL: 'info',
+      });
+      await waitHealthy(server);
+      // The server answers while the validator warms; its report is one log line.
+      const deadline = Date.now() + 120_000;
+      let line: string | undefined;
+      while (!line && Date.now() < deadline) {
+        line = server
+          .output()
+          .split('\n')
+          .find((l) => l.includes('e-invoice validator'));
+        if (!line) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(line, server.output()).toBeDefined();
+      const report = JSON.parse(line!) as { msg: string; warmup?: { runs: number; invalid: number } };
+      expect(report.msg).toBe('e-invoice validator warm');
+      expect(report.warmup).toMatchObject({ runs: 2 * WARMUP_RUNS, invalid: 0 });
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    },
+    180_000,
+  );
 
   it('refuses to start with e-mail configured and no public address, saying why in French (issue 29 §3)', async () => {
     const server = spawnServer(

@@ -33,12 +33,13 @@ export interface ServerProcess {
 
 /**
  * Starts the server with `env` over this process's environment; `children` holds it until it
- * exits (a test's afterAll kills what is left).
+ * exits (a test's afterAll kills what is left). The e-invoice validator's warm-up is off unless
+ * `env` turns it on (a Java process per start would slow every other test of the run).
  */
 export function spawnServer(env: Record<string, string>, children: Set<ChildProcess>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...serverProcessEnv(process.env), ...env },
+    env: { ...serverProcessEnv(process.env), COMPTOIR_EINVOICE_WARMUP: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);

@@ -38,6 +38,7 @@ const envSchema = z.object({
   COMPTOIR_ECB_URL: z.string().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   COMPTOIR_RATES_FETCH: flag.optional(),
   COMPTOIR_ANALYTICS_AT_START: flag.optional(),
+  COMPTOIR_EINVOICE_WARMUP: flag.optional(),
   COMPTOIR_SERVER_TIMING: flag.optional(),
   COMPTOIR_RATES_REFRESH_MINUTES: positiveInt(10),
   COMPTOIR_RATES_CACHE_MINUTES: positiveInt(5),
@@ -110,6 +111,11 @@ export interface Config {
   };
   /** Build the analysis' month summaries once the server is ready (off in tests: they build their own). */
   analyticsAtStart: boolean;
+  /**
+   * Start the e-invoice validator once the server is ready and warm it on two samples (decision
+   * 0055), so that the first incoming e-invoice is judged at full speed (off in tests).
+   */
+  einvoiceWarmup: boolean;
   /** A Server-Timing header (database time, queries) on every answer (platform/server-timing.ts). */
   serverTiming: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -249,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       cacheMinutes: e.COMPTOIR_RATES_CACHE_MINUTES,
     },
     analyticsAtStart: e.COMPTOIR_ANALYTICS_AT_START ?? true,
+    einvoiceWarmup: e.COMPTOIR_EINVOICE_WARMUP ?? true,
     serverTiming: e.COMPTOIR_SERVER_TIMING ?? false,
     logLevel: e.LOG_LEVEL,
     version: VERSION,

@@ -11,6 +11,7 @@ import { subject, type AuthContext } from '../../platform/access';
 import { AppError, forbiddenAction, forbiddenModule } from '../../platform/errors';
 import { uploadedFileHeaders } from '../../platform/download';
 import { implement } from '../../platform/routes';
+import { validatorUnavailable, warmEInvoiceValidator } from '../../platform/einvoice/validate';
 import { onCloseStep } from '../../platform/shutdown';
 import { queueOf } from '../../platform/jobs';
 import { cleanFileName } from '../demandes/files';
@@ -144,6 +145,14 @@ export function extractionRoutes(app: FastifyInstance): void {
     const count = await failInterruptedJobs(app.db, startedAt).catch(() => 0);
     if (count > 0) app.log.warn({ count }, 'extraction jobs interrupted by a restart marked as errors');
   });
+  if (app.config.einvoiceWarmup)
+    app.addHook('onReady', async () => {
+      // Not awaited: the server answers while the validator compiles its rules and warms up.
+      void warmEInvoiceValidator().then((warmup) => {
+        if (warmup) app.log.info({ warmup }, 'e-invoice validator warm');
+        else app.log.warn(validatorUnavailable() ?? 'e-invoice validator: the warm-up failed');
+      });
+    });
   // Running documents end 'interrupted', written before the database closes.
   onCloseStep(app, 'extraction threads', () => runner.close());
 

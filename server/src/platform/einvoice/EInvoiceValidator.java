@@ -1,15 +1,20 @@
 /*
  * The e-invoice validation worker (decision 0030), run by validate.ts as
- *   java -cp Saxon-HE.jar EInvoiceValidator.java ARTEFACTS_DIR
+ *   java -cp Saxon-HE.jar EInvoiceValidator.java ARTEFACTS_DIR WARMUP_DIR
  * One request at a time on standard input: a line "cii|facturx|ubl LENGTH" then LENGTH bytes of
  * XML ('facturx': a CII judged as 'cii' and also by the Factur-X EN 16931 profile's XSD).
  * One answer per request on standard output: a line of JSON
  *   {"schemaErrors":[...],"rules":[{"id","flag","text","location"}]}
  * The XSD check uses the JDK's validator, the schematron XSLT runs on Saxon-HE; both are
  * compiled once, on the first request of their syntax. No DTD, no external entity is read.
+ * The request line "warm RUNS" (no bytes follow; decision 0055) compiles every schema and
+ * schematron, then judges WARMUP_DIR/cii.xml (as 'facturx') and WARMUP_DIR/ubl.xml (as 'ubl') RUNS
+ * times each, so that the JIT has compiled the hot paths before the first real document; it is
+ * answered {"warmup":{"runs":R,"invalid":I,"ms":T}} (I: runs whose answer was not valid).
  */
 import java.io.*;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.*;
 import javax.xml.XMLConstants;
 import javax.xml.parsers.SAXParserFactory;
@@ -143,6 +148,37 @@ public class EInvoiceValidator {
     return answer(schemaErrors, rules);
   }
 
+  /**
+   * Compiles every schema and schematron, then judges the two samples of `warmup` `runs` times
+   * each; answers the ready line's warm-up report.
+   */
+  String warm(File warmup, int runs) throws Exception {
+    long start = System.nanoTime();
+    for (String s :
+        new String[] {
+          "cii/schema/CrossIndustryInvoice_100pD16B.xsd",
+          "facturx/Factur-X_EN16931.xsd",
+          "ubl/schema/maindoc/UBL-Invoice-2.1.xsd",
+          "ubl/schema/maindoc/UBL-CreditNote-2.1.xsd"
+        }) schema(s);
+    schematrons("cii");
+    schematrons("ubl");
+    byte[] cii = Files.readAllBytes(new File(warmup, "cii.xml").toPath());
+    byte[] ubl = Files.readAllBytes(new File(warmup, "ubl.xml").toPath());
+    int invalid = 0;
+    for (int i = 0; i < runs; i++) {
+      if (!valid(validate("facturx", cii))) invalid++;
+      if (!valid(validate("ubl", ubl))) invalid++;
+    }
+    long ms = (System.nanoTime() - start) / 1_000_000;
+    return "{\"runs\":" + (2 * runs) + ",\"invalid\":" + invalid + ",\"ms\":" + ms + "}";
+  }
+
+  /** Whether an answer has no schema error and no fatal rule. */
+  private static boolean valid(String answer) {
+    return answer.startsWith("{\"schemaErrors\":[]") && !answer.contains("\"flag\":\"fatal\"");
+  }
+
   /** Validates `xml` against one XSD, adding its errors (prefixed) to `errors`. */
   private void checkSchema(String file, String prefix, byte[] xml, List<String> errors) throws Exception {
     Validator v = schema(file).newValidator();
@@ -203,15 +239,20 @@ public class EInvoiceValidator {
     EInvoiceValidator validator = new EInvoiceValidator(new File(args[0]));
     InputStream in = new BufferedInputStream(System.in);
     PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), false, "UTF-8");
+    File warmup = new File(args[1]);
     out.println("{\"ready\":true}");
     out.flush();
     String header;
     while ((header = readLine(in)) != null) {
       String[] parts = header.trim().split(" ");
-      byte[] xml = in.readNBytes(Integer.parseInt(parts[1]));
+      boolean warm = parts[0].equals("warm");
+      byte[] xml = warm ? null : in.readNBytes(Integer.parseInt(parts[1]));
       String answer;
       try {
-        answer = validator.validate(parts[0], xml);
+        answer =
+            warm
+                ? "{\"warmup\":" + validator.warm(warmup, Integer.parseInt(parts[1])) + "}"
+                : validator.validate(parts[0], xml);
       } catch (Exception e) {
         answer = "{\"error\":" + json(String.valueOf(e)) + "}";
       }

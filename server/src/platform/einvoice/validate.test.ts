@@ -4,7 +4,13 @@
  * Whole invoices, valid and invalid, are judged in modules/invoices/facturx-validation.test.ts.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { stopEInvoiceValidator, validateEInvoice, validatorUnavailable } from './validate';
+import { readFileSync } from 'node:fs';
+import {
+  stopEInvoiceValidator,
+  validateEInvoice,
+  validatorUnavailable,
+  warmEInvoiceValidator,
+} from './validate';
 import { judge, VALIDATOR_REQUIRED } from './testing';
 
 afterAll(() => stopEInvoiceValidator());
@@ -40,6 +46,29 @@ describe.skipIf(!runs)('the e-invoice validator', () => {
     expect(fatal).toContain('BR-01');
     expect(fatal).toContain('PEPPOL-EN16931-R001');
   }, 60_000);
+
+  it('warms on its two samples, which the official rules find valid, then judges as before', async () => {
+    // A running worker, busy judging, then asked to warm: the answers keep their order.
+    const before = judge('<rsm:CrossIndustryInvoice', 'cii');
+    const warmup = await warmEInvoiceValidator(2);
+    expect((await before).schemaErrors[0]).toMatch(/well-formed/);
+    expect(warmup).toMatchObject({ runs: 4, invalid: 0 });
+    expect(warmup!.ms).toBeGreaterThan(0);
+    // The samples, judged as any document: valid CII (Factur-X profile) and valid Peppol UBL.
+    const sample = (name: string) => readFileSync(new URL(`./warmup/${name}`, import.meta.url), 'utf8');
+    const cii = await judge(sample('cii.xml'), 'facturx');
+    expect(cii.schemaErrors).toEqual([]);
+    expect(cii.valid).toBe(true);
+    const ubl = await judge(sample('ubl.xml'), 'ubl');
+    expect(ubl.valid).toBe(true);
+    // A document broken on purpose is still refused after the warm-up.
+    const broken = await judge(
+      sample('cii.xml').replace(/<ram:GrandTotalAmount>[^<]*</, '<ram:GrandTotalAmount>1.00<'),
+      'cii',
+    );
+    expect(broken.valid).toBe(false);
+    expect(broken.rules.filter((r) => r.flag === 'fatal').map((r) => r.id)).toContain('BR-CO-15');
+  }, 120_000);
 });
 
 describe('without Saxon-HE', () => {
@@ -50,6 +79,7 @@ describe('without Saxon-HE', () => {
       const result = await validateEInvoice('<x/>', 'cii');
       expect(result).toMatchObject({ available: false, valid: false, schemaErrors: [], rules: [] });
       expect(result.unavailable).toMatch(/validator unavailable/);
+      expect(await warmEInvoiceValidator(1)).toBeNull();
     } finally {
       if (before === undefined) delete process.env.COMPTOIR_SAXON_JAR;
       else process.env.COMPTOIR_SAXON_JAR = before;

@@ -5,7 +5,8 @@
  * kept in `artefacts/` (see its README); they run in one long-lived Java worker
  * (`EInvoiceValidator.java`: the JDK's XSD validator and Saxon-HE), started on the first call and
  * then reused, one document at a time. Without Java or Saxon the answer says the validator is
- * unavailable instead of judging.
+ * unavailable instead of judging. `warmEInvoiceValidator` starts it ahead of need and warms it on
+ * two samples of `warmup/` (decision 0055): the server does so in the background at start.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -42,6 +43,13 @@ export interface EInvoiceValidation {
 
 const ARTEFACTS = fileURLToPath(new URL('./artefacts', import.meta.url));
 const WORKER = fileURLToPath(new URL('./EInvoiceValidator.java', import.meta.url));
+const WARMUP = fileURLToPath(new URL('./warmup', import.meta.url));
+
+/**
+ * Warm-up runs of each sample (a 30-line Factur-X CII and its Peppol UBL): measured on the
+ * 500-line bench invoice, the JIT needs about this many before the times settle (decision 0055).
+ */
+export const WARMUP_RUNS = 20;
 
 /** Saxon-HE's jar: `COMPTOIR_SAXON_JAR`, else Debian's libsaxonhe-java. */
 function saxonJar(): string {
@@ -75,7 +83,7 @@ class Worker {
     this.ready.catch(() => {});
     this.child = spawn(
       javaCommand(),
-      ['-XX:+UseSerialGC', '-Xmx512m', '-Xss8m', '-cp', saxonJar(), WORKER, ARTEFACTS],
+      ['-XX:+UseSerialGC', '-Xmx512m', '-Xss8m', '-cp', saxonJar(), WORKER, ARTEFACTS, WARMUP],
       {
         stdio: ['pipe', 'pipe', 'pipe'],
       },
@@ -124,14 +132,15 @@ class Worker {
     for (const p of this.queue.splice(0)) p.reject(error);
   }
 
-  async run(syntax: EInvoiceSyntax, xml: string): Promise<Record<string, unknown>> {
+  /** One request: a document to judge, or (`xml` null) `warm` with a number of runs. */
+  async run(syntax: EInvoiceSyntax | 'warm', xml: string | number): Promise<Record<string, unknown>> {
     await this.ready;
-    const bytes = Buffer.from(xml, 'utf8');
+    const bytes = typeof xml === 'string' ? Buffer.from(xml, 'utf8') : null;
     return new Promise((resolve, reject) => {
       this.queue.push({ resolve, reject });
       this.hold(true);
-      this.child.stdin.write(`${syntax} ${bytes.length}\n`);
-      this.child.stdin.write(bytes);
+      this.child.stdin.write(`${syntax} ${bytes ? bytes.length : xml}\n`);
+      if (bytes) this.child.stdin.write(bytes);
     });
   }
 
@@ -153,6 +162,35 @@ export function validatorUnavailable(): string | null {
 
 function unavailable(reason: string): EInvoiceValidation {
   return { available: false, unavailable: reason, schemaErrors: [], rules: [], valid: false };
+}
+
+export interface EInvoiceWarmup {
+  /** Validations run (each sample `WARMUP_RUNS` times). */
+  runs: number;
+  /** Of those, the ones not valid: the samples are valid, so 0 unless a rule or schema changed. */
+  invalid: number;
+  /** Compiling every schema and schematron, then the runs. */
+  ms: number;
+}
+
+/**
+ * Starts the worker if it is not running, compiles every schema and schematron and judges the two
+ * samples of `warmup/` `runs` times each, so that the first real document is judged at full
+ * speed (a cold worker takes seconds to compile, and the JIT many runs to settle). Null when the
+ * validator is unavailable or failed; the next validation then starts a new worker.
+ */
+export async function warmEInvoiceValidator(runs = WARMUP_RUNS): Promise<EInvoiceWarmup | null> {
+  if (validatorUnavailable()) return null;
+  if (!worker || worker.dead) worker = new Worker();
+  const current = worker;
+  try {
+    const answer = await current.run('warm', runs);
+    if (typeof answer.error === 'string') return null;
+    return answer.warmup as EInvoiceWarmup;
+  } catch {
+    if (worker === current) worker = null;
+    return null;
+  }
 }
 
 /** Judges one CII or UBL document by its schema and the EN 16931 (and, for UBL, Peppol) rules. */
