@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { ANALYTICS_TABS } from '@comptoir/core/modules/analytics';
 import { p95 } from './import';
+import { settleAfterSeed } from './database';
 
 export const ANALYTICS_TAB_P95_BUDGET_MS = 200;
 const INCOMING = 20_000;
@@ -84,7 +85,7 @@ export async function seedPurchases(url: string): Promise<{ incoming: number; se
        from bp where i % 4 <> 3`,
     );
     await client.query('commit');
-    await client.query('vacuum analyze invoices, invoice_lines, invoice_payments, suppliers');
+    await settleAfterSeed(client, ['invoices', 'invoice_lines', 'invoice_payments', 'suppliers']);
     return { incoming: INCOMING, seconds: Math.round((performance.now() - started) / 100) / 10 };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

@@ -6,7 +6,7 @@
  * count), the next older page, a search in the thread, and the request's detail with the product
  * card's counters. Budget: the thread opens in under 300 ms (p95).
  */
-import { BENCH_PASSWORD, withClient } from './database';
+import { BENCH_PASSWORD, settleAfterSeed, withClient } from './database';
 import { p95 } from './import';
 import { signIn } from './load';
 
@@ -96,7 +96,7 @@ export async function seedConversation(url: string): Promise<ConversationSeed> {
       [productId, readerId],
     );
     await client.query('commit');
-    await client.query('analyze product_messages');
+    await settleAfterSeed(client, ['product_messages'], 'analyze');
     return {
       demandeId,
       productId,

@@ -11,7 +11,7 @@ import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
 import type { CompanyIdentity } from '@comptoir/core/modules/settings';
 // The request's `auth` the server's modules read (its fastify type augmentation).
 import type {} from '../../server/src/app';
-import { hashMod, insertBenchAdmin, withClient } from './database';
+import { hashMod, insertBenchAdmin, settleAfterSeed, withClient } from './database';
 import { keyedPage, p95 } from './import';
 
 export const INVOICES_LIST_P95_BUDGET_MS = 100;
@@ -152,7 +152,7 @@ export async function seedInvoices(url: string): Promise<InvoicesSeed> {
       )
     ).rows[0]!;
     await client.query('commit');
-    await client.query('vacuum analyze invoices, invoice_lines, invoice_payments');
+    await settleAfterSeed(client, ['invoices', 'invoice_lines', 'invoice_payments']);
     const count = async (table: string) =>
       Number((await client.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]!.n);
     return {

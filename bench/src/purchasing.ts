@@ -10,7 +10,7 @@
  */
 import type { PurchaseOrderDetail } from '@comptoir/core/modules/purchases-api';
 import type { ShipmentDetail } from '@comptoir/core/modules/shipments-api';
-import { hashMod, insertBenchAdmin, withClient } from './database';
+import { hashMod, insertBenchAdmin, settleAfterSeed, withClient } from './database';
 import { keyedPage, p95 } from './import';
 
 export const PURCHASES_LIST_P95_BUDGET_MS = 100;
@@ -111,8 +111,10 @@ export async function seedPurchasing(url: string): Promise<PurchasingSeed> {
        on conflict do nothing`,
     );
     await client.query('commit');
-    await client.query(
-      'analyze purchase_orders, purchase_order_lines, purchase_receipts, purchase_receipt_lines',
+    await settleAfterSeed(
+      client,
+      ['purchase_orders', 'purchase_order_lines', 'purchase_receipts', 'purchase_receipt_lines'],
+      'analyze',
     );
     const counts: Record<string, number> = {};
     for (const table of [

@@ -14,7 +14,7 @@ import { normalizeSearch, productSearchText } from '@comptoir/core/modules/catal
 import { clientSearchText } from '@comptoir/core/modules/clients';
 import { MODULE_KEYS } from '@comptoir/core/permissions';
 import { documentNumber, orderSearchText, quoteSearchText } from '@comptoir/core/modules/sales';
-import { hashMod, withClient } from './database';
+import { hashMod, settleAfterSeed, withClient } from './database';
 import { FIRST_NAMES, LAST_NAMES, PRODUCT_WORDS, QUOTE_TITLES } from './sales-words';
 import { keyedPage, p95 } from './import';
 import { percentiles } from './stats';
@@ -330,9 +330,16 @@ export async function seedSales(url: string): Promise<SalesSeed> {
          set last_number = greatest(document_counters.last_number, excluded.last_number)`,
     );
     await client.query('commit');
-    await client.query(
-      'vacuum analyze clients, orders, order_items, order_status_history, quotes, quote_items, products, document_counters',
-    );
+    await settleAfterSeed(client, [
+      'clients',
+      'orders',
+      'order_items',
+      'order_status_history',
+      'quotes',
+      'quote_items',
+      'products',
+      'document_counters',
+    ]);
 
     const counts: Record<string, number> = {};
     for (const table of ['clients', 'orders', 'order_items', 'quotes', 'quote_items']) {
