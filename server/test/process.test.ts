@@ -62,6 +62,55 @@ async function waitHealthy(server: Server, timeoutMs = 60_000): Promise<void> {
   throw new Error(`server did not become healthy:\n${server.output()}`);
 }
 
+const validatorRuns = VALIDATOR_REQUIRED || validatorUnavailable() === null;
+
+/** A server on a new data directory that warms the e-invoice validator at start (decision 0055). */
+async function warmingServer(logLevel: 'info' | 'debug'): Promise<Server> {
+  const server = startServer(tempDir(), await freePort(), {
+    COMPTOIR_EINVOICE_WARMUP: '1',
+    LOG_LEVEL: logLevel,
+  });
+  await waitHealthy(server);
+  return server;
+}
+
+/** `probe` again every 50 ms until it gives a value, or `ms` have passed (then undefined). */
+async function until<T>(probe: () => T | undefined, ms: number): Promise<T | undefined> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A process's state letter and command name from /proc (Linux), or null once it is gone. */
+function procStat(pid: number): { pid: number; comm: string; state: string; ppid: number } | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const close = stat.lastIndexOf(')');
+    const [state, ppid] = stat.slice(close + 2).split(' ');
+    return { pid, comm: stat.slice(stat.indexOf('(') + 1, close), state: state!, ppid: Number(ppid) };
+  } catch {
+    return null;
+  }
+}
+
+/** The processes whose parent is `pid`. */
+function childrenOf(pid: number) {
+  return fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map((d) => procStat(Number(d)))
+    .filter((p) => p !== null && p.ppid === pid) as NonNullable<ReturnType<typeof procStat>>[];
+}
+
+/** Whether `pid` still runs (a zombie, dead but not yet reaped, does not). */
+function running(pid: number): boolean {
+  const stat = procStat(pid);
+  return stat !== null && stat.state !== 'Z';
+}
+
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-proc-'));
   dirs.push(dir);
@@ -99,30 +148,47 @@ describe.runIf(onPglite)('the server process on the embedded database', () => {
     expect(fs.existsSync(path.join(dataDir, 'comptoir.lock'))).toBe(false);
   }, 180_000);
 
-  it.runIf(VALIDATOR_REQUIRED || validatorUnavailable() === null)(
+  it.runIf(validatorRuns)(
     'warms the e-invoice validator in the background once ready, and still stops cleanly (decision 0055)',
     async () => {
-      const server = startServer(tempDir(), await freePort(), {
-        COMPTOIR_EINVOICE_WARMUP: '1',
-        LOG_LEVEL: 'info',
-      });
-      await waitHealthy(server);
+      const server = await warmingServer('info');
       // The server answers while the validator warms; its report is one log line.
-      const deadline = Date.now() + 120_000;
-      let line: string | undefined;
-      while (!line && Date.now() < deadline) {
-        line = server
-          .output()
-          .split('\n')
-          .find((l) => l.includes('e-invoice validator'));
-        if (!line) await new Promise((r) => setTimeout(r, 200));
-      }
+      const line = await until(
+        () =>
+          server
+            .output()
+            .split('\n')
+            .find((l) => l.includes('e-invoice validator')),
+        120_000,
+      );
       expect(line, server.output()).toBeDefined();
       const report = JSON.parse(line!) as { msg: string; warmup?: { runs: number; invalid: number } };
       expect(report.msg).toBe('e-invoice validator warm');
       expect(report.warmup).toMatchObject({ runs: 2 * WARMUP_RUNS, invalid: 0 });
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
+    },
+    180_000,
+  );
+
+  it.runIf(validatorRuns && process.platform === 'linux')(
+    'stopped while the validator warms up, exits at once and leaves no Java process behind (decision 0055)',
+    async () => {
+      const server = await warmingServer('debug');
+      // The worker starts once the server is ready, then warms up for seconds (compiling, 40 runs).
+      const java = await until(() => childrenOf(server.child.pid!).find((p) => p.comm === 'java'), 60_000);
+      expect(java, server.output()).toBeDefined();
+      const warming = await until(
+        () => (server.output().includes('e-invoice validator started, warming up') ? true : undefined),
+        60_000,
+      );
+      expect(warming, server.output()).toBe(true);
+      expect(server.output()).not.toMatch(/e-invoice validator warm"/);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      // Stopped with the server, not left to finish its warm-up as an orphan.
+      expect(await until(() => (running(java!.pid) ? undefined : true), 2_000)).toBe(true);
+      expect(server.output()).not.toMatch(/warm-up failed/);
     },
     180_000,
   );

@@ -11,7 +11,12 @@ import { subject, type AuthContext } from '../../platform/access';
 import { AppError, forbiddenAction, forbiddenModule } from '../../platform/errors';
 import { uploadedFileHeaders } from '../../platform/download';
 import { implement } from '../../platform/routes';
-import { validatorUnavailable, warmEInvoiceValidator } from '../../platform/einvoice/validate';
+import {
+  stopEInvoiceValidator,
+  validatorUnavailable,
+  warmEInvoiceValidator,
+  WARMUP_RUNS,
+} from '../../platform/einvoice/validate';
 import { onCloseStep } from '../../platform/shutdown';
 import { queueOf } from '../../platform/jobs';
 import { cleanFileName } from '../demandes/files';
@@ -145,14 +150,23 @@ export function extractionRoutes(app: FastifyInstance): void {
     const count = await failInterruptedJobs(app.db, startedAt).catch(() => 0);
     if (count > 0) app.log.warn({ count }, 'extraction jobs interrupted by a restart marked as errors');
   });
-  if (app.config.einvoiceWarmup)
+  if (app.config.einvoiceWarmup) {
+    let closing = false;
     app.addHook('onReady', async () => {
       // Not awaited: the server answers while the validator compiles its rules and warms up.
-      void warmEInvoiceValidator().then((warmup) => {
+      void warmEInvoiceValidator(WARMUP_RUNS, () =>
+        app.log.debug('e-invoice validator started, warming up'),
+      ).then((warmup) => {
         if (warmup) app.log.info({ warmup }, 'e-invoice validator warm');
-        else app.log.warn(validatorUnavailable() ?? 'e-invoice validator: the warm-up failed');
+        else if (!closing) app.log.warn(validatorUnavailable() ?? 'e-invoice validator: the warm-up failed');
       });
     });
+    // The Java worker this process started ends with it, even in the middle of its warm-up.
+    onCloseStep(app, 'e-invoice validator', async () => {
+      closing = true;
+      stopEInvoiceValidator();
+    });
+  }
   // Running documents end 'interrupted', written before the database closes.
   onCloseStep(app, 'extraction threads', () => runner.close());
 

@@ -69,6 +69,22 @@ describe.skipIf(!runs)('the e-invoice validator', () => {
     expect(broken.valid).toBe(false);
     expect(broken.rules.filter((r) => r.flag === 'fatal').map((r) => r.id)).toContain('BR-CO-15');
   }, 120_000);
+
+  it('stopped in the middle of a warm-up, answers what waited for it at once, then starts afresh', async () => {
+    stopEInvoiceValidator();
+    // A new worker, compiling its rules: the warm-up, then a document queued behind it.
+    const warming = warmEInvoiceValidator(50);
+    const queued = validateEInvoice('<rsm:CrossIndustryInvoice', 'cii');
+    stopEInvoiceValidator();
+    expect(await warming).toBeNull();
+    const answer = await queued;
+    expect(answer.available).toBe(false);
+    expect(answer.unavailable).toMatch(/stopped/);
+    // The next document starts a new worker and is judged.
+    const after = await judge('<rsm:CrossIndustryInvoice', 'cii');
+    expect(after.available).toBe(true);
+    expect(after.schemaErrors[0]).toMatch(/well-formed/);
+  }, 120_000);
 });
 
 describe('without Saxon-HE', () => {

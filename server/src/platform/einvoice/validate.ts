@@ -144,8 +144,9 @@ class Worker {
     });
   }
 
+  /** Ends the worker; what was waiting for it (a validation, a warm-up) is answered with an error. */
   stop(): void {
-    this.dead = true;
+    this.fail(new Error('the validator was stopped'));
     this.child.kill();
   }
 }
@@ -177,13 +178,19 @@ export interface EInvoiceWarmup {
  * Starts the worker if it is not running, compiles every schema and schematron and judges the two
  * samples of `warmup/` `runs` times each, so that the first real document is judged at full
  * speed (a cold worker takes seconds to compile, and the JIT many runs to settle). Null when the
- * validator is unavailable or failed; the next validation then starts a new worker.
+ * validator is unavailable or failed; the next validation then starts a new worker. `onStarted`
+ * is called once the worker has started, as the warm-up is sent to it.
  */
-export async function warmEInvoiceValidator(runs = WARMUP_RUNS): Promise<EInvoiceWarmup | null> {
+export async function warmEInvoiceValidator(
+  runs = WARMUP_RUNS,
+  onStarted?: () => void,
+): Promise<EInvoiceWarmup | null> {
   if (validatorUnavailable()) return null;
   if (!worker || worker.dead) worker = new Worker();
   const current = worker;
   try {
+    await current.ready;
+    onStarted?.(); // the worker runs; the warm-up is sent to it now
     const answer = await current.run('warm', runs);
     if (typeof answer.error === 'string') return null;
     return answer.warmup as EInvoiceWarmup;
@@ -198,11 +205,12 @@ export async function validateEInvoice(xml: string, syntax: EInvoiceSyntax): Pro
   const missing = validatorUnavailable();
   if (missing) return unavailable(missing);
   if (!worker || worker.dead) worker = new Worker();
+  const current = worker;
   let answer: Record<string, unknown>;
   try {
-    answer = await worker.run(syntax, xml);
+    answer = await current.run(syntax, xml);
   } catch (e) {
-    worker = null;
+    if (worker === current) worker = null; // not a worker started since
     const message = e instanceof Error ? e.message : String(e);
     return unavailable(
       /ENOENT/.test(message)
