@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { VALIDATOR_REQUIRED } from '../src/platform/einvoice/testing';
 import { validatorUnavailable, WARMUP_RUNS } from '../src/platform/einvoice/validate';
 import { freePort, spawnServer, type ServerProcess } from './server-process';
+import { until } from './until';
 
 const ADMIN = { email: 'durable@example.test', password: 'Durable-Password-1' };
 const children = new Set<ChildProcess>();
@@ -72,16 +73,6 @@ async function warmingServer(logLevel: 'info' | 'debug'): Promise<Server> {
   });
   await waitHealthy(server);
   return server;
-}
-
-/** `probe` again every 50 ms until it gives a value, or `ms` have passed (then undefined). */
-async function until<T>(probe: () => T | undefined, ms: number): Promise<T | undefined> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** A process's state letter and command name from /proc (Linux), or null once it is gone. */
@@ -159,10 +150,10 @@ describe.runIf(onPglite)('the server process on the embedded database', () => {
             .output()
             .split('\n')
             .find((l) => l.includes('e-invoice validator')),
-        120_000,
+        () => `the validator's report in:\n${server.output()}`,
+        { timeoutMs: 120_000, everyMs: 50 },
       );
-      expect(line, server.output()).toBeDefined();
-      const report = JSON.parse(line!) as { msg: string; warmup?: { runs: number; invalid: number } };
+      const report = JSON.parse(line) as { msg: string; warmup?: { runs: number; invalid: number } };
       expect(report.msg).toBe('e-invoice validator warm');
       expect(report.warmup).toMatchObject({ runs: 2 * WARMUP_RUNS, invalid: 0 });
       server.child.kill('SIGTERM');
@@ -176,18 +167,24 @@ describe.runIf(onPglite)('the server process on the embedded database', () => {
     async () => {
       const server = await warmingServer('debug');
       // The worker starts once the server is ready, then warms up for seconds (compiling, 40 runs).
-      const java = await until(() => childrenOf(server.child.pid!).find((p) => p.comm === 'java'), 60_000);
-      expect(java, server.output()).toBeDefined();
-      const warming = await until(
-        () => (server.output().includes('e-invoice validator started, warming up') ? true : undefined),
-        60_000,
+      const java = await until(
+        () => childrenOf(server.child.pid!).find((p) => p.comm === 'java'),
+        () => `the validator's Java process:\n${server.output()}`,
+        { timeoutMs: 60_000, everyMs: 50 },
       );
-      expect(warming, server.output()).toBe(true);
+      await until(
+        () => server.output().includes('e-invoice validator started, warming up'),
+        () => `the warm-up's start in:\n${server.output()}`,
+        { timeoutMs: 60_000, everyMs: 50 },
+      );
       expect(server.output()).not.toMatch(/e-invoice validator warm"/);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       // Stopped with the server, not left to finish its warm-up as an orphan.
-      expect(await until(() => (running(java!.pid) ? undefined : true), 2_000)).toBe(true);
+      await until(() => !running(java.pid), 'the Java process to end with the server', {
+        timeoutMs: 2_000,
+        everyMs: 50,
+      });
       expect(server.output()).not.toMatch(/warm-up failed/);
     },
     180_000,

@@ -150,7 +150,7 @@ public class EInvoiceValidator {
 
   /**
    * Compiles every schema and schematron, then judges the two samples of `warmup` `runs` times
-   * each; answers the ready line's warm-up report.
+   * each; answers the warm-up's report (runs, invalid runs, milliseconds).
    */
   String warm(File warmup, int runs) throws Exception {
     long start = System.nanoTime();

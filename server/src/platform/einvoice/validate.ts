@@ -132,7 +132,7 @@ class Worker {
     for (const p of this.queue.splice(0)) p.reject(error);
   }
 
-  /** One request: a document to judge, or (`xml` null) `warm` with a number of runs. */
+  /** One request: a document to judge (`xml` its text), or `warm` (`xml` its number of runs). */
   async run(syntax: EInvoiceSyntax | 'warm', xml: string | number): Promise<Record<string, unknown>> {
     await this.ready;
     const bytes = typeof xml === 'string' ? Buffer.from(xml, 'utf8') : null;
