@@ -17,6 +17,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -60,10 +61,30 @@ export const analyticsMonths = pgTable('analytics_months', {
 /**
  * Which days of its month a summary row holds (decision 0054): 0 the whole month (or, for the
  * current month, its days through `analytics_months.through`), 1 to 3 its thirds (the 1st to the
- * 10th, the 11th to the 20th, the 21st to its end), read at a range's edges instead of the books.
+ * 10th, the 11th to the 20th, the 21st to its end), read at a range's edges instead of the books;
+ * or which months from it (decision 0056): 4 a quarter, 5 a half-year, 6 a year, summed from their
+ * months' rows and read where a range covers them whole.
  */
 const monthPart = () => smallint('part').notNull().default(0);
-const partCheck = (name: string, part: AnyPgColumn) => check(name, sql`${part} between 0 and 3`);
+const partCheck = (name: string, part: AnyPgColumn) => check(name, sql`${part} between 0 and 6`);
+
+/**
+ * The quarters, half-years and years whose summaries are built (decision 0056), from the summaries
+ * of their months: read only while each of those months is current; rebuilding a month forgets
+ * the ones holding it.
+ */
+export const analyticsBlocks = pgTable(
+  'analytics_blocks',
+  {
+    month: date('month').notNull(),
+    part: smallint('part').notNull(),
+    builtAt: instant('built_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.part] }),
+    check('analytics_blocks_part_check', sql`${t.part} between 4 and 6`),
+  ],
+);
 
 /** The month, company, direction and kind a summary of invoices is kept by. */
 const invoiceMonthKeys = () => ({

@@ -244,6 +244,8 @@ const rangeArb = fc.oneof(
     .map(({ from, length }) => ({ from: dayOf(from), to: dayOf(from + length) })),
   // Up to today (2026-05-20 in these tests), as the analysis' usual ranges end.
   fc.integer({ min: 0, max: 139 }).map((from) => ({ from: dayOf(from), to: dayOf(139) })),
+  // From the 1st of January, over the first quarter whole: read from its own summary (decision 0056).
+  fc.integer({ min: 89, max: 150 }).map((to) => ({ from: dayOf(0), to: dayOf(to) })),
 );
 let salesToday = 0;
 let builds = 0;

@@ -1,7 +1,8 @@
 /**
  * Month summaries of the books for the financial analysis (decision 0025). A range is read as the
- * calendar months it covers whole, from their summaries, the thirds of months its edges cover
- * whole, from theirs (decision 0054), and the days left at its edges, from the books. The job
+ * calendar months it covers whole, from their summaries (a quarter, half-year or year of them from
+ * its own summary, decision 0056), the thirds of months its edges cover whole, from theirs
+ * (decision 0054), and the days left at its edges, from the books. The job
  * builds each summary, and builds it again once something it depends on has changed (the
  * migrations' triggers write the months a change touches).
  *
@@ -11,6 +12,7 @@
  * record was deleted (it was committed before the books were read).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { COST_SOURCES } from '@comptoir/core/modules/analytics';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
@@ -29,6 +31,8 @@ import {
 export const monthSummaries = { enabled: true };
 
 const MONTHS_LOCK = 0x636f6d61; // 'coma'
+/** A month's key under MONTHS_LOCK. */
+const lockKey = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
@@ -68,6 +72,12 @@ export interface MonthSoFar {
  */
 export interface RangePlan {
   months: string[];
+  /**
+   * Quarters, half-years and years of months before the current one that the range covers whole,
+   * read from their own summaries (decision 0056), their months not listed in `months`; absent
+   * when none.
+   */
+  blocks?: MonthBlock[];
   /**
    * The thirds of months before the current one that the edges cover whole, read from their
    * summaries (decision 0054); absent when none.
@@ -116,6 +126,65 @@ function nextThird(t: MonthThird): MonthThird | null {
 }
 
 /**
+ * A run of whole months with its own summaries (decision 0056), summed from its months' by the
+ * job: the calendar quarter (part 4), half-year (5) or year (6) starting at `month`.
+ */
+export interface MonthBlock {
+  month: string;
+  part: 4 | 5 | 6;
+}
+
+const BLOCK_SIZES = { 4: 3, 5: 6, 6: 12 } as const;
+/** The largest first: a range reads as few rows as its whole blocks allow. */
+const BLOCK_PARTS = [6, 5, 4] as const;
+
+/** `month` plus `n` months, in its year (first days). */
+function monthPlus(month: string, n: number): string {
+  return `${month.slice(0, 5)}${String(Number(month.slice(5, 7)) + n).padStart(2, '0')}-01`;
+}
+
+/** The months of a block. */
+export function blockMonths(b: MonthBlock): string[] {
+  return Array.from({ length: BLOCK_SIZES[b.part] }, (_, k) => monthPlus(b.month, k));
+}
+
+/** The block of `part` holding `month`. */
+function blockOf(month: string, part: MonthBlock['part']): MonthBlock {
+  const m = Number(month.slice(5, 7)) - 1;
+  return { month: monthPlus(`${month.slice(0, 5)}01-01`, m - (m % BLOCK_SIZES[part])), part };
+}
+
+export const blockKey = (b: MonthBlock) => `${b.month}/${b.part}`;
+
+/**
+ * `months` with the blocks of `available` (blockKey) they hold whole taken out, the largest
+ * first, for months before `before` (the current month) only: the blocks, and the months left.
+ */
+function takeBlocks(
+  months: readonly string[],
+  before: string | undefined,
+  available: ReadonlySet<string>,
+): { blocks: MonthBlock[]; months: string[] } {
+  const set = new Set(months);
+  const taken = new Set<string>();
+  const blocks: MonthBlock[] = [];
+  for (const month of months) {
+    if (taken.has(month)) continue;
+    for (const part of BLOCK_PARTS) {
+      const b: MonthBlock = { month, part };
+      if (blockOf(month, part).month !== month || !available.has(blockKey(b))) continue;
+      const inside = blockMonths(b);
+      if (inside.every((m) => set.has(m) && !taken.has(m) && (before === undefined || m < before))) {
+        blocks.push(b);
+        for (const m of inside) taken.add(m);
+        break;
+      }
+    }
+  }
+  return { blocks, months: months.filter((m) => !taken.has(m)) };
+}
+
+/**
  * `edges` with the thirds they cover whole taken out (those of months before `before`, the current
  * month, whose thirds are not built until it is whole): the thirds, and the days left.
  */
@@ -146,7 +215,16 @@ export function monthSoFar(today: string): MonthSoFar | undefined {
   return today === month ? undefined : { month, through: dayBefore(today) };
 }
 
-export function planRange(r: Range, useMonths = monthSummaries.enabled, today?: string): RangePlan {
+/**
+ * The plan of range `r` as of `today`, reading the blocks of `blocks` (their blockKey: those
+ * built) where it covers them whole.
+ */
+export function planRange(
+  r: Range,
+  useMonths = monthSummaries.enabled,
+  today?: string,
+  blocks: ReadonlySet<string> = new Set(),
+): RangePlan {
   if (!useMonths || r.from > r.to) return { months: [], edges: r.from > r.to ? [] : [r] };
   const first = r.from.endsWith('-01') ? r.from : nextMonth(firstOfMonth(r.from));
   const months: string[] = [];
@@ -161,7 +239,13 @@ export function planRange(r: Range, useMonths = monthSummaries.enabled, today?: 
   const before = today ? firstOfMonth(today) : undefined;
   const withThirds = (plan: RangePlan): RangePlan => {
     const taken = takeThirds(plan.edges, before);
-    return taken.thirds.length === 0 ? plan : { ...plan, thirds: taken.thirds, edges: taken.edges };
+    const whole = takeBlocks(plan.months, before, blocks);
+    return {
+      ...plan,
+      months: whole.months,
+      ...(whole.blocks.length > 0 ? { blocks: whole.blocks } : {}),
+      ...(taken.thirds.length > 0 ? { thirds: taken.thirds, edges: taken.edges } : {}),
+    };
   };
   const partial = today ? monthSoFar(today) : undefined;
   if (!partial || r.from > partial.month || r.to < today!) return withThirds({ months, edges });
@@ -189,7 +273,8 @@ export const monthList = (months: readonly string[]) => sql`${`{${months.join(',
 
 /**
  * Builds the summaries of those months that have none or are out of date (the `partial` one so
- * far: a change dated after its last day leaves it current); how many it built.
+ * far: a change dated after its last day leaves it current), then those of the blocks holding them
+ * that are not built (ensureBlocks); how many months it built.
  */
 export async function ensureMonths(db: Db, months: readonly string[], partial?: MonthSoFar): Promise<number> {
   if (months.length === 0) return 0;
@@ -197,9 +282,10 @@ export async function ensureMonths(db: Db, months: readonly string[], partial?: 
   const toBuild = [...missing, ...stale, ...payments].sort();
   for (const month of toBuild)
     await buildMonth(db, month, month === partial?.month ? partial.through : undefined);
+  const blocks = await ensureBlocks(db, months, partial);
   // Fresh statistics after a batch of months, or the planner takes the summaries for a few rows and
   // sorts what it should hash; one month rebuilt after a change leaves them about the same size.
-  if (toBuild.length > 1)
+  if (toBuild.length + blocks > 1)
     await db.execute(
       sql`analyze analytics_month_invoices, analytics_month_totals, analytics_month_payments, analytics_month_sales`,
     );
@@ -255,36 +341,67 @@ export async function monthStates(
 export function fromBooksFor(plan: RangePlan, months: readonly string[]): RangePlan {
   const set = new Set(months);
   const thirds = plan.thirds ?? [];
-  if (!plan.months.some((m) => set.has(m)) && !thirds.some((t) => set.has(t.month))) return plan;
+  const blocks = plan.blocks ?? [];
+  // A block holding such a month is read as its months (decision 0056): the others from their
+  // summaries, that one from the books.
+  const broken = blocks.filter((b) => blockMonths(b).some((m) => set.has(m)));
+  if (!plan.months.some((m) => set.has(m)) && !thirds.some((t) => set.has(t.month)) && broken.length === 0)
+    return plan;
+  const whole = [...plan.months, ...broken.flatMap(blockMonths)].sort();
   const moved = [
-    ...plan.months
+    ...whole
       .filter((m) => set.has(m))
       .map((m) => ({ from: m, to: m === plan.partial?.month ? plan.partial.through : lastOfMonth(m) })),
     ...thirds.filter((t) => set.has(t.month)).map(thirdRange),
   ];
   const kept = thirds.filter((t) => !set.has(t.month));
-  const { thirds: _, ...rest } = plan;
+  const keptBlocks = blocks.filter((b) => !broken.includes(b));
+  const { thirds: _, blocks: _b, ...rest } = plan;
   return {
     ...rest,
-    months: plan.months.filter((m) => !set.has(m)),
+    months: whole.filter((m) => !set.has(m)),
+    ...(keptBlocks.length > 0 ? { blocks: keptBlocks } : {}),
     ...(kept.length > 0 ? { thirds: kept } : {}),
     edges: [...plan.edges, ...moved].sort((a, b) => a.from.localeCompare(b.from)),
   };
 }
 
-/** The calendar months whose summaries `plan` reads: its months and its thirds' months. */
-export const monthsRead = (plan: RangePlan): string[] => [
-  ...new Set([...plan.months, ...(plan.thirds ?? []).map((t) => t.month)]),
+/**
+ * `plan` reading its blocks' months one by one (its payments' plan too): for the sums by month
+ * (the overview's months, the cashflow's), where a block's rows would all fall in its first month.
+ */
+export function perMonth(plan: RangePlan): RangePlan {
+  const expand = (p: RangePlan): RangePlan => {
+    if (!p.blocks) return p;
+    const { blocks, ...rest } = p;
+    return { ...rest, months: [...p.months, ...blocks.flatMap(blockMonths)].sort() };
+  };
+  return { ...expand(plan), ...(plan.payments ? { payments: expand(plan.payments) } : {}) };
+}
+
+/** The calendar months `plan` reads whole: its months and its blocks' (decision 0056). */
+export const wholeMonths = (plan: RangePlan): string[] => [
+  ...plan.months,
+  ...(plan.blocks ?? []).flatMap(blockMonths),
 ];
 
 /**
- * The summary rows `plan` reads (on the alias f): part 0 of its months, and each of its thirds
- * (decision 0054).
+ * The calendar months whose summaries `plan` reads: its months, its blocks' months (a block is
+ * current while they all are) and its thirds' months.
+ */
+export const monthsRead = (plan: RangePlan): string[] => [
+  ...new Set([...wholeMonths(plan), ...(plan.thirds ?? []).map((t) => t.month)]),
+];
+
+/**
+ * The summary rows `plan` reads (on the alias f): part 0 of its months, each of its thirds
+ * (decision 0054) and each of its blocks (decision 0056).
  */
 export function inPlan(plan: RangePlan): SQL {
   const terms = [sql`(f.part = 0 and f.month = any(${monthList(plan.months)}))`];
-  for (const part of [1, 2, 3] as const) {
-    const months = (plan.thirds ?? []).filter((t) => t.part === part).map((t) => t.month);
+  const parts: { month: string; part: number }[] = [...(plan.thirds ?? []), ...(plan.blocks ?? [])];
+  for (const part of [1, 2, 3, 4, 5, 6]) {
+    const months = parts.filter((t) => t.part === part).map((t) => t.month);
     if (months.length > 0)
       terms.push(sql`(f.part = ${sql.raw(String(part))} and f.month = any(${monthList(months)}))`);
   }
@@ -296,7 +413,8 @@ export const MONTHS_JOB = 'analytics-months';
 
 /**
  * Rebuilds, ahead of the next analysis, the summaries a change made stale and builds those of the
- * last 13 whole months: a user opening the analysis then reads summaries, not a year of books.
+ * last 13 whole months, and of the quarters, half-years and years they make whole: a user opening
+ * the analysis then reads summaries, not a year of books.
  */
 export async function refreshMonths(db: Db, today: string): Promise<number> {
   const recent: string[] = [];
@@ -314,9 +432,8 @@ export async function refreshMonths(db: Db, today: string): Promise<number> {
 /** (Re)builds one month's summaries from the books: the whole month, or its days through `through`. */
 export async function buildMonth(db: Db, month: string, through?: string): Promise<void> {
   const r = { from: month, to: through ?? lastOfMonth(month) };
-  const key = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${MONTHS_LOCK}, ${key})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${MONTHS_LOCK}, ${lockKey(month)})`);
     await tx.execute(sql`set local work_mem = '64MB'`);
     const changes = await rowsOf<{ id: string; before: boolean }>(
       tx,
@@ -330,8 +447,19 @@ export async function buildMonth(db: Db, month: string, through?: string): Promi
     );
     // Built meanwhile by another request (changes dated after `through` do not touch it).
     if (built && !changes.some((c) => c.before)) return;
+    // The month's rows and its thirds', and the blocks holding it (built from its rows before).
+    const holding = sql.join(
+      BLOCK_PARTS.map((part) => blockOf(month, part)).map(
+        (b) => sql`(${b.month}::date, ${b.part}::smallint)`,
+      ),
+      sql`, `,
+    );
     for (const table of SUMMARY_TABLES)
-      await tx.execute(sql`delete from ${sql.identifier(table)} where month = ${month}::date`);
+      await tx.execute(
+        sql`delete from ${sql.identifier(table)}
+          where (month = ${month}::date and part <= 3) or (month, part) in (${holding})`,
+      );
+    await tx.execute(sql`delete from analytics_blocks where (month, part) in (${holding})`);
     await tx.execute(insertMonth(month, 0, r));
     // A whole month's thirds too (decision 0054); the current month's summary so far has none.
     if (!through)
@@ -388,6 +516,96 @@ function insertMonth(month: string, part: 0 | MonthThird['part'], r: Range): SQL
         product_key, description, quantity, revenue, cost, source, sources)
       select ${key}, g.* from (${salesGrains()}) g where g.grain <> 'order' or g.order_id is not null
       returning 1)
+    select (select count(*) from inv) + (select count(*) from tot) + (select count(*) from pay)
+      + (select count(*) from sales) as n`;
+}
+
+/**
+ * Builds the blocks (decision 0056) holding any of `months` that are not built, of months all
+ * built whole and current (never the month so far): how many it built. A block whose months are
+ * not all current is left for a later round.
+ */
+export async function ensureBlocks(db: Db, months: readonly string[], partial?: MonthSoFar): Promise<number> {
+  const candidates = new Map<string, MonthBlock>();
+  for (const month of new Set(months))
+    for (const part of BLOCK_PARTS) {
+      const b = blockOf(month, part);
+      if (partial === undefined || !blockMonths(b).includes(partial.month)) candidates.set(blockKey(b), b);
+    }
+  if (candidates.size === 0) return 0;
+  const built = await rowsOf<{ key: string }>(
+    db,
+    sql`select to_char(month, 'YYYY-MM-DD') || '/' || part as key from analytics_blocks
+      where month = any(${monthList([...new Set([...candidates.values()].map((b) => b.month))])})`,
+  );
+  for (const row of built) candidates.delete(row.key);
+  let count = 0;
+  const order = [...candidates.values()].sort((a, b) => a.part - b.part || a.month.localeCompare(b.month));
+  for (const b of order) if (await buildBlock(db, b)) count += 1;
+  return count;
+}
+
+/**
+ * Builds a block's summaries from its months' (part 0), under the lock of each of its months (in
+ * order: a month rebuilt meanwhile waits, then forgets the block), if they are all built whole
+ * and unchanged since; whether it did.
+ */
+async function buildBlock(db: Db, b: MonthBlock): Promise<boolean> {
+  const months = blockMonths(b);
+  return db.transaction(async (tx) => {
+    for (const month of months)
+      await tx.execute(sql`select pg_advisory_xact_lock(${MONTHS_LOCK}, ${lockKey(month)})`);
+    const list = monthList(months);
+    const [state] = await rowsOf<{ ready: boolean }>(
+      tx,
+      sql`select (select count(*) from analytics_months m where m.month = any(${list}) and m.through is null) = ${months.length}
+          and not exists (select 1 from analytics_changes c where c.month = any(${list}))
+          and not exists (select 1 from analytics_blocks k where k.month = ${b.month}::date and k.part = ${b.part})
+        as ready`,
+    );
+    if (!state?.ready) return false;
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(insertBlock(b, list));
+    await tx.execute(
+      sql`insert into analytics_blocks (month, part, built_at) values (${b.month}::date, ${b.part}, now())`,
+    );
+    return true;
+  });
+}
+
+/**
+ * A block's summaries, summed from its months' rows (part 0) in one statement: everything a month
+ * holds adds up over months (decision 0025), a party's name and a product's description are their
+ * greatest, an order's first cost source the least, and a product's sources their union.
+ */
+function insertBlock(b: MonthBlock, months: SQL): SQL {
+  const key = sql`${b.month}::date, ${sql.raw(String(b.part))}::smallint`;
+  const of = (table: string) =>
+    sql`from ${sql.identifier(table)} f where f.part = 0 and f.month = any(${months})`;
+  const sources = sql`array_remove(array[${sql.join(
+    [...COST_SOURCES].sort().map((s) => sql`case when bool_or(${s} = any(f.sources)) then ${s} end`),
+    sql`, `,
+  )}], null)`;
+  return sql`with inv as (
+      insert into analytics_month_invoices
+        (month, part, company_id, direction, kind, client_id, supplier_id, party_key, party_name, invoices, net, gross)
+      select ${key}, f.company_id, f.direction, f.kind, f.client_id, f.supplier_id, f.party_key, max(f.party_name),
+        sum(f.invoices), sum(f.net), sum(f.gross)
+      ${of('analytics_month_invoices')} group by 3, 4, 5, 6, 7, 8 returning 1),
+    tot as (
+      insert into analytics_month_totals (month, part, company_id, direction, kind, invoices, net, gross)
+      select ${key}, f.company_id, f.direction, f.kind, sum(f.invoices), sum(f.net), sum(f.gross)
+      ${of('analytics_month_totals')} group by 3, 4, 5 returning 1),
+    pay as (
+      insert into analytics_month_payments (month, part, company_id, direction, payments, amount)
+      select ${key}, f.company_id, f.direction, sum(f.payments), sum(f.amount)
+      ${of('analytics_month_payments')} group by 3, 4 returning 1),
+    sales as (
+      insert into analytics_month_sales (month, part, grain, all_companies, company_id, order_id, client_id, client_key,
+        product_id, product_key, description, quantity, revenue, cost, source, sources)
+      select ${key}, f.grain, f.all_companies, f.company_id, f.order_id, f.client_id, f.client_key, f.product_id,
+        f.product_key, max(f.description), sum(f.quantity), sum(f.revenue), sum(f.cost), min(f.source), ${sources}
+      ${of('analytics_month_sales')} group by 3, 4, 5, 6, 7, 8, 9, 10 returning 1)
     select (select count(*) from inv) + (select count(*) from tot) + (select count(*) from pay)
       + (select count(*) from sales) as n`;
 }

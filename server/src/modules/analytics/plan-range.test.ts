@@ -5,12 +5,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { planRange, thirdRange } from './months';
+import { blockMonths, fromBooksFor, perMonth, planRange, thirdRange } from './months';
+
+/** Every block built (planRange takes those it covers whole). */
+const EVERY_BLOCK = { has: () => true } as unknown as ReadonlySet<string>;
 
 /** The first day of the month `k` months after `month`'s. */
 const dayAfterMonths = (month: string, k: number) => {
   const d = new Date(`${month}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + k);
+  return d.toISOString().slice(0, 10);
+};
+
+const dayBefore = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
 };
 
@@ -91,6 +100,55 @@ describe('planRange', () => {
     });
   });
 
+  it('reads the years, half-years and quarters built that a range covers whole, before the current month (decision 0056)', () => {
+    const all = new Set(['2025-01-01/6', '2025-01-01/5', '2025-07-01/4', '2025-10-01/4', '2026-01-01/5']);
+    expect(planRange({ from: '2025-01-01', to: '2025-12-31' }, true, '2026-03-10', all)).toEqual({
+      months: [],
+      blocks: [{ month: '2025-01-01', part: 6 }],
+      edges: [],
+    });
+    // Without the year: its first half, then its quarters (the 2nd's is not built: its months).
+    all.delete('2025-01-01/6');
+    expect(planRange({ from: '2025-01-01', to: '2025-12-31' }, true, '2026-03-10', all)).toEqual({
+      months: [],
+      blocks: [
+        { month: '2025-01-01', part: 5 },
+        { month: '2025-07-01', part: 4 },
+        { month: '2025-10-01', part: 4 },
+      ],
+      edges: [],
+    });
+    expect(planRange({ from: '2025-02-01', to: '2025-12-31' }, true, '2026-03-10', all)).toMatchObject({
+      months: ['2025-02-01', '2025-03-01', '2025-04-01', '2025-05-01', '2025-06-01'],
+      blocks: [
+        { month: '2025-07-01', part: 4 },
+        { month: '2025-10-01', part: 4 },
+      ],
+    });
+    // Never a block holding the current month or a later one.
+    expect(
+      planRange({ from: '2026-01-01', to: '2026-06-30' }, true, '2026-06-30', all).blocks,
+    ).toBeUndefined();
+    expect(planRange({ from: '2026-01-01', to: '2026-06-30' }, true, '2026-07-01', all).blocks).toEqual([
+      { month: '2026-01-01', part: 5 },
+    ]);
+  });
+
+  it('reads a block holding a month out of date as its months, that one from the books, and by month for the sums by month', () => {
+    const plan = planRange({ from: '2025-01-01', to: '2025-12-31' }, true, '2026-03-10', EVERY_BLOCK);
+    expect(plan.blocks).toEqual([{ month: '2025-01-01', part: 6 }]);
+    const stale = fromBooksFor(plan, ['2025-05-01']);
+    expect(stale.blocks).toBeUndefined();
+    expect(stale.months).toHaveLength(11);
+    expect(stale.months).not.toContain('2025-05-01');
+    expect(stale.edges).toEqual([{ from: '2025-05-01', to: '2025-05-31' }]);
+    expect(fromBooksFor(plan, ['2024-05-01'])).toBe(plan);
+    const monthly = perMonth({ ...plan, payments: plan });
+    expect(monthly.blocks).toBeUndefined();
+    expect(monthly.months).toEqual(blockMonths({ month: '2025-01-01', part: 6 }));
+    expect(monthly.payments!.months).toEqual(monthly.months);
+  });
+
   it('covers every day of any range exactly once', () => {
     const day = fc.integer({ min: 0, max: 1500 }).map((n) => {
       const d = new Date(Date.UTC(2024, 0, 1));
@@ -102,7 +160,7 @@ describe('planRange', () => {
         const end = new Date(`${from}T00:00:00Z`);
         end.setUTCDate(end.getUTCDate() + length);
         const to = end.toISOString().slice(0, 10);
-        const plan = planRange({ from, to }, true, today);
+        const plan = planRange({ from, to }, true, today, EVERY_BLOCK);
         const days: string[] = [];
         const add = (a: string, b: string) => {
           for (
@@ -117,6 +175,12 @@ describe('planRange', () => {
           last.setUTCMonth(last.getUTCMonth() + 1, 0);
           add(m, m === plan.partial?.month ? plan.partial.through : last.toISOString().slice(0, 10));
         }
+        for (const b of plan.blocks ?? [])
+          for (const m of blockMonths(b)) {
+            // No block holding the current month or a later one.
+            expect(m < today.slice(0, 8) + '01').toBe(true);
+            add(m, dayBefore(dayAfterMonths(m, 1)));
+          }
         for (const t of plan.thirds ?? []) {
           // No third of the current month or later: they are built once their month is whole.
           expect(t.month < today.slice(0, 8) + '01').toBe(true);

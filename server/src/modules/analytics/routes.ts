@@ -7,7 +7,7 @@ import { requestLanguage, t } from '../../platform/i18n';
 import { analyticsPdf, analyticsXlsx } from './export';
 import { queueOf } from '../../platform/jobs';
 import { ORDER_COSTS_PER_REQUEST, refreshOrderCosts } from '../purchases/service/order-costs';
-import { MONTHS_JOB, ensureMonths, monthSoFar, refreshMonths } from './months';
+import { MONTHS_JOB, ensureMonths, monthSoFar, refreshMonths, wholeMonths } from './months';
 import { compactOpenBalances } from './open-balances';
 import { profitability } from './profitability';
 import { ageing, analyticsClock, cashflow, overview, rangePlans, resolveRange } from './service';
@@ -92,7 +92,7 @@ export function analyticsRoutes(app: FastifyInstance): void {
     // Only the months read whole count against MONTHS_FROM_BOOKS: a month of which an edge reads
     // thirds (decision 0054) reads at most those days from the books meanwhile, as an edge did
     // before the thirds; the job is still asked for it.
-    const whole = new Set(plans.flatMap((p) => p?.months ?? []));
+    const whole = new Set(plans.flatMap((p) => (p ? wholeMonths(p) : [])));
     const wholeUnread = months.filter((m) => whole.has(m)).length;
     // A month whose payments only changed reads them from the books (a month's payments): never a
     // 202. A few such months alone are left to the job's next round (at most

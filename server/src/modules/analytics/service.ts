@@ -34,6 +34,7 @@ import { addAmounts, decimal, subtract, toFixed } from '@comptoir/core/money';
 import { rowsOf } from '../../db/rows';
 import { listAccounts } from '../bank/service/accounts';
 import {
+  perMonth,
   fromBooksFor,
   inPlan,
   monthsRead,
@@ -121,13 +122,34 @@ export async function rangePlans(
   ...ranges: (Range | null)[]
 ): Promise<{ plans: (RangePlan | null)[]; states: MonthStates }> {
   const today = analyticsClock.today();
-  const plans = ranges.map((r) => (r ? planRange(r, monthSummaries.enabled, today) : null));
+  const blocks = await builtBlocks(db, ranges);
+  const plans = ranges.map((r) => (r ? planRange(r, monthSummaries.enabled, today, blocks) : null));
   const states = await monthStates(
     db,
     plans.flatMap((p) => (p ? monthsRead(p) : [])),
     plans.find((p) => p?.partial)?.partial,
   );
   return { plans, states };
+}
+
+/**
+ * The blocks (decision 0056) built within `ranges` (their blockKey), when one of them spans a
+ * quarter at least: none otherwise, and no query.
+ */
+async function builtBlocks(db: Db, ranges: readonly (Range | null)[]): Promise<Set<string>> {
+  const spans = ranges.filter((r): r is Range => r !== null && r.from <= r.to);
+  if (!monthSummaries.enabled || !spans.some((r) => planRange(r, true).months.length >= 3)) return new Set();
+  const from = spans.map((r) => r.from).sort()[0]!;
+  const to = spans
+    .map((r) => r.to)
+    .sort()
+    .at(-1)!;
+  const rows = await rowsOf<{ key: string }>(
+    db,
+    sql`select to_char(month, 'YYYY-MM-DD') || '/' || part as key from analytics_blocks
+      where month between ${from}::date and ${to}::date`,
+  );
+  return new Set(rows.map((r) => r.key));
 }
 
 /**
@@ -266,7 +288,7 @@ export async function overview(db: Db, auth: AuthContext, query: AnalyticsQuery)
         from generate_series(date_trunc('month', ${period.from}::date)::date, ${period.to}::date, interval '1 month') as m(m)
         left join (select f.month as m, sum(f.net) filter (where f.direction = 'outgoing') as revenue,
             sum(f.net) filter (where f.direction = 'incoming') as purchases
-          from (${invoiceTotalRows(auth, plan)}) f group by 1) t on t.m = m.m::date
+          from (${invoiceTotalRows(auth, perMonth(plan))}) f group by 1) t on t.m = m.m::date
         order by 1`,
       SIDE_BY_SIDE,
     ),
@@ -330,7 +352,7 @@ export async function cashflow(db: Db, auth: AuthContext, query: AnalyticsQuery)
   const { period, previous, granularity } = resolveRange(query);
   const [plan, previousPlan] = (await plansOf(db, period, previous)) as [RangePlan, RangePlan | null];
   // Weeks straddle months: weekly buckets are read from the payments themselves.
-  const bucketPlan = granularity === 'month' ? plan : planRange(period, false);
+  const bucketPlan = granularity === 'month' ? perMonth(plan) : planRange(period, false);
   const unit = sql.raw(`'${granularity}'`);
   const step = sql.raw(`'1 ${granularity}'`);
   const today = analyticsClock.today();
