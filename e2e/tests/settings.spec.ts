@@ -69,7 +69,10 @@ test('two-factor sign-in: enable with a real code, sign in with a code, turn it 
   await page.getByLabel(s.security.codeOrRecovery).fill(recoveryCodes[0]!);
   await page.getByRole('button', { name: s.security.disable, exact: true }).click();
   await expect(page.getByText(s.security.twoFactorOff, { exact: true }).first()).toBeVisible();
+  // Signed out as a user is: the sign-out answered and the app on /login (a CI run navigated to
+  // /login while the sign-out was in flight, which aborted it, and found a spinner there).
   await logoutButton(page).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
