@@ -59,6 +59,14 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () 
   };
 }
 
+/**
+ * The session ended without a 401 (a later session check answered 'no session': deactivated,
+ * expired, signed out elsewhere): handled as a 401 is.
+ */
+export function sessionEnded(): void {
+  onUnauthorized?.();
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
 }

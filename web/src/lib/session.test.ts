@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { SESSION_CHECK_TIMEOUT_MS } from '@comptoir/core/modules/auth';
 import { json, makeSession, mockApi, signedOut } from '@/test/utils';
+import { setUnauthorizedHandler } from './api';
 import { fetchSession, SESSION_QUERY_KEY, sessionQuery, type SessionResponse } from './session';
 
 afterEach(() => {
@@ -49,6 +50,32 @@ describe('fetchSession', () => {
       'GET /api/auth/session': () => json(401, { error: { code: 'unauthenticated', message: 'x' } }),
     });
     expect(await fetchSession(1000, makeSession())).toBeNull();
+  });
+});
+
+describe('a later session check', () => {
+  it('takes the screen to /login as a 401 does when it finds the session ended, and only then', async () => {
+    const ended = vi.fn();
+    const undo = setUnauthorizedHandler(ended);
+    try {
+      const client = new QueryClient();
+      // The first check finding no session is the sign-in page's: nothing ended.
+      mockApi({ 'GET /api/auth/session': signedOut });
+      expect(await client.fetchQuery(sessionQuery)).toBeNull();
+      const session = makeSession();
+      mockApi({ 'GET /api/auth/session': () => json(200, session) });
+      expect(await client.fetchQuery({ ...sessionQuery, staleTime: 0 })).toEqual(session);
+      // A failure keeps the session (a network blip), and ends nothing.
+      mockApi({ 'GET /api/auth/session': () => json(503, { error: { code: 'unavailable', message: 'x' } }) });
+      await expect(client.fetchQuery({ ...sessionQuery, staleTime: 0 })).rejects.toThrow();
+      expect(ended).not.toHaveBeenCalled();
+      // Deactivated, expired or signed out elsewhere: the server answers no session.
+      mockApi({ 'GET /api/auth/session': signedOut });
+      expect(await client.fetchQuery({ ...sessionQuery, staleTime: 0 })).toBeNull();
+      expect(ended).toHaveBeenCalledTimes(1);
+    } finally {
+      undo();
+    }
   });
 });
 

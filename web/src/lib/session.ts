@@ -11,7 +11,7 @@ import {
 } from '@comptoir/core/modules/auth';
 import { can, type ModuleKey } from '@comptoir/core/permissions';
 import { authApi } from '@comptoir/core/modules/auth.routes';
-import { ApiError, call } from './api';
+import { ApiError, call, sessionEnded } from './api';
 
 export type { SessionResponse, SessionUser };
 
@@ -67,7 +67,7 @@ function isSession(data: unknown): data is SessionResponse {
 
 export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: ({ client }) => {
+  queryFn: async ({ client }) => {
     const previous = client.getQueryData<SessionResponse | null>(SESSION_QUERY_KEY) ?? null;
     const updates = client.getQueryState(SESSION_QUERY_KEY)?.dataUpdateCount ?? 0;
     // The first check shows the sign-in page after its time-out (spec 000 §4), but a signed-in
@@ -79,7 +79,11 @@ export const sessionQuery = queryOptions({
         client.setQueryData(SESSION_QUERY_KEY, session);
       }
     };
-    return fetchSession(SESSION_CHECK_TIMEOUT_MS, previous, previous ? undefined : late);
+    const session = await fetchSession(SESSION_CHECK_TIMEOUT_MS, previous, previous ? undefined : late);
+    // A later check that finds the session ended takes the open screen to /login with the notice,
+    // as a 401 does: the protected shell only waits (a spinner) for whoever ended the session.
+    if (previous && session === null) sessionEnded();
+    return session;
   },
   // Sign-in, sign-out, preferences and 401 answers update this query directly. While signed in it
   // is also checked every minute and when the window regains focus, so a session ended elsewhere
