@@ -12,7 +12,6 @@
  * record was deleted (it was committed before the books were read).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { COST_SOURCES } from '@comptoir/core/modules/analytics';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
@@ -24,6 +23,7 @@ import {
   between,
   salesCtes,
   salesGrains,
+  sourcesUnion,
   type Range,
 } from './sql';
 
@@ -582,10 +582,6 @@ function insertBlock(b: MonthBlock, months: SQL): SQL {
   const key = sql`${b.month}::date, ${sql.raw(String(b.part))}::smallint`;
   const of = (table: string) =>
     sql`from ${sql.identifier(table)} f where f.part = 0 and f.month = any(${months})`;
-  const sources = sql`array_remove(array[${sql.join(
-    [...COST_SOURCES].sort().map((s) => sql`case when bool_or(${s} = any(f.sources)) then ${s} end`),
-    sql`, `,
-  )}], null)`;
   return sql`with inv as (
       insert into analytics_month_invoices
         (month, part, company_id, direction, kind, client_id, supplier_id, party_key, party_name, invoices, net, gross)
@@ -604,7 +600,7 @@ function insertBlock(b: MonthBlock, months: SQL): SQL {
       insert into analytics_month_sales (month, part, grain, all_companies, company_id, order_id, client_id, client_key,
         product_id, product_key, description, quantity, revenue, cost, source, sources)
       select ${key}, f.grain, f.all_companies, f.company_id, f.order_id, f.client_id, f.client_key, f.product_id,
-        f.product_key, max(f.description), sum(f.quantity), sum(f.revenue), sum(f.cost), min(f.source), ${sources}
+        f.product_key, max(f.description), sum(f.quantity), sum(f.revenue), sum(f.cost), min(f.source), ${sourcesUnion(sql`f.sources`)}
       ${of('analytics_month_sales')} group by 3, 4, 5, 6, 7, 8, 9, 10 returning 1)
     select (select count(*) from inv) + (select count(*) from tot) + (select count(*) from pay)
       + (select count(*) from sales) as n`;

@@ -5,7 +5,6 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  COST_SOURCES,
   PROFITABILITY_ROWS,
   type AnalyticsQuery,
   type CostSource,
@@ -23,6 +22,7 @@ import {
   one,
   rateOn,
   salesCtes,
+  sourcesUnion,
   scopeI,
   withinAny,
   type Range,
@@ -88,12 +88,6 @@ function spentCte(auth: AuthContext, r: Range): SQL {
 const hoursText = (expr: SQL) => sql`to_char(round(coalesce(${expr}, 0), 2), 'FM999999990.00')`;
 const marginCols = (rev: SQL, cost: SQL, timeCost: SQL, hours: SQL) =>
   sql`${money(rev)} as revenue, ${money(cost)} as cost, ${money(timeCost)} as "timeCost", ${hoursText(hours)} as hours`;
-/** A product's cost sources, in alphabetical order (the g row's flags). */
-const SOURCES_ARRAY = sql`array_remove(array[${sql.join(
-  [...COST_SOURCES].sort().map((s) => sql`case when bool_or_${sql.raw(s)} then ${s} end`),
-  sql`, `,
-)}], null)`;
-
 /**
  * The rows of a table's CTE (with `revenue`) that can be among its first `limit` by revenue: those
  * at or above the `limit`-th row's revenue (every row when there are fewer, or when that row's
@@ -118,10 +112,6 @@ export async function profitability(
 ): Promise<ProfitabilityResponse> {
   const { period, previous } = resolveRange(query);
   const [plan, previousPlan] = (await plansOf(db, period, previous)) as [RangePlan, RangePlan | null];
-  const flags = sql.join(
-    COST_SOURCES.map((s) => sql`bool_or(${s} = any(l.sources)) as ${sql.raw(`bool_or_${s}`)}`),
-    sql`, `,
-  );
   type OrderRow = MarginRow & {
     id: string;
     reference: string | null;
@@ -170,7 +160,8 @@ export async function profitability(
         g_order as (select l.order_id, sum(l.revenue) as revenue, sum(l.cost) as cost, min(l.source) as source
           from (${salesRows(auth, plan, 'order')}) l group by 1),
         p_all as (select l.product_id, l.pkey, max(l.description) as dname,
-            sum(l.quantity) as qty, sum(l.revenue) as revenue, sum(l.cost) as cost, ${flags}
+            sum(l.quantity) as qty, sum(l.revenue) as revenue, sum(l.cost) as cost,
+            ${sourcesUnion(sql`l.sources`)} as sources
           from (${salesRows(auth, plan, 'product')}) l group by 1, 2),
         o_time as (select order_id, sum(cost) as cost, sum(hours) as hours from spent where order_id is not null group by order_id),
         o_all as (select coalesce(s.order_id, t.order_id) as id, s.revenue, s.cost, s.source, t.cost as tcost, t.hours
@@ -188,7 +179,7 @@ export async function profitability(
           'byProduct', coalesce((select json_agg(x) from (
             select a.product_id as id, coalesce((select pr.name from products pr where pr.id = a.product_id), a.dname) as name,
               trim_scale(a.qty)::text as quantity,
-              ${SOURCES_ARRAY} as "costSources", ${marginCols(sql`a.revenue`, sql`a.cost`, sql`null`, sql`null`)}
+              a.sources as "costSources", ${marginCols(sql`a.revenue`, sql`a.cost`, sql`null`, sql`null`)}
             from (${topByRevenue('p_all', limit)}) a
             order by a.revenue desc nulls last, 2 limit ${limit}) x), '[]')) as t`,
     ),

@@ -4,6 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { DEMO_RATE_SOURCE } from '@comptoir/core/currency';
+import { COST_SOURCES } from '@comptoir/core/modules/analytics';
 import { TIME_ZONE } from '@comptoir/core/modules/time';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -42,6 +43,16 @@ export const localDay = (expr: SQL) => sql`(${expr} at time zone ${TIME_ZONE})::
 export const localDaysIn = (ts: SQL, r: Range) =>
   sql`${ts} >= (${r.from}::date)::timestamp at time zone ${TIME_ZONE} and ${ts} < (${r.to}::date + 1)::timestamp at time zone ${TIME_ZONE}`;
 export const money = (expr: SQL) => sql`to_char(round(coalesce(${expr}, 0), 2), 'FM999999999999990.00')`;
+
+/**
+ * The union of the rows' cost sources (`sources`, arrays of them), in alphabetical order: an
+ * aggregate (a product's sources over its months, decision 0056, or over a range).
+ */
+export const sourcesUnion = (sources: SQL) =>
+  sql`array_remove(array[${sql.join(
+    [...COST_SOURCES].sort().map((s) => sql`case when bool_or(${s} = any(${sources})) then ${s} end`),
+    sql`, `,
+  )}], null)`;
 
 /** Rows of a company the viewer may see, or of no company (as invoiceScope). */
 export function scopeOf(auth: AuthContext, column: SQL): SQL {
