@@ -165,7 +165,7 @@ async function benchInvoicesPart(
   print({ name: 'invoices.seed', db: 'postgres', ...seeded.counts, seconds: seeded.seconds });
   const cookie = await signIn(server.baseUrl, INVOICES_ADMIN_EMAIL, BENCH_PASSWORD);
   progress('postgres: invoice lists, 50 concurrent issues, a 500-line issue and its Factur-X PDF');
-  await benchInvoices(server.baseUrl, cookie, seeded, (line) =>
+  await benchInvoices(url, server.baseUrl, cookie, seeded, (line) =>
     printWithBudget(line, budgets, () => {
       if (line.name !== 'invoices.issue_concurrent') return;
       budgets.push({

@@ -47,6 +47,8 @@ function serverEnv(target: Target, port: number): NodeJS.ProcessEnv {
     // The validator is measured in the bench's own process (invoices.ts): no Java warming up in
     // the server's background during the other measurements.
     COMPTOIR_EINVOICE_WARMUP: '0',
+    // The invoice PDF is drawn by the bench's first download (measured), not by the job (decision 0057).
+    COMPTOIR_INVOICE_PDF_AT_ISSUE: '0',
     LOG_LEVEL: 'warn',
     ...(target.db === 'pglite' ? { COMPTOIR_DATA_DIR: target.dataDir } : { DATABASE_URL: target.url }),
   };

@@ -70,6 +70,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rates: { ...loadConfig({}).rates, fetch: false },
     analyticsAtStart: false,
     einvoiceWarmup: false,
+    invoicePdfAtIssue: false,
     webDist: '/nonexistent-web-dist',
     ...overrides,
   };

@@ -39,6 +39,7 @@ const envSchema = z.object({
   COMPTOIR_RATES_FETCH: flag.optional(),
   COMPTOIR_ANALYTICS_AT_START: flag.optional(),
   COMPTOIR_EINVOICE_WARMUP: flag.optional(),
+  COMPTOIR_INVOICE_PDF_AT_ISSUE: flag.optional(),
   COMPTOIR_SERVER_TIMING: flag.optional(),
   COMPTOIR_RATES_REFRESH_MINUTES: positiveInt(10),
   COMPTOIR_RATES_CACHE_MINUTES: positiveInt(5),
@@ -116,6 +117,11 @@ export interface Config {
    * 0055), so that the first incoming e-invoice is judged at full speed (off in tests).
    */
   einvoiceWarmup: boolean;
+  /**
+   * Draw and store an invoice's PDF in a job right after its issue (decision 0057), so that its
+   * first download waits for nothing (off in tests: the first download stores it).
+   */
+  invoicePdfAtIssue: boolean;
   /** A Server-Timing header (database time, queries) on every answer (platform/server-timing.ts). */
   serverTiming: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -256,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     analyticsAtStart: e.COMPTOIR_ANALYTICS_AT_START ?? true,
     einvoiceWarmup: e.COMPTOIR_EINVOICE_WARMUP ?? true,
+    invoicePdfAtIssue: e.COMPTOIR_INVOICE_PDF_AT_ISSUE ?? true,
     serverTiming: e.COMPTOIR_SERVER_TIMING ?? false,
     logLevel: e.LOG_LEVEL,
     version: VERSION,

@@ -298,3 +298,17 @@ export const invoiceRejections = pgTable('invoice_rejections', {
   rejectedBy: userRef('rejected_by'),
   rejectedAt: instant('rejected_at').notNull().defaultNow(),
 });
+
+/**
+ * The PDF of an issued invoice or credit note as it was first made (decision 0057): the Factur-X
+ * file downloaded, attached to the e-mails and archived, stored once and served as stored, since
+ * nothing an issued invoice shows can change. Drafts have none.
+ */
+export const invoicePdfs = pgTable('invoice_pdfs', {
+  invoiceId: ownedBy('invoice_id', () => invoices.id).primaryKey(),
+  storageKey: text('storage_key').notNull(),
+  size: integer('size').notNull(),
+  /** SHA-256 of the stored bytes, hex: what was sent can be proven unchanged. */
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+});

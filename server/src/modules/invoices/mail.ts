@@ -25,7 +25,7 @@ import type { ActionContext, Tx } from '../../platform/service';
 import { assertState } from '../sales/states';
 import { readIdentity } from '../settings/company';
 import { invoiceClock } from './clock';
-import { renderInvoicePdf } from './pdf';
+import { storedInvoicePdf } from './pdf-store';
 import { getInvoice, readInvoiceDetail } from './read';
 
 type Result = { invoice: InvoiceDetail; emailed: boolean; mail: OutgoingMail | null; message: string };
@@ -202,7 +202,7 @@ async function auditFailure(
 /** The jobs' side of the invoice and reminder e-mails (platform/mail-outbox). */
 export function defineInvoiceMails(app: FastifyInstance): void {
   const attachment = async (invoice: InvoiceDetail) => {
-    const { buffer, fileName } = await renderInvoicePdf(app.db, invoice);
+    const { buffer, fileName } = await storedInvoicePdf(app.db, app.storage, invoice);
     return [{ filename: fileName, content: buffer, contentType: 'application/pdf' }];
   };
 

@@ -9,15 +9,12 @@ import { eq } from 'drizzle-orm';
 import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
 import { companyIdentity, type CompanyIdentity } from '@comptoir/core/modules/settings';
 import { invoices } from '../../db/schema/index';
-import type { AuthContext } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { frenchDate, pdfMoney, renderPdf, type PdfDocumentSpec } from '../../platform/pdf';
-import type { Db } from '../../db/client';
 import type { Runner } from '../../platform/service';
 import { readIdentity } from '../settings/company';
 import { deliveryAddressOf } from './delivery';
 import { eInvoiceData, toFacturX } from './facturx';
-import { getInvoice } from './read';
 import { pdfLineTable, pdfTotals } from '../sales/lines';
 import { fr } from '../../platform/i18n';
 
@@ -211,9 +208,4 @@ export async function renderInvoicePdf(
   const fileName = invoiceFileName(invoice);
   if (isDraft) return { buffer: pdf, fileName };
   return { buffer: await toFacturX(pdf, eInvoiceData(invoice, seller, credited), fileName), fileName };
-}
-
-/** GET /api/invoices/:id/pdf. */
-export async function invoicePdf(db: Db, auth: AuthContext, id: string) {
-  return renderInvoicePdf(db, await getInvoice(db, auth, id));
 }

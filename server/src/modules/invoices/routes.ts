@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { invoicesApi } from '@comptoir/core/modules/invoices.routes';
 import { requestLanguage as languageOf, t } from '../../platform/i18n';
 import { sendFile, sendPdf, uploadedFileHeaders } from '../../platform/download';
+import { queueOf } from '../../platform/jobs';
 import { acceptedIfQueued } from '../../platform/mail-outbox';
 import { implement } from '../../platform/routes';
 import { rejectNul } from '../sales/guards';
@@ -18,8 +19,8 @@ import { creditInvoice, issueInvoice } from './issue';
 import { clientInvoicing as clientInvoicingOf, orderInvoicing as orderInvoicingOf } from './links';
 import { defineInvoiceMails, remindInvoice, sendInvoice } from './mail';
 import { addPayment, deletePayment } from './payments';
-import { invoicePdf } from './pdf';
-import { getInvoice, listInvoices } from './read';
+import { INVOICE_PDF_JOB, hasStoredPdf, storedInvoicePdf } from './pdf-store';
+import { getInvoice, listInvoices, readInvoiceDetail } from './read';
 import { invoiceUbl } from './ubl';
 
 /**
@@ -29,6 +30,23 @@ import { invoiceUbl } from './ubl';
  */
 export function invoicesRoutes(app: FastifyInstance): void {
   defineInvoiceMails(app);
+  // The issued invoice's PDF, drawn and stored once right after its issue (decision 0057).
+  queueOf(app).define<{ id: string }>(
+    INVOICE_PDF_JOB,
+    async ({ id }) => {
+      if (await hasStoredPdf(app.db, id)) return;
+      const invoice = await readInvoiceDetail(app.db, null, id);
+      if (invoice) await storedInvoicePdf(app.db, app.storage, invoice);
+    },
+    { retryLimit: 2 },
+  );
+  const storePdf = (id: string) => {
+    if (!app.config.invoicePdfAtIssue) return;
+    // Its first download stores it if this job is late or fails: nothing is lost by a failure.
+    queueOf(app)
+      .send(INVOICE_PDF_JOB, { id })
+      .catch((err: unknown) => app.log.warn({ err, invoice: id }, 'invoice PDF job not queued'));
+  };
 
   implement(app, invoicesApi, {
     list: async ({ db, auth, query }) => listInvoices(db, auth, rejectNul(query)),
@@ -73,7 +91,11 @@ export function invoicesRoutes(app: FastifyInstance): void {
       confirm: { message: 'invoices.success.rejected' },
     },
     issue: {
-      handler: async (c) => issueInvoice(c, c.params.id, c.body),
+      handler: async (c) => {
+        const invoice = await issueInvoice(c, c.params.id, c.body);
+        storePdf(c.params.id);
+        return invoice;
+      },
       confirm: {
         key: 'invoice',
         message: ({ request }, invoice: { number: string | null }) =>
@@ -82,6 +104,7 @@ export function invoicesRoutes(app: FastifyInstance): void {
     },
     creditNote: async (c) => {
       const result = await creditInvoice(c, c.params.id, rejectNul(c.body));
+      storePdf(result.creditNote.id);
       c.reply.status(201);
       return {
         ...result,
@@ -102,7 +125,8 @@ export function invoicesRoutes(app: FastifyInstance): void {
       handler: async (c) => deletePayment(c, c.params.id, c.params.paymentId),
       confirm: { key: 'invoice', message: 'invoices.success.paymentDeleted' },
     },
-    pdf: async ({ db, reply, auth, params }) => sendPdf(reply, await invoicePdf(db, auth, params.id)),
+    pdf: async ({ db, reply, auth, params }) =>
+      sendPdf(reply, await storedInvoicePdf(db, app.storage, await getInvoice(db, auth, params.id))),
     ubl: async ({ db, reply, auth, params }) => {
       const { xml, fileName } = await invoiceUbl(db, auth, params.id);
       return sendFile(reply, fileName, xml, { type: 'application/xml' });
