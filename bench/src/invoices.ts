@@ -291,7 +291,8 @@ export async function benchInvoices(
     const res = await fetch(`${baseUrl}/api/invoices/${lastId}/pdf`, { headers: { cookie } });
     const bytes = await res.arrayBuffer();
     if (!res.ok) throw new Error(`pdf: ${res.status}`);
-    if (!Buffer.from(bytes).toString('latin1').includes('factur-x.xml')) throw new Error('pdf: no factur-x.xml');
+    if (!Buffer.from(bytes).toString('latin1').includes('factur-x.xml'))
+      throw new Error('pdf: no factur-x.xml');
     return performance.now() - t;
   };
   const pdfFigure = (name: string, times: number[], budget?: number) => {

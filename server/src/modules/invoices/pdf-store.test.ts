@@ -85,7 +85,10 @@ describe('the issued invoice PDF, stored once', () => {
     // The attachment's base64, up to the closing boundary (no '-' in base64): the inbox decodes
     // the whole message as quoted-printable, which drops a padding '=' with its line end.
     const part = mail.raw.slice(mail.raw.indexOf('Content-Type: application/pdf'));
-    const body = part.slice(part.search(/\r?\n\r?\n/)).split('-')[0]!.replace(/\s+/g, '');
+    const body = part
+      .slice(part.search(/\r?\n\r?\n/))
+      .split('-')[0]!
+      .replace(/\s+/g, '');
     expect(sha256(Buffer.from(body, 'base64'))).toBe(sha256(stored));
   });
 
