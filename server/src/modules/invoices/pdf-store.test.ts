@@ -106,6 +106,23 @@ describe('the issued invoice PDF, stored once', () => {
     expect((await storedRow(inv.id))!.sha256).toBe(sha256(afterLoss));
   });
 
+  it('keeps the stored file when the storage fails to read it once: the call fails, nothing is redrawn', async () => {
+    const inv = await issued();
+    const row = await until(() => storedRow(inv.id), `the stored PDF of ${inv.number}`);
+    const storage = f.ctx.app.storage;
+    const detail = (await readInvoiceDetail(f.db, null, inv.id))!;
+    const failing = {
+      ...storage,
+      get: () => Promise.reject(new Error('storage unreachable')),
+      exists: storage.exists.bind(storage),
+    };
+    await expect(storedInvoicePdf(f.db, failing as typeof storage, detail)).rejects.toThrow(
+      'storage unreachable',
+    );
+    expect(await storedRow(inv.id)).toEqual(row);
+    expect(sha256(await download(inv.id))).toBe(row.sha256);
+  });
+
   it('answers the same bytes to two first downloads at once, one file recorded', async () => {
     const d = await draft();
     // Whatever the job does meanwhile, the two calls and the job agree on one file.

@@ -27,8 +27,13 @@ async function readStored(db: Db, storage: Storage, invoiceId: string): Promise<
     .from(invoicePdfs)
     .where(eq(invoicePdfs.invoiceId, invoiceId));
   if (!row) return null;
-  const bytes = await storage.get(row.key).catch(() => null);
-  // A file lost or altered in storage is not sent: the PDF is drawn and stored again.
+  // A storage that fails for another reason than a missing file fails the call: the file kept is
+  // not replaced because a read failed once.
+  const bytes = await storage
+    .get(row.key)
+    .catch(async (error: unknown) => ((await storage.exists(row.key)) ? Promise.reject(error) : null));
+  // A file lost or altered in storage is not sent: the PDF is drawn and stored again (an altered
+  // file stays in storage under its key, for whoever looks into it).
   if (bytes && sha256(bytes) === row.sha256) return bytes;
   await db.delete(invoicePdfs).where(eq(invoicePdfs.invoiceId, invoiceId));
   return null;
