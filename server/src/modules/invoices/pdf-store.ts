@@ -7,7 +7,7 @@
  * and a 500-line invoice's download no longer waits for pdfmake and the e-invoice again.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InvoiceDetail } from '@comptoir/core/modules/invoices';
 import type { Db } from '../../db/client';
 import { invoicePdfs } from '../../db/schema/index';
@@ -35,7 +35,10 @@ async function readStored(db: Db, storage: Storage, invoiceId: string): Promise<
   // A file lost or altered in storage is not sent: the PDF is drawn and stored again (an altered
   // file stays in storage under its key, for whoever looks into it).
   if (bytes && sha256(bytes) === row.sha256) return bytes;
-  await db.delete(invoicePdfs).where(eq(invoicePdfs.invoiceId, invoiceId));
+  // Only the record of the file found wanting: one another call has just written stays.
+  await db
+    .delete(invoicePdfs)
+    .where(and(eq(invoicePdfs.invoiceId, invoiceId), eq(invoicePdfs.storageKey, row.key)));
   return null;
 }
 
