@@ -56,6 +56,7 @@ export const STORAGE_KEY_COLUMNS = [
   ['products', 'image_key'],
   ['products', 'thumbnail_key'],
   ['invoices', 'file_key'],
+  ['invoice_pdfs', 'storage_key'],
   ['import_jobs', 'file_key'],
   ['import_jobs', 'errors_key'],
   ['extraction_jobs', 'storage_key'],

@@ -26,7 +26,7 @@ export const invoiceChecks: Check[] = [
     category: 'Invoices',
     name: 'Factur-X produit et relu',
     checks:
-      "Le PDF Factur-X des trois dernières factures émises est produit par la route, puis relu par le moteur d'extraction : le XML embarqué doit donner le même numéro et le même total TTC.",
+      "Le PDF Factur-X des trois dernières factures émises est servi par la route (tel que conservé depuis son émission, produit à la première demande sinon), puis relu par le moteur d'extraction : le XML embarqué doit donner le même numéro et le même total TTC.",
     timeoutMs: 60_000,
     async run(ctx) {
       const latest = await rowsOf<{ id: string; number: string; total: string }>(
