@@ -201,6 +201,12 @@ describe('a full run', () => {
   it('changes no business data', async () => {
     const after = await tableCounts();
     expect(after).toEqual(before);
+    // Only the stored PDFs of at most the three issued invoices the Factur-X check read.
+    const { rows } = (await ctx.database.db.execute(
+      sql`select i.direction, i.number from invoice_pdfs p join invoices i on i.id = p.invoice_id`,
+    )) as unknown as { rows: { direction: string; number: string | null }[] };
+    expect(rows.length).toBeLessThanOrEqual(3);
+    for (const row of rows) expect(row).toMatchObject({ direction: 'outgoing', number: expect.any(String) });
   });
 
   it('keeps the latest results for GET /api/self-tests, with the backup state', async () => {
@@ -215,8 +221,9 @@ describe('a full run', () => {
 
 /**
  * Rows per table, sessions excepted (the run signs in nobody for good, but sign-ins happen here),
- * and the analysis' month summaries (derived from the books, built by whoever reads the analysis
- * first: here the self-test's Analytics check, decision 0027).
+ * the analysis' month summaries (derived from the books, built by whoever reads the analysis
+ * first: here the self-test's Analytics check, decision 0027), and the issued invoices' stored
+ * PDFs (checked on their own in 'changes no business data').
  */
 async function tableCounts(): Promise<Record<string, number>> {
   const { rows } = (await ctx.database.db.execute(
