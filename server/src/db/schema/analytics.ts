@@ -63,10 +63,12 @@ export const analyticsMonths = pgTable('analytics_months', {
  * current month, its days through `analytics_months.through`), 1 to 3 its thirds (the 1st to the
  * 10th, the 11th to the 20th, the 21st to its end), read at a range's edges instead of the books;
  * or which months from it (decision 0056): 4 a quarter, 5 a half-year, 6 a year, summed from their
- * months' rows and read where a range covers them whole.
+ * months' rows and read where a range covers them whole; or one of its days (decision 0059): 100 +
+ * the day of the month (101 to 131), read for an edge's days that no whole third holds.
  */
 const monthPart = () => smallint('part').notNull().default(0);
-const partCheck = (name: string, part: AnyPgColumn) => check(name, sql`${part} between 0 and 6`);
+const partCheck = (name: string, part: AnyPgColumn) =>
+  check(name, sql`${part} between 0 and 6 or ${part} between 101 and 131`);
 
 /**
  * The quarters, half-years and years whose summaries are built (decision 0056), from the summaries

@@ -2,7 +2,8 @@
  * Month summaries of the books for the financial analysis (decision 0025). A range is read as the
  * calendar months it covers whole, from their summaries (a quarter, half-year or year of them from
  * its own summary, decision 0056), the thirds of months its edges cover whole, from theirs
- * (decision 0054), and the days left at its edges, from the books. The job
+ * (decision 0054), the other days at its edges from their own (decision 0059), and the days of the
+ * current month (or later) from the books. The job
  * builds each summary, and builds it again once something it depends on has changed (the
  * migrations' triggers write the months a change touches).
  *
@@ -83,6 +84,11 @@ export interface RangePlan {
    * summaries (decision 0054); absent when none.
    */
   thirds?: MonthThird[];
+  /**
+   * The days of months before the current one left at the edges by the thirds, read from their
+   * own summaries (decision 0059); absent when none.
+   */
+  days?: string[];
   edges: Range[];
   partial?: MonthSoFar;
   /**
@@ -95,7 +101,8 @@ export interface RangePlan {
 /**
  * A third of a month (decision 0054): its 1st to 10th days (part 1), 11th to 20th (2), 21st to its
  * last (3). Their summaries are built with the month's, and read where a range's edge covers them
- * whole: an edge then reads at most nine days from the books, where a month's edge read up to 30.
+ * whole: an edge then reads at most nine days' summaries (decision 0059), where it read up to 30
+ * days of books.
  */
 export interface MonthThird {
   month: string;
@@ -209,6 +216,44 @@ function takeThirds(
   return { thirds, edges: left };
 }
 
+/**
+ * A day's summary (decision 0059) is kept under its month with the part DAY_PART + its day of the
+ * month (101 to 131): the sums by month read it as one of the month's rows, as a third's.
+ */
+export const DAY_PART = 100;
+
+/** The summary part of a day (see DAY_PART). */
+export const dayPart = (day: string) => DAY_PART + Number(day.slice(8, 10));
+
+/**
+ * `edges` with their days of months before `before` (the current month; every day when absent)
+ * taken out (decision 0059): those days, and the edges left, which the books serve.
+ */
+function takeDays(edges: readonly Range[], before: string | undefined): { days: string[]; edges: Range[] } {
+  const days: string[] = [];
+  const left: Range[] = [];
+  for (const e of edges) {
+    let from: string | null = e.from;
+    while (from !== null && from <= e.to && (before === undefined || from < before)) {
+      days.push(from);
+      from = dayAfter(from);
+    }
+    if (from !== null && from <= e.to) left.push({ from, to: e.to });
+  }
+  return { days, edges: left };
+}
+
+/** Single days as ranges, consecutive days joined. */
+function dayRanges(days: readonly string[]): Range[] {
+  const ranges: Range[] = [];
+  for (const day of [...days].sort()) {
+    const last = ranges.at(-1);
+    if (last && dayAfter(last.to) === day) last.to = day;
+    else ranges.push({ from: day, to: day });
+  }
+  return ranges;
+}
+
 /** The current month's summary so far (through yesterday); none on a month's first day. */
 export function monthSoFar(today: string): MonthSoFar | undefined {
   const month = firstOfMonth(today);
@@ -239,12 +284,15 @@ export function planRange(
   const before = today ? firstOfMonth(today) : undefined;
   const withThirds = (plan: RangePlan): RangePlan => {
     const taken = takeThirds(plan.edges, before);
+    const single = takeDays(taken.edges, before);
     const whole = takeBlocks(plan.months, before, blocks);
     return {
       ...plan,
       months: whole.months,
       ...(whole.blocks.length > 0 ? { blocks: whole.blocks } : {}),
-      ...(taken.thirds.length > 0 ? { thirds: taken.thirds, edges: taken.edges } : {}),
+      ...(taken.thirds.length > 0 ? { thirds: taken.thirds } : {}),
+      ...(single.days.length > 0 ? { days: single.days } : {}),
+      edges: single.edges,
     };
   };
   const partial = today ? monthSoFar(today) : undefined;
@@ -342,10 +390,17 @@ export function fromBooksFor(plan: RangePlan, months: readonly string[]): RangeP
   const set = new Set(months);
   const thirds = plan.thirds ?? [];
   const blocks = plan.blocks ?? [];
+  const days = plan.days ?? [];
   // A block holding such a month is read as its months (decision 0056): the others from their
   // summaries, that one from the books.
   const broken = blocks.filter((b) => blockMonths(b).some((m) => set.has(m)));
-  if (!plan.months.some((m) => set.has(m)) && !thirds.some((t) => set.has(t.month)) && broken.length === 0)
+  const dayIn = (day: string) => set.has(firstOfMonth(day));
+  if (
+    !plan.months.some((m) => set.has(m)) &&
+    !thirds.some((t) => set.has(t.month)) &&
+    !days.some(dayIn) &&
+    broken.length === 0
+  )
     return plan;
   const whole = [...plan.months, ...broken.flatMap(blockMonths)].sort();
   const moved = [
@@ -353,15 +408,18 @@ export function fromBooksFor(plan: RangePlan, months: readonly string[]): RangeP
       .filter((m) => set.has(m))
       .map((m) => ({ from: m, to: m === plan.partial?.month ? plan.partial.through : lastOfMonth(m) })),
     ...thirds.filter((t) => set.has(t.month)).map(thirdRange),
+    ...dayRanges(days.filter(dayIn)),
   ];
   const kept = thirds.filter((t) => !set.has(t.month));
+  const keptDays = days.filter((d) => !dayIn(d));
   const keptBlocks = blocks.filter((b) => !broken.includes(b));
-  const { thirds: _, blocks: _b, ...rest } = plan;
+  const { thirds: _, blocks: _b, days: _d, ...rest } = plan;
   return {
     ...rest,
     months: whole.filter((m) => !set.has(m)),
     ...(keptBlocks.length > 0 ? { blocks: keptBlocks } : {}),
     ...(kept.length > 0 ? { thirds: kept } : {}),
+    ...(keptDays.length > 0 ? { days: keptDays } : {}),
     edges: [...plan.edges, ...moved].sort((a, b) => a.from.localeCompare(b.from)),
   };
 }
@@ -387,23 +445,30 @@ export const wholeMonths = (plan: RangePlan): string[] => [
 
 /**
  * The calendar months whose summaries `plan` reads: its months, its blocks' months (a block is
- * current while they all are) and its thirds' months.
+ * current while they all are), its thirds' months and its days'.
  */
 export const monthsRead = (plan: RangePlan): string[] => [
-  ...new Set([...wholeMonths(plan), ...(plan.thirds ?? []).map((t) => t.month)]),
+  ...new Set([
+    ...wholeMonths(plan),
+    ...(plan.thirds ?? []).map((t) => t.month),
+    ...(plan.days ?? []).map(firstOfMonth),
+  ]),
 ];
 
 /**
  * The summary rows `plan` reads (on the alias f): part 0 of its months, each of its thirds
- * (decision 0054) and each of its blocks (decision 0056).
+ * (decision 0054), each of its blocks (decision 0056) and each of its days (decision 0059).
  */
 export function inPlan(plan: RangePlan): SQL {
   const terms = [sql`(f.part = 0 and f.month = any(${monthList(plan.months)}))`];
-  const parts: { month: string; part: number }[] = [...(plan.thirds ?? []), ...(plan.blocks ?? [])];
-  for (const part of [1, 2, 3, 4, 5, 6]) {
+  const parts: { month: string; part: number }[] = [
+    ...(plan.thirds ?? []),
+    ...(plan.blocks ?? []),
+    ...(plan.days ?? []).map((day) => ({ month: firstOfMonth(day), part: dayPart(day) })),
+  ];
+  for (const part of [...new Set(parts.map((t) => t.part))].sort((a, b) => a - b)) {
     const months = parts.filter((t) => t.part === part).map((t) => t.month);
-    if (months.length > 0)
-      terms.push(sql`(f.part = ${sql.raw(String(part))} and f.month = any(${monthList(months)}))`);
+    terms.push(sql`(f.part = ${sql.raw(String(part))} and f.month = any(${monthList(months)}))`);
   }
   return terms.length === 1 ? terms[0]! : sql`(${sql.join(terms, sql` or `)})`;
 }
@@ -457,14 +522,17 @@ export async function buildMonth(db: Db, month: string, through?: string): Promi
     for (const table of SUMMARY_TABLES)
       await tx.execute(
         sql`delete from ${sql.identifier(table)}
-          where (month = ${month}::date and part <= 3) or (month, part) in (${holding})`,
+          where (month = ${month}::date and (part <= 3 or part > ${DAY_PART})) or (month, part) in (${holding})`,
       );
     await tx.execute(sql`delete from analytics_blocks where (month, part) in (${holding})`);
     await tx.execute(insertMonth(month, 0, r));
-    // A whole month's thirds too (decision 0054); the current month's summary so far has none.
-    if (!through)
+    // A whole month's thirds and days too (decisions 0054 and 0059); the current month's summary
+    // so far has none.
+    if (!through) {
       for (const part of [1, 2, 3] as const)
         await tx.execute(insertMonth(month, part, thirdRange({ month, part })));
+      await tx.execute(insertMonth(month, 'days', r));
+    }
     if (changes.length > 0)
       await tx.execute(
         sql`delete from analytics_changes where id = any(${`{${changes.map((c) => c.id).join(',')}}`}::bigint[])`,
@@ -486,35 +554,44 @@ const SUMMARY_TABLES = [
 
 /**
  * The summaries of a month's days `r` (the whole month or its days so far: part 0; a third: its
- * part), in one statement (one view of the books).
+ * part; or each day of `r` apart: 'days', parts DAY_PART + the day), in one statement (one view of
+ * the books).
  */
-function insertMonth(month: string, part: 0 | MonthThird['part'], r: Range): SQL {
+function insertMonth(month: string, part: number | 'days', r: Range): SQL {
   const inMonth = between(sql`i.issue_date`, r);
-  const key = sql`${month}::date, ${sql.raw(String(part))}::smallint`;
+  const partOf = (day: SQL) =>
+    part === 'days'
+      ? sql`(${sql.raw(String(DAY_PART))} + extract(day from ${day}))::smallint`
+      : sql`${sql.raw(String(part))}::smallint`;
+  const m = sql`${month}::date`;
   return sql`with ${salesCtes(sql`${BOOKED_OUT} and ${inMonth}`)},
     inv as (
       insert into analytics_month_invoices
         (month, part, company_id, direction, kind, client_id, supplier_id, party_key, party_name, invoices, net, gross)
-      select ${key}, i.company_id, i.direction, i.kind, i.client_id, i.supplier_id,
+      select ${m}, ${partOf(sql`i.issue_date`)}, i.company_id, i.direction, i.kind, i.client_id, i.supplier_id,
         case when i.client_id is null and i.supplier_id is null then i.party_name end, max(i.party_name), count(*),
         sum(${SIGN} * i.subtotal * ${RATE}), sum(${SIGN} * i.total_amount * ${RATE})
       from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${inMonth}
-      group by 3, 4, 5, 6, 7, 8 returning 1),
+      group by 2, 3, 4, 5, 6, 7, 8 returning 1),
     tot as (
       insert into analytics_month_totals (month, part, company_id, direction, kind, invoices, net, gross)
-      select ${key}, i.company_id, i.direction, i.kind, count(*),
+      select ${m}, ${partOf(sql`i.issue_date`)}, i.company_id, i.direction, i.kind, count(*),
         sum(${SIGN} * i.subtotal * ${RATE}), sum(${SIGN} * i.total_amount * ${RATE})
       from invoices i where (${BOOKED_OUT} or ${BOOKED_IN}) and ${inMonth}
-      group by 3, 4, 5 returning 1),
+      group by 2, 3, 4, 5 returning 1),
     pay as (
       insert into analytics_month_payments (month, part, company_id, direction, payments, amount)
-      select ${key}, i.company_id, i.direction, count(*), sum(${SIGN} * p.amount * ${RATE})
+      select ${m}, ${partOf(sql`p.payment_date`)}, i.company_id, i.direction, count(*), sum(${SIGN} * p.amount * ${RATE})
       from invoice_payments p ${INVOICE_OF_P}
-      where ${between(sql`p.payment_date`, r)} group by 3, 4 returning 1),
+      where ${between(sql`p.payment_date`, r)} group by 2, 3, 4 returning 1),
     sales as (
       insert into analytics_month_sales (month, part, grain, all_companies, company_id, order_id, client_id, client_key, product_id,
         product_key, description, quantity, revenue, cost, source, sources)
-      select ${key}, g.* from (${salesGrains()}) g where g.grain <> 'order' or g.order_id is not null
+      ${
+        part === 'days'
+          ? sql`select ${m}, g.* from (${salesGrains(partOf(sql`l.iday`))}) g`
+          : sql`select ${m}, ${partOf(sql``)}, g.* from (${salesGrains()}) g`
+      } where g.grain <> 'order' or g.order_id is not null
       returning 1)
     select (select count(*) from inv) + (select count(*) from tot) + (select count(*) from pay)
       + (select count(*) from sales) as n`;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { blockMonths, fromBooksFor, perMonth, planRange, thirdRange } from './months';
+import { blockMonths, fromBooksFor, monthsRead, perMonth, planRange, thirdRange } from './months';
 
 /** Every block built (planRange takes those it covers whole). */
 const EVERY_BLOCK = { has: () => true } as unknown as ReadonlySet<string>;
@@ -24,11 +24,12 @@ const dayBefore = (day: string) => {
 };
 
 describe('planRange', () => {
-  it('reads the whole months from their summaries, the whole thirds at the edges from theirs, and the other days from the books', () => {
+  it('reads the whole months from their summaries, the whole thirds at the edges from theirs, and the other days from their own', () => {
     expect(planRange({ from: '2025-11-27', to: '2026-02-10' }, true)).toEqual({
       months: ['2025-12-01', '2026-01-01'],
       thirds: [{ month: '2026-02-01', part: 1 }],
-      edges: [{ from: '2025-11-27', to: '2025-11-30' }],
+      days: ['2025-11-27', '2025-11-28', '2025-11-29', '2025-11-30'],
+      edges: [],
     });
     expect(planRange({ from: '2026-01-01', to: '2026-03-31' }, true)).toEqual({
       months: ['2026-01-01', '2026-02-01', '2026-03-01'],
@@ -38,26 +39,34 @@ describe('planRange', () => {
       months: ['2024-02-01'],
       edges: [],
     });
-    // The costliest start of a year: the 2nd of a month, nine days from the books instead of 30.
+    // The costliest start of a year: the 2nd of a month, nine days' summaries instead of 30 days of books.
     expect(planRange({ from: '2026-03-02', to: '2026-03-31' }, true)).toEqual({
       months: [],
       thirds: [
         { month: '2026-03-01', part: 2 },
         { month: '2026-03-01', part: 3 },
       ],
-      edges: [{ from: '2026-03-02', to: '2026-03-10' }],
+      days: Array.from({ length: 9 }, (_, k) => `2026-03-${String(k + 2).padStart(2, '0')}`),
+      edges: [],
     });
-    // Across two months without a whole one: the thirds of both.
+    // Across two months without a whole one: the thirds of both, and the days left.
     expect(planRange({ from: '2024-02-15', to: '2024-03-12' }, true)).toEqual({
       months: [],
       thirds: [
         { month: '2024-02-01', part: 3 },
         { month: '2024-03-01', part: 1 },
       ],
-      edges: [
-        { from: '2024-02-15', to: '2024-02-20' },
-        { from: '2024-03-11', to: '2024-03-12' },
+      days: [
+        '2024-02-15',
+        '2024-02-16',
+        '2024-02-17',
+        '2024-02-18',
+        '2024-02-19',
+        '2024-02-20',
+        '2024-03-11',
+        '2024-03-12',
       ],
+      edges: [],
     });
     expect(planRange({ from: '9999-12-21', to: '9999-12-31' }, true)).toEqual({
       months: [],
@@ -73,10 +82,8 @@ describe('planRange', () => {
   it("reads the current month so far from its summary, and today and the month's later days from the books", () => {
     expect(planRange({ from: '2025-11-27', to: '2026-11-26' }, true, '2026-11-26')).toEqual({
       months: [...Array.from({ length: 11 }, (_, k) => dayAfterMonths('2025-12-01', k)), '2026-11-01'],
-      edges: [
-        { from: '2025-11-27', to: '2025-11-30' },
-        { from: '2026-11-26', to: '2026-11-26' },
-      ],
+      days: ['2025-11-27', '2025-11-28', '2025-11-29', '2025-11-30'],
+      edges: [{ from: '2026-11-26', to: '2026-11-26' }],
       partial: { month: '2026-11-01', through: '2026-11-25' },
     });
     // A calendar year: the current month so far, then its days from today on, then the whole months after.
@@ -85,7 +92,7 @@ describe('planRange', () => {
       partial: { month: '2026-11-01', through: '2026-11-25' },
     });
     // Not from the month's first day, not up to today, or today is the first: the books as before,
-    // without the current month's thirds (built only once it is whole).
+    // without the current month's thirds and days (built only once it is whole).
     expect(planRange({ from: '2026-11-02', to: '2026-11-26' }, true, '2026-11-26')).toEqual({
       months: [],
       edges: [{ from: '2026-11-02', to: '2026-11-26' }],
@@ -143,6 +150,19 @@ describe('planRange', () => {
     expect(stale.months).not.toContain('2025-05-01');
     expect(stale.edges).toEqual([{ from: '2025-05-01', to: '2025-05-31' }]);
     expect(fromBooksFor(plan, ['2024-05-01'])).toBe(plan);
+    // A month out of date reads its days from the books too, consecutive ones as one range.
+    const edged = planRange({ from: '2025-05-03', to: '2025-07-05' }, true, '2026-03-10', EVERY_BLOCK);
+    expect(edged.days).toHaveLength(8 + 5);
+    const booksMay = fromBooksFor(edged, ['2025-05-01']);
+    expect(booksMay.days).toEqual(['2025-07-01', '2025-07-02', '2025-07-03', '2025-07-04', '2025-07-05']);
+    expect(edged.thirds).toHaveLength(2);
+    expect(booksMay.thirds).toBeUndefined();
+    expect(booksMay.edges).toEqual([
+      { from: '2025-05-03', to: '2025-05-10' },
+      { from: '2025-05-11', to: '2025-05-20' },
+      { from: '2025-05-21', to: '2025-05-31' },
+    ]);
+    expect(monthsRead(edged)).toEqual(['2025-06-01', '2025-05-01', '2025-07-01']);
     const monthly = perMonth({ ...plan, payments: plan });
     expect(monthly.blocks).toBeUndefined();
     expect(monthly.months).toEqual(blockMonths({ month: '2025-01-01', part: 6 }));
@@ -187,14 +207,18 @@ describe('planRange', () => {
           const days = thirdRange(t);
           add(days.from, days.to);
         }
-        // An edge before the current month holds no whole third.
-        for (const e of plan.edges)
-          if (e.to < today.slice(0, 8) + '01')
-            for (const month of [e.from, e.to].map((d) => `${d.slice(0, 8)}01`))
-              for (const part of [1, 2, 3] as const) {
-                const t = thirdRange({ month, part });
-                expect(e.from <= t.from && t.to <= e.to).toBe(false);
-              }
+        // No day before the current month is read from the books (decision 0059), and a day's
+        // summary is read only where no whole third holds it.
+        for (const e of plan.edges) expect(e.from >= today.slice(0, 8) + '01').toBe(true);
+        for (const day of plan.days ?? []) {
+          expect(day < today.slice(0, 8) + '01').toBe(true);
+          const month = `${day.slice(0, 8)}01`;
+          for (const part of [1, 2, 3] as const) {
+            const t = thirdRange({ month, part });
+            if (t.from <= day && day <= t.to) expect(from <= t.from && t.to <= to).toBe(false);
+          }
+          add(day, day);
+        }
         for (const e of plan.edges) add(e.from, e.to);
         days.sort();
         expect(days.length).toBe(length + 1);

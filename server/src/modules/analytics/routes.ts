@@ -90,8 +90,8 @@ export function analyticsRoutes(app: FastifyInstance): void {
     const { plans, states } = await rangePlans(app.db, period, previous);
     const months = [...states.missing, ...states.stale].sort();
     // Only the months read whole count against MONTHS_FROM_BOOKS: a month of which an edge reads
-    // thirds (decision 0054) reads at most those days from the books meanwhile, as an edge did
-    // before the thirds; the job is still asked for it.
+    // thirds or days (decisions 0054, 0059) reads at most those days from the books meanwhile, as
+    // an edge did before them; the job is still asked for it.
     const whole = new Set(plans.flatMap((p) => (p ? wholeMonths(p) : [])));
     const wholeUnread = months.filter((m) => whole.has(m)).length;
     // A month whose payments only changed reads them from the books (a month's payments): never a

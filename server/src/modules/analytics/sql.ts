@@ -167,7 +167,7 @@ export function salesCtes(where: SQL): SQL {
         l.product_id, case when l.product_id is null then lower(l.description) end as pkey,
         case when pr.currency <> ${BOOK} then i.issue_date end as rday,
         case when l.product_id is null then l.description end as dname,
-        ${SIGN} * l.quantity as qty, ${SIGN} * l.total_price * ${RATE} as revenue
+        ${SIGN} * l.quantity as qty, ${SIGN} * l.total_price * ${RATE} as revenue, i.issue_date as iday
       from invoices i ${LINES_OF_I} left join products pr on pr.id = l.product_id
       where ${where}),
     costed as (
@@ -191,18 +191,20 @@ export function salesCtes(where: SQL): SQL {
 
 /**
  * `costed` summed three ways (grain 'order', 'client', 'product') per company, with the product
- * grouping also over every company (`all_companies`): the month summaries' rows (months.ts).
+ * grouping also over every company (`all_companies`): the month summaries' rows (months.ts). With
+ * `part` (an expression of the line's issue day `l.iday`), per day too, its value the first column.
  */
-export function salesGrains(): SQL {
-  return sql`select case when grouping(l.order_id) = 0 then 'order' when grouping(l.client_id, l.ckey) = 0 then 'client'
+export function salesGrains(part?: SQL): SQL {
+  const day = part ? sql`l.iday, ` : sql``;
+  return sql`select ${part ? sql`${part} as part, ` : sql``}case when grouping(l.order_id) = 0 then 'order' when grouping(l.client_id, l.ckey) = 0 then 'client'
         else 'product' end as grain,
       grouping(l.company_id) = 1 as all_companies, l.company_id,
       l.order_id, l.client_id, l.ckey, l.product_id, l.pkey,
       max(l.dname) as description, sum(l.qty) as quantity, sum(l.revenue) as revenue, sum(l.cost) as cost,
       min(l.source) as source, array_agg(distinct l.source) as sources
     from costed l
-    group by grouping sets ((l.company_id, l.order_id), (l.company_id, l.client_id, l.ckey), (l.company_id, l.product_id, l.pkey),
-      (l.product_id, l.pkey))`;
+    group by grouping sets ((${day}l.company_id, l.order_id), (${day}l.company_id, l.client_id, l.ckey),
+      (${day}l.company_id, l.product_id, l.pkey), (${day}l.product_id, l.pkey))`;
 }
 
 /** The margin of a client's invoiced sales in a range (the client's page, issue 32 §4). */
