@@ -223,6 +223,11 @@ export const orders = pgTable(
     index('orders_client_idx').on(t.clientId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     listOrderIndex('orders', t),
+    /**
+     * The analysis' order intake (decision 0060): a range of days read from the index alone, with
+     * every column the sum and the access filter need.
+     */
+    index('orders_intake_idx').on(t.createdAt, t.status, t.currency, t.subtotal, t.companyId),
     index('orders_quote_idx').on(t.quoteId),
     searchIndex('orders', t.searchText),
     check(

@@ -477,6 +477,37 @@ describe('days are local (Europe/Paris)', () => {
   });
 });
 
+describe('order intake in another currency', () => {
+  it("converts each order at its own local day's rate, and counts an order without a rate apart", async () => {
+    const db = f.ctx.database.db;
+    await db.execute(
+      sql`insert into exchange_rates (base, quote, rate, rate_date, source)
+        values ('MUR', 'EUR', '0.8', '2023-06-01', 'manual'), ('MUR', 'EUR', '0.9', '2023-06-15', 'manual')`,
+    );
+    // 23:30 UTC on 14 June is 15 June in Paris: the second rate.
+    for (const [reference, currency, at, total] of [
+      ['CMD-MUR-BEFORE', 'MUR', '2023-05-20T10:00:00Z', '100'],
+      ['CMD-MUR-FIRST', 'MUR', '2023-06-10T10:00:00Z', '100'],
+      ['CMD-MUR-LOCAL', 'MUR', '2023-06-14T23:30:00Z', '100'],
+      ['CMD-MUR-SECOND', 'MUR', '2023-06-20T10:00:00Z', '50'],
+      ['CMD-EUR-ONE', 'EUR', '2023-06-20T10:00:00Z', '10'],
+      ['CMD-EUR-TWO', 'EUR', '2023-06-20T11:00:00Z', '10'],
+    ] as const) {
+      await db.execute(
+        sql`insert into orders (reference, client_id, company_id, status, currency, subtotal, total_amount, created_at)
+          values (${reference}, ${f.clientA.id}, ${f.companyA.id}, 'confirmed', ${currency}, ${total}, ${total}, ${at}::timestamptz)`,
+      );
+    }
+    const body = await get('/api/analytics/overview?from=2023-05-01&to=2023-06-30');
+    // 100 × 0.8 + 100 × 0.9 + 50 × 0.9 + 10 + 10; the May order has no rate yet
+    expect([body.figures.orderIntake, body.figures.orderCount, body.figures.unconverted]).toEqual([
+      '235.00',
+      5,
+      1,
+    ]);
+  });
+});
+
 describe('a receivable without a client record', () => {
   it('is its own party, named by the invoice (the only rows the name is read for)', async () => {
     await invoice({

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_intake_idx" ON "orders" USING btree ("created_at","status","currency","subtotal","company_id");
