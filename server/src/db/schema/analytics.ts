@@ -1,7 +1,8 @@
 /**
  * The financial analysis' month summaries (decision 0025): for each calendar month fully inside
- * an analysed range, and each third of a month its edges cover (`part`, decision 0054), the sums
- * the tabs need are read from these tables instead of the year's invoices, lines and payments. A summary is built from the books on first use and rebuilt when
+ * an analysed range, and each third or day of a month its edges cover (`part`, decisions 0054 and
+ * 0059), the sums the tabs need are read from these tables instead of the year's invoices, lines
+ * and payments. A summary is built from the books on first use and rebuilt when
  * something it depends on changes: triggers (migration 0016) write the months a change touches in
  * `analytics_changes`; a month is current when it is in `analytics_months` with no change left.
  * Amounts are in the book currency, signed (credit notes negative), unrounded.
