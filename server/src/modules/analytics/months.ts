@@ -220,10 +220,10 @@ function takeThirds(
  * A day's summary (decision 0059) is kept under its month with the part DAY_PART + its day of the
  * month (101 to 131): the sums by month read it as one of the month's rows, as a third's.
  */
-export const DAY_PART = 100;
+const DAY_PART = 100;
 
 /** The summary part of a day (see DAY_PART). */
-export const dayPart = (day: string) => DAY_PART + Number(day.slice(8, 10));
+const dayPart = (day: string) => DAY_PART + Number(day.slice(8, 10));
 
 /**
  * `edges` with their days of months before `before` (the current month; every day when absent)
