@@ -51,6 +51,7 @@ import {
   openByAgeSql,
   openTodayByAgeSql,
   openTotalSql,
+  openTotalsSql,
   partiesServe,
   partyOf,
   todayByBucketSql,
@@ -231,22 +232,24 @@ export function orderScope(auth: AuthContext, column: SQL): SQL {
 const SIDE_BY_SIDE = { serial: true };
 
 async function figures(db: Db, auth: AuthContext, r: Range, plan: RangePlan): Promise<OverviewFigures> {
-  // The orders summed per currency and local day (the book currency's in one group) before their
-  // rate is looked up, once a group (decision 0060): a year's 4,474 foreign orders on the bench
-  // looked up two rates each. `offset 0` keeps the subquery whole: flattened, its rate lookup ran
-  // once for each of the three aggregates reading it.
-  const orderDay = sql`case when o.currency = ${BOOK} then null else ${localDay(sql`o.created_at`)} end`;
+  // The orders summed per currency and local day before their rate is looked up, once a group
+  // (decision 0060): a year's 4,474 foreign orders on the bench looked up two rates each. The book
+  // currency's are summed apart, in one row without grouping: grouped with the others, the year's
+  // 22,000 orders were sorted first (7 of the intake's 21 ms). `offset 0` keeps the subquery whole:
+  // flattened, its rate lookup ran once for each of the three aggregates reading it.
+  const intakeOf = sql`o.status not in ('draft', 'cancelled') and ${localDaysIn(sql`o.created_at`, r)} and ${orderScope(auth, sql`o.company_id`)}`;
   const row = await one<Record<string, string | number | null>>(
     db,
     sql`select inv.revenue, inv.purchases, pay.cash,
-      ${money(sql`(${openTotalSql(auth, 'outgoing', r.to)})`)} as receivables,
-      ${money(sql`(${openTotalSql(auth, 'incoming', r.to)})`)} as payables,
+      ${money(sql`open.receivables`)} as receivables, ${money(sql`open.payables`)} as payables,
       (select json_build_object('amount', ${money(sql`sum(x.v)`)}, 'n', coalesce(sum(x.n) filter (where x.v is not null), 0),
           'unconverted', coalesce(sum(x.n) filter (where x.v is null), 0))
         from (select g.n, g.subtotal * ${rateOn(sql`g.currency`, sql`g.day`)} as v
-          from (select o.currency, ${orderDay} as day, count(*) as n, sum(o.subtotal) as subtotal from orders o
-            where o.status not in ('draft', 'cancelled') and ${localDaysIn(sql`o.created_at`, r)} and ${orderScope(auth, sql`o.company_id`)}
-            group by 1, 2) g
+          from (select ${BOOK}::text as currency, null::date as day, count(*) as n, sum(o.subtotal) as subtotal from orders o
+              where o.currency = ${BOOK} and ${intakeOf}
+            union all
+            select o.currency, ${localDay(sql`o.created_at`)}, count(*), sum(o.subtotal) from orders o
+              where o.currency <> ${BOOK} and ${intakeOf} group by 1, 2) g
           offset 0) x) as intake,
       (select json_build_object('sent', count(*), 'accepted', count(*) filter (where q.status = 'accepted'))
         from quotes q where q.sent_at is not null and ${localDaysIn(sql`q.sent_at`, r)}
@@ -255,7 +258,8 @@ async function figures(db: Db, auth: AuthContext, r: Range, plan: RangePlan): Pr
         ${money(sql`sum(f.net) filter (where f.direction = 'incoming')`)} as purchases
       from (${invoiceTotalRows(auth, plan)}) f) inv,
       (select ${money(sql`sum(f.amount) filter (where f.direction = 'outgoing')`)} as cash
-      from (${paymentRows(auth, plan)}) f) pay`,
+      from (${paymentRows(auth, plan)}) f) pay,
+      (${openTotalsSql(auth, r.to)}) open`,
     SIDE_BY_SIDE,
   );
   const intake = row.intake as unknown as { amount: string; n: number; unconverted: number };
