@@ -11,7 +11,8 @@ import { lockRows } from '../../db/rows';
 import { clients, type orders, type quotes } from '../../db/schema/index';
 import { companyScope, type AuthContext } from '../../platform/access';
 import { notFound } from '../../platform/errors';
-import type { Tx } from '../../platform/service';
+import { amountString, type Tx } from '../../platform/service';
+import { add, decimal, toPlainString, type Decimal } from '@comptoir/core/money';
 
 /** The columns of a quotes or orders table a list filters and sorts on. */
 export interface DocumentListColumns {
@@ -145,4 +146,44 @@ export async function lockDocument(
   if (!(await lockRows(tx, table, and(eq(table.id, id), companyScope(auth, table.companyId))))) {
     throw notFound();
   }
+}
+
+/** A document list's rows by status and currency: how many (`n`) and their amounts' sum. */
+export interface StatusGroup {
+  status: string;
+  currency: string;
+  n: number | string;
+  amount: string | null;
+}
+
+/** The documents of the groups (of `status` only, when given). */
+export const groupsCount = (groups: readonly StatusGroup[], status?: string) =>
+  groups.reduce((sum, g) => sum + (!status || g.status === status ? Number(g.n) : 0), 0);
+
+/**
+ * A list's counters from its groups: the documents in all and of each status of `counted`, and the
+ * sums per currency of those not in `unsummed` (counted, not summed).
+ */
+export function groupTotals<S extends string>(
+  groups: readonly StatusGroup[],
+  counted: readonly S[],
+  unsummed: readonly string[],
+): { counts: { total: number } & Record<S, number>; sums: { currency: string; amount: string }[] } {
+  const counts = { total: 0, ...Object.fromEntries(counted.map((s) => [s, 0])) } as {
+    total: number;
+  } & Record<S, number>;
+  const byCurrency = new Map<string, Decimal>();
+  for (const g of groups) {
+    const n = Number(g.n);
+    counts.total += n;
+    if ((counted as readonly string[]).includes(g.status)) (counts as Record<string, number>)[g.status]! += n;
+    if (unsummed.includes(g.status)) continue;
+    const sum = decimal(amountString(g.amount));
+    const before = byCurrency.get(g.currency);
+    byCurrency.set(g.currency, before ? add(before, sum) : sum);
+  }
+  return {
+    counts,
+    sums: [...byCurrency].map(([currency, amount]) => ({ currency, amount: toPlainString(amount) })),
+  };
 }

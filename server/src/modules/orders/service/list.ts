@@ -1,5 +1,4 @@
 import { count, sql } from 'drizzle-orm';
-import { add, decimal, toPlainString, type Decimal } from '@comptoir/core/money';
 import { normalizeSearch } from '@comptoir/core/modules/catalogue';
 import type { ListOrdersQuery, ListOrdersResponse } from '@comptoir/core/modules/sales';
 import type { Db } from '../../../db/client';
@@ -8,9 +7,9 @@ import { orders } from '../../../db/schema/index';
 import { type AuthContext, withCompanyIds } from '../../../platform/access';
 import { cachedByRevision } from '../../../platform/revision-cache';
 import { getBaseCurrency, totalInBase } from '../../currency/service';
-import { documentList } from '../../sales/list';
+import { documentList, groupTotals, groupsCount } from '../../sales/list';
 import { type OrderRow, baseSelect, present } from './read';
-import { pick, amountString } from '../../../platform/service';
+import { pick } from '../../../platform/service';
 
 // ---------------------------------------------------------------------------------------------
 // List
@@ -59,9 +58,7 @@ export async function listOrders(
       )
     : undefined;
   const total = Promise.all([counted, searched]).then(([groups, found]) =>
-    found
-      ? Number(found[0]?.n ?? 0)
-      : groups.reduce((sum, g) => sum + (!query.status || g.status === query.status ? Number(g.n) : 0), 0),
+    found ? Number(found[0]?.n ?? 0) : groupsCount(groups, query.status),
   );
   const [rows, groups, listed, base] = await Promise.all([
     list.pageRows(db, where, query, () => total),
@@ -69,18 +66,7 @@ export async function listOrders(
     total,
     getBaseCurrency(db, auth.user.id),
   ]);
-  const counts = { total: 0, pending: 0, shipped: 0, delivered: 0 };
-  const byCurrency = new Map<string, Decimal>();
-  for (const g of groups) {
-    const n = Number(g.n);
-    counts.total += n;
-    if (g.status === 'pending' || g.status === 'shipped' || g.status === 'delivered') counts[g.status] += n;
-    if (g.status === 'cancelled') continue;
-    const sum = decimal(amountString(g.amount));
-    const before = byCurrency.get(g.currency);
-    byCurrency.set(g.currency, before ? add(before, sum) : sum);
-  }
-  const sums = [...byCurrency].map(([currency, amount]) => ({ currency, amount: toPlainString(amount) }));
+  const { counts, sums } = groupTotals(groups, ['pending', 'shipped', 'delivered'], ['cancelled']);
   const { amount } = await totalInBase(db, sums, base);
   return {
     items: (rows as OrderRow[]).map(present),
