@@ -45,13 +45,13 @@ import {
   type RangePlan,
 } from './months';
 import {
-  OPEN_NOW,
   issuedAfterByPartySql,
   laterByAgeSql,
   openByAgeSql,
   openTodayByAgeSql,
   openTotalSql,
   openTotalsSql,
+  openByDueSql,
   partiesServe,
   partyOf,
   todayByBucketSql,
@@ -369,10 +369,8 @@ export async function cashflow(db: Db, auth: AuthContext, query: AnalyticsQuery)
   const flows = sql`select f.bucket as b, sum(f.amount) filter (where f.direction = 'outgoing') as inc,
       sum(f.amount) filter (where f.direction = 'incoming') as outg
     from (${paymentRows(auth, bucketPlan, granularity)}) f group by 1`;
-  // Open now: stored open statuses, balance = total − paid − credited (kept on the invoice).
-  const open = sql`select coalesce(i.due_date, i.issue_date) as due, i.direction,
-      (i.total_amount - i.paid_amount - i.credited_amount) * ${RATE} as balance
-    from invoices i where i.kind = 'invoice' and i.status in ('sent', 'partially_paid', 'to_pay') and ${OPEN_NOW} and ${scopeI(auth)}`;
+  // Open now, as the receivables and payables count it (booked, balance = total − paid − credited).
+  const open = openByDueSql(auth);
   const [buckets, totals, before, forecastWeeks, overdue] = await Promise.all([
     select<CashflowResponse['buckets'][number]>(
       db,
@@ -394,7 +392,7 @@ export async function cashflow(db: Db, auth: AuthContext, query: AnalyticsQuery)
           select date_trunc('week', o.due::timestamp)::date as w,
             sum(o.balance) filter (where o.direction = 'outgoing') as inc,
             sum(o.balance) filter (where o.direction = 'incoming') as outg
-          from (${open}) o where o.balance > 0 and o.due between ${today}::date and ${horizon}::date group by 1),
+          from (${open}) o where o.due between ${today}::date and ${horizon}::date group by 1),
         s as (
           select g.b::date as start, coalesce(d.inc, 0) as inc, coalesce(d.outg, 0) as outg
           from generate_series(date_trunc('week', ${today}::date), ${horizon}::date, interval '1 week') as g(b)
@@ -407,7 +405,7 @@ export async function cashflow(db: Db, auth: AuthContext, query: AnalyticsQuery)
       db,
       sql`select ${money(sql`sum(o.balance) filter (where o.direction = 'outgoing')`)} as incoming,
           ${money(sql`sum(o.balance) filter (where o.direction = 'incoming')`)} as outgoing
-        from (${open}) o where o.balance > 0 and o.due < ${today}::date`,
+        from (${open}) o where o.due < ${today}::date`,
     ),
   ]);
   const sum = (key: 'incoming' | 'outgoing') =>
