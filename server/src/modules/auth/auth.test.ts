@@ -219,6 +219,24 @@ describe('GET /api/auth/session', () => {
     expect((await withCompanyIds(f.db, auth!)).user.companyIds).toEqual([zeta.id]);
   });
 
+  it('reads sessions asked at once each as its own, a revoked or unknown one as none (batched reads)', async () => {
+    const people = [await createUser(f.db), await createUser(f.db), await createUser(f.db)];
+    const cookies: (string | null)[] = [];
+    for (const p of people) cookies.push(await signIn(f.ctx.app, p.email, p.password));
+    const gone = await createUser(f.db);
+    const revoked = await signIn(f.ctx.app, gone.email, gone.password);
+    expect((await logout(revoked)).statusCode).toBe(200);
+    const asked = [...cookies, revoked, 'comptoir_session=unknown-token', null];
+    const expected = [...people.map((p) => p.email), null, null, null];
+    // Forty at once: the first is read alone, the others wait for it and are read together.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, k) => session(asked[k % asked.length]!)),
+    );
+    expect(
+      answers.map((res) => (res.json() as { user?: { email: string } } | null)?.user?.email ?? null),
+    ).toEqual(Array.from({ length: 40 }, (_, k) => expected[k % expected.length]));
+  });
+
   it('ends a browser session after 30 idle minutes, but not a remembered one', async () => {
     const user = await createUser(f.db);
     const browser = await signIn(f.ctx.app, user.email, user.password);
