@@ -38,7 +38,10 @@ interface Out {
   issueDate: string | null;
   base: { totalAmount: { amount: string; currency: string }; rate: string; rateDate: string } | null;
   payments: { id: string }[];
-  reminders: unknown[];
+  reminders: { sentAt: string }[];
+  reminderCount: number;
+  lastReminderAt: string | null;
+  creditedInvoice: { id: string; number: string | null } | null;
   actions: string[];
 }
 
@@ -178,6 +181,15 @@ describe('credit notes', () => {
     expect(full.creditNote.totalAmount.amount).toBe('1608.12');
     expect(full.invoice.creditedAmount.amount).toBe('2604.24');
     await creditNote(f, inv.id, { mode: 'full', reason: 'Encore' }, 409);
+    // The credit notes name the invoice they credit, in the list as in the detail; the invoice
+    // itself names none.
+    const notes = expectStatus(await f.call('GET', '/api/invoices?kind=credit_note&pageSize=100'), 200);
+    const ours = notes.items.filter((i: Out) => [partial, full].some((c) => c.creditNote.id === i.id));
+    const credited = { id: inv.id, number: inv.number };
+    expect(ours.map((i: Out) => i.creditedInvoice)).toEqual([credited, credited]);
+    const detail = expectStatus(await f.call('GET', `/api/invoices/${partial.creditNote.id}`), 200);
+    expect(detail.creditedInvoice).toEqual(credited);
+    expect(expectStatus(await f.call('GET', `/api/invoices/${inv.id}`), 200).creditedInvoice).toBeNull();
   });
 
   it('refuses a credit note on a draft', async () => {
@@ -265,6 +277,7 @@ describe('payments', () => {
 describe('overdue and reminders', () => {
   it('turns overdue after the due date (fixed clock) and records a reminder', async () => {
     const inv = await issued(blankDraft(f.clientA.id, { dueDate: invoiceClock.today() }));
+    const other = await issued(blankDraft(f.clientA.id, { dueDate: invoiceClock.today() }));
     expect(inv.status).toBe('sent');
     const due = inv.dueDate!;
     const later = new Date(`${due}T00:00:00Z`);
@@ -282,6 +295,20 @@ describe('overdue and reminders', () => {
     expect(reminded.emailed).toBe(false);
     expect(reminded.invoice.reminders).toHaveLength(1);
     expect(reminded.invoice.reminders[0]).toMatchObject({ daysOverdue: 12, language: 'en' });
+    // The list, the detail and the client's invoices show the reminder's count and date, read with
+    // the rows: this invoice's, and no other invoice's.
+    expectStatus(await f.call('POST', `/api/invoices/${inv.id}/remind`, { language: 'fr' }), 200);
+    const listed = expectStatus(await f.call('GET', '/api/invoices?status=overdue&pageSize=100'), 200);
+    const row = (id: string) => listed.items.find((i: Out) => i.id === id);
+    expect(row(inv.id)).toMatchObject({ reminderCount: 2 });
+    expect(row(inv.id).lastReminderAt).toBe(
+      expectStatus(await f.call('GET', `/api/invoices/${inv.id}`), 200).reminders[1].sentAt,
+    );
+    expect(row(other.id)).toMatchObject({ reminderCount: 0, lastReminderAt: null });
+    const detail = expectStatus(await f.call('GET', `/api/invoices/${inv.id}`), 200);
+    expect(detail).toMatchObject({ reminderCount: 2, lastReminderAt: row(inv.id).lastReminderAt });
+    const ofClient = expectStatus(await f.call('GET', `/api/clients/${f.clientA.id}/invoicing`), 200);
+    expect(JSON.stringify(ofClient)).toContain('"reminderCount":2');
   });
 
   it('refuses to remind an invoice that is not overdue', async () => {

@@ -132,50 +132,50 @@ export function presentInvoice(row: InvoiceRow, extras: Extras = {}, today = inv
   };
 }
 
-/** Credited invoice numbers and reminder figures of a set of invoices, in two queries. */
-async function extrasOf(db: Runner, rows: readonly InvoiceRow[]): Promise<Map<string, Extras>> {
-  const out = new Map<string, Extras>(rows.map((r) => [r.id, {}]));
-  if (rows.length === 0) return out;
-  const creditedIds = [...new Set(rows.map((r) => r.creditedInvoiceId).filter((v): v is string => !!v))];
-  const [credited, reminders] = await Promise.all([
-    creditedIds.length
-      ? db
-          .select({ id: invoices.id, number: invoices.number })
-          .from(invoices)
-          .where(inArray(invoices.id, creditedIds))
-      : Promise.resolve([]),
-    db
-      .select({
-        invoiceId: invoiceReminders.invoiceId,
-        n: count(),
-        last: sql<string>`max(${invoiceReminders.sentAt})`,
-      })
-      .from(invoiceReminders)
-      .where(
-        inArray(
-          invoiceReminders.invoiceId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .groupBy(invoiceReminders.invoiceId),
-  ]);
-  const numbers = new Map(credited.map((c) => [c.id, c.number]));
-  for (const r of rows) {
-    const e = out.get(r.id)!;
-    if (r.creditedInvoiceId) e.creditedNumber = numbers.get(r.creditedInvoiceId) ?? null;
-  }
-  for (const r of reminders) {
-    const e = out.get(r.invoiceId)!;
-    e.reminderCount = Number(r.n);
-    e.lastReminderAt = r.last;
-  }
-  return out;
+/**
+ * What a list row shows besides the invoice's own columns, read in the same statement as the rows
+ * (one correlated lookup per row on an index: the credited invoice's number, the reminders' count
+ * and latest date), so a list is one round trip to the database and not three.
+ */
+const extrasColumns = {
+  // Written out with the outer table's name: a one-table select renders its columns unqualified,
+  // and an unqualified "id" inside these subqueries would be the reminder's own.
+  creditedNumber: sql<
+    string | null
+  >`(select c.number from invoices c where c.id = invoices.credited_invoice_id)`,
+  reminderCount: sql<number>`(select count(*)::int from invoice_reminders r where r.invoice_id = invoices.id)`,
+  lastReminderAt: sql<
+    string | null
+  >`(select max(r.sent_at) from invoice_reminders r where r.invoice_id = invoices.id)`,
+};
+
+/** The invoices matching `where`, in `order` (at most `limit`), presented as the lists show them. */
+async function presentedWhere(db: Runner, where: SQL | undefined, order: SQL[], limit?: number) {
+  const query = db
+    .select({ row: invoices, ...extrasColumns })
+    .from(invoices)
+    .where(where)
+    .orderBy(...order);
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  const today = invoiceClock.today();
+  return rows.map(({ row, ...extras }) =>
+    presentInvoice(row, { ...extras, reminderCount: Number(extras.reminderCount) }, today),
+  );
 }
 
+/** Rows already read (the export), presented: their extras read in one query. */
 export async function presentRows(db: Runner, rows: readonly InvoiceRow[]): Promise<Invoice[]> {
-  const extras = await extrasOf(db, rows);
-  const today = invoiceClock.today();
-  return rows.map((r) => presentInvoice(r, extras.get(r.id), today));
+  if (rows.length === 0) return [];
+  const presented = await presentedWhere(
+    db,
+    inArray(
+      invoices.id,
+      rows.map((r) => r.id),
+    ),
+    [],
+  );
+  const byId = new Map(presented.map((p) => [p.id, p]));
+  return rows.map((r) => byId.get(r.id)!);
 }
 
 /** The row of an invoice the user may see (optionally locked for the caller's transaction). */
@@ -231,7 +231,7 @@ export async function readInvoiceDetail(
   const mail = await latestMail(db, id, ['invoice', 'reminder']);
   const row = await readInvoiceRow(db, auth, id);
   if (!row) return undefined;
-  const [lines, payments, reminders, history, credits, extras] = await Promise.all([
+  const [lines, payments, reminders, history, credits, presented] = await Promise.all([
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.position)),
     db
       .select({
@@ -268,9 +268,9 @@ export async function readInvoiceDetail(
       .from(invoices)
       .where(eq(invoices.creditedInvoiceId, id))
       .orderBy(asc(invoices.issueDate), asc(invoices.number)),
-    extrasOf(db, [row]),
+    presentedWhere(db, eq(invoices.id, id), []),
   ]);
-  const invoice = presentInvoice(row, extras.get(row.id));
+  const invoice = presented[0] ?? presentInvoice(row);
   return {
     ...invoice,
     lines: lines.map((l) =>
@@ -483,30 +483,27 @@ export async function listInvoices(
       valueAt: (cursor) => cursorValue(sql`${invoices}`, invoices.id, where, cursor),
       total: () => total,
     },
+    // The page's ids walk the index; the rows and their extras are read for those ids only, in
+    // the same statement.
     (keyed, order, limit, offset) =>
-      db
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(keyed)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-  ).then((rows) => rows.map((r) => r.id));
-  const [rows, n, counted] = await Promise.all([
-    page.then((ids) =>
-      ids.length === 0
-        ? []
-        : db
-            .select()
+      presentedWhere(
+        db,
+        inArray(
+          invoices.id,
+          db
+            .select({ id: invoices.id })
             .from(invoices)
-            .where(inArray(invoices.id, ids))
-            .orderBy(...orderOf(parts)),
-    ),
-    total,
-    figures,
-  ]);
+            .where(keyed)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        ),
+        order,
+      ),
+  );
+  const [items, n, counted] = await Promise.all([page, total, figures]);
   return {
-    items: await presentRows(db, rows),
+    items,
     total: n,
     page: bounds.page,
     pageSize: bounds.pageSize,
@@ -516,11 +513,10 @@ export async function listInvoices(
 
 /** A client's or an order's invoices, latest first (at most `limit`). */
 export async function invoicesWhere(db: Runner, auth: AuthContext, where: SQL, limit = 100) {
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(and(where, invoiceScope(auth)))
-    .orderBy(desc(invoices.createdAt), asc(invoices.id))
-    .limit(limit);
-  return presentRows(db, rows);
+  return presentedWhere(
+    db,
+    and(where, invoiceScope(auth)),
+    [desc(invoices.createdAt), asc(invoices.id)],
+    limit,
+  );
 }
