@@ -163,19 +163,24 @@ async function presentedWhere(db: Runner, where: SQL | undefined, order: SQL[], 
   );
 }
 
-/** Rows already read (the export), presented: their extras read in one query. */
+/**
+ * Rows already read (the export), presented: only their extras are read, in one query, so each
+ * row is shown as it was read (a row deleted meanwhile keeps its own figures, none missing).
+ */
 export async function presentRows(db: Runner, rows: readonly InvoiceRow[]): Promise<Invoice[]> {
   if (rows.length === 0) return [];
-  const presented = await presentedWhere(
-    db,
-    inArray(
-      invoices.id,
-      rows.map((r) => r.id),
-    ),
-    [],
-  );
-  const byId = new Map(presented.map((p) => [p.id, p]));
-  return rows.map((r) => byId.get(r.id)!);
+  const extras = await db
+    .select({ id: invoices.id, ...extrasColumns })
+    .from(invoices)
+    .where(
+      inArray(
+        invoices.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  const byId = new Map(extras.map(({ id, ...e }) => [id, { ...e, reminderCount: Number(e.reminderCount) }]));
+  const today = invoiceClock.today();
+  return rows.map((r) => presentInvoice(r, byId.get(r.id), today));
 }
 
 /** The row of an invoice the user may see (optionally locked for the caller's transaction). */
