@@ -164,8 +164,8 @@ async function presentedWhere(db: Runner, where: SQL | undefined, order: SQL[], 
 }
 
 /**
- * Rows already read (the export), presented: only their extras are read, in one query, so each
- * row is shown as it was read (a row deleted meanwhile keeps its own figures, none missing).
+ * Rows already read (the export, the detail), presented: only their extras are read, in one
+ * query, so each row is shown as it was read (a row deleted meanwhile keeps its own figures).
  */
 export async function presentRows(db: Runner, rows: readonly InvoiceRow[]): Promise<Invoice[]> {
   if (rows.length === 0) return [];
@@ -273,9 +273,9 @@ export async function readInvoiceDetail(
       .from(invoices)
       .where(eq(invoices.creditedInvoiceId, id))
       .orderBy(asc(invoices.issueDate), asc(invoices.number)),
-    presentedWhere(db, eq(invoices.id, id), []),
+    presentRows(db, [row]),
   ]);
-  const invoice = presented[0] ?? presentInvoice(row);
+  const invoice = presented[0]!;
   return {
     ...invoice,
     lines: lines.map((l) =>
