@@ -1,6 +1,6 @@
 import { GENERATED_PASSWORD_ALPHABET, GENERATED_PASSWORD_LENGTH } from '@comptoir/core/modules/admin-users';
 
-type RandomFill = (array: Uint32Array) => unknown;
+type RandomFill = (array: Uint32Array<ArrayBuffer>) => unknown;
 
 /**
  * A random password: `length` characters from letters, digits and !@#$%^&* drawn with
