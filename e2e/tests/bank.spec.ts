@@ -69,7 +69,10 @@ test('a statement is imported, one line matched by its suggestion and one split 
   };
   const companyId = invoice.invoice?.companyId ?? invoice.companyId ?? null;
 
-  // The account, on the screen.
+  // The account, on the screen. The client's company was made through the API, outside this page:
+  // a reload reads the session again, whose granted companies fill the account's company picker
+  // (the screens' own company changes refresh it at once; otherwise its minute's check would).
+  await page.reload();
   await menuLink(page, 'bank').click();
   await expect(page).toHaveURL(/\/bank$/);
   await expect(page.getByRole('heading', { level: 1, name: ui.title })).toBeVisible();

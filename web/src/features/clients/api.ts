@@ -4,14 +4,19 @@ import type { VipThresholdInput } from '@comptoir/core/modules/clients';
 import { clientsApi } from '@comptoir/core/modules/clients.routes';
 import { call } from '@/lib/api';
 import { useChange, useDeleteRecord, useGet, useListQuery, useSaveRecord, type Params } from '@/lib/queries';
+import { SESSION_QUERY_KEY } from '@/lib/session';
 
 /** Everything about clients; the companies and the VIP rule have their own keys. */
 export const CLIENTS_KEY = ['clients'] as const;
 export const COMPANIES_KEY = ['companies'] as const;
 export const VIP_KEY = ['clients-vip'] as const;
 
-/** A change to a client or a company: both lists follow. */
-const CHANGED = [CLIENTS_KEY, COMPANIES_KEY];
+/**
+ * A change to a client or a company: both lists follow, and so does the session, whose granted
+ * companies fill the company pickers (bank account, purchase order): a company created here is
+ * granted to its creator, and one deleted is no longer anybody's.
+ */
+const CHANGED = [CLIENTS_KEY, COMPANIES_KEY, SESSION_QUERY_KEY];
 
 export const useClientsList = (params: Params) => useListQuery(CLIENTS_KEY, clientsApi.list, params);
 
