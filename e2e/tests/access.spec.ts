@@ -9,7 +9,7 @@ import {
   escapeRegExp,
   expect,
   fr,
-  loginAs,
+  signInAs,
   menuIds,
   menuLink,
   sidebar,
@@ -36,7 +36,7 @@ function underConstructionTitle(menuId: string): string {
 
 test.describe('a restricted user (sourcing)', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, ACCOUNTS.sourcing);
+    await signInAs(page, ACCOUNTS.sourcing);
   });
 
   test('sees only the menu items of their modules', async ({ page }) => {
@@ -96,7 +96,7 @@ test.describe('a restricted user (sourcing)', () => {
 
 test.describe('the super administrator', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, ACCOUNTS.admin);
+    await signInAs(page, ACCOUNTS.admin);
   });
 
   test('sees every menu item', async ({ page }) => {

@@ -12,7 +12,7 @@ import {
   alertWith,
   expect,
   fr,
-  loginAs,
+  signInAs,
   loginForm,
   menuIds,
   menuLink,
@@ -79,7 +79,7 @@ test.describe('user administration', () => {
   // the configuration's 120 s ceiling.
 
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, ACCOUNTS.admin);
+    await signInAs(page, ACCOUNTS.admin);
   });
 
   test('a created user sees only their three modules; deactivation ends their open session', async ({

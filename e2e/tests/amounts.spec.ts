@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../../core/src/currency';
 import { documentAmounts } from '../../core/src/line-amounts';
-import { ACCOUNTS, ensureIdentity, expect, fr, loginAs, newClient, test } from './helpers';
+import { ACCOUNTS, ensureIdentity, expect, fr, signInAs, newClient, test } from './helpers';
 import { pdfText } from './pdf';
 
 /** Four lines of issue 26's quotes: each rounds to the cent once, never the discounted unit price first. */
@@ -60,7 +60,7 @@ test('a discounted quote, its order and its invoice carry the same amounts, on s
   page,
 }) => {
   test.setTimeout(300_000);
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
   await ensureIdentity(page);
   const stamp = Date.now().toString(36);
   const clientId = await newClient(page, `Client montants ${stamp}`);
@@ -113,7 +113,7 @@ test('a discounted quote, its order and its invoice carry the same amounts, on s
 
 test('an issued invoice downloads as Factur-X and as Peppol UBL with the same totals', async ({ page }) => {
   test.setTimeout(180_000);
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
   await ensureIdentity(page);
   const stamp = Date.now().toString(36);
   // A buyer with a VAT number: its Peppol address (the UBL's buyer endpoint).

@@ -3,13 +3,13 @@
  * tabs, and export it to xlsx with one sheet per tab.
  */
 import ExcelJS from 'exceljs';
-import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
+import { ACCOUNTS, expect, fr, signInAs, test } from './helpers';
 
 const a = fr.analytics;
 
 test('the analysis of a quarter: tabs, figures with their definitions, xlsx export', async ({ page }) => {
   test.setTimeout(180_000);
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
 

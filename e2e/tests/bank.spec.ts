@@ -12,7 +12,7 @@ import {
   expect,
   fr,
   issuedInvoice,
-  loginAs,
+  signInAs,
   menuLink,
   newClient,
   test,
@@ -47,7 +47,7 @@ test('a statement is imported, one line matched by its suggestion and one split 
 }) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
   await ensureIdentity(page);
   const clientId = await newClient(page, `Banque E2E ${stamp}`);
   // 1 200,00 € and 60,00 € (VAT included).

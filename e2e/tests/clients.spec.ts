@@ -3,7 +3,7 @@
  * new company, finds it in the list, opens its detail (company, empty histories, analytics), and
  * deletes it after the confirmation.
  */
-import { ACCOUNTS, expect, fr, loginAs, test, translate, expectShown } from './helpers';
+import { ACCOUNTS, expect, fr, signInAs, test, translate, expectShown } from './helpers';
 
 const c = fr.clients;
 
@@ -12,7 +12,7 @@ test('a Manager creates a client with a new company, opens it and deletes it', a
   const client = { name: `Client ${tag}`, email: `${tag}@exemple.fr`, phone: '+33 6 12 34 56 78' };
   const company = `Société ${tag}`;
 
-  await loginAs(page, ACCOUNTS.commercial);
+  await signInAs(page, ACCOUNTS.commercial);
   await page.goto(`/clients?q=${tag}`);
   await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
   await expect(page.getByText(c.empty)).toBeVisible();

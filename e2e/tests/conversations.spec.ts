@@ -12,7 +12,7 @@ import { ACCOUNTS, expect as baseExpect, fr, submitLogin, test, translate, type 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Signs in and waits for the dashboard, with this file's patience. */
-async function loginAs(page: Page, account: Account): Promise<void> {
+async function signInAs(page: Page, account: Account): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -61,11 +61,11 @@ test('two people in a product conversation, live; document versions downloaded',
   test.setTimeout(600_000);
   const tag = `c${Date.now().toString(36)}`;
 
-  await loginAs(page, ACCOUNTS.operations);
+  await signInAs(page, ACCOUNTS.operations);
   const request = await createRequest(page, tag);
   const leaContext = await browser.newContext({ locale: 'fr-FR', acceptDownloads: true });
   const lea = await leaContext.newPage();
-  await loginAs(lea, ACCOUNTS.sourcing);
+  await signInAs(lea, ACCOUNTS.sourcing);
 
   await page.goto(`/demandes?id=${request.id}`);
   await lea.goto(`/demandes?id=${request.id}`);

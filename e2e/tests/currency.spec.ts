@@ -4,14 +4,14 @@
  * The e2e server has no internet: its start-up ECB fetch fails, which must only show on the
  * status panel (nothing crashes, conversions with stored rates still work).
  */
-import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
+import { ACCOUNTS, expect, fr, signInAs, test } from './helpers';
 
 const c = fr.currency;
 
 test('a super admin enters EUR→MUR, converts 1 234,50 € and sees the rate used and its date', async ({
   page,
 }) => {
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
 
   // The automatic ECB fetch has run (and, offline, failed) without breaking the server.
   await expect

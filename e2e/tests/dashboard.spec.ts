@@ -4,7 +4,7 @@
  * and in the recent requests, and the period selector is kept in the URL.
  */
 import type { Locator } from '@playwright/test';
-import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
+import { ACCOUNTS, expect, fr, signInAs, test } from './helpers';
 
 const d = fr.dashboard;
 
@@ -16,7 +16,7 @@ async function cardValue(card: Locator): Promise<number> {
 
 test('the dashboard counts a new request after a refresh', async ({ page }) => {
   const title = `Demande tableau de bord ${Date.now().toString(36)}`;
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
   await expect(page.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
   await expect(page.getByText(d.loading)).toHaveCount(0);
 

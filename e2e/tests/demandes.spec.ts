@@ -10,7 +10,7 @@ import {
   ACCOUNTS,
   expect,
   fr,
-  loginAs,
+  signInAs,
   solidPng,
   test,
   translate,
@@ -100,7 +100,7 @@ test('a request from a member view: two products, assignment, live comments, ref
   const comment = `Premiers prix reçus ${tag}`;
 
   // The operations director opens the sourcing specialist's requests.
-  await loginAs(page, ACCOUNTS.operations);
+  await signInAs(page, ACCOUNTS.operations);
   const { lea, other } = await ensureMembers(page, tag);
   await page.goto(`/demandes?member=${lea.id}`);
   await expect(
@@ -178,7 +178,7 @@ test('a request from a member view: two products, assignment, live comments, ref
   await recordBanners(leaContext);
   try {
     const leaPage = await leaContext.newPage();
-    await loginAs(leaPage, ACCOUNTS.sourcing);
+    await signInAs(leaPage, ACCOUNTS.sourcing);
     await leaPage.goto(`/demandes?id=${id}`);
     await expect(leaPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const box = leaPage.getByRole('textbox', { name: d.comments.label });
@@ -193,7 +193,7 @@ test('a request from a member view: two products, assignment, live comments, ref
 
     // Someone neither creator nor assigned sees why they cannot comment, and the server refuses.
     const adminPage = await admin.newPage();
-    await loginAs(adminPage, ACCOUNTS.admin);
+    await signInAs(adminPage, ACCOUNTS.admin);
     await adminPage.goto(`/demandes?id=${id}`);
     await expect(adminPage.getByRole('list', { name: d.comments.title })).toContainText(comment);
     await expect(adminPage.getByRole('textbox', { name: d.comments.label })).toBeDisabled();
@@ -236,7 +236,7 @@ test('the demandes screen: a request, a product with an image and a document, a 
   const title = `Tissus ${tag}`;
   const product = `Coton bio ${tag}`;
 
-  await loginAs(page, ACCOUNTS.sourcing);
+  await signInAs(page, ACCOUNTS.sourcing);
   await page.goto('/demandes');
   await expect(page.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
 
@@ -373,7 +373,7 @@ test("a request's client picked from the clients shows the request on the client
   const title = `Vaisselle ${tag}`;
   const clientName = 'Sophie Martin (démo)';
 
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
   await page.goto('/demandes');
   await page.getByRole('button', { name: d.newRequest }).click();
   const dialog = page.getByRole('dialog', { name: d.newRequest });

@@ -9,7 +9,7 @@ import {
   expect,
   fr,
   issuedInvoice,
-  loginAs,
+  signInAs,
   newClient,
   test,
   expectShown,
@@ -19,10 +19,10 @@ const g = fr.goals;
 
 test('a goal on cash collected moves when an invoice is paid', async ({ page }) => {
   test.setTimeout(180_000);
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
   await ensureIdentity(page);
   await page.context().clearCookies();
-  await loginAs(page, ACCOUNTS.commercial);
+  await signInAs(page, ACCOUNTS.commercial);
 
   const title = `Encaissements e2e ${Date.now().toString(36)}`;
   await page.goto('/goals');

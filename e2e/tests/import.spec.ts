@@ -4,7 +4,7 @@
  * Needs the products page to render <ImportButton /> (web/src/features/products/import).
  */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
+import { ACCOUNTS, expect, fr, signInAs, test } from './helpers';
 
 const w = fr.import.wizard;
 const stamp = Date.now().toString(36).toUpperCase();
@@ -29,7 +29,7 @@ async function chooseFile(page: Page, name: string, content: string) {
 }
 
 test('imports a CSV: errors listed, file fixed, counts shown', async ({ page }) => {
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
   await page.goto('/products');
   await page.getByRole('button', { name: w.open }).click();
   const dialog = page.getByRole('dialog', { name: w.title });

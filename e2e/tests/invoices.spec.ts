@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, ensureIdentity, expect, fr, issuedInvoice, loginAs, newClient, test } from './helpers';
+import { ACCOUNTS, ensureIdentity, expect, fr, issuedInvoice, signInAs, newClient, test } from './helpers';
 import { linesAt, tableRows, textPdf } from './pdf';
 
 const ui = fr.invoices.ui;
@@ -22,7 +22,7 @@ async function deliveredOrder(page: Page, stamp: string): Promise<{ id: string; 
 
 test('an order is invoiced, issued, downloaded and paid in two payments', async ({ page }) => {
   test.setTimeout(240_000);
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
   await ensureIdentity(page);
   const order = await deliveredOrder(page, String(Date.now()));
 
@@ -140,7 +140,7 @@ async function approveAndPay(page: Page, balance: RegExp): Promise<void> {
 test('a supplier Factur-X and a supplier PDF are read, corrected, validated and paid', async ({ page }) => {
   // Two extractions in the worker threads of a shared two-core machine.
   test.setTimeout(360_000);
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
   await ensureIdentity(page);
   const stamp = String(Date.now());
 

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { visibleMenu, type AccessSubject } from '../../core/src/permissions';
-import { ACCOUNTS, escapeRegExp, expect, fr, loginAs, menuIds, menuLink, settled, test } from './helpers';
+import { ACCOUNTS, escapeRegExp, expect, fr, signInAs, menuIds, menuLink, settled, test } from './helpers';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -23,7 +23,7 @@ function pageWidth(page: Page): Promise<{ scroll: number; screen: number }> {
 }
 
 test('the mobile menu opens from the menu button and closes after navigating', async ({ page }) => {
-  await loginAs(page, ACCOUNTS.sourcing);
+  await signInAs(page, ACCOUNTS.sourcing);
   const tasks = menuLink(page, 'tasks');
   const openMenu = page.getByRole('button', { name: fr.shell.openMenu });
 
@@ -43,7 +43,7 @@ test('the mobile menu opens from the menu button and closes after navigating', a
 });
 
 test('the mobile menu closes with its close button and with Escape', async ({ page }) => {
-  await loginAs(page, ACCOUNTS.sourcing);
+  await signInAs(page, ACCOUNTS.sourcing);
   const openMenu = page.getByRole('button', { name: fr.shell.openMenu });
   const dashboard = menuLink(page, 'dashboard');
 
@@ -75,7 +75,7 @@ test.describe('the 768 px breakpoint', () => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       try {
         const page = await context.newPage();
-        await loginAs(page, ACCOUNTS.sourcing);
+        await signInAs(page, ACCOUNTS.sourcing);
         const settings = menuLink(page, 'settings');
         if (open) {
           await expect(settings).toBeInViewport();
@@ -184,7 +184,7 @@ test.describe('every screen fits a 390 px phone (issue 30 §3)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("the director's screens, and the details of the lists", async ({ page }) => {
-    await loginAs(page, ACCOUNTS.operations);
+    await signInAs(page, ACCOUNTS.operations);
     await visitScreens(page, await menuOf(page));
   });
 
@@ -197,7 +197,7 @@ test.describe('every screen fits a 390 px phone (issue 30 §3)', () => {
     const { user } = (await director.json()) as { user: AccessSubject };
     const directorMenu = visibleMenu(user).map((item) => item.id);
 
-    await loginAs(page, ACCOUNTS.admin);
+    await signInAs(page, ACCOUNTS.admin);
     const others = (await menuOf(page)).filter((id) => !directorMenu.includes(id));
     expect(others).toEqual(expect.arrayContaining(['users', 'super-admin', 'testing']));
     await visitScreens(page, others);

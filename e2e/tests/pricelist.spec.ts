@@ -3,14 +3,14 @@
  * zone in the grid, sees it with its margin, is refused an overlapping period, and the price
  * resolution endpoint answers the zone price.
  */
-import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
+import { ACCOUNTS, expect, fr, signInAs, test } from './helpers';
 
 const pl = fr.pricelist;
 
 test('an administrator sets a zone price in the grid and sees it with its margin', async ({ page }) => {
   const tag = `pl${Date.now().toString(36)}`;
   const name = `Chemise ${tag}`;
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
 
   const created = await page.request.post('/api/products', {
     data: { name, reference: `${tag}-1`, price: '80', currency: 'EUR', category: 'Textile', quantity: 1 },
@@ -66,7 +66,7 @@ test('an administrator sets a zone price in the grid and sees it with its margin
 test('an administrator imports zone prices from a CSV file', async ({ page }) => {
   const tag = `pi${Date.now().toString(36)}`;
   const name = `Lampe ${tag}`;
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
   const created = await page.request.post('/api/products', {
     data: {
       name,

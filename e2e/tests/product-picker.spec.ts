@@ -4,14 +4,14 @@
  * name, waits for the server's results, picks it with ArrowDown and Enter, and the dialog shows the
  * chosen product; 'Continuer' then opens that product's zone editor. Nothing is written.
  */
-import { ACCOUNTS, expect, fr, loginAs, test, translate } from './helpers';
+import { ACCOUNTS, expect, fr, signInAs, test, translate } from './helpers';
 
 const pl = fr.pricelist;
 /** A demo product (server/src/modules/products/demo.ts), loaded with the demo accounts. */
 const DEMO = { name: 'Chargeur GaN 65 W (démo)', reference: 'DEMO-ELE-002' };
 
 test('find a product with the picker by keyboard', async ({ page }) => {
-  await loginAs(page, ACCOUNTS.sourcing);
+  await signInAs(page, ACCOUNTS.sourcing);
   await page.goto('/pricelist');
   await expect(page.getByRole('heading', { level: 1, name: pl.title })).toBeVisible();
 

@@ -3,7 +3,7 @@
  * generated here), edits one, sorts the table by price both ways, then deletes one after the
  * confirmation.
  */
-import { ACCOUNTS, expect, fr, loginAs, solidPng, test, expectShown } from './helpers';
+import { ACCOUNTS, expect, fr, signInAs, solidPng, test, expectShown } from './helpers';
 
 const p = fr.products;
 
@@ -16,7 +16,7 @@ test('a Manager creates, edits, sorts and deletes products, with an image', asyn
   const first = { name: `Lampe ${tag}`, reference: `${tag}-A`, price: '19.90' };
   const second = { name: `Bureau ${tag}`, reference: `${tag}-B`, price: '120' };
 
-  await loginAs(page, ACCOUNTS.commercial);
+  await signInAs(page, ACCOUNTS.commercial);
   await page.goto(`/products?view=table&q=${tag}`);
   await expect(page.getByRole('heading', { level: 1, name: p.title })).toBeVisible();
   await expect(page.getByText(p.states.empty)).toBeVisible();

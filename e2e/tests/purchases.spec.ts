@@ -4,7 +4,7 @@
  * order is 'Reçue en partie'. Then a shipment of that receipt with one cost in euros: the line's
  * landed unit cost. The super administrator sees every company and the demo suppliers.
  */
-import { ACCOUNTS, expect, fr, loginAs, menuLink, test, translate, expectShown } from './helpers';
+import { ACCOUNTS, expect, fr, signInAs, menuLink, test, translate, expectShown } from './helpers';
 import { savedShipment, sentPurchaseOrder } from './purchasing';
 
 const po = fr.purchases;
@@ -14,7 +14,7 @@ test('a purchase order is drafted, sent, received in part, then shipped with a c
   page,
 }) => {
   const description = `Boutons nacre E2E ${Date.now()}`;
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
   await menuLink(page, 'purchases').click();
   await expect(page).toHaveURL(/\/purchases$/);
   await expect(page.getByRole('heading', { level: 1, name: ui.title })).toBeVisible();

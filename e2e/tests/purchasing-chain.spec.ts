@@ -23,7 +23,7 @@ import {
   escapeRegExp,
   expect,
   fr,
-  loginAs,
+  signInAs,
   newClient,
   test,
   translate,
@@ -189,7 +189,7 @@ test('the purchasing chain: approved quotation, purchase order, deposit, receipt
   const tag = `${Date.now()}`;
   const product = `Bougie parfumée E2E ${tag}`;
   const supplier = `Cirerie témoin ${tag}`;
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
   const data = await seed(page, tag, product, supplier);
 
   // 1. The approved quotation on its request's panel: 'Créer un bon de commande' opens the

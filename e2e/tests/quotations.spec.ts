@@ -8,7 +8,7 @@
  * lines, and compared per line in the base currency.
  */
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, fr, loginAs, test, expectShown } from './helpers';
+import { ACCOUNTS, expect, fr, signInAs, test, expectShown } from './helpers';
 import { linesAt, tableRows, textPdf } from './pdf';
 
 const q = fr.quotations.ui;
@@ -88,7 +88,7 @@ test('a supplier PDF analysed by the AI dialog, corrected, saved and approved: t
   const product = `Ampoule ${tag}`;
   const supplier = `Atelier Lumière ${tag}`;
 
-  await loginAs(page, ACCOUNTS.sourcing);
+  await signInAs(page, ACCOUNTS.sourcing);
   const { id } = await seedRequest(page, tag, product);
   await page.goto(`/demandes?id=${id}`);
   const card = page.getByRole('article', { name: product });
@@ -171,7 +171,7 @@ test("a quotation's lines read from its PDF, one edited in the AI dialog, saved 
   const product = `Ampoule ${tag}`;
   const supplier = `Lumen ${tag}`;
 
-  await loginAs(page, ACCOUNTS.sourcing);
+  await signInAs(page, ACCOUNTS.sourcing);
   const { id, productId } = await seedRequest(page, tag, product);
   // Two more quotations with a line on this product: 3,10 EUR a piece, and 39,00 CNY a piece
   // (5,00 EUR at the demo data's rate, 1 EUR = 7,80 CNY: issue 30 §4).

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../../core/src/currency';
 import { documentAmounts } from '../../core/src/line-amounts';
-import { ACCOUNTS, escapeRegExp, expect, fr, loginAs, test, translate, expectShown } from './helpers';
+import { ACCOUNTS, escapeRegExp, expect, fr, signInAs, test, translate, expectShown } from './helpers';
 
 const q = fr.quotes;
 const o = fr.orders;
@@ -43,7 +43,7 @@ test('a quote made with the pickers goes from draft to a delivered order', async
   test.setTimeout(180_000);
   const title = `Chargeurs e2e ${Date.now().toString(36)}`;
 
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
   await ensureClient(page);
   await page.goto('/quotes');
   await expect(page.getByRole('heading', { level: 1, name: q.title })).toBeVisible();

@@ -6,14 +6,14 @@
  */
 import fs from 'node:fs';
 import type { TestReport } from '../../core/src/modules/selftest';
-import { ACCOUNTS, expect, fr, loginAs, test } from './helpers';
+import { ACCOUNTS, expect, fr, signInAs, test } from './helpers';
 
 const t = fr.selftest;
 
 test.describe('platform self-test', () => {
   test('runs every check, shows a failed one with its cause, exports the report', async ({ page }) => {
     test.setTimeout(480_000);
-    await loginAs(page, ACCOUNTS.admin);
+    await signInAs(page, ACCOUNTS.admin);
     await page.goto('/testing');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await expect(page.getByTestId('stat-total')).toContainText('59');
@@ -80,7 +80,7 @@ test.describe('platform self-test', () => {
   });
 
   test('is refused to anyone but super administrators', async ({ page }) => {
-    await loginAs(page, ACCOUNTS.commercial);
+    await signInAs(page, ACCOUNTS.commercial);
     await page.goto('/testing');
     await expect(page.getByRole('heading', { level: 1, name: 'Accès non autorisé' })).toBeVisible();
     const res = await page.request.get('/api/self-tests');

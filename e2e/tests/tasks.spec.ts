@@ -5,7 +5,7 @@
  * Issue 30 §6: a commercial manager archives his task, finds it under 'Archivées', brings it back
  * and deletes it after the confirmation, with the keyboard; another's task he may not delete.
  */
-import { ACCOUNTS, expect, fr, loginAs, newTask, test, translate, expectShown } from './helpers';
+import { ACCOUNTS, expect, fr, signInAs, newTask, test, translate, expectShown } from './helpers';
 
 const tk = fr.tasks;
 /** A card's button named after its task ('Archiver « … »'). */
@@ -15,7 +15,7 @@ const named = (action: 'archive' | 'unarchive' | 'delete', title: string) =>
 test('a sourcing specialist creates a task and moves it to completed', async ({ page }) => {
   const tag = `e2e${Date.now().toString(36)}`;
   const title = `Relancer le fournisseur ${tag}`;
-  await loginAs(page, ACCOUNTS.sourcing);
+  await signInAs(page, ACCOUNTS.sourcing);
   await page.goto(`/tasks?q=${tag}`);
   await expect(page.getByRole('heading', { level: 1, name: tk.title })).toBeVisible();
   await expect(page.getByText(tk.states.empty)).toBeVisible();
@@ -92,12 +92,12 @@ test('a manager archives his task, brings it back and deletes it; not another’
   const director = await browser.newContext({ locale: 'fr-FR' });
   try {
     const directorPage = await director.newPage();
-    await loginAs(directorPage, ACCOUNTS.operations);
+    await signInAs(directorPage, ACCOUNTS.operations);
     await newTask(directorPage, theirs);
   } finally {
     await director.close();
   }
-  await loginAs(page, ACCOUNTS.commercial);
+  await signInAs(page, ACCOUNTS.commercial);
   await newTask(page, mine);
   await page.goto(`/tasks?q=${tag}`);
   const cardOf = (title: string) =>

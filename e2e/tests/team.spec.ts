@@ -4,14 +4,14 @@
  * the Commercial tab with computed figures ('—' without completed tasks), sees they are no longer
  * offered, and a click on the member opens their requests.
  */
-import { ACCOUNTS, expect, fr, loginAs, test, translate, expectShown } from './helpers';
+import { ACCOUNTS, expect, fr, signInAs, test, translate, expectShown } from './helpers';
 
 const tm = fr.team;
 
 test('an administrator adds a user to the team', async ({ page }) => {
   const tag = `e2e${Date.now().toString(36)}`;
   const name = `Équipier ${tag}`;
-  await loginAs(page, ACCOUNTS.admin);
+  await signInAs(page, ACCOUNTS.admin);
   const created = await page.request.post('/api/admin-users/create-user', {
     data: {
       fullName: name,

@@ -4,7 +4,7 @@
  * totals per day and per item; the export answers a spreadsheet.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, expect, fr, loginAs, newTask, test, expectShown } from './helpers';
+import { ACCOUNTS, expect, fr, signInAs, newTask, test, expectShown } from './helpers';
 
 const tm = fr.time;
 
@@ -22,7 +22,7 @@ test('a member starts and stops the timer, logs time by hand and sees the weekly
   page,
 }) => {
   test.setTimeout(240_000);
-  await loginAs(page, ACCOUNTS.operations);
+  await signInAs(page, ACCOUNTS.operations);
   // A timer left running by an earlier run is stopped first (409 when none runs).
   await page.request.post('/api/time-entries/stop');
 
