@@ -10,6 +10,7 @@ import {
   type PurchaseOrderDetail,
 } from '@comptoir/core/modules/purchases-api';
 import { DetailSection, Info } from '@/components/detail/DetailLayout';
+import { DialogButton } from '@/components/form/DialogButton';
 import { LabelledSelect, SelectField, TextareaField, required } from '@/components/form/fields';
 import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { Alert } from '@/components/ui/alert';
@@ -65,7 +66,6 @@ export function InvoiceMatchesSection({
   const query = useInvoiceMatches(purchaseOrder.id);
   const rematch = useMatchInvoice(purchaseOrder.id);
   const unmatch = useUnmatchInvoice(purchaseOrder.id);
-  const [matching, setMatching] = useState(false);
   const [approving, setApproving] = useState<InvoiceMatch | null>(null);
   const [detaching, setDetaching] = useState<InvoiceMatch | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -127,18 +127,11 @@ export function InvoiceMatchesSection({
         </ul>
       )}
       {changeable ? (
-        <Button variant="outline" onClick={() => setMatching(true)}>
-          <FileCheck2 aria-hidden="true" className="size-4" />
-          {t(`${NS}.match`)}
-        </Button>
-      ) : null}
-      {matching ? (
-        <MatchInvoiceDialog
-          purchaseOrder={purchaseOrder}
-          canReadInvoices={canReadInvoices}
-          onClose={() => setMatching(false)}
-          onSaved={(message) => onMessage('success', message)}
-        />
+        <DialogButton icon={FileCheck2} label={t(`${NS}.match`)} onMessage={onMessage}>
+          {(dialog) => (
+            <MatchInvoiceDialog purchaseOrder={purchaseOrder} canReadInvoices={canReadInvoices} {...dialog} />
+          )}
+        </DialogButton>
       ) : null}
       {approving ? (
         <ApproveMatchDialog

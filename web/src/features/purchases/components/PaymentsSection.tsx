@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Wallet } from 'lucide-react';
 import { canPayPurchaseOrder } from '@comptoir/core/modules/purchases';
@@ -10,9 +9,9 @@ import {
 } from '@comptoir/core/modules/purchases-api';
 import { DetailSection, Info } from '@/components/detail/DetailLayout';
 import { SelectField, TextField, required } from '@/components/form/fields';
+import { DialogButton } from '@/components/form/DialogButton';
 import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { isoDay } from '@/components/sales/format';
-import { Button } from '@/components/ui/button';
 import { SimpleTable } from '@/components/ui/simple-table';
 import { formatIsoDate, formatPrice } from '@/lib/format';
 import type { OnMessage } from '@/lib/api';
@@ -31,7 +30,6 @@ export function PaymentsSection({
   onMessage: OnMessage;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const money = (amount: string) => formatPrice({ amount, currency: purchaseOrder.currency });
   return (
     <DetailSection id="purchase-payments" title={t(`${NS}.title`)}>
@@ -58,17 +56,9 @@ export function PaymentsSection({
         </Info>
       </dl>
       {canUpdate && canPayPurchaseOrder(purchaseOrder.status) ? (
-        <Button variant="outline" onClick={() => setOpen(true)}>
-          <Wallet aria-hidden="true" className="size-4" />
-          {t('purchases.ui.actions.recordPayment')}
-        </Button>
-      ) : null}
-      {open ? (
-        <PaymentDialog
-          purchaseOrder={purchaseOrder}
-          onClose={() => setOpen(false)}
-          onSaved={(message) => onMessage('success', message)}
-        />
+        <DialogButton icon={Wallet} label={t('purchases.ui.actions.recordPayment')} onMessage={onMessage}>
+          {(dialog) => <PaymentDialog purchaseOrder={purchaseOrder} {...dialog} />}
+        </DialogButton>
       ) : null}
     </DetailSection>
   );

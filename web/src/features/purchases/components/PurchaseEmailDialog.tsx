@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
 import { z } from 'zod';
@@ -9,9 +8,9 @@ import {
   type PurchaseOrderDetail,
   type PurchasePdfLanguage,
 } from '@comptoir/core/modules/purchases-api';
+import { DialogButton } from '@/components/form/DialogButton';
 import { SelectField, TextField, required } from '@/components/form/fields';
 import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
-import { Button } from '@/components/ui/button';
 import type { OnMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useEmailPurchaseOrder } from '../api';
@@ -88,26 +87,16 @@ export function PurchaseEmailButton({
   onMessage: OnMessage;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const mailing = purchaseOrder.mail?.status === 'queued';
   return (
-    <>
-      <Button
-        variant="outline"
-        disabled={!canEmailPurchaseOrder(purchaseOrder.status) || mailing}
-        onClick={() => setOpen(true)}
-      >
-        <Mail aria-hidden="true" className="size-4" />
-        {t(`${NS}.action`)}
-      </Button>
-      {open ? (
-        <PurchaseEmailDialog
-          purchaseOrder={purchaseOrder}
-          onClose={() => setOpen(false)}
-          onSaved={(message) => onMessage('success', message)}
-        />
-      ) : null}
-    </>
+    <DialogButton
+      icon={Mail}
+      label={t(`${NS}.action`)}
+      disabled={!canEmailPurchaseOrder(purchaseOrder.status) || mailing}
+      onMessage={onMessage}
+    >
+      {(dialog) => <PurchaseEmailDialog purchaseOrder={purchaseOrder} {...dialog} />}
+    </DialogButton>
   );
 }
 

@@ -5,7 +5,8 @@ import { PackageCheck, Trash2 } from 'lucide-react';
 import { FINAL_PURCHASE_ORDER_STATUSES, canReceivePurchaseOrder } from '@comptoir/core/modules/purchases';
 import type { PurchaseOrderDetail, PurchaseReceipt } from '@comptoir/core/modules/purchases-api';
 import { DetailSection } from '@/components/detail/DetailLayout';
-import { Button, IconButton } from '@/components/ui/button';
+import { DialogButton } from '@/components/form/DialogButton';
+import { IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SimpleTable } from '@/components/ui/simple-table';
 import { formatIsoDate } from '@/lib/format';
@@ -35,7 +36,6 @@ export function ReceiptsSection({
   onMessage: OnMessage;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [removing, setRemoving] = useState<PurchaseReceipt | null>(null);
   const remove = useRemoveReceipt(purchaseOrder.id);
   const lineNames = new Map(purchaseOrder.lines.map((line, i) => [line.id, `${i + 1}. ${line.description}`]));
@@ -127,17 +127,13 @@ export function ReceiptsSection({
         </ul>
       )}
       {canUpdate && canReceivePurchaseOrder(purchaseOrder.status) ? (
-        <Button variant="outline" onClick={() => setOpen(true)}>
-          <PackageCheck aria-hidden="true" className="size-4" />
-          {t('purchases.ui.actions.recordReceipt')}
-        </Button>
-      ) : null}
-      {open ? (
-        <ReceiptFormDialog
-          purchaseOrder={purchaseOrder}
-          onClose={() => setOpen(false)}
-          onSaved={(message) => onMessage('success', message)}
-        />
+        <DialogButton
+          icon={PackageCheck}
+          label={t('purchases.ui.actions.recordReceipt')}
+          onMessage={onMessage}
+        >
+          {(dialog) => <ReceiptFormDialog purchaseOrder={purchaseOrder} {...dialog} />}
+        </DialogButton>
       ) : null}
       {removing ? (
         <ConfirmDialog

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
 import { matchTolerancesBody, type MatchTolerances } from '@comptoir/core/modules/purchases-costs';
 import { DetailSection, Info } from '@/components/detail/DetailLayout';
+import { DialogButton } from '@/components/form/DialogButton';
 import { TextField } from '@/components/form/fields';
 import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatPrice } from '@/lib/format';
 import { apiErrorText, type OnMessage } from '@/lib/api';
@@ -21,7 +20,6 @@ const NS = 'purchases.ui.tolerances';
 export function TolerancesCard({ isAdmin, onMessage }: { isAdmin: boolean; onMessage: OnMessage }) {
   const { t } = useTranslation();
   const query = useMatchTolerances();
-  const [editing, setEditing] = useState(false);
   const data = query.data;
   return (
     <DetailSection id="purchase-tolerances" title={t(`${NS}.title`)}>
@@ -51,22 +49,14 @@ export function TolerancesCard({ isAdmin, onMessage }: { isAdmin: boolean; onMes
               : t(`${NS}.never`)}
           </p>
           {isAdmin ? (
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" className="size-4" />
-              {t(`${NS}.edit`)}
-            </Button>
+            <DialogButton icon={Pencil} label={t(`${NS}.edit`)} onMessage={onMessage}>
+              {(dialog) => <TolerancesDialog values={data.tolerances} {...dialog} />}
+            </DialogButton>
           ) : (
             <p className="text-muted-foreground text-xs">{t(`${NS}.adminOnly`)}</p>
           )}
         </>
       )}
-      {editing && data ? (
-        <TolerancesDialog
-          values={data.tolerances}
-          onClose={() => setEditing(false)}
-          onSaved={(message) => onMessage('success', message)}
-        />
-      ) : null}
     </DetailSection>
   );
 }
