@@ -7,12 +7,12 @@ import {
   type PurchaseOrderDetail,
   type PurchasePaymentBody,
 } from '@comptoir/core/modules/purchases-api';
-import { DetailSection, Info } from '@/components/detail/DetailLayout';
+import { Info } from '@/components/detail/DetailLayout';
+import { TableSection } from '@/components/detail/TableSection';
 import { SelectField, TextField, required } from '@/components/form/fields';
 import { DialogButton } from '@/components/form/DialogButton';
 import { FormDialog, useFormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { isoDay } from '@/components/sales/format';
-import { SimpleTable } from '@/components/ui/simple-table';
 import { formatIsoDate, formatPrice } from '@/lib/format';
 import type { OnMessage } from '@/lib/api';
 import { useRecordPayment } from '../api';
@@ -32,23 +32,20 @@ export function PaymentsSection({
   const { t } = useTranslation();
   const money = (amount: string) => formatPrice({ amount, currency: purchaseOrder.currency });
   return (
-    <DetailSection id="purchase-payments" title={t(`${NS}.title`)}>
-      {purchaseOrder.payments.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{t(`${NS}.empty`)}</p>
-      ) : (
-        <SimpleTable
-          rows={purchaseOrder.payments}
-          rowKey={(p) => p.id}
-          labelledBy="purchase-payments"
-          columns={[
-            { key: 'date', header: t(`${NS}.date`), cell: (p) => formatIsoDate(p.date) },
-            { key: 'kind', header: t(`${NS}.kind`), cell: (p) => t(`${NS}.kinds.${p.kind}`) },
-            { key: 'method', header: t(`${NS}.method`), cell: (p) => p.method ?? '—' },
-            { key: 'reference', header: t(`${NS}.reference`), cell: (p) => p.reference ?? '—' },
-            { key: 'amount', header: t(`${NS}.amount`), cell: (p) => money(p.amount), figure: true },
-          ]}
-        />
-      )}
+    <TableSection
+      id="purchase-payments"
+      title={t(`${NS}.title`)}
+      empty={t(`${NS}.empty`)}
+      rows={purchaseOrder.payments}
+      rowKey={(p) => p.id}
+      columns={[
+        { key: 'date', header: t(`${NS}.date`), cell: (p) => formatIsoDate(p.date) },
+        { key: 'kind', header: t(`${NS}.kind`), cell: (p) => t(`${NS}.kinds.${p.kind}`) },
+        { key: 'method', header: t(`${NS}.method`), cell: (p) => p.method ?? '—' },
+        { key: 'reference', header: t(`${NS}.reference`), cell: (p) => p.reference ?? '—' },
+        { key: 'amount', header: t(`${NS}.amount`), cell: (p) => money(p.amount), figure: true },
+      ]}
+    >
       <dl>
         <Info label={t('purchases.ui.detail.paid')}>
           <span className="font-medium tabular-nums">{money(purchaseOrder.paid)}</span> /{' '}
@@ -60,7 +57,7 @@ export function PaymentsSection({
           {(dialog) => <PaymentDialog purchaseOrder={purchaseOrder} {...dialog} />}
         </DialogButton>
       ) : null}
-    </DetailSection>
+    </TableSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { can } from '@comptoir/core/permissions';
 import type { LandedLineView, ShipmentDetail } from '@comptoir/core/modules/shipments-api';
 import { DetailLayout, DetailSection, Info } from '@/components/detail/DetailLayout';
 import { DeleteButton, EditButton } from '@/components/detail/record-buttons';
+import { TableSection } from '@/components/detail/TableSection';
 import type { DetailScreenProps } from '@/components/detail/use-detail-screen';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -95,43 +96,39 @@ export function ShipmentDetailView({ id, ...screen }: DetailScreenProps) {
 function ReceiptsTable({ shipment }: { shipment: ShipmentDetail }) {
   const { t } = useTranslation();
   return (
-    <DetailSection id="shipment-receipts" title={t(`${NS}.detail.receipts`)}>
-      {shipment.receipts.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{t(`${NS}.detail.noReceipts`)}</p>
-      ) : (
-        <SimpleTable
-          rows={shipment.receipts}
-          rowKey={(r) => r.id}
-          labelledBy="shipment-receipts"
-          columns={[
-            {
-              key: 'order',
-              header: t(`${NS}.detail.order`),
-              cell: (r) => (
-                <Link
-                  to={`/purchases?id=${r.orderId}`}
-                  className="text-primary font-mono text-xs hover:underline"
-                >
-                  {r.orderNumber ?? t('purchases.ui.draftNumber')}
-                </Link>
-              ),
-            },
-            { key: 'supplier', header: t(`${NS}.detail.supplier`), cell: (r) => r.supplierName },
-            {
-              key: 'receipt',
-              header: t(`${NS}.detail.receipt`),
-              cell: (r) =>
-                t('purchases.ui.receipts.heading', { position: r.position, date: formatIsoDate(r.date) }),
-            },
-            {
-              key: 'status',
-              header: t(`${NS}.detail.orderStatus`),
-              cell: (r) => <PurchaseStatusBadge status={r.orderStatus} />,
-            },
-          ]}
-        />
-      )}
-    </DetailSection>
+    <TableSection
+      id="shipment-receipts"
+      title={t(`${NS}.detail.receipts`)}
+      empty={t(`${NS}.detail.noReceipts`)}
+      rows={shipment.receipts}
+      rowKey={(r) => r.id}
+      columns={[
+        {
+          key: 'order',
+          header: t(`${NS}.detail.order`),
+          cell: (r) => (
+            <Link
+              to={`/purchases?id=${r.orderId}`}
+              className="text-primary font-mono text-xs hover:underline"
+            >
+              {r.orderNumber ?? t('purchases.ui.draftNumber')}
+            </Link>
+          ),
+        },
+        { key: 'supplier', header: t(`${NS}.detail.supplier`), cell: (r) => r.supplierName },
+        {
+          key: 'receipt',
+          header: t(`${NS}.detail.receipt`),
+          cell: (r) =>
+            t('purchases.ui.receipts.heading', { position: r.position, date: formatIsoDate(r.date) }),
+        },
+        {
+          key: 'status',
+          header: t(`${NS}.detail.orderStatus`),
+          cell: (r) => <PurchaseStatusBadge status={r.orderStatus} />,
+        },
+      ]}
+    />
   );
 }
 
@@ -140,49 +137,45 @@ function CostsTable({ shipment }: { shipment: ShipmentDetail }) {
   const base = (amount: string | null) =>
     amount === null ? '—' : formatPrice({ amount, currency: shipment.baseCurrency });
   return (
-    <DetailSection id="shipment-costs" title={t(`${NS}.detail.costs`)}>
-      {shipment.costs.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{t(`${NS}.detail.noCosts`)}</p>
-      ) : (
-        <SimpleTable
-          rows={shipment.costs}
-          rowKey={(c) => c.id}
-          labelledBy="shipment-costs"
-          className="min-w-[48rem]"
-          columns={[
-            {
-              key: 'kind',
-              header: t(`${NS}.detail.kind`),
-              cell: (c) => (
-                <>
-                  <span className="block font-medium">{t(`purchases.costKind.${c.kind}`)}</span>
-                  {c.label ? <span className="text-muted-foreground block text-xs">{c.label}</span> : null}
-                </>
-              ),
-            },
-            { key: 'date', header: t(`${NS}.detail.date`), cell: (c) => formatIsoDate(c.date) },
-            {
-              key: 'allocation',
-              header: t(`${NS}.detail.allocation`),
-              cell: (c) => t(`purchases.allocation.${c.allocation}`),
-            },
-            {
-              key: 'amount',
-              header: t(`${NS}.detail.amount`),
-              cell: (c) => formatPrice({ amount: c.amount, currency: c.currency }),
-              figure: true,
-            },
-            { key: 'rate', header: t(`${NS}.detail.rate`), cell: (c) => c.rate ?? '—', figure: true },
-            {
-              key: 'base',
-              header: t(`${NS}.detail.baseAmount`, { currency: shipment.baseCurrency }),
-              cell: (c) => base(c.baseAmount),
-              figure: true,
-            },
-          ]}
-        />
-      )}
-    </DetailSection>
+    <TableSection
+      id="shipment-costs"
+      title={t(`${NS}.detail.costs`)}
+      empty={t(`${NS}.detail.noCosts`)}
+      rows={shipment.costs}
+      className="min-w-[48rem]"
+      rowKey={(c) => c.id}
+      columns={[
+        {
+          key: 'kind',
+          header: t(`${NS}.detail.kind`),
+          cell: (c) => (
+            <>
+              <span className="block font-medium">{t(`purchases.costKind.${c.kind}`)}</span>
+              {c.label ? <span className="text-muted-foreground block text-xs">{c.label}</span> : null}
+            </>
+          ),
+        },
+        { key: 'date', header: t(`${NS}.detail.date`), cell: (c) => formatIsoDate(c.date) },
+        {
+          key: 'allocation',
+          header: t(`${NS}.detail.allocation`),
+          cell: (c) => t(`purchases.allocation.${c.allocation}`),
+        },
+        {
+          key: 'amount',
+          header: t(`${NS}.detail.amount`),
+          cell: (c) => formatPrice({ amount: c.amount, currency: c.currency }),
+          figure: true,
+        },
+        { key: 'rate', header: t(`${NS}.detail.rate`), cell: (c) => c.rate ?? '—', figure: true },
+        {
+          key: 'base',
+          header: t(`${NS}.detail.baseAmount`, { currency: shipment.baseCurrency }),
+          cell: (c) => base(c.baseAmount),
+          figure: true,
+        },
+      ]}
+    />
   );
 }
 
