@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { findAmounts } from './finders/amounts';
 import { pickIdentifier } from './finders/fields/number';
+import { LABELS } from './finders/labels';
 import { expectReads } from './finders/testing';
 import { invoiceFromText } from './invoice-fields';
 import { textDocument } from './text-fixtures';
@@ -316,5 +317,97 @@ describe('documents of other kinds', () => {
       currency: 'CNY',
       totalWithTax: '99.99',
     });
+  });
+
+  it('reads a Hindi tax invoice: its labels, its table, the rupee named in words', () => {
+    const got = invoiceFromText(
+      page(
+        { 40: 'शर्मा ट्रेडर्स प्राइवेट लिमिटेड' },
+        { 40: '12, सदर बाज़ार, आगरा 282001' },
+        { 400: 'कर बीजक' },
+        { 40: 'बिल प्राप्तकर्ता:' },
+        { 40: 'गुप्ता इंडस्ट्रीज' },
+        { 40: 'कानपुर' },
+        { 400: 'बीजक सं.: 2024/0148' },
+        { 400: 'दिनांक: 12.03.2024' },
+        { 400: 'देय तिथि: 11.04.2024' },
+        { 40: 'विवरण', 300: 'मात्रा', 380: 'दर', 470: 'राशि' },
+        { 40: 'स्टील पाइप', 305: '10', 380: '1,200.00', 470: '12,000.00' },
+        { 380: 'उप-योग', 470: '12,000.00' },
+        { 380: 'सीजीएसटी @ 9%', 470: '1,080.00' },
+        { 380: 'एसजीएसटी @ 9%', 470: '1,080.00' },
+        { 380: 'कुल देय राशि', 470: '14,160.00' },
+        { 40: 'रुपये चौदह हज़ार एक सौ साठ मात्र' },
+      ),
+    );
+    expectValues(got, {
+      sellerName: 'शर्मा ट्रेडर्स प्राइवेट लिमिटेड',
+      buyerName: 'गुप्ता इंडस्ट्रीज',
+      invoiceNumber: '2024/0148',
+      issueDate: '2024-03-12',
+      dueDate: '2024-04-11',
+      currency: 'INR',
+      totalWithoutTax: '12000.00',
+      taxAmount: '2160.00',
+      totalWithTax: '14160.00',
+    });
+  });
+
+  it('reads a bilingual label as one label, whichever language comes first', () => {
+    const invoice = (seller: string, buyer: string, number: string) =>
+      invoiceFromText(
+        page(
+          { 40: 'कर बीजक / TAX INVOICE' },
+          { 40: seller },
+          { 40: buyer },
+          { 40: number },
+          { 40: 'Description', 300: 'Qty', 380: 'Rate', 470: 'Amount' },
+          { 40: 'Steel pipe', 305: '10', 380: '1,200.00', 470: '12,000.00' },
+          { 380: 'कुल योग / Grand Total', 470: '₹12,000.00' },
+        ),
+      );
+    const expected = {
+      sellerName: 'Sharma Traders Pvt Ltd',
+      buyerName: 'Gupta Industries',
+      invoiceNumber: 'ST/2024-25/0148',
+      totalWithTax: '12000.00',
+    };
+    expectValues(
+      invoice(
+        'विक्रेता / Seller: Sharma Traders Pvt Ltd',
+        'क्रेता / Buyer: Gupta Industries',
+        'बीजक संख्या / Invoice No.: ST/2024-25/0148',
+      ),
+      expected,
+    );
+    expectValues(
+      invoice(
+        'Seller | विक्रेता: Sharma Traders Pvt Ltd',
+        'Buyer (क्रेता): Gupta Industries',
+        'Invoice No. (बीजक संख्या): ST/2024-25/0148',
+      ),
+      expected,
+    );
+    // A Belgian pair of languages, the same way: 'Leverancier / Fournisseur'.
+    expectValues(
+      invoice(
+        'Leverancier / Fournisseur: Sharma Traders Pvt Ltd',
+        'Klant / Client: Gupta Industries',
+        'N° de facture / Factuurnummer: ST/2024-25/0148',
+      ),
+      expected,
+    );
+  });
+
+  it('matches a Hindi label as a whole word only', () => {
+    const matches = (key: keyof typeof LABELS, text: string) => LABELS[key].some((x) => x.pattern.test(text));
+    expect(matches('totalWithTax', 'कुल')).toBe(true);
+    // 'कुलपति' (a vice-chancellor) is not 'कुल' (total); 'उपयोग' (use) is not 'उप-योग' (subtotal).
+    expect(matches('totalWithTax', 'कुलपति')).toBe(false);
+    expect(matches('totalWithoutTax', 'उप-योग')).toBe(true);
+    expect(matches('totalWithoutTax', 'उपयोग')).toBe(false);
+    // The GST registration is not a tax line.
+    expect(matches('taxAmount', 'जीएसटी 18%')).toBe(true);
+    expect(matches('taxAmount', 'जीएसटी संख्या')).toBe(false);
   });
 });

@@ -46,15 +46,22 @@ export function foldText(text: string): string {
   return out;
 }
 
+/** The Devanagari block (Hindi), as a character-class range. */
+const DEVANAGARI = '\u0900-\u097f';
+
 /**
- * A label as a whole word, never inside an e-mail address ('contact@…' is not the label 'contact').
- * Chinese and Japanese labels may be letter-spaced ('合    计', '税 额'): a space may sit between
- * two of their characters.
+ * A label as a whole word, never inside an e-mail address ('contact@…' is not the label 'contact')
+ * nor inside a longer Hindi word (Devanagari letters and vowel signs count as the word's own:
+ * 'कुल', the total, is not the start of 'कुलपति'). Chinese and Japanese labels may be
+ * letter-spaced ('合    计', '税 额'): a space may sit between two of their characters.
  */
 function l(source: string, weight = 1): Label {
   const spaced = source.replace(/(\p{Script=Han})(?=\p{Script=Han})/gu, '$1 ?');
   // A label ending in '#' may touch its value ('Facture #00042').
-  return { pattern: new RegExp(`(?<![a-z0-9@])(?:${spaced})(?:(?<=#)|(?![a-z0-9@]))`), weight };
+  return {
+    pattern: new RegExp(`(?<![a-z0-9@${DEVANAGARI}])(?:${spaced})(?:(?<=#)|(?![a-z0-9@${DEVANAGARI}]))`),
+    weight,
+  };
 }
 
 /** The labels of a quotation's terms (delivery, payment, warranty, origin, minimum order…). */
@@ -108,6 +115,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('comp(?:robante)?\\.? ?(?:n[º°o]|nro)\\.?', 1),
     // Not '发票代码', the fapiao's code (the batch it was printed from), beside its number.
     l('发票号码|發票號碼|請款單編號|请款单编号|請求書番号|请求书番号|請求番号|单据编号|單據編號', 1),
+    // Hindi: 'बीजक संख्या' (invoice number), 'चालान सं.', 'इनवॉइस नंबर', 'बिल क्रमांक'.
+    l('(?:कर )?(?:बीजक|चालान|इनवॉइस|इन्वॉइस|बिल) (?:संख्या|सं\\.|क्रमांक|नं\\.?|नंबर)', 1),
     // Polish and Czech: 'Faktura VAT nr PL/417/01/2026', 'Faktura - daňový doklad č.FV5040011231'.
     l('faktura (?:vat )?(?:nr|no)\\.?|danovy doklad (?:c|cislo)\\.?', 1),
     // The Mexican CFDI: 'Serie y Folio: HGST-0046508' (not the 'Folio Fiscal', its UUID).
@@ -161,7 +170,9 @@ export const LABELS: Record<LabelKey, Label[]> = {
       'tax point|date issued|fecha (?:de )?(?:emision|expedicion|factura)|(?:fecha y|data i) (?:n[º°o]|num|numero)\\.? (?:de )?factura|(?:facture|invoice|rechnung|factura|fattura|factuur) (?:du|of|vom|del|van|dated)|data (?:della |del |de )?(?:fattura|documento|emissione|emissao)',
       1,
     ),
-    l('date|datum|du|vom|von|le|fecha|data|日期', 0.45),
+    // Hindi: 'बीजक दिनांक', 'बीजक की तिथि', 'जारी करने की तारीख'.
+    l('(?:बीजक|चालान|इनवॉइस|इन्वॉइस|बिल) (?:की )?(?:दिनांक|तिथि|तारीख)|जारी करने की (?:तिथि|तारीख)', 1),
+    l('date|datum|du|vom|von|le|fecha|data|日期|दिनांक|तिथि|तारीख', 0.45),
   ],
   dueDate: [
     l(
@@ -171,6 +182,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('due date|payment due(?: date)?|due(?: on| by)?|pay(?:able)? by|payment date', 1),
     l('falligkeit(?:sdatum)?|fallig (?:am|bis)|zahlbar bis(?: zum)?|zahlungsziel|zu zahlen bis', 1),
     l('vervaldatum|uiterste betaaldatum|te betalen voor', 1),
+    // Hindi: 'देय तिथि' (due date), 'भुगतान की अंतिम तिथि' (last day of payment).
+    l('देय (?:तिथि|दिनांक|तारीख)|भुगतान की (?:अंतिम )?(?:तिथि|तारीख)', 1),
     l(
       "payable jusqu'(?:au|a)|(?:fecha de )?vencimiento|(?:data (?:di )?)?scadenza(?: pagamento)?|pagar antes de",
       1,
@@ -211,6 +224,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('销售方|銷售方|销方|卖方|賣方|開立公司|开立公司|販売者|売主', 1),
     // Polish, Czech and Slovak: 'Sprzedawca', 'Dostawca', 'Dodavatel', 'Prodávající', 'Dodávateľ'.
     l('sprzedawca|dostawca|dodavatel|prodavajici', 1),
+    // Hindi: 'विक्रेता' (seller), 'आपूर्तिकर्ता' (supplier), 'सेवा प्रदाता' (service provider).
+    l('विक्रेता|आपूर्तिकर्ता|(?:सेवा )?प्रदाता|बेचने वाला', 1),
     // Spanish, Portuguese and Italian: the supplier, the issuer, a utility's retailer ('Comercializadora').
     // Not 'Vendedor', the salesperson's field on Latin-American invoices.
     l(
@@ -228,6 +243,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('klant|afnemer|factuuradres|购买方|購買方|购方|請求先|客戶|客户', 1),
     // Polish and Czech: 'Nabywca', 'Odbiorca', 'Odběratel', 'Kupující', 'Adresát'.
     l('nabywca|odbiorca|odberatel|kupujici|adresat', 1),
+    // Hindi: 'क्रेता' (buyer), 'खरीदार', 'ग्राहक' (customer), '(बिल) प्राप्तकर्ता' (recipient).
+    l('क्रेता|खरीदार|ग्राहक|(?:बिल )?प्राप्तकर्ता|प्रेषिती', 1),
   ],
   name: [l('nom|raison sociale|name|company|firma|societe|entreprise|名称|名稱', 1)],
   totalWithoutTax: [
@@ -253,6 +270,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
       0.95,
     ),
     l('taxable value|taxable amount|net amount|合计金额|金額合計|小計|小计|不含税金额|未税金额', 0.9),
+    // Hindi: 'कर योग्य मूल्य' (taxable value), 'उप-योग' (subtotal; not 'उपयोग', use).
+    l('कर ?योग्य (?:मूल्य|राशि)|उप(?: |-)योग|कर रहित (?:राशि|मूल्य)', 0.9),
   ],
   taxAmount: [
     l('(?:montant|total) (?:de la )?t\\.?v\\.?a\\.?|t\\.?v\\.?a\\.?(?: \\d+(?:[,.]\\d+)? ?%)?|taxes?', 0.9),
@@ -266,6 +285,11 @@ export const LABELS: Record<LabelKey, Label[]> = {
       0.9,
     ),
     l('(?:cuota (?:de )?|totale |importe )?iva(?: \\d+(?:[,.]\\d+)? ?%)?|imposta', 0.9),
+    // Hindi: 'कर राशि' (tax amount), 'सीजीएसटी 9%', 'केंद्रीय कर', 'एकीकृत जीएसटी'.
+    l(
+      '(?:कुल )?कर (?:राशि|की राशि)|(?:केंद्रीय|राज्य|एकीकृत) (?:कर|जीएसटी)(?: \\d+(?:[,.]\\d+)? ?%)?|(?:सी|एस|आई|यूटी)?जीएसटी(?! (?:संख्या|पंजीकरण|नं))(?: \\d+(?:[,.]\\d+)? ?%)?',
+      0.85,
+    ),
     l(
       'btw(?: ?-?bedrag)?(?: \\(?\\d+(?:[,.]\\d+)? ?%\\)?)?|(?:c|s|i|ut)gst(?: ?\\d{1,2}(?:[.,]\\d+)?)?|tps ?/ ?tvq|tps|tvq|tvh|hst|qst|pst|消費税|消费税|税额|稅額|合计税额|營業稅|营业税',
       0.85,
@@ -294,16 +318,19 @@ export const LABELS: Record<LabelKey, Label[]> = {
       0.95,
     ),
     l('价税合计|價稅合計|合計|合计|總金額|总金额|合計金額|税込', 0.95),
+    // Hindi: 'कुल राशि' (total amount), 'कुल योग', 'सकल योग' (grand total), 'कुल देय राशि'.
+    l('कुल (?:देय )?(?:राशि|योग|मूल्य|बीजक मूल्य)|सकल (?:योग|राशि)', 1),
     // The Brazilian nota fiscal (DANFE): 'V. TOTAL DA NOTA', 'Valor total da nota'.
     l('v(?:alor|\\.) ?total da nota', 1),
     // Indian GST invoices: 'Total Amount After Tax'.
     l('total (?:amount |value )?after tax(?:es)?|amount after tax(?:es)?', 1),
-    l('totals?|summe|gesamt|montant|totale', 0.55),
+    l('totals?|summe|gesamt|montant|totale|कुल|योग', 0.55),
   ],
   amountDue: [
     l('reste a payer|solde (?:du|a payer)|montant du', 0.8),
     l('amount due|balance due|amount payable|total due|to pay', 0.8),
     l('zahlbetrag|zu zahlen(?:der betrag)?|offener betrag|faelliger betrag', 0.8),
+    l('देय राशि|भुगतान योग्य राशि|शेष राशि', 0.8),
   ],
   notATotal: [
     l('remise|rabais|escompte|acompte|deja (?:paye|regle)|frais de port|avance|arrhes|taux', 1),
@@ -382,7 +409,7 @@ export const LABELS: Record<LabelKey, Label[]> = {
 
 /** Document-title words: the kind of document a page announces. */
 export const INVOICE_TITLES =
-  /(?<![a-z])(?:danfe|nota fiscal(?: eletronica)?|facture|invoice|tax invoice|rechnung|\w*rechnung|gutschrift|avoir|credit note|rechnungskorrektur|bill|factura|fattura|factuur|verkoopfactuur|creditnota|bill of supply|cash memo)(?![a-z])|发票|發票|請款單|请款单|請求書|请求书/;
+  /(?<![a-z])(?:danfe|nota fiscal(?: eletronica)?|facture|invoice|tax invoice|rechnung|\w*rechnung|gutschrift|avoir|credit note|rechnungskorrektur|bill|factura|fattura|factuur|verkoopfactuur|creditnota|bill of supply|cash memo)(?![a-z])|发票|發票|請款單|请款单|請求書|请求书|(?<![\u0900-\u097f])(?:(?:कर )?बीजक|चालान|(?:टैक्स )?इन(?:वॉ|्वॉ)इस)(?![\u0900-\u097f])/;
 export const QUOTATION_TITLES =
   /(?<![a-z])(?:devis|offre(?: de prix)?|proposition commerciale|cotation|quotation|quote|estimate|proforma|pro forma|angebot|kostenvoranschlag|presupuesto|cotizacion|preventivo|offerta|bon de commande|purchase order|order|bestellung|auftrag)(?![a-z])/;
 
@@ -392,14 +419,14 @@ export const TABLE_HEADERS: Record<
   RegExp
 > = {
   description:
-    /(?<![a-z])(?:designation|description|libelle|article|produit|prestation|produkt|bezeichnung|beschreibung|artikel(?:bezeichnung)?|leistung|item|product|service|details?|descripcion|concepto|descrizione|articulo|articolo|omschrijving|particulars)(?![a-z])|項目|项目|品名|货物或应税劳务|貨物或應稅勞務|說明|说明|明細|明细|内容/,
+    /(?<![a-z])(?:designation|description|libelle|article|produit|prestation|produkt|bezeichnung|beschreibung|artikel(?:bezeichnung)?|leistung|item|product|service|details?|descripcion|concepto|descrizione|articulo|articolo|omschrijving|particulars)(?![a-z])|項目|项目|品名|货物或应税劳务|貨物或應稅勞務|說明|说明|明細|明细|内容|(?<![\u0900-\u097f])(?:विवरण|माल का विवरण|वस्तु)(?![\u0900-\u097f])/,
   quantity:
-    /(?<![a-z])(?:qte|qty|quantite|quantity|qte\.|menge|anzahl|anz\.?|nombre|nb|units?|pcs|cantidad|uds\.?|quantita|q\.ta|qta|hours|hrs|aantal)(?![a-z])|數量|数量/,
+    /(?<![a-z])(?:qte|qty|quantite|quantity|qte\.|menge|anzahl|anz\.?|nombre|nb|units?|pcs|cantidad|uds\.?|quantita|q\.ta|qta|hours|hrs|aantal)(?![a-z])|數量|数量|(?<![\u0900-\u097f])मात्रा(?![\u0900-\u097f])/,
   // 'Unit $' and 'Item $' (a currency sign for a title): the unit price and the line's amount.
   unitPrice:
-    /(?<![a-z])(?:p\.? ?u\.?(?: h\.?t\.?)?|prix unitaire(?: h\.?t\.?)?|prix|tarif|unit price|price|rate|unit cost|unit ?[$€£¥₹]|einzelpreis|einzel|stuckpreis|preis|nettopreis|e-?preis|ep|precio|prezzo|prijs(?: per stuk)?|stukprijs|eenheidsprijs|tarief)(?![a-z])|單價|单价|単価/,
+    /(?<![a-z])(?:p\.? ?u\.?(?: h\.?t\.?)?|prix unitaire(?: h\.?t\.?)?|prix|tarif|unit price|price|rate|unit cost|unit ?[$€£¥₹]|einzelpreis|einzel|stuckpreis|preis|nettopreis|e-?preis|ep|precio|prezzo|prijs(?: per stuk)?|stukprijs|eenheidsprijs|tarief)(?![a-z])|單價|单价|単価|(?<![\u0900-\u097f])(?:दर|इकाई मूल्य)(?![\u0900-\u097f])/,
   total:
-    /(?<![a-z])(?:montant(?: h\.?t\.?)?|total(?: h\.?t\.?| ht| net| excl\.? tax)?|amount|line total|(?:item|line) ?[$€£¥₹]|net amount|gesamtpreis|gesamt|betrag|nettobetrag|summe|gesamtbetrag|importe|importo|totale|net|totaal|bedrag)(?![a-z])|金額|金额|請款金額|小計|小计/,
+    /(?<![a-z])(?:montant(?: h\.?t\.?)?|total(?: h\.?t\.?| ht| net| excl\.? tax)?|amount|line total|(?:item|line) ?[$€£¥₹]|net amount|gesamtpreis|gesamt|betrag|nettobetrag|summe|gesamtbetrag|importe|importo|totale|net|totaal|bedrag)(?![a-z])|金額|金额|請款金額|小計|小计|(?<![\u0900-\u097f])(?:राशि|रकम)(?![\u0900-\u097f])/,
   unit: /(?<![a-z])(?:unite|unit|einheit|u\.|me)(?![a-z])/,
   reference: /(?<![a-z])(?:ref(?:erence)?\.?|code|art(?:ikel)?-?nr\.?|sku|pos\.?|position)(?![a-z])/,
 };

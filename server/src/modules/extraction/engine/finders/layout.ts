@@ -156,7 +156,39 @@ export function labelsOnLine(line: Line, keys: readonly LabelKey[]): LabelHit[] 
   );
   const kept: LabelHit[] = [];
   for (const h of candidates) if (!kept.some((k) => h.start < k.end && h.end > k.start)) kept.push(h);
-  return kept.sort((a, b) => a.start - b.start);
+  return joinTranslations(kept.sort((a, b) => a.start - b.start));
+}
+
+/** What stands between a label and its translation: 'विक्रेता / Seller', 'Rechnung-Nr. | Facture n°'. */
+const BETWEEN_TRANSLATIONS = /^ ?[/|] ?$/;
+/** A translation in brackets after its label: 'बीजक संख्या (Invoice No.)'. */
+const BRACKETED = { open: /^ ?\( ?$/, close: /^ ?\)/ };
+
+/**
+ * A bilingual label is one label: the same family said twice, its two languages side by side,
+ * joined by a slash or a bar, or the second in brackets. Read apart, the first one's value would
+ * be the second label ('/ Seller: …'), and the name or number after them would be lost.
+ */
+function joinTranslations(hits: LabelHit[]): LabelHit[] {
+  const out: LabelHit[] = [];
+  for (const hit of hits) {
+    const prev = out.at(-1);
+    if (prev && prev.key === hit.key && prev.line === hit.line) {
+      const fold = hit.line.fold;
+      const between = fold.slice(prev.end, hit.start);
+      const closing = BRACKETED.open.test(between) ? BRACKETED.close.exec(fold.slice(hit.end)) : null;
+      if (BETWEEN_TRANSLATIONS.test(between) || closing) {
+        out[out.length - 1] = {
+          ...prev,
+          weight: Math.max(prev.weight, hit.weight),
+          end: hit.end + (closing ? closing[0].length : 0),
+        };
+        continue;
+      }
+    }
+    out.push(hit);
+  }
+  return out;
 }
 
 /** The text after a label on its line, up to the next label (or the end of the line). */

@@ -26,8 +26,9 @@ const DOLLAR_COUNTRIES: [RegExp, string][] = [
   // Colombia: the NIT with the DIAN, or the country named.
   [/(?<![a-z])(?:dian|colombia)(?![a-z])/, 'COP'],
   // India, amounts with no sign: the amount in words names the rupee ('Rupees One Thousand …
-  // Only'). (Not the GSTIN or the GST's parts alone: those pages may print no currency at all.)
-  [/(?<![a-z])rupees?(?![a-z])/, 'INR'],
+  // Only', in Hindi 'रुपये … मात्र'). (Not the GSTIN or the GST's parts alone: those pages may
+  // print no currency at all.)
+  [/(?<![a-z])rupees?(?![a-z])|(?<![\u0900-\u097f])(?:रुपये|रुपया|रुपए)(?![\u0900-\u097f])/, 'INR'],
 ];
 
 /** The currency of '$' (or of amounts with no sign) given the document's country words, if any. */
