@@ -17,6 +17,11 @@ export function json(status: number, body: unknown): Response {
   });
 }
 
+/** A list's answer holding all of `items`: its only page, of `pageSize`. */
+export function onePage<T>(items: T[], pageSize = 20) {
+  return { items, total: items.length, page: 1, pageSize };
+}
+
 export interface RecordedRequest {
   method: string;
   url: string;

@@ -6,6 +6,7 @@ import type {
   ListClientsResponse,
   VipSettings,
 } from '@comptoir/core/modules/clients';
+import { onePage } from '@/test/utils';
 
 export const COMPANY_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 export const CLIENT_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
@@ -55,10 +56,7 @@ export const listOf = (
   items: Client[],
   counters: Partial<ListClientsResponse['counters']> = {},
 ): ListClientsResponse => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 20,
+  ...onePage(items),
   counters: { total: 12, active: 7, inactive: 2, pending: 3, vip: 4, prospects: 5, ...counters },
 });
 

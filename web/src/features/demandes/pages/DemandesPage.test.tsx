@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Demande, ListDemandesResponse } from '@comptoir/core/modules/demandes';
-import { json, renderApp, stubSignedIn } from '@/test/utils';
+import { json, onePage, renderApp, stubSignedIn } from '@/test/utils';
 import { expectStatusSent } from '@/test/list';
 import { DEMANDE_ID, MEMBERS, makeDemande, makeDetail } from '../test/fixtures';
 
@@ -43,10 +43,7 @@ const list =
   (items: Demande[], counters: Partial<ListDemandesResponse['counters']> = {}): Handler =>
   () =>
     json(200, {
-      items,
-      total: items.length,
-      page: 1,
-      pageSize: 20,
+      ...onePage(items),
       counters: { total: 7, pending: 3, inProgress: 2, completed: 1, cancelled: 1, ...counters },
     } satisfies ListDemandesResponse);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Goal, ListGoalsResponse } from '@comptoir/core/modules/goals';
-import { json, makeSession, renderApp, stubSignedIn, preloadPage } from '@/test/utils';
+import { json, onePage, makeSession, renderApp, stubSignedIn, preloadPage } from '@/test/utils';
 import { expectEmptyList } from '@/test/list';
 
 const goal = (overrides: Partial<Goal> = {}): Goal => ({
@@ -30,10 +30,7 @@ function setup(role: 'Manager' | 'Editor', items: Goal[]) {
   const urls: string[] = [];
   const session = makeSession({ role, modules: ['dashboard', 'goals'] });
   const list: ListGoalsResponse = {
-    items,
-    total: items.length,
-    page: 1,
-    pageSize: 50,
+    ...onePage(items, 50),
     canManage: role === 'Manager',
     today: '2026-02-14',
   };

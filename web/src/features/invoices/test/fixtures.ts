@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { InvoiceDetail, ListInvoicesResponse } from '@comptoir/core/modules/invoices';
 import type { renderApp } from '@/test/utils';
 import { CLIENT, LINE_AMOUNTS, LINE_VAT, ORDER_ID } from '@/components/sales/test/fixtures';
+import { onePage } from '@/test/utils';
 
 export const INVOICE_ID = '90000000-0000-4000-8000-000000000001';
 export const LINE_ID = '91000000-0000-4000-8000-000000000001';
@@ -88,10 +89,7 @@ export function listOf(
   counters: Partial<ListInvoicesResponse['counters']> = {},
 ): ListInvoicesResponse {
   return {
-    items,
-    total: items.length,
-    page: 1,
-    pageSize: 20,
+    ...onePage(items),
     counters: {
       total: 12,
       sent: 5,

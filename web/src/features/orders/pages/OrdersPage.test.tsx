@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ListOrdersResponse, Order, OrderStatus } from '@comptoir/core/modules/sales';
-import { json, renderApp, preloadPage } from '@/test/utils';
+import { json, onePage, renderApp, preloadPage } from '@/test/utils';
 import { expectCounters, expectEmptyList, expectStatusAndSearch, expectTexts, findRow } from '@/test/list';
 import {
   ORDER_ID,
@@ -18,10 +18,7 @@ const listOf = (
   items: Order[],
   totalAmount: ListOrdersResponse['counters']['totalAmount'] = { amount: '5280.40', currency: 'EUR' },
 ): ListOrdersResponse => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 20,
+  ...onePage(items),
   counters: { total: 9, pending: 2, shipped: 3, delivered: 4, totalAmount },
 });
 

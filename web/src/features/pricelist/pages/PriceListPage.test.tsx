@@ -6,7 +6,7 @@ import type { ListProductsResponse } from '@comptoir/core/modules/products';
 import { ZONES } from '@comptoir/core/modules/catalogue';
 import { makePriceListRow, makeZonePrice } from '@/test/pricelist';
 import { makeProduct } from '@/test/products';
-import { json, makeSession, renderApp } from '@/test/utils';
+import { json, onePage, makeSession, renderApp } from '@/test/utils';
 
 const row = makePriceListRow([
   makeZonePrice({ zone: 'Europe', price: { amount: '60.00', currency: 'EUR' }, marginPercent: '-25.00' }),
@@ -34,7 +34,7 @@ function setup(items: PriceListRow[], modules = ['pricelist']) {
       if (path === '/api/auth/session') return json(200, session);
       if (path === '/api/auth/demo-accounts') return json(200, { demo: false, accounts: [] });
       if (path === '/api/pricelists') {
-        const page: Page = { items, total: items.length, page: 1, pageSize: 20, today: '2026-06-01' };
+        const page: Page = { ...onePage(items), today: '2026-06-01' };
         return json(200, page);
       }
       if (path === '/api/products') {

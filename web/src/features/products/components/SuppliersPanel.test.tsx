@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Supplier } from '@comptoir/core/modules/products';
-import { json, mockApi, renderWithQueries } from '@/test/utils';
+import { json, onePage, mockApi, renderWithQueries } from '@/test/utils';
 import { SuppliersPanel } from './SuppliersPanel';
 
 const atlas: Supplier = {
@@ -17,8 +17,7 @@ const atlas: Supplier = {
 
 function renderPanel(rights: { canUpdate: boolean; canDelete: boolean }, items: Supplier[] = [atlas]) {
   const api = mockApi({
-    'GET /api/suppliers?pageSize=100': () =>
-      json(200, { items, total: items.length, page: 1, pageSize: 100 }),
+    'GET /api/suppliers?pageSize=100': () => json(200, { ...onePage(items, 100) }),
     'PATCH /api/suppliers/00000000-0000-4000-8000-0000000000a1': () =>
       json(400, {
         error: { code: 'invalid', message: 'Données invalides', fields: { email: 'E-mail déjà pris' } },

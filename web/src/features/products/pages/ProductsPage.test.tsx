@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Product } from '@comptoir/core/modules/products';
 import { makeProduct } from '@/test/products';
-import { json, renderApp, stubSignedIn } from '@/test/utils';
+import { json, onePage, renderApp, stubSignedIn } from '@/test/utils';
 import { expectEmptyList, expectLastCall } from '@/test/list';
 
 const product = makeProduct({
@@ -25,7 +25,7 @@ function setup(role: 'Manager' | 'Viewer', products: () => Response) {
   );
 }
 
-const page = (items: Product[]) => () => json(200, { items, total: items.length, page: 1, pageSize: 24 });
+const page = (items: Product[]) => () => json(200, { ...onePage(items, 24) });
 
 describe('/products', () => {
   it('shows the cards, then the table view kept in the URL, with prices in their currency', async () => {

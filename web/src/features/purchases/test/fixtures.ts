@@ -8,7 +8,7 @@ import type {
   SupplierSummary,
 } from '@comptoir/core/modules/purchases-api';
 import type { Shipment, ShipmentDetail } from '@comptoir/core/modules/shipments-api';
-import { json, stubSignedIn, type ApiHandler } from '@/test/utils';
+import { json, onePage, stubSignedIn, type ApiHandler } from '@/test/utils';
 
 export const PO_ID = 'a0000000-0000-4000-8000-000000000001';
 export const LINE_1 = 'a1000000-0000-4000-8000-000000000001';
@@ -106,7 +106,7 @@ export function listOf(
   items: PurchaseOrder[],
   page: Partial<Pick<ListPurchaseOrdersResponse, 'page' | 'pageSize' | 'total'>> = {},
 ): ListPurchaseOrdersResponse {
-  return { items, total: items.length, page: 1, pageSize: 20, counters: COUNTERS, ...page };
+  return { ...onePage(items), counters: COUNTERS, ...page };
 }
 
 /** The supplier's record: two currencies on order, nothing paid, prices never matched. */

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ListQuotesResponse, Quote, QuoteStatus } from '@comptoir/core/modules/sales';
-import { json, renderApp, preloadPage } from '@/test/utils';
+import { json, onePage, renderApp, preloadPage } from '@/test/utils';
 import { expectCounters, expectEmptyList, expectStatusAndSearch, expectTexts, findRow } from '@/test/list';
 import { ORDER_ID, QUOTE_ID, listStub, order, quote, refusedMove } from '@/components/sales/test/fixtures';
 
 const listOf = (items: Quote[], totalValueEur: string | null = '1234.50'): ListQuotesResponse => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 20,
+  ...onePage(items),
   counters: { total: 12, sent: 4, accepted: 3, totalValueEur },
 });
 

@@ -1,7 +1,7 @@
 /** Tasks shaped like the server's answers, and the signed-in tasks screen, for the tasks tests. */
 import type { ListTasksResponse, Task } from '@comptoir/core/modules/tasks';
 import type { Role } from '@comptoir/core/permissions';
-import { json, makeUser, stubSignedIn, type ApiHandler } from '@/test/utils';
+import { json, onePage, makeUser, stubSignedIn, type ApiHandler } from '@/test/utils';
 
 export const ASSIGNEE = '11111111-1111-4111-8111-111111111111';
 /** The signed-in user of `setup` (the test session's user). */
@@ -30,10 +30,7 @@ export const task = (overrides: Partial<Task> = {}): Task => ({
 });
 
 export const listOf = (items: Task[]): ListTasksResponse => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 24,
+  ...onePage(items, 24),
   counters: {
     total: items.length,
     inProgress: items.filter((t) => t.status === 'in-progress').length,

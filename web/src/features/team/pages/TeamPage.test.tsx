@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ListMembersResponse, TeamMember } from '@comptoir/core/modules/team';
-import { json, renderApp, stubSignedIn, type ApiHandler, preloadPage } from '@/test/utils';
+import { json, onePage, renderApp, stubSignedIn, type ApiHandler, preloadPage } from '@/test/utils';
 import { expectEmptyList, expectLastCall, openNewDialog } from '@/test/list';
 
 const member = (overrides: Partial<TeamMember> = {}): TeamMember => ({
@@ -29,10 +29,7 @@ const member = (overrides: Partial<TeamMember> = {}): TeamMember => ({
 });
 
 const listOf = (items: TeamMember[], overrides: Partial<ListMembersResponse> = {}): ListMembersResponse => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 100,
+  ...onePage(items, 100),
   counters: { Sourcing: 3, Commercial: 2, Direction: 1 },
   summary: { totalMembers: items.length, averageEfficiency: 85, tasksCompleted: 20, online: 1 },
   ...overrides,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ListTimeEntriesResponse, TimeEntry } from '@comptoir/core/modules/time';
-import { json, makeSession, renderApp, stubSignedIn, preloadPage } from '@/test/utils';
+import { json, onePage, makeSession, renderApp, stubSignedIn, preloadPage } from '@/test/utils';
 
 const MEMBER = '11111111-1111-4111-8111-111111111111';
 
@@ -23,10 +23,7 @@ const entry = (overrides: Partial<TimeEntry> = {}): TimeEntry => ({
 });
 
 const sheet = (items: TimeEntry[]): ListTimeEntriesResponse => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 500,
+  ...onePage(items, 500),
   totals: {
     minutes: items.reduce((s, e) => s + e.minutes, 0),
     billableMinutes: items.filter((e) => e.billable).reduce((s, e) => s + e.minutes, 0),

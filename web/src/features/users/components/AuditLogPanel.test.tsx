@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AUDIT_ACTIONS } from '@comptoir/core/audit';
 import type { AuditEntry, ListAuditResponse } from '@comptoir/core/modules/admin-users';
 import { i18n } from '@/lib/i18n';
-import { json, renderWithQueries, stubFetch } from '@/test/utils';
+import { json, onePage, renderWithQueries, stubFetch } from '@/test/utils';
 import { AuditLogPanel } from './AuditLogPanel';
 
 const entry = (action: string, id: string): AuditEntry => ({
@@ -23,7 +23,7 @@ const entry = (action: string, id: string): AuditEntry => ({
 });
 
 function renderPanel(items: AuditEntry[], actions: string[]) {
-  const log: ListAuditResponse = { items, total: items.length, page: 1, pageSize: 20, actions };
+  const log: ListAuditResponse = { ...onePage(items), actions };
   stubFetch({ 'GET /api/audit-log': () => json(200, log) });
   const router = createMemoryRouter([{ path: '/', element: <AuditLogPanel onError={() => undefined} /> }]);
   return renderWithQueries(<RouterProvider router={router} />);
