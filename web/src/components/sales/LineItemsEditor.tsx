@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useZoneLabel } from '@/lib/categories';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { Product } from '@comptoir/core/modules/products';
 import type { LinePrice } from '@comptoir/core/modules/sales';
 import { ProductImage } from '@/components/catalogue/ProductImage';
 import { ProductPicker } from '@/components/catalogue/ProductPicker';
-import { Button, IconButton } from '@/components/ui/button';
+import { AddButton, IconButton } from '@/components/ui/button';
 import { FieldErrorText, describedBy } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -241,15 +241,9 @@ export function LineItemsEditor({
           <option key={rate} value={rate} />
         ))}
       </datalist>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={disabled}
-        onClick={() => lines.append(emptyLine(defaultRate))}
-      >
-        <Plus aria-hidden="true" className="size-4" />
+      <AddButton disabled={disabled} onClick={() => lines.append(emptyLine(defaultRate))}>
         {t(`${ns}.lines.add`)}
-      </Button>
+      </AddButton>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
-import { Loader2, Trash2 } from 'lucide-react';
+import { Loader2, Plus, Trash2 } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 const VARIANTS = {
@@ -80,6 +80,16 @@ export function TrashButton({
   return (
     <Button variant="ghost" className={cn('text-destructive hover:text-destructive', className)} {...props}>
       <Trash2 aria-hidden="true" className={iconClassName} />
+      {children}
+    </Button>
+  );
+}
+
+/** An adding button (a line, a row of a list being edited): outline and small, the plus before its text. */
+export function AddButton({ children, ...props }: Omit<ButtonProps, 'variant' | 'size'>) {
+  return (
+    <Button variant="outline" size="sm" {...props}>
+      <Plus aria-hidden="true" className="size-4" />
       {children}
     </Button>
   );

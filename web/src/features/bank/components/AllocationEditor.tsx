@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { BankSuggestion, BankTransaction } from '@comptoir/core/modules/bank';
 import { MAX_ALLOCATIONS } from '@comptoir/core/modules/bank';
-import { Button, IconButton } from '@/components/ui/button';
+import { AddButton, IconButton } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
@@ -123,16 +123,13 @@ export function AllocationEditor({ tx, outcome }: { tx: BankTransaction; outcome
                   {t(`${NS}.manual.balance`, { amount: money(invoice.balance, tx.currency) })}
                 </span>
               </span>
-              <Button
-                size="sm"
-                variant="outline"
+              <AddButton
                 onClick={() => add(invoice)}
                 disabled={rows.length >= MAX_ALLOCATIONS}
                 aria-label={`${t(`${NS}.actions.add`)} ${invoice.invoiceNumber ?? ''}`.trim()}
               >
-                <Plus aria-hidden="true" className="size-4" />
                 {t(`${NS}.actions.add`)}
-              </Button>
+              </AddButton>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import {
   REQUEST_CATEGORIES,
   REQUEST_LOCATIONS,
@@ -11,7 +11,7 @@ import {
 import { FormDialog, type SaveDialogProps } from '@/components/form/FormDialog';
 import { FieldSettings, SelectField, TextField, TextareaField, required } from '@/components/form/fields';
 import { BudgetField, CategoryField, PriorityField } from './DemandeFields';
-import { Button, IconButton } from '@/components/ui/button';
+import { AddButton, IconButton } from '@/components/ui/button';
 import { FormField, useFieldMessage } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage, useCreateDemande } from '../api';
@@ -115,10 +115,7 @@ export function MemberRequestDialog({ member, onClose, onSaved }: MemberRequestD
           <h3 id={`${id}-products`} className="font-semibold">
             {t('demandes.products.title')}
           </h3>
-          <Button variant="outline" size="sm" onClick={() => products.append(emptyProduct())}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('demandes.products.add')}
-          </Button>
+          <AddButton onClick={() => products.append(emptyProduct())}>{t('demandes.products.add')}</AddButton>
         </div>
         {products.fields.map((row, index) => {
           const n = index + 1;

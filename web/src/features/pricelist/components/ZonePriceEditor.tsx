@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useZoneLabel } from '@/lib/categories';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { PRODUCT_CURRENCIES } from '@comptoir/core/modules/catalogue';
 import {
   zonePriceForm,
@@ -12,7 +12,7 @@ import {
   type ZonePriceOut,
 } from '@comptoir/core/modules/pricelist';
 import { Alert } from '@/components/ui/alert';
-import { Button, IconButton } from '@/components/ui/button';
+import { AddButton, Button, IconButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { describedBy, FormField, useFieldMessage } from '@/components/ui/form-field';
@@ -189,12 +189,7 @@ export function ZonePriceEditor({ row, zone, canWrite, canDelete, onClose }: Zon
               <h3 className="text-sm font-semibold">
                 {editing ? t('pricelist.editor.editPeriod') : t('pricelist.editor.newPeriod')}
               </h3>
-              {editing ? (
-                <Button variant="outline" size="sm" onClick={startNew}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  {t('pricelist.editor.add')}
-                </Button>
-              ) : null}
+              {editing ? <AddButton onClick={startNew}>{t('pricelist.editor.add')}</AddButton> : null}
             </div>
             {formError ? <Alert variant="destructive">{formError}</Alert> : null}
             <div className="grid gap-4 sm:grid-cols-2">

@@ -1,11 +1,11 @@
 /** The purchase order form's repeated parts: the payment schedule and the lines, with their live figures. */
 import { useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { INSTALMENT_DUES, MAX_INSTALMENTS } from '@comptoir/core/modules/purchases';
 import { FieldSettings, SelectField, TextField, TextareaField, required } from '@/components/form/fields';
 import { formatPercent } from '@/components/sales/format';
-import { Button, IconButton } from '@/components/ui/button';
+import { AddButton, IconButton } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
 import { liveLineTotal, liveSchedule, liveSubtotal } from '../amounts';
 import { emptyInstalment, emptyLine, type PurchaseFormValues } from '../purchase-form';
@@ -50,15 +50,12 @@ export function ScheduleEditor({ control }: { control: Control<PurchaseFormValue
         </FieldSettings>
       ))}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button
-          variant="outline"
-          size="sm"
+        <AddButton
           onClick={() => schedule.append(emptyInstalment())}
           disabled={schedule.fields.length >= MAX_INSTALMENTS}
         >
-          <Plus aria-hidden="true" className="size-4" />
           {t(`${NS}.actions.addInstalment`)}
-        </Button>
+        </AddButton>
         {schedule.fields.length > 0 ? (
           <p id="purchase-schedule-sum" className="text-sm tabular-nums" aria-live="polite">
             {t(`${NS}.form.scheduleSum`, { sum: formatPercent(sum.sum, i18n.language) })}
@@ -159,10 +156,7 @@ export function LinesEditor({
         );
       })}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button variant="outline" size="sm" onClick={() => lines.append(emptyLine())}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t(`${NS}.actions.addLine`)}
-        </Button>
+        <AddButton onClick={() => lines.append(emptyLine())}>{t(`${NS}.actions.addLine`)}</AddButton>
         <p className="text-sm">
           {t(`${NS}.form.subtotal`)}{' '}
           <output className="font-semibold tabular-nums" aria-label={t(`${NS}.form.subtotal`)}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFieldArray, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { CURRENCY_CODES } from '@comptoir/core/currency';
 import {
   ALLOCATION_METHODS,
@@ -27,7 +27,7 @@ import {
   useFormDialog,
   type SaveDialogProps,
 } from '@/components/form/FormDialog';
-import { Button, IconButton } from '@/components/ui/button';
+import { AddButton, IconButton } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
 import { formatIsoDate } from '@/lib/format';
@@ -282,15 +282,12 @@ function CostsEditor({ control }: { control: Control<ShipmentFormValues> }) {
           </fieldset>
         </FieldSettings>
       ))}
-      <Button
-        variant="outline"
-        size="sm"
+      <AddButton
         onClick={() => costs.append(emptyCost())}
         disabled={costs.fields.length >= MAX_SHIPMENT_COSTS}
       >
-        <Plus aria-hidden="true" className="size-4" />
         {t(`${NS}.actions.addCost`)}
-      </Button>
+      </AddButton>
     </fieldset>
   );
 }

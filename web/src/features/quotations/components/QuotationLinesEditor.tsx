@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Plus, Trash2 } from 'lucide-react';
-import { Button, IconButton } from '@/components/ui/button';
+import { Trash2 } from 'lucide-react';
+import { AddButton, IconButton } from '@/components/ui/button';
 import { FieldErrorText } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -187,15 +187,9 @@ export function QuotationLinesEditor({
           {rootError}
         </p>
       ) : null}
-      <Button
-        ref={addRef}
-        variant="outline"
-        size="sm"
-        onClick={() => lines.append(emptyLine(defaultRequestedProductId))}
-      >
-        <Plus aria-hidden="true" className="size-4" />
+      <AddButton ref={addRef} onClick={() => lines.append(emptyLine(defaultRequestedProductId))}>
         {t('quotations.ui.lines.add')}
-      </Button>
+      </AddButton>
     </section>
   );
 }
