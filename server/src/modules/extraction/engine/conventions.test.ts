@@ -1,10 +1,13 @@
 /**
- * Rules written on batch 6 of the real-world set once it became development material (issue 34:
- * Japanese 請求書, Polish and Czech faktury, a payment stamp, an issuer beside 'Bill to'), each
- * checked on an invented document that only shares the convention, never on the corpus documents
- * themselves (bench/corpus/real).
+ * Rules written on batches 6 and 7 of the real-world set once they became development material
+ * (issue 34: Japanese 請求書, Polish and Czech faktury, a payment stamp, an issuer beside 'Bill to';
+ * Bulgarian, Russian and Uzbek invoices in Cyrillic, Turkish e-Arşiv and e-Fatura, a Malaysian
+ * exporter's letterhead), each checked on an invented document that only shares the convention,
+ * never on the corpus documents themselves (bench/corpus/real).
  */
 import { describe, expect, it } from 'vitest';
+import { findCurrencies, parseCurrency } from './finders/currency';
+import { LABELS, foldText, normaliseText } from './finders/labels';
 import { invoiceFromText } from './invoice-fields';
 import { textDocument } from './text-fixtures';
 import { expectValues } from './testing';
@@ -210,5 +213,141 @@ describe('conventions of batch 6', () => {
       page({ 40: 'RECHNUNG' }, { 40: '04.03.2025' }, { 330: 'Gesamt', 440: '10,00 €' }),
     );
     expect(dated.invoiceNumber.value).toBeNull();
+  });
+});
+
+describe('invoices in other alphabets and conventions', () => {
+  it("reads a Bulgarian фактура: 'Доставчик' beside 'Получател', 'Номер:', 'Данъчна основа', 'Сума за плащане', the lev", () => {
+    const got = invoiceFromText(
+      page(
+        { 40: 'Получател:ЗОРА ТРЕЙД ЕООД', 300: 'Доставчик:БАЛКАН ТЕХ ООД' },
+        { 40: 'Град: 4000 ПЛОВДИВ', 300: 'Град: 9000 Варна' },
+        { 40: 'ДДС Ном.: BG123456789', 300: 'ДДС Ном.: BG987654321' },
+        { 270: 'ФАКТУРА' },
+        { 40: 'Място:Варна', 270: 'Дата:14.02.2025', 480: 'Номер:0000004417' },
+        { 40: 'Номер', 180: 'Вида на стоката', 420: 'Количество', 500: 'Ед. цена', 550: 'Стойност' },
+        { 40: '12', 80: 'Принтер за етикети', 420: '2.000', 500: '150.00', 550: '300.00' },
+        { 40: 'Словом:', 480: 'Данъчна основа: 300.00' },
+        { 40: 'триста и шестдесет лв. и 00 ст.', 480: 'Дан. ставка(ДДС) 20%' },
+        { 480: 'Размер на данъка:60.00' },
+        { 480: 'Сума за плащане:360.00' },
+      ),
+    );
+    expectValues(got, {
+      sellerName: 'БАЛКАН ТЕХ ООД',
+      buyerName: 'ЗОРА ТРЕЙД ЕООД',
+      invoiceNumber: '0000004417',
+      issueDate: '2025-02-14',
+      currency: 'BGN',
+      totalWithoutTax: '300.00',
+      taxAmount: '60.00',
+      totalWithTax: '360.00',
+    });
+  });
+
+  it("reads a Bulgarian two-column header: 'Клиент' left, 'Доставчик' right, 'Фактура No.', 'Общо BGN вкл. ДДС'", () => {
+    const got = invoiceFromText(
+      page(
+        { 380: 'Фактура No. : 0000123456' },
+        { 380: 'Дата на документа : 03.03.2025' },
+        { 40: 'Клиент', 380: 'Доставчик' },
+        { 40: 'ЯНТРА СОФТ ЕООД', 380: 'ЛОГОС ООД' },
+        { 40: 'СОФИЯ', 380: 'BG-1000 СОФИЯ' },
+        { 40: 'No.', 80: 'Описание', 300: 'Кол-во', 420: 'Цена', 500: 'Сума' },
+        { 40: '1', 80: 'Касов апарат', 300: '1', 420: '100,00', 500: '100,00' },
+        { 380: 'Общо BGN', 500: '100,00' },
+        { 380: '20% ДДС', 500: '20,00' },
+        { 380: 'Общо BGN вкл. ДДС', 500: '120,00' },
+      ),
+    );
+    expectValues(got, {
+      sellerName: 'ЛОГОС ООД',
+      buyerName: 'ЯНТРА СОФТ ЕООД',
+      invoiceNumber: '0000123456',
+      issueDate: '2025-03-03',
+      currency: 'BGN',
+      totalWithoutTax: '100.00',
+      taxAmount: '20.00',
+      totalWithTax: '120.00',
+    });
+  });
+
+  it("reads an Uzbek hisob-faktura's parties ('Етказиб берувчи', 'Сотиб олувчи') and the sum named in words", () => {
+    const got = invoiceFromText(
+      page(
+        { 250: 'Ҳисобварақ-фактура' },
+        { 20: 'Етказиб берувчи:', 140: '"ORZU SAVDO" MCHJ', 300: 'Сотиб олувчи:', 410: '"NUR TEXNIKA" MCHJ' },
+        { 20: 'Манзил:', 140: 'ТОШКЕНТ ШАҲРИ', 300: 'Манзил:', 410: 'САМАРҚАНД' },
+        { 20: 'Жами тўлов учун: Беш миллион олти юз минг сўм 00 тийин .' },
+      ),
+    );
+    expectValues(got, { sellerName: '"ORZU SAVDO" MCHJ', buyerName: '"NUR TEXNIKA" MCHJ', currency: 'UZS' });
+  });
+
+  it("never takes a Turkish e-Fatura's title for the issuer; reads 'Fatura No', 'Fatura Tarihi' and the lira's 'TL'", () => {
+    const got = invoiceFromText(
+      page(
+        { 40: 'YILDIZ ELEKTRİK MALZEMELERİ' },
+        { 40: 'CUMHURİYET MH. 1203 SK. NO:7 MERAM/KONYA' },
+        { 40: 'Vergi Dairesi: MERAM' },
+        { 300: 'e-FATURA' },
+        { 40: 'SAYIN' },
+        { 40: 'DEMİR YAPI LTD. ŞTİ.', 330: 'Fatura No:', 420: 'YLD2025000000042' },
+        { 330: 'Fatura Tarihi:', 420: '17-03-2025' },
+        { 40: 'Sıra', 80: 'Mal Hizmet', 300: 'Miktar', 380: 'Birim Fiyat', 480: 'Mal Hizmet Tutarı' },
+        { 40: '1', 80: 'Kablo 3x2,5', 300: '10', 380: '12,50 TL', 480: '125,00 TL' },
+        { 380: 'Mal Hizmet Toplam Tutarı', 480: '125,00 TL' },
+        { 380: 'Hesaplanan KDV(%20)', 480: '25,00 TL' },
+        { 380: 'Ödenecek Tutar', 480: '150,00 TL' },
+      ),
+    );
+    expectValues(got, {
+      sellerName: 'YILDIZ ELEKTRİK MALZEMELERİ',
+      invoiceNumber: 'YLD2025000000042',
+      issueDate: '2025-03-17',
+      currency: 'TRY',
+      totalWithoutTax: '125.00',
+      totalWithTax: '150.00',
+    });
+  });
+
+  it('reads a letterhead with its registration number in brackets, and never a column title alone for the issuer', () => {
+    const got = invoiceFromText(
+      page(
+        { 190: 'SEMANGAT KAYU INDUSTRIES SDN. BHD. (201501-K)' },
+        { 190: 'LOT 5, JALAN PERINDUSTRIAN 2, 84000 MUAR, JOHOR, MALAYSIA' },
+        { 210: 'COMMERCIAL INVOICE # 4410' },
+        { 40: 'HOMESTYLE IMPORTS C/O HARBOR WAREHOUSE', 360: 'Date:', 405: '02-Feb-21' },
+        { 450: 'Unit Price', 500: 'Total Amount' },
+        { 85: 'Model #', 240: 'Description', 370: 'Colour', 415: 'Qty' },
+        { 40: 'TB-200', 160: 'Oak Dining Table', 370: 'NT 1', 420: '4', 455: '$210.00', 530: '$840.00' },
+        { 40: 'TOTAL', 415: '4', 520: '$840.00' },
+      ),
+    );
+    expectValues(got, {
+      sellerName: 'SEMANGAT KAYU INDUSTRIES SDN. BHD.',
+      invoiceNumber: '4410',
+      totalWithTax: '840.00',
+    });
+  });
+
+  it('folds the Turkish dotless i, and matches a Cyrillic label as a whole word only', () => {
+    expect(normaliseText('Satıcı ALICI')).toBe('satici alici');
+    expect(foldText('Satıcı')).toBe('satici');
+    const matches = (key: keyof typeof LABELS, text: string) => LABELS[key].some((x) => x.pattern.test(text));
+    expect(matches('issueDate', 'дата')).toBe(true);
+    // 'Датекс', a company, holds 'дата' as its first letters; 'ДДС номер' is the VAT id, not the tax.
+    expect(matches('issueDate', 'датекс')).toBe(false);
+    expect(matches('taxAmount', 'ддс')).toBe(true);
+    expect(matches('taxAmount', 'ддс номер')).toBe(false);
+    expect(matches('vatId', 'ддс номер')).toBe(true);
+  });
+
+  it('reads the lev, the lira and the sum from their signs and words, never from a word that holds them', () => {
+    expect(parseCurrency('741.67 лв.')).toBe('BGN');
+    expect(parseCurrency('125,00 TL')).toBe('TRY');
+    expect(parseCurrency('TL 125,00')).toBe('TRY');
+    expect(parseCurrency('Бир минг сўм 00 тийин')).toBe('UZS');
+    expect(findCurrencies('TLS certificate, HTML page, Плевен')).toEqual([]);
   });
 });

@@ -411,3 +411,103 @@ describe('documents of other kinds', () => {
     expect(matches('taxAmount', 'जीएसटी संख्या')).toBe(false);
   });
 });
+
+/**
+ * Signals that name the issuer wherever its letterhead is only a logo or another company's
+ * address stands at the top (rules written on batches 5 to 7 once development material): its legal
+ * mentions, whom the customer pays, its web and e-mail domain, a sender line set with commas.
+ */
+describe('signals of the issuer', () => {
+  it("prefers the legal name the domain spells over a mailing house's return address", () => {
+    const got = invoiceFromText(
+      page(
+        { 40: 'Postalmail SpA - Casella Postale n.12 - 20090 Segrate MI' },
+        { 150: 'www.clienti.lucegas.it' },
+        { 40: 'Spett.le' },
+        { 40: 'Bottega Rossi S.r.l.' },
+        { 40: 'Bolletta n. 8812345670 del 03/02/2025' },
+        {},
+        {},
+        { 40: 'Totale da pagare', 300: '118,40 €' },
+        {},
+        {},
+        { 40: 'LUCEGAS ITALIA S.p.A.- Sede Legale: Via Roma 1 - 20121 Milano - Società a socio unico' },
+      ),
+    );
+    expectValues(got, { sellerName: 'LUCEGAS ITALIA S.p.A.' });
+  });
+
+  it("names the issuer from its legal footer ('… SpA - Società con unico socio - Sede Legale …')", () => {
+    const got = invoiceFromText(
+      page(
+        { 40: 'DATI FORNITURA' },
+        { 40: 'Mario Bianchi' },
+        { 40: 'Fattura n. 004512 del 12/05/2025' },
+        { 40: 'Totale da pagare', 300: '55,00 €' },
+        { 40: 'Energia Verde Nazionale SpA - Società con unico socio - Sede Legale Via Po 2, 00198 Roma' },
+      ),
+    );
+    expectValues(got, { sellerName: 'Energia Verde Nazionale SpA' });
+  });
+
+  it("names the issuer from the payment instructions ('Make checks payable to …')", () => {
+    const got = invoiceFromText(
+      page(
+        { 40: 'ACCOUNT BALANCE', 300: 'Make checks payable to Harbor Gas Company.' },
+        { 40: 'Account Number 1234-5678-90', 300: 'Write your account number on check.' },
+        { 40: 'Statement Date: 04/24/2024' },
+        { 40: 'Total Amount Due', 300: '$84.12' },
+      ),
+    );
+    expectValues(got, { sellerName: 'Harbor Gas Company' });
+  });
+
+  it("reads a sender line set with commas ('Name, Street 25, 17111 Town') over the recipient's window", () => {
+    const got = invoiceFromText(
+      page(
+        { 40: 'Landbäckerei Sommer und Sohn GbR, Dorfstraße 25, 17111 Hohenmocker' },
+        { 40: 'Erika Muster' },
+        { 40: 'Friedländer Str. 1' },
+        { 40: '17033 Neubrandenburg', 380: 'Rechnungsnummer: 184' },
+        { 380: 'Rechnungsdatum: 03.11.2022' },
+        { 40: 'RECHNUNG' },
+        { 40: 'Gesamtbetrag', 300: '23,90 €' },
+      ),
+    );
+    expectValues(got, { sellerName: 'Landbäckerei Sommer und Sohn GbR', invoiceNumber: '184' });
+  });
+
+  it("never reads a column title that ends with 'From' as the issuer's heading", () => {
+    const got = invoiceFromText(
+      page(
+        { 380: 'Coolair Services Limited,' },
+        { 380: 'Lake Road, Thane 400 601' },
+        { 380: 'www.coolairservices.com' },
+        { 40: 'Proposal No: 1001' },
+        { 40: 'Proforma Invoice No', 190: ': 1001', 300: 'Proposed Period From', 420: ':05-Jul-2020' },
+        { 40: 'Proforma Invoice Date', 190: ': 06-Mar-2020', 300: 'Proposed Period To', 420: ':04-Jul-2021' },
+        { 40: 'Total', 300: '₹57,820.00' },
+      ),
+    );
+    expectValues(got, { sellerName: 'Coolair Services Limited' });
+  });
+
+  it("never takes a customer whose name only begins with the issuer's domain for the issuer", () => {
+    const got = invoiceFromText(
+      page(
+        { 370: 'Menhir Werke GmbH & Co. KG' },
+        {},
+        { 57: 'Menhir Werke GmbH & Co. KG' },
+        { 56: 'Am Steinbruch 1 · 12345 Steinfeld' },
+        { 57: 'Steinhofinvest SE' },
+        { 480: 'Rechnung' },
+        { 57: 'Lager 3', 368: 'Rechnungsnummer', 480: '2024-001' },
+        { 56: '1234 Mahlstadt', 368: 'Rechnungsdatum', 480: '21.04.2024' },
+        {},
+        { 57: 'WWW: www.steinhof.de', 300: 'E-Mail: info@steinhof.de' },
+        { 40: 'Gesamtbetrag', 300: '1.234,00 €' },
+      ),
+    );
+    expectValues(got, { sellerName: 'Menhir Werke GmbH & Co. KG' });
+  });
+});

@@ -30,6 +30,7 @@ export const CURRENCY_CODES = new Set([
   'TRY',
   'RUB',
   'UAH',
+  'UZS',
   'INR',
   'MUR',
   'ZAR',
@@ -87,6 +88,12 @@ const SYMBOLS: [RegExp, string, number][] = [
   [/元/g, 'CNY', 0.3],
   [/₩/g, 'KRW', 1],
   [/₺/g, 'TRY', 1],
+  // The Turkish lira's 'TL' after or before an amount ('133,09 TL'), never a word's letters.
+  [/(?<=\d\s?)TL(?![A-Za-z])|(?<![A-Za-z])TL(?=\s?\d)/g, 'TRY', 0.8],
+  // The Bulgarian lev ('741.67 лв.', 'лв. и 00 ст.'), the rouble, the hryvnia.
+  [/(?<![А-Яа-я])лв\.?(?![А-Яа-я])/g, 'BGN', 0.9],
+  [/₽|(?<![А-Яа-я])руб\.(?![А-Яа-я])/g, 'RUB', 0.9],
+  [/₴|(?<![А-Яа-я])грн\.?(?![А-Яа-я])/g, 'UAH', 0.9],
   [/zł/g, 'PLN', 1],
   // The euro sign of a LaTeX document whose font lacks it, printed as a lone 'e' after amounts
   // with a decimal comma ('20,00 e', '0,30 e/km').
@@ -101,6 +108,11 @@ const NAMES: [RegExp, string][] = [
   [/(?<![a-z])(?:francs? suisses?|swiss francs?|schweizer franken)(?![a-z])/g, 'CHF'],
   [/(?<![a-z])(?:yuan|renminbi)(?![a-z])/g, 'CNY'],
   [/(?<![a-z])(?:roupies? mauriciennes?|mauritian rupees?)(?![a-z])/g, 'MUR'],
+  [/(?<![a-z])(?:turk lirasi|turkish lira)(?![a-z])/g, 'TRY'],
+  // The Uzbek sum written out in an amount in words ('… минг сўм 00 тийин'; folded 'сум').
+  [/(?<![а-яё])сум(?= \d+ ти+н)|(?<![a-z])(?:uzbek (?:sum|soum)|so'm)(?![a-z])/g, 'UZS'],
+  [/(?<![а-яё])лева(?![а-яё])/g, 'BGN'],
+  [/(?<![а-яё])рубл(?:еи|я|ь)(?![а-яё])/g, 'RUB'],
 ];
 
 /**

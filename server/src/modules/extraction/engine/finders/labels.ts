@@ -5,13 +5,17 @@
  * ('Total TTC', 'Rechnungsnummer') count more than generic ones ('Total', 'Nr.').
  */
 
-/** Lower case, no diacritics, 'ß' → 'ss', typographic quotes and dashes folded, single spaces. */
+/**
+ * Lower case, no diacritics, 'ß' → 'ss', the Turkish dotless 'ı' → 'i', typographic quotes and
+ * dashes folded, single spaces.
+ */
 export function normaliseText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/ß/g, 'ss')
+    .replace(/ı/g, 'i')
     .replace(/[’‘`´]/g, "'")
     .replace(/[‐‑‒–—−]/g, '-')
     .replace(/[\s\u00a0\u202f\u2009]+/g, ' ')
@@ -25,13 +29,14 @@ export interface Label {
 
 /**
  * Folds text one character for one character (offsets stay valid): lower case, no diacritics,
- * 'ß' → 's', every space → ' ', typographic quotes and dashes to ASCII.
+ * 'ß' → 's', 'ı' → 'i', every space → ' ', typographic quotes and dashes to ASCII.
  */
 export function foldText(text: string): string {
   let out = '';
   for (const ch of text) {
     if (/\s/.test(ch)) out += ' ';
     else if (ch === 'ß') out += 's';
+    else if (ch === 'ı') out += 'i';
     else if (/[’‘`´]/.test(ch)) out += "'";
     else if (/[‐‑‒–—−]/.test(ch)) out += '-';
     else {
@@ -46,20 +51,25 @@ export function foldText(text: string): string {
   return out;
 }
 
-/** The Devanagari block (Hindi), as a character-class range. */
-const DEVANAGARI = '\u0900-\u097f';
+/**
+ * Letters of the other alphabets the labels are written in, as a character-class range: Greek,
+ * Cyrillic (Bulgarian, Russian, Uzbek) and Devanagari (Hindi).
+ */
+const OTHER_LETTERS = '\u0370-\u03ff\u0400-\u04ff\u0900-\u097f';
 
 /**
  * A label as a whole word, never inside an e-mail address ('contact@…' is not the label 'contact')
- * nor inside a longer Hindi word (Devanagari letters and vowel signs count as the word's own:
- * 'कुल', the total, is not the start of 'कुलपति'). Chinese and Japanese labels may be
- * letter-spaced ('合    计', '税 额'): a space may sit between two of their characters.
+ * nor inside a longer Cyrillic or Hindi word (their letters and vowel signs count as the word's
+ * own: 'дата' is not the start of 'датекс', nor 'कुल', the total, that of 'कुलपति'). Chinese and
+ * Japanese labels may be letter-spaced ('合    计', '税 额'): a space may sit between two of their characters.
  */
 function l(source: string, weight = 1): Label {
   const spaced = source.replace(/(\p{Script=Han})(?=\p{Script=Han})/gu, '$1 ?');
   // A label ending in '#' may touch its value ('Facture #00042').
   return {
-    pattern: new RegExp(`(?<![a-z0-9@${DEVANAGARI}])(?:${spaced})(?:(?<=#)|(?![a-z0-9@${DEVANAGARI}]))`),
+    pattern: new RegExp(
+      `(?<![a-z0-9@${OTHER_LETTERS}])(?:${spaced})(?:(?<=#)|(?![a-z0-9@${OTHER_LETTERS}]))`,
+    ),
     weight,
   };
 }
@@ -117,6 +127,10 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('发票号码|發票號碼|請款單編號|请款单编号|請求書番号|请求书番号|請求番号|单据编号|單據編號', 1),
     // Hindi: 'बीजक संख्या' (invoice number), 'चालान सं.', 'इनवॉइस नंबर', 'बिल क्रमांक'.
     l('(?:कर )?(?:बीजक|चालान|इनवॉइस|इन्वॉइस|बिल) (?:संख्या|सं\\.|क्रमांक|नं\\.?|नंबर)', 1),
+    // Bulgarian and Russian: 'Фактура No.', 'Номер на фактура', 'Счет-фактура №' (folded: 'й' → 'и').
+    l('(?:счет-)?фактура ?(?:no\\.?|№|n|номер)|номер на фактура(?:та)?|счет ?(?:№|no\\.?)', 1),
+    // Turkish: 'Fatura No', 'Belge No'.
+    l('belge (?:no|numarasi)|fatura numarasi', 1),
     // Polish and Czech: 'Faktura VAT nr PL/417/01/2026', 'Faktura - daňový doklad č.FV5040011231'.
     l('faktura (?:vat )?(?:nr|no)\\.?|danovy doklad (?:c|cislo)\\.?', 1),
     // The Mexican CFDI: 'Serie y Folio: HGST-0046508' (not the 'Folio Fiscal', its UUID).
@@ -151,7 +165,7 @@ export const LABELS: Record<LabelKey, Label[]> = {
       0.5,
     ),
   ],
-  genericNumber: [l('n[°º]|no\\.|nr\\.|nro\\.?|number|numero|nummer|#', 0.5)],
+  genericNumber: [l('n[°º]|no\\.|nr\\.|nro\\.?|number|numero|nummer|#|№|номер', 0.5)],
   issueDate: [
     l("date (?:de (?:la )?)?(?:facture|facturation|d'emission|emission|du devis|de l'offre)", 1),
     l(
@@ -172,7 +186,9 @@ export const LABELS: Record<LabelKey, Label[]> = {
     ),
     // Hindi: 'बीजक दिनांक', 'बीजक की तिथि', 'जारी करने की तारीख'.
     l('(?:बीजक|चालान|इनवॉइस|इन्वॉइस|बिल) (?:की )?(?:दिनांक|तिथि|तारीख)|जारी करने की (?:तिथि|तारीख)', 1),
-    l('date|datum|du|vom|von|le|fecha|data|日期|दिनांक|तिथि|तारीख', 0.45),
+    // Bulgarian, Russian, Turkish: 'Дата на документа', 'Дата', 'Fatura Tarihi'.
+    l('дата на (?:документа|фактурата|издаване)|fatura tarihi|duzenleme tarihi', 1),
+    l('date|datum|du|vom|von|le|fecha|data|日期|दिनांक|तिथि|तारीख|дата|tarih', 0.45),
   ],
   dueDate: [
     l(
@@ -226,6 +242,11 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('sprzedawca|dostawca|dodavatel|prodavajici', 1),
     // Hindi: 'विक्रेता' (seller), 'आपूर्तिकर्ता' (supplier), 'सेवा प्रदाता' (service provider).
     l('विक्रेता|आपूर्तिकर्ता|(?:सेवा )?प्रदाता|बेचने वाला', 1),
+    // Bulgarian, Russian and Uzbek: 'Доставчик', 'Продавач', 'Поставщик', 'Продавец',
+    // 'Етказиб берувчи'.
+    l('доставчик|продавач|издател|поставщик|продавец|исполнитель|етказиб берувчи|сотувчи', 1),
+    // Turkish: 'Satıcı', 'Tedarikçi', 'Düzenleyen'.
+    l('satici|tedarikci|duzenleyen', 1),
     // Spanish, Portuguese and Italian: the supplier, the issuer, a utility's retailer ('Comercializadora').
     // Not 'Vendedor', the salesperson's field on Latin-American invoices.
     l(
@@ -243,6 +264,11 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('klant|afnemer|factuuradres|购买方|購買方|购方|請求先|客戶|客户', 1),
     // Polish and Czech: 'Nabywca', 'Odbiorca', 'Odběratel', 'Kupující', 'Adresát'.
     l('nabywca|odbiorca|odberatel|kupujici|adresat', 1),
+    // Bulgarian, Russian and Uzbek: 'Получател', 'Клиент', 'Купувач', 'Покупатель',
+    // 'Сотиб олувчи'.
+    l('получател|клиент|купувач|покупатель|грузополучатель|заказчик|плательщик|сотиб олувчи|харидор', 1),
+    // Turkish: 'Alıcı', 'Müşteri', and 'SAYIN' (Messrs) over the customer's name.
+    l('alici|musteri|sayin', 1),
     // Hindi: 'क्रेता' (buyer), 'खरीदार', 'ग्राहक' (customer), '(बिल) प्राप्तकर्ता' (recipient).
     l('क्रेता|खरीदार|ग्राहक|(?:बिल )?प्राप्तकर्ता|प्रेषिती', 1),
   ],
@@ -272,6 +298,9 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('taxable value|taxable amount|net amount|合计金额|金額合計|小計|小计|不含税金额|未税金额', 0.9),
     // Hindi: 'कर योग्य मूल्य' (taxable value), 'उप-योग' (subtotal; not 'उपयोग', use).
     l('कर ?योग्य (?:मूल्य|राशि)|उप(?: |-)योग|कर रहित (?:राशि|मूल्य)', 0.9),
+    // Bulgarian 'Данъчна основа' (tax base), Russian 'Сумма без НДС', Turkish 'Mal Hizmet Toplam
+    // Tutarı'.
+    l('данъчна основа|сумма без ндс|итого без ндс|mal hizmet toplam tutari|ara toplam', 0.95),
   ],
   taxAmount: [
     l('(?:montant|total) (?:de la )?t\\.?v\\.?a\\.?|t\\.?v\\.?a\\.?(?: \\d+(?:[,.]\\d+)? ?%)?|taxes?', 0.9),
@@ -285,6 +314,12 @@ export const LABELS: Record<LabelKey, Label[]> = {
       0.9,
     ),
     l('(?:cuota (?:de )?|totale |importe )?iva(?: \\d+(?:[,.]\\d+)? ?%)?|imposta', 0.9),
+    // Bulgarian 'ДДС', 'Сума ДДС'; Russian 'НДС'; Uzbek 'ҚҚС'; Turkish 'KDV' (not 'ДДС номер',
+    // the VAT id).
+    l(
+      'размер на данъка|сума на данъка|(?:сума |\\d+ ?% )?(?:ддс|ндс|ққс)(?! (?:номер|ном\\.|no))(?: \\d+(?:[,.]\\d+)? ?%)?|(?:hesaplanan )?kdv(?: \\(?%? ?\\d+(?:[,.]\\d+)?\\)?)?',
+      0.85,
+    ),
     // Hindi: 'कर राशि' (tax amount), 'सीजीएसटी 9%', 'केंद्रीय कर', 'एकीकृत जीएसटी'.
     l(
       '(?:कुल )?कर (?:राशि|की राशि)|(?:केंद्रीय|राज्य|एकीकृत) (?:कर|जीएसटी)(?: \\d+(?:[,.]\\d+)? ?%)?|(?:सी|एस|आई|यूटी)?जीएसटी(?! (?:संख्या|पंजीकरण|नं))(?: \\d+(?:[,.]\\d+)? ?%)?',
@@ -318,13 +353,19 @@ export const LABELS: Record<LabelKey, Label[]> = {
       0.95,
     ),
     l('价税合计|價稅合計|合計|合计|總金額|总金额|合計金額|税込', 0.95),
+    // Bulgarian 'Сума за плащане', 'Общо … вкл. ДДС'; Russian 'Всего к оплате'; Turkish
+    // 'Ödenecek Tutar'.
+    l(
+      'сума за плащане|общо (?:[a-z]{3} )?вкл\\.? ддс|всего к оплате|итого с ндс|сумма с ндс|odenecek tutar|vergiler dahil toplam tutar',
+      1,
+    ),
     // Hindi: 'कुल राशि' (total amount), 'कुल योग', 'सकल योग' (grand total), 'कुल देय राशि'.
     l('कुल (?:देय )?(?:राशि|योग|मूल्य|बीजक मूल्य)|सकल (?:योग|राशि)', 1),
     // The Brazilian nota fiscal (DANFE): 'V. TOTAL DA NOTA', 'Valor total da nota'.
     l('v(?:alor|\\.) ?total da nota', 1),
     // Indian GST invoices: 'Total Amount After Tax'.
     l('total (?:amount |value )?after tax(?:es)?|amount after tax(?:es)?', 1),
-    l('totals?|summe|gesamt|montant|totale|कुल|योग', 0.55),
+    l('totals?|summe|gesamt|montant|totale|कुल|योग|общо|итого|всего|жами|toplam', 0.55),
   ],
   amountDue: [
     l('reste a payer|solde (?:du|a payer)|montant du', 0.8),
@@ -362,6 +403,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
     ),
     // 'CIF' and 'IDE' only as labels ('CIF:'), not the Incoterm ('CIF Hamburg').
     l('p\\.? ?iva|partita iva|nif(?:-iva)?|(?:cif|ide)(?= ?:)', 1),
+    // Bulgarian 'ДДС номер', 'ДДС Ном.'; Russian 'ИНН'; Turkish 'Vergi No'.
+    l('ддс (?:номер|ном\\.|no\\.?)|инн|vergi (?:no|numarasi|kimlik no)', 1),
   ],
   contactPerson: [
     l('contact|interlocuteur|votre contact|suivi par|affaire suivie par|commercial', 1),
@@ -409,7 +452,7 @@ export const LABELS: Record<LabelKey, Label[]> = {
 
 /** Document-title words: the kind of document a page announces. */
 export const INVOICE_TITLES =
-  /(?<![a-z])(?:danfe|nota fiscal(?: eletronica)?|facture|invoice|tax invoice|rechnung|\w*rechnung|gutschrift|avoir|credit note|rechnungskorrektur|bill|factura|fattura|factuur|verkoopfactuur|creditnota|bill of supply|cash memo)(?![a-z])|发票|發票|請款單|请款单|請求書|请求书|(?<![\u0900-\u097f])(?:(?:कर )?बीजक|चालान|(?:टैक्स )?इन(?:वॉ|्वॉ)इस)(?![\u0900-\u097f])/;
+  /(?<![a-z])(?:danfe|nota fiscal(?: eletronica)?|facture|invoice|tax invoice|rechnung|\w*rechnung|gutschrift|avoir|credit note|rechnungskorrektur|bill|factura|fattura|factuur|verkoopfactuur|creditnota|bill of supply|cash memo|fatura|e-fatura|e-arsiv fatura|faktura|racun|szamla|lasku|factura fiscala)(?![a-z])|(?<![\u0400-\u04ff])(?:(?:счет-|ҳисобварақ-)?фактура|счет)(?![\u0400-\u04ff])|发票|發票|請款單|请款单|請求書|请求书|(?<![\u0900-\u097f])(?:(?:कर )?बीजक|चालान|(?:टैक्स )?इन(?:वॉ|्वॉ)इस)(?![\u0900-\u097f])/;
 export const QUOTATION_TITLES =
   /(?<![a-z])(?:devis|offre(?: de prix)?|proposition commerciale|cotation|quotation|quote|estimate|proforma|pro forma|angebot|kostenvoranschlag|presupuesto|cotizacion|preventivo|offerta|bon de commande|purchase order|order|bestellung|auftrag)(?![a-z])/;
 

@@ -69,7 +69,9 @@ export function findDocumentNumber(ctx: Context, kind: 'invoice' | 'quotation'):
     const title = { index: opening.seg.offset + opening.m!.index, 0: opening.m![0] };
     const rest = line.text.slice(title.index + title[0].length);
     const generic =
-      /^[^\n]{0,60}?(?<![a-z])(n[°º]|no\.|nro\.?|nr\.?|number|nummer|num[eé]ro|#)\s*:?\s*/i.exec(rest);
+      /^[^\n]{0,60}?(?<![a-z])(n[°º]|no\.|nro\.?|nr\.?|number|nummer|num[eé]ro|#|№|номер)\s*:?\s*/i.exec(
+        rest,
+      );
     const id = generic ? pickIdentifier(rest.slice(generic.index + generic[0].length)) : pickIdentifier(rest);
     if (id) cands.push({ value: id, score: generic ? 0.9 : 0.6, line });
     // The title alone, its number alone on the line under it, in the same column ('RECHNUNG' over
@@ -94,7 +96,7 @@ export function findDocumentNumber(ctx: Context, kind: 'invoice' | 'quotation'):
       if (
         c.line.page === 1 &&
         c.line.y < c.line.pageHeight * 0.4 &&
-        /^\s*(?:n[°º]|no\.|nr\.?|#|num)/i.test(first.text)
+        /^\s*(?:n[°º]|no\.|nr\.?|#|num|№|номер)/i.test(first.text)
       ) {
         cands.push({ ...c, score: 0.5 });
       }

@@ -8,13 +8,13 @@ import { findAmounts } from '../amounts';
 import { findEmails } from '../contact';
 import { findDates } from '../dates';
 import { findIbans } from '../iban';
-import { INVOICE_TITLES, QUOTATION_TITLES, foldText, type LabelKey } from '../labels';
+import { INVOICE_TITLES, QUOTATION_TITLES, TABLE_HEADERS, foldText, type LabelKey } from '../labels';
 import { labelsOnLine, median, segmentAt, type LabelHit, type Line, type Segment } from '../layout';
 import { findVatIds } from '../vat';
 import { best, field, type Candidate, type Context } from './context';
 
 const COMPANY_FORM =
-  /(?<![A-Za-z])(?:G[mM][bB][hH](?: & Co\.? KG)?|LTD\.?|LIMITED|INC\.?|CORP\.?|AG|KG|OHG|UG|e\.K\.|e\.V\.|SARL|S\.A\.R\.L\.|S[àa]rl|S\.?L\.?U\.?|S\.?R\.?L\.?|SAS|SASU|SA|S\.A\.|SNC|EURL|SCI|SCOP|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|LLP|BV|B\.V\.|NV|N\.V\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.L\.|SL|Oy|AB|A\/S|ApS|Sp\. z o\.o\.|Co\.,? Ltd\.?|Pty Ltd)(?![A-Za-z])/;
+  /(?<![A-Za-z])(?:G[mM][bB][hH](?: & Co\.? KG)?|LTD\.?|LIMITED|INC\.?|CORP\.?|AG|KG|OHG|UG|e\.K\.|e\.V\.|SARL|S\.A\.R\.L\.|S[àa]rl|S\.?L\.?U\.?|S\.?R\.?L\.?|SAS|SASU|SA|S\.A\.|SNC|EURL|SCI|SCOP|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|LLP|BV|B\.V\.|NV|N\.V\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.L\.|SL|Oy|AB|A\/S|ApS|Sp\. z o\.o\.|Co\.,? Ltd\.?|Pty Ltd|GbR|S[Dd][Nn]\.? B[Hh][Dd]\.?|B[Hh][Dd]\.?|Pvt\.? Ltd\.?|LTDA\.?|Ltda\.?|s\.r\.o\.|a\.s\.|Kft\.?|Zrt\.?|MCHJ|A\.Ş\.|Şti\.?)(?![A-Za-z])|(?<![А-Яа-яЁё])(?:ЕООД|ООД|ЕАД|АД|ООО|ОАО|ЗАО|ПАО|АО|МЧЖ)(?![А-Яа-яЁё])/;
 
 /** Chinese and Japanese company names end with their form ('有限公司', '株式会社'). */
 const CJK_COMPANY = /(?:有限公司|股份有限公司|有限責任公司|有限责任公司|公司|株式会社|有限会社|合同会社)\s*$/;
@@ -83,8 +83,10 @@ function partyHeadings(ctx: Context, role: 'seller' | 'buyer'): { hit: LabelHit;
     if (!hit) continue;
     const seg = segmentAt(line, hit.start);
     // The label must open its segment ('Vendeur', 'Bill to:', 'Käufer/Leistungsempfänger'), or be
-    // followed by a colon ('… Aussteller: London Strategy Group').
-    if (hit.start - seg.offset > 1 && !/^\s*:/.test(line.text.slice(hit.end))) continue;
+    // followed by a colon in the same column ('… Aussteller: London Strategy Group'; not a column
+    // title 'Proposed Period From' whose value ':05-Jul-2020' stands in the next column).
+    if (hit.start - seg.offset > 1 && !/^\s*:/.test(line.text.slice(hit.end, seg.offset + seg.text.length)))
+      continue;
     const rest = line.text.slice(hit.end, seg.offset + seg.text.length).replace(/^[\s:/-]+/, '');
     const restFold = foldText(rest);
     if (rest.split(/\s+/).length > 6 && !/^[\s:]/.test(line.text.slice(hit.end))) continue;
@@ -283,6 +285,7 @@ function cleanName(name: string): string {
   // A one-line sender address: the name is its first part, never the whole address.
   const parts = out.split(ADDRESS_SEPARATOR);
   if (parts.length > 1 && /\d/.test(parts.slice(1).join(' '))) out = parts[0]!;
+  out = commaSenderName(out) ?? out;
   // 'Musterfirma AG Abteilung Buchhaltung': the name ends with its legal form.
   // the name ends with its legal form when a department or a second party follows on the line
   // ('Musterfirma AG Abteilung Buchhaltung', 'LIEFERANT GMBH KUNDE GMBH').
@@ -297,6 +300,8 @@ function cleanName(name: string): string {
     out = out.slice(0, form.index + form[0].length);
   }
   out = out.replace(/\s*\S+@\S+|\s*(?:https?:\/\/|www\.)\S+/gi, '');
+  // The company's registration number in brackets after its name ('… SDN. BHD. (148515-V)').
+  out = out.replace(/\s*\((?=[^)]*\d)[A-Z0-9][A-Z0-9 ./-]{2,}\)$/, '');
   return out.replace(/^[\s:：,-]+|[\s:：,;-]+$/g, '').replace(/\s+/g, ' ');
 }
 
@@ -341,6 +346,48 @@ function sellerFromEmailDomain(ctx: Context, buyerSegments: Set<Segment>): Party
 }
 
 /**
+ * The business names the page's e-mail and web addresses give, outside the buyer's block
+ * ('www.aziende.edisonenergia.it' → 'edisonenergia', 'info@bluestar.co.in' → 'bluestar'), never a
+ * mail provider's.
+ */
+function pageDomains(ctx: Context, buyerSegments: Set<Segment>): string[] {
+  const out = new Set<string>();
+  for (const line of ctx.lines) {
+    for (const seg of line.segments) {
+      if (buyerSegments.has(seg)) continue;
+      for (const m of seg.text.matchAll(/(?:@|www\.|https?:\/\/)([a-z0-9][a-z0-9.-]*\.[a-z]{2,})/gi)) {
+        const labels = m[1]!.toLowerCase().split('.');
+        // 'bluestar.co.in', 'acme.com.br': the name is the label before the second-level domain.
+        const second = /^(?:co|com|org|net|gov|ac|ne|or)$/.test(labels[labels.length - 2] ?? '');
+        const name = (labels[labels.length - (second ? 3 : 2)] ?? '').replace(/[^a-z0-9]/g, '');
+        if (name.length >= 4 && !FREE_MAIL.test(name)) out.add(name);
+      }
+    }
+  }
+  return [...out];
+}
+
+/**
+ * A name whose first whole words its page's web or e-mail domain spells: 'EDISON ENERGIA S.p.A.'
+ * and 'edisonenergia.it', 'Blue Star Limited' and 'bluestarindia.com'; not 'Hinkelsteininvest SE'
+ * and 'hinkelstein.ix', a word the domain only begins.
+ */
+function spelledByDomain(name: string, domains: readonly string[]): boolean {
+  const words = foldText(name)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return domains.some((d) => {
+    let spelled = '';
+    for (const word of words) {
+      spelled += word;
+      if (spelled.length >= 4 && d.startsWith(spelled)) return true;
+      if (!d.startsWith(spelled)) return false;
+    }
+    return false;
+  });
+}
+
+/**
  * The payee prints its VAT id with its IBAN (the legal footer): a block of lines that carries
  * another VAT id, without a heading, is the customer's address block ('Amparo BV / BE0795.648.537
  * / Tiensesteenweg…' under a one-word letterhead).
@@ -376,6 +423,15 @@ function otherVatBlocks(ctx: Context): Line[] {
     out.push(...ctx.lines.slice(k, line.index + 1));
   }
   return out;
+}
+
+/**
+ * A column's title alone ('Description', 'Qty' over a table whose titles the layout did not take
+ * for a header row, set over two lines): never a party's name.
+ */
+function isColumnTitle(fold: string): boolean {
+  const t = fold.replace(/[\s:.#]+$/, '').trim();
+  return Object.values(TABLE_HEADERS).some((re) => re.exec(t)?.[0].length === t.length);
 }
 
 /** A sentence rather than a name: several words ending with a full stop after a small word, or two sentences. */
@@ -446,7 +502,7 @@ function signingCompany(ctx: Context, buyerSegments: Set<Segment>): Candidate | 
  * England', 'Acme GmbH · Amtsgericht …'). In folded text.
  */
 const LEGAL_MENTION =
-  /(?<![a-z])(?:au capital (?:social )?de|capital social|inscrit[ae]? (?:au |en el |al |en )?(?:rcs|r\.c\.s|registro)|registro mercantil|registered (?:in|office|company|number)|company (?:no|number|registration)|handelsregister|amtsgericht|registergericht|sitz der gesellschaft|iscritta|registro (?:delle )?imprese|kamer van koophandel)(?![a-z])/;
+  /(?<![a-z])(?:au capital (?:social )?de|capital social|inscrit[ae]? (?:au |en el |al |en )?(?:rcs|r\.c\.s|registro)|registro mercantil|registered (?:in|office|company|number)|company (?:no|number|registration)|handelsregister|amtsgericht|registergericht|sitz der gesellschaft|iscritta|registro (?:delle )?imprese|kamer van koophandel|sede legale|capitale sociale|societa (?:a|con) (?:socio unico|unico socio)|siege social|sede social)(?![a-z])/;
 
 /** The company a legal mention follows on its line, when it reads as a company's name. */
 function legalName(ctx: Context, buyerSegments: Set<Segment>): Candidate | null {
@@ -483,12 +539,49 @@ function legalName(ctx: Context, buyerSegments: Set<Segment>): Candidate | null 
   return null;
 }
 
+/**
+ * Whom the customer pays, named in the payment instructions: 'Make checks payable to National
+ * Grid', 'chèque à l'ordre de …', 'bonifico a favore di …'. In folded text; the name runs to the
+ * first full stop, comma, bracket or semicolon.
+ */
+const PAYEE =
+  /(?<![a-z])(?:(?:checks?|cheques?) (?:made )?payable to|payable to the order of|(?:cheque|paiement|virement) a l'ordre de|a favore di)\s+([^.,;(]+)/;
+
+/** The payee of the payment instructions, when it reads as a name (not 'the order of', not a person addressed). */
+function payeeName(ctx: Context, buyerSegments: Set<Segment>): Candidate | null {
+  for (const line of ctx.lines) {
+    const m = PAYEE.exec(line.fold);
+    if (!m) continue;
+    if (buyerSegments.has(segmentAt(line, m.index))) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    const name = line.text.slice(start, start + m[1]!.trimEnd().length).trim();
+    if (!looksLikeName(name) || name.split(/\s+/).length > 6 || /\d{3,}/.test(name)) continue;
+    if (PERSONAL_TITLE.test(name) || /^(?:the |you|your |us\b|me\b)/i.test(name)) continue;
+    return { value: name, score: 1, line };
+  }
+  return null;
+}
+
 /** A postal address line: a postcode (NL, DE/FR, UK) or a street word with a number. */
 const ADDRESS_LINE =
   /(?<![a-z])(?:p\.? ?o\.? box|postfach|boite postale)\b|(?<![\dA-Za-z])\d{4} ?[A-Z]{2}(?![A-Za-z])|(?<![\d.,])\d{5}(?![\d.,])|(?<![A-Za-z])[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}(?![A-Za-z])|(?:straat|weg|laan|plein|gracht|street|road|avenue|lane|drive|rue|chemin|boulevard|allee|allée|strasse|straße|str\.|gasse|platz|ring)\b[^\n]{0,20}\d|\d+[a-z]?,? (?:rue|avenue|bd|boulevard|chemin|place|impasse|allée)\b|^col(?:onia |\. ?)[A-Z]|^\d+[a-z]?,? (?:[A-Za-z.'-]+ ){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|parkway|pkwy|highway|hwy)\.?(?:,|$)/i;
 
+/**
+ * The name of a one-line sender address set with commas: 'Hofbäckerei Klee GbR, Hohenbrünzow 25,
+ * 17111 Hohenmocker' (a name, a street with its number, a postcode and its town), else null.
+ */
+function commaSenderName(text: string): string | null {
+  const parts = text.split(/,\s+/);
+  if (parts.length < 3) return null;
+  if (!/^(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{L}/u.test(parts[parts.length - 1]!)) return null;
+  if (!/\p{L}.*\d/u.test(parts[parts.length - 2]!)) return null;
+  const name = parts.slice(0, -2).join(', ');
+  return looksLikeName(name) && !/\d/.test(name) ? name : null;
+}
+
 /** A one-line sender address above the recipient's window: 'Name - Street 3 - 63897 Town'. */
 function isSenderLine(text: string): boolean {
+  if (commaSenderName(text)) return true;
   const parts = text.split(ADDRESS_SEPARATOR);
   return (
     parts.length >= 2 &&
@@ -617,7 +710,7 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       if (FORM_LABEL.test(fold)) continue;
       if (INVOICE_TITLES.test(fold) && fold.length < 30) continue;
       if (QUOTATION_TITLES.test(fold) && fold.length < 30) continue;
-      if (ctx.tableHeaders.has(line.index)) continue;
+      if (ctx.tableHeaders.has(line.index) || isColumnTitle(fold)) continue;
       // (A weak date word inside a name is no label: 'Boulangerie du Port'; 'Date' alone is one.)
       if (
         labelsOnLine({ ...line, fold, text: seg.text }, NOT_A_NAME_LABELS).some(
@@ -670,6 +763,13 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
   // 'EDF-SA au capital de …' in the footer: the issuer's legal name.
   const legal = legalName(ctx, buyerSegments);
   if (legal) cands.push(legal);
+  // 'Make checks payable to National Grid': whom the customer pays.
+  const payee = payeeName(ctx, buyerSegments);
+  if (payee) cands.push(payee);
+  // The issuer's web site or e-mail domain spells its name: that candidate is the issuer more
+  // surely than a name the domains do not spell (a mailing house's return address).
+  const domains = pageDomains(ctx, buyerSegments);
+  for (const c of cands) if (spelledByDomain(c.value, domains)) c.score += 0.35;
   const top1 = best(cands);
   if (!top1) return sellerFromEmailDomain(ctx, buyerSegments);
   const startIndex = ctx.lines.indexOf(top1.line);
