@@ -58,6 +58,97 @@ describe('documents of other kinds', () => {
     expect(us.currency.value).toBe('USD');
   });
 
+  it('reads the number under its title past another column, after a bill\'s "Nr. Documento", or in a sentence', () => {
+    // (Set 9 points apart: the delivery address's title stands between the title and its number.)
+    const underTitle = invoiceFromText(
+      textDocument(
+        [
+          [
+            { 60: 'SANDPLATZ GmbH', 133: 'Weg 13', 184: '97950 Feld' },
+            { 60: 'Herrn Max Muster' },
+            { 60: '97204 Höchberg' },
+            { 60: 'RECHNUNG' },
+            { 306: 'Lieferadresse' },
+            { 60: '2503007', 306: 'Sportanlage' },
+            { 60: 'Gesamtbetrag', 300: '1.190,00 €' },
+          ],
+        ],
+        { lineHeight: 9 },
+      ),
+    );
+    expectValues(underTitle, { invoiceNumber: '2503007' });
+    const italian = invoiceFromText(
+      page(
+        { 45: 'TOTALE BOLLETTA/FATTURA', 400: '37,16 €' },
+        { 45: 'Nr. Documento 5752570001 del 13/04/2026', 286: 'DA PAGARE ENTRO IL', 467: '25/05/2026' },
+      ),
+    );
+    expectValues(italian, { invoiceNumber: '5752570001', issueDate: '2026-04-13' });
+    const sentence = invoiceFromText(
+      page(
+        { 71: 'Sehr geehrte Damen und Herren,' },
+        { 71: 'Die Rechnungsnummer für diesen Vorgang lautet M-2044. Bitte geben Sie diese an.' },
+        { 71: 'Gesamtbetrag', 300: '119,00 €' },
+      ),
+    );
+    expectValues(sentence, { invoiceNumber: 'M-2044' });
+  });
+
+  it("reads an export's commercial invoice: 'Exporter', a title over two fields ('Invoice Number & Date')", () => {
+    const got = invoiceFromText(
+      page(
+        { 207: 'COMMERCIAL INVOICE' },
+        { 44: 'Exporter', 528: 'Pages' },
+        { 43: 'Ningbo Harbour Home Goods Co., Ltd.', 529: '1 of 1' },
+        { 44: 'No.12 Gangkou Road', 299: 'Invoice Number & Date', 427: 'AWB/BL' },
+        { 44: 'Ningbo, Zhejiang', 299: '41187', 361: '16 Sep 2022', 426: '97600001' },
+        { 44: '315000 CN', 299: 'Purchase Order', 427: 'Reference' },
+        { 299: '152400000001020196', 426: '1BD8ZR00' },
+        { 44: 'Consignee', 299: 'Buyer (If not Consignee)' },
+        { 43: 'Depot Lyon Sud', 301: 'Comptoir Import SARL' },
+        { 43: '69007 Lyon', 301: '12 rue des Docks' },
+        {},
+        { 44: 'Description of Goods', 306: 'No. of Units', 448: 'Unit Value', 507: 'Amount' },
+        { 44: 'Ceramic mugs', 313: '100', 450: '2.50', 511: '250.00' },
+        { 448: 'Total USD', 507: '250.00' },
+      ),
+    );
+    expectValues(got, {
+      sellerName: 'Ningbo Harbour Home Goods Co., Ltd.',
+      invoiceNumber: '41187',
+      issueDate: '2022-09-16',
+      totalWithTax: '250.00',
+    });
+  });
+
+  it("reads the AFIP layout's issuer from 'Razón Social:', never a qualifier ('CBU del Emisor') nor a tax status", () => {
+    const got = invoiceFromText(
+      page(
+        { 48: 'Taller & Repuestos', 290: 'A', 341: 'FACTURA DE CRÉDITO ELECTRÓNICA' },
+        { 341: 'Punto de Venta:', 417: '00002', 461: 'Comp. Nro: 00000311' },
+        { 21: 'Razón Social: LOPEZ MARTA SUSANA', 341: 'Fecha de Emisión:', 428: '13/02/2023' },
+        {
+          21: 'Condición frente al IVA:',
+          131: 'IVA Responsable Inscripto',
+          341: 'CUIT:',
+          373: '27321911847',
+        },
+        {},
+        { 116: 'CBU del Emisor: 1910274855027401289832', 312: 'Alias CBU: RIO.SOL.MAR' },
+        {},
+        { 21: 'CUIT:', 52: '30500017704', 222: 'Apellido y Nombre / Razón Social: ASEGURADORA DEL SUR' },
+        { 354: 'SOCIEDAD ANONIMA' },
+        { 21: 'Condición de venta:', 131: 'Cuenta corriente' },
+        { 21: 'Importe Total: $', 300: '12100,00' },
+      ),
+    );
+    expectValues(got, {
+      sellerName: 'LOPEZ MARTA SUSANA',
+      buyerName: 'ASEGURADORA DEL SUR',
+      invoiceNumber: '00000311',
+    });
+  });
+
   it('never takes a copy stamp, a salutation alone or a street for the issuer', () => {
     const got = invoiceFromText(
       page(

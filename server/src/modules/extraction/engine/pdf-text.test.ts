@@ -100,4 +100,22 @@ describe('groupLines', () => {
     expect(lines.map((l) => l.text)).toEqual(['客戶 Acme 12 12']);
     expect(lines[0]!.items).toHaveLength(4);
   });
+
+  it('reads a glyph without a character between two touching parts of an identifier as a hyphen, and nowhere else', () => {
+    const lines = groupLines(
+      [
+        item('Invoice number', 30, 50),
+        item('2E9958F3', 110, 50),
+        item('\u0000', 150, 50, 4),
+        item('0010', 154, 50),
+        // Apart from its neighbours, or inside a word: left as it is.
+        item('A', 30, 80),
+        item('\u0000', 60, 80, 4),
+        item('B', 90, 80),
+        item('Ar\u0000v', 30, 110),
+      ],
+      1,
+    );
+    expect(lines.map((l) => l.text)).toEqual(['Invoice number 2E9958F3-0010', 'A \u0000 B', 'Ar\u0000v']);
+  });
 });

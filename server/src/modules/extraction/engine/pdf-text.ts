@@ -108,7 +108,7 @@ export function groupLines(items: Placed[], page: number): TextLine[] {
     }
   }
   return groups.map((g) => {
-    const lineItems = withoutOverprint(g.items.sort((a, b) => a.x - b.x));
+    const lineItems = unmappedJoiners(withoutOverprint(g.items.sort((a, b) => a.x - b.x)));
     let text = '';
     let previousEnd = -Infinity;
     for (const it of lineItems) {
@@ -123,6 +123,23 @@ export function groupLines(items: Placed[], page: number): TextLine[] {
       text: text.replace(/\s+/g, ' ').trim(),
       items: lineItems.map(({ baseline: _b, ...rest }) => rest),
     };
+  });
+}
+
+/**
+ * A glyph the font gives no character for (PDF.js reads it as U+0000) drawn alone between two
+ * words it touches: the joiner of an identifier ('2E9958F3', '\0', '0010' is the Stripe invoice
+ * number '2E9958F3-0010'), read as a hyphen. A NUL inside a word is left as it is.
+ */
+function unmappedJoiners(items: Placed[]): Placed[] {
+  const touches = (a: Placed, b: Placed) => Math.abs(b.x - (a.x + a.width)) <= Math.max(0.8, a.height * 0.12);
+  return items.map((item, i) => {
+    const before = items[i - 1];
+    const after = items[i + 1];
+    if (item.text !== '\u0000' || !before || !after) return item;
+    if (!touches(before, item) || !touches(item, after)) return item;
+    if (!/[\p{L}\p{N}]$/u.test(before.text) || !/^[\p{L}\p{N}]/u.test(after.text)) return item;
+    return { ...item, text: '-' };
   });
 }
 

@@ -135,6 +135,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
     l('faktura (?:vat )?(?:nr|no)\\.?|danovy doklad (?:c|cislo)\\.?', 1),
     // The Mexican CFDI: 'Serie y Folio: HGST-0046508' (not the 'Folio Fiscal', its UUID).
     l('serie y folio', 1),
+    // An Italian bill's 'Nr. Documento 5752579729 del 13/04/2026'; 'Document No.'.
+    l('(?:n|nr|num|numero)\\.? (?:del )?documento|document (?:no|number|#)\\.?', 0.85),
     l('invoice ?(?:no|nr|number|num|#|n°|id|ref(?:erence)?)\\.?', 1),
     l('(?:no|number)\\.? of invoice|inv\\.? ?(?:no|#)\\.?', 0.9),
     l('rechnungs? ?-?(?:nummer|nr|no)\\.?|rechnung ?(?:nr|no|nummer|#)\\.?|beleg ?-?(?:nummer|nr)\\.?', 1),
@@ -237,6 +239,8 @@ export const LABELS: Record<LabelKey, Label[]> = {
     // 'Van:' only with its colon: 'van' is also part of Dutch and Flemish names ('Brasserie Van Hove').
     l('leverancier|verkoper|afzender|van(?= ?:)', 0.8),
     l('remit to|remittee|payee|serviced by|beneficiary', 0.8),
+    // An export's commercial invoice: 'Exporter', 'Shipper', 'Consignor'; 'Exportateur', 'Exporteur'.
+    l('exporter|shipper|consignor|exportateur|exporteur|expedidor', 1),
     l('销售方|銷售方|销方|卖方|賣方|開立公司|开立公司|販売者|売主', 1),
     // Polish, Czech and Slovak: 'Sprzedawca', 'Dostawca', 'Dodavatel', 'Prodávající', 'Dodávateľ'.
     l('sprzedawca|dostawca|dodavatel|prodavajici', 1),
@@ -259,8 +263,11 @@ export const LABELS: Record<LabelKey, Label[]> = {
   buyer: [
     l("client|acheteur|destinataire|facture a|adresse de facturation|donneur d'ordre", 1),
     l('buyer|customer|bill to|billed to|invoice to|sold to|ship to|recipient|purchaser', 1),
+    l('consignee|importer|importateur|destinataire de la marchandise', 1),
     l('kaufer|kunde|leistungsempfanger|rechnungsempfanger|auftraggeber|empfanger|rechnungsadresse', 1),
     l('cliente|facturar a|destinatario|spett\\.? ?le', 1),
+    // The Argentine factura's customer block: 'Apellido y Nombre / Razón Social: …'.
+    l('apellido y nombre(?: ?/ ?razon social)?', 1),
     l('klant|afnemer|factuuradres|购买方|購買方|购方|請求先|客戶|客户', 1),
     // Polish and Czech: 'Nabywca', 'Odbiorca', 'Odběratel', 'Kupující', 'Adresát'.
     l('nabywca|odbiorca|odberatel|kupujici|adresat', 1),
@@ -272,7 +279,12 @@ export const LABELS: Record<LabelKey, Label[]> = {
     // Hindi: 'क्रेता' (buyer), 'खरीदार', 'ग्राहक' (customer), '(बिल) प्राप्तकर्ता' (recipient).
     l('क्रेता|खरीदार|ग्राहक|(?:बिल )?प्राप्तकर्ता|प्रेषिती', 1),
   ],
-  name: [l('nom|raison sociale|name|company|firma|societe|entreprise|名称|名稱', 1)],
+  name: [
+    l(
+      'nom|raison sociale|razon social|ragione sociale|denominacion|name|company|firma|societe|entreprise|名称|名稱',
+      1,
+    ),
+  ],
   totalWithoutTax: [
     l(
       'total (?:h\\.?t\\.?|hors tax(?:e|es))|montant (?:h\\.?t\\.?|hors taxes?)|sous-total(?: h\\.?t\\.?)?|base (?:h\\.?t\\.?|imposable)|net h\\.?t\\.?|total net(?: h\\.?t\\.?)?|h\\.?t\\.?',

@@ -126,7 +126,15 @@ export function labelled<T>(
       if (options.below === false) continue;
       // Only when the label ends its segment (a column title), look under it.
       const seg = segmentAt(line, hit.start);
-      const restOfSegment = line.text.slice(hit.end, seg.offset + seg.text.length);
+      const segmentEnd = seg.offset + seg.text.length;
+      // A title that names two fields ('Invoice Number & Date', their values side by side under it)
+      // is this label's title too: the other label and the '&' are not in the way.
+      let restOfSegment = line.text.slice(hit.end, segmentEnd);
+      for (const other of hits.filter((h) => h.start >= hit.end && h.end <= segmentEnd).reverse()) {
+        const at = other.start - hit.end;
+        restOfSegment = restOfSegment.slice(0, at) + restOfSegment.slice(at + other.end - other.start);
+      }
+      restOfSegment = restOfSegment.replace(/\s(?:&|\+|\/|and|und|et|y)\s/gi, ' ');
       // Only a colon, a currency or a parenthesis may follow a column title ('Total HT (EUR)').
       if (restOfSegment.replace(/[\s:#.°()-]+|\b[A-Z]{3}\b|[€$£¥%]/g, '').length > 0) continue;
       for (const { line: below, segment } of segmentsBelow(ctx.lines, hit)) {

@@ -42,13 +42,17 @@ export function pickIdentifier(text: string): string | null {
   return token;
 }
 
+/** A few words, then 'is' ('für diesen Vorgang lautet', 'for this order is'), before a number in a sentence. */
+const SAYS = /^\s*(?:\p{L}+\s+){0,4}?(?:lautet|ist|is|est|es|è)\s*:?\s+/u;
+
 const COMBINED_LABEL =
   /(?<![a-z])(?:fecha y|data i|data e) (?:n[º°o]|num|numero)\.? (?:de |da )?(?:factura|fatura)\s*:?/;
 
 export function findDocumentNumber(ctx: Context, kind: 'invoice' | 'quotation'): ExtractedField {
   const key: LabelKey = kind === 'invoice' ? 'invoiceNumber' : 'quotationNumber';
   const keys: LabelKey[] = [key, 'issueDate', 'dueDate', 'vatId', 'iban', 'otherDate', 'validUntil'];
-  const cands = labelled(ctx, keys, key, pickIdentifier);
+  // The number in a sentence: 'Die Rechnungsnummer für diesen Vorgang lautet M-1675.'
+  const cands = labelled(ctx, keys, key, (t) => pickIdentifier(t) ?? pickIdentifier(t.replace(SAYS, '')));
   // One label for the date and the number ('Fecha y Nº Factura: 03.04.2025 / 218130054'), read as
   // the date's: the number is what follows the date.
   if (kind === 'invoice') {
@@ -77,7 +81,10 @@ export function findDocumentNumber(ctx: Context, kind: 'invoice' | 'quotation'):
     // The title alone, its number alone on the line under it, in the same column ('RECHNUNG' over
     // '2503001').
     if (!id && !opening.seg.text.slice(opening.m!.index + opening.m![0].length).trim()) {
-      const below = ctx.lines[line.index + 1];
+      // (The first line below with text in the title's column: another column's line may come between.)
+      const below = ctx.lines
+        .slice(line.index + 1, line.index + 4)
+        .find((l) => l.page === line.page && l.segments.some((s) => Math.abs(s.x - opening.seg.x) <= 6));
       const under = below?.segments.find((s) => Math.abs(s.x - opening.seg.x) <= 6);
       const value = under && below!.y - line.y <= line.height * 2.5 ? pickIdentifier(under.text) : null;
       if (value && value === under!.text.trim() && /\d{4}/.test(value))

@@ -25,6 +25,20 @@ const JP_COMPANY = /^\s*(?:株式会社|有限会社|合同会社)\S|\S(?:株式
  * customer so; never the issuer.
  */
 const ADDRESSEE = /(?:御中|様|殿)\s*$/;
+/**
+ * A party's tax status, printed where a name could stand ('Responsable inscripto', 'Consumidor
+ * final', 'Monotributo'): never a name. In folded text.
+ */
+const TAX_STATUS =
+  /^(?:iva )?(?:responsable (?:inscripto|no inscripto|monotributo)|monotributo|monotributista|consumidor final|exento|sujeto exento)$/;
+
+/**
+ * A company's name in a labelled field of the issuer's block ('Razón Social: CAPUTTO PABLO
+ * ROBERTO', 'Company name: …'). In folded text, the label and its colon.
+ */
+const NAME_FIELD =
+  /^(?:razon social|raison sociale|ragione sociale|denominacion(?: social)?|company name|nombre comercial)\s*:\s*/;
+
 /** A payment status stamped on the page ('Pagado', 'Paid'): not a name. */
 const PAYMENT_STATUS =
   /^(?:paid|pagado|pagato|pago|paye|bezahlt|betaald|zaplacono|zaplaceno|uhrazeno|pago realizado|paid in full)$/;
@@ -74,8 +88,19 @@ function looksLikeName(text: string): boolean {
   return digits <= t.length * 0.3;
 }
 
-function partyHeadings(ctx: Context, role: 'seller' | 'buyer'): { hit: LabelHit; inline: string }[] {
-  const out: { hit: LabelHit; inline: string }[] = [];
+/**
+ * A party's heading and the name on its line, if any. `within`: the label stands inside its
+ * segment after other words ('… Aussteller: London Strategy Group', 'CBU del Emisor: 19102…'): a
+ * qualifier as often as a heading, so only a name after it counts, never the lines under it.
+ */
+interface PartyHeading {
+  hit: LabelHit;
+  inline: string;
+  within: boolean;
+}
+
+function partyHeadings(ctx: Context, role: 'seller' | 'buyer'): PartyHeading[] {
+  const out: PartyHeading[] = [];
   for (const line of ctx.lines) {
     if (ctx.tableHeaders.has(line.index)) continue;
     const hits = labelsOnLine(line, PARTY_KEYS);
@@ -88,13 +113,15 @@ function partyHeadings(ctx: Context, role: 'seller' | 'buyer'): { hit: LabelHit;
     if (hit.start - seg.offset > 1 && !/^\s*:/.test(line.text.slice(hit.end, seg.offset + seg.text.length)))
       continue;
     const rest = line.text.slice(hit.end, seg.offset + seg.text.length).replace(/^[\s:/-]+/, '');
-    const restFold = foldText(rest);
+    // A qualifier in brackets ('Buyer (If not Consignee)') belongs to the heading, not the name.
+    const restFold = /^\(.*\)$/.test(rest.trim()) ? '' : foldText(rest);
     if (rest.split(/\s+/).length > 6 && !/^[\s:]/.test(line.text.slice(hit.end))) continue;
     // 'Käufer/Leistungsempfänger': the rest is another label of the same party.
     // (Only a label opening the rest: 'Comercialitzadora: Repsol Comercializadora …' is a name.)
-    let inline = labelsOnLine({ ...line, fold: restFold, text: rest }, PARTY_KEYS).some((h) => h.start <= 1)
-      ? ''
-      : rest;
+    let inline =
+      !restFold || labelsOnLine({ ...line, fold: restFold, text: rest }, PARTY_KEYS).some((h) => h.start <= 1)
+        ? ''
+        : rest;
     // 'Bill to:   Harbor View Retail': the value in the next column of the same line.
     const next = line.segments[line.segments.indexOf(seg) + 1];
     // A row of column titles without colons ('Comercializadora   Tipo de tarifa   Titular', each
@@ -131,7 +158,7 @@ function partyHeadings(ctx: Context, role: 'seller' | 'buyer'): { hit: LabelHit;
       inline = below!.segments.find((b) => Math.abs(b.x - seg.x) <= 4)!.text;
     }
     // 'Issuer: Name | Tax id: … | Address: …': the value ends at the first separator.
-    out.push({ hit, inline: inline.split(/\s+[|•●·∙]\s+/)[0]! });
+    out.push({ hit, inline: inline.split(/\s+[|•●·∙]\s+/)[0]!, within: hit.start - seg.offset > 1 });
   }
   return out;
 }
@@ -613,7 +640,7 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
     if (stub) return stub;
   }
   const headings = partyHeadings(ctx, role);
-  for (const { hit, inline } of headings) {
+  for (const { hit, inline, within } of headings) {
     const block = blockUnder(ctx, hit);
     const inlineIsLabel =
       inline !== '' &&
@@ -626,6 +653,7 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
     if (inline && looksLikeName(inline) && !inlineIsLabel) {
       return { name: field(cleanName(inline), 0.85, hit.line, ctx), block: [hit.line, ...block] };
     }
+    if (within) continue;
     const found = nameInBlock(block);
     if (found) {
       const labelledName = /:/.test(found.line.text);
@@ -726,7 +754,17 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       // Nor the document type's code ('Código 01', 'CÓD. 201' on an Argentine factura).
       if (COPY_MARK.test(fold.trim()) || /^(?:cod(?:igo)?\.?|code) ?n?[º°]?\.? ?\d+$/.test(fold.trim()))
         continue;
-      if (PAYMENT_STATUS.test(fold.trim())) continue;
+      if (PAYMENT_STATUS.test(fold.trim()) || TAX_STATUS.test(fold.trim())) continue;
+      // The name in its labelled field ('Razón Social: CAPUTTO PABLO ROBERTO'), the value only;
+      // under the document's number and date, the customer's.
+      const named = NAME_FIELD.exec(fold);
+      if (named) {
+        const value = seg.text.slice(named[0].length).trim();
+        const customers = referenceLine !== undefined && line.index > referenceLine.index;
+        if (!customers && looksLikeName(value) && !isSentence(value))
+          cands.push({ value, score: 0.75 - (line.y / line.pageHeight) * 0.5, line });
+        continue;
+      }
       // A field with its value ('Vessel: MSC SAMAR 952E', 'Proposal No: 1001'): not the letterhead.
       if (/^\p{L}[\p{L} .'/-]{0,24}:\s*\S/u.test(seg.text)) continue;
       // The post's franking ('P.P. 1211 Genève 2 / Poste CH SA'), a customer-service department
