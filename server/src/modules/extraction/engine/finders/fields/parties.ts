@@ -3,23 +3,37 @@
  * 'Bill to'), beside a vertical Chinese heading, or for the seller the letterhead at the top of the
  * first page, a signing company or an e-mail domain.
  */
-import { EMPTY_FIELD, type ExtractedField } from '@comptoir/core/modules/extraction';
+import { EMPTY_FIELD } from '@comptoir/core/modules/extraction';
 import { findAmounts } from '../amounts';
-import { findEmails } from '../contact';
 import { findDates } from '../dates';
 import { findIbans } from '../iban';
 import { INVOICE_TITLES, QUOTATION_TITLES, TABLE_HEADERS, foldText, type LabelKey } from '../labels';
 import { labelsOnLine, median, segmentAt, type LabelHit, type Line, type Segment } from '../layout';
 import { findVatIds } from '../vat';
 import { best, field, type Candidate, type Context } from './context';
+import {
+  LEGAL_MENTION,
+  danfeIssuer,
+  legalName,
+  pageDomains,
+  payeeName,
+  sellerFromEmailDomain,
+  signingCompany,
+  spelledByDomain,
+} from './issuer';
+import {
+  ADDRESS_LINE,
+  CJK_COMPANY,
+  COMPANY_FORM,
+  JP_COMPANY,
+  PERSONAL_TITLE,
+  cleanName,
+  isSenderLine,
+  isSentence,
+  looksLikeName,
+  type Party,
+} from './party-names';
 
-const COMPANY_FORM =
-  /(?<![A-Za-z])(?:G[mM][bB][hH](?: & Co\.? KG)?|LTD\.?|LIMITED|INC\.?|CORP\.?|AG|KG|OHG|UG|e\.K\.|e\.V\.|SARL|S\.A\.R\.L\.|S[àa]rl|S\.?L\.?U\.?|S\.?R\.?L\.?|SAS|SASU|SA|S\.A\.|SNC|EURL|SCI|SCOP|Ltd\.?|Limited|LLC|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|LLP|BV|B\.V\.|NV|N\.V\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.L\.|SL|Oy|AB|A\/S|ApS|Sp\. z o\.o\.|Co\.,? Ltd\.?|Pty Ltd|GbR|S[Dd][Nn]\.? B[Hh][Dd]\.?|B[Hh][Dd]\.?|Pvt\.? Ltd\.?|LTDA\.?|Ltda\.?|s\.r\.o\.|a\.s\.|Kft\.?|Zrt\.?|MCHJ|A\.Ş\.|Şti\.?)(?![A-Za-z])|(?<![А-Яа-яЁё])(?:ЕООД|ООД|ЕАД|АД|ООО|ОАО|ЗАО|ПАО|АО|МЧЖ)(?![А-Яа-яЁё])/;
-
-/** Chinese and Japanese company names end with their form ('有限公司', '株式会社'). */
-const CJK_COMPANY = /(?:有限公司|股份有限公司|有限責任公司|有限责任公司|公司|株式会社|有限会社|合同会社)\s*$/;
-/** A Japanese company's form, before or after its name ('株式会社Gonmura', 'マック有限会社'). */
-const JP_COMPANY = /^\s*(?:株式会社|有限会社|合同会社)\S|\S(?:株式会社|有限会社|合同会社)\s*$/;
 /**
  * The addressee's honorific ('株式会社GRAN ARK 御中', '山田 太郎 様'): a Japanese document names its
  * customer so; never the issuer.
@@ -42,12 +56,6 @@ const NAME_FIELD =
 /** A payment status stamped on the page ('Pagado', 'Paid'): not a name. */
 const PAYMENT_STATUS =
   /^(?:paid|pagado|pagato|pago|paye|bezahlt|betaald|zaplacono|zaplaceno|uhrazeno|pago realizado|paid in full)$/;
-
-export interface Party {
-  name: ExtractedField;
-  /** The lines of the party's block (heading excluded), for its VAT id, e-mail and phone. */
-  block: Line[];
-}
 
 const PARTY_KEYS: LabelKey[] = ['seller', 'buyer'];
 /** The labels of a document's references: its number, dates, VAT id, IBAN and currency. */
@@ -75,17 +83,6 @@ const NOT_A_NAME_LABELS: LabelKey[] = [
 /** A line that is a field label or a heading rather than a value. */
 function isLabelLine(line: Line): boolean {
   return /:\s*$/.test(line.segments[0]!.text) || /^[^:]{1,40}:/.test(line.text);
-}
-
-function looksLikeName(text: string): boolean {
-  const t = text.trim();
-  if (t.length < 2 || t.length > 80) return false;
-  if (!/\p{L}{2}/u.test(t)) return false;
-  if (/@|https?:|www\./i.test(t)) return false;
-  // A browser's print header ('about:blank', 'file:///C:/…'): an address, not a name.
-  if (/^[a-z][a-z0-9+.-]*:\S*$/i.test(t)) return false;
-  const digits = t.replace(/\D/g, '').length;
-  return digits <= t.length * 0.3;
 }
 
 /**
@@ -300,40 +297,6 @@ function nameInBlock(block: Line[]): { name: string; line: Line } | null {
   return null;
 }
 
-/** Separators of a one-line sender address ('Acme GmbH | Europa-Allee 1 | 60486 Frankfurt'). */
-const ADDRESS_SEPARATOR = /\s+[|•●·∙]\s+|\s+[-–]\s+(?=.*\d)/;
-/** 'Platform Inc. on behalf of ABC Inc.': the party is the one the document is issued for. */
-const ON_BEHALF = /\b(?:on behalf of|pour le compte de|au nom de|im auftrag von|namens|uit naam van)\s+/i;
-
-function cleanName(name: string): string {
-  let out = name.replace(/\s+/g, ' ');
-  const behalf = ON_BEHALF.exec(out);
-  if (behalf) out = out.slice(behalf.index + behalf[0].length);
-  // A one-line sender address: the name is its first part, never the whole address.
-  const parts = out.split(ADDRESS_SEPARATOR);
-  if (parts.length > 1 && /\d/.test(parts.slice(1).join(' '))) out = parts[0]!;
-  out = commaSenderName(out) ?? out;
-  // 'Musterfirma AG Abteilung Buchhaltung': the name ends with its legal form.
-  // the name ends with its legal form when a department or a second party follows on the line
-  // ('Musterfirma AG Abteilung Buchhaltung', 'LIEFERANT GMBH KUNDE GMBH').
-  const form = COMPANY_FORM.exec(out);
-  const after = form ? out.slice(form.index + form[0].length) : '';
-  if (
-    form &&
-    form.index > 0 &&
-    (/^\s*(?:abteilung|department|dept\.?|service|afdeling|z\.? ?hd\.?|attn\.?|c\/o)\b/i.test(after) ||
-      COMPANY_FORM.test(after))
-  ) {
-    out = out.slice(0, form.index + form[0].length);
-  }
-  out = out.replace(/\s*\S+@\S+|\s*(?:https?:\/\/|www\.)\S+/gi, '');
-  // The company's registration number in brackets after its name ('… SDN. BHD. (148515-V)').
-  out = out.replace(/\s*\((?=[^)]*\d)[A-Z0-9][A-Z0-9 ./-]{2,}\)$/, '');
-  return out.replace(/^[\s:：,-]+|[\s:：,;-]+$/g, '').replace(/\s+/g, ' ');
-}
-
-const PERSONAL_TITLE =
-  /^(?:mr|mrs|ms|miss|mevrouw|mevr|meneer|dhr|de heer|herr|frau|monsieur|madame|mme|m\.)\.?\s+\p{Lu}/iu;
 /** A salutation alone on its line ('Monsieur' over the customer's name), never a company. */
 const TITLE_ALONE =
   /^(?:mr|mrs|ms|miss|mevrouw|meneer|herr|frau|monsieur|madame|mademoiselle|mme|messieurs|senor(?:es)?|senora|sr(?:es)?|sra|signor[ae]?|sig(?:ra)?|senhor(?:a)?)\.?$/i;
@@ -347,72 +310,6 @@ const DEPARTMENT =
 /** Which copy of a document this is ('ORIGINAL', 'DUPLICADO', 'Copie client'): a stamp, not a name. */
 const COPY_MARK =
   /^(?:original|duplicado|triplicado|cuadruplicado|copia|copie(?: client)?|copy|duplicate|triplicate|duplikat|kopie|original for (?:recipient|buyer)|duplicate for (?:transporter|supplier))$/;
-
-/** Mail providers whose domain names nobody's business. */
-const FREE_MAIL =
-  /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|icloud|me|aol|gmx|web|t-online|orange|free|wanadoo|laposte|sfr|proton|protonmail|qq|163|126|example)$/;
-
-/**
- * No letterhead name at all: the issuer's e-mail domain names it ('info@volksbank-mitte.de' →
- * 'Volksbank Mitte'), from the first business address outside the buyer's block; a modest confidence.
- */
-function sellerFromEmailDomain(ctx: Context, buyerSegments: Set<Segment>): Party {
-  for (const line of ctx.lines) {
-    for (const seg of line.segments) {
-      if (buyerSegments.has(seg)) continue;
-      for (const email of findEmails(seg.text)) {
-        const labels = email.value.split('@')[1]!.split('.');
-        const name = labels.length >= 2 ? labels[labels.length - 2]! : '';
-        if (name.length < 3 || FREE_MAIL.test(name) || /\d/.test(name)) continue;
-        const words = name.split(/[-_]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
-        return { name: field(words.join(' '), 0.45, line, ctx), block: [line] };
-      }
-    }
-  }
-  return { name: { ...EMPTY_FIELD }, block: [] };
-}
-
-/**
- * The business names the page's e-mail and web addresses give, outside the buyer's block
- * ('www.aziende.edisonenergia.it' → 'edisonenergia', 'info@bluestar.co.in' → 'bluestar'), never a
- * mail provider's.
- */
-function pageDomains(ctx: Context, buyerSegments: Set<Segment>): string[] {
-  const out = new Set<string>();
-  for (const line of ctx.lines) {
-    for (const seg of line.segments) {
-      if (buyerSegments.has(seg)) continue;
-      for (const m of seg.text.matchAll(/(?:@|www\.|https?:\/\/)([a-z0-9][a-z0-9.-]*\.[a-z]{2,})/gi)) {
-        const labels = m[1]!.toLowerCase().split('.');
-        // 'bluestar.co.in', 'acme.com.br': the name is the label before the second-level domain.
-        const second = /^(?:co|com|org|net|gov|ac|ne|or)$/.test(labels[labels.length - 2] ?? '');
-        const name = (labels[labels.length - (second ? 3 : 2)] ?? '').replace(/[^a-z0-9]/g, '');
-        if (name.length >= 4 && !FREE_MAIL.test(name)) out.add(name);
-      }
-    }
-  }
-  return [...out];
-}
-
-/**
- * A name whose first whole words its page's web or e-mail domain spells: 'EDISON ENERGIA S.p.A.'
- * and 'edisonenergia.it', 'Blue Star Limited' and 'bluestarindia.com'; not 'Hinkelsteininvest SE'
- * and 'hinkelstein.ix', a word the domain only begins.
- */
-function spelledByDomain(name: string, domains: readonly string[]): boolean {
-  const words = foldText(name)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  return domains.some((d) => {
-    let spelled = '';
-    for (const word of words) {
-      spelled += word;
-      if (spelled.length >= 4 && d.startsWith(spelled)) return true;
-      if (!d.startsWith(spelled)) return false;
-    }
-    return false;
-  });
-}
 
 /**
  * The payee prints its VAT id with its IBAN (the legal footer): a block of lines that carries
@@ -461,16 +358,6 @@ function isColumnTitle(fold: string): boolean {
   return Object.values(TABLE_HEADERS).some((re) => re.exec(t)?.[0].length === t.length);
 }
 
-/** A sentence rather than a name: several words ending with a full stop after a small word, or two sentences. */
-function isSentence(text: string): boolean {
-  const words = text.trim().split(/\s+/);
-  return (
-    (words.length > 8 && !isSenderLine(text)) ||
-    (words.length >= 4 && /(?:^|\s)\p{Ll}+[.!]$/u.test(text.trim())) ||
-    /\p{Ll}{2}\. \p{Lu}\p{Ll}/u.test(text)
-  );
-}
-
 /** Field labels of a form-like party block: the label, never the name. */
 const FORM_LABEL =
   /^(?:address|adresse|adres|anschrift|phone|mobile|place of(?: supply)?|supply|state|m\/s|pan|gstin|contact)\W*$/;
@@ -500,138 +387,6 @@ function letterheadLines(ctx: Context, first: Line): string | null {
     parts.push(line);
   }
   return parts.length === 1 ? null : parts.map((p) => p.text).join(' ');
-}
-
-/** 'For Acme Traders' (or 'For and on behalf of …') with a signatory line near it: the issuer's company. */
-function signingCompany(ctx: Context, buyerSegments: Set<Segment>): Candidate | null {
-  for (const line of ctx.lines) {
-    for (const seg of line.segments) {
-      if (buyerSegments.has(seg)) continue;
-      const m = /^for (?:and on behalf of )?(.+?)[\s:]*$/i.exec(seg.text);
-      if (!m || !looksLikeName(m[1]!) || m[1]!.split(/\s+/).length > 6) continue;
-      const near = ctx.lines.filter(
-        (l) =>
-          l.page === line.page &&
-          l.y > line.y - line.height * 3 &&
-          l.y - line.y < l.pageHeight * 0.25 &&
-          l !== line,
-      );
-      if (!near.some((l) => /(?<![a-z])(?:signatory|signature|authori[sz]ed)/.test(l.fold))) continue;
-      return { value: m[1]!, score: 0.9, line };
-    }
-  }
-  return null;
-}
-
-/**
- * A company's legal mentions, printed after its name by the issuer in its footer or letterhead
- * ('EDF-SA au capital de …', '… S.L.U. Inscrita Registro Mercantil …', 'Acme Ltd, registered in
- * England', 'Acme GmbH · Amtsgericht …'). In folded text.
- */
-const LEGAL_MENTION =
-  /(?<![a-z])(?:au capital (?:social )?de|capital social|inscrit[ae]? (?:au |en el |al |en )?(?:rcs|r\.c\.s|registro)|registro mercantil|registered (?:in|office|company|number)|company (?:no|number|registration)|handelsregister|amtsgericht|registergericht|sitz der gesellschaft|iscritta|registro (?:delle )?imprese|kamer van koophandel|sede legale|capitale sociale|societa (?:a|con) (?:socio unico|unico socio)|siege social|sede social)(?![a-z])/;
-
-/** The company a legal mention follows on its line, when it reads as a company's name. */
-function legalName(ctx: Context, buyerSegments: Set<Segment>): Candidate | null {
-  for (const line of ctx.lines) {
-    const m = LEGAL_MENTION.exec(line.fold);
-    if (!m) continue;
-    const seg = segmentAt(line, m.index);
-    if (buyerSegments.has(seg)) continue;
-    let before = line.text
-      .slice(seg.offset, m.index)
-      .replace(/[\s,;:·|–-]+$/, '')
-      .trim();
-    let at = line;
-    // The mention opens its line: the name is the line above, when it is a company's
-    // ('Repsol Comercializadora …, S.L.U.' over 'Inscrita Registro Mercantil …').
-    const above = ctx.lines[line.index - 1];
-    if (
-      !before &&
-      above &&
-      above.page === line.page &&
-      line.y - above.y < Math.max(line.height, above.height) * 3.2 &&
-      COMPANY_FORM.test(above.text)
-    ) {
-      before = above.text.trim();
-      at = above;
-    }
-    // Only a legal form ('SARL au capital de 7 500 €' under the name): the name is elsewhere.
-    if (!before.replace(new RegExp(COMPANY_FORM.source, 'g'), '').replace(/[\s.,-]+/g, '')) continue;
-    if (!looksLikeName(before) || before.split(/\s+/).length > 10 || isSentence(before)) continue;
-    // A company's name: with its legal form, or right before its capital ('EDF-SA au capital').
-    if (!COMPANY_FORM.test(before) && !/capital/.test(m[0])) continue;
-    return { value: before, score: 1.1, line: at };
-  }
-  return null;
-}
-
-/**
- * Whom the customer pays, named in the payment instructions: 'Make checks payable to National
- * Grid', 'chèque à l'ordre de …', 'bonifico a favore di …'. In folded text; the name runs to the
- * first full stop, comma, bracket or semicolon.
- */
-const PAYEE =
-  /(?<![a-z])(?:(?:checks?|cheques?) (?:made )?payable to|payable to the order of|(?:cheque|paiement|virement) a l'ordre de|a favore di)\s+([^.,;(]+)/;
-
-/** The payee of the payment instructions, when it reads as a name (not 'the order of', not a person addressed). */
-function payeeName(ctx: Context, buyerSegments: Set<Segment>): Candidate | null {
-  for (const line of ctx.lines) {
-    const m = PAYEE.exec(line.fold);
-    if (!m) continue;
-    if (buyerSegments.has(segmentAt(line, m.index))) continue;
-    const start = m.index + m[0].length - m[1]!.length;
-    const name = line.text.slice(start, start + m[1]!.trimEnd().length).trim();
-    if (!looksLikeName(name) || name.split(/\s+/).length > 6 || /\d{3,}/.test(name)) continue;
-    if (PERSONAL_TITLE.test(name) || /^(?:the |you|your |us\b|me\b)/i.test(name)) continue;
-    return { value: name, score: 1, line };
-  }
-  return null;
-}
-
-/** A postal address line: a postcode (NL, DE/FR, UK) or a street word with a number. */
-const ADDRESS_LINE =
-  /(?<![a-z])(?:p\.? ?o\.? box|postfach|boite postale)\b|(?<![\dA-Za-z])\d{4} ?[A-Z]{2}(?![A-Za-z])|(?<![\d.,])\d{5}(?![\d.,])|(?<![A-Za-z])[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}(?![A-Za-z])|(?:straat|weg|laan|plein|gracht|street|road|avenue|lane|drive|rue|chemin|boulevard|allee|allée|strasse|straße|str\.|gasse|platz|ring)\b[^\n]{0,20}\d|\d+[a-z]?,? (?:rue|avenue|bd|boulevard|chemin|place|impasse|allée)\b|^col(?:onia |\. ?)[A-Z]|^\d+[a-z]?,? (?:[A-Za-z.'-]+ ){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|parkway|pkwy|highway|hwy)\.?(?:,|$)/i;
-
-/**
- * The name of a one-line sender address set with commas: 'Hofbäckerei Klee GbR, Hohenbrünzow 25,
- * 17111 Hohenmocker' (a name, a street with its number, a postcode and its town), else null.
- */
-function commaSenderName(text: string): string | null {
-  const parts = text.split(/,\s+/);
-  if (parts.length < 3) return null;
-  if (!/^(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{L}/u.test(parts[parts.length - 1]!)) return null;
-  if (!/\p{L}.*\d/u.test(parts[parts.length - 2]!)) return null;
-  const name = parts.slice(0, -2).join(', ');
-  return looksLikeName(name) && !/\d/.test(name) ? name : null;
-}
-
-/** A one-line sender address above the recipient's window: 'Name - Street 3 - 63897 Town'. */
-function isSenderLine(text: string): boolean {
-  if (commaSenderName(text)) return true;
-  const parts = text.split(ADDRESS_SEPARATOR);
-  return (
-    parts.length >= 2 &&
-    /\b\d{4,5}\b/.test(parts.slice(1).join(' ')) &&
-    looksLikeName(parts[0]!) &&
-    // 'INDEPENDENCIA 60 - (9420) RIO GRANDE' is a street and its town, not a name and an address.
-    !/\s\d{1,5}[a-z]?$/i.test(parts[0]!.trim())
-  );
-}
-
-/**
- * The Brazilian nota fiscal's receipt stub names its issuer: 'RECEBEMOS DE GRANJAS SAO JOSE SA OS
- * PRODUTOS …' ('we received from … the goods').
- */
-function danfeIssuer(ctx: Context): Party | null {
-  for (const line of ctx.lines.slice(0, 12)) {
-    const m = /^recebemos de (.+?) os produtos/.exec(line.fold);
-    if (!m) continue;
-    const start = line.fold.indexOf(m[1]!);
-    const name = line.text.slice(start, start + m[1]!.length).trim();
-    if (looksLikeName(name)) return { name: field(name, 0.9, line, ctx), block: [line] };
-  }
-  return null;
 }
 
 export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
