@@ -121,6 +121,27 @@ describe('documents of other kinds', () => {
     });
   });
 
+  it("reads an Indian telecom bill: the issuer 'provided by' in its title line, the Rupee Foradian '`', a count never the total", () => {
+    const got = invoiceFromText(
+      page(
+        { 29: 'HOME BROADBAND SERVICES' },
+        { 29: 'Original Copy for Recipient provided by Kaveri Telecom Limited- Tax Invoice' },
+        { 36: 'Mr Ravi Kumar', 311: 'Bill NO', 482: 'HT2402I000012345' },
+        { 311: 'Bill Date', 510: '18 Aug 2023' },
+        { 30: 'MAILING ADDRESS' },
+        { 30: 'Total Items / Qty : 1 / 10.000' },
+        { 30: 'Charges For This Month Incl. Tax', 532: '` 500.49' },
+        { 30: 'THANK YOU' },
+      ),
+    );
+    expectValues(got, {
+      sellerName: 'Kaveri Telecom Limited',
+      invoiceNumber: 'HT2402I000012345',
+      currency: 'INR',
+      totalWithTax: '500.49',
+    });
+  });
+
   it("reads the AFIP layout's issuer from 'Razón Social:', never a qualifier ('CBU del Emisor') nor a tax status", () => {
     const got = invoiceFromText(
       page(

@@ -78,6 +78,8 @@ const SYMBOLS: [RegExp, string, number][] = [
   [/R\$/g, 'BRL', 1],
   [/(?<![A-Za-z])\$/g, 'USD', 0.6],
   [/₹/g, 'INR', 1],
+  // The rupee of the 'Rupee Foradian' font, which draws '₹' on the backquote's code: '` 500.49'.
+  [/`(?=\s?-?\d)/g, 'INR', 0.6],
   // 'Rs' also writes the rupees of Mauritius, Pakistan or Sri Lanka: an ISO code beside it wins.
   [/(?<![A-Za-z])Rs\.?(?=\s?\d)/g, 'INR', 0.6],
   [/NT\$|新台幣|新臺幣|新台币/g, 'TWD', 1.5],

@@ -234,7 +234,10 @@ export const LABELS: Record<LabelKey, Label[]> = {
   ],
   seller: [
     l('vendeur|fournisseur|emetteur|prestataire|expediteur', 1),
-    l('seller|supplier|vendor|from|issued by|sold by|vendido por|venduto da|vendu par|verkauft von', 1),
+    l(
+      'seller|supplier|vendor|from|issued by|sold by|provided by|supplied by|vendido por|venduto da|vendu par|verkauft von',
+      1,
+    ),
     l('verkaufer|lieferant|rechnungssteller|leistungserbringer|absender|aussteller', 1),
     // 'Van:' only with its colon: 'van' is also part of Dutch and Flemish names ('Brasserie Van Hove').
     l('leverancier|verkoper|afzender|van(?= ?:)', 0.8),
@@ -390,6 +393,11 @@ export const LABELS: Record<LabelKey, Label[]> = {
     // Legal references beside a tax word ('exonérée de TVA en vertu de l'article 256 B').
     l('article|artikel|art\\.|section|§', 1),
     l('discount|allowance|charges?|deposit|prepaid|already paid|paid|shipping|freight|rate|advance', 1),
+    // Counts and weights, not amounts: 'Total Items / Qty : 5 / 10.000', 'Total Gross Weight (KGS)'.
+    l(
+      'total (?:no\\.? of )?(?:items?|qty|quantity|quantities|units|pieces|pcs|packages|(?:gross |net )?weight)|no\\. of (?:items|units|packages)',
+      1,
+    ),
     // Payment terms, not a net amount: 'Terms: Net 30', 'net 60 days'.
     l('net ?(?:7|10|14|15|20|21|30|45|60|90|120)(?![\\d.,])', 1),
     l(

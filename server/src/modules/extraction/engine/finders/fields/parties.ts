@@ -104,10 +104,16 @@ function partyHeadings(ctx: Context, role: 'seller' | 'buyer'): PartyHeading[] {
     const hit = hits.find((h) => h.key === role);
     if (!hit) continue;
     const seg = segmentAt(line, hit.start);
-    // The label must open its segment ('Vendeur', 'Bill to:', 'Käufer/Leistungsempfänger'), or be
+    // The label must open its segment ('Vendeur', 'Bill to:', 'Käufer/Leistungsempfänger'), be
     // followed by a colon in the same column ('… Aussteller: London Strategy Group'; not a column
-    // title 'Proposed Period From' whose value ':05-Jul-2020' stands in the next column).
-    if (hit.start - seg.offset > 1 && !/^\s*:/.test(line.text.slice(hit.end, seg.offset + seg.text.length)))
+    // title 'Proposed Period From' whose value ':05-Jul-2020' stands in the next column), or be a
+    // phrase that introduces the name itself ('… provided by Bharti Airtel Limited').
+    const introduces = / by$/.test(line.fold.slice(hit.start, hit.end));
+    if (
+      hit.start - seg.offset > 1 &&
+      !introduces &&
+      !/^\s*:/.test(line.text.slice(hit.end, seg.offset + seg.text.length))
+    )
       continue;
     const rest = line.text.slice(hit.end, seg.offset + seg.text.length).replace(/^[\s:/-]+/, '');
     // A qualifier in brackets ('Buyer (If not Consignee)') belongs to the heading, not the name.
@@ -360,7 +366,7 @@ function isColumnTitle(fold: string): boolean {
 
 /** Field labels of a form-like party block: the label, never the name. */
 const FORM_LABEL =
-  /^(?:address|adresse|adres|anschrift|phone|mobile|place of(?: supply)?|supply|state|m\/s|pan|gstin|contact)\W*$/;
+  /^(?:(?:mailing|service|billing|shipping|delivery|postal|premises|remittance) )?(?:address|adresse|adres|anschrift)\W*$|^(?:phone|mobile|place of(?: supply)?|supply|state|m\/s|pan|gstin|contact|account (?:balance|number|summary|details)|billing (?:details|summary)|statement (?:date|summary))\W*$/;
 
 /**
  * A letterhead name set in large type over several lines ('Angelo' / 'Keirsebilck' / 'Dev'): the
@@ -510,6 +516,8 @@ export function findParty(ctx: Context, role: 'seller' | 'buyer'): Party {
       if (COPY_MARK.test(fold.trim()) || /^(?:cod(?:igo)?\.?|code) ?n?[º°]?\.? ?\d+$/.test(fold.trim()))
         continue;
       if (PAYMENT_STATUS.test(fold.trim()) || TAX_STATUS.test(fold.trim())) continue;
+      // Thanks ('THANK YOU', 'Merci de votre confiance'): never a name.
+      if (/^(?:thank you|thanks|merci|danke|gracias|grazie|obrigado)(?![a-z])/.test(fold)) continue;
       // The name in its labelled field ('Razón Social: CAPUTTO PABLO ROBERTO'), the value only;
       // under the document's number and date, the customer's.
       const named = NAME_FIELD.exec(fold);

@@ -55,6 +55,8 @@ export function cleanName(name: string): string {
     form &&
     form.index > 0 &&
     (/^\s*(?:abteilung|department|dept\.?|service|afdeling|z\.? ?hd\.?|attn\.?|c\/o)\b/i.test(after) ||
+      // ('Bharti Airtel Limited- Tax Invoice': what a dash or a bar sets after the form is not the name.)
+      /^\s*[-–|]\s*\p{L}/u.test(after) ||
       COMPANY_FORM.test(after))
   ) {
     out = out.slice(0, form.index + form[0].length);
