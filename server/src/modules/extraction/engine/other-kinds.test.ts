@@ -142,6 +142,26 @@ describe('documents of other kinds', () => {
     });
   });
 
+  it("reads the net from the base a zero rate applies to ('VAT @ 0% on 80.65'), a rate above zero as before", () => {
+    const reverseCharge = invoiceFromText(
+      page(
+        { 50: 'Rechnung an:', 123: 'Muster GmbH', 460: 'Gesamtbetrag: 80,65 EUR' },
+        { 49: 'Stellenanzeige', 478: '80,65 EUR' },
+        { 49: 'VAT @ 0% on 80.65' },
+        { 398: 'Gesamtbetrag', 478: '80,65 EUR' },
+      ),
+    );
+    expectValues(reverseCharge, { totalWithoutTax: '80.65', totalWithTax: '80.65' });
+    const french = invoiceFromText(
+      page(
+        { 40: 'Facture n° F-2024-0099' },
+        { 40: 'TVA 20 % sur 100,00', 450: '20,00 €' },
+        { 40: 'Total TTC', 450: '120,00 €' },
+      ),
+    );
+    expectValues(french, { totalWithoutTax: '100.00', taxAmount: '20.00', totalWithTax: '120.00' });
+  });
+
   it("reads the AFIP layout's issuer from 'Razón Social:', never a qualifier ('CBU del Emisor') nor a tax status", () => {
     const got = invoiceFromText(
       page(

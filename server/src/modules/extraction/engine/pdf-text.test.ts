@@ -118,4 +118,13 @@ describe('groupLines', () => {
     );
     expect(lines.map((l) => l.text)).toEqual(['Invoice number 2E9958F3-0010', 'A \u0000 B', 'Ar\u0000v']);
   });
+
+  it('drops a run of dot leaders drawn under a label and its value, so the two stay apart', () => {
+    const lines = groupLines(
+      [item('.'.repeat(60), 48, 50, 3), item('Invoice date', 48, 50), item('Oct 31, 2023', 176, 50)],
+      1,
+    );
+    expect(lines.map((l) => l.text)).toEqual(['Invoice date Oct 31, 2023']);
+    expect(lines[0]!.items.map((i) => i.text)).toEqual(['Invoice date', 'Oct 31, 2023']);
+  });
 });

@@ -108,7 +108,9 @@ export function groupLines(items: Placed[], page: number): TextLine[] {
     }
   }
   return groups.map((g) => {
-    const lineItems = unmappedJoiners(withoutOverprint(g.items.sort((a, b) => a.x - b.x)));
+    const lineItems = unmappedJoiners(
+      withoutOverprint(g.items.filter((i) => !LEADER.test(i.text)).sort((a, b) => a.x - b.x)),
+    );
     let text = '';
     let previousEnd = -Infinity;
     for (const it of lineItems) {
@@ -125,6 +127,13 @@ export function groupLines(items: Placed[], page: number): TextLine[] {
     };
   });
 }
+
+/**
+ * Dot leaders ('Invoice date ............ Oct 31, 2023'), drawn as one run of dots under both the
+ * label and its value: decoration, dropped, so that the label and the value stay apart (the run
+ * used to glue them into 'Invoice dateOct 31, 2023').
+ */
+const LEADER = /^[.·…_\s]{5,}$/;
 
 /**
  * A glyph the font gives no character for (PDF.js reads it as U+0000) drawn alone between two

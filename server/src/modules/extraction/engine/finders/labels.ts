@@ -306,6 +306,9 @@ export const LABELS: Record<LabelKey, Label[]> = {
       1,
     ),
     l('positionssumme|total lignes|line total|lines total|warenwert', 0.5),
+    // The base a zero rate applies to: 'VAT @ 0% on 80.65' (reverse charge, exports). (Not a rate
+    // above zero: 'TVA 20 % sur 100,00   20,00 €' prints the tax after the base, read as the tax's.)
+    l('(?:vat|tax|gst|tva|mwst|ust|iva|btw)\\.? ?@? ?0(?:[.,]0+)? ?% ?(?:on|sur|auf|su|sobre|over)', 0.95),
     l(
       'subtotaal|totaal excl\\.?(?: btw)?|excl\\.? btw|bedrag excl\\.?(?: btw)?|totaal (?:diensten|producten)[^0-9]{0,20}',
       0.95,
