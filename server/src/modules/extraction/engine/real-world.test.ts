@@ -155,6 +155,18 @@ describe('the issuer without a letterhead name', () => {
     expect(got.sellerName.confidence).toBeLessThan(0.7);
   });
 
+  it("reads the business of an e-mail domain under a second-level domain ('accounts@hollybrook-joinery.co.uk')", () => {
+    const got = invoiceFromText(
+      page(
+        ['Invoice'],
+        { 40: 'Mr A. Client', 380: 'accounts@hollybrook-joinery.co.uk' },
+        [['Invoice No 12']],
+        [['Total £ 40.00']],
+      ),
+    );
+    expect(got.sellerName.value).toBe('Hollybrook Joinery');
+  });
+
   it('never takes a free mail provider for the issuer', () => {
     const got = invoiceFromText(
       page(['Invoice'], { 40: 'Mr A. Client', 380: 'me@gmail.com' }, [['Invoice No 4']]),

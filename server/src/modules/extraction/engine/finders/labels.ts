@@ -52,8 +52,9 @@ export function foldText(text: string): string {
 }
 
 /**
- * Letters of the other alphabets the labels are written in, as a character-class range: Greek,
- * Cyrillic (Bulgarian, Russian, Uzbek) and Devanagari (Hindi).
+ * Letters of alphabets other than the Latin one, as a character-class range: Greek, Cyrillic (the
+ * Bulgarian, Russian and Uzbek labels) and Devanagari (the Hindi labels). A label never begins or
+ * ends inside a word of theirs.
  */
 const OTHER_LETTERS = '\u0370-\u03ff\u0400-\u04ff\u0900-\u097f';
 

@@ -15,6 +15,18 @@ const FREE_MAIL =
   /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|icloud|me|aol|gmx|web|t-online|orange|free|wanadoo|laposte|sfr|proton|protonmail|qq|163|126|example)$/;
 
 /**
+ * The business a host name stands for, the label before its top-level or second-level domain
+ * ('www.aziende.edisonenergia.it' → 'edisonenergia', 'bluestar.co.in' → 'bluestar'); '' for a
+ * mail provider's.
+ */
+function businessLabel(host: string): string {
+  const labels = host.toLowerCase().split('.');
+  const second = labels.length >= 3 && /^(?:co|com|org|net|gov|ac|ne|or)$/.test(labels[labels.length - 2]!);
+  const name = labels[labels.length - (second ? 3 : 2)] ?? '';
+  return FREE_MAIL.test(name) ? '' : name;
+}
+
+/**
  * No letterhead name at all: the issuer's e-mail domain names it ('info@volksbank-mitte.de' →
  * 'Volksbank Mitte'), from the first business address outside the buyer's block; a modest confidence.
  */
@@ -23,9 +35,8 @@ export function sellerFromEmailDomain(ctx: Context, buyerSegments: Set<Segment>)
     for (const seg of line.segments) {
       if (buyerSegments.has(seg)) continue;
       for (const email of findEmails(seg.text)) {
-        const labels = email.value.split('@')[1]!.split('.');
-        const name = labels.length >= 2 ? labels[labels.length - 2]! : '';
-        if (name.length < 3 || FREE_MAIL.test(name) || /\d/.test(name)) continue;
+        const name = businessLabel(email.value.split('@')[1]!);
+        if (name.length < 3 || /\d/.test(name)) continue;
         const words = name.split(/[-_]+/).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
         return { name: field(words.join(' '), 0.45, line, ctx), block: [line] };
       }
@@ -34,22 +45,15 @@ export function sellerFromEmailDomain(ctx: Context, buyerSegments: Set<Segment>)
   return { name: { ...EMPTY_FIELD }, block: [] };
 }
 
-/**
- * The business names the page's e-mail and web addresses give, outside the buyer's block
- * ('www.aziende.edisonenergia.it' → 'edisonenergia', 'info@bluestar.co.in' → 'bluestar'), never a
- * mail provider's.
- */
+/** The business names the page's e-mail and web addresses give, outside the buyer's block. */
 export function pageDomains(ctx: Context, buyerSegments: Set<Segment>): string[] {
   const out = new Set<string>();
   for (const line of ctx.lines) {
     for (const seg of line.segments) {
       if (buyerSegments.has(seg)) continue;
       for (const m of seg.text.matchAll(/(?:@|www\.|https?:\/\/)([a-z0-9][a-z0-9.-]*\.[a-z]{2,})/gi)) {
-        const labels = m[1]!.toLowerCase().split('.');
-        // 'bluestar.co.in', 'acme.com.br': the name is the label before the second-level domain.
-        const second = /^(?:co|com|org|net|gov|ac|ne|or)$/.test(labels[labels.length - 2] ?? '');
-        const name = (labels[labels.length - (second ? 3 : 2)] ?? '').replace(/[^a-z0-9]/g, '');
-        if (name.length >= 4 && !FREE_MAIL.test(name)) out.add(name);
+        const name = businessLabel(m[1]!).replace(/[^a-z0-9]/g, '');
+        if (name.length >= 4) out.add(name);
       }
     }
   }
